@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module.js';
+import type { Environment } from './config/environment.js';
+import { CoreModule } from './core/core.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { ContactsModule } from './modules/contacts/contacts.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { MeModule } from './modules/me/me.module.js';
+import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Environment, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule.forRoot(databaseUrl, env.DATABASE_POOL_SIZE),
+        CoreModule,
+        WorkspacesModule,
+        DemoModule,
+        HealthModule,
+        MeModule,
+        ContactsModule,
+      ],
+    };
+  }
+}

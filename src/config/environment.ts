@@ -1,0 +1,161 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === ''
+    ? undefined
+    : value === true || (typeof value === 'string' && value.toLowerCase() === 'true');
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every environment variable the service reads. Validated once at boot; the rest of the code
+ * reads the typed `AppConfig` instead of `process.env`.
+ */
+export class Environment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsOptional()
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 20;
+
+  @IsOptional()
+  @IsString()
+  EMBEDDED_DB_DIR = './data/postgres';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  EMBEDDED_DB_PORT = 54329;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  AUTH_JWT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false })
+  AUTH_PROVIDER_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  AUTH_JWT_AUDIENCE = 'authenticated';
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_DEV_AUTH = false;
+
+  @IsOptional()
+  @IsString()
+  OWNER_EMAILS = '';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  STRIPE_PRICE_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe SDK sends API calls; only set to point it at a local stand-in server. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false })
+  STRIPE_API_BASE?: string;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_DEV_UPGRADE = false;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false })
+  APP_URL = 'http://localhost:5173';
+
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS = '';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_MINUTE = 600;
+}
+
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** Parses and validates raw variables; throws a ConfigurationError that names every problem. */
+export function parseEnvironment(raw: Record<string, string | undefined>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false });
+  const problems = errors.flatMap((e) =>
+    Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`),
+  );
+
+  const hasSecret = env.AUTH_JWT_SECRET !== undefined;
+  const hasProvider = env.AUTH_PROVIDER_URL !== undefined;
+  if (hasSecret !== hasProvider) {
+    problems.push(
+      'AUTH_JWT_SECRET and AUTH_PROVIDER_URL must be set together (identity-provider mode) or both left unset (development mode)',
+    );
+  }
+  if (!hasSecret && !hasProvider && env.NODE_ENV === 'production' && !env.ALLOW_DEV_AUTH) {
+    problems.push(
+      'development authentication (Bearer dev:<email>) lets anyone act as anyone; refusing to run it with NODE_ENV=production unless ALLOW_DEV_AUTH=true',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return env;
+}

@@ -1,0 +1,31 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { IS_PUBLIC } from '../decorators/route-policy.decorators.js';
+import { IdentityService } from './identity.service.js';
+import type { CrmRequest } from './request-context.js';
+import { TokenVerifier } from './token-verifier.js';
+
+/** First global guard: every route needs a valid bearer token unless it is `@Public()`. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+    private readonly identities: IdentityService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+
+    const request = context.switchToHttp().getRequest<CrmRequest>();
+    const identity = await this.verifier.verify(request.headers.authorization);
+    const { user, workspace } = await this.identities.resolve(identity);
+    request.user = user;
+    request.workspace = workspace;
+    return true;
+  }
+}

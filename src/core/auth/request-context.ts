@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../modules/workspaces/user.entity.js';
+import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
+
+/**
+ * The rows a request works on: its workspace, read fresh on this request, and which of the
+ * workspace's rows it sees. Free workspaces see their demo rows, premium workspaces their real
+ * rows. Every service method that touches tenant data takes this as its first argument.
+ */
+export interface WorkspaceScope {
+  readonly workspace: Workspace;
+  readonly demo: boolean;
+}
+
+export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
+
+export interface CrmRequest extends FastifyRequest {
+  user?: AuthenticatedUser;
+  workspace?: Workspace;
+  scope?: WorkspaceScope;
+}

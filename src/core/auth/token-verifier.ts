@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { AppConfig } from '../../config/app-config.js';
+import { UnauthorizedProblem } from '../http/problem.js';
+
+export interface VerifiedIdentity {
+  /** Lower-cased e-mail: the identity of the user in both modes. */
+  email: string;
+  /** The identity provider's user id, when there is one. */
+  subject: string | null;
+}
+
+export const DEV_TOKEN_DETAIL =
+  'Expected a development token: send "Authorization: Bearer dev:<email>" (prefix dev:)';
+const INVALID_JWT_DETAIL = 'Invalid or expired access token';
+const MISSING_JWT_DETAIL = 'Missing bearer access token';
+
+const DEV_PREFIX = 'dev:';
+// Deliberately simple: one @, no spaces, a dot in the domain. Real validation is the provider's job.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256'];
+
+/**
+ * Turns the bearer token into an identity, in the mode the configuration chose:
+ * `dev:<email>` in development mode; a JWT (HS256 with the shared secret, or RS256/ES256 from
+ * the provider's JWKS) in identity-provider mode. Any failure is a 401.
+ */
+@Injectable()
+export class TokenVerifier {
+  private readonly secret?: Uint8Array;
+  private jwks?: JWTVerifyGetKey;
+
+  constructor(private readonly config: AppConfig) {
+    const secret = config.env.AUTH_JWT_SECRET;
+    if (secret) this.secret = new TextEncoder().encode(secret);
+  }
+
+  async verify(authorization: string | undefined): Promise<VerifiedIdentity> {
+    const token = bearerToken(authorization);
+    return this.config.authMode === 'development'
+      ? verifyDevelopmentToken(token)
+      : this.verifyJwt(token);
+  }
+
+  private async verifyJwt(token: string | undefined): Promise<VerifiedIdentity> {
+    if (!token) throw new UnauthorizedProblem(MISSING_JWT_DETAIL);
+    let payload: JWTPayload;
+    try {
+      const { alg } = decodeProtectedHeader(token);
+      const audience = this.config.env.AUTH_JWT_AUDIENCE;
+      const options = { audience, requiredClaims: ['exp'] };
+      if (alg === 'HS256' && this.secret) {
+        ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256'] }));
+      } else if (alg && ASYMMETRIC_ALGORITHMS.includes(alg)) {
+        ({ payload } = await jwtVerify(token, this.providerKeys(), {
+          ...options,
+          algorithms: ASYMMETRIC_ALGORITHMS,
+        }));
+      } else {
+        throw new Error(`algorithm ${String(alg)} not accepted`);
+      }
+    } catch {
+      throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
+    }
+    return this.identityFromClaims(payload);
+  }
+
+  private identityFromClaims(payload: JWTPayload): VerifiedIdentity {
+    const issuer = this.config.env.AUTH_PROVIDER_URL;
+    if (payload.iss !== undefined && normalizeUrl(payload.iss) !== normalizeUrl(issuer ?? '')) {
+      throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
+    }
+    // The provider's public "anon" key is signed with the same secret: it is not a user.
+    if (payload.role === 'anon') throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    if (!EMAIL_SHAPE.test(email)) {
+      throw new UnauthorizedProblem('Access token carries no e-mail claim');
+    }
+    return { email, subject: typeof payload.sub === 'string' ? payload.sub : null };
+  }
+
+  /** Fetched on first use and cached by jose, so an unreachable provider never blocks start-up. */
+  private providerKeys(): JWTVerifyGetKey {
+    this.jwks ??= createRemoteJWKSet(
+      new URL(`${normalizeUrl(this.config.env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
+      { timeoutDuration: 5_000, cooldownDuration: 30_000 },
+    );
+    return this.jwks;
+  }
+}
+
+function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+function verifyDevelopmentToken(token: string | undefined): VerifiedIdentity {
+  if (!token?.startsWith(DEV_PREFIX)) throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
+  const email = token.slice(DEV_PREFIX.length).trim().toLowerCase();
+  if (!EMAIL_SHAPE.test(email) || email.length > 254) {
+    throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
+  }
+  return { email, subject: null };
+}
+
+function normalizeUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AuthGuard } from './auth/auth.guard.js';
+import { IdentityService } from './auth/identity.service.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import { PremiumGuard } from './guards/premium.guard.js';
+import { RolesGuard } from './guards/roles.guard.js';
+import { ProblemDetailsFilter } from './http/problem-details.filter.js';
+import { UtcInterceptor } from './http/utc.interceptor.js';
+import { RequestValidationPipe } from './http/validation.pipe.js';
+
+/**
+ * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
+ * the contract's order of checks: 401 authentication, 403 role, 402 premium, then validation.
+ */
+@Module({
+  providers: [
+    TokenVerifier,
+    IdentityService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: PremiumGuard },
+    { provide: APP_PIPE, useClass: RequestValidationPipe },
+    { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+    { provide: APP_INTERCEPTOR, useClass: UtcInterceptor },
+  ],
+})
+export class CoreModule {}

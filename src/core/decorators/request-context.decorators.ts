@@ -1,0 +1,19 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { CrmRequest } from '../auth/request-context.js';
+
+/** The signed-in user, set by the AuthGuard. */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const user = ctx.switchToHttp().getRequest<CrmRequest>().user;
+  if (!user) throw new Error('CurrentUser used on a route without authentication');
+  return user;
+});
+
+/**
+ * The workspace scope handed over by the PremiumGuard: writes only get one after the premium
+ * check passed, so a handler cannot obtain its workspace around the gate.
+ */
+export const CurrentWorkspace = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const scope = ctx.switchToHttp().getRequest<CrmRequest>().scope;
+  if (!scope) throw new Error('CurrentWorkspace used on a route the PremiumGuard did not scope');
+  return scope;
+});

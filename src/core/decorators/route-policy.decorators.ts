@@ -1,0 +1,21 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'policy:public';
+export const ALLOW_ON_FREE_WORKSPACE = 'policy:allow-on-free-workspace';
+export const REQUIRED_ROLE = 'policy:required-role';
+
+/** No Authorization needed (health, the payment webhook). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * A write that a free workspace may make (sign-in, billing, admin). Every other non-GET route is
+ * refused with 402 on a free workspace by the global PremiumGuard.
+ */
+export const AllowOnFreeWorkspace = () => SetMetadata(ALLOW_ON_FREE_WORKSPACE, true);
+
+/**
+ * `admin`: admin-level gate, `admin` or `super_admin` (403 `Managers only`).
+ * `super_admin`: the app owner only (403 `App owner only`).
+ */
+export type RequiredRole = 'admin' | 'super_admin';
+export const Roles = (role: RequiredRole) => SetMetadata(REQUIRED_ROLE, role);

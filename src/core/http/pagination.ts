@@ -1,0 +1,59 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ValidationProblem } from './problem.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** `?limit=&cursor=` of every list. Keyset, so pages stay stable while rows are inserted. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ description: 'Opaque `next_cursor` of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  cursor?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+/** A cursor is the sort key of the last row of a page, as strings, in base64url JSON. */
+export function encodeCursor(key: readonly string[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined, length: number): string[] | null {
+  if (cursor === undefined || cursor === '') return null;
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === length && key.every((k) => typeof k === 'string')) {
+      return key;
+    }
+  } catch {
+    // fall through to the 422 below
+  }
+  throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');
+}
+
+/**
+ * Builds a page from `limit + 1` fetched rows: the extra row only tells that another page exists.
+ */
+export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string[]): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    next_cursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Problem } from './problem.js';
+
+interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  [extension: string]: unknown;
+}
+
+/** Fastify's own errors (body parsing, size, content type) carry a statusCode and a code. */
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+const FASTIFY_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MiB limit',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
+};
+
+const logger = new Logger('Errors');
+
+/** Maps anything thrown to a problem-details body; 5xx are logged with the request id. */
+export function toProblem(error: unknown, requestId: string): ProblemBody {
+  if (error instanceof Problem) {
+    return build(error.getStatus(), error.detail, { code: error.code, ...error.extensions });
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const message =
+      typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const detail = Array.isArray(message)
+      ? message.map(String).join('; ')
+      : typeof message === 'string'
+        ? message
+        : error.message;
+    return build(status, status >= 500 ? genericDetail(requestId) : detail);
+  }
+  const fastifyError = error as FastifyLikeError;
+  if (
+    typeof fastifyError?.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    const detail =
+      FASTIFY_DETAILS[fastifyError.code ?? ''] ?? (fastifyError.message || 'Bad request');
+    return build(fastifyError.statusCode, detail);
+  }
+  logger.error(
+    `request ${requestId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  return build(500, genericDetail(requestId));
+}
+
+function build(
+  status: number,
+  detail: string,
+  extensions: Record<string, unknown> = {},
+): ProblemBody {
+  return {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    ...extensions,
+  };
+}
+
+function genericDetail(requestId: string): string {
+  return `Internal server error (request id ${requestId})`;
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
+  const body = toProblem(error, request.id);
+  void reply
+    .status(body.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(body);
+}
+
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    if (error instanceof Problem && error.getStatus() === 401) {
+      void reply.header('www-authenticate', 'Bearer');
+    }
+    sendProblem(reply, request, error);
+  }
+}

@@ -1,0 +1,46 @@
+import { ArgumentMetadata, Injectable, PipeTransform, ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+import { FieldError, ValidationProblem } from './problem.js';
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+const common = {
+  transform: true,
+  whitelist: true,
+  stopAtFirstError: true,
+  exceptionFactory: (errors: ValidationError[]) => new ValidationProblem(flatten(errors)),
+};
+
+/**
+ * Bodies reject unknown fields (422: no mass assignment of `is_premium`, `role`, ...). Query
+ * strings drop unknown parameters instead, since browsers and proxies add cache-busters.
+ */
+@Injectable()
+export class RequestValidationPipe implements PipeTransform {
+  private readonly strict = new ValidationPipe({ ...common, forbidNonWhitelisted: true });
+  private readonly lenient = new ValidationPipe({ ...common, forbidNonWhitelisted: false });
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'body' && metadata.metatype && isDtoClass(metadata.metatype)) {
+      if (
+        value === undefined ||
+        value === null ||
+        typeof value !== 'object' ||
+        Array.isArray(value)
+      ) {
+        throw ValidationProblem.of('body', 'request body must be a JSON object');
+      }
+    }
+    return (metadata.type === 'body' ? this.strict : this.lenient).transform(value, metadata);
+  }
+}
+
+function isDtoClass(metatype: unknown): boolean {
+  return ![String, Boolean, Number, Array, Object].includes(metatype as never);
+}

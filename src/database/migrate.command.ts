@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { parseEnvironment } from '../config/environment.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { startEmbeddedDatabase } from './embedded-database.js';
+import { runMigrations } from './migrate.js';
+
+/** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
+async function main(): Promise<void> {
+  const env = parseEnvironment(process.env);
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDatabase({ dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT });
+  const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL ?? embedded!.url, 2));
+  await dataSource.initialize();
+  try {
+    await runMigrations(dataSource);
+    console.log('Migrations applied.');
+  } finally {
+    await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

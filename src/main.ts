@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { ConfigurationError, parseEnvironment } from './config/environment.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const env = parseEnvironment(process.env);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.log(`DATABASE_URL not set: starting the embedded PostgreSQL in ${env.EMBEDDED_DB_DIR}`);
+    embedded = await startEmbeddedDatabase({
+      dir: env.EMBEDDED_DB_DIR,
+      port: env.EMBEDDED_DB_PORT,
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const app = await createApp({ env, databaseUrl });
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const baseUrl = `http://${shownHost}:${env.PORT}`;
+  logger.log(`Pipeline CRM listening on ${baseUrl} (API docs: ${baseUrl}/docs)`);
+  // The one line a new user looks for, whatever the log level.
+  console.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal}: finishing in-flight requests`);
+    // Fastify stops accepting, lets in-flight requests finish, then Nest closes the pool.
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown(signal));
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

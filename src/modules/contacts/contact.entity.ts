@@ -1,0 +1,87 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../workspaces/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+
+/**
+ * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free
+ * workspace reads only its demo rows, a premium one only its real rows.
+ */
+@Entity({ name: 'contacts' })
+@Index('contacts_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
+@Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'])
+@Index('contacts_stage_idx', ['workspace_id', 'is_demo', 'stage', 'last_activity_at'])
+@Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
+export class Contact {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  workspace_id: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'boolean', default: false })
+  is_demo: boolean;
+
+  @Column({ type: 'text' })
+  first_name: string;
+
+  @Column({ type: 'text', nullable: true })
+  last_name: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  email: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  company: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  title: string | null;
+
+  /** Key of one of the workspace's stages. */
+  @Column({ type: 'text' })
+  stage: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  owner_id: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  /** Deal value in cents; bigint in the store, a JS number (< 2^53) in code. */
+  @Column({
+    type: 'bigint',
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? 0 : Number(v)) },
+  })
+  value_cents: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  /** Bumped only by logging an interaction, scheduling a follow-up and a stage change. */
+  @Column({ type: 'timestamptz' })
+  last_activity_at: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

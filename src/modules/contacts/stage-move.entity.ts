@@ -1,0 +1,55 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../workspaces/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+import { Contact } from './contact.entity.js';
+
+/** One move of a contact between stages, kept for the timeline and the reports. */
+@Entity({ name: 'stage_moves' })
+@Index('stage_moves_contact_idx', ['workspace_id', 'contact_id', 'moved_at'])
+@Index('stage_moves_report_idx', ['workspace_id', 'is_demo', 'moved_at'])
+export class StageMove {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  workspace_id: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'boolean', default: false })
+  is_demo: boolean;
+
+  @Column({ type: 'uuid' })
+  contact_id: string;
+
+  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contact_id' })
+  contact?: Relation<Contact>;
+
+  /** Null for the contact's entry into the pipeline. */
+  @Column({ type: 'text', nullable: true })
+  from_stage: string | null;
+
+  @Column({ type: 'text' })
+  to_stage: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  moved_by: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'moved_by' })
+  mover?: Relation<User>;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  moved_at: Date;
+}

@@ -1,0 +1,49 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { DEFAULT_STAGES, type Stage } from '../pipeline/stage.js';
+
+/**
+ * A customer organisation. Property names are the column names and the wire names (snake_case),
+ * so a field has one name everywhere.
+ */
+@Entity({ name: 'workspaces' })
+export class Workspace {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'boolean', default: false })
+  is_premium: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  subscription_status: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  payment_customer_id: string | null;
+
+  @Column({ type: 'integer', default: 14 })
+  dormancy_days: number;
+
+  @Column({ type: 'text', default: 'UTC' })
+  timezone: string;
+
+  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_STAGES)}'::jsonb` })
+  stages: Stage[];
+
+  /** Set when the demo rows were seeded; cleared by a demo reset so the next sign-in reseeds. */
+  @Column({ type: 'timestamptz', nullable: true })
+  demo_seeded_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

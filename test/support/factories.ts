@@ -1,0 +1,68 @@
+import type { Role } from '../../src/modules/workspaces/user.entity.js';
+import { call, type TestApp, uniqueEmail } from './test-app.js';
+
+export interface Member {
+  email: string;
+  userId: string;
+  workspaceId: string;
+}
+
+/** A new user in a new workspace (admin), signed in once; `premium` flips the tier directly. */
+export async function signUp(
+  t: TestApp,
+  options: { premium?: boolean; role?: Role; prefix?: string } = {},
+): Promise<Member> {
+  const email = uniqueEmail(options.prefix);
+  const me = await call(t, 'GET', '/me', { as: email });
+  if (me.status !== 200) throw new Error(`sign-up failed: ${me.status} ${me.text}`);
+  const member = {
+    email,
+    userId: me.body.user.id as string,
+    workspaceId: me.body.workspace.id as string,
+  };
+  if (options.premium) await setPremium(t, member.workspaceId, true);
+  if (options.role) {
+    await t.db.query(`UPDATE users SET role = $1 WHERE id = $2`, [options.role, member.userId]);
+  }
+  return member;
+}
+
+/** Another real member of an existing workspace, with the given role. */
+export async function addMember(
+  t: TestApp,
+  workspaceId: string,
+  role: Role = 'member',
+): Promise<Member> {
+  const email = uniqueEmail(role);
+  const [row] = await t.db.query<{ id: string }[]>(
+    `INSERT INTO users (workspace_id, email, role) VALUES ($1, $2, $3) RETURNING id`,
+    [workspaceId, email, role],
+  );
+  return { email, userId: row.id, workspaceId };
+}
+
+export async function setPremium(t: TestApp, workspaceId: string, premium: boolean): Promise<void> {
+  await t.db.query(`UPDATE workspaces SET is_premium = $1 WHERE id = $2`, [premium, workspaceId]);
+}
+
+/** Creates a contact through the API (the workspace must be premium). */
+export async function createContact(
+  t: TestApp,
+  email: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: string }> {
+  const res = await call(t, 'POST', '/contacts', {
+    as: email,
+    body: { first_name: 'Test', ...body },
+  });
+  if (res.status !== 200) throw new Error(`create contact failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Moves a contact's last activity into the past, as if it had been idle for `days`. */
+export async function idleFor(t: TestApp, contactId: string, days: number): Promise<void> {
+  await t.db.query(
+    `UPDATE contacts SET last_activity_at = now() - make_interval(days => $2) WHERE id = $1`,
+    [contactId, days],
+  );
+}

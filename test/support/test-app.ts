@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { parseEnvironment } from '../../src/config/environment.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  db: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application (same factory as production) on the run's fresh database, silent, in
+ * development auth mode unless `env` says otherwise. Drive it with `app.inject`.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is set by the global setup');
+  const app = await createApp({
+    env: parseEnvironment({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_POOL_SIZE: '10',
+      ...env,
+    }),
+    databaseUrl,
+    migrate: true,
+  });
+  return { app, db: app.get(DataSource), close: () => app.close() };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function bearer(email: string): Record<string, string> {
+  return { authorization: `Bearer dev:${email}` };
+}
+
+export interface RequestOptions {
+  as?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** One HTTP call through Fastify's inject; `as` signs it with a development token. */
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS',
+  url: string,
+  options: RequestOptions = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: { ...(options.as ? bearer(options.as) : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text: response.body,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+    body: (response.body ? safeJson(response.body) : undefined) as any,
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
