@@ -9,7 +9,6 @@ import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
 import { APP_VERSION } from './config/version.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
-import { sendProblem } from './core/http/problem-details.filter.js';
 import { runMigrations } from './database/migrate.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

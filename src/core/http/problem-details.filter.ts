@@ -34,6 +34,10 @@ export function toProblem(error: unknown, requestId: string): ProblemBody {
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
+    // Nest wraps Fastify's own errors (body parsing, size, content type) and keeps them as cause.
+    const fastifyCode = (error.cause as FastifyLikeError | undefined)?.code;
+    if (fastifyCode && FASTIFY_DETAILS[fastifyCode])
+      return build(status, FASTIFY_DETAILS[fastifyCode]);
     const response = error.getResponse();
     const message =
       typeof response === 'string' ? response : (response as { message?: unknown }).message;

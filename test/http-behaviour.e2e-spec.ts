@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signUp } from './support/factories.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
+
+describe('HTTP behaviour', () => {
+  let t: TestApp;
+  let premium: { email: string; workspaceId: string };
+
+  beforeAll(async () => {
+    t = await startApp({ CORS_ORIGINS: 'https://app.example.com,https://admin.example.com' });
+    premium = await signUp(t, { premium: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers malformed JSON with a 400 problem and creates nothing', async () => {
+    const before = await t.db.query(
+      `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
+      [premium.workspaceId],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      headers: { ...bearer(premium.email), 'content-type': 'application/json' },
+      payload: '{"first_name": "Ada",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      title: 'Bad Request',
+      detail: 'Request body is not valid JSON',
+    });
+    const after = await t.db.query(
+      `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
+      [premium.workspaceId],
+    );
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      headers: { ...bearer(premium.email), 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      status: 413,
+      detail: 'Request body is larger than the 1 MiB limit',
+    });
+  });
+
+  it('reports validation failures as 422 with a string detail and errors[]', async () => {
+    const res = await call(t, 'POST', '/contacts', { as: premium.email, body: { first_name: 42 } });
+    expect(res.status).toBe(422);
+    expect(typeof res.body.detail).toBe('string');
+    expect(res.body.detail).toContain('first_name');
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'first_name' })]),
+    );
+  });
+
+  it('refuses unknown body fields with 422 (no mass assignment)', async () => {
+    const res = await call(t, 'POST', '/contacts', {
+      as: premium.email,
+      body: { first_name: 'Ada', is_premium: true, workspace_id: premium.workspaceId },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['is_premium', 'workspace_id']),
+    );
+  });
+
+  it('answers a JSON array body with 422', async () => {
+    const res = await call(t, 'POST', '/contacts', {
+      as: premium.email,
+      body: [{ first_name: 'Ada' }],
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await call(t, 'GET', '/nope', { as: premium.email });
+    expect(res.status).toBe(404);
+    expect(typeof res.body.detail).toBe('string');
+  });
+
+  it('sends CORS headers only to configured origins', async () => {
+    const allowed = await call(t, 'OPTIONS', '/contacts', {
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const other = await call(t, 'OPTIONS', '/contacts', {
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets security headers', async () => {
+    const res = await call(t, 'GET', '/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('writes every datetime as ISO 8601 UTC with Z', async () => {
+    const res = await call(t, 'POST', '/contacts', {
+      as: premium.email,
+      body: { first_name: 'Zed' },
+    });
+    expect(res.status).toBe(200);
+    for (const key of ['last_activity_at', 'created_at', 'updated_at']) {
+      expect(res.body[key]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+  });
+});
