@@ -65,15 +65,6 @@ export async function createApp({
   );
   const config = app.get(AppConfig);
 
-  // Errors raised by Fastify itself (malformed JSON, body too large, bad content type) never reach
-  // Nest's filters; give them the same problem-details shape.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .setErrorHandler((error, request, reply) => {
-      sendProblem(reply, request, error);
-    });
-
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
