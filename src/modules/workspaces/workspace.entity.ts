@@ -34,7 +34,8 @@ export class Workspace {
   @Column({ type: 'text', default: 'UTC' })
   timezone: string;
 
-  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(DEFAULT_STAGES)}'::jsonb` })
+  // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.
+  @Column({ type: 'jsonb', default: DEFAULT_STAGES })
   stages: Stage[];
 
   /** Set when the demo rows were seeded; cleared by a demo reset so the next sign-in reseeds. */

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseEnvironment } from '../src/config/environment.js';
+import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
+import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+const SECRET = 'test-shared-secret-at-least-32-characters-long';
+
+describe('development auth mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports auth_mode development on /health', async () => {
+    const res = await call(t, 'GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      auth_mode: 'development',
+      payments: 'disabled',
+      database: 'up',
+      version: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a non-bearer scheme', 'Basic abc'],
+    ['a bearer token without the dev: prefix', 'Bearer ada@example.com'],
+    ['a real-looking JWT', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2ln'],
+    ['dev: with no e-mail', 'Bearer dev:'],
+    ['dev: with something that is not an e-mail', 'Bearer dev:not-an-email'],
+  ])('answers 401 naming the dev: prefix for %s', async (_case, header) => {
+    const res = await call(t, 'GET', '/contacts', {
+      headers: header ? { authorization: header } : {},
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe(DEV_TOKEN_DETAIL);
+    expect(res.body.detail).toContain('dev:');
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('identifies the user by e-mail, case-insensitively', async () => {
+    const email = uniqueEmail('Case');
+    const first = await call(t, 'GET', '/me', { as: email.toUpperCase() });
+    const second = await call(t, 'GET', '/me', { as: email.toLowerCase() });
+    expect(first.status).toBe(200);
+    expect(second.body.user.id).toBe(first.body.user.id);
+    expect(second.body.user.email).toBe(email.toLowerCase());
+  });
+});
+
+describe('configuration', () => {
+  it('refuses exactly one of AUTH_JWT_SECRET and AUTH_PROVIDER_URL', () => {
+    expect(() => parseEnvironment({ AUTH_JWT_SECRET: SECRET })).toThrow(/must be set together/);
+    expect(() => parseEnvironment({ AUTH_PROVIDER_URL: 'https://id.example.com/auth/v1' })).toThrow(
+      /must be set together/,
+    );
+  });
+
+  it('refuses development auth in production unless ALLOW_DEV_AUTH=true', () => {
+    expect(() => parseEnvironment({ NODE_ENV: 'production' })).toThrow(/ALLOW_DEV_AUTH/);
+    expect(() =>
+      parseEnvironment({ NODE_ENV: 'production', ALLOW_DEV_AUTH: 'true' }),
+    ).not.toThrow();
+    expect(() =>
+      parseEnvironment({
+        NODE_ENV: 'production',
+        AUTH_JWT_SECRET: SECRET,
+        AUTH_PROVIDER_URL: 'https://id.example.com',
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe('identity-provider auth mode', () => {
+  let t: TestApp;
+  let jwks: Server;
+  let providerUrl: string;
+  let rsaPrivate: PrivateKey;
+  let ecPrivate: PrivateKey;
+  let jwksRequests = 0;
+
+  beforeAll(async () => {
+    const rsa = await generateKeyPair('RS256');
+    const ec = await generateKeyPair('ES256');
+    rsaPrivate = rsa.privateKey;
+    ecPrivate = ec.privateKey;
+    const keys: JWK[] = [
+      { ...(await exportJWK(rsa.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' },
+      { ...(await exportJWK(ec.publicKey)), kid: 'ec-1', alg: 'ES256', use: 'sig' },
+    ];
+    jwks = createServer((req, res) => {
+      if (req.url === '/auth/v1/.well-known/jwks.json') {
+        jwksRequests++;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys }));
+      } else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    providerUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/auth/v1`;
+    t = await startApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: providerUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => jwks.close(resolve));
+  });
+
+  function hs256(
+    claims: Record<string, unknown>,
+    options: { exp?: string | number | null; secret?: string } = {},
+  ) {
+    let jwt = new SignJWT({
+      aud: 'authenticated',
+      iss: providerUrl,
+      role: 'authenticated',
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt();
+    if (options.exp !== null) jwt = jwt.setExpirationTime(options.exp ?? '1h');
+    return jwt.sign(new TextEncoder().encode(options.secret ?? SECRET));
+  }
+
+  async function status(token: string) {
+    return call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  it('reports auth_mode identity_provider', async () => {
+    const res = await call(t, 'GET', '/health');
+    expect(res.body.auth_mode).toBe('identity_provider');
+  });
+
+  it('accepts an HS256 token and identifies the user by its e-mail claim', async () => {
+    const email = uniqueEmail('jwt');
+    const res = await status(await hs256({ sub: 'provider-user-1', email: email.toUpperCase() }));
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(email);
+    const [row] = await t.db.query(`SELECT provider_subject FROM users WHERE email = $1`, [email]);
+    expect(row.provider_subject).toBe('provider-user-1');
+  });
+
+  it('refuses a dev: token with 401', async () => {
+    const res = await call(t, 'GET', '/me', { as: uniqueEmail() });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe('Invalid or expired access token');
+  });
+
+  it('refuses a missing token', async () => {
+    const res = await call(t, 'GET', '/me');
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe('Missing bearer access token');
+  });
+
+  it.each([
+    [
+      'an expired token',
+      () => hs256({ email: uniqueEmail() }, { exp: Math.floor(Date.now() / 1000) - 60 }),
+    ],
+    ['a token without exp', () => hs256({ email: uniqueEmail() }, { exp: null })],
+    [
+      'a token signed with another secret',
+      () => hs256({ email: uniqueEmail() }, { secret: 'another-secret-another-secret-xx' }),
+    ],
+    ['a token for another audience', () => hs256({ email: uniqueEmail(), aud: 'someone-else' })],
+    [
+      'a token from another issuer',
+      () => hs256({ email: uniqueEmail(), iss: 'https://evil.example.com/auth/v1' }),
+    ],
+    ['the anon key', () => hs256({ role: 'anon', email: uniqueEmail() })],
+    [
+      'alg none',
+      () =>
+        Promise.resolve(
+          `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ email: uniqueEmail(), aud: 'authenticated', exp: 9999999999 })).toString('base64url')}.`,
+        ),
+    ],
+  ])('refuses %s with 401', async (_case, make) => {
+    const res = await status(await make());
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe('Invalid or expired access token');
+  });
+
+  it('refuses a valid token without an e-mail claim', async () => {
+    const res = await status(await hs256({ sub: 'x' }));
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe('Access token carries no e-mail claim');
+  });
+
+  it('accepts a token without iss (the claim is checked only when present)', async () => {
+    const token = await new SignJWT({ aud: 'authenticated', email: uniqueEmail() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await status(token)).status).toBe(200);
+  });
+
+  it('verifies RS256 and ES256 tokens with the provider JWKS, fetched once and cached', async () => {
+    const before = jwksRequests;
+    for (const [alg, key, kid] of [
+      ['RS256', rsaPrivate, 'rsa-1'],
+      ['ES256', ecPrivate, 'ec-1'],
+    ] as const) {
+      const token = await new SignJWT({
+        aud: 'authenticated',
+        iss: providerUrl,
+        email: uniqueEmail(alg),
+      })
+        .setProtectedHeader({ alg, kid })
+        .setExpirationTime('1h')
+        .sign(key);
+      expect((await status(token)).status).toBe(200);
+    }
+    expect(jwksRequests - before).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses an RS256 token signed by a key the provider does not publish', async () => {
+    const stranger = await generateKeyPair('RS256');
+    const token = await new SignJWT({ aud: 'authenticated', email: uniqueEmail() })
+      .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+      .setExpirationTime('1h')
+      .sign(stranger.privateKey);
+    expect((await status(token)).status).toBe(401);
+  });
+});
+
+describe('identity-provider mode with an unreachable provider', () => {
+  it('still starts and serves HS256 tokens', async () => {
+    const t = await startApp({
+      AUTH_JWT_SECRET: SECRET,
+      AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth/v1',
+    });
+    try {
+      const token = await new SignJWT({ aud: 'authenticated', email: uniqueEmail() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(SECRET));
+      const res = await call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+describe('contacts', () => {
+  let t: TestApp;
+  let rep: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    t = await startApp();
+    rep = await signUp(t, { premium: true });
+    other = await signUp(t, { premium: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function dbContact(id: string) {
+    const [row] = await t.db.query(`SELECT * FROM contacts WHERE id = $1`, [id]);
+    return row;
+  }
+
+  describe('POST /contacts', () => {
+    it('creates a contact with 200, the entry stage, the caller as owner and last_activity_at now', async () => {
+      const before = Date.now();
+      const res = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: {
+          first_name: '  Ada ',
+          last_name: 'Lovelace',
+          email: 'ada@engines.example',
+          value_cents: 150000,
+          tags: ['vip'],
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        stage: 'lead',
+        owner_id: rep.userId,
+        value_cents: 150000,
+        tags: ['vip'],
+        dormant: false,
+        days_inactive: 0,
+      });
+      expect(Date.parse(res.body.last_activity_at)).toBeGreaterThanOrEqual(before - 1000);
+      const row = await dbContact(res.body.id);
+      expect(row).toMatchObject({
+        workspace_id: rep.workspaceId,
+        is_demo: false,
+        first_name: 'Ada',
+      });
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage, moved_by FROM stage_moves WHERE contact_id = $1`,
+        [res.body.id],
+      );
+      expect(moves).toEqual([{ from_stage: null, to_stage: 'lead', moved_by: rep.userId }]);
+    });
+
+    it.each([
+      [{}, 'first_name'],
+      [{ first_name: '' }, 'first_name'],
+      [{ first_name: '   ' }, 'first_name'],
+      [{ first_name: 'x'.repeat(101) }, 'first_name'],
+      [{ first_name: 'Ada', email: 'not-an-email' }, 'email'],
+      [{ first_name: 'Ada', value_cents: -1 }, 'value_cents'],
+      [{ first_name: 'Ada', value_cents: 1.5 }, 'value_cents'],
+      [{ first_name: 'Ada', tags: 'vip' }, 'tags'],
+      [{ first_name: 'Ada', owner_id: 'nope' }, 'owner_id'],
+    ])('refuses %j with 422 on %s and creates nothing', async (body, field) => {
+      const [{ n: before }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
+        [rep.workspaceId],
+      );
+      const res = await call(t, 'POST', '/contacts', { as: rep.email, body });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      const [{ n: after }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
+        [rep.workspaceId],
+      );
+      expect(after).toBe(before);
+    });
+
+    it('refuses an unknown stage with 422 naming the valid stages', async () => {
+      const res = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Ada', stage: 'nirvana' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toContain("Unknown stage 'nirvana'");
+      expect(res.body.detail).toContain('lead, contacted');
+    });
+
+    it('accepts another member as owner and refuses a user of another workspace', async () => {
+      const colleague = await addMember(t, rep.workspaceId);
+      const ok = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'A', owner_id: colleague.userId },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.owner_id).toBe(colleague.userId);
+      const foreign = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'A', owner_id: other.userId },
+      });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.detail).toContain('owner_id is not a member of this workspace');
+    });
+  });
+
+  describe('GET /contacts/{id}, PATCH, DELETE', () => {
+    it('reads a contact with derived dormancy', async () => {
+      const c = await createContact(t, rep.email);
+      await idleFor(t, c.id, 20);
+      const res = await call(t, 'GET', `/contacts/${c.id}`, { as: rep.email });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: c.id, dormant: true, days_inactive: 20 });
+    });
+
+    it('edits fields without touching stage or last_activity_at', async () => {
+      const c = await createContact(t, rep.email);
+      await idleFor(t, c.id, 3);
+      const before = await dbContact(c.id);
+      const res = await call(t, 'PATCH', `/contacts/${c.id}`, {
+        as: rep.email,
+        body: { company: 'Acme', phone: null },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ company: 'Acme', phone: null, stage: 'lead' });
+      const after = await dbContact(c.id);
+      expect(after.last_activity_at).toEqual(before.last_activity_at);
+      expect(after.company).toBe('Acme');
+    });
+
+    it('refuses a stage in PATCH (stage changes go through POST /contacts/{id}/stage)', async () => {
+      const c = await createContact(t, rep.email);
+      const res = await call(t, 'PATCH', `/contacts/${c.id}`, {
+        as: rep.email,
+        body: { stage: 'won' },
+      });
+      expect(res.status).toBe(422);
+      expect((await dbContact(c.id)).stage).toBe('lead');
+    });
+
+    it('deletes with 204, then the contact is 404', async () => {
+      const c = await createContact(t, rep.email);
+      const res = await call(t, 'DELETE', `/contacts/${c.id}`, { as: rep.email });
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expect(await dbContact(c.id)).toBeUndefined();
+      expect((await call(t, 'GET', `/contacts/${c.id}`, { as: rep.email })).status).toBe(404);
+    });
+
+    it('hides another workspace’s contact behind 404 on every route and changes nothing', async () => {
+      const c = await createContact(t, rep.email);
+      const before = await dbContact(c.id);
+      const attempts = [
+        call(t, 'GET', `/contacts/${c.id}`, { as: other.email }),
+        call(t, 'PATCH', `/contacts/${c.id}`, { as: other.email, body: { first_name: 'Mine' } }),
+        call(t, 'DELETE', `/contacts/${c.id}`, { as: other.email }),
+        call(t, 'POST', `/contacts/${c.id}/stage`, { as: other.email, body: { stage: 'won' } }),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(404);
+        expect(res.body.detail).toBe('Contact not found');
+      }
+      expect(await dbContact(c.id)).toEqual(before);
+    });
+
+    it('answers 404 Contact not found for a malformed id', async () => {
+      const res = await call(t, 'GET', '/contacts/not-a-uuid', { as: rep.email });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Contact not found');
+    });
+  });
+
+  describe('POST /contacts/{id}/stage', () => {
+    it('moves the contact, records the move and bumps last_activity_at (committed)', async () => {
+      const c = await createContact(t, rep.email);
+      await idleFor(t, c.id, 30);
+      const res = await call(t, 'POST', `/contacts/${c.id}/stage`, {
+        as: rep.email,
+        body: { stage: 'qualified' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ stage: 'qualified', dormant: false, days_inactive: 0 });
+      const row = await dbContact(c.id);
+      expect(row.stage).toBe('qualified');
+      expect(Date.now() - new Date(row.last_activity_at).getTime()).toBeLessThan(60_000);
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage, moved_by FROM stage_moves WHERE contact_id = $1 ORDER BY moved_at`,
+        [c.id],
+      );
+      expect(moves[1]).toEqual({ from_stage: 'lead', to_stage: 'qualified', moved_by: rep.userId });
+    });
+
+    it('refuses an unknown stage with 422 and leaves the contact alone', async () => {
+      const c = await createContact(t, rep.email);
+      await idleFor(t, c.id, 30);
+      const before = await dbContact(c.id);
+      const res = await call(t, 'POST', `/contacts/${c.id}/stage`, {
+        as: rep.email,
+        body: { stage: 'heaven' },
+      });
+      expect(res.status).toBe(422);
+      expect(await dbContact(c.id)).toEqual(before);
+    });
+
+    it('refuses a missing stage with 422', async () => {
+      const c = await createContact(t, rep.email);
+      const res = await call(t, 'POST', `/contacts/${c.id}/stage`, { as: rep.email, body: {} });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('stage');
+    });
+  });
+
+  describe('GET /contacts', () => {
+    let lister: Member;
+    const ids: string[] = [];
+
+    beforeAll(async () => {
+      lister = await signUp(t, { premium: true });
+      const colleague = await addMember(t, lister.workspaceId);
+      for (let i = 0; i < 7; i++) {
+        const c = await createContact(t, lister.email, {
+          first_name: `Lead${i}`,
+          company: i === 3 ? 'Needle_Corp 100%' : 'Hay',
+          owner_id: i % 2 ? colleague.userId : lister.userId,
+          stage: i < 2 ? 'won' : 'lead',
+        });
+        ids.push(c.id);
+      }
+      await idleFor(t, ids[5], 40);
+      await idleFor(t, ids[6], 15);
+    });
+
+    it('lists newest first with keyset pages that stay stable under inserts', async () => {
+      const first = await call(t, 'GET', '/contacts', { as: lister.email, query: { limit: '3' } });
+      expect(first.status).toBe(200);
+      expect(first.body.items.map((c: { id: string }) => c.id)).toEqual([ids[6], ids[5], ids[4]]);
+      expect(first.body.next_cursor).toEqual(expect.any(String));
+      await createContact(t, lister.email, { first_name: 'Inserted meanwhile' });
+      const second = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { limit: '3', cursor: first.body.next_cursor },
+      });
+      expect(second.body.items.map((c: { id: string }) => c.id)).toEqual([ids[3], ids[2], ids[1]]);
+      const third = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { limit: '3', cursor: second.body.next_cursor },
+      });
+      expect(third.body.items.map((c: { id: string }) => c.id)).toEqual([ids[0]]);
+      expect(third.body.next_cursor).toBeNull();
+    });
+
+    it('defaults to 50 and caps the limit at 200', async () => {
+      expect(
+        (await call(t, 'GET', '/contacts', { as: lister.email, query: { limit: '201' } })).status,
+      ).toBe(422);
+      expect(
+        (await call(t, 'GET', '/contacts', { as: lister.email, query: { limit: '0' } })).status,
+      ).toBe(422);
+      expect(
+        (await call(t, 'GET', '/contacts', { as: lister.email, query: { limit: '200' } })).status,
+      ).toBe(200);
+    });
+
+    it('refuses a forged cursor with 422', async () => {
+      const res = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { cursor: 'garbage' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('cursor');
+    });
+
+    it('filters by stage, owner, text and dormancy', async () => {
+      const won = await call(t, 'GET', '/contacts', { as: lister.email, query: { stage: 'won' } });
+      expect(won.body.items.map((c: { id: string }) => c.id).sort()).toEqual(
+        [ids[0], ids[1]].sort(),
+      );
+      const mine = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { owner_id: lister.userId },
+      });
+      expect(mine.body.items.every((c: { owner_id: string }) => c.owner_id === lister.userId)).toBe(
+        true,
+      );
+      const text = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { q: 'needle_corp 100%' },
+      });
+      expect(text.body.items.map((c: { id: string }) => c.id)).toEqual([ids[3]]);
+      const wildcard = await call(t, 'GET', '/contacts', { as: lister.email, query: { q: '%' } });
+      expect(wildcard.body.items.map((c: { id: string }) => c.id)).toEqual([ids[3]]);
+      const dormant = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { dormant: 'true' },
+      });
+      expect(dormant.body.items.map((c: { id: string }) => c.id)).toEqual([ids[6], ids[5]]);
+      const active = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { dormant: 'false' },
+      });
+      expect(active.body.items.map((c: { id: string }) => c.id)).not.toContain(ids[5]);
+      const badStage = await call(t, 'GET', '/contacts', {
+        as: lister.email,
+        query: { stage: 'zzz' },
+      });
+      expect(badStage.status).toBe(422);
+    });
+
+    it('lists dormant contacts longest inactive first, with the threshold', async () => {
+      const res = await call(t, 'GET', '/contacts/dormant', { as: lister.email });
+      expect(res.status).toBe(200);
+      expect(res.body.threshold_days).toBe(14);
+      expect(res.body.items.map((c: { id: string }) => c.id)).toEqual([ids[5], ids[6]]);
+      expect(res.body.items[0]).toMatchObject({ dormant: true, days_inactive: 40 });
+      const paged = await call(t, 'GET', '/contacts/dormant', {
+        as: lister.email,
+        query: { limit: '1' },
+      });
+      const next = await call(t, 'GET', '/contacts/dormant', {
+        as: lister.email,
+        query: { limit: '1', cursor: paged.body.next_cursor },
+      });
+      expect(next.body.items.map((c: { id: string }) => c.id)).toEqual([ids[6]]);
+    });
+
+    it("follows the workspace's dormancy_days at read time", async () => {
+      await t.db.query(`UPDATE workspaces SET dormancy_days = 30 WHERE id = $1`, [
+        lister.workspaceId,
+      ]);
+      try {
+        const res = await call(t, 'GET', '/contacts/dormant', { as: lister.email });
+        expect(res.body.threshold_days).toBe(30);
+        expect(res.body.items.map((c: { id: string }) => c.id)).toEqual([ids[5]]);
+        const c6 = await call(t, 'GET', `/contacts/${ids[6]}`, { as: lister.email });
+        expect(c6.body.dormant).toBe(false);
+      } finally {
+        await t.db.query(`UPDATE workspaces SET dormancy_days = 14 WHERE id = $1`, [
+          lister.workspaceId,
+        ]);
+      }
+    });
+
+    it('never shows another workspace’s contacts', async () => {
+      const res = await call(t, 'GET', '/contacts', { as: other.email, query: { limit: '200' } });
+      expect(res.body.items.map((c: { id: string }) => c.id)).not.toEqual(
+        expect.arrayContaining([ids[0]]),
+      );
+    });
+  });
+
+  it('treats a last_activity_at stored without a zone as UTC', async () => {
+    const c = await createContact(t, rep.email);
+    // Written through a session in another time zone with a zoneless literal: it means UTC.
+    const runner = t.db.createQueryRunner();
+    try {
+      await runner.query(`SET TIME ZONE 'America/New_York'`);
+      await runner.query(
+        `UPDATE contacts SET last_activity_at = ($2::timestamp AT TIME ZONE 'UTC') WHERE id = $1`,
+        [c.id, new Date(Date.now() - 14 * 86_400_000 - 60_000).toISOString().replace('Z', '')],
+      );
+    } finally {
+      await runner.query('RESET TIME ZONE');
+      await runner.release();
+    }
+    const res = await call(t, 'GET', `/contacts/${c.id}`, { as: rep.email });
+    expect(res.body.dormant).toBe(true);
+    expect(res.body.days_inactive).toBe(14);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DemoService } from '../src/modules/demo/demo.service.js';
+import { createContact, setPremium, signUp } from './support/factories.js';
+import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function counts(workspaceId: string) {
+    const [row] = await t.db.query(
+      `SELECT count(*) FILTER (WHERE is_demo)::int AS demo, count(*) FILTER (WHERE NOT is_demo)::int AS real
+         FROM contacts WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+    return row as { demo: number; real: number };
+  }
+
+  it('seeds a free workspace at sign-in with contacts in every stage, some dormant', async () => {
+    const free = await signUp(t);
+    const res = await call(t, 'GET', '/contacts', { as: free.email, query: { limit: '200' } });
+    expect(res.status).toBe(200);
+    const stages = new Set(res.body.items.map((c: { stage: string }) => c.stage));
+    expect([...stages].sort()).toEqual([
+      'contacted',
+      'lead',
+      'lost',
+      'negotiation',
+      'proposal',
+      'qualified',
+      'won',
+    ]);
+    expect(res.body.items.some((c: { dormant: boolean }) => c.dormant)).toBe(true);
+    expect(res.body.items.some((c: { dormant: boolean }) => !c.dormant)).toBe(true);
+    const dormant = await call(t, 'GET', '/contacts/dormant', { as: free.email });
+    expect(dormant.body.items.length).toBeGreaterThan(0);
+    expect((await counts(free.workspaceId)).real).toBe(0);
+  });
+
+  it('seeds once under concurrent sign-ins', async () => {
+    const email = uniqueEmail('concurrent');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, 'GET', '/me', { as: email })),
+    );
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const workspaceId = responses[0].body.workspace.id as string;
+    expect((await counts(workspaceId)).demo).toBe(21);
+    await call(t, 'GET', '/me', { as: email });
+    expect((await counts(workspaceId)).demo).toBe(21);
+  });
+
+  it('shows a premium workspace only its real rows, and a free one only its demo rows; nothing is deleted either way', async () => {
+    const member = await signUp(t);
+    await setPremium(t, member.workspaceId, true);
+    const premiumList = await call(t, 'GET', '/contacts', {
+      as: member.email,
+      query: { limit: '200' },
+    });
+    expect(premiumList.body.items).toEqual([]);
+    const real = await createContact(t, member.email, { first_name: 'Real' });
+    expect((await call(t, 'GET', '/me', { as: member.email })).body.demo).toBe(false);
+
+    await setPremium(t, member.workspaceId, false);
+    const freeList = await call(t, 'GET', '/contacts', {
+      as: member.email,
+      query: { limit: '200' },
+    });
+    expect(freeList.body.items.map((c: { id: string }) => c.id)).not.toContain(real.id);
+    expect(freeList.body.items).toHaveLength(21);
+    expect((await call(t, 'GET', `/contacts/${real.id}`, { as: member.email })).status).toBe(404);
+    expect(await counts(member.workspaceId)).toEqual({ demo: 21, real: 1 });
+
+    await setPremium(t, member.workspaceId, true);
+    const again = await call(t, 'GET', '/contacts', { as: member.email });
+    expect(again.body.items.map((c: { id: string }) => c.id)).toEqual([real.id]);
+  });
+
+  it('repopulates the demo rows at the next sign-in after a reset, leaving real rows alone', async () => {
+    const free = await signUp(t);
+    const premium = await signUp(t, { premium: true });
+    const real = await createContact(t, premium.email);
+    await t.app.get(DemoService).resetAll();
+    expect((await counts(free.workspaceId)).demo).toBe(0);
+    expect((await call(t, 'GET', '/contacts', { as: free.email })).body.items).toEqual([]);
+    await call(t, 'GET', '/me', { as: free.email });
+    expect((await counts(free.workspaceId)).demo).toBe(21);
+    expect((await call(t, 'GET', `/contacts/${real.id}`, { as: premium.email })).status).toBe(200);
+  });
+});
