@@ -34,6 +34,8 @@ export async function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request is written in the onResponse hook below instead of Fastify's two.
+    disableRequestLogging: true,
     logger: silent
       ? false
       : {
@@ -64,6 +66,24 @@ export async function createApp({
     },
   );
   const config = app.get(AppConfig);
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+    done();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
