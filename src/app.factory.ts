@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
 import { APP_VERSION } from './config/version.js';
+import { RequestLogController } from './core/http/request-log.controller.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
 
@@ -34,8 +37,7 @@ export async function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // One line per request is written in the onResponse hook below instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     logger: silent
       ? false
       : {
@@ -72,18 +74,6 @@ export async function createApp({
     void reply.header('x-request-id', request.id);
     done();
   });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -95,6 +85,27 @@ export async function createApp({
       },
     },
   });
+  if (env.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      max: env.RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      // Per caller: the bearer token when there is one (so users behind one NAT do not share a
+      // budget), else the client address. The token is hashed so it is never held in memory.
+      keyGenerator: (request) => {
+        const authorization = request.headers.authorization;
+        return authorization
+          ? `t:${createHash('sha256').update(authorization).digest('base64url')}`
+          : `ip:${request.ip}`;
+      },
+      // Health probes and signed payment webhooks (retried by the provider) are not throttled.
+      allowList: (request) => request.url === '/health' || request.url.startsWith('/webhooks/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'FST_ERR_RATE_LIMITED',
+        message: `Too many requests: the limit is ${context.max} a minute; retry in ${context.after}`,
+      }),
+    });
+  }
   app.enableCors({
     // Only the configured origins get CORS headers; any other origin is refused by the browser.
     origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,

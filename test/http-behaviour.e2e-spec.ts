@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp } from './support/factories.js';
-import { bearer, call, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 describe('HTTP behaviour', () => {
   let t: TestApp;
@@ -114,5 +114,29 @@ describe('HTTP behaviour', () => {
     for (const key of ['last_activity_at', 'created_at', 'updated_at']) {
       expect(res.body[key]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
+  });
+});
+
+describe('rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with a JSON detail once a caller exceeds the limit, per caller', async () => {
+    const email = uniqueEmail('busy');
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(t, 'GET', '/contacts', { as: email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await call(t, 'GET', '/contacts', { as: email });
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toMatch(/^Too many requests: the limit is 3 a minute/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await call(t, 'GET', '/contacts', { as: uniqueEmail('calm') })).status).toBe(200);
+    expect((await call(t, 'GET', '/health')).status).toBe(200);
   });
 });
