@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
+import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.controller.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
@@ -57,13 +58,7 @@ export async function createApp({
     adapter,
     {
       rawBody: true,
-      logger: silent
-        ? false
-        : [
-            'error',
-            'warn',
-            ...(env.LOG_LEVEL === 'info' || env.LOG_LEVEL === 'debug' ? (['log'] as const) : []),
-          ],
+      logger: nestLogLevels(env.LOG_LEVEL),
       abortOnError: false,
     },
   );

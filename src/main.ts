@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
+import { nestLogLevels } from './config/log-levels.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const env = parseEnvironment(process.env);
+  const levels = nestLogLevels(env.LOG_LEVEL);
+  Logger.overrideLogger(levels === false ? [] : levels);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
