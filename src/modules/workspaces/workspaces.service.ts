@@ -18,4 +18,13 @@ export class WorkspacesService {
     );
     return rows.length > 0;
   }
+
+  /** Whether a workspace with this id exists. */
+  async exists(workspaceId: string, manager?: EntityManager): Promise<boolean> {
+    const rows = await (manager ?? this.dataSource.manager).query<unknown[]>(
+      `SELECT 1 FROM workspaces WHERE id = $1`,
+      [workspaceId],
+    );
+    return rows.length > 0;
+  }
 }
