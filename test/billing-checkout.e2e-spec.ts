@@ -152,6 +152,27 @@ describe('POST /billing/checkout', () => {
     });
   });
 
+  it('answers 502 without Stripe’s wording when Stripe refuses the configured price', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'no-such-price';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(502);
+    expect(res.body.detail).toBe(
+      'The payment provider refused the checkout request; the billing configuration needs attention',
+    );
+    expect(stripe.requests).toHaveLength(1);
+  });
+
+  it('answers 409 while Stripe is still answering the same click', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'in-flight';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(
+      'A checkout for this request is already being opened; please try again in a moment',
+    );
+  });
+
   it('does not upgrade anything by itself', async () => {
     const owner = await signUp(t);
     await call(t, 'POST', '/billing/checkout', { as: owner.email });

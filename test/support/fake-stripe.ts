@@ -9,12 +9,13 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
-export type FakeStripeMode = 'ok' | 'error' | 'close';
+export type FakeStripeMode = 'ok' | 'error' | 'close' | 'in-flight' | 'no-such-price';
 
 /**
  * A stand-in for the Stripe API on 127.0.0.1: records what the SDK sends and answers Checkout
  * Session creation like Stripe does, replaying the first answer for a repeated idempotency key.
- * `mode` makes it fail with a 500 or drop the connection instead.
+ * `mode` makes it fail instead: a 500, a dropped connection, a request still in flight, or an
+ * unknown price.
  */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -41,6 +42,33 @@ export class FakeStripe {
         if (this.mode === 'error') {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something broke' } }));
+          return;
+        }
+        if (this.mode === 'no-such-price') {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                param: 'line_items[0][price]',
+                message: "No such price: 'price_x'",
+              },
+            }),
+          );
+          return;
+        }
+        if (this.mode === 'in-flight') {
+          // What Stripe answers while a request with the same idempotency key is still running.
+          res.writeHead(409, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message: 'There is currently another in-progress request using this Stripe key',
+              },
+            }),
+          );
           return;
         }
         const key = String(req.headers['idempotency-key'] ?? '');

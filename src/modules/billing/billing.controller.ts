@@ -41,7 +41,7 @@ export class BillingController {
       'or with the same `Idempotency-Key`, answer the same session. The upgrade itself arrives through the webhook.',
   })
   @ApiHeader({
-    name: 'Idempotency-Key',
+    name: 'idempotency-key',
     required: false,
     description: 'Optional; the same key answers the same session',
   })

@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { ForbiddenProblem, UpstreamProblem, ValidationProblem } from '../../core/http/problem.js';
+import {
+  ConflictProblem,
+  ForbiddenProblem,
+  Problem,
+  UpstreamProblem,
+  ValidationProblem,
+} from '../../core/http/problem.js';
 import {
   WorkspaceTierService,
   type TierChangeRequest,
@@ -121,8 +127,14 @@ export class BillingService {
     };
   }
 
-  private upstreamProblem(error: Stripe.errors.StripeError): UpstreamProblem {
+  private upstreamProblem(error: Stripe.errors.StripeError): Problem {
     this.logger.warn(`Stripe checkout failed: ${error.type}: ${error.message}`);
+    if (error.statusCode === 409 || error.type === 'StripeIdempotencyError') {
+      // Stripe is still answering the same click (same idempotency key); the SDK already retried.
+      return new ConflictProblem(
+        'A checkout for this request is already being opened; please try again in a moment',
+      );
+    }
     switch (error.type) {
       case 'StripeConnectionError':
         return new UpstreamProblem(
