@@ -261,6 +261,20 @@ describe('POST /webhooks/payments', () => {
     expect((await workspaceRow(t, owner.workspaceId)).is_premium).toBe(true);
   });
 
+  it('handles different events for one workspace arriving at the same time', async () => {
+    const owner = await signUp(t);
+    const payloads = Array.from({ length: 6 }, () =>
+      JSON.stringify(checkoutCompletedEvent(owner.workspaceId)),
+    );
+
+    const results = await Promise.all(payloads.map((p) => deliver(t, p, sign(p))));
+
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(results.map((r) => r.body.outcome)).toEqual(Array(6).fill('applied'));
+    expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(6);
+    expect(await countRows(t, 'tier_changes', owner.workspaceId)).toBe(1);
+  });
+
   it('needs no Authorization header and ignores one', async () => {
     const owner = await signUp(t);
     const payload = JSON.stringify(checkoutCompletedEvent(owner.workspaceId));

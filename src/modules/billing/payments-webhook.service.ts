@@ -38,26 +38,30 @@ export class PaymentsWebhookService {
     }
     const session = event.data.object;
     const companyId = session.metadata?.company_id;
-    if (!companyId || !isUUID(companyId) || !(await this.workspaces.exists(companyId))) {
+    const outcome =
+      companyId && isUUID(companyId)
+        ? await this.applyCheckout(event, session, companyId)
+        : 'unknown_company';
+    if (outcome === 'unknown_company') {
       this.logger.warn(
         `event ${event.id}: no workspace matches metadata.company_id ${JSON.stringify(companyId ?? null)}; nothing changed`,
       );
-      return { received: true, outcome: 'unknown_company' };
     }
-    return this.applyCheckout(event, session, companyId);
+    return { received: true, outcome };
   }
 
   /**
-   * Claims the event id and upgrades the workspace in one transaction: of any number of
-   * deliveries of one event, concurrent or not, exactly one claims it and acts; the others wait
-   * on the claim's unique key and find it taken.
+   * Claims the event id and upgrades the workspace in one transaction, under the workspace's row
+   * lock: of any number of deliveries of one event, concurrent or not, exactly one claims it and
+   * acts; the others find the claim taken and change nothing.
    */
   private applyCheckout(
     event: Stripe.Event,
     session: Stripe.Checkout.Session,
     workspaceId: string,
-  ): Promise<WebhookAckResponse> {
+  ): Promise<WebhookAckResponse['outcome']> {
     return this.dataSource.transaction(async (manager) => {
+      if (!(await this.workspaces.lockForUpdate(manager, workspaceId))) return 'unknown_company';
       const claimed = await manager.query<unknown[]>(
         `INSERT INTO payment_events (event_id, type, workspace_id) VALUES ($1, $2, $3)
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
@@ -65,7 +69,7 @@ export class PaymentsWebhookService {
       );
       if (claimed.length === 0) {
         this.logger.log(`event ${event.id} was handled before; nothing changed`);
-        return { received: true, outcome: 'duplicate' as const };
+        return 'duplicate';
       }
       const result = await this.tiers.change(
         {
@@ -83,7 +87,7 @@ export class PaymentsWebhookService {
       this.logger.log(
         `event ${event.id}: workspace ${workspaceId} ${result?.changed ? 'upgraded to premium' : 'already premium; subscription updated'}`,
       );
-      return { received: true, outcome: 'applied' as const };
+      return 'applied';
     });
   }
 
