@@ -3,6 +3,8 @@ import { ConfigModule } from './config/config.module.js';
 import type { Environment } from './config/environment.js';
 import { CoreModule } from './core/core.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -23,6 +25,8 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        BillingModule,
+        AdminModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -12,6 +13,7 @@ import { DEFAULT_STAGES, type Stage } from '../pipeline/stage.js';
  * so a field has one name everywhere.
  */
 @Entity({ name: 'workspaces' })
+@Index('workspaces_created_idx', ['created_at', 'id'])
 export class Workspace {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Invite } from './invite.entity.js';
+import { TierChange } from './tier-change.entity.js';
 import { User } from './user.entity.js';
 import { Workspace } from './workspace.entity.js';
+import { WorkspaceTierService } from './workspace-tier.service.js';
 import { WorkspacesService } from './workspaces.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Workspace, User, Invite])],
-  providers: [WorkspacesService],
-  exports: [WorkspacesService],
+  imports: [TypeOrmModule.forFeature([Workspace, User, Invite, TierChange])],
+  providers: [WorkspacesService, WorkspaceTierService],
+  exports: [WorkspacesService, WorkspaceTierService],
 })
 export class WorkspacesModule {}

@@ -18,4 +18,18 @@ export class WorkspacesService {
     );
     return rows.length > 0;
   }
+
+  /**
+   * Locks the workspace row for the rest of the caller's transaction; false when there is no such
+   * workspace. Taken first by writers that also insert rows referencing the workspace: their
+   * foreign-key checks share-lock the row, and two of them upgrading to FOR UPDATE later would
+   * deadlock.
+   */
+  async lockForUpdate(manager: EntityManager, workspaceId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`,
+      [workspaceId],
+    );
+    return rows.length > 0;
+  }
 }

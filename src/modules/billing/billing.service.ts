@@ -1,0 +1,162 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { AppConfig } from '../../config/app-config.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import {
+  ConflictProblem,
+  ForbiddenProblem,
+  Problem,
+  UpstreamProblem,
+  ValidationProblem,
+} from '../../core/http/problem.js';
+import {
+  WorkspaceTierService,
+  type TierChangeRequest,
+  type WorkspaceTier,
+} from '../workspaces/workspace-tier.service.js';
+import {
+  AlreadyPremiumProblem,
+  PaymentsDisabledProblem,
+  PaymentsEnabledProblem,
+} from './billing.problems.js';
+import {
+  checkoutIdempotencyKey,
+  checkoutSessionParams,
+  isAcceptableClientKey,
+} from './checkout.js';
+import type { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
+import { STRIPE_CLIENT } from './stripe.provider.js';
+
+export const DEV_UPGRADE_REFUSED_DETAIL =
+  'Dev upgrade is disabled while payments are enabled (set ALLOW_DEV_UPGRADE=true to allow it)';
+
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger('Billing');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly tiers: WorkspaceTierService,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
+  ) {}
+
+  status(scope: WorkspaceScope): BillingStatusResponse {
+    return this.present(scope.workspace);
+  }
+
+  /**
+   * Opens a Stripe Checkout Session for the caller's workspace. Repeated clicks reuse one session
+   * (see `checkoutIdempotencyKey`); a provider failure is a 502/503 with a detail, never a 500.
+   */
+  async checkout(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    clientKey: string | undefined,
+  ): Promise<CheckoutSessionResponse> {
+    const priceId = this.config.env.STRIPE_PRICE_ID;
+    if (!this.stripe || !priceId) throw new PaymentsDisabledProblem();
+    if (scope.workspace.is_premium) throw new AlreadyPremiumProblem();
+    if (clientKey !== undefined && !isAcceptableClientKey(clientKey)) {
+      throw ValidationProblem.of(
+        'Idempotency-Key',
+        'Idempotency-Key must be 1 to 200 visible ASCII characters',
+      );
+    }
+    const input = {
+      workspaceId: scope.workspace.id,
+      userId: user.id,
+      email: user.email,
+      customerId: scope.workspace.payment_customer_id,
+      priceId,
+      appUrl: this.config.env.APP_URL,
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(checkoutSessionParams(input), {
+        idempotencyKey: checkoutIdempotencyKey(input, clientKey, new Date()),
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw this.upstreamProblem(error);
+      throw error;
+    }
+    if (!session.url) {
+      this.logger.error(`Checkout Session ${session.id} came back without a url`);
+      throw new UpstreamProblem('The payment provider returned a checkout session without a URL');
+    }
+    return { url: session.url, session_id: session.id };
+  }
+
+  /** Upgrades without paying, for servers that run without a payment provider. */
+  async simulatePayment(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+  ): Promise<BillingStatusResponse> {
+    if (this.config.paymentsEnabled) throw new PaymentsEnabledProblem();
+    return this.upgrade(scope, user, 'simulate');
+  }
+
+  /** An admin's shortcut to premium; never a way around paying on a server that takes payments. */
+  async devUpgrade(scope: WorkspaceScope, user: AuthenticatedUser): Promise<BillingStatusResponse> {
+    if (this.config.paymentsEnabled && !this.config.env.ALLOW_DEV_UPGRADE) {
+      throw new ForbiddenProblem(DEV_UPGRADE_REFUSED_DETAIL);
+    }
+    return this.upgrade(scope, user, 'dev');
+  }
+
+  private async upgrade(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    via: TierChangeRequest['via'],
+  ): Promise<BillingStatusResponse> {
+    const result = await this.tiers.change({
+      workspaceId: scope.workspace.id,
+      to: 'premium',
+      via,
+      actorUserId: user.id,
+    });
+    // The caller's workspace was read on this request; only a concurrent deletion could lose it.
+    if (!result) throw new Error(`workspace ${scope.workspace.id} vanished during an upgrade`);
+    return this.present(result.workspace);
+  }
+
+  private present(workspace: Pick<WorkspaceTier, 'is_premium' | 'subscription_status'>) {
+    return {
+      is_premium: workspace.is_premium,
+      subscription_status: workspace.subscription_status,
+      payments: this.config.paymentsEnabled ? ('enabled' as const) : ('disabled' as const),
+    };
+  }
+
+  private upstreamProblem(error: Stripe.errors.StripeError): Problem {
+    this.logger.warn(`Stripe checkout failed: ${error.type}: ${error.message}`);
+    if (error.statusCode === 409 || error.type === 'StripeIdempotencyError') {
+      // Stripe is still answering the same click (same idempotency key); the SDK already retried.
+      return new ConflictProblem(
+        'A checkout for this request is already being opened; please try again in a moment',
+      );
+    }
+    switch (error.type) {
+      case 'StripeConnectionError':
+        return new UpstreamProblem(
+          'The payment provider could not be reached; please try again in a moment',
+          503,
+        );
+      case 'StripeRateLimitError':
+        return new UpstreamProblem(
+          'The payment provider is busy; please try again in a moment',
+          503,
+        );
+      case 'StripeAuthenticationError':
+      case 'StripePermissionError':
+      case 'StripeInvalidRequestError':
+        this.logger.error(`Stripe refused the checkout request; check the Stripe configuration`);
+        return new UpstreamProblem(
+          'The payment provider refused the checkout request; the billing configuration needs attention',
+        );
+      default:
+        return new UpstreamProblem(
+          'The payment provider failed to create the checkout session; please try again',
+        );
+    }
+  }
+}

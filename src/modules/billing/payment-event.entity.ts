@@ -1,0 +1,35 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { Workspace } from '../workspaces/workspace.entity.js';
+
+/**
+ * A payment provider event the service acted on. The primary key makes each event act once:
+ * it is claimed with INSERT ... ON CONFLICT DO NOTHING in the transaction of its effect.
+ */
+@Entity({ name: 'payment_events' })
+@Index('payment_events_workspace_idx', ['workspace_id', 'received_at'])
+export class PaymentEvent {
+  /** The provider's event id (`evt_...`). */
+  @PrimaryColumn({ type: 'text' })
+  event_id: string;
+
+  @Column({ type: 'text' })
+  type: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  workspace_id: string | null;
+
+  @ManyToOne(() => Workspace, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  received_at: Date;
+}

@@ -1,0 +1,124 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config.js';
+import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.problems.js';
+import type { WebhookAckResponse } from './dto/billing.response.js';
+import { stripeId, subscriptionStatusOf } from './subscription-status.js';
+
+export const CHECKOUT_COMPLETED = 'checkout.session.completed';
+
+/**
+ * Stripe's events, verified against the raw body. Only `checkout.session.completed` acts; every
+ * other verified event is acknowledged so Stripe stops retrying it.
+ */
+@Injectable()
+export class PaymentsWebhookService {
+  private readonly logger = new Logger('PaymentsWebhook');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly workspaces: WorkspacesService,
+    private readonly tiers: WorkspaceTierService,
+  ) {}
+
+  async receive(
+    rawBody: Buffer | undefined,
+    signature: string | string[] | undefined,
+  ): Promise<WebhookAckResponse> {
+    const event = this.verify(rawBody, signature);
+    if (event.type !== CHECKOUT_COMPLETED) {
+      this.logger.log(`event ${event.id} (${event.type}) acknowledged, not acted on`);
+      return { received: true, outcome: 'ignored' };
+    }
+    const session = event.data.object;
+    const companyId = session.metadata?.company_id;
+    const outcome =
+      companyId && isUUID(companyId)
+        ? await this.applyCheckout(event, session, companyId)
+        : 'unknown_company';
+    if (outcome === 'unknown_company') {
+      this.logger.warn(
+        `event ${event.id}: no workspace matches metadata.company_id ${JSON.stringify(companyId ?? null)}; nothing changed`,
+      );
+    }
+    return { received: true, outcome };
+  }
+
+  /**
+   * Claims the event id and upgrades the workspace in one transaction, under the workspace's row
+   * lock: of any number of deliveries of one event, concurrent or not, exactly one claims it and
+   * acts; the others find the claim taken and change nothing.
+   */
+  private applyCheckout(
+    event: Stripe.Event,
+    session: Stripe.Checkout.Session,
+    workspaceId: string,
+  ): Promise<WebhookAckResponse['outcome']> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.workspaces.lockForUpdate(manager, workspaceId))) return 'unknown_company';
+      const claimed = await manager.query<unknown[]>(
+        `INSERT INTO payment_events (event_id, type, workspace_id) VALUES ($1, $2, $3)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [event.id, event.type, workspaceId],
+      );
+      if (claimed.length === 0) {
+        this.logger.log(`event ${event.id} was handled before; nothing changed`);
+        return 'duplicate';
+      }
+      const result = await this.tiers.change(
+        {
+          workspaceId,
+          to: 'premium',
+          via: 'webhook',
+          eventId: event.id,
+          subscription: {
+            status: subscriptionStatusOf(session),
+            customerId: stripeId(session.customer),
+          },
+        },
+        manager,
+      );
+      this.logger.log(
+        `event ${event.id}: workspace ${workspaceId} ${result?.changed ? 'upgraded to premium' : 'already premium; subscription updated'}`,
+      );
+      return 'applied';
+    });
+  }
+
+  /** The event, if the Stripe-Signature header signs this exact body with our secret recently. */
+  private verify(
+    rawBody: Buffer | undefined,
+    signature: string | string[] | undefined,
+  ): Stripe.Event {
+    const secret = this.config.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new WebhookNotConfiguredProblem();
+    if (typeof signature !== 'string' || signature.trim() === '') {
+      throw new WebhookSignatureProblem('Missing Stripe-Signature header');
+    }
+    if (!rawBody || rawBody.length === 0) {
+      throw new WebhookSignatureProblem('Missing request body');
+    }
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`webhook refused: ${message.split('\n')[0]}`);
+      throw new WebhookSignatureProblem(
+        /tolerance/i.test(message)
+          ? 'Stripe-Signature timestamp is too old (outside the 300 s tolerance)'
+          : 'Stripe-Signature does not match the request body',
+      );
+    }
+    if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data) {
+      throw new WebhookSignatureProblem('Signed payload is not a Stripe event');
+    }
+    return event;
+  }
+}

@@ -1,0 +1,25 @@
+/** The parts of a Checkout Session that decide the subscription status. */
+export interface CompletedCheckout {
+  payment_status?: string | null;
+}
+
+/**
+ * The `subscription_status` a completed checkout gives its workspace: `active` once the first
+ * payment is through (or none was due), `incomplete` while it is still pending (delayed methods
+ * such as bank debits complete the session before the money arrives). The workspace is premium
+ * either way, as the specification ties the upgrade to `checkout.session.completed` itself.
+ */
+export function subscriptionStatusOf(session: CompletedCheckout): 'active' | 'incomplete' {
+  return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+    ? 'active'
+    : 'incomplete';
+}
+
+/** A Stripe reference that may come expanded (`{ id, ... }`) or as a bare id. */
+export function stripeId(ref: unknown): string | null {
+  if (typeof ref === 'string' && ref.length > 0) return ref;
+  if (ref !== null && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'string') {
+    return ref.id;
+  }
+  return null;
+}

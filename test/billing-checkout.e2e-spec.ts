@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { addMember, signUp } from './support/factories.js';
+import { FakeStripe } from './support/fake-stripe.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+describe('POST /billing/checkout', () => {
+  const stripe = new FakeStripe();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const base = await stripe.start();
+    t = await startApp({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_API_BASE: base,
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      APP_URL: 'https://crm.example.com/',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+  beforeEach(() => stripe.reset());
+
+  it('creates a subscription Checkout Session for the caller’s workspace', async () => {
+    const owner = await signUp(t);
+    const member = await addMember(t, owner.workspaceId);
+
+    const res = await call(t, 'POST', '/billing/checkout', { as: member.email });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+      session_id: expect.stringMatching(/^cs_test_/),
+    });
+    expect(stripe.requests).toHaveLength(1);
+    const [sent] = stripe.requests;
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/v1/checkout/sessions');
+    expect(sent.headers.authorization).toBe('Bearer sk_test_x');
+    expect(Object.fromEntries(sent.form)).toEqual({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_x',
+      'line_items[0][quantity]': '1',
+      client_reference_id: owner.workspaceId,
+      'metadata[company_id]': owner.workspaceId,
+      'subscription_data[metadata][company_id]': owner.workspaceId,
+      customer_email: member.email,
+      success_url:
+        'https://crm.example.com/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://crm.example.com/billing?checkout=cancelled',
+    });
+    expect(sent.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${owner.workspaceId}-`));
+  });
+
+  it('answers a double click with the same session', async () => {
+    const owner = await signUp(t);
+    const [first, second] = await Promise.all([
+      call(t, 'POST', '/billing/checkout', { as: owner.email }),
+      call(t, 'POST', '/billing/checkout', { as: owner.email }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.session_id).toBe(first.body.session_id);
+    const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives another member of the workspace their own session', async () => {
+    const owner = await signUp(t);
+    const member = await addMember(t, owner.workspaceId);
+    const mine = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    const theirs = await call(t, 'POST', '/billing/checkout', { as: member.email });
+    expect(theirs.body.session_id).not.toBe(mine.body.session_id);
+  });
+
+  it('honours a client Idempotency-Key', async () => {
+    const owner = await signUp(t);
+    const plain = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    const keyed = await call(t, 'POST', '/billing/checkout', {
+      as: owner.email,
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    const again = await call(t, 'POST', '/billing/checkout', {
+      as: owner.email,
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    expect(keyed.body.session_id).not.toBe(plain.body.session_id);
+    expect(again.body.session_id).toBe(keyed.body.session_id);
+    const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('refuses an unusable Idempotency-Key with 422', async () => {
+    const owner = await signUp(t);
+    const res = await call(t, 'POST', '/billing/checkout', {
+      as: owner.email,
+      headers: { 'idempotency-key': 'x'.repeat(201) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'Idempotency-Key',
+        message: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+      },
+    ]);
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('refuses a workspace that already is premium with 409', async () => {
+    const owner = await signUp(t, { premium: true });
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('This workspace is already premium');
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('reuses the workspace’s payment customer instead of the e-mail', async () => {
+    const owner = await signUp(t);
+    await t.db.query(`UPDATE workspaces SET payment_customer_id = 'cus_known' WHERE id = $1`, [
+      owner.workspaceId,
+    ]);
+    expect((await call(t, 'POST', '/billing/checkout', { as: owner.email })).status).toBe(200);
+    expect(stripe.requests[0].form.get('customer')).toBe('cus_known');
+    expect(stripe.requests[0].form.has('customer_email')).toBe(false);
+  });
+
+  it('answers 502 with a detail when Stripe fails', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'error';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+      detail: 'The payment provider failed to create the checkout session; please try again',
+    });
+    expect(res.text).not.toMatch(/at .*\.js|stack/i);
+    expect(stripe.requests.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 503 with a detail when Stripe drops the connection', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'close';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({
+      status: 503,
+      detail: 'The payment provider could not be reached; please try again in a moment',
+    });
+  });
+
+  it('answers 502 without Stripe’s wording when Stripe refuses the configured price', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'no-such-price';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(502);
+    expect(res.body.detail).toBe(
+      'The payment provider refused the checkout request; the billing configuration needs attention',
+    );
+    expect(stripe.requests).toHaveLength(1);
+  });
+
+  it('answers 409 while Stripe is still answering the same click', async () => {
+    const owner = await signUp(t);
+    stripe.mode = 'in-flight';
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(
+      'A checkout for this request is already being opened; please try again in a moment',
+    );
+  });
+
+  it('does not upgrade anything by itself', async () => {
+    const owner = await signUp(t);
+    await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    expect((await call(t, 'GET', '/billing', { as: owner.email })).body).toEqual({
+      is_premium: false,
+      subscription_status: null,
+      payments: 'enabled',
+    });
+  });
+});
