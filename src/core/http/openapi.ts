@@ -48,7 +48,8 @@ function errorResponses(route: RouteInfo, hasInput: boolean) {
   if (route.premium)
     responses['402'] = problem('The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL);
   if (route.path.includes('{')) responses['404'] = problem('No such record in this workspace');
-  if (hasInput) responses['422'] = problem('Validation failed');
+  // Public routes (health, the signed webhook) validate nothing the caller could correct.
+  if (hasInput && !route.isPublic) responses['422'] = problem('Validation failed');
   return responses;
 }
 
