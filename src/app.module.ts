@@ -7,6 +7,9 @@ import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MeModule } from './modules/me/me.module.js';
+import { RoutingModule } from './modules/routing/routing.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { TeamModule } from './modules/team/team.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -23,6 +26,9 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        SettingsModule,
+        TeamModule,
+        RoutingModule,
       ],
     };
   }
