@@ -47,6 +47,7 @@ export class StageDto {
 /** `PUT /settings` replaces all three settings; every field is required. */
 export class SettingsDto {
   @ApiProperty({
+    type: 'integer',
     minimum: 1,
     maximum: 365,
     example: 14,
@@ -83,7 +84,7 @@ export class SettingsDto {
 }
 
 export class SettingsResponse {
-  @ApiProperty({ minimum: 1, maximum: 365 }) dormancy_days: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 365 }) dormancy_days: number;
   @ApiProperty({ example: 'Europe/Paris', description: 'IANA time zone' }) timezone: string;
   @ApiProperty({ type: [StageDto] }) stages: StageDto[];
 }
