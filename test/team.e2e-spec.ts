@@ -387,4 +387,152 @@ describe('Team', () => {
       expect(await roleOf(freeRep.userId)).toBe('member');
     });
   });
+
+  describe('DELETE /team/{user_id}', () => {
+    async function remove(as: string, userId: string) {
+      return call(t, 'DELETE', `/team/${userId}`, { as });
+    }
+
+    it('removes a member who left: contacts unassigned, rotation skips them, sign-in starts afresh', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const stayer = await addMember(t, admin.workspaceId, 'member');
+      const owned = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Owned', owner_id: leaver.userId },
+      });
+      await call(t, 'PUT', '/routing', {
+        as: admin.email,
+        body: { strategy: 'round_robin', member_ids: [leaver.userId, stayer.userId] },
+      });
+
+      const res = await remove(admin.email, leaver.userId);
+      expect(res.status).toBe(204);
+      expect(await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [leaver.userId])).toEqual([]);
+      const [contact] = await t.db.query(`SELECT owner_id FROM contacts WHERE id = $1`, [
+        owned.body.id,
+      ]);
+      expect(contact.owner_id).toBeNull();
+      const team = await call(t, 'GET', '/team', { as: admin.email });
+      expect(team.body.items.map((m: { id: string }) => m.id)).toEqual([
+        admin.userId,
+        stayer.userId,
+      ]);
+      const routed = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Routed' },
+      });
+      expect(routed.body.owner_id).toBe(stayer.userId);
+
+      const me = await call(t, 'GET', '/me', { as: leaver.email });
+      expect(me.status).toBe(200);
+      expect(me.body.workspace.id).not.toBe(admin.workspaceId);
+    });
+
+    it('lets a removed member be invited back', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('returning');
+      await invite(admin.email, { email, role: 'member' });
+      const first = await call(t, 'GET', '/me', { as: email });
+      expect((await remove(admin.email, first.body.user.id)).status).toBe(204);
+
+      const again = await invite(admin.email, { email, role: 'admin' });
+      expect(again.status).toBe(201);
+      const back = await call(t, 'GET', '/me', { as: email });
+      expect(back.body.workspace.id).toBe(admin.workspaceId);
+      expect(back.body.user.role).toBe('admin');
+    });
+
+    it('refuses to remove the last admin (409) or the app owner (403)', async () => {
+      const admin = await signUp(t, { premium: true });
+      const alone = await remove(admin.email, admin.userId);
+      expect(alone.status).toBe(409);
+      expect(alone.body.detail).toBe(
+        'You are the only admin of this workspace; make another member an admin first',
+      );
+
+      const ownerMe = await call(t, 'GET', '/me', { as: owner });
+      await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [
+        ownerMe.body.workspace.id,
+      ]);
+      const colleague = await addMember(t, ownerMe.body.workspace.id, 'admin');
+      const res = await remove(colleague.email, ownerMe.body.user.id);
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('The app owner cannot be removed from a workspace');
+      expect(await roleOf(ownerMe.body.user.id)).toBe('super_admin');
+    });
+
+    it('lets an admin leave while another admin remains', async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await addMember(t, admin.workspaceId, 'admin');
+      expect((await remove(admin.email, admin.userId)).status).toBe(204);
+      const team = await call(t, 'GET', '/team', { as: other.email });
+      expect(team.body.items.map((m: { id: string }) => m.id)).toEqual([other.userId]);
+    });
+
+    it("answers 404 for another workspace's user and leaves them alone", async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await signUp(t, { premium: true });
+      const res = await remove(admin.email, other.userId);
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Member not found');
+      expect(await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [other.userId])).toHaveLength(1);
+    });
+
+    it('is for managers of premium workspaces', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const byMember = await remove(rep.email, admin.userId);
+      expect(byMember.status).toBe(403);
+      expect(byMember.body.detail).toBe('Managers only');
+
+      const free = await signUp(t);
+      const freeRep = await addMember(t, free.workspaceId, 'member');
+      const byFree = await remove(free.email, freeRep.userId);
+      expect(byFree.status).toBe(402);
+      expect(
+        await t.db.query(`SELECT 1 FROM users WHERE id = ANY($1)`, [
+          [admin.userId, freeRep.userId],
+        ]),
+      ).toHaveLength(2);
+    });
+  });
+
+  it('documents the settings, team and routing routes in the OpenAPI document', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const json = (op: { content?: Record<string, { schema: unknown }> }) =>
+      op.content?.['application/json']?.schema;
+    const expected: Array<[string, string, string | null, string | null, string[]]> = [
+      ['/settings', 'get', null, 'SettingsResponse', ['200', '401']],
+      ['/settings', 'put', 'SettingsDto', 'SettingsResponse', ['200', '402', '403', '409', '422']],
+      ['/team', 'get', null, 'TeamPageResponse', ['200', '401']],
+      ['/team/invites', 'get', null, 'InvitePageResponse', ['200']],
+      ['/team/invites', 'post', 'CreateInviteDto', 'InviteResponse', ['201', '402', '403', '409']],
+      ['/team/invites/{id}', 'delete', null, null, ['204', '402', '403', '404', '409']],
+      [
+        '/team/{user_id}',
+        'patch',
+        'ChangeRoleDto',
+        'TeamMemberResponse',
+        ['200', '403', '404', '409'],
+      ],
+      ['/team/{user_id}', 'delete', null, null, ['204', '402', '403', '404', '409']],
+      ['/routing', 'get', null, 'RoutingResponse', ['200']],
+      ['/routing', 'put', 'ReplaceRoutingDto', 'RoutingResponse', ['200', '402', '403', '422']],
+    ];
+    for (const [path, method, body, response, statuses] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect({ path, method, found: Boolean(op) }).toEqual({ path, method, found: true });
+      if (body) expect(json(op.requestBody)).toEqual(ref(body));
+      const ok = op.responses[statuses[0]];
+      if (response) expect(json(ok)).toEqual(ref(response));
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(statuses));
+    }
+    expect(doc.components.schemas.SettingsDto.required).toEqual([
+      'dormancy_days',
+      'timezone',
+      'stages',
+    ]);
+  });
 });

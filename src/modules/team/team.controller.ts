@@ -3,6 +3,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -83,6 +84,11 @@ export class TeamController {
       "`member` or `admin` only (`super_admin` is 422). The app owner's role cannot be changed here (403). The last admin cannot step down (409).",
   })
   @ApiOkResponse({ type: TeamMemberResponse })
+  @ApiForbiddenResponse({
+    description:
+      "`Managers only`, or the target is the app owner (`The app owner's role cannot be changed`)",
+    schema: problem,
+  })
   @ApiConflictResponse({
     description: 'It would leave the workspace without an admin',
     schema: problem,
@@ -94,5 +100,30 @@ export class TeamController {
     @Body() dto: ChangeRoleDto,
   ) {
     return this.team.changeRole(scope, user, userId, dto);
+  }
+
+  @Delete(':user_id')
+  @Roles('admin')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Remove a member who left (managers, premium)',
+    description:
+      'Their contacts become unassigned and routing skips them; their next sign-in starts afresh. The app owner cannot be removed (403); the last admin neither (409).',
+  })
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({
+    description: '`Managers only`, or the target is the app owner',
+    schema: problem,
+  })
+  @ApiConflictResponse({
+    description: 'It would leave the workspace without an admin',
+    schema: problem,
+  })
+  remove(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Member', 'user_id') userId: string,
+  ) {
+    return this.team.remove(scope, user, userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeCursor, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
@@ -111,10 +111,8 @@ export class TeamService {
   }
 
   /**
-   * Changes a real member's role. The app owner's role is not managed here (403). A workspace
-   * keeps at least one admin: the target and every admin are locked in id order, so two admins
-   * demoting themselves at once cannot both succeed (and cannot deadlock). NO KEY UPDATE leaves
-   * contacts being assigned to these members unblocked.
+   * Changes a real member's role, effective on their next request. The app owner's role is not
+   * managed here (403), and a workspace keeps at least one manager (409).
    */
   async changeRole(
     scope: WorkspaceScope,
@@ -123,26 +121,9 @@ export class TeamService {
     dto: ChangeRoleDto,
   ): Promise<TeamMemberResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const locked = await manager.query<{ id: string; role: Role }[]>(
-        `SELECT id, role FROM users
-          WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
-          ORDER BY id FOR NO KEY UPDATE`,
-        [scope.workspace.id, userId],
-      );
-      const target = locked.find((u) => u.id === userId);
-      if (!target) throw new NotFoundProblem('Member');
+      const target = await this.lockForChange(manager, scope, actor, userId, dto.role === 'admin');
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem("The app owner's role cannot be changed");
-      }
-      if (target.role === 'admin' && dto.role !== 'admin') {
-        const otherAdmins = locked.filter((u) => u.id !== userId && u.role !== 'member');
-        if (otherAdmins.length === 0) {
-          throw new ConflictProblem(
-            target.id === actor.id
-              ? 'You are the only admin of this workspace; make another member an admin first'
-              : 'A workspace needs at least one admin; make another member an admin first',
-          );
-        }
       }
       const [rows] = await manager.query<[Keyed<TeamMemberResponse>[], number]>(
         `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
@@ -151,6 +132,53 @@ export class TeamService {
       const { sort_at: _sortAt, ...member } = rows[0];
       return member;
     });
+  }
+
+  /**
+   * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
+   * to null), routing skips them, and their next sign-in starts afresh: a pending invite, or a
+   * workspace of their own. The app owner cannot be removed (403); the last manager neither (409).
+   */
+  async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const target = await this.lockForChange(manager, scope, actor, userId, false);
+      if (target.role === 'super_admin') {
+        throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
+      }
+      await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    });
+  }
+
+  /**
+   * Locks the target and every manager of the workspace, in id order (so two concurrent changes
+   * cannot deadlock, and two admins stepping down at once cannot both succeed), and refuses a
+   * change that would leave no manager. NO KEY UPDATE leaves contacts being assigned to these
+   * members unblocked.
+   */
+  private async lockForChange(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    actor: AuthenticatedUser,
+    userId: string,
+    staysManager: boolean,
+  ): Promise<{ id: string; role: Role }> {
+    const locked = await manager.query<{ id: string; role: Role }[]>(
+      `SELECT id, role FROM users
+        WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+        ORDER BY id FOR NO KEY UPDATE`,
+      [scope.workspace.id, userId],
+    );
+    const target = locked.find((u) => u.id === userId);
+    if (!target) throw new NotFoundProblem('Member');
+    const otherManagers = locked.filter((u) => u.id !== userId && u.role !== 'member');
+    if (target.role === 'admin' && !staysManager && otherManagers.length === 0) {
+      throw new ConflictProblem(
+        target.id === actor.id
+          ? 'You are the only admin of this workspace; make another member an admin first'
+          : 'A workspace needs at least one admin; make another member an admin first',
+      );
+    }
+    return target;
   }
 }
 
