@@ -9,6 +9,9 @@ import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MeModule } from './modules/me/me.module.js';
+import { RoutingModule } from './modules/routing/routing.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { TeamModule } from './modules/team/team.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -27,6 +30,9 @@ export class AppModule {
         ContactsModule,
         BillingModule,
         AdminModule,
+        SettingsModule,
+        TeamModule,
+        RoutingModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoModule } from '../demo/demo.module.js';
+import { RoutingModule } from '../routing/routing.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
@@ -9,7 +10,12 @@ import { ContactsService } from './contacts.service.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, DemoModule],
+  imports: [
+    TypeOrmModule.forFeature([Contact, StageMove]),
+    WorkspacesModule,
+    RoutingModule,
+    DemoModule,
+  ],
   controllers: [ContactsController],
   providers: [ContactsService, ContactsDemoSeeder],
   exports: [ContactsService],

@@ -6,6 +6,7 @@ import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { likePattern, SqlParams } from '../../core/http/sql.js';
 import { entryStage, findStage } from '../pipeline/stage.js';
+import { RoutingService } from '../routing/routing.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { daysInactive, dormancyCutoff, isDormant } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
@@ -49,6 +50,7 @@ export class ContactsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
+    private readonly routing: RoutingService,
   ) {}
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
@@ -130,9 +132,10 @@ export class ContactsService {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
     return this.dataSource.transaction(async (manager) => {
+      this.requireStage(await this.workspaces.holdSettings(manager, scope), stage, 'stage');
       const ownerId =
         dto.owner_id === undefined
-          ? user.id
+          ? await this.routing.nextOwner(manager, scope, user.id)
           : dto.owner_id === null
             ? null
             : await this.requireOwner(manager, scope, dto.owner_id);
@@ -207,6 +210,7 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     this.requireStage(scope, dto.stage, 'stage');
     return this.dataSource.transaction(async (manager) => {
+      this.requireStage(await this.workspaces.holdSettings(manager, scope), dto.stage, 'stage');
       const [current] = await manager.query<{ stage: string }[]>(
         `SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
         [id, scope.workspace.id, scope.demo],
@@ -252,6 +256,21 @@ export class ContactsService {
       [contactId, scope.workspace.id, scope.demo],
     );
     if (found.length === 0) throw new NotFoundProblem('Contact');
+  }
+
+  /** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
+  async countByStages(
+    scope: WorkspaceScope,
+    keys: readonly string[],
+    manager?: EntityManager,
+  ): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await (manager ?? this.dataSource.manager).query<{ stage: string; n: number }[]>(
+      `SELECT stage, count(*)::int AS n FROM contacts
+        WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) GROUP BY stage`,
+      [scope.workspace.id, scope.demo, keys],
+    );
+    return new Map(rows.map((r) => [r.stage, r.n]));
   }
 
   /** Presents raw contact rows (selected with CONTACT_COLUMNS) with their derived dormancy. */

@@ -16,6 +16,9 @@ import { User } from './user.entity.js';
 @Entity({ name: 'invites' })
 @Index('invites_workspace_email_key', ['workspace_id', 'email'], { unique: true })
 @Index('invites_email_idx', ['email'])
+@Index('invites_pending_idx', ['workspace_id', 'created_at', 'id'], {
+  where: '"accepted_at" IS NULL',
+})
 export class Invite {
   @PrimaryGeneratedColumn('uuid')
   id: string;

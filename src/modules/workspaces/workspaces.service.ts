@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { NotFoundProblem } from '../../core/http/problem.js';
+import type { Workspace } from './workspace.entity.js';
+
+/** The settings a manager edits; written only through `writeSettings`. */
+export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
 
 @Injectable()
 export class WorkspacesService {
@@ -12,11 +17,65 @@ export class WorkspacesService {
    * sample teammates only inside the demo data.
    */
   async isMember(scope: WorkspaceScope, userId: string, manager?: EntityManager): Promise<boolean> {
-    const rows = await (manager ?? this.dataSource.manager).query<unknown[]>(
-      `SELECT 1 FROM users WHERE id = $1 AND workspace_id = $2 AND (NOT is_demo OR $3)`,
-      [userId, scope.workspace.id, scope.demo],
+    return (await this.membersAmong(scope, [userId], manager)).length === 1;
+  }
+
+  /** The ids among `ids` that are members in this scope (as `isMember`), in the order given. */
+  async membersAmong(
+    scope: WorkspaceScope,
+    ids: readonly string[],
+    manager?: EntityManager,
+  ): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await (manager ?? this.dataSource.manager).query<{ id: string }[]>(
+      `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND (NOT is_demo OR $3)`,
+      [ids, scope.workspace.id, scope.demo],
     );
-    return rows.length > 0;
+    const found = new Set(rows.map((r) => r.id));
+    return ids.filter((id) => found.has(id));
+  }
+
+  /**
+   * Re-reads the workspace inside the caller's transaction and holds it until that transaction
+   * ends: a concurrent settings change waits for it, and it sees a settings change that
+   * committed first. Writes that place contacts in a stage validate against this copy, so a
+   * stage can never be removed while a contact is being moved into it.
+   */
+  async holdSettings(manager: EntityManager, scope: WorkspaceScope): Promise<WorkspaceScope> {
+    const [workspace] = await manager.query<Workspace[]>(
+      `SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`,
+      [scope.workspace.id],
+    );
+    if (!workspace) throw new NotFoundProblem('Workspace');
+    return { workspace, demo: scope.demo };
+  }
+
+  /**
+   * Locks the workspace for a settings change until the caller's transaction ends and returns
+   * the settings as they stand. Conflicts with `holdSettings`, so checks made under this lock
+   * (e.g. "no contact sits in a removed stage") stay true until the change commits.
+   */
+  async lockSettings(manager: EntityManager, workspaceId: string): Promise<WorkspaceSettings> {
+    const [row] = await manager.query<WorkspaceSettings[]>(
+      `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
+      [workspaceId],
+    );
+    if (!row) throw new NotFoundProblem('Workspace');
+    return row;
+  }
+
+  /** The one place workspace settings are written. */
+  async writeSettings(
+    manager: EntityManager,
+    workspaceId: string,
+    settings: WorkspaceSettings,
+  ): Promise<WorkspaceSettings> {
+    const [rows] = await manager.query<[WorkspaceSettings[], number]>(
+      `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
+        WHERE id = $1 RETURNING dormancy_days, timezone, stages`,
+      [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
+    );
+    return rows[0];
   }
 
   /**

@@ -1,0 +1,31 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DemoRegistry } from '../demo/demo.registry.js';
+import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+
+/** Demo routing: round robin over the signed-in user and the sample teammates. */
+@Injectable()
+export class RoutingDemoSeeder implements DemoSeeder, OnModuleInit {
+  readonly name = 'routing';
+  readonly order = 8;
+
+  constructor(private readonly registry: DemoRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async seed({ manager, workspace, memberIds }: DemoSeedContext): Promise<void> {
+    await manager.query(
+      `INSERT INTO routing_rules (workspace_id, is_demo, strategy, member_ids)
+       VALUES ($1, true, 'round_robin', $2::uuid[])
+       ON CONFLICT (workspace_id, is_demo) DO UPDATE
+         SET strategy = EXCLUDED.strategy, member_ids = EXCLUDED.member_ids, next_index = 0`,
+      [workspace.id, memberIds],
+    );
+  }
+
+  async wipe(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM routing_rules WHERE is_demo`);
+  }
+}

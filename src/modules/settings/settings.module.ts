@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ContactsModule } from '../contacts/contacts.module.js';
+import { WorkspacesModule } from '../workspaces/workspaces.module.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+
+/** Reads and validates workspace settings; the workspaces module writes them. */
+@Module({
+  imports: [WorkspacesModule, ContactsModule],
+  controllers: [SettingsController],
+  providers: [SettingsService],
+})
+export class SettingsModule {}

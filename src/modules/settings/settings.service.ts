@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
+import { ContactsService } from '../contacts/contacts.service.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
+import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
+import { isRuntimeTimeZone } from './time-zone.js';
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly workspaces: WorkspacesService,
+    private readonly contacts: ContactsService,
+  ) {}
+
+  get(scope: WorkspaceScope): SettingsResponse {
+    const { dormancy_days, timezone, stages } = scope.workspace;
+    return { dormancy_days, timezone, stages };
+  }
+
+  /**
+   * Replaces the settings. A stage that still holds contacts cannot be removed: the workspace
+   * is locked, the contacts of the removed stages counted and the settings written in one
+   * transaction, and contact writes that place a contact in a stage hold the workspace too, so
+   * no contact slips into a stage while it is being removed.
+   */
+  async replace(scope: WorkspaceScope, dto: SettingsDto): Promise<SettingsResponse> {
+    const errors = pipelineErrors(dto.stages);
+    if (errors.length > 0) throw new ValidationProblem(errors);
+    const timezone = await this.canonicalTimeZone(dto.timezone);
+    const stages = dto.stages.map(({ key, label, kind }) => ({ key, label, kind }));
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.workspaces.lockSettings(manager, scope.workspace.id);
+      const removed = removedStageKeys(current.stages, stages);
+      const counts = await this.contacts.countByStages(scope, removed, manager);
+      const inUse = removed
+        .map((key) => ({ key, contacts: counts.get(key) ?? 0 }))
+        .filter((s) => s.contacts > 0);
+      if (inUse.length > 0) {
+        throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
+      }
+      return this.workspaces.writeSettings(manager, scope.workspace.id, {
+        dormancy_days: dto.dormancy_days,
+        timezone,
+        stages,
+      });
+    });
+  }
+
+  /**
+   * An IANA zone both the database and the runtime know, spelled as the database spells it
+   * (`europe/paris` becomes `Europe/Paris`). Offsets and POSIX rules (`+01:00`, `UTC+3`) are
+   * refused: they ignore daylight saving time.
+   */
+  private async canonicalTimeZone(input: string): Promise<string> {
+    const [row] = await this.dataSource.query<{ name: string }[]>(
+      `SELECT name FROM pg_timezone_names WHERE lower(name) = lower($1) ORDER BY name LIMIT 1`,
+      [input],
+    );
+    if (!row || !isRuntimeTimeZone(row.name)) {
+      throw ValidationProblem.of(
+        'timezone',
+        `timezone '${input}' is not a known IANA time zone, e.g. Europe/Paris`,
+      );
+    }
+    return row.name;
+  }
+}

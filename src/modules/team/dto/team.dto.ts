@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, MaxLength } from 'class-validator';
+import { ROLES, type Role } from '../../workspaces/user.entity.js';
+
+/** Roles a manager hands out; `super_admin` (the app owner) comes only from `OWNER_EMAILS`. */
+export const ASSIGNABLE_ROLES = ['member', 'admin'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export class TeamMemberResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ description: 'A sample teammate of the demo data (free workspaces only)' })
+  is_demo: boolean;
+  @ApiProperty({ format: 'date-time', description: 'When the member joined' }) created_at: string;
+}
+
+export class TeamPageResponse {
+  @ApiProperty({ type: [TeamMemberResponse] }) items: TeamMemberResponse[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}
+
+export class CreateInviteDto {
+  @ApiProperty({ format: 'email', maxLength: 254, example: 'grace@example.com' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  @IsEmail()
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ enum: ASSIGNABLE_ROLES, description: 'The role the invitee joins with' })
+  @IsIn(ASSIGNABLE_ROLES, { message: 'role must be one of: member, admin' })
+  role: AssignableRole;
+}
+
+export class InviteResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Lower-cased' }) email: string;
+  @ApiProperty({ enum: ASSIGNABLE_ROLES }) role: AssignableRole;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) invited_by: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class InvitePageResponse {
+  @ApiProperty({ type: [InviteResponse] }) items: InviteResponse[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}
+
+export class ChangeRoleDto {
+  @ApiProperty({ enum: ASSIGNABLE_ROLES })
+  @IsIn(ASSIGNABLE_ROLES, { message: 'role must be one of: member, admin' })
+  role: AssignableRole;
+}

@@ -1,0 +1,41 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DemoRegistry } from '../demo/demo.registry.js';
+import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+
+/**
+ * A sample teammate, so the demo team, routing and per-owner views have more than one person.
+ * Runs before the contacts so demo records are spread over both members. The address is unique
+ * per workspace (e-mails are unique across users) and can never sign in: `.invalid` is reserved,
+ * and sign-in never matches demo users anyway.
+ */
+@Injectable()
+export class TeamDemoSeeder implements DemoSeeder, OnModuleInit {
+  readonly name = 'team';
+  readonly order = 5;
+
+  constructor(private readonly registry: DemoRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async seed(context: DemoSeedContext): Promise<void> {
+    const [teammate] = await context.manager.query<{ id: string }[]>(
+      `INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+       ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
+       RETURNING id`,
+      [context.workspace.id, demoTeammateEmail(context.workspace.id)],
+    );
+    context.memberIds.push(teammate.id);
+  }
+
+  /** Runs after the seeders of records that point at demo members (wipes go in reverse order). */
+  async wipe(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM users WHERE is_demo`);
+  }
+}
+
+export function demoTeammateEmail(workspaceId: string): string {
+  return `demo.rep+${workspaceId}@demo.invalid`;
+}

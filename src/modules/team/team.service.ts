@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { decodeCursor, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
+import { SqlParams } from '../../core/http/sql.js';
+import type { Role } from '../workspaces/user.entity.js';
+import type {
+  ChangeRoleDto,
+  CreateInviteDto,
+  InviteResponse,
+  TeamMemberResponse,
+} from './dto/team.dto.js';
+
+type Keyed<T> = T & { sort_at: string };
+
+const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, created_at::text AS sort_at`;
+const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
+
+/**
+ * The people of a workspace: who is in it, with which role, and who is invited. A user belongs
+ * to one workspace; an invitee joins at their first sign-in (see the identity provisioning).
+ */
+@Injectable()
+export class TeamService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Real members always (they sign in whatever the tier), plus the sample teammates while the
+   * workspace is free; oldest first.
+   */
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<TeamMemberResponse>> {
+    const p = new SqlParams();
+    const where = [
+      `workspace_id = ${p.add(scope.workspace.id)}`,
+      `(NOT is_demo OR ${p.add(scope.demo)})`,
+    ];
+    const after = decodeCursor(query.cursor, 2);
+    if (after)
+      where.push(`(created_at, id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
+    const rows = await this.dataSource.query<Keyed<TeamMemberResponse>[]>(
+      `SELECT ${MEMBER_COLUMNS} FROM users WHERE ${where.join(' AND ')}
+        ORDER BY created_at, id LIMIT ${p.add(query.limit + 1)}`,
+      p.values,
+    );
+    return unkey(toPage(rows, query.limit, (r) => [r.sort_at, r.id]));
+  }
+
+  /** Pending invites, newest first. Invites are real whatever the tier: an invitee can join. */
+  async listInvites(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<InviteResponse>> {
+    const p = new SqlParams();
+    const where = [`workspace_id = ${p.add(scope.workspace.id)}`, `accepted_at IS NULL`];
+    const after = decodeCursor(query.cursor, 2);
+    if (after)
+      where.push(`(created_at, id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
+    const rows = await this.dataSource.query<Keyed<InviteResponse>[]>(
+      `SELECT ${INVITE_COLUMNS}, created_at::text AS sort_at FROM invites WHERE ${where.join(' AND ')}
+        ORDER BY created_at DESC, id DESC LIMIT ${p.add(query.limit + 1)}`,
+      p.values,
+    );
+    return unkey(toPage(rows, query.limit, (r) => [r.sort_at, r.id]));
+  }
+
+  /**
+   * Invites an e-mail. Someone who already has an account cannot be invited (a user belongs to
+   * one workspace); a pending invite here is not duplicated. A revoked or spent invite row is
+   * reused, which the unique (workspace, e-mail) index makes race-free.
+   */
+  async invite(
+    scope: WorkspaceScope,
+    inviter: AuthenticatedUser,
+    dto: CreateInviteDto,
+  ): Promise<InviteResponse> {
+    const [user] = await this.dataSource.query<{ workspace_id: string }[]>(
+      `SELECT workspace_id FROM users WHERE email = $1`,
+      [dto.email],
+    );
+    if (user) {
+      throw new ConflictProblem(
+        user.workspace_id === scope.workspace.id
+          ? `${dto.email} is already a member of this workspace`
+          : `${dto.email} already belongs to another workspace`,
+      );
+    }
+    const [invite] = await this.dataSource.query<InviteResponse[]>(
+      `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (workspace_id, email) DO UPDATE
+         SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
+             created_at = now()
+         WHERE i.accepted_at IS NOT NULL
+       RETURNING ${INVITE_COLUMNS}`,
+      [scope.workspace.id, dto.email, dto.role, inviter.id],
+    );
+    if (!invite) throw new ConflictProblem(`${dto.email} is already invited`);
+    return invite;
+  }
+
+  async revokeInvite(scope: WorkspaceScope, inviteId: string): Promise<void> {
+    const [deleted] = await this.dataSource.query<[unknown[], number]>(
+      `DELETE FROM invites WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL RETURNING id`,
+      [inviteId, scope.workspace.id],
+    );
+    if (deleted.length > 0) return;
+    const accepted = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM invites WHERE id = $1 AND workspace_id = $2`,
+      [inviteId, scope.workspace.id],
+    );
+    if (accepted.length > 0) throw new ConflictProblem('Invite was already accepted');
+    throw new NotFoundProblem('Invite');
+  }
+
+  /**
+   * Changes a real member's role, effective on their next request. The app owner's role is not
+   * managed here (403), and a workspace keeps at least one manager (409).
+   */
+  async changeRole(
+    scope: WorkspaceScope,
+    actor: AuthenticatedUser,
+    userId: string,
+    dto: ChangeRoleDto,
+  ): Promise<TeamMemberResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.lockForChange(manager, scope, actor, userId, dto.role === 'admin');
+      if (target.role === 'super_admin') {
+        throw new ForbiddenProblem("The app owner's role cannot be changed");
+      }
+      const [rows] = await manager.query<[Keyed<TeamMemberResponse>[], number]>(
+        `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
+        [userId, dto.role],
+      );
+      const { sort_at: _sortAt, ...member } = rows[0];
+      return member;
+    });
+  }
+
+  /**
+   * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
+   * to null), routing skips them, and their next sign-in starts afresh: a pending invite, or a
+   * workspace of their own. The app owner cannot be removed (403); the last manager neither (409).
+   */
+  async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const target = await this.lockForChange(manager, scope, actor, userId, false);
+      if (target.role === 'super_admin') {
+        throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
+      }
+      await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    });
+  }
+
+  /**
+   * Locks the target and every manager of the workspace, in id order (so two concurrent changes
+   * cannot deadlock, and two admins stepping down at once cannot both succeed), and refuses a
+   * change that would leave no manager. NO KEY UPDATE leaves contacts being assigned to these
+   * members unblocked.
+   */
+  private async lockForChange(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    actor: AuthenticatedUser,
+    userId: string,
+    staysManager: boolean,
+  ): Promise<{ id: string; role: Role }> {
+    const locked = await manager.query<{ id: string; role: Role }[]>(
+      `SELECT id, role FROM users
+        WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+        ORDER BY id FOR NO KEY UPDATE`,
+      [scope.workspace.id, userId],
+    );
+    const target = locked.find((u) => u.id === userId);
+    if (!target) throw new NotFoundProblem('Member');
+    const otherManagers = locked.filter((u) => u.id !== userId && u.role !== 'member');
+    if (target.role === 'admin' && !staysManager && otherManagers.length === 0) {
+      throw new ConflictProblem(
+        target.id === actor.id
+          ? 'You are the only admin of this workspace; make another member an admin first'
+          : 'A workspace needs at least one admin; make another member an admin first',
+      );
+    }
+    return target;
+  }
+}
+
+function unkey<T>(page: Page<Keyed<T>>): Page<T> {
+  return { ...page, items: page.items.map(({ sort_at: _sortAt, ...row }) => row as T) };
+}

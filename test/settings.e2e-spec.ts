@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/modules/pipeline/stage.js';
+import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+const PREMIUM_DETAIL =
+  "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  dormancy_days: 14,
+  timezone: 'UTC',
+  stages: DEFAULT_STAGES,
+  ...overrides,
+});
+
+const withoutStage = (key: string) => DEFAULT_STAGES.filter((s) => s.key !== key);
+
+describe('Settings', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function stored(workspaceId: string) {
+    const [row] = await t.db.query(
+      `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1`,
+      [workspaceId],
+    );
+    return row;
+  }
+
+  async function put(as: string, body: unknown) {
+    return call(t, 'PUT', '/settings', { as, body });
+  }
+
+  describe('GET /settings', () => {
+    it('shows the defaults to any member, on a free workspace too', async () => {
+      const free = await signUp(t);
+      const member = await addMember(t, free.workspaceId, 'member');
+      const res = await call(t, 'GET', '/settings', { as: member.email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES });
+    });
+  });
+
+  describe('PUT /settings gates', () => {
+    it('refuses a member with 403 Managers only and changes nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId, 'member');
+      const res = await put(member.email, settings({ dormancy_days: 30 }));
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('Managers only');
+      expect((await stored(admin.workspaceId)).dormancy_days).toBe(14);
+    });
+
+    it('refuses an admin of a free workspace with 402', async () => {
+      const admin = await signUp(t);
+      const res = await put(admin.email, settings({ dormancy_days: 30 }));
+      expect(res.status).toBe(402);
+      expect(res.body.detail).toBe(PREMIUM_DETAIL);
+      expect((await stored(admin.workspaceId)).dormancy_days).toBe(14);
+    });
+
+    it('checks the role before the tier', async () => {
+      const admin = await signUp(t);
+      const member = await addMember(t, admin.workspaceId, 'member');
+      const res = await put(member.email, settings());
+      expect(res.status).toBe(403);
+    });
+
+    it('needs authentication', async () => {
+      const res = await call(t, 'PUT', '/settings', { body: settings() });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('PUT /settings', () => {
+    let admin: Member;
+    beforeAll(async () => {
+      admin = await signUp(t, { premium: true });
+    });
+
+    it('replaces all three settings and every member reads them', async () => {
+      const stages = [
+        { key: 'new', label: 'New', kind: 'open' },
+        ...DEFAULT_STAGES,
+        { key: 'on-hold', label: 'On hold', kind: 'open' },
+      ];
+      const body = { dormancy_days: 21, timezone: 'Europe/Paris', stages };
+      const res = await put(admin.email, body);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(body);
+      expect(await stored(admin.workspaceId)).toEqual(body);
+
+      const member = await addMember(t, admin.workspaceId, 'member');
+      const read = await call(t, 'GET', '/settings', { as: member.email });
+      expect(read.body).toEqual(body);
+      const me = await call(t, 'GET', '/me', { as: member.email });
+      expect(me.body.workspace).toMatchObject(body);
+    });
+
+    it('spells a time zone as the database does and trims labels', async () => {
+      const res = await put(
+        admin.email,
+        settings({
+          timezone: 'america/new_york',
+          stages: [{ key: 'lead', label: '  Lead  ', kind: 'open' }, ...DEFAULT_STAGES.slice(1)],
+        }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.timezone).toBe('America/New_York');
+      expect(res.body.stages[0].label).toBe('Lead');
+      expect((await stored(admin.workspaceId)).timezone).toBe('America/New_York');
+    });
+
+    it.each(['Mars/Olympus_Mons', '+01:00', 'UTC+3', 'posixrules', 'Europe'])(
+      'refuses the time zone %p with 422',
+      async (timezone) => {
+        const before = await stored(admin.workspaceId);
+        const res = await put(admin.email, settings({ timezone }));
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([
+          {
+            field: 'timezone',
+            message: `timezone '${timezone}' is not a known IANA time zone, e.g. Europe/Paris`,
+          },
+        ]);
+        expect(await stored(admin.workspaceId)).toEqual(before);
+      },
+    );
+
+    it.each([
+      ['dormancy_days missing', { timezone: 'UTC', stages: DEFAULT_STAGES }, 'dormancy_days'],
+      ['timezone missing', { dormancy_days: 14, stages: DEFAULT_STAGES }, 'timezone'],
+      ['stages missing', { dormancy_days: 14, timezone: 'UTC' }, 'stages'],
+      ['dormancy_days 0', settings({ dormancy_days: 0 }), 'dormancy_days'],
+      ['dormancy_days 366', settings({ dormancy_days: 366 }), 'dormancy_days'],
+      ['dormancy_days 1.5', settings({ dormancy_days: 1.5 }), 'dormancy_days'],
+      ['dormancy_days "7"', settings({ dormancy_days: '7' }), 'dormancy_days'],
+      ['no stages', settings({ stages: [] }), 'stages'],
+      [
+        '21 stages',
+        settings({
+          stages: Array.from({ length: 21 }, (_, i) => ({
+            key: `s${i}`,
+            label: `S${i}`,
+            kind: 'open',
+          })),
+        }),
+        'stages',
+      ],
+      [
+        'a key with capitals and spaces',
+        settings({ stages: [{ key: 'Proposal Sent', label: 'Proposal', kind: 'open' }] }),
+        'stages.0.key',
+      ],
+      [
+        'a key of 41 characters',
+        settings({ stages: [{ key: 'a'.repeat(41), label: 'Long', kind: 'open' }] }),
+        'stages.0.key',
+      ],
+      [
+        'a blank label',
+        settings({ stages: [{ key: 'lead', label: '   ', kind: 'open' }] }),
+        'stages.0.label',
+      ],
+      [
+        'a label of 61 characters',
+        settings({ stages: [{ key: 'lead', label: 'x'.repeat(61), kind: 'open' }] }),
+        'stages.0.label',
+      ],
+      [
+        'an unknown kind',
+        settings({ stages: [{ key: 'lead', label: 'Lead', kind: 'closed' }] }),
+        'stages.0.kind',
+      ],
+      [
+        'an unknown stage field',
+        settings({ stages: [{ key: 'lead', label: 'Lead', kind: 'open', color: 'red' }] }),
+        'stages.0.color',
+      ],
+      ['an unknown field', settings({ is_premium: false }), 'is_premium'],
+    ])('refuses %s with 422', async (_case, body, field) => {
+      const before = await stored(admin.workspaceId);
+      const res = await put(admin.email, body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      expect(await stored(admin.workspaceId)).toEqual(before);
+    });
+
+    it('refuses a repeated stage key with 422', async () => {
+      const res = await put(
+        admin.email,
+        settings({
+          stages: [...DEFAULT_STAGES, { key: 'lead', label: 'Lead again', kind: 'open' }],
+        }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: `stages.${DEFAULT_STAGES.length}.key`, message: "stage key 'lead' is used twice" },
+      ]);
+    });
+
+    it('refuses a pipeline without an open stage with 422', async () => {
+      const res = await put(
+        admin.email,
+        settings({ stages: DEFAULT_STAGES.filter((s) => s.kind !== 'open') }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'stages', message: 'the pipeline needs at least one open stage' },
+      ]);
+    });
+  });
+
+  describe('removing stages', () => {
+    it('refuses to remove a stage that still holds contacts, naming how many', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (let i = 0; i < 3; i++) await createContact(t, admin.email, { stage: 'proposal' });
+      const res = await put(admin.email, settings({ stages: withoutStage('proposal') }));
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe("Stage 'proposal' still holds 3 contacts; move them first");
+      expect(res.body.stages_in_use).toEqual([{ key: 'proposal', contacts: 3 }]);
+      expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
+    });
+
+    it('names every removed stage that holds contacts', async () => {
+      const admin = await signUp(t, { premium: true });
+      await createContact(t, admin.email, { stage: 'qualified' });
+      await createContact(t, admin.email, { stage: 'negotiation' });
+      await createContact(t, admin.email, { stage: 'negotiation' });
+      const res = await put(
+        admin.email,
+        settings({
+          stages: DEFAULT_STAGES.filter((s) => !['qualified', 'negotiation'].includes(s.key)),
+        }),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(
+        "Stages 'qualified' (1 contact) and 'negotiation' (2 contacts) still hold contacts; move them first",
+      );
+    });
+
+    it('removes a stage once its contacts have moved on', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'proposal' });
+      const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'negotiation' },
+      });
+      expect(moved.status).toBe(200);
+      const res = await put(admin.email, settings({ stages: withoutStage('proposal') }));
+      expect(res.status).toBe(200);
+      expect(
+        (await stored(admin.workspaceId)).stages.map((s: { key: string }) => s.key),
+      ).not.toContain('proposal');
+      const back = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'proposal' },
+      });
+      expect(back.status).toBe(422);
+    });
+
+    it("counts only the workspace's real contacts: demo rows and other workspaces do not block", async () => {
+      // signUp signs in while free, so this workspace also holds demo contacts in every stage.
+      const admin = await signUp(t, { premium: true });
+      const [demo] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND is_demo AND stage = 'proposal'`,
+        [admin.workspaceId],
+      );
+      expect(demo.n).toBeGreaterThan(0);
+      const other = await signUp(t, { premium: true });
+      await createContact(t, other.email, { stage: 'proposal' });
+
+      const res = await put(admin.email, settings({ stages: withoutStage('proposal') }));
+      expect(res.status).toBe(200);
+      expect((await stored(other.workspaceId)).stages).toEqual(DEFAULT_STAGES);
+    });
+
+    it('keeps contacts where they are when a stage is relabelled or reordered', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'proposal' });
+      const stages = [...DEFAULT_STAGES]
+        .reverse()
+        .map((s) => (s.key === 'proposal' ? { ...s, label: 'Quote sent' } : s));
+      const res = await put(admin.email, settings({ stages }));
+      expect(res.status).toBe(200);
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect(read.body.stage).toBe('proposal');
+    });
+
+    it('creates contacts in the first open stage of the new pipeline', async () => {
+      const admin = await signUp(t, { premium: true });
+      const stages = [
+        { key: 'inbound', label: 'Inbound', kind: 'open' },
+        ...DEFAULT_STAGES.filter((s) => s.key !== 'lead'),
+      ];
+      expect((await put(admin.email, settings({ stages }))).status).toBe(200);
+      const contact = await createContact(t, admin.email);
+      expect(contact.stage).toBe('inbound');
+      const refused = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Old', stage: 'lead' },
+      });
+      expect(refused.status).toBe(422);
+    });
+
+    /**
+     * Holds a settings change that removed `proposal` open (as PUT /settings does between its
+     * count and its commit) while `request` runs, and commits it once the request waits on it.
+     */
+    async function whileRemovingProposal(workspaceId: string, request: () => Promise<unknown>) {
+      const runner = t.db.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await runner.query(`SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`, [workspaceId]);
+        await runner.query(`UPDATE workspaces SET stages = $2::jsonb WHERE id = $1`, [
+          workspaceId,
+          JSON.stringify(withoutStage('proposal')),
+        ]);
+        const pending = request();
+        await waitForLockWaiter();
+        await runner.commitTransaction();
+        return await pending;
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    }
+
+    async function waitForLockWaiter() {
+      for (let i = 0; i < 500; i++) {
+        const waiting = await t.db.query(
+          `SELECT 1 FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (waiting.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('no request ever waited for the held lock');
+    }
+
+    it('refuses a contact created into a stage whose removal commits first', async () => {
+      const admin = await signUp(t, { premium: true });
+      const res = (await whileRemovingProposal(admin.workspaceId, () =>
+        call(t, 'POST', '/contacts', {
+          as: admin.email,
+          body: { first_name: 'Late', stage: 'proposal' },
+        }),
+      )) as Awaited<ReturnType<typeof call>>;
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('stage');
+      const rows = await t.db.query(
+        `SELECT 1 FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+        [admin.workspaceId],
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses a stage change into a stage whose removal commits first', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'lead' });
+      const res = (await whileRemovingProposal(admin.workspaceId, () =>
+        call(t, 'POST', `/contacts/${contact.id}/stage`, {
+          as: admin.email,
+          body: { stage: 'proposal' },
+        }),
+      )) as Awaited<ReturnType<typeof call>>;
+      expect(res.status).toBe(422);
+      const [row] = await t.db.query(`SELECT stage FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row.stage).toBe('lead');
+    });
+
+    it('counts a contact whose creation commits first', async () => {
+      const admin = await signUp(t, { premium: true });
+      const runner = t.db.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        // A contact creation in flight: it holds the workspace through its foreign key.
+        await runner.query(
+          `INSERT INTO contacts (workspace_id, first_name, stage, last_activity_at)
+           VALUES ($1, 'In flight', 'proposal', now())`,
+          [admin.workspaceId],
+        );
+        const pending = put(admin.email, settings({ stages: withoutStage('proposal') }));
+        await waitForLockWaiter();
+        await runner.commitTransaction();
+        const res = await pending;
+        expect(res.status).toBe(409);
+        expect(res.body.detail).toBe("Stage 'proposal' still holds 1 contact; move it first");
+        expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
+  });
+
+  describe('dormancy_days', () => {
+    it('changes who is dormant on the next read', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { first_name: 'Idle' });
+      await idleFor(t, contact.id, 10);
+
+      const before = await call(t, 'GET', '/contacts/dormant', { as: admin.email });
+      expect(before.body.threshold_days).toBe(14);
+      expect(before.body.items).toEqual([]);
+
+      expect((await put(admin.email, settings({ dormancy_days: 7 }))).status).toBe(200);
+      const after = await call(t, 'GET', '/contacts/dormant', { as: admin.email });
+      expect(after.body.threshold_days).toBe(7);
+      expect(after.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+      const one = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect(one.body.dormant).toBe(true);
+
+      expect((await put(admin.email, settings({ dormancy_days: 11 }))).status).toBe(200);
+      const again = await call(t, 'GET', '/contacts/dormant', { as: admin.email });
+      expect(again.body.items).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,538 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { addMember, signUp } from './support/factories.js';
+import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+
+const PREMIUM_DETAIL =
+  "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
+
+describe('Team', () => {
+  let t: TestApp;
+  const owner = uniqueEmail('owner');
+
+  beforeAll(async () => {
+    t = await startApp({ OWNER_EMAILS: owner });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function roleOf(userId: string): Promise<string> {
+    const [row] = await t.db.query(`SELECT role FROM users WHERE id = $1`, [userId]);
+    return row.role;
+  }
+
+  async function invite(as: string, body: Record<string, unknown>) {
+    return call(t, 'POST', '/team/invites', { as, body });
+  }
+
+  describe('GET /team', () => {
+    it('lists the real members of a premium workspace with their roles, oldest first', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const lead = await addMember(t, admin.workspaceId, 'admin');
+      await signUp(t, { premium: true }); // another workspace's people stay out
+      const res = await call(t, 'GET', '/team', { as: rep.email });
+      expect(res.status).toBe(200);
+      expect(res.body.next_cursor).toBeNull();
+      expect(
+        res.body.items.map((m: Record<string, unknown>) => [m.id, m.email, m.role, m.is_demo]),
+      ).toEqual([
+        [admin.userId, admin.email, 'admin', false],
+        [rep.userId, rep.email, 'member', false],
+        [lead.userId, lead.email, 'admin', false],
+      ]);
+      expect(res.body.items[0].created_at).toMatch(/Z$/);
+    });
+
+    it('adds the sample teammate while the workspace is free', async () => {
+      const admin = await signUp(t);
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const res = await call(t, 'GET', '/team', { as: admin.email });
+      expect(res.status).toBe(200);
+      expect(res.body.items).toHaveLength(3);
+      expect(res.body.items.filter((m: { is_demo: boolean }) => !m.is_demo)).toEqual([
+        expect.objectContaining({ id: admin.userId, role: 'admin' }),
+        expect.objectContaining({ id: rep.userId, role: 'member' }),
+      ]);
+      const demo = res.body.items.find((m: { is_demo: boolean }) => m.is_demo);
+      expect(demo).toMatchObject({
+        email: `demo.rep+${admin.workspaceId}@demo.invalid`,
+        role: 'member',
+      });
+    });
+
+    it('pages with a cursor', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (let i = 0; i < 4; i++) await addMember(t, admin.workspaceId);
+      const first = await call(t, 'GET', '/team', { as: admin.email, query: { limit: '3' } });
+      expect(first.body.items).toHaveLength(3);
+      const second = await call(t, 'GET', '/team', {
+        as: admin.email,
+        query: { limit: '3', cursor: first.body.next_cursor },
+      });
+      expect(second.body.items).toHaveLength(2);
+      expect(second.body.next_cursor).toBeNull();
+      const ids = [...first.body.items, ...second.body.items].map((m: { id: string }) => m.id);
+      expect(new Set(ids).size).toBe(5);
+    });
+  });
+
+  describe('invites', () => {
+    it('invites by e-mail; the invitee joins this workspace with the role at first sign-in', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('invitee');
+      const res = await invite(admin.email, { email: `  ${email.toUpperCase()} `, role: 'admin' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        email,
+        role: 'admin',
+        invited_by: admin.userId,
+        created_at: expect.stringMatching(/Z$/),
+      });
+      const pending = await call(t, 'GET', '/team/invites', { as: admin.email });
+      expect(pending.body.items.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
+
+      const me = await call(t, 'GET', '/me', { as: email });
+      expect(me.status).toBe(200);
+      expect(me.body.workspace.id).toBe(admin.workspaceId);
+      expect(me.body.user.role).toBe('admin');
+      expect(me.body.demo).toBe(false);
+      const [row] = await t.db.query(`SELECT accepted_at FROM invites WHERE id = $1`, [
+        res.body.id,
+      ]);
+      expect(row.accepted_at).not.toBeNull();
+
+      const after = await call(t, 'GET', '/team/invites', { as: admin.email });
+      expect(after.body.items).toEqual([]);
+      const team = await call(t, 'GET', '/team', { as: email });
+      expect(team.body.items.map((m: { email: string }) => m.email)).toContain(email);
+      // The new admin can manage the team straight away.
+      const next = await invite(email, { email: uniqueEmail('third'), role: 'member' });
+      expect(next.status).toBe(201);
+    });
+
+    it('lists pending invites newest first to any member', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const a = await invite(admin.email, { email: uniqueEmail('a'), role: 'member' });
+      const b = await invite(admin.email, { email: uniqueEmail('b'), role: 'admin' });
+      const res = await call(t, 'GET', '/team/invites', { as: rep.email });
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([b.body.id, a.body.id]);
+    });
+
+    it('refuses someone who is already a member here, or of another workspace, with 409', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const stranger = await signUp(t);
+
+      const here = await invite(admin.email, { email: rep.email.toUpperCase(), role: 'member' });
+      expect(here.status).toBe(409);
+      expect(here.body.detail).toBe(`${rep.email} is already a member of this workspace`);
+
+      const elsewhere = await invite(admin.email, { email: stranger.email, role: 'member' });
+      expect(elsewhere.status).toBe(409);
+      expect(elsewhere.body.detail).toBe(`${stranger.email} already belongs to another workspace`);
+
+      const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(rows).toEqual([]);
+    });
+
+    it('refuses a second pending invite for the same e-mail with 409', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('twice');
+      expect((await invite(admin.email, { email, role: 'member' })).status).toBe(201);
+      const again = await invite(admin.email, { email: email.toUpperCase(), role: 'admin' });
+      expect(again.status).toBe(409);
+      expect(again.body.detail).toBe(`${email} is already invited`);
+      const rows = await t.db.query(`SELECT role FROM invites WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(rows).toEqual([{ role: 'member' }]);
+    });
+
+    it('creates one invite when the same e-mail is invited twice at once', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('race');
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => invite(admin.email, { email, role: 'member' })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      const rows = await t.db.query(`SELECT 1 FROM invites WHERE email = $1`, [email]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      [{ email: 'not-an-email', role: 'member' }, 'email'],
+      [{ role: 'member' }, 'email'],
+      [{ email: 'x@example.com' }, 'role'],
+      [{ email: 'x@example.com', role: 'super_admin' }, 'role'],
+      [{ email: 'x@example.com', role: 'owner' }, 'role'],
+      [{ email: 'x@example.com', role: 'member', workspace_id: 'x' }, 'workspace_id'],
+    ])('refuses %p with 422', async (body, field) => {
+      const admin = await signUp(t, { premium: true });
+      const res = await invite(admin.email, body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('is for managers of premium workspaces', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const byMember = await invite(rep.email, { email: uniqueEmail(), role: 'member' });
+      expect(byMember.status).toBe(403);
+      expect(byMember.body.detail).toBe('Managers only');
+
+      const free = await signUp(t);
+      const byFree = await invite(free.email, { email: uniqueEmail(), role: 'member' });
+      expect(byFree.status).toBe(402);
+      expect(byFree.body.detail).toBe(PREMIUM_DETAIL);
+      const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = ANY($1)`, [
+        [admin.workspaceId, free.workspaceId],
+      ]);
+      expect(rows).toEqual([]);
+    });
+
+    describe('DELETE /team/invites/{id}', () => {
+      it('revokes a pending invite: the e-mail then signs up on its own', async () => {
+        const admin = await signUp(t, { premium: true });
+        const email = uniqueEmail('revoked');
+        const created = await invite(admin.email, { email, role: 'member' });
+        const res = await call(t, 'DELETE', `/team/invites/${created.body.id}`, {
+          as: admin.email,
+        });
+        expect(res.status).toBe(204);
+        expect(await t.db.query(`SELECT 1 FROM invites WHERE id = $1`, [created.body.id])).toEqual(
+          [],
+        );
+        const again = await call(t, 'DELETE', `/team/invites/${created.body.id}`, {
+          as: admin.email,
+        });
+        expect(again.status).toBe(404);
+        expect(again.body.detail).toBe('Invite not found');
+
+        const me = await call(t, 'GET', '/me', { as: email });
+        expect(me.body.workspace.id).not.toBe(admin.workspaceId);
+        expect(me.body.user.role).toBe('admin');
+      });
+
+      it('lets the e-mail be invited again after a revoke', async () => {
+        const admin = await signUp(t, { premium: true });
+        const email = uniqueEmail('again');
+        const first = await invite(admin.email, { email, role: 'member' });
+        await call(t, 'DELETE', `/team/invites/${first.body.id}`, { as: admin.email });
+        const second = await invite(admin.email, { email, role: 'admin' });
+        expect(second.status).toBe(201);
+        expect(second.body.role).toBe('admin');
+      });
+
+      it("answers 404 for another workspace's invite and leaves it alone", async () => {
+        const admin = await signUp(t, { premium: true });
+        const other = await signUp(t, { premium: true });
+        const theirs = await invite(other.email, { email: uniqueEmail(), role: 'member' });
+        const res = await call(t, 'DELETE', `/team/invites/${theirs.body.id}`, {
+          as: admin.email,
+        });
+        expect(res.status).toBe(404);
+        expect(res.body.detail).toBe('Invite not found');
+        expect(
+          await t.db.query(`SELECT 1 FROM invites WHERE id = $1`, [theirs.body.id]),
+        ).toHaveLength(1);
+        const notUuid = await call(t, 'DELETE', '/team/invites/nope', { as: admin.email });
+        expect(notUuid.status).toBe(404);
+        expect(notUuid.body.detail).toBe('Invite not found');
+      });
+
+      it('answers 409 for an invite already accepted', async () => {
+        const admin = await signUp(t, { premium: true });
+        const email = uniqueEmail('joined');
+        const created = await invite(admin.email, { email, role: 'member' });
+        await call(t, 'GET', '/me', { as: email });
+        const res = await call(t, 'DELETE', `/team/invites/${created.body.id}`, {
+          as: admin.email,
+        });
+        expect(res.status).toBe(409);
+        expect(res.body.detail).toBe('Invite was already accepted');
+      });
+
+      it('is for managers', async () => {
+        const admin = await signUp(t, { premium: true });
+        const rep = await addMember(t, admin.workspaceId, 'member');
+        const created = await invite(admin.email, { email: uniqueEmail(), role: 'member' });
+        const res = await call(t, 'DELETE', `/team/invites/${created.body.id}`, { as: rep.email });
+        expect(res.status).toBe(403);
+        expect(res.body.detail).toBe('Managers only');
+      });
+    });
+  });
+
+  describe('PATCH /team/{user_id}', () => {
+    async function setRole(as: string, userId: string, body: Record<string, unknown>) {
+      return call(t, 'PATCH', `/team/${userId}`, { as, body });
+    }
+
+    it('promotes a member to admin and back; the new role applies on the next request', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const up = await setRole(admin.email, rep.userId, { role: 'admin' });
+      expect(up.status).toBe(200);
+      expect(up.body).toMatchObject({ id: rep.userId, email: rep.email, role: 'admin' });
+      expect(await roleOf(rep.userId)).toBe('admin');
+      const asAdmin = await invite(rep.email, { email: uniqueEmail(), role: 'member' });
+      expect(asAdmin.status).toBe(201);
+
+      const down = await setRole(admin.email, rep.userId, { role: 'member' });
+      expect(down.status).toBe(200);
+      expect(await roleOf(rep.userId)).toBe('member');
+      const asMember = await invite(rep.email, { email: uniqueEmail(), role: 'member' });
+      expect(asMember.status).toBe(403);
+    });
+
+    it('lets an admin step down while another admin remains', async () => {
+      const admin = await signUp(t, { premium: true });
+      await addMember(t, admin.workspaceId, 'admin');
+      const res = await setRole(admin.email, admin.userId, { role: 'member' });
+      expect(res.status).toBe(200);
+      expect(await roleOf(admin.userId)).toBe('member');
+    });
+
+    it('refuses to let the last admin step down with 409', async () => {
+      const admin = await signUp(t, { premium: true });
+      await addMember(t, admin.workspaceId, 'member');
+      const res = await setRole(admin.email, admin.userId, { role: 'member' });
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(
+        'You are the only admin of this workspace; make another member an admin first',
+      );
+      expect(await roleOf(admin.userId)).toBe('admin');
+    });
+
+    it('keeps one admin when two admins step down at once', async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await addMember(t, admin.workspaceId, 'admin');
+      const [a, b] = await Promise.all([
+        setRole(admin.email, admin.userId, { role: 'member' }),
+        setRole(other.email, other.userId, { role: 'member' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const admins = await t.db.query(
+        `SELECT id FROM users WHERE workspace_id = $1 AND role = 'admin'`,
+        [admin.workspaceId],
+      );
+      expect(admins).toHaveLength(1);
+    });
+
+    it('refuses super_admin as a new role with 422', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const res = await setRole(admin.email, rep.userId, { role: 'super_admin' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'role', message: 'role must be one of: member, admin' },
+      ]);
+      expect(await roleOf(rep.userId)).toBe('member');
+    });
+
+    it("refuses to change the app owner's role with 403", async () => {
+      const me = await call(t, 'GET', '/me', { as: owner });
+      expect(me.body.user.role).toBe('super_admin');
+      await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [
+        me.body.workspace.id,
+      ]);
+      const admin = await addMember(t, me.body.workspace.id, 'admin');
+      const res = await setRole(admin.email, me.body.user.id, { role: 'member' });
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe("The app owner's role cannot be changed");
+      expect(await roleOf(me.body.user.id)).toBe('super_admin');
+      // The app owner counts as a manager, so the other admin may step down.
+      const down = await setRole(admin.email, admin.userId, { role: 'member' });
+      expect(down.status).toBe(200);
+    });
+
+    it("answers 404 for another workspace's user, a sample teammate or a non-id", async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await signUp(t, { premium: true });
+      const theirs = await setRole(admin.email, other.userId, { role: 'member' });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.detail).toBe('Member not found');
+      expect(await roleOf(other.userId)).toBe('admin');
+
+      const [demo] = await t.db.query(`SELECT id FROM users WHERE workspace_id = $1 AND is_demo`, [
+        admin.workspaceId,
+      ]);
+      expect(demo).toBeDefined();
+      const sample = await setRole(admin.email, demo.id, { role: 'admin' });
+      expect(sample.status).toBe(404);
+
+      const bad = await setRole(admin.email, 'nope', { role: 'admin' });
+      expect(bad.status).toBe(404);
+      expect(bad.body.detail).toBe('Member not found');
+    });
+
+    it('is for managers of premium workspaces', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const byMember = await setRole(rep.email, rep.userId, { role: 'admin' });
+      expect(byMember.status).toBe(403);
+      expect(byMember.body.detail).toBe('Managers only');
+      expect(await roleOf(rep.userId)).toBe('member');
+
+      const free = await signUp(t);
+      const freeRep = await addMember(t, free.workspaceId, 'member');
+      const byFree = await setRole(free.email, freeRep.userId, { role: 'admin' });
+      expect(byFree.status).toBe(402);
+      expect(await roleOf(freeRep.userId)).toBe('member');
+    });
+  });
+
+  describe('DELETE /team/{user_id}', () => {
+    async function remove(as: string, userId: string) {
+      return call(t, 'DELETE', `/team/${userId}`, { as });
+    }
+
+    it('removes a member who left: contacts unassigned, rotation skips them, sign-in starts afresh', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const stayer = await addMember(t, admin.workspaceId, 'member');
+      const owned = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Owned', owner_id: leaver.userId },
+      });
+      await call(t, 'PUT', '/routing', {
+        as: admin.email,
+        body: { strategy: 'round_robin', member_ids: [leaver.userId, stayer.userId] },
+      });
+
+      const res = await remove(admin.email, leaver.userId);
+      expect(res.status).toBe(204);
+      expect(await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [leaver.userId])).toEqual([]);
+      const [contact] = await t.db.query(`SELECT owner_id FROM contacts WHERE id = $1`, [
+        owned.body.id,
+      ]);
+      expect(contact.owner_id).toBeNull();
+      const team = await call(t, 'GET', '/team', { as: admin.email });
+      expect(team.body.items.map((m: { id: string }) => m.id)).toEqual([
+        admin.userId,
+        stayer.userId,
+      ]);
+      const routed = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Routed' },
+      });
+      expect(routed.body.owner_id).toBe(stayer.userId);
+
+      const me = await call(t, 'GET', '/me', { as: leaver.email });
+      expect(me.status).toBe(200);
+      expect(me.body.workspace.id).not.toBe(admin.workspaceId);
+    });
+
+    it('lets a removed member be invited back', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('returning');
+      await invite(admin.email, { email, role: 'member' });
+      const first = await call(t, 'GET', '/me', { as: email });
+      expect((await remove(admin.email, first.body.user.id)).status).toBe(204);
+
+      const again = await invite(admin.email, { email, role: 'admin' });
+      expect(again.status).toBe(201);
+      const back = await call(t, 'GET', '/me', { as: email });
+      expect(back.body.workspace.id).toBe(admin.workspaceId);
+      expect(back.body.user.role).toBe('admin');
+    });
+
+    it('refuses to remove the last admin (409) or the app owner (403)', async () => {
+      const admin = await signUp(t, { premium: true });
+      const alone = await remove(admin.email, admin.userId);
+      expect(alone.status).toBe(409);
+      expect(alone.body.detail).toBe(
+        'You are the only admin of this workspace; make another member an admin first',
+      );
+
+      const ownerMe = await call(t, 'GET', '/me', { as: owner });
+      await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [
+        ownerMe.body.workspace.id,
+      ]);
+      const colleague = await addMember(t, ownerMe.body.workspace.id, 'admin');
+      const res = await remove(colleague.email, ownerMe.body.user.id);
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe('The app owner cannot be removed from a workspace');
+      expect(await roleOf(ownerMe.body.user.id)).toBe('super_admin');
+    });
+
+    it('lets an admin leave while another admin remains', async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await addMember(t, admin.workspaceId, 'admin');
+      expect((await remove(admin.email, admin.userId)).status).toBe(204);
+      const team = await call(t, 'GET', '/team', { as: other.email });
+      expect(team.body.items.map((m: { id: string }) => m.id)).toEqual([other.userId]);
+    });
+
+    it("answers 404 for another workspace's user and leaves them alone", async () => {
+      const admin = await signUp(t, { premium: true });
+      const other = await signUp(t, { premium: true });
+      const res = await remove(admin.email, other.userId);
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Member not found');
+      expect(await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [other.userId])).toHaveLength(1);
+    });
+
+    it('is for managers of premium workspaces', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      const byMember = await remove(rep.email, admin.userId);
+      expect(byMember.status).toBe(403);
+      expect(byMember.body.detail).toBe('Managers only');
+
+      const free = await signUp(t);
+      const freeRep = await addMember(t, free.workspaceId, 'member');
+      const byFree = await remove(free.email, freeRep.userId);
+      expect(byFree.status).toBe(402);
+      expect(
+        await t.db.query(`SELECT 1 FROM users WHERE id = ANY($1)`, [
+          [admin.userId, freeRep.userId],
+        ]),
+      ).toHaveLength(2);
+    });
+  });
+
+  it('documents the settings, team and routing routes in the OpenAPI document', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const json = (op: { content?: Record<string, { schema: unknown }> }) =>
+      op.content?.['application/json']?.schema;
+    const expected: Array<[string, string, string | null, string | null, string[]]> = [
+      ['/settings', 'get', null, 'SettingsResponse', ['200', '401']],
+      ['/settings', 'put', 'SettingsDto', 'SettingsResponse', ['200', '402', '403', '409', '422']],
+      ['/team', 'get', null, 'TeamPageResponse', ['200', '401']],
+      ['/team/invites', 'get', null, 'InvitePageResponse', ['200']],
+      ['/team/invites', 'post', 'CreateInviteDto', 'InviteResponse', ['201', '402', '403', '409']],
+      ['/team/invites/{id}', 'delete', null, null, ['204', '402', '403', '404', '409']],
+      [
+        '/team/{user_id}',
+        'patch',
+        'ChangeRoleDto',
+        'TeamMemberResponse',
+        ['200', '403', '404', '409'],
+      ],
+      ['/team/{user_id}', 'delete', null, null, ['204', '402', '403', '404', '409']],
+      ['/routing', 'get', null, 'RoutingResponse', ['200']],
+      ['/routing', 'put', 'ReplaceRoutingDto', 'RoutingResponse', ['200', '402', '403', '422']],
+    ];
+    for (const [path, method, body, response, statuses] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect({ path, method, found: Boolean(op) }).toEqual({ path, method, found: true });
+      if (body) expect(json(op.requestBody)).toEqual(ref(body));
+      const ok = op.responses[statuses[0]];
+      if (response) expect(json(ok)).toEqual(ref(response));
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(statuses));
+    }
+    expect(doc.components.schemas.SettingsDto.required).toEqual([
+      'dormancy_days',
+      'timezone',
+      'stages',
+    ]);
+  });
+});
