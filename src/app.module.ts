@@ -5,8 +5,12 @@ import { CoreModule } from './core/core.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
+import { PipelineModule } from './modules/pipeline/pipeline.module.js';
+import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -23,6 +27,10 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        InteractionsModule,
+        FollowupsModule,
+        PipelineModule,
+        TimelineModule,
       ],
     };
   }

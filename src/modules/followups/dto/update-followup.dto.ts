@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
+import { TITLE_MAX_LENGTH, trim } from './followup-fields.js';
+
+/** Reschedule, retitle or reassign an open follow-up. Not activity: last_activity_at stays. */
+export class UpdateFollowupDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: TITLE_MAX_LENGTH })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TITLE_MAX_LENGTH)
+  title?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'No offset = UTC' })
+  @IsOptional()
+  @IsUtcDateTime()
+  scheduled_for?: Date;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'New assignee, a member of the workspace' })
+  @IsOptional()
+  @IsUUID()
+  owner_id?: string;
+}
