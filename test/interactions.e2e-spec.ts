@@ -185,11 +185,14 @@ describe('Interactions', () => {
 
   it('refuses a cursor it did not issue with 422', async () => {
     const contact = await createContact(t, rep.email);
-    const res = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
-      as: rep.email,
-      query: { cursor: 'bogus' },
-    });
-    expect(res.status).toBe(422);
+    const forged = Buffer.from('["2026-01-01T00:00:00Z","not-a-uuid"]').toString('base64url');
+    for (const cursor of ['bogus', forged]) {
+      const res = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+        as: rep.email,
+        query: { cursor },
+      });
+      expect(res.status).toBe(422);
+    }
   });
 
   it("answers 404 Contact not found for another workspace's contact, unknown and malformed ids", async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeCursor, decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { likePattern, SqlParams } from '../../core/http/sql.js';
 import { entryStage, findStage } from '../pipeline/stage.js';
@@ -335,7 +335,7 @@ export class ContactsService implements TimelineSource {
       `c.stage = ${p.add(stage)}`,
     ];
     if (query.owner_id !== undefined) where.push(`c.owner_id = ${p.add(query.owner_id)}`);
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(
         `(c.last_activity_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { ContactsService } from '../contacts/contacts.service.js';
@@ -202,7 +202,7 @@ export class FollowupsService implements TimelineSource {
     if (query.contact_id !== undefined) where.push(`f.contact_id = ${p.add(query.contact_id)}`);
     if (query.due_from !== undefined) where.push(`f.scheduled_for >= ${p.add(query.due_from)}`);
     if (query.due_before !== undefined) where.push(`f.scheduled_for < ${p.add(query.due_before)}`);
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(
         `(f.scheduled_for, f.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { ContactsService } from '../contacts/contacts.service.js';
@@ -72,7 +72,7 @@ export class InteractionsService implements TimelineSource {
       `i.contact_id = ${p.add(contactId)}`,
     ];
     if (query.type !== undefined) where.push(`i.type = ${p.add(query.type)}`);
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(
         `(i.occurred_at, i.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { FollowupsService } from '../followups/followups.service.js';
@@ -54,7 +54,7 @@ export class TimelineService {
     const union = this.sources
       .map((source) => `(${source.timelineSql(p, scope, contactId)})`)
       .join('\nUNION ALL\n');
-    const after = decodeCursor(query.cursor, 3);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid', 'text']);
     const keyset = after
       ? `WHERE (e.at, e.id, e.kind) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid, ${p.add(after[2])}::text)`
       : '';
