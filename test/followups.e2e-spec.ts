@@ -252,6 +252,13 @@ describe('Follow-ups', () => {
         body: { title: '' },
       });
       expect(blank.status).toBe(422);
+      for (const body of [{ title: null }, { scheduled_for: null }, { owner_id: null }]) {
+        const cleared = await call(t, 'PATCH', `/followups/${followup.id}`, {
+          as: rep.email,
+          body,
+        });
+        expect(cleared.status).toBe(422);
+      }
       const stranger = await call(t, 'PATCH', `/followups/${followup.id}`, {
         as: rep.email,
         body: { contact_id: contact.id },

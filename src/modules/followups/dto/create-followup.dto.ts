@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH, trim } from './followup-fields.js';
 
@@ -25,7 +25,7 @@ export class CreateFollowupDto {
     format: 'uuid',
     description: "Assignee, a member of the workspace; defaults to the contact's owner, else you",
   })
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @IsUUID()
   owner_id?: string;
 }
