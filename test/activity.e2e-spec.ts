@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ContactsService } from '../src/modules/contacts/contacts.service.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -79,6 +80,42 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       'note',
       'message',
     ]);
+  });
+
+  it('counts stage moves per target stage for reports', async () => {
+    const rep = await signUp(t, { premium: true });
+    const a = await createContact(t, rep.email);
+    const b = await createContact(t, rep.email);
+    for (const stage of ['qualified', 'won']) {
+      await call(t, 'POST', `/contacts/${a.id}/stage`, { as: rep.email, body: { stage } });
+    }
+    await call(t, 'POST', `/contacts/${b.id}/stage`, {
+      as: rep.email,
+      body: { stage: 'qualified' },
+    });
+    await call(t, 'POST', `/contacts/${b.id}/stage`, { as: rep.email, body: { stage: 'lead' } });
+    await call(t, 'POST', `/contacts/${b.id}/stage`, {
+      as: rep.email,
+      body: { stage: 'qualified' },
+    });
+    const [workspace] = await t.db.query(`SELECT * FROM workspaces WHERE id = $1`, [
+      rep.workspaceId,
+    ]);
+    const counts = await t.app
+      .get(ContactsService)
+      .stageMoveCounts(
+        { workspace, demo: false },
+        { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
+      );
+    expect(counts).toEqual([
+      { stage: 'lead', moves: 3, contacts: 2 },
+      { stage: 'qualified', moves: 3, contacts: 2 },
+      { stage: 'won', moves: 1, contacts: 1 },
+    ]);
+    const before = await t.app
+      .get(ContactsService)
+      .stageMoveCounts({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) });
+    expect(before).toEqual([]);
   });
 
   it('seeds interactions and follow-ups that agree with the demo leads, and wipes only demo rows', async () => {

@@ -349,6 +349,23 @@ export class ContactsService implements TimelineSource {
     return this.page(scope, rows, query.limit, now);
   }
 
+  /**
+   * For reports: per target stage, how many moves into it happened in [from, to) and how many
+   * distinct contacts made them (entries into the pipeline included, `from_stage` null).
+   */
+  async stageMoveCounts(
+    scope: WorkspaceScope,
+    range: { from: Date; to: Date },
+  ): Promise<{ stage: string; moves: number; contacts: number }[]> {
+    return this.dataSource.query(
+      `SELECT m.to_stage AS stage, count(*)::int AS moves, count(DISTINCT m.contact_id)::int AS contacts
+         FROM stage_moves m
+        WHERE m.workspace_id = $1 AND m.is_demo = $2 AND m.moved_at >= $3 AND m.moved_at < $4
+        GROUP BY m.to_stage ORDER BY m.to_stage`,
+      [scope.workspace.id, scope.demo, range.from, range.to],
+    );
+  }
+
   /** The stage moves of one contact as timeline events (see TimelineSource). */
   timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {
     return `SELECT 'stage_move'::text AS kind, m.id, m.moved_at AS at, m.moved_by AS actor_id,
