@@ -1,10 +1,14 @@
 import { Initial1795315479127 } from './1795315479127-initial.js';
 import { BillingAndTierAudit1795316055441 } from './1795316055441-billing-and-tier-audit.js';
 import { RoutingRulesAndPendingInvites1795316068018 } from './1795316068018-routing-rules-and-pending-invites.js';
+import { Interactions1795316203111 } from './1795316203111-interactions.js';
+import { Followups1795316203112 } from './1795316203112-followups.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
   Initial1795315479127,
   BillingAndTierAudit1795316055441,
   RoutingRulesAndPendingInvites1795316068018,
+  Interactions1795316203111,
+  Followups1795316203112,
 ];

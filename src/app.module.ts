@@ -7,11 +7,15 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { RoutingModule } from './modules/routing/routing.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { TeamModule } from './modules/team/team.module.js';
+import { PipelineModule } from './modules/pipeline/pipeline.module.js';
+import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -33,6 +37,10 @@ export class AppModule {
         SettingsModule,
         TeamModule,
         RoutingModule,
+        InteractionsModule,
+        FollowupsModule,
+        PipelineModule,
+        TimelineModule,
       ],
     };
   }

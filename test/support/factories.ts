@@ -66,3 +66,55 @@ export async function idleFor(t: TestApp, contactId: string, days: number): Prom
     [contactId, days],
   );
 }
+
+/** Logs an interaction through the API (the workspace must be premium). */
+export async function logInteraction(
+  t: TestApp,
+  email: string,
+  contactId: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: string }> {
+  const res = await call(t, 'POST', `/contacts/${contactId}/interactions`, {
+    as: email,
+    body: { type: 'call', summary: 'Talked', ...body },
+  });
+  if (res.status !== 200) throw new Error(`log interaction failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Schedules a follow-up through the API (the workspace must be premium); due in a day by default. */
+export async function scheduleFollowup(
+  t: TestApp,
+  email: string,
+  contactId: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: string }> {
+  const res = await call(t, 'POST', `/contacts/${contactId}/followups`, {
+    as: email,
+    body: {
+      title: 'Call back',
+      scheduled_for: new Date(Date.now() + 86_400_000).toISOString(),
+      ...body,
+    },
+  });
+  if (res.status !== 200) throw new Error(`schedule follow-up failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** The stored last_activity_at of a contact, at full precision. */
+export async function lastActivityOf(t: TestApp, contactId: string): Promise<string> {
+  const [row] = await t.db.query<{ at: string }[]>(
+    `SELECT last_activity_at::text AS at FROM contacts WHERE id = $1`,
+    [contactId],
+  );
+  return row.at;
+}
+
+/** A demo contact of a free workspace (seeded at its sign-in). */
+export async function demoContactId(t: TestApp, workspaceId: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }[]>(
+    `SELECT id FROM contacts WHERE workspace_id = $1 AND is_demo ORDER BY created_at LIMIT 1`,
+    [workspaceId],
+  );
+  return row.id;
+}

@@ -57,3 +57,30 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string[])
     next_cursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
   };
 }
+
+export type KeyPart = 'timestamp' | 'uuid' | 'text';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/**
+ * `decodeCursor` that also checks each part against the type of its sort column, so a forged
+ * cursor is a 422 rather than a database error when the parts are cast in SQL.
+ */
+export function decodeKeyset(
+  cursor: string | undefined,
+  parts: readonly KeyPart[],
+): string[] | null {
+  const key = decodeCursor(cursor, parts.length);
+  if (!key) return null;
+  const valid = key.every((value, i) =>
+    parts[i] === 'uuid'
+      ? UUID.test(value)
+      : parts[i] === 'timestamp'
+        ? TIMESTAMP.test(value)
+        : true,
+  );
+  if (!valid)
+    throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');
+  return key;
+}

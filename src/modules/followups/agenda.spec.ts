@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import { agendaBucket, agendaWindow, startOfDay } from './agenda.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('agenda buckets', () => {
+  const window = agendaWindow(at('2026-11-22T09:30:00Z'), 'UTC', 7);
+
+  it('puts anything past due in overdue, including earlier today', () => {
+    expect(agendaBucket('2026-11-20T12:00:00Z', window)).toBe('overdue');
+    expect(agendaBucket('2026-11-22T08:00:00Z', window)).toBe('overdue');
+    expect(agendaBucket('2026-11-22T09:29:59.999Z', window)).toBe('overdue');
+  });
+
+  it('puts what is due from now to the end of the local day in today', () => {
+    expect(agendaBucket('2026-11-22T09:30:00Z', window)).toBe('today');
+    expect(agendaBucket('2026-11-22T23:59:59.999Z', window)).toBe('today');
+  });
+
+  it('puts the next `days` calendar days in upcoming and nothing later', () => {
+    expect(agendaBucket('2026-11-23T00:00:00Z', window)).toBe('upcoming');
+    expect(agendaBucket('2026-11-29T23:59:59.999Z', window)).toBe('upcoming');
+    expect(agendaBucket('2026-11-30T00:00:00Z', window)).toBeNull();
+    const oneDay = agendaWindow(at('2026-11-22T09:30:00Z'), 'UTC', 1);
+    expect(agendaBucket('2026-11-23T23:59:59Z', oneDay)).toBe('upcoming');
+    expect(agendaBucket('2026-11-24T00:00:00Z', oneDay)).toBeNull();
+  });
+
+  it('reads a stored value without a zone as UTC', () => {
+    expect(agendaBucket('2026-11-22 09:00:00', window)).toBe('overdue');
+    expect(agendaBucket('2026-11-22 10:00:00', window)).toBe('today');
+  });
+
+  it('takes "today" in the workspace time zone, not in UTC', () => {
+    // 06:00 UTC on the 22nd is 22:00 on the 21st in Los Angeles.
+    const la = agendaWindow(at('2026-11-22T06:00:00Z'), 'America/Los_Angeles', 7);
+    expect(la.date).toBe('2026-11-21');
+    expect(la.todayStart.toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(la.todayEnd.toISOString()).toBe('2026-11-22T08:00:00.000Z');
+    expect(agendaBucket('2026-11-22T07:00:00Z', la)).toBe('today');
+    expect(agendaBucket('2026-11-22T09:00:00Z', la)).toBe('upcoming');
+    // 12:00 UTC on the 22nd is already 01:00 on the 23rd in Auckland.
+    const akl = agendaWindow(at('2026-11-22T12:00:00Z'), 'Pacific/Auckland', 7);
+    expect(akl.date).toBe('2026-11-23');
+    expect(akl.todayEnd.toISOString()).toBe('2026-11-23T11:00:00.000Z');
+    expect(agendaBucket('2026-11-23T10:59:00Z', akl)).toBe('today');
+  });
+
+  it('falls back to UTC for a zone the runtime does not know', () => {
+    const w = agendaWindow(at('2026-11-22T06:00:00Z'), 'Mars/Olympus_Mons', 7);
+    expect(w.timezone).toBe('UTC');
+    expect(w.todayEnd.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe('startOfDay', () => {
+  it('follows daylight-saving changes (23- and 25-hour days)', () => {
+    expect(startOfDay({ y: 2026, m: 3, d: 29 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
+    expect(startOfDay({ y: 2026, m: 3, d: 30 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T22:00:00.000Z',
+    );
+    expect(startOfDay({ y: 2026, m: 10, d: 25 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-24T22:00:00.000Z',
+    );
+    expect(startOfDay({ y: 2026, m: 10, d: 26 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+  });
+
+  it('starts a day whose midnight is skipped at the jump (01:00 local)', () => {
+    // Chile moves its clocks from 00:00 to 01:00 on 6 September 2026.
+    expect(startOfDay({ y: 2026, m: 9, d: 6 }, 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+  });
+
+  it('starts a day whose midnight happens twice at the first one', () => {
+    // Cuba moves its clocks back from 01:00 to 00:00 on 1 November 2026.
+    expect(startOfDay({ y: 2026, m: 11, d: 1 }, 'America/Havana').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
+import { TITLE_MAX_LENGTH, trim } from './followup-fields.js';
+
+export class CreateFollowupDto {
+  @ApiProperty({ minLength: 1, maxLength: TITLE_MAX_LENGTH, example: 'Call back about pricing' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TITLE_MAX_LENGTH)
+  title: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-11-24T09:30:00Z',
+    description: 'When it is due; no offset = UTC. At most a year in the past, ten years ahead.',
+  })
+  @IsUtcDateTime()
+  scheduled_for: Date;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "Assignee, a member of the workspace; defaults to the contact's owner, else you",
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsUUID()
+  owner_id?: string;
+}

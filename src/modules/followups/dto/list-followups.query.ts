@@ -1,0 +1,37 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+import { ME, OwnerQueryTransform } from './followup-fields.js';
+
+export const FOLLOWUP_STATUSES = ['open', 'completed', 'all'] as const;
+export type FollowupStatusFilter = (typeof FOLLOWUP_STATUSES)[number];
+
+export class ListFollowupsQuery extends PageQueryDto {
+  @ApiPropertyOptional({ enum: FOLLOWUP_STATUSES, default: 'open' })
+  @IsOptional()
+  @IsIn(FOLLOWUP_STATUSES, { message: `status must be one of: ${FOLLOWUP_STATUSES.join(', ')}` })
+  status: FollowupStatusFilter = 'open';
+
+  @ApiPropertyOptional({ description: 'An assignee id, or `me`' })
+  @IsOptional()
+  @OwnerQueryTransform()
+  @ValidateIf((_, v) => v !== ME)
+  @IsUUID(undefined, { message: 'owner_id must be a UUID or "me"' })
+  owner_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  contact_id?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'scheduled_for >= this' })
+  @IsOptional()
+  @IsUtcDateTime()
+  due_from?: Date;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'scheduled_for < this' })
+  @IsOptional()
+  @IsUtcDateTime()
+  due_before?: Date;
+}

@@ -1,0 +1,85 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Contact } from '../contacts/contact.entity.js';
+import { User } from '../workspaces/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+
+/** A task due at `scheduled_for` for one contact, assigned to `owner_id`; open until completed. */
+@Entity({ name: 'followups' })
+@Index('followups_open_idx', ['workspace_id', 'is_demo', 'scheduled_for', 'id'], {
+  where: 'completed_at IS NULL',
+})
+@Index('followups_open_owner_idx', ['workspace_id', 'is_demo', 'owner_id', 'scheduled_for'], {
+  where: 'completed_at IS NULL',
+})
+@Index('followups_contact_idx', ['workspace_id', 'contact_id', 'created_at'])
+@Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'])
+export class Followup {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  workspace_id: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'boolean', default: false })
+  is_demo: boolean;
+
+  @Column({ type: 'uuid' })
+  contact_id: string;
+
+  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contact_id' })
+  contact?: Relation<Contact>;
+
+  /** The assignee; null only when that user was removed. */
+  @Column({ type: 'uuid', nullable: true })
+  owner_id: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'timestamptz' })
+  scheduled_for: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  completed_at: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  completed_by: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'completed_by' })
+  completer?: Relation<User>;
+
+  /** Who scheduled it; null for follow-ups scheduled by the service itself. */
+  @Column({ type: 'uuid', nullable: true })
+  created_by: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: Relation<User>;
+
+  /** When it was scheduled: the time of the "scheduled" event on the timeline. */
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { CreateFollowupDto } from './dto/create-followup.dto.js';
+import { FollowupPageResponse, FollowupResponse } from './dto/followup.response.js';
+import { ListFollowupsQuery } from './dto/list-followups.query.js';
+import { UpdateFollowupDto } from './dto/update-followup.dto.js';
+import { FollowupsService } from './followups.service.js';
+
+const ALREADY_COMPLETED = {
+  description: 'The follow-up is already completed',
+  schema: { $ref: '#/components/schemas/Problem' },
+  example: { detail: 'Follow-up already completed' },
+};
+
+@ApiTags('Follow-ups')
+@ApiBearerAuth()
+@Controller()
+export class FollowupsController {
+  constructor(private readonly followups: FollowupsService) {}
+
+  @Post('contacts/:id/followups')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Schedule a follow-up (premium); bumps the contact's last_activity_at; answers 200",
+  })
+  @ApiOkResponse({ type: FollowupResponse })
+  schedule(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Contact') id: string,
+    @Body() dto: CreateFollowupDto,
+  ) {
+    return this.followups.schedule(scope, user, id, dto);
+  }
+
+  @Get('followups')
+  @ApiOperation({ summary: 'Follow-ups by status, assignee, contact and due range; soonest first' })
+  @ApiOkResponse({ type: FollowupPageResponse })
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListFollowupsQuery,
+  ) {
+    return this.followups.list(scope, user, query);
+  }
+
+  @Get('followups/:id')
+  @ApiOkResponse({ type: FollowupResponse })
+  get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Follow-up') id: string) {
+    return this.followups.get(scope, id);
+  }
+
+  @Post('followups/:id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Complete a follow-up (premium); 409 when already completed' })
+  @ApiOkResponse({ type: FollowupResponse })
+  @ApiConflictResponse(ALREADY_COMPLETED)
+  complete(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Follow-up') id: string,
+  ) {
+    return this.followups.complete(scope, user, id);
+  }
+
+  @Patch('followups/:id')
+  @ApiOperation({
+    summary: 'Reschedule, retitle or reassign an open follow-up; not activity (no bump)',
+  })
+  @ApiOkResponse({ type: FollowupResponse })
+  @ApiConflictResponse(ALREADY_COMPLETED)
+  update(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @IdParam('Follow-up') id: string,
+    @Body() dto: UpdateFollowupDto,
+  ) {
+    return this.followups.update(scope, id, dto);
+  }
+
+  @Delete('followups/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  remove(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Follow-up') id: string) {
+    return this.followups.remove(scope, id);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactsModule } from '../contacts/contacts.module.js';
+import { DemoModule } from '../demo/demo.module.js';
+import { WorkspacesModule } from '../workspaces/workspaces.module.js';
+import { AgendaController } from './agenda.controller.js';
+import { Followup } from './followup.entity.js';
+import { FollowupsController } from './followups.controller.js';
+import { FollowupsDemoSeeder } from './followups.demo-seeder.js';
+import { FollowupsService } from './followups.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, DemoModule],
+  controllers: [FollowupsController, AgendaController],
+  providers: [FollowupsService, FollowupsDemoSeeder],
+  exports: [FollowupsService],
+})
+export class FollowupsModule {}

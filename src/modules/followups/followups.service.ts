@@ -1,0 +1,334 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { SqlParams } from '../../core/http/sql.js';
+import { ContactsService } from '../contacts/contacts.service.js';
+import type { TimelineSource } from '../timeline/timeline-source.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { type AgendaBucket, agendaWindow } from './agenda.js';
+import type { AgendaQuery } from './dto/agenda.query.js';
+import type { CreateFollowupDto } from './dto/create-followup.dto.js';
+import { ME } from './dto/followup-fields.js';
+import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
+import type { ListFollowupsQuery } from './dto/list-followups.query.js';
+import type { UpdateFollowupDto } from './dto/update-followup.dto.js';
+
+export const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  f.completed_at, f.completed_by, f.created_by, f.created_at, f.updated_at`;
+
+const DAY_MS = 86_400_000;
+/** A due date outside this window is almost always a typo in the year. */
+const EARLIEST_DUE_MS = 366 * DAY_MS;
+const LATEST_DUE_MS = 10 * 366 * DAY_MS;
+
+/** What scheduling needs besides the contact, whoever schedules (a rep, or a sequence). */
+export interface ScheduleFollowupInput {
+  title: string;
+  scheduled_for: Date;
+  /** The assignee; defaults to the contact's owner, else `created_by`. */
+  owner_id?: string;
+  /** Who scheduled it; null when the service itself does. */
+  created_by: string | null;
+}
+
+/** Which open follow-ups to cancel; at least one criterion. */
+export interface CancelFollowupsFilter {
+  contact_id?: string;
+  ids?: readonly string[];
+}
+
+type KeyedRow = FollowupResponse & { sort_at: string };
+type AgendaRow = FollowupResponse & { bucket: AgendaBucket; total: number };
+
+@Injectable()
+export class FollowupsService implements TimelineSource {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contacts: ContactsService,
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  async schedule(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    contactId: string,
+    dto: CreateFollowupDto,
+  ): Promise<FollowupResponse> {
+    return this.dataSource.transaction((manager) =>
+      this.scheduleIn(manager, scope, contactId, { ...dto, created_by: user.id }),
+    );
+  }
+
+  /**
+   * Schedules a follow-up inside the caller's transaction. Scheduling is activity: the contact's
+   * last_activity_at is bumped to now in the same transaction (and the contact row stays locked
+   * until it commits). 404 when the contact is not in scope, 422 for an owner who is not a member.
+   */
+  async scheduleIn(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    contactId: string,
+    input: ScheduleFollowupInput,
+  ): Promise<FollowupResponse> {
+    requireSchedulable(input.scheduled_for);
+    if (input.owner_id !== undefined) await this.requireMember(manager, scope, input.owner_id);
+    const contact = await this.contacts.recordActivity(manager, scope, contactId);
+    const [row] = await manager.query<FollowupResponse[]>(
+      `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING ${FOLLOWUP_COLUMNS}`,
+      [
+        scope.workspace.id,
+        scope.demo,
+        contactId,
+        input.owner_id ?? contact.owner_id ?? input.created_by,
+        input.title,
+        input.scheduled_for,
+        input.created_by,
+      ],
+    );
+    return row;
+  }
+
+  /**
+   * Deletes the open follow-ups matching `filter` inside the caller's transaction (completed ones
+   * are history and stay). Not activity. Returns how many were cancelled.
+   */
+  async cancelOpen(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    filter: CancelFollowupsFilter,
+  ): Promise<number> {
+    const p = new SqlParams();
+    const where = [
+      `workspace_id = ${p.add(scope.workspace.id)}`,
+      `is_demo = ${p.add(scope.demo)}`,
+      'completed_at IS NULL',
+    ];
+    if (filter.contact_id !== undefined) where.push(`contact_id = ${p.add(filter.contact_id)}`);
+    if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
+    if (where.length === 3) throw new Error('cancelOpen needs a filter');
+    const [, cancelled] = await manager.query<[unknown, number]>(
+      `DELETE FROM followups WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return cancelled;
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<FollowupResponse> {
+    const [row] = await this.dataSource.query<FollowupResponse[]>(
+      `SELECT ${FOLLOWUP_COLUMNS} FROM followups f
+        WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3`,
+      [id, scope.workspace.id, scope.demo],
+    );
+    if (!row) throw new NotFoundProblem('Follow-up');
+    return row;
+  }
+
+  /**
+   * Completes an open follow-up. The conditional UPDATE decides between concurrent completions:
+   * exactly one succeeds, the others get 409. Not activity: last_activity_at stays.
+   */
+  async complete(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    id: string,
+  ): Promise<FollowupResponse> {
+    const [rows] = await this.dataSource.query<[FollowupResponse[], number]>(
+      `UPDATE followups f SET completed_at = now(), completed_by = $4, updated_at = now()
+        WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND f.completed_at IS NULL
+        RETURNING ${FOLLOWUP_COLUMNS}`,
+      [id, scope.workspace.id, scope.demo, user.id],
+    );
+    if (rows[0]) return rows[0];
+    throw await this.whyNotOpen(scope, id);
+  }
+
+  /** Reschedules, retitles or reassigns an open follow-up; a completed one is history (409). */
+  async update(
+    scope: WorkspaceScope,
+    id: string,
+    dto: UpdateFollowupDto,
+  ): Promise<FollowupResponse> {
+    if (dto.scheduled_for !== undefined) requireSchedulable(dto.scheduled_for);
+    if (dto.owner_id !== undefined) {
+      await this.requireMember(this.dataSource.manager, scope, dto.owner_id);
+    }
+    const p = new SqlParams();
+    const sets = (['title', 'scheduled_for', 'owner_id'] as const)
+      .filter((field) => dto[field] !== undefined)
+      .map((field) => `${field} = ${p.add(dto[field])}`);
+    sets.push('updated_at = now()');
+    const [rows] = await this.dataSource.query<[FollowupResponse[], number]>(
+      `UPDATE followups f SET ${sets.join(', ')}
+        WHERE f.id = ${p.add(id)} AND f.workspace_id = ${p.add(scope.workspace.id)}
+          AND f.is_demo = ${p.add(scope.demo)} AND f.completed_at IS NULL
+        RETURNING ${FOLLOWUP_COLUMNS}`,
+      p.values,
+    );
+    if (rows[0]) return rows[0];
+    throw await this.whyNotOpen(scope, id);
+  }
+
+  async remove(scope: WorkspaceScope, id: string): Promise<void> {
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
+      `DELETE FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
+      [id, scope.workspace.id, scope.demo],
+    );
+    if (deleted === 0) throw new NotFoundProblem('Follow-up');
+  }
+
+  /** Follow-ups by status, assignee, contact and due range; soonest due first. */
+  async list(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: ListFollowupsQuery,
+  ): Promise<Page<FollowupResponse>> {
+    if (query.contact_id !== undefined) await this.contacts.requireExists(scope, query.contact_id);
+    const p = new SqlParams();
+    const where = [
+      `f.workspace_id = ${p.add(scope.workspace.id)}`,
+      `f.is_demo = ${p.add(scope.demo)}`,
+    ];
+    if (query.status === 'open') where.push('f.completed_at IS NULL');
+    if (query.status === 'completed') where.push('f.completed_at IS NOT NULL');
+    if (query.owner_id !== undefined) {
+      where.push(`f.owner_id = ${p.add(query.owner_id === ME ? user.id : query.owner_id)}`);
+    }
+    if (query.contact_id !== undefined) where.push(`f.contact_id = ${p.add(query.contact_id)}`);
+    if (query.due_from !== undefined) where.push(`f.scheduled_for >= ${p.add(query.due_from)}`);
+    if (query.due_before !== undefined) where.push(`f.scheduled_for < ${p.add(query.due_before)}`);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
+    if (after)
+      where.push(
+        `(f.scheduled_for, f.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
+      );
+    const rows = await this.dataSource.query<KeyedRow[]>(
+      `SELECT ${FOLLOWUP_COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
+        WHERE ${where.join(' AND ')}
+        ORDER BY f.scheduled_for ASC, f.id ASC LIMIT ${p.add(query.limit + 1)}`,
+      p.values,
+    );
+    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
+    return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+  }
+
+  /**
+   * Open follow-ups in three buckets (rule in agenda.ts), soonest due first, at most `limit` per
+   * bucket: one windowed query for the follow-ups, one for the names of their contacts.
+   */
+  async agenda(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: AgendaQuery,
+  ): Promise<AgendaResponse> {
+    const window = agendaWindow(new Date(), scope.workspace.timezone, query.days);
+    const p = new SqlParams();
+    const where = [
+      `f.workspace_id = ${p.add(scope.workspace.id)}`,
+      `f.is_demo = ${p.add(scope.demo)}`,
+      'f.completed_at IS NULL',
+      `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
+    ];
+    if (query.owner_id !== undefined) {
+      where.push(`f.owner_id = ${p.add(query.owner_id === ME ? user.id : query.owner_id)}`);
+    }
+    const now = p.add(window.now);
+    const todayEnd = p.add(window.todayEnd);
+    const rows = await this.dataSource.query<(AgendaRow & { rn: string })[]>(
+      `SELECT * FROM (
+         SELECT b.*, row_number() OVER (PARTITION BY b.bucket ORDER BY b.scheduled_for, b.id) AS rn,
+                count(*) OVER (PARTITION BY b.bucket)::int AS total
+           FROM (SELECT ${FOLLOWUP_COLUMNS},
+                   CASE WHEN f.scheduled_for < ${now} THEN 'overdue'
+                        WHEN f.scheduled_for < ${todayEnd} THEN 'today'
+                        ELSE 'upcoming' END AS bucket
+                   FROM followups f WHERE ${where.join(' AND ')}) b
+       ) ranked
+       WHERE ranked.rn <= ${p.add(query.limit)}
+       ORDER BY ranked.scheduled_for, ranked.id`,
+      p.values,
+    );
+    const contacts = await this.contacts.summaries(
+      scope,
+      rows.map((r) => r.contact_id),
+    );
+    const result: AgendaResponse = {
+      overdue: [],
+      today: [],
+      upcoming: [],
+      counts: { overdue: 0, today: 0, upcoming: 0 },
+      timezone: window.timezone,
+      date: window.date,
+      today_ends_at: window.todayEnd.toISOString(),
+      upcoming_ends_at: window.upcomingEnd.toISOString(),
+    };
+    for (const { bucket, total, rn: _rn, ...followup } of rows) {
+      result.counts[bucket] = total;
+      const contact = contacts.get(followup.contact_id);
+      // A contact deleted since the first query took its follow-ups with it.
+      if (!contact) continue;
+      const item: AgendaItem = {
+        ...followup,
+        contact: {
+          ...contact,
+          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+        },
+      };
+      result[bucket].push(item);
+    }
+    return result;
+  }
+
+  /** A follow-up is two events on its contact's timeline: when it was scheduled and completed. */
+  timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {
+    const where = `f.workspace_id = ${p.add(scope.workspace.id)} AND f.is_demo = ${p.add(scope.demo)}
+        AND f.contact_id = ${p.add(contactId)}`;
+    const data = `jsonb_build_object('title', f.title,
+        'scheduled_for', f.scheduled_for, 'owner_id', f.owner_id, 'completed_at', f.completed_at)`;
+    return `SELECT 'followup_scheduled'::text AS kind, f.id, f.created_at AS at,
+        f.created_by AS actor_id, ${data} AS data
+      FROM followups f WHERE ${where}
+      UNION ALL
+      SELECT 'followup_completed'::text AS kind, f.id, f.completed_at AS at,
+        f.completed_by AS actor_id, ${data} AS data
+      FROM followups f WHERE ${where} AND f.completed_at IS NOT NULL`;
+  }
+
+  /** After a conditional write matched nothing: completed (409) or not there (404). */
+  private async whyNotOpen(scope: WorkspaceScope, id: string): Promise<Error> {
+    const [row] = await this.dataSource.query<{ completed_at: Date }[]>(
+      `SELECT completed_at FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
+      [id, scope.workspace.id, scope.demo],
+    );
+    if (!row) return new NotFoundProblem('Follow-up');
+    return new ConflictProblem('Follow-up already completed', {
+      completed_at: row.completed_at.toISOString(),
+    });
+  }
+
+  private async requireMember(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    userId: string,
+  ): Promise<void> {
+    if (!(await this.workspaces.isMember(scope, userId, manager))) {
+      throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
+    }
+  }
+}
+
+function requireSchedulable(scheduledFor: Date): void {
+  const now = Date.now();
+  const at = scheduledFor.getTime();
+  if (at < now - EARLIEST_DUE_MS || at > now + LATEST_DUE_MS) {
+    throw ValidationProblem.of(
+      'scheduled_for',
+      'scheduled_for must be within a year in the past and ten years ahead',
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
+import { INTERACTION_TYPES, type InteractionType } from '../interaction.entity.js';
+
+export const SUMMARY_MAX_LENGTH = 5000;
+
+export class CreateInteractionDto {
+  @ApiProperty({ enum: INTERACTION_TYPES, example: 'call' })
+  @IsIn(INTERACTION_TYPES, { message: `type must be one of: ${INTERACTION_TYPES.join(', ')}` })
+  type: InteractionType;
+
+  @ApiProperty({ minLength: 1, maxLength: SUMMARY_MAX_LENGTH, example: 'Discussed the renewal' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUMMARY_MAX_LENGTH)
+  summary: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description:
+      'When it happened (default now; no offset = UTC). May be in the past, not in the future.',
+  })
+  @IsOptional()
+  @IsUtcDateTime()
+  occurred_at?: Date;
+}

@@ -1,0 +1,11 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+import { INTERACTION_TYPES, type InteractionType } from '../interaction.entity.js';
+
+export class ListInteractionsQuery extends PageQueryDto {
+  @ApiPropertyOptional({ enum: INTERACTION_TYPES })
+  @IsOptional()
+  @IsIn(INTERACTION_TYPES, { message: `type must be one of: ${INTERACTION_TYPES.join(', ')}` })
+  type?: InteractionType;
+}

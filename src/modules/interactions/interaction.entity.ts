@@ -1,0 +1,65 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { Contact } from '../contacts/contact.entity.js';
+import { User } from '../workspaces/user.entity.js';
+import { Workspace } from '../workspaces/workspace.entity.js';
+
+export const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** Something that happened with a lead: a call, an e-mail, a meeting, a note or a message. */
+@Entity({ name: 'interactions' })
+@Check('interactions_type_check', `type IN ('call', 'email', 'meeting', 'note', 'message')`)
+@Index('interactions_contact_idx', ['workspace_id', 'contact_id', 'occurred_at', 'id'])
+@Index('interactions_report_idx', ['workspace_id', 'is_demo', 'occurred_at'])
+export class Interaction {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  workspace_id: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id' })
+  workspace?: Relation<Workspace>;
+
+  @Column({ type: 'boolean', default: false })
+  is_demo: boolean;
+
+  @Column({ type: 'uuid' })
+  contact_id: string;
+
+  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contact_id' })
+  contact?: Relation<Contact>;
+
+  @Column({ type: 'text' })
+  type: InteractionType;
+
+  @Column({ type: 'text' })
+  summary: string;
+
+  /** When it happened; may be earlier than when it was logged. */
+  @Column({ type: 'timestamptz' })
+  occurred_at: Date;
+
+  /** Who logged it. */
+  @Column({ type: 'uuid', nullable: true })
+  created_by: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: Relation<User>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { CreateInteractionDto } from './dto/create-interaction.dto.js';
+import { InteractionPageResponse, InteractionResponse } from './dto/interaction.response.js';
+import { ListInteractionsQuery } from './dto/list-interactions.query.js';
+import { InteractionsService } from './interactions.service.js';
+
+@ApiTags('Interactions')
+@ApiBearerAuth()
+@Controller('contacts/:id/interactions')
+export class InteractionsController {
+  constructor(private readonly interactions: InteractionsService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Log an interaction (premium); bumps the contact's last_activity_at; answers 200",
+  })
+  @ApiOkResponse({ type: InteractionResponse })
+  log(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Contact') id: string,
+    @Body() dto: CreateInteractionDto,
+  ) {
+    return this.interactions.log(scope, user, id, dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: "A contact's interactions, newest first" })
+  @ApiOkResponse({ type: InteractionPageResponse })
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @IdParam('Contact') id: string,
+    @Query() query: ListInteractionsQuery,
+  ) {
+    return this.interactions.list(scope, id, query);
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { ValidationProblem } from '../../core/http/problem.js';
+import { SqlParams } from '../../core/http/sql.js';
+import { ContactsService } from '../contacts/contacts.service.js';
+import type { TimelineSource } from '../timeline/timeline-source.js';
+import type { CreateInteractionDto } from './dto/create-interaction.dto.js';
+import type { InteractionResponse } from './dto/interaction.response.js';
+import type { ListInteractionsQuery } from './dto/list-interactions.query.js';
+
+const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
+
+/** Clocks of phones and laptops drift; "just now" from a slightly fast client is not the future. */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+
+type KeyedRow = InteractionResponse & { sort_at: string };
+
+@Injectable()
+export class InteractionsService implements TimelineSource {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contacts: ContactsService,
+  ) {}
+
+  /**
+   * Logs an interaction and bumps the contact's last_activity_at to now, in one transaction.
+   * A back-dated interaction still counts as activity now: it is when the rep touched the lead.
+   */
+  async log(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    contactId: string,
+    dto: CreateInteractionDto,
+  ): Promise<InteractionResponse> {
+    if (dto.occurred_at && dto.occurred_at.getTime() > Date.now() + FUTURE_SKEW_MS) {
+      throw ValidationProblem.of('occurred_at', 'occurred_at cannot be in the future');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.contacts.recordActivity(manager, scope, contactId);
+      const [row] = await manager.query<InteractionResponse[]>(
+        `INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
+         VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), $7)
+         RETURNING ${COLUMNS}`,
+        [
+          scope.workspace.id,
+          scope.demo,
+          contactId,
+          dto.type,
+          dto.summary,
+          dto.occurred_at ?? null,
+          user.id,
+        ],
+      );
+      return row;
+    });
+  }
+
+  /** A contact's interactions, newest first (by when they happened). */
+  async list(
+    scope: WorkspaceScope,
+    contactId: string,
+    query: ListInteractionsQuery,
+  ): Promise<Page<InteractionResponse>> {
+    await this.contacts.requireExists(scope, contactId);
+    const p = new SqlParams();
+    const where = [
+      `i.workspace_id = ${p.add(scope.workspace.id)}`,
+      `i.is_demo = ${p.add(scope.demo)}`,
+      `i.contact_id = ${p.add(contactId)}`,
+    ];
+    if (query.type !== undefined) where.push(`i.type = ${p.add(query.type)}`);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
+    if (after)
+      where.push(
+        `(i.occurred_at, i.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
+      );
+    const rows = await this.dataSource.query<KeyedRow[]>(
+      `SELECT ${COLUMNS}, i.occurred_at::text AS sort_at FROM interactions i
+        WHERE ${where.join(' AND ')}
+        ORDER BY i.occurred_at DESC, i.id DESC LIMIT ${p.add(query.limit + 1)}`,
+      p.values,
+    );
+    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
+    return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+  }
+
+  timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {
+    return `SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, i.created_by AS actor_id,
+        jsonb_build_object('type', i.type, 'summary', i.summary, 'created_at', i.created_at) AS data
+      FROM interactions i
+      WHERE i.workspace_id = ${p.add(scope.workspace.id)} AND i.is_demo = ${p.add(scope.demo)}
+        AND i.contact_id = ${p.add(contactId)}`;
+  }
+}

@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+
+export const BOARD_DEFAULT_PER_STAGE = 20;
+export const BOARD_MAX_PER_STAGE = 100;
+
+export class BoardQuery {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: BOARD_MAX_PER_STAGE,
+    default: BOARD_DEFAULT_PER_STAGE,
+    description: 'Contacts shown per column',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(BOARD_MAX_PER_STAGE)
+  per_stage: number = BOARD_DEFAULT_PER_STAGE;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
+  @IsOptional()
+  @IsUUID()
+  owner_id?: string;
+}
+
+export class StageContactsQuery extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
+  @IsOptional()
+  @IsUUID()
+  owner_id?: string;
+}

@@ -1,0 +1,27 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ContactResponse } from '../../contacts/dto/contact.response.js';
+import { STAGE_KINDS, type StageKind } from '../stage.js';
+
+export class BoardColumnResponse {
+  @ApiProperty({ example: 'qualified' }) key: string;
+  @ApiProperty({ example: 'Qualified' }) label: string;
+  @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
+  @ApiProperty({ description: 'Contacts in the stage' }) count: number;
+  @ApiProperty({ description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({
+    type: [ContactResponse],
+    description: 'The first contacts of the column, most recently active first',
+  })
+  contacts: ContactResponse[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Cursor for GET /board/stages/{key}/contacts when the column has more',
+  })
+  next_cursor: string | null;
+}
+
+export class BoardResponse {
+  @ApiProperty({ type: [BoardColumnResponse], description: "The workspace's stages, in order" })
+  stages: BoardColumnResponse[];
+}

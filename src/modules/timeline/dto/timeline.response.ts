@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INTERACTION_TYPES, type InteractionType } from '../../interactions/interaction.entity.js';
+import { TIMELINE_KINDS, type TimelineKind } from '../timeline-source.js';
+
+export class TimelineInteraction {
+  @ApiProperty({ enum: INTERACTION_TYPES }) type: InteractionType;
+  @ApiProperty() summary: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was logged' }) created_at: string;
+}
+
+export class TimelineStageMove {
+  @ApiProperty({ nullable: true, type: String, description: 'Null when the contact was created' })
+  from_stage: string | null;
+  @ApiProperty() to_stage: string;
+}
+
+export class TimelineFollowup {
+  @ApiProperty() title: string;
+  @ApiProperty({ format: 'date-time' }) scheduled_for: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) owner_id: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completed_at: string | null;
+}
+
+export class TimelineEvent {
+  @ApiProperty({ enum: TIMELINE_KINDS }) kind: TimelineKind;
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'When it happened: occurred_at of an interaction, moved_at of a stage move, when a ' +
+      'follow-up was scheduled (created_at) or completed (completed_at)',
+  })
+  at: string;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Id of the interaction, stage move or follow-up (a follow-up has two events)',
+  })
+  id: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Who did it' })
+  actor_id: string | null;
+  @ApiPropertyOptional({ type: TimelineInteraction, description: 'For kind `interaction`' })
+  interaction?: TimelineInteraction;
+  @ApiPropertyOptional({ type: TimelineStageMove, description: 'For kind `stage_move`' })
+  stage_move?: TimelineStageMove;
+  @ApiPropertyOptional({ type: TimelineFollowup, description: 'For the two follow-up kinds' })
+  followup?: TimelineFollowup;
+}
+
+export class TimelinePageResponse {
+  @ApiProperty({ type: [TimelineEvent], description: 'Newest first' }) items: TimelineEvent[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { PageQueryDto } from '../../core/http/pagination.js';
+import { TimelinePageResponse } from './dto/timeline.response.js';
+import { TimelineService } from './timeline.service.js';
+
+@ApiTags('Contacts')
+@ApiBearerAuth()
+@Controller('contacts/:id/timeline')
+export class TimelineController {
+  constructor(private readonly timeline: TimelineService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Interactions, stage moves and follow-ups (scheduled, completed) of a contact, newest first',
+  })
+  @ApiOkResponse({ type: TimelinePageResponse })
+  get(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @IdParam('Contact') id: string,
+    @Query() query: PageQueryDto,
+  ) {
+    return this.timeline.timeline(scope, id, query);
+  }
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  addMember,
+  createContact,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { countQueries } from './support/query-counter.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * A fixed-offset zone whose local clock now reads `hour`:mm, so the tests do not depend on when
+ * they run (Etc/GMT signs are inverted: Etc/GMT-5 is UTC+5).
+ */
+function zoneWhereItIs(hour: number): string {
+  let offset = (hour - new Date().getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  if (offset === 0) return 'UTC';
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+type Item = { id: string; title: string; contact: { id: string; name: string } };
+const titles = (items: Item[]) => items.map((i) => i.title);
+
+describe('Agenda', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function workspaceAt(hour: number): Promise<Member> {
+    const rep = await signUp(t, { premium: true });
+    await t.db.query(`UPDATE workspaces SET timezone = $2 WHERE id = $1`, [
+      rep.workspaceId,
+      zoneWhereItIs(hour),
+    ]);
+    return rep;
+  }
+
+  it('buckets open follow-ups: past due is overdue, later today is today, then the next days', async () => {
+    const rep = await workspaceAt(12);
+    const contact = await createContact(t, rep.email, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company: 'Analytical Engines',
+    });
+    const schedule = (title: string, at: number) =>
+      scheduleFollowup(t, rep.email, contact.id, { title, scheduled_for: fromNow(at) });
+    await schedule('two days late', -2 * DAY);
+    await schedule('earlier today', -3 * HOUR);
+    await schedule('later today', 2 * HOUR);
+    await schedule('tomorrow', DAY);
+    await schedule('in a week', 7 * DAY);
+    await schedule('in eight days', 8 * DAY + HOUR);
+    const done = await schedule('done already', -HOUR);
+    await call(t, 'POST', `/followups/${done.id}/complete`, { as: rep.email });
+
+    const res = await call(t, 'GET', '/agenda', { as: rep.email });
+    expect(res.status).toBe(200);
+    expect(titles(res.body.overdue)).toEqual(['two days late', 'earlier today']);
+    expect(titles(res.body.today)).toEqual(['later today']);
+    expect(titles(res.body.upcoming)).toEqual(['tomorrow', 'in a week']);
+    expect(res.body.counts).toEqual({ overdue: 2, today: 1, upcoming: 2 });
+    expect(res.body.timezone).toBe(zoneWhereItIs(12));
+    expect(res.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.body.overdue[0]).toMatchObject({
+      contact_id: contact.id,
+      status: 'open',
+      scheduled_for: expect.stringMatching(/Z$/),
+      contact: {
+        id: contact.id,
+        name: 'Ada Lovelace',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        company: 'Analytical Engines',
+      },
+    });
+
+    const wider = await call(t, 'GET', '/agenda', { as: rep.email, query: { days: '10' } });
+    expect(titles(wider.body.upcoming)).toEqual(['tomorrow', 'in a week', 'in eight days']);
+    const narrow = await call(t, 'GET', '/agenda', { as: rep.email, query: { days: '1' } });
+    expect(titles(narrow.body.upcoming)).toEqual(['tomorrow']);
+  });
+
+  it('takes "today" in the workspace time zone', async () => {
+    // Two hours from now is still today where it is noon, already tomorrow where it is 23:00.
+    for (const [hour, bucket] of [
+      [12, 'today'],
+      [23, 'upcoming'],
+    ] as const) {
+      const rep = await workspaceAt(hour);
+      const contact = await createContact(t, rep.email);
+      await scheduleFollowup(t, rep.email, contact.id, {
+        title: 'in two hours',
+        scheduled_for: fromNow(2 * HOUR),
+      });
+      const res = await call(t, 'GET', '/agenda', { as: rep.email });
+      expect(titles(res.body[bucket])).toEqual(['in two hours']);
+      expect(res.body.counts[bucket]).toBe(1);
+    }
+  });
+
+  it("filters by assignee (an id or `me`) and shows only the workspace's own follow-ups", async () => {
+    const rep = await workspaceAt(12);
+    const teammate = await addMember(t, rep.workspaceId);
+    const contact = await createContact(t, rep.email);
+    await scheduleFollowup(t, rep.email, contact.id, {
+      title: 'mine',
+      scheduled_for: fromNow(HOUR),
+    });
+    await scheduleFollowup(t, rep.email, contact.id, {
+      title: 'theirs',
+      scheduled_for: fromNow(2 * HOUR),
+      owner_id: teammate.userId,
+    });
+    const other = await workspaceAt(12);
+    const elsewhere = await createContact(t, other.email);
+    await scheduleFollowup(t, other.email, elsewhere.id, {
+      title: 'other workspace',
+      scheduled_for: fromNow(HOUR),
+    });
+
+    const all = await call(t, 'GET', '/agenda', { as: rep.email });
+    expect(titles(all.body.today)).toEqual(['mine', 'theirs']);
+    const me = await call(t, 'GET', '/agenda', { as: rep.email, query: { owner_id: 'me' } });
+    expect(titles(me.body.today)).toEqual(['mine']);
+    const theirs = await call(t, 'GET', '/agenda', {
+      as: rep.email,
+      query: { owner_id: teammate.userId },
+    });
+    expect(titles(theirs.body.today)).toEqual(['theirs']);
+    expect(theirs.body.counts).toEqual({ overdue: 0, today: 1, upcoming: 0 });
+  });
+
+  it('caps each bucket at `limit`, soonest first, and counts them all', async () => {
+    const rep = await workspaceAt(12);
+    const contact = await createContact(t, rep.email);
+    for (const days of [3, 1, 2]) {
+      await scheduleFollowup(t, rep.email, contact.id, {
+        title: `late ${days}`,
+        scheduled_for: fromNow(-days * DAY),
+      });
+    }
+    await scheduleFollowup(t, rep.email, contact.id, {
+      title: 'soon',
+      scheduled_for: fromNow(HOUR),
+    });
+    const res = await call(t, 'GET', '/agenda', { as: rep.email, query: { limit: '2' } });
+    expect(titles(res.body.overdue)).toEqual(['late 3', 'late 2']);
+    expect(titles(res.body.today)).toEqual(['soon']);
+    expect(res.body.counts).toEqual({ overdue: 3, today: 1, upcoming: 0 });
+  });
+
+  it('costs the same number of queries for one item as for many (no per-item lookups)', async () => {
+    const rep = await workspaceAt(12);
+    const first = await createContact(t, rep.email);
+    await scheduleFollowup(t, rep.email, first.id, { scheduled_for: fromNow(HOUR) });
+    const one = await countQueries(t, () => call(t, 'GET', '/agenda', { as: rep.email }));
+    for (let i = 0; i < 8; i++) {
+      const contact = await createContact(t, rep.email, { first_name: `Lead ${i}` });
+      await scheduleFollowup(t, rep.email, contact.id, { scheduled_for: fromNow((i - 4) * DAY) });
+    }
+    let body: { overdue: Item[]; today: Item[]; upcoming: Item[] } | undefined;
+    const many = await countQueries(t, async () => {
+      body = (await call(t, 'GET', '/agenda', { as: rep.email })).body;
+    });
+    expect(body!.overdue.length + body!.today.length + body!.upcoming.length).toBe(9);
+    expect(one).toBeGreaterThan(0);
+    expect(many).toBe(one);
+  });
+
+  it.each([
+    ['days=0', { days: '0' }],
+    ['days=91', { days: '91' }],
+    ['days=soon', { days: 'soon' }],
+    ['limit=201', { limit: '201' }],
+    ['owner_id=bob', { owner_id: 'bob' }],
+  ])('refuses %s with 422', async (_label, query) => {
+    const rep = await signUp(t, { premium: true });
+    const res = await call(t, 'GET', '/agenda', { as: rep.email, query });
+    expect(res.status).toBe(422);
+  });
+
+  it("shows a free workspace its demo follow-ups in every bucket, with their contacts' names", async () => {
+    const free = await signUp(t);
+    const res = await call(t, 'GET', '/agenda', { as: free.email });
+    expect(res.status).toBe(200);
+    expect(res.body.overdue.length).toBeGreaterThan(0);
+    expect(res.body.today.length).toBeGreaterThan(0);
+    expect(res.body.upcoming.length).toBeGreaterThan(0);
+    for (const item of [...res.body.overdue, ...res.body.today, ...res.body.upcoming]) {
+      expect(item.contact.name).toEqual(expect.any(String));
+      expect(item.completed_at).toBeNull();
+    }
+    const mine = await call(t, 'GET', '/agenda', { as: free.email, query: { owner_id: 'me' } });
+    expect(mine.body.counts.overdue).toBeGreaterThan(0);
+  });
+
+  it('requires authentication', async () => {
+    const res = await call(t, 'GET', '/agenda');
+    expect(res.status).toBe(401);
+  });
+});

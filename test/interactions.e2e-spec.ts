@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  createContact,
+  demoContactId,
+  idleFor,
+  lastActivityOf,
+  logInteraction,
+  type Member,
+  signUp,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+const PREMIUM_DETAIL =
+  "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
+
+describe('Interactions', () => {
+  let t: TestApp;
+  let rep: Member;
+
+  beforeAll(async () => {
+    t = await startApp();
+    rep = await signUp(t, { premium: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs an interaction with 200, stores it and bumps last_activity_at to now', async () => {
+    const contact = await createContact(t, rep.email);
+    await idleFor(t, contact.id, 10);
+    const before = Date.now();
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: { type: 'meeting', summary: '  Demo with the buying committee  ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      contact_id: contact.id,
+      type: 'meeting',
+      summary: 'Demo with the buying committee',
+      occurred_at: expect.stringMatching(/Z$/),
+      created_by: rep.userId,
+      created_at: expect.stringMatching(/Z$/),
+    });
+    const [row] = await t.db.query(
+      `SELECT i.occurred_at, c.last_activity_at FROM interactions i
+         JOIN contacts c ON c.id = i.contact_id WHERE i.id = $1`,
+      [res.body.id],
+    );
+    expect(row.last_activity_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // One transaction: the default occurred_at and the bump are the same instant.
+    expect(row.occurred_at.getTime()).toBe(row.last_activity_at.getTime());
+  });
+
+  it('keeps a back-dated occurred_at but still bumps last_activity_at to now', async () => {
+    const contact = await createContact(t, rep.email);
+    await idleFor(t, contact.id, 20);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: {
+        type: 'call',
+        summary: 'Call last Tuesday',
+        occurred_at: '2026-01-06T15:00:00+02:00',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.occurred_at).toBe('2026-01-06T13:00:00.000Z');
+    const [row] = await t.db.query(
+      `SELECT now() - last_activity_at < interval '1 minute' AS fresh FROM contacts WHERE id = $1`,
+      [contact.id],
+    );
+    expect(row.fresh).toBe(true);
+  });
+
+  it('reads an occurred_at without an offset as UTC', async () => {
+    const contact = await createContact(t, rep.email);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: { type: 'note', summary: 'Noted', occurred_at: '2026-01-06T09:30:00' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.occurred_at).toBe('2026-01-06T09:30:00.000Z');
+  });
+
+  it('refuses an occurred_at in the future beyond a small clock skew', async () => {
+    const contact = await createContact(t, rep.email);
+    await idleFor(t, contact.id, 3);
+    const before = await lastActivityOf(t, contact.id);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: {
+        type: 'call',
+        summary: 'Tomorrow',
+        occurred_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'occurred_at', message: 'occurred_at cannot be in the future' },
+    ]);
+    expect(await lastActivityOf(t, contact.id)).toBe(before);
+    const skewed = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: {
+        type: 'call',
+        summary: 'Fast clock',
+        occurred_at: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    expect(skewed.status).toBe(200);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'fax', summary: 'x' }, 'type'],
+    ['no type', { summary: 'x' }, 'type'],
+    ['no summary', { type: 'call' }, 'summary'],
+    ['a blank summary', { type: 'call', summary: '   ' }, 'summary'],
+    ['a summary over 5000 characters', { type: 'call', summary: 'x'.repeat(5001) }, 'summary'],
+    [
+      'a malformed occurred_at',
+      { type: 'call', summary: 'x', occurred_at: 'yesterday' },
+      'occurred_at',
+    ],
+    [
+      'an unknown field',
+      { type: 'call', summary: 'x', contact_id: '00000000-0000-0000-0000-000000000000' },
+      'contact_id',
+    ],
+  ])('refuses %s with 422 and stores nothing', async (_label, body, field) => {
+    const contact = await createContact(t, rep.email);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    const [row] = await t.db.query(
+      `SELECT count(*)::int AS n FROM interactions WHERE contact_id = $1`,
+      [contact.id],
+    );
+    expect(row.n).toBe(0);
+  });
+
+  it('accepts a summary of exactly 5000 characters', async () => {
+    const contact = await createContact(t, rep.email);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      body: { type: 'email', summary: 'x'.repeat(5000) },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('lists newest first (by occurred_at), paginated with a stable cursor, filterable by type', async () => {
+    const contact = await createContact(t, rep.email);
+    const times = ['2026-01-01T10:00:00Z', '2026-01-03T10:00:00Z', '2026-01-02T10:00:00Z'];
+    for (const [i, at] of times.entries()) {
+      await logInteraction(t, rep.email, contact.id, {
+        type: i === 1 ? 'email' : 'call',
+        summary: `#${i}`,
+        occurred_at: at,
+      });
+    }
+    const first = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '2' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((i: { summary: string }) => i.summary)).toEqual(['#1', '#2']);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    // An interaction logged between pages lands on top and does not shift the next page.
+    await logInteraction(t, rep.email, contact.id, { summary: '#new' });
+    const second = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '2', cursor: first.body.next_cursor },
+    });
+    expect(second.body.items.map((i: { summary: string }) => i.summary)).toEqual(['#0']);
+    expect(second.body.next_cursor).toBeNull();
+    const emails = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { type: 'email' },
+    });
+    expect(emails.body.items.map((i: { summary: string }) => i.summary)).toEqual(['#1']);
+  });
+
+  it('refuses a cursor it did not issue with 422', async () => {
+    const contact = await createContact(t, rep.email);
+    const forged = Buffer.from('["2026-01-01T00:00:00Z","not-a-uuid"]').toString('base64url');
+    for (const cursor of ['bogus', forged]) {
+      const res = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+        as: rep.email,
+        query: { cursor },
+      });
+      expect(res.status).toBe(422);
+    }
+  });
+
+  it("answers 404 Contact not found for another workspace's contact, unknown and malformed ids", async () => {
+    const other = await signUp(t, { premium: true });
+    const theirs = await createContact(t, other.email);
+    await idleFor(t, theirs.id, 5);
+    const before = await lastActivityOf(t, theirs.id);
+    for (const id of [theirs.id, '7d4f8a4e-4c55-4c38-9a57-2f4f3c1b9e10', 'not-a-uuid']) {
+      const post = await call(t, 'POST', `/contacts/${id}/interactions`, {
+        as: rep.email,
+        body: { type: 'call', summary: 'x' },
+      });
+      expect(post.status).toBe(404);
+      expect(post.body.detail).toBe('Contact not found');
+      const get = await call(t, 'GET', `/contacts/${id}/interactions`, { as: rep.email });
+      expect(get.status).toBe(404);
+      expect(get.body.detail).toBe('Contact not found');
+    }
+    expect(await lastActivityOf(t, theirs.id)).toBe(before);
+    const [row] = await t.db.query(
+      `SELECT count(*)::int AS n FROM interactions WHERE contact_id = $1`,
+      [theirs.id],
+    );
+    expect(row.n).toBe(0);
+  });
+
+  it('is premium: a free workspace gets 402 on POST and still reads its demo interactions', async () => {
+    const free = await signUp(t);
+    const contactId = await demoContactId(t, free.workspaceId);
+    const before = await lastActivityOf(t, contactId);
+    const post = await call(t, 'POST', `/contacts/${contactId}/interactions`, {
+      as: free.email,
+      body: { type: 'call', summary: 'x' },
+    });
+    expect(post.status).toBe(402);
+    expect(post.body.detail).toBe(PREMIUM_DETAIL);
+    expect(await lastActivityOf(t, contactId)).toBe(before);
+    const get = await call(t, 'GET', `/contacts/${contactId}/interactions`, { as: free.email });
+    expect(get.status).toBe(200);
+    expect(get.body.items.length).toBeGreaterThanOrEqual(2);
+    // The latest demo interaction is the lead's last activity.
+    const [lead] = await t.db.query(`SELECT last_activity_at FROM contacts WHERE id = $1`, [
+      contactId,
+    ]);
+    expect(get.body.items[0].occurred_at).toBe(lead.last_activity_at.toISOString());
+  });
+
+  it('shows a premium workspace only its real interactions, never its demo ones', async () => {
+    const upgraded = await signUp(t);
+    const demoId = await demoContactId(t, upgraded.workspaceId);
+    await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [
+      upgraded.workspaceId,
+    ]);
+    const res = await call(t, 'GET', `/contacts/${demoId}/interactions`, { as: upgraded.email });
+    expect(res.status).toBe(404);
+  });
+});

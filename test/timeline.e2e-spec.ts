@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  createContact,
+  demoContactId,
+  logInteraction,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { countQueries } from './support/query-counter.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+type Event = { kind: string; at: string; id: string; actor_id: string | null } & Record<
+  string,
+  unknown
+>;
+
+const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('Contact timeline', () => {
+  let t: TestApp;
+  let rep: Member;
+
+  beforeAll(async () => {
+    t = await startApp();
+    rep = await signUp(t, { premium: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function allEvents(member: Member, contactId: string, limit = 50): Promise<Event[]> {
+    const events: Event[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const res = await call(t, 'GET', `/contacts/${contactId}/timeline`, {
+        as: member.email,
+        query: { limit: String(limit), ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      events.push(...res.body.items);
+      if (!res.body.next_cursor) return events;
+      cursor = res.body.next_cursor;
+    }
+  }
+
+  it('merges interactions, stage moves and follow-ups (scheduled, completed) newest first', async () => {
+    const contact = await createContact(t, rep.email, { first_name: 'Ada' });
+    const call1 = await logInteraction(t, rep.email, contact.id, {
+      type: 'email',
+      summary: 'Intro e-mail',
+    });
+    const followup = await scheduleFollowup(t, rep.email, contact.id, {
+      title: 'Send pricing',
+      scheduled_for: '2030-01-01T10:00:00+01:00',
+    });
+    await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: rep.email,
+      body: { stage: 'qualified' },
+    });
+    await call(t, 'POST', `/followups/${followup.id}/complete`, { as: rep.email });
+    const old = await logInteraction(t, rep.email, contact.id, {
+      type: 'meeting',
+      summary: 'Met at a conference last year',
+      occurred_at: '2025-06-01T12:00:00Z',
+    });
+
+    const events = await allEvents(rep, contact.id);
+    expect(events.map((e) => e.kind)).toEqual([
+      'followup_completed',
+      'stage_move',
+      'followup_scheduled',
+      'interaction',
+      'stage_move',
+      'interaction',
+    ]);
+    const [completed, moved, scheduled, email, created, meeting] = events;
+    expect(completed).toEqual({
+      kind: 'followup_completed',
+      at: expect.stringMatching(ISO_Z),
+      id: followup.id,
+      actor_id: rep.userId,
+      followup: {
+        title: 'Send pricing',
+        scheduled_for: '2030-01-01T09:00:00.000Z',
+        owner_id: rep.userId,
+        completed_at: completed.at,
+      },
+    });
+    expect(scheduled).toMatchObject({
+      id: followup.id,
+      at: followup.created_at,
+      actor_id: rep.userId,
+      followup: { title: 'Send pricing', completed_at: completed.at },
+    });
+    expect(moved).toMatchObject({
+      actor_id: rep.userId,
+      stage_move: { from_stage: 'lead', to_stage: 'qualified' },
+    });
+    expect(created).toMatchObject({ stage_move: { from_stage: null, to_stage: 'lead' } });
+    expect(email).toEqual({
+      kind: 'interaction',
+      at: call1.occurred_at,
+      id: call1.id,
+      actor_id: rep.userId,
+      interaction: { type: 'email', summary: 'Intro e-mail', created_at: call1.created_at },
+    });
+    expect(meeting).toMatchObject({ id: old.id, at: '2025-06-01T12:00:00.000Z' });
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i - 1].at >= events[i].at).toBe(true);
+    }
+  });
+
+  it('pages with a keyset that loses and repeats nothing, even among equal timestamps', async () => {
+    const contact = await createContact(t, rep.email);
+    for (let i = 0; i < 5; i++) {
+      await logInteraction(t, rep.email, contact.id, {
+        summary: `same time ${i}`,
+        occurred_at: '2026-01-01T00:00:00Z',
+      });
+    }
+    // A follow-up completed the instant it was scheduled: two events with the same (at, id).
+    const f = await scheduleFollowup(t, rep.email, contact.id);
+    await t.db.query(
+      `UPDATE followups SET completed_at = created_at, completed_by = created_by WHERE id = $1`,
+      [f.id],
+    );
+    const whole = await allEvents(rep, contact.id, 50);
+    expect(whole).toHaveLength(8);
+    for (const limit of [1, 2, 3]) {
+      const paged = await allEvents(rep, contact.id, limit);
+      expect(paged.map((e) => `${e.kind}:${e.id}`)).toEqual(whole.map((e) => `${e.kind}:${e.id}`));
+    }
+    expect(whole.slice(0, 2).map((e) => e.kind)).toEqual([
+      'followup_scheduled',
+      'followup_completed',
+    ]);
+  });
+
+  it('is stable while new events arrive between pages', async () => {
+    const contact = await createContact(t, rep.email);
+    await logInteraction(t, rep.email, contact.id, { summary: 'one' });
+    await logInteraction(t, rep.email, contact.id, { summary: 'two' });
+    const first = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+      as: rep.email,
+      query: { limit: '2' },
+    });
+    expect(
+      first.body.items.map((e: Event) => (e.interaction as { summary: string }).summary),
+    ).toEqual(['two', 'one']);
+    await logInteraction(t, rep.email, contact.id, { summary: 'three' });
+    const second = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+      as: rep.email,
+      query: { limit: '2', cursor: first.body.next_cursor },
+    });
+    expect(second.body.items.map((e: Event) => e.kind)).toEqual(['stage_move']);
+    expect(second.body.next_cursor).toBeNull();
+  });
+
+  it('reads the whole union in one query whatever its size', async () => {
+    const contact = await createContact(t, rep.email);
+    const small = await countQueries(t, () => allEvents(rep, contact.id));
+    for (let i = 0; i < 4; i++) {
+      await logInteraction(t, rep.email, contact.id);
+      await scheduleFollowup(t, rep.email, contact.id);
+    }
+    const large = await countQueries(t, () => allEvents(rep, contact.id));
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+
+  it('drops the events of a deleted follow-up', async () => {
+    const contact = await createContact(t, rep.email);
+    const f = await scheduleFollowup(t, rep.email, contact.id);
+    await call(t, 'DELETE', `/followups/${f.id}`, { as: rep.email });
+    const events = await allEvents(rep, contact.id);
+    expect(events.map((e) => e.kind)).toEqual(['stage_move']);
+  });
+
+  it("answers 404 Contact not found for another workspace's contact and malformed ids", async () => {
+    const other = await signUp(t, { premium: true });
+    const theirs = await createContact(t, other.email);
+    await logInteraction(t, other.email, theirs.id);
+    for (const id of [theirs.id, 'nope']) {
+      const res = await call(t, 'GET', `/contacts/${id}/timeline`, { as: rep.email });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Contact not found');
+    }
+  });
+
+  it('refuses a cursor it did not issue with 422, forged ones included', async () => {
+    const contact = await createContact(t, rep.email);
+    for (const key of [
+      '["x","y"]',
+      '["x","y","z"]',
+      '["2026-01-01 00:00:00+00","nope","stage_move"]',
+    ]) {
+      const res = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+        as: rep.email,
+        query: { cursor: Buffer.from(key).toString('base64url') },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'cursor', message: 'cursor is not a next_cursor returned by this list' },
+      ]);
+    }
+  });
+
+  it('shows a free workspace a lively demo timeline', async () => {
+    const free = await signUp(t);
+    const [lead] = await t.db.query(
+      `SELECT contact_id FROM followups
+        WHERE workspace_id = $1 AND is_demo AND completed_at IS NULL LIMIT 1`,
+      [free.workspaceId],
+    );
+    const kinds = (await allEvents(free, lead.contact_id)).map((e) => e.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['interaction', 'stage_move', 'followup_scheduled']),
+    );
+    const anyLead = await demoContactId(t, free.workspaceId);
+    const events = await allEvents(free, anyLead);
+    expect(events.filter((e) => e.kind === 'interaction').length).toBeGreaterThanOrEqual(2);
+    const [completedLead] = await t.db.query(
+      `SELECT contact_id FROM followups WHERE workspace_id = $1 AND is_demo AND completed_at IS NOT NULL LIMIT 1`,
+      [free.workspaceId],
+    );
+    const withDone = await allEvents(free, completedLead.contact_id);
+    expect(withDone.some((e) => e.kind === 'followup_completed')).toBe(true);
+  });
+});
