@@ -374,3 +374,23 @@ describe('contacts', () => {
     expect(res.body.days_inactive).toBe(14);
   });
 });
+
+describe('forged cursors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 422, never 500, for a well-formed cursor holding values of the wrong type', async () => {
+    const rep = await signUp(t, { premium: true });
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'not-a-uuid'])).toString('base64url');
+    for (const path of ['/contacts', '/contacts/dormant']) {
+      const res = await call(t, 'GET', path, { as: rep.email, query: { cursor: forged } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('cursor');
+    }
+  });
+});

@@ -33,7 +33,7 @@ export function encodeCursor(key: readonly string[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, length: number): string[] | null {
+function decodeCursor(cursor: string | undefined, length: number): string[] | null {
   if (cursor === undefined || cursor === '') return null;
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { likePattern, SqlParams } from '../../core/http/sql.js';
 import { DemoService } from '../demo/demo.service.js';
@@ -51,7 +51,7 @@ export class AdminService {
     if (query.q !== undefined && query.q.trim() !== '') {
       where.push(`w.name ILIKE ${p.add(likePattern(query.q.trim()))}`);
     }
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after) {
       where.push(
         `(w.created_at, w.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { likePattern, SqlParams } from '../../core/http/sql.js';
 import { entryStage, findStage } from '../pipeline/stage.js';
@@ -92,7 +92,7 @@ export class ContactsService implements TimelineSource {
         query.dormant ? `c.last_activity_at <= ${cutoff}` : `c.last_activity_at > ${cutoff}`,
       );
     }
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(
         `(c.created_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
@@ -119,7 +119,7 @@ export class ContactsService implements TimelineSource {
       `c.is_demo = ${p.add(scope.demo)}`,
       `c.last_activity_at <= ${p.add(dormancyCutoff(now, threshold))}`,
     ];
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(
         `(c.last_activity_at, c.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeCursor, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import type { Role } from '../workspaces/user.entity.js';
@@ -36,7 +36,7 @@ export class TeamService {
       `workspace_id = ${p.add(scope.workspace.id)}`,
       `(NOT is_demo OR ${p.add(scope.demo)})`,
     ];
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(`(created_at, id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
     const rows = await this.dataSource.query<Keyed<TeamMemberResponse>[]>(
@@ -51,7 +51,7 @@ export class TeamService {
   async listInvites(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<InviteResponse>> {
     const p = new SqlParams();
     const where = [`workspace_id = ${p.add(scope.workspace.id)}`, `accepted_at IS NULL`];
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(`(created_at, id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
     const rows = await this.dataSource.query<Keyed<InviteResponse>[]>(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { decodeCursor, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { inTransaction } from '../../database/transaction.js';
 import type { Tier, TierChangeVia } from './tier-change.entity.js';
@@ -134,7 +134,7 @@ export class WorkspaceTierService {
     const where: string[] = [];
     if (query.workspace_id !== undefined)
       where.push(`t.workspace_id = ${p.add(query.workspace_id)}`);
-    const after = decodeCursor(query.cursor, 2);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after) {
       where.push(
         `(t.changed_at, t.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
