@@ -10,6 +10,7 @@ import type { Environment } from './config/environment.js';
 import { APP_VERSION } from './config/version.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
+import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,6 +31,7 @@ export async function createApp({
   migrate = true,
 }: CreateAppOptions): Promise<NestFastifyApplication> {
   const silent = env.LOG_LEVEL === 'silent';
+  const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -49,7 +51,7 @@ export async function createApp({
         },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(env, databaseUrl),
+    AppModule.forRoot(env, databaseUrl, statementCounter?.logger),
     adapter,
     {
       rawBody: true,
@@ -64,6 +66,7 @@ export async function createApp({
     },
   );
   const config = app.get(AppConfig);
+  statementCounter?.install(app.getHttpAdapter().getInstance());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
