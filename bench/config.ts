@@ -24,6 +24,8 @@ export const config = {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0),
+  /** Extra node flags for the service under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** Free text stored with the results, e.g. what else ran on the machine. */
   note: process.env.BENCH_NOTE ?? '',
   databaseUrl: process.env.DATABASE_URL || undefined,

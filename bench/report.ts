@@ -172,12 +172,19 @@ export function scenarioTable(scenarios: ScenarioReport[]): string {
   return rows.join('\n');
 }
 
-/** Where the CPU went during each measured run, in % of one core. */
+/**
+ * Where the CPU went during each measured run, in % of one core, and the CPU milliseconds the
+ * server and its database backends spent per request (steadier than req/s on a shared machine).
+ */
 export function cpuTable(scenarios: ScenarioReport[], cores: number): string {
   const rows = [
-    `| Scenario | run | server | postgres | load generator | machine busy (of ${cores * 100} %) | other work |`,
-    '|---|---|--:|--:|--:|--:|--:|',
+    `| Scenario | run | server | postgres | load generator | machine busy (of ${cores * 100} %) | other work | server CPU ms/req | postgres CPU ms/req |`,
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
   ];
+  const perRequest = (share: number | null, m: Measured) =>
+    share === null || m.requests_per_second === 0
+      ? '?'
+      : ((share * 10) / m.requests_per_second).toFixed(2);
   for (const s of scenarios) {
     for (const [run, m] of [
       ['service', s.service],
@@ -185,7 +192,7 @@ export function cpuTable(scenarios: ScenarioReport[], cores: number): string {
     ] as const) {
       if (!m) continue;
       rows.push(
-        `| \`${s.name}\` | ${run} | ${pct(m.cpu_pct.server)} | ${pct(m.cpu_pct.postgres)} | ${pct(m.cpu_pct.load_generator)} | ${pct(m.cpu_pct.machine)} | ${pct(m.cpu_pct.other)} |`,
+        `| \`${s.name}\` | ${run} | ${pct(m.cpu_pct.server)} | ${pct(m.cpu_pct.postgres)} | ${pct(m.cpu_pct.load_generator)} | ${pct(m.cpu_pct.machine)} | ${pct(m.cpu_pct.other)} | ${perRequest(m.cpu_pct.server, m)} | ${perRequest(m.cpu_pct.postgres, m)} |`,
       );
     }
   }

@@ -143,6 +143,7 @@ async function main(): Promise<void> {
       SERVICE_SCRIPT,
       config.servicePort,
       serviceEnv(db.url, false),
+      config.serviceNodeArgs,
     );
     const localDatabase = db.isEmbedded || isLocal(db.url);
     await withClient(db.url, async (metrics) => {
@@ -281,8 +282,9 @@ async function start(
   script: string,
   port: number,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
-  const { server } = await ServerProcess.start(name, script, port, env);
+  const { server } = await ServerProcess.start(name, script, port, env, nodeArgs);
   servers.push(server);
   return server;
 }
