@@ -32,9 +32,10 @@ export const config = {
   databaseName: 'crm_bench',
   templateName: 'crm_bench_template',
   embeddedDir: process.env.BENCH_EMBEDDED_DB_DIR ?? './bench/data/postgres',
-  embeddedPort: intFromEnv('BENCH_EMBEDDED_DB_PORT', 54339),
-  servicePort: intFromEnv('BENCH_PORT', 39100),
-  baselinePort: intFromEnv('BENCH_BASELINE_PORT', 39101),
-  probePort: intFromEnv('BENCH_PROBE_PORT', 39102),
+  embeddedPort: intFromEnv('BENCH_EMBEDDED_DB_PORT', 29139),
+  // Below Linux's ephemeral range (32768+), where outgoing connections could hold the port.
+  servicePort: intFromEnv('BENCH_PORT', 29100),
+  baselinePort: intFromEnv('BENCH_BASELINE_PORT', 29101),
+  probePort: intFromEnv('BENCH_PROBE_PORT', 29102),
   resultsFile: 'bench/results/latest.json',
 };

@@ -228,7 +228,7 @@ app.post(
   }),
 );
 
-const port = Number(process.env.PORT ?? 39101);
+const port = Number(process.env.PORT ?? 29101);
 await app.listen({ host: '127.0.0.1', port });
 console.log(`baseline listening on ${port}`);
 
