@@ -46,97 +46,23 @@ async function main(): Promise<void> {
   const db = await BenchDatabase.open();
   const servers: ServerProcess[] = [];
   try {
-    log(`Bench database: ${redact(db.url)}${db.isEmbedded ? ' (embedded PostgreSQL)' : ''}`);
-    let started = performance.now();
-    const restoredFrom = await db.restore();
-    const restoreSeconds = elapsed(started);
-    log(
-      restoredFrom === 'template'
-        ? `Copied the stored data set in ${restoreSeconds} s`
-        : 'No stored data set yet',
-    );
-    let migrated = await migrate(db.url);
-    const stale = await staleReason(db.url);
-    if (stale) {
-      log(`Seeding again: ${stale}`);
-      await db.reset();
-      migrated = await migrate(db.url);
-    }
-    log('Seeding (parts already present are reused)');
-    const dataset = await seed(db.url, log);
-    log(
-      dataset.seeded
-        ? `Seeding took ${dataset.seconds} s`
-        : `Data set reused (seeded at ${dataset.anchor}; first seeding took ${dataset.parts
-            .reduce((sum, p) => sum + p.seconds, 0)
-            .toFixed(1)} s)`,
-    );
-    if (dataset.seeded || migrated > 0) {
-      started = performance.now();
-      await db.saveTemplate();
-      log(`Stored the data set for the next runs in ${elapsed(started)} s`);
-    }
-
+    const dataset = await prepareDataset(db);
     const { context, scope } = await scenarioContext(db.url);
     const scenarios = SCENARIOS.filter(
       (s) => config.only.length === 0 || config.only.some((o) => s.name.includes(o)),
     );
+    const boot = await measureBoot(db.url);
 
-    log(`\nBoot time: ${config.bootRuns} starts of the service, process start to /health 200`);
-    const bootRuns: number[] = [];
-    for (let i = 0; i < config.bootRuns; i++) {
-      const { server, bootMs } = await ServerProcess.start(
-        'service',
-        SERVICE_SCRIPT,
-        config.servicePort,
-        serviceEnv(db.url, false),
-      );
-      await server.stop();
-      bootRuns.push(Math.round(bootMs));
-    }
-    const bootMedian = median(bootRuns);
-    log(`  ${bootRuns.join(' ms, ')} ms; median ${bootMedian} ms`);
-
-    log('\nProbing each scenario once (SQL_STATEMENT_COUNTER=true)');
-    const probeService = await start(
-      servers,
-      'service (counting)',
-      SERVICE_SCRIPT,
-      config.probePort,
-      serviceEnv(db.url, true),
-    );
     const baseline = await start(servers, 'baseline', BASELINE_SCRIPT, config.baselinePort, {
       DATABASE_URL: db.url,
       DATABASE_POOL_SIZE: String(config.poolSize),
     });
-    const reports: ScenarioReport[] = [];
-    for (const scenario of scenarios) {
-      const probe = await probeOnce(probeService.url, scenario, context);
-      const baselineProbe = await probeOnce(baseline.url, scenario, context);
-      const missing = probe.status === 404 && /^Cannot [A-Z]+ /.test(probe.detail ?? '');
-      reports.push({
-        name: scenario.name,
-        kind: scenario.kind,
-        status: missing ? 'missing route' : 'measured',
-        probe,
-        baseline_status: baselineProbe.status === 404 ? 'not mirrored' : 'measured',
-        baseline_statements: baselineProbe.status === 404 ? null : baselineProbe.statements,
-        ratio: null,
-      });
-      log(
-        `  ${scenario.name}: ${missing ? 'missing route' : `${probe.status}, ${probe.statements ?? '?'} SQL statements`}` +
-          (baselineProbe.status === 404 ? '; baseline: not mirrored' : ''),
-      );
-    }
-    await stop(servers, probeService);
+    const reports = await probeScenarios(servers, db.url, baseline, scenarios, context);
 
     log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
     const missing = new Set(reports.filter((r) => r.status === 'missing route').map((r) => r.name));
     const plans = await explainQueries(db.url, scope, missing);
 
-    log(
-      `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run`,
-    );
     const service = await start(
       servers,
       'service',
@@ -145,36 +71,8 @@ async function main(): Promise<void> {
       serviceEnv(db.url, false),
       config.serviceNodeArgs,
     );
-    const localDatabase = db.isEmbedded || isLocal(db.url);
-    await withClient(db.url, async (metrics) => {
-      for (const [i, scenario] of scenarios.entries()) {
-        const report = reports[i];
-        if (report.status !== 'measured') continue;
-        report.service = await measure(service, scenario, context, localDatabase ? metrics : null);
-        log(`  ${scenario.name}: service ${summary(report.service)}`);
-        if (report.baseline_status === 'measured') {
-          report.baseline = await measure(
-            baseline,
-            scenario,
-            context,
-            localDatabase ? metrics : null,
-          );
-          report.ratio = round(
-            report.service.requests_per_second / report.baseline.requests_per_second,
-            3,
-          );
-          log(`  ${scenario.name}: baseline ${summary(report.baseline)}`);
-        }
-      }
-    });
+    await loadScenarios(db, service, baseline, scenarios, reports, context);
     const rss = service.rssMb();
-    const others = reports
-      .flatMap((r) => [r.service, r.baseline])
-      .map((m) => m?.cpu_pct.other)
-      .filter((v): v is number => typeof v === 'number');
-    const otherWork = others.length
-      ? round(others.reduce((a, b) => a + b, 0) / others.length, 1)
-      : null;
 
     const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
       commit: commit(),
@@ -187,7 +85,7 @@ async function main(): Promise<void> {
         database: db.isEmbedded ? 'embedded' : 'DATABASE_URL server',
         load_average_before: loadBefore,
         load_average_after: loadAverage(),
-        other_work_avg_pct: otherWork,
+        other_work_avg_pct: otherWorkAverage(reports),
         note: config.note,
       },
       settings: {
@@ -196,8 +94,8 @@ async function main(): Promise<void> {
         connections: config.connections,
         pool_size: config.poolSize,
       },
-      dataset: { ...dataset, restored_from: restoredFrom, restore_seconds: restoreSeconds },
-      boot_ms: { runs: bootRuns, median: bootMedian },
+      dataset,
+      boot_ms: boot,
       rss_after_load_mb: rss,
       scenarios: reports,
       plans,
@@ -207,25 +105,165 @@ async function main(): Promise<void> {
       ...partial,
       targets: evaluateTargets(partial),
     };
-
-    log(`\n${scenarioTable(reports)}`);
-    log(
-      `\nBoot (median of ${bootRuns.length}): ${bootMedian} ms    RSS after load: ${rss ?? '?'} MB`,
-    );
-    log(`\nCPU during each run, % of one core:\n${cpuTable(reports, results.machine.cpus)}`);
-    if (otherWork !== null && otherWork > 10) {
-      log(
-        `Note: other processes used ${otherWork} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
-      );
-    }
-    log(`\n${planText(plans)}`);
-    log(`\nTargets:\n${targetList(results.targets)}`);
+    printResults(results);
     writeResults(config.resultsFile, results);
     log(`\nWrote ${config.resultsFile}`);
   } finally {
     for (const server of servers) await server.stop();
     await db.close();
   }
+}
+
+/** A fresh copy of the stored data set, migrated, with whatever parts are missing seeded. */
+async function prepareDataset(db: BenchDatabase): Promise<BenchResults['dataset']> {
+  log(`Bench database: ${redact(db.url)}${db.isEmbedded ? ' (embedded PostgreSQL)' : ''}`);
+  let started = performance.now();
+  const restoredFrom = await db.restore();
+  const restoreSeconds = elapsed(started);
+  log(
+    restoredFrom === 'template'
+      ? `Copied the stored data set in ${restoreSeconds} s`
+      : 'No stored data set yet',
+  );
+  let migrated = await migrate(db.url);
+  const stale = await staleReason(db.url);
+  if (stale) {
+    log(`Seeding again: ${stale}`);
+    await db.reset();
+    migrated = await migrate(db.url);
+  }
+  log('Seeding (parts already present are reused)');
+  const dataset = await seed(db.url, log);
+  const firstSeeding = dataset.parts.reduce((sum, p) => sum + p.seconds, 0).toFixed(1);
+  log(
+    dataset.seeded
+      ? `Seeding took ${dataset.seconds} s`
+      : `Data set reused (seeded at ${dataset.anchor}; seeding it took ${firstSeeding} s)`,
+  );
+  if (dataset.seeded || migrated > 0) {
+    started = performance.now();
+    await db.saveTemplate();
+    log(`Stored the data set for the next runs in ${elapsed(started)} s`);
+  }
+  return { ...dataset, restored_from: restoredFrom, restore_seconds: restoreSeconds };
+}
+
+/** Process start to the first /health 200 of the production build, several times. */
+async function measureBoot(url: string): Promise<BenchResults['boot_ms']> {
+  log(`\nBoot time: ${config.bootRuns} starts of the service, process start to /health 200`);
+  const runs: number[] = [];
+  for (let i = 0; i < config.bootRuns; i++) {
+    const { server, bootMs } = await ServerProcess.start(
+      'service',
+      SERVICE_SCRIPT,
+      config.servicePort,
+      serviceEnv(url, false),
+    );
+    await server.stop();
+    runs.push(Math.round(bootMs));
+  }
+  const result = { runs, median: median(runs) };
+  log(`  ${runs.join(' ms, ')} ms; median ${result.median} ms`);
+  return result;
+}
+
+/**
+ * One request per scenario to a service counting its SQL statements, and to the baseline. A 404
+ * from the router ("Cannot GET /board") means the route does not exist yet.
+ */
+async function probeScenarios(
+  servers: ServerProcess[],
+  url: string,
+  baseline: ServerProcess,
+  scenarios: Scenario[],
+  context: ScenarioContext,
+): Promise<ScenarioReport[]> {
+  log('\nProbing each scenario once (SQL_STATEMENT_COUNTER=true)');
+  const counting = await start(
+    servers,
+    'service (counting)',
+    SERVICE_SCRIPT,
+    config.probePort,
+    serviceEnv(url, true),
+  );
+  const reports: ScenarioReport[] = [];
+  for (const scenario of scenarios) {
+    const probe = await probeOnce(counting.url, scenario, context);
+    const baselineProbe = await probeOnce(baseline.url, scenario, context);
+    const missing = probe.status === 404 && /^Cannot [A-Z]+ /.test(probe.detail ?? '');
+    const mirrored = baselineProbe.status !== 404;
+    reports.push({
+      name: scenario.name,
+      kind: scenario.kind,
+      status: missing ? 'missing route' : 'measured',
+      probe,
+      baseline_status: mirrored ? 'measured' : 'not mirrored',
+      baseline_statements: mirrored ? baselineProbe.statements : null,
+      ratio: null,
+    });
+    const outcome = missing
+      ? 'missing route'
+      : `${probe.status}, ${probe.statements ?? '?'} SQL statements`;
+    log(`  ${scenario.name}: ${outcome}${mirrored ? '' : '; baseline: not mirrored'}`);
+  }
+  await stop(servers, counting);
+  return reports;
+}
+
+/** Each existing route under load, on the service and then on the baseline. */
+async function loadScenarios(
+  db: BenchDatabase,
+  service: ServerProcess,
+  baseline: ServerProcess,
+  scenarios: Scenario[],
+  reports: ScenarioReport[],
+  context: ScenarioContext,
+): Promise<void> {
+  log(
+    `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run`,
+  );
+  const localDatabase = db.isEmbedded || isLocal(db.url);
+  await withClient(db.url, async (client) => {
+    const metrics = localDatabase ? client : null;
+    for (const [i, scenario] of scenarios.entries()) {
+      const report = reports[i];
+      if (report.status !== 'measured') continue;
+      report.service = await measure(service, scenario, context, metrics);
+      log(`  ${scenario.name}: service ${summary(report.service)}`);
+      if (report.baseline_status !== 'measured') continue;
+      report.baseline = await measure(baseline, scenario, context, metrics);
+      report.ratio = round(
+        report.service.requests_per_second / report.baseline.requests_per_second,
+        3,
+      );
+      log(`  ${scenario.name}: baseline ${summary(report.baseline)}`);
+    }
+  });
+}
+
+function printResults(results: BenchResults): void {
+  const { scenarios, boot_ms: boot, machine } = results;
+  log(`\n${scenarioTable(scenarios)}`);
+  log(
+    `\nBoot (median of ${boot.runs.length}): ${boot.median} ms    RSS after load: ${results.rss_after_load_mb ?? '?'} MB`,
+  );
+  log(`\nCPU during each run, % of one core:\n${cpuTable(scenarios, machine.cpus)}`);
+  if (machine.other_work_avg_pct !== null && machine.other_work_avg_pct > 10) {
+    log(
+      `Note: other processes used ${machine.other_work_avg_pct} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
+    );
+  }
+  log(`\n${planText(results.plans)}`);
+  log(`\nTargets:\n${targetList(results.targets)}`);
+}
+
+/** Mean CPU of everything outside the run, over all measured runs. */
+function otherWorkAverage(reports: ScenarioReport[]): number | null {
+  const others = reports
+    .flatMap((r) => [r.service, r.baseline])
+    .map((m) => m?.cpu_pct.other)
+    .filter((v): v is number => typeof v === 'number');
+  return others.length ? round(others.reduce((a, b) => a + b, 0) / others.length, 1) : null;
 }
 
 /** Applies pending migrations with the service's own command; returns how many it applied. */
