@@ -14,6 +14,7 @@ import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.controller.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
+import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -34,6 +35,7 @@ export async function createApp({
   migrate = true,
 }: CreateAppOptions): Promise<NestFastifyApplication> {
   const silent = env.LOG_LEVEL === 'silent';
+  const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -54,7 +56,7 @@ export async function createApp({
         },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(env, databaseUrl),
+    AppModule.forRoot(env, databaseUrl, statementCounter?.logger),
     adapter,
     {
       rawBody: true,
@@ -63,6 +65,7 @@ export async function createApp({
     },
   );
   const config = app.get(AppConfig);
+  statementCounter?.install(app.getHttpAdapter().getInstance());
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {

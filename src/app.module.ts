@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { Logger as SqlLogger } from 'typeorm';
 import { ConfigModule } from './config/config.module.js';
 import type { Environment } from './config/environment.js';
 import { CoreModule } from './core/core.module.js';
@@ -20,12 +21,12 @@ import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: Environment, databaseUrl: string): DynamicModule {
+  static forRoot(env: Environment, databaseUrl: string, sqlLogger?: SqlLogger): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        DatabaseModule.forRoot(databaseUrl, env.DATABASE_POOL_SIZE),
+        DatabaseModule.forRoot(databaseUrl, env.DATABASE_POOL_SIZE, sqlLogger),
         CoreModule,
         WorkspacesModule,
         DemoModule,

@@ -128,6 +128,12 @@ export class Environment {
   @IsInt()
   @Min(0)
   RATE_LIMIT_PER_MINUTE = 600;
+
+  /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  SQL_STATEMENT_COUNTER = false;
 }
 
 export class ConfigurationError extends Error {

@@ -1,0 +1,41 @@
+/** Everything the benchmark reads from the environment, with the defaults it is documented with. */
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+export const config = {
+  /** Seconds of measured load per scenario. */
+  duration: intFromEnv('BENCH_DURATION', 10),
+  /** Seconds of load before each measurement, discarded (JIT, pool, caches). */
+  warmup: intFromEnv('BENCH_WARMUP', 3),
+  connections: intFromEnv('BENCH_CONNECTIONS', 50),
+  /** Same pool size for the service and the baseline. */
+  poolSize: intFromEnv('DATABASE_POOL_SIZE', 20),
+  bootRuns: intFromEnv('BENCH_BOOT_RUNS', 5),
+  /** A data set older than this is seeded again: dormancy and agenda buckets are relative to now. */
+  maxDatasetAgeHours: intFromEnv('BENCH_DATASET_MAX_AGE_HOURS', 24),
+  reseed: process.env.BENCH_RESEED === 'true',
+  /** Comma-separated scenario names (or parts of them) to run; empty runs them all. */
+  only: (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0),
+  /** Extra node flags for the service under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** Free text stored with the results, e.g. what else ran on the machine. */
+  note: process.env.BENCH_NOTE ?? '',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseName: 'crm_bench',
+  templateName: 'crm_bench_template',
+  embeddedDir: process.env.BENCH_EMBEDDED_DB_DIR ?? './bench/data/postgres',
+  embeddedPort: intFromEnv('BENCH_EMBEDDED_DB_PORT', 29139),
+  // Below Linux's ephemeral range (32768+), where outgoing connections could hold the port.
+  servicePort: intFromEnv('BENCH_PORT', 29100),
+  baselinePort: intFromEnv('BENCH_BASELINE_PORT', 29101),
+  probePort: intFromEnv('BENCH_PROBE_PORT', 29102),
+  resultsFile: 'bench/results/latest.json',
+};

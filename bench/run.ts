@@ -1,0 +1,492 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { LOOKUP_SQL, type Scope } from './baseline/queries.js';
+import { config } from './config.js';
+import { LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
+import { BenchDatabase, withClient } from './database.js';
+import { explainQueries } from './explain.js';
+import { loadInChild, type LoadSpec } from './load.js';
+import {
+  cpuSeconds,
+  loadAverage,
+  machineCpuSeconds,
+  send,
+  ServerProcess,
+  serviceEnv,
+} from './processes.js';
+import {
+  type BenchResults,
+  cpuTable,
+  evaluateTargets,
+  type Measured,
+  planText,
+  scenarioTable,
+  type ScenarioReport,
+  targetList,
+  writeResults,
+} from './report.js';
+import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
+import { seed, staleReason } from './seed.js';
+
+const SERVICE_SCRIPT = 'dist/src/main.js';
+const MIGRATE_SCRIPT = 'dist/src/database/migrate.command.js';
+const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
+const TOKENS = MEMBER_EMAILS.map((email) => `Bearer dev:${email}`);
+
+const log = (line = '') => console.log(line);
+
+async function main(): Promise<void> {
+  for (const script of [SERVICE_SCRIPT, MIGRATE_SCRIPT, BASELINE_SCRIPT]) {
+    if (!existsSync(script)) throw new Error(`${script} is missing: run \`npm run bench\``);
+  }
+  const loadBefore = loadAverage();
+  const db = await BenchDatabase.open();
+  const servers: ServerProcess[] = [];
+  try {
+    const dataset = await prepareDataset(db);
+    const { context, scope } = await scenarioContext(db.url);
+    const scenarios = SCENARIOS.filter(
+      (s) => config.only.length === 0 || config.only.some((o) => s.name.includes(o)),
+    );
+    const boot = await measureBoot(db.url);
+
+    const baseline = await start(servers, 'baseline', BASELINE_SCRIPT, config.baselinePort, {
+      DATABASE_URL: db.url,
+      DATABASE_POOL_SIZE: String(config.poolSize),
+    });
+    const reports = await probeScenarios(servers, db.url, baseline, scenarios, context);
+
+    log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
+    const missing = new Set(reports.filter((r) => r.status === 'missing route').map((r) => r.name));
+    const plans = await explainQueries(db.url, scope, missing);
+
+    const service = await start(
+      servers,
+      'service',
+      SERVICE_SCRIPT,
+      config.servicePort,
+      serviceEnv(db.url, false),
+      config.serviceNodeArgs,
+    );
+    await loadScenarios(db, service, baseline, scenarios, reports, context);
+    const rss = service.rssMb();
+
+    const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
+      commit: commit(),
+      machine: {
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model ?? 'unknown',
+        memory_gb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        postgres: await db.serverVersion(),
+        database: db.isEmbedded ? 'embedded' : 'DATABASE_URL server',
+        load_average_before: loadBefore,
+        load_average_after: loadAverage(),
+        other_work_avg_pct: otherWorkAverage(reports),
+        note: config.note,
+      },
+      settings: {
+        duration_s: config.duration,
+        warmup_s: config.warmup,
+        connections: config.connections,
+        pool_size: config.poolSize,
+      },
+      dataset,
+      boot_ms: boot,
+      rss_after_load_mb: rss,
+      scenarios: reports,
+      plans,
+    };
+    const results: BenchResults = {
+      generated_at: new Date().toISOString(),
+      ...partial,
+      targets: evaluateTargets(partial),
+    };
+    printResults(results);
+    writeResults(config.resultsFile, results);
+    log(`\nWrote ${config.resultsFile}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    await db.close();
+  }
+}
+
+/** A fresh copy of the stored data set, migrated, with whatever parts are missing seeded. */
+async function prepareDataset(db: BenchDatabase): Promise<BenchResults['dataset']> {
+  log(`Bench database: ${redact(db.url)}${db.isEmbedded ? ' (embedded PostgreSQL)' : ''}`);
+  let started = performance.now();
+  const restoredFrom = await db.restore();
+  const restoreSeconds = elapsed(started);
+  log(
+    restoredFrom === 'template'
+      ? `Copied the stored data set in ${restoreSeconds} s`
+      : 'No stored data set yet',
+  );
+  let migrated = await migrate(db.url);
+  const stale = await staleReason(db.url);
+  if (stale) {
+    log(`Seeding again: ${stale}`);
+    await db.reset();
+    migrated = await migrate(db.url);
+  }
+  log('Seeding (parts already present are reused)');
+  const dataset = await seed(db.url, log);
+  const firstSeeding = dataset.parts.reduce((sum, p) => sum + p.seconds, 0).toFixed(1);
+  log(
+    dataset.seeded
+      ? `Seeding took ${dataset.seconds} s`
+      : `Data set reused (seeded at ${dataset.anchor}; seeding it took ${firstSeeding} s)`,
+  );
+  if (dataset.seeded || migrated > 0) {
+    started = performance.now();
+    await db.saveTemplate();
+    log(`Stored the data set for the next runs in ${elapsed(started)} s`);
+  }
+  return { ...dataset, restored_from: restoredFrom, restore_seconds: restoreSeconds };
+}
+
+/** Process start to the first /health 200 of the production build, several times. */
+async function measureBoot(url: string): Promise<BenchResults['boot_ms']> {
+  log(`\nBoot time: ${config.bootRuns} starts of the service, process start to /health 200`);
+  const runs: number[] = [];
+  for (let i = 0; i < config.bootRuns; i++) {
+    const { server, bootMs } = await ServerProcess.start(
+      'service',
+      SERVICE_SCRIPT,
+      config.servicePort,
+      serviceEnv(url, false),
+    );
+    await server.stop();
+    runs.push(Math.round(bootMs));
+  }
+  const result = { runs, median: median(runs) };
+  log(`  ${runs.join(' ms, ')} ms; median ${result.median} ms`);
+  return result;
+}
+
+/**
+ * One request per scenario to a service counting its SQL statements, and to the baseline. A 404
+ * from the router ("Cannot GET /board") means the route does not exist yet.
+ */
+async function probeScenarios(
+  servers: ServerProcess[],
+  url: string,
+  baseline: ServerProcess,
+  scenarios: Scenario[],
+  context: ScenarioContext,
+): Promise<ScenarioReport[]> {
+  log('\nProbing each scenario once (SQL_STATEMENT_COUNTER=true)');
+  const counting = await start(
+    servers,
+    'service (counting)',
+    SERVICE_SCRIPT,
+    config.probePort,
+    serviceEnv(url, true),
+  );
+  const reports: ScenarioReport[] = [];
+  for (const scenario of scenarios) {
+    const probe = await probeOnce(counting.url, scenario, context);
+    const baselineProbe = await probeOnce(baseline.url, scenario, context);
+    const missing = probe.status === 404 && /^Cannot [A-Z]+ /.test(probe.detail ?? '');
+    const mirrored = baselineProbe.status !== 404;
+    reports.push({
+      name: scenario.name,
+      kind: scenario.kind,
+      status: missing ? 'missing route' : 'measured',
+      probe,
+      baseline_status: mirrored ? 'measured' : 'not mirrored',
+      baseline_statements: mirrored ? baselineProbe.statements : null,
+      ratio: null,
+    });
+    const outcome = missing
+      ? 'missing route'
+      : `${probe.status}, ${probe.statements ?? '?'} SQL statements`;
+    log(`  ${scenario.name}: ${outcome}${mirrored ? '' : '; baseline: not mirrored'}`);
+  }
+  await stop(servers, counting);
+  return reports;
+}
+
+/** Each existing route under load, on the service and then on the baseline. */
+async function loadScenarios(
+  db: BenchDatabase,
+  service: ServerProcess,
+  baseline: ServerProcess,
+  scenarios: Scenario[],
+  reports: ScenarioReport[],
+  context: ScenarioContext,
+): Promise<void> {
+  log(
+    `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run`,
+  );
+  const localDatabase = db.isEmbedded || isLocal(db.url);
+  await withClient(db.url, async (client) => {
+    const metrics = localDatabase ? client : null;
+    for (const [i, scenario] of scenarios.entries()) {
+      const report = reports[i];
+      if (report.status !== 'measured') continue;
+      report.service = await measure(service, scenario, context, metrics);
+      log(`  ${scenario.name}: service ${summary(report.service)}`);
+      if (report.baseline_status !== 'measured') continue;
+      report.baseline = await measure(baseline, scenario, context, metrics);
+      report.ratio = round(
+        report.service.requests_per_second / report.baseline.requests_per_second,
+        3,
+      );
+      log(`  ${scenario.name}: baseline ${summary(report.baseline)}`);
+    }
+  });
+}
+
+function printResults(results: BenchResults): void {
+  const { scenarios, boot_ms: boot, machine } = results;
+  log(`\n${scenarioTable(scenarios)}`);
+  log(
+    `\nBoot (median of ${boot.runs.length}): ${boot.median} ms    RSS after load: ${results.rss_after_load_mb ?? '?'} MB`,
+  );
+  log(`\nCPU during each run, % of one core:\n${cpuTable(scenarios, machine.cpus)}`);
+  if (machine.other_work_avg_pct !== null && machine.other_work_avg_pct > 10) {
+    log(
+      `Note: other processes used ${machine.other_work_avg_pct} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
+    );
+  }
+  log(`\n${planText(results.plans)}`);
+  log(`\nTargets:\n${targetList(results.targets)}`);
+}
+
+/** Mean CPU of everything outside the run, over all measured runs. */
+function otherWorkAverage(reports: ScenarioReport[]): number | null {
+  const others = reports
+    .flatMap((r) => [r.service, r.baseline])
+    .map((m) => m?.cpu_pct.other)
+    .filter((v): v is number => typeof v === 'number');
+  return others.length ? round(others.reduce((a, b) => a + b, 0) / others.length, 1) : null;
+}
+
+/** Applies pending migrations with the service's own command; returns how many it applied. */
+async function migrate(url: string): Promise<number> {
+  const before = await appliedMigrations(url);
+  const run = spawnSync(process.execPath, [MIGRATE_SCRIPT], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`migrations failed:\n${run.stdout}\n${run.stderr}`);
+  return (await appliedMigrations(url)) - before;
+}
+
+function appliedMigrations(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ present: boolean }>(
+      `SELECT to_regclass('public.schema_migrations') IS NOT NULL AS present`,
+    );
+    if (!rows[0].present) return 0;
+    const counted = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM schema_migrations`,
+    );
+    return counted.rows[0].n;
+  });
+}
+
+async function scenarioContext(url: string): Promise<{ context: ScenarioContext; scope: Scope }> {
+  return withClient(url, async (client) => {
+    const ids = await client.query<{ id: string }>(
+      `SELECT id FROM contacts WHERE workspace_id = $1 AND NOT is_demo ORDER BY id LIMIT 2000`,
+      [LARGE_WORKSPACE_ID],
+    );
+    const [me] = (
+      await client.query<{ user_id: string; workspace_id: string; dormancy_days: number }>(
+        LOOKUP_SQL,
+        [MEMBER_EMAILS[0]],
+      )
+    ).rows;
+    return {
+      context: { contactIds: ids.rows.map((r) => r.id) },
+      scope: {
+        userId: me.user_id,
+        workspaceId: me.workspace_id,
+        demo: false,
+        dormancyDays: me.dormancy_days,
+      },
+    };
+  });
+}
+
+async function start(
+  servers: ServerProcess[],
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const { server } = await ServerProcess.start(name, script, port, env, nodeArgs);
+  servers.push(server);
+  return server;
+}
+
+async function stop(servers: ServerProcess[], server: ServerProcess): Promise<void> {
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+}
+
+async function probeOnce(
+  url: string,
+  scenario: Scenario,
+  context: ScenarioContext,
+): Promise<ScenarioReport['probe']> {
+  const body = scenario.body?.replaceAll('{n}', 'probe');
+  const res = await send(
+    scenario.method,
+    `${url}${scenario.paths(context)[0]}`,
+    { authorization: TOKENS[0], ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  );
+  const header = res.headers['x-sql-statements'];
+  let detail: string | undefined;
+  if (res.status >= 300) {
+    try {
+      const parsed = JSON.parse(res.body) as { detail?: unknown };
+      detail = typeof parsed.detail === 'string' ? parsed.detail : res.body.slice(0, 200);
+    } catch {
+      detail = res.body.slice(0, 200);
+    }
+  }
+  return {
+    status: res.status,
+    statements: typeof header === 'string' ? Number(header) : null,
+    ...(detail !== undefined ? { detail } : {}),
+  };
+}
+
+interface CpuSample {
+  at: number;
+  server: number | null;
+  postgres: Map<number, number> | null;
+  machine: number;
+}
+
+async function measure(
+  server: ServerProcess,
+  scenario: Scenario,
+  context: ScenarioContext,
+  metrics: pg.Client | null,
+): Promise<Measured> {
+  const spec: LoadSpec = {
+    url: server.url,
+    method: scenario.method,
+    paths: scenario.paths(context),
+    tokens: TOKENS,
+    body: scenario.body,
+    connections: config.connections,
+    warmup: config.warmup,
+    duration: config.duration,
+  };
+  const sample = async (): Promise<CpuSample> => ({
+    at: performance.now(),
+    server: cpuSeconds(server.pid),
+    postgres: metrics ? await backendCpu(metrics) : null,
+    machine: machineCpuSeconds().busy,
+  });
+  let begin: Promise<CpuSample> | undefined;
+  const result = await loadInChild(spec, () => {
+    begin = sample();
+  });
+  const end = await sample();
+  const first = await begin!;
+  const wall = (end.at - first.at) / 1000;
+  const share = (seconds: number) => round((seconds / wall) * 100, 1);
+  const server_ =
+    end.server !== null && first.server !== null ? share(end.server - first.server) : null;
+  let postgres: number | null = null;
+  if (end.postgres && first.postgres) {
+    let seconds = 0;
+    for (const [pid, cpu] of end.postgres) seconds += cpu - (first.postgres.get(pid) ?? 0);
+    postgres = share(seconds);
+  }
+  const machine = share(end.machine - first.machine);
+  const loadGenerator = share(result.cpuSeconds);
+  const other =
+    server_ !== null && postgres !== null
+      ? Math.max(0, machine - server_ - postgres - loadGenerator)
+      : null;
+  return {
+    requests: result.requests,
+    requests_per_second: result.requestsPerSecond,
+    latency_ms: result.latencyMs,
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    status_codes: result.statusCodes,
+    cpu_pct: {
+      server: server_,
+      postgres,
+      load_generator: loadGenerator,
+      machine,
+      other: other === null ? null : round(other, 1),
+    },
+  };
+}
+
+/** CPU seconds used so far by each backend of the bench database (same machine only). */
+async function backendCpu(metrics: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await metrics.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const seconds = cpuSeconds(pid);
+    if (seconds !== null) cpu.set(pid, seconds);
+  }
+  return cpu;
+}
+
+function summary(m: Measured): string {
+  return `${Math.round(m.requests_per_second)} req/s, p50 ${m.latency_ms.p50} ms, p99 ${m.latency_ms.p99} ms, non-2xx ${m.non_2xx}, errors ${m.errors}`;
+}
+
+function isLocal(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+function commit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'migrations', 'bench'])
+      .toString()
+      .split('\n')
+      .some((line) => line.trim() !== '' && !line.includes('bench/results/'));
+    return dirty ? `${sha}+uncommitted` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+function elapsed(since: number): number {
+  return Math.round(performance.now() - since) / 1000;
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,473 @@
+import type pg from 'pg';
+import { performance } from 'node:perf_hooks';
+import { config } from './config.js';
+import {
+  COUNTS,
+  DATASET_VERSION,
+  LARGE_WORKSPACE_ID,
+  LARGE_WORKSPACE_NAME,
+  MEMBER_EMAILS,
+  OPTIONAL_TABLES,
+} from './dataset.js';
+import { withClient } from './database.js';
+
+/*
+ * Seeds the data set in SQL, set-based (INSERT ... SELECT FROM generate_series), never through
+ * the API: a premium workspace with 100,000 contacts and 5 members, 1,999 small workspaces of 50
+ * contacts (one in five premium with real rows, the others free with demo rows), 500,000
+ * interactions and 50,000 follow-ups. Each part is one transaction that also writes its row in
+ * `bench_dataset`, so a part is either entirely there or not at all, and a later run seeds only
+ * what is missing: interactions and follow-ups are seeded once their tables exist.
+ */
+
+type Part = 'core' | keyof typeof OPTIONAL_TABLES;
+
+export interface PartReport {
+  part: Part;
+  table: string | null;
+  status: 'reused' | 'seeded' | 'no table yet';
+  rows: number;
+  seconds: number;
+}
+
+export interface DatasetReport {
+  anchor: string;
+  parts: PartReport[];
+  seeded: boolean;
+  seconds: number;
+}
+
+interface Marker {
+  part: Part;
+  version: number;
+  rows: string;
+  seconds: string;
+  anchor: Date;
+  seeded_at: Date;
+}
+
+const MARKER_TABLE = `CREATE TABLE IF NOT EXISTS bench_dataset (
+  part text PRIMARY KEY,
+  version integer NOT NULL,
+  table_name text,
+  rows bigint NOT NULL,
+  seconds numeric NOT NULL,
+  anchor timestamptz NOT NULL,
+  seeded_at timestamptz NOT NULL DEFAULT now())`;
+
+/** Why the stored data set cannot be reused, or null when it can (or there is none yet). */
+export async function staleReason(url: string): Promise<string | null> {
+  return withClient(url, async (client) => {
+    const markers = await readMarkers(client);
+    if (markers.length === 0) return null;
+    if (config.reseed) return 'BENCH_RESEED=true';
+    const outdated = markers.find((m) => m.version !== DATASET_VERSION);
+    if (outdated) return `data set version ${outdated.version}, now ${DATASET_VERSION}`;
+    const core = markers.find((m) => m.part === 'core');
+    if (!core) return 'no core part';
+    const ageHours = (Date.now() - core.anchor.getTime()) / 3_600_000;
+    if (ageHours > config.maxDatasetAgeHours) {
+      return `seeded ${ageHours.toFixed(0)} h ago (BENCH_DATASET_MAX_AGE_HOURS=${config.maxDatasetAgeHours})`;
+    }
+    return null;
+  });
+}
+
+export async function seed(url: string, log: (line: string) => void): Promise<DatasetReport> {
+  return withClient(url, async (client) => {
+    const started = performance.now();
+    await client.query(MARKER_TABLE);
+    const parts: PartReport[] = [];
+    let markers = await readMarkers(client);
+    const done = (part: Part) => markers.find((m) => m.part === part);
+
+    const reuse = (part: Part, table: string | null, marker: Marker): PartReport => ({
+      part,
+      table,
+      status: 'reused',
+      rows: Number(marker.rows),
+      seconds: Number(marker.seconds),
+    });
+
+    const core = done('core');
+    if (core) parts.push(reuse('core', 'contacts', core));
+    else parts.push(await seedPart(client, 'core', 'contacts', null, log, seedCore));
+    markers = await readMarkers(client);
+    const anchor = done('core')!.anchor;
+
+    for (const part of Object.keys(OPTIONAL_TABLES) as (keyof typeof OPTIONAL_TABLES)[]) {
+      const table = await findTable(client, OPTIONAL_TABLES[part]);
+      const marker = done(part);
+      if (marker) parts.push(reuse(part, table, marker));
+      else if (!table)
+        parts.push({ part, table: null, status: 'no table yet', rows: 0, seconds: 0 });
+      else {
+        const work = part === 'interactions' ? seedInteractions : seedFollowups;
+        parts.push(await seedPart(client, part, table, anchor, log, work));
+      }
+    }
+
+    const seeded = parts.some((p) => p.status === 'seeded');
+    if (seeded) {
+      const t = performance.now();
+      // VACUUM sets the visibility map as a maintained database has it; ANALYZE the statistics.
+      await client.query('VACUUM (ANALYZE)');
+      log(`  VACUUM (ANALYZE) ${seconds(t)} s`);
+    }
+    return { anchor: anchor.toISOString(), parts, seeded, seconds: seconds(started) };
+  });
+}
+
+type PartWork = (client: pg.Client, table: string, anchor: Date) => Promise<number>;
+
+async function seedPart(
+  client: pg.Client,
+  part: Part,
+  table: string,
+  anchor: Date | null,
+  log: (line: string) => void,
+  work: PartWork,
+): Promise<PartReport> {
+  const started = performance.now();
+  await client.query('BEGIN');
+  try {
+    // A lost bench database is seeded again; durability of each commit buys nothing here.
+    await client.query('SET LOCAL synchronous_commit = off');
+    // The rows reference each other by construction: skip the row-by-row foreign-key triggers
+    // when allowed (superuser), which roughly halves the seeding time.
+    if (await isSuperuser(client))
+      await client.query('SET LOCAL session_replication_role = replica');
+    await client.query('SELECT setseed(0.2026)');
+    const { rows } = await client.query<{ now: Date }>('SELECT now()');
+    const at = anchor ?? rows[0].now;
+    const count = await work(client, table, at);
+    const took = seconds(started);
+    await client.query(
+      `INSERT INTO bench_dataset (part, version, table_name, rows, seconds, anchor)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [part, DATASET_VERSION, table, count, took, at],
+    );
+    await client.query('COMMIT');
+    log(`  ${part}: ${count.toLocaleString('en-US')} rows in ${took} s`);
+    return { part, table, status: 'seeded', rows: count, seconds: took };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
+
+// prettier-ignore
+const FIRST_NAMES = [
+  'Ada', 'Alan', 'Amara', 'Ana', 'Arjun', 'Bea', 'Bruno', 'Chen', 'Clara', 'Dario', 'Dmitri',
+  'Elena', 'Emeka', 'Farah', 'Felix', 'Grace', 'Hana', 'Ines', 'Ivan', 'Jonas', 'Kai', 'Lena',
+  'Leo', 'Lucia', 'Mateo', 'Maya', 'Nadia', 'Noah', 'Olga', 'Omar', 'Priya', 'Rafael', 'Sara',
+  'Sofia', 'Tariq', 'Tomas', 'Uma', 'Victor', 'Yara', 'Zoe',
+];
+/** 20 roots x 10 endings: 200 last names, each on 0.5 % of the contacts ("Lindqvist" is one). */
+// prettier-ignore
+const LAST_NAME_ROOTS = [
+  'Ander', 'Berg', 'Carl', 'Dahl', 'Eke', 'Fors', 'Gran', 'Holm', 'Is', 'Jans', 'Karl', 'Lind',
+  'Malm', 'Nord', 'Ols', 'Pers', 'Quist', 'Ros', 'Sand', 'Thor',
+];
+// prettier-ignore
+const LAST_NAME_ENDINGS = ['son', 'berg', 'qvist', 'strom', 'gren', 'man', 'lund', 'dal', 'by', 'vik'];
+// prettier-ignore
+const COMPANY_WORDS = [
+  'Acme', 'Apex', 'Birch', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Indigo',
+  'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Pioneer', 'Quarry', 'Redwood',
+  'Summit', 'Tidal', 'Umber', 'Vertex', 'Willow', 'Xenon', 'Yonder', 'Zephyr', 'Atlas', 'Beacon',
+  'Crest',
+];
+const COMPANY_KINDS = ['Labs', 'Systems', 'Group', 'Logistics', 'Health', 'Foods'];
+const TITLES = ['CEO', 'CTO', 'Head of Sales', 'Buyer', 'Operations Manager', 'Founder'];
+
+/** Column expressions of a contact, over a row `r` carrying `n`, `created_at` and random draws r1..r4. */
+const CONTACT_SELECT = `
+  ($2::text[])[1 + r.n % 40],
+  ($3::text[])[1 + (r.n / 40) % 20] || ($4::text[])[1 + (r.n / 800) % 10],
+  lower(($2::text[])[1 + r.n % 40] || '.' || ($3::text[])[1 + (r.n / 40) % 20]
+        || ($4::text[])[1 + (r.n / 800) % 10] || '.' || r.n || '@example.com'),
+  '+1 555 ' || lpad((r.n % 10000000)::text, 7, '0'),
+  ($5::text[])[1 + (r.n * 7) % 30] || ' ' || ($6::text[])[1 + (r.n * 13) % 6],
+  ($7::text[])[1 + (r.n * 3) % 6],
+  CASE WHEN r.r1 < 0.30 THEN 'lead' WHEN r.r1 < 0.50 THEN 'contacted'
+       WHEN r.r1 < 0.65 THEN 'qualified' WHEN r.r1 < 0.75 THEN 'proposal'
+       WHEN r.r1 < 0.80 THEN 'negotiation' WHEN r.r1 < 0.92 THEN 'won' ELSE 'lost' END,
+  (round(r.r2 * 50000) * 100)::bigint,
+  (CASE r.n % 10 WHEN 0 THEN '{vip}' WHEN 1 THEN '{referral}' WHEN 2 THEN '{vip,referral}'
+        ELSE '{}' END)::text[],
+  -- 70 % active in the last 13 days, the others idle for 15 days to a year (dormant at 14).
+  greatest(r.created_at, CASE WHEN r.r3 < 0.7 THEN now() - r.r4 * interval '13 days'
+                              ELSE now() - (15 + r.r4 * 365) * interval '1 day' END),
+  r.created_at`;
+
+const CONTACT_COLUMNS = `workspace_id, is_demo, owner_id, first_name, last_name, email, phone,
+  company, title, stage, value_cents, tags, last_activity_at, created_at`;
+
+const NAME_PARAMS = [
+  FIRST_NAMES,
+  LAST_NAME_ROOTS,
+  LAST_NAME_ENDINGS,
+  COMPANY_WORDS,
+  COMPANY_KINDS,
+  TITLES,
+];
+
+async function seedCore(client: pg.Client): Promise<number> {
+  let rows = 0;
+  const count = async (sql: string, params: unknown[] = []) => {
+    const result = await client.query(sql, params);
+    rows += result.rowCount ?? 0;
+  };
+  await count(
+    `INSERT INTO workspaces (id, name, is_premium, subscription_status, created_at)
+     VALUES ($1, $2, true, 'active', now() - interval '2 years')`,
+    [LARGE_WORKSPACE_ID, LARGE_WORKSPACE_NAME],
+  );
+  // One in five small workspaces is premium (real rows); the others are free and read demo rows.
+  await count(
+    `INSERT INTO workspaces (name, is_premium, demo_seeded_at, created_at)
+     SELECT 'Bench workspace ' || n, n % 5 = 0, CASE WHEN n % 5 = 0 THEN NULL ELSE now() END,
+            now() - n * interval '1 hour'
+       FROM generate_series(1, $1::int) AS n`,
+    [COUNTS.workspaces - 1],
+  );
+  await count(
+    `INSERT INTO users (workspace_id, email, role)
+     SELECT $1, email, CASE WHEN ord = 1 THEN 'admin' ELSE 'member' END
+       FROM unnest($2::text[]) WITH ORDINALITY AS m(email, ord)`,
+    [LARGE_WORKSPACE_ID, MEMBER_EMAILS],
+  );
+  await count(
+    `INSERT INTO users (workspace_id, email, role)
+     SELECT id, 'bench-admin-' || row_number() OVER (ORDER BY created_at) || '@bench.example.com',
+            'admin'
+       FROM workspaces WHERE id <> $1`,
+    [LARGE_WORKSPACE_ID],
+  );
+  await count(
+    `WITH members AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE workspace_id = $1),
+     r AS MATERIALIZED (
+       SELECT n, random() AS r1, random() AS r2, random() AS r3, random() AS r4,
+              now() - random() * interval '730 days' AS created_at
+         FROM generate_series(1, $8::int) AS n)
+     INSERT INTO contacts (${CONTACT_COLUMNS})
+     SELECT $1, false, m.ids[1 + r.n % cardinality(m.ids)], ${CONTACT_SELECT}
+       FROM r CROSS JOIN members m`,
+    [LARGE_WORKSPACE_ID, ...NAME_PARAMS, COUNTS.largeContacts],
+  );
+  await count(
+    `WITH r AS MATERIALIZED (
+       SELECT w.id AS workspace_id, NOT w.is_premium AS is_demo, u.id AS owner_id,
+              (row_number() OVER ())::int AS n,
+              random() AS r1, random() AS r2, random() AS r3, random() AS r4,
+              now() - random() * interval '730 days' AS created_at
+         FROM workspaces w
+         JOIN users u ON u.workspace_id = w.id
+        CROSS JOIN generate_series(1, $8::int) AS k
+        WHERE w.id <> $1)
+     INSERT INTO contacts (${CONTACT_COLUMNS})
+     SELECT r.workspace_id, r.is_demo, r.owner_id, ${CONTACT_SELECT}
+       FROM r`,
+    [LARGE_WORKSPACE_ID, ...NAME_PARAMS, COUNTS.contactsPerSmallWorkspace],
+  );
+  // The moves the API records: creation into the entry stage, then to the current stage.
+  await count(
+    `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
+     SELECT workspace_id, false, id, NULL, 'lead', owner_id, created_at
+       FROM contacts WHERE workspace_id = $1
+     UNION ALL
+     SELECT workspace_id, false, id, 'lead', stage, owner_id,
+            created_at + (last_activity_at - created_at) / 2
+       FROM contacts WHERE workspace_id = $1 AND stage <> 'lead'`,
+    [LARGE_WORKSPACE_ID],
+  );
+  return rows;
+}
+
+/**
+ * The contacts the rows of an optional table hang off, numbered from 0: the large workspace's,
+ * or those of every other workspace.
+ */
+async function numberTargets(client: pg.Client, large: boolean): Promise<number> {
+  await client.query('DROP TABLE IF EXISTS bench_targets');
+  const { rowCount } = await client.query(
+    `CREATE TEMP TABLE bench_targets ON COMMIT DROP AS
+     SELECT (row_number() OVER (ORDER BY id) - 1)::int AS rn, id, workspace_id, is_demo, owner_id,
+            created_at, last_activity_at
+       FROM contacts WHERE ${large ? 'workspace_id = $1' : 'workspace_id <> $1'}`,
+    [LARGE_WORKSPACE_ID],
+  );
+  return rowCount ?? 0;
+}
+
+/**
+ * Column recipes for tables whose exact shape other features decide: each column found in the
+ * table gets the expression of the first recipe entry naming it. Columns not named keep their
+ * default (or NULL); a required column nobody names gets a neutral value of its type, and the
+ * seeding stops with a clear message when there is none.
+ */
+type Recipe = [names: string[], expression: string][];
+
+const INTERACTION_RECIPE: Recipe = [
+  [['workspace_id'], 's.workspace_id'],
+  [['is_demo'], 's.is_demo'],
+  [['contact_id'], 's.contact_id'],
+  [['type', 'kind', 'channel'], `(ARRAY['call','email','meeting','note','message'])[1 + s.n % 5]`],
+  [
+    ['summary', 'body', 'notes', 'note', 'content', 'subject', 'text', 'description'],
+    `'Bench interaction ' || s.n`,
+  ],
+  [['occurred_at', 'happened_at', 'logged_at', 'at'], 's.at'],
+  [['user_id', 'author_id', 'created_by', 'logged_by', 'owner_id', 'actor_id'], 's.user_id'],
+  [['created_at', 'updated_at'], 's.at'],
+];
+
+const FOLLOWUP_RECIPE: Recipe = [
+  [['workspace_id'], 's.workspace_id'],
+  [['is_demo'], 's.is_demo'],
+  [['contact_id'], 's.contact_id'],
+  [['title', 'summary', 'subject', 'name'], `'Bench follow-up ' || s.n`],
+  [['scheduled_for', 'due_at'], 's.at'],
+  [
+    ['completed_at', 'done_at'],
+    `CASE WHEN NOT s.open THEN least(s.at + s.r1 * interval '2 days', s.anchor) END`,
+  ],
+  [
+    ['owner_id', 'assigned_to', 'assignee_id', 'user_id', 'created_by', 'scheduled_by'],
+    's.user_id',
+  ],
+  [['created_at', 'updated_at'], `least(s.at, s.anchor) - s.r2 * interval '10 days'`],
+];
+
+async function seedInteractions(client: pg.Client, table: string): Promise<number> {
+  const columns = await recipeColumns(client, table, INTERACTION_RECIPE);
+  let rows = 0;
+  for (const [large, total] of [
+    [true, COUNTS.largeInteractions],
+    [false, COUNTS.interactions - COUNTS.largeInteractions],
+  ] as const) {
+    const targets = await numberTargets(client, large);
+    // Each contact gets its share, at times between its creation and its last activity.
+    const result = await client.query(
+      `WITH s AS MATERIALIZED (
+         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id AS user_id, g.n,
+                t.created_at + (t.last_activity_at - t.created_at) * random() AS at
+           FROM generate_series(0, $1::int - 1) AS g(n)
+           JOIN bench_targets t ON t.rn = g.n % $2::int)
+       INSERT INTO ${table} (${columns.names}) SELECT ${columns.expressions} FROM s`,
+      [total, targets],
+    );
+    rows += result.rowCount ?? 0;
+  }
+  return rows;
+}
+
+async function seedFollowups(client: pg.Client, table: string, anchor: Date): Promise<number> {
+  const columns = await recipeColumns(client, table, FOLLOWUP_RECIPE);
+  let rows = 0;
+  for (const [large, total] of [
+    [true, COUNTS.largeFollowups],
+    [false, COUNTS.followups - COUNTS.largeFollowups],
+  ] as const) {
+    const targets = await numberTargets(client, large);
+    // 80 % done in the past year; 20 % open, due from 14 days ago to 30 days ahead (overdue,
+    // today and upcoming relative to the seeding).
+    const result = await client.query(
+      `WITH d AS MATERIALIZED (
+         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id AS user_id, g.n,
+                random() < 0.2 AS open, random() AS r0, random() AS r1, random() AS r2,
+                $3::timestamptz AS anchor
+           FROM generate_series(0, $1::int - 1) AS g(n)
+           JOIN bench_targets t ON t.rn = (g.n * 7) % $2::int),
+       s AS (
+         SELECT d.*, CASE WHEN d.open THEN d.anchor + (d.r0 * 44 - 14) * interval '1 day'
+                          ELSE d.anchor - d.r0 * interval '365 days' END AS at
+           FROM d)
+       INSERT INTO ${table} (${columns.names}) SELECT ${columns.expressions} FROM s`,
+      [total, targets, anchor],
+    );
+    rows += result.rowCount ?? 0;
+  }
+  return rows;
+}
+
+interface Column {
+  name: string;
+  type: string;
+  nullable: boolean;
+  has_default: boolean;
+  generated: boolean;
+}
+
+async function recipeColumns(
+  client: pg.Client,
+  table: string,
+  recipe: Recipe,
+): Promise<{ names: string; expressions: string }> {
+  const { rows } = await client.query<Column>(
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
+            NOT a.attnotnull AS nullable, a.atthasdef AS has_default,
+            (a.attidentity <> '' OR a.attgenerated <> '') AS generated
+       FROM pg_attribute a
+      WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY a.attnum`,
+    [`public.${table}`],
+  );
+  const chosen: [string, string][] = [];
+  for (const column of rows) {
+    if (column.generated) continue;
+    const named = recipe.find(([names]) => names.includes(column.name));
+    const expression = named?.[1] ?? neutralValue(table, column);
+    if (expression !== null) chosen.push([column.name, `(${expression})::${column.type}`]);
+  }
+  return {
+    names: chosen.map(([name]) => `"${name}"`).join(', '),
+    expressions: chosen.map(([, expression]) => expression).join(', '),
+  };
+}
+
+/** null: leave the column to its default or NULL. */
+function neutralValue(table: string, column: Column): string | null {
+  if (column.nullable || column.has_default) return null;
+  const type = column.type;
+  if (type === 'uuid' && column.name === 'id') return 'gen_random_uuid()';
+  if (type.endsWith('[]')) return `'{}'`;
+  if (type === 'text' || type.startsWith('character')) return `'bench'`;
+  if (/^(smallint|integer|bigint|numeric|real|double precision)/.test(type)) return '0';
+  if (type === 'boolean') return 'false';
+  if (type.startsWith('timestamp')) return 's.at';
+  if (type === 'date') return 's.at::date';
+  if (type === 'jsonb' || type === 'json') return `'{}'`;
+  throw new Error(
+    `Cannot seed ${table}.${column.name} (${type}, required, no default): name it in the recipe in bench/seed.ts`,
+  );
+}
+
+async function findTable(client: pg.Client, candidates: readonly string[]): Promise<string | null> {
+  const { rows } = await client.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name = ANY($1::text[])`,
+    [candidates],
+  );
+  return candidates.find((c) => rows.some((r) => r.table_name === c)) ?? null;
+}
+
+async function isSuperuser(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ super: boolean }>(
+    `SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user`,
+  );
+  return rows[0]?.super ?? false;
+}
+
+async function readMarkers(client: pg.Client): Promise<Marker[]> {
+  const { rows } = await client.query<{ present: boolean }>(
+    `SELECT to_regclass('public.bench_dataset') IS NOT NULL AS present`,
+  );
+  if (!rows[0].present) return [];
+  return (await client.query<Marker>(`SELECT * FROM bench_dataset`)).rows;
+}
+
+function seconds(since: number): number {
+  return Math.round(performance.now() - since) / 1000;
+}
