@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
+import type { EmbeddedDatabase } from './database/embedded-database.js';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
@@ -15,6 +15,8 @@ async function bootstrap(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     logger.log(`DATABASE_URL not set: starting the embedded PostgreSQL in ${env.EMBEDDED_DB_DIR}`);
+    // Loaded only when needed: a service with DATABASE_URL never pays for the embedded server.
+    const { startEmbeddedDatabase } = await import('./database/embedded-database.js');
     embedded = await startEmbeddedDatabase({
       dir: env.EMBEDDED_DB_DIR,
       port: env.EMBEDDED_DB_PORT,

@@ -313,6 +313,29 @@ describe('contacts', () => {
       expect(badStage.status).toBe(422);
     });
 
+    it('searches across first and last name, e-mail and company, case-insensitively', async () => {
+      const searcher = await signUp(t, { premium: true });
+      const ada = await createContact(t, searcher.email, {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@engines.example',
+        company: 'Analytical Engines',
+      });
+      await createContact(t, searcher.email, { first_name: 'Grace', last_name: 'Hopper' });
+      for (const q of ['ADA LOVELACE', 'lovelace', 'engines.example', 'analytical eng']) {
+        const res = await call(t, 'GET', '/contacts', { as: searcher.email, query: { q } });
+        expect({ q, ids: res.body.items.map((c: { id: string }) => c.id) }).toEqual({
+          q,
+          ids: [ada.id],
+        });
+      }
+      const none = await call(t, 'GET', '/contacts', {
+        as: searcher.email,
+        query: { q: 'babbage' },
+      });
+      expect(none.body.items).toEqual([]);
+    });
+
     it('lists dormant contacts longest inactive first, with the threshold', async () => {
       const res = await call(t, 'GET', '/contacts/dormant', { as: lister.email });
       expect(res.status).toBe(200);

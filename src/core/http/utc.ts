@@ -23,22 +23,38 @@ function isDateTimeKey(key: string): boolean {
   return key.endsWith('_at') || key === 'scheduled_for';
 }
 
-/** Rewrites every datetime in a response body as ISO 8601 UTC with a `Z` suffix. */
-export function normalizeDateTimes(value: unknown, key = ''): unknown {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'string') {
-    return isDateTimeKey(key) && isIsoDateTime(value) ? asUtc(value).toISOString() : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => normalizeDateTimes(item, key));
-  if (value !== null && typeof value === 'object' && isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = normalizeDateTimes(v, k);
-    return out;
+/**
+ * Makes every datetime in a response body ISO 8601 UTC with a `Z` suffix, in place: `Date`s
+ * already serialise that way (`toJSON`), so only strings under datetime keys that are not yet in
+ * that form (text handed back by a raw query, with no zone or another offset) are rewritten. No copy of the body is made.
+ */
+export function normalizeDateTimes(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = normalizeDateTimes(value[i]);
+  } else if (isWalkable(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const field = record[key];
+      if (typeof field === 'string') {
+        if (isDateTimeKey(key) && !field.endsWith('Z') && isIsoDateTime(field)) {
+          record[key] = asUtc(field).toISOString();
+        }
+      } else if (field !== null && typeof field === 'object') {
+        normalizeDateTimes(field);
+      }
+    }
   }
   return value;
 }
 
-function isPlainObject(value: object): boolean {
-  // Entities and raw rows both serialise by their own enumerable fields; buffers do not.
-  return !Buffer.isBuffer(value) && !(value instanceof Map) && !(value instanceof Set);
+function isWalkable(value: unknown): value is object {
+  // Dates serialise themselves; buffers and collections are not response records.
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value) &&
+    !(value instanceof Map) &&
+    !(value instanceof Set)
+  );
 }

@@ -21,6 +21,8 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 @Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'])
 @Index('contacts_stage_idx', ['workspace_id', 'is_demo', 'stage', 'last_activity_at'])
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
+// Trigram expression index for `?q=`; TypeORM cannot express it, so the migration owns it.
+@Index('contacts_search_trgm', { synchronize: false })
 export class Contact {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { likePattern, SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../core/http/sql.js';
+import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
 import { entryStage, findStage } from '../pipeline/stage.js';
 import { RoutingService } from '../routing/routing.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
@@ -81,10 +82,7 @@ export class ContactsService implements TimelineSource {
     }
     if (query.owner_id !== undefined) where.push(`c.owner_id = ${p.add(query.owner_id)}`);
     if (query.q !== undefined && query.q.trim() !== '') {
-      const pattern = p.add(likePattern(query.q.trim()));
-      where.push(
-        `(c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern} OR c.email ILIKE ${pattern} OR c.company ILIKE ${pattern})`,
-      );
+      where.push(contactSearchCondition(p.add(contactSearchPattern(query.q))));
     }
     if (query.dormant !== undefined) {
       const cutoff = p.add(dormancyCutoff(now, scope.workspace.dormancy_days));
@@ -154,11 +152,18 @@ export class ContactsService implements TimelineSource {
           : dto.owner_id === null
             ? null
             : await this.requireOwner(manager, scope, dto.owner_id);
+      // The contact and its entry into the pipeline, in one statement (one round trip).
       const [row] = await manager.query<ContactRow[]>(
-        `INSERT INTO contacts AS c (workspace_id, is_demo, first_name, last_name, email, phone,
-                company, title, stage, owner_id, value_cents, tags, last_activity_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-         RETURNING ${CONTACT_COLUMNS}`,
+        `WITH c AS (
+           INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
+                  company, title, stage, owner_id, value_cents, tags, last_activity_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+           RETURNING *
+         ), entry AS (
+           INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+           SELECT workspace_id, is_demo, id, NULL, stage, $13 FROM c
+         )
+         SELECT ${CONTACT_COLUMNS} FROM c`,
         [
           scope.workspace.id,
           scope.demo,
@@ -172,9 +177,9 @@ export class ContactsService implements TimelineSource {
           ownerId,
           dto.value_cents ?? 0,
           dto.tags ?? [],
+          user.id,
         ],
       );
-      await this.recordStageMove(manager, scope, row.id, null, stage, user.id);
       return this.present(scope, row, new Date());
     });
   }
