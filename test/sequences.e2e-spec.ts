@@ -400,13 +400,18 @@ describe('Sequences', () => {
       ['an empty list', { contact_ids: [] }],
       ['more than 100 contacts', { contact_ids: Array.from({ length: 101 }, () => MISSING) }],
       ['a repeated contact', { contact_ids: ['REPEAT', 'REPEAT'] }],
+      ['a contact repeated in another case', { contact_ids: ['REPEAT', 'UPPER'] }],
       ['an id that is not a UUID', { contact_ids: ['bob'] }],
       ['a list that is not one', { contact_ids: 'REPEAT' }],
       ['an unknown field', { contact_ids: ['REPEAT'], start_at: '2030-01-01T00:00:00Z' }],
     ])('refuses %s with 422 and enrolls nobody', async (_label, body) => {
       const sequence = await createSequence(t, rep.email);
       const contact = await createContact(t, rep.email);
-      const payload = JSON.parse(JSON.stringify(body).replaceAll('REPEAT', contact.id));
+      const payload = JSON.parse(
+        JSON.stringify(body)
+          .replaceAll('REPEAT', contact.id)
+          .replaceAll('UPPER', contact.id.toUpperCase()),
+      );
       const res = await call(t, 'POST', `/sequences/${sequence.id}/enrollments`, {
         as: rep.email,
         body: payload,

@@ -128,8 +128,11 @@ export class SequencesService {
         [id, scope.workspace.id, scope.demo],
       );
       if (locked.length === 0) throw new NotFoundProblem('Sequence');
+      // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
+      // reaching a won stage meanwhile cannot deadlock with this.
       const enrollments = await manager.query<{ id: string }[]>(
-        `SELECT id FROM sequence_enrollments WHERE workspace_id = $1 AND sequence_id = $2`,
+        `SELECT id FROM sequence_enrollments WHERE workspace_id = $1 AND sequence_id = $2
+            FOR UPDATE`,
         [scope.workspace.id, id],
       );
       if (enrollments.length > 0) {

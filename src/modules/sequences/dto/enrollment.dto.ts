@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -22,6 +23,12 @@ export class EnrollDto {
     uniqueItems: true,
     description: 'Contacts of this workspace; all are enrolled or none (404 or 409 otherwise)',
   })
+  // One spelling per id, so the same contact in upper and lower case is a repeat.
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+      : value,
+  )
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_ENROLL)
