@@ -7,6 +7,7 @@ import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactsService } from './contacts.service.js';
+import { StageChangeHooks } from './stage-change-hooks.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
@@ -17,7 +18,7 @@ import { StageMove } from './stage-move.entity.js';
     DemoModule,
   ],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsDemoSeeder],
-  exports: [ContactsService],
+  providers: [ContactsService, ContactsDemoSeeder, StageChangeHooks],
+  exports: [ContactsService, StageChangeHooks],
 })
 export class ContactsModule {}

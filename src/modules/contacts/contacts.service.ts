@@ -6,7 +6,7 @@ import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
-import { entryStage, findStage } from '../pipeline/stage.js';
+import { entryStage, findStage, type Stage } from '../pipeline/stage.js';
 import { RoutingService } from '../routing/routing.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -16,6 +16,7 @@ import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import type { ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
+import { StageChangeHooks } from './stage-change-hooks.js';
 import type { PageQueryDto } from '../../core/http/pagination.js';
 
 /** Columns of a contact as the API shows it, plus the text of the sort keys for cursors. */
@@ -67,6 +68,7 @@ export class ContactsService implements TimelineSource {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
     private readonly routing: RoutingService,
+    private readonly stageHooks: StageChangeHooks,
   ) {}
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
@@ -221,6 +223,8 @@ export class ContactsService implements TimelineSource {
   /**
    * Moves a contact to another stage, records the move and bumps last_activity_at, in one
    * transaction. Calling it with the current stage still counts as activity but records no move.
+   * The registered stage-change hooks (e.g. sequences ending on a won or lost stage) run in the
+   * same transaction.
    */
   async changeStage(
     scope: WorkspaceScope,
@@ -230,7 +234,11 @@ export class ContactsService implements TimelineSource {
   ): Promise<ContactResponse> {
     this.requireStage(scope, dto.stage, 'stage');
     return this.dataSource.transaction(async (manager) => {
-      this.requireStage(await this.workspaces.holdSettings(manager, scope), dto.stage, 'stage');
+      const stage = this.requireStage(
+        await this.workspaces.holdSettings(manager, scope),
+        dto.stage,
+        'stage',
+      );
       const [current] = await manager.query<{ stage: string }[]>(
         `SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
         [id, scope.workspace.id, scope.demo],
@@ -244,6 +252,11 @@ export class ContactsService implements TimelineSource {
       if (current.stage !== dto.stage) {
         await this.recordStageMove(manager, scope, id, current.stage, dto.stage, user.id);
       }
+      await this.stageHooks.run(manager, scope, {
+        contact_id: id,
+        from_stage: current.stage,
+        to_stage: stage,
+      });
       return this.present(scope, rows[0], new Date());
     });
   }
@@ -358,6 +371,18 @@ export class ContactsService implements TimelineSource {
     return this.page(scope, rows, query.limit, now);
   }
 
+  /** For reports: per stage key, how many contacts in scope sit there and their total value. */
+  async stageTotals(
+    scope: WorkspaceScope,
+  ): Promise<Map<string, { count: number; value_cents: number }>> {
+    const rows = await this.dataSource.query<{ stage: string; count: number; value: string }[]>(
+      `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
+         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 GROUP BY c.stage`,
+      [scope.workspace.id, scope.demo],
+    );
+    return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
+  }
+
   /**
    * For reports: per target stage, how many moves into it happened in [from, to) and how many
    * distinct contacts made them (entries into the pipeline included, `from_stage` null).
@@ -445,11 +470,13 @@ export class ContactsService implements TimelineSource {
     return row;
   }
 
-  private requireStage(scope: WorkspaceScope, key: string, field: string): void {
-    if (!findStage(scope.workspace.stages, key)) {
+  private requireStage(scope: WorkspaceScope, key: string, field: string): Stage {
+    const stage = findStage(scope.workspace.stages, key);
+    if (!stage) {
       const valid = scope.workspace.stages.map((s) => s.key).join(', ');
       throw ValidationProblem.of(field, `Unknown stage '${key}'. Valid stages: ${valid}`);
     }
+    return stage;
   }
 
   private async requireOwner(

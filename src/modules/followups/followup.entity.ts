@@ -10,6 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Contact } from '../contacts/contact.entity.js';
+import { SequenceEnrollment } from '../sequences/sequence-enrollment.entity.js';
 import { User } from '../workspaces/user.entity.js';
 import { Workspace } from '../workspaces/workspace.entity.js';
 
@@ -23,6 +24,8 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 })
 @Index('followups_contact_idx', ['workspace_id', 'contact_id', 'created_at'])
 @Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'])
+// By enrollment id alone: serves both the progress of enrollments and the ON DELETE SET NULL.
+@Index('followups_enrollment_idx', ['enrollment_id'], { where: 'enrollment_id IS NOT NULL' })
 export class Followup {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -67,6 +70,14 @@ export class Followup {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'completed_by' })
   completer?: Relation<User>;
+
+  /** The sequence enrollment that scheduled it; null when scheduled by hand. */
+  @Column({ type: 'uuid', nullable: true })
+  enrollment_id: string | null;
+
+  @ManyToOne(() => SequenceEnrollment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'enrollment_id' })
+  enrollment?: Relation<SequenceEnrollment>;
 
   /** Who scheduled it; null for follow-ups scheduled by the service itself. */
   @Column({ type: 'uuid', nullable: true })
