@@ -7,6 +7,7 @@ import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/
 import { SqlParams } from '../../core/http/sql.js';
 import { asUtc } from '../../core/http/utc.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { type AgendaBucket, agendaWindow } from './agenda.js';
@@ -70,6 +71,7 @@ export class FollowupsService implements TimelineSource {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contacts: ContactsService,
+    private readonly contactsQuery: ContactsQueryService,
     private readonly workspaces: WorkspacesService,
   ) {}
 
@@ -348,7 +350,7 @@ export class FollowupsService implements TimelineSource {
        ORDER BY ranked.scheduled_for, ranked.id`,
       p.values,
     );
-    const contacts = await this.contacts.summaries(
+    const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),
     );

@@ -6,6 +6,7 @@ import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import {
   type StageChange,
   type StageChangeHook,
@@ -48,6 +49,7 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contacts: ContactsService,
+    private readonly contactsQuery: ContactsQueryService,
     private readonly followups: FollowupsService,
     private readonly stageHooks: StageChangeHooks,
   ) {}
@@ -223,7 +225,7 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
     rows: EnrollmentRow[],
   ): Promise<EnrollmentResponse[]> {
     const [contacts, progress] = await Promise.all([
-      this.contacts.summaries(
+      this.contactsQuery.summaries(
         scope,
         rows.map((r) => r.contact_id),
       ),
