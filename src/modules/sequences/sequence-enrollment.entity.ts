@@ -1,16 +1,7 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { Sequence } from './sequence.entity.js';
 
 export const ENROLLMENT_STATUSES = ['active', 'cancelled', 'finished'] as const;
@@ -29,20 +20,7 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 })
 @Index('sequence_enrollments_list_idx', ['workspace_id', 'sequence_id', 'enrolled_at', 'id'])
 @Index('sequence_enrollments_contact_idx', ['workspace_id', 'contact_id'])
-export class SequenceEnrollment {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class SequenceEnrollment extends TenantRecord {
   @Column({ type: 'uuid' })
   sequence_id: string;
 

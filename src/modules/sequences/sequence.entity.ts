@@ -5,12 +5,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 
 export const STEP_CHANNELS = ['call', 'email', 'task'] as const;
 export type StepChannel = (typeof STEP_CHANNELS)[number];
@@ -28,20 +27,7 @@ export interface SequenceStep {
  */
 @Entity({ name: 'sequences' })
 @Index('sequences_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
-export class Sequence {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class Sequence extends TenantRecord {
   @Column({ type: 'text' })
   name: string;
 
