@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signUp } from './support/factories.js';
+import { StageChangeHooks } from '../src/modules/contacts/stage-change-hooks.js';
+import { createContact, signUp } from './support/factories.js';
 import { bearer, call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 describe('HTTP behaviour', () => {
@@ -138,5 +139,41 @@ describe('rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await call(t, 'GET', '/contacts', { as: uniqueEmail('calm') })).status).toBe(200);
     expect((await call(t, 'GET', '/health')).status).toBe(200);
+  });
+});
+
+describe('unexpected errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 500 with a generic detail naming the request id, never the error or a stack', async () => {
+    const rep = await signUp(t, { premium: true });
+    const contact = await createContact(t, rep.email);
+    t.app.get(StageChangeHooks).register({
+      onStageChange: (_manager, _scope, change) =>
+        change.contact_id === contact.id
+          ? Promise.reject(new Error('secret internals at /srv/app.js:42'))
+          : Promise.resolve(),
+    });
+    const res = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: rep.email,
+      body: { stage: 'won' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const requestId = res.headers['x-request-id'];
+    expect(res.body).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: `Internal server error (request id ${String(requestId)})`,
+    });
+    expect(res.text).not.toContain('secret internals');
+    expect(res.text).not.toContain('.js:');
   });
 });
