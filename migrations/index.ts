@@ -3,6 +3,7 @@ import { BillingAndTierAudit1795316055441 } from './1795316055441-billing-and-ti
 import { RoutingRulesAndPendingInvites1795316068018 } from './1795316068018-routing-rules-and-pending-invites.js';
 import { Interactions1795316203111 } from './1795316203111-interactions.js';
 import { Followups1795316203112 } from './1795316203112-followups.js';
+import { SequencesAndEnrollments1795317713792 } from './1795317713792-sequences-and-enrollments.js';
 import { ContactSearchIndex1795318052693 } from './1795318052693-contact-search-index.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
@@ -12,5 +13,6 @@ export const migrations = [
   RoutingRulesAndPendingInvites1795316068018,
   Interactions1795316203111,
   Followups1795316203112,
+  SequencesAndEnrollments1795317713792,
   ContactSearchIndex1795318052693,
 ];

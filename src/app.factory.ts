@@ -116,8 +116,8 @@ export async function createApp({
   if (migrate) await runMigrations(app.get(DataSource));
 
   await app.init();
-  const document = buildOpenApiDocument(app, APP_VERSION);
-  SwaggerModule.setup('docs', app, document, {
+  // Built on the first request for it, once: nothing at boot pays for scanning every route.
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, APP_VERSION), {
     jsonDocumentUrl: 'openapi.json',
     yamlDocumentUrl: 'openapi.yaml',
   });

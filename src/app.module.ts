@@ -16,6 +16,8 @@ import { RoutingModule } from './modules/routing/routing.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { TeamModule } from './modules/team/team.module.js';
 import { PipelineModule } from './modules/pipeline/pipeline.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
+import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
@@ -42,6 +44,8 @@ export class AppModule {
         FollowupsModule,
         PipelineModule,
         TimelineModule,
+        SequencesModule,
+        ReportsModule,
       ],
     };
   }

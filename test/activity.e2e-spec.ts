@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContactsService } from '../src/modules/contacts/contacts.service.js';
+import { ContactsQueryService } from '../src/modules/contacts/contacts-query.service.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -102,7 +102,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       rep.workspaceId,
     ]);
     const counts = await t.app
-      .get(ContactsService)
+      .get(ContactsQueryService)
       .stageMoveCounts(
         { workspace, demo: false },
         { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
@@ -113,7 +113,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       { stage: 'won', moves: 1, contacts: 1 },
     ]);
     const before = await t.app
-      .get(ContactsService)
+      .get(ContactsQueryService)
       .stageMoveCounts({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) });
     expect(before).toEqual([]);
   });

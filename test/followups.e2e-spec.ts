@@ -56,6 +56,7 @@ describe('Follow-ups', () => {
         completed_at: null,
         completed_by: null,
         created_by: rep.userId,
+        enrollment_id: null,
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),
       });

@@ -118,3 +118,38 @@ export async function demoContactId(t: TestApp, workspaceId: string): Promise<st
   );
   return row.id;
 }
+
+export const SAMPLE_STEPS = [
+  { day_offset: 0, title: 'Intro call', channel: 'call' },
+  { day_offset: 2, title: 'Send the overview', channel: 'email' },
+  { day_offset: 5, title: 'Check in', channel: 'task' },
+];
+
+/** Creates a sequence through the API (the workspace must be premium); three steps by default. */
+export async function createSequence(
+  t: TestApp,
+  email: string,
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: string }> {
+  const res = await call(t, 'POST', '/sequences', {
+    as: email,
+    body: { name: 'Nurture', steps: SAMPLE_STEPS, ...body },
+  });
+  if (res.status !== 200) throw new Error(`create sequence failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Enrolls contacts in a sequence through the API (the workspace must be premium). */
+export async function enroll(
+  t: TestApp,
+  email: string,
+  sequenceId: string,
+  contactIds: string[],
+): Promise<{ enrollments: (Record<string, unknown> & { id: string })[] }> {
+  const res = await call(t, 'POST', `/sequences/${sequenceId}/enrollments`, {
+    as: email,
+    body: { contact_ids: contactIds },
+  });
+  if (res.status !== 200) throw new Error(`enroll failed: ${res.status} ${res.text}`);
+  return res.body;
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { lockIdentity } from './identity-lock.js';
 import type { Role } from '../../modules/workspaces/user.entity.js';
 import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
 import type { AuthenticatedUser } from './request-context.js';
@@ -57,9 +58,7 @@ export class IdentityService {
    */
   private provision(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `identity:${identity.email}`,
-      ]);
+      await lockIdentity(manager, identity.email);
       const existing = await this.lookup(manager, identity.email);
       if (existing) return existing;
 

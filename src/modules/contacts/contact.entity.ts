@@ -5,12 +5,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 
 /**
  * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free
@@ -23,20 +22,7 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
 // Trigram expression index for `?q=`; TypeORM cannot express it, so the migration owns it.
 @Index('contacts_search_trgm', { synchronize: false })
-export class Contact {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;
 

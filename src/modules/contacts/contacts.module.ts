@@ -6,7 +6,9 @@ import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
+import { ContactsQueryService } from './contacts-query.service.js';
 import { ContactsService } from './contacts.service.js';
+import { StageChangeHooks } from './stage-change-hooks.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
@@ -17,7 +19,7 @@ import { StageMove } from './stage-move.entity.js';
     DemoModule,
   ],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsDemoSeeder],
-  exports: [ContactsService],
+  providers: [ContactsService, ContactsQueryService, ContactsDemoSeeder, StageChangeHooks],
+  exports: [ContactsService, ContactsQueryService, StageChangeHooks],
 })
 export class ContactsModule {}

@@ -1,34 +1,13 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 import { Contact } from './contact.entity.js';
 
 /** One move of a contact between stages, kept for the timeline and the reports. */
 @Entity({ name: 'stage_moves' })
 @Index('stage_moves_contact_idx', ['workspace_id', 'contact_id', 'moved_at'])
 @Index('stage_moves_report_idx', ['workspace_id', 'is_demo', 'moved_at'])
-export class StageMove {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class StageMove extends TenantRecord {
   @Column({ type: 'uuid' })
   contact_id: string;
 

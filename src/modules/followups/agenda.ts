@@ -70,7 +70,7 @@ function wallClockMs(instant: number, timezone: string): number {
 }
 
 /** The zone's offset from UTC at `instant`, in ms (east positive). */
-function offsetMs(instant: number, timezone: string): number {
+export function offsetMs(instant: number, timezone: string): number {
   const whole = instant - (((instant % 1000) + 1000) % 1000);
   return wallClockMs(whole, timezone) - whole;
 }

@@ -5,13 +5,13 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
+import { SequenceEnrollment } from '../sequences/sequence-enrollment.entity.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 
 /** A task due at `scheduled_for` for one contact, assigned to `owner_id`; open until completed. */
 @Entity({ name: 'followups' })
@@ -23,20 +23,9 @@ import { Workspace } from '../workspaces/workspace.entity.js';
 })
 @Index('followups_contact_idx', ['workspace_id', 'contact_id', 'created_at'])
 @Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'])
-export class Followup {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+// By enrollment id alone: serves both the progress of enrollments and the ON DELETE SET NULL.
+@Index('followups_enrollment_idx', ['enrollment_id'], { where: 'enrollment_id IS NOT NULL' })
+export class Followup extends TenantRecord {
   @Column({ type: 'uuid' })
   contact_id: string;
 
@@ -67,6 +56,14 @@ export class Followup {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'completed_by' })
   completer?: Relation<User>;
+
+  /** The sequence enrollment that scheduled it; null when scheduled by hand. */
+  @Column({ type: 'uuid', nullable: true })
+  enrollment_id: string | null;
+
+  @ManyToOne(() => SequenceEnrollment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'enrollment_id' })
+  enrollment?: Relation<SequenceEnrollment>;
 
   /** Who scheduled it; null for follow-ups scheduled by the service itself. */
   @Column({ type: 'uuid', nullable: true })

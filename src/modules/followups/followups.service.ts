@@ -5,7 +5,9 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { asUtc } from '../../core/http/utc.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { type AgendaBucket, agendaWindow } from './agenda.js';
@@ -18,7 +20,7 @@ import type { UpdateFollowupDto } from './dto/update-followup.dto.js';
 
 export const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
-  f.completed_at, f.completed_by, f.created_by, f.created_at, f.updated_at`;
+  f.completed_at, f.completed_by, f.created_by, f.enrollment_id, f.created_at, f.updated_at`;
 
 const DAY_MS = 86_400_000;
 /** A due date outside this window is almost always a typo in the year. */
@@ -33,12 +35,32 @@ export interface ScheduleFollowupInput {
   owner_id?: string;
   /** Who scheduled it; null when the service itself does. */
   created_by: string | null;
+  /** The sequence enrollment scheduling it, if any. */
+  enrollment_id?: string;
 }
 
 /** Which open follow-ups to cancel; at least one criterion. */
 export interface CancelFollowupsFilter {
   contact_id?: string;
   ids?: readonly string[];
+  enrollment_ids?: readonly string[];
+}
+
+/** Where the follow-ups of one sequence enrollment stand. */
+export interface EnrollmentProgress {
+  open: number;
+  completed: number;
+  /** The earliest open one's due time. */
+  next_due_at: Date | null;
+}
+
+/** Follow-up outcomes of one assignee (owner_id null: assignee removed). */
+export interface FollowupOutcomes {
+  owner_id: string | null;
+  on_time: number;
+  late: number;
+  overdue: number;
+  upcoming: number;
 }
 
 type KeyedRow = FollowupResponse & { sort_at: string };
@@ -49,6 +71,7 @@ export class FollowupsService implements TimelineSource {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contacts: ContactsService,
+    private readonly contactsQuery: ContactsQueryService,
     private readonly workspaces: WorkspacesService,
   ) {}
 
@@ -74,24 +97,47 @@ export class FollowupsService implements TimelineSource {
     contactId: string,
     input: ScheduleFollowupInput,
   ): Promise<FollowupResponse> {
-    requireSchedulable(input.scheduled_for);
-    if (input.owner_id !== undefined) await this.requireMember(manager, scope, input.owner_id);
+    const [row] = await this.scheduleManyIn(manager, scope, contactId, [input]);
+    return row;
+  }
+
+  /**
+   * `scheduleIn` for several follow-ups of one contact (a sequence's steps): each is a scheduling
+   * and bumps last_activity_at, which inside one transaction is one bump to the same now(); one
+   * INSERT for all of them. Answered soonest due first.
+   */
+  async scheduleManyIn(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    contactId: string,
+    inputs: readonly ScheduleFollowupInput[],
+  ): Promise<FollowupResponse[]> {
+    if (inputs.length === 0) return [];
+    for (const input of inputs) requireSchedulable(input.scheduled_for);
+    const owners = [
+      ...new Set(inputs.flatMap((i) => (i.owner_id === undefined ? [] : [i.owner_id]))),
+    ];
+    for (const owner of owners) await this.requireMember(manager, scope, owner);
     const contact = await this.contacts.recordActivity(manager, scope, contactId);
-    const [row] = await manager.query<FollowupResponse[]>(
-      `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+    const rows = await manager.query<FollowupResponse[]>(
+      `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+              created_by, enrollment_id)
+       SELECT $1, $2, $3, x.owner_id, x.title, x.scheduled_for, x.created_by, x.enrollment_id
+         FROM unnest($4::uuid[], $5::text[], $6::timestamptz[], $7::uuid[], $8::uuid[])
+              AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
        RETURNING ${FOLLOWUP_COLUMNS}`,
       [
         scope.workspace.id,
         scope.demo,
         contactId,
-        input.owner_id ?? contact.owner_id ?? input.created_by,
-        input.title,
-        input.scheduled_for,
-        input.created_by,
+        inputs.map((i) => i.owner_id ?? contact.owner_id ?? i.created_by),
+        inputs.map((i) => i.title),
+        inputs.map((i) => i.scheduled_for),
+        inputs.map((i) => i.created_by),
+        inputs.map((i) => i.enrollment_id ?? null),
       ],
     );
-    return row;
+    return rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
   }
 
   /**
@@ -111,12 +157,63 @@ export class FollowupsService implements TimelineSource {
     ];
     if (filter.contact_id !== undefined) where.push(`contact_id = ${p.add(filter.contact_id)}`);
     if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
+    if (filter.enrollment_ids !== undefined) {
+      where.push(`enrollment_id = ANY(${p.add(filter.enrollment_ids)}::uuid[])`);
+    }
     if (where.length === 3) throw new Error('cancelOpen needs a filter');
     const [, cancelled] = await manager.query<[unknown, number]>(
       `DELETE FROM followups WHERE ${where.join(' AND ')}`,
       p.values,
     );
     return cancelled;
+  }
+
+  /** Open and completed follow-ups of each of the given enrollments, in one GROUP BY. */
+  async enrollmentProgress(
+    scope: WorkspaceScope,
+    enrollmentIds: readonly string[],
+  ): Promise<Map<string, EnrollmentProgress>> {
+    if (enrollmentIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<(EnrollmentProgress & { enrollment_id: string })[]>(
+      `SELECT f.enrollment_id,
+              count(*) FILTER (WHERE f.completed_at IS NULL)::int AS open,
+              count(*) FILTER (WHERE f.completed_at IS NOT NULL)::int AS completed,
+              min(f.scheduled_for) FILTER (WHERE f.completed_at IS NULL) AS next_due_at
+         FROM followups f
+        WHERE f.enrollment_id = ANY($1::uuid[]) AND f.workspace_id = $2 AND f.is_demo = $3
+        GROUP BY f.enrollment_id`,
+      [[...new Set(enrollmentIds)], scope.workspace.id, scope.demo],
+    );
+    return new Map(rows.map(({ enrollment_id, ...progress }) => [enrollment_id, progress]));
+  }
+
+  /**
+   * For reports: per assignee, follow-ups completed on time (completed_at <= scheduled_for),
+   * completed late, overdue (open, due before `now`) and upcoming (open, due from `now`), among
+   * those due in [from, to) when given. One GROUP BY.
+   */
+  async outcomeCounts(
+    scope: WorkspaceScope,
+    range: { from?: Date; to?: Date; now: Date },
+  ): Promise<FollowupOutcomes[]> {
+    const p = new SqlParams();
+    const where = [
+      `f.workspace_id = ${p.add(scope.workspace.id)}`,
+      `f.is_demo = ${p.add(scope.demo)}`,
+    ];
+    if (range.from !== undefined) where.push(`f.scheduled_for >= ${p.add(range.from)}`);
+    if (range.to !== undefined) where.push(`f.scheduled_for < ${p.add(range.to)}`);
+    const now = p.add(range.now);
+    return this.dataSource.query<FollowupOutcomes[]>(
+      `SELECT f.owner_id,
+              count(*) FILTER (WHERE f.completed_at <= f.scheduled_for)::int AS on_time,
+              count(*) FILTER (WHERE f.completed_at > f.scheduled_for)::int AS late,
+              count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for < ${now})::int AS overdue,
+              count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for >= ${now})::int AS upcoming
+         FROM followups f WHERE ${where.join(' AND ')}
+        GROUP BY f.owner_id ORDER BY f.owner_id NULLS LAST`,
+      p.values,
+    );
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<FollowupResponse> {
@@ -253,7 +350,7 @@ export class FollowupsService implements TimelineSource {
        ORDER BY ranked.scheduled_for, ranked.id`,
       p.values,
     );
-    const contacts = await this.contacts.summaries(
+    const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),
     );

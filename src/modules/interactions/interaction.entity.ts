@@ -6,12 +6,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
 
 export const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -21,20 +20,7 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 @Check('interactions_type_check', `type IN ('call', 'email', 'meeting', 'note', 'message')`)
 @Index('interactions_contact_idx', ['workspace_id', 'contact_id', 'occurred_at', 'id'])
 @Index('interactions_report_idx', ['workspace_id', 'is_demo', 'occurred_at'])
-export class Interaction {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class Interaction extends TenantRecord {
   @Column({ type: 'uuid' })
   contact_id: string;
 

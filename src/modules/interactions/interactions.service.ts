@@ -10,6 +10,7 @@ import type { TimelineSource } from '../timeline/timeline-source.js';
 import type { CreateInteractionDto } from './dto/create-interaction.dto.js';
 import type { InteractionResponse } from './dto/interaction.response.js';
 import type { ListInteractionsQuery } from './dto/list-interactions.query.js';
+import type { InteractionType } from './interaction.entity.js';
 
 const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
 
@@ -17,6 +18,18 @@ const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created
 export const FUTURE_SKEW_MS = 5 * 60_000;
 
 type KeyedRow = InteractionResponse & { sort_at: string };
+
+/**
+ * One count of interactions of a type: per calendar day (`day` set, `author_id` null) or per
+ * author (`per_day` false; `author_id` null when the author was removed).
+ */
+export interface InteractionCount {
+  per_day: boolean;
+  day: string | null;
+  author_id: string | null;
+  type: InteractionType;
+  count: number;
+}
 
 @Injectable()
 export class InteractionsService implements TimelineSource {
@@ -85,6 +98,27 @@ export class InteractionsService implements TimelineSource {
     );
     const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
     return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+  }
+
+  /**
+   * For reports: the interactions that happened in [from, to), counted per calendar day in
+   * `timezone` and type, and per author and type, in one statement (GROUPING SETS).
+   */
+  async activityCounts(
+    scope: WorkspaceScope,
+    range: { from: Date; to: Date; timezone: string },
+  ): Promise<InteractionCount[]> {
+    return this.dataSource.query<InteractionCount[]>(
+      `SELECT GROUPING(x.day) = 0 AS per_day, x.day::text AS day, x.author_id, x.type,
+              count(*)::int AS count
+         FROM (SELECT (i.occurred_at AT TIME ZONE $5)::date AS day, i.created_by AS author_id, i.type
+                 FROM interactions i
+                WHERE i.workspace_id = $1 AND i.is_demo = $2
+                  AND i.occurred_at >= $3 AND i.occurred_at < $4) x
+        GROUP BY GROUPING SETS ((x.day, x.type), (x.author_id, x.type))
+        ORDER BY per_day DESC, x.day, x.author_id, x.type`,
+      [scope.workspace.id, scope.demo, range.from, range.to, range.timezone],
+    );
   }
 
   timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {

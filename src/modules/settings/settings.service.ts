@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
-import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
@@ -14,7 +14,7 @@ export class SettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
-    private readonly contacts: ContactsService,
+    private readonly contacts: ContactsQueryService,
   ) {}
 
   get(scope: WorkspaceScope): SettingsResponse {

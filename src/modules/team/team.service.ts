@@ -1,3 +1,4 @@
+import { lockIdentity } from '../../core/auth/identity-lock.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -72,28 +73,32 @@ export class TeamService {
     inviter: AuthenticatedUser,
     dto: CreateInviteDto,
   ): Promise<InviteResponse> {
-    const [user] = await this.dataSource.query<{ workspace_id: string }[]>(
-      `SELECT workspace_id FROM users WHERE email = $1`,
-      [dto.email],
-    );
-    if (user) {
-      throw new ConflictProblem(
-        user.workspace_id === scope.workspace.id
-          ? `${dto.email} is already a member of this workspace`
-          : `${dto.email} already belongs to another workspace`,
+    return this.dataSource.transaction(async (manager) => {
+      // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
+      await lockIdentity(manager, dto.email);
+      const [user] = await manager.query<{ workspace_id: string }[]>(
+        `SELECT workspace_id FROM users WHERE email = $1`,
+        [dto.email],
       );
-    }
-    const [invite] = await this.dataSource.query<InviteResponse[]>(
-      `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (workspace_id, email) DO UPDATE
-         SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
-             created_at = now()
-         WHERE i.accepted_at IS NOT NULL
-       RETURNING ${INVITE_COLUMNS}`,
-      [scope.workspace.id, dto.email, dto.role, inviter.id],
-    );
-    if (!invite) throw new ConflictProblem(`${dto.email} is already invited`);
-    return invite;
+      if (user) {
+        throw new ConflictProblem(
+          user.workspace_id === scope.workspace.id
+            ? `${dto.email} is already a member of this workspace`
+            : `${dto.email} already belongs to another workspace`,
+        );
+      }
+      const [invite] = await manager.query<InviteResponse[]>(
+        `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (workspace_id, email) DO UPDATE
+           SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
+               created_at = now()
+           WHERE i.accepted_at IS NOT NULL
+         RETURNING ${INVITE_COLUMNS}`,
+        [scope.workspace.id, dto.email, dto.role, inviter.id],
+      );
+      if (!invite) throw new ConflictProblem(`${dto.email} is already invited`);
+      return invite;
+    });
   }
 
   async revokeInvite(scope: WorkspaceScope, inviteId: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import { InteractionsService } from '../interactions/interactions.service.js';
 import type { TimelineEvent } from './dto/timeline.response.js';
@@ -38,10 +39,11 @@ export class TimelineService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contacts: ContactsService,
+    private readonly contactsQuery: ContactsQueryService,
     interactions: InteractionsService,
     followups: FollowupsService,
   ) {
-    this.sources = [interactions, contacts, followups];
+    this.sources = [interactions, this.contactsQuery, followups];
   }
 
   async timeline(

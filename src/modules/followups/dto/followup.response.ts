@@ -14,6 +14,13 @@ export class FollowupResponse {
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) completed_by: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Who scheduled it' })
   created_by: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The sequence enrollment that scheduled it; null when scheduled by hand',
+  })
+  enrollment_id: string | null;
   @ApiProperty({ format: 'date-time', description: 'When it was scheduled' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }

@@ -1,0 +1,122 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { STAGE_KINDS, type StageKind } from '../../pipeline/stage.js';
+
+class ReportPeriod {
+  @ApiProperty({ format: 'date-time', description: 'Start of the period (inclusive)' })
+  from: string;
+  @ApiProperty({ format: 'date-time', description: 'End of the period (exclusive)' })
+  to: string;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The time zone dates are read in' })
+  timezone: string;
+}
+
+export class PipelineStageReport {
+  @ApiProperty({ example: 'qualified' }) key: string;
+  @ApiProperty({ example: 'Qualified' }) label: string;
+  @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
+  @ApiProperty({ description: 'Contacts in the stage now' }) count: number;
+  @ApiProperty({ description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({
+    description:
+      'Contacts that moved into the stage during the period (a new contact enters its first stage)',
+  })
+  entered: number;
+}
+
+export class CountAndValue {
+  @ApiProperty() count: number;
+  @ApiProperty() value_cents: number;
+}
+
+export class PipelineTotals extends CountAndValue {
+  @ApiProperty({ type: CountAndValue, description: 'In open stages' }) open: CountAndValue;
+  @ApiProperty({ type: CountAndValue, description: 'In won stages' }) won: CountAndValue;
+  @ApiProperty({ type: CountAndValue, description: 'In lost stages' }) lost: CountAndValue;
+}
+
+export class PipelineReportResponse extends ReportPeriod {
+  @ApiProperty({ type: [PipelineStageReport], description: "The workspace's stages, in order" })
+  stages: PipelineStageReport[];
+  @ApiProperty({ type: PipelineTotals }) totals: PipelineTotals;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 0.6667,
+    description:
+      'won / (won + lost) over the contacts now in won and lost stages, 4 decimals; null when none is closed',
+  })
+  win_rate: number | null;
+}
+
+export class InteractionTypeCounts {
+  @ApiProperty() call: number;
+  @ApiProperty() email: number;
+  @ApiProperty() meeting: number;
+  @ApiProperty() note: number;
+  @ApiProperty() message: number;
+}
+
+export class ActivityCounts {
+  @ApiProperty() total: number;
+  @ApiProperty({ type: InteractionTypeCounts }) by_type: InteractionTypeCounts;
+}
+
+export class ActivityDay extends ActivityCounts {
+  @ApiProperty({ example: '2026-03-01', description: 'A calendar day in the workspace time zone' })
+  date: string;
+}
+
+export class ActivityOwner extends ActivityCounts {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'Who logged the interactions; null for members since removed',
+  })
+  owner_id: string | null;
+}
+
+export class ActivityReportResponse extends ReportPeriod {
+  @ApiProperty({ type: ActivityCounts }) totals: ActivityCounts;
+  @ApiProperty({ type: [ActivityDay], description: 'Every day of the period, oldest first' })
+  days: ActivityDay[];
+  @ApiProperty({ type: [ActivityOwner], description: 'Busiest first' })
+  owners: ActivityOwner[];
+}
+
+export class FollowupCounts {
+  @ApiProperty({ description: 'Completed no later than scheduled_for' }) on_time: number;
+  @ApiProperty({ description: 'Completed after scheduled_for' }) late: number;
+  @ApiProperty({ description: 'Open and scheduled_for before now' }) overdue: number;
+  @ApiProperty({ description: 'Open and due from now on' }) upcoming: number;
+  @ApiProperty() completed: number;
+  @ApiProperty() open: number;
+  @ApiProperty() total: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'on_time / completed, 4 decimals; null when none is completed',
+  })
+  on_time_rate: number | null;
+}
+
+export class FollowupOwner extends FollowupCounts {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The assignee; null for members since removed',
+  })
+  owner_id: string | null;
+}
+
+export class FollowupsReportResponse {
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) from: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) to: string | null;
+  @ApiProperty({ example: 'Europe/Paris' }) timezone: string;
+  @ApiProperty({ format: 'date-time', description: 'The "now" overdue is measured against' })
+  as_of: string;
+  @ApiProperty({ type: FollowupCounts }) totals: FollowupCounts;
+  @ApiProperty({ type: [FollowupOwner], description: 'Most follow-ups first' })
+  owners: FollowupOwner[];
+}

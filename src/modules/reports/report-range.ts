@@ -1,0 +1,124 @@
+import { ValidationProblem } from '../../core/http/problem.js';
+import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
+import { agendaWindow, isKnownTimeZone, startOfDay } from '../followups/agenda.js';
+
+/*
+ * The period of a report. `from` and `to` are each a calendar date (`2026-03-01`, a day in the
+ * workspace time zone) or an ISO 8601 datetime (no offset = UTC). A date `from` starts at the
+ * beginning of that day; a date `to` includes that whole day; a datetime `to` is exclusive.
+ * So `from=2026-03-01&to=2026-03-31` is March, however long its days are.
+ */
+
+interface CalendarDate {
+  y: number;
+  m: number;
+  d: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = DATE.exec(text);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
+    ? { y, m, d }
+    : null;
+}
+
+/** Whether `value` is a calendar date or an ISO 8601 datetime a report accepts as a bound. */
+export function isReportBound(value: unknown): value is string {
+  return typeof value === 'string' && (parseCalendarDate(value) !== null || isIsoDateTime(value));
+}
+
+function addDays(date: CalendarDate, days: number): CalendarDate {
+  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+function format(date: CalendarDate): string {
+  return `${String(date.y).padStart(4, '0')}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}`;
+}
+
+/** The calendar date in `timezone` at `instant`. */
+function dateAt(instant: Date, timezone: string): CalendarDate {
+  return parseCalendarDate(agendaWindow(instant, timezone, 0).date)!;
+}
+
+export interface ReportBounds {
+  from?: Date;
+  to?: Date;
+  /** The IANA zone dates are read in (UTC when the workspace's zone is unknown to this runtime). */
+  timezone: string;
+}
+
+export interface ReportRange {
+  from: Date;
+  to: Date;
+  timezone: string;
+  /** Every calendar date the range touches, in order. */
+  days: string[];
+}
+
+/** The start of a `from` bound, or the (exclusive) end of a `to` bound. */
+function instant(value: string, side: 'from' | 'to', timezone: string): Date {
+  const date = parseCalendarDate(value);
+  if (!date) return asUtc(value);
+  return startOfDay(side === 'from' ? date : addDays(date, 1), timezone);
+}
+
+/** Optional bounds, as given; `to` before `from` is 422. */
+export function resolveBounds(
+  input: { from?: string; to?: string },
+  timezone: string,
+): ReportBounds {
+  const zone = isKnownTimeZone(timezone) ? timezone : 'UTC';
+  const from = input.from === undefined ? undefined : instant(input.from, 'from', zone);
+  const to = input.to === undefined ? undefined : instant(input.to, 'to', zone);
+  // Two dates: the day before `from` ends exactly where `from` starts, yet comes before it.
+  const datesReversed =
+    input.from !== undefined &&
+    input.to !== undefined &&
+    parseCalendarDate(input.from) !== null &&
+    parseCalendarDate(input.to) !== null &&
+    input.to < input.from;
+  if ((from && to && to.getTime() < from.getTime()) || datesReversed) {
+    throw ValidationProblem.of('to', 'to must not be before from');
+  }
+  return { from, to, timezone: zone };
+}
+
+/**
+ * A bounded range: by default the last `defaultDays` calendar days up to the end of today; with
+ * only one bound, the other follows from it (`defaultDays` before `to`, or up to the end of
+ * today after `from`, an empty range when `from` is later). At most `maxDays` calendar days.
+ */
+export function resolveRange(
+  input: { from?: string; to?: string },
+  now: Date,
+  timezone: string,
+  limits: { defaultDays: number; maxDays: number },
+): ReportRange {
+  const bounds = resolveBounds(input, timezone);
+  const zone = bounds.timezone;
+  const endOfToday = startOfDay(addDays(dateAt(now, zone), 1), zone);
+  const to =
+    bounds.to ??
+    (bounds.from && bounds.from.getTime() > endOfToday.getTime() ? bounds.from : endOfToday);
+  const lastDay = dateAt(new Date(to.getTime() - 1), zone);
+  const from = bounds.from ?? startOfDay(addDays(lastDay, 1 - limits.defaultDays), zone);
+  if (to.getTime() < from.getTime()) throw ValidationProblem.of('to', 'to must not be before from');
+  const days: string[] = [];
+  if (to.getTime() > from.getTime()) {
+    const end = format(lastDay);
+    for (let day = dateAt(from, zone); ; day = addDays(day, 1)) {
+      if (days.length === limits.maxDays) {
+        throw ValidationProblem.of('to', `the range may cover at most ${limits.maxDays} days`);
+      }
+      days.push(format(day));
+      if (days[days.length - 1] === end) break;
+    }
+  }
+  return { from, to, timezone: zone, days };
+}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
+import { INTERACTION_TYPES } from '../interactions/interaction.entity.js';
+import { InteractionsService } from '../interactions/interactions.service.js';
+import type { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
+import type {
+  ActivityCounts,
+  ActivityReportResponse,
+  FollowupCounts,
+  FollowupsReportResponse,
+  InteractionTypeCounts,
+  PipelineReportResponse,
+} from './dto/report.response.js';
+import { resolveBounds, resolveRange } from './report-range.js';
+
+export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
+
+/** A share with 4 decimals, or null when there is nothing to divide. */
+export function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+}
+
+function emptyActivity(): ActivityCounts {
+  const by_type = Object.fromEntries(INTERACTION_TYPES.map((t) => [t, 0]));
+  return { total: 0, by_type: by_type as unknown as InteractionTypeCounts };
+}
+
+function followupCounts(rows: readonly Omit<FollowupOutcomes, 'owner_id'>[]): FollowupCounts {
+  const sum = (key: 'on_time' | 'late' | 'overdue' | 'upcoming') =>
+    rows.reduce((n, r) => n + r[key], 0);
+  const [on_time, late, overdue, upcoming] = [
+    sum('on_time'),
+    sum('late'),
+    sum('overdue'),
+    sum('upcoming'),
+  ];
+  const completed = on_time + late;
+  const open = overdue + upcoming;
+  return {
+    on_time,
+    late,
+    overdue,
+    upcoming,
+    completed,
+    open,
+    total: completed + open,
+    on_time_rate: rate(on_time, completed),
+  };
+}
+
+/**
+ * Reports over the rows the caller's tier sees (demo rows on a free workspace). Each figure is a
+ * SQL aggregate taken by the module that owns the rows; this service only shapes them.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly contacts: ContactsQueryService,
+    private readonly interactions: InteractionsService,
+    private readonly followups: FollowupsService,
+  ) {}
+
+  /** Every stage in workspace order with its count and value now, and entries in the period. */
+  async pipeline(scope: WorkspaceScope, query: ReportRangeQuery): Promise<PipelineReportResponse> {
+    const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
+    const [totals, moves] = await Promise.all([
+      this.contacts.stageTotals(scope),
+      this.contacts.stageMoveCounts(scope, range),
+    ]);
+    const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
+    const stages = scope.workspace.stages.map((stage) => ({
+      key: stage.key,
+      label: stage.label,
+      kind: stage.kind,
+      count: totals.get(stage.key)?.count ?? 0,
+      value_cents: totals.get(stage.key)?.value_cents ?? 0,
+      entered: entered.get(stage.key) ?? 0,
+    }));
+    const byKind = (kind?: string) => {
+      const of = stages.filter((s) => kind === undefined || s.kind === kind);
+      return {
+        count: of.reduce((n, s) => n + s.count, 0),
+        value_cents: of.reduce((n, s) => n + s.value_cents, 0),
+      };
+    };
+    const won = byKind('won');
+    const lost = byKind('lost');
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      timezone: range.timezone,
+      stages,
+      totals: { ...byKind(), open: byKind('open'), won, lost },
+      win_rate: rate(won.count, won.count + lost.count),
+    };
+  }
+
+  /**
+   * Interactions that happened in the period, per day (every day listed, zeros included) and
+   * type, and per author and type.
+   */
+  async activity(scope: WorkspaceScope, query: ReportRangeQuery): Promise<ActivityReportResponse> {
+    const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
+    const counts = await this.interactions.activityCounts(scope, range);
+    const totals = emptyActivity();
+    const days = new Map(range.days.map((date) => [date, { date, ...emptyActivity() }]));
+    const owners = new Map<string | null, ActivityCounts & { owner_id: string | null }>();
+    for (const row of counts) {
+      let target: ActivityCounts | undefined;
+      if (row.per_day) {
+        target = days.get(row.day ?? '');
+        totals.total += row.count;
+        totals.by_type[row.type] += row.count;
+      } else {
+        let owner = owners.get(row.author_id);
+        if (!owner) {
+          owner = { owner_id: row.author_id, ...emptyActivity() };
+          owners.set(row.author_id, owner);
+        }
+        target = owner;
+      }
+      if (!target) continue;
+      target.total += row.count;
+      target.by_type[row.type] += row.count;
+    }
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      timezone: range.timezone,
+      totals,
+      days: [...days.values()],
+      owners: [...owners.values()].sort(
+        (a, b) => b.total - a.total || compareIds(a.owner_id, b.owner_id),
+      ),
+    };
+  }
+
+  /** Follow-ups done on time, done late, overdue and upcoming, per assignee and in all. */
+  async followupsReport(
+    scope: WorkspaceScope,
+    query: FollowupsReportQuery,
+  ): Promise<FollowupsReportResponse> {
+    const now = new Date();
+    const bounds = resolveBounds(query, scope.workspace.timezone);
+    const rows = await this.followups.outcomeCounts(scope, { ...bounds, now });
+    return {
+      from: bounds.from?.toISOString() ?? null,
+      to: bounds.to?.toISOString() ?? null,
+      timezone: bounds.timezone,
+      as_of: now.toISOString(),
+      totals: followupCounts(rows),
+      owners: rows
+        .map((row) => ({ owner_id: row.owner_id, ...followupCounts([row]) }))
+        .sort((a, b) => b.total - a.total || compareIds(a.owner_id, b.owner_id)),
+    };
+  }
+}
+
+/** Stable order for ties: by id, members since removed (null) last. */
+function compareIds(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}

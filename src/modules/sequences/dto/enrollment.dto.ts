@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsUUID,
+} from 'class-validator';
+import { PageQueryDto } from '../../../core/http/pagination.js';
+import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../sequence-enrollment.entity.js';
+
+export const MAX_ENROLL = 100;
+
+export class EnrollDto {
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: MAX_ENROLL,
+    uniqueItems: true,
+    description: 'Contacts of this workspace; all are enrolled or none (404 or 409 otherwise)',
+  })
+  // One spelling per id, so the same contact in upper and lower case is a repeat.
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+      : value,
+  )
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_ENROLL)
+  @IsUUID(undefined, { each: true, message: 'each of contact_ids must be a UUID' })
+  @ArrayUnique(undefined, { message: 'contact_ids must not repeat a contact' })
+  contact_ids: string[];
+}
+
+export const ENROLLMENT_FILTERS = [...ENROLLMENT_STATUSES, 'all'] as const;
+export type EnrollmentFilter = (typeof ENROLLMENT_FILTERS)[number];
+
+export class ListEnrollmentsQuery extends PageQueryDto {
+  @ApiPropertyOptional({ enum: ENROLLMENT_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(ENROLLMENT_FILTERS, { message: `status must be one of: ${ENROLLMENT_FILTERS.join(', ')}` })
+  status: EnrollmentFilter = 'all';
+}
+
+export class EnrolledContact {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'First and last name' }) name: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
+  @ApiProperty({ nullable: true, type: String }) company: string | null;
+}
+
+export class EnrollmentResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) sequence_id: string;
+  @ApiProperty({ format: 'uuid' }) contact_id: string;
+  @ApiProperty({ type: EnrolledContact }) contact: EnrolledContact;
+  @ApiProperty({
+    enum: ENROLLMENT_STATUSES,
+    description:
+      'active; cancelled (taken out of the sequence); finished (the contact reached a won or lost stage)',
+  })
+  status: EnrollmentStatus;
+  @ApiProperty({ description: 'Follow-ups scheduled at enrollment, one per step' })
+  steps_scheduled: number;
+  @ApiProperty({ description: 'Of those, completed' }) steps_completed: number;
+  @ApiProperty({ description: 'Of those, still open' }) steps_open: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  next_due_at: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) enrolled_by: string | null;
+  @ApiProperty({ format: 'date-time' }) enrolled_at: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) ended_at: string | null;
+}
+
+export class EnrollmentPageResponse {
+  @ApiProperty({ type: [EnrollmentResponse] }) items: EnrollmentResponse[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}
+
+export class EnrollResponse {
+  @ApiProperty({ type: [EnrollmentResponse], description: 'In the order of contact_ids' })
+  enrollments: EnrollmentResponse[];
+  @ApiProperty({ description: 'Follow-ups scheduled in all' }) followups_scheduled: number;
+}

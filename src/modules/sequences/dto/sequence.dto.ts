@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { STEP_CHANNELS, type StepChannel } from '../sequence.entity.js';
+
+export const NAME_MAX_LENGTH = 120;
+export const STEP_TITLE_MAX_LENGTH = 200;
+export const MAX_STEPS = 50;
+export const MAX_DAY_OFFSET = 365;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** `null` is not "leave unchanged": a field sent to PATCH must hold a value. */
+const isPresent = (_: object, value: unknown) => value !== undefined;
+
+export class SequenceStepDto {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_DAY_OFFSET,
+    example: 2,
+    description:
+      'Calendar days after the enrollment, at the same time of day in the workspace time zone',
+  })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_DAY_OFFSET)
+  day_offset: number;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: STEP_TITLE_MAX_LENGTH,
+    example: 'Send the case study',
+    description: 'Title of the follow-up the step schedules',
+  })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(STEP_TITLE_MAX_LENGTH)
+  title: string;
+
+  @ApiProperty({ enum: STEP_CHANNELS })
+  @IsIn(STEP_CHANNELS, { message: `channel must be one of: ${STEP_CHANNELS.join(', ')}` })
+  channel: StepChannel;
+}
+
+const STEPS_DESCRIPTION = 'Kept in day order (steps on the same day keep the order given)';
+const STEPS_DOC: ApiPropertyOptions = {
+  type: [SequenceStepDto],
+  minItems: 1,
+  maxItems: MAX_STEPS,
+  description: STEPS_DESCRIPTION,
+};
+
+export class CreateSequenceDto {
+  @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'New inbound lead' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  name: string;
+
+  @ApiProperty(STEPS_DOC)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_STEPS)
+  @ValidateNested({ each: true })
+  @Type(() => SequenceStepDto)
+  steps: SequenceStepDto[];
+}
+
+/** Renames or replaces the steps. Existing enrollments keep the follow-ups they were given. */
+export class UpdateSequenceDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: NAME_MAX_LENGTH })
+  @ValidateIf(isPresent)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(NAME_MAX_LENGTH)
+  name?: string;
+
+  @ApiPropertyOptional({
+    ...STEPS_DOC,
+    description: `${STEPS_DESCRIPTION}. Replaces every step; contacts already enrolled keep their follow-ups.`,
+  })
+  @ValidateIf(isPresent)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_STEPS)
+  @ValidateNested({ each: true })
+  @Type(() => SequenceStepDto)
+  steps?: SequenceStepDto[];
+}
+
+export class EnrollmentCounts {
+  @ApiProperty() active: number;
+  @ApiProperty() cancelled: number;
+  @ApiProperty() finished: number;
+}
+
+export class SequenceResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: [SequenceStepDto] }) steps: SequenceStepDto[];
+  @ApiProperty({ type: EnrollmentCounts, description: 'Enrollments by status' })
+  enrollment_counts: EnrollmentCounts;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) created_by: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class SequencePageResponse {
+  @ApiProperty({ type: [SequenceResponse] }) items: SequenceResponse[];
+  @ApiProperty({ nullable: true, type: String }) next_cursor: string | null;
+}

@@ -1,0 +1,255 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
+import { SqlParams } from '../../core/http/sql.js';
+import { ContactsService } from '../contacts/contacts.service.js';
+import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import {
+  type StageChange,
+  type StageChangeHook,
+  StageChangeHooks,
+} from '../contacts/stage-change-hooks.js';
+import { FollowupsService } from '../followups/followups.service.js';
+import type {
+  EnrollDto,
+  EnrollmentResponse,
+  EnrollResponse,
+  ListEnrollmentsQuery,
+} from './dto/enrollment.dto.js';
+import type { EnrollmentStatus } from './sequence-enrollment.entity.js';
+import type { SequenceStep } from './sequence.entity.js';
+import { stepDueAt } from './step-schedule.js';
+
+const ENROLLMENT_COLUMNS = `se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at`;
+
+interface EnrollmentRow {
+  id: string;
+  sequence_id: string;
+  contact_id: string;
+  status: EnrollmentStatus;
+  steps_scheduled: number;
+  enrolled_by: string | null;
+  enrolled_at: Date;
+  ended_at: Date | null;
+}
+
+type KeyedRow = EnrollmentRow & { sort_at: string };
+
+/**
+ * Contacts going through sequences. Enrolling schedules one follow-up per step; taking a contact
+ * out (cancelled) or its reaching a won or lost stage (finished) cancels the open ones, while
+ * completed ones stay as history.
+ */
+@Injectable()
+export class EnrollmentsService implements StageChangeHook, OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contacts: ContactsService,
+    private readonly contactsQuery: ContactsQueryService,
+    private readonly followups: FollowupsService,
+    private readonly stageHooks: StageChangeHooks,
+  ) {}
+
+  onModuleInit(): void {
+    this.stageHooks.register(this);
+  }
+
+  /**
+   * Enrolls every contact or none, in one transaction: each gets one follow-up per step, due
+   * `day_offset` days after now (each a scheduling, so each contact's last_activity_at is bumped).
+   * A contact not in scope is 404; one already active in this sequence is 409 (the partial unique
+   * index decides, so of two concurrent enrollments of a contact one succeeds).
+   */
+  async enroll(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    sequenceId: string,
+    dto: EnrollDto,
+  ): Promise<EnrollResponse> {
+    // One locking order for all requests, so overlapping enrollments cannot deadlock.
+    const contactIds = [...dto.contact_ids].sort();
+    const enrolledAt = new Date();
+    const { rows, scheduled } = await this.dataSource.transaction(async (manager) => {
+      // Shares the row with other enrollments; a deletion waits for this one to commit.
+      const [sequence] = await manager.query<{ steps: SequenceStep[] }[]>(
+        `SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
+            FOR KEY SHARE`,
+        [sequenceId, scope.workspace.id, scope.demo],
+      );
+      if (!sequence) throw new NotFoundProblem('Sequence');
+      // Locks each contact (404 when not in scope) before anything else is written for it.
+      for (const id of contactIds) await this.contacts.recordActivity(manager, scope, id);
+      const rows = await manager.query<EnrollmentRow[]>(
+        `INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, contact_id,
+                steps_scheduled, enrolled_by, enrolled_at)
+         SELECT $1, $2, $3, c.id, $5, $6, $7 FROM unnest($4::uuid[]) AS c(id)
+         ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING
+         RETURNING ${ENROLLMENT_COLUMNS}`,
+        [
+          scope.workspace.id,
+          scope.demo,
+          sequenceId,
+          contactIds,
+          sequence.steps.length,
+          user.id,
+          enrolledAt,
+        ],
+      );
+      if (rows.length < contactIds.length) {
+        const enrolled = new Set(rows.map((r) => r.contact_id));
+        const already = dto.contact_ids.filter((id) => !enrolled.has(id));
+        throw new ConflictProblem(
+          already.length === 1
+            ? 'Contact is already enrolled in this sequence'
+            : `${already.length} contacts are already enrolled in this sequence`,
+          { contact_ids: already },
+        );
+      }
+      const timezone = scope.workspace.timezone;
+      const dues = sequence.steps.map((s) => stepDueAt(enrolledAt, s.day_offset, timezone));
+      let scheduled = 0;
+      for (const row of rows) {
+        const followups = await this.followups.scheduleManyIn(
+          manager,
+          scope,
+          row.contact_id,
+          sequence.steps.map((step, k) => ({
+            title: step.title,
+            scheduled_for: dues[k],
+            created_by: user.id,
+            enrollment_id: row.id,
+          })),
+        );
+        scheduled += followups.length;
+      }
+      return { rows, scheduled };
+    });
+    const order = new Map(dto.contact_ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (order.get(a.contact_id) ?? 0) - (order.get(b.contact_id) ?? 0));
+    return { enrollments: await this.present(scope, rows), followups_scheduled: scheduled };
+  }
+
+  /** A sequence's enrollments, newest first, optionally of one status. */
+  async list(
+    scope: WorkspaceScope,
+    sequenceId: string,
+    query: ListEnrollmentsQuery,
+  ): Promise<Page<EnrollmentResponse>> {
+    await this.requireSequence(scope, sequenceId);
+    const p = new SqlParams();
+    const where = [
+      `se.workspace_id = ${p.add(scope.workspace.id)}`,
+      `se.is_demo = ${p.add(scope.demo)}`,
+      `se.sequence_id = ${p.add(sequenceId)}`,
+    ];
+    if (query.status !== 'all') where.push(`se.status = ${p.add(query.status)}`);
+    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
+    if (after)
+      where.push(
+        `(se.enrolled_at, se.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
+      );
+    const rows = await this.dataSource.query<KeyedRow[]>(
+      `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
+        WHERE ${where.join(' AND ')}
+        ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(query.limit + 1)}`,
+      p.values,
+    );
+    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
+    return {
+      items: await this.present(
+        scope,
+        page.items.map(({ sort_at: _s, ...row }) => row),
+      ),
+      next_cursor: page.next_cursor,
+    };
+  }
+
+  /** Takes a contact out of a sequence: its open follow-ups go, completed ones stay. */
+  async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<[{ id: string }[], number]>(
+        `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
+          WHERE workspace_id = $1 AND is_demo = $2 AND sequence_id = $3 AND contact_id = $4
+            AND status = 'active'
+          RETURNING id`,
+        [scope.workspace.id, scope.demo, sequenceId, contactId],
+      );
+      if (rows.length === 0) {
+        await this.requireSequence(scope, sequenceId, manager);
+        await this.contacts.requireExists(scope, contactId, manager);
+        throw new NotFoundProblem('Enrollment');
+      }
+      await this.followups.cancelOpen(manager, scope, { enrollment_ids: rows.map((r) => r.id) });
+    });
+  }
+
+  /**
+   * A contact that reaches a won or lost stage is done with its sequences: its active
+   * enrollments finish and their open follow-ups are cancelled, inside the stage change.
+   */
+  async onStageChange(
+    manager: EntityManager,
+    scope: WorkspaceScope,
+    change: StageChange,
+  ): Promise<void> {
+    if (change.to_stage.kind === 'open') return;
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
+        WHERE workspace_id = $1 AND is_demo = $2 AND contact_id = $3 AND status = 'active'
+        RETURNING id`,
+      [scope.workspace.id, scope.demo, change.contact_id],
+    );
+    if (rows.length === 0) return;
+    await this.followups.cancelOpen(manager, scope, { enrollment_ids: rows.map((r) => r.id) });
+  }
+
+  private async requireSequence(
+    scope: WorkspaceScope,
+    sequenceId: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    const found = await (manager ?? this.dataSource.manager).query<unknown[]>(
+      `SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
+      [sequenceId, scope.workspace.id, scope.demo],
+    );
+    if (found.length === 0) throw new NotFoundProblem('Sequence');
+  }
+
+  /** Enrollments with their contact's name and progress: two queries whatever their number. */
+  private async present(
+    scope: WorkspaceScope,
+    rows: EnrollmentRow[],
+  ): Promise<EnrollmentResponse[]> {
+    const [contacts, progress] = await Promise.all([
+      this.contactsQuery.summaries(
+        scope,
+        rows.map((r) => r.contact_id),
+      ),
+      this.followups.enrollmentProgress(
+        scope,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return rows.flatMap((row) => {
+      const contact = contacts.get(row.contact_id);
+      // A contact deleted meanwhile took its enrollments with it.
+      if (!contact) return [];
+      const steps = progress.get(row.id);
+      const item = {
+        ...row,
+        contact: {
+          ...contact,
+          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+        },
+        steps_completed: steps?.completed ?? 0,
+        steps_open: steps?.open ?? 0,
+        next_due_at: steps?.next_due_at ?? null,
+      };
+      return [item as unknown as EnrollmentResponse];
+    });
+  }
+}
