@@ -7,6 +7,8 @@ import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js
 interface Seeded {
   /** The contact that carries the interactions, stage moves and follow-ups of the timelines. */
   contactId: string;
+  /** The sequence every contact is enrolled in. */
+  sequenceId: string;
 }
 
 /**
@@ -63,6 +65,12 @@ const LIST_ROUTES: ListRoute[] = [
   },
   { name: 'GET /agenda', path: '/agenda', items: (body) => body.overdue },
   { name: 'GET /followups', path: '/followups', items: (body) => body.items },
+  { name: 'GET /sequences', path: '/sequences', items: (body) => body.items },
+  {
+    name: 'GET /sequences/{id}/enrollments',
+    path: ({ sequenceId }) => `/sequences/${sequenceId}/enrollments`,
+    items: (body) => body.items,
+  },
   { name: 'GET /team', path: '/team', items: (body) => body.items },
   { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
   {
@@ -89,7 +97,7 @@ describe('SQL statements per request', () => {
   const appOwnerEmail = uniqueEmail('app-owner');
   let t: TestApp;
   let owner: Member;
-  const seeded: Seeded = { contactId: '' };
+  const seeded: Seeded = { contactId: '', sequenceId: '' };
 
   beforeAll(async () => {
     t = await startApp({ SQL_STATEMENT_COUNTER: 'true', OWNER_EMAILS: appOwnerEmail });
@@ -128,6 +136,28 @@ describe('SQL statements per request', () => {
               now() - make_interval(mins => row_number() OVER (ORDER BY c.id)::int), $2
          FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = false`,
       [owner.workspaceId, owner.userId],
+    );
+    // Sequences, one of them with every contact enrolled and one step's follow-up each.
+    const sequences = await t.db.query<{ id: string }[]>(
+      `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_by, created_at)
+       SELECT $1, false, 'Sequence ' || n, '[{"day_offset":0,"title":"Call"}]', $2,
+              now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n
+       RETURNING id`,
+      values,
+    );
+    seeded.sequenceId = sequences[0].id;
+    await t.db.query(
+      `WITH e AS (
+         INSERT INTO sequence_enrollments (workspace_id, is_demo, sequence_id, contact_id,
+                                           steps_scheduled, enrolled_by)
+         SELECT $1, false, $3, c.id, 1, $2
+           FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = false
+         RETURNING id, contact_id)
+       INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+                              created_by, enrollment_id)
+       SELECT $1, false, e.contact_id, $2, 'Call', now() + interval '30 days', $2, e.id FROM e`,
+      [owner.workspaceId, owner.userId, seeded.sequenceId],
     );
     await t.db.query(
       `INSERT INTO users (workspace_id, email, role, created_at)

@@ -1,6 +1,7 @@
 import { likePattern } from '../../src/core/http/sql.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
+import { resolveRange } from '../../src/modules/reports/report-range.js';
 import { SEARCH_TERM } from '../dataset.js';
 
 /*
@@ -8,8 +9,9 @@ import { SEARCH_TERM } from '../dataset.js';
  * the routes the baseline serves and for the EXPLAIN section of the report. Each statement names
  * the service code it mirrors; when that code changes, change it here too. The benchmark compares
  * the baseline's statement count with the service's (`x-sql-statements`) and flags a difference.
- * The SQL is copied, not imported, so the baseline loads no service module with framework code;
- * the pure rules (dormancy, agenda window, LIKE escaping) are the service's own functions.
+ * The SQL is copied, not imported: the baseline loads no service, controller or module. The pure
+ * rules (dormancy, agenda window, report period, routing turn, LIKE escaping) are the service's
+ * own functions.
  */
 
 export interface Statement {
@@ -41,7 +43,7 @@ export const LOOKUP_SQL = `
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`;
 
-/** src/modules/contacts/contacts.service.ts, CONTACT_COLUMNS. */
+/** src/modules/contacts/contact-presenter.ts, CONTACT_COLUMNS. */
 const CONTACT_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
   c.title, c.stage, c.owner_id, c.value_cents, c.tags, c.last_activity_at, c.created_at,
   c.updated_at`;
@@ -52,7 +54,7 @@ const CONTACT_SEARCH_TEXT = `lower(c.first_name || ' ' || coalesce(c.last_name, 
 /** src/modules/followups/followups.service.ts, FOLLOWUP_COLUMNS. */
 const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
-  f.completed_at, f.completed_by, f.created_by, f.created_at, f.updated_at`;
+  f.completed_at, f.completed_by, f.created_by, f.enrollment_id, f.created_at, f.updated_at`;
 
 /** src/modules/interactions/interactions.service.ts, COLUMNS. */
 const INTERACTION_COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
@@ -90,7 +92,7 @@ export function listDormant(scope: Scope, limit: number, now: Date): Statement {
   };
 }
 
-/** src/modules/contacts/contacts.service.ts, boardColumns(): count and value per stage. */
+/** src/modules/contacts/contacts-query.service.ts, boardColumns(): count and value per stage. */
 export function boardTotals(scope: Scope, ownerId?: string): Statement {
   const { where, values } = boardWhere(scope, ownerId);
   return {
@@ -100,7 +102,7 @@ export function boardTotals(scope: Scope, ownerId?: string): Statement {
   };
 }
 
-/** src/modules/contacts/contacts.service.ts, boardColumns(): the first cards of every stage. */
+/** src/modules/contacts/contacts-query.service.ts, boardColumns(): first cards of every stage. */
 export function boardCards(scope: Scope, perStage: number, ownerId?: string): Statement {
   const { where, values } = boardWhere(scope, ownerId);
   values.push(scope.stages.map((s) => s.key));
@@ -163,7 +165,7 @@ export function agendaFollowups(
   };
 }
 
-/** src/modules/contacts/contacts.service.ts, summaries(): the agenda's contact names. */
+/** src/modules/contacts/contacts-query.service.ts, summaries(): the agenda's contact names. */
 export function contactSummaries(scope: Scope, ids: readonly string[]): Statement {
   return {
     text: `SELECT id, first_name, last_name, company FROM contacts
@@ -276,6 +278,26 @@ export function insertInteraction(
   };
 }
 
+/** src/modules/contacts/contacts-query.service.ts, stageTotals(): the pipeline report's "now". */
+export function stageTotals(scope: Scope): Statement {
+  return {
+    text: `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
+         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 GROUP BY c.stage`,
+    values: [scope.workspaceId, scope.demo],
+  };
+}
+
+/** src/modules/contacts/contacts-query.service.ts, stageMoveCounts(): entries in the period. */
+export function stageMoveCounts(scope: Scope, range: { from: Date; to: Date }): Statement {
+  return {
+    text: `SELECT m.to_stage AS stage, count(*)::int AS moves, count(DISTINCT m.contact_id)::int AS contacts
+         FROM stage_moves m
+        WHERE m.workspace_id = $1 AND m.is_demo = $2 AND m.moved_at >= $3 AND m.moved_at < $4
+        GROUP BY m.to_stage ORDER BY m.to_stage`,
+    values: [scope.workspaceId, scope.demo, range.from, range.to],
+  };
+}
+
 /** src/modules/pipeline/dto/board.query.ts, BOARD_DEFAULT_PER_STAGE and BOARD_MAX_PER_STAGE. */
 export const BOARD_PER_STAGE = 20;
 export const BOARD_MAX_PER_STAGE = 100;
@@ -284,6 +306,8 @@ export const AGENDA_DAYS = 7;
 export const AGENDA_MAX_DAYS = 90;
 export const AGENDA_LIMIT = 50;
 export const AGENDA_MAX_LIMIT = 200;
+/** src/modules/reports/reports.service.ts, REPORT_LIMITS. */
+export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
 
 export interface ExplainedQuery {
   name: string;
@@ -319,5 +343,15 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     statement: (scope) =>
       agendaFollowups(scope, agendaWindow(new Date(), scope.timezone, AGENDA_DAYS), AGENDA_LIMIT),
   },
-  { name: 'pipeline report', scenario: 'GET /reports/pipeline' },
+  {
+    name: 'pipeline report totals',
+    scenario: 'GET /reports/pipeline',
+    statement: (scope) => stageTotals(scope),
+  },
+  {
+    name: 'pipeline report entries',
+    scenario: 'GET /reports/pipeline',
+    statement: (scope) =>
+      stageMoveCounts(scope, resolveRange({}, new Date(), scope.timezone, REPORT_LIMITS)),
+  },
 ];

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
+import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import { memberForTurn } from '../../src/modules/routing/rotation.js';
 import {
   AGENDA_DAYS,
@@ -25,9 +26,12 @@ import {
   membersAmong,
   type NewContact,
   recordActivity,
+  REPORT_LIMITS,
   ROLLBACK,
   type Scope,
   type Stage,
+  stageMoveCounts,
+  stageTotals,
   START_TRANSACTION,
   type Statement,
   takeRoutingTurn,
@@ -76,6 +80,8 @@ interface ContactRow {
   stage: string;
   value_cents: string;
   last_activity_at: Date;
+  created_at: Date;
+  updated_at: Date;
   sort_at?: string;
   [column: string]: unknown;
 }
@@ -162,12 +168,17 @@ async function identify(
   return { row, scope };
 }
 
+/** src/modules/reports/reports.service.ts, rate(). */
+function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+}
+
 /** PremiumGuard: every non-GET route of a free workspace. */
 function requirePremium(scope: Scope): void {
   if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
 }
 
-/** src/modules/contacts/contacts.service.ts, present(). */
+/** src/modules/contacts/contact-presenter.ts, presentContact(). */
 function present(row: ContactRow, now: Date, dormancyDays: number) {
   const { sort_at: _sortAt, ...contact } = row;
   return {
@@ -175,10 +186,13 @@ function present(row: ContactRow, now: Date, dormancyDays: number) {
     value_cents: Number(row.value_cents),
     dormant: isDormant(row.last_activity_at, now, dormancyDays),
     days_inactive: daysInactive(row.last_activity_at, now),
+    last_activity_at: row.last_activity_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
-/** src/core/http/pagination.ts, toPage(), with the contacts presented. */
+/** src/modules/contacts/contact-presenter.ts, presentContactPage(). */
 function page(rows: ContactRow[], limit: number, now: Date, dormancyDays: number) {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
@@ -284,7 +298,7 @@ app.get(
   }),
 );
 
-/** src/modules/pipeline/board.service.ts, board(), over ContactsService.boardColumns(). */
+/** src/modules/pipeline/board.service.ts, board(), over ContactsQueryService.boardColumns(). */
 app.get(
   '/board',
   route(async (request, sql) => {
@@ -358,6 +372,62 @@ app.get(
       });
     }
     return result;
+  }),
+);
+
+/** src/modules/reports/reports.service.ts, pipeline(): both aggregates at once, as the service. */
+app.get(
+  '/reports/pipeline',
+  route(async (request, sql) => {
+    const { scope } = await identify(request, sql);
+    const query = request.query as { from?: string; to?: string };
+    for (const bound of ['from', 'to'] as const) {
+      if (query[bound] !== undefined && !isReportBound(query[bound])) {
+        throw new HttpError(422, bound);
+      }
+    }
+    let range: { from: Date; to: Date; timezone: string };
+    try {
+      range = resolveRange(query, new Date(), scope.timezone, REPORT_LIMITS);
+    } catch {
+      throw new HttpError(422, 'to');
+    }
+    const [totalRows, moves] = await Promise.all([
+      sql.run<{ stage: string; count: number; value: string }>(pool, stageTotals(scope)),
+      sql.run<{ stage: string; moves: number; contacts: number }>(
+        pool,
+        stageMoveCounts(scope, range),
+      ),
+    ]);
+    const totals = new Map(
+      totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
+    );
+    const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
+    const stages = scope.stages.map((stage) => ({
+      key: stage.key,
+      label: stage.label,
+      kind: stage.kind,
+      count: totals.get(stage.key)?.count ?? 0,
+      value_cents: totals.get(stage.key)?.value_cents ?? 0,
+      entered: entered.get(stage.key) ?? 0,
+    }));
+    const byKind = (kind?: string) => {
+      const of = stages.filter((s) => kind === undefined || s.kind === kind);
+      return {
+        count: of.reduce((n, s) => n + s.count, 0),
+        value_cents: of.reduce((n, s) => n + s.value_cents, 0),
+      };
+    };
+    const won = byKind('won');
+    const lost = byKind('lost');
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      timezone: range.timezone,
+      stages,
+      totals: { ...byKind(), open: byKind('open'), won, lost },
+      win_rate: rate(won.count, won.count + lost.count),
+    };
   }),
 );
 
