@@ -7,6 +7,17 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** A plain identifier: it is interpolated into CREATE/DROP DATABASE. */
+function databaseNameFromEnv(): string {
+  const name = process.env.BENCH_DATABASE || 'crm_bench';
+  if (!/^[a-z_][a-z0-9_]{0,49}$/.test(name)) {
+    throw new Error('BENCH_DATABASE must be lower-case letters, digits and _ (at most 50)');
+  }
+  return name;
+}
+
+const databaseName = databaseNameFromEnv();
+
 export const config = {
   /** Seconds of measured load per scenario. */
   duration: intFromEnv('BENCH_DURATION', 10),
@@ -29,8 +40,9 @@ export const config = {
   /** Free text stored with the results, e.g. what else ran on the machine. */
   note: process.env.BENCH_NOTE ?? '',
   databaseUrl: process.env.DATABASE_URL || undefined,
-  databaseName: 'crm_bench',
-  templateName: 'crm_bench_template',
+  /** The bench database; its seeded data set is kept as `<name>_template`. */
+  databaseName,
+  templateName: `${databaseName}_template`,
   embeddedDir: process.env.BENCH_EMBEDDED_DB_DIR ?? './bench/data/postgres',
   embeddedPort: intFromEnv('BENCH_EMBEDDED_DB_PORT', 29139),
   // Below Linux's ephemeral range (32768+), where outgoing connections could hold the port.

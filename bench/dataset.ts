@@ -2,7 +2,7 @@
  * The benchmark's data set. Bump DATASET_VERSION whenever seeding changes what it produces, so an
  * existing bench database is seeded again instead of reused.
  */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 
 /** The premium workspace every scenario runs in: real rows (`is_demo = false`). */
 export const LARGE_WORKSPACE_ID = '00000000-0000-4000-8000-00000000be01';
@@ -23,9 +23,3 @@ export const COUNTS = {
 
 /** Matches about 0.5 % of the large workspace's contacts (one last name in 200). */
 export const SEARCH_TERM = process.env.BENCH_SEARCH_TERM ?? 'lindqvist';
-
-/** Tables other features add; each is seeded only once it exists. */
-export const OPTIONAL_TABLES = {
-  interactions: ['interactions'],
-  followups: ['followups', 'follow_ups'],
-} as const;

@@ -2,7 +2,7 @@ import { EXPLAINED_QUERIES, type Scope } from './baseline/queries.js';
 import { withClient } from './database.js';
 
 /** Tables that must never be read by a sequential scan in a list or report plan. */
-const WATCHED_TABLES = ['contacts', 'interactions', 'followups', 'follow_ups'];
+const WATCHED_TABLES = ['contacts', 'interactions', 'followups', 'stage_moves'];
 
 export interface PlanReport {
   name: string;

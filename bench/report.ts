@@ -129,7 +129,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
   });
   for (const plan of results.plans) {
     targets.push({
-      target: `${plan.name} plan: no sequential scan of contacts/interactions/follow-ups`,
+      target: `${plan.name} plan: no sequential scan of contacts/interactions/follow-ups/stage moves`,
       value:
         plan.status !== 'explained'
           ? plan.status

@@ -297,10 +297,13 @@ async function scenarioContext(url: string): Promise<{ context: ScenarioContext;
       [LARGE_WORKSPACE_ID],
     );
     const [me] = (
-      await client.query<{ user_id: string; workspace_id: string; dormancy_days: number }>(
-        LOOKUP_SQL,
-        [MEMBER_EMAILS[0]],
-      )
+      await client.query<{
+        user_id: string;
+        workspace_id: string;
+        dormancy_days: number;
+        timezone: string;
+        stages: Scope['stages'];
+      }>(LOOKUP_SQL, [MEMBER_EMAILS[0]])
     ).rows;
     return {
       context: { contactIds: ids.rows.map((r) => r.id) },
@@ -309,6 +312,8 @@ async function scenarioContext(url: string): Promise<{ context: ScenarioContext;
         workspaceId: me.workspace_id,
         demo: false,
         dormancyDays: me.dormancy_days,
+        timezone: me.timezone,
+        stages: me.stages,
       },
     };
   });

@@ -7,7 +7,6 @@ import {
   LARGE_WORKSPACE_ID,
   LARGE_WORKSPACE_NAME,
   MEMBER_EMAILS,
-  OPTIONAL_TABLES,
 } from './dataset.js';
 import { withClient } from './database.js';
 
@@ -17,15 +16,15 @@ import { withClient } from './database.js';
  * contacts (one in five premium with real rows, the others free with demo rows), 500,000
  * interactions and 50,000 follow-ups. Each part is one transaction that also writes its row in
  * `bench_dataset`, so a part is either entirely there or not at all, and a later run seeds only
- * what is missing: interactions and follow-ups are seeded once their tables exist.
+ * what is missing.
  */
 
-type Part = 'core' | keyof typeof OPTIONAL_TABLES;
+type Part = 'core' | 'interactions' | 'followups';
 
 export interface PartReport {
   part: Part;
-  table: string | null;
-  status: 'reused' | 'seeded' | 'no table yet';
+  table: string;
+  status: 'reused' | 'seeded';
   rows: number;
   seconds: number;
 }
@@ -81,7 +80,7 @@ export async function seed(url: string, log: (line: string) => void): Promise<Da
     let markers = await readMarkers(client);
     const done = (part: Part) => markers.find((m) => m.part === part);
 
-    const reuse = (part: Part, table: string | null, marker: Marker): PartReport => ({
+    const reuse = (part: Part, table: string, marker: Marker): PartReport => ({
       part,
       table,
       status: 'reused',
@@ -95,16 +94,13 @@ export async function seed(url: string, log: (line: string) => void): Promise<Da
     markers = await readMarkers(client);
     const anchor = done('core')!.anchor;
 
-    for (const part of Object.keys(OPTIONAL_TABLES) as (keyof typeof OPTIONAL_TABLES)[]) {
-      const table = await findTable(client, OPTIONAL_TABLES[part]);
+    for (const [part, work] of [
+      ['interactions', seedInteractions],
+      ['followups', seedFollowups],
+    ] as const) {
       const marker = done(part);
-      if (marker) parts.push(reuse(part, table, marker));
-      else if (!table)
-        parts.push({ part, table: null, status: 'no table yet', rows: 0, seconds: 0 });
-      else {
-        const work = part === 'interactions' ? seedInteractions : seedFollowups;
-        parts.push(await seedPart(client, part, table, anchor, log, work));
-      }
+      if (marker) parts.push(reuse(part, part, marker));
+      else parts.push(await seedPart(client, part, part, anchor, log, work));
     }
 
     const seeded = parts.some((p) => p.status === 'seeded');
@@ -118,7 +114,7 @@ export async function seed(url: string, log: (line: string) => void): Promise<Da
   });
 }
 
-type PartWork = (client: pg.Client, table: string, anchor: Date) => Promise<number>;
+type PartWork = (client: pg.Client, anchor: Date) => Promise<number>;
 
 async function seedPart(
   client: pg.Client,
@@ -140,7 +136,7 @@ async function seedPart(
     await client.query('SELECT setseed(0.2026)');
     const { rows } = await client.query<{ now: Date }>('SELECT now()');
     const at = anchor ?? rows[0].now;
-    const count = await work(client, table, at);
+    const count = await work(client, at);
     const took = seconds(started);
     await client.query(
       `INSERT INTO bench_dataset (part, version, table_name, rows, seconds, anchor)
@@ -286,8 +282,8 @@ async function seedCore(client: pg.Client): Promise<number> {
 }
 
 /**
- * The contacts the rows of an optional table hang off, numbered from 0: the large workspace's,
- * or those of every other workspace.
+ * The contacts that interactions and follow-ups hang off, numbered from 0: the large
+ * workspace's, or those of every other workspace.
  */
 async function numberTargets(client: pg.Client, large: boolean): Promise<number> {
   await client.query('DROP TABLE IF EXISTS bench_targets');
@@ -301,158 +297,80 @@ async function numberTargets(client: pg.Client, large: boolean): Promise<number>
   return rowCount ?? 0;
 }
 
+/** src/modules/interactions/interaction.entity.ts, INTERACTION_TYPES. */
+const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'];
+
 /**
- * Column recipes for tables whose exact shape other features decide: each column found in the
- * table gets the expression of the first recipe entry naming it. Columns not named keep their
- * default (or NULL); a required column nobody names gets a neutral value of its type, and the
- * seeding stops with a clear message when there is none.
+ * Interactions (migration Interactions): each contact gets its share, at times between its
+ * creation and its last activity, logged by its owner.
  */
-type Recipe = [names: string[], expression: string][];
-
-const INTERACTION_RECIPE: Recipe = [
-  [['workspace_id'], 's.workspace_id'],
-  [['is_demo'], 's.is_demo'],
-  [['contact_id'], 's.contact_id'],
-  [['type', 'kind', 'channel'], `(ARRAY['call','email','meeting','note','message'])[1 + s.n % 5]`],
-  [
-    ['summary', 'body', 'notes', 'note', 'content', 'subject', 'text', 'description'],
-    `'Bench interaction ' || s.n`,
-  ],
-  [['occurred_at', 'happened_at', 'logged_at', 'at'], 's.at'],
-  [['user_id', 'author_id', 'created_by', 'logged_by', 'owner_id', 'actor_id'], 's.user_id'],
-  [['created_at', 'updated_at'], 's.at'],
-];
-
-const FOLLOWUP_RECIPE: Recipe = [
-  [['workspace_id'], 's.workspace_id'],
-  [['is_demo'], 's.is_demo'],
-  [['contact_id'], 's.contact_id'],
-  [['title', 'summary', 'subject', 'name'], `'Bench follow-up ' || s.n`],
-  [['scheduled_for', 'due_at'], 's.at'],
-  [
-    ['completed_at', 'done_at'],
-    `CASE WHEN NOT s.open THEN least(s.at + s.r1 * interval '2 days', s.anchor) END`,
-  ],
-  [
-    ['owner_id', 'assigned_to', 'assignee_id', 'user_id', 'created_by', 'scheduled_by'],
-    's.user_id',
-  ],
-  [['created_at', 'updated_at'], `least(s.at, s.anchor) - s.r2 * interval '10 days'`],
-];
-
-async function seedInteractions(client: pg.Client, table: string): Promise<number> {
-  const columns = await recipeColumns(client, table, INTERACTION_RECIPE);
+async function seedInteractions(client: pg.Client): Promise<number> {
   let rows = 0;
   for (const [large, total] of [
     [true, COUNTS.largeInteractions],
     [false, COUNTS.interactions - COUNTS.largeInteractions],
   ] as const) {
     const targets = await numberTargets(client, large);
-    // Each contact gets its share, at times between its creation and its last activity.
     const result = await client.query(
       `WITH s AS MATERIALIZED (
-         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id AS user_id, g.n,
+         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id, g.n,
                 t.created_at + (t.last_activity_at - t.created_at) * random() AS at
            FROM generate_series(0, $1::int - 1) AS g(n)
            JOIN bench_targets t ON t.rn = g.n % $2::int)
-       INSERT INTO ${table} (${columns.names}) SELECT ${columns.expressions} FROM s`,
-      [total, targets],
+       INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at,
+                                 created_by, created_at)
+       SELECT s.workspace_id, s.is_demo, s.contact_id, ($3::text[])[1 + s.n % 5],
+              'Bench interaction ' || s.n, s.at, s.owner_id, s.at
+         FROM s`,
+      [total, targets, INTERACTION_TYPES],
     );
     rows += result.rowCount ?? 0;
   }
   return rows;
 }
 
-async function seedFollowups(client: pg.Client, table: string, anchor: Date): Promise<number> {
-  const columns = await recipeColumns(client, table, FOLLOWUP_RECIPE);
+/**
+ * Follow-ups (migration Followups), assigned to and scheduled by the contact's owner: 80 % done
+ * in the past year (completed by the owner), 20 % open, due from 14 days before the anchor to 30
+ * days after it (overdue, today and upcoming relative to the seeding).
+ */
+async function seedFollowups(client: pg.Client, anchor: Date): Promise<number> {
   let rows = 0;
   for (const [large, total] of [
     [true, COUNTS.largeFollowups],
     [false, COUNTS.followups - COUNTS.largeFollowups],
   ] as const) {
     const targets = await numberTargets(client, large);
-    // 80 % done in the past year; 20 % open, due from 14 days ago to 30 days ahead (overdue,
-    // today and upcoming relative to the seeding).
     const result = await client.query(
       `WITH d AS MATERIALIZED (
-         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id AS user_id, g.n,
+         SELECT t.workspace_id, t.is_demo, t.id AS contact_id, t.owner_id, g.n,
                 random() < 0.2 AS open, random() AS r0, random() AS r1, random() AS r2,
                 $3::timestamptz AS anchor
            FROM generate_series(0, $1::int - 1) AS g(n)
            JOIN bench_targets t ON t.rn = (g.n * 7) % $2::int),
        s AS (
-         SELECT d.*, CASE WHEN d.open THEN d.anchor + (d.r0 * 44 - 14) * interval '1 day'
-                          ELSE d.anchor - d.r0 * interval '365 days' END AS at
-           FROM d)
-       INSERT INTO ${table} (${columns.names}) SELECT ${columns.expressions} FROM s`,
+         SELECT d.*,
+                CASE WHEN d.open THEN d.anchor + (d.r0 * 44 - 14) * interval '1 day'
+                     ELSE d.anchor - d.r0 * interval '365 days' END AS at
+           FROM d),
+       f AS (
+         SELECT s.*,
+                CASE WHEN NOT s.open THEN least(s.at + s.r1 * interval '2 days', s.anchor) END
+                  AS completed_at,
+                least(s.at, s.anchor) - s.r2 * interval '10 days' AS created_at
+           FROM s)
+       INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+                              completed_at, completed_by, created_by, created_at, updated_at)
+       SELECT f.workspace_id, f.is_demo, f.contact_id, f.owner_id, 'Bench follow-up ' || f.n,
+              f.at, f.completed_at, CASE WHEN NOT f.open THEN f.owner_id END, f.owner_id,
+              f.created_at, coalesce(f.completed_at, f.created_at)
+         FROM f`,
       [total, targets, anchor],
     );
     rows += result.rowCount ?? 0;
   }
   return rows;
 }
-
-interface Column {
-  name: string;
-  type: string;
-  nullable: boolean;
-  has_default: boolean;
-  generated: boolean;
-}
-
-async function recipeColumns(
-  client: pg.Client,
-  table: string,
-  recipe: Recipe,
-): Promise<{ names: string; expressions: string }> {
-  const { rows } = await client.query<Column>(
-    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
-            NOT a.attnotnull AS nullable, a.atthasdef AS has_default,
-            (a.attidentity <> '' OR a.attgenerated <> '') AS generated
-       FROM pg_attribute a
-      WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped
-      ORDER BY a.attnum`,
-    [`public.${table}`],
-  );
-  const chosen: [string, string][] = [];
-  for (const column of rows) {
-    if (column.generated) continue;
-    const named = recipe.find(([names]) => names.includes(column.name));
-    const expression = named?.[1] ?? neutralValue(table, column);
-    if (expression !== null) chosen.push([column.name, `(${expression})::${column.type}`]);
-  }
-  return {
-    names: chosen.map(([name]) => `"${name}"`).join(', '),
-    expressions: chosen.map(([, expression]) => expression).join(', '),
-  };
-}
-
-/** null: leave the column to its default or NULL. */
-function neutralValue(table: string, column: Column): string | null {
-  if (column.nullable || column.has_default) return null;
-  const type = column.type;
-  if (type === 'uuid' && column.name === 'id') return 'gen_random_uuid()';
-  if (type.endsWith('[]')) return `'{}'`;
-  if (type === 'text' || type.startsWith('character')) return `'bench'`;
-  if (/^(smallint|integer|bigint|numeric|real|double precision)/.test(type)) return '0';
-  if (type === 'boolean') return 'false';
-  if (type.startsWith('timestamp')) return 's.at';
-  if (type === 'date') return 's.at::date';
-  if (type === 'jsonb' || type === 'json') return `'{}'`;
-  throw new Error(
-    `Cannot seed ${table}.${column.name} (${type}, required, no default): name it in the recipe in bench/seed.ts`,
-  );
-}
-
-async function findTable(client: pg.Client, candidates: readonly string[]): Promise<string | null> {
-  const { rows } = await client.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_name = ANY($1::text[])`,
-    [candidates],
-  );
-  return candidates.find((c) => rows.some((r) => r.table_name === c)) ?? null;
-}
-
 async function isSuperuser(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ super: boolean }>(
     `SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user`,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SQL_STATEMENTS_HEADER } from '../src/database/sql-statement-counter.js';
 import { signUp, type Member } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+
+/** What the routes below read: seeded once, each list longer than the large page. */
+interface Seeded {
+  /** The contact that carries the interactions, stage moves and follow-ups of the timelines. */
+  contactId: string;
+  /** The sequence every contact is enrolled in. */
+  sequenceId: string;
+}
 
 /**
  * N+1 guard: a list answers with the same number of SQL statements whatever its page size.
@@ -9,8 +17,12 @@ import { call, startApp, type TestApp } from './support/test-app.js';
  */
 interface ListRoute {
   name: string;
-  path: string;
+  path: string | ((seeded: Seeded) => string);
   query?: Record<string, string>;
+  /** The query parameter that sets the page size. */
+  sizeParam?: string;
+  /** `appOwner`: the super_admin of OWNER_EMAILS (admin routes). */
+  as?: 'member' | 'appOwner';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own shape
   items: (body: any) => unknown[];
 }
@@ -18,17 +30,62 @@ interface ListRoute {
 const LIST_ROUTES: ListRoute[] = [
   { name: 'GET /contacts', path: '/contacts', items: (body) => body.items },
   {
+    name: 'GET /contacts?q=',
+    path: '/contacts',
+    query: { q: 'contact' },
+    items: (body) => body.items,
+  },
+  {
     name: 'GET /contacts?dormant=true',
     path: '/contacts',
     query: { dormant: 'true' },
     items: (body) => body.items,
   },
   { name: 'GET /contacts/dormant', path: '/contacts/dormant', items: (body) => body.items },
+  {
+    name: 'GET /contacts/{id}/interactions',
+    path: ({ contactId }) => `/contacts/${contactId}/interactions`,
+    items: (body) => body.items,
+  },
+  {
+    name: 'GET /contacts/{id}/timeline',
+    path: ({ contactId }) => `/contacts/${contactId}/timeline`,
+    items: (body) => body.items,
+  },
+  {
+    name: 'GET /board',
+    path: '/board',
+    sizeParam: 'per_stage',
+    items: (body) => body.stages.find((s: { key: string }) => s.key === 'lead').contacts,
+  },
+  {
+    name: 'GET /board/stages/{key}/contacts',
+    path: '/board/stages/lead/contacts',
+    items: (body) => body.items,
+  },
+  { name: 'GET /agenda', path: '/agenda', items: (body) => body.overdue },
+  { name: 'GET /followups', path: '/followups', items: (body) => body.items },
+  { name: 'GET /sequences', path: '/sequences', items: (body) => body.items },
+  {
+    name: 'GET /sequences/{id}/enrollments',
+    path: ({ sequenceId }) => `/sequences/${sequenceId}/enrollments`,
+    items: (body) => body.items,
+  },
+  { name: 'GET /team', path: '/team', items: (body) => body.items },
+  { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
+  {
+    name: 'GET /admin/companies',
+    path: '/admin/companies',
+    as: 'appOwner',
+    items: (body) => body.items,
+  },
+  { name: 'GET /admin/audit', path: '/admin/audit', as: 'appOwner', items: (body) => body.items },
 ];
 
 const SMALL_PAGE = 10;
 const LARGE_PAGE = 100;
-const CONTACTS = 150;
+/** Rows seeded for every list: more than the large page. */
+const ROWS = 150;
 
 function statementsOf(res: { headers: Record<string, unknown> }): number {
   const value = res.headers[SQL_STATEMENTS_HEADER];
@@ -37,19 +94,96 @@ function statementsOf(res: { headers: Record<string, unknown> }): number {
 }
 
 describe('SQL statements per request', () => {
+  const appOwnerEmail = uniqueEmail('app-owner');
   let t: TestApp;
   let owner: Member;
+  const seeded: Seeded = { contactId: '', sequenceId: '' };
 
   beforeAll(async () => {
-    t = await startApp({ SQL_STATEMENT_COUNTER: 'true' });
+    t = await startApp({ SQL_STATEMENT_COUNTER: 'true', OWNER_EMAILS: appOwnerEmail });
     owner = await signUp(t, { premium: true });
-    // Every contact idle for 30+ days, so the dormant lists are as long as the others.
-    await t.db.query(
+    const me = await call(t, 'GET', '/me', { as: appOwnerEmail });
+    expect(me.body.user.role).toBe('super_admin');
+    const values = [owner.workspaceId, owner.userId, ROWS];
+    // Every contact in the first stage and idle for 30+ days, so the dormant lists and the
+    // board's first column are as long as the others.
+    const contacts = await t.db.query<{ id: string }[]>(
       `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at, created_at)
        SELECT $1, false, 'Contact ' || n, 'lead', $2,
               now() - make_interval(days => 30 + n), now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n
+       RETURNING id`,
+      values,
+    );
+    seeded.contactId = contacts[0].id;
+    const one = [...values, seeded.contactId];
+    await t.db.query(
+      `INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
+       SELECT $1, false, $4, 'call', 'Call ' || n, now() - make_interval(hours => n), $2
          FROM generate_series(1, $3::int) AS n`,
-      [owner.workspaceId, owner.userId, CONTACTS],
+      one,
+    );
+    await t.db.query(
+      `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
+       SELECT $1, false, $4, 'lead', 'contacted', $2, now() - make_interval(hours => n)
+         FROM generate_series(1, $3::int) AS n`,
+      one,
+    );
+    // One open, overdue follow-up per contact: the agenda's first bucket and the open list.
+    await t.db.query(
+      `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for, created_by)
+       SELECT $1, false, c.id, $2, 'Call back ' || c.first_name,
+              now() - make_interval(mins => row_number() OVER (ORDER BY c.id)::int), $2
+         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = false`,
+      [owner.workspaceId, owner.userId],
+    );
+    // Sequences, one of them with every contact enrolled and one step's follow-up each.
+    const sequences = await t.db.query<{ id: string }[]>(
+      `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_by, created_at)
+       SELECT $1, false, 'Sequence ' || n, '[{"day_offset":0,"title":"Call"}]', $2,
+              now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n
+       RETURNING id`,
+      values,
+    );
+    seeded.sequenceId = sequences[0].id;
+    await t.db.query(
+      `WITH e AS (
+         INSERT INTO sequence_enrollments (workspace_id, is_demo, sequence_id, contact_id,
+                                           steps_scheduled, enrolled_by)
+         SELECT $1, false, $3, c.id, 1, $2
+           FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = false
+         RETURNING id, contact_id)
+       INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+                              created_by, enrollment_id)
+       SELECT $1, false, e.contact_id, $2, 'Call', now() + interval '30 days', $2, e.id FROM e`,
+      [owner.workspaceId, owner.userId, seeded.sequenceId],
+    );
+    await t.db.query(
+      `INSERT INTO users (workspace_id, email, role, created_at)
+       SELECT $1::uuid, 'teammate-' || n || '-' || $1::uuid || '@example.com', 'member',
+              now() + make_interval(secs => n)
+         FROM generate_series(1, $2::int) AS n`,
+      [owner.workspaceId, ROWS],
+    );
+    await t.db.query(
+      `INSERT INTO invites (workspace_id, email, role, invited_by, created_at)
+       SELECT $1::uuid, 'invitee-' || n || '-' || $1::uuid || '@example.com', 'member', $2,
+              now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n`,
+      values,
+    );
+    await t.db.query(
+      `INSERT INTO workspaces (name) SELECT 'Company ' || n FROM generate_series(1, $1::int) AS n`,
+      [ROWS],
+    );
+    await t.db.query(
+      `INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, changed_at)
+       SELECT $1, CASE WHEN n % 2 = 0 THEN 'free' ELSE 'premium' END,
+              CASE WHEN n % 2 = 0 THEN 'premium' ELSE 'free' END, 'admin', $2,
+              now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n`,
+      values,
     );
   });
   afterAll(async () => {
@@ -58,14 +192,15 @@ describe('SQL statements per request', () => {
 
   describe.each(LIST_ROUTES)('$name', (route) => {
     it(`sends as many statements for ${LARGE_PAGE} rows as for ${SMALL_PAGE}`, async () => {
+      const path = typeof route.path === 'string' ? route.path : route.path(seeded);
       const counts: number[] = [];
-      for (const limit of [SMALL_PAGE, LARGE_PAGE]) {
-        const res = await call(t, 'GET', route.path, {
-          as: owner.email,
-          query: { ...route.query, limit: String(limit) },
+      for (const size of [SMALL_PAGE, LARGE_PAGE]) {
+        const res = await call(t, 'GET', path, {
+          as: route.as === 'appOwner' ? appOwnerEmail : owner.email,
+          query: { ...route.query, [route.sizeParam ?? 'limit']: String(size) },
         });
         expect(res.status).toBe(200);
-        expect(route.items(res.body)).toHaveLength(limit);
+        expect(route.items(res.body)).toHaveLength(size);
         counts.push(statementsOf(res));
       }
       expect(counts[0]).toBeGreaterThan(0);

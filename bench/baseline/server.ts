@@ -1,22 +1,48 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
+import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
+import { agendaWindow } from '../../src/modules/followups/agenda.js';
+import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
+import { memberForTurn } from '../../src/modules/routing/rotation.js';
 import {
+  AGENDA_DAYS,
+  AGENDA_LIMIT,
+  AGENDA_MAX_DAYS,
+  AGENDA_MAX_LIMIT,
+  agendaFollowups,
+  BOARD_MAX_PER_STAGE,
+  BOARD_PER_STAGE,
+  boardCards,
+  boardTotals,
   COMMIT,
+  contactSummaries,
+  holdSettings,
   insertContact,
-  insertStageMove,
+  insertInteraction,
   listContacts,
   listDormant,
   LOOKUP_SQL,
+  membersAmong,
+  type NewContact,
+  recordActivity,
+  REPORT_LIMITS,
+  ROLLBACK,
   type Scope,
+  type Stage,
+  stageMoveCounts,
+  stageTotals,
   START_TRANSACTION,
   type Statement,
+  takeRoutingTurn,
 } from './queries.js';
 
 /*
  * The baseline: bare Fastify and a `pg` pool of the service's size, sending per request the same
  * statements as the service (bench/baseline/queries.ts) and answering the same bodies, with no
  * Nest, no ORM, no guards, pipes, interceptors or validation library. The gap between it and the
- * service is what those layers cost. Routes it does not mirror answer 404.
+ * service is what those layers cost. Only what the scenarios send is validated; routes it does
+ * not mirror answer 404.
  */
 
 const pool = new pg.Pool({
@@ -28,10 +54,11 @@ const pool = new pg.Pool({
 
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 
-interface Stage {
-  key: string;
-  kind: string;
-}
+/** src/modules/interactions/interaction.entity.ts, INTERACTION_TYPES. */
+const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** src/modules/interactions/interactions.service.ts, FUTURE_SKEW_MS. */
+const FUTURE_SKEW_MS = 5 * 60_000;
 
 interface LookupRow {
   user_id: string;
@@ -50,10 +77,28 @@ interface LookupRow {
 
 interface ContactRow {
   id: string;
+  stage: string;
   value_cents: string;
   last_activity_at: Date;
+  created_at: Date;
+  updated_at: Date;
   sort_at?: string;
   [column: string]: unknown;
+}
+
+interface AgendaRow {
+  contact_id: string;
+  bucket: 'overdue' | 'today' | 'upcoming';
+  total: number;
+  rn: string;
+  [column: string]: unknown;
+}
+
+interface ContactSummary {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  company: string | null;
 }
 
 class HttpError extends Error {
@@ -81,6 +126,24 @@ class Statements {
     this.count += 1;
     await client.query(text);
   }
+
+  /** `dataSource.transaction(...)`: START TRANSACTION, the work, COMMIT or ROLLBACK. */
+  async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await this.control(client, START_TRANSACTION);
+      try {
+        const result = await work(client);
+        await this.control(client, COMMIT);
+        return result;
+      } catch (error) {
+        await this.control(client, ROLLBACK);
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  }
 }
 
 async function identify(
@@ -94,26 +157,42 @@ async function identify(
     values: [match[1].toLowerCase()],
   });
   if (!row) throw new HttpError(401, 'Unknown user');
-  const scope = {
+  const scope: Scope = {
     userId: row.user_id,
     workspaceId: row.workspace_id,
     demo: !row.is_premium,
     dormancyDays: row.dormancy_days,
+    timezone: row.timezone,
+    stages: row.stages,
   };
   return { row, scope };
 }
 
+/** src/modules/reports/reports.service.ts, rate(). */
+function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+}
+
+/** PremiumGuard: every non-GET route of a free workspace. */
+function requirePremium(scope: Scope): void {
+  if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
+}
+
+/** src/modules/contacts/contact-presenter.ts, presentContact(). */
 function present(row: ContactRow, now: Date, dormancyDays: number) {
   const { sort_at: _sortAt, ...contact } = row;
-  const idleMs = now.getTime() - row.last_activity_at.getTime();
   return {
     ...contact,
     value_cents: Number(row.value_cents),
-    dormant: idleMs >= dormancyDays * 86_400_000,
-    days_inactive: Math.max(0, Math.floor(idleMs / 86_400_000)),
+    dormant: isDormant(row.last_activity_at, now, dormancyDays),
+    days_inactive: daysInactive(row.last_activity_at, now),
+    last_activity_at: row.last_activity_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
+/** src/modules/contacts/contact-presenter.ts, presentContactPage(). */
 function page(rows: ContactRow[], limit: number, now: Date, dormancyDays: number) {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
@@ -126,11 +205,28 @@ function page(rows: ContactRow[], limit: number, now: Date, dormancyDays: number
   };
 }
 
+/** A whole number query parameter in [1, max], or its default. */
+function intParam(query: unknown, name: string, fallback: number, max: number): number {
+  const raw = (query as Record<string, string | undefined>)[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new HttpError(422, name);
+  return value;
+}
+
+function uuidParam(query: unknown, name: string): string | undefined {
+  const raw = (query as Record<string, string | undefined>)[name];
+  if (raw !== undefined && !UUID.test(raw)) throw new HttpError(422, name);
+  return raw;
+}
+
 function pageSize(query: unknown): number {
-  const raw = (query as { limit?: string }).limit;
-  const limit = raw === undefined ? 50 : Number(raw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new HttpError(422, 'limit');
-  return limit;
+  return intParam(query, 'limit', 50, 200);
+}
+
+function trimmed(value: unknown, field: string, max: number): string {
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (!text || text.length > max) throw new HttpError(422, field);
+  return text;
 }
 
 /** Wraps a handler: counts its statements and answers errors as problem details. */
@@ -156,6 +252,7 @@ app.get('/health', async () => {
   return { status: 'ok' };
 });
 
+/** src/modules/me/me.service.ts, signIn() (a premium workspace: nothing to seed). */
 app.get(
   '/me',
   route(async (request, sql) => {
@@ -201,30 +298,226 @@ app.get(
   }),
 );
 
+/** src/modules/pipeline/board.service.ts, board(), over ContactsQueryService.boardColumns(). */
+app.get(
+  '/board',
+  route(async (request, sql) => {
+    const { scope } = await identify(request, sql);
+    const perStage = intParam(request.query, 'per_stage', BOARD_PER_STAGE, BOARD_MAX_PER_STAGE);
+    const ownerId = uuidParam(request.query, 'owner_id');
+    const now = new Date();
+    const totals = await sql.run<{ stage: string; count: number; value: string }>(
+      pool,
+      boardTotals(scope, ownerId),
+    );
+    const cards = await sql.run<ContactRow>(pool, boardCards(scope, perStage, ownerId));
+    const byStage = new Map<string, ContactRow[]>();
+    for (const row of cards) byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row]);
+    return {
+      stages: scope.stages.map((stage) => {
+        const total = totals.find((t) => t.stage === stage.key);
+        const column = page(byStage.get(stage.key) ?? [], perStage, now, scope.dormancyDays);
+        return {
+          key: stage.key,
+          label: stage.label,
+          kind: stage.kind,
+          count: total?.count ?? 0,
+          value_cents: total ? Number(total.value) : 0,
+          contacts: column.items,
+          next_cursor: column.next_cursor,
+        };
+      }),
+    };
+  }),
+);
+
+/** src/modules/followups/followups.service.ts, agenda(). */
+app.get(
+  '/agenda',
+  route(async (request, sql) => {
+    const { scope } = await identify(request, sql);
+    const days = intParam(request.query, 'days', AGENDA_DAYS, AGENDA_MAX_DAYS);
+    const limit = intParam(request.query, 'limit', AGENDA_LIMIT, AGENDA_MAX_LIMIT);
+    const owner = (request.query as { owner_id?: string }).owner_id;
+    const ownerId = owner === 'me' ? scope.userId : uuidParam(request.query, 'owner_id');
+    const window = agendaWindow(new Date(), scope.timezone, days);
+    const rows = await sql.run<AgendaRow>(pool, agendaFollowups(scope, window, limit, ownerId));
+    const contacts = new Map<string, ContactSummary>();
+    if (rows.length > 0) {
+      const ids = rows.map((r) => r.contact_id);
+      for (const c of await sql.run<ContactSummary>(pool, contactSummaries(scope, ids))) {
+        contacts.set(c.id, c);
+      }
+    }
+    const result = {
+      overdue: [] as unknown[],
+      today: [] as unknown[],
+      upcoming: [] as unknown[],
+      counts: { overdue: 0, today: 0, upcoming: 0 },
+      timezone: window.timezone,
+      date: window.date,
+      today_ends_at: window.todayEnd.toISOString(),
+      upcoming_ends_at: window.upcomingEnd.toISOString(),
+    };
+    for (const { bucket, total, rn: _rn, ...followup } of rows) {
+      result.counts[bucket] = total;
+      const contact = contacts.get(followup.contact_id);
+      if (!contact) continue;
+      result[bucket].push({
+        ...followup,
+        contact: {
+          ...contact,
+          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+        },
+      });
+    }
+    return result;
+  }),
+);
+
+/** src/modules/reports/reports.service.ts, pipeline(): both aggregates at once, as the service. */
+app.get(
+  '/reports/pipeline',
+  route(async (request, sql) => {
+    const { scope } = await identify(request, sql);
+    const query = request.query as { from?: string; to?: string };
+    for (const bound of ['from', 'to'] as const) {
+      if (query[bound] !== undefined && !isReportBound(query[bound])) {
+        throw new HttpError(422, bound);
+      }
+    }
+    let range: { from: Date; to: Date; timezone: string };
+    try {
+      range = resolveRange(query, new Date(), scope.timezone, REPORT_LIMITS);
+    } catch {
+      throw new HttpError(422, 'to');
+    }
+    const [totalRows, moves] = await Promise.all([
+      sql.run<{ stage: string; count: number; value: string }>(pool, stageTotals(scope)),
+      sql.run<{ stage: string; moves: number; contacts: number }>(
+        pool,
+        stageMoveCounts(scope, range),
+      ),
+    ]);
+    const totals = new Map(
+      totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
+    );
+    const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
+    const stages = scope.stages.map((stage) => ({
+      key: stage.key,
+      label: stage.label,
+      kind: stage.kind,
+      count: totals.get(stage.key)?.count ?? 0,
+      value_cents: totals.get(stage.key)?.value_cents ?? 0,
+      entered: entered.get(stage.key) ?? 0,
+    }));
+    const byKind = (kind?: string) => {
+      const of = stages.filter((s) => kind === undefined || s.kind === kind);
+      return {
+        count: of.reduce((n, s) => n + s.count, 0),
+        value_cents: of.reduce((n, s) => n + s.value_cents, 0),
+      };
+    };
+    const won = byKind('won');
+    const lost = byKind('lost');
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      timezone: range.timezone,
+      stages,
+      totals: { ...byKind(), open: byKind('open'), won, lost },
+      win_rate: rate(won.count, won.count + lost.count),
+    };
+  }),
+);
+
+/** src/modules/contacts/contacts.service.ts, create(). */
 app.post(
   '/contacts',
   route(async (request, sql) => {
-    const { row, scope } = await identify(request, sql);
-    if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
-    const body = request.body as { first_name?: unknown; last_name?: string; company?: string };
-    if (typeof body?.first_name !== 'string') throw new HttpError(422, 'first_name');
-    const stage = row.stages.find((s) => s.kind === 'open')?.key ?? row.stages[0].key;
-    const client = await pool.connect();
-    try {
-      await sql.control(client, START_TRANSACTION);
-      const [contact] = await sql.run<ContactRow>(
+    const { scope } = await identify(request, sql);
+    requirePremium(scope);
+    const body = (request.body ?? {}) as NewContact & { stage?: string; owner_id?: string | null };
+    const contact: NewContact = {
+      ...body,
+      first_name: trimmed(body.first_name, 'first_name', 100),
+    };
+    const stage =
+      body.stage ?? (scope.stages.find((s) => s.kind === 'open') ?? scope.stages[0]).key;
+    const requireStage = (stages: Stage[]) => {
+      if (!stages.some((s) => s.key === stage)) throw new HttpError(422, 'stage');
+    };
+    requireStage(scope.stages);
+    const row = await sql.transaction(async (client) => {
+      const [workspace] = await sql.run<{ stages: Stage[] }>(client, holdSettings(scope));
+      requireStage(workspace.stages);
+      let ownerId: string | null;
+      if (body.owner_id === undefined) {
+        ownerId = scope.userId;
+        const [turn] = await sql.run<{ turn: string; member_ids: string[] }>(
+          client,
+          takeRoutingTurn(scope),
+        );
+        if (turn) {
+          const found = await sql.run<{ id: string }>(client, membersAmong(scope, turn.member_ids));
+          const members = turn.member_ids.filter((id) => found.some((f) => f.id === id));
+          ownerId = memberForTurn(members, BigInt(turn.turn)) ?? scope.userId;
+        }
+      } else if (body.owner_id === null) {
+        ownerId = null;
+      } else {
+        const found = await sql.run(client, membersAmong(scope, [body.owner_id]));
+        if (found.length !== 1) throw new HttpError(422, 'owner_id');
+        ownerId = body.owner_id;
+      }
+      const [created] = await sql.run<ContactRow>(
         client,
-        insertContact(scope, { ...body, first_name: body.first_name }, stage),
+        insertContact(scope, contact, stage, ownerId),
       );
-      await sql.run(client, insertStageMove(scope, contact.id, null, stage));
-      await sql.control(client, COMMIT);
-      return present(contact, new Date(), scope.dormancyDays);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+      return created;
+    });
+    return present(row, new Date(), scope.dormancyDays);
+  }),
+);
+
+/** src/modules/interactions/interactions.service.ts, log(). */
+app.post(
+  '/contacts/:id/interactions',
+  route(async (request, sql) => {
+    const { scope } = await identify(request, sql);
+    requirePremium(scope);
+    const { id } = request.params as { id: string };
+    // @IdParam('Contact'): a malformed id is the same 404 as an unknown one.
+    if (!UUID.test(id)) throw new HttpError(404, 'Contact not found');
+    const body = (request.body ?? {}) as {
+      type?: unknown;
+      summary?: unknown;
+      occurred_at?: unknown;
+    };
+    if (typeof body.type !== 'string' || !INTERACTION_TYPES.includes(body.type)) {
+      throw new HttpError(422, 'type');
     }
+    const summary = trimmed(body.summary, 'summary', 5000);
+    let occurredAt: Date | undefined;
+    if (body.occurred_at !== undefined) {
+      // @IsUtcDateTime(): ISO 8601, no offset = UTC.
+      if (typeof body.occurred_at !== 'string' || !isIsoDateTime(body.occurred_at)) {
+        throw new HttpError(422, 'occurred_at');
+      }
+      occurredAt = asUtc(body.occurred_at);
+      if (occurredAt.getTime() > Date.now() + FUTURE_SKEW_MS)
+        throw new HttpError(422, 'occurred_at');
+    }
+    const type = body.type;
+    return sql.transaction(async (client) => {
+      const bumped = await sql.run(client, recordActivity(scope, id));
+      if (bumped.length === 0) throw new HttpError(404, 'Contact not found');
+      const [row] = await sql.run(
+        client,
+        insertInteraction(scope, id, { type, summary, occurred_at: occurredAt }),
+      );
+      return row;
+    });
   }),
 );
 
