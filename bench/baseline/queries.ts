@@ -148,19 +148,22 @@ export function agendaFollowups(
   const now = `$${values.length}`;
   values.push(window.todayEnd);
   const todayEnd = `$${values.length}`;
+  values.push(window.upcomingEnd);
+  const upcomingEnd = `$${values.length}`;
+  const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
   values.push(limit);
   return {
-    text: `SELECT * FROM (
-         SELECT b.*, row_number() OVER (PARTITION BY b.bucket ORDER BY b.scheduled_for, b.id) AS rn,
-                count(*) OVER (PARTITION BY b.bucket)::int AS total
-           FROM (SELECT ${FOLLOWUP_COLUMNS},
-                   CASE WHEN f.scheduled_for < ${now} THEN 'overdue'
-                        WHEN f.scheduled_for < ${todayEnd} THEN 'today'
-                        ELSE 'upcoming' END AS bucket
-                   FROM followups f WHERE ${where.join(' AND ')}) b
-       ) ranked
-       WHERE ranked.rn <= $${values.length}
-       ORDER BY ranked.scheduled_for, ranked.id`,
+    text: `SELECT items.*, b.bucket, totals.total
+         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
+                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
+                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
+              ) AS b(bucket, lo, hi)
+        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
+        CROSS JOIN LATERAL (
+          SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
+           ORDER BY f.scheduled_for, f.id LIMIT $${values.length}
+        ) items
+        ORDER BY items.scheduled_for, items.id`,
     values,
   };
 }

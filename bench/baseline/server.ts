@@ -90,7 +90,6 @@ interface AgendaRow {
   contact_id: string;
   bucket: 'overdue' | 'today' | 'upcoming';
   total: number;
-  rn: string;
   [column: string]: unknown;
 }
 
@@ -359,7 +358,7 @@ app.get(
       today_ends_at: window.todayEnd.toISOString(),
       upcoming_ends_at: window.upcomingEnd.toISOString(),
     };
-    for (const { bucket, total, rn: _rn, ...followup } of rows) {
+    for (const { bucket, total, ...followup } of rows) {
       result.counts[bucket] = total;
       const contact = contacts.get(followup.contact_id);
       if (!contact) continue;

@@ -18,7 +18,14 @@ import { User } from '../workspaces/user.entity.js';
 @Entity({ name: 'contacts' })
 @Index('contacts_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
 @Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'])
-@Index('contacts_stage_idx', ['workspace_id', 'is_demo', 'stage', 'last_activity_at'])
+// value_cents last: the board's and the pipeline report's per-stage count and sum read this index only.
+@Index('contacts_stage_idx', [
+  'workspace_id',
+  'is_demo',
+  'stage',
+  'last_activity_at',
+  'value_cents',
+])
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
 // Trigram expression index for `?q=`; TypeORM cannot express it, so the migration owns it.
 @Index('contacts_search_trgm', { synchronize: false })

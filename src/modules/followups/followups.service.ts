@@ -316,7 +316,7 @@ export class FollowupsService implements TimelineSource {
 
   /**
    * Open follow-ups in three buckets (rule in agenda.ts), soonest due first, at most `limit` per
-   * bucket: one windowed query for the follow-ups, one for the names of their contacts.
+   * bucket: one query for the follow-ups and the totals, one for the names of their contacts.
    */
   async agenda(
     scope: WorkspaceScope,
@@ -336,18 +336,22 @@ export class FollowupsService implements TimelineSource {
     }
     const now = p.add(window.now);
     const todayEnd = p.add(window.todayEnd);
-    const rows = await this.dataSource.query<(AgendaRow & { rn: string })[]>(
-      `SELECT * FROM (
-         SELECT b.*, row_number() OVER (PARTITION BY b.bucket ORDER BY b.scheduled_for, b.id) AS rn,
-                count(*) OVER (PARTITION BY b.bucket)::int AS total
-           FROM (SELECT ${FOLLOWUP_COLUMNS},
-                   CASE WHEN f.scheduled_for < ${now} THEN 'overdue'
-                        WHEN f.scheduled_for < ${todayEnd} THEN 'today'
-                        ELSE 'upcoming' END AS bucket
-                   FROM followups f WHERE ${where.join(' AND ')}) b
-       ) ranked
-       WHERE ranked.rn <= ${p.add(query.limit)}
-       ORDER BY ranked.scheduled_for, ranked.id`,
+    const upcomingEnd = p.add(window.upcomingEnd);
+    const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
+    // Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
+    // scan that stops at the limit), so a long overdue list costs no more than a short one.
+    const rows = await this.dataSource.query<AgendaRow[]>(
+      `SELECT items.*, b.bucket, totals.total
+         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
+                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
+                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
+              ) AS b(bucket, lo, hi)
+        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
+        CROSS JOIN LATERAL (
+          SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
+           ORDER BY f.scheduled_for, f.id LIMIT ${p.add(query.limit)}
+        ) items
+        ORDER BY items.scheduled_for, items.id`,
       p.values,
     );
     const contacts = await this.contactsQuery.summaries(
@@ -364,7 +368,7 @@ export class FollowupsService implements TimelineSource {
       today_ends_at: window.todayEnd.toISOString(),
       upcoming_ends_at: window.upcomingEnd.toISOString(),
     };
-    for (const { bucket, total, rn: _rn, ...followup } of rows) {
+    for (const { bucket, total, ...followup } of rows) {
       result.counts[bucket] = total;
       const contact = contacts.get(followup.contact_id);
       // A contact deleted since the first query took its follow-ups with it.
