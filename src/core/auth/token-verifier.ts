@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  createRemoteJWKSet,
-  decodeProtectedHeader,
-  jwtVerify,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
 import { UnauthorizedProblem } from '../http/problem.js';
 
@@ -50,6 +44,8 @@ export class TokenVerifier {
 
   private async verifyJwt(token: string | undefined): Promise<VerifiedIdentity> {
     if (!token) throw new UnauthorizedProblem(MISSING_JWT_DETAIL);
+    // Loaded on the first token: a server in development mode never loads the JWT library.
+    const { decodeProtectedHeader, jwtVerify, createRemoteJWKSet } = await import('jose');
     let payload: JWTPayload;
     try {
       const { alg } = decodeProtectedHeader(token);
@@ -58,7 +54,7 @@ export class TokenVerifier {
       if (alg === 'HS256' && this.secret) {
         ({ payload } = await jwtVerify(token, this.secret, { ...options, algorithms: ['HS256'] }));
       } else if (alg && ASYMMETRIC_ALGORITHMS.includes(alg)) {
-        ({ payload } = await jwtVerify(token, this.providerKeys(), {
+        ({ payload } = await jwtVerify(token, this.providerKeys(createRemoteJWKSet), {
           ...options,
           algorithms: ASYMMETRIC_ALGORITHMS,
         }));
@@ -86,7 +82,9 @@ export class TokenVerifier {
   }
 
   /** Fetched on first use and cached by jose, so an unreachable provider never blocks start-up. */
-  private providerKeys(): JWTVerifyGetKey {
+  private providerKeys(
+    createRemoteJWKSet: typeof import('jose').createRemoteJWKSet,
+  ): JWTVerifyGetKey {
     this.jwks ??= createRemoteJWKSet(
       new URL(`${normalizeUrl(this.config.env.AUTH_PROVIDER_URL ?? '')}/.well-known/jwks.json`),
       { timeoutDuration: 5_000, cooldownDuration: 30_000 },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
@@ -25,6 +25,7 @@ import {
   isAcceptableClientKey,
 } from './checkout.js';
 import type { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
+import { loadStripe } from './stripe-sdk.js';
 import { STRIPE_CLIENT } from './stripe.provider.js';
 
 export const DEV_UPGRADE_REFUSED_DETAIL =
@@ -76,7 +77,8 @@ export class BillingService {
         idempotencyKey: checkoutIdempotencyKey(input, clientKey, new Date()),
       });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw this.upstreamProblem(error);
+      const StripeSdk = await loadStripe();
+      if (error instanceof StripeSdk.errors.StripeError) throw this.upstreamProblem(error);
       throw error;
     }
     if (!session.url) {

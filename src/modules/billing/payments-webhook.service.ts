@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.problems.js';
 import type { WebhookAckResponse } from './dto/billing.response.js';
+import { loadStripe } from './stripe-sdk.js';
 import { stripeId, subscriptionStatusOf } from './subscription-status.js';
 
 export const CHECKOUT_COMPLETED = 'checkout.session.completed';
@@ -31,7 +32,7 @@ export class PaymentsWebhookService {
     rawBody: Buffer | undefined,
     signature: string | string[] | undefined,
   ): Promise<WebhookAckResponse> {
-    const event = this.verify(rawBody, signature);
+    const event = await this.verify(rawBody, signature);
     if (event.type !== CHECKOUT_COMPLETED) {
       this.logger.log(`event ${event.id} (${event.type}) acknowledged, not acted on`);
       return { received: true, outcome: 'ignored' };
@@ -92,10 +93,10 @@ export class PaymentsWebhookService {
   }
 
   /** The event, if the Stripe-Signature header signs this exact body with our secret recently. */
-  private verify(
+  private async verify(
     rawBody: Buffer | undefined,
     signature: string | string[] | undefined,
-  ): Stripe.Event {
+  ): Promise<Stripe.Event> {
     const secret = this.config.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new WebhookNotConfiguredProblem();
     if (typeof signature !== 'string' || signature.trim() === '') {
@@ -104,9 +105,10 @@ export class PaymentsWebhookService {
     if (!rawBody || rawBody.length === 0) {
       throw new WebhookSignatureProblem('Missing request body');
     }
+    const StripeSdk = await loadStripe();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+      event = StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`webhook refused: ${message.split('\n')[0]}`);

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
+import { loadStripe } from './stripe-sdk.js';
 
 /** The Stripe API client, or null while payments are disabled. */
 export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
@@ -16,10 +17,11 @@ const STRIPE_MAX_NETWORK_RETRIES = 1;
 export const stripeClientProvider: Provider = {
   provide: STRIPE_CLIENT,
   inject: [AppConfig],
-  useFactory: (config: AppConfig): Stripe | null => {
+  useFactory: async (config: AppConfig): Promise<Stripe | null> => {
     const key = config.env.STRIPE_SECRET_KEY;
     if (!config.paymentsEnabled || !key) return null;
-    return new Stripe(key, {
+    const StripeSdk = await loadStripe();
+    return new StripeSdk(key, {
       maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
       timeout: STRIPE_TIMEOUT_MS,
       telemetry: false,
