@@ -130,7 +130,7 @@ function boardWhere(scope: Scope, ownerId?: string): { where: string; values: un
   return { where: where.join(' AND '), values };
 }
 
-/** src/modules/followups/followups.service.ts, agenda(): open follow-ups, `limit` per bucket. */
+/** src/modules/followups/agenda.service.ts, agenda(): open follow-ups, `limit` per bucket. */
 export function agendaFollowups(
   scope: Scope,
   window: AgendaWindow,

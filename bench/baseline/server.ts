@@ -330,7 +330,7 @@ app.get(
   }),
 );
 
-/** src/modules/followups/followups.service.ts, agenda(). */
+/** src/modules/followups/agenda.service.ts, agenda(). */
 app.get(
   '/agenda',
   route(async (request, sql) => {

@@ -4,13 +4,13 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { AgendaQuery } from './dto/agenda.query.js';
 import { AgendaResponse } from './dto/followup.response.js';
-import { FollowupsService } from './followups.service.js';
+import { AgendaService } from './agenda.service.js';
 
 @ApiTags('Follow-ups')
 @ApiBearerAuth()
 @Controller('agenda')
 export class AgendaController {
-  constructor(private readonly followups: FollowupsService) {}
+  constructor(private readonly agendaService: AgendaService) {}
 
   @Get()
   @ApiOperation({
@@ -26,6 +26,6 @@ export class AgendaController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: AgendaQuery,
   ) {
-    return this.followups.agenda(scope, user, query);
+    return this.agendaService.agenda(scope, user, query);
   }
 }

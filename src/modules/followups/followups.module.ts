@@ -4,6 +4,7 @@ import { ContactsModule } from '../contacts/contacts.module.js';
 import { DemoModule } from '../demo/demo.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { AgendaController } from './agenda.controller.js';
+import { AgendaService } from './agenda.service.js';
 import { Followup } from './followup.entity.js';
 import { FollowupsController } from './followups.controller.js';
 import { FollowupsDemoSeeder } from './followups.demo-seeder.js';
@@ -12,7 +13,7 @@ import { FollowupsService } from './followups.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, DemoModule],
   controllers: [FollowupsController, AgendaController],
-  providers: [FollowupsService, FollowupsDemoSeeder],
+  providers: [FollowupsService, AgendaService, FollowupsDemoSeeder],
   exports: [FollowupsService],
 })
 export class FollowupsModule {}
