@@ -6,6 +6,7 @@ import { Followups1795316203112 } from './1795316203112-followups.js';
 import { SequencesAndEnrollments1795317713792 } from './1795317713792-sequences-and-enrollments.js';
 import { ContactSearchIndex1795318052693 } from './1795318052693-contact-search-index.js';
 import { CoveringStageIndex1795320140517 } from './1795320140517-covering-stage-index.js';
+import { CostedContactSearch1795321175154 } from './1795321175154-costed-contact-search.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SequencesAndEnrollments1795317713792,
   ContactSearchIndex1795318052693,
   CoveringStageIndex1795320140517,
+  CostedContactSearch1795321175154,
 ];

@@ -49,7 +49,7 @@ const CONTACT_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.co
   c.updated_at`;
 
 /** src/modules/contacts/contact-search.ts, CONTACT_SEARCH_TEXT (the trigram index's expression). */
-const CONTACT_SEARCH_TEXT = `lower(c.first_name || ' ' || coalesce(c.last_name, '') || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.company, ''))`;
+const CONTACT_SEARCH_TEXT = `contact_search_text(c.first_name, c.last_name, c.email, c.company)`;
 
 /** src/modules/followups/followups.service.ts, FOLLOWUP_COLUMNS. */
 const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
