@@ -28,7 +28,7 @@ const FASTIFY_DETAILS: Record<string, string> = {
 const logger = new Logger('Errors');
 
 /** Maps anything thrown to a problem-details body; 5xx are logged with the request id. */
-export function toProblem(error: unknown, requestId: string): ProblemBody {
+function toProblem(error: unknown, requestId: string): ProblemBody {
   if (error instanceof Problem) {
     return build(error.getStatus(), error.detail, { code: error.code, ...error.extensions });
   }
@@ -82,7 +82,7 @@ function genericDetail(requestId: string): string {
   return `Internal server error (request id ${requestId})`;
 }
 
-export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
+function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
   const body = toProblem(error, request.id);
   void reply
     .status(body.status)
