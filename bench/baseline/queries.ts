@@ -19,11 +19,9 @@ export interface Statement {
   values: unknown[];
 }
 
-export interface Stage {
-  key: string;
-  label: string;
-  kind: string;
-}
+import type { Stage } from '../../src/modules/pipeline/stage.js';
+
+export type { Stage };
 
 /** The request's identity and workspace, as the lookup returns them. */
 export interface Scope {
@@ -94,12 +92,7 @@ export function listDormant(scope: Scope, limit: number, now: Date): Statement {
 
 /** src/modules/contacts/contacts-query.service.ts, boardColumns(): count and value per stage. */
 export function boardTotals(scope: Scope, ownerId?: string): Statement {
-  const { where, values } = boardWhere(scope, ownerId);
-  return {
-    text: `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE ${where} GROUP BY c.stage`,
-    values,
-  };
+  return stageTotals(scope, ownerId);
 }
 
 /** src/modules/contacts/contacts-query.service.ts, boardColumns(): first cards of every stage. */
@@ -282,11 +275,15 @@ export function insertInteraction(
 }
 
 /** src/modules/contacts/contacts-query.service.ts, stageTotals(): the pipeline report's "now". */
-export function stageTotals(scope: Scope): Statement {
+export function stageTotals(scope: Scope, ownerId?: string): Statement {
+  const byOwner = ownerId === undefined ? '' : ' AND c.owner_id = $3';
   return {
     text: `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 GROUP BY c.stage`,
-    values: [scope.workspaceId, scope.demo],
+         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2${byOwner} GROUP BY c.stage`,
+    values:
+      ownerId === undefined
+        ? [scope.workspaceId, scope.demo]
+        : [scope.workspaceId, scope.demo, ownerId],
   };
 }
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
+import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
 import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import { memberForTurn } from '../../src/modules/routing/rotation.js';
 import {
@@ -168,10 +169,6 @@ async function identify(
 }
 
 /** src/modules/reports/reports.service.ts, rate(). */
-function rate(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
-}
-
 /** PremiumGuard: every non-GET route of a free workspace. */
 function requirePremium(scope: Scope): void {
   if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
@@ -402,31 +399,7 @@ app.get(
       totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
     );
     const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
-    const stages = scope.stages.map((stage) => ({
-      key: stage.key,
-      label: stage.label,
-      kind: stage.kind,
-      count: totals.get(stage.key)?.count ?? 0,
-      value_cents: totals.get(stage.key)?.value_cents ?? 0,
-      entered: entered.get(stage.key) ?? 0,
-    }));
-    const byKind = (kind?: string) => {
-      const of = stages.filter((s) => kind === undefined || s.kind === kind);
-      return {
-        count: of.reduce((n, s) => n + s.count, 0),
-        value_cents: of.reduce((n, s) => n + s.value_cents, 0),
-      };
-    };
-    const won = byKind('won');
-    const lost = byKind('lost');
-    return {
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-      timezone: range.timezone,
-      stages,
-      totals: { ...byKind(), open: byKind('open'), won, lost },
-      win_rate: rate(won.count, won.count + lost.count),
-    };
+    return pipelineReport(scope.stages, totals, entered, range);
   }),
 );
 

@@ -62,11 +62,7 @@ export class ContactsQueryService implements TimelineSource {
       `c.is_demo = ${p.add(scope.demo)}`,
     ];
     if (options.ownerId !== undefined) where.push(`c.owner_id = ${p.add(options.ownerId)}`);
-    const totals = await this.dataSource.query<{ stage: string; count: number; value: string }[]>(
-      `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE ${where.join(' AND ')} GROUP BY c.stage`,
-      p.values,
-    );
+    const totals = await this.stageTotals(scope, options.ownerId);
     const cards = await this.dataSource.query<KeyedContactRow[]>(
       `SELECT col.* FROM unnest(${p.add(stages)}::text[]) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
@@ -80,9 +76,9 @@ export class ContactsQueryService implements TimelineSource {
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [key, { count: 0, value_cents: 0, contacts: [], next_cursor: null }]),
     );
-    for (const t of totals) {
-      const column = columns.get(t.stage);
-      if (column) Object.assign(column, { count: t.count, value_cents: Number(t.value) });
+    for (const [stage, total] of totals) {
+      const column = columns.get(stage);
+      if (column) Object.assign(column, total);
     }
     const byStage = new Map<string, KeyedContactRow[]>();
     for (const row of cards) byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row]);
@@ -123,14 +119,21 @@ export class ContactsQueryService implements TimelineSource {
     return presentContactPage(scope, rows, query.limit, now);
   }
 
-  /** For reports: per stage key, how many contacts in scope sit there and their total value. */
+  /**
+   * Per stage key, how many contacts in scope (of one owner, when given) sit there and their total
+   * value: the board's column headers and the pipeline report. One GROUP BY, index-only.
+   */
   async stageTotals(
     scope: WorkspaceScope,
+    ownerId?: string,
   ): Promise<Map<string, { count: number; value_cents: number }>> {
+    const byOwner = ownerId === undefined ? '' : ' AND c.owner_id = $3';
     const rows = await this.dataSource.query<{ stage: string; count: number; value: string }[]>(
       `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 GROUP BY c.stage`,
-      [scope.workspace.id, scope.demo],
+         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2${byOwner} GROUP BY c.stage`,
+      ownerId === undefined
+        ? [scope.workspace.id, scope.demo]
+        : [scope.workspace.id, scope.demo, ownerId],
     );
     return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
   }

@@ -13,14 +13,10 @@ import type {
   InteractionTypeCounts,
   PipelineReportResponse,
 } from './dto/report.response.js';
+import { pipelineReport, rate } from './pipeline-report.js';
 import { resolveBounds, resolveRange } from './report-range.js';
 
 export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
-
-/** A share with 4 decimals, or null when there is nothing to divide. */
-export function rate(part: number, whole: number): number | null {
-  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
-}
 
 function emptyActivity(): ActivityCounts {
   const by_type = Object.fromEntries(INTERACTION_TYPES.map((t) => [t, 0]));
@@ -70,31 +66,7 @@ export class ReportsService {
       this.contacts.stageMoveCounts(scope, range),
     ]);
     const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
-    const stages = scope.workspace.stages.map((stage) => ({
-      key: stage.key,
-      label: stage.label,
-      kind: stage.kind,
-      count: totals.get(stage.key)?.count ?? 0,
-      value_cents: totals.get(stage.key)?.value_cents ?? 0,
-      entered: entered.get(stage.key) ?? 0,
-    }));
-    const byKind = (kind?: string) => {
-      const of = stages.filter((s) => kind === undefined || s.kind === kind);
-      return {
-        count: of.reduce((n, s) => n + s.count, 0),
-        value_cents: of.reduce((n, s) => n + s.value_cents, 0),
-      };
-    };
-    const won = byKind('won');
-    const lost = byKind('lost');
-    return {
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-      timezone: range.timezone,
-      stages,
-      totals: { ...byKind(), open: byKind('open'), won, lost },
-      win_rate: rate(won.count, won.count + lost.count),
-    };
+    return pipelineReport(scope.workspace.stages, totals, entered, range);
   }
 
   /**
