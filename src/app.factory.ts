@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +11,7 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.controller.js';
+import { installResponseHeaders } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
@@ -76,25 +76,12 @@ export async function createApp({
     closing = true;
     done();
   });
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
+  installResponseHeaders(fastify);
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
   if (env.RATE_LIMIT_PER_MINUTE > 0) {
     await app.register(rateLimit, {
       max: env.RATE_LIMIT_PER_MINUTE,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';
+import { memberForTurnSql } from '../src/modules/routing/rotation.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -37,6 +38,35 @@ describe('Routing', () => {
     );
     return Object.fromEntries(rows.map((r) => [r.owner_id, r.n]));
   }
+
+  describe('the rotation rule (memberForTurnSql)', () => {
+    const [a, b, c] = [
+      '00000000-0000-4000-8000-00000000000a',
+      '00000000-0000-4000-8000-00000000000b',
+      '00000000-0000-4000-8000-00000000000c',
+    ];
+    async function pick(members: string[], turn: bigint): Promise<string | null> {
+      const [row] = await t.db.query<{ id: string | null }[]>(
+        `SELECT ${memberForTurnSql('$1::uuid[]', '$2::bigint')} AS id`,
+        [members, turn.toString()],
+      );
+      return row.id;
+    }
+
+    it('walks the members in order and starts over', async () => {
+      const turns = [];
+      for (const turn of [0n, 1n, 2n, 3n, 4n]) turns.push(await pick([a, b, c], turn));
+      expect(turns).toEqual([a, b, c, a, b]);
+    });
+
+    it('handles counters beyond the safe integer range', async () => {
+      expect(await pick([a, b, c], 2n ** 63n - 1n)).toBe(b);
+    });
+
+    it('has no one to pick from an empty rotation', async () => {
+      expect(await pick([], 0n)).toBeNull();
+    });
+  });
 
   describe('GET /routing', () => {
     it('is manual with nobody in the rotation until a manager sets it', async () => {

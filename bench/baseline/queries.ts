@@ -1,7 +1,9 @@
-import { likePattern } from '../../src/core/http/sql.js';
+import { likePattern, SqlParams } from '../../src/core/http/sql.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
+import { routedOwnerCtes } from '../../src/modules/routing/rotation.js';
+import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
 
 /*
@@ -10,7 +12,7 @@ import { SEARCH_TERM } from '../dataset.js';
  * the service code it mirrors; when that code changes, change it here too. The benchmark compares
  * the baseline's statement count with the service's (`x-sql-statements`) and flags a difference.
  * The SQL is copied, not imported: the baseline loads no service, controller or module. The pure
- * rules (dormancy, agenda window, report period, routing turn, LIKE escaping) are the service's
+ * rules (dormancy, agenda window, report period, routing, membership, LIKE escaping) are the service's
  * own functions.
  */
 
@@ -170,28 +172,10 @@ export function contactSummaries(scope: Scope, ids: readonly string[]): Statemen
   };
 }
 
-/** src/modules/workspaces/workspaces.service.ts, holdSettings(). */
-export function holdSettings(scope: Scope): Statement {
-  return {
-    text: `SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`,
-    values: [scope.workspaceId],
-  };
-}
-
-/** src/modules/routing/routing.service.ts, nextOwner(): takes the round-robin turn, if any. */
-export function takeRoutingTurn(scope: Scope): Statement {
-  return {
-    text: `UPDATE routing_rules SET next_index = next_index + 1
-        WHERE workspace_id = $1 AND is_demo = $2 AND strategy = 'round_robin'
-        RETURNING (next_index - 1)::text AS turn, member_ids`,
-    values: [scope.workspaceId, scope.demo],
-  };
-}
-
-/** src/modules/workspaces/workspaces.service.ts, membersAmong() (nextOwner under round robin). */
+/** src/modules/workspaces/workspaces.service.ts, membersAmong() (an explicit owner's check). */
 export function membersAmong(scope: Scope, ids: readonly string[]): Statement {
   return {
-    text: `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND (NOT is_demo OR $3)`,
+    text: `SELECT ${membersAmongSql('$1::uuid[]', '$2', '$3')} AS ids`,
     values: [ids, scope.workspaceId, scope.demo],
   };
 }
@@ -207,65 +191,75 @@ export interface NewContact {
   tags?: string[];
 }
 
-/** src/modules/contacts/contacts.service.ts, create(): the contact and its entry stage move. */
-export function insertContact(
+/**
+ * src/modules/contacts/contacts.service.ts, create(): the settings held and checked, the routing
+ * turn (when `ownerId` is undefined), the contact and its entry stage move, in one statement.
+ */
+export function createContact(
   scope: Scope,
   body: NewContact,
   stage: string,
-  ownerId: string | null,
+  ownerId: string | null | undefined,
 ): Statement {
+  const p = new SqlParams();
+  const workspace = p.add(scope.workspaceId);
+  const demo = p.add(scope.demo);
+  const creator = p.add(scope.userId);
+  const stageKey = p.add(stage);
+  const owner =
+    ownerId === undefined
+      ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
+      : `${p.add(ownerId)}::uuid`;
   return {
-    text: `WITH c AS (
-           INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-                  company, title, stage, owner_id, value_cents, tags, last_activity_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-           RETURNING *
-         ), entry AS (
-           INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-           SELECT workspace_id, is_demo, id, NULL, stage, $13 FROM c
-         )
-         SELECT ${CONTACT_COLUMNS} FROM c`,
-    values: [
-      scope.workspaceId,
-      scope.demo,
-      body.first_name,
-      body.last_name ?? null,
-      body.email ?? null,
-      body.phone ?? null,
-      body.company ?? null,
-      body.title ?? null,
-      stage,
-      ownerId,
-      body.value_cents ?? 0,
-      body.tags ?? [],
-      scope.userId,
-    ],
+    text: `WITH placed AS (
+         SELECT 1 FROM workspaces w
+          WHERE w.id = ${workspace}
+            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
+            FOR KEY SHARE
+       ), ${routedOwnerCtes(workspace, demo, 'placed')}, c AS (
+         INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
+                company, title, stage, owner_id, value_cents, tags, last_activity_at)
+         SELECT ${workspace}, ${demo}, ${p.add(body.first_name)}, ${p.add(body.last_name ?? null)},
+                ${p.add(body.email ?? null)}, ${p.add(body.phone ?? null)}, ${p.add(body.company ?? null)},
+                ${p.add(body.title ?? null)}, ${stageKey}, ${owner}, ${p.add(body.value_cents ?? 0)},
+                ${p.add(body.tags ?? [])}::text[], now()
+           FROM placed
+         RETURNING *
+       ), entry AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
+       )
+       SELECT ${CONTACT_COLUMNS} FROM c`,
+    values: p.values,
   };
 }
 
-/** src/modules/contacts/contacts.service.ts, recordActivity(): logging is activity. */
-export function recordActivity(scope: Scope, contactId: string): Statement {
-  return {
-    text: `UPDATE contacts SET last_activity_at = now()
-        WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 RETURNING owner_id`,
-    values: [contactId, scope.workspaceId, scope.demo],
-  };
-}
-
-/** src/modules/interactions/interactions.service.ts, log(): the interaction itself. */
-export function insertInteraction(
+/**
+ * src/modules/interactions/interactions.service.ts, log(): the activity bump
+ * (src/modules/contacts/contact-activity.ts) and the interaction, in one statement.
+ */
+export function logInteraction(
   scope: Scope,
   contactId: string,
   body: { type: string; summary: string; occurred_at?: Date },
 ): Statement {
   return {
-    text: `INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
-         VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), $7)
-         RETURNING ${INTERACTION_COLUMNS}`,
+    text: `WITH touched AS (UPDATE contacts SET last_activity_at = now()
+           WHERE id = $1 AND workspace_id = $2
+             AND is_demo = $3
+       RETURNING id, owner_id)
+       INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
+       SELECT $4, $5, touched.id, $6,
+              $7, COALESCE($8::timestamptz, now()),
+              $9
+         FROM touched
+       RETURNING ${INTERACTION_COLUMNS}`,
     values: [
+      contactId,
       scope.workspaceId,
       scope.demo,
-      contactId,
+      scope.workspaceId,
+      scope.demo,
       body.type,
       body.summary,
       body.occurred_at ?? null,

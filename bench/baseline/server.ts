@@ -5,7 +5,6 @@ import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js'
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
 import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
-import { memberForTurn } from '../../src/modules/routing/rotation.js';
 import {
   AGENDA_DAYS,
   AGENDA_LIMIT,
@@ -18,15 +17,13 @@ import {
   boardTotals,
   COMMIT,
   contactSummaries,
-  holdSettings,
-  insertContact,
-  insertInteraction,
+  createContact,
+  logInteraction,
   listContacts,
   listDormant,
   LOOKUP_SQL,
   membersAmong,
   type NewContact,
-  recordActivity,
   REPORT_LIMITS,
   ROLLBACK,
   type Scope,
@@ -35,7 +32,6 @@ import {
   stageTotals,
   START_TRANSACTION,
   type Statement,
-  takeRoutingTurn,
 } from './queries.js';
 
 /*
@@ -420,34 +416,16 @@ app.post(
       if (!stages.some((s) => s.key === stage)) throw new HttpError(422, 'stage');
     };
     requireStage(scope.stages);
-    const row = await sql.transaction(async (client) => {
-      const [workspace] = await sql.run<{ stages: Stage[] }>(client, holdSettings(scope));
-      requireStage(workspace.stages);
-      let ownerId: string | null;
-      if (body.owner_id === undefined) {
-        ownerId = scope.userId;
-        const [turn] = await sql.run<{ turn: string; member_ids: string[] }>(
-          client,
-          takeRoutingTurn(scope),
-        );
-        if (turn) {
-          const found = await sql.run<{ id: string }>(client, membersAmong(scope, turn.member_ids));
-          const members = turn.member_ids.filter((id) => found.some((f) => f.id === id));
-          ownerId = memberForTurn(members, BigInt(turn.turn)) ?? scope.userId;
-        }
-      } else if (body.owner_id === null) {
-        ownerId = null;
-      } else {
-        const found = await sql.run(client, membersAmong(scope, [body.owner_id]));
-        if (found.length !== 1) throw new HttpError(422, 'owner_id');
-        ownerId = body.owner_id;
-      }
-      const [created] = await sql.run<ContactRow>(
-        client,
-        insertContact(scope, contact, stage, ownerId),
-      );
-      return created;
-    });
+    if (body.owner_id) {
+      const [found] = await sql.run<{ ids: string[] }>(pool, membersAmong(scope, [body.owner_id]));
+      if (found.ids.length !== 1) throw new HttpError(422, 'owner_id');
+    }
+    const [row] = await sql.run<ContactRow>(
+      pool,
+      createContact(scope, contact, stage, body.owner_id),
+    );
+    // The stage passed the check above: only a concurrent removal of it leaves no row.
+    if (!row) throw new HttpError(422, 'stage');
     return present(row, new Date(), scope.dormancyDays);
   }),
 );
@@ -481,15 +459,12 @@ app.post(
         throw new HttpError(422, 'occurred_at');
     }
     const type = body.type;
-    return sql.transaction(async (client) => {
-      const bumped = await sql.run(client, recordActivity(scope, id));
-      if (bumped.length === 0) throw new HttpError(404, 'Contact not found');
-      const [row] = await sql.run(
-        client,
-        insertInteraction(scope, id, { type, summary, occurred_at: occurredAt }),
-      );
-      return row;
-    });
+    const [row] = await sql.run(
+      pool,
+      logInteraction(scope, id, { type, summary, occurred_at: occurredAt }),
+    );
+    if (!row) throw new HttpError(404, 'Contact not found');
+    return row;
   }),
 );
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoModule } from '../demo/demo.module.js';
-import { RoutingModule } from '../routing/routing.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
@@ -12,12 +11,7 @@ import { StageChangeHooks } from './stage-change-hooks.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Contact, StageMove]),
-    WorkspacesModule,
-    RoutingModule,
-    DemoModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, DemoModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactsQueryService, ContactsDemoSeeder, StageChangeHooks],
   exports: [ContactsService, ContactsQueryService, StageChangeHooks],

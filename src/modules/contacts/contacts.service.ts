@@ -5,9 +5,10 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { activityBump } from './contact-activity.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
 import { entryStage, findStage, type Stage } from '../pipeline/stage.js';
-import { RoutingService } from '../routing/routing.service.js';
+import { routedOwnerCtes } from '../routing/rotation.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { dormancyCutoff } from './dormancy.js';
 import {
@@ -42,7 +43,6 @@ export class ContactsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workspaces: WorkspacesService,
-    private readonly routing: RoutingService,
     private readonly stageHooks: StageChangeHooks,
   ) {}
 
@@ -121,44 +121,49 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
-    return this.dataSource.transaction(async (manager) => {
-      this.requireStage(await this.workspaces.holdSettings(manager, scope), stage, 'stage');
-      const ownerId =
-        dto.owner_id === undefined
-          ? await this.routing.nextOwner(manager, scope, user.id)
-          : dto.owner_id === null
-            ? null
-            : await this.requireOwner(manager, scope, dto.owner_id);
-      // The contact and its entry into the pipeline, in one statement (one round trip).
-      const [row] = await manager.query<ContactRow[]>(
-        `WITH c AS (
-           INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-                  company, title, stage, owner_id, value_cents, tags, last_activity_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-           RETURNING *
-         ), entry AS (
-           INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-           SELECT workspace_id, is_demo, id, NULL, stage, $13 FROM c
-         )
-         SELECT ${CONTACT_COLUMNS} FROM c`,
-        [
-          scope.workspace.id,
-          scope.demo,
-          dto.first_name,
-          dto.last_name ?? null,
-          dto.email ?? null,
-          dto.phone ?? null,
-          dto.company ?? null,
-          dto.title ?? null,
-          stage,
-          ownerId,
-          dto.value_cents ?? 0,
-          dto.tags ?? [],
-          user.id,
-        ],
-      );
-      return presentContact(scope, row, new Date());
-    });
+    if (dto.owner_id) await this.requireOwner(this.dataSource.manager, scope, dto.owner_id);
+    const p = new SqlParams();
+    const workspace = p.add(scope.workspace.id);
+    const demo = p.add(scope.demo);
+    const creator = p.add(user.id);
+    const stageKey = p.add(stage);
+    // One statement, one round trip, one transaction. `placed` holds the workspace's settings
+    // (FOR KEY SHARE, as holdSettings does) and checks the stage against them again, so a stage
+    // being removed meanwhile is either seen here or waits for this contact. Routing takes a
+    // turn only when the contact is created.
+    const owner =
+      dto.owner_id === undefined
+        ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
+        : `${p.add(dto.owner_id)}::uuid`;
+    const [row] = await this.dataSource.query<ContactRow[]>(
+      `WITH placed AS (
+         SELECT 1 FROM workspaces w
+          WHERE w.id = ${workspace}
+            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
+            FOR KEY SHARE
+       ), ${routedOwnerCtes(workspace, demo, 'placed')}, c AS (
+         INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
+                company, title, stage, owner_id, value_cents, tags, last_activity_at)
+         SELECT ${workspace}, ${demo}, ${p.add(dto.first_name)}, ${p.add(dto.last_name ?? null)},
+                ${p.add(dto.email ?? null)}, ${p.add(dto.phone ?? null)}, ${p.add(dto.company ?? null)},
+                ${p.add(dto.title ?? null)}, ${stageKey}, ${owner}, ${p.add(dto.value_cents ?? 0)},
+                ${p.add(dto.tags ?? [])}::text[], now()
+           FROM placed
+         RETURNING *
+       ), entry AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
+       )
+       SELECT ${CONTACT_COLUMNS} FROM c`,
+      p.values,
+    );
+    if (!row) {
+      // The stage passed the check above, so it was removed meanwhile: say so with the stages
+      // as they are now.
+      this.requireStage(await this.workspaces.readSettings(scope), stage, 'stage');
+      throw new Error(`contact not created though stage '${stage}' exists`);
+    }
+    return presentContact(scope, row, new Date());
   }
 
   /** Edits fields; deliberately leaves last_activity_at alone (an edit is not activity). */
@@ -237,7 +242,7 @@ export class ContactsService {
   }
 
   /**
-   * The activity bump used by logging an interaction and scheduling a follow-up: sets
+   * The activity bump used by scheduling follow-ups and enrolling in sequences: sets
    * last_activity_at to now inside the caller's transaction. 404 when the contact is not in scope.
    */
   async recordActivity(
@@ -245,10 +250,10 @@ export class ContactsService {
     scope: WorkspaceScope,
     contactId: string,
   ): Promise<{ owner_id: string | null }> {
+    const p = new SqlParams();
     const [rows] = await manager.query<[{ owner_id: string | null }[], number]>(
-      `UPDATE contacts SET last_activity_at = now()
-        WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 RETURNING owner_id`,
-      [contactId, scope.workspace.id, scope.demo],
+      activityBump(p, scope, contactId),
+      p.values,
     );
     if (rows.length === 0) throw new NotFoundProblem('Contact');
     return rows[0];

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
-import { ValidationProblem } from '../../core/http/problem.js';
+import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { activityBump } from '../contacts/contact-activity.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import type { CreateInteractionDto } from './dto/create-interaction.dto.js';
@@ -39,7 +40,7 @@ export class InteractionsService implements TimelineSource {
   ) {}
 
   /**
-   * Logs an interaction and bumps the contact's last_activity_at to now, in one transaction.
+   * Logs an interaction and bumps the contact's last_activity_at to now, atomically.
    * A back-dated interaction still counts as activity now: it is when the rep touched the lead.
    */
   async log(
@@ -51,24 +52,20 @@ export class InteractionsService implements TimelineSource {
     if (dto.occurred_at && dto.occurred_at.getTime() > Date.now() + FUTURE_SKEW_MS) {
       throw ValidationProblem.of('occurred_at', 'occurred_at cannot be in the future');
     }
-    return this.dataSource.transaction(async (manager) => {
-      await this.contacts.recordActivity(manager, scope, contactId);
-      const [row] = await manager.query<InteractionResponse[]>(
-        `INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
-         VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), $7)
-         RETURNING ${COLUMNS}`,
-        [
-          scope.workspace.id,
-          scope.demo,
-          contactId,
-          dto.type,
-          dto.summary,
-          dto.occurred_at ?? null,
-          user.id,
-        ],
-      );
-      return row;
-    });
+    // One statement, so one transaction: the bump and the record commit together or not at all.
+    const p = new SqlParams();
+    const [row] = await this.dataSource.query<InteractionResponse[]>(
+      `WITH touched AS (${activityBump(p, scope, contactId)})
+       INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
+       SELECT ${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, touched.id, ${p.add(dto.type)},
+              ${p.add(dto.summary)}, COALESCE(${p.add(dto.occurred_at ?? null)}::timestamptz, now()),
+              ${p.add(user.id)}
+         FROM touched
+       RETURNING ${COLUMNS}`,
+      p.values,
+    );
+    if (!row) throw new NotFoundProblem('Contact');
+    return row;
   }
 
   /** A contact's interactions, newest first (by when they happened). */

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { ReplaceRoutingDto, RoutingResponse } from './dto/routing.dto.js';
-import { memberForTurn } from './rotation.js';
+import { memberForTurnSql } from './rotation.js';
+import { membersAmongSql } from '../workspaces/membership.js';
 import type { RoutingStrategy } from './routing-rule.entity.js';
 
 interface RuleRow {
   strategy: RoutingStrategy;
   member_ids: string[];
-  next_index: string;
+  next_member_id: string | null;
   updated_at: Date | null;
 }
 
@@ -24,11 +25,11 @@ export class RoutingService {
 
   async get(scope: WorkspaceScope): Promise<RoutingResponse> {
     const [row] = await this.dataSource.query<RuleRow[]>(
-      `SELECT strategy, member_ids, next_index::text, updated_at FROM routing_rules
-        WHERE workspace_id = $1 AND is_demo = $2`,
+      `SELECT ${PRESENTED_RULE} FROM routing_rules r ${presentedRuleJoin('$1', '$2')}
+        WHERE r.workspace_id = $1 AND r.is_demo = $2`,
       [scope.workspace.id, scope.demo],
     );
-    return this.present(scope, row ?? null);
+    return present(row ?? null);
   }
 
   /**
@@ -54,55 +55,43 @@ export class RoutingService {
       );
     }
     const [row] = await this.dataSource.query<RuleRow[]>(
-      `INSERT INTO routing_rules AS r (workspace_id, is_demo, strategy, member_ids, next_index, updated_by)
-       VALUES ($1, $2, $3, $4::uuid[], 0, $5)
-       ON CONFLICT (workspace_id, is_demo) DO UPDATE
-         SET strategy = EXCLUDED.strategy,
-             member_ids = EXCLUDED.member_ids,
-             next_index = CASE WHEN r.strategy = EXCLUDED.strategy AND r.member_ids = EXCLUDED.member_ids
-                               THEN r.next_index ELSE 0 END,
-             updated_by = EXCLUDED.updated_by,
-             updated_at = now()
-       RETURNING strategy, member_ids, next_index::text, updated_at`,
+      `WITH r AS (
+         INSERT INTO routing_rules AS r (workspace_id, is_demo, strategy, member_ids, next_index, updated_by)
+         VALUES ($1, $2, $3, $4::uuid[], 0, $5)
+         ON CONFLICT (workspace_id, is_demo) DO UPDATE
+           SET strategy = EXCLUDED.strategy,
+               member_ids = EXCLUDED.member_ids,
+               next_index = CASE WHEN r.strategy = EXCLUDED.strategy AND r.member_ids = EXCLUDED.member_ids
+                                 THEN r.next_index ELSE 0 END,
+               updated_by = EXCLUDED.updated_by,
+               updated_at = now()
+         RETURNING *
+       )
+       SELECT ${PRESENTED_RULE} FROM r ${presentedRuleJoin('$1', '$2')}`,
       [scope.workspace.id, scope.demo, dto.strategy, dto.member_ids, user.id],
     );
-    return this.present(scope, row);
+    return present(row);
   }
+}
 
-  /**
-   * The owner of a contact created without one, decided inside the creating transaction.
-   * Under round robin the turn is taken with one atomic UPDATE, whose row lock serialises
-   * concurrent creations: each gets its own turn, and a rolled-back creation gives its turn
-   * back. Members who have left are skipped; with nobody left, or under manual, the creator.
-   */
-  async nextOwner(
-    manager: EntityManager,
-    scope: WorkspaceScope,
-    creatorId: string,
-  ): Promise<string> {
-    const [rows] = await manager.query<[{ turn: string; member_ids: string[] }[], number]>(
-      `UPDATE routing_rules SET next_index = next_index + 1
-        WHERE workspace_id = $1 AND is_demo = $2 AND strategy = 'round_robin'
-        RETURNING (next_index - 1)::text AS turn, member_ids`,
-      [scope.workspace.id, scope.demo],
-    );
-    const taken = rows[0];
-    if (!taken) return creatorId;
-    const members = await this.workspaces.membersAmong(scope, taken.member_ids, manager);
-    return memberForTurn(members, BigInt(taken.turn)) ?? creatorId;
-  }
+/**
+ * A rule (alias `r`) as the API shows it: its rotation without members who have left, and whose
+ * turn is next. Goes after SELECT, with FROM `r` and `presentedRuleJoin`.
+ */
+const PRESENTED_RULE = `r.strategy, m.ids AS member_ids, r.updated_at,
+  CASE WHEN r.strategy = 'round_robin' THEN ${memberForTurnSql('m.ids', 'r.next_index')} END
+    AS next_member_id`;
 
-  private async present(scope: WorkspaceScope, row: RuleRow | null): Promise<RoutingResponse> {
-    if (!row) return { strategy: 'manual', member_ids: [], next_member_id: null, updated_at: null };
-    const members = await this.workspaces.membersAmong(scope, row.member_ids);
-    return {
-      strategy: row.strategy,
-      member_ids: members,
-      next_member_id:
-        row.strategy === 'round_robin'
-          ? (memberForTurn(members, BigInt(row.next_index)) ?? null)
-          : null,
-      updated_at: row.updated_at ? row.updated_at.toISOString() : null,
-    };
-  }
+function presentedRuleJoin(workspace: string, demo: string): string {
+  return `CROSS JOIN LATERAL (SELECT ${membersAmongSql('r.member_ids', workspace, demo)} AS ids) m`;
+}
+
+function present(row: RuleRow | null): RoutingResponse {
+  if (!row) return { strategy: 'manual', member_ids: [], next_member_id: null, updated_at: null };
+  return {
+    strategy: row.strategy,
+    member_ids: row.member_ids,
+    next_member_id: row.next_member_id,
+    updated_at: row.updated_at ? row.updated_at.toISOString() : null,
+  };
 }

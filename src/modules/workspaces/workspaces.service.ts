@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import type { Workspace } from './workspace.entity.js';
+import { membersAmongSql } from './membership.js';
 
 /** The settings a manager edits; written only through `writeSettings`. */
 export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
@@ -27,12 +28,11 @@ export class WorkspacesService {
     manager?: EntityManager,
   ): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await (manager ?? this.dataSource.manager).query<{ id: string }[]>(
-      `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND (NOT is_demo OR $3)`,
+    const [row] = await (manager ?? this.dataSource.manager).query<{ ids: string[] }[]>(
+      `SELECT ${membersAmongSql('$1::uuid[]', '$2', '$3')} AS ids`,
       [ids, scope.workspace.id, scope.demo],
     );
-    const found = new Set(rows.map((r) => r.id));
-    return ids.filter((id) => found.has(id));
+    return row.ids;
   }
 
   /**
@@ -44,6 +44,16 @@ export class WorkspacesService {
   async holdSettings(manager: EntityManager, scope: WorkspaceScope): Promise<WorkspaceScope> {
     const [workspace] = await manager.query<Workspace[]>(
       `SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`,
+      [scope.workspace.id],
+    );
+    if (!workspace) throw new NotFoundProblem('Workspace');
+    return { workspace, demo: scope.demo };
+  }
+
+  /** The workspace as it stands now, for a check to report against (no lock). */
+  async readSettings(scope: WorkspaceScope): Promise<WorkspaceScope> {
+    const [workspace] = await this.dataSource.query<Workspace[]>(
+      `SELECT * FROM workspaces WHERE id = $1`,
       [scope.workspace.id],
     );
     if (!workspace) throw new NotFoundProblem('Workspace');
