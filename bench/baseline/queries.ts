@@ -19,6 +19,8 @@ import { SEARCH_TERM } from '../dataset.js';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Sent as a named, prepared statement, as the service does (src/database/prepared-statement.ts). */
+  prepared?: boolean;
 }
 
 import type { Stage } from '../../src/modules/pipeline/stage.js';
@@ -231,6 +233,7 @@ export function createContact(
        )
        SELECT ${CONTACT_COLUMNS} FROM c`,
     values: p.values,
+    prepared: true,
   };
 }
 
@@ -265,6 +268,7 @@ export function logInteraction(
       body.occurred_at ?? null,
       scope.userId,
     ],
+    prepared: true,
   };
 }
 

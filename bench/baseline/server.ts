@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { prepared } from '../../src/database/prepared-statement.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
@@ -115,7 +116,8 @@ class Statements {
     statement: Statement,
   ): Promise<T[]> {
     this.count += 1;
-    return (await db.query<T>(statement.text, statement.values)).rows;
+    const text = statement.prepared ? prepared(statement.text) : statement.text;
+    return (await db.query<T>(text, statement.values)).rows;
   }
 
   async control(client: pg.PoolClient, text: string): Promise<void> {
@@ -151,6 +153,7 @@ async function identify(
   const [row] = await sql.run<LookupRow>(pool, {
     text: LOOKUP_SQL,
     values: [match[1].toLowerCase()],
+    prepared: true,
   });
   if (!row) throw new HttpError(401, 'Unknown user');
   const scope: Scope = {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
+import { prepared } from '../../database/prepared-statement.js';
 import { lockIdentity } from './identity-lock.js';
 import type { Role } from '../../modules/workspaces/user.entity.js';
 import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
@@ -95,7 +96,7 @@ export class IdentityService {
   }
 
   private async lookup(manager: EntityManager, email: string): Promise<ResolvedIdentity | null> {
-    const [row] = await manager.query<LookupRow[]>(LOOKUP_SQL, [email]);
+    const [row] = await manager.query<LookupRow[]>(prepared(LOOKUP_SQL), [email]);
     if (!row) return null;
     const { user_id, email: userEmail, role, workspace_id, ...workspace } = row;
     return {

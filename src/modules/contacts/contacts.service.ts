@@ -5,6 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { prepared } from '../../database/prepared-statement.js';
 import { activityBump } from './contact-activity.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
 import { entryStage, findStage, type Stage } from '../pipeline/stage.js';
@@ -136,7 +137,7 @@ export class ContactsService {
         ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
         : `${p.add(dto.owner_id)}::uuid`;
     const [row] = await this.dataSource.query<ContactRow[]>(
-      `WITH placed AS (
+      prepared(`WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
@@ -154,7 +155,7 @@ export class ContactsService {
          INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
          SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
        )
-       SELECT ${CONTACT_COLUMNS} FROM c`,
+       SELECT ${CONTACT_COLUMNS} FROM c`),
       p.values,
     );
     if (!row) {

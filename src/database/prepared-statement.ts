@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A statement each pooled connection parses and plans once, then only binds and executes: for
+ * the statements every request or every write sends (the identity lookup, contact creation,
+ * interaction logging), parsing and planning cost Postgres as much as running them.
+ *
+ * Pass the result where TypeORM takes SQL text (`dataSource.query(prepared(sql), params)`):
+ * TypeORM hands it on to node-postgres unchanged, which takes a named query config there and
+ * prepares it on first use per connection. The name is derived from the text, so two texts never
+ * share a name. Only for statements whose best plan is the same whatever the values (lookups by
+ * key, inserts): after five runs Postgres may keep one generic plan for all values.
+ */
+export function prepared(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `crm_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return { name, text } as unknown as string;
+}
+
+/** Text to statement name; the texts are the code's own (values travel as parameters), so few. */
+const names = new Map<string, string>();
