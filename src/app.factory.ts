@@ -40,7 +40,7 @@ export async function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logController: new RequestLogController(),
+    logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
     logger: silent
       ? false
       : {
@@ -103,14 +103,17 @@ export async function createApp({
       }),
     });
   }
-  app.enableCors({
-    // Only the configured origins get CORS headers; any other origin is refused by the browser.
-    origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-    exposedHeaders: ['X-Request-Id'],
-    maxAge: 600,
-  });
+  // Only the configured origins get CORS headers; any other origin is refused by the browser.
+  // With none configured there is nothing to answer, so no per-request hook at all.
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: [...config.corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      exposedHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    });
+  }
 
   if (migrate) await runMigrations(app.get(DataSource));
 

@@ -5,6 +5,11 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * which may carry search terms), status, duration, and the request id Fastify adds.
  */
 export class RequestLogController extends LogController {
+  /** @param logsRequests whether the log level lets info lines through (not under warn). */
+  constructor(private readonly logsRequests: boolean) {
+    super();
+  }
+
   override incomingRequest(): void {
     // The completion line carries everything; no separate "incoming" line.
   }
@@ -14,6 +19,7 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && !this.logsRequests) return;
     const line = {
       method: request.method,
       path: request.url.split('?')[0],
