@@ -242,6 +242,11 @@ describe('Routing', () => {
       expect(chosen.owner_id).toBe(b.userId);
       const unowned = await createContact(t, admin.email, { owner_id: null });
       expect(unowned.owner_id).toBeNull();
+      const [rule] = await t.db.query<{ n: number }[]>(
+        `SELECT next_index::int AS n FROM routing_rules WHERE workspace_id = $1 AND NOT is_demo`,
+        [admin.workspaceId],
+      );
+      expect(rule.n).toBe(0);
       const routed = await createContact(t, admin.email);
       expect(routed.owner_id).toBe(a.userId);
     });

@@ -208,17 +208,17 @@ export function createContact(
   const demo = p.add(scope.demo);
   const creator = p.add(scope.userId);
   const stageKey = p.add(stage);
-  const owner =
-    ownerId === undefined
-      ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
-      : `${p.add(ownerId)}::uuid`;
+  const routed = ownerId === undefined;
+  const owner = routed
+    ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
+    : `${p.add(ownerId)}::uuid`;
   return {
     text: `WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
             FOR KEY SHARE
-       ), ${routedOwnerCtes(workspace, demo, 'placed')}, c AS (
+       ), ${routed ? `${routedOwnerCtes(workspace, demo, 'placed')},` : ''} c AS (
          INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
                 company, title, stage, owner_id, value_cents, tags, last_activity_at)
          SELECT ${workspace}, ${demo}, ${p.add(body.first_name)}, ${p.add(body.last_name ?? null)},

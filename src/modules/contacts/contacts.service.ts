@@ -130,19 +130,20 @@ export class ContactsService {
     const stageKey = p.add(stage);
     // One statement, one round trip, one transaction. `placed` holds the workspace's settings
     // (FOR KEY SHARE, as holdSettings does) and checks the stage against them again, so a stage
-    // being removed meanwhile is either seen here or waits for this contact. Routing takes a
-    // turn only when the contact is created.
-    const owner =
-      dto.owner_id === undefined
-        ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
-        : `${p.add(dto.owner_id)}::uuid`;
+    // being removed meanwhile is either seen here or waits for this contact. Routing is only in
+    // the statement when no owner is given (a data-modifying CTE runs whether or not it is read),
+    // and takes a turn only when the contact is created.
+    const routed = dto.owner_id === undefined;
+    const owner = routed
+      ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
+      : `${p.add(dto.owner_id)}::uuid`;
     const [row] = await this.dataSource.query<ContactRow[]>(
       prepared(`WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
             FOR KEY SHARE
-       ), ${routedOwnerCtes(workspace, demo, 'placed')}, c AS (
+       ), ${routed ? `${routedOwnerCtes(workspace, demo, 'placed')},` : ''} c AS (
          INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
                 company, title, stage, owner_id, value_cents, tags, last_activity_at)
          SELECT ${workspace}, ${demo}, ${p.add(dto.first_name)}, ${p.add(dto.last_name ?? null)},
