@@ -1,8 +1,9 @@
-import { likePattern, SqlParams } from '../../src/core/http/sql.js';
+import { likePattern } from '../../src/core/http/sql.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
-import { routedOwnerCtes } from '../../src/modules/routing/rotation.js';
+import { CONTACT_COLUMNS } from '../../src/modules/contacts/contact-columns.js';
+import { contactCreation } from '../../src/modules/contacts/contact-creation.js';
 import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
 
@@ -12,8 +13,8 @@ import { SEARCH_TERM } from '../dataset.js';
  * the service code it mirrors; when that code changes, change it here too. The benchmark compares
  * the baseline's statement count with the service's (`x-sql-statements`) and flags a difference.
  * The SQL is copied, not imported: the baseline loads no service, controller or module. The pure
- * rules (dormancy, agenda window, report period, routing, membership, LIKE escaping) are the service's
- * own functions.
+ * rules (dormancy, agenda window, report period, routing, membership, LIKE escaping), the contact
+ * columns and the contact-creation statement come from the service's own framework-free modules.
  */
 
 export interface Statement {
@@ -44,11 +45,6 @@ export const LOOKUP_SQL = `
          w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`;
-
-/** src/modules/contacts/contact-presenter.ts, CONTACT_COLUMNS. */
-const CONTACT_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags, c.last_activity_at, c.created_at,
-  c.updated_at`;
 
 /** src/modules/contacts/contact-search.ts, CONTACT_SEARCH_TEXT (the trigram index's expression). */
 const CONTACT_SEARCH_TEXT = `contact_search_text(c.first_name, c.last_name, c.email, c.company)`;
@@ -194,8 +190,9 @@ export interface NewContact {
 }
 
 /**
- * src/modules/contacts/contacts.service.ts, create(): the settings held and checked, the routing
- * turn (when `ownerId` is undefined), the contact and its entry stage move, in one statement.
+ * src/modules/contacts/contacts.service.ts, create(): the service's own statement builder
+ * (src/modules/contacts/contact-creation.ts): settings held and checked, the routing turn (when
+ * `ownerId` is undefined), the contact and its entry stage move, in one statement.
  */
 export function createContact(
   scope: Scope,
@@ -203,38 +200,22 @@ export function createContact(
   stage: string,
   ownerId: string | null | undefined,
 ): Statement {
-  const p = new SqlParams();
-  const workspace = p.add(scope.workspaceId);
-  const demo = p.add(scope.demo);
-  const creator = p.add(scope.userId);
-  const stageKey = p.add(stage);
-  const routed = ownerId === undefined;
-  const owner = routed
-    ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
-    : `${p.add(ownerId)}::uuid`;
-  return {
-    text: `WITH placed AS (
-         SELECT 1 FROM workspaces w
-          WHERE w.id = ${workspace}
-            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
-            FOR KEY SHARE
-       ), ${routed ? `${routedOwnerCtes(workspace, demo, 'placed')},` : ''} c AS (
-         INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-                company, title, stage, owner_id, value_cents, tags, last_activity_at)
-         SELECT ${workspace}, ${demo}, ${p.add(body.first_name)}, ${p.add(body.last_name ?? null)},
-                ${p.add(body.email ?? null)}, ${p.add(body.phone ?? null)}, ${p.add(body.company ?? null)},
-                ${p.add(body.title ?? null)}, ${stageKey}, ${owner}, ${p.add(body.value_cents ?? 0)},
-                ${p.add(body.tags ?? [])}::text[], now()
-           FROM placed
-         RETURNING *
-       ), entry AS (
-         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
-       )
-       SELECT ${CONTACT_COLUMNS} FROM c`,
-    values: p.values,
-    prepared: true,
-  };
+  const creation = contactCreation({
+    workspaceId: scope.workspaceId,
+    demo: scope.demo,
+    creatorId: scope.userId,
+    stage,
+    ownerId,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    company: body.company,
+    title: body.title,
+    value_cents: body.value_cents,
+    tags: body.tags,
+  });
+  return { ...creation, prepared: true };
 }
 
 /**

@@ -4,11 +4,6 @@ import { asUtc } from '../../core/http/utc.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
-/** Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these. */
-export const CONTACT_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags, c.last_activity_at, c.created_at,
-  c.updated_at`;
-
 export interface ContactRow extends Omit<
   ContactResponse,
   'dormant' | 'days_inactive' | 'value_cents' | 'last_activity_at' | 'created_at' | 'updated_at'

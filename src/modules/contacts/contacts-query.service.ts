@@ -5,7 +5,8 @@ import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
-import { CONTACT_COLUMNS, type KeyedContactRow, presentContactPage } from './contact-presenter.js';
+import { CONTACT_COLUMNS } from './contact-columns.js';
+import { type KeyedContactRow, presentContactPage } from './contact-presenter.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
 export interface ContactSummary {

@@ -7,13 +7,13 @@ import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { prepared } from '../../database/prepared-statement.js';
 import { activityBump } from './contact-activity.js';
+import { contactCreation } from './contact-creation.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
 import { entryStage, findStage, type Stage } from '../pipeline/stage.js';
-import { routedOwnerCtes } from '../routing/rotation.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { dormancyCutoff } from './dormancy.js';
+import { CONTACT_COLUMNS } from './contact-columns.js';
 import {
-  CONTACT_COLUMNS,
   type ContactRow,
   type KeyedContactRow,
   presentContact,
@@ -123,41 +123,24 @@ export class ContactsService {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
     if (dto.owner_id) await this.requireOwner(this.dataSource.manager, scope, dto.owner_id);
-    const p = new SqlParams();
-    const workspace = p.add(scope.workspace.id);
-    const demo = p.add(scope.demo);
-    const creator = p.add(user.id);
-    const stageKey = p.add(stage);
-    // One statement, one round trip, one transaction. `placed` holds the workspace's settings
-    // (FOR KEY SHARE, as holdSettings does) and checks the stage against them again, so a stage
-    // being removed meanwhile is either seen here or waits for this contact. Routing is only in
-    // the statement when no owner is given (a data-modifying CTE runs whether or not it is read),
-    // and takes a turn only when the contact is created.
-    const routed = dto.owner_id === undefined;
-    const owner = routed
-      ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
-      : `${p.add(dto.owner_id)}::uuid`;
+    const creation = contactCreation({
+      workspaceId: scope.workspace.id,
+      demo: scope.demo,
+      creatorId: user.id,
+      stage,
+      ownerId: dto.owner_id,
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      email: dto.email,
+      phone: dto.phone,
+      company: dto.company,
+      title: dto.title,
+      value_cents: dto.value_cents,
+      tags: dto.tags,
+    });
     const [row] = await this.dataSource.query<ContactRow[]>(
-      prepared(`WITH placed AS (
-         SELECT 1 FROM workspaces w
-          WHERE w.id = ${workspace}
-            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stageKey}::text))
-            FOR KEY SHARE
-       ), ${routed ? `${routedOwnerCtes(workspace, demo, 'placed')},` : ''} c AS (
-         INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-                company, title, stage, owner_id, value_cents, tags, last_activity_at)
-         SELECT ${workspace}, ${demo}, ${p.add(dto.first_name)}, ${p.add(dto.last_name ?? null)},
-                ${p.add(dto.email ?? null)}, ${p.add(dto.phone ?? null)}, ${p.add(dto.company ?? null)},
-                ${p.add(dto.title ?? null)}, ${stageKey}, ${owner}, ${p.add(dto.value_cents ?? 0)},
-                ${p.add(dto.tags ?? [])}::text[], now()
-           FROM placed
-         RETURNING *
-       ), entry AS (
-         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
-       )
-       SELECT ${CONTACT_COLUMNS} FROM c`),
-      p.values,
+      prepared(creation.text),
+      creation.values,
     );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
