@@ -144,8 +144,9 @@ export class ContactsService {
     );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
-      // as they are now.
-      this.requireStage(await this.workspaces.readSettings(scope), stage, 'stage');
+      // as they are now (outside a transaction the settings are read, not held).
+      const current = await this.workspaces.holdSettings(this.dataSource.manager, scope);
+      this.requireStage(current, stage, 'stage');
       throw new Error(`contact not created though stage '${stage}' exists`);
     }
     return presentContact(scope, row, new Date());

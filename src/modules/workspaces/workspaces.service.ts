@@ -50,16 +50,6 @@ export class WorkspacesService {
     return { workspace, demo: scope.demo };
   }
 
-  /** The workspace as it stands now, for a check to report against (no lock). */
-  async readSettings(scope: WorkspaceScope): Promise<WorkspaceScope> {
-    const [workspace] = await this.dataSource.query<Workspace[]>(
-      `SELECT * FROM workspaces WHERE id = $1`,
-      [scope.workspace.id],
-    );
-    if (!workspace) throw new NotFoundProblem('Workspace');
-    return { workspace, demo: scope.demo };
-  }
-
   /**
    * Locks the workspace for a settings change until the caller's transaction ends and returns
    * the settings as they stand. Conflicts with `holdSettings`, so checks made under this lock
