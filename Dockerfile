@@ -13,4 +13,5 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 USER node
 EXPOSE 3000
-CMD ["node", "dist/src/main.js"]
+# The bundled build: it boots in about half the time of dist/src (see scripts/bundle.mjs).
+CMD ["node", "dist/bundle/main.js"]

