@@ -7,6 +7,7 @@ import { SequencesAndEnrollments1795317713792 } from './1795317713792-sequences-
 import { ContactSearchIndex1795318052693 } from './1795318052693-contact-search-index.js';
 import { CoveringStageIndex1795320140517 } from './1795320140517-covering-stage-index.js';
 import { CostedContactSearch1795321175154 } from './1795321175154-costed-contact-search.js';
+import { ContactStageTotals1795330000000 } from './1795330000000-contact-stage-totals.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   ContactSearchIndex1795318052693,
   CoveringStageIndex1795320140517,
   CostedContactSearch1795321175154,
+  ContactStageTotals1795330000000,
 ];

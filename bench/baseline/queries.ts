@@ -4,6 +4,7 @@ import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/age
 import { resolveRange } from '../../src/modules/reports/report-range.js';
 import { CONTACT_COLUMNS } from '../../src/modules/contacts/contact-columns.js';
 import { contactCreation } from '../../src/modules/contacts/contact-creation.js';
+import { stageTotalsSql } from '../../src/modules/contacts/stage-totals.js';
 import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
 
@@ -255,10 +256,8 @@ export function logInteraction(
 
 /** src/modules/contacts/contacts-query.service.ts, stageTotals(): the pipeline report's "now". */
 export function stageTotals(scope: Scope, ownerId?: string): Statement {
-  const byOwner = ownerId === undefined ? '' : ' AND c.owner_id = $3';
   return {
-    text: `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2${byOwner} GROUP BY c.stage`,
+    text: stageTotalsSql(ownerId !== undefined),
     values:
       ownerId === undefined
         ? [scope.workspaceId, scope.demo]

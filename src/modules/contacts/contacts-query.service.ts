@@ -7,6 +7,7 @@ import { SqlParams } from '../../core/http/sql.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';
 import { type KeyedContactRow, presentContactPage } from './contact-presenter.js';
+import { stageTotalsSql } from './stage-totals.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
 export interface ContactSummary {
@@ -122,16 +123,14 @@ export class ContactsQueryService implements TimelineSource {
 
   /**
    * Per stage key, how many contacts in scope (of one owner, when given) sit there and their total
-   * value: the board's column headers and the pipeline report. One GROUP BY, index-only.
+   * value: the board's column headers and the pipeline report.
    */
   async stageTotals(
     scope: WorkspaceScope,
     ownerId?: string,
   ): Promise<Map<string, { count: number; value_cents: number }>> {
-    const byOwner = ownerId === undefined ? '' : ' AND c.owner_id = $3';
     const rows = await this.dataSource.query<{ stage: string; count: number; value: string }[]>(
-      `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
-         FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2${byOwner} GROUP BY c.stage`,
+      stageTotalsSql(ownerId !== undefined),
       ownerId === undefined
         ? [scope.workspace.id, scope.demo]
         : [scope.workspace.id, scope.demo, ownerId],

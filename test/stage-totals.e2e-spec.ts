@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  addMember,
+  createContact,
+  logInteraction,
+  type Member,
+  signUp,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The per-stage counters behind the board's column headers and the pipeline report are kept by
+ * triggers on contacts (migration ContactStageTotals). Whatever writes contacts, and however
+ * concurrently, the counters must equal a count of the contacts themselves.
+ */
+describe('Per-stage contact totals', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Every (workspace, demo, stage, owner) whose counters differ from the contacts, anywhere. */
+  async function drift(): Promise<unknown[]> {
+    // No owner as a zero uuid: a join never matches NULL with NULL.
+    const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
+    return t.db.query(
+      `WITH kept AS (
+         SELECT workspace_id, is_demo, stage, ${owner}, sum(contacts) AS n, sum(value_cents) AS v
+           FROM contact_stage_totals GROUP BY 1, 2, 3, 4
+         HAVING sum(contacts) <> 0 OR sum(value_cents) <> 0),
+       actual AS (
+         SELECT workspace_id, is_demo, stage, ${owner}, count(*) AS n, sum(value_cents) AS v
+           FROM contacts GROUP BY 1, 2, 3, 4)
+       SELECT * FROM kept FULL JOIN actual USING (workspace_id, is_demo, stage, owner)
+        WHERE kept.n IS DISTINCT FROM actual.n OR kept.v IS DISTINCT FROM actual.v`,
+    );
+  }
+
+  async function column(member: Member, stage: string, query: Record<string, string> = {}) {
+    const res = await call(t, 'GET', '/board', { as: member.email, query });
+    expect(res.status).toBe(200);
+    const found = (res.body.stages as { key: string; count: number; value_cents: number }[]).find(
+      (s) => s.key === stage,
+    )!;
+    return { count: found.count, value_cents: found.value_cents };
+  }
+
+  it('follow creation, stage moves, value and owner changes and deletion', async () => {
+    const rep = await signUp(t, { premium: true, role: 'admin' });
+    const colleague = await addMember(t, rep.workspaceId);
+    const a = await createContact(t, rep.email, { stage: 'qualified', value_cents: 1000 });
+    const b = await createContact(t, rep.email, { stage: 'qualified', value_cents: 250 });
+    await createContact(t, rep.email, { stage: 'won', value_cents: 7 });
+    expect(await column(rep, 'qualified')).toEqual({ count: 2, value_cents: 1250 });
+
+    const moved = await call(t, 'POST', `/contacts/${a.id}/stage`, {
+      as: rep.email,
+      body: { stage: 'won' },
+    });
+    expect(moved.status).toBe(200);
+    const patched = await call(t, 'PATCH', `/contacts/${b.id}`, {
+      as: rep.email,
+      body: { value_cents: 300, owner_id: colleague.userId },
+    });
+    expect(patched.status).toBe(200);
+
+    expect(await column(rep, 'qualified')).toEqual({ count: 1, value_cents: 300 });
+    expect(await column(rep, 'won')).toEqual({ count: 2, value_cents: 1007 });
+    expect(await column(rep, 'qualified', { owner_id: rep.userId })).toEqual({
+      count: 0,
+      value_cents: 0,
+    });
+    expect(await column(rep, 'qualified', { owner_id: colleague.userId })).toEqual({
+      count: 1,
+      value_cents: 300,
+    });
+
+    expect((await call(t, 'DELETE', `/contacts/${a.id}`, { as: rep.email })).status).toBe(204);
+    expect(await column(rep, 'won')).toEqual({ count: 1, value_cents: 7 });
+    expect(await drift()).toEqual([]);
+  });
+
+  it("follow a removed member's contacts to no owner", async () => {
+    const admin = await signUp(t, { premium: true, role: 'admin' });
+    const leaving = await addMember(t, admin.workspaceId);
+    await createContact(t, admin.email, {
+      stage: 'lead',
+      owner_id: leaving.userId,
+      value_cents: 5,
+    });
+
+    const removed = await call(t, 'DELETE', `/team/${leaving.userId}`, { as: admin.email });
+
+    expect(removed.status).toBe(204);
+    expect(await column(admin, 'lead')).toEqual({ count: 1, value_cents: 5 });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow demo data seeded at sign-in and wiped by the demo reset', async () => {
+    const free = await signUp(t);
+    const seeded = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND is_demo`,
+      [free.workspaceId],
+    );
+    const board = await call(t, 'GET', '/board', { as: free.email });
+    const shown = (board.body.stages as { count: number }[]).reduce((n, s) => n + s.count, 0);
+    expect(shown).toBe(seeded[0].n);
+
+    const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+    expect((await call(t, 'POST', '/admin/demo/reset', { as: owner.email })).status).toBe(200);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('stay exact under concurrent moves in opposite directions and concurrent creations', async () => {
+    const rep = await signUp(t, { premium: true });
+    const inLead = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        createContact(t, rep.email, { stage: 'lead', value_cents: 1 }),
+      ),
+    );
+    const inWon = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        createContact(t, rep.email, { stage: 'won', value_cents: 10 }),
+      ),
+    );
+
+    const results = await Promise.all([
+      ...inLead.map((c) =>
+        call(t, 'POST', `/contacts/${c.id}/stage`, { as: rep.email, body: { stage: 'won' } }),
+      ),
+      ...inWon.map((c) =>
+        call(t, 'POST', `/contacts/${c.id}/stage`, { as: rep.email, body: { stage: 'lead' } }),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: 'New', stage: 'lead', value_cents: 100 },
+        }),
+      ),
+    ]);
+
+    expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(await column(rep, 'lead')).toEqual({ count: 25, value_cents: 1150 });
+    expect(await column(rep, 'won')).toEqual({ count: 15, value_cents: 15 });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('are not rewritten by writes that leave stage, owner and value alone', async () => {
+    const rep = await signUp(t, { premium: true });
+    const contact = await createContact(t, rep.email, { stage: 'lead', value_cents: 3 });
+    const versions = () =>
+      t.db.query(
+        `SELECT shard, xmin::text FROM contact_stage_totals WHERE workspace_id = $1 ORDER BY shard`,
+        [rep.workspaceId],
+      );
+    const before = await versions();
+
+    await logInteraction(t, rep.email, contact.id);
+    const renamed = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: rep.email,
+      body: { company: 'Acme' },
+    });
+
+    expect(renamed.status).toBe(200);
+    expect(await versions()).toEqual(before);
+  });
+});
