@@ -1,5 +1,5 @@
-// Packs the compiled service (dist/src, from `nest build`) into one ES module under dist/bundle,
-// which is what production starts (dist/bundle/main.js). Loading ~2,600 module files costs Node about a second of
+// Packs the compiled service (dist/src, from `nest build`) into one ES module, dist/bundle/main.js,
+// which is what production starts. Loading ~2,600 module files costs Node about a second of
 // resolving, reading and compiling at every start, more when the page cache is cold; the bundle
 // boots in about half the time. It bundles the compiled JavaScript, not the TypeScript, because
 // the decorator metadata Nest and TypeORM read at runtime is emitted by the TypeScript compiler.
@@ -50,8 +50,8 @@ const typeormCompatAsImport = {
 
 /** Our classes keep their names (Nest names providers, TypeORM entities and Swagger schemas after
  * them), which scope hoisting would otherwise suffix on a clash (`ContactsService2`). Only for our
- * own modules: esbuild's global keepNames also adds a naming call to every function the dependencies create per
- * request, which cost ~15 % of the CPU of a GET /me. */
+ * own modules: esbuild's global keepNames also adds a naming call to every function that the
+ * dependencies create per request, which cost ~15 % of the CPU of a GET /me. */
 const keepOwnNames = {
   name: 'keep-own-names',
   setup(builder) {
