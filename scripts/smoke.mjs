@@ -1,7 +1,8 @@
-// A few requests against a running production build (the bundle under dist/bundle), checking what
-// a bundler could break and the test suite, which runs the TypeScript sources, cannot see: decorator
-// metadata (routes, validation, the OpenAPI document), the packages Nest imports dynamically
-// (class-validator, class-transformer) and the explorer's assets. Usage: node scripts/smoke.mjs http://127.0.0.1:3000 (development authentication on).
+// A few requests against a running production build (the bundle under dist/bundle), checking
+// what a bundler could break and the test suite, which runs the TypeScript sources, cannot see:
+// decorator metadata (routes, validation, the OpenAPI document), the packages Nest imports
+// dynamically (class-validator, class-transformer) and the explorer's assets.
+// Usage: node scripts/smoke.mjs http://127.0.0.1:3000 (development authentication on).
 import assert from 'node:assert/strict';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
