@@ -10,6 +10,9 @@ export interface PlanReport {
   status: 'explained' | 'missing route' | 'not mirrored in bench/baseline/queries.ts';
   execution_ms: number | null;
   seq_scans: string[];
+  /** The index the plan must read (ExplainedQuery.index), and whether it does. */
+  expected_index: string | null;
+  reads_expected_index: boolean | null;
   plan: string[];
 }
 
@@ -30,6 +33,8 @@ export async function explainQueries(
         scenario: query.scenario,
         execution_ms: null,
         seq_scans: [],
+        expected_index: query.index ?? null,
+        reads_expected_index: null,
       };
       if (missingScenarios.has(query.scenario)) {
         reports.push({ ...base, status: 'missing route', plan: [] });
@@ -55,6 +60,9 @@ export async function explainQueries(
         status: 'explained',
         execution_ms: executionMs,
         seq_scans: seqScans,
+        reads_expected_index: query.index
+          ? plan.some((line) => new RegExp(`(?:on|using) ${query.index}\\b`).test(line))
+          : null,
         plan,
       });
     }

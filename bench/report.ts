@@ -138,6 +138,13 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
             : `Seq Scan on ${plan.seq_scans.join(', ')}`,
       met: plan.status !== 'explained' ? null : plan.seq_scans.length === 0,
     });
+    if (plan.expected_index && plan.status === 'explained') {
+      targets.push({
+        target: `${plan.name} plan: reads ${plan.expected_index}`,
+        value: plan.reads_expected_index ? 'yes' : 'no',
+        met: plan.reads_expected_index,
+      });
+    }
   }
   return targets;
 }
