@@ -9,7 +9,7 @@ import { CoveringStageIndex1795320140517 } from './1795320140517-covering-stage-
 import { CostedContactSearch1795321175154 } from './1795321175154-costed-contact-search.js';
 import { ContactStageTotals1795330000000 } from './1795330000000-contact-stage-totals.js';
 import { ContactStageTotalsRebuild1795340000000 } from './1795340000000-contact-stage-totals-rebuild.js';
-import { ContactSearchStatistics1795340000001 } from './1795340000001-contact-search-statistics.js';
+import { WorkspaceContactSearch1795340000001 } from './1795340000001-workspace-contact-search.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -24,5 +24,5 @@ export const migrations = [
   CostedContactSearch1795321175154,
   ContactStageTotals1795330000000,
   ContactStageTotalsRebuild1795340000000,
-  ContactSearchStatistics1795340000001,
+  WorkspaceContactSearch1795340000001,
 ];

@@ -3,8 +3,9 @@ import { likePattern } from '../../core/http/sql.js';
 /**
  * The text `?q=` searches: first and last name, e-mail and company, lower-cased, so "ada lovelace"
  * matches across first and last name. `contact_search_text` is the function the
- * `contacts_search_trgm` trigram index is built on (migration CostedContactSearch); the call must
- * stay identical for the index to apply. Its declared cost lets the planner choose between the
+ * `contacts_search_trgm` trigram index is built on, after the workspace id (migrations
+ * CostedContactSearch, WorkspaceContactSearch); the call must stay identical for the index to
+ * apply. Its declared cost and the index's fine histogram let the planner choose between the
  * trigram index (rare terms) and the newest-first list index (common terms).
  */
 export const CONTACT_SEARCH_TEXT = `contact_search_text(c.first_name, c.last_name, c.email, c.company)`;

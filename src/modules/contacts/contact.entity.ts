@@ -27,7 +27,7 @@ import { User } from '../workspaces/user.entity.js';
   'value_cents',
 ])
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
-// Trigram expression index for `?q=`; TypeORM cannot express it, so the migration owns it.
+// Workspace-led trigram expression index for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
