@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
+import {
+  contactSearchCondition,
+  contactSearchPattern,
+} from '../src/modules/contacts/contact-search.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 describe('contacts', () => {
@@ -334,6 +338,23 @@ describe('contacts', () => {
         query: { q: 'babbage' },
       });
       expect(none.body.items).toEqual([]);
+    });
+
+    it('searches with a condition the trigram index serves', async () => {
+      // If the searched expression drifted from the one the index is built on, every search would
+      // filter contact after contact. With sequential and plain index scans priced out, the only
+      // way left to find matches is the trigram index, or a (disabled) sequential scan.
+      const plan = await t.db.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        await manager.query('SET LOCAL enable_indexscan = off');
+        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT c.id FROM contacts c WHERE ${contactSearchCondition('$1')}`,
+          [contactSearchPattern('lovelace')],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Bitmap Index Scan on contacts_search_trgm');
+      expect(plan).not.toContain('Seq Scan');
     });
 
     it('lists dormant contacts longest inactive first, with the threshold', async () => {
