@@ -267,8 +267,9 @@ async function seedCore(client: pg.Client): Promise<number> {
        FROM r`,
     [LARGE_WORKSPACE_ID, ...NAME_PARAMS, COUNTS.contactsPerSmallWorkspace],
   );
-  // The inserts above ran with the triggers off (session_replication_role = replica), those that
-  // keep the board's per-stage counters too: count them from the contacts, as after any such load.
+  // As a superuser the inserts above ran with triggers off (session_replication_role = replica),
+  // the ones keeping the board's per-stage counters included: count those from the contacts, as
+  // after any such load (for other users it recounts what the triggers already counted).
   await client.query('SELECT contact_stage_totals_rebuild()');
   // The moves the API records: creation into the entry stage, then to the current stage.
   await count(
