@@ -1,6 +1,10 @@
-import { likePattern } from '../../src/core/http/sql.js';
+import {
+  contactSearchCondition,
+  contactSearchPattern,
+} from '../../src/modules/contacts/contact-search.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
+import { agendaQuery } from '../../src/modules/followups/agenda-query.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
 import { CONTACT_COLUMNS } from '../../src/modules/contacts/contact-columns.js';
 import { contactCreation } from '../../src/modules/contacts/contact-creation.js';
@@ -47,14 +51,6 @@ export const LOOKUP_SQL = `
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`;
 
-/** src/modules/contacts/contact-search.ts, CONTACT_SEARCH_TEXT (the trigram index's expression). */
-const CONTACT_SEARCH_TEXT = `contact_search_text(c.first_name, c.last_name, c.email, c.company)`;
-
-/** src/modules/followups/followups.service.ts, FOLLOWUP_COLUMNS. */
-const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
-  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
-  f.completed_at, f.completed_by, f.created_by, f.enrollment_id, f.created_at, f.updated_at`;
-
 /** src/modules/interactions/interactions.service.ts, COLUMNS. */
 const INTERACTION_COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
 
@@ -68,9 +64,8 @@ export function listContacts(scope: Scope, limit: number, q?: string): Statement
   const values: unknown[] = [scope.workspaceId, scope.demo];
   const where = ['c.workspace_id = $1', 'c.is_demo = $2'];
   if (q !== undefined && q.trim() !== '') {
-    // contact-search.ts, contactSearchCondition() and contactSearchPattern().
-    values.push(likePattern(q.trim()));
-    where.push(`${CONTACT_SEARCH_TEXT} LIKE lower($${values.length})`);
+    values.push(contactSearchPattern(q));
+    where.push(contactSearchCondition(`$${values.length}`));
   }
   values.push(limit + 1);
   return {
@@ -124,42 +119,17 @@ function boardWhere(scope: Scope, ownerId?: string): { where: string; values: un
   return { where: where.join(' AND '), values };
 }
 
-/** src/modules/followups/agenda.service.ts, agenda(): open follow-ups, `limit` per bucket. */
+/**
+ * src/modules/followups/agenda.service.ts, agenda(): open follow-ups, `limit` per bucket, built
+ * by the service's own statement builder (src/modules/followups/agenda-query.ts).
+ */
 export function agendaFollowups(
   scope: Scope,
   window: AgendaWindow,
   limit: number,
   ownerId?: string,
 ): Statement {
-  const values: unknown[] = [scope.workspaceId, scope.demo, window.upcomingEnd];
-  const where = ['f.workspace_id = $1', 'f.is_demo = $2', 'f.completed_at IS NULL'];
-  where.push('f.scheduled_for < $3');
-  if (ownerId !== undefined) {
-    values.push(ownerId);
-    where.push(`f.owner_id = $${values.length}`);
-  }
-  values.push(window.now);
-  const now = `$${values.length}`;
-  values.push(window.todayEnd);
-  const todayEnd = `$${values.length}`;
-  values.push(window.upcomingEnd);
-  const upcomingEnd = `$${values.length}`;
-  const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
-  values.push(limit);
-  return {
-    text: `SELECT items.*, b.bucket, totals.total
-         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
-                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
-                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
-              ) AS b(bucket, lo, hi)
-        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
-        CROSS JOIN LATERAL (
-          SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
-           ORDER BY f.scheduled_for, f.id LIMIT $${values.length}
-        ) items
-        ORDER BY items.scheduled_for, items.id`,
-    values,
-  };
+  return agendaQuery({ workspaceId: scope.workspaceId, demo: scope.demo, ownerId }, window, limit);
 }
 
 /** src/modules/contacts/contacts-query.service.ts, summaries(): the agenda's contact names. */

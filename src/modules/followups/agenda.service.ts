@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { SqlParams } from '../../core/http/sql.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { type AgendaBucket, agendaWindow } from './agenda.js';
+import { agendaQuery } from './agenda-query.js';
 import type { AgendaQuery } from './dto/agenda.query.js';
 import { ME } from './dto/followup-fields.js';
 import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
-import { FOLLOWUP_COLUMNS } from './followups.service.js';
 
 type AgendaRow = FollowupResponse & { bucket: AgendaBucket; total: number };
 
@@ -30,36 +29,13 @@ export class AgendaService {
     query: AgendaQuery,
   ): Promise<AgendaResponse> {
     const window = agendaWindow(new Date(), scope.workspace.timezone, query.days);
-    const p = new SqlParams();
-    const where = [
-      `f.workspace_id = ${p.add(scope.workspace.id)}`,
-      `f.is_demo = ${p.add(scope.demo)}`,
-      'f.completed_at IS NULL',
-      `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
-    ];
-    if (query.owner_id !== undefined) {
-      where.push(`f.owner_id = ${p.add(query.owner_id === ME ? user.id : query.owner_id)}`);
-    }
-    const now = p.add(window.now);
-    const todayEnd = p.add(window.todayEnd);
-    const upcomingEnd = p.add(window.upcomingEnd);
-    const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
-    // Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
-    // scan that stops at the limit), so a long overdue list costs no more than a short one.
-    const rows = await this.dataSource.query<AgendaRow[]>(
-      `SELECT items.*, b.bucket, totals.total
-         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
-                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
-                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
-              ) AS b(bucket, lo, hi)
-        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
-        CROSS JOIN LATERAL (
-          SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
-           ORDER BY f.scheduled_for, f.id LIMIT ${p.add(query.limit)}
-        ) items
-        ORDER BY items.scheduled_for, items.id`,
-      p.values,
+    const owner = query.owner_id === ME ? user.id : query.owner_id;
+    const statement = agendaQuery(
+      { workspaceId: scope.workspace.id, demo: scope.demo, ownerId: owner },
+      window,
+      query.limit,
     );
+    const rows = await this.dataSource.query<AgendaRow[]>(statement.text, statement.values);
     const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),

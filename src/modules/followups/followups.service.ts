@@ -14,10 +14,7 @@ import { ME } from './dto/followup-fields.js';
 import type { FollowupResponse } from './dto/followup.response.js';
 import type { ListFollowupsQuery } from './dto/list-followups.query.js';
 import type { UpdateFollowupDto } from './dto/update-followup.dto.js';
-
-export const FOLLOWUP_COLUMNS = `f.id, f.contact_id, f.owner_id, f.title, f.scheduled_for,
-  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
-  f.completed_at, f.completed_by, f.created_by, f.enrollment_id, f.created_at, f.updated_at`;
+import { FOLLOWUP_COLUMNS } from './followup-columns.js';
 
 const DAY_MS = 86_400_000;
 /** A due date outside this window is almost always a typo in the year. */

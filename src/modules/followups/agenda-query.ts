@@ -1,0 +1,47 @@
+import { SqlParams } from '../../core/http/sql.js';
+import type { AgendaWindow } from './agenda.js';
+import { FOLLOWUP_COLUMNS } from './followup-columns.js';
+
+export interface AgendaTarget {
+  workspaceId: string;
+  demo: boolean;
+  /** Only this owner's follow-ups; everyone's when absent. */
+  ownerId?: string;
+}
+
+/**
+ * The agenda's statement: open follow-ups in the three buckets of `window` (rule in agenda.ts),
+ * soonest due first, at most `limit` per bucket, each row with its bucket and the bucket's total.
+ * Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
+ * scan that stops at the limit), so a long overdue list costs no more than a short one.
+ */
+export function agendaQuery(
+  target: AgendaTarget,
+  window: AgendaWindow,
+  limit: number,
+): { text: string; values: unknown[] } {
+  const p = new SqlParams();
+  const where = [
+    `f.workspace_id = ${p.add(target.workspaceId)}`,
+    `f.is_demo = ${p.add(target.demo)}`,
+    'f.completed_at IS NULL',
+    `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
+  ];
+  if (target.ownerId !== undefined) where.push(`f.owner_id = ${p.add(target.ownerId)}`);
+  const now = p.add(window.now);
+  const todayEnd = p.add(window.todayEnd);
+  const upcomingEnd = p.add(window.upcomingEnd);
+  const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
+  const text = `SELECT items.*, b.bucket, totals.total
+         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
+                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
+                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
+              ) AS b(bucket, lo, hi)
+        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
+        CROSS JOIN LATERAL (
+          SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
+           ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
+        ) items
+        ORDER BY items.scheduled_for, items.id`;
+  return { text, values: p.values };
+}
