@@ -4,6 +4,8 @@ import { prepared } from '../../src/database/prepared-statement.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
+import { type AgendaRow, agendaResponse } from '../../src/modules/followups/agenda-query.js';
+import type { ContactSummary } from '../../src/modules/contacts/contacts-query.service.js';
 import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
 import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import {
@@ -82,20 +84,6 @@ interface ContactRow {
   updated_at: Date;
   sort_at?: string;
   [column: string]: unknown;
-}
-
-interface AgendaRow {
-  contact_id: string;
-  bucket: 'overdue' | 'today' | 'upcoming';
-  total: number;
-  [column: string]: unknown;
-}
-
-interface ContactSummary {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  company: string | null;
 }
 
 class HttpError extends Error {
@@ -344,29 +332,7 @@ app.get(
         contacts.set(c.id, c);
       }
     }
-    const result = {
-      overdue: [] as unknown[],
-      today: [] as unknown[],
-      upcoming: [] as unknown[],
-      counts: { overdue: 0, today: 0, upcoming: 0 },
-      timezone: window.timezone,
-      date: window.date,
-      today_ends_at: window.todayEnd.toISOString(),
-      upcoming_ends_at: window.upcomingEnd.toISOString(),
-    };
-    for (const { bucket, total, ...followup } of rows) {
-      result.counts[bucket] = total;
-      const contact = contacts.get(followup.contact_id);
-      if (!contact) continue;
-      result[bucket].push({
-        ...followup,
-        contact: {
-          ...contact,
-          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
-        },
-      });
-    }
-    return result;
+    return agendaResponse(rows, contacts, window);
   }),
 );
 

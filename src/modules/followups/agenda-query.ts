@@ -1,5 +1,7 @@
 import { SqlParams } from '../../core/http/sql.js';
-import type { AgendaWindow } from './agenda.js';
+import type { ContactSummary } from '../contacts/contacts-query.service.js';
+import type { AgendaBucket, AgendaWindow } from './agenda.js';
+import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
 import { FOLLOWUP_COLUMNS } from './followup-columns.js';
 
 export interface AgendaTarget {
@@ -44,4 +46,43 @@ export function agendaQuery(
         ) items
         ORDER BY items.scheduled_for, items.id`;
   return { text, values: p.values };
+}
+
+/** A row of `agendaQuery`: a follow-up with its bucket and that bucket's total. */
+export type AgendaRow = FollowupResponse & { bucket: AgendaBucket; total: number };
+
+/**
+ * The agenda's body from the rows of `agendaQuery` and the summaries of their contacts. A row
+ * whose contact is missing (deleted since the first query, taking its follow-ups with it) is
+ * left out of its bucket but still counted in the bucket's total.
+ */
+export function agendaResponse(
+  rows: readonly AgendaRow[],
+  contacts: ReadonlyMap<string, ContactSummary>,
+  window: AgendaWindow,
+): AgendaResponse {
+  const result: AgendaResponse = {
+    overdue: [],
+    today: [],
+    upcoming: [],
+    counts: { overdue: 0, today: 0, upcoming: 0 },
+    timezone: window.timezone,
+    date: window.date,
+    today_ends_at: window.todayEnd.toISOString(),
+    upcoming_ends_at: window.upcomingEnd.toISOString(),
+  };
+  for (const { bucket, total, ...followup } of rows) {
+    result.counts[bucket] = total;
+    const contact = contacts.get(followup.contact_id);
+    if (!contact) continue;
+    const item: AgendaItem = {
+      ...followup,
+      contact: {
+        ...contact,
+        name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+      },
+    };
+    result[bucket].push(item);
+  }
+  return result;
 }

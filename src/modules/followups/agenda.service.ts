@@ -3,13 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
-import { type AgendaBucket, agendaWindow } from './agenda.js';
-import { agendaQuery } from './agenda-query.js';
+import { agendaWindow } from './agenda.js';
+import { type AgendaRow, agendaQuery, agendaResponse } from './agenda-query.js';
 import type { AgendaQuery } from './dto/agenda.query.js';
 import { ME } from './dto/followup-fields.js';
-import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
-
-type AgendaRow = FollowupResponse & { bucket: AgendaBucket; total: number };
+import type { AgendaResponse } from './dto/followup.response.js';
 
 /** The rep's morning view: open follow-ups bucketed by the rule in agenda.ts. */
 @Injectable()
@@ -40,30 +38,6 @@ export class AgendaService {
       scope,
       rows.map((r) => r.contact_id),
     );
-    const result: AgendaResponse = {
-      overdue: [],
-      today: [],
-      upcoming: [],
-      counts: { overdue: 0, today: 0, upcoming: 0 },
-      timezone: window.timezone,
-      date: window.date,
-      today_ends_at: window.todayEnd.toISOString(),
-      upcoming_ends_at: window.upcomingEnd.toISOString(),
-    };
-    for (const { bucket, total, ...followup } of rows) {
-      result.counts[bucket] = total;
-      const contact = contacts.get(followup.contact_id);
-      // A contact deleted since the first query took its follow-ups with it.
-      if (!contact) continue;
-      const item: AgendaItem = {
-        ...followup,
-        contact: {
-          ...contact,
-          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
-        },
-      };
-      result[bucket].push(item);
-    }
-    return result;
+    return agendaResponse(rows, contacts, window);
   }
 }
