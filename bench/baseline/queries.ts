@@ -7,7 +7,10 @@ import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/age
 import { agendaQuery } from '../../src/modules/followups/agenda-query.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
 import { CONTACT_COLUMNS } from '../../src/modules/contacts/contact-columns.js';
-import { contactCreation } from '../../src/modules/contacts/contact-creation.js';
+import {
+  contactCreation,
+  type NewContact as ContactCreation,
+} from '../../src/modules/contacts/contact-creation.js';
 import { stageTotalsSql } from '../../src/modules/contacts/stage-totals.js';
 import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
@@ -149,16 +152,11 @@ export function membersAmong(scope: Scope, ids: readonly string[]): Statement {
   };
 }
 
-export interface NewContact {
-  first_name: string;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  title?: string | null;
-  value_cents?: number;
-  tags?: string[];
-}
+/** The contact fields of a `POST /contacts` body (stage and owner are passed on their own). */
+export type NewContact = Omit<
+  ContactCreation,
+  'workspaceId' | 'demo' | 'creatorId' | 'stage' | 'ownerId'
+>;
 
 /**
  * src/modules/contacts/contacts.service.ts, create(): the service's own statement builder
