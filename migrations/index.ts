@@ -10,6 +10,7 @@ import { CostedContactSearch1795321175154 } from './1795321175154-costed-contact
 import { ContactStageTotals1795330000000 } from './1795330000000-contact-stage-totals.js';
 import { ContactStageTotalsRebuild1795340000000 } from './1795340000000-contact-stage-totals-rebuild.js';
 import { WorkspaceContactSearch1795340000001 } from './1795340000001-workspace-contact-search.js';
+import { CoveringReportIndex1795350000000 } from './1795350000000-covering-report-index.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   ContactStageTotals1795330000000,
   ContactStageTotalsRebuild1795340000000,
   WorkspaceContactSearch1795340000001,
+  CoveringReportIndex1795350000000,
 ];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { STAGE_ENTRIES_SQL } from '../src/modules/contacts/stage-entries.js';
 import {
   addMember,
   createContact,
@@ -140,6 +142,56 @@ describe('Reports', () => {
       expect(past.totals.count).toBe(7);
       expect(past.from).toBe('2020-01-01T00:00:00.000Z');
       expect(past.to).toBe('2021-01-01T00:00:00.000Z');
+    });
+
+    it('counts a contact once per stage it entered, however often it went back and forth', async () => {
+      const rep = await signUp(t, { premium: true });
+      const bouncing = await createContact(t, rep.email, { stage: 'lead' });
+      for (const stage of ['contacted', 'lead', 'contacted', 'qualified', 'contacted']) {
+        const moved = await call(t, 'POST', `/contacts/${bouncing.id}/stage`, {
+          as: rep.email,
+          body: { stage },
+        });
+        expect(moved.status).toBe(200);
+      }
+      await createContact(t, rep.email, { stage: 'contacted' });
+      // An entry before the period counts for nothing in it.
+      const old = await createContact(t, rep.email, { stage: 'proposal' });
+      await t.db.query(
+        `UPDATE stage_moves SET moved_at = now() - interval '400 days' WHERE contact_id = $1`,
+        [old.id],
+      );
+
+      const body = await report(rep, 'pipeline');
+      expect(body.stages.map((s: { key: string; entered: number }) => [s.key, s.entered])).toEqual([
+        ['lead', 1],
+        ['contacted', 2],
+        ['qualified', 1],
+        ['proposal', 0],
+        ['negotiation', 0],
+        ['won', 0],
+        ['lost', 0],
+      ]);
+      expect(body.stages[3].count).toBe(1);
+    });
+
+    it("reads a period's entries from the report index alone", async () => {
+      // If stage_moves_report_idx stopped covering the columns the report reads, every entry in
+      // the period would cost a visit to the table. With every other way priced out, the plan
+      // can only be an index-only scan of it, or a (disabled) sequential scan.
+      await t.db.query('VACUUM (ANALYZE) stage_moves');
+      const plan = await t.db.transaction(async (manager) => {
+        for (const path of ['seqscan', 'bitmapscan', 'indexscan']) {
+          await manager.query(`SET LOCAL enable_${path} = off`);
+        }
+        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN ${STAGE_ENTRIES_SQL}`,
+          [randomUUID(), false, new Date(Date.now() - 30 * DAY), new Date()],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Only Scan using stage_moves_report_idx');
+      expect(plan).not.toContain('Seq Scan');
     });
 
     it("follows the workspace's own stages and their kinds", async () => {

@@ -31,7 +31,7 @@ import {
   ROLLBACK,
   type Scope,
   type Stage,
-  stageMoveCounts,
+  stageEntries,
   stageTotals,
   START_TRANSACTION,
   type Statement,
@@ -353,17 +353,14 @@ app.get(
     } catch {
       throw new HttpError(422, 'to');
     }
-    const [totalRows, moves] = await Promise.all([
+    const [totalRows, entries] = await Promise.all([
       sql.run<{ stage: string; count: number; value: string }>(pool, stageTotals(scope)),
-      sql.run<{ stage: string; moves: number; contacts: number }>(
-        pool,
-        stageMoveCounts(scope, range),
-      ),
+      sql.run<{ stage: string; contacts: number }>(pool, stageEntries(scope, range)),
     ]);
     const totals = new Map(
       totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
     );
-    const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
+    const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     return pipelineReport(scope.stages, totals, entered, range);
   }),
 );

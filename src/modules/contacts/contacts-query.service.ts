@@ -7,6 +7,7 @@ import { SqlParams } from '../../core/http/sql.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';
 import { type KeyedContactRow, presentContactPage } from './contact-presenter.js';
+import { STAGE_ENTRIES_SQL } from './stage-entries.js';
 import { stageTotalsSql } from './stage-totals.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
@@ -139,20 +140,19 @@ export class ContactsQueryService implements TimelineSource {
   }
 
   /**
-   * For reports: per target stage, how many moves into it happened in [from, to) and how many
-   * distinct contacts made them (entries into the pipeline included, `from_stage` null).
+   * For reports: per target stage, how many distinct contacts moved into it in [from, to)
+   * (entries into the pipeline included). Stages nobody entered are absent.
    */
-  async stageMoveCounts(
+  async stageEntries(
     scope: WorkspaceScope,
     range: { from: Date; to: Date },
-  ): Promise<{ stage: string; moves: number; contacts: number }[]> {
-    return this.dataSource.query(
-      `SELECT m.to_stage AS stage, count(*)::int AS moves, count(DISTINCT m.contact_id)::int AS contacts
-         FROM stage_moves m
-        WHERE m.workspace_id = $1 AND m.is_demo = $2 AND m.moved_at >= $3 AND m.moved_at < $4
-        GROUP BY m.to_stage ORDER BY m.to_stage`,
-      [scope.workspace.id, scope.demo, range.from, range.to],
-    );
+  ): Promise<{ stage: string; contacts: number }[]> {
+    return this.dataSource.query(STAGE_ENTRIES_SQL, [
+      scope.workspace.id,
+      scope.demo,
+      range.from,
+      range.to,
+    ]);
   }
 
   /** The stage moves of one contact as timeline events (see TimelineSource). */

@@ -61,11 +61,11 @@ export class ReportsService {
   /** Every stage in workspace order with its count and value now, and entries in the period. */
   async pipeline(scope: WorkspaceScope, query: ReportRangeQuery): Promise<PipelineReportResponse> {
     const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
-    const [totals, moves] = await Promise.all([
+    const [totals, entries] = await Promise.all([
       this.contacts.stageTotals(scope),
-      this.contacts.stageMoveCounts(scope, range),
+      this.contacts.stageEntries(scope, range),
     ]);
-    const entered = new Map(moves.map((m) => [m.stage, m.contacts]));
+    const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     return pipelineReport(scope.workspace.stages, totals, entered, range);
   }
 
