@@ -1,9 +1,13 @@
 import 'reflect-metadata';
+import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
+
+// The heap policy, before the service starts serving: see heap-growth.ts.
+applyHeapGrowth();
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
