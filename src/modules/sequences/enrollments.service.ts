@@ -5,6 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { contactName } from '../contacts/contact-name.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import {
@@ -243,7 +244,7 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
         ...row,
         contact: {
           ...contact,
-          name: [contact.first_name, contact.last_name].filter(Boolean).join(' '),
+          name: contactName(contact),
         },
         steps_completed: steps?.completed ?? 0,
         steps_open: steps?.open ?? 0,
