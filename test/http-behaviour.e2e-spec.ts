@@ -100,10 +100,32 @@ describe('HTTP behaviour', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sets security headers', async () => {
-    const res = await call(t, 'GET', '/health');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
+  it("sets helmet's security headers on every response, errors included", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: validator.swagger.io;object-src 'none';" +
+        "script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';upgrade-insecure-requests",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const ok = await call(t, 'GET', '/health');
+    const unauthorized = await call(t, 'GET', '/me');
+    expect(unauthorized.status).toBe(401);
+    for (const res of [ok, unauthorized]) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('writes every datetime as ISO 8601 UTC with Z', async () => {
