@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
-import { prepared } from '../../database/prepared-statement.js';
+import { queryPrepared } from '../../database/prepared-statement.js';
 import { lockIdentity } from './identity-lock.js';
 import type { Role } from '../../modules/workspaces/user.entity.js';
 import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
@@ -96,7 +96,7 @@ export class IdentityService {
   }
 
   private async lookup(manager: EntityManager, email: string): Promise<ResolvedIdentity | null> {
-    const [row] = await manager.query<LookupRow[]>(prepared(LOOKUP_SQL), [email]);
+    const [row] = await queryPrepared<LookupRow>(manager, LOOKUP_SQL, [email]);
     if (!row) return null;
     // Field by field, on every request: a rest-and-spread copy of the row costs ten times more.
     return {

@@ -5,7 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
-import { prepared } from '../../database/prepared-statement.js';
+import { queryPrepared } from '../../database/prepared-statement.js';
 import { activityBump } from './contact-activity.js';
 import { contactCreation } from './contact-creation.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
@@ -138,8 +138,9 @@ export class ContactsService {
       value_cents: dto.value_cents,
       tags: dto.tags,
     });
-    const [row] = await this.dataSource.query<ContactRow[]>(
-      prepared(creation.text),
+    const [row] = await queryPrepared<ContactRow>(
+      this.dataSource.manager,
+      creation.text,
       creation.values,
     );
     if (!row) {

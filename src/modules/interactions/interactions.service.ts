@@ -5,7 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
-import { prepared } from '../../database/prepared-statement.js';
+import { queryPrepared } from '../../database/prepared-statement.js';
 import { activityBump } from '../contacts/contact-activity.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
@@ -55,14 +55,15 @@ export class InteractionsService implements TimelineSource {
     }
     // One statement, so one transaction: the bump and the record commit together or not at all.
     const p = new SqlParams();
-    const [row] = await this.dataSource.query<InteractionResponse[]>(
-      prepared(`WITH touched AS (${activityBump(p, scope, contactId)})
+    const [row] = await queryPrepared<InteractionResponse>(
+      this.dataSource.manager,
+      `WITH touched AS (${activityBump(p, scope, contactId)})
        INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
        SELECT ${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, touched.id, ${p.add(dto.type)},
               ${p.add(dto.summary)}, COALESCE(${p.add(dto.occurred_at ?? null)}::timestamptz, now()),
               ${p.add(user.id)}
          FROM touched
-       RETURNING ${COLUMNS}`),
+       RETURNING ${COLUMNS}`,
       p.values,
     );
     if (!row) throw new NotFoundProblem('Contact');
