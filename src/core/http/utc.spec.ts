@@ -40,4 +40,23 @@ describe('UTC normalisation', () => {
       },
     });
   });
+
+  it('walks arrays and own fields only, and leaves dates, buffers and collections as they are', () => {
+    const date = new Date('2026-11-22T09:30:00Z');
+    const inherited = Object.create({ updated_at: '2026-11-22 09:30:00' }) as Record<
+      string,
+      unknown
+    >;
+    inherited.created_at = '2026-11-22 10:30:00';
+    const buffer = Buffer.from('2026-11-22 09:30:00');
+    const map = new Map([['created_at', '2026-11-22 09:30:00']]);
+    const body = { tags: ['2026-11-22 09:30:00', 7], dates: [date], inherited, buffer, map };
+    normalizeDateTimes(body);
+    expect(body.tags).toEqual(['2026-11-22 09:30:00', 7]);
+    expect(body.dates[0]).toBe(date);
+    expect(Object.keys(inherited)).toEqual(['created_at']);
+    expect(inherited.created_at).toBe('2026-11-22T10:30:00.000Z');
+    expect(body.buffer).toBe(buffer);
+    expect(map.get('created_at')).toBe('2026-11-22 09:30:00');
+  });
 });
