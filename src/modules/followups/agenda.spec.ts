@@ -46,6 +46,24 @@ describe('agenda buckets', () => {
     expect(agendaBucket('2026-11-23T10:59:00Z', akl)).toBe('today');
   });
 
+  it('gives every request of a day the same boundaries, per zone and length, in its own Dates', () => {
+    const morning = agendaWindow(at('2026-11-22T14:00:00Z'), 'Europe/Berlin', 7);
+    morning.todayEnd.setTime(0);
+    const evening = agendaWindow(at('2026-11-22T21:00:00Z'), 'Europe/Berlin', 7);
+    expect(evening.now.toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(evening.todayStart.toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(evening.todayEnd.toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(evening.upcomingEnd.toISOString()).toBe('2026-11-29T23:00:00.000Z');
+    // The same date elsewhere, or fewer days ahead, has boundaries of its own.
+    const newYork = agendaWindow(at('2026-11-22T21:00:00Z'), 'America/New_York', 7);
+    expect(newYork.todayEnd.toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    const short = agendaWindow(at('2026-11-22T21:00:00Z'), 'Europe/Berlin', 2);
+    expect(short.upcomingEnd.toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    // The next day starts a new entry.
+    const tomorrow = agendaWindow(at('2026-11-23T09:00:00Z'), 'Europe/Berlin', 7);
+    expect(tomorrow.todayEnd.toISOString()).toBe('2026-11-23T23:00:00.000Z');
+  });
+
   it('falls back to UTC for a zone the runtime does not know', () => {
     const w = agendaWindow(at('2026-11-22T06:00:00Z'), 'Mars/Olympus_Mons', 7);
     expect(w.timezone).toBe('UTC');
