@@ -24,6 +24,8 @@ export const config = {
   /** Seconds of load before each measurement, discarded (JIT, pool, caches). */
   warmup: intFromEnv('BENCH_WARMUP', 3),
   connections: intFromEnv('BENCH_CONNECTIONS', 50),
+  /** Service/baseline pairs per scenario; the median ratio is reported. */
+  rounds: Math.max(1, intFromEnv('BENCH_ROUNDS', 1)),
   /** Same pool size for the service and the baseline. */
   poolSize: intFromEnv('DATABASE_POOL_SIZE', 20),
   bootRuns: intFromEnv('BENCH_BOOT_RUNS', 5),

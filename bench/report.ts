@@ -36,6 +36,25 @@ export interface ScenarioReport {
   baseline_status: 'measured' | 'not mirrored';
   baseline_statements: number | null;
   ratio: number | null;
+  /** Every service/baseline pair, when BENCH_ROUNDS asked for more than one. */
+  rounds?: RoundResult[];
+}
+
+/** One measured pair: the service and the baseline under the same load, one after the other. */
+export interface RoundResult {
+  service: Measured;
+  baseline: Measured;
+  ratio: number;
+}
+
+/**
+ * The round whose ratio is the median (the lower of the two middle ones for an even count): the
+ * scenario reports that round's figures as they were measured, rather than a mix of rounds.
+ */
+export function medianRound(rounds: readonly RoundResult[]): RoundResult {
+  if (rounds.length === 0) throw new Error('no rounds to choose from');
+  const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 export interface Target {

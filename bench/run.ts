@@ -22,7 +22,9 @@ import {
   cpuTable,
   evaluateTargets,
   type Measured,
+  medianRound,
   planText,
+  type RoundResult,
   scenarioTable,
   type ScenarioReport,
   targetList,
@@ -219,24 +221,57 @@ async function loadScenarios(
   reports: ScenarioReport[],
   context: ScenarioContext,
 ): Promise<void> {
+  const rounds = config.rounds;
   log(
-    `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run`,
+    `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run` +
+      (rounds > 1 ? `, ${rounds} service/baseline pairs per scenario (median ratio reported)` : ''),
   );
   const localDatabase = db.isEmbedded || isLocal(db.url);
   await withClient(db.url, async (client) => {
     const metrics = localDatabase ? client : null;
+    const run = async (server: ServerProcess, scenario: Scenario, label: string) => {
+      const measured = await measure(server, scenario, context, metrics);
+      log(`  ${scenario.name}: ${label} ${summary(measured)}`);
+      return measured;
+    };
     for (const [i, scenario] of scenarios.entries()) {
       const report = reports[i];
       if (report.status !== 'measured') continue;
-      report.service = await measure(service, scenario, context, metrics);
-      log(`  ${scenario.name}: service ${summary(report.service)}`);
-      if (report.baseline_status !== 'measured') continue;
-      report.baseline = await measure(baseline, scenario, context, metrics);
-      report.ratio = round(
-        report.service.requests_per_second / report.baseline.requests_per_second,
-        3,
-      );
-      log(`  ${scenario.name}: baseline ${summary(report.baseline)}`);
+      if (report.baseline_status !== 'measured') {
+        report.service = await run(service, scenario, 'service');
+        continue;
+      }
+      const pairs: RoundResult[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const tag = rounds > 1 ? ` (round ${r + 1})` : '';
+        // Every other pair starts with the baseline: a machine that speeds up or slows down
+        // during a pair then favours each server equally often.
+        const serviceFirst = r % 2 === 0;
+        const first = await run(
+          serviceFirst ? service : baseline,
+          scenario,
+          (serviceFirst ? 'service' : 'baseline') + tag,
+        );
+        const second = await run(
+          serviceFirst ? baseline : service,
+          scenario,
+          (serviceFirst ? 'baseline' : 'service') + tag,
+        );
+        const [s, b] = serviceFirst ? [first, second] : [second, first];
+        pairs.push({
+          service: s,
+          baseline: b,
+          ratio: round(s.requests_per_second / b.requests_per_second, 3),
+        });
+      }
+      const chosen = medianRound(pairs);
+      report.service = chosen.service;
+      report.baseline = chosen.baseline;
+      report.ratio = chosen.ratio;
+      if (pairs.length > 1) {
+        report.rounds = pairs;
+        log(`  ${scenario.name}: ratios ${pairs.map((p) => `${p.ratio.toFixed(2)}x`).join(', ')}`);
+      }
     }
   });
 }
