@@ -8,19 +8,24 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
  * the statements every request or every write sends (the identity lookup, contact creation,
  * interaction logging), parsing and planning cost Postgres as much as running them.
  *
- * Pass the result where TypeORM takes SQL text (`dataSource.query(prepared(sql), params)`):
- * TypeORM hands it on to node-postgres unchanged, which takes a named query config there and
- * prepares it on first use per connection. The name is derived from the text, so two texts never
- * share a name. Only for statements whose best plan is the same whatever the values (lookups by
- * key, inserts): after five runs Postgres may keep one generic plan for all values.
+ * The service runs them with `queryPrepared` below. `prepared` is the same named query config
+ * typed as SQL text, for code that hands it to TypeORM or node-postgres as text (the bench
+ * baseline): both pass it on unchanged, and node-postgres prepares it on first use per
+ * connection. The name is derived from the text, so two texts never share a name. Only for
+ * statements whose best plan is the same whatever the values (lookups by key, inserts): after
+ * five runs Postgres may keep one generic plan for all values.
  */
 export function prepared(text: string): string {
+  return statementConfig(text) as unknown as string;
+}
+
+function statementConfig(text: string): { name: string; text: string } {
   let name = names.get(text);
   if (name === undefined) {
     name = `crm_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
     names.set(text, name);
   }
-  return { name, text } as unknown as string;
+  return { name, text };
 }
 
 /** Text to statement name; the texts are the code's own (values travel as parameters), so few. */
@@ -42,7 +47,6 @@ export async function queryPrepared<T extends object>(
   const dataSource = manager.connection;
   dataSource.logger.logQuery(text, values);
   const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-  const config = prepared(text) as unknown as { name: string; text: string };
-  const { rows } = await pool.query<T & pg.QueryResultRow>({ ...config, values });
+  const { rows } = await pool.query<T & pg.QueryResultRow>({ ...statementConfig(text), values });
   return rows;
 }
