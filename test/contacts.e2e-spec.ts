@@ -417,6 +417,26 @@ describe('contacts', () => {
     expect(res.body.dormant).toBe(true);
     expect(res.body.days_inactive).toBe(14);
   });
+
+  it('writes its timestamps as ISO 8601 UTC with milliseconds, microseconds truncated, in reads and lists', async () => {
+    const c = await createContact(t, rep.email, { last_name: 'Timestampson' });
+    await t.db.query(
+      `UPDATE contacts SET last_activity_at = '2026-01-02 03:04:05.678999+02',
+              created_at = '1999-12-31 23:59:59.9999+00', updated_at = '2026-06-30 12:00:00-05'
+        WHERE id = $1`,
+      [c.id],
+    );
+    const expected = {
+      last_activity_at: '2026-01-02T01:04:05.678Z',
+      created_at: '1999-12-31T23:59:59.999Z',
+      updated_at: '2026-06-30T17:00:00.000Z',
+    };
+    const one = await call(t, 'GET', `/contacts/${c.id}`, { as: rep.email });
+    expect(one.body).toMatchObject(expected);
+    const list = await call(t, 'GET', '/contacts', { as: rep.email, query: { q: 'Timestampson' } });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ id: c.id, ...expected });
+  });
 });
 
 describe('forged cursors', () => {

@@ -2,7 +2,12 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { prepared } from '../../src/database/prepared-statement.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
-import { daysInactive, isDormant } from '../../src/modules/contacts/dormancy.js';
+import {
+  type KeyedContactRow,
+  type PresentationScope,
+  presentContact,
+  presentContactPage,
+} from '../../src/modules/contacts/contact-presenter.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { type AgendaRow, agendaResponse } from '../../src/modules/followups/agenda-query.js';
 import type { ContactSummary } from '../../src/modules/contacts/contacts-query.service.js';
@@ -73,17 +78,6 @@ interface LookupRow {
   timezone: string;
   stages: Stage[];
   created_at: Date;
-}
-
-interface ContactRow {
-  id: string;
-  stage: string;
-  value_cents: string;
-  last_activity_at: Date;
-  created_at: Date;
-  updated_at: Date;
-  sort_at?: string;
-  [column: string]: unknown;
 }
 
 class HttpError extends Error {
@@ -161,31 +155,12 @@ function requirePremium(scope: Scope): void {
   if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
 }
 
-/** src/modules/contacts/contact-presenter.ts, presentContact(). */
-function present(row: ContactRow, now: Date, dormancyDays: number) {
-  const { sort_at: _sortAt, ...contact } = row;
-  return {
-    ...contact,
-    value_cents: Number(row.value_cents),
-    dormant: isDormant(row.last_activity_at, now, dormancyDays),
-    days_inactive: daysInactive(row.last_activity_at, now),
-    last_activity_at: row.last_activity_at.toISOString(),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-/** src/modules/contacts/contact-presenter.ts, presentContactPage(). */
-function page(rows: ContactRow[], limit: number, now: Date, dormancyDays: number) {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map((r) => present(r, now, dormancyDays)),
-    next_cursor:
-      rows.length > limit && last
-        ? Buffer.from(JSON.stringify([last.sort_at, last.id])).toString('base64url')
-        : null,
-  };
+/**
+ * The service's own presentation code (src/modules/contacts/contact-presenter.ts): the gap to the
+ * service is then the framework layers alone, not a difference in how rows become JSON.
+ */
+function presentation(scope: Scope): PresentationScope {
+  return { workspace: { dormancy_days: scope.dormancyDays } };
 }
 
 /** A whole number query parameter in [1, max], or its default. */
@@ -265,8 +240,8 @@ app.get(
     const limit = pageSize(request.query);
     const now = new Date();
     const q = (request.query as { q?: string }).q;
-    const rows = await sql.run<ContactRow>(pool, listContacts(scope, limit, q));
-    return page(rows, limit, now, scope.dormancyDays);
+    const rows = await sql.run<KeyedContactRow>(pool, listContacts(scope, limit, q));
+    return presentContactPage(presentation(scope), rows, limit, now);
   }),
 );
 
@@ -276,8 +251,9 @@ app.get(
     const { scope } = await identify(request, sql);
     const limit = pageSize(request.query);
     const now = new Date();
-    const rows = await sql.run<ContactRow>(pool, listDormant(scope, limit, now));
-    return { ...page(rows, limit, now, scope.dormancyDays), threshold_days: scope.dormancyDays };
+    const rows = await sql.run<KeyedContactRow>(pool, listDormant(scope, limit, now));
+    const page = presentContactPage(presentation(scope), rows, limit, now);
+    return { ...page, threshold_days: scope.dormancyDays };
   }),
 );
 
@@ -293,13 +269,22 @@ app.get(
       pool,
       boardTotals(scope, ownerId),
     );
-    const cards = await sql.run<ContactRow>(pool, boardCards(scope, perStage, ownerId));
-    const byStage = new Map<string, ContactRow[]>();
-    for (const row of cards) byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row]);
+    const cards = await sql.run<KeyedContactRow>(pool, boardCards(scope, perStage, ownerId));
+    const byStage = new Map<string, KeyedContactRow[]>();
+    for (const row of cards) {
+      const rows = byStage.get(row.stage);
+      if (rows) rows.push(row);
+      else byStage.set(row.stage, [row]);
+    }
     return {
       stages: scope.stages.map((stage) => {
         const total = totals.find((t) => t.stage === stage.key);
-        const column = page(byStage.get(stage.key) ?? [], perStage, now, scope.dormancyDays);
+        const column = presentContactPage(
+          presentation(scope),
+          byStage.get(stage.key) ?? [],
+          perStage,
+          now,
+        );
         return {
           key: stage.key,
           label: stage.label,
@@ -386,13 +371,13 @@ app.post(
       const [found] = await sql.run<{ ids: string[] }>(pool, membersAmong(scope, [body.owner_id]));
       if (found.ids.length !== 1) throw new HttpError(422, 'owner_id');
     }
-    const [row] = await sql.run<ContactRow>(
+    const [row] = await sql.run<KeyedContactRow>(
       pool,
       createContact(scope, contact, stage, body.owner_id),
     );
     // The stage passed the check above: only a concurrent removal of it leaves no row.
     if (!row) throw new HttpError(422, 'stage');
-    return present(row, new Date(), scope.dormancyDays);
+    return presentContact(presentation(scope), row, new Date());
   }),
 );
 

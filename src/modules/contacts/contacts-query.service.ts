@@ -84,7 +84,11 @@ export class ContactsQueryService implements TimelineSource {
       if (column) Object.assign(column, total);
     }
     const byStage = new Map<string, KeyedContactRow[]>();
-    for (const row of cards) byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row]);
+    for (const row of cards) {
+      const rows = byStage.get(row.stage);
+      if (rows) rows.push(row);
+      else byStage.set(row.stage, [row]);
+    }
     for (const [stage, rows] of byStage) {
       const column = columns.get(stage);
       if (!column) continue;
