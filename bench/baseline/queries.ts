@@ -29,7 +29,7 @@ import { SEARCH_TERM } from '../dataset.js';
 export interface Statement {
   text: string;
   values: unknown[];
-  /** Sent as a named, prepared statement, as the service does (src/database/prepared-statement.ts). */
+  /** Sent as a named, prepared statement, as the service does (src/database/pool-query.ts). */
   prepared?: boolean;
 }
 

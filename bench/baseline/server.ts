@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { prepared } from '../../src/database/prepared-statement.js';
+import { prepared } from '../../src/database/pool-query.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import {
   type KeyedContactRow,

@@ -1,24 +1,25 @@
 import type { TestApp } from './test-app.js';
 
 /**
- * Counts the SQL statements the application sends while `work` runs (every query goes through a
- * TypeORM query runner). Used to show that a read costs the same number of queries whatever the
- * number of rows: no N+1.
+ * Counts the SQL statements the application sends while `work` runs: every statement is announced
+ * to the data source's logger first, whether it goes through a TypeORM query runner or straight
+ * to the pool (src/database/pool-query.ts). Used to show that a read costs the same number of
+ * queries whatever the number of rows: no N+1.
  */
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  const runner = t.db.createQueryRunner();
-  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => unknown };
-  await runner.release();
-  const original = prototype.query;
+  const logger = t.db.logger;
+  const own = Object.getOwnPropertyDescriptor(logger, 'logQuery');
+  const original = logger.logQuery.bind(logger);
   let count = 0;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
+  logger.logQuery = (...args) => {
     count += 1;
-    return original.apply(this, args);
+    return original(...args);
   };
   try {
     await work();
   } finally {
-    prototype.query = original;
+    if (own) Object.defineProperty(logger, 'logQuery', own);
+    else delete (logger as { logQuery?: unknown }).logQuery; // uncovers the class's method
   }
   return count;
 }

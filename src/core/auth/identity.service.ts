@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
-import { queryPrepared } from '../../database/prepared-statement.js';
+import { queryPrepared } from '../../database/pool-query.js';
 import { lockIdentity } from './identity-lock.js';
 import type { Role } from '../../modules/workspaces/user.entity.js';
 import type { Workspace } from '../../modules/workspaces/workspace.entity.js';

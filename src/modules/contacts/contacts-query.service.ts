@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
+import { queryRows } from '../../database/pool-query.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';
 import { type KeyedContactRow, presentContactPage } from './contact-presenter.js';
@@ -40,7 +41,8 @@ export class ContactsQueryService implements TimelineSource {
     ids: readonly string[],
   ): Promise<Map<string, ContactSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.query<ContactSummary[]>(
+    const rows = await queryRows<ContactSummary>(
+      this.dataSource,
       `SELECT id, first_name, last_name, company FROM contacts
         WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND is_demo = $3`,
       [[...new Set(ids)], scope.workspace.id, scope.demo],
@@ -66,7 +68,8 @@ export class ContactsQueryService implements TimelineSource {
     ];
     if (options.ownerId !== undefined) where.push(`c.owner_id = ${p.add(options.ownerId)}`);
     const totals = await this.stageTotals(scope, options.ownerId);
-    const cards = await this.dataSource.query<KeyedContactRow[]>(
+    const cards = await queryRows<KeyedContactRow>(
+      this.dataSource,
       `SELECT col.* FROM unnest(${p.add(stages)}::text[]) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
          SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
@@ -117,7 +120,8 @@ export class ContactsQueryService implements TimelineSource {
       where.push(
         `(c.last_activity_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedContactRow[]>(
+    const rows = await queryRows<KeyedContactRow>(
+      this.dataSource,
       `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`,
@@ -134,7 +138,8 @@ export class ContactsQueryService implements TimelineSource {
     scope: WorkspaceScope,
     ownerId?: string,
   ): Promise<Map<string, { count: number; value_cents: number }>> {
-    const rows = await this.dataSource.query<{ stage: string; count: number; value: string }[]>(
+    const rows = await queryRows<{ stage: string; count: number; value: string }>(
+      this.dataSource,
       stageTotalsSql(ownerId !== undefined),
       ownerId === undefined
         ? [scope.workspace.id, scope.demo]
@@ -151,7 +156,7 @@ export class ContactsQueryService implements TimelineSource {
     scope: WorkspaceScope,
     range: { from: Date; to: Date },
   ): Promise<{ stage: string; contacts: number }[]> {
-    return this.dataSource.query(STAGE_ENTRIES_SQL, [
+    return queryRows(this.dataSource, STAGE_ENTRIES_SQL, [
       scope.workspace.id,
       scope.demo,
       range.from,

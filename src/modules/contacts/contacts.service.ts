@@ -5,7 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
-import { queryPrepared } from '../../database/prepared-statement.js';
+import { queryPrepared, queryRows } from '../../database/pool-query.js';
 import { activityBump } from './contact-activity.js';
 import { contactCreation } from './contact-creation.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
@@ -73,7 +73,8 @@ export class ContactsService {
       where.push(
         `(c.created_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedContactRow[]>(
+    const rows = await queryRows<KeyedContactRow>(
+      this.dataSource,
       `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`,
@@ -100,7 +101,8 @@ export class ContactsService {
       where.push(
         `(c.last_activity_at, c.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedContactRow[]>(
+    const rows = await queryRows<KeyedContactRow>(
+      this.dataSource,
       `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.last_activity_at ASC, c.id ASC LIMIT ${p.add(query.limit + 1)}`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { queryRows } from '../../database/pool-query.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { agendaWindow } from './agenda.js';
 import { type AgendaRow, agendaQuery, agendaResponse } from './agenda-query.js';
@@ -33,7 +34,7 @@ export class AgendaService {
       window,
       query.limit,
     );
-    const rows = await this.dataSource.query<AgendaRow[]>(statement.text, statement.values);
+    const rows = await queryRows<AgendaRow>(this.dataSource, statement.text, statement.values);
     const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),

@@ -5,7 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
-import { queryPrepared } from '../../database/prepared-statement.js';
+import { queryPrepared } from '../../database/pool-query.js';
 import { activityBump } from '../contacts/contact-activity.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import type { TimelineSource } from '../timeline/timeline-source.js';

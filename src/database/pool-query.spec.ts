@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { prepared } from './prepared-statement.js';
+import { prepared } from './pool-query.js';
 
 describe('prepared', () => {
   const config = (text: string) => prepared(text) as unknown as { name: string; text: string };
