@@ -1,8 +1,8 @@
-import type { Workspace } from '../workspaces/workspace.entity.js';
 import { type Page, toPage } from '../../core/http/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
+import type { Workspace } from '../workspaces/workspace.entity.js';
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export interface ContactRow extends Omit<
