@@ -206,6 +206,31 @@ describe('Agenda', () => {
     expect(mine.body.counts.overdue).toBeGreaterThan(0);
   });
 
+  it('writes follow-up timestamps as ISO 8601 UTC with milliseconds and orders sub-second times', async () => {
+    const rep = await workspaceAt(12);
+    const contact = await createContact(t, rep.email);
+    const later = await scheduleFollowup(t, rep.email, contact.id, { title: 'later' });
+    const sooner = await scheduleFollowup(t, rep.email, contact.id, { title: 'sooner' });
+    const day = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
+    // Same second, 0.9 and 0.1 s into it, stored with microseconds; created_at written at +02.
+    await t.db.query(
+      `UPDATE followups SET scheduled_for = ($2::date + time '12:00:05.900999') AT TIME ZONE 'UTC',
+              created_at = '2026-01-02 03:04:05.678999+02' WHERE id = $1`,
+      [later.id, day],
+    );
+    await t.db.query(
+      `UPDATE followups SET scheduled_for = ($2::date + time '12:00:05.100001') AT TIME ZONE 'UTC'
+        WHERE id = $1`,
+      [sooner.id, day],
+    );
+    const res = await call(t, 'GET', '/agenda', { as: rep.email, query: { days: '7' } });
+    const upcoming = res.body.upcoming as (Item & { scheduled_for: string; created_at: string })[];
+    expect(titles(upcoming)).toEqual(['sooner', 'later']);
+    expect(upcoming[0].scheduled_for).toBe(`${day}T12:00:05.100Z`);
+    expect(upcoming[1].scheduled_for).toBe(`${day}T12:00:05.900Z`);
+    expect(upcoming[1].created_at).toBe('2026-01-02T01:04:05.678Z');
+  });
+
   it('requires authentication', async () => {
     const res = await call(t, 'GET', '/agenda');
     expect(res.status).toBe(401);

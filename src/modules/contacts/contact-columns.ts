@@ -1,12 +1,4 @@
-/**
- * A timestamptz written by Postgres exactly as `Date#toISOString` writes it: UTC, milliseconds
- * (truncated, as the driver's Dates truncate microseconds), `Z`. Lists answer three timestamps per
- * contact; parsing each into a Date (~1.2 us) and formatting it back (~1 us) cost Node ~0.3 ms per
- * page of 50, while Postgres formats it for ~1 us on its own core.
- */
-export function isoUtc(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
+import { isoUtc } from '../../core/http/utc.js';
 
 /**
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the

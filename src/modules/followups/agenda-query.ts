@@ -16,7 +16,8 @@ export interface AgendaTarget {
  * The agenda's statement: open follow-ups in the three buckets of `window` (rule in agenda.ts),
  * soonest due first, at most `limit` per bucket, each row with its bucket and the bucket's total.
  * Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
- * scan that stops at the limit), so a long overdue list costs no more than a short one.
+ * scan that stops at the limit), so a long overdue list costs no more than a short one. The rows
+ * carry `scheduled_for` as ISO 8601 text (FOLLOWUP_COLUMNS), which sorts by time byte by byte.
  */
 export function agendaQuery(
   target: AgendaTarget,
@@ -45,7 +46,7 @@ export function agendaQuery(
           SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE ${inBucket}
            ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
         ) items
-        ORDER BY items.scheduled_for, items.id`;
+        ORDER BY items.scheduled_for COLLATE "C", items.id`;
   return { text, values: p.values };
 }
 
