@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The key one counter row is kept under; the last byte of the (random) contact id as its shard. */
+/** The key one counter row is kept under, besides its shard. */
 const KEY = 'workspace_id, is_demo, stage, owner_id';
-const SHARD = 'get_byte(uuid_send(id), 15) & 7';
+/** This migration's shard of a contact's counts: the last byte of its (random) id, modulo 8. */
+export const CONTACT_ID_SHARD = 'get_byte(uuid_send(id), 15) & 7';
 
 /** Adds the signed deltas of `rows` (a SELECT of KEY, shard, contacts, value_cents) to the totals. */
 function applyDeltas(rows: string): string {
@@ -17,10 +18,30 @@ function applyDeltas(rows: string): string {
              value_cents = t.value_cents + excluded.value_cents`;
 }
 
-const added = (table: string) =>
-  `SELECT ${KEY}, ${SHARD} AS shard, 1 AS contacts, value_cents FROM ${table}`;
-const removed = (table: string) =>
-  `SELECT ${KEY}, ${SHARD} AS shard, -1 AS contacts, -value_cents AS value_cents FROM ${table}`;
+const added = (table: string, shard: string) =>
+  `SELECT ${KEY}, ${shard} AS shard, 1 AS contacts, value_cents FROM ${table}`;
+const removed = (table: string, shard: string) =>
+  `SELECT ${KEY}, ${shard} AS shard, -1 AS contacts, -value_cents AS value_cents FROM ${table}`;
+
+/**
+ * The trigger function, with `shard` as the SQL expression that picks the counter row a row's
+ * delta goes to (a later migration, ContactStageTotalsWriterShards, replaces it with another).
+ */
+export function trackFunctionSql(shard: string): string {
+  return `CREATE OR REPLACE FUNCTION contact_stage_totals_track() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN
+           ${applyDeltas(added('added', shard))};
+         ELSIF TG_OP = 'DELETE' THEN
+           ${applyDeltas(removed('removed', shard))};
+         ELSIF TG_OP = 'TRUNCATE' THEN
+           TRUNCATE contact_stage_totals;
+         ELSE
+           ${applyDeltas(`${added('added', shard)} UNION ALL ${removed('removed', shard)}`)};
+         END IF;
+         RETURN NULL;
+       END $$`;
+}
 
 /**
  * How many contacts, and how much value, sit in each stage: the board's column headers and the
@@ -54,21 +75,7 @@ export class ContactStageTotals1795330000000 implements MigrationInterface {
            UNIQUE NULLS NOT DISTINCT (workspace_id, is_demo, stage, owner_id, shard)
        )`,
     );
-    await queryRunner.query(
-      `CREATE FUNCTION contact_stage_totals_track() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN
-         IF TG_OP = 'INSERT' THEN
-           ${applyDeltas(added('added'))};
-         ELSIF TG_OP = 'DELETE' THEN
-           ${applyDeltas(removed('removed'))};
-         ELSIF TG_OP = 'TRUNCATE' THEN
-           TRUNCATE contact_stage_totals;
-         ELSE
-           ${applyDeltas(`${added('added')} UNION ALL ${removed('removed')}`)};
-         END IF;
-         RETURN NULL;
-       END $$`,
-    );
+    await queryRunner.query(trackFunctionSql(CONTACT_ID_SHARD));
     await queryRunner.query(
       `CREATE TRIGGER contact_stage_totals_insert AFTER INSERT ON contacts
          REFERENCING NEW TABLE AS added
@@ -88,7 +95,7 @@ export class ContactStageTotals1795330000000 implements MigrationInterface {
       `CREATE TRIGGER contact_stage_totals_truncate AFTER TRUNCATE ON contacts
          FOR EACH STATEMENT EXECUTE FUNCTION contact_stage_totals_track()`,
     );
-    await queryRunner.query(applyDeltas(added('contacts')));
+    await queryRunner.query(applyDeltas(added('contacts', CONTACT_ID_SHARD)));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,20 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { CONTACT_ID_SHARD } from './1795330000000-contact-stage-totals.js';
+
+/** The function, with `shard` as the SQL expression (over a contact) of the row a count goes to. */
+export function rebuildFunctionSql(shard: string): string {
+  return `CREATE OR REPLACE FUNCTION contact_stage_totals_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+       BEGIN
+         LOCK TABLE contacts IN SHARE MODE;
+         DELETE FROM contact_stage_totals;
+         INSERT INTO contact_stage_totals
+                (workspace_id, is_demo, stage, owner_id, shard, contacts, value_cents)
+         SELECT workspace_id, is_demo, stage, owner_id, ${shard}, count(*), sum(value_cents)
+           FROM contacts
+          GROUP BY 1, 2, 3, 4, 5
+          ORDER BY 1, 2, 3, 4, 5;
+       END $$`;
+}
 
 /**
  * `SELECT contact_stage_totals_rebuild()` recounts contact_stage_totals from the contacts.
@@ -15,20 +31,7 @@ export class ContactStageTotalsRebuild1795340000000 implements MigrationInterfac
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // The shard is the one the triggers use: the last byte of the contact id, modulo 8.
-    await queryRunner.query(
-      `CREATE FUNCTION contact_stage_totals_rebuild() RETURNS void LANGUAGE plpgsql AS $$
-       BEGIN
-         LOCK TABLE contacts IN SHARE MODE;
-         DELETE FROM contact_stage_totals;
-         INSERT INTO contact_stage_totals
-                (workspace_id, is_demo, stage, owner_id, shard, contacts, value_cents)
-         SELECT workspace_id, is_demo, stage, owner_id, get_byte(uuid_send(id), 15) & 7,
-                count(*), sum(value_cents)
-           FROM contacts
-          GROUP BY 1, 2, 3, 4, 5
-          ORDER BY 1, 2, 3, 4, 5;
-       END $$`,
-    );
+    await queryRunner.query(rebuildFunctionSql(CONTACT_ID_SHARD));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

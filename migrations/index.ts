@@ -11,6 +11,7 @@ import { ContactStageTotals1795330000000 } from './1795330000000-contact-stage-t
 import { ContactStageTotalsRebuild1795340000000 } from './1795340000000-contact-stage-totals-rebuild.js';
 import { WorkspaceContactSearch1795340000001 } from './1795340000001-workspace-contact-search.js';
 import { CoveringReportIndex1795350000000 } from './1795350000000-covering-report-index.js';
+import { ContactStageTotalsWriterShards1795360000000 } from './1795360000000-contact-stage-totals-writer-shards.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ContactStageTotalsRebuild1795340000000,
   WorkspaceContactSearch1795340000001,
   CoveringReportIndex1795350000000,
+  ContactStageTotalsWriterShards1795360000000,
 ];

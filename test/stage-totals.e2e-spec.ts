@@ -6,6 +6,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
+import type { QueryRunner } from 'typeorm';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -169,6 +170,43 @@ describe('Per-stage contact totals', () => {
     expect(await versions()).toEqual(before);
   });
 
+  it('let two connections create contacts in one stage without waiting on each other', async () => {
+    const rep = await signUp(t, { premium: true });
+    const connections: QueryRunner[] = [];
+    const connect = async () => {
+      const runner = t.db.createQueryRunner();
+      connections.push(runner);
+      const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+      return { runner, shard: pid & 15 };
+    };
+    const insert = (runner: QueryRunner, contacts: number) =>
+      runner.query(
+        `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, value_cents, last_activity_at)
+         SELECT $1, false, 'Concurrent ' || n, 'lead', $2, 10, now() FROM generate_series(1, $3) AS n`,
+        [rep.workspaceId, rep.userId, contacts],
+      );
+    try {
+      const first = await connect();
+      let second = await connect();
+      // Two server processes whose counter rows differ, as two pooled connections' mostly do.
+      while (second.shard === first.shard) second = await connect();
+
+      // The first transaction creates a contact and, until it ends, holds its counter row.
+      await first.runner.startTransaction();
+      await insert(first.runner, 1);
+      // Thirty contacts in the same stage for the same owner: with a shard per contact they would
+      // have met the first one's row (one of 8) and waited for it, here until the lock timeout.
+      await second.runner.query(`SET lock_timeout = '2s'`);
+      await expect(insert(second.runner, 30)).resolves.toBeDefined();
+      await first.runner.commitTransaction();
+    } finally {
+      for (const runner of connections) await runner.release();
+    }
+
+    expect(await column(rep, 'lead')).toEqual({ count: 31, value_cents: 310 });
+    expect(await drift()).toEqual([]);
+  });
+
   it('are recounted by contact_stage_totals_rebuild() after a load that bypassed the triggers', async () => {
     const rep = await signUp(t, { premium: true });
     await createContact(t, rep.email, { stage: 'lead', value_cents: 5 });
@@ -188,6 +226,12 @@ describe('Per-stage contact totals', () => {
     await t.db.query('SELECT contact_stage_totals_rebuild()');
 
     expect(await drift()).toEqual([]);
+    // Recounted into one row per key.
+    expect(
+      await t.db.query(`SELECT DISTINCT shard FROM contact_stage_totals WHERE workspace_id = $1`, [
+        rep.workspaceId,
+      ]),
+    ).toEqual([{ shard: 0 }]);
     expect(await column(rep, 'qualified')).toEqual({ count: 30, value_cents: 3000 });
     expect(await column(rep, 'lead')).toEqual({ count: 1, value_cents: 5 });
   });
