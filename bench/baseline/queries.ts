@@ -67,7 +67,8 @@ export const ROLLBACK = 'ROLLBACK';
 export function listContacts(scope: Scope, limit: number, q?: string): Statement {
   const values: unknown[] = [scope.workspaceId, scope.demo];
   const where = ['c.workspace_id = $1', 'c.is_demo = $2'];
-  if (q !== undefined && q.trim() !== '') {
+  const search = q !== undefined && q.trim() !== '';
+  if (search) {
     values.push(contactSearchPattern(q));
     where.push(contactSearchCondition(`$${values.length}`));
   }
@@ -77,6 +78,7 @@ export function listContacts(scope: Scope, limit: number, q?: string): Statement
         WHERE ${where.join(' AND ')}
         ORDER BY c.created_at DESC, c.id DESC LIMIT $${values.length}`,
     values,
+    prepared: !search,
   };
 }
 
@@ -87,6 +89,7 @@ export function listDormant(scope: Scope, limit: number, now: Date): Statement {
         WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at <= $3
         ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $4`,
     values: [scope.workspaceId, scope.demo, dormancyCutoff(now, scope.dormancyDays), limit + 1],
+    prepared: true,
   };
 }
 
@@ -110,6 +113,7 @@ export function boardCards(scope: Scope, perStage: number, ownerId?: string): St
        ) col
        ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`,
     values,
+    prepared: ownerId === undefined,
   };
 }
 
@@ -133,7 +137,12 @@ export function agendaFollowups(
   limit: number,
   ownerId?: string,
 ): Statement {
-  return agendaQuery({ workspaceId: scope.workspaceId, demo: scope.demo, ownerId }, window, limit);
+  const statement = agendaQuery(
+    { workspaceId: scope.workspaceId, demo: scope.demo, ownerId },
+    window,
+    limit,
+  );
+  return { ...statement, prepared: ownerId === undefined };
 }
 
 /** src/modules/contacts/contacts-query.service.ts, summaries(): the agenda's contact names. */
@@ -231,6 +240,7 @@ export function stageTotals(scope: Scope, ownerId?: string): Statement {
       ownerId === undefined
         ? [scope.workspaceId, scope.demo]
         : [scope.workspaceId, scope.demo, ownerId],
+    prepared: true,
   };
 }
 

@@ -59,9 +59,9 @@ export class ContactsService {
       where.push(`c.stage = ${p.add(query.stage)}`);
     }
     if (query.owner_id !== undefined) where.push(`c.owner_id = ${p.add(query.owner_id)}`);
-    if (query.q !== undefined && query.q.trim() !== '') {
-      where.push(contactSearchCondition(p.add(contactSearchPattern(query.q))));
-    }
+    const search = query.q?.trim() ? query.q : undefined;
+    if (search !== undefined)
+      where.push(contactSearchCondition(p.add(contactSearchPattern(search))));
     if (query.dormant !== undefined) {
       const cutoff = p.add(dormancyCutoff(now, scope.workspace.dormancy_days));
       where.push(
@@ -73,12 +73,21 @@ export class ContactsService {
       where.push(
         `(c.created_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
+    // Unfiltered, the page is read along the newest-first index whatever the tenant, so its plan
+    // can be kept. A filter's selectivity differs from tenant to tenant and value to value (a
+    // rare stage, a search term), so a filtered page is planned for its own values.
+    const filtered =
+      query.stage !== undefined ||
+      query.owner_id !== undefined ||
+      search !== undefined ||
+      query.dormant !== undefined;
     const rows = await queryRows<KeyedContactRow>(
       this.dataSource,
       `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
+      { prepared: !filtered },
     );
     return presentContactPage(scope, rows, query.limit, now);
   }
@@ -101,12 +110,14 @@ export class ContactsService {
       where.push(
         `(c.last_activity_at, c.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
+    // Read along the activity index from its oldest end whatever the tenant: one plan for all.
     const rows = await queryRows<KeyedContactRow>(
       this.dataSource,
       `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.last_activity_at ASC, c.id ASC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
+      { prepared: true },
     );
     return { ...presentContactPage(scope, rows, query.limit, now), threshold_days: threshold };
   }

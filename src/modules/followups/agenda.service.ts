@@ -34,7 +34,11 @@ export class AgendaService {
       window,
       query.limit,
     );
-    const rows = await queryRows<AgendaRow>(this.dataSource, statement.text, statement.values);
+    // Everyone's agenda is read along the open follow-ups' index whatever the tenant; one
+    // owner's is planned for that owner.
+    const rows = await queryRows<AgendaRow>(this.dataSource, statement.text, statement.values, {
+      prepared: owner === undefined,
+    });
     const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),

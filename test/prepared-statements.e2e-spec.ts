@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type pg from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import {
+  addMember,
+  createContact,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The list reads whose plan does not depend on their values (a page along the index that matches
+ * its equalities and its order) are sent as prepared statements, planned once per connection;
+ * the ones whose best plan depends on a filter's values (a search term, a stage, an owner) are
+ * planned for each request. Read from the pool's own connections, in pg_prepared_statements.
+ */
+describe('Prepared list statements', () => {
+  let t: TestApp;
+  let rep: Member;
+  let colleague: Member;
+
+  beforeAll(async () => {
+    t = await startApp();
+    rep = await signUp(t, { premium: true, role: 'admin' });
+    colleague = await addMember(t, rep.workspaceId);
+    const contact = await createContact(t, rep.email, { first_name: 'Prepared', stage: 'lead' });
+    // An agenda item, so the agenda also reads its contact's name.
+    await scheduleFollowup(t, rep.email, contact.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The statement texts that any connection of the service's pool holds prepared. */
+  async function preparedTexts(): Promise<string[]> {
+    const pool = (t.db.driver as PostgresDriver).master as pg.Pool;
+    const clients: pg.PoolClient[] = [];
+    try {
+      // Every connection is idle between requests: taking that many takes each of them.
+      const idle = pool.idleCount;
+      for (let i = 0; i < idle; i++) clients.push(await pool.connect());
+      const texts: string[] = [];
+      for (const client of clients) {
+        const { rows } = await client.query<{ statement: string }>(
+          'SELECT statement FROM pg_prepared_statements',
+        );
+        texts.push(...rows.map((r) => r.statement));
+      }
+      return texts;
+    } finally {
+      for (const client of clients) client.release();
+    }
+  }
+
+  /** Whether the statement holding every fragment is prepared on some connection. */
+  async function isPrepared(...fragments: string[]): Promise<boolean> {
+    const texts = await preparedTexts();
+    return texts.some((text) => fragments.every((f) => text.includes(f)));
+  }
+
+  async function get(path: string, query: Record<string, string> = {}) {
+    const res = await call(t, 'GET', path, { as: rep.email, query });
+    expect(res.status).toBe(200);
+  }
+
+  it('prepares the unfiltered contact list, not a searched or filtered one', async () => {
+    await get('/contacts', { q: 'prepared' });
+    await get('/contacts', { stage: 'lead' });
+    expect(await isPrepared('ORDER BY c.created_at DESC', 'LIKE lower(')).toBe(false);
+    expect(await isPrepared('ORDER BY c.created_at DESC', 'c.stage =')).toBe(false);
+
+    await get('/contacts', { limit: '5' });
+    expect(await isPrepared('ORDER BY c.created_at DESC')).toBe(true);
+  });
+
+  it('prepares the dormant list', async () => {
+    await get('/contacts/dormant');
+    expect(await isPrepared('ORDER BY c.last_activity_at ASC, c.id ASC')).toBe(true);
+  });
+
+  it("prepares the board's totals and cards, not one owner's cards", async () => {
+    await get('/board', { owner_id: colleague.userId });
+    expect(await isPrepared('CROSS JOIN LATERAL', 'c.owner_id =')).toBe(false);
+
+    await get('/board');
+    expect(await isPrepared('FROM contact_stage_totals t')).toBe(true);
+    expect(await isPrepared('CROSS JOIN LATERAL', 'unnest(')).toBe(true);
+  });
+
+  it("prepares everyone's agenda, not one owner's", async () => {
+    await get('/agenda', { owner_id: colleague.userId });
+    expect(await isPrepared('FROM followups f', 'f.owner_id =')).toBe(false);
+
+    const agenda = await call(t, 'GET', '/agenda', { as: rep.email });
+    expect(agenda.status).toBe(200);
+    expect(agenda.body.upcoming).toHaveLength(1);
+    expect(await isPrepared('FROM followups f', "('overdue'")).toBe(true);
+    // Its contacts' names are not: a generic plan of `id = ANY($1)` reads the whole workspace.
+    expect(await isPrepared('SELECT id, first_name, last_name, company FROM contacts')).toBe(false);
+  });
+});
