@@ -89,6 +89,15 @@ describe('Prepared list statements', () => {
     expect(await isPrepared('CROSS JOIN LATERAL', 'unnest(')).toBe(true);
   });
 
+  it("prepares the rest of a column, not one owner's", async () => {
+    // The stage as a parameter: the board's own cards read `c.stage = s.key`.
+    await get('/board/stages/lead/contacts', { owner_id: colleague.userId });
+    expect(await isPrepared('c.stage = $3', 'c.owner_id =')).toBe(false);
+
+    await get('/board/stages/lead/contacts');
+    expect(await isPrepared('c.stage = $3')).toBe(true);
+  });
+
   it("prepares everyone's agenda, not one owner's", async () => {
     await get('/agenda', { owner_id: colleague.userId });
     expect(await isPrepared('FROM followups f', 'f.owner_id =')).toBe(false);
