@@ -101,6 +101,15 @@ export function serviceEnv(databaseUrl: string, countStatements: boolean): Recor
   };
 }
 
+/** The baseline: the same database and pool size; the statement count only when probing. */
+export function baselineEnv(databaseUrl: string, countStatements: boolean): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(config.poolSize),
+    ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
+  };
+}
+
 export interface HttpAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;

@@ -16,6 +16,7 @@ import {
   send,
   ServerProcess,
   serviceEnv,
+  baselineEnv,
 } from './processes.js';
 import {
   type BenchResults,
@@ -55,16 +56,19 @@ async function main(): Promise<void> {
     );
     const boot = await measureBoot(db.url);
 
-    const baseline = await start(servers, 'baseline', BASELINE_SCRIPT, config.baselinePort, {
-      DATABASE_URL: db.url,
-      DATABASE_POOL_SIZE: String(config.poolSize),
-    });
-    const reports = await probeScenarios(servers, db.url, baseline, scenarios, context);
+    const reports = await probeScenarios(servers, db.url, scenarios, context);
 
     log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
     const missing = new Set(reports.filter((r) => r.status === 'missing route').map((r) => r.name));
     const plans = await explainQueries(db.url, scope, missing);
 
+    const baseline = await start(
+      servers,
+      'baseline',
+      BASELINE_SCRIPT,
+      config.baselinePort,
+      baselineEnv(db.url, false),
+    );
     const service = await start(
       servers,
       'service',
@@ -170,13 +174,13 @@ async function measureBoot(url: string): Promise<BenchResults['boot_ms']> {
 }
 
 /**
- * One request per scenario to a service counting its SQL statements, and to the baseline. A 404
- * from the router ("Cannot GET /board") means the route does not exist yet.
+ * One request per scenario to a service and a baseline counting their SQL statements (each in its
+ * own process: the loaded servers send no count). A 404 from the router ("Cannot GET /board")
+ * means the route does not exist yet.
  */
 async function probeScenarios(
   servers: ServerProcess[],
   url: string,
-  baseline: ServerProcess,
   scenarios: Scenario[],
   context: ScenarioContext,
 ): Promise<ScenarioReport[]> {
@@ -187,6 +191,13 @@ async function probeScenarios(
     SERVICE_SCRIPT,
     config.probePort,
     serviceEnv(url, true),
+  );
+  const baseline = await start(
+    servers,
+    'baseline (counting)',
+    BASELINE_SCRIPT,
+    config.baselinePort,
+    baselineEnv(url, true),
   );
   const reports: ScenarioReport[] = [];
   for (const scenario of scenarios) {
@@ -209,6 +220,7 @@ async function probeScenarios(
     log(`  ${scenario.name}: ${outcome}${mirrored ? '' : '; baseline: not mirrored'}`);
   }
   await stop(servers, counting);
+  await stop(servers, baseline);
   return reports;
 }
 

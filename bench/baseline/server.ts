@@ -101,6 +101,9 @@ class HttpError extends Error {
   }
 }
 
+/** SQL_STATEMENT_COUNTER=true: answer each request's statement count, as the service does. */
+const COUNT_STATEMENTS = process.env.SQL_STATEMENT_COUNTER === 'true';
+
 /** Counts the statements of one request, answered in x-sql-statements like the service. */
 class Statements {
   count = 0;
@@ -207,11 +210,11 @@ function route(
     const sql = new Statements();
     try {
       const body = await handler(request, sql);
-      void reply.header('x-sql-statements', String(sql.count));
+      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(sql.count));
       return body;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      void reply.header('x-sql-statements', String(sql.count));
+      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(sql.count));
       return reply.code(error.status).send({ status: error.status, detail: error.detail });
     }
   };
