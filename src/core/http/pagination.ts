@@ -58,6 +58,23 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string[])
   };
 }
 
+/**
+ * A row of a list ordered by a timestamp and its id, read with that timestamp also as text
+ * (`<column>::text AS sort_at`): the cursor needs its microseconds, which a Date would drop.
+ */
+export type Keyed<T> = T & { id: string; sort_at: string };
+
+/** `toPage` for keyed rows: the cursor is the last row's (sort_at, id), and no item keeps sort_at. */
+export function toKeyedPage<T>(rows: Keyed<T>[], limit: number): Page<T> {
+  const page = toPage(rows, limit, (r) => [r.sort_at, r.id]);
+  return { items: page.items.map(withoutSortKey), next_cursor: page.next_cursor };
+}
+
+/** A keyed row as the API shows it: without its sort column. */
+export function withoutSortKey<T>({ sort_at: _sortAt, ...row }: Keyed<T>): T {
+  return row as T;
+}
+
 export type KeyPart = 'timestamp' | 'uuid' | 'text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

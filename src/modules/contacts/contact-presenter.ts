@@ -1,4 +1,4 @@
-import { type Page, toPage } from '../../core/http/pagination.js';
+import { type Keyed, type Page, toPage } from '../../core/http/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
@@ -21,7 +21,7 @@ export interface PresentationScope {
 }
 
 /** A row of a keyset-paginated list: its sort timestamp as text (microsecond precision). */
-export type KeyedContactRow = ContactRow & { sort_at: string };
+export type KeyedContactRow = Keyed<ContactRow>;
 
 /**
  * Presents contact rows with their dormancy derived at read time. Built once per response (one

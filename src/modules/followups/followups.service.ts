@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { asUtc } from '../../core/http/utc.js';
@@ -56,8 +56,6 @@ export interface FollowupOutcomes {
   overdue: number;
   upcoming: number;
 }
-
-type KeyedRow = FollowupResponse & { sort_at: string };
 
 @Injectable()
 export class FollowupsService implements TimelineSource {
@@ -296,14 +294,13 @@ export class FollowupsService implements TimelineSource {
       where.push(
         `(f.scheduled_for, f.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedRow[]>(
+    const rows = await this.dataSource.query<Keyed<FollowupResponse>[]>(
       `SELECT ${FOLLOWUP_COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
         WHERE ${where.join(' AND ')}
         ORDER BY f.scheduled_for ASC, f.id ASC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
-    return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+    return toKeyedPage(rows, query.limit);
   }
 
   /** A follow-up is two events on its contact's timeline: when it was scheduled and completed. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { queryPrepared } from '../../database/pool-query.js';
@@ -18,8 +18,6 @@ const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created
 
 /** Clocks of phones and laptops drift; "just now" from a slightly fast client is not the future. */
 export const FUTURE_SKEW_MS = 5 * 60_000;
-
-type KeyedRow = InteractionResponse & { sort_at: string };
 
 /**
  * One count of interactions of a type: per calendar day (`day` set, `author_id` null) or per
@@ -89,14 +87,13 @@ export class InteractionsService implements TimelineSource {
       where.push(
         `(i.occurred_at, i.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedRow[]>(
+    const rows = await this.dataSource.query<Keyed<InteractionResponse>[]>(
       `SELECT ${COLUMNS}, i.occurred_at::text AS sort_at FROM interactions i
         WHERE ${where.join(' AND ')}
         ORDER BY i.occurred_at DESC, i.id DESC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
-    return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+    return toKeyedPage(rows, query.limit);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { contactName } from '../contacts/contact-name.js';
@@ -37,8 +37,6 @@ interface EnrollmentRow {
   enrolled_at: Date;
   ended_at: Date | null;
 }
-
-type KeyedRow = EnrollmentRow & { sort_at: string };
 
 /**
  * Contacts going through sequences. Enrolling schedules one follow-up per step; taking a contact
@@ -153,18 +151,15 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
       where.push(
         `(se.enrolled_at, se.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedRow[]>(
+    const rows = await this.dataSource.query<Keyed<EnrollmentRow>[]>(
       `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
         WHERE ${where.join(' AND ')}
         ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
+    const page = toKeyedPage(rows, query.limit);
     return {
-      items: await this.present(
-        scope,
-        page.items.map(({ sort_at: _s, ...row }) => row),
-      ),
+      items: await this.present(scope, page.items),
       next_cursor: page.next_cursor,
     };
   }

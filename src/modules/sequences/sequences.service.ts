@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import {
+  decodeKeyset,
+  type Keyed,
+  type Page,
+  type PageQueryDto,
+  toKeyedPage,
+} from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { FollowupsService } from '../followups/followups.service.js';
@@ -28,8 +34,6 @@ const selectSequences = (
       FROM sequence_enrollments se
      WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
   ) e`;
-
-type KeyedRow = SequenceResponse & { sort_at: string };
 
 /** Steps in day order; steps on the same day keep the order they were given in. */
 export function orderSteps(steps: readonly SequenceStepDto[]): SequenceStep[] {
@@ -71,14 +75,13 @@ export class SequencesService {
       where.push(
         `(s.created_at, s.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<KeyedRow[]>(
+    const rows = await this.dataSource.query<Keyed<SequenceResponse>[]>(
       `${selectSequences('s.created_at::text AS sort_at,')}
         WHERE ${where.join(' AND ')}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
-    return { ...page, items: page.items.map(({ sort_at: _s, ...item }) => item) };
+    return toKeyedPage(rows, query.limit);
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<SequenceResponse> {

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import {
+  decodeKeyset,
+  type Keyed,
+  type Page,
+  type PageQueryDto,
+  toKeyedPage,
+  withoutSortKey,
+} from '../../core/http/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../core/http/sql.js';
 import type { Role } from '../workspaces/user.entity.js';
@@ -13,8 +20,6 @@ import type {
   InviteResponse,
   TeamMemberResponse,
 } from './dto/team.dto.js';
-
-type Keyed<T> = T & { sort_at: string };
 
 const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, created_at::text AS sort_at`;
 const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
@@ -45,7 +50,7 @@ export class TeamService {
         ORDER BY created_at, id LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    return unkey(toPage(rows, query.limit, (r) => [r.sort_at, r.id]));
+    return toKeyedPage(rows, query.limit);
   }
 
   /** Pending invites, newest first. Invites are real whatever the tier: an invitee can join. */
@@ -60,7 +65,7 @@ export class TeamService {
         ORDER BY created_at DESC, id DESC LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    return unkey(toPage(rows, query.limit, (r) => [r.sort_at, r.id]));
+    return toKeyedPage(rows, query.limit);
   }
 
   /**
@@ -134,8 +139,7 @@ export class TeamService {
         `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
         [userId, dto.role],
       );
-      const { sort_at: _sortAt, ...member } = rows[0];
-      return member;
+      return withoutSortKey(rows[0]);
     });
   }
 
@@ -185,8 +189,4 @@ export class TeamService {
     }
     return target;
   }
-}
-
-function unkey<T>(page: Page<Keyed<T>>): Page<T> {
-  return { ...page, items: page.items.map(({ sort_at: _sortAt, ...row }) => row as T) };
 }

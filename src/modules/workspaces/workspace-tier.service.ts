@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { SqlParams } from '../../core/http/sql.js';
 import { inTransaction } from '../../database/transaction.js';
 import type { Tier, TierChangeVia } from './tier-change.entity.js';
@@ -140,7 +140,7 @@ export class WorkspaceTierService {
         `(t.changed_at, t.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
     }
-    const rows = await this.dataSource.query<(TierChangeRow & { sort_at: string })[]>(
+    const rows = await this.dataSource.query<Keyed<TierChangeRow>[]>(
       `SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
               t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
               t.changed_at::text AS sort_at
@@ -152,7 +152,6 @@ export class WorkspaceTierService {
         LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
-    return { ...page, items: page.items.map(({ sort_at: _sortAt, ...row }) => row) };
+    return toKeyedPage(rows, query.limit);
   }
 }
