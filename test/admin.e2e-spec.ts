@@ -228,6 +228,7 @@ describe('Admin area', () => {
         is_premium: true,
         member_count: 1,
       });
+      expect(up.body).not.toHaveProperty('sort_at');
       const me = await call(t, 'GET', '/me', { as: target.email });
       expect(me.body.workspace.is_premium).toBe(true);
 

@@ -64,9 +64,14 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string[])
  */
 export type Keyed<T> = T & { id: string; sort_at: string };
 
-/** `toPage` for keyed rows: the cursor is the last row's (sort_at, id), and no item keeps sort_at. */
+/** The cursor key of a keyed row: its sort timestamp as text, then its id. */
+export function sortKey(row: Keyed<object>): string[] {
+  return [row.sort_at, row.id];
+}
+
+/** `toPage` for keyed rows: the cursor is the last row's sortKey, and no item keeps sort_at. */
 export function toKeyedPage<T>(rows: Keyed<T>[], limit: number): Page<T> {
-  const page = toPage(rows, limit, (r) => [r.sort_at, r.id]);
+  const page = toPage(rows, limit, sortKey);
   return { items: page.items.map(withoutSortKey), next_cursor: page.next_cursor };
 }
 

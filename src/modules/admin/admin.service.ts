@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toPage } from '../../core/http/pagination.js';
+import {
+  decodeKeyset,
+  type Keyed,
+  type Page,
+  toKeyedPage,
+  withoutSortKey,
+} from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { likePattern, SqlParams } from '../../core/http/sql.js';
 import { DemoService } from '../demo/demo.service.js';
@@ -20,7 +26,6 @@ import type {
 
 interface CompanyRow extends Omit<CompanyResponse, 'tier' | 'created_at'> {
   created_at: Date;
-  sort_at: string;
 }
 
 /**
@@ -57,14 +62,14 @@ export class AdminService {
         `(w.created_at, w.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
     }
-    const rows = await this.dataSource.query<CompanyRow[]>(
+    const rows = await this.dataSource.query<Keyed<CompanyRow>[]>(
       `${COMPANY_SELECT}
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY w.created_at DESC, w.id DESC
         LIMIT ${p.add(query.limit + 1)}`,
       p.values,
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id]);
+    const page = toKeyedPage(rows, query.limit);
     return { ...page, items: page.items.map(presentCompany) };
   }
 
@@ -89,14 +94,15 @@ export class AdminService {
   }
 
   private async getCompany(workspaceId: string): Promise<CompanyResponse> {
-    const [row] = await this.dataSource.query<CompanyRow[]>(`${COMPANY_SELECT} WHERE w.id = $1`, [
-      workspaceId,
-    ]);
+    const [row] = await this.dataSource.query<Keyed<CompanyRow>[]>(
+      `${COMPANY_SELECT} WHERE w.id = $1`,
+      [workspaceId],
+    );
     if (!row) throw new NotFoundProblem('Company');
-    return presentCompany(row);
+    return presentCompany(withoutSortKey(row));
   }
 }
 
-function presentCompany({ sort_at: _sortAt, ...row }: CompanyRow): CompanyResponse {
+function presentCompany(row: CompanyRow): CompanyResponse {
   return { ...row, tier: tierOf(row.is_premium), created_at: row.created_at.toISOString() };
 }

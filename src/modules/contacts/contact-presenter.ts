@@ -1,4 +1,4 @@
-import { type Keyed, type Page, toPage } from '../../core/http/pagination.js';
+import { type Keyed, type Page, sortKey, toPage } from '../../core/http/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
@@ -76,7 +76,7 @@ export function presentContactPage(
   limit: number,
   now: Date,
 ): Page<ContactResponse> {
-  const page = toPage(rows, limit, (r) => [r.sort_at, r.id]);
+  const page = toPage(rows, limit, sortKey);
   const presenter = new ContactPresenter(scope, now);
   return { items: page.items.map((r) => presenter.present(r)), next_cursor: page.next_cursor };
 }
