@@ -12,6 +12,7 @@ import { ContactStageTotalsRebuild1795340000000 } from './1795340000000-contact-
 import { WorkspaceContactSearch1795340000001 } from './1795340000001-workspace-contact-search.js';
 import { CoveringReportIndex1795350000000 } from './1795350000000-covering-report-index.js';
 import { ContactStageTotalsWriterShards1795360000000 } from './1795360000000-contact-stage-totals-writer-shards.js';
+import { StoredContactSearchText1795577190725 } from './1795577190725-stored-contact-search-text.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   WorkspaceContactSearch1795340000001,
   CoveringReportIndex1795350000000,
   ContactStageTotalsWriterShards1795360000000,
+  StoredContactSearchText1795577190725,
 ];

@@ -355,6 +355,40 @@ describe('contacts', () => {
       });
       expect(plan).toContain('Bitmap Index Scan on contacts_search_trgm');
       expect(plan).not.toContain('Seq Scan');
+      // Candidates are checked against the stored text, not a function called for each row.
+      expect(plan).toContain("Recheck Cond: (search_text ~~ '%lovelace%'::text)");
+    });
+
+    it('searches what a contact is now called, and never shows its search text', async () => {
+      const editor = await signUp(t, { premium: true });
+      const contact = await createContact(t, editor.email, {
+        first_name: 'Mary',
+        last_name: 'Jackson',
+        company: 'Langley',
+      });
+      expect(Object.keys(contact)).not.toContain('search_text');
+      const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: editor.email,
+        body: { last_name: 'Winston', company: null },
+      });
+      expect(edited.status).toBe(200);
+      expect(Object.keys(edited.body)).not.toContain('search_text');
+      const search = async (q: string) => {
+        const res = await call(t, 'GET', '/contacts', { as: editor.email, query: { q } });
+        expect(res.status).toBe(200);
+        return res.body.items.map((c: Record<string, unknown>) => {
+          expect(Object.keys(c)).not.toContain('search_text');
+          return c.id;
+        });
+      };
+      expect(await search('mary winston')).toEqual([contact.id]);
+      expect(await search('jackson')).toEqual([]);
+      expect(await search('langley')).toEqual([]);
+      const [stored] = await t.db.query<{ search_text: string }[]>(
+        'SELECT search_text FROM contacts WHERE id = $1',
+        [contact.id],
+      );
+      expect(stored.search_text).toBe('mary winston  ');
     });
 
     it('lists dormant contacts longest inactive first, with the threshold', async () => {

@@ -2,13 +2,16 @@ import { likePattern } from '../../core/http/sql.js';
 
 /**
  * The text `?q=` searches: first and last name, e-mail and company, lower-cased, so "ada lovelace"
- * matches across first and last name. `contact_search_text` is the function the
- * `contacts_search_trgm` trigram index is built on, after the workspace id (migrations
- * CostedContactSearch, WorkspaceContactSearch); the call must stay identical for the index to
- * apply. Its declared cost and the index's fine histogram let the planner choose between the
- * trigram index (rare terms) and the newest-first list index (common terms).
+ * matches across first and last name. PostgreSQL keeps it in the stored generated column
+ * `contacts.search_text` (migration StoredContactSearchText), which the `contacts_search_trgm`
+ * trigram index is built on after the workspace id. The column's fine histogram lets the planner
+ * choose between the trigram index (rare terms) and the newest-first list index (common terms).
  */
-export const CONTACT_SEARCH_TEXT = `contact_search_text(c.first_name, c.last_name, c.email, c.company)`;
+export const SEARCH_TEXT_EXPRESSION =
+  "lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, ''))";
+
+/** `search_text` of the contact aliased `c`. */
+export const CONTACT_SEARCH_TEXT = 'c.search_text';
 
 /**
  * The condition matching `CONTACT_SEARCH_TEXT` against the placeholder of `contactSearchPattern`.

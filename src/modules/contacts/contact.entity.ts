@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../workspaces/user.entity.js';
+import { SEARCH_TEXT_EXPRESSION } from './contact-search.js';
 
 /**
  * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free
@@ -27,7 +28,7 @@ import { User } from '../workspaces/user.entity.js';
   'value_cents',
 ])
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
-// Workspace-led trigram expression index for `?q=`; TypeORM cannot express it, so the migrations own it.
+// Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
@@ -73,6 +74,21 @@ export class Contact extends TenantRecord {
   /** Bumped only by logging an interaction, scheduling a follow-up and a stage change. */
   @Column({ type: 'timestamptz' })
   last_activity_at: Date;
+
+  /**
+   * What `?q=` searches, kept by PostgreSQL: names, e-mail and company, lower-cased. Stored, so a
+   * search reads it instead of computing it for every candidate row (see CONTACT_SEARCH_TEXT).
+   * Never selected, inserted or updated by the code.
+   */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: SEARCH_TEXT_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  search_text?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
