@@ -85,6 +85,8 @@ export interface BenchResults {
     warmup_s: number;
     connections: number;
     pool_size: number;
+    /** Node's flags for both servers: those production starts the service with. */
+    node_flags: string[];
   };
   dataset: DatasetReport & { restored_from: 'template' | 'empty'; restore_seconds: number };
   boot_ms: { runs: number[]; median: number };

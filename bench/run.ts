@@ -32,9 +32,11 @@ import {
   writeResults,
 } from './report.js';
 import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
+import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
 
-const SERVICE_SCRIPT = 'dist/bundle/main.js';
+const PRODUCTION = productionStart();
+const SERVICE_SCRIPT = PRODUCTION.script;
 const MIGRATE_SCRIPT = 'dist/src/database/migrate.command.js';
 const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
 const TOKENS = MEMBER_EMAILS.map((email) => `Bearer dev:${email}`);
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
       BASELINE_SCRIPT,
       config.baselinePort,
       baselineEnv(db.url, false),
+      PRODUCTION.nodeFlags,
     );
     const service = await start(
       servers,
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
       SERVICE_SCRIPT,
       config.servicePort,
       serviceEnv(db.url, false),
-      config.serviceNodeArgs,
+      [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
     );
     await loadScenarios(db, service, baseline, scenarios, reports, context);
     const rss = service.rssMb();
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
         warmup_s: config.warmup,
         connections: config.connections,
         pool_size: config.poolSize,
+        node_flags: PRODUCTION.nodeFlags,
       },
       dataset,
       boot_ms: boot,
@@ -164,6 +168,7 @@ async function measureBoot(url: string): Promise<BenchResults['boot_ms']> {
       SERVICE_SCRIPT,
       config.servicePort,
       serviceEnv(url, false),
+      PRODUCTION.nodeFlags,
     );
     await server.stop();
     runs.push(Math.round(bootMs));
@@ -191,6 +196,7 @@ async function probeScenarios(
     SERVICE_SCRIPT,
     config.probePort,
     serviceEnv(url, true),
+    PRODUCTION.nodeFlags,
   );
   const baseline = await start(
     servers,
@@ -198,6 +204,7 @@ async function probeScenarios(
     BASELINE_SCRIPT,
     config.baselinePort,
     baselineEnv(url, true),
+    PRODUCTION.nodeFlags,
   );
   const reports: ScenarioReport[] = [];
   for (const scenario of scenarios) {
@@ -236,7 +243,10 @@ async function loadScenarios(
   const rounds = config.rounds;
   log(
     `\nLoad: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per run` +
-      (rounds > 1 ? `, ${rounds} service/baseline pairs per scenario (median ratio reported)` : ''),
+      (rounds > 1
+        ? `, ${rounds} service/baseline pairs per scenario (median ratio reported)`
+        : '') +
+      `; both servers on node ${PRODUCTION.nodeFlags.join(' ') || '(no flags)'}`,
   );
   const localDatabase = db.isEmbedded || isLocal(db.url);
   await withClient(db.url, async (client) => {
