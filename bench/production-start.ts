@@ -8,7 +8,7 @@ export interface ProductionStart {
 
 /**
  * How production starts the service: `npm run start:prod` (package.json), which the Docker image's
- * CMD repeats (a test holds the two equal). The bench starts the service the same way, and the
+ * CMD and CI's check of the bundle repeat (test/production-start.spec.ts holds the three equal). The bench starts the service the same way, and the
  * baseline with the same node flags, so the ratio compares the framework layers on one runtime.
  */
 export function productionStart(packageJsonPath = 'package.json'): ProductionStart {
