@@ -46,8 +46,8 @@ export async function explainQueries(
       }
       const statement = query.statement(scope);
       const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
-      await client.query(explain, statement.values);
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(explain, statement.values);
+      await client.query(explain, [...statement.values]);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(explain, [...statement.values]);
       const plan = rows.map((r) => r['QUERY PLAN']);
       const executionMs = Number(
         /Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? Number.NaN,

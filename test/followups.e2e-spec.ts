@@ -12,6 +12,7 @@ import {
   signUp,
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { Db } from '../src/database/db.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -434,7 +435,7 @@ describe('Follow-ups', () => {
       ]);
       let scheduledId = '';
       await expect(
-        t.db.transaction(async (manager) => {
+        t.app.get(Db).transaction(async (manager) => {
           const f = await service.scheduleIn(manager, scopeOf(workspace), contact.id, {
             title: 'Step 1',
             scheduled_for: new Date(Date.now() + DAY),
@@ -448,7 +449,7 @@ describe('Follow-ups', () => {
       expect(scheduledId).not.toBe('');
       expect(await stored(scheduledId)).toBeUndefined();
       expect(await lastActivityOf(t, contact.id)).toBe(before);
-      const committed = await t.db.transaction((manager) =>
+      const committed = await t.app.get(Db).transaction((manager) =>
         service.scheduleIn(manager, scopeOf(workspace), contact.id, {
           title: 'Step 1',
           scheduled_for: new Date(Date.now() + DAY),
@@ -473,13 +474,17 @@ describe('Follow-ups', () => {
       ]);
       await idleFor(t, contact.id, 3);
       const before = await lastActivityOf(t, contact.id);
-      const byIds = await t.db.transaction((manager) =>
-        service.cancelOpen(manager, scopeOf(workspace), { ids: [open1.id, done.id] }),
-      );
+      const byIds = await t.app
+        .get(Db)
+        .transaction((manager) =>
+          service.cancelOpen(manager, scopeOf(workspace), { ids: [open1.id, done.id] }),
+        );
       expect(byIds).toBe(1);
-      const byContact = await t.db.transaction((manager) =>
-        service.cancelOpen(manager, scopeOf(workspace), { contact_id: contact.id }),
-      );
+      const byContact = await t.app
+        .get(Db)
+        .transaction((manager) =>
+          service.cancelOpen(manager, scopeOf(workspace), { contact_id: contact.id }),
+        );
       expect(byContact).toBe(1);
       expect(await stored(open1.id)).toBeUndefined();
       expect(await stored(open2.id)).toBeUndefined();
@@ -487,7 +492,7 @@ describe('Follow-ups', () => {
       expect(await stored(elsewhere.id)).toBeDefined();
       expect(await lastActivityOf(t, contact.id)).toBe(before);
       await expect(
-        t.db.transaction((manager) => service.cancelOpen(manager, scopeOf(workspace), {})),
+        t.app.get(Db).transaction((manager) => service.cancelOpen(manager, scopeOf(workspace), {})),
       ).rejects.toThrow('cancelOpen needs a filter');
     });
   });

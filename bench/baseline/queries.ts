@@ -28,9 +28,9 @@ import { SEARCH_TERM } from '../dataset.js';
 
 export interface Statement {
   text: string;
-  values: unknown[];
-  /** Sent as a named, prepared statement, as the service does (src/database/pool-query.ts). */
-  prepared?: boolean;
+  values: readonly unknown[];
+  /** Sent as a named, prepared statement, as the service does (src/database/db.ts). */
+  prepared?: boolean | string;
 }
 
 import type { Stage } from '../../src/modules/pipeline/stage.js';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { installResponseHeaders } from '../../src/core/http/response-headers.js';
-import { prepared } from '../../src/database/pool-query.js';
+import { preparedName } from '../../src/database/db.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import {
   type KeyedContactRow,
@@ -113,8 +113,11 @@ class Statements {
     statement: Statement,
   ): Promise<T[]> {
     this.count += 1;
-    const text = statement.prepared ? prepared(statement.text) : statement.text;
-    return (await db.query<T>(text, statement.values)).rows;
+    const values = [...statement.values];
+    const config = statement.prepared
+      ? { name: preparedName(statement.text), text: statement.text, values }
+      : { text: statement.text, values };
+    return (await db.query<T>(config)).rows;
   }
 
   async control(client: pg.PoolClient, text: string): Promise<void> {

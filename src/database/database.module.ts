@@ -1,8 +1,10 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Logger } from 'typeorm';
+import { DataSource, type Logger } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
+import { Db } from './db.js';
 
+@Global()
 @Module({})
 export class DatabaseModule {
   /** `logger` replaces TypeORM's only when given (the opt-in SQL statement counter). */
@@ -19,6 +21,14 @@ export class DatabaseModule {
           retryDelay: 500,
         }),
       ],
+      providers: [
+        {
+          provide: Db,
+          useFactory: (dataSource: DataSource) => Db.over(dataSource),
+          inject: [DataSource],
+        },
+      ],
+      exports: [Db],
     };
   }
 }

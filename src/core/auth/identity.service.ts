@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
-import { queryPrepared } from '../../database/pool-query.js';
 import { lockIdentity } from './identity-lock.js';
 import type { Role } from '../../modules/workspaces/user.entity.js';
 import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
 import type { AuthenticatedUser } from './request-context.js';
 import type { VerifiedIdentity } from './token-verifier.js';
+import { Db } from '../../database/db.js';
+import { preparedStatement, statement } from '../../database/statement.js';
 
 export interface ResolvedIdentity {
   user: AuthenticatedUser;
@@ -35,18 +34,18 @@ interface LookupRow extends Omit<Workspace, 'id'> {
 @Injectable()
 export class IdentityService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly config: AppConfig,
   ) {}
 
   /** Finds the user behind a verified identity, provisioning them on their first request. */
   async resolve(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
-    const found = await this.lookup(this.dataSource.manager, identity.email);
+    const found = await this.lookup(this.db, identity.email);
     const resolved = found ?? (await this.provision(identity));
     if (this.isOwner(identity.email) && resolved.user.role !== 'super_admin') {
-      await this.dataSource.query(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [
-        resolved.user.id,
-      ]);
+      await this.db.rows<unknown>(
+        statement(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [resolved.user.id]),
+      );
       resolved.user.role = 'super_admin';
     }
     return resolved;
@@ -58,16 +57,18 @@ export class IdentityService {
    * first requests of one identity create one user.
    */
   private provision(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
-    return this.dataSource.transaction(async (manager) => {
-      await lockIdentity(manager, identity.email);
-      const existing = await this.lookup(manager, identity.email);
+    return this.db.transaction(async (tx) => {
+      await lockIdentity(tx, identity.email);
+      const existing = await this.lookup(tx, identity.email);
       if (existing) return existing;
 
-      const [invite] = await manager.query<{ id: string; workspace_id: string; role: Role }[]>(
-        `SELECT id, workspace_id, role FROM invites
+      const [invite] = await tx.rows<{ id: string; workspace_id: string; role: Role }>(
+        statement(
+          `SELECT id, workspace_id, role FROM invites
           WHERE email = $1 AND accepted_at IS NULL
           ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [identity.email],
+          [identity.email],
+        ),
       );
 
       let workspaceId: string;
@@ -75,28 +76,37 @@ export class IdentityService {
       if (invite) {
         workspaceId = invite.workspace_id;
         role = invite.role;
-        await manager.query(`UPDATE invites SET accepted_at = now() WHERE id = $1`, [invite.id]);
+        await tx.rows<unknown>(
+          statement(`UPDATE invites SET accepted_at = now() WHERE id = $1`, [invite.id]),
+        );
       } else {
-        const [created] = await manager.query<{ id: string }[]>(
-          `INSERT INTO workspaces (name) VALUES ($1) RETURNING id`,
-          [defaultWorkspaceName(identity.email)],
+        const [created] = await tx.rows<{ id: string }>(
+          statement(`INSERT INTO workspaces (name) VALUES ($1) RETURNING id`, [
+            defaultWorkspaceName(identity.email),
+          ]),
         );
         workspaceId = created.id;
         role = 'admin';
       }
       if (this.isOwner(identity.email)) role = 'super_admin';
-      await manager.query(
-        `INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4)`,
-        [workspaceId, identity.email, role, identity.subject],
+      await tx.rows<unknown>(
+        statement(
+          `INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4)`,
+          [workspaceId, identity.email, role, identity.subject],
+        ),
       );
-      const provisioned = await this.lookup(manager, identity.email);
+      const provisioned = await this.lookup(tx, identity.email);
       if (!provisioned) throw new Error('provisioned user not found');
       return provisioned;
     });
   }
 
-  private async lookup(manager: EntityManager, email: string): Promise<ResolvedIdentity | null> {
-    const [row] = await queryPrepared<LookupRow>(manager, LOOKUP_SQL, [email]);
+  private async lookup(tx: Db, email: string): Promise<ResolvedIdentity | null> {
+    const row = await tx.oneOrNone(
+      preparedStatement<LookupRow>('every request sends it; a lookup by a unique key', LOOKUP_SQL, [
+        email,
+      ]),
+    );
     if (!row) return null;
     // Field by field, on every request: a rest-and-spread copy of the row costs ten times more.
     return {

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import {
   decodeKeyset,
@@ -10,7 +8,7 @@ import {
   withoutSortKey,
 } from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
-import { likePattern, SqlParams } from '../../core/http/sql.js';
+import { likePattern, SqlParams } from '../../database/sql.js';
 import { DemoService } from '../demo/demo.service.js';
 import {
   type TierChangeRow,
@@ -23,6 +21,8 @@ import type {
   ListCompaniesQuery,
   ListTierChangesQuery,
 } from './dto/admin.dto.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 interface CompanyRow extends Omit<CompanyResponse, 'tier' | 'created_at'> {
   created_at: Date;
@@ -44,7 +44,7 @@ const COMPANY_SELECT = `
 @Injectable()
 export class AdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly tiers: WorkspaceTierService,
     private readonly demo: DemoService,
   ) {}
@@ -62,12 +62,14 @@ export class AdminService {
         `(w.created_at, w.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
     }
-    const rows = await this.dataSource.query<Keyed<CompanyRow>[]>(
-      `${COMPANY_SELECT}
+    const rows = await this.db.rows<Keyed<CompanyRow>>(
+      statement(
+        `${COMPANY_SELECT}
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY w.created_at DESC, w.id DESC
         LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     const page = toKeyedPage(rows, query.limit);
     return { ...page, items: page.items.map(presentCompany) };
@@ -94,9 +96,8 @@ export class AdminService {
   }
 
   private async getCompany(workspaceId: string): Promise<CompanyResponse> {
-    const [row] = await this.dataSource.query<Keyed<CompanyRow>[]>(
-      `${COMPANY_SELECT} WHERE w.id = $1`,
-      [workspaceId],
+    const [row] = await this.db.rows<Keyed<CompanyRow>>(
+      statement(`${COMPANY_SELECT} WHERE w.id = $1`, [workspaceId]),
     );
     if (!row) throw new NotFoundProblem('Company');
     return presentCompany(withoutSortKey(row));

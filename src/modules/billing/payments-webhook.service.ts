@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -10,6 +8,8 @@ import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.
 import type { WebhookAckResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
 import { stripeId, subscriptionStatusOf } from './subscription-status.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 export const CHECKOUT_COMPLETED = 'checkout.session.completed';
 
@@ -22,7 +22,7 @@ export class PaymentsWebhookService {
   private readonly logger = new Logger('PaymentsWebhook');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly config: AppConfig,
     private readonly workspaces: WorkspacesService,
     private readonly tiers: WorkspaceTierService,
@@ -61,12 +61,14 @@ export class PaymentsWebhookService {
     session: Stripe.Checkout.Session,
     workspaceId: string,
   ): Promise<WebhookAckResponse['outcome']> {
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.workspaces.lockForUpdate(manager, workspaceId))) return 'unknown_company';
-      const claimed = await manager.query<unknown[]>(
-        `INSERT INTO payment_events (event_id, type, workspace_id) VALUES ($1, $2, $3)
+    return this.db.transaction(async (tx) => {
+      if (!(await this.workspaces.lockForUpdate(tx, workspaceId))) return 'unknown_company';
+      const claimed = await tx.rows<unknown>(
+        statement(
+          `INSERT INTO payment_events (event_id, type, workspace_id) VALUES ($1, $2, $3)
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.id, event.type, workspaceId],
+          [event.id, event.type, workspaceId],
+        ),
       );
       if (claimed.length === 0) {
         this.logger.log(`event ${event.id} was handled before; nothing changed`);
@@ -83,7 +85,7 @@ export class PaymentsWebhookService {
             customerId: stripeId(session.customer),
           },
         },
-        manager,
+        tx,
       );
       this.logger.log(
         `event ${event.id}: workspace ${workspaceId} ${result?.changed ? 'upgraded to premium' : 'already premium; subscription updated'}`,

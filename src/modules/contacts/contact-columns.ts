@@ -1,4 +1,4 @@
-import { isoUtc } from '../../core/http/utc.js';
+import { isoUtc } from '../../database/sql.js';
 
 /**
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the

@@ -1,4 +1,6 @@
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
+import { preparedStatement, type Statement } from '../../database/statement.js';
+import type { ContactRow } from './contact-presenter.js';
 import { routedOwnerCtes } from '../routing/rotation.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';
 
@@ -28,7 +30,7 @@ export interface NewContact {
  * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
  * first stage move. Answers CONTACT_COLUMNS.
  */
-export function contactCreation(contact: NewContact): { text: string; values: unknown[] } {
+export function contactCreation(contact: NewContact): Statement<ContactRow> {
   const p = new SqlParams();
   const workspace = p.add(contact.workspaceId);
   const demo = p.add(contact.demo);
@@ -57,5 +59,5 @@ export function contactCreation(contact: NewContact): { text: string; values: un
          SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
        )
        SELECT ${CONTACT_COLUMNS} FROM c`;
-  return { text, values: p.values };
+  return preparedStatement('an insert: one plan fits every value', text, p.values);
 }

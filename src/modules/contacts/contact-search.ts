@@ -1,4 +1,4 @@
-import { likePattern } from '../../core/http/sql.js';
+import { likePattern } from '../../database/sql.js';
 
 /**
  * The text `?q=` searches: first and last name, e-mail and company, lower-cased, so "ada lovelace"

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
-import { SqlParams } from '../../core/http/sql.js';
-import { queryRows } from '../../database/pool-query.js';
-import type { TimelineSource } from '../timeline/timeline-source.js';
+import { SqlParams } from '../../database/sql.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';
 import { type KeyedContactRow, presentContactPage } from './contact-presenter.js';
 import { STAGE_ENTRIES_SQL } from './stage-entries.js';
 import { stageTotalsSql } from './stage-totals.js';
 import type { ContactResponse } from './dto/contact.response.js';
+import { Db } from '../../database/db.js';
+import { preparedStatement, statement } from '../../database/statement.js';
 
 export interface ContactSummary {
   id: string;
@@ -32,8 +30,8 @@ export interface BoardColumn {
  * which owns the contact routes and writes.
  */
 @Injectable()
-export class ContactsQueryService implements TimelineSource {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class ContactsQueryService {
+  constructor(private readonly db: Db) {}
 
   /** Names of many contacts in one query (for lists of other records that show their contact). */
   async summaries(
@@ -41,11 +39,12 @@ export class ContactsQueryService implements TimelineSource {
     ids: readonly string[],
   ): Promise<Map<string, ContactSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<ContactSummary>(
-      this.dataSource,
-      `SELECT id, first_name, last_name, company FROM contacts
+    const rows = await this.db.rows<ContactSummary>(
+      statement(
+        `SELECT id, first_name, last_name, company FROM contacts
         WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND is_demo = $3`,
-      [[...new Set(ids)], scope.workspace.id, scope.demo],
+        [[...new Set(ids)], scope.workspace.id, scope.demo],
+      ),
       // Not prepared: a generic plan, blind to the array's length and the tenant's size, reads
       // the workspace's whole newest-first index instead of the primary key (~100 ms, measured).
     );
@@ -70,18 +69,17 @@ export class ContactsQueryService implements TimelineSource {
     ];
     if (options.ownerId !== undefined) where.push(`c.owner_id = ${p.add(options.ownerId)}`);
     const totals = await this.stageTotals(scope, options.ownerId);
-    const cards = await queryRows<KeyedContactRow>(
-      this.dataSource,
-      `SELECT col.* FROM unnest(${p.add(stages)}::text[]) WITH ORDINALITY AS s(key, ord)
+    const cardsText = `SELECT col.* FROM unnest(${p.add(stages)}::text[]) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
          SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
           WHERE ${where.join(' AND ')} AND c.stage = s.key
           ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ${p.add(options.perStage + 1)}
        ) col
-       ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`,
-      p.values,
-      // Each column is read along the stage index; one owner's cards are planned per owner.
-      { prepared: options.ownerId === undefined },
+       ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
+    const cards = await this.db.rows<KeyedContactRow>(
+      options.ownerId === undefined
+        ? preparedStatement('each column read along the stage index', cardsText, p.values)
+        : statement(cardsText, p.values),
     );
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [key, { count: 0, value_cents: 0, contacts: [], next_cursor: null }]),
@@ -124,13 +122,13 @@ export class ContactsQueryService implements TimelineSource {
       where.push(
         `(c.last_activity_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await queryRows<KeyedContactRow>(
-      this.dataSource,
-      `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
+    const text = `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
-        ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
-      { prepared: query.owner_id === undefined },
+        ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`;
+    const rows = await this.db.rows<KeyedContactRow>(
+      query.owner_id === undefined
+        ? preparedStatement('the stage index whatever the tenant', text, p.values)
+        : statement(text, p.values),
     );
     return presentContactPage(scope, rows, query.limit, now);
   }
@@ -143,14 +141,14 @@ export class ContactsQueryService implements TimelineSource {
     scope: WorkspaceScope,
     ownerId?: string,
   ): Promise<Map<string, { count: number; value_cents: number }>> {
-    const rows = await queryRows<{ stage: string; count: number; value: string }>(
-      this.dataSource,
-      stageTotalsSql(ownerId !== undefined),
-      ownerId === undefined
-        ? [scope.workspace.id, scope.demo]
-        : [scope.workspace.id, scope.demo, ownerId],
-      // A few counter rows read by their key.
-      { prepared: true },
+    const rows = await this.db.rows<{ stage: string; count: number; value: string }>(
+      preparedStatement(
+        'a few counter rows read by their key',
+        stageTotalsSql(ownerId !== undefined),
+        ownerId === undefined
+          ? [scope.workspace.id, scope.demo]
+          : [scope.workspace.id, scope.demo, ownerId],
+      ),
     );
     return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
   }
@@ -163,34 +161,29 @@ export class ContactsQueryService implements TimelineSource {
     scope: WorkspaceScope,
     range: { from: Date; to: Date },
   ): Promise<{ stage: string; contacts: number }[]> {
-    return queryRows(this.dataSource, STAGE_ENTRIES_SQL, [
-      scope.workspace.id,
-      scope.demo,
-      range.from,
-      range.to,
-    ]);
-  }
-
-  /** The stage moves of one contact as timeline events (see TimelineSource). */
-  timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {
-    return `SELECT 'stage_move'::text AS kind, m.id, m.moved_at AS at, m.moved_by AS actor_id,
-        jsonb_build_object('from_stage', m.from_stage, 'to_stage', m.to_stage) AS data
-      FROM stage_moves m
-      WHERE m.workspace_id = ${p.add(scope.workspace.id)} AND m.is_demo = ${p.add(scope.demo)}
-        AND m.contact_id = ${p.add(contactId)}`;
+    return this.db.rows(
+      statement<{ stage: string; contacts: number }>(STAGE_ENTRIES_SQL, [
+        scope.workspace.id,
+        scope.demo,
+        range.from,
+        range.to,
+      ]),
+    );
   }
 
   /** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
   async countByStages(
     scope: WorkspaceScope,
     keys: readonly string[],
-    manager?: EntityManager,
+    tx?: Db,
   ): Promise<Map<string, number>> {
     if (keys.length === 0) return new Map();
-    const rows = await (manager ?? this.dataSource.manager).query<{ stage: string; n: number }[]>(
-      `SELECT stage, count(*)::int AS n FROM contacts
+    const rows = await (tx ?? this.db).rows<{ stage: string; n: number }>(
+      statement(
+        `SELECT stage, count(*)::int AS n FROM contacts
         WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) GROUP BY stage`,
-      [scope.workspace.id, scope.demo, keys],
+        [scope.workspace.id, scope.demo, keys],
+      ),
     );
     return new Map(rows.map((r) => [r.stage, r.n]));
   }

@@ -1,8 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DAY_MS } from './dormancy.js';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 /** [first, last, company, title, value in dollars, days since last activity] */
 type SampleLead = [string, string, string, string, number, number];
@@ -52,7 +53,7 @@ export class ContactsDemoSeeder implements DemoSeeder, OnModuleInit {
   }
 
   async seed(context: DemoSeedContext): Promise<void> {
-    const { manager, workspace, now, memberIds } = context;
+    const { tx, workspace, now, memberIds } = context;
     const stages = workspace.stages;
     const values: unknown[] = [];
     const tuples = SAMPLE_LEADS.map(([first, last, company, title, dollars, idleDays], i) => {
@@ -78,35 +79,41 @@ export class ContactsDemoSeeder implements DemoSeeder, OnModuleInit {
       const b = values.length - 11;
       return `($${b + 1}, true, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, '{demo}', $${b + 10}, $${b + 11})`;
     });
-    const inserted = await manager.query<InsertedLead[]>(
-      `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, company, title,
+    const inserted = await tx.rows<InsertedLead>(
+      statement(
+        `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, company, title,
               stage, owner_id, value_cents, tags, last_activity_at, created_at)
        VALUES ${tuples.join(', ')}
        RETURNING id, stage, owner_id, last_activity_at, created_at`,
-      values,
+        values,
+      ),
     );
 
     context.contacts.push(...inserted);
     // Each lead entered at the first stage and, when it sits further on, moved there on its last activity.
     const first = stages[0].key;
     for (const c of inserted) {
-      await manager.query(
-        `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
+      await tx.rows<unknown>(
+        statement(
+          `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
          VALUES ($1, true, $2, NULL, $3, $4, $5)`,
-        [workspace.id, c.id, first, c.owner_id, c.created_at],
+          [workspace.id, c.id, first, c.owner_id, c.created_at],
+        ),
       );
       if (c.stage !== first) {
-        await manager.query(
-          `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
+        await tx.rows<unknown>(
+          statement(
+            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
            VALUES ($1, true, $2, $3, $4, $5, $6)`,
-          [workspace.id, c.id, first, c.stage, c.owner_id, c.last_activity_at],
+            [workspace.id, c.id, first, c.stage, c.owner_id, c.last_activity_at],
+          ),
         );
       }
     }
   }
 
-  async wipe(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM stage_moves WHERE is_demo`);
-    await manager.query(`DELETE FROM contacts WHERE is_demo`);
+  async wipe(tx: Db): Promise<void> {
+    await tx.rows<unknown>(statement(`DELETE FROM stage_moves WHERE is_demo`));
+    await tx.rows<unknown>(statement(`DELETE FROM contacts WHERE is_demo`));
   }
 }

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../core/http/sql.js';
-import { queryPrepared, queryRows } from '../../database/pool-query.js';
+import { SqlParams } from '../../database/sql.js';
 import { activityBump } from './contact-activity.js';
 import { contactCreation } from './contact-creation.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
@@ -26,6 +23,8 @@ import type { ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import { StageChangeHooks } from './stage-change-hooks.js';
 import type { PageQueryDto } from '../../core/http/pagination.js';
+import { Db } from '../../database/db.js';
+import { preparedStatement, statement } from '../../database/statement.js';
 
 const EDITABLE_FIELDS = [
   'first_name',
@@ -42,7 +41,7 @@ const EDITABLE_FIELDS = [
 @Injectable()
 export class ContactsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly workspaces: WorkspacesService,
     private readonly stageHooks: StageChangeHooks,
   ) {}
@@ -81,13 +80,13 @@ export class ContactsService {
       query.owner_id !== undefined ||
       search !== undefined ||
       query.dormant !== undefined;
-    const rows = await queryRows<KeyedContactRow>(
-      this.dataSource,
-      `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
+    const text = `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
-      { prepared: !filtered },
+        ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`;
+    const rows = await this.db.rows<KeyedContactRow>(
+      filtered
+        ? statement(text, p.values)
+        : preparedStatement('the newest-first index whatever the tenant', text, p.values),
     );
     return presentContactPage(scope, rows, query.limit, now);
   }
@@ -111,19 +110,20 @@ export class ContactsService {
         `(c.last_activity_at, c.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
     // Read along the activity index from its oldest end whatever the tenant: one plan for all.
-    const rows = await queryRows<KeyedContactRow>(
-      this.dataSource,
-      `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
+    const rows = await this.db.rows<KeyedContactRow>(
+      preparedStatement(
+        'the activity index from its oldest end whatever the tenant',
+        `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.last_activity_at ASC, c.id ASC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
-      { prepared: true },
+        p.values,
+      ),
     );
     return { ...presentContactPage(scope, rows, query.limit, now), threshold_days: threshold };
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<ContactResponse> {
-    const row = await this.findRow(this.dataSource.manager, scope, id);
+    const row = await this.findRow(this.db, scope, id);
     if (!row) throw new NotFoundProblem('Contact');
     return presentContact(scope, row, new Date());
   }
@@ -135,7 +135,7 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
-    if (dto.owner_id) await this.requireOwner(this.dataSource.manager, scope, dto.owner_id);
+    if (dto.owner_id) await this.requireOwner(this.db, scope, dto.owner_id);
     const creation = contactCreation({
       workspaceId: scope.workspace.id,
       demo: scope.demo,
@@ -151,15 +151,11 @@ export class ContactsService {
       value_cents: dto.value_cents,
       tags: dto.tags,
     });
-    const [row] = await queryPrepared<ContactRow>(
-      this.dataSource.manager,
-      creation.text,
-      creation.values,
-    );
+    const row = await this.db.oneOrNone(creation);
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
       // as they are now (outside a transaction the settings are read, not held).
-      const current = await this.workspaces.holdSettings(this.dataSource.manager, scope);
+      const current = await this.workspaces.holdSettings(this.db, scope);
       this.requireStage(current, stage, 'stage');
       throw new Error(`contact not created though stage '${stage}' exists`);
     }
@@ -168,9 +164,9 @@ export class ContactsService {
 
   /** Edits fields; deliberately leaves last_activity_at alone (an edit is not activity). */
   async update(scope: WorkspaceScope, id: string, dto: UpdateContactDto): Promise<ContactResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       if (dto.owner_id !== undefined && dto.owner_id !== null) {
-        await this.requireOwner(manager, scope, dto.owner_id);
+        await this.requireOwner(tx, scope, dto.owner_id);
       }
       if (dto.first_name === null)
         throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
@@ -180,11 +176,13 @@ export class ContactsService {
           `${f} = ${p.add(f === 'tags' ? (dto.tags ?? []) : f === 'value_cents' ? (dto.value_cents ?? 0) : dto[f])}`,
       );
       sets.push('updated_at = now()');
-      const [rows] = await manager.query<[ContactRow[], number]>(
-        `UPDATE contacts c SET ${sets.join(', ')}
+      const rows = await tx.rows<ContactRow>(
+        statement(
+          `UPDATE contacts c SET ${sets.join(', ')}
           WHERE c.id = ${p.add(id)} AND c.workspace_id = ${p.add(scope.workspace.id)} AND c.is_demo = ${p.add(scope.demo)}
           RETURNING ${CONTACT_COLUMNS}`,
-        p.values,
+          p.values,
+        ),
       );
       const row = rows[0];
       if (!row) throw new NotFoundProblem('Contact');
@@ -193,9 +191,12 @@ export class ContactsService {
   }
 
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    const [, deleted] = await this.dataSource.query<[unknown, number]>(
-      `DELETE FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+    const deleted = await this.db.exec(
+      statement(`DELETE FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
+        id,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     if (deleted === 0) throw new NotFoundProblem('Contact');
   }
@@ -213,26 +214,30 @@ export class ContactsService {
     dto: ChangeStageDto,
   ): Promise<ContactResponse> {
     this.requireStage(scope, dto.stage, 'stage');
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       const stage = this.requireStage(
-        await this.workspaces.holdSettings(manager, scope),
+        await this.workspaces.holdSettings(tx, scope),
         dto.stage,
         'stage',
       );
-      const [current] = await manager.query<{ stage: string }[]>(
-        `SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
-        [id, scope.workspace.id, scope.demo],
+      const [current] = await tx.rows<{ stage: string }>(
+        statement(
+          `SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
+          [id, scope.workspace.id, scope.demo],
+        ),
       );
       if (!current) throw new NotFoundProblem('Contact');
-      const [rows] = await manager.query<[ContactRow[], number]>(
-        `UPDATE contacts c SET stage = $2, last_activity_at = now(), updated_at = now()
+      const rows = await tx.rows<ContactRow>(
+        statement(
+          `UPDATE contacts c SET stage = $2, last_activity_at = now(), updated_at = now()
           WHERE c.id = $1 RETURNING ${CONTACT_COLUMNS}`,
-        [id, dto.stage],
+          [id, dto.stage],
+        ),
       );
       if (current.stage !== dto.stage) {
-        await this.recordStageMove(manager, scope, id, current.stage, dto.stage, user.id);
+        await this.recordStageMove(tx, scope, id, current.stage, dto.stage, user.id);
       }
-      await this.stageHooks.run(manager, scope, {
+      await this.stageHooks.run(tx, scope, {
         contact_id: id,
         from_stage: current.stage,
         to_stage: stage,
@@ -246,40 +251,40 @@ export class ContactsService {
    * last_activity_at to now inside the caller's transaction. 404 when the contact is not in scope.
    */
   async recordActivity(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     contactId: string,
   ): Promise<{ owner_id: string | null }> {
     const p = new SqlParams();
-    const [rows] = await manager.query<[{ owner_id: string | null }[], number]>(
-      activityBump(p, scope, contactId),
-      p.values,
+    const rows = await tx.rows<{ owner_id: string | null }>(
+      statement(activityBump(p, scope, contactId), p.values),
     );
     if (rows.length === 0) throw new NotFoundProblem('Contact');
     return rows[0];
   }
 
   /** 404 unless the contact exists in this scope. */
-  async requireExists(
-    scope: WorkspaceScope,
-    contactId: string,
-    manager?: EntityManager,
-  ): Promise<void> {
-    const found = await (manager ?? this.dataSource.manager).query<unknown[]>(
-      `SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
-      [contactId, scope.workspace.id, scope.demo],
+  async requireExists(scope: WorkspaceScope, contactId: string, tx?: Db): Promise<void> {
+    const found = await (tx ?? this.db).rows<unknown>(
+      statement(`SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
+        contactId,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     if (found.length === 0) throw new NotFoundProblem('Contact');
   }
 
   private async findRow(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     id: string,
   ): Promise<ContactRow | undefined> {
-    const [row] = await manager.query<ContactRow[]>(
-      `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+    const [row] = await tx.rows<ContactRow>(
+      statement(
+        `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3`,
+        [id, scope.workspace.id, scope.demo],
+      ),
     );
     return row;
   }
@@ -293,29 +298,27 @@ export class ContactsService {
     return stage;
   }
 
-  private async requireOwner(
-    manager: EntityManager,
-    scope: WorkspaceScope,
-    ownerId: string,
-  ): Promise<string> {
-    if (!(await this.workspaces.isMember(scope, ownerId, manager))) {
+  private async requireOwner(tx: Db, scope: WorkspaceScope, ownerId: string): Promise<string> {
+    if (!(await this.workspaces.isMember(scope, ownerId, tx))) {
       throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
     }
     return ownerId;
   }
 
   private async recordStageMove(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     contactId: string,
     from: string | null,
     to: string,
     userId: string | null,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+    await tx.rows<unknown>(
+      statement(
+        `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [scope.workspace.id, scope.demo, contactId, from, to, userId],
+        [scope.workspace.id, scope.demo, contactId, from, to, userId],
+      ),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import type { Stage } from '../pipeline/stage.js';
+import { Db } from '../../database/db.js';
 
 /** A contact put into a stage through `POST /contacts/{id}/stage`. */
 export interface StageChange {
@@ -14,7 +14,7 @@ export interface StageChange {
 
 /** Work other modules attach to a stage change, run inside its transaction. */
 export interface StageChangeHook {
-  onStageChange(manager: EntityManager, scope: WorkspaceScope, change: StageChange): Promise<void>;
+  onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void>;
 }
 
 /**
@@ -30,7 +30,7 @@ export class StageChangeHooks {
     if (!this.hooks.includes(hook)) this.hooks.push(hook);
   }
 
-  async run(manager: EntityManager, scope: WorkspaceScope, change: StageChange): Promise<void> {
-    for (const hook of this.hooks) await hook.onStageChange(manager, scope, change);
+  async run(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
+    for (const hook of this.hooks) await hook.onStageChange(tx, scope, change);
   }
 }

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { Workspace } from '../workspaces/workspace.entity.js';
+import { Db } from '../../database/db.js';
 
 export interface DemoContact {
   id: string;
@@ -10,7 +10,7 @@ export interface DemoContact {
 
 /** What one seeding run shares between seeders; earlier seeders fill it for later ones. */
 export interface DemoSeedContext {
-  readonly manager: EntityManager;
+  readonly tx: Db;
   readonly workspace: Workspace;
   /** The time of seeding: overdue, today and upcoming are relative to it. */
   readonly now: Date;
@@ -27,5 +27,5 @@ export interface DemoSeeder {
   readonly name: string;
   readonly order: number;
   seed(context: DemoSeedContext): Promise<void>;
-  wipe(manager: EntityManager): Promise<void>;
+  wipe(tx: Db): Promise<void>;
 }

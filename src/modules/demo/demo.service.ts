@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Workspace } from '../workspaces/workspace.entity.js';
 import { DemoRegistry } from './demo.registry.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 @Injectable()
 export class DemoService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly registry: DemoRegistry,
   ) {}
 
@@ -19,15 +19,17 @@ export class DemoService {
    */
   async ensureSeeded(workspace: Workspace, signedInUserId: string): Promise<boolean> {
     if (workspace.is_premium || workspace.demo_seeded_at) return false;
-    return this.dataSource.transaction(async (manager) => {
-      const [claimed] = await manager.query<[unknown[], number]>(
-        `UPDATE workspaces SET demo_seeded_at = now()
+    return this.db.transaction(async (tx) => {
+      const claimed = await tx.rows<unknown>(
+        statement(
+          `UPDATE workspaces SET demo_seeded_at = now()
           WHERE id = $1 AND demo_seeded_at IS NULL RETURNING id`,
-        [workspace.id],
+          [workspace.id],
+        ),
       );
       if (claimed.length === 0) return false;
       const context = {
-        manager,
+        tx,
         workspace,
         now: new Date(),
         memberIds: [signedInUserId],
@@ -43,10 +45,12 @@ export class DemoService {
    * sign-in. Real rows are never touched.
    */
   async resetAll(): Promise<{ workspaces_reset: number }> {
-    return this.dataSource.transaction(async (manager) => {
-      for (const seeder of [...this.registry.all()].reverse()) await seeder.wipe(manager);
-      const [rows] = await manager.query<[unknown[], number]>(
-        `UPDATE workspaces SET demo_seeded_at = NULL WHERE demo_seeded_at IS NOT NULL RETURNING id`,
+    return this.db.transaction(async (tx) => {
+      for (const seeder of [...this.registry.all()].reverse()) await seeder.wipe(tx);
+      const rows = await tx.rows<unknown>(
+        statement(
+          `UPDATE workspaces SET demo_seeded_at = NULL WHERE demo_seeded_at IS NOT NULL RETURNING id`,
+        ),
       );
       return { workspaces_reset: rows.length };
     });

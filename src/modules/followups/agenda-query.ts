@@ -1,9 +1,10 @@
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import { contactName } from '../contacts/contact-name.js';
 import type { ContactSummary } from '../contacts/contacts-query.service.js';
 import type { AgendaBucket, AgendaWindow } from './agenda.js';
 import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
 import { FOLLOWUP_COLUMNS } from './followup-columns.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
 export interface AgendaTarget {
   workspaceId: string;
@@ -23,7 +24,7 @@ export function agendaQuery(
   target: AgendaTarget,
   window: AgendaWindow,
   limit: number,
-): { text: string; values: unknown[] } {
+): Statement<AgendaRow> {
   const p = new SqlParams();
   const where = [
     `f.workspace_id = ${p.add(target.workspaceId)}`,
@@ -47,7 +48,11 @@ export function agendaQuery(
            ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
         ) items
         ORDER BY items.scheduled_for COLLATE "C", items.id`;
-  return { text, values: p.values };
+  // Everyone's agenda is read along the open follow-ups' index whatever the tenant; one owner's
+  // is planned for that owner.
+  return target.ownerId === undefined
+    ? preparedStatement('the open follow-ups index whatever the tenant', text, p.values)
+    : statement(text, p.values);
 }
 
 /** A row of `agendaQuery`: a follow-up with its bucket and that bucket's total. */

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { queryRows } from '../../database/pool-query.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { agendaWindow } from './agenda.js';
-import { type AgendaRow, agendaQuery, agendaResponse } from './agenda-query.js';
+import { agendaQuery, agendaResponse } from './agenda-query.js';
 import type { AgendaQuery } from './dto/agenda.query.js';
 import { ME } from './dto/followup-fields.js';
 import type { AgendaResponse } from './dto/followup.response.js';
+import { Db } from '../../database/db.js';
 
 /** The rep's morning view: open follow-ups bucketed by the rule in agenda.ts. */
 @Injectable()
 export class AgendaService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly contactsQuery: ContactsQueryService,
   ) {}
 
@@ -29,16 +27,13 @@ export class AgendaService {
   ): Promise<AgendaResponse> {
     const window = agendaWindow(new Date(), scope.workspace.timezone, query.days);
     const owner = query.owner_id === ME ? user.id : query.owner_id;
-    const statement = agendaQuery(
-      { workspaceId: scope.workspace.id, demo: scope.demo, ownerId: owner },
-      window,
-      query.limit,
+    const rows = await this.db.rows(
+      agendaQuery(
+        { workspaceId: scope.workspace.id, demo: scope.demo, ownerId: owner },
+        window,
+        query.limit,
+      ),
     );
-    // Everyone's agenda is read along the open follow-ups' index whatever the tenant; one
-    // owner's is planned for that owner.
-    const rows = await queryRows<AgendaRow>(this.dataSource, statement.text, statement.values, {
-      prepared: owner === undefined,
-    });
     const contacts = await this.contactsQuery.summaries(
       scope,
       rows.map((r) => r.contact_id),

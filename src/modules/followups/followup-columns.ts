@@ -1,4 +1,4 @@
-import { isoUtc } from '../../core/http/utc.js';
+import { isoUtc } from '../../database/sql.js';
 
 /**
  * The columns every follow-up response is read with (alias `f`), status derived from completion.

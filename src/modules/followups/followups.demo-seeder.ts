@@ -1,8 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { agendaWindow } from './agenda.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -61,7 +62,7 @@ export class FollowupsDemoSeeder implements DemoSeeder, OnModuleInit {
     this.registry.register(this);
   }
 
-  async seed({ manager, workspace, contacts, now }: DemoSeedContext): Promise<void> {
+  async seed({ tx, workspace, contacts, now }: DemoSeedContext): Promise<void> {
     const openStages = new Set(workspace.stages.filter((s) => s.kind === 'open').map((s) => s.key));
     const leads = contacts.filter((c) => openStages.has(c.stage));
     const targets = leads.length > 0 ? leads : contacts;
@@ -86,15 +87,17 @@ export class FollowupsDemoSeeder implements DemoSeeder, OnModuleInit {
       const b = values.length - 7;
       return `($${b + 1}, true, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, CASE WHEN $${b + 6}::timestamptz IS NULL THEN NULL ELSE $${b + 3}::uuid END, $${b + 3}, $${b + 7}, COALESCE($${b + 6}, $${b + 7}))`;
     });
-    await manager.query(
-      `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+    await tx.rows<unknown>(
+      statement(
+        `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
               completed_at, completed_by, created_by, created_at, updated_at)
        VALUES ${tuples.join(', ')}`,
-      values,
+        values,
+      ),
     );
   }
 
-  async wipe(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM followups WHERE is_demo`);
+  async wipe(tx: Db): Promise<void> {
+    await tx.rows<unknown>(statement(`DELETE FROM followups WHERE is_demo`));
   }
 }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import { asUtc } from '../../core/http/utc.js';
 import { ContactsService } from '../contacts/contacts.service.js';
-import type { TimelineSource } from '../timeline/timeline-source.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreateFollowupDto } from './dto/create-followup.dto.js';
 import { ME } from './dto/followup-fields.js';
@@ -15,6 +12,8 @@ import type { FollowupResponse } from './dto/followup.response.js';
 import type { ListFollowupsQuery } from './dto/list-followups.query.js';
 import type { UpdateFollowupDto } from './dto/update-followup.dto.js';
 import { FOLLOWUP_COLUMNS } from './followup-columns.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const DAY_MS = 86_400_000;
 /** A due date outside this window is almost always a typo in the year. */
@@ -58,9 +57,9 @@ export interface FollowupOutcomes {
 }
 
 @Injectable()
-export class FollowupsService implements TimelineSource {
+export class FollowupsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly contacts: ContactsService,
     private readonly workspaces: WorkspacesService,
   ) {}
@@ -71,8 +70,8 @@ export class FollowupsService implements TimelineSource {
     contactId: string,
     dto: CreateFollowupDto,
   ): Promise<FollowupResponse> {
-    return this.dataSource.transaction((manager) =>
-      this.scheduleIn(manager, scope, contactId, { ...dto, created_by: user.id }),
+    return this.db.transaction((tx) =>
+      this.scheduleIn(tx, scope, contactId, { ...dto, created_by: user.id }),
     );
   }
 
@@ -82,12 +81,12 @@ export class FollowupsService implements TimelineSource {
    * until it commits). 404 when the contact is not in scope, 422 for an owner who is not a member.
    */
   async scheduleIn(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     contactId: string,
     input: ScheduleFollowupInput,
   ): Promise<FollowupResponse> {
-    const [row] = await this.scheduleManyIn(manager, scope, contactId, [input]);
+    const [row] = await this.scheduleManyIn(tx, scope, contactId, [input]);
     return row;
   }
 
@@ -97,7 +96,7 @@ export class FollowupsService implements TimelineSource {
    * INSERT for all of them. Answered soonest due first.
    */
   async scheduleManyIn(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     contactId: string,
     inputs: readonly ScheduleFollowupInput[],
@@ -107,25 +106,27 @@ export class FollowupsService implements TimelineSource {
     const owners = [
       ...new Set(inputs.flatMap((i) => (i.owner_id === undefined ? [] : [i.owner_id]))),
     ];
-    for (const owner of owners) await this.requireMember(manager, scope, owner);
-    const contact = await this.contacts.recordActivity(manager, scope, contactId);
-    const rows = await manager.query<FollowupResponse[]>(
-      `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+    for (const owner of owners) await this.requireMember(tx, scope, owner);
+    const contact = await this.contacts.recordActivity(tx, scope, contactId);
+    const rows = await tx.rows<FollowupResponse>(
+      statement(
+        `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
               created_by, enrollment_id)
        SELECT $1, $2, $3, x.owner_id, x.title, x.scheduled_for, x.created_by, x.enrollment_id
          FROM unnest($4::uuid[], $5::text[], $6::timestamptz[], $7::uuid[], $8::uuid[])
               AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
        RETURNING ${FOLLOWUP_COLUMNS}`,
-      [
-        scope.workspace.id,
-        scope.demo,
-        contactId,
-        inputs.map((i) => i.owner_id ?? contact.owner_id ?? i.created_by),
-        inputs.map((i) => i.title),
-        inputs.map((i) => i.scheduled_for),
-        inputs.map((i) => i.created_by),
-        inputs.map((i) => i.enrollment_id ?? null),
-      ],
+        [
+          scope.workspace.id,
+          scope.demo,
+          contactId,
+          inputs.map((i) => i.owner_id ?? contact.owner_id ?? i.created_by),
+          inputs.map((i) => i.title),
+          inputs.map((i) => i.scheduled_for),
+          inputs.map((i) => i.created_by),
+          inputs.map((i) => i.enrollment_id ?? null),
+        ],
+      ),
     );
     return rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
   }
@@ -134,11 +135,7 @@ export class FollowupsService implements TimelineSource {
    * Deletes the open follow-ups matching `filter` inside the caller's transaction (completed ones
    * are history and stay). Not activity. Returns how many were cancelled.
    */
-  async cancelOpen(
-    manager: EntityManager,
-    scope: WorkspaceScope,
-    filter: CancelFollowupsFilter,
-  ): Promise<number> {
+  async cancelOpen(tx: Db, scope: WorkspaceScope, filter: CancelFollowupsFilter): Promise<number> {
     const p = new SqlParams();
     const where = [
       `workspace_id = ${p.add(scope.workspace.id)}`,
@@ -151,9 +148,8 @@ export class FollowupsService implements TimelineSource {
       where.push(`enrollment_id = ANY(${p.add(filter.enrollment_ids)}::uuid[])`);
     }
     if (where.length === 3) throw new Error('cancelOpen needs a filter');
-    const [, cancelled] = await manager.query<[unknown, number]>(
-      `DELETE FROM followups WHERE ${where.join(' AND ')}`,
-      p.values,
+    const cancelled = await tx.exec(
+      statement(`DELETE FROM followups WHERE ${where.join(' AND ')}`, p.values),
     );
     return cancelled;
   }
@@ -164,15 +160,17 @@ export class FollowupsService implements TimelineSource {
     enrollmentIds: readonly string[],
   ): Promise<Map<string, EnrollmentProgress>> {
     if (enrollmentIds.length === 0) return new Map();
-    const rows = await this.dataSource.query<(EnrollmentProgress & { enrollment_id: string })[]>(
-      `SELECT f.enrollment_id,
+    const rows = await this.db.rows<EnrollmentProgress & { enrollment_id: string }>(
+      statement(
+        `SELECT f.enrollment_id,
               count(*) FILTER (WHERE f.completed_at IS NULL)::int AS open,
               count(*) FILTER (WHERE f.completed_at IS NOT NULL)::int AS completed,
               min(f.scheduled_for) FILTER (WHERE f.completed_at IS NULL) AS next_due_at
          FROM followups f
         WHERE f.enrollment_id = ANY($1::uuid[]) AND f.workspace_id = $2 AND f.is_demo = $3
         GROUP BY f.enrollment_id`,
-      [[...new Set(enrollmentIds)], scope.workspace.id, scope.demo],
+        [[...new Set(enrollmentIds)], scope.workspace.id, scope.demo],
+      ),
     );
     return new Map(rows.map(({ enrollment_id, ...progress }) => [enrollment_id, progress]));
   }
@@ -194,23 +192,27 @@ export class FollowupsService implements TimelineSource {
     if (range.from !== undefined) where.push(`f.scheduled_for >= ${p.add(range.from)}`);
     if (range.to !== undefined) where.push(`f.scheduled_for < ${p.add(range.to)}`);
     const now = p.add(range.now);
-    return this.dataSource.query<FollowupOutcomes[]>(
-      `SELECT f.owner_id,
+    return this.db.rows<FollowupOutcomes>(
+      statement(
+        `SELECT f.owner_id,
               count(*) FILTER (WHERE f.completed_at <= f.scheduled_for)::int AS on_time,
               count(*) FILTER (WHERE f.completed_at > f.scheduled_for)::int AS late,
               count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for < ${now})::int AS overdue,
               count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for >= ${now})::int AS upcoming
          FROM followups f WHERE ${where.join(' AND ')}
         GROUP BY f.owner_id ORDER BY f.owner_id NULLS LAST`,
-      p.values,
+        p.values,
+      ),
     );
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<FollowupResponse> {
-    const [row] = await this.dataSource.query<FollowupResponse[]>(
-      `SELECT ${FOLLOWUP_COLUMNS} FROM followups f
+    const [row] = await this.db.rows<FollowupResponse>(
+      statement(
+        `SELECT ${FOLLOWUP_COLUMNS} FROM followups f
         WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+        [id, scope.workspace.id, scope.demo],
+      ),
     );
     if (!row) throw new NotFoundProblem('Follow-up');
     return row;
@@ -225,11 +227,13 @@ export class FollowupsService implements TimelineSource {
     user: AuthenticatedUser,
     id: string,
   ): Promise<FollowupResponse> {
-    const [rows] = await this.dataSource.query<[FollowupResponse[], number]>(
-      `UPDATE followups f SET completed_at = now(), completed_by = $4, updated_at = now()
+    const rows = await this.db.rows<FollowupResponse>(
+      statement(
+        `UPDATE followups f SET completed_at = now(), completed_by = $4, updated_at = now()
         WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND f.completed_at IS NULL
         RETURNING ${FOLLOWUP_COLUMNS}`,
-      [id, scope.workspace.id, scope.demo, user.id],
+        [id, scope.workspace.id, scope.demo, user.id],
+      ),
     );
     if (rows[0]) return rows[0];
     throw await this.whyNotOpen(scope, id);
@@ -243,28 +247,33 @@ export class FollowupsService implements TimelineSource {
   ): Promise<FollowupResponse> {
     if (dto.scheduled_for !== undefined) requireSchedulable(dto.scheduled_for);
     if (dto.owner_id !== undefined) {
-      await this.requireMember(this.dataSource.manager, scope, dto.owner_id);
+      await this.requireMember(this.db, scope, dto.owner_id);
     }
     const p = new SqlParams();
     const sets = (['title', 'scheduled_for', 'owner_id'] as const)
       .filter((field) => dto[field] !== undefined)
       .map((field) => `${field} = ${p.add(dto[field])}`);
     sets.push('updated_at = now()');
-    const [rows] = await this.dataSource.query<[FollowupResponse[], number]>(
-      `UPDATE followups f SET ${sets.join(', ')}
+    const rows = await this.db.rows<FollowupResponse>(
+      statement(
+        `UPDATE followups f SET ${sets.join(', ')}
         WHERE f.id = ${p.add(id)} AND f.workspace_id = ${p.add(scope.workspace.id)}
           AND f.is_demo = ${p.add(scope.demo)} AND f.completed_at IS NULL
         RETURNING ${FOLLOWUP_COLUMNS}`,
-      p.values,
+        p.values,
+      ),
     );
     if (rows[0]) return rows[0];
     throw await this.whyNotOpen(scope, id);
   }
 
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    const [, deleted] = await this.dataSource.query<[unknown, number]>(
-      `DELETE FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+    const deleted = await this.db.exec(
+      statement(`DELETE FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
+        id,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     if (deleted === 0) throw new NotFoundProblem('Follow-up');
   }
@@ -294,35 +303,24 @@ export class FollowupsService implements TimelineSource {
       where.push(
         `(f.scheduled_for, f.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<Keyed<FollowupResponse>[]>(
-      `SELECT ${FOLLOWUP_COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
+    const rows = await this.db.rows<Keyed<FollowupResponse>>(
+      statement(
+        `SELECT ${FOLLOWUP_COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
         WHERE ${where.join(' AND ')}
         ORDER BY f.scheduled_for ASC, f.id ASC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     return toKeyedPage(rows, query.limit);
   }
 
-  /** A follow-up is two events on its contact's timeline: when it was scheduled and completed. */
-  timelineSql(p: SqlParams, scope: WorkspaceScope, contactId: string): string {
-    const where = `f.workspace_id = ${p.add(scope.workspace.id)} AND f.is_demo = ${p.add(scope.demo)}
-        AND f.contact_id = ${p.add(contactId)}`;
-    const data = `jsonb_build_object('title', f.title,
-        'scheduled_for', f.scheduled_for, 'owner_id', f.owner_id, 'completed_at', f.completed_at)`;
-    return `SELECT 'followup_scheduled'::text AS kind, f.id, f.created_at AS at,
-        f.created_by AS actor_id, ${data} AS data
-      FROM followups f WHERE ${where}
-      UNION ALL
-      SELECT 'followup_completed'::text AS kind, f.id, f.completed_at AS at,
-        f.completed_by AS actor_id, ${data} AS data
-      FROM followups f WHERE ${where} AND f.completed_at IS NOT NULL`;
-  }
-
   /** After a conditional write matched nothing: completed (409) or not there (404). */
   private async whyNotOpen(scope: WorkspaceScope, id: string): Promise<Error> {
-    const [row] = await this.dataSource.query<{ completed_at: Date }[]>(
-      `SELECT completed_at FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+    const [row] = await this.db.rows<{ completed_at: Date }>(
+      statement(
+        `SELECT completed_at FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
+        [id, scope.workspace.id, scope.demo],
+      ),
     );
     if (!row) return new NotFoundProblem('Follow-up');
     return new ConflictProblem('Follow-up already completed', {
@@ -330,12 +328,8 @@ export class FollowupsService implements TimelineSource {
     });
   }
 
-  private async requireMember(
-    manager: EntityManager,
-    scope: WorkspaceScope,
-    userId: string,
-  ): Promise<void> {
-    if (!(await this.workspaces.isMember(scope, userId, manager))) {
+  private async requireMember(tx: Db, scope: WorkspaceScope, userId: string): Promise<void> {
+    if (!(await this.workspaces.isMember(scope, userId, tx))) {
       throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
     }
   }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
 import type { HealthResponse } from './health.controller.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
 
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly config: AppConfig,
   ) {}
 
@@ -30,7 +30,7 @@ export class HealthService {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
     });
-    const probe = this.dataSource.query('SELECT 1').then(
+    const probe = this.db.rows<unknown>(statement('SELECT 1')).then(
       () => true,
       () => false,
     );

@@ -11,9 +11,7 @@ import {
 import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { User } from '../workspaces/user.entity.js';
-
-export const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
+import type { InteractionType } from './interactions.rules.js';
 
 /** Something that happened with a lead: a call, an e-mail, a meeting, a note or a message. */
 @Entity({ name: 'interactions' })

@@ -1,9 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DAY_MS } from '../contacts/dormancy.js';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
-import type { InteractionType } from './interaction.entity.js';
+import type { InteractionType } from './interactions.rules.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,7 +32,7 @@ export class InteractionsDemoSeeder implements DemoSeeder, OnModuleInit {
     this.registry.register(this);
   }
 
-  async seed({ manager, workspace, contacts }: DemoSeedContext): Promise<void> {
+  async seed({ tx, workspace, contacts }: DemoSeedContext): Promise<void> {
     const values: unknown[] = [];
     const tuples: string[] = [];
     contacts.forEach((contact, i) => {
@@ -49,14 +50,16 @@ export class InteractionsDemoSeeder implements DemoSeeder, OnModuleInit {
       }
     });
     if (tuples.length === 0) return;
-    await manager.query(
-      `INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by, created_at)
+    await tx.rows<unknown>(
+      statement(
+        `INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by, created_at)
        VALUES ${tuples.join(', ')}`,
-      values,
+        values,
+      ),
     );
   }
 
-  async wipe(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM interactions WHERE is_demo`);
+  async wipe(tx: Db): Promise<void> {
+    await tx.rows<unknown>(statement(`DELETE FROM interactions WHERE is_demo`));
   }
 }

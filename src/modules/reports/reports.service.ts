@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
-import { INTERACTION_TYPES } from '../interactions/interaction.entity.js';
+import { INTERACTION_TYPES } from '../interactions/interactions.rules.js';
 import { InteractionsService } from '../interactions/interactions.service.js';
 import type { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
 import type {

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 /** Demo routing: round robin over the signed-in user and the sample teammates. */
 @Injectable()
@@ -15,17 +16,19 @@ export class RoutingDemoSeeder implements DemoSeeder, OnModuleInit {
     this.registry.register(this);
   }
 
-  async seed({ manager, workspace, memberIds }: DemoSeedContext): Promise<void> {
-    await manager.query(
-      `INSERT INTO routing_rules (workspace_id, is_demo, strategy, member_ids)
+  async seed({ tx, workspace, memberIds }: DemoSeedContext): Promise<void> {
+    await tx.rows<unknown>(
+      statement(
+        `INSERT INTO routing_rules (workspace_id, is_demo, strategy, member_ids)
        VALUES ($1, true, 'round_robin', $2::uuid[])
        ON CONFLICT (workspace_id, is_demo) DO UPDATE
          SET strategy = EXCLUDED.strategy, member_ids = EXCLUDED.member_ids, next_index = 0`,
-      [workspace.id, memberIds],
+        [workspace.id, memberIds],
+      ),
     );
   }
 
-  async wipe(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM routing_rules WHERE is_demo`);
+  async wipe(tx: Db): Promise<void> {
+    await tx.rows<unknown>(statement(`DELETE FROM routing_rules WHERE is_demo`));
   }
 }

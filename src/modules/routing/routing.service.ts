@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -8,6 +6,8 @@ import type { ReplaceRoutingDto, RoutingResponse } from './dto/routing.dto.js';
 import { memberForTurnSql } from './rotation.js';
 import { membersAmongSql } from '../workspaces/membership.js';
 import type { RoutingStrategy } from './routing-rule.entity.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 interface RuleRow {
   strategy: RoutingStrategy;
@@ -19,15 +19,17 @@ interface RuleRow {
 @Injectable()
 export class RoutingService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly workspaces: WorkspacesService,
   ) {}
 
   async get(scope: WorkspaceScope): Promise<RoutingResponse> {
-    const [row] = await this.dataSource.query<RuleRow[]>(
-      `SELECT ${PRESENTED_RULE} FROM routing_rules r ${presentedRuleJoin('$1', '$2')}
+    const [row] = await this.db.rows<RuleRow>(
+      statement(
+        `SELECT ${PRESENTED_RULE} FROM routing_rules r ${presentedRuleJoin('$1', '$2')}
         WHERE r.workspace_id = $1 AND r.is_demo = $2`,
-      [scope.workspace.id, scope.demo],
+        [scope.workspace.id, scope.demo],
+      ),
     );
     return present(row ?? null);
   }
@@ -54,8 +56,9 @@ export class RoutingService {
         })),
       );
     }
-    const [row] = await this.dataSource.query<RuleRow[]>(
-      `WITH r AS (
+    const [row] = await this.db.rows<RuleRow>(
+      statement(
+        `WITH r AS (
          INSERT INTO routing_rules AS r (workspace_id, is_demo, strategy, member_ids, next_index, updated_by)
          VALUES ($1, $2, $3, $4::uuid[], 0, $5)
          ON CONFLICT (workspace_id, is_demo) DO UPDATE
@@ -68,7 +71,8 @@ export class RoutingService {
          RETURNING *
        )
        SELECT ${PRESENTED_RULE} FROM r ${presentedRuleJoin('$1', '$2')}`,
-      [scope.workspace.id, scope.demo, dto.strategy, dto.member_ids, user.id],
+        [scope.workspace.id, scope.demo, dto.strategy, dto.member_ids, user.id],
+      ),
     );
     return present(row);
   }

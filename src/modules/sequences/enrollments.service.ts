@@ -1,10 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import { contactName } from '../contacts/contact-name.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
@@ -23,6 +21,8 @@ import type {
 import type { EnrollmentStatus } from './sequence-enrollment.entity.js';
 import type { SequenceStep } from './sequence.entity.js';
 import { stepDueAt } from './step-schedule.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const ENROLLMENT_COLUMNS = `se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   se.enrolled_by, se.enrolled_at, se.ended_at`;
@@ -46,7 +46,7 @@ interface EnrollmentRow {
 @Injectable()
 export class EnrollmentsService implements StageChangeHook, OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly contacts: ContactsService,
     private readonly contactsQuery: ContactsQueryService,
     private readonly followups: FollowupsService,
@@ -72,31 +72,35 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
     // One locking order for all requests, so overlapping enrollments cannot deadlock.
     const contactIds = [...dto.contact_ids].sort();
     const enrolledAt = new Date();
-    const { rows, scheduled } = await this.dataSource.transaction(async (manager) => {
+    const { rows, scheduled } = await this.db.transaction(async (tx) => {
       // Shares the row with other enrollments; a deletion waits for this one to commit.
-      const [sequence] = await manager.query<{ steps: SequenceStep[] }[]>(
-        `SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
+      const [sequence] = await tx.rows<{ steps: SequenceStep[] }>(
+        statement(
+          `SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
             FOR KEY SHARE`,
-        [sequenceId, scope.workspace.id, scope.demo],
+          [sequenceId, scope.workspace.id, scope.demo],
+        ),
       );
       if (!sequence) throw new NotFoundProblem('Sequence');
       // Locks each contact (404 when not in scope) before anything else is written for it.
-      for (const id of contactIds) await this.contacts.recordActivity(manager, scope, id);
-      const rows = await manager.query<EnrollmentRow[]>(
-        `INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, contact_id,
+      for (const id of contactIds) await this.contacts.recordActivity(tx, scope, id);
+      const rows = await tx.rows<EnrollmentRow>(
+        statement(
+          `INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, contact_id,
                 steps_scheduled, enrolled_by, enrolled_at)
          SELECT $1, $2, $3, c.id, $5, $6, $7 FROM unnest($4::uuid[]) AS c(id)
          ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING
          RETURNING ${ENROLLMENT_COLUMNS}`,
-        [
-          scope.workspace.id,
-          scope.demo,
-          sequenceId,
-          contactIds,
-          sequence.steps.length,
-          user.id,
-          enrolledAt,
-        ],
+          [
+            scope.workspace.id,
+            scope.demo,
+            sequenceId,
+            contactIds,
+            sequence.steps.length,
+            user.id,
+            enrolledAt,
+          ],
+        ),
       );
       if (rows.length < contactIds.length) {
         const enrolled = new Set(rows.map((r) => r.contact_id));
@@ -113,7 +117,7 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
       let scheduled = 0;
       for (const row of rows) {
         const followups = await this.followups.scheduleManyIn(
-          manager,
+          tx,
           scope,
           row.contact_id,
           sequence.steps.map((step, k) => ({
@@ -151,11 +155,13 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
       where.push(
         `(se.enrolled_at, se.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<Keyed<EnrollmentRow>[]>(
-      `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
+    const rows = await this.db.rows<Keyed<EnrollmentRow>>(
+      statement(
+        `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
         WHERE ${where.join(' AND ')}
         ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     const page = toKeyedPage(rows, query.limit);
     return {
@@ -166,20 +172,22 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
 
   /** Takes a contact out of a sequence: its open follow-ups go, completed ones stay. */
   async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query<[{ id: string }[], number]>(
-        `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
+    await this.db.transaction(async (tx) => {
+      const rows = await tx.rows<{ id: string }>(
+        statement(
+          `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
           WHERE workspace_id = $1 AND is_demo = $2 AND sequence_id = $3 AND contact_id = $4
             AND status = 'active'
           RETURNING id`,
-        [scope.workspace.id, scope.demo, sequenceId, contactId],
+          [scope.workspace.id, scope.demo, sequenceId, contactId],
+        ),
       );
       if (rows.length === 0) {
-        await this.requireSequence(scope, sequenceId, manager);
-        await this.contacts.requireExists(scope, contactId, manager);
+        await this.requireSequence(scope, sequenceId, tx);
+        await this.contacts.requireExists(scope, contactId, tx);
         throw new NotFoundProblem('Enrollment');
       }
-      await this.followups.cancelOpen(manager, scope, { enrollment_ids: rows.map((r) => r.id) });
+      await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
     });
   }
 
@@ -187,30 +195,27 @@ export class EnrollmentsService implements StageChangeHook, OnModuleInit {
    * A contact that reaches a won or lost stage is done with its sequences: its active
    * enrollments finish and their open follow-ups are cancelled, inside the stage change.
    */
-  async onStageChange(
-    manager: EntityManager,
-    scope: WorkspaceScope,
-    change: StageChange,
-  ): Promise<void> {
+  async onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
     if (change.to_stage.kind === 'open') return;
-    const [rows] = await manager.query<[{ id: string }[], number]>(
-      `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
+    const rows = await tx.rows<{ id: string }>(
+      statement(
+        `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
         WHERE workspace_id = $1 AND is_demo = $2 AND contact_id = $3 AND status = 'active'
         RETURNING id`,
-      [scope.workspace.id, scope.demo, change.contact_id],
+        [scope.workspace.id, scope.demo, change.contact_id],
+      ),
     );
     if (rows.length === 0) return;
-    await this.followups.cancelOpen(manager, scope, { enrollment_ids: rows.map((r) => r.id) });
+    await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
   }
 
-  private async requireSequence(
-    scope: WorkspaceScope,
-    sequenceId: string,
-    manager?: EntityManager,
-  ): Promise<void> {
-    const found = await (manager ?? this.dataSource.manager).query<unknown[]>(
-      `SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`,
-      [sequenceId, scope.workspace.id, scope.demo],
+  private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {
+    const found = await (tx ?? this.db).rows<unknown>(
+      statement(`SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
+        sequenceId,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     if (found.length === 0) throw new NotFoundProblem('Sequence');
   }

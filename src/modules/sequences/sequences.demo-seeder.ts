@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DAY_MS, isDormant } from '../contacts/dormancy.js';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoContact, DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import type { SequenceStep } from './sequence.entity.js';
 import { stepDueAt } from './step-schedule.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -54,19 +55,21 @@ export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
     this.registry.register(this);
   }
 
-  async seed({ manager, workspace, contacts, now }: DemoSeedContext): Promise<void> {
-    const sequences = await manager.query<{ id: string; name: string }[]>(
-      `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_at, updated_at)
+  async seed({ tx, workspace, contacts, now }: DemoSeedContext): Promise<void> {
+    const sequences = await tx.rows<{ id: string; name: string }>(
+      statement(
+        `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_at, updated_at)
        SELECT $1, true, x.name, x.steps, $4::timestamptz - (x.n || ' days')::interval,
               $4::timestamptz - (x.n || ' days')::interval
          FROM unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS x(name, steps, n)
        RETURNING id, name`,
-      [
-        workspace.id,
-        SAMPLE_SEQUENCES.map((s) => s.name),
-        SAMPLE_SEQUENCES.map((s) => JSON.stringify(s.steps)),
-        new Date(now.getTime() - 30 * DAY_MS),
-      ],
+        [
+          workspace.id,
+          SAMPLE_SEQUENCES.map((s) => s.name),
+          SAMPLE_SEQUENCES.map((s) => JSON.stringify(s.steps)),
+          new Date(now.getTime() - 30 * DAY_MS),
+        ],
+      ),
     );
     const kindOf = new Map(workspace.stages.map((s) => [s.key, s.kind]));
     const idle = (c: DemoContact) => now.getTime() - c.last_activity_at.getTime();
@@ -94,8 +97,9 @@ export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
         : []),
     ];
     if (enrollments.length === 0 || !sequenceId) return;
-    const inserted = await manager.query<{ id: string; contact_id: string }[]>(
-      `INSERT INTO sequence_enrollments (workspace_id, is_demo, sequence_id, contact_id, status,
+    const inserted = await tx.rows<{ id: string; contact_id: string }>(
+      statement(
+        `INSERT INTO sequence_enrollments (workspace_id, is_demo, sequence_id, contact_id, status,
               steps_scheduled, enrolled_by, enrolled_at, ended_at)
        SELECT $1, true, $2, x.contact_id,
               CASE WHEN x.ended_at IS NULL THEN 'active' ELSE 'finished' END,
@@ -103,15 +107,16 @@ export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
          FROM unnest($4::uuid[], $5::uuid[], $6::timestamptz[], $7::timestamptz[])
               AS x(contact_id, enrolled_by, enrolled_at, ended_at)
        RETURNING id, contact_id`,
-      [
-        workspace.id,
-        sequenceId,
-        steps.length,
-        enrollments.map((e) => e.contact.id),
-        enrollments.map((e) => e.contact.owner_id),
-        enrollments.map((e) => e.at),
-        enrollments.map((e) => e.endedAt),
-      ],
+        [
+          workspace.id,
+          sequenceId,
+          steps.length,
+          enrollments.map((e) => e.contact.id),
+          enrollments.map((e) => e.contact.owner_id),
+          enrollments.map((e) => e.at),
+          enrollments.map((e) => e.endedAt),
+        ],
+      ),
     );
 
     const enrollmentOf = new Map(inserted.map((e) => [e.contact_id, e.id]));
@@ -134,8 +139,9 @@ export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
         followups.push({ contact, title: steps[k].title, due, createdAt: at, completedAt });
       });
     });
-    await manager.query(
-      `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+    await tx.rows<unknown>(
+      statement(
+        `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
               completed_at, completed_by, created_by, enrollment_id, created_at, updated_at)
        SELECT $1, true, x.contact_id, x.owner_id, x.title, x.due, x.completed_at,
               CASE WHEN x.completed_at IS NULL THEN NULL ELSE x.owner_id END, x.owner_id,
@@ -143,22 +149,23 @@ export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
          FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[],
                      $7::uuid[], $8::timestamptz[])
               AS x(contact_id, owner_id, title, due, completed_at, enrollment_id, created_at)`,
-      [
-        workspace.id,
-        followups.map((f) => f.contact.id),
-        followups.map((f) => f.contact.owner_id),
-        followups.map((f) => f.title),
-        followups.map((f) => f.due),
-        followups.map((f) => f.completedAt),
-        followups.map((f) => enrollmentOf.get(f.contact.id)),
-        followups.map((f) => f.createdAt),
-      ],
+        [
+          workspace.id,
+          followups.map((f) => f.contact.id),
+          followups.map((f) => f.contact.owner_id),
+          followups.map((f) => f.title),
+          followups.map((f) => f.due),
+          followups.map((f) => f.completedAt),
+          followups.map((f) => enrollmentOf.get(f.contact.id)),
+          followups.map((f) => f.createdAt),
+        ],
+      ),
     );
   }
 
-  async wipe(manager: EntityManager): Promise<void> {
+  async wipe(tx: Db): Promise<void> {
     // Their follow-ups are demo rows too, wiped by the follow-ups seeder.
-    await manager.query(`DELETE FROM sequence_enrollments WHERE is_demo`);
-    await manager.query(`DELETE FROM sequences WHERE is_demo`);
+    await tx.rows<unknown>(statement(`DELETE FROM sequence_enrollments WHERE is_demo`));
+    await tx.rows<unknown>(statement(`DELETE FROM sequences WHERE is_demo`));
   }
 }

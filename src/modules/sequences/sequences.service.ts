@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
   decodeKeyset,
@@ -10,7 +8,7 @@ import {
   toKeyedPage,
 } from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import type {
   CreateSequenceDto,
@@ -19,6 +17,8 @@ import type {
   UpdateSequenceDto,
 } from './dto/sequence.dto.js';
 import type { SequenceStep } from './sequence.entity.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 /** Sequences with their enrollments counted by status (a LATERAL over the enrollment index). */
 const selectSequences = (
@@ -46,7 +46,7 @@ export function orderSteps(steps: readonly SequenceStepDto[]): SequenceStep[] {
 @Injectable()
 export class SequencesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly followups: FollowupsService,
   ) {}
 
@@ -55,10 +55,12 @@ export class SequencesService {
     user: AuthenticatedUser,
     dto: CreateSequenceDto,
   ): Promise<SequenceResponse> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_by)
+    const [row] = await this.db.rows<{ id: string }>(
+      statement(
+        `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_by)
        VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id`,
-      [scope.workspace.id, scope.demo, dto.name, JSON.stringify(orderSteps(dto.steps)), user.id],
+        [scope.workspace.id, scope.demo, dto.name, JSON.stringify(orderSteps(dto.steps)), user.id],
+      ),
     );
     return this.get(scope, row.id);
   }
@@ -75,19 +77,24 @@ export class SequencesService {
       where.push(
         `(s.created_at, s.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
-    const rows = await this.dataSource.query<Keyed<SequenceResponse>[]>(
-      `${selectSequences('s.created_at::text AS sort_at,')}
+    const rows = await this.db.rows<Keyed<SequenceResponse>>(
+      statement(
+        `${selectSequences('s.created_at::text AS sort_at,')}
         WHERE ${where.join(' AND ')}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     return toKeyedPage(rows, query.limit);
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<SequenceResponse> {
-    const [row] = await this.dataSource.query<SequenceResponse[]>(
-      `${selectSequences()} WHERE s.id = $1 AND s.workspace_id = $2 AND s.is_demo = $3`,
-      [id, scope.workspace.id, scope.demo],
+    const [row] = await this.db.rows<SequenceResponse>(
+      statement(`${selectSequences()} WHERE s.id = $1 AND s.workspace_id = $2 AND s.is_demo = $3`, [
+        id,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     if (!row) throw new NotFoundProblem('Sequence');
     return row;
@@ -108,11 +115,13 @@ export class SequencesService {
     if (dto.steps !== undefined) {
       sets.push(`steps = ${p.add(JSON.stringify(orderSteps(dto.steps)))}::jsonb`);
     }
-    const [rows] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE sequences SET ${sets.join(', ')}
+    const rows = await this.db.rows<unknown>(
+      statement(
+        `UPDATE sequences SET ${sets.join(', ')}
         WHERE id = ${p.add(id)} AND workspace_id = ${p.add(scope.workspace.id)}
           AND is_demo = ${p.add(scope.demo)} RETURNING id`,
-      p.values,
+        p.values,
+      ),
     );
     if (rows.length === 0) throw new NotFoundProblem('Sequence');
     return this.get(scope, id);
@@ -125,25 +134,29 @@ export class SequencesService {
    * find the sequence gone.
    */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const locked = await manager.query<unknown[]>(
-        `SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
-        [id, scope.workspace.id, scope.demo],
+    await this.db.transaction(async (tx) => {
+      const locked = await tx.rows<unknown>(
+        statement(
+          `SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
+          [id, scope.workspace.id, scope.demo],
+        ),
       );
       if (locked.length === 0) throw new NotFoundProblem('Sequence');
       // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
       // reaching a won stage meanwhile cannot deadlock with this.
-      const enrollments = await manager.query<{ id: string }[]>(
-        `SELECT id FROM sequence_enrollments WHERE workspace_id = $1 AND sequence_id = $2
+      const enrollments = await tx.rows<{ id: string }>(
+        statement(
+          `SELECT id FROM sequence_enrollments WHERE workspace_id = $1 AND sequence_id = $2
             FOR UPDATE`,
-        [scope.workspace.id, id],
+          [scope.workspace.id, id],
+        ),
       );
       if (enrollments.length > 0) {
-        await this.followups.cancelOpen(manager, scope, {
+        await this.followups.cancelOpen(tx, scope, {
           enrollment_ids: enrollments.map((e) => e.id),
         });
       }
-      await manager.query(`DELETE FROM sequences WHERE id = $1`, [id]);
+      await tx.rows<unknown>(statement(`DELETE FROM sequences WHERE id = $1`, [id]));
     });
   }
 }

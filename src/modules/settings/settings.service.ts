@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
@@ -8,11 +6,13 @@ import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
 import { isRuntimeTimeZone } from './time-zone.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly workspaces: WorkspacesService,
     private readonly contacts: ContactsQueryService,
   ) {}
@@ -33,17 +33,17 @@ export class SettingsService {
     if (errors.length > 0) throw new ValidationProblem(errors);
     const timezone = await this.canonicalTimeZone(dto.timezone);
     const stages = dto.stages.map(({ key, label, kind }) => ({ key, label, kind }));
-    return this.dataSource.transaction(async (manager) => {
-      const current = await this.workspaces.lockSettings(manager, scope.workspace.id);
+    return this.db.transaction(async (tx) => {
+      const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
       const removed = removedStageKeys(current.stages, stages);
-      const counts = await this.contacts.countByStages(scope, removed, manager);
+      const counts = await this.contacts.countByStages(scope, removed, tx);
       const inUse = removed
         .map((key) => ({ key, contacts: counts.get(key) ?? 0 }))
         .filter((s) => s.contacts > 0);
       if (inUse.length > 0) {
         throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
       }
-      return this.workspaces.writeSettings(manager, scope.workspace.id, {
+      return this.workspaces.writeSettings(tx, scope.workspace.id, {
         dormancy_days: dto.dormancy_days,
         timezone,
         stages,
@@ -57,9 +57,11 @@ export class SettingsService {
    * refused: they ignore daylight saving time.
    */
   private async canonicalTimeZone(input: string): Promise<string> {
-    const [row] = await this.dataSource.query<{ name: string }[]>(
-      `SELECT name FROM pg_timezone_names WHERE lower(name) = lower($1) ORDER BY name LIMIT 1`,
-      [input],
+    const [row] = await this.db.rows<{ name: string }>(
+      statement(
+        `SELECT name FROM pg_timezone_names WHERE lower(name) = lower($1) ORDER BY name LIMIT 1`,
+        [input],
+      ),
     );
     if (!row || !isRuntimeTimeZone(row.name)) {
       throw ValidationProblem.of(

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 /**
  * A sample teammate, so the demo team, routing and per-owner views have more than one person.
@@ -21,18 +22,20 @@ export class TeamDemoSeeder implements DemoSeeder, OnModuleInit {
   }
 
   async seed(context: DemoSeedContext): Promise<void> {
-    const [teammate] = await context.manager.query<{ id: string }[]>(
-      `INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+    const [teammate] = await context.tx.rows<{ id: string }>(
+      statement(
+        `INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
        ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
        RETURNING id`,
-      [context.workspace.id, demoTeammateEmail(context.workspace.id)],
+        [context.workspace.id, demoTeammateEmail(context.workspace.id)],
+      ),
     );
     context.memberIds.push(teammate.id);
   }
 
   /** Runs after the seeders of records that point at demo members (wipes go in reverse order). */
-  async wipe(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM users WHERE is_demo`);
+  async wipe(tx: Db): Promise<void> {
+    await tx.rows<unknown>(statement(`DELETE FROM users WHERE is_demo`));
   }
 }
 

@@ -1,7 +1,5 @@
 import { lockIdentity } from '../../core/auth/identity-lock.js';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
   decodeKeyset,
@@ -12,7 +10,7 @@ import {
   withoutSortKey,
 } from '../../core/http/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../core/http/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import type { Role } from '../workspaces/user.entity.js';
 import type {
   ChangeRoleDto,
@@ -20,6 +18,8 @@ import type {
   InviteResponse,
   TeamMemberResponse,
 } from './dto/team.dto.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, created_at::text AS sort_at`;
 const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
@@ -30,7 +30,7 @@ const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
  */
 @Injectable()
 export class TeamService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Real members always (they sign in whatever the tier), plus the sample teammates while the
@@ -45,10 +45,12 @@ export class TeamService {
     const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(`(created_at, id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
-    const rows = await this.dataSource.query<Keyed<TeamMemberResponse>[]>(
-      `SELECT ${MEMBER_COLUMNS} FROM users WHERE ${where.join(' AND ')}
+    const rows = await this.db.rows<Keyed<TeamMemberResponse>>(
+      statement(
+        `SELECT ${MEMBER_COLUMNS} FROM users WHERE ${where.join(' AND ')}
         ORDER BY created_at, id LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     return toKeyedPage(rows, query.limit);
   }
@@ -60,10 +62,12 @@ export class TeamService {
     const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
     if (after)
       where.push(`(created_at, id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`);
-    const rows = await this.dataSource.query<Keyed<InviteResponse>[]>(
-      `SELECT ${INVITE_COLUMNS}, created_at::text AS sort_at FROM invites WHERE ${where.join(' AND ')}
+    const rows = await this.db.rows<Keyed<InviteResponse>>(
+      statement(
+        `SELECT ${INVITE_COLUMNS}, created_at::text AS sort_at FROM invites WHERE ${where.join(' AND ')}
         ORDER BY created_at DESC, id DESC LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     return toKeyedPage(rows, query.limit);
   }
@@ -78,12 +82,11 @@ export class TeamService {
     inviter: AuthenticatedUser,
     dto: CreateInviteDto,
   ): Promise<InviteResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (tx) => {
       // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
-      await lockIdentity(manager, dto.email);
-      const [user] = await manager.query<{ workspace_id: string }[]>(
-        `SELECT workspace_id FROM users WHERE email = $1`,
-        [dto.email],
+      await lockIdentity(tx, dto.email);
+      const [user] = await tx.rows<{ workspace_id: string }>(
+        statement(`SELECT workspace_id FROM users WHERE email = $1`, [dto.email]),
       );
       if (user) {
         throw new ConflictProblem(
@@ -92,14 +95,16 @@ export class TeamService {
             : `${dto.email} already belongs to another workspace`,
         );
       }
-      const [invite] = await manager.query<InviteResponse[]>(
-        `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+      const [invite] = await tx.rows<InviteResponse>(
+        statement(
+          `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
          ON CONFLICT (workspace_id, email) DO UPDATE
            SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
                created_at = now()
            WHERE i.accepted_at IS NOT NULL
          RETURNING ${INVITE_COLUMNS}`,
-        [scope.workspace.id, dto.email, dto.role, inviter.id],
+          [scope.workspace.id, dto.email, dto.role, inviter.id],
+        ),
       );
       if (!invite) throw new ConflictProblem(`${dto.email} is already invited`);
       return invite;
@@ -107,14 +112,18 @@ export class TeamService {
   }
 
   async revokeInvite(scope: WorkspaceScope, inviteId: string): Promise<void> {
-    const [deleted] = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM invites WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL RETURNING id`,
-      [inviteId, scope.workspace.id],
+    const deleted = await this.db.rows<unknown>(
+      statement(
+        `DELETE FROM invites WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL RETURNING id`,
+        [inviteId, scope.workspace.id],
+      ),
     );
     if (deleted.length > 0) return;
-    const accepted = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM invites WHERE id = $1 AND workspace_id = $2`,
-      [inviteId, scope.workspace.id],
+    const accepted = await this.db.rows<unknown>(
+      statement(`SELECT 1 FROM invites WHERE id = $1 AND workspace_id = $2`, [
+        inviteId,
+        scope.workspace.id,
+      ]),
     );
     if (accepted.length > 0) throw new ConflictProblem('Invite was already accepted');
     throw new NotFoundProblem('Invite');
@@ -122,7 +131,7 @@ export class TeamService {
 
   /**
    * Changes a real member's role, effective on their next request. The app owner's role is not
-   * managed here (403), and a workspace keeps at least one manager (409).
+   * managed here (403), and a workspace keeps at least one tx (409).
    */
   async changeRole(
     scope: WorkspaceScope,
@@ -130,14 +139,16 @@ export class TeamService {
     userId: string,
     dto: ChangeRoleDto,
   ): Promise<TeamMemberResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const target = await this.lockForChange(manager, scope, actor, userId, dto.role === 'admin');
+    return this.db.transaction(async (tx) => {
+      const target = await this.lockForChange(tx, scope, actor, userId, dto.role === 'admin');
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem("The app owner's role cannot be changed");
       }
-      const [rows] = await manager.query<[Keyed<TeamMemberResponse>[], number]>(
-        `UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
-        [userId, dto.role],
+      const rows = await tx.rows<Keyed<TeamMemberResponse>>(
+        statement(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`, [
+          userId,
+          dto.role,
+        ]),
       );
       return withoutSortKey(rows[0]);
     });
@@ -146,36 +157,38 @@ export class TeamService {
   /**
    * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
    * to null), routing skips them, and their next sign-in starts afresh: a pending invite, or a
-   * workspace of their own. The app owner cannot be removed (403); the last manager neither (409).
+   * workspace of their own. The app owner cannot be removed (403); the last tx neither (409).
    */
   async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const target = await this.lockForChange(manager, scope, actor, userId, false);
+    await this.db.transaction(async (tx) => {
+      const target = await this.lockForChange(tx, scope, actor, userId, false);
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
       }
-      await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await tx.rows<unknown>(statement(`DELETE FROM users WHERE id = $1`, [userId]));
     });
   }
 
   /**
-   * Locks the target and every manager of the workspace, in id order (so two concurrent changes
+   * Locks the target and every tx of the workspace, in id order (so two concurrent changes
    * cannot deadlock, and two admins stepping down at once cannot both succeed), and refuses a
-   * change that would leave no manager. NO KEY UPDATE leaves contacts being assigned to these
+   * change that would leave no tx. NO KEY UPDATE leaves contacts being assigned to these
    * members unblocked.
    */
   private async lockForChange(
-    manager: EntityManager,
+    tx: Db,
     scope: WorkspaceScope,
     actor: AuthenticatedUser,
     userId: string,
     staysManager: boolean,
   ): Promise<{ id: string; role: Role }> {
-    const locked = await manager.query<{ id: string; role: Role }[]>(
-      `SELECT id, role FROM users
+    const locked = await tx.rows<{ id: string; role: Role }>(
+      statement(
+        `SELECT id, role FROM users
         WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
         ORDER BY id FOR NO KEY UPDATE`,
-      [scope.workspace.id, userId],
+        [scope.workspace.id, userId],
+      ),
     );
     const target = locked.find((u) => u.id === userId);
     if (!target) throw new NotFoundProblem('Member');

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
-import { SqlParams } from '../../core/http/sql.js';
-import { inTransaction } from '../../database/transaction.js';
+import { SqlParams } from '../../database/sql.js';
 import type { Tier, TierChangeVia } from './tier-change.entity.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
 export interface TierChangeRequest {
   workspaceId: string;
@@ -68,30 +67,30 @@ export function tierOf(isPremium: boolean): Tier {
  */
 @Injectable()
 export class WorkspaceTierService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Moves the workspace to the requested tier under a row lock, so concurrent changes apply one
    * after the other and each sees the tier the previous one left. Returns null when there is no
-   * such workspace. Pass `manager` to join the caller's transaction.
+   * such workspace. Pass `tx` to join the caller's transaction.
    */
-  change(request: TierChangeRequest, manager?: EntityManager): Promise<TierChangeResult | null> {
-    return inTransaction(
-      this.dataSource,
-      async (tx) => {
-        const [current] = await tx.query<WorkspaceTier[]>(
-          `SELECT ${WORKSPACE_TIER_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`,
-          [request.workspaceId],
-        );
-        if (!current) return null;
-        const from = tierOf(current.is_premium);
-        const to = request.to === 'toggle' ? (from === 'premium' ? 'free' : 'premium') : request.to;
-        const changed = from !== to;
-        if (!changed && !request.subscription) {
-          return { workspace: current, from, to, changed };
-        }
+  change(request: TierChangeRequest, tx?: Db): Promise<TierChangeResult | null> {
+    return (tx ?? this.db).transaction(async (tx) => {
+      const [current] = await tx.rows<WorkspaceTier>(
+        statement(`SELECT ${WORKSPACE_TIER_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`, [
+          request.workspaceId,
+        ]),
+      );
+      if (!current) return null;
+      const from = tierOf(current.is_premium);
+      const to = request.to === 'toggle' ? (from === 'premium' ? 'free' : 'premium') : request.to;
+      const changed = from !== to;
+      if (!changed && !request.subscription) {
+        return { workspace: current, from, to, changed };
+      }
 
-        const [rows] = await tx.query<[WorkspaceTier[], number]>(
+      const rows = await tx.rows<WorkspaceTier>(
+        statement(
           `UPDATE workspaces
               SET is_premium = $2,
                   subscription_status = CASE WHEN $3 THEN $4 ELSE subscription_status END,
@@ -107,9 +106,11 @@ export class WorkspaceTierService {
             request.subscription?.status ?? null,
             request.subscription?.customerId ?? null,
           ],
-        );
-        if (changed) {
-          await tx.query(
+        ),
+      );
+      if (changed) {
+        await tx.rows<unknown>(
+          statement(
             `INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, event_id)
              VALUES ($1, $2, $3, $4, $5, $6)`,
             [
@@ -120,12 +121,11 @@ export class WorkspaceTierService {
               request.actorUserId ?? null,
               request.eventId ?? null,
             ],
-          );
-        }
-        return { workspace: rows[0], from, to, changed };
-      },
-      manager,
-    );
+          ),
+        );
+      }
+      return { workspace: rows[0], from, to, changed };
+    });
   }
 
   /** Every tier change, newest first, optionally of one workspace. */
@@ -140,8 +140,9 @@ export class WorkspaceTierService {
         `(t.changed_at, t.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
       );
     }
-    const rows = await this.dataSource.query<Keyed<TierChangeRow>[]>(
-      `SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
+    const rows = await this.db.rows<Keyed<TierChangeRow>>(
+      statement(
+        `SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
               t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
               t.changed_at::text AS sort_at
          FROM tier_changes t
@@ -150,7 +151,8 @@ export class WorkspaceTierService {
         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY t.changed_at DESC, t.id DESC
         LIMIT ${p.add(query.limit + 1)}`,
-      p.values,
+        p.values,
+      ),
     );
     return toKeyedPage(rows, query.limit);
   }

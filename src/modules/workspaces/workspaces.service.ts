@@ -1,36 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import type { Workspace } from './workspace.entity.js';
 import { membersAmongSql } from './membership.js';
+import { Db } from '../../database/db.js';
+import { statement } from '../../database/statement.js';
 
-/** The settings a manager edits; written only through `writeSettings`. */
+/** The settings a tx edits; written only through `writeSettings`. */
 export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
 
 @Injectable()
 export class WorkspacesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Whether `userId` is a member who may own records in this scope: real members always, the
    * sample teammates only inside the demo data.
    */
-  async isMember(scope: WorkspaceScope, userId: string, manager?: EntityManager): Promise<boolean> {
-    return (await this.membersAmong(scope, [userId], manager)).length === 1;
+  async isMember(scope: WorkspaceScope, userId: string, tx?: Db): Promise<boolean> {
+    return (await this.membersAmong(scope, [userId], tx)).length === 1;
   }
 
   /** The ids among `ids` that are members in this scope (as `isMember`), in the order given. */
-  async membersAmong(
-    scope: WorkspaceScope,
-    ids: readonly string[],
-    manager?: EntityManager,
-  ): Promise<string[]> {
+  async membersAmong(scope: WorkspaceScope, ids: readonly string[], tx?: Db): Promise<string[]> {
     if (ids.length === 0) return [];
-    const [row] = await (manager ?? this.dataSource.manager).query<{ ids: string[] }[]>(
-      `SELECT ${membersAmongSql('$1::uuid[]', '$2', '$3')} AS ids`,
-      [ids, scope.workspace.id, scope.demo],
+    const [row] = await (tx ?? this.db).rows<{ ids: string[] }>(
+      statement(`SELECT ${membersAmongSql('$1::uuid[]', '$2', '$3')} AS ids`, [
+        ids,
+        scope.workspace.id,
+        scope.demo,
+      ]),
     );
     return row.ids;
   }
@@ -41,10 +40,9 @@ export class WorkspacesService {
    * committed first. Writes that place contacts in a stage validate against this copy, so a
    * stage can never be removed while a contact is being moved into it.
    */
-  async holdSettings(manager: EntityManager, scope: WorkspaceScope): Promise<WorkspaceScope> {
-    const [workspace] = await manager.query<Workspace[]>(
-      `SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`,
-      [scope.workspace.id],
+  async holdSettings(tx: Db, scope: WorkspaceScope): Promise<WorkspaceScope> {
+    const [workspace] = await tx.rows<Workspace>(
+      statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [scope.workspace.id]),
     );
     if (!workspace) throw new NotFoundProblem('Workspace');
     return { workspace, demo: scope.demo };
@@ -55,10 +53,11 @@ export class WorkspacesService {
    * the settings as they stand. Conflicts with `holdSettings`, so checks made under this lock
    * (e.g. "no contact sits in a removed stage") stay true until the change commits.
    */
-  async lockSettings(manager: EntityManager, workspaceId: string): Promise<WorkspaceSettings> {
-    const [row] = await manager.query<WorkspaceSettings[]>(
-      `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
-      [workspaceId],
+  async lockSettings(tx: Db, workspaceId: string): Promise<WorkspaceSettings> {
+    const [row] = await tx.rows<WorkspaceSettings>(
+      statement(`SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`, [
+        workspaceId,
+      ]),
     );
     if (!row) throw new NotFoundProblem('Workspace');
     return row;
@@ -66,14 +65,16 @@ export class WorkspacesService {
 
   /** The one place workspace settings are written. */
   async writeSettings(
-    manager: EntityManager,
+    tx: Db,
     workspaceId: string,
     settings: WorkspaceSettings,
   ): Promise<WorkspaceSettings> {
-    const [rows] = await manager.query<[WorkspaceSettings[], number]>(
-      `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
+    const rows = await tx.rows<WorkspaceSettings>(
+      statement(
+        `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
         WHERE id = $1 RETURNING dormancy_days, timezone, stages`,
-      [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
+        [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
+      ),
     );
     return rows[0];
   }
@@ -84,10 +85,9 @@ export class WorkspacesService {
    * foreign-key checks share-lock the row, and two of them upgrading to FOR UPDATE later would
    * deadlock.
    */
-  async lockForUpdate(manager: EntityManager, workspaceId: string): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`,
-      [workspaceId],
+  async lockForUpdate(tx: Db, workspaceId: string): Promise<boolean> {
+    const rows = await tx.rows<unknown>(
+      statement(`SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`, [workspaceId]),
     );
     return rows.length > 0;
   }

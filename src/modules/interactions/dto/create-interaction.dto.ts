@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { INTERACTION_TYPES, type InteractionType } from '../interaction.entity.js';
+import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
 
 export const SUMMARY_MAX_LENGTH = 5000;
 

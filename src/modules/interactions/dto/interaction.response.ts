@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INTERACTION_TYPES, type InteractionType } from '../interaction.entity.js';
+import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
 
 export class InteractionResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

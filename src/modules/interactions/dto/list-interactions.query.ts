@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { INTERACTION_TYPES, type InteractionType } from '../interaction.entity.js';
+import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
 
 export class ListInteractionsQuery extends PageQueryDto {
   @ApiPropertyOptional({ enum: INTERACTION_TYPES })

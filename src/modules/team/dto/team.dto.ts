@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
 import { ROLES, type Role } from '../../workspaces/user.entity.js';
 
-/** Roles a manager hands out; `super_admin` (the app owner) comes only from `OWNER_EMAILS`. */
+/** Roles a tx hands out; `super_admin` (the app owner) comes only from `OWNER_EMAILS`. */
 export const ASSIGNABLE_ROLES = ['member', 'admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INTERACTION_TYPES, type InteractionType } from '../../interactions/interaction.entity.js';
-import { TIMELINE_KINDS, type TimelineKind } from '../timeline-source.js';
+import { INTERACTION_TYPES, type InteractionType } from '../../interactions/interactions.rules.js';
+import { TIMELINE_KINDS, type TimelineKind } from '../timeline.rules.js';
 
 export class TimelineInteraction {
   @ApiProperty({ enum: INTERACTION_TYPES }) type: InteractionType;

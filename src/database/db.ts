@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { Statement } from './statement.js';
+
+/** What sees every statement the door sends: the opt-in statement counter (x-sql-statements). */
+export interface StatementObserver {
+  logQuery(text: string, values?: unknown[]): unknown;
+}
+
+/**
+ * The one door to Postgres: services run the statements their `*.queries.ts` builders make
+ * through it, and nothing else touches the pool or a connection. Outside a transaction a
+ * statement goes straight to the pool TypeORM holds (TypeORM's query runner would add a runner
+ * object, events and result wrapping to each); `transaction` hands its work a `Db` bound to one
+ * connection. Every statement, transaction control included, is shown to the observer first, so
+ * counting them stays exact.
+ */
+export class Db {
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly observer: StatementObserver,
+    /** The transaction's connection; undefined outside a transaction. */
+    private readonly client?: pg.PoolClient,
+  ) {}
+
+  /** The door over the pool of TypeORM's (initialised) data source. */
+  static over(dataSource: DataSource): Db {
+    const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
+    return new Db(pool, dataSource.logger);
+  }
+
+  /** Whether this handle is bound to an open transaction. */
+  get inTransaction(): boolean {
+    return this.client !== undefined;
+  }
+
+  /** Every row the statement answers. */
+  async rows<Row>(statement: Statement<Row>): Promise<Row[]> {
+    return (await this.send(statement)).rows as Row[];
+  }
+
+  /** The one row the statement answers; any other number of rows is a defect, thrown as such. */
+  async one<Row>(statement: Statement<Row>): Promise<Row> {
+    const rows = await this.rows(statement);
+    if (rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
+    return rows[0];
+  }
+
+  /** The row the statement answers, or null when it answers none; more than one is a defect. */
+  async oneOrNone<Row>(statement: Statement<Row>): Promise<Row | null> {
+    const rows = await this.rows(statement);
+    if (rows.length > 1) throw new Error(`expected at most one row, got ${rows.length}`);
+    return rows[0] ?? null;
+  }
+
+  /** Runs a write and answers how many rows it affected. */
+  async exec(statement: Statement<unknown>): Promise<number> {
+    return (await this.send(statement)).rowCount ?? 0;
+  }
+
+  /**
+   * Runs `work` in one transaction on one connection: everything it sends through the handle it
+   * is given commits together or not at all. Called on a handle already in a transaction, `work`
+   * joins that transaction.
+   */
+  async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    if (this.client) return work(this);
+    const client = await this.pool.connect();
+    const tx = new Db(this.pool, this.observer, client);
+    let broken: Error | undefined;
+    try {
+      await tx.control('START TRANSACTION');
+      const result = await work(tx);
+      await tx.control('COMMIT');
+      return result;
+    } catch (error) {
+      await tx.control('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      // A connection whose rollback failed is in an unknown state: the pool drops it.
+      client.release(broken);
+    }
+  }
+
+  private async control(text: string): Promise<void> {
+    this.observer.logQuery(text);
+    await this.client!.query(text);
+  }
+
+  private send(statement: Statement<unknown>): Promise<pg.QueryResult> {
+    const config = queryConfig(statement);
+    this.observer.logQuery(config.text, config.values);
+    return (this.client ?? this.pool).query(config);
+  }
+}
+
+/**
+ * The name a prepared statement goes by on every connection: derived from its text, so two texts
+ * never share a name. The texts are the code's own (values travel as parameters), so few.
+ */
+export function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `crm_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+const preparedNames = new Map<string, string>();
+
+/** The statement as node-postgres takes it, for a client of its own (the benchmark's baseline). */
+export function queryConfig(statement: Statement<unknown>): pg.QueryConfig {
+  const values = statement.values as unknown[];
+  return statement.prepared
+    ? { name: preparedName(statement.text), text: statement.text, values }
+    : { text: statement.text, values };
+}

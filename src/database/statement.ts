@@ -1,0 +1,38 @@
+/**
+ * A SQL statement ready to send: its text, its values and the row type it answers. Statements are
+ * built only in a feature's `<feature>.queries.ts` (and in `src/database/`); services hand them to
+ * the door (`Db`) and never see SQL text.
+ *
+ * `prepared` says why the statement is sent as a named prepared statement: each pooled connection
+ * then parses and plans it once. Only for statements whose best plan is the same whatever the
+ * values (lookups by key, inserts, a page read along the index that matches both its equalities
+ * and its order): after five runs Postgres may keep one generic plan for every value, blind to how
+ * many rows a tenant or a filter value has. Absent: planned on every run.
+ */
+export interface Statement<Row = unknown> {
+  readonly text: string;
+  readonly values: readonly unknown[];
+  readonly prepared?: string;
+  /** Never set: carries the row type from the builder to the door. */
+  readonly row?: Row;
+}
+
+/** A statement planned on every run. */
+export function statement<Row = never>(
+  text: string,
+  values: readonly unknown[] = [],
+): Statement<Row> {
+  return { text, values };
+}
+
+/** A statement planned once per connection; `reason` says why one plan fits every value. */
+export function preparedStatement<Row = never>(
+  reason: string,
+  text: string,
+  values: readonly unknown[] = [],
+): Statement<Row> {
+  return { text, values, prepared: reason };
+}
+
+/** The row type a statement answers. */
+export type RowOf<S> = S extends Statement<infer Row> ? Row : never;

@@ -1,0 +1,8 @@
+/** The kinds of event a contact's timeline shows. */
+export const TIMELINE_KINDS = [
+  'interaction',
+  'stage_move',
+  'followup_scheduled',
+  'followup_completed',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
