@@ -15,7 +15,7 @@ import { MeModule } from './modules/me/me.module.js';
 import { RoutingModule } from './modules/routing/routing.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { TeamModule } from './modules/team/team.module.js';
-import { PipelineModule } from './modules/pipeline/pipeline.module.js';
+import { BoardModule } from './modules/board/board.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
@@ -42,7 +42,7 @@ export class AppModule {
         RoutingModule,
         InteractionsModule,
         FollowupsModule,
-        PipelineModule,
+        BoardModule,
         TimelineModule,
         SequencesModule,
         ReportsModule,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { WorkspaceScope } from '../src/core/auth/request-context.js';
 import { FollowupsService } from '../src/modules/followups/followups.service.js';
-import type { Workspace } from '../src/modules/workspaces/workspace.entity.js';
+import type { Workspace } from '../src/tenancy/workspace.entity.js';
 import {
   addMember,
   createContact,

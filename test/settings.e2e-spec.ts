@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_STAGES } from '../src/modules/pipeline/stage.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 

@@ -33,7 +33,7 @@ export interface Statement {
   prepared?: boolean | string;
 }
 
-import type { Stage } from '../../src/modules/pipeline/stage.js';
+import type { Stage } from '../../src/tenancy/stages.js';
 
 export type { Stage };
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard.js';
-import { IdentityService } from './auth/identity.service.js';
+import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { PremiumGuard } from './guards/premium.guard.js';
 import { RolesGuard } from './guards/roles.guard.js';

@@ -1,5 +1,5 @@
 import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Workspace } from '../modules/workspaces/workspace.entity.js';
+import { Workspace } from '../tenancy/workspace.entity.js';
 
 /**
  * The columns every row of tenant data starts with: its id, its workspace (rows go with the

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/modules/workspaces/user.entity.js';
+import type { Role } from '../../src/tenancy/user.entity.js';
 import { call, type TestApp, uniqueEmail } from './test-app.js';
 
 export interface Member {

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC } from '../decorators/route-policy.decorators.js';
-import { IdentityService } from './identity.service.js';
+import { IdentityService } from '../../tenancy/identity.service.js';
 import type { CrmRequest } from './request-context.js';
 import { TokenVerifier } from './token-verifier.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../../modules/workspaces/user.entity.js';
-import type { Workspace } from '../../modules/workspaces/workspace.entity.js';
+import type { User } from '../../tenancy/user.entity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 
 /**
  * The rows a request works on: its workspace, read fresh on this request, and which of the

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { CrmRequest } from '../auth/request-context.js';
 import { REQUIRED_ROLE, type RequiredRole } from '../decorators/route-policy.decorators.js';
 import { APP_OWNER_ONLY_DETAIL, ForbiddenProblem, MANAGERS_ONLY_DETAIL } from '../http/problem.js';
-import type { Role } from '../../modules/workspaces/user.entity.js';
+import type { Role } from '../../tenancy/user.entity.js';
 
 /** Whether `role` passes the gate `required`; the one place the role hierarchy is written. */
 export function roleSatisfies(role: Role, required: RequiredRole): boolean {

@@ -7,7 +7,7 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { Workspace } from '../../tenancy/workspace.entity.js';
 
 /**
  * A payment provider event the service acted on. The primary key makes each event act once:

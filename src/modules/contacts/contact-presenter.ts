@@ -2,7 +2,7 @@ import { type Keyed, type Page, sortKey, toPage } from '../../core/http/paginati
 import { asUtc } from '../../core/http/utc.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
-import type { Workspace } from '../workspaces/workspace.entity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export interface ContactRow extends Omit<

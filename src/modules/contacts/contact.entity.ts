@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 import { SEARCH_TEXT_EXPRESSION } from './contact-search.js';
 
 /**

@@ -6,7 +6,7 @@ import { SqlParams } from '../../database/sql.js';
 import { activityBump } from './contact-activity.js';
 import { contactCreation } from './contact-creation.js';
 import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
-import { entryStage, findStage, type Stage } from '../pipeline/stage.js';
+import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { dormancyCutoff } from './dormancy.js';
 import { CONTACT_COLUMNS } from './contact-columns.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import type { Stage } from '../pipeline/stage.js';
+import type { Stage } from '../../tenancy/stages.js';
 import { Db } from '../../database/db.js';
 
 /** A contact put into a stage through `POST /contacts/{id}/stage`. */

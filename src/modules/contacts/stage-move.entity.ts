@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 import { Contact } from './contact.entity.js';
 
 /** One move of a contact between stages, kept for the timeline and the reports. */

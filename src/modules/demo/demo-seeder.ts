@@ -1,4 +1,4 @@
-import type { Workspace } from '../workspaces/workspace.entity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { Db } from '../../database/db.js';
 
 export interface DemoContact {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Workspace } from '../workspaces/workspace.entity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { DemoRegistry } from './demo.registry.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';

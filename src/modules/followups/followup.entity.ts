@@ -11,7 +11,7 @@ import {
 import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { SequenceEnrollment } from '../sequences/sequence-enrollment.entity.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 
 /** A task due at `scheduled_for` for one contact, assigned to `owner_id`; open until completed. */
 @Entity({ name: 'followups' })

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 import type { InteractionType } from './interactions.rules.js';
 
 /** Something that happened with a lead: a call, an e-mail, a meeting, a note or a message. */

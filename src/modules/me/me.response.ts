@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES } from '../workspaces/user.entity.js';
+import { ROLES } from '../../tenancy/user.entity.js';
 
 export class MeUser {
   @ApiProperty({ format: 'uuid' }) id: string;

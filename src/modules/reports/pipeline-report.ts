@@ -1,4 +1,4 @@
-import type { Stage } from '../pipeline/stage.js';
+import type { Stage } from '../../tenancy/stages.js';
 import type { PipelineReportResponse } from './dto/report.response.js';
 
 /** A share with 4 decimals, or null when there is nothing to divide. */

@@ -7,8 +7,8 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../workspaces/user.entity.js';
-import { Workspace } from '../workspaces/workspace.entity.js';
+import { User } from '../../tenancy/user.entity.js';
+import { Workspace } from '../../tenancy/workspace.entity.js';
 
 export const ROUTING_STRATEGIES = ['manual', 'round_robin'] as const;
 export type RoutingStrategy = (typeof ROUTING_STRATEGIES)[number];

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 import { Sequence } from './sequence.entity.js';
 
 export const ENROLLMENT_STATUSES = ['active', 'cancelled', 'finished'] as const;

@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
-import { User } from '../workspaces/user.entity.js';
+import { User } from '../../tenancy/user.entity.js';
 
 export const STEP_CHANNELS = ['call', 'email', 'task'] as const;
 export type StepChannel = (typeof STEP_CHANNELS)[number];

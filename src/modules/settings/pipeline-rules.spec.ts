@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Stage } from '../pipeline/stage.js';
+import type { Stage } from '../../tenancy/stages.js';
 import {
   pipelineErrors,
   removedStageKeys,

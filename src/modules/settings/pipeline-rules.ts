@@ -1,5 +1,5 @@
 import type { FieldError } from '../../core/http/problem.js';
-import type { Stage } from '../pipeline/stage.js';
+import type { Stage } from '../../tenancy/stages.js';
 
 export const MAX_STAGES = 20;
 export const STAGE_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { lockIdentity } from '../../core/auth/identity-lock.js';
+import { lockIdentity } from '../../tenancy/tenancy.queries.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../core/http/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../database/sql.js';
-import type { Role } from '../workspaces/user.entity.js';
+import type { Role } from '../../tenancy/user.entity.js';
 import type {
   ChangeRoleDto,
   CreateInviteDto,
@@ -84,7 +84,7 @@ export class TeamService {
   ): Promise<InviteResponse> {
     return this.db.transaction(async (tx) => {
       // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
-      await lockIdentity(tx, dto.email);
+      await tx.exec(lockIdentity(dto.email));
       const [user] = await tx.rows<{ workspace_id: string }>(
         statement(`SELECT workspace_id FROM users WHERE email = $1`, [dto.email]),
       );

@@ -8,8 +8,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { User } from './user.entity.js';
-import { Workspace } from './workspace.entity.js';
+import { User } from '../../tenancy/user.entity.js';
+import { Workspace } from '../../tenancy/workspace.entity.js';
 
 export const TIERS = ['free', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];

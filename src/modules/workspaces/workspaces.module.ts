@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Invite } from './invite.entity.js';
+import { Invite } from '../../tenancy/invite.entity.js';
 import { TierChange } from './tier-change.entity.js';
-import { User } from './user.entity.js';
-import { Workspace } from './workspace.entity.js';
+import { User } from '../../tenancy/user.entity.js';
+import { Workspace } from '../../tenancy/workspace.entity.js';
 import { WorkspaceTierService } from './workspace-tier.service.js';
 import { WorkspacesService } from './workspaces.service.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
-import type { Workspace } from './workspace.entity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { membersAmongSql } from './membership.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';

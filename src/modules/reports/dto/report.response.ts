@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { STAGE_KINDS, type StageKind } from '../../pipeline/stage.js';
+import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 
 class ReportPeriod {
   @ApiProperty({ format: 'date-time', description: 'Start of the period (inclusive)' })

@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { STAGE_KINDS, type StageKind } from '../../pipeline/stage.js';
+import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 import { MAX_STAGES, STAGE_KEY_PATTERN } from '../pipeline-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
-import { ROLES, type Role } from '../../workspaces/user.entity.js';
+import { ROLES, type Role } from '../../../tenancy/user.entity.js';
 
 /** Roles a tx hands out; `super_admin` (the app owner) comes only from `OWNER_EMAILS`. */
 export const ASSIGNABLE_ROLES = ['member', 'admin'] as const;

@@ -8,4 +8,4 @@ import { BoardService } from './board.service.js';
   controllers: [BoardController],
   providers: [BoardService],
 })
-export class PipelineModule {}
+export class BoardModule {}

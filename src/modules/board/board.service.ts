@@ -6,7 +6,7 @@ import { ContactsQueryService } from '../contacts/contacts-query.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
-import { findStage } from './stage.js';
+import { findStage } from '../../tenancy/stages.js';
 
 @Injectable()
 export class BoardService {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactResponse } from '../../contacts/dto/contact.response.js';
-import { STAGE_KINDS, type StageKind } from '../stage.js';
+import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 
 export class BoardColumnResponse {
   @ApiProperty({ example: 'qualified' }) key: string;

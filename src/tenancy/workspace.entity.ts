@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_STAGES, type Stage } from '../pipeline/stage.js';
+import { DEFAULT_STAGES, type Stage } from './stages.js';
 
 /**
  * A customer organisation. Property names are the column names and the wire names (snake_case),

@@ -1,0 +1,74 @@
+import { preparedStatement, type Statement, statement } from '../database/statement.js';
+import type { Role } from './user.entity.js';
+import type { Workspace } from './workspace.entity.js';
+
+/** A user and a fresh row of their workspace, as the identity lookup answers them. */
+export interface IdentityRow extends Omit<Workspace, 'id'> {
+  user_id: string;
+  email: string;
+  role: Role;
+  workspace_id: string;
+}
+
+/**
+ * One joined query per request: the user and a fresh row of their workspace. Fresh on purpose:
+ * an upgrade is visible to every member on their very next request.
+ */
+export function identityByEmail(email: string): Statement<IdentityRow> {
+  return preparedStatement(
+    'every request sends it; a lookup by a unique key',
+    `
+  SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
+         w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
+         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at
+    FROM users u JOIN workspaces w ON w.id = u.workspace_id
+   WHERE u.email = $1 AND NOT u.is_demo`,
+    [email],
+  );
+}
+
+/**
+ * Serialises everything that decides which workspace an e-mail belongs to (first sign-in,
+ * invitations) until the transaction ends, so an invite and that person's first sign-in cannot
+ * both "win".
+ */
+export function lockIdentity(email: string): Statement {
+  return statement(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`identity:${email}`]);
+}
+
+/** The newest pending invite of an e-mail, locked until the transaction ends. */
+export function pendingInviteFor(
+  email: string,
+): Statement<{ id: string; workspace_id: string; role: Role }> {
+  return statement(
+    `SELECT id, workspace_id, role FROM invites
+      WHERE email = $1 AND accepted_at IS NULL
+      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [email],
+  );
+}
+
+export function acceptInvite(inviteId: string): Statement {
+  return statement(`UPDATE invites SET accepted_at = now() WHERE id = $1`, [inviteId]);
+}
+
+export function insertWorkspace(name: string): Statement<{ id: string }> {
+  return statement(`INSERT INTO workspaces (name) VALUES ($1) RETURNING id`, [name]);
+}
+
+export function insertUser(user: {
+  workspaceId: string;
+  email: string;
+  role: Role;
+  subject: string | null;
+}): Statement {
+  return statement(
+    `INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4)`,
+    [user.workspaceId, user.email, user.role, user.subject],
+  );
+}
+
+/** The service owner's e-mails are super admins wherever they sign in. */
+export function promoteToSuperAdmin(userId: string): Statement {
+  return statement(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [userId]);
+}
