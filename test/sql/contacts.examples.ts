@@ -1,0 +1,6 @@
+import * as queries from '../../src/modules/contacts/contacts.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {};

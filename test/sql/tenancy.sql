@@ -1,0 +1,34 @@
+-- identityByEmail
+-- prepared: every request sends it; a lookup by a unique key
+-- values: ["ada@example.com"]
+SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
+  w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
+  w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at
+  FROM users u JOIN workspaces w ON w.id = u.workspace_id
+  WHERE u.email = $1 AND NOT u.is_demo;
+
+-- lockIdentity
+-- values: ["identity:ada@example.com"]
+SELECT pg_advisory_xact_lock(hashtextextended($1, 0));
+
+-- pendingInviteFor
+-- values: ["ada@example.com"]
+SELECT id, workspace_id, role FROM invites
+  WHERE email = $1 AND accepted_at IS NULL
+  ORDER BY created_at DESC LIMIT 1 FOR UPDATE;
+
+-- acceptInvite
+-- values: ["00000000-0000-4000-8000-000000000002"]
+UPDATE invites SET accepted_at = now() WHERE id = $1;
+
+-- insertWorkspace
+-- values: ["ada's workspace"]
+INSERT INTO workspaces (name) VALUES ($1) RETURNING id;
+
+-- insertUser
+-- values: ["00000000-0000-4000-8000-000000000001","ada@example.com","admin",null]
+INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4);
+
+-- promoteToSuperAdmin
+-- values: ["00000000-0000-4000-8000-000000000002"]
+UPDATE users SET role = 'super_admin' WHERE id = $1;

@@ -1,0 +1,19 @@
+import * as queries from '../../src/modules/timeline/timeline.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { CONTACT, SCOPE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  timelinePage: [
+    [SCOPE, { contactId: CONTACT, after: null, limit: 50 }],
+    [
+      SCOPE,
+      {
+        contactId: CONTACT,
+        after: ['2026-01-15T09:30:00.000Z', CONTACT, 'interaction'],
+        limit: 50,
+      },
+    ],
+  ],
+};

@@ -1,0 +1,9 @@
+/** Fixed argument values for the SQL snapshot's examples, so the rendered files are stable. */
+export const WORKSPACE = '00000000-0000-4000-8000-000000000001';
+export const USER = '00000000-0000-4000-8000-000000000002';
+export const CONTACT = '00000000-0000-4000-8000-000000000003';
+export const OTHER = '00000000-0000-4000-8000-000000000004';
+export const AT = new Date('2026-01-15T09:30:00.000Z');
+export const SCOPE = { workspace: { id: WORKSPACE }, demo: false } as const;
+/** A decoded keyset cursor: (timestamp, id). */
+export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;
