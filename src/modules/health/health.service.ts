@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
-import type { HealthResponse } from './health.controller.js';
+import type { HealthResponse } from './dto/health.response.js';
 
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
 
