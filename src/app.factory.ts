@@ -10,7 +10,7 @@ import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
-import { RequestLogController } from './core/http/request-log.controller.js';
+import { RequestLogController } from './core/http/request-log.js';
 import { installResponseHeaders } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';

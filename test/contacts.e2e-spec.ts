@@ -290,6 +290,9 @@ describe('contacts', () => {
         as: lister.email,
         query: { owner_id: lister.userId },
       });
+      expect(mine.body.items.map((c: { id: string }) => c.id)).toEqual(
+        expect.arrayContaining([ids[0], ids[2], ids[4], ids[6]]),
+      );
       expect(mine.body.items.every((c: { owner_id: string }) => c.owner_id === lister.userId)).toBe(
         true,
       );

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  APP_OWNER_ONLY_DETAIL,
+  MANAGERS_ONLY_DETAIL,
+  PREMIUM_REQUIRED_DETAIL,
+} from '../src/core/http/problem.js';
 import { listRoutes } from '../src/core/http/route-inventory.js';
+import { addMember, signUp } from './support/factories.js';
+import { callRoute, routeName } from './support/route-calls.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
-/**
- * Non-GET routes a free workspace may call, and routes that need no token. Each entry is a
- * deliberate decision; a new write route is premium-gated unless it is added here.
- */
-const FREE_WRITES = [
-  // Upgrading is the point of these: a free workspace must be able to call them.
-  'POST /billing/checkout',
-  'POST /billing/simulate-payment',
-  'POST /billing/dev-upgrade',
-  // Authenticated by the Stripe signature, not by a workspace.
-  'POST /webhooks/payments',
-  // The app owner's own workspace may be free.
-  'POST /admin/companies/{id}/toggle-premium',
-  'POST /admin/demo/reset',
-];
-const PUBLIC_ROUTES = ['GET /health', 'POST /webhooks/payments'];
+/** Fills every path parameter: the guards answer before any lookup. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('platform', () => {
   let t: TestApp;
@@ -28,14 +21,50 @@ describe('platform', () => {
     await t.close();
   });
 
-  it('gates every write route by premium unless it is explicitly allowed on a free workspace', () => {
-    const routes = listRoutes(t.app);
+  // Which route has which policy is test/route-policy.snapshot.txt; these check that the guards
+  // do what the inventory says, for every route it lists.
+  it('answers 401 without a token on every route that is not public', async () => {
+    const routes = listRoutes(t.app).filter((r) => !r.isPublic);
     expect(routes.length).toBeGreaterThan(5);
-    const writes = routes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
-    const ungated = writes.filter((r) => !r.premium).map((r) => `${r.method} ${r.path}`);
-    expect(ungated.sort()).toEqual([...FREE_WRITES].sort());
-    const publicRoutes = routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`);
-    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+    for (const route of routes) {
+      const res = await callRoute(t, route, UNKNOWN_ID);
+      expect({ route: routeName(route), status: res.status }).toEqual({
+        route: routeName(route),
+        status: 401,
+      });
+    }
+  });
+
+  it('answers 402 on a free workspace on every premium route, before any lookup or validation', async () => {
+    // The app owner passes every role gate, so only the premium gate can refuse.
+    const free = await signUp(t, { role: 'super_admin' });
+    const routes = listRoutes(t.app).filter((r) => r.premium);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const res = await callRoute(t, route, UNKNOWN_ID, { as: free.email });
+      expect({ route: routeName(route), status: res.status, detail: res.body?.detail }).toEqual({
+        route: routeName(route),
+        status: 402,
+        detail: PREMIUM_REQUIRED_DETAIL,
+      });
+    }
+  });
+
+  it('answers 403 to a member on every role-gated route, with the detail of its gate', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const routes = listRoutes(t.app).filter((r) => r.requiredRole);
+    expect(routes.map((r) => r.requiredRole)).toEqual(
+      expect.arrayContaining(['admin', 'super_admin']),
+    );
+    for (const route of routes) {
+      const res = await callRoute(t, route, UNKNOWN_ID, { as: member.email });
+      expect({ route: routeName(route), status: res.status, detail: res.body?.detail }).toEqual({
+        route: routeName(route),
+        status: 403,
+        detail: route.requiredRole === 'admin' ? MANAGERS_ONLY_DETAIL : APP_OWNER_ONLY_DETAIL,
+      });
+    }
   });
 
   it('publishes an OpenAPI 3 document of every route, with schemas, errors and the bearer scheme', async () => {

@@ -406,6 +406,7 @@ describe('Reports', () => {
       const free = await signUp(t);
       const pipeline = await report(free, 'pipeline');
       expect(pipeline.totals.count).toBe(21);
+      expect(pipeline.stages.map((s: { key: string }) => s.key)).toEqual(DEFAULT_KEYS);
       expect(pipeline.stages.every((s: { count: number }) => s.count > 0)).toBe(true);
       expect(pipeline.win_rate).toBe(0.5);
       const activity = await report(free, 'activity');

@@ -814,6 +814,7 @@ describe('Sequences', () => {
       }[];
       expect(items).toHaveLength(4);
       expect(items.every((e) => e.contact.name.length > 0)).toBe(true);
+      expect(items.filter((e) => e.status === 'active')).toHaveLength(3);
       expect(items.filter((e) => e.status === 'active').every((e) => e.steps_open > 0)).toBe(true);
       expect(items.some((e) => e.steps_completed > 0)).toBe(true);
       const finished = items.find((e) => e.status === 'finished')!;

@@ -23,7 +23,10 @@ export interface FeatureExamples<Queries> {
 }
 
 /** One feature's statements as checked-in text: each builder, each example, in export order. */
-export function renderSnapshot(feature: FeatureExamples<Record<string, unknown>>): string {
+export function renderSnapshot(feature: {
+  queries: Record<string, unknown>;
+  examples: Record<string, unknown[][]>;
+}): string {
   const sections: string[] = [];
   for (const [name, argsList] of Object.entries(feature.examples)) {
     const build = feature.queries[name] as Builder;

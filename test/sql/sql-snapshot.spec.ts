@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { type FeatureExamples, renderSnapshot } from './sql-examples.js';
+import { renderSnapshot } from './sql-examples.js';
 
 /*
  * Every statement the service can send, as checked-in SQL: `test/sql/<feature>.sql` is rendered
@@ -41,9 +41,7 @@ describe('SQL snapshot', () => {
   });
 
   it.each(features.map((f) => [f.name]))('%s.sql matches the builders', async (name) => {
-    const feature = (await import(`./${name}.examples.js`)) as FeatureExamples<
-      Record<string, unknown>
-    >;
+    const feature = (await import(`./${name}.examples.js`)) as Parameters<typeof renderSnapshot>[0];
     const rendered = renderSnapshot(feature);
     const file = join(SNAPSHOT_DIR, `${name}.sql`);
     if (UPDATE) writeFileSync(file, rendered);

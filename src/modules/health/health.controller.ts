@@ -1,22 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiProperty,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/decorators/route-policy.decorators.js';
+import { HealthResponse } from './dto/health.response.js';
 import { HealthService } from './health.service.js';
-
-export class HealthResponse {
-  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
-  @ApiProperty({ enum: ['development', 'identity_provider'] }) auth_mode: string;
-  @ApiProperty({ enum: ['enabled', 'disabled'], description: 'Payment integration status' })
-  payments: string;
-  @ApiProperty({ enum: ['up', 'down'] }) database: string;
-  @ApiProperty() version: string;
-}
 
 @ApiTags('Health')
 @Controller('health')

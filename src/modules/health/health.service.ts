@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
-import type { HealthResponse } from './health.controller.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
+import type { HealthResponse } from './dto/health.response.js';
 
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
 

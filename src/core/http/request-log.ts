@@ -2,7 +2,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One structured line per request, written when it completes: method, path (without the query,
- * which may carry search terms), status, duration, and the request id Fastify adds.
+ * which may carry search terms), status, duration, and the request id Fastify adds. Fastify's
+ * `logController` hook (hence the class name), not a Nest controller: it serves no route.
  */
 export class RequestLogController extends LogController {
   /** @param logsRequests whether the log level lets info lines through (not under warn). */

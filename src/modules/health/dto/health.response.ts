@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class HealthResponse {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status: 'ok' | 'degraded';
+  @ApiProperty({ enum: ['development', 'identity_provider'] }) auth_mode: string;
+  @ApiProperty({ enum: ['enabled', 'disabled'], description: 'Payment integration status' })
+  payments: string;
+  @ApiProperty({ enum: ['up', 'down'] }) database: string;
+  @ApiProperty() version: string;
+}
