@@ -1,6 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
+  ApiOperation,
   ApiProperty,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -25,6 +26,12 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({
+    summary: 'Liveness and readiness: auth mode, payments, database',
+    description:
+      'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
+      'answer, so a load balancer takes the instance out.',
+  })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
     type: HealthResponse,
