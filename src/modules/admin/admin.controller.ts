@@ -25,6 +25,11 @@ export class AdminController {
   @Get('companies')
   @ApiOperation({
     summary: 'Every workspace with its tier, subscription and real member and contact counts',
+    description:
+      'App owner only (role `super_admin`, given to the e-mails in OWNER_EMAILS; everyone else ' +
+      "gets 403 `App owner only`); the owner's own workspace may be free. Newest first, with " +
+      '`tier`, `subscription_status`, `payment_customer_id`, `member_count` and `contact_count` ' +
+      '(demo data not counted) and `created_at`; `q` matches the name.',
   })
   @ApiOkResponse({ type: CompanyPageResponse })
   listCompanies(@Query() query: ListCompaniesQuery) {
@@ -37,7 +42,9 @@ export class AdminController {
   @ApiOperation({
     summary: 'Flip a workspace between free and premium',
     description:
-      'Nothing is deleted either way: real data survives a downgrade and shows again after the next upgrade.',
+      'Answers the company; an unknown id is 404 `Company not found`. Nothing is deleted either ' +
+      'way: real data survives a downgrade and shows again after the next upgrade. A downgrade ' +
+      'leaves `subscription_status` and `payment_customer_id` as the provider last reported them.',
   })
   @ApiOkResponse({ type: CompanyResponse })
   togglePremium(@CurrentUser() user: AuthenticatedUser, @IdParam('Company') id: string) {
@@ -50,7 +57,9 @@ export class AdminController {
   @ApiOperation({
     summary: 'Wipe the demo data of every workspace',
     description:
-      'Real data is untouched. Each free workspace gets fresh demo data at its next sign-in (GET /me).',
+      'Wipes the demo rows of every workspace (sample teammates and demo routing included; real ' +
+      'data untouched) and answers `{ workspaces_reset }`. Each free workspace gets fresh demo ' +
+      'data at its next sign-in (`GET /me`).',
   })
   @ApiOkResponse({ type: DemoResetResponse })
   resetDemo() {
@@ -60,7 +69,11 @@ export class AdminController {
   @Get('audit')
   @ApiOperation({
     summary: 'Every tier change, newest first, whichever path made it',
-    description: 'via: webhook (payment), simulate, dev (dev-upgrade) or admin (toggle).',
+    description:
+      'Each change with the workspace, `from_tier`, `to_tier`, `via` (`webhook`, `simulate`, ' +
+      '`dev` or `admin`), `actor_user_id`/`actor_email` or `event_id`, and `changed_at`. ' +
+      'Every tier change is audited in the transaction that makes it. `workspace_id` keeps one ' +
+      'workspace.',
   })
   @ApiOkResponse({ type: TierChangePageResponse })
   listTierChanges(@Query() query: ListTierChangesQuery) {

@@ -25,7 +25,13 @@ export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
   @Get()
-  @ApiOperation({ summary: "The workspace's plan and whether the server takes payments" })
+  @ApiOperation({
+    summary: "The workspace's plan and whether the server takes payments",
+    description:
+      '`payments` is `enabled` when both STRIPE_SECRET_KEY and STRIPE_PRICE_ID are set. An ' +
+      'upgrade, whichever way it came, shows here and on every route from the very next request ' +
+      'of every member: the workspace is read fresh on each request.',
+  })
   @ApiOkResponse({ type: BillingStatusResponse })
   status(@CurrentWorkspace() scope: WorkspaceScope) {
     return this.billing.status(scope);
@@ -37,8 +43,16 @@ export class BillingController {
   @ApiOperation({
     summary: 'Open a Stripe Checkout Session for the premium subscription',
     description:
-      'Any member may start it. Send the browser to `url`. Repeated calls by one user within 10 minutes, ' +
-      'or with the same `Idempotency-Key`, answer the same session. The upgrade itself arrives through the webhook.',
+      'Any member may start it. Creates a Checkout Session in subscription mode for ' +
+      'STRIPE_PRICE_ID; send the browser to `url`. The session carries the workspace id as ' +
+      '`metadata.company_id` (also on the subscription) and `client_reference_id`, and the ' +
+      "caller's e-mail (or the workspace's known Stripe customer). Stripe returns to " +
+      '`<APP_URL>/billing?checkout=success&session_id=...` or ' +
+      '`<APP_URL>/billing?checkout=cancelled`. Repeated calls by one user within 10 minutes, or ' +
+      'with the same `Idempotency-Key`, answer the same session. Payments disabled: 409 naming ' +
+      '`/billing/simulate-payment`; already premium: 409. Stripe unreachable or busy: 503; ' +
+      'Stripe failing or refusing: 502; never a 500. The upgrade itself arrives through the ' +
+      'webhook.',
   })
   @ApiHeader({
     name: 'idempotency-key',
@@ -69,7 +83,9 @@ export class BillingController {
   @AllowOnFreeWorkspace()
   @ApiOperation({
     summary: 'Upgrade to premium without paying, while payments are disabled',
-    description: 'Any member may call it. Already premium: 200, nothing changes.',
+    description:
+      'Any member may call it, only while payments are disabled (else 409). Already premium: ' +
+      '200, nothing changes. Recorded in the tier audit with via `simulate`.',
   })
   @ApiOkResponse({ type: BillingStatusResponse })
   @ApiConflictResponse({
@@ -90,7 +106,9 @@ export class BillingController {
   @ApiOperation({
     summary: "Upgrade the caller's workspace to premium (admins)",
     description:
-      'Refused (403) while payments are enabled unless ALLOW_DEV_UPGRADE=true. Already premium: 200, nothing changes.',
+      'Admins only (403 `Managers only`). Refused (403) while payments are enabled unless ' +
+      'ALLOW_DEV_UPGRADE=true. Already premium: 200, nothing changes. Recorded in the tier ' +
+      'audit with via `dev`.',
   })
   @ApiOkResponse({ type: BillingStatusResponse })
   @ApiForbiddenResponse({

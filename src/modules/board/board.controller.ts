@@ -16,6 +16,12 @@ export class BoardController {
   @Get()
   @ApiOperation({
     summary: 'The pipeline board: every stage with its count, value and first contacts',
+    description:
+      'Every stage of the workspace in board order, each `{ key, label, kind, count, ' +
+      'value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, ' +
+      'max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` ' +
+      'continues that column at `GET /board/stages/{key}/contacts`. `owner_id` filters counts ' +
+      'and cards alike.',
   })
   @ApiOkResponse({ type: BoardResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: BoardQuery) {
@@ -23,7 +29,12 @@ export class BoardController {
   }
 
   @Get('stages/:key/contacts')
-  @ApiOperation({ summary: 'More of one column: most recently active first, keyset-paginated' })
+  @ApiOperation({
+    summary: 'More of one column: most recently active first, keyset-paginated',
+    description:
+      "Pass the column's `next_cursor` from `GET /board`; `owner_id` keeps one member's contacts. " +
+      'A key that is not a stage of the workspace is 404 `Stage not found`.',
+  })
   @ApiOkResponse({ type: ContactPageResponse })
   column(
     @CurrentWorkspace() scope: WorkspaceScope,

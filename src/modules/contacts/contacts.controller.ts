@@ -28,14 +28,29 @@ export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List contacts, newest first, with filters' })
+  @ApiOperation({
+    summary: 'List contacts, newest first, with filters',
+    description:
+      'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false` and `q`, a ' +
+      'case-insensitive substring search over first and last name, e-mail and company together ' +
+      '(`ada lovelace` matches Ada Lovelace). Every contact carries the derived `dormant` and ' +
+      '`days_inactive`.',
+  })
   @ApiOkResponse({ type: ContactPageResponse })
   list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ListContactsQuery) {
     return this.contacts.list(scope, query);
   }
 
   @Get('dormant')
-  @ApiOperation({ summary: 'Dormant contacts, longest inactive first' })
+  @ApiOperation({
+    summary: 'Dormant contacts, longest inactive first',
+    description:
+      'A contact is dormant when its `last_activity_at` is at least `dormancy_days` (settings) ' +
+      'whole days of 24 h ago, computed at read time and never stored; `threshold_days` is that ' +
+      'setting. `last_activity_at` is set at creation and bumped only by a stage change, logging ' +
+      'an interaction and scheduling a follow-up. Editing a contact, completing, editing or ' +
+      'deleting a follow-up, and every read leave it alone.',
+  })
   @ApiOkResponse({ type: DormantContactPageResponse })
   dormant(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
     return this.contacts.listDormant(scope, query);
@@ -43,7 +58,15 @@ export class ContactsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a contact (premium); answers 200 with the contact' })
+  @ApiOperation({
+    summary: 'Create a contact (premium); answers 200 with the contact',
+    description:
+      '`first_name` is required. `stage` defaults to the first open stage. Without `owner_id` the ' +
+      'owner comes from routing (`GET /routing`; the creator under manual routing); ' +
+      '`owner_id: null` leaves the contact unassigned and uses no routing turn. ' +
+      '`last_activity_at` starts at now, and the entry into the pipeline is recorded as a stage ' +
+      'move (`from_stage: null`).',
+  })
   @ApiOkResponse({ type: ContactResponse })
   create(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -54,13 +77,22 @@ export class ContactsController {
   }
 
   @Get(':id')
+  @ApiOperation({
+    summary: 'One contact, with the derived dormant and days_inactive',
+    description: "Another workspace's contact is 404 `Contact not found`, as an unknown id is.",
+  })
   @ApiOkResponse({ type: ContactResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
     return this.contacts.get(scope, id);
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edit fields; does not change stage or last_activity_at' })
+  @ApiOperation({
+    summary: 'Edit fields (premium); does not change stage or last_activity_at',
+    description:
+      'Fields only: the stage changes through `POST /contacts/{id}/stage`. Editing is not ' +
+      'activity, so the contact stays as dormant as it was.',
+  })
   @ApiOkResponse({ type: ContactResponse })
   update(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -72,6 +104,11 @@ export class ContactsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a contact (premium)',
+    description:
+      'Its interactions, follow-ups, stage moves and sequence enrollments are deleted with it.',
+  })
   @ApiNoContentResponse()
   remove(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
     return this.contacts.remove(scope, id);
@@ -79,7 +116,16 @@ export class ContactsController {
 
   @Post(':id/stage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move to a stage; records the move and bumps last_activity_at' })
+  @ApiOperation({
+    summary: 'Move to a stage (premium); records the move and bumps last_activity_at',
+    description:
+      '`{ "stage": "<key>" }`; an unknown key is 422 naming the valid ones. Sets ' +
+      '`last_activity_at` to now and records the move (from, to, by, at) in one transaction. ' +
+      'Posting the stage the contact is already in still counts as activity but records no move. ' +
+      'A move into a won- or lost-kind stage (the kind comes from the workspace stages, so a ' +
+      'custom `gone_cold` of kind `lost` counts) finishes every active sequence enrollment of the ' +
+      'contact and cancels their open follow-ups, in the same transaction.',
+  })
   @ApiOkResponse({ type: ContactResponse })
   changeStage(
     @CurrentWorkspace() scope: WorkspaceScope,

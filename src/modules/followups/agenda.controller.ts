@@ -16,9 +16,13 @@ export class AgendaController {
   @ApiOperation({
     summary: 'Open follow-ups: overdue, due today (workspace time zone) and upcoming',
     description:
-      'overdue: scheduled_for < now, including earlier today. today: from now to the end of ' +
-      "the calendar day in the workspace's time zone. upcoming: the `days` calendar days after " +
-      'today. Each bucket is soonest due first, at most `limit` items; `counts` has the totals.',
+      '`overdue`: `scheduled_for` before now, including earlier today (a call due at 9:00 is ' +
+      "late at 10:00). `today`: from now to the end of the calendar day in the workspace's time " +
+      'zone (settings `timezone`). `upcoming`: the `days` calendar days after today (default 7, ' +
+      "1-90). Days follow the zone's daylight-saving changes. Each bucket is soonest due first, " +
+      'at most `limit` items (default 50, max 200); `counts` has each bucket in all. The answer ' +
+      'also carries `timezone`, `date` (today there), `today_ends_at` and `upcoming_ends_at`. ' +
+      '`owner_id` (an id or `me`) keeps one assignee.',
   })
   @ApiOkResponse({ type: AgendaResponse })
   agenda(

@@ -32,6 +32,12 @@ export class FollowupsController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Schedule a follow-up (premium); bumps the contact's last_activity_at; answers 200",
+    description:
+      '`title` 1-200 characters; `scheduled_for` at most a year in the past and ten years ahead ' +
+      "(no offset = UTC); `owner_id` is the assignee, a member, defaulting to the contact's " +
+      "owner, else the caller. Scheduling is activity: the contact's `last_activity_at` becomes " +
+      'now in the same transaction. `enrollment_id` is null for follow-ups scheduled by hand. ' +
+      "Another workspace's contact is 404 `Contact not found`.",
   })
   @ApiOkResponse({ type: FollowupResponse })
   schedule(
@@ -44,7 +50,12 @@ export class FollowupsController {
   }
 
   @Get('followups')
-  @ApiOperation({ summary: 'Follow-ups by status, assignee, contact and due range; soonest first' })
+  @ApiOperation({
+    summary: 'Follow-ups by status, assignee, contact and due range; soonest first',
+    description:
+      '`status`: `open` (default), `completed` or `all`. `owner_id`: an assignee id or `me`. ' +
+      '`contact_id`, and `due_from` (inclusive) / `due_before` (exclusive) on `scheduled_for`.',
+  })
   @ApiOkResponse({ type: FollowupPageResponse })
   list(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -55,6 +66,10 @@ export class FollowupsController {
   }
 
   @Get('followups/:id')
+  @ApiOperation({
+    summary: 'One follow-up',
+    description: "Another workspace's follow-up is 404 `Follow-up not found`.",
+  })
   @ApiOkResponse({ type: FollowupResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Follow-up') id: string) {
     return this.followups.get(scope, id);
@@ -62,7 +77,12 @@ export class FollowupsController {
 
   @Post('followups/:id/complete')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Complete a follow-up (premium); 409 when already completed' })
+  @ApiOperation({
+    summary: 'Complete a follow-up (premium); 409 when already completed',
+    description:
+      'Sets `completed_at` and `completed_by`. A second completion, even a concurrent one, is ' +
+      '409 `Follow-up already completed`. Completing is not activity: `last_activity_at` stays.',
+  })
   @ApiOkResponse({ type: FollowupResponse })
   @ApiConflictResponse(ALREADY_COMPLETED)
   complete(
@@ -76,6 +96,7 @@ export class FollowupsController {
   @Patch('followups/:id')
   @ApiOperation({
     summary: 'Reschedule, retitle or reassign an open follow-up; not activity (no bump)',
+    description: 'A completed follow-up is history: editing it is 409.',
   })
   @ApiOkResponse({ type: FollowupResponse })
   @ApiConflictResponse(ALREADY_COMPLETED)
@@ -89,6 +110,10 @@ export class FollowupsController {
 
   @Delete('followups/:id')
   @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a follow-up (premium); not activity',
+    description: 'It leaves the contact timeline with it: events are read from the records.',
+  })
   @ApiNoContentResponse()
   remove(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Follow-up') id: string) {
     return this.followups.remove(scope, id);

@@ -1,5 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/decorators/route-policy.decorators.js';
 import { HealthResponse } from './dto/health.response.js';
@@ -12,6 +17,12 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({
+    summary: 'Liveness and readiness: auth mode, payments, database',
+    description:
+      'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
+      'answer, so a load balancer takes the instance out.',
+  })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
     type: HealthResponse,

@@ -18,6 +18,11 @@ export class InteractionsController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Log an interaction (premium); bumps the contact's last_activity_at; answers 200",
+    description:
+      '`type`: `call`, `email`, `meeting`, `note` or `message`. `summary` is trimmed, 1-5000 ' +
+      'characters. `occurred_at` defaults to now and may be back-dated; more than 5 minutes in ' +
+      "the future is 422. The contact's `last_activity_at` becomes now in the same transaction, " +
+      'even when back-dated: it records when the rep touched the lead.',
   })
   @ApiOkResponse({ type: InteractionResponse })
   log(
@@ -30,7 +35,10 @@ export class InteractionsController {
   }
 
   @Get()
-  @ApiOperation({ summary: "A contact's interactions, newest first" })
+  @ApiOperation({
+    summary: "A contact's interactions, newest first",
+    description: 'Ordered by `occurred_at`; `?type=` keeps one type.',
+  })
   @ApiOkResponse({ type: InteractionPageResponse })
   list(
     @CurrentWorkspace() scope: WorkspaceScope,

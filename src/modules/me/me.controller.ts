@@ -14,7 +14,16 @@ export class MeController {
   @Get()
   @ApiOperation({
     summary: 'Sign-in: the user, their workspace and whether it shows demo data',
-    description: 'Repopulates the demo data of a free workspace when it is missing.',
+    description:
+      'The first request of an identity provisions it: a pending invite joins the inviting ' +
+      'workspace with the invited role; otherwise a new free workspace is created with the user ' +
+      'as its `admin` (OWNER_EMAILS get `super_admin`). Repopulates the demo data of a free ' +
+      'workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo ' +
+      'leads sit in every stage (some dormant), each with two or three past interactions, the ' +
+      'latest at its last activity; open follow-ups are overdue, due later today and upcoming ' +
+      'relative to the time of seeding, a few are completed (on time and late); there are two ' +
+      'sequences and a sample teammate. A free workspace reads only demo rows, a premium one ' +
+      'only real rows.',
   })
   @ApiOkResponse({ type: MeResponse })
   signIn(@CurrentWorkspace() scope: WorkspaceScope, @CurrentUser() user: AuthenticatedUser) {

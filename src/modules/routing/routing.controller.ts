@@ -13,7 +13,12 @@ export class RoutingController {
   constructor(private readonly routing: RoutingService) {}
 
   @Get()
-  @ApiOperation({ summary: 'How contacts created without an owner are assigned' })
+  @ApiOperation({
+    summary: 'How contacts created without an owner are assigned',
+    description:
+      '`next_member_id` says who gets the next one under round robin. The demo data of a free ' +
+      'workspace routes round robin over the signed-in user and its sample teammate.',
+  })
   @ApiOkResponse({ type: RoutingResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope) {
     return this.routing.get(scope);
@@ -24,7 +29,13 @@ export class RoutingController {
   @ApiOperation({
     summary: 'Replace the routing rule (managers, premium)',
     description:
-      'Both fields are required. Changing the strategy or the list restarts the rotation at its first member.',
+      'Both fields are required. `manual` gives a contact created without `owner_id` to its ' +
+      'creator; `round_robin` to the next of `member_ids` (distinct members of this workspace, at ' +
+      "least one), in order. The turn is taken atomically inside the contact's transaction, so " +
+      'concurrent creations split evenly and a failed creation gives its turn back. Members who ' +
+      'have left are skipped (with nobody left, the creator gets it). Saving the same rule keeps ' +
+      'the turn; changing the strategy or the list restarts at the first member. An explicit ' +
+      '`owner_id` (or `null`, unassigned) on a contact bypasses routing and uses no turn.',
   })
   @ApiOkResponse({ type: RoutingResponse })
   replace(

@@ -36,7 +36,12 @@ export class SequencesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Sequences, newest first, with their enrollments counted by status' })
+  @ApiOperation({
+    summary: 'Sequences, newest first, with their enrollments counted by status',
+    description:
+      'Each with `enrollment_counts: { active, cancelled, finished }`. The demo data of a free ' +
+      'workspace has two sequences; the first has three active enrollments and a finished one.',
+  })
   @ApiOkResponse({ type: SequencePageResponse })
   list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
     return this.sequences.list(scope, query);
@@ -44,7 +49,13 @@ export class SequencesController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Create a sequence (premium); answers 200 like the other creations' })
+  @ApiOperation({
+    summary: 'Create a sequence (premium); answers 200 like the other creations',
+    description:
+      'A cadence of follow-ups: `{ name (1-120), steps: [{ day_offset (0-365), title (1-200), ' +
+      'channel: call|email|task }] }` with 1-50 steps, kept in day order (steps of the same day ' +
+      'keep the order given).',
+  })
   @ApiOkResponse({ type: SequenceResponse })
   create(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -55,6 +66,10 @@ export class SequencesController {
   }
 
   @Get(':id')
+  @ApiOperation({
+    summary: 'One sequence, with its enrollments counted by status',
+    description: "Another workspace's sequence is 404 `Sequence not found`.",
+  })
   @ApiOkResponse({ type: SequenceResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Sequence') id: string) {
     return this.sequences.get(scope, id);
@@ -64,7 +79,8 @@ export class SequencesController {
   @ApiOperation({
     summary: 'Rename a sequence or replace its steps (premium)',
     description:
-      'New steps apply to enrollments made from now on; contacts already enrolled keep the follow-ups they were given.',
+      'Changing the steps reschedules nobody: contacts already enrolled keep the follow-ups ' +
+      'they were given; the new steps apply to enrollments made afterwards.',
   })
   @ApiOkResponse({ type: SequenceResponse })
   update(
@@ -80,7 +96,10 @@ export class SequencesController {
   @ApiOperation({
     summary: 'Delete a sequence (premium)',
     description:
-      'Cancels the open follow-ups of its enrollments, then deletes it with its enrollments. Completed follow-ups stay on their contacts.',
+      'Answers 204. Cancels the open follow-ups of its enrollments, then deletes it with its ' +
+      'enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to ' +
+      'null. The sequence is locked first, so an enrollment running at the same time either ' +
+      'completes before (and is cleaned up) or finds the sequence gone.',
   })
   @ApiNoContentResponse()
   remove(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Sequence') id: string) {
@@ -88,7 +107,13 @@ export class SequencesController {
   }
 
   @Get(':id/enrollments')
-  @ApiOperation({ summary: "A sequence's enrollments, newest first, with their progress" })
+  @ApiOperation({
+    summary: "A sequence's enrollments, newest first, with their progress",
+    description:
+      '`status`: `active`, `cancelled`, `finished` or `all` (default). Each enrollment has its ' +
+      "contact's name, `status`, `steps_scheduled`, `steps_completed`, `steps_open`, " +
+      '`next_due_at`, `enrolled_at` and `ended_at`.',
+  })
   @ApiOkResponse({ type: EnrollmentPageResponse })
   listEnrollments(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -103,7 +128,16 @@ export class SequencesController {
   @ApiOperation({
     summary: 'Enroll contacts (premium): one follow-up per step, all contacts or none',
     description:
-      "Each step is due day_offset calendar days after now, at the same time of day in the workspace time zone. Scheduling bumps each contact's last_activity_at. A contact of another workspace is 404; one already active in this sequence is 409.",
+      '`contact_ids`: 1-100 distinct contacts of the workspace, all enrolled or none. Each gets ' +
+      'one follow-up per step, due `day_offset` calendar days after now at the same time of day ' +
+      'in the workspace time zone (a step stays at 9:30 across a daylight-saving change), ' +
+      "assigned to the contact's owner (else the caller) and carrying its `enrollment_id`. Each " +
+      "is a scheduling, so the contact's `last_activity_at` is bumped. A contact not in the " +
+      'workspace is 404; one with an active enrollment in this sequence is 409 (with ' +
+      '`contact_ids`); of concurrent enrollments of one contact exactly one succeeds, and ' +
+      'overlapping enrollments never deadlock (contacts are locked in id order). Contacts ' +
+      'already won or lost may be enrolled; their next move into a won or lost stage finishes ' +
+      'the enrollment. Answers `{ enrollments, followups_scheduled }`.',
   })
   @ApiOkResponse({ type: EnrollResponse })
   @ApiConflictResponse({
@@ -125,7 +159,9 @@ export class SequencesController {
   @ApiOperation({
     summary: 'Take a contact out of a sequence (premium)',
     description:
-      'Cancels the open follow-ups of its active enrollment (completed ones stay) and marks it cancelled. No active enrollment: 404 `Enrollment not found`.',
+      'Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay) ' +
+      'and marks it `cancelled`, kept as history, so the contact may be enrolled again. Not ' +
+      'activity. No active enrollment: 404 `Enrollment not found`.',
   })
   @ApiNoContentResponse()
   cancelEnrollment(

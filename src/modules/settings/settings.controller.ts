@@ -19,7 +19,10 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Dormancy threshold, time zone and pipeline stages' })
+  @ApiOperation({
+    summary: 'Dormancy threshold, time zone and pipeline stages',
+    description: 'Open to every member; writing them needs a manager and a premium workspace.',
+  })
   @ApiOkResponse({ type: SettingsResponse })
   get(@CurrentWorkspace() scope: WorkspaceScope) {
     return this.settings.get(scope);
@@ -30,7 +33,16 @@ export class SettingsController {
   @ApiOperation({
     summary: 'Replace the settings (managers, premium)',
     description:
-      'Full replacement: all three fields are required. Removing a stage that still holds contacts is 409; move them first. To rename a stage keep its key and change the label.',
+      'Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and ' +
+      '`stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and ' +
+      'Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused ' +
+      'because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are ' +
+      'unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one ' +
+      'stage is `open` (new contacts land in the first one). To rename a stage keep its key and ' +
+      'change the label. Leaving out a stage that still holds real contacts is 409 (`Stage ' +
+      "'proposal' still holds 3 contacts; move them first`); demo contacts never block. The " +
+      'check and the write hold a lock on the workspace that contact creation and stage changes ' +
+      'also take, so no contact slips into a stage while it is being removed.',
   })
   @ApiOkResponse({ type: SettingsResponse })
   @ApiConflictResponse({

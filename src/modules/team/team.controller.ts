@@ -35,7 +35,10 @@ export class TeamController {
   @Get()
   @ApiOperation({
     summary: 'Members with their roles, oldest first',
-    description: 'Real members always; a free workspace also lists its sample teammates.',
+    description:
+      'Real members always; a free workspace also lists its sample teammate (`is_demo: true`, ' +
+      '`demo.rep+<workspace id>@demo.invalid`, never able to sign in), who owns part of the demo ' +
+      'contacts and goes with the rest of the demo data on a demo reset.',
   })
   @ApiOkResponse({ type: TeamPageResponse })
   list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
@@ -43,7 +46,10 @@ export class TeamController {
   }
 
   @Get('invites')
-  @ApiOperation({ summary: 'Pending invites, newest first' })
+  @ApiOperation({
+    summary: 'Pending invites, newest first',
+    description: 'An invite leaves the list once accepted (at the first sign-in of its e-mail).',
+  })
   @ApiOkResponse({ type: InvitePageResponse })
   listInvites(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
     return this.team.listInvites(scope, query);
@@ -54,7 +60,10 @@ export class TeamController {
   @ApiOperation({
     summary: 'Invite someone by e-mail (managers, premium)',
     description:
-      'The invitee joins this workspace with the given role at their first sign-in. 409 when the e-mail already has an account or is already invited here.',
+      'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
+      '`admin`) at their first sign-in. 409 when the e-mail already has an account (here or in ' +
+      'another workspace: a user belongs to one workspace) or is already invited here. Several ' +
+      'workspaces may invite the same e-mail; the newest invite wins at sign-in.',
   })
   @ApiCreatedResponse({ type: InviteResponse })
   @ApiConflictResponse({ description: 'Already a user, or already invited', schema: problem })
@@ -69,7 +78,10 @@ export class TeamController {
   @Delete('invites/:id')
   @Roles('admin')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Revoke a pending invite (managers, premium)' })
+  @ApiOperation({
+    summary: 'Revoke a pending invite (managers, premium)',
+    description: 'Answers 204; an invite already accepted is 409.',
+  })
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'The invite was already accepted', schema: problem })
   revokeInvite(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Invite') id: string) {
@@ -81,7 +93,9 @@ export class TeamController {
   @ApiOperation({
     summary: "Change a member's role (managers, premium)",
     description:
-      "`member` or `admin` only (`super_admin` is 422). The app owner's role cannot be changed here (403). The last admin cannot step down (409).",
+      '`member` or `admin` only (`super_admin` is 422), effective on their next request. The ' +
+      "app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace " +
+      'keeps at least one manager: the last admin stepping down is 409.',
   })
   @ApiOkResponse({ type: TeamMemberResponse })
   @ApiForbiddenResponse({
@@ -108,7 +122,9 @@ export class TeamController {
   @ApiOperation({
     summary: 'Remove a member who left (managers, premium)',
     description:
-      'Their contacts become unassigned and routing skips them; their next sign-in starts afresh. The app owner cannot be removed (403); the last admin neither (409).',
+      'Answers 204. Their contacts become unassigned and routing skips them; their next ' +
+      'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +
+      'invited back. The app owner cannot be removed (403); the last admin neither (409).',
   })
   @ApiNoContentResponse()
   @ApiForbiddenResponse({
