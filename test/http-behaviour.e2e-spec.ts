@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { StageChangeHooks } from '../src/modules/contacts/stage-change-hooks.js';
+import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
 import { createContact, signUp } from './support/factories.js';
 import { bearer, call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
@@ -176,7 +176,7 @@ describe('unexpected errors', () => {
   it('answers 500 with a generic detail naming the request id, never the error or a stack', async () => {
     const rep = await signUp(t, { premium: true });
     const contact = await createContact(t, rep.email);
-    t.app.get(StageChangeHooks).register({
+    t.app.get(StageChangeReactions).add({
       onStageChange: (_manager, _scope, change) =>
         change.contact_id === contact.id
           ? Promise.reject(new Error('secret internals at /srv/app.js:42'))

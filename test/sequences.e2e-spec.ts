@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { StageChangeHooks } from '../src/modules/contacts/stage-change-hooks.js';
+import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { stepDueAt } from '../src/modules/sequences/step-schedule.js';
 import {
@@ -737,7 +737,7 @@ describe('Sequences', () => {
       const sequence = await createSequence(t, rep.email);
       const contact = await createContact(t, rep.email);
       await enroll(t, rep.email, sequence.id, [contact.id]);
-      t.app.get(StageChangeHooks).register({
+      t.app.get(StageChangeReactions).add({
         onStageChange: (_manager, _scope, change) =>
           change.contact_id === contact.id
             ? Promise.reject(new Error('a later hook fails'))

@@ -1,6 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DAY_MS } from './dormancy.js';
-import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
@@ -42,16 +41,7 @@ interface InsertedLead {
 }
 
 @Injectable()
-export class ContactsDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'contacts';
-  readonly order = 10;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class ContactsDemoSeeder implements DemoSeeder {
   async seed(context: DemoSeedContext): Promise<void> {
     const { tx, workspace, now, memberIds } = context;
     const stages = workspace.stages;

@@ -1,19 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DemoModule } from '../demo/demo.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactsQueryService } from './contacts-query.service.js';
 import { ContactsService } from './contacts.service.js';
-import { StageChangeHooks } from './stage-change-hooks.js';
+import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, DemoModule],
+  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsQueryService, ContactsDemoSeeder, StageChangeHooks],
-  exports: [ContactsService, ContactsQueryService, StageChangeHooks],
+  providers: [ContactsService, ContactsQueryService, ContactsDemoSeeder, StageChangeReactions],
+  exports: [ContactsDemoSeeder, ContactsService, ContactsQueryService, StageChangeReactions],
 })
 export class ContactsModule {}

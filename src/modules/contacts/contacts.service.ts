@@ -21,7 +21,7 @@ import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import type { ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
-import { StageChangeHooks } from './stage-change-hooks.js';
+import { StageChangeReactions } from './stage-change-reactions.js';
 import type { PageQueryDto } from '../../core/http/pagination.js';
 import { Db } from '../../database/db.js';
 import { preparedStatement, statement } from '../../database/statement.js';
@@ -43,7 +43,7 @@ export class ContactsService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
-    private readonly stageHooks: StageChangeHooks,
+    private readonly stageReactions: StageChangeReactions,
   ) {}
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
@@ -237,7 +237,7 @@ export class ContactsService {
       if (current.stage !== dto.stage) {
         await this.recordStageMove(tx, scope, id, current.stage, dto.stage, user.id);
       }
-      await this.stageHooks.run(tx, scope, {
+      await this.stageReactions.run(tx, scope, {
         contact_id: id,
         from_stage: current.stage,
         to_stage: stage,

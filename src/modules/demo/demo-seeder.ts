@@ -1,5 +1,5 @@
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-import { Db } from '../../database/db.js';
+import type { Db } from '../../database/db.js';
 
 export interface DemoContact {
   id: string;
@@ -20,12 +20,11 @@ export interface DemoSeedContext {
 }
 
 /**
- * A feature's contribution to the demo data. Seeders run in ascending `order` inside the one
- * transaction of a sign-in; `wipe` removes every demo row the feature owns, in every workspace.
+ * A feature's contribution to the demo data. Seeders run in the order DemoService lists them,
+ * inside the one transaction of a sign-in; `wipe` removes every demo row the feature owns, in
+ * every workspace.
  */
 export interface DemoSeeder {
-  readonly name: string;
-  readonly order: number;
   seed(context: DemoSeedContext): Promise<void>;
   wipe(tx: Db): Promise<void>;
 }

@@ -1,15 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-import { DemoRegistry } from './demo.registry.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
+import { ContactsDemoSeeder } from '../contacts/contacts.demo-seeder.js';
+import { FollowupsDemoSeeder } from '../followups/followups.demo-seeder.js';
+import { InteractionsDemoSeeder } from '../interactions/interactions.demo-seeder.js';
+import { RoutingDemoSeeder } from '../routing/routing.demo-seeder.js';
+import { SequencesDemoSeeder } from '../sequences/sequences.demo-seeder.js';
+import { TeamDemoSeeder } from '../team/team.demo-seeder.js';
+import type { DemoSeeder } from './demo-seeder.js';
 
 @Injectable()
 export class DemoService {
+  /**
+   * In seeding order: each seeder reads what the earlier ones wrote (the sample teammate, then
+   * the contacts the records of the later ones point at). Wipes run in the reverse order.
+   */
+  private readonly seeders: readonly DemoSeeder[];
+
   constructor(
     private readonly db: Db,
-    private readonly registry: DemoRegistry,
-  ) {}
+    team: TeamDemoSeeder,
+    routing: RoutingDemoSeeder,
+    contacts: ContactsDemoSeeder,
+    interactions: InteractionsDemoSeeder,
+    followups: FollowupsDemoSeeder,
+    sequences: SequencesDemoSeeder,
+  ) {
+    this.seeders = [team, routing, contacts, interactions, followups, sequences];
+  }
 
   /**
    * Seeds the demo rows of a free workspace when they are missing (first sign-in, or after a
@@ -35,7 +54,7 @@ export class DemoService {
         memberIds: [signedInUserId],
         contacts: [],
       };
-      for (const seeder of this.registry.all()) await seeder.seed(context);
+      for (const seeder of this.seeders) await seeder.seed(context);
       return true;
     });
   }
@@ -46,7 +65,7 @@ export class DemoService {
    */
   async resetAll(): Promise<{ workspaces_reset: number }> {
     return this.db.transaction(async (tx) => {
-      for (const seeder of [...this.registry.all()].reverse()) await seeder.wipe(tx);
+      for (const seeder of [...this.seeders].reverse()) await seeder.wipe(tx);
       const rows = await tx.rows<unknown>(
         statement(
           `UPDATE workspaces SET demo_seeded_at = NULL WHERE demo_seeded_at IS NOT NULL RETURNING id`,

@@ -1,5 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DemoRegistry } from '../demo/demo.registry.js';
+import { Injectable } from '@nestjs/common';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { agendaWindow } from './agenda.js';
 import { Db } from '../../database/db.js';
@@ -52,16 +51,7 @@ const SAMPLES: SampleFollowup[] = [
  * Each was scheduled at its lead's last activity, so the dormancy list stays as seeded.
  */
 @Injectable()
-export class FollowupsDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'followups';
-  readonly order = 30;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class FollowupsDemoSeeder implements DemoSeeder {
   async seed({ tx, workspace, contacts, now }: DemoSeedContext): Promise<void> {
     const openStages = new Set(workspace.stages.filter((s) => s.kind === 'open').map((s) => s.key));
     const leads = contacts.filter((c) => openStages.has(c.stage));

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module.js';
-import { DemoModule } from '../demo/demo.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { AgendaController } from './agenda.controller.js';
 import { AgendaService } from './agenda.service.js';
@@ -11,9 +10,9 @@ import { FollowupsDemoSeeder } from './followups.demo-seeder.js';
 import { FollowupsService } from './followups.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, DemoModule],
+  imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule],
   controllers: [FollowupsController, AgendaController],
   providers: [FollowupsService, AgendaService, FollowupsDemoSeeder],
-  exports: [FollowupsService],
+  exports: [FollowupsDemoSeeder, FollowupsService],
 })
 export class FollowupsModule {}

@@ -1,6 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DAY_MS } from '../contacts/dormancy.js';
-import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import type { InteractionType } from './interactions.rules.js';
 import { Db } from '../../database/db.js';
@@ -22,16 +21,7 @@ const SAMPLE_HISTORY: [InteractionType, string, number][] = [
  * last activity, so the timeline and the dormancy list tell the same story.
  */
 @Injectable()
-export class InteractionsDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'interactions';
-  readonly order = 20;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class InteractionsDemoSeeder implements DemoSeeder {
   async seed({ tx, workspace, contacts }: DemoSeedContext): Promise<void> {
     const values: unknown[] = [];
     const tuples: string[] = [];

@@ -1,21 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DemoRegistry } from '../demo/demo.registry.js';
+import { Injectable } from '@nestjs/common';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
 
 /** Demo routing: round robin over the signed-in user and the sample teammates. */
 @Injectable()
-export class RoutingDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'routing';
-  readonly order = 8;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class RoutingDemoSeeder implements DemoSeeder {
   async seed({ tx, workspace, memberIds }: DemoSeedContext): Promise<void> {
     await tx.rows<unknown>(
       statement(

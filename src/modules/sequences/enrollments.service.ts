@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
@@ -6,11 +6,7 @@ import { SqlParams } from '../../database/sql.js';
 import { contactName } from '../contacts/contact-name.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
-import {
-  type StageChange,
-  type StageChangeHook,
-  StageChangeHooks,
-} from '../contacts/stage-change-hooks.js';
+import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import type {
   EnrollDto,
@@ -44,18 +40,13 @@ interface EnrollmentRow {
  * completed ones stay as history.
  */
 @Injectable()
-export class EnrollmentsService implements StageChangeHook, OnModuleInit {
+export class EnrollmentsService implements StageChangeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
     private readonly contactsQuery: ContactsQueryService,
     private readonly followups: FollowupsService,
-    private readonly stageHooks: StageChangeHooks,
   ) {}
-
-  onModuleInit(): void {
-    this.stageHooks.register(this);
-  }
 
   /**
    * Enrolls every contact or none, in one transaction: each gets one follow-up per step, due

@@ -1,6 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DAY_MS, isDormant } from '../contacts/dormancy.js';
-import { DemoRegistry } from '../demo/demo.registry.js';
 import type { DemoContact, DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import type { SequenceStep } from './sequence.entity.js';
 import { stepDueAt } from './step-schedule.js';
@@ -45,16 +44,7 @@ interface SeededFollowup {
  * of a lead that has since been lost (its later steps were cancelled).
  */
 @Injectable()
-export class SequencesDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'sequences';
-  readonly order = 40;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class SequencesDemoSeeder implements DemoSeeder {
   async seed({ tx, workspace, contacts, now }: DemoSeedContext): Promise<void> {
     const sequences = await tx.rows<{ id: string; name: string }>(
       statement(

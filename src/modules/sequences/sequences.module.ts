@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module.js';
-import { DemoModule } from '../demo/demo.module.js';
+import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
 import { FollowupsModule } from '../followups/followups.module.js';
 import { EnrollmentsService } from './enrollments.service.js';
 import { SequenceEnrollment } from './sequence-enrollment.entity.js';
@@ -10,18 +10,21 @@ import { SequencesController } from './sequences.controller.js';
 import { SequencesDemoSeeder } from './sequences.demo-seeder.js';
 import { SequencesService } from './sequences.service.js';
 
-/**
- * Sequences and their enrollments. Ends enrollments when a contact reaches a won or lost stage
- * through the contacts module's stage-change hooks, so contacts never depends on sequences.
- */
+/** Sequences and their enrollments. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Sequence, SequenceEnrollment]),
     ContactsModule,
     FollowupsModule,
-    DemoModule,
   ],
   controllers: [SequencesController],
   providers: [SequencesService, EnrollmentsService, SequencesDemoSeeder],
+  exports: [SequencesDemoSeeder],
 })
-export class SequencesModule {}
+export class SequencesModule {
+  constructor(reactions: StageChangeReactions, enrollments: EnrollmentsService) {
+    // A contact reaching a won or lost stage finishes its active enrollments, in the stage
+    // change's transaction; contacts never imports sequences.
+    reactions.add(enrollments);
+  }
+}

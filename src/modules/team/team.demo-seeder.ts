@@ -1,5 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DemoRegistry } from '../demo/demo.registry.js';
+import { Injectable } from '@nestjs/common';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
@@ -11,16 +10,7 @@ import { statement } from '../../database/statement.js';
  * and sign-in never matches demo users anyway.
  */
 @Injectable()
-export class TeamDemoSeeder implements DemoSeeder, OnModuleInit {
-  readonly name = 'team';
-  readonly order = 5;
-
-  constructor(private readonly registry: DemoRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+export class TeamDemoSeeder implements DemoSeeder {
   async seed(context: DemoSeedContext): Promise<void> {
     const [teammate] = await context.tx.rows<{ id: string }>(
       statement(

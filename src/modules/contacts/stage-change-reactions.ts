@@ -12,25 +12,25 @@ export interface StageChange {
   to_stage: Stage;
 }
 
-/** Work other modules attach to a stage change, run inside its transaction. */
-export interface StageChangeHook {
+/** Work another module does when a contact changes stage, inside the change's transaction. */
+export interface StageChangeReaction {
   onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void>;
 }
 
 /**
- * Modules that react to stage changes register here (in `onModuleInit`), so the contacts
- * module calls them without importing them: they depend on contacts, never the reverse.
- * Hooks run in the stage change's transaction; a hook that throws undoes the change.
+ * What happens after a stage change, in its transaction; a reaction that throws undoes the
+ * change. The module that reacts is wired to it in its own module file (today only sequences,
+ * in SequencesModule), so contacts never imports the modules built on it.
  */
 @Injectable()
-export class StageChangeHooks {
-  private readonly hooks: StageChangeHook[] = [];
+export class StageChangeReactions {
+  private readonly reactions: StageChangeReaction[] = [];
 
-  register(hook: StageChangeHook): void {
-    if (!this.hooks.includes(hook)) this.hooks.push(hook);
+  add(reaction: StageChangeReaction): void {
+    if (!this.reactions.includes(reaction)) this.reactions.push(reaction);
   }
 
   async run(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
-    for (const hook of this.hooks) await hook.onStageChange(tx, scope, change);
+    for (const reaction of this.reactions) await reaction.onStageChange(tx, scope, change);
   }
 }
