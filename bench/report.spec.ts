@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { medianRound, type Measured, type RoundResult } from '../bench/report.js';
+import { medianRound, type Measured, type RoundResult } from './report.js';
 
 const measured = (rps: number) => ({ requests_per_second: rps }) as Measured;
 const pair = (service: number, baseline: number): RoundResult => ({
