@@ -2,11 +2,10 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * How far V8 lets the old generation grow past what survived its last full collection: 100 %
- * makes the next full collection due at twice the live heap. Left to itself, V8 grows the heap up
- * to fourfold while collections look cheap, and this service's live heap (~50 MB) then sits in
- * ~200 MB of mostly dead request objects: an RSS of 250-300 MB under load instead of ~200. The
- * price is a full collection about three times as often, ~10 ms each at this live size. It is a
- * growth factor, not a limit: unlike --max-old-space-size it cannot turn a spike into a crash.
+ * makes the next full collection due at twice the live heap. Left to itself, V8 grows the heap
+ * up to fourfold while collections look cheap, and the live heap then sits in mostly dead request
+ * objects. The price is more frequent full collections (bench/README.md has the figures). It is
+ * a growth factor, not a limit: unlike --max-old-space-size it cannot turn a spike into a crash.
  */
 export const HEAP_GROWING_PERCENT = 100;
 
