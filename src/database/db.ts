@@ -18,11 +18,12 @@ export interface StatementObserver {
  * counting them stays exact.
  */
 export class Db {
-  private constructor(
+  /** The transaction's connection; undefined outside a transaction. */
+  private client?: pg.PoolClient;
+
+  constructor(
     private readonly pool: pg.Pool,
     private readonly observer: StatementObserver,
-    /** The transaction's connection; undefined outside a transaction. */
-    private readonly client?: pg.PoolClient,
   ) {}
 
   /** The door over the pool of TypeORM's (initialised) data source. */
@@ -68,7 +69,8 @@ export class Db {
   async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     if (this.client) return work(this);
     const client = await this.pool.connect();
-    const tx = new Db(this.pool, this.observer, client);
+    const tx = new Db(this.pool, this.observer);
+    tx.client = client;
     let broken: Error | undefined;
     try {
       await tx.control('START TRANSACTION');
@@ -113,8 +115,7 @@ export function preparedName(text: string): string {
 
 const preparedNames = new Map<string, string>();
 
-/** The statement as node-postgres takes it, for a client of its own (the benchmark's baseline). */
-export function queryConfig(statement: Statement<unknown>): pg.QueryConfig {
+function queryConfig(statement: Statement<unknown>): pg.QueryConfig {
   const values = statement.values as unknown[];
   return statement.prepared
     ? { name: preparedName(statement.text), text: statement.text, values }
