@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { Db } from '../src/database/db.js';
+import { preparedStatement, statement } from '../src/database/statement.js';
+
+/** The door to Postgres on its own, over a pool of the run's database, with a recording observer. */
+describe('Db, the door to Postgres', () => {
+  let pool: pg.Pool;
+  let seen: string[];
+  let db: Db;
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 3 });
+    seen = [];
+    db = new Db(pool, { logQuery: (text: string) => seen.push(text) });
+    await pool.query('CREATE TABLE IF NOT EXISTS door_probe (n int PRIMARY KEY)');
+    await pool.query('TRUNCATE door_probe');
+  });
+
+  afterAll(async () => {
+    await pool.query('DROP TABLE IF EXISTS door_probe');
+    await pool.end();
+  });
+
+  const values = (n: number) =>
+    statement<{ n: number }>('SELECT generate_series(1, $1::int) AS n', [n]);
+  const stored = async () =>
+    (await pool.query<{ n: number }>('SELECT n FROM door_probe ORDER BY n')).rows.map((r) => r.n);
+
+  it('answers rows, one row, one row or none', async () => {
+    expect(await db.rows(values(3))).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(await db.one(values(1))).toEqual({ n: 1 });
+    expect(await db.oneOrNone(values(0))).toBeNull();
+    expect(await db.oneOrNone(values(1))).toEqual({ n: 1 });
+  });
+
+  it('treats a count other than the one asked for as a defect', async () => {
+    await expect(db.one(values(0))).rejects.toThrow('expected one row, got 0');
+    await expect(db.one(values(2))).rejects.toThrow('expected one row, got 2');
+    await expect(db.oneOrNone(values(2))).rejects.toThrow('expected at most one row, got 2');
+  });
+
+  it('answers how many rows a write affected', async () => {
+    const insert = statement('INSERT INTO door_probe SELECT generate_series(100, 104)');
+    expect(await db.exec(insert)).toBe(5);
+    expect(await db.exec(statement('DELETE FROM door_probe WHERE n >= 100'))).toBe(5);
+    expect(await db.exec(statement('DELETE FROM door_probe WHERE n >= 100'))).toBe(0);
+  });
+
+  it('commits a transaction that succeeds and shows its control statements', async () => {
+    seen.length = 0;
+    await db.transaction(async (tx) => {
+      expect(tx.inTransaction).toBe(true);
+      await tx.exec(statement('INSERT INTO door_probe VALUES (1)'));
+      // A nested transaction joins the outer one rather than opening its own.
+      await tx.transaction((inner) => inner.exec(statement('INSERT INTO door_probe VALUES (2)')));
+    });
+    expect(db.inTransaction).toBe(false);
+    expect(await stored()).toEqual([1, 2]);
+    expect(seen).toEqual([
+      'START TRANSACTION',
+      'INSERT INTO door_probe VALUES (1)',
+      'INSERT INTO door_probe VALUES (2)',
+      'COMMIT',
+    ]);
+  });
+
+  it('rolls back everything a failed transaction wrote, and rethrows', async () => {
+    seen.length = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec(statement('INSERT INTO door_probe VALUES (3)'));
+        throw new Error('work failed');
+      }),
+    ).rejects.toThrow('work failed');
+    expect(await stored()).toEqual([1, 2]);
+    expect(seen).toEqual(['START TRANSACTION', 'INSERT INTO door_probe VALUES (3)', 'ROLLBACK']);
+    // The connection went back to the pool usable.
+    expect(await db.one(values(1))).toEqual({ n: 1 });
+  });
+
+  it('sends a prepared statement by a name derived from its text, the same on every run', async () => {
+    const lookup = preparedStatement<{ n: number }>('probe', 'SELECT $1::int + 0 AS n', [7]);
+    // Run it twice on one connection through a transaction, then read that connection's
+    // prepared statements: one, named crm_<hash>, with this text.
+    await db.transaction(async (tx) => {
+      expect(await tx.one(lookup)).toEqual({ n: 7 });
+      expect(await tx.one({ ...lookup, values: [8] })).toEqual({ n: 8 });
+      const prepared = await tx.rows(
+        statement<{ name: string; statement: string }>(
+          'SELECT name, statement FROM pg_prepared_statements',
+        ),
+      );
+      expect(prepared).toEqual([
+        { name: expect.stringMatching(/^crm_[\w-]{24}$/), statement: 'SELECT $1::int + 0 AS n' },
+      ]);
+    });
+  });
+});
