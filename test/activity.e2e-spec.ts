@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContactsQueryService } from '../src/modules/contacts/contacts-query.service.js';
+import { ContactReadsService } from '../src/modules/contacts/contact-reads.service.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -102,7 +102,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       rep.workspaceId,
     ]);
     const entries = await t.app
-      .get(ContactsQueryService)
+      .get(ContactReadsService)
       .stageEntries(
         { workspace, demo: false },
         { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
@@ -114,7 +114,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       { stage: 'won', contacts: 1 },
     ]);
     const before = await t.app
-      .get(ContactsQueryService)
+      .get(ContactReadsService)
       .stageEntries({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) });
     expect(before).toEqual([]);
   });

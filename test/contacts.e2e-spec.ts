@@ -3,7 +3,7 @@ import { addMember, createContact, idleFor, signUp, type Member } from './suppor
 import {
   contactSearchCondition,
   contactSearchPattern,
-} from '../src/modules/contacts/contact-search.js';
+} from '../src/modules/contacts/contacts.queries.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 describe('contacts', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { STAGE_ENTRIES_SQL } from '../src/modules/contacts/stage-entries.js';
+import { stageEntries } from '../src/modules/contacts/contacts.queries.js';
 import {
   addMember,
   createContact,
@@ -184,10 +184,13 @@ describe('Reports', () => {
         for (const path of ['seqscan', 'bitmapscan', 'indexscan']) {
           await manager.query(`SET LOCAL enable_${path} = off`);
         }
-        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
-          `EXPLAIN ${STAGE_ENTRIES_SQL}`,
-          [randomUUID(), false, new Date(Date.now() - 30 * DAY), new Date()],
+        const entries = stageEntries(
+          { workspace: { id: randomUUID() }, demo: false },
+          { from: new Date(Date.now() - 30 * DAY), to: new Date() },
         );
+        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${entries.text}`, [
+          ...entries.values,
+        ]);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('Index Only Scan using stage_moves_report_idx');

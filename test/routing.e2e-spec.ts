@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';
-import { memberForTurnSql } from '../src/modules/routing/rotation.js';
+import { memberForTurnSql } from '../src/modules/routing/routing.queries.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 

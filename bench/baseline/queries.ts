@@ -1,18 +1,16 @@
 import {
+  CONTACT_COLUMNS,
   contactSearchCondition,
   contactSearchPattern,
-} from '../../src/modules/contacts/contact-search.js';
+  insertContact as contactCreation,
+  type NewContact as ContactCreation,
+  stageEntries as stageEntriesStatement,
+  stageTotals as stageTotalsStatement,
+} from '../../src/modules/contacts/contacts.queries.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
 import { agendaQuery } from '../../src/modules/followups/agenda-query.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
-import { CONTACT_COLUMNS } from '../../src/modules/contacts/contact-columns.js';
-import {
-  contactCreation,
-  type NewContact as ContactCreation,
-} from '../../src/modules/contacts/contact-creation.js';
-import { STAGE_ENTRIES_SQL } from '../../src/modules/contacts/stage-entries.js';
-import { stageTotalsSql } from '../../src/modules/contacts/stage-totals.js';
 import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
 
@@ -234,22 +232,12 @@ export function logInteraction(
 
 /** src/modules/contacts/contacts-query.service.ts, stageTotals(): the pipeline report's "now". */
 export function stageTotals(scope: Scope, ownerId?: string): Statement {
-  return {
-    text: stageTotalsSql(ownerId !== undefined),
-    values:
-      ownerId === undefined
-        ? [scope.workspaceId, scope.demo]
-        : [scope.workspaceId, scope.demo, ownerId],
-    prepared: true,
-  };
+  return stageTotalsStatement({ workspace: { id: scope.workspaceId }, demo: scope.demo }, ownerId);
 }
 
 /** src/modules/contacts/contacts-query.service.ts, stageEntries(): entries in the period. */
 export function stageEntries(scope: Scope, range: { from: Date; to: Date }): Statement {
-  return {
-    text: STAGE_ENTRIES_SQL,
-    values: [scope.workspaceId, scope.demo, range.from, range.to],
-  };
+  return stageEntriesStatement({ workspace: { id: scope.workspaceId }, demo: scope.demo }, range);
 }
 
 /** src/modules/pipeline/dto/board.query.ts, BOARD_DEFAULT_PER_STAGE and BOARD_MAX_PER_STAGE. */

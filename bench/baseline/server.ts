@@ -5,14 +5,16 @@ import { installResponseHeaders } from '../../src/core/http/response-headers.js'
 import { preparedName } from '../../src/database/db.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import {
-  type KeyedContactRow,
   type PresentationScope,
   presentContact,
   presentContactPage,
 } from '../../src/modules/contacts/contact-presenter.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { type AgendaRow, agendaResponse } from '../../src/modules/followups/agenda-query.js';
-import type { ContactSummary } from '../../src/modules/contacts/contacts-query.service.js';
+import type {
+  ContactSummary,
+  KeyedContactRow,
+} from '../../src/modules/contacts/contacts.queries.js';
 import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
 import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import {

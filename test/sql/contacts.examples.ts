@@ -1,6 +1,110 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
+import { AFTER, AT, CONTACT, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
-export const examples: SqlExamples<typeof queries> = {};
+const NEW_CONTACT = {
+  workspaceId: WORKSPACE,
+  demo: false,
+  creatorId: USER,
+  stage: 'lead',
+  first_name: 'Ada',
+} as const;
+
+const DEMO_LEAD = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada.lovelace@analyticalengines.example',
+  company: 'Analytical Engines',
+  title: 'CTO',
+  stage: 'lead',
+  owner_id: USER,
+  value_cents: 1_200_000,
+  last_activity_at: AT,
+  created_at: AT,
+};
+
+export const examples: SqlExamples<typeof queries> = {
+  contactPage: [
+    [SCOPE, { after: null, limit: 50 }],
+    [
+      SCOPE,
+      {
+        stage: 'lead',
+        ownerId: USER,
+        search: 'ada',
+        dormancy: { dormant: true, cutoff: AT },
+        after: AFTER,
+        limit: 50,
+      },
+    ],
+    [SCOPE, { dormancy: { dormant: false, cutoff: AT }, after: null, limit: 50 }],
+  ],
+  dormantContactPage: [
+    [SCOPE, { cutoff: AT, after: null, limit: 50 }],
+    [SCOPE, { cutoff: AT, after: AFTER, limit: 50 }],
+  ],
+  contactById: [[SCOPE, CONTACT]],
+  contactExists: [[SCOPE, CONTACT]],
+  insertContact: [
+    [{ ...NEW_CONTACT, ownerId: undefined }],
+    [
+      {
+        ...NEW_CONTACT,
+        ownerId: OTHER,
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        company: 'Analytical Engines',
+        title: 'CTO',
+        value_cents: 1_200_000,
+        tags: ['vip'],
+      },
+    ],
+  ],
+  updateContact: [
+    [SCOPE, CONTACT, { title: 'CEO' }],
+    [
+      SCOPE,
+      CONTACT,
+      {
+        first_name: 'Ada',
+        last_name: null,
+        email: null,
+        phone: null,
+        company: null,
+        title: null,
+        owner_id: OTHER,
+        value_cents: null,
+        tags: null,
+      },
+    ],
+  ],
+  deleteContact: [[SCOPE, CONTACT]],
+  contactStageForUpdate: [[SCOPE, CONTACT]],
+  setContactStage: [[SCOPE, CONTACT, 'qualified']],
+  insertStageMove: [[SCOPE, { contactId: CONTACT, from: 'lead', to: 'qualified', movedBy: USER }]],
+  bumpActivity: [[SCOPE, CONTACT]],
+  contactSummaries: [[SCOPE, [CONTACT, OTHER, CONTACT]]],
+  boardCards: [
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20 }],
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER }],
+  ],
+  stageContactPage: [
+    [SCOPE, { stage: 'lead', after: null, limit: 50 }],
+    [SCOPE, { stage: 'lead', ownerId: USER, after: AFTER, limit: 50 }],
+  ],
+  stageTotals: [[SCOPE], [SCOPE, USER]],
+  stageEntries: [[SCOPE, { from: AT, to: AT }]],
+  contactCountsByStage: [[SCOPE, ['lead', 'lost']]],
+  insertDemoContacts: [
+    [WORKSPACE, [DEMO_LEAD, { ...DEMO_LEAD, first_name: 'Grace', last_name: 'Hopper' }]],
+  ],
+  insertDemoStageMove: [
+    [WORKSPACE, { contactId: CONTACT, from: null, to: 'lead', movedBy: USER, movedAt: AT }],
+    [WORKSPACE, { contactId: CONTACT, from: 'lead', to: 'won', movedBy: USER, movedAt: AT }],
+  ],
+  deleteDemoStageMoves: [[]],
+  deleteDemoContacts: [[]],
+};

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import type { Page } from '../../core/http/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
-import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
@@ -10,7 +10,7 @@ import { findStage } from '../../tenancy/stages.js';
 
 @Injectable()
 export class BoardService {
-  constructor(private readonly contacts: ContactsQueryService) {}
+  constructor(private readonly contacts: ContactReadsService) {}
 
   /** Every stage of the workspace in its order, empty ones included. */
   async board(scope: WorkspaceScope, query: BoardQuery): Promise<BoardResponse> {

@@ -1,16 +1,9 @@
-import { type Keyed, type Page, sortKey, toPage } from '../../core/http/pagination.js';
+import { type Page, sortKey, toPage } from '../../core/http/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
+import type { ContactRow, KeyedContactRow } from './contacts.queries.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-
-/** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
-export interface ContactRow extends Omit<
-  ContactResponse,
-  'dormant' | 'days_inactive' | 'value_cents'
-> {
-  value_cents: string | number;
-}
 
 /**
  * What presenting needs of the caller's scope: the workspace's dormancy threshold. Narrower than
@@ -19,9 +12,6 @@ export interface ContactRow extends Omit<
 export interface PresentationScope {
   readonly workspace: Pick<Workspace, 'dormancy_days'>;
 }
-
-/** A row of a keyset-paginated list: its sort timestamp as text (microsecond precision). */
-export type KeyedContactRow = Keyed<ContactRow>;
 
 /**
  * Presents contact rows with their dormancy derived at read time. Built once per response (one

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
-import { SEARCH_TEXT_EXPRESSION } from './contact-search.js';
+import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
 
 /**
  * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DAY_MS } from './dormancy.js';
+import type { Db } from '../../database/db.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
+import {
+  deleteDemoContacts,
+  deleteDemoStageMoves,
+  insertDemoContacts,
+  insertDemoStageMove,
+} from './contacts.queries.js';
+import { DAY_MS } from './dormancy.js';
 
 /** [first, last, company, title, value in dollars, days since last activity] */
 type SampleLead = [string, string, string, string, number, number];
@@ -32,78 +37,58 @@ const SAMPLE_LEADS: SampleLead[] = [
   ['Bjarne', 'Stroustrup', 'Classes Plus', 'Professor', 6_000, 3],
 ];
 
-interface InsertedLead {
-  id: string;
-  stage: string;
-  owner_id: string;
-  last_activity_at: Date;
-  created_at: Date;
-}
-
 @Injectable()
 export class ContactsDemoSeeder implements DemoSeeder {
   async seed(context: DemoSeedContext): Promise<void> {
     const { tx, workspace, now, memberIds } = context;
     const stages = workspace.stages;
-    const values: unknown[] = [];
-    const tuples = SAMPLE_LEADS.map(([first, last, company, title, dollars, idleDays], i) => {
-      const stage = stages[i % stages.length].key;
-      const owner = memberIds[i % memberIds.length];
-      const email =
-        `${first}.${last}@${company.replace(/\W+/g, '').toLowerCase()}.example`.toLowerCase();
+    const leads = SAMPLE_LEADS.map(([first, last, company, title, dollars, idleDays], i) => {
       const lastActivity = new Date(now.getTime() - idleDays * DAY_MS - (i + 1) * 60_000);
-      const created = new Date(lastActivity.getTime() - (10 + i) * DAY_MS);
-      values.push(
-        workspace.id,
-        first,
-        last,
-        email,
+      return {
+        first_name: first,
+        last_name: last,
+        email:
+          `${first}.${last}@${company.replace(/\W+/g, '').toLowerCase()}.example`.toLowerCase(),
         company,
         title,
-        stage,
-        owner,
-        dollars * 100,
-        lastActivity,
-        created,
-      );
-      const b = values.length - 11;
-      return `($${b + 1}, true, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, '{demo}', $${b + 10}, $${b + 11})`;
+        stage: stages[i % stages.length].key,
+        owner_id: memberIds[i % memberIds.length],
+        value_cents: dollars * 100,
+        last_activity_at: lastActivity,
+        created_at: new Date(lastActivity.getTime() - (10 + i) * DAY_MS),
+      };
     });
-    const inserted = await tx.rows<InsertedLead>(
-      statement(
-        `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, company, title,
-              stage, owner_id, value_cents, tags, last_activity_at, created_at)
-       VALUES ${tuples.join(', ')}
-       RETURNING id, stage, owner_id, last_activity_at, created_at`,
-        values,
-      ),
-    );
+    const inserted = await tx.rows(insertDemoContacts(workspace.id, leads));
 
     context.contacts.push(...inserted);
     // Each lead entered at the first stage and, when it sits further on, moved there on its last activity.
     const first = stages[0].key;
     for (const c of inserted) {
-      await tx.rows<unknown>(
-        statement(
-          `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
-         VALUES ($1, true, $2, NULL, $3, $4, $5)`,
-          [workspace.id, c.id, first, c.owner_id, c.created_at],
-        ),
+      await tx.exec(
+        insertDemoStageMove(workspace.id, {
+          contactId: c.id,
+          from: null,
+          to: first,
+          movedBy: c.owner_id,
+          movedAt: c.created_at,
+        }),
       );
       if (c.stage !== first) {
-        await tx.rows<unknown>(
-          statement(
-            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
-           VALUES ($1, true, $2, $3, $4, $5, $6)`,
-            [workspace.id, c.id, first, c.stage, c.owner_id, c.last_activity_at],
-          ),
+        await tx.exec(
+          insertDemoStageMove(workspace.id, {
+            contactId: c.id,
+            from: first,
+            to: c.stage,
+            movedBy: c.owner_id,
+            movedAt: c.last_activity_at,
+          }),
         );
       }
     }
   }
 
   async wipe(tx: Db): Promise<void> {
-    await tx.rows<unknown>(statement(`DELETE FROM stage_moves WHERE is_demo`));
-    await tx.rows<unknown>(statement(`DELETE FROM contacts WHERE is_demo`));
+    await tx.exec(deleteDemoStageMoves());
+    await tx.exec(deleteDemoContacts());
   }
 }

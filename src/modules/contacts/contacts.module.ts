@@ -4,7 +4,7 @@ import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
-import { ContactsQueryService } from './contacts-query.service.js';
+import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
@@ -12,7 +12,7 @@ import { StageMove } from './stage-move.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsQueryService, ContactsDemoSeeder, StageChangeReactions],
-  exports: [ContactsDemoSeeder, ContactsService, ContactsQueryService, StageChangeReactions],
+  providers: [ContactsService, ContactReadsService, ContactsDemoSeeder, StageChangeReactions],
+  exports: [ContactsDemoSeeder, ContactsService, ContactReadsService, StageChangeReactions],
 })
 export class ContactsModule {}

@@ -1,42 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../database/sql.js';
-import { activityBump } from './contact-activity.js';
-import { contactCreation } from './contact-creation.js';
-import { contactSearchCondition, contactSearchPattern } from './contact-search.js';
+import { Db } from '../../database/db.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
-import { dormancyCutoff } from './dormancy.js';
-import { CONTACT_COLUMNS } from './contact-columns.js';
+import { presentContact, presentContactPage } from './contact-presenter.js';
 import {
-  type ContactRow,
-  type KeyedContactRow,
-  presentContact,
-  presentContactPage,
-} from './contact-presenter.js';
+  bumpActivity,
+  contactById,
+  contactExists,
+  contactPage,
+  contactStageForUpdate,
+  deleteContact,
+  dormantContactPage,
+  insertContact,
+  insertStageMove,
+  setContactStage,
+  updateContact,
+} from './contacts.queries.js';
+import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import type { ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
-import type { PageQueryDto } from '../../core/http/pagination.js';
-import { Db } from '../../database/db.js';
-import { preparedStatement, statement } from '../../database/statement.js';
-
-const EDITABLE_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'owner_id',
-  'value_cents',
-  'tags',
-] as const;
 
 @Injectable()
 export class ContactsService {
@@ -48,45 +37,22 @@ export class ContactsService {
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const p = new SqlParams();
-    const where = [
-      `c.workspace_id = ${p.add(scope.workspace.id)}`,
-      `c.is_demo = ${p.add(scope.demo)}`,
-    ];
-    if (query.stage !== undefined) {
-      this.requireStage(scope, query.stage, 'stage');
-      where.push(`c.stage = ${p.add(query.stage)}`);
-    }
-    if (query.owner_id !== undefined) where.push(`c.owner_id = ${p.add(query.owner_id)}`);
-    const search = query.q?.trim() ? query.q : undefined;
-    if (search !== undefined)
-      where.push(contactSearchCondition(p.add(contactSearchPattern(search))));
-    if (query.dormant !== undefined) {
-      const cutoff = p.add(dormancyCutoff(now, scope.workspace.dormancy_days));
-      where.push(
-        query.dormant ? `c.last_activity_at <= ${cutoff}` : `c.last_activity_at > ${cutoff}`,
-      );
-    }
-    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
-    if (after)
-      where.push(
-        `(c.created_at, c.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
-      );
-    // Unfiltered, the page is read along the newest-first index whatever the tenant, so its plan
-    // can be kept. A filter's selectivity differs from tenant to tenant and value to value (a
-    // rare stage, a search term), so a filtered page is planned for its own values.
-    const filtered =
-      query.stage !== undefined ||
-      query.owner_id !== undefined ||
-      search !== undefined ||
-      query.dormant !== undefined;
-    const text = `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
-        WHERE ${where.join(' AND ')}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(query.limit + 1)}`;
-    const rows = await this.db.rows<KeyedContactRow>(
-      filtered
-        ? statement(text, p.values)
-        : preparedStatement('the newest-first index whatever the tenant', text, p.values),
+    if (query.stage !== undefined) this.requireStage(scope, query.stage, 'stage');
+    const rows = await this.db.rows(
+      contactPage(scope, {
+        stage: query.stage,
+        ownerId: query.owner_id,
+        search: query.q?.trim() ? query.q : undefined,
+        dormancy:
+          query.dormant === undefined
+            ? undefined
+            : {
+                dormant: query.dormant,
+                cutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
+              },
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
     );
     return presentContactPage(scope, rows, query.limit, now);
   }
@@ -98,32 +64,18 @@ export class ContactsService {
   ): Promise<Page<ContactResponse> & { threshold_days: number }> {
     const now = new Date();
     const threshold = scope.workspace.dormancy_days;
-    const p = new SqlParams();
-    const where = [
-      `c.workspace_id = ${p.add(scope.workspace.id)}`,
-      `c.is_demo = ${p.add(scope.demo)}`,
-      `c.last_activity_at <= ${p.add(dormancyCutoff(now, threshold))}`,
-    ];
-    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
-    if (after)
-      where.push(
-        `(c.last_activity_at, c.id) > (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
-      );
-    // Read along the activity index from its oldest end whatever the tenant: one plan for all.
-    const rows = await this.db.rows<KeyedContactRow>(
-      preparedStatement(
-        'the activity index from its oldest end whatever the tenant',
-        `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
-        WHERE ${where.join(' AND ')}
-        ORDER BY c.last_activity_at ASC, c.id ASC LIMIT ${p.add(query.limit + 1)}`,
-        p.values,
-      ),
+    const rows = await this.db.rows(
+      dormantContactPage(scope, {
+        cutoff: dormancyCutoff(now, threshold),
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
     );
     return { ...presentContactPage(scope, rows, query.limit, now), threshold_days: threshold };
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<ContactResponse> {
-    const row = await this.findRow(this.db, scope, id);
+    const row = await this.db.oneOrNone(contactById(scope, id));
     if (!row) throw new NotFoundProblem('Contact');
     return presentContact(scope, row, new Date());
   }
@@ -136,22 +88,23 @@ export class ContactsService {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
     if (dto.owner_id) await this.requireOwner(this.db, scope, dto.owner_id);
-    const creation = contactCreation({
-      workspaceId: scope.workspace.id,
-      demo: scope.demo,
-      creatorId: user.id,
-      stage,
-      ownerId: dto.owner_id,
-      first_name: dto.first_name,
-      last_name: dto.last_name,
-      email: dto.email,
-      phone: dto.phone,
-      company: dto.company,
-      title: dto.title,
-      value_cents: dto.value_cents,
-      tags: dto.tags,
-    });
-    const row = await this.db.oneOrNone(creation);
+    const row = await this.db.oneOrNone(
+      insertContact({
+        workspaceId: scope.workspace.id,
+        demo: scope.demo,
+        creatorId: user.id,
+        stage,
+        ownerId: dto.owner_id,
+        first_name: dto.first_name,
+        last_name: dto.last_name,
+        email: dto.email,
+        phone: dto.phone,
+        company: dto.company,
+        title: dto.title,
+        value_cents: dto.value_cents,
+        tags: dto.tags,
+      }),
+    );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
       // as they are now (outside a transaction the settings are read, not held).
@@ -170,34 +123,14 @@ export class ContactsService {
       }
       if (dto.first_name === null)
         throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
-      const p = new SqlParams();
-      const sets = EDITABLE_FIELDS.filter((f) => dto[f] !== undefined).map(
-        (f) =>
-          `${f} = ${p.add(f === 'tags' ? (dto.tags ?? []) : f === 'value_cents' ? (dto.value_cents ?? 0) : dto[f])}`,
-      );
-      sets.push('updated_at = now()');
-      const rows = await tx.rows<ContactRow>(
-        statement(
-          `UPDATE contacts c SET ${sets.join(', ')}
-          WHERE c.id = ${p.add(id)} AND c.workspace_id = ${p.add(scope.workspace.id)} AND c.is_demo = ${p.add(scope.demo)}
-          RETURNING ${CONTACT_COLUMNS}`,
-          p.values,
-        ),
-      );
-      const row = rows[0];
+      const row = await tx.oneOrNone(updateContact(scope, id, dto));
       if (!row) throw new NotFoundProblem('Contact');
       return presentContact(scope, row, new Date());
     });
   }
 
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    const deleted = await this.db.exec(
-      statement(`DELETE FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
-        id,
-        scope.workspace.id,
-        scope.demo,
-      ]),
-    );
+    const deleted = await this.db.exec(deleteContact(scope, id));
     if (deleted === 0) throw new NotFoundProblem('Contact');
   }
 
@@ -220,29 +153,25 @@ export class ContactsService {
         dto.stage,
         'stage',
       );
-      const [current] = await tx.rows<{ stage: string }>(
-        statement(
-          `SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE`,
-          [id, scope.workspace.id, scope.demo],
-        ),
-      );
+      const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
       if (!current) throw new NotFoundProblem('Contact');
-      const rows = await tx.rows<ContactRow>(
-        statement(
-          `UPDATE contacts c SET stage = $2, last_activity_at = now(), updated_at = now()
-          WHERE c.id = $1 RETURNING ${CONTACT_COLUMNS}`,
-          [id, dto.stage],
-        ),
-      );
+      const row = await tx.one(setContactStage(scope, id, dto.stage));
       if (current.stage !== dto.stage) {
-        await this.recordStageMove(tx, scope, id, current.stage, dto.stage, user.id);
+        await tx.exec(
+          insertStageMove(scope, {
+            contactId: id,
+            from: current.stage,
+            to: dto.stage,
+            movedBy: user.id,
+          }),
+        );
       }
       await this.stageReactions.run(tx, scope, {
         contact_id: id,
         from_stage: current.stage,
         to_stage: stage,
       });
-      return presentContact(scope, rows[0], new Date());
+      return presentContact(scope, row, new Date());
     });
   }
 
@@ -255,38 +184,15 @@ export class ContactsService {
     scope: WorkspaceScope,
     contactId: string,
   ): Promise<{ owner_id: string | null }> {
-    const p = new SqlParams();
-    const rows = await tx.rows<{ owner_id: string | null }>(
-      statement(activityBump(p, scope, contactId), p.values),
-    );
-    if (rows.length === 0) throw new NotFoundProblem('Contact');
-    return rows[0];
+    const row = await tx.oneOrNone(bumpActivity(scope, contactId));
+    if (!row) throw new NotFoundProblem('Contact');
+    return row;
   }
 
   /** 404 unless the contact exists in this scope. */
   async requireExists(scope: WorkspaceScope, contactId: string, tx?: Db): Promise<void> {
-    const found = await (tx ?? this.db).rows<unknown>(
-      statement(`SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
-        contactId,
-        scope.workspace.id,
-        scope.demo,
-      ]),
-    );
-    if (found.length === 0) throw new NotFoundProblem('Contact');
-  }
-
-  private async findRow(
-    tx: Db,
-    scope: WorkspaceScope,
-    id: string,
-  ): Promise<ContactRow | undefined> {
-    const [row] = await tx.rows<ContactRow>(
-      statement(
-        `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3`,
-        [id, scope.workspace.id, scope.demo],
-      ),
-    );
-    return row;
+    const found = await (tx ?? this.db).oneOrNone(contactExists(scope, contactId));
+    if (!found) throw new NotFoundProblem('Contact');
   }
 
   private requireStage(scope: WorkspaceScope, key: string, field: string): Stage {
@@ -303,22 +209,5 @@ export class ContactsService {
       throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
     }
     return ownerId;
-  }
-
-  private async recordStageMove(
-    tx: Db,
-    scope: WorkspaceScope,
-    contactId: string,
-    from: string | null,
-    to: string,
-    userId: string | null,
-  ): Promise<void> {
-    await tx.rows<unknown>(
-      statement(
-        `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-        [scope.workspace.id, scope.demo, contactId, from, to, userId],
-      ),
-    );
   }
 }

@@ -6,7 +6,7 @@ import { Contact } from './contact.entity.js';
 /** One move of a contact between stages, kept for the timeline and the reports. */
 @Entity({ name: 'stage_moves' })
 @Index('stage_moves_contact_idx', ['workspace_id', 'contact_id', 'moved_at'])
-// Covering for the pipeline report's entries (STAGE_ENTRIES_SQL): an index-only scan.
+// Covering for the pipeline report's entries (stageEntries): an index-only scan.
 @Index('stage_moves_report_idx', ['workspace_id', 'is_demo', 'moved_at', 'to_stage', 'contact_id'])
 export class StageMove extends TenantRecord {
   @Column({ type: 'uuid' })

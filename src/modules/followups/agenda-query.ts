@@ -1,6 +1,6 @@
 import { SqlParams } from '../../database/sql.js';
 import { contactName } from '../contacts/contact-name.js';
-import type { ContactSummary } from '../contacts/contacts-query.service.js';
+import type { ContactSummary } from '../contacts/contacts.queries.js';
 import type { AgendaBucket, AgendaWindow } from './agenda.js';
 import type { AgendaItem, AgendaResponse, FollowupResponse } from './dto/followup.response.js';
 import { FOLLOWUP_COLUMNS } from './followup-columns.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { agendaWindow } from './agenda.js';
 import { agendaQuery, agendaResponse } from './agenda-query.js';
 import type { AgendaQuery } from './dto/agenda.query.js';
@@ -13,7 +13,7 @@ import { Db } from '../../database/db.js';
 export class AgendaService {
   constructor(
     private readonly db: Db,
-    private readonly contactsQuery: ContactsQueryService,
+    private readonly contactsQuery: ContactReadsService,
   ) {}
 
   /**

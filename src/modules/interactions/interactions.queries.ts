@@ -1,7 +1,7 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import type { Keyed } from '../../core/http/pagination.js';
-import { activityBump } from '../contacts/contact-activity.js';
+import { activityBump } from '../contacts/contacts.queries.js';
 import type { InteractionType } from './interactions.rules.js';
 
 const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
 import { INTERACTION_TYPES } from '../interactions/interactions.rules.js';
 import { InteractionsService } from '../interactions/interactions.service.js';
@@ -53,7 +53,7 @@ function followupCounts(rows: readonly Omit<FollowupOutcomes, 'owner_id'>[]): Fo
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly contacts: ContactsQueryService,
+    private readonly contacts: ContactReadsService,
     private readonly interactions: InteractionsService,
     private readonly followups: FollowupsService,
   ) {}

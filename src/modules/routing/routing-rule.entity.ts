@@ -9,9 +9,7 @@ import {
 } from 'typeorm';
 import { User } from '../../tenancy/user.entity.js';
 import { Workspace } from '../../tenancy/workspace.entity.js';
-
-export const ROUTING_STRATEGIES = ['manual', 'round_robin'] as const;
-export type RoutingStrategy = (typeof ROUTING_STRATEGIES)[number];
+import type { RoutingStrategy } from './routing.rules.js';
 
 /**
  * Who gets a contact created without an owner. One rule per workspace and data set: the demo

@@ -3,18 +3,8 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ValidationProblem } from '../../core/http/problem.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { ReplaceRoutingDto, RoutingResponse } from './dto/routing.dto.js';
-import { memberForTurnSql } from './rotation.js';
-import { membersAmongSql } from '../workspaces/membership.js';
-import type { RoutingStrategy } from './routing-rule.entity.js';
 import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
-
-interface RuleRow {
-  strategy: RoutingStrategy;
-  member_ids: string[];
-  next_member_id: string | null;
-  updated_at: Date | null;
-}
+import { replaceRoutingRule, routingRule, type RoutingRuleRow } from './routing.queries.js';
 
 @Injectable()
 export class RoutingService {
@@ -24,14 +14,7 @@ export class RoutingService {
   ) {}
 
   async get(scope: WorkspaceScope): Promise<RoutingResponse> {
-    const [row] = await this.db.rows<RuleRow>(
-      statement(
-        `SELECT ${PRESENTED_RULE} FROM routing_rules r ${presentedRuleJoin('$1', '$2')}
-        WHERE r.workspace_id = $1 AND r.is_demo = $2`,
-        [scope.workspace.id, scope.demo],
-      ),
-    );
-    return present(row ?? null);
+    return present(await this.db.oneOrNone(routingRule(scope)));
   }
 
   /**
@@ -56,41 +39,19 @@ export class RoutingService {
         })),
       );
     }
-    const [row] = await this.db.rows<RuleRow>(
-      statement(
-        `WITH r AS (
-         INSERT INTO routing_rules AS r (workspace_id, is_demo, strategy, member_ids, next_index, updated_by)
-         VALUES ($1, $2, $3, $4::uuid[], 0, $5)
-         ON CONFLICT (workspace_id, is_demo) DO UPDATE
-           SET strategy = EXCLUDED.strategy,
-               member_ids = EXCLUDED.member_ids,
-               next_index = CASE WHEN r.strategy = EXCLUDED.strategy AND r.member_ids = EXCLUDED.member_ids
-                                 THEN r.next_index ELSE 0 END,
-               updated_by = EXCLUDED.updated_by,
-               updated_at = now()
-         RETURNING *
-       )
-       SELECT ${PRESENTED_RULE} FROM r ${presentedRuleJoin('$1', '$2')}`,
-        [scope.workspace.id, scope.demo, dto.strategy, dto.member_ids, user.id],
-      ),
+    const row = await this.db.one(
+      replaceRoutingRule(scope, {
+        strategy: dto.strategy,
+        memberIds: dto.member_ids,
+        updatedBy: user.id,
+      }),
     );
     return present(row);
   }
 }
 
-/**
- * A rule (alias `r`) as the API shows it: its rotation without members who have left, and whose
- * turn is next. Goes after SELECT, with FROM `r` and `presentedRuleJoin`.
- */
-const PRESENTED_RULE = `r.strategy, m.ids AS member_ids, r.updated_at,
-  CASE WHEN r.strategy = 'round_robin' THEN ${memberForTurnSql('m.ids', 'r.next_index')} END
-    AS next_member_id`;
-
-function presentedRuleJoin(workspace: string, demo: string): string {
-  return `CROSS JOIN LATERAL (SELECT ${membersAmongSql('r.member_ids', workspace, demo)} AS ids) m`;
-}
-
-function present(row: RuleRow | null): RoutingResponse {
+/** The rule as the API shows it; with none saved, manual routing. */
+function present(row: RoutingRuleRow | null): RoutingResponse {
   if (!row) return { strategy: 'manual', member_ids: [], next_member_id: null, updated_at: null };
   return {
     strategy: row.strategy,

@@ -5,7 +5,7 @@ import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { SqlParams } from '../../database/sql.js';
 import { contactName } from '../contacts/contact-name.js';
 import { ContactsService } from '../contacts/contacts.service.js';
-import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import type {
@@ -44,7 +44,7 @@ export class EnrollmentsService implements StageChangeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
-    private readonly contactsQuery: ContactsQueryService,
+    private readonly contactsQuery: ContactReadsService,
     private readonly followups: FollowupsService,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
-import { ContactsQueryService } from '../contacts/contacts-query.service.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
@@ -14,7 +14,7 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
-    private readonly contacts: ContactsQueryService,
+    private readonly contacts: ContactReadsService,
   ) {}
 
   get(scope: WorkspaceScope): SettingsResponse {

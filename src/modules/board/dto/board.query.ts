@@ -2,9 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-
-export const BOARD_DEFAULT_PER_STAGE = 20;
-export const BOARD_MAX_PER_STAGE = 100;
+import { BOARD_DEFAULT_PER_STAGE, BOARD_MAX_PER_STAGE } from '../board.rules.js';
 
 export class BoardQuery {
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsUUID } from 'class-validator';
-import { ROUTING_STRATEGIES, type RoutingStrategy } from '../routing-rule.entity.js';
+import { ROUTING_STRATEGIES, type RoutingStrategy } from '../routing.rules.js';
 
 export const MAX_ROUTED_MEMBERS = 100;
 
