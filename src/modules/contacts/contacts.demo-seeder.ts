@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DAY_MS } from './dormancy.js';
+import { DAY_MS } from '../../calendar/calendar.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';

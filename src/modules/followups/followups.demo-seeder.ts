@@ -3,11 +3,9 @@ import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { agendaWindow } from './agenda.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
+import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const QUARTER_MS = 15 * MINUTE_MS;
+const QUARTER_MS = HOUR_MS / 4;
 
 interface SampleFollowup {
   title: string;

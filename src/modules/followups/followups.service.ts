@@ -14,8 +14,8 @@ import type { UpdateFollowupDto } from './dto/update-followup.dto.js';
 import { FOLLOWUP_COLUMNS } from './followup-columns.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
+import { DAY_MS } from '../../calendar/calendar.js';
 
-const DAY_MS = 86_400_000;
 /** A due date outside this window is almost always a typo in the year. */
 const EARLIEST_DUE_MS = 366 * DAY_MS;
 const LATEST_DUE_MS = 10 * 366 * DAY_MS;

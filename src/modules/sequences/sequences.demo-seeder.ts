@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DAY_MS, isDormant } from '../contacts/dormancy.js';
+import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
+import { isDormant } from '../contacts/dormancy.js';
 import type { DemoContact, DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import type { SequenceStep } from './sequence.entity.js';
 import { stepDueAt } from './step-schedule.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
-
-const HOUR_MS = 3_600_000;
 
 const SAMPLE_SEQUENCES: { name: string; steps: SequenceStep[] }[] = [
   {
