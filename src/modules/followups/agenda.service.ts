@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ContactsQueryService } from '../contacts/contacts-query.service.js';
-import { agendaWindow } from './agenda.js';
-import { agendaQuery, agendaResponse } from './agenda-query.js';
-import type { AgendaQuery } from './dto/agenda.query.js';
-import { ME } from './dto/followup-fields.js';
-import type { AgendaResponse } from './dto/followup.response.js';
 import { Db } from '../../database/db.js';
+import { agendaWindow } from './agenda.js';
+import { agendaResponse } from './agenda-response.js';
+import type { AgendaQuery } from './dto/agenda.query.js';
+import type { AgendaResponse } from './dto/followup.response.js';
+import { agendaQuery } from './followups.queries.js';
+import { ME } from './followups.rules.js';
 
 /** The rep's morning view: open follow-ups bucketed by the rule in agenda.ts. */
 @Injectable()
