@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/contacts/contacts.queries.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
-import { agendaQuery } from '../../src/modules/followups/agenda-query.js';
+import { agendaQuery } from '../../src/modules/followups/followups.queries.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
 import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
 import { SEARCH_TERM } from '../dataset.js';
@@ -127,7 +127,7 @@ function boardWhere(scope: Scope, ownerId?: string): { where: string; values: un
 
 /**
  * src/modules/followups/agenda.service.ts, agenda(): open follow-ups, `limit` per bucket, built
- * by the service's own statement builder (src/modules/followups/agenda-query.ts).
+ * by the service's own statement builder (src/modules/followups/followups.queries.ts).
  */
 export function agendaFollowups(
   scope: Scope,
@@ -243,7 +243,7 @@ export function stageEntries(scope: Scope, range: { from: Date; to: Date }): Sta
 /** src/modules/pipeline/dto/board.query.ts, BOARD_DEFAULT_PER_STAGE and BOARD_MAX_PER_STAGE. */
 export const BOARD_PER_STAGE = 20;
 export const BOARD_MAX_PER_STAGE = 100;
-/** src/modules/followups/dto/agenda.query.ts: defaults and maxima of `days` and `limit`. */
+/** src/modules/followups/followups.rules.ts: defaults and maxima of the agenda's `days` and `limit`. */
 export const AGENDA_DAYS = 7;
 export const AGENDA_MAX_DAYS = 90;
 export const AGENDA_LIMIT = 50;

@@ -10,7 +10,8 @@ import {
   presentContactPage,
 } from '../../src/modules/contacts/contact-presenter.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
-import { type AgendaRow, agendaResponse } from '../../src/modules/followups/agenda-query.js';
+import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
+import type { AgendaRow } from '../../src/modules/followups/followups.queries.js';
 import type {
   ContactSummary,
   KeyedContactRow,

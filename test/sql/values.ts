@@ -7,3 +7,5 @@ export const AT = new Date('2026-01-15T09:30:00.000Z');
 export const SCOPE = { workspace: { id: WORKSPACE }, demo: false } as const;
 /** A decoded keyset cursor: (timestamp, id). */
 export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;
+export const SEQUENCE = '00000000-0000-4000-8000-000000000005';
+export const ENROLLMENT = '00000000-0000-4000-8000-000000000006';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
+import { DAY_MS } from '../../calendar/calendar.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import {
   deleteDemoContacts,
@@ -7,7 +8,6 @@ import {
   insertDemoContacts,
   insertDemoStageMove,
 } from './contacts.queries.js';
-import { DAY_MS } from './dormancy.js';
 
 /** [first, last, company, title, value in dollars, days since last activity] */
 type SampleLead = [string, string, string, string, number, number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DAY_MS, daysInactive, dormancyCutoff, isDormant } from './dormancy.js';
+import { DAY_MS } from '../../calendar/calendar.js';
+import { daysInactive, dormancyCutoff, isDormant } from './dormancy.js';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 

@@ -1,6 +1,5 @@
+import { DAY_MS } from '../../calendar/calendar.js';
 import { asUtc } from '../../core/http/utc.js';
-
-export const DAY_MS = 86_400_000;
 
 /**
  * The dormancy rule, in one place. A contact is dormant when it has had no activity for at least

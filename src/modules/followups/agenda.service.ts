@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
-import { agendaWindow } from './agenda.js';
-import { agendaQuery, agendaResponse } from './agenda-query.js';
-import type { AgendaQuery } from './dto/agenda.query.js';
-import { ME } from './dto/followup-fields.js';
-import type { AgendaResponse } from './dto/followup.response.js';
 import { Db } from '../../database/db.js';
+import { agendaWindow } from './agenda.js';
+import { agendaResponse } from './agenda-response.js';
+import type { AgendaQuery } from './dto/agenda.query.js';
+import type { AgendaResponse } from './dto/followup.response.js';
+import { agendaQuery } from './followups.queries.js';
+import { ME } from './followups.rules.js';
 
 /** The rep's morning view: open follow-ups bucketed by the rule in agenda.ts. */
 @Injectable()
 export class AgendaService {
   constructor(
     private readonly db: Db,
-    private readonly contactsQuery: ContactReadsService,
+    private readonly contactReads: ContactReadsService,
   ) {}
 
   /**
@@ -34,7 +35,7 @@ export class AgendaService {
         query.limit,
       ),
     );
-    const contacts = await this.contactsQuery.summaries(
+    const contacts = await this.contactReads.summaries(
       scope,
       rows.map((r) => r.contact_id),
     );

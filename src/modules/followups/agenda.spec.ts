@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { agendaBucket, agendaWindow, startOfDay } from './agenda.js';
+import { agendaBucket, agendaWindow } from './agenda.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -68,36 +68,5 @@ describe('agenda buckets', () => {
     const w = agendaWindow(at('2026-11-22T06:00:00Z'), 'Mars/Olympus_Mons', 7);
     expect(w.timezone).toBe('UTC');
     expect(w.todayEnd.toISOString()).toBe('2026-11-23T00:00:00.000Z');
-  });
-});
-
-describe('startOfDay', () => {
-  it('follows daylight-saving changes (23- and 25-hour days)', () => {
-    expect(startOfDay({ y: 2026, m: 3, d: 29 }, 'Europe/Berlin').toISOString()).toBe(
-      '2026-03-28T23:00:00.000Z',
-    );
-    expect(startOfDay({ y: 2026, m: 3, d: 30 }, 'Europe/Berlin').toISOString()).toBe(
-      '2026-03-29T22:00:00.000Z',
-    );
-    expect(startOfDay({ y: 2026, m: 10, d: 25 }, 'Europe/Berlin').toISOString()).toBe(
-      '2026-10-24T22:00:00.000Z',
-    );
-    expect(startOfDay({ y: 2026, m: 10, d: 26 }, 'Europe/Berlin').toISOString()).toBe(
-      '2026-10-25T23:00:00.000Z',
-    );
-  });
-
-  it('starts a day whose midnight is skipped at the jump (01:00 local)', () => {
-    // Chile moves its clocks from 00:00 to 01:00 on 6 September 2026.
-    expect(startOfDay({ y: 2026, m: 9, d: 6 }, 'America/Santiago').toISOString()).toBe(
-      '2026-09-06T04:00:00.000Z',
-    );
-  });
-
-  it('starts a day whose midnight happens twice at the first one', () => {
-    // Cuba moves its clocks back from 01:00 to 00:00 on 1 November 2026.
-    expect(startOfDay({ y: 2026, m: 11, d: 1 }, 'America/Havana').toISOString()).toBe(
-      '2026-11-01T04:00:00.000Z',
-    );
   });
 });

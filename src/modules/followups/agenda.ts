@@ -1,3 +1,11 @@
+import {
+  addDays,
+  type CalendarDate,
+  dateAt,
+  formatDate,
+  startOfDay,
+  zoneOrUtc,
+} from '../../calendar/calendar.js';
 import { asUtc } from '../../core/http/utc.js';
 
 /*
@@ -24,93 +32,11 @@ export interface AgendaWindow {
   readonly upcomingEnd: Date;
 }
 
-interface CalendarDate {
-  y: number;
-  m: number;
-  d: number;
-}
-
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timezone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timezone, f);
-  }
-  return f;
-}
-
-export function isKnownTimeZone(timezone: string): boolean {
-  try {
-    formatter(timezone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall clock in `timezone` at `instant`, read as if it were UTC, in ms. */
-function wallClockMs(instant: number, timezone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timezone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
-
-/** The zone's offset from UTC at `instant`, in ms (east positive). */
-export function offsetMs(instant: number, timezone: string): number {
-  const whole = instant - (((instant % 1000) + 1000) % 1000);
-  return wallClockMs(whole, timezone) - whole;
-}
-
-function calendarDate(instant: number, timezone: string): CalendarDate {
-  const wall = new Date(wallClockMs(instant, timezone));
-  return { y: wall.getUTCFullYear(), m: wall.getUTCMonth() + 1, d: wall.getUTCDate() };
-}
-
-function addDays(date: CalendarDate, days: number): CalendarDate {
-  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
-}
-
-function sameDate(a: CalendarDate, b: CalendarDate): boolean {
-  return a.y === b.y && a.m === b.m && a.d === b.d;
-}
-
-/**
- * The first instant of a calendar day in `timezone`. Usually local midnight; when midnight is
- * skipped by a daylight-saving jump it is the instant of the jump, and when midnight happens
- * twice it is the first one. The offsets in force around the day are the only candidates.
- */
-export function startOfDay(date: CalendarDate, timezone: string): Date {
-  const wall = Date.UTC(date.y, date.m - 1, date.d);
-  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((shift) => offsetMs(wall + shift, timezone)));
-  let first: number | undefined;
-  for (const offset of offsets) {
-    const candidate = wall - offset;
-    if (!sameDate(calendarDate(candidate, timezone), date)) continue;
-    if (first === undefined || candidate < first) first = candidate;
-  }
-  return new Date(first ?? wall - offsetMs(wall, timezone));
-}
-
 /** The boundaries of the agenda at `now` for a workspace in `timezone`, `days` ahead. */
 export function agendaWindow(now: Date, timezone: string, days: number): AgendaWindow {
-  const zone = isKnownTimeZone(timezone) ? timezone : 'UTC';
-  const today = calendarDate(now.getTime(), zone);
-  const date = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
+  const zone = zoneOrUtc(timezone);
+  const today = dateAt(now, zone);
+  const date = formatDate(today);
   const bounds = dayBounds(today, date, zone, days);
   return {
     now,
@@ -130,8 +56,8 @@ interface DayBounds {
 
 /**
  * The day boundaries of a calendar date in a zone, computed once per (zone, date, days): they
- * take up to 18 time-zone conversions (~170 us, a few percent of an agenda request) and are the
- * same for every request of that day. Kept as numbers, so no caller can change a shared Date.
+ * take up to 18 time-zone conversions and are the same for every request of that day. Kept as
+ * numbers, so no caller can change a shared Date.
  */
 const boundsByDay = new Map<string, DayBounds>();
 const MAX_CACHED_DAYS = 1_000;

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
+import { Db } from '../../database/db.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import { agendaWindow } from './agenda.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
+import {
+  deleteDemoFollowups,
+  type DemoFollowup,
+  insertDemoFollowups,
+} from './followups.queries.js';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const QUARTER_MS = 15 * MINUTE_MS;
+const QUARTER_MS = HOUR_MS / 4;
 
 interface SampleFollowup {
   title: string;
@@ -58,36 +60,25 @@ export class FollowupsDemoSeeder implements DemoSeeder {
     const targets = leads.length > 0 ? leads : contacts;
     if (targets.length === 0) return;
     const window = agendaWindow(now, workspace.timezone, 7);
-    const values: unknown[] = [];
-    const tuples = SAMPLES.map((sample, i) => {
+    const rows = SAMPLES.map((sample, i): DemoFollowup => {
       const contact = targets[i % targets.length];
       const due = sample.due(now.getTime(), window.todayEnd.getTime());
       const scheduledAt = Math.min(contact.last_activity_at.getTime(), due) - HOUR_MS;
-      const completedAt =
-        sample.completedAfterDue === undefined ? null : new Date(due + sample.completedAfterDue);
-      values.push(
-        workspace.id,
-        contact.id,
-        contact.owner_id,
-        sample.title,
-        new Date(due),
-        completedAt,
-        new Date(scheduledAt),
-      );
-      const b = values.length - 7;
-      return `($${b + 1}, true, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, CASE WHEN $${b + 6}::timestamptz IS NULL THEN NULL ELSE $${b + 3}::uuid END, $${b + 3}, $${b + 7}, COALESCE($${b + 6}, $${b + 7}))`;
+      return {
+        contactId: contact.id,
+        ownerId: contact.owner_id,
+        title: sample.title,
+        scheduledFor: new Date(due),
+        completedAt:
+          sample.completedAfterDue === undefined ? null : new Date(due + sample.completedAfterDue),
+        createdAt: new Date(scheduledAt),
+        enrollmentId: null,
+      };
     });
-    await tx.rows<unknown>(
-      statement(
-        `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
-              completed_at, completed_by, created_by, created_at, updated_at)
-       VALUES ${tuples.join(', ')}`,
-        values,
-      ),
-    );
+    await tx.exec(insertDemoFollowups(workspace.id, rows));
   }
 
   async wipe(tx: Db): Promise<void> {
-    await tx.rows<unknown>(statement(`DELETE FROM followups WHERE is_demo`));
+    await tx.exec(deleteDemoFollowups());
   }
 }

@@ -1,4 +1,318 @@
-import { type SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import type { Keyed } from '../../core/http/pagination.js';
+import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import type { AgendaBucket, AgendaWindow } from './agenda.js';
+import type { FollowupState, FollowupStatusFilter } from './followups.rules.js';
+
+/**
+ * The columns every follow-up is answered with (alias `f`), status derived from completion.
+ * The timestamps arrive as ISO 8601 UTC text (see isoUtc): an agenda answers hundreds of them,
+ * and Postgres writes that text for less than Node would parse each into a Date and write it
+ * back out.
+ */
+const COLUMNS = `f.id, f.contact_id, f.owner_id, f.title,
+  ${isoUtc('f.scheduled_for')} AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  ${isoUtc('f.completed_at')} AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  ${isoUtc('f.created_at')} AS created_at, ${isoUtc('f.updated_at')} AS updated_at`;
+
+/** A follow-up as the API answers it (timestamps as ISO 8601 UTC text). */
+export interface FollowupRow {
+  id: string;
+  contact_id: string;
+  owner_id: string | null;
+  title: string;
+  scheduled_for: string;
+  status: FollowupState;
+  completed_at: string | null;
+  completed_by: string | null;
+  created_by: string | null;
+  enrollment_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One follow-up to insert for a contact; the assignee is already resolved. */
+export interface NewFollowup {
+  ownerId: string | null;
+  title: string;
+  scheduledFor: Date;
+  createdBy: string | null;
+  enrollmentId: string | null;
+}
+
+/** Inserts follow-ups of one contact in one statement (one row per element of the arrays). */
+export function insertFollowups(
+  scope: TenantScope,
+  contactId: string,
+  rows: readonly NewFollowup[],
+): Statement<FollowupRow> {
+  const p = new SqlParams();
+  const head = [p.add(scope.workspace.id), p.add(scope.demo), p.add(contactId)].join(', ');
+  const columns = [
+    `${p.add(rows.map((r) => r.ownerId))}::uuid[]`,
+    `${p.add(rows.map((r) => r.title))}::text[]`,
+    `${p.add(rows.map((r) => r.scheduledFor))}::timestamptz[]`,
+    `${p.add(rows.map((r) => r.createdBy))}::uuid[]`,
+    `${p.add(rows.map((r) => r.enrollmentId))}::uuid[]`,
+  ];
+  return statement(
+    `INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+              created_by, enrollment_id)
+       SELECT ${head}, x.owner_id, x.title, x.scheduled_for, x.created_by, x.enrollment_id
+         FROM unnest(${columns.join(', ')})
+              AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
+       RETURNING ${COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Which open follow-ups to delete: at least one criterion, all of those given must match. */
+export interface OpenFollowupsFilter {
+  contactId?: string;
+  ids?: readonly string[];
+  enrollmentIds?: readonly string[];
+}
+
+/** Deletes open follow-ups (completed ones are history and stay). */
+export function deleteOpenFollowups(scope: TenantScope, filter: OpenFollowupsFilter): Statement {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope), 'completed_at IS NULL'];
+  if (filter.contactId !== undefined) where.push(`contact_id = ${p.add(filter.contactId)}`);
+  if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
+  if (filter.enrollmentIds !== undefined) {
+    where.push(`enrollment_id = ANY(${p.add(filter.enrollmentIds)}::uuid[])`);
+  }
+  return statement(`DELETE FROM followups WHERE ${where.join(' AND ')}`, p.values);
+}
+
+/** Where the follow-ups of one sequence enrollment stand. */
+export interface EnrollmentProgressRow {
+  enrollment_id: string;
+  open: number;
+  completed: number;
+  /** The earliest open one's due time. */
+  next_due_at: Date | null;
+}
+
+/** Open and completed follow-ups of each of the given enrollments, in one GROUP BY. */
+export function enrollmentProgress(
+  scope: TenantScope,
+  enrollmentIds: readonly string[],
+): Statement<EnrollmentProgressRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT f.enrollment_id,
+              count(*) FILTER (WHERE f.completed_at IS NULL)::int AS open,
+              count(*) FILTER (WHERE f.completed_at IS NOT NULL)::int AS completed,
+              min(f.scheduled_for) FILTER (WHERE f.completed_at IS NULL) AS next_due_at
+         FROM followups f
+        WHERE f.enrollment_id = ANY(${p.add([...new Set(enrollmentIds)])}::uuid[])
+          AND ${tenantScope(p, scope, 'f')}
+        GROUP BY f.enrollment_id`,
+    p.values,
+  );
+}
+
+/** Follow-up outcomes of one assignee (owner_id null: assignee removed). */
+export interface FollowupOutcomes {
+  owner_id: string | null;
+  on_time: number;
+  late: number;
+  overdue: number;
+  upcoming: number;
+}
+
+/**
+ * For reports: per assignee, follow-ups completed on time (completed_at <= scheduled_for),
+ * completed late, overdue (open, due before `now`) and upcoming (open, due from `now`), among
+ * those due in [from, to) when given. One GROUP BY.
+ */
+export function followupOutcomes(
+  scope: TenantScope,
+  range: { from?: Date; to?: Date; now: Date },
+): Statement<FollowupOutcomes> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 'f')];
+  if (range.from !== undefined) where.push(`f.scheduled_for >= ${p.add(range.from)}`);
+  if (range.to !== undefined) where.push(`f.scheduled_for < ${p.add(range.to)}`);
+  const now = p.add(range.now);
+  return statement(
+    `SELECT f.owner_id,
+              count(*) FILTER (WHERE f.completed_at <= f.scheduled_for)::int AS on_time,
+              count(*) FILTER (WHERE f.completed_at > f.scheduled_for)::int AS late,
+              count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for < ${now})::int AS overdue,
+              count(*) FILTER (WHERE f.completed_at IS NULL AND f.scheduled_for >= ${now})::int AS upcoming
+         FROM followups f WHERE ${where.join(' AND ')}
+        GROUP BY f.owner_id ORDER BY f.owner_id NULLS LAST`,
+    p.values,
+  );
+}
+
+export function followupById(scope: TenantScope, id: string): Statement<FollowupRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${COLUMNS} FROM followups f
+        WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}`,
+    p.values,
+  );
+}
+
+/** When a follow-up was completed (null: still open); no row when it is not in scope. */
+export function followupCompletion(
+  scope: TenantScope,
+  id: string,
+): Statement<{ completed_at: Date | null }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT completed_at FROM followups WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+/**
+ * Completes a follow-up if it is open. The condition decides between concurrent completions:
+ * exactly one gets the row.
+ */
+export function completeFollowup(
+  scope: TenantScope,
+  id: string,
+  completedBy: string,
+): Statement<FollowupRow> {
+  const p = new SqlParams();
+  const where = `f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL`;
+  return statement(
+    `UPDATE followups f SET completed_at = now(), completed_by = ${p.add(completedBy)}, updated_at = now()
+        WHERE ${where}
+        RETURNING ${COLUMNS}`,
+    p.values,
+  );
+}
+
+/** The fields of an open follow-up a rep can change; those absent stay. */
+export interface FollowupChanges {
+  title?: string;
+  scheduled_for?: Date;
+  owner_id?: string;
+}
+
+/** Changes an open follow-up; no row when it is completed or not in scope. */
+export function updateFollowup(
+  scope: TenantScope,
+  id: string,
+  changes: FollowupChanges,
+): Statement<FollowupRow> {
+  const p = new SqlParams();
+  const sets = (['title', 'scheduled_for', 'owner_id'] as const)
+    .filter((field) => changes[field] !== undefined)
+    .map((field) => `${field} = ${p.add(changes[field])}`);
+  sets.push('updated_at = now()');
+  return statement(
+    `UPDATE followups f SET ${sets.join(', ')}
+        WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL
+        RETURNING ${COLUMNS}`,
+    p.values,
+  );
+}
+
+export function deleteFollowup(scope: TenantScope, id: string): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM followups WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+/** What a list of follow-ups filters on; `ownerId` is already resolved from `me`. */
+export interface FollowupFilter {
+  status: FollowupStatusFilter;
+  ownerId?: string;
+  contactId?: string;
+  dueFrom?: Date;
+  dueBefore?: Date;
+  /** The (scheduled_for, id) the page starts after. */
+  after: readonly string[] | null;
+  limit: number;
+}
+
+/** One page of follow-ups, soonest due first. */
+export function followupPage(
+  scope: TenantScope,
+  filter: FollowupFilter,
+): Statement<Keyed<FollowupRow>> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 'f')];
+  if (filter.status === 'open') where.push('f.completed_at IS NULL');
+  if (filter.status === 'completed') where.push('f.completed_at IS NOT NULL');
+  if (filter.ownerId !== undefined) where.push(`f.owner_id = ${p.add(filter.ownerId)}`);
+  if (filter.contactId !== undefined) where.push(`f.contact_id = ${p.add(filter.contactId)}`);
+  if (filter.dueFrom !== undefined) where.push(`f.scheduled_for >= ${p.add(filter.dueFrom)}`);
+  if (filter.dueBefore !== undefined) where.push(`f.scheduled_for < ${p.add(filter.dueBefore)}`);
+  if (filter.after) {
+    where.push(
+      `(f.scheduled_for, f.id) > (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
+    );
+  }
+  return statement(
+    `SELECT ${COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
+        WHERE ${where.join(' AND ')}
+        ORDER BY f.scheduled_for ASC, f.id ASC LIMIT ${p.add(filter.limit + 1)}`,
+    p.values,
+  );
+}
+
+/** Whose agenda: a workspace's rows (demo or not), and only this owner's when set. */
+export interface AgendaTarget {
+  workspaceId: string;
+  demo: boolean;
+  /** Only this owner's follow-ups; everyone's when absent. */
+  ownerId?: string;
+}
+
+/** A row of `agendaQuery`: a follow-up with its bucket and that bucket's total. */
+export type AgendaRow = FollowupRow & { bucket: AgendaBucket; total: number };
+
+/**
+ * The agenda's statement: open follow-ups in the three buckets of `window` (rule in agenda.ts),
+ * soonest due first, at most `limit` per bucket, each row with its bucket and the bucket's total.
+ * Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
+ * scan that stops at the limit), so a long overdue list costs no more than a short one. The rows
+ * carry `scheduled_for` as ISO 8601 text, which sorts by time byte by byte.
+ */
+export function agendaQuery(
+  target: AgendaTarget,
+  window: AgendaWindow,
+  limit: number,
+): Statement<AgendaRow> {
+  const p = new SqlParams();
+  const scope = { workspace: { id: target.workspaceId }, demo: target.demo };
+  const where = [
+    tenantScope(p, scope, 'f'),
+    'f.completed_at IS NULL',
+    `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
+  ];
+  if (target.ownerId !== undefined) where.push(`f.owner_id = ${p.add(target.ownerId)}`);
+  const now = p.add(window.now);
+  const todayEnd = p.add(window.todayEnd);
+  const upcomingEnd = p.add(window.upcomingEnd);
+  const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
+  const text = `SELECT items.*, b.bucket, totals.total
+         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
+                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
+                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
+              ) AS b(bucket, lo, hi)
+        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
+        CROSS JOIN LATERAL (
+          SELECT ${COLUMNS} FROM followups f WHERE ${inBucket}
+           ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
+        ) items
+        ORDER BY items.scheduled_for COLLATE "C", items.id`;
+  // Everyone's agenda is read along the open follow-ups' index whatever the tenant; one owner's
+  // is planned for that owner.
+  return target.ownerId === undefined
+    ? preparedStatement('the open follow-ups index whatever the tenant', text, p.values)
+    : statement(text, p.values);
+}
 
 /**
  * A contact's follow-ups as timeline events (kind, id, at, actor_id, data): each is two events,
@@ -16,4 +330,49 @@ export function followupEvents(p: SqlParams, scope: TenantScope, contactId: stri
       SELECT 'followup_completed'::text AS kind, f.id, f.completed_at AS at,
         f.completed_by AS actor_id, ${data} AS data
       FROM followups f WHERE ${where} AND f.completed_at IS NOT NULL`;
+}
+
+/**
+ * A demo follow-up: created (scheduled) at `createdAt` by its owner, completed by its owner at
+ * `completedAt` when set, last updated at its completion or else its creation.
+ */
+export interface DemoFollowup {
+  contactId: string;
+  ownerId: string;
+  title: string;
+  scheduledFor: Date;
+  completedAt: Date | null;
+  createdAt: Date;
+  /** The demo enrollment that scheduled it, if any. */
+  enrollmentId: string | null;
+}
+
+/** Inserts a workspace's demo follow-ups in one statement. */
+export function insertDemoFollowups(workspaceId: string, rows: readonly DemoFollowup[]): Statement {
+  const p = new SqlParams();
+  const workspace = p.add(workspaceId);
+  const columns = [
+    `${p.add(rows.map((r) => r.contactId))}::uuid[]`,
+    `${p.add(rows.map((r) => r.ownerId))}::uuid[]`,
+    `${p.add(rows.map((r) => r.title))}::text[]`,
+    `${p.add(rows.map((r) => r.scheduledFor))}::timestamptz[]`,
+    `${p.add(rows.map((r) => r.completedAt))}::timestamptz[]`,
+    `${p.add(rows.map((r) => r.enrollmentId))}::uuid[]`,
+    `${p.add(rows.map((r) => r.createdAt))}::timestamptz[]`,
+  ];
+  return statement(
+    `INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
+              completed_at, completed_by, created_by, enrollment_id, created_at, updated_at)
+       SELECT ${workspace}, true, x.contact_id, x.owner_id, x.title, x.due, x.completed_at,
+              CASE WHEN x.completed_at IS NULL THEN NULL ELSE x.owner_id END, x.owner_id,
+              x.enrollment_id, x.created_at, COALESCE(x.completed_at, x.created_at)
+         FROM unnest(${columns.join(', ')})
+              AS x(contact_id, owner_id, title, due, completed_at, enrollment_id, created_at)`,
+    p.values,
+  );
+}
+
+/** Removes every workspace's demo follow-ups. */
+export function deleteDemoFollowups(): Statement {
+  return statement(`DELETE FROM followups WHERE is_demo`);
 }

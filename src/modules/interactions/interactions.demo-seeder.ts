@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DAY_MS } from '../contacts/dormancy.js';
+import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
 import type { InteractionType } from './interactions.rules.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
-
-const HOUR_MS = 3_600_000;
 
 /** [type, summary, how long before the contact's last activity] */
 const SAMPLE_HISTORY: [InteractionType, string, number][] = [

@@ -1,6 +1,13 @@
 import { ValidationProblem } from '../../core/http/problem.js';
 import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
-import { agendaWindow, isKnownTimeZone, startOfDay } from '../followups/agenda.js';
+import {
+  addDays,
+  type CalendarDate,
+  dateAt,
+  formatDate,
+  isTimeZone,
+  startOfDay,
+} from '../../calendar/calendar.js';
 
 /*
  * The period of a report. `from` and `to` are each a calendar date (`2026-03-01`, a day in the
@@ -8,12 +15,6 @@ import { agendaWindow, isKnownTimeZone, startOfDay } from '../followups/agenda.j
  * beginning of that day; a date `to` includes that whole day; a datetime `to` is exclusive.
  * So `from=2026-03-01&to=2026-03-31` is March, however long its days are.
  */
-
-interface CalendarDate {
-  y: number;
-  m: number;
-  d: number;
-}
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -30,20 +31,6 @@ export function parseCalendarDate(text: string): CalendarDate | null {
 /** Whether `value` is a calendar date or an ISO 8601 datetime a report accepts as a bound. */
 export function isReportBound(value: unknown): value is string {
   return typeof value === 'string' && (parseCalendarDate(value) !== null || isIsoDateTime(value));
-}
-
-function addDays(date: CalendarDate, days: number): CalendarDate {
-  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
-}
-
-function format(date: CalendarDate): string {
-  return `${String(date.y).padStart(4, '0')}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}`;
-}
-
-/** The calendar date in `timezone` at `instant`. */
-function dateAt(instant: Date, timezone: string): CalendarDate {
-  return parseCalendarDate(agendaWindow(instant, timezone, 0).date)!;
 }
 
 export interface ReportBounds {
@@ -73,7 +60,7 @@ export function resolveBounds(
   input: { from?: string; to?: string },
   timezone: string,
 ): ReportBounds {
-  const zone = isKnownTimeZone(timezone) ? timezone : 'UTC';
+  const zone = isTimeZone(timezone) ? timezone : 'UTC';
   const from = input.from === undefined ? undefined : instant(input.from, 'from', zone);
   const to = input.to === undefined ? undefined : instant(input.to, 'to', zone);
   // Two dates: the day before `from` ends exactly where `from` starts, yet comes before it.
@@ -111,12 +98,12 @@ export function resolveRange(
   if (to.getTime() < from.getTime()) throw ValidationProblem.of('to', 'to must not be before from');
   const days: string[] = [];
   if (to.getTime() > from.getTime()) {
-    const end = format(lastDay);
+    const end = formatDate(lastDay);
     for (let day = dateAt(from, zone); ; day = addDays(day, 1)) {
       if (days.length === limits.maxDays) {
         throw ValidationProblem.of('to', `the range may cover at most ${limits.maxDays} days`);
       }
-      days.push(format(day));
+      days.push(formatDate(day));
       if (days[days.length - 1] === end) break;
     }
   }

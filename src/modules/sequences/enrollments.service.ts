@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Keyed, type Page, toKeyedPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
-import { SqlParams } from '../../database/sql.js';
+import { Db } from '../../database/db.js';
 import { contactName } from '../contacts/contact-name.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
@@ -14,25 +14,16 @@ import type {
   EnrollResponse,
   ListEnrollmentsQuery,
 } from './dto/enrollment.dto.js';
-import type { EnrollmentStatus } from './sequence-enrollment.entity.js';
-import type { SequenceStep } from './sequence.entity.js';
+import {
+  cancelEnrollment,
+  enrollmentPage,
+  type EnrollmentRow,
+  finishEnrollmentsOf,
+  insertEnrollments,
+  sequenceExists,
+  sequenceStepsToEnroll,
+} from './sequences.queries.js';
 import { stepDueAt } from './step-schedule.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
-
-const ENROLLMENT_COLUMNS = `se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
-  se.enrolled_by, se.enrolled_at, se.ended_at`;
-
-interface EnrollmentRow {
-  id: string;
-  sequence_id: string;
-  contact_id: string;
-  status: EnrollmentStatus;
-  steps_scheduled: number;
-  enrolled_by: string | null;
-  enrolled_at: Date;
-  ended_at: Date | null;
-}
 
 /**
  * Contacts going through sequences. Enrolling schedules one follow-up per step; taking a contact
@@ -44,7 +35,7 @@ export class EnrollmentsService implements StageChangeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
-    private readonly contactsQuery: ContactReadsService,
+    private readonly contactReads: ContactReadsService,
     private readonly followups: FollowupsService,
   ) {}
 
@@ -65,33 +56,18 @@ export class EnrollmentsService implements StageChangeReaction {
     const enrolledAt = new Date();
     const { rows, scheduled } = await this.db.transaction(async (tx) => {
       // Shares the row with other enrollments; a deletion waits for this one to commit.
-      const [sequence] = await tx.rows<{ steps: SequenceStep[] }>(
-        statement(
-          `SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
-            FOR KEY SHARE`,
-          [sequenceId, scope.workspace.id, scope.demo],
-        ),
-      );
+      const sequence = await tx.oneOrNone(sequenceStepsToEnroll(scope, sequenceId));
       if (!sequence) throw new NotFoundProblem('Sequence');
       // Locks each contact (404 when not in scope) before anything else is written for it.
       for (const id of contactIds) await this.contacts.recordActivity(tx, scope, id);
-      const rows = await tx.rows<EnrollmentRow>(
-        statement(
-          `INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, contact_id,
-                steps_scheduled, enrolled_by, enrolled_at)
-         SELECT $1, $2, $3, c.id, $5, $6, $7 FROM unnest($4::uuid[]) AS c(id)
-         ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING
-         RETURNING ${ENROLLMENT_COLUMNS}`,
-          [
-            scope.workspace.id,
-            scope.demo,
-            sequenceId,
-            contactIds,
-            sequence.steps.length,
-            user.id,
-            enrolledAt,
-          ],
-        ),
+      const rows = await tx.rows(
+        insertEnrollments(scope, {
+          sequenceId,
+          contactIds,
+          stepsScheduled: sequence.steps.length,
+          enrolledBy: user.id,
+          enrolledAt,
+        }),
       );
       if (rows.length < contactIds.length) {
         const enrolled = new Set(rows.map((r) => r.contact_id));
@@ -134,25 +110,13 @@ export class EnrollmentsService implements StageChangeReaction {
     query: ListEnrollmentsQuery,
   ): Promise<Page<EnrollmentResponse>> {
     await this.requireSequence(scope, sequenceId);
-    const p = new SqlParams();
-    const where = [
-      `se.workspace_id = ${p.add(scope.workspace.id)}`,
-      `se.is_demo = ${p.add(scope.demo)}`,
-      `se.sequence_id = ${p.add(sequenceId)}`,
-    ];
-    if (query.status !== 'all') where.push(`se.status = ${p.add(query.status)}`);
-    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
-    if (after)
-      where.push(
-        `(se.enrolled_at, se.id) < (${p.add(after[0])}::timestamptz, ${p.add(after[1])}::uuid)`,
-      );
-    const rows = await this.db.rows<Keyed<EnrollmentRow>>(
-      statement(
-        `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
-        WHERE ${where.join(' AND ')}
-        ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(query.limit + 1)}`,
-        p.values,
-      ),
+    const rows = await this.db.rows(
+      enrollmentPage(scope, {
+        sequenceId,
+        status: query.status === 'all' ? undefined : query.status,
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
     );
     const page = toKeyedPage(rows, query.limit);
     return {
@@ -164,15 +128,7 @@ export class EnrollmentsService implements StageChangeReaction {
   /** Takes a contact out of a sequence: its open follow-ups go, completed ones stay. */
   async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows = await tx.rows<{ id: string }>(
-        statement(
-          `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
-          WHERE workspace_id = $1 AND is_demo = $2 AND sequence_id = $3 AND contact_id = $4
-            AND status = 'active'
-          RETURNING id`,
-          [scope.workspace.id, scope.demo, sequenceId, contactId],
-        ),
-      );
+      const rows = await tx.rows(cancelEnrollment(scope, sequenceId, contactId));
       if (rows.length === 0) {
         await this.requireSequence(scope, sequenceId, tx);
         await this.contacts.requireExists(scope, contactId, tx);
@@ -188,27 +144,14 @@ export class EnrollmentsService implements StageChangeReaction {
    */
   async onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
     if (change.to_stage.kind === 'open') return;
-    const rows = await tx.rows<{ id: string }>(
-      statement(
-        `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
-        WHERE workspace_id = $1 AND is_demo = $2 AND contact_id = $3 AND status = 'active'
-        RETURNING id`,
-        [scope.workspace.id, scope.demo, change.contact_id],
-      ),
-    );
+    const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
     if (rows.length === 0) return;
     await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
   }
 
   private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {
-    const found = await (tx ?? this.db).rows<unknown>(
-      statement(`SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3`, [
-        sequenceId,
-        scope.workspace.id,
-        scope.demo,
-      ]),
-    );
-    if (found.length === 0) throw new NotFoundProblem('Sequence');
+    const found = await (tx ?? this.db).oneOrNone(sequenceExists(scope, sequenceId));
+    if (!found) throw new NotFoundProblem('Sequence');
   }
 
   /** Enrollments with their contact's name and progress: two queries whatever their number. */
@@ -217,7 +160,7 @@ export class EnrollmentsService implements StageChangeReaction {
     rows: EnrollmentRow[],
   ): Promise<EnrollmentResponse[]> {
     const [contacts, progress] = await Promise.all([
-      this.contactsQuery.summaries(
+      this.contactReads.summaries(
         scope,
         rows.map((r) => r.contact_id),
       ),

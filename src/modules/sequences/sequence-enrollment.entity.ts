@@ -3,9 +3,7 @@ import { TenantRecord } from '../../database/tenant-record.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { User } from '../../tenancy/user.entity.js';
 import { Sequence } from './sequence.entity.js';
-
-export const ENROLLMENT_STATUSES = ['active', 'cancelled', 'finished'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+import type { EnrollmentStatus } from './sequences.rules.js';
 
 /**
  * A contact going through a sequence. `active` until it is cancelled (taken out by hand) or

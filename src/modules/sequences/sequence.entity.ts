@@ -10,16 +10,7 @@ import {
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
-
-export const STEP_CHANNELS = ['call', 'email', 'task'] as const;
-export type StepChannel = (typeof STEP_CHANNELS)[number];
-
-/** One touch of a sequence: due `day_offset` days after the enrollment. */
-export interface SequenceStep {
-  day_offset: number;
-  title: string;
-  channel: StepChannel;
-}
+import type { SequenceStep } from './sequences.rules.js';
 
 /**
  * A cadence of follow-ups (e.g. call on day 0, e-mail on day 2, call on day 5). Enrolling a

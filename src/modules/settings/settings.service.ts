@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
+import { isTimeZone } from '../../calendar/calendar.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
-import { isRuntimeTimeZone } from './time-zone.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
 
@@ -63,7 +63,7 @@ export class SettingsService {
         [input],
       ),
     );
-    if (!row || !isRuntimeTimeZone(row.name)) {
+    if (!row || !isTimeZone(row.name)) {
       throw ValidationProblem.of(
         'timezone',
         `timezone '${input}' is not a known IANA time zone, e.g. Europe/Paris`,

@@ -1,12 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
-import { ME, OwnerQueryTransform } from './followup-fields.js';
-
-export const AGENDA_DEFAULT_DAYS = 7;
-export const AGENDA_MAX_DAYS = 90;
-export const AGENDA_DEFAULT_LIMIT = 50;
-export const AGENDA_MAX_LIMIT = 200;
+import {
+  AGENDA_DEFAULT_DAYS,
+  AGENDA_DEFAULT_LIMIT,
+  AGENDA_MAX_DAYS,
+  AGENDA_MAX_LIMIT,
+  ME,
+} from '../followups.rules.js';
+import { OwnerQueryTransform } from './followup-fields.js';
 
 export class AgendaQuery {
   @ApiPropertyOptional({

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { TITLE_MAX_LENGTH, trim } from './followup-fields.js';
+import { TITLE_MAX_LENGTH } from '../followups.rules.js';
+import { trim } from './followup-fields.js';
 
 export class CreateFollowupDto {
   @ApiProperty({ minLength: 1, maxLength: TITLE_MAX_LENGTH, example: 'Call back about pricing' })

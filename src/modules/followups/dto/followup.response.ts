@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export const FOLLOWUP_STATES = ['open', 'completed'] as const;
+import { FOLLOWUP_STATES, type FollowupState } from '../followups.rules.js';
 
 export class FollowupResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -9,7 +8,7 @@ export class FollowupResponse {
   owner_id: string | null;
   @ApiProperty() title: string;
   @ApiProperty({ format: 'date-time' }) scheduled_for: string;
-  @ApiProperty({ enum: FOLLOWUP_STATES }) status: (typeof FOLLOWUP_STATES)[number];
+  @ApiProperty({ enum: FOLLOWUP_STATES }) status: FollowupState;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completed_at: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) completed_by: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Who scheduled it' })

@@ -2,10 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { ME, OwnerQueryTransform } from './followup-fields.js';
-
-export const FOLLOWUP_STATUSES = ['open', 'completed', 'all'] as const;
-export type FollowupStatusFilter = (typeof FOLLOWUP_STATUSES)[number];
+import { FOLLOWUP_STATUSES, type FollowupStatusFilter, ME } from '../followups.rules.js';
+import { OwnerQueryTransform } from './followup-fields.js';
 
 export class ListFollowupsQuery extends PageQueryDto {
   @ApiPropertyOptional({ enum: FOLLOWUP_STATUSES, default: 'open' })

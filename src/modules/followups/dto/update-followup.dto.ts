@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { TITLE_MAX_LENGTH, trim } from './followup-fields.js';
+import { TITLE_MAX_LENGTH } from '../followups.rules.js';
+import { trim } from './followup-fields.js';
 
 /** `null` is not "leave unchanged": every field here is required once sent. */
 const isPresent = (_: object, value: unknown) => value !== undefined;

@@ -10,9 +10,13 @@ import {
   IsUUID,
 } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../sequence-enrollment.entity.js';
-
-export const MAX_ENROLL = 100;
+import {
+  ENROLLMENT_FILTERS,
+  ENROLLMENT_STATUSES,
+  type EnrollmentFilter,
+  type EnrollmentStatus,
+  MAX_ENROLL,
+} from '../sequences.rules.js';
 
 export class EnrollDto {
   @ApiProperty({
@@ -36,9 +40,6 @@ export class EnrollDto {
   @ArrayUnique(undefined, { message: 'contact_ids must not repeat a contact' })
   contact_ids: string[];
 }
-
-export const ENROLLMENT_FILTERS = [...ENROLLMENT_STATUSES, 'all'] as const;
-export type EnrollmentFilter = (typeof ENROLLMENT_FILTERS)[number];
 
 export class ListEnrollmentsQuery extends PageQueryDto {
   @ApiPropertyOptional({ enum: ENROLLMENT_FILTERS, default: 'all' })

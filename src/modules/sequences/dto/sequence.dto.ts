@@ -14,12 +14,14 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { STEP_CHANNELS, type StepChannel } from '../sequence.entity.js';
-
-export const NAME_MAX_LENGTH = 120;
-export const STEP_TITLE_MAX_LENGTH = 200;
-export const MAX_STEPS = 50;
-export const MAX_DAY_OFFSET = 365;
+import {
+  MAX_DAY_OFFSET,
+  MAX_STEPS,
+  NAME_MAX_LENGTH,
+  STEP_CHANNELS,
+  STEP_TITLE_MAX_LENGTH,
+  type StepChannel,
+} from '../sequences.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** `null` is not "leave unchanged": a field sent to PATCH must hold a value. */

@@ -1,0 +1,333 @@
+import type { Keyed } from '../../core/http/pagination.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import type { EnrollmentStatus, SequenceStep } from './sequences.rules.js';
+
+/** A sequence with its enrollments counted by status. */
+export interface SequenceRow {
+  id: string;
+  name: string;
+  steps: SequenceStep[];
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  enrollment_counts: { active: number; cancelled: number; finished: number };
+}
+
+/** Sequences (alias `s`) with their enrollments counted by status, a LATERAL over its index. */
+function selectSequences(extraColumns?: string): string {
+  return `SELECT ${extraColumns ? `${extraColumns}, ` : ''}s.id, s.name, s.steps, s.created_by, s.created_at, s.updated_at,
+    jsonb_build_object('active', e.active, 'cancelled', e.cancelled, 'finished', e.finished)
+      AS enrollment_counts
+  FROM sequences s
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE status = 'active')::int AS active,
+           count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+           count(*) FILTER (WHERE status = 'finished')::int AS finished
+      FROM sequence_enrollments se
+     WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
+  ) e`;
+}
+
+/** Creates a sequence whose steps are already in day order. */
+export function insertSequence(
+  scope: TenantScope,
+  sequence: { name: string; steps: readonly SequenceStep[]; createdBy: string },
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_by)
+       VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(sequence.name)},
+               ${p.add(JSON.stringify(sequence.steps))}::jsonb, ${p.add(sequence.createdBy)})
+       RETURNING id`,
+    p.values,
+  );
+}
+
+/** One page of sequences, newest first. */
+export function sequencePage(
+  scope: TenantScope,
+  filter: {
+    /** The (created_at, id) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<Keyed<SequenceRow>> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 's')];
+  if (filter.after) {
+    where.push(
+      `(s.created_at, s.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
+    );
+  }
+  return statement(
+    `${selectSequences('s.created_at::text AS sort_at')}
+        WHERE ${where.join(' AND ')}
+        ORDER BY s.created_at DESC, s.id DESC LIMIT ${p.add(filter.limit + 1)}`,
+    p.values,
+  );
+}
+
+export function sequenceById(scope: TenantScope, id: string): Statement<SequenceRow> {
+  const p = new SqlParams();
+  return statement(
+    `${selectSequences()} WHERE s.id = ${p.add(id)} AND ${tenantScope(p, scope, 's')}`,
+    p.values,
+  );
+}
+
+/** Renames a sequence or replaces its steps (already in day order); no row when not in scope. */
+export function updateSequence(
+  scope: TenantScope,
+  id: string,
+  changes: { name?: string; steps?: readonly SequenceStep[] },
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  const sets = ['updated_at = now()'];
+  if (changes.name !== undefined) sets.push(`name = ${p.add(changes.name)}`);
+  if (changes.steps !== undefined) {
+    sets.push(`steps = ${p.add(JSON.stringify(changes.steps))}::jsonb`);
+  }
+  return statement(
+    `UPDATE sequences SET ${sets.join(', ')}
+        WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)} RETURNING id`,
+    p.values,
+  );
+}
+
+/** Whether a sequence is in scope: a row when it is. */
+export function sequenceExists(scope: TenantScope, id: string): Statement<unknown> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT 1 FROM sequences WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+/** Locks a sequence until the transaction ends, before it is deleted; a row when in scope. */
+export function lockSequence(scope: TenantScope, id: string): Statement<unknown> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT 1 FROM sequences WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)} FOR UPDATE`,
+    p.values,
+  );
+}
+
+/**
+ * A sequence's steps, with the row shared with other enrollments until the transaction ends:
+ * a deletion waits for the enrollment to commit. No row when the sequence is not in scope.
+ */
+export function sequenceStepsToEnroll(
+  scope: TenantScope,
+  id: string,
+): Statement<{ steps: SequenceStep[] }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT steps FROM sequences WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}
+            FOR KEY SHARE`,
+    p.values,
+  );
+}
+
+/** Deletes a sequence (its enrollments go with it). */
+export function deleteSequence(scope: TenantScope, id: string): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM sequences WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+const ENROLLMENT_COLUMNS = `se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at`;
+
+export interface EnrollmentRow {
+  id: string;
+  sequence_id: string;
+  contact_id: string;
+  status: EnrollmentStatus;
+  steps_scheduled: number;
+  enrolled_by: string | null;
+  enrolled_at: Date;
+  ended_at: Date | null;
+}
+
+/**
+ * Enrolls contacts in a sequence. A contact already active in it gets no row: the partial unique
+ * index decides, so of two concurrent enrollments of a contact one succeeds.
+ */
+export function insertEnrollments(
+  scope: TenantScope,
+  enrollment: {
+    sequenceId: string;
+    contactIds: readonly string[];
+    stepsScheduled: number;
+    enrolledBy: string;
+    enrolledAt: Date;
+  },
+): Statement<EnrollmentRow> {
+  const p = new SqlParams();
+  const head = [p.add(scope.workspace.id), p.add(scope.demo), p.add(enrollment.sequenceId)];
+  const tail = [
+    p.add(enrollment.stepsScheduled),
+    p.add(enrollment.enrolledBy),
+    p.add(enrollment.enrolledAt),
+  ];
+  return statement(
+    `INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, contact_id,
+                steps_scheduled, enrolled_by, enrolled_at)
+         SELECT ${head.join(', ')}, c.id, ${tail.join(', ')}
+           FROM unnest(${p.add(enrollment.contactIds)}::uuid[]) AS c(id)
+         ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING
+         RETURNING ${ENROLLMENT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** One page of a sequence's enrollments, newest first, of one status or all. */
+export function enrollmentPage(
+  scope: TenantScope,
+  filter: {
+    sequenceId: string;
+    status?: EnrollmentStatus;
+    /** The (enrolled_at, id) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<Keyed<EnrollmentRow>> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 'se'), `se.sequence_id = ${p.add(filter.sequenceId)}`];
+  if (filter.status !== undefined) where.push(`se.status = ${p.add(filter.status)}`);
+  if (filter.after) {
+    where.push(
+      `(se.enrolled_at, se.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
+    );
+  }
+  return statement(
+    `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
+        WHERE ${where.join(' AND ')}
+        ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(filter.limit + 1)}`,
+    p.values,
+  );
+}
+
+/**
+ * Locks a sequence's enrollments until the transaction ends, before the sequence is deleted:
+ * the same order (enrollments, then follow-ups) ending an enrollment takes.
+ */
+export function lockEnrollmentsOfSequence(
+  scope: TenantScope,
+  sequenceId: string,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT id FROM sequence_enrollments
+      WHERE ${tenantScope(p, scope)} AND sequence_id = ${p.add(sequenceId)}
+        FOR UPDATE`,
+    p.values,
+  );
+}
+
+/** Takes a contact out of a sequence: its active enrollment there becomes cancelled. */
+export function cancelEnrollment(
+  scope: TenantScope,
+  sequenceId: string,
+  contactId: string,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
+          WHERE ${tenantScope(p, scope)} AND sequence_id = ${p.add(sequenceId)}
+            AND contact_id = ${p.add(contactId)} AND status = 'active'
+          RETURNING id`,
+    p.values,
+  );
+}
+
+/** Ends every active enrollment of a contact as finished (it reached a won or lost stage). */
+export function finishEnrollmentsOf(
+  scope: TenantScope,
+  contactId: string,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
+        WHERE ${tenantScope(p, scope)} AND contact_id = ${p.add(contactId)} AND status = 'active'
+        RETURNING id`,
+    p.values,
+  );
+}
+
+/** A demo sequence; its steps are already in day order. */
+export interface DemoSequence {
+  name: string;
+  steps: readonly SequenceStep[];
+}
+
+/**
+ * Inserts a workspace's demo sequences in one statement; the n-th (from 1) is created n days
+ * before `since`.
+ */
+export function insertDemoSequences(
+  workspaceId: string,
+  sequences: readonly DemoSequence[],
+  since: Date,
+): Statement<{ id: string; name: string }> {
+  const p = new SqlParams();
+  const workspace = p.add(workspaceId);
+  const names = p.add(sequences.map((s) => s.name));
+  const steps = p.add(sequences.map((s) => JSON.stringify(s.steps)));
+  const createdAt = `${p.add(since)}::timestamptz - (x.n || ' days')::interval`;
+  return statement(
+    `INSERT INTO sequences (workspace_id, is_demo, name, steps, created_at, updated_at)
+       SELECT ${workspace}, true, x.name, x.steps, ${createdAt}, ${createdAt}
+         FROM unnest(${names}::text[], ${steps}::jsonb[]) WITH ORDINALITY AS x(name, steps, n)
+       RETURNING id, name`,
+    p.values,
+  );
+}
+
+/** A demo enrollment, by the contact's owner; finished when `endedAt` is set, else active. */
+export interface DemoEnrollment {
+  contactId: string;
+  enrolledBy: string;
+  enrolledAt: Date;
+  endedAt: Date | null;
+}
+
+/** Inserts a workspace's demo enrollments in one sequence, in one statement. */
+export function insertDemoEnrollments(
+  workspaceId: string,
+  sequenceId: string,
+  stepsScheduled: number,
+  enrollments: readonly DemoEnrollment[],
+): Statement<{ id: string; contact_id: string }> {
+  const p = new SqlParams();
+  const head = [p.add(workspaceId), 'true', p.add(sequenceId)].join(', ');
+  const steps = p.add(stepsScheduled);
+  const columns = [
+    `${p.add(enrollments.map((e) => e.contactId))}::uuid[]`,
+    `${p.add(enrollments.map((e) => e.enrolledBy))}::uuid[]`,
+    `${p.add(enrollments.map((e) => e.enrolledAt))}::timestamptz[]`,
+    `${p.add(enrollments.map((e) => e.endedAt))}::timestamptz[]`,
+  ];
+  return statement(
+    `INSERT INTO sequence_enrollments (workspace_id, is_demo, sequence_id, contact_id, status,
+              steps_scheduled, enrolled_by, enrolled_at, ended_at)
+       SELECT ${head}, x.contact_id, CASE WHEN x.ended_at IS NULL THEN 'active' ELSE 'finished' END,
+              ${steps}, x.enrolled_by, x.enrolled_at, x.ended_at
+         FROM unnest(${columns.join(', ')}) AS x(contact_id, enrolled_by, enrolled_at, ended_at)
+       RETURNING id, contact_id`,
+    p.values,
+  );
+}
+
+/** Removes every workspace's demo enrollments (before their sequences). */
+export function deleteDemoEnrollments(): Statement {
+  return statement(`DELETE FROM sequence_enrollments WHERE is_demo`);
+}
+
+/** Removes every workspace's demo sequences. */
+export function deleteDemoSequences(): Statement {
+  return statement(`DELETE FROM sequences WHERE is_demo`);
+}
