@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { Db } from '../../database/db.js';
+import {
+  type DemoInteraction,
+  deleteDemoInteractions,
+  insertDemoInteractions,
+} from './interactions.queries.js';
 import type { InteractionType } from './interactions.rules.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
 
 /** [type, summary, how long before the contact's last activity] */
 const SAMPLE_HISTORY: [InteractionType, string, number][] = [
@@ -21,8 +25,7 @@ const SAMPLE_HISTORY: [InteractionType, string, number][] = [
 @Injectable()
 export class InteractionsDemoSeeder implements DemoSeeder {
   async seed({ tx, workspace, contacts }: DemoSeedContext): Promise<void> {
-    const values: unknown[] = [];
-    const tuples: string[] = [];
+    const rows: DemoInteraction[] = [];
     contacts.forEach((contact, i) => {
       const count = 2 + (i % 2);
       for (let k = 0; k < count; k++) {
@@ -30,24 +33,19 @@ export class InteractionsDemoSeeder implements DemoSeeder {
         const occurredAt = new Date(
           contact.last_activity_at.getTime() - (k === 0 ? 0 : before + k * DAY_MS),
         );
-        values.push(workspace.id, contact.id, type, summary, occurredAt, contact.owner_id);
-        const b = values.length - 6;
-        tuples.push(
-          `($${b + 1}, true, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 5})`,
-        );
+        rows.push({
+          contactId: contact.id,
+          type,
+          summary,
+          occurredAt,
+          createdBy: contact.owner_id,
+        });
       }
     });
-    if (tuples.length === 0) return;
-    await tx.rows<unknown>(
-      statement(
-        `INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by, created_at)
-       VALUES ${tuples.join(', ')}`,
-        values,
-      ),
-    );
+    if (rows.length > 0) await tx.exec(insertDemoInteractions(workspace.id, rows));
   }
 
   async wipe(tx: Db): Promise<void> {
-    await tx.rows<unknown>(statement(`DELETE FROM interactions WHERE is_demo`));
+    await tx.exec(deleteDemoInteractions());
   }
 }
