@@ -13,7 +13,7 @@ import {
 } from '../../src/modules/contacts/contact-creation.js';
 import { STAGE_ENTRIES_SQL } from '../../src/modules/contacts/stage-entries.js';
 import { stageTotalsSql } from '../../src/modules/contacts/stage-totals.js';
-import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
+import { membersAmongSql } from '../../src/modules/workspaces/workspaces.queries.js';
 import { SEARCH_TERM } from '../dataset.js';
 
 /*

@@ -1,4 +1,4 @@
-import { membersAmongSql } from '../workspaces/membership.js';
+import { membersAmongSql } from '../workspaces/workspaces.queries.js';
 
 /**
  * The rotation rule as SQL, written once: the member whose turn `turn` (a bigint, 0 = the first

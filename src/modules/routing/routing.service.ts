@@ -4,7 +4,7 @@ import { ValidationProblem } from '../../core/http/problem.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { ReplaceRoutingDto, RoutingResponse } from './dto/routing.dto.js';
 import { memberForTurnSql } from './rotation.js';
-import { membersAmongSql } from '../workspaces/membership.js';
+import { membersAmongSql } from '../workspaces/workspaces.queries.js';
 import type { RoutingStrategy } from './routing-rule.entity.js';
 import { Db } from '../../database/db.js';
 import { statement } from '../../database/statement.js';
