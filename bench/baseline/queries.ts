@@ -260,7 +260,7 @@ export const AGENDA_DAYS = 7;
 export const AGENDA_MAX_DAYS = 90;
 export const AGENDA_LIMIT = 50;
 export const AGENDA_MAX_LIMIT = 200;
-/** src/modules/reports/reports.service.ts, REPORT_LIMITS. */
+/** src/modules/reports/reports.rules.ts, REPORT_LIMITS. */
 export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
 
 export interface ExplainedQuery {
