@@ -28,8 +28,8 @@ function isDateTimeKey(key: string): boolean {
  * already serialise that way (`toJSON`), so only strings under datetime keys that are not yet in
  * that form (text handed back by a raw query, with no zone or another offset) are rewritten. No
  * copy of the body is made. It visits every field of every response, so it walks with `for...in`
- * (no key array per object) and steps over `Date`s without a call: a 150-item agenda took ~200 us
- * with `Object.keys`, ~80 us this way.
+ * (no key array per object) and steps over `Date`s without a call, which on long lists is
+ * markedly cheaper than `Object.keys`.
  */
 export function normalizeDateTimes(value: unknown): unknown {
   if (Array.isArray(value)) {
