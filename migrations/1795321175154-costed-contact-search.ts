@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The text `GET /contacts?q=` searches, as a function the planner is told is costly (COST 100).
  * With the bare expression the planner took it as cheap, and for a rare term walked a workspace's
- * newest-first index filtering every contact (27 ms on 100,000 contacts) instead of asking the
- * trigram index (4 ms). Priced right, it uses the trigram index for rare terms and still walks the
+ * newest-first index filtering every contact, many times slower than asking the trigram
+ * index. Priced right, it uses the trigram index for rare terms and still walks the
  * list index for common ones. PL/pgSQL, not SQL, so the planner cannot inline the function and
  * forget its cost. The call must match CONTACT_SEARCH_TEXT in src/modules/contacts/contact-search.ts.
  */

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /** The key one counter row is kept under, besides its shard. */
 const KEY = 'workspace_id, is_demo, stage, owner_id';
 /** This migration's shard of a contact's counts: the last byte of its (random) id, modulo 8. */
-export const CONTACT_ID_SHARD = 'get_byte(uuid_send(id), 15) & 7';
+const CONTACT_ID_SHARD = 'get_byte(uuid_send(id), 15) & 7';
 
 /** Adds the signed deltas of `rows` (a SELECT of KEY, shard, contacts, value_cents) to the totals. */
 function applyDeltas(rows: string): string {
@@ -27,7 +27,7 @@ const removed = (table: string, shard: string) =>
  * The trigger function, with `shard` as the SQL expression that picks the counter row a row's
  * delta goes to (a later migration, ContactStageTotalsWriterShards, replaces it with another).
  */
-export function trackFunctionSql(shard: string): string {
+function trackFunctionSql(shard: string): string {
   return `CREATE OR REPLACE FUNCTION contact_stage_totals_track() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          IF TG_OP = 'INSERT' THEN
@@ -45,8 +45,8 @@ export function trackFunctionSql(shard: string): string {
 
 /**
  * How many contacts, and how much value, sit in each stage: the board's column headers and the
- * pipeline report. Counting them per request read ~100,000 index entries (~20 ms) for a large
- * workspace; these counters make it a read of a few dozen rows.
+ * pipeline report. Counting them per request read an index entry per contact, which grows with
+ * the workspace; these counters make it a read of a few dozen rows.
  *
  * Kept by statement-level triggers on contacts, in the writing transaction, so every path that
  * inserts, deletes or re-stages contacts (the API, demo seeding and reset, an owner's removal

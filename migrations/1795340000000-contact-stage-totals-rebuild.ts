@@ -1,8 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CONTACT_ID_SHARD } from './1795330000000-contact-stage-totals.js';
+
+/** The shard the triggers of ContactStageTotals use: the last byte of the contact id, modulo 8. */
+const CONTACT_ID_SHARD = 'get_byte(uuid_send(id), 15) & 7';
 
 /** The function, with `shard` as the SQL expression (over a contact) of the row a count goes to. */
-export function rebuildFunctionSql(shard: string): string {
+function rebuildFunctionSql(shard: string): string {
   return `CREATE OR REPLACE FUNCTION contact_stage_totals_rebuild() RETURNS void LANGUAGE plpgsql AS $$
        BEGIN
          LOCK TABLE contacts IN SHARE MODE;
@@ -30,7 +32,6 @@ export class ContactStageTotalsRebuild1795340000000 implements MigrationInterfac
   name = 'ContactStageTotalsRebuild1795340000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The shard is the one the triggers use: the last byte of the contact id, modulo 8.
     await queryRunner.query(rebuildFunctionSql(CONTACT_ID_SHARD));
   }
 

@@ -8,14 +8,14 @@ const SEARCH_TEXT = 'contact_search_text(first_name, last_name, email, company)'
  * Led by the workspace id (btree_gin), the index answers "this workspace's contacts containing
  * the term" by itself, in time proportional to the matches. The trigram-only index matched the
  * term in every workspace, and the planner intersected that with a bitmap of the whole
- * workspace: 3 ms of a 6 ms search at 100,000 contacts, 14 ms at 160,000.
+ * workspace, which grew with the workspace and took most of a search's time.
  *
  * PostgreSQL estimates how many contacts `LIKE '%term%'` matches from the histogram ANALYZE keeps
- * on the index expression. With the default 100 buckets, a name on 0.3 % of the contacts lands in
- * one bucket in about a quarter of the samples; the estimate then reads 1 %, and the planner walks
- * the workspace's newest-first index filtering contact after contact (27 ms on 100,000 contacts)
- * instead of asking the trigram index (3 ms). With 1,000 buckets the estimate stays within a few
- * tenths of a percent, well inside the range where the trigram plan wins. The cost is a larger
+ * on the index expression. With the default 100 buckets, a name held by a small share of the
+ * contacts often fills a bucket of its own and its estimate is inflated several times; the
+ * planner then walks the workspace's newest-first index filtering contact after contact, many
+ * times slower than asking the trigram index. With 1,000 buckets the estimate stays close, well
+ * inside the range where the trigram plan wins. The cost is a larger
  * ANALYZE sample of contacts (300,000 rows instead of 30,000). The setting belongs to the index:
  * one dropped and created again must set it again.
  *

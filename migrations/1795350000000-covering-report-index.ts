@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The pipeline report counts, per stage, the distinct contacts that entered it in a period
  * (STAGE_ENTRIES_SQL). With the stage and the contact in the period index, those moves come from
- * an index-only scan instead of one heap page per few moves (~2,300 pages for a month of a
- * 100,000-contact workspace).
+ * an index-only scan instead of one heap page per few moves (thousands of pages for a month of a
+ * large workspace).
  *
  * An index-only scan skips the heap only for pages the visibility map marks all-visible, and the
  * report reads the newest moves. Stage moves are only ever inserted (or deleted with their

@@ -11,7 +11,7 @@ import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { type AgendaWindow, agendaWindow } from '../../src/modules/followups/agenda.js';
 import { agendaQuery } from '../../src/modules/followups/followups.queries.js';
 import { resolveRange } from '../../src/modules/reports/report-range.js';
-import { membersAmongSql } from '../../src/modules/workspaces/membership.js';
+import { membersAmongSql } from '../../src/modules/workspaces/workspaces.queries.js';
 import { SEARCH_TERM } from '../dataset.js';
 
 /*
@@ -248,7 +248,7 @@ export const AGENDA_DAYS = 7;
 export const AGENDA_MAX_DAYS = 90;
 export const AGENDA_LIMIT = 50;
 export const AGENDA_MAX_LIMIT = 200;
-/** src/modules/reports/reports.service.ts, REPORT_LIMITS. */
+/** src/modules/reports/reports.rules.ts, REPORT_LIMITS. */
 export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
 
 export interface ExplainedQuery {

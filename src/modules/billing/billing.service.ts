@@ -9,21 +9,16 @@ import {
   UpstreamProblem,
   ValidationProblem,
 } from '../../core/http/problem.js';
-import {
-  WorkspaceTierService,
-  type TierChangeRequest,
-  type WorkspaceTier,
-} from '../workspaces/workspace-tier.service.js';
+import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
+import type { WorkspaceTier } from '../workspaces/workspaces.queries.js';
+import type { TierChangeVia } from '../workspaces/workspaces.rules.js';
 import {
   AlreadyPremiumProblem,
   PaymentsDisabledProblem,
   PaymentsEnabledProblem,
 } from './billing.problems.js';
-import {
-  checkoutIdempotencyKey,
-  checkoutSessionParams,
-  isAcceptableClientKey,
-} from './checkout.js';
+import { isAcceptableClientKey } from './billing.rules.js';
+import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout.js';
 import type { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
 import { STRIPE_CLIENT } from './stripe.provider.js';
@@ -108,7 +103,7 @@ export class BillingService {
   private async upgrade(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    via: TierChangeRequest['via'],
+    via: TierChangeVia,
   ): Promise<BillingStatusResponse> {
     const result = await this.tiers.change({
       workspaceId: scope.workspace.id,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CHECKOUT_IDEMPOTENCY_WINDOW_MS,
-  checkoutIdempotencyKey,
-  checkoutSessionParams,
-  type CheckoutInput,
-  isAcceptableClientKey,
-} from './checkout.js';
+import { CHECKOUT_IDEMPOTENCY_WINDOW_MS } from './billing.rules.js';
+import { checkoutIdempotencyKey, checkoutSessionParams, type CheckoutInput } from './checkout.js';
 
 const input: CheckoutInput = {
   workspaceId: '0b6f7c1e-9d4a-4c7e-8f53-2a1d6e9b7c10',
@@ -70,16 +65,5 @@ describe('checkoutIdempotencyKey', () => {
     const key = checkoutIdempotencyKey(input, 'x'.repeat(200), at(start));
     expect(key.length).toBeLessThanOrEqual(255);
     expect(key.startsWith(`checkout-${input.workspaceId}-`)).toBe(true);
-  });
-});
-
-describe('isAcceptableClientKey', () => {
-  it('accepts visible ASCII up to 200 characters', () => {
-    expect(isAcceptableClientKey('a1-B2_c3:4')).toBe(true);
-    expect(isAcceptableClientKey('x'.repeat(200))).toBe(true);
-    expect(isAcceptableClientKey('')).toBe(false);
-    expect(isAcceptableClientKey('x'.repeat(201))).toBe(false);
-    expect(isAcceptableClientKey('has space')).toBe(false);
-    expect(isAcceptableClientKey('é')).toBe(false);
   });
 });

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-
-/**
- * Clicks of one user within this window reuse one Checkout Session: a double click, or a
- * second tab, sends the same idempotency key and Stripe answers with the session it created.
- */
-export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+import { CHECKOUT_IDEMPOTENCY_WINDOW_MS } from './billing.rules.js';
 
 export interface CheckoutInput {
   workspaceId: string;
@@ -51,9 +46,4 @@ export function checkoutIdempotencyKey(
     .update(JSON.stringify([input.userId, basis, checkoutSessionParams(input)]))
     .digest('hex');
   return `checkout-${input.workspaceId}-${digest.slice(0, 32)}`;
-}
-
-/** Idempotency keys a client may send: 1-200 visible ASCII characters. */
-export function isAcceptableClientKey(key: string): boolean {
-  return /^[\x21-\x7e]{1,200}$/.test(key);
 }

@@ -11,7 +11,7 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
 
 /**
  * A payment provider event the service acted on. The primary key makes each event act once:
- * it is claimed with INSERT ... ON CONFLICT DO NOTHING in the transaction of its effect.
+ * it is claimed, in the transaction of its effect, by an insert that skips an id already there.
  */
 @Entity({ name: 'payment_events' })
 @Index('payment_events_workspace_idx', ['workspace_id', 'received_at'])

@@ -2,16 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
+import { Db } from '../../database/db.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.problems.js';
+import { claimPaymentEvent } from './billing.queries.js';
+import { CHECKOUT_COMPLETED, stripeId, subscriptionStatusOf } from './billing.rules.js';
 import type { WebhookAckResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
-import { stripeId, subscriptionStatusOf } from './subscription-status.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
-
-export const CHECKOUT_COMPLETED = 'checkout.session.completed';
 
 /**
  * Stripe's events, verified against the raw body. Only `checkout.session.completed` acts; every
@@ -63,14 +61,7 @@ export class PaymentsWebhookService {
   ): Promise<WebhookAckResponse['outcome']> {
     return this.db.transaction(async (tx) => {
       if (!(await this.workspaces.lockForUpdate(tx, workspaceId))) return 'unknown_company';
-      const claimed = await tx.rows<unknown>(
-        statement(
-          `INSERT INTO payment_events (event_id, type, workspace_id) VALUES ($1, $2, $3)
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-          [event.id, event.type, workspaceId],
-        ),
-      );
-      if (claimed.length === 0) {
+      if ((await tx.exec(claimPaymentEvent(event, workspaceId))) === 0) {
         this.logger.log(`event ${event.id} was handled before; nothing changed`);
         return 'duplicate';
       }

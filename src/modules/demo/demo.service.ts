@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
 import { ContactsDemoSeeder } from '../contacts/contacts.demo-seeder.js';
 import { FollowupsDemoSeeder } from '../followups/followups.demo-seeder.js';
 import { InteractionsDemoSeeder } from '../interactions/interactions.demo-seeder.js';
@@ -9,6 +8,7 @@ import { RoutingDemoSeeder } from '../routing/routing.demo-seeder.js';
 import { SequencesDemoSeeder } from '../sequences/sequences.demo-seeder.js';
 import { TeamDemoSeeder } from '../team/team.demo-seeder.js';
 import type { DemoSeeder } from './demo-seeder.js';
+import { claimDemoSeeding, clearDemoSeeded } from './demo.queries.js';
 
 @Injectable()
 export class DemoService {
@@ -32,21 +32,14 @@ export class DemoService {
 
   /**
    * Seeds the demo rows of a free workspace when they are missing (first sign-in, or after a
-   * reset). Claiming `demo_seeded_at` with a conditional UPDATE takes the row lock, so of
+   * reset). Claiming `demo_seeded_at` with a conditional update takes the row lock, so of
    * concurrent sign-ins exactly one seeds and the others wait for it, then skip.
    * Returns whether this call seeded.
    */
   async ensureSeeded(workspace: Workspace, signedInUserId: string): Promise<boolean> {
     if (workspace.is_premium || workspace.demo_seeded_at) return false;
     return this.db.transaction(async (tx) => {
-      const claimed = await tx.rows<unknown>(
-        statement(
-          `UPDATE workspaces SET demo_seeded_at = now()
-          WHERE id = $1 AND demo_seeded_at IS NULL RETURNING id`,
-          [workspace.id],
-        ),
-      );
-      if (claimed.length === 0) return false;
+      if ((await tx.exec(claimDemoSeeding(workspace.id))) === 0) return false;
       const context = {
         tx,
         workspace,
@@ -66,12 +59,7 @@ export class DemoService {
   async resetAll(): Promise<{ workspaces_reset: number }> {
     return this.db.transaction(async (tx) => {
       for (const seeder of [...this.seeders].reverse()) await seeder.wipe(tx);
-      const rows = await tx.rows<unknown>(
-        statement(
-          `UPDATE workspaces SET demo_seeded_at = NULL WHERE demo_seeded_at IS NOT NULL RETURNING id`,
-        ),
-      );
-      return { workspaces_reset: rows.length };
+      return { workspaces_reset: await tx.exec(clearDemoSeeded()) };
     });
   }
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
 import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
 import type { HealthResponse } from './dto/health.response.js';
+import { databaseProbe } from './health.queries.js';
 
 const DATABASE_PROBE_TIMEOUT_MS = 2_000;
 
@@ -30,7 +30,7 @@ export class HealthService {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
     });
-    const probe = this.db.rows<unknown>(statement('SELECT 1')).then(
+    const probe = this.db.rows(databaseProbe()).then(
       () => true,
       () => false,
     );

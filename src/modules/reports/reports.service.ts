@@ -15,8 +15,7 @@ import type {
 } from './dto/report.response.js';
 import { pipelineReport, rate } from './pipeline-report.js';
 import { resolveBounds, resolveRange } from './report-range.js';
-
-export const REPORT_LIMITS = { defaultDays: 30, maxDays: 366 };
+import { REPORT_LIMITS } from './reports.rules.js';
 
 function emptyActivity(): ActivityCounts {
   const by_type = Object.fromEntries(INTERACTION_TYPES.map((t) => [t, 0]));

@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import { membersAmongSql } from '../workspaces/membership.js';
+import { membersAmongSql } from '../workspaces/workspaces.queries.js';
 import type { RoutingStrategy } from './routing.rules.js';
 
 /** A routing rule as the API shows it: members who have left are not in `member_ids`. */

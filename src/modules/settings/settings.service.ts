@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
 import { isTimeZone } from '../../calendar/calendar.js';
+import { Db } from '../../database/db.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
-import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './pipeline-rules.js';
-import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
+import { timeZoneNamed } from './settings.queries.js';
+import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './settings.rules.js';
 
 @Injectable()
 export class SettingsService {
@@ -57,12 +57,7 @@ export class SettingsService {
    * refused: they ignore daylight saving time.
    */
   private async canonicalTimeZone(input: string): Promise<string> {
-    const [row] = await this.db.rows<{ name: string }>(
-      statement(
-        `SELECT name FROM pg_timezone_names WHERE lower(name) = lower($1) ORDER BY name LIMIT 1`,
-        [input],
-      ),
-    );
+    const row = await this.db.oneOrNone(timeZoneNamed(input));
     if (!row || !isTimeZone(row.name)) {
       throw ValidationProblem.of(
         'timezone',

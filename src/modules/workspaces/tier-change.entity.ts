@@ -10,13 +10,7 @@ import {
 } from 'typeorm';
 import { User } from '../../tenancy/user.entity.js';
 import { Workspace } from '../../tenancy/workspace.entity.js';
-
-export const TIERS = ['free', 'premium'] as const;
-export type Tier = (typeof TIERS)[number];
-
-/** The paths that can change a workspace's tier. */
-export const TIER_CHANGE_VIAS = ['webhook', 'simulate', 'dev', 'admin'] as const;
-export type TierChangeVia = (typeof TIER_CHANGE_VIAS)[number];
+import type { Tier, TierChangeVia } from './workspaces.rules.js';
 
 /**
  * One change of a workspace's tier, written in the same transaction as the change itself (see

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
-import type { Workspace } from '../../tenancy/workspace.entity.js';
-import { membersAmongSql } from './membership.js';
 import { Db } from '../../database/db.js';
-import { statement } from '../../database/statement.js';
-
-/** The settings a tx edits; written only through `writeSettings`. */
-export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
+import {
+  heldWorkspace,
+  lockedWorkspaceSettings,
+  lockWorkspace,
+  memberIdsAmong,
+  updateWorkspaceSettings,
+  type WorkspaceSettings,
+} from './workspaces.queries.js';
 
 @Injectable()
 export class WorkspacesService {
@@ -24,14 +26,7 @@ export class WorkspacesService {
   /** The ids among `ids` that are members in this scope (as `isMember`), in the order given. */
   async membersAmong(scope: WorkspaceScope, ids: readonly string[], tx?: Db): Promise<string[]> {
     if (ids.length === 0) return [];
-    const [row] = await (tx ?? this.db).rows<{ ids: string[] }>(
-      statement(`SELECT ${membersAmongSql('$1::uuid[]', '$2', '$3')} AS ids`, [
-        ids,
-        scope.workspace.id,
-        scope.demo,
-      ]),
-    );
-    return row.ids;
+    return (await (tx ?? this.db).one(memberIdsAmong(scope, ids))).ids;
   }
 
   /**
@@ -41,9 +36,7 @@ export class WorkspacesService {
    * stage can never be removed while a contact is being moved into it.
    */
   async holdSettings(tx: Db, scope: WorkspaceScope): Promise<WorkspaceScope> {
-    const [workspace] = await tx.rows<Workspace>(
-      statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [scope.workspace.id]),
-    );
+    const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
     if (!workspace) throw new NotFoundProblem('Workspace');
     return { workspace, demo: scope.demo };
   }
@@ -54,41 +47,27 @@ export class WorkspacesService {
    * (e.g. "no contact sits in a removed stage") stay true until the change commits.
    */
   async lockSettings(tx: Db, workspaceId: string): Promise<WorkspaceSettings> {
-    const [row] = await tx.rows<WorkspaceSettings>(
-      statement(`SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`, [
-        workspaceId,
-      ]),
-    );
-    if (!row) throw new NotFoundProblem('Workspace');
-    return row;
+    const settings = await tx.oneOrNone(lockedWorkspaceSettings(workspaceId));
+    if (!settings) throw new NotFoundProblem('Workspace');
+    return settings;
   }
 
   /** The one place workspace settings are written. */
-  async writeSettings(
+  writeSettings(
     tx: Db,
     workspaceId: string,
     settings: WorkspaceSettings,
   ): Promise<WorkspaceSettings> {
-    const rows = await tx.rows<WorkspaceSettings>(
-      statement(
-        `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
-        WHERE id = $1 RETURNING dormancy_days, timezone, stages`,
-        [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
-      ),
-    );
-    return rows[0];
+    return tx.one(updateWorkspaceSettings(workspaceId, settings));
   }
 
   /**
    * Locks the workspace row for the rest of the caller's transaction; false when there is no such
    * workspace. Taken first by writers that also insert rows referencing the workspace: their
-   * foreign-key checks share-lock the row, and two of them upgrading to FOR UPDATE later would
-   * deadlock.
+   * foreign-key checks share-lock the row, and two of them upgrading to an exclusive lock later
+   * would deadlock.
    */
   async lockForUpdate(tx: Db, workspaceId: string): Promise<boolean> {
-    const rows = await tx.rows<unknown>(
-      statement(`SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE`, [workspaceId]),
-    );
-    return rows.length > 0;
+    return (await tx.oneOrNone(lockWorkspace(workspaceId))) !== null;
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination.js';
-import { TIER_CHANGE_VIAS, TIERS } from '../../workspaces/tier-change.entity.js';
+import { TIER_CHANGE_VIAS, TIERS } from '../../workspaces/workspaces.rules.js';
 
 export class ListCompaniesQuery extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Matches the workspace name', maxLength: 100 })

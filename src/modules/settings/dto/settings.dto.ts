@@ -14,7 +14,14 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
-import { MAX_STAGES, STAGE_KEY_PATTERN } from '../pipeline-rules.js';
+import {
+  DORMANCY_DAYS,
+  MAX_STAGES,
+  STAGE_KEY_MAX_LENGTH,
+  STAGE_KEY_PATTERN,
+  STAGE_LABEL_MAX_LENGTH,
+  TIME_ZONE_MAX_LENGTH,
+} from '../settings.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -22,21 +29,21 @@ export class StageDto {
   @ApiProperty({
     example: 'proposal',
     minLength: 1,
-    maxLength: 40,
+    maxLength: STAGE_KEY_MAX_LENGTH,
     pattern: STAGE_KEY_PATTERN.source,
     description: 'Stable identifier stored on contacts: lowercase letters, digits, - and _',
   })
   @IsString()
-  @Length(1, 40)
+  @Length(1, STAGE_KEY_MAX_LENGTH)
   @Matches(STAGE_KEY_PATTERN, {
     message: 'key must be a lowercase slug: letters a-z, digits, - and _',
   })
   key: string;
 
-  @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: 60 })
+  @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: STAGE_LABEL_MAX_LENGTH })
   @Transform(trim)
   @IsString()
-  @Length(1, 60)
+  @Length(1, STAGE_LABEL_MAX_LENGTH)
   label: string;
 
   @ApiProperty({ enum: STAGE_KINDS, description: '`won` and `lost` close a deal' })
@@ -48,24 +55,24 @@ export class StageDto {
 export class SettingsDto {
   @ApiProperty({
     type: 'integer',
-    minimum: 1,
-    maximum: 365,
+    minimum: DORMANCY_DAYS.min,
+    maximum: DORMANCY_DAYS.max,
     example: 14,
     description: 'A contact is dormant after this many whole days without activity',
   })
   @IsInt()
-  @Min(1)
-  @Max(365)
+  @Min(DORMANCY_DAYS.min)
+  @Max(DORMANCY_DAYS.max)
   dormancy_days: number;
 
   @ApiProperty({
     example: 'Europe/Paris',
-    maxLength: 64,
+    maxLength: TIME_ZONE_MAX_LENGTH,
     description: 'IANA time zone; decides what "today" is on the agenda',
   })
   @Transform(trim)
   @IsString()
-  @Length(1, 64)
+  @Length(1, TIME_ZONE_MAX_LENGTH)
   timezone: string;
 
   @ApiProperty({
@@ -84,7 +91,8 @@ export class SettingsDto {
 }
 
 export class SettingsResponse {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 365 }) dormancy_days: number;
+  @ApiProperty({ type: 'integer', minimum: DORMANCY_DAYS.min, maximum: DORMANCY_DAYS.max })
+  dormancy_days: number;
   @ApiProperty({ example: 'Europe/Paris', description: 'IANA time zone' }) timezone: string;
   @ApiProperty({ type: [StageDto] }) stages: StageDto[];
 }

@@ -2,10 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
 import { ROLES, type Role } from '../../../tenancy/user.entity.js';
-
-/** Roles a tx hands out; `super_admin` (the app owner) comes only from `OWNER_EMAILS`. */
-export const ASSIGNABLE_ROLES = ['member', 'admin'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ASSIGNABLE_ROLES, type AssignableRole, EMAIL_MAX_LENGTH } from '../team.rules.js';
 
 export class TeamMemberResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -22,12 +19,12 @@ export class TeamPageResponse {
 }
 
 export class CreateInviteDto {
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'grace@example.com' })
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'grace@example.com' })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   )
   @IsEmail()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
   @ApiProperty({ enum: ASSIGNABLE_ROLES, description: 'The role the invitee joins with' })

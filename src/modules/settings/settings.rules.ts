@@ -1,8 +1,15 @@
 import type { FieldError } from '../../core/http/problem.js';
 import type { Stage } from '../../tenancy/stages.js';
 
+/** A contact is dormant after this many whole days without activity. */
+export const DORMANCY_DAYS = { min: 1, max: 365 } as const;
+export const TIME_ZONE_MAX_LENGTH = 64;
+
 export const MAX_STAGES = 20;
+/** A stage key is stored on contacts: a lowercase slug, stable while the label changes. */
 export const STAGE_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const STAGE_KEY_MAX_LENGTH = 40;
+export const STAGE_LABEL_MAX_LENGTH = 60;
 
 /** The rules a pipeline must keep that a single field cannot express. */
 export function pipelineErrors(stages: readonly Stage[]): FieldError[] {

@@ -1,3 +1,17 @@
+/** The one Stripe event the service acts on: a completed checkout upgrades its workspace. */
+export const CHECKOUT_COMPLETED = 'checkout.session.completed';
+
+/**
+ * Clicks of one user within this window reuse one Checkout Session: a double click, or a
+ * second tab, sends the same idempotency key and Stripe answers with the session it created.
+ */
+export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+/** Idempotency keys a client may send: 1-200 visible ASCII characters. */
+export function isAcceptableClientKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
 /** The parts of a Checkout Session that decide the subscription status. */
 export interface CompletedCheckout {
   payment_status?: string | null;

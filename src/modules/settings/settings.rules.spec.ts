@@ -5,7 +5,7 @@ import {
   removedStageKeys,
   STAGE_KEY_PATTERN,
   stagesInUseDetail,
-} from './pipeline-rules.js';
+} from './settings.rules.js';
 
 const open = (key: string): Stage => ({ key, label: key, kind: 'open' });
 const won = (key: string): Stage => ({ key, label: key, kind: 'won' });

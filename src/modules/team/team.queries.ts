@@ -1,0 +1,163 @@
+import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import type { Keyed } from '../../core/http/pagination.js';
+import type { Role } from '../../tenancy/user.entity.js';
+import type { AssignableRole } from './team.rules.js';
+
+const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, created_at::text AS sort_at`;
+const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
+
+export interface MemberRow {
+  id: string;
+  email: string;
+  role: Role;
+  /** A sample teammate of the demo data. */
+  is_demo: boolean;
+  created_at: Date;
+}
+
+export interface InviteRow {
+  id: string;
+  email: string;
+  role: AssignableRole;
+  invited_by: string | null;
+  created_at: Date;
+}
+
+/**
+ * One page of a workspace's members, oldest first: real members always, the sample teammates
+ * only in the demo view (`demo`). Not the tenant scope: real members sign in whatever the tier.
+ */
+export function memberPage(
+  scope: TenantScope,
+  page: {
+    /** The (created_at, id) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<Keyed<MemberRow>> {
+  const p = new SqlParams();
+  const where = [
+    `workspace_id = ${p.add(scope.workspace.id)}`,
+    `(NOT is_demo OR ${p.add(scope.demo)})`,
+  ];
+  if (page.after)
+    where.push(
+      `(created_at, id) > (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
+    );
+  return statement(
+    `SELECT ${MEMBER_COLUMNS} FROM users WHERE ${where.join(' AND ')}
+        ORDER BY created_at, id LIMIT ${p.add(page.limit + 1)}`,
+    p.values,
+  );
+}
+
+/** One page of a workspace's pending invites, newest first. Invites have no demo rows. */
+export function pendingInvitePage(
+  workspaceId: string,
+  page: {
+    /** The (created_at, id) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<Keyed<InviteRow>> {
+  const p = new SqlParams();
+  const where = [`workspace_id = ${p.add(workspaceId)}`, `accepted_at IS NULL`];
+  if (page.after)
+    where.push(
+      `(created_at, id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
+    );
+  return statement(
+    `SELECT ${INVITE_COLUMNS}, created_at::text AS sort_at FROM invites WHERE ${where.join(' AND ')}
+        ORDER BY created_at DESC, id DESC LIMIT ${p.add(page.limit + 1)}`,
+    p.values,
+  );
+}
+
+/** The workspace of the user with this e-mail, real or demo, in any workspace. */
+export function userWorkspaceByEmail(email: string): Statement<{ workspace_id: string }> {
+  return statement(`SELECT workspace_id FROM users WHERE email = $1`, [email]);
+}
+
+/**
+ * Invites an e-mail, reusing the row of an accepted invite (the unique (workspace, e-mail)
+ * index makes this race-free). No row when the e-mail already has a pending invite here.
+ */
+export function upsertInvite(invite: {
+  workspaceId: string;
+  email: string;
+  role: AssignableRole;
+  invitedBy: string;
+}): Statement<InviteRow> {
+  return statement(
+    `INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (workspace_id, email) DO UPDATE
+           SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
+               created_at = now()
+           WHERE i.accepted_at IS NOT NULL
+         RETURNING ${INVITE_COLUMNS}`,
+    [invite.workspaceId, invite.email, invite.role, invite.invitedBy],
+  );
+}
+
+/** Deletes the invite if it is still pending; affects no row otherwise. */
+export function deletePendingInvite(workspaceId: string, inviteId: string): Statement {
+  return statement(
+    `DELETE FROM invites WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL`,
+    [inviteId, workspaceId],
+  );
+}
+
+/** The invite, pending or accepted, if it is one of this workspace's. */
+export function inviteOf(workspaceId: string, inviteId: string): Statement<{ id: string }> {
+  return statement(`SELECT id FROM invites WHERE id = $1 AND workspace_id = $2`, [
+    inviteId,
+    workspaceId,
+  ]);
+}
+
+/**
+ * Locks the real member `userId` and every manager of the workspace, in id order, until the
+ * transaction ends. In id order, so two concurrent changes cannot deadlock; NO KEY UPDATE, so
+ * contacts being assigned to these members are not blocked.
+ */
+export function lockMemberAndManagers(
+  workspaceId: string,
+  userId: string,
+): Statement<{ id: string; role: Role }> {
+  return statement(
+    `SELECT id, role FROM users
+        WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+        ORDER BY id FOR NO KEY UPDATE`,
+    [workspaceId, userId],
+  );
+}
+
+export function updateMemberRole(
+  userId: string,
+  role: AssignableRole,
+): Statement<Keyed<MemberRow>> {
+  return statement(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`, [
+    userId,
+    role,
+  ]);
+}
+
+export function deleteUser(userId: string): Statement {
+  return statement(`DELETE FROM users WHERE id = $1`, [userId]);
+}
+
+/** The workspace's sample teammate, created or kept (its address is unique per workspace). */
+export function upsertDemoTeammate(workspaceId: string, email: string): Statement<{ id: string }> {
+  return statement(
+    `INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+       ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
+       RETURNING id`,
+    [workspaceId, email],
+  );
+}
+
+/** Removes every workspace's sample teammates. */
+export function deleteDemoUsers(): Statement {
+  return statement(`DELETE FROM users WHERE is_demo`);
+}

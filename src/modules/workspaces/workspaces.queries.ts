@@ -1,0 +1,168 @@
+import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import type { Keyed } from '../../core/http/pagination.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
+import type { Tier, TierChangeVia } from './workspaces.rules.js';
+
+/**
+ * The membership rule as SQL, written once: of the user ids `ids` (a uuid[] expression), those
+ * who are members in the scope (`workspace`, `demo`: demo members count only in the demo view),
+ * as a uuid[] in the order given. Arguments are SQL expressions: placeholders or columns, so the
+ * routing statements can apply it to a rule's own column.
+ */
+export function membersAmongSql(ids: string, workspace: string, demo: string): string {
+  return `ARRAY(SELECT m.id FROM unnest(${ids}) WITH ORDINALITY AS m(id, ord)
+     WHERE EXISTS (SELECT 1 FROM users u
+                    WHERE u.id = m.id AND u.workspace_id = ${workspace} AND (NOT u.is_demo OR ${demo}))
+     ORDER BY m.ord)`;
+}
+
+/** The ids among `ids` that are members in the scope (see `membersAmongSql`), in the order given. */
+export function memberIdsAmong(
+  scope: TenantScope,
+  ids: readonly string[],
+): Statement<{ ids: string[] }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${membersAmongSql(`${p.add(ids)}::uuid[]`, p.add(scope.workspace.id), p.add(scope.demo))} AS ids`,
+    p.values,
+  );
+}
+
+/**
+ * The workspace, share-locked against a settings change until the transaction ends (FOR KEY
+ * SHARE conflicts with the FOR UPDATE of `lockedWorkspaceSettings`).
+ */
+export function heldWorkspace(workspaceId: string): Statement<Workspace> {
+  return statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [workspaceId]);
+}
+
+/** The settings a manager edits; written only through `updateWorkspaceSettings`. */
+export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
+
+/** The workspace's settings, locked for a change until the transaction ends. */
+export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
+  return statement(
+    `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
+    [workspaceId],
+  );
+}
+
+export function updateWorkspaceSettings(
+  workspaceId: string,
+  settings: WorkspaceSettings,
+): Statement<WorkspaceSettings> {
+  return statement(
+    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
+        WHERE id = $1 RETURNING dormancy_days, timezone, stages`,
+    [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
+  );
+}
+
+/** The workspace row, locked until the transaction ends; no row when there is no such workspace. */
+export function lockWorkspace(workspaceId: string): Statement<{ id: string }> {
+  return statement(`SELECT id FROM workspaces WHERE id = $1 FOR UPDATE`, [workspaceId]);
+}
+
+/** The billing-relevant fields of a workspace. */
+export interface WorkspaceTier {
+  id: string;
+  name: string;
+  is_premium: boolean;
+  subscription_status: string | null;
+  payment_customer_id: string | null;
+}
+
+const WORKSPACE_TIER_COLUMNS = 'id, name, is_premium, subscription_status, payment_customer_id';
+
+/** The workspace's tier, locked until the transaction ends, so tier changes apply one at a time. */
+export function lockedWorkspaceTier(workspaceId: string): Statement<WorkspaceTier> {
+  return statement(`SELECT ${WORKSPACE_TIER_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`, [
+    workspaceId,
+  ]);
+}
+
+/**
+ * Sets the tier; with `subscription` (the payment webhook), also the provider's status and
+ * customer, keeping a known customer when the provider sends none.
+ */
+export function updateWorkspaceTier(
+  workspaceId: string,
+  to: Tier,
+  subscription: { status: string | null; customerId: string | null } | undefined,
+): Statement<WorkspaceTier> {
+  return statement(
+    `UPDATE workspaces
+              SET is_premium = $2,
+                  subscription_status = CASE WHEN $3 THEN $4 ELSE subscription_status END,
+                  payment_customer_id = CASE WHEN $3 THEN COALESCE($5, payment_customer_id)
+                                             ELSE payment_customer_id END,
+                  updated_at = now()
+            WHERE id = $1
+            RETURNING ${WORKSPACE_TIER_COLUMNS}`,
+    [
+      workspaceId,
+      to === 'premium',
+      subscription !== undefined,
+      subscription?.status ?? null,
+      subscription?.customerId ?? null,
+    ],
+  );
+}
+
+export function insertTierChange(change: {
+  workspaceId: string;
+  from: Tier;
+  to: Tier;
+  via: TierChangeVia;
+  actorUserId: string | null;
+  eventId: string | null;
+}): Statement {
+  return statement(
+    `INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, event_id)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+    [change.workspaceId, change.from, change.to, change.via, change.actorUserId, change.eventId],
+  );
+}
+
+export interface TierChangeRow {
+  id: string;
+  workspace_id: string;
+  workspace_name: string;
+  from_tier: Tier;
+  to_tier: Tier;
+  via: TierChangeVia;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  event_id: string | null;
+  changed_at: Date;
+}
+
+/** One page of every workspace's tier changes (or one workspace's), newest first. */
+export function tierChangePage(filter: {
+  workspaceId?: string;
+  /** The (changed_at, id) the page starts after. */
+  after: readonly string[] | null;
+  limit: number;
+}): Statement<Keyed<TierChangeRow>> {
+  const p = new SqlParams();
+  const where: string[] = [];
+  if (filter.workspaceId !== undefined) where.push(`t.workspace_id = ${p.add(filter.workspaceId)}`);
+  if (filter.after) {
+    where.push(
+      `(t.changed_at, t.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
+    );
+  }
+  const filtered = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  return statement(
+    `SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
+              t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
+              t.changed_at::text AS sort_at
+         FROM tier_changes t
+         JOIN workspaces w ON w.id = t.workspace_id
+         LEFT JOIN users u ON u.id = t.actor_user_id${filtered}
+        ORDER BY t.changed_at DESC, t.id DESC
+        LIMIT ${p.add(filter.limit + 1)}`,
+    p.values,
+  );
+}

@@ -1,0 +1,9 @@
+import * as queries from '../../src/modules/billing/billing.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { WORKSPACE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  claimPaymentEvent: [[{ id: 'evt_1', type: 'checkout.session.completed' }, WORKSPACE]],
+};

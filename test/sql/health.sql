@@ -1,0 +1,3 @@
+-- databaseProbe
+-- values: []
+SELECT 1 AS up;

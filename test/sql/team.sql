@@ -1,0 +1,64 @@
+-- memberPage (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,51]
+SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2)
+  ORDER BY created_at, id LIMIT $3;
+
+-- memberPage (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2) AND (created_at, id) > ($3::timestamptz, $4::uuid)
+  ORDER BY created_at, id LIMIT $5;
+
+-- pendingInvitePage (1)
+-- values: ["00000000-0000-4000-8000-000000000001",51]
+SELECT id, email, role, invited_by, created_at, created_at::text AS sort_at FROM invites WHERE workspace_id = $1 AND accepted_at IS NULL
+  ORDER BY created_at DESC, id DESC LIMIT $2;
+
+-- pendingInvitePage (2)
+-- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT id, email, role, invited_by, created_at, created_at::text AS sort_at FROM invites WHERE workspace_id = $1 AND accepted_at IS NULL AND (created_at, id) < ($2::timestamptz, $3::uuid)
+  ORDER BY created_at DESC, id DESC LIMIT $4;
+
+-- userWorkspaceByEmail
+-- values: ["grace@example.com"]
+SELECT workspace_id FROM users WHERE email = $1;
+
+-- upsertInvite
+-- values: ["00000000-0000-4000-8000-000000000001","grace@example.com","member","00000000-0000-4000-8000-000000000002"]
+INSERT INTO invites AS i (workspace_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (workspace_id, email) DO UPDATE
+  SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, accepted_at = NULL,
+  created_at = now()
+  WHERE i.accepted_at IS NOT NULL
+  RETURNING id, email, role, invited_by, created_at;
+
+-- deletePendingInvite
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
+DELETE FROM invites WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL;
+
+-- inviteOf
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
+SELECT id FROM invites WHERE id = $1 AND workspace_id = $2;
+
+-- lockMemberAndManagers
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]
+SELECT id, role FROM users
+  WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+  ORDER BY id FOR NO KEY UPDATE;
+
+-- updateMemberRole
+-- values: ["00000000-0000-4000-8000-000000000002","admin"]
+UPDATE users SET role = $2 WHERE id = $1 RETURNING id, email, role, is_demo, created_at, created_at::text AS sort_at;
+
+-- deleteUser
+-- values: ["00000000-0000-4000-8000-000000000002"]
+DELETE FROM users WHERE id = $1;
+
+-- upsertDemoTeammate
+-- values: ["00000000-0000-4000-8000-000000000001","demo.rep+00000000-0000-4000-8000-000000000001@demo.invalid"]
+INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+  ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
+  RETURNING id;
+
+-- deleteDemoUsers
+-- values: []
+DELETE FROM users WHERE is_demo;

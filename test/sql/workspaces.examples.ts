@@ -1,0 +1,46 @@
+import * as queries from '../../src/modules/workspaces/workspaces.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { AFTER, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  memberIdsAmong: [[SCOPE, [USER, OTHER]]],
+  heldWorkspace: [[WORKSPACE]],
+  lockedWorkspaceSettings: [[WORKSPACE]],
+  updateWorkspaceSettings: [
+    [
+      WORKSPACE,
+      {
+        dormancy_days: 14,
+        timezone: 'Europe/Paris',
+        stages: [
+          { key: 'lead', label: 'Lead', kind: 'open' },
+          { key: 'won', label: 'Won', kind: 'won' },
+        ],
+      },
+    ],
+  ],
+  lockWorkspace: [[WORKSPACE]],
+  lockedWorkspaceTier: [[WORKSPACE]],
+  updateWorkspaceTier: [
+    [WORKSPACE, 'premium', undefined],
+    [WORKSPACE, 'premium', { status: 'active', customerId: 'cus_1' }],
+  ],
+  insertTierChange: [
+    [
+      {
+        workspaceId: WORKSPACE,
+        from: 'free',
+        to: 'premium',
+        via: 'webhook',
+        actorUserId: null,
+        eventId: 'evt_1',
+      },
+    ],
+  ],
+  tierChangePage: [
+    [{ after: null, limit: 50 }],
+    [{ workspaceId: WORKSPACE, after: AFTER, limit: 50 }],
+  ],
+};

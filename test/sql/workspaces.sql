@@ -1,0 +1,76 @@
+-- memberIdsAmong
+-- values: [["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
+  ORDER BY m.ord) AS ids;
+
+-- heldWorkspace
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;
+
+-- lockedWorkspaceSettings
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE;
+
+-- updateWorkspaceSettings
+-- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","[{\"key\":\"lead\",\"label\":\"Lead\",\"kind\":\"open\"},{\"key\":\"won\",\"label\":\"Won\",\"kind\":\"won\"}]"]
+UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
+  WHERE id = $1 RETURNING dormancy_days, timezone, stages;
+
+-- lockWorkspace
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT id FROM workspaces WHERE id = $1 FOR UPDATE;
+
+-- lockedWorkspaceTier
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT id, name, is_premium, subscription_status, payment_customer_id FROM workspaces WHERE id = $1 FOR UPDATE;
+
+-- updateWorkspaceTier (1)
+-- values: ["00000000-0000-4000-8000-000000000001",true,false,null,null]
+UPDATE workspaces
+  SET is_premium = $2,
+  subscription_status = CASE WHEN $3 THEN $4 ELSE subscription_status END,
+  payment_customer_id = CASE WHEN $3 THEN COALESCE($5, payment_customer_id)
+  ELSE payment_customer_id END,
+  updated_at = now()
+  WHERE id = $1
+  RETURNING id, name, is_premium, subscription_status, payment_customer_id;
+
+-- updateWorkspaceTier (2)
+-- values: ["00000000-0000-4000-8000-000000000001",true,true,"active","cus_1"]
+UPDATE workspaces
+  SET is_premium = $2,
+  subscription_status = CASE WHEN $3 THEN $4 ELSE subscription_status END,
+  payment_customer_id = CASE WHEN $3 THEN COALESCE($5, payment_customer_id)
+  ELSE payment_customer_id END,
+  updated_at = now()
+  WHERE id = $1
+  RETURNING id, name, is_premium, subscription_status, payment_customer_id;
+
+-- insertTierChange
+-- values: ["00000000-0000-4000-8000-000000000001","free","premium","webhook",null,"evt_1"]
+INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, event_id)
+  VALUES ($1, $2, $3, $4, $5, $6);
+
+-- tierChangePage (1)
+-- values: [51]
+SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
+  t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
+  t.changed_at::text AS sort_at
+  FROM tier_changes t
+  JOIN workspaces w ON w.id = t.workspace_id
+  LEFT JOIN users u ON u.id = t.actor_user_id
+  ORDER BY t.changed_at DESC, t.id DESC
+  LIMIT $1;
+
+-- tierChangePage (2)
+-- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
+  t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
+  t.changed_at::text AS sort_at
+  FROM tier_changes t
+  JOIN workspaces w ON w.id = t.workspace_id
+  LEFT JOIN users u ON u.id = t.actor_user_id WHERE t.workspace_id = $1 AND (t.changed_at, t.id) < ($2::timestamptz, $3::uuid)
+  ORDER BY t.changed_at DESC, t.id DESC
+  LIMIT $4;
