@@ -1,57 +1,51 @@
 -- contactPage (1)
 -- prepared: the newest-first index whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2
   ORDER BY c.created_at DESC, c.id DESC LIMIT $3;
 
 -- contactPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000002","%ada%","2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.owner_id = $4 AND c.search_text LIKE lower($5) AND c.last_activity_at <= $6 AND (c.created_at, c.id) < ($7::timestamptz, $8::uuid)
   ORDER BY c.created_at DESC, c.id DESC LIMIT $9;
 
 -- contactPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at > $3
   ORDER BY c.created_at DESC, c.id DESC LIMIT $4;
 
 -- dormantContactPage (1)
 -- prepared: the activity index from its oldest end whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at <= $3
   ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $4;
 
 -- dormantContactPage (2)
 -- prepared: the activity index from its oldest end whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at <= $3 AND (c.last_activity_at, c.id) > ($4::timestamptz, $5::uuid)
   ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $6;
 
 -- contactById
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
 
 -- contactExists
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
@@ -79,22 +73,19 @@ WITH placed AS (
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
   ORDER BY m.ord) AS ids) m
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-  company, title, stage, owner_id, value_cents, tags, last_activity_at)
-  SELECT $1, $2, $7, $8,
-  $9, $10,
-  $11, $12, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid),
-  $13, $14::text[], now()
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
+  stage, owner_id, last_activity_at)
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[],
+  $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
@@ -105,40 +96,35 @@ WITH placed AS (
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
   FOR KEY SHARE
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-  company, title, stage, owner_id, value_cents, tags, last_activity_at)
-  SELECT $1, $2, $6, $7,
-  $8, $9,
-  $10, $11, $4, $5::uuid,
-  $12, $13::text[], now()
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
+  stage, owner_id, last_activity_at)
+  SELECT $1, $2, $6, $7, $8, $9, $10, $11, $12, $13::text[],
+  $4, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- updateContact (1)
 -- values: ["CEO","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 UPDATE contacts c SET title = $1, updated_at = now()
   WHERE c.id = $2 AND c.workspace_id = $3 AND c.is_demo = $4
-  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- updateContact (2)
--- values: ["Ada",null,null,null,null,null,"00000000-0000-4000-8000-000000000004",0,[],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, owner_id = $7, value_cents = $8, tags = $9, updated_at = now()
+-- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, updated_at = now()
   WHERE c.id = $10 AND c.workspace_id = $11 AND c.is_demo = $12
-  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- deleteContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
@@ -151,10 +137,9 @@ SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 
 -- setContactStage
 -- values: ["qualified","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 UPDATE contacts c SET stage = $1, last_activity_at = now(), updated_at = now()
-  WHERE c.id = $2 AND c.workspace_id = $3 AND c.is_demo = $4 RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+  WHERE c.id = $2 AND c.workspace_id = $3 AND c.is_demo = $4 RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- insertStageMove
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","lead","qualified","00000000-0000-4000-8000-000000000002"]
@@ -178,10 +163,9 @@ SELECT id, first_name, last_name, company FROM contacts
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified"],21]
 SELECT col.* FROM unnest($3::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = s.key
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4
   ) col
@@ -191,10 +175,9 @@ SELECT col.* FROM unnest($3::text[]) WITH ORDINALITY AS s(key, ord)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",["lead","qualified"],21]
 SELECT col.* FROM unnest($4::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.owner_id = $3 AND c.stage = s.key
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $5
   ) col
@@ -203,19 +186,17 @@ SELECT col.* FROM unnest($4::text[]) WITH ORDINALITY AS s(key, ord)
 -- stageContactPage (1)
 -- prepared: the stage index whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4;
 
 -- stageContactPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000002","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.owner_id = $4 AND (c.last_activity_at, c.id) < ($5::timestamptz, $6::uuid)
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $7;
 

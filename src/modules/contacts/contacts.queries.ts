@@ -11,13 +11,34 @@ import { routedOwnerCtes } from '../routing/routing.queries.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
 /**
+ * A contact's own fields, as clients write them: the one list the insert, the edit and the read
+ * columns are built from. A new field goes here, in the entity (with a migration), the DTOs and
+ * the presenter.
+ */
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'value_cents',
+  'tags',
+] as const;
+
+/** What a field is when a new contact does not give it, or an edit clears it. */
+const FIELD_DEFAULTS: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>> = {
+  value_cents: 0,
+  tags: [],
+};
+
+/**
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the
  * timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
-export const CONTACT_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.company,
-  c.title, c.stage, c.owner_id, c.value_cents, c.tags,
-  ${isoUtc('c.last_activity_at')} AS last_activity_at, ${isoUtc('c.created_at')} AS created_at,
-  ${isoUtc('c.updated_at')} AS updated_at`;
+export const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
+  c.stage, c.owner_id, ${isoUtc('c.last_activity_at')} AS last_activity_at,
+  ${isoUtc('c.created_at')} AS created_at, ${isoUtc('c.updated_at')} AS updated_at`;
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export interface ContactRow extends Omit<
@@ -175,6 +196,12 @@ export interface NewContact {
   tags?: string[];
 }
 
+/** `$n` of a field's value, its default when the value is missing or cleared. */
+function fieldValue(p: SqlParams, field: (typeof CONTACT_FIELDS)[number], value: unknown): string {
+  const placeholder = p.add(value ?? FIELD_DEFAULTS[field] ?? null);
+  return field === 'tags' ? `${placeholder}::text[]` : placeholder;
+}
+
 /**
  * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
  * holds the workspace's settings (FOR KEY SHARE, as WorkspacesService.holdSettings does) and
@@ -203,12 +230,10 @@ export function insertContact(contact: NewContact): Statement<ContactRow> {
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))
             FOR KEY SHARE
        ), ${routing}c AS (
-         INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone,
-                company, title, stage, owner_id, value_cents, tags, last_activity_at)
-         SELECT ${workspace}, ${demo}, ${p.add(contact.first_name)}, ${p.add(contact.last_name ?? null)},
-                ${p.add(contact.email ?? null)}, ${p.add(contact.phone ?? null)},
-                ${p.add(contact.company ?? null)}, ${p.add(contact.title ?? null)}, ${stage}, ${owner},
-                ${p.add(contact.value_cents ?? 0)}, ${p.add(contact.tags ?? [])}::text[], now()
+         INSERT INTO contacts (workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
+                stage, owner_id, last_activity_at)
+         SELECT ${workspace}, ${demo}, ${CONTACT_FIELDS.map((f) => fieldValue(p, f, contact[f])).join(', ')},
+                ${stage}, ${owner}, now()
            FROM placed
          RETURNING *
        ), entry AS (
@@ -234,15 +259,8 @@ export interface ContactChanges {
 
 /** The columns an edit may set, in the order they are set. */
 const EDITABLE_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
+  ...CONTACT_FIELDS,
   'owner_id',
-  'value_cents',
-  'tags',
 ] as const satisfies readonly (keyof ContactChanges)[];
 
 /**
@@ -255,9 +273,10 @@ export function updateContact(
   changes: ContactChanges,
 ): Statement<ContactRow> {
   const p = new SqlParams();
-  const sets = EDITABLE_FIELDS.filter((f) => changes[f] !== undefined).map(
-    (f) =>
-      `${f} = ${p.add(f === 'tags' ? (changes.tags ?? []) : f === 'value_cents' ? (changes.value_cents ?? 0) : changes[f])}`,
+  const sets = EDITABLE_FIELDS.filter((f) => changes[f] !== undefined).map((f) =>
+    f === 'owner_id'
+      ? `owner_id = ${p.add(changes.owner_id)}`
+      : `${f} = ${fieldValue(p, f, changes[f])}`,
   );
   sets.push('updated_at = now()');
   return statement(

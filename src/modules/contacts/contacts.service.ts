@@ -90,19 +90,12 @@ export class ContactsService {
     if (dto.owner_id) await this.requireOwner(this.db, scope, dto.owner_id);
     const row = await this.db.oneOrNone(
       insertContact({
+        ...dto,
         workspaceId: scope.workspace.id,
         demo: scope.demo,
         creatorId: user.id,
         stage,
         ownerId: dto.owner_id,
-        first_name: dto.first_name,
-        last_name: dto.last_name,
-        email: dto.email,
-        phone: dto.phone,
-        company: dto.company,
-        title: dto.title,
-        value_cents: dto.value_cents,
-        tags: dto.tags,
       }),
     );
     if (!row) {
