@@ -16,12 +16,6 @@ export type SqlExamples<Queries> = {
     : never;
 };
 
-/** What an `<feature>.examples.ts` file exports. */
-export interface FeatureExamples<Queries> {
-  queries: Queries;
-  examples: SqlExamples<Queries>;
-}
-
 /** One feature's statements as checked-in text: each builder, each example, in export order. */
 export function renderSnapshot(feature: {
   queries: Record<string, unknown>;
