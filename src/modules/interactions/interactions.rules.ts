@@ -4,3 +4,6 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 /** Clocks of phones and laptops drift; "just now" from a slightly fast client is not the future. */
 export const FUTURE_SKEW_MS = 5 * 60_000;
+
+/** The longest summary of an interaction, in characters. */
+export const SUMMARY_MAX_LENGTH = 5000;

@@ -13,44 +13,54 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import {
+  CONTACT_FIELD_MAX_LENGTH,
+  MAX_TAGS,
+  MAX_VALUE_CENTS,
+  TAG_MAX_LENGTH,
+} from '../contacts.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The editable fields of a contact, shared by create and update. `null` clears a field. */
 export class ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.last_name, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(100)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.last_name)
   last_name?: string | null;
 
-  @ApiPropertyOptional({ format: 'email', maxLength: 254, nullable: true })
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: CONTACT_FIELD_MAX_LENGTH.email,
+    nullable: true,
+  })
   @IsOptional()
   @Transform(trim)
   @IsEmail()
-  @MaxLength(254)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 40, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.phone, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(40)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.phone)
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.company, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.company)
   company?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.title, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.title)
   title?: string | null;
 
   @ApiPropertyOptional({
@@ -62,18 +72,18 @@ export class ContactFieldsDto {
   @IsUUID()
   owner_id?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 1e13, description: 'Deal value in cents' })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_VALUE_CENTS, description: 'Deal value in cents' })
   @ValidateIf((_, v) => v !== undefined)
   @IsInt()
   @Min(0)
-  @Max(1e13)
+  @Max(MAX_VALUE_CENTS)
   value_cents?: number;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 20 })
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_TAGS })
   @ValidateIf((_, v) => v !== undefined)
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
   @MinLength(1, { each: true })
-  @MaxLength(40, { each: true })
+  @MaxLength(TAG_MAX_LENGTH, { each: true })
   tags?: string[];
 }

@@ -2,17 +2,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ContactFieldsDto } from './contact-fields.js';
+import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 
 /**
  * Editing never touches the stage (that is `POST /contacts/{id}/stage`, which records the move)
  * nor last_activity_at: an edit is not activity with the lead.
  */
 export class UpdateContactDto extends ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(CONTACT_FIELD_MAX_LENGTH.first_name)
   first_name?: string;
 }

@@ -1,8 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsUUID } from 'class-validator';
-import { ROUTING_STRATEGIES, type RoutingStrategy } from '../routing.rules.js';
-
-export const MAX_ROUTED_MEMBERS = 100;
+import { MAX_ROUTED_MEMBERS, ROUTING_STRATEGIES, type RoutingStrategy } from '../routing.rules.js';
 
 /** `PUT /routing` replaces the whole rule; both fields are required. */
 export class ReplaceRoutingDto {
