@@ -2,9 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
-
-export const SUMMARY_MAX_LENGTH = 5000;
+import {
+  INTERACTION_TYPES,
+  type InteractionType,
+  SUMMARY_MAX_LENGTH,
+} from '../interactions.rules.js';
 
 export class CreateInteractionDto {
   @ApiProperty({ enum: INTERACTION_TYPES, example: 'call' })
