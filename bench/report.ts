@@ -175,7 +175,7 @@ const num = (value: number, digits = 0) =>
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const pct = (value: number | null) => (value === null ? '?' : `${Math.round(value)} %`);
 
-/** The results table, in Markdown (the README's Performance section shows the same table). */
+/** The results table, in Markdown (bench/README.md's "Latest results" shows the same table). */
 export function scenarioTable(scenarios: ScenarioReport[]): string {
   const rows = [
     '| Scenario | req/s | p50 ms | p99 ms | baseline req/s | ratio | SQL statements/request | non-2xx |',

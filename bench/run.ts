@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { LOOKUP_SQL, type Scope } from './baseline/queries.js';
+import { type IdentityRow, identityByEmail } from '../src/tenancy/tenancy.queries.js';
+import { type Scope, scopeOf } from './baseline/scope.js';
 import { config } from './config.js';
 import { LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
 import { BenchDatabase, withClient } from './database.js';
@@ -353,26 +354,9 @@ async function scenarioContext(url: string): Promise<{ context: ScenarioContext;
       `SELECT id FROM contacts WHERE workspace_id = $1 AND NOT is_demo ORDER BY id LIMIT 2000`,
       [LARGE_WORKSPACE_ID],
     );
-    const [me] = (
-      await client.query<{
-        user_id: string;
-        workspace_id: string;
-        dormancy_days: number;
-        timezone: string;
-        stages: Scope['stages'];
-      }>(LOOKUP_SQL, [MEMBER_EMAILS[0]])
-    ).rows;
-    return {
-      context: { contactIds: ids.rows.map((r) => r.id) },
-      scope: {
-        userId: me.user_id,
-        workspaceId: me.workspace_id,
-        demo: false,
-        dormancyDays: me.dormancy_days,
-        timezone: me.timezone,
-        stages: me.stages,
-      },
-    };
+    const lookup = identityByEmail(MEMBER_EMAILS[0]);
+    const [me] = (await client.query<IdentityRow>(lookup.text, [...lookup.values])).rows;
+    return { context: { contactIds: ids.rows.map((r) => r.id) }, scope: scopeOf(me) };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   MEMBER_EMAILS,
 } from './dataset.js';
 import { withClient } from './database.js';
+import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rules.js';
 
 /*
  * Seeds the data set in SQL, set-based (INSERT ... SELECT FROM generate_series), never through
@@ -301,9 +302,6 @@ async function numberTargets(client: pg.Client, large: boolean): Promise<number>
   return rowCount ?? 0;
 }
 
-/** src/modules/interactions/interaction.entity.ts, INTERACTION_TYPES. */
-const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'];
-
 /**
  * Interactions (migration Interactions): each contact gets its share, at times between its
  * creation and its last activity, logged by its owner.
@@ -323,7 +321,7 @@ async function seedInteractions(client: pg.Client): Promise<number> {
            JOIN bench_targets t ON t.rn = g.n % $2::int)
        INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at,
                                  created_by, created_at)
-       SELECT s.workspace_id, s.is_demo, s.contact_id, ($3::text[])[1 + s.n % 5],
+       SELECT s.workspace_id, s.is_demo, s.contact_id, ($3::text[])[1 + s.n % cardinality($3::text[])],
               'Bench interaction ' || s.n, s.at, s.owner_id, s.at
          FROM s`,
       [total, targets, INTERACTION_TYPES],

@@ -1,58 +1,67 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/core/http/pagination.js';
 import { installResponseHeaders } from '../../src/core/http/response-headers.js';
-import { preparedName } from '../../src/database/db.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
+import { Db, type StatementObserver } from '../../src/database/db.js';
 import {
-  type PresentationScope,
+  BOARD_DEFAULT_PER_STAGE,
+  BOARD_MAX_PER_STAGE,
+} from '../../src/modules/board/board.rules.js';
+import {
   presentContact,
   presentContactPage,
 } from '../../src/modules/contacts/contact-presenter.js';
-import { agendaWindow } from '../../src/modules/followups/agenda.js';
-import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
-import type { AgendaRow } from '../../src/modules/followups/followups.queries.js';
-import type {
-  ContactSummary,
-  KeyedContactRow,
-} from '../../src/modules/contacts/contacts.queries.js';
-import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
-import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import {
-  AGENDA_DAYS,
-  AGENDA_LIMIT,
-  AGENDA_MAX_DAYS,
-  AGENDA_MAX_LIMIT,
-  agendaFollowups,
-  BOARD_MAX_PER_STAGE,
-  BOARD_PER_STAGE,
   boardCards,
-  boardTotals,
-  COMMIT,
+  contactPage,
   contactSummaries,
-  createContact,
-  logInteraction,
-  listContacts,
-  listDormant,
-  LOOKUP_SQL,
-  membersAmong,
-  type NewContact,
-  REPORT_LIMITS,
-  ROLLBACK,
-  type Scope,
-  type Stage,
+  dormantContactPage,
+  insertContact,
+  type KeyedContactRow,
   stageEntries,
   stageTotals,
-  START_TRANSACTION,
-  type Statement,
-} from './queries.js';
+} from '../../src/modules/contacts/contacts.queries.js';
+import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
+import { agendaWindow } from '../../src/modules/followups/agenda.js';
+import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
+import { agendaQuery } from '../../src/modules/followups/followups.queries.js';
+import {
+  AGENDA_DEFAULT_DAYS,
+  AGENDA_DEFAULT_LIMIT,
+  AGENDA_MAX_DAYS,
+  AGENDA_MAX_LIMIT,
+  ME,
+} from '../../src/modules/followups/followups.rules.js';
+import { databaseProbe } from '../../src/modules/health/health.queries.js';
+import { insertInteraction } from '../../src/modules/interactions/interactions.queries.js';
+import {
+  FUTURE_SKEW_MS,
+  INTERACTION_TYPES,
+  type InteractionType,
+  SUMMARY_MAX_LENGTH,
+} from '../../src/modules/interactions/interactions.rules.js';
+import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
+import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
+import { REPORT_LIMITS } from '../../src/modules/reports/reports.rules.js';
+import { heldWorkspace, memberIdsAmong } from '../../src/modules/workspaces/workspaces.queries.js';
+import { entryStage, findStage, type Stage } from '../../src/tenancy/stages.js';
+import { type IdentityRow, identityByEmail } from '../../src/tenancy/tenancy.queries.js';
+import { type Scope, scopeOf } from './scope.js';
+import { CONTACT_FIELD_MAX_LENGTH } from '../../src/modules/contacts/contacts.rules.js';
 
 /*
- * The baseline: bare Fastify and a `pg` pool of the service's size, sending per request the same
- * statements as the service (bench/baseline/queries.ts) and answering the same bodies, with no
- * Nest, no ORM, no guards, pipes, interceptors or validation library. The gap between it and the
- * service is what those layers cost. Only what the scenarios send is validated; routes it does
- * not mirror answer 404.
+ * The baseline: bare Fastify and a `pg` pool of the service's size, answering the same bodies as
+ * the service without Nest's request pipeline (router, guards, pipes, interceptors), the ORM or a
+ * validation library. The gap between it and the service is what those layers cost. It holds no SQL of its own: each route
+ * builds the statements the service's code path builds, with the service's `*.queries.ts`
+ * builders, and sends them through the service's door (`Db`), so their text, their values,
+ * whether they are prepared and how many a request sends are the service's by construction.
+ * Limits and rules come from the service's `*.rules.ts`, and rows become JSON through its
+ * presenters. Each route names the service code it follows; when that code path changes (another
+ * statement, another order), change the route too: the benchmark's probe flags a statement count
+ * that differs. Only what the scenarios send is validated; routes it does not serve answer 404.
  */
 
 const pool = new pg.Pool({
@@ -74,26 +83,7 @@ const app = Fastify({
 });
 installResponseHeaders(app);
 
-/** src/modules/interactions/interaction.entity.ts, INTERACTION_TYPES. */
-const INTERACTION_TYPES = ['call', 'email', 'meeting', 'note', 'message'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** src/modules/interactions/interactions.service.ts, FUTURE_SKEW_MS. */
-const FUTURE_SKEW_MS = 5 * 60_000;
-
-interface LookupRow {
-  user_id: string;
-  email: string;
-  role: string;
-  workspace_id: string;
-  name: string;
-  is_premium: boolean;
-  subscription_status: string | null;
-  payment_customer_id: string | null;
-  dormancy_days: number;
-  timezone: string;
-  stages: Stage[];
-  created_at: Date;
-}
 
 class HttpError extends Error {
   constructor(
@@ -107,81 +97,30 @@ class HttpError extends Error {
 /** SQL_STATEMENT_COUNTER=true: answer each request's statement count, as the service does. */
 const COUNT_STATEMENTS = process.env.SQL_STATEMENT_COUNTER === 'true';
 
-/** Counts the statements of one request, answered in x-sql-statements like the service. */
-class Statements {
+/** The statements one request sends through its door, answered in x-sql-statements. */
+class StatementTally implements StatementObserver {
   count = 0;
 
-  async run<T extends pg.QueryResultRow>(
-    db: pg.Pool | pg.PoolClient,
-    statement: Statement,
-  ): Promise<T[]> {
+  logQuery(): void {
     this.count += 1;
-    const values = [...statement.values];
-    const config = statement.prepared
-      ? { name: preparedName(statement.text), text: statement.text, values }
-      : { text: statement.text, values };
-    return (await db.query<T>(config)).rows;
-  }
-
-  async control(client: pg.PoolClient, text: string): Promise<void> {
-    this.count += 1;
-    await client.query(text);
-  }
-
-  /** `dataSource.transaction(...)`: START TRANSACTION, the work, COMMIT or ROLLBACK. */
-  async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await this.control(client, START_TRANSACTION);
-      try {
-        const result = await work(client);
-        await this.control(client, COMMIT);
-        return result;
-      } catch (error) {
-        await this.control(client, ROLLBACK);
-        throw error;
-      }
-    } finally {
-      client.release();
-    }
   }
 }
 
+/** The user behind the development token and their scope, as the service's AuthGuard finds them. */
 async function identify(
   request: FastifyRequest,
-  sql: Statements,
-): Promise<{ row: LookupRow; scope: Scope }> {
+  db: Db,
+): Promise<{ row: IdentityRow; scope: Scope }> {
   const match = /^Bearer\s+dev:(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) throw new HttpError(401, 'Expected a development token');
-  const [row] = await sql.run<LookupRow>(pool, {
-    text: LOOKUP_SQL,
-    values: [match[1].toLowerCase()],
-    prepared: true,
-  });
+  const row = await db.oneOrNone(identityByEmail(match[1].toLowerCase()));
   if (!row) throw new HttpError(401, 'Unknown user');
-  const scope: Scope = {
-    userId: row.user_id,
-    workspaceId: row.workspace_id,
-    demo: !row.is_premium,
-    dormancyDays: row.dormancy_days,
-    timezone: row.timezone,
-    stages: row.stages,
-  };
-  return { row, scope };
+  return { row, scope: scopeOf(row) };
 }
 
-/** src/modules/reports/reports.service.ts, rate(). */
 /** PremiumGuard: every non-GET route of a free workspace. */
 function requirePremium(scope: Scope): void {
   if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
-}
-
-/**
- * The service's own presentation code (src/modules/contacts/contact-presenter.ts): the gap to the
- * service is then the framework layers alone, not a difference in how rows become JSON.
- */
-function presentation(scope: Scope): PresentationScope {
-  return { workspace: { dormancy_days: scope.dormancyDays } };
 }
 
 /** A whole number query parameter in [1, max], or its default. */
@@ -199,7 +138,7 @@ function uuidParam(query: unknown, name: string): string | undefined {
 }
 
 function pageSize(query: unknown): number {
-  return intParam(query, 'limit', 50, 200);
+  return intParam(query, 'limit', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 }
 
 function trimmed(value: unknown, field: string, max: number): string {
@@ -208,34 +147,46 @@ function trimmed(value: unknown, field: string, max: number): string {
   return text;
 }
 
-/** Wraps a handler: counts its statements and answers errors as problem details. */
+function requireStage(stages: readonly Stage[], key: string): void {
+  if (!findStage(stages, key)) throw new HttpError(422, 'stage');
+}
+
+/**
+ * Wraps a handler: gives it a door over the pool that counts its statements (transaction control
+ * included, as the service's counter does) and answers errors as problem details.
+ */
 function route(
-  handler: (request: FastifyRequest, sql: Statements) => Promise<unknown>,
+  handler: (request: FastifyRequest, db: Db) => Promise<unknown>,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
-    const sql = new Statements();
+    const tally = new StatementTally();
+    const db = new Db(pool, tally);
     try {
-      const body = await handler(request, sql);
-      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(sql.count));
+      const body = await handler(request, db);
+      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
       return body;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(sql.count));
+      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
       return reply.code(error.status).send({ status: error.status, detail: error.detail });
     }
   };
 }
 
-app.get('/health', async () => {
-  await pool.query('SELECT 1');
-  return { status: 'ok' };
-});
+/** Readiness for the harness: the service's database probe answers. */
+app.get(
+  '/health',
+  route(async (_request, db) => {
+    await db.rows(databaseProbe());
+    return { status: 'ok' };
+  }),
+);
 
 /** src/modules/me/me.service.ts, signIn() (a premium workspace: nothing to seed). */
 app.get(
   '/me',
-  route(async (request, sql) => {
-    const { row, scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { row, scope } = await identify(request, db);
     return {
       user: { id: row.user_id, email: row.email, role: row.role, workspace_id: row.workspace_id },
       workspace: {
@@ -254,43 +205,57 @@ app.get(
   }),
 );
 
+/** src/modules/contacts/contacts.service.ts, list() (first page; `?limit=` and `?q=`). */
 app.get(
   '/contacts',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
     const limit = pageSize(request.query);
     const now = new Date();
     const q = (request.query as { q?: string }).q;
-    const rows = await sql.run<KeyedContactRow>(pool, listContacts(scope, limit, q));
-    return presentContactPage(presentation(scope), rows, limit, now);
+    const rows = await db.rows(
+      contactPage(scope, { search: q?.trim() ? q : undefined, after: null, limit }),
+    );
+    return presentContactPage(scope, rows, limit, now);
   }),
 );
 
+/** src/modules/contacts/contacts.service.ts, listDormant() (first page). */
 app.get(
   '/contacts/dormant',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
     const limit = pageSize(request.query);
     const now = new Date();
-    const rows = await sql.run<KeyedContactRow>(pool, listDormant(scope, limit, now));
-    const page = presentContactPage(presentation(scope), rows, limit, now);
-    return { ...page, threshold_days: scope.dormancyDays };
+    const threshold = scope.workspace.dormancy_days;
+    const rows = await db.rows(
+      dormantContactPage(scope, { cutoff: dormancyCutoff(now, threshold), after: null, limit }),
+    );
+    return { ...presentContactPage(scope, rows, limit, now), threshold_days: threshold };
   }),
 );
 
-/** src/modules/pipeline/board.service.ts, board(), over ContactsQueryService.boardColumns(). */
+/**
+ * src/modules/board/board.service.ts, board(), over ContactReadsService.boardColumns()
+ * (src/modules/contacts/contact-reads.service.ts): the stage totals, then the first cards.
+ */
 app.get(
   '/board',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
-    const perStage = intParam(request.query, 'per_stage', BOARD_PER_STAGE, BOARD_MAX_PER_STAGE);
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
+    const perStage = intParam(
+      request.query,
+      'per_stage',
+      BOARD_DEFAULT_PER_STAGE,
+      BOARD_MAX_PER_STAGE,
+    );
     const ownerId = uuidParam(request.query, 'owner_id');
     const now = new Date();
-    const totals = await sql.run<{ stage: string; count: number; value: string }>(
-      pool,
-      boardTotals(scope, ownerId),
+    const stages = scope.workspace.stages;
+    const totals = await db.rows(stageTotals(scope, ownerId));
+    const cards = await db.rows(
+      boardCards(scope, { stages: stages.map((s) => s.key), perStage, ownerId }),
     );
-    const cards = await sql.run<KeyedContactRow>(pool, boardCards(scope, perStage, ownerId));
     const byStage = new Map<string, KeyedContactRow[]>();
     for (const row of cards) {
       const rows = byStage.get(row.stage);
@@ -298,14 +263,9 @@ app.get(
       else byStage.set(row.stage, [row]);
     }
     return {
-      stages: scope.stages.map((stage) => {
+      stages: stages.map((stage) => {
         const total = totals.find((t) => t.stage === stage.key);
-        const column = presentContactPage(
-          presentation(scope),
-          byStage.get(stage.key) ?? [],
-          perStage,
-          now,
-        );
+        const column = presentContactPage(scope, byStage.get(stage.key) ?? [], perStage, now);
         return {
           key: stage.key,
           label: stage.label,
@@ -320,24 +280,27 @@ app.get(
   }),
 );
 
-/** src/modules/followups/agenda.service.ts, agenda(). */
+/**
+ * src/modules/followups/agenda.service.ts, agenda(): the follow-ups, then the names of their
+ * contacts (ContactReadsService.summaries(), none asked for an empty agenda).
+ */
 app.get(
   '/agenda',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
-    const days = intParam(request.query, 'days', AGENDA_DAYS, AGENDA_MAX_DAYS);
-    const limit = intParam(request.query, 'limit', AGENDA_LIMIT, AGENDA_MAX_LIMIT);
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
+    const days = intParam(request.query, 'days', AGENDA_DEFAULT_DAYS, AGENDA_MAX_DAYS);
+    const limit = intParam(request.query, 'limit', AGENDA_DEFAULT_LIMIT, AGENDA_MAX_LIMIT);
     const owner = (request.query as { owner_id?: string }).owner_id;
-    const ownerId = owner === 'me' ? scope.userId : uuidParam(request.query, 'owner_id');
-    const window = agendaWindow(new Date(), scope.timezone, days);
-    const rows = await sql.run<AgendaRow>(pool, agendaFollowups(scope, window, limit, ownerId));
-    const contacts = new Map<string, ContactSummary>();
-    if (rows.length > 0) {
-      const ids = rows.map((r) => r.contact_id);
-      for (const c of await sql.run<ContactSummary>(pool, contactSummaries(scope, ids))) {
-        contacts.set(c.id, c);
-      }
-    }
+    const ownerId = owner === ME ? scope.userId : uuidParam(request.query, 'owner_id');
+    const window = agendaWindow(new Date(), scope.workspace.timezone, days);
+    const rows = await db.rows(
+      agendaQuery({ workspaceId: scope.workspace.id, demo: scope.demo, ownerId }, window, limit),
+    );
+    const ids = rows.map((r) => r.contact_id);
+    const contacts =
+      ids.length === 0
+        ? new Map()
+        : new Map((await db.rows(contactSummaries(scope, ids))).map((c) => [c.id, c]));
     return agendaResponse(rows, contacts, window);
   }),
 );
@@ -345,68 +308,96 @@ app.get(
 /** src/modules/reports/reports.service.ts, pipeline(): both aggregates at once, as the service. */
 app.get(
   '/reports/pipeline',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
     const query = request.query as { from?: string; to?: string };
     for (const bound of ['from', 'to'] as const) {
       if (query[bound] !== undefined && !isReportBound(query[bound])) {
         throw new HttpError(422, bound);
       }
     }
-    let range: { from: Date; to: Date; timezone: string };
+    let range: ReturnType<typeof resolveRange>;
     try {
-      range = resolveRange(query, new Date(), scope.timezone, REPORT_LIMITS);
+      range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
     } catch {
       throw new HttpError(422, 'to');
     }
     const [totalRows, entries] = await Promise.all([
-      sql.run<{ stage: string; count: number; value: string }>(pool, stageTotals(scope)),
-      sql.run<{ stage: string; contacts: number }>(pool, stageEntries(scope, range)),
+      db.rows(stageTotals(scope)),
+      db.rows(stageEntries(scope, range)),
     ]);
     const totals = new Map(
       totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
     );
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
-    return pipelineReport(scope.stages, totals, entered, range);
+    return pipelineReport(scope.workspace.stages, totals, entered, range);
   }),
 );
 
-/** src/modules/contacts/contacts.service.ts, create(). */
+/** The fields of a `POST /contacts` body the baseline reads. */
+interface CreateContactBody {
+  first_name?: unknown;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  title?: string | null;
+  value_cents?: number;
+  tags?: string[];
+  stage?: string;
+  owner_id?: string | null;
+}
+
+/**
+ * src/modules/contacts/contacts.service.ts, create(): an explicit owner's membership check
+ * (WorkspacesService.isMember()), then the one statement that creates the contact; when a
+ * concurrent settings change removed its stage, the settings as they are now.
+ */
 app.post(
   '/contacts',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { row: user, scope } = await identify(request, db);
     requirePremium(scope);
-    const body = (request.body ?? {}) as NewContact & { stage?: string; owner_id?: string | null };
-    const contact: NewContact = {
-      ...body,
-      first_name: trimmed(body.first_name, 'first_name', 100),
-    };
-    const stage =
-      body.stage ?? (scope.stages.find((s) => s.kind === 'open') ?? scope.stages[0]).key;
-    const requireStage = (stages: Stage[]) => {
-      if (!stages.some((s) => s.key === stage)) throw new HttpError(422, 'stage');
-    };
-    requireStage(scope.stages);
+    const body = (request.body ?? {}) as CreateContactBody;
+    const firstName = trimmed(body.first_name, 'first_name', CONTACT_FIELD_MAX_LENGTH.first_name);
+    const stage = body.stage ?? entryStage(scope.workspace.stages).key;
+    requireStage(scope.workspace.stages, stage);
     if (body.owner_id) {
-      const [found] = await sql.run<{ ids: string[] }>(pool, membersAmong(scope, [body.owner_id]));
-      if (found.ids.length !== 1) throw new HttpError(422, 'owner_id');
+      const members = await db.one(memberIdsAmong(scope, [body.owner_id]));
+      if (members.ids.length !== 1) throw new HttpError(422, 'owner_id');
     }
-    const [row] = await sql.run<KeyedContactRow>(
-      pool,
-      createContact(scope, contact, stage, body.owner_id),
+    const row = await db.oneOrNone(
+      insertContact({
+        workspaceId: scope.workspace.id,
+        demo: scope.demo,
+        creatorId: user.user_id,
+        stage,
+        ownerId: body.owner_id,
+        first_name: firstName,
+        last_name: body.last_name,
+        email: body.email,
+        phone: body.phone,
+        company: body.company,
+        title: body.title,
+        value_cents: body.value_cents,
+        tags: body.tags,
+      }),
     );
-    // The stage passed the check above: only a concurrent removal of it leaves no row.
-    if (!row) throw new HttpError(422, 'stage');
-    return presentContact(presentation(scope), row, new Date());
+    if (!row) {
+      const current = await db.oneOrNone(heldWorkspace(scope.workspace.id));
+      if (!current) throw new HttpError(404, 'Workspace not found');
+      requireStage(current.stages, stage);
+      throw new Error(`contact not created though stage '${stage}' exists`);
+    }
+    return presentContact(scope, row, new Date());
   }),
 );
 
 /** src/modules/interactions/interactions.service.ts, log(). */
 app.post(
   '/contacts/:id/interactions',
-  route(async (request, sql) => {
-    const { scope } = await identify(request, sql);
+  route(async (request, db) => {
+    const { row: user, scope } = await identify(request, db);
     requirePremium(scope);
     const { id } = request.params as { id: string };
     // @IdParam('Contact'): a malformed id is the same 404 as an unknown one.
@@ -416,24 +407,28 @@ app.post(
       summary?: unknown;
       occurred_at?: unknown;
     };
-    if (typeof body.type !== 'string' || !INTERACTION_TYPES.includes(body.type)) {
-      throw new HttpError(422, 'type');
-    }
-    const summary = trimmed(body.summary, 'summary', 5000);
-    let occurredAt: Date | undefined;
+    const type = body.type as InteractionType;
+    if (!INTERACTION_TYPES.includes(type)) throw new HttpError(422, 'type');
+    const summary = trimmed(body.summary, 'summary', SUMMARY_MAX_LENGTH);
+    let occurredAt: Date | null = null;
     if (body.occurred_at !== undefined) {
       // @IsUtcDateTime(): ISO 8601, no offset = UTC.
       if (typeof body.occurred_at !== 'string' || !isIsoDateTime(body.occurred_at)) {
         throw new HttpError(422, 'occurred_at');
       }
       occurredAt = asUtc(body.occurred_at);
-      if (occurredAt.getTime() > Date.now() + FUTURE_SKEW_MS)
+      if (occurredAt.getTime() > Date.now() + FUTURE_SKEW_MS) {
         throw new HttpError(422, 'occurred_at');
+      }
     }
-    const type = body.type;
-    const [row] = await sql.run(
-      pool,
-      logInteraction(scope, id, { type, summary, occurred_at: occurredAt }),
+    const row = await db.oneOrNone(
+      insertInteraction(scope, {
+        contactId: id,
+        type,
+        summary,
+        occurredAt,
+        createdBy: user.user_id,
+      }),
     );
     if (!row) throw new HttpError(404, 'Contact not found');
     return row;

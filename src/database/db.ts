@@ -104,7 +104,7 @@ export class Db {
  * The name a prepared statement goes by on every connection: derived from its text, so two texts
  * never share a name. The texts are the code's own (values travel as parameters), so few.
  */
-export function preparedName(text: string): string {
+function preparedName(text: string): string {
   let name = preparedNames.get(text);
   if (name === undefined) {
     name = `crm_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;

@@ -5,10 +5,7 @@ import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 
-/**
- * What presenting needs of the caller's scope: the workspace's dormancy threshold. Narrower than
- * WorkspaceScope so the benchmark's bare baseline presents with this very code.
- */
+/** What presenting needs of the caller's scope: the workspace's dormancy threshold, no more. */
 export interface PresentationScope {
   readonly workspace: Pick<Workspace, 'dormancy_days'>;
 }
