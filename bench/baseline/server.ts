@@ -50,6 +50,8 @@ import { entryStage, findStage, type Stage } from '../../src/tenancy/stages.js';
 import { type IdentityRow, identityByEmail } from '../../src/tenancy/tenancy.queries.js';
 import { type Scope, scopeOf } from './scope.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../../src/modules/contacts/contacts.rules.js';
+import { presentMe } from '../../src/modules/me/me.presenter.js';
+import { resolvedIdentity } from '../../src/tenancy/identity.js';
 
 /*
  * The baseline: bare Fastify and a `pg` pool of the service's size, answering the same bodies as
@@ -187,21 +189,8 @@ app.get(
   '/me',
   route(async (request, db) => {
     const { row, scope } = await identify(request, db);
-    return {
-      user: { id: row.user_id, email: row.email, role: row.role, workspace_id: row.workspace_id },
-      workspace: {
-        id: row.workspace_id,
-        name: row.name,
-        is_premium: row.is_premium,
-        subscription_status: row.subscription_status,
-        payment_customer_id: row.payment_customer_id,
-        dormancy_days: row.dormancy_days,
-        timezone: row.timezone,
-        stages: row.stages,
-        created_at: row.created_at,
-      },
-      demo: scope.demo,
-    };
+    const { user, workspace } = resolvedIdentity(row);
+    return presentMe(user, workspace, scope.demo);
   }),
 );
 

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import type { Role } from './user.entity.js';
-import type { Workspace } from './workspace.entity.js';
-import type { AuthenticatedUser } from '../core/auth/request-context.js';
 import type { VerifiedIdentity } from '../core/auth/token-verifier.js';
 import { Db } from '../database/db.js';
 import {
@@ -14,11 +12,7 @@ import {
   pendingInviteFor,
   promoteToSuperAdmin,
 } from './tenancy.queries.js';
-
-export interface ResolvedIdentity {
-  user: AuthenticatedUser;
-  workspace: Workspace;
-}
+import { type ResolvedIdentity, resolvedIdentity } from './identity.js';
 
 @Injectable()
 export class IdentityService {
@@ -74,24 +68,7 @@ export class IdentityService {
 
   private async lookup(tx: Db, email: string): Promise<ResolvedIdentity | null> {
     const row = await tx.oneOrNone(identityByEmail(email));
-    if (!row) return null;
-    // Field by field, on every request: a rest-and-spread copy of the row costs far more.
-    return {
-      user: { id: row.user_id, email: row.email, role: row.role, workspace_id: row.workspace_id },
-      workspace: {
-        id: row.workspace_id,
-        name: row.name,
-        is_premium: row.is_premium,
-        subscription_status: row.subscription_status,
-        payment_customer_id: row.payment_customer_id,
-        dormancy_days: row.dormancy_days,
-        timezone: row.timezone,
-        stages: row.stages,
-        demo_seeded_at: row.demo_seeded_at,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      },
-    };
+    return row && resolvedIdentity(row);
   }
 
   private isOwner(email: string): boolean {

@@ -1,0 +1,30 @@
+import type { AuthenticatedUser } from '../core/auth/request-context.js';
+import type { IdentityRow } from './tenancy.queries.js';
+import type { Workspace } from './workspace.entity.js';
+
+/** The user behind a request and a fresh copy of their workspace. */
+export interface ResolvedIdentity {
+  user: AuthenticatedUser;
+  workspace: Workspace;
+}
+
+/** The identity lookup's row as user and workspace. */
+export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
+  // Field by field, on every request: a rest-and-spread copy of the row costs far more.
+  return {
+    user: { id: row.user_id, email: row.email, role: row.role, workspace_id: row.workspace_id },
+    workspace: {
+      id: row.workspace_id,
+      name: row.name,
+      is_premium: row.is_premium,
+      subscription_status: row.subscription_status,
+      payment_customer_id: row.payment_customer_id,
+      dormancy_days: row.dormancy_days,
+      timezone: row.timezone,
+      stages: row.stages,
+      demo_seeded_at: row.demo_seeded_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+  };
+}
