@@ -122,23 +122,75 @@ describe('Team', () => {
       expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([b.body.id, a.body.id]);
     });
 
-    it('refuses someone who is already a member here, or of another workspace, with 409', async () => {
+    it('refuses someone who is already a member here with 409', async () => {
       const admin = await signUp(t, { premium: true });
       const rep = await addMember(t, admin.workspaceId, 'member');
-      const stranger = await signUp(t);
 
       const here = await invite(admin.email, { email: rep.email.toUpperCase(), role: 'member' });
       expect(here.status).toBe(409);
       expect(here.body.detail).toBe(`${rep.email} is already a member of this workspace`);
 
-      const elsewhere = await invite(admin.email, { email: stranger.email, role: 'member' });
-      expect(elsewhere.status).toBe(409);
-      expect(elsewhere.body.detail).toBe(`${stranger.email} already belongs to another workspace`);
-
       const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = $1`, [
         admin.workspaceId,
       ]);
       expect(rows).toEqual([]);
+    });
+
+    // Contract change: another workspace's user used to be refused with 409 "already belongs to
+    // another workspace", which let any admin find out who has an account. The answer is now the
+    // one an unknown address gets; the invite never takes effect for that person.
+    it("answers another workspace's user exactly as an unknown address, and the invite never takes effect", async () => {
+      const admin = await signUp(t, { premium: true });
+      const stranger = await signUp(t);
+      const unknown = uniqueEmail('unknown');
+
+      const elsewhere = await invite(admin.email, { email: stranger.email, role: 'admin' });
+      const nobody = await invite(admin.email, { email: unknown, role: 'admin' });
+      expect(elsewhere.status).toBe(201);
+      expect(nobody.status).toBe(201);
+      expect(Object.keys(elsewhere.body).sort()).toEqual(Object.keys(nobody.body).sort());
+      expect(elsewhere.body).toMatchObject({ email: stranger.email, role: 'admin' });
+
+      const me = await call(t, 'GET', '/me', { as: stranger.email });
+      expect(me.body.user).toMatchObject({ workspace_id: stranger.workspaceId, role: 'admin' });
+      const [user] = await t.db.query(`SELECT workspace_id FROM users WHERE id = $1`, [
+        stranger.userId,
+      ]);
+      expect(user.workspace_id).toBe(stranger.workspaceId);
+      const team = await call(t, 'GET', '/team', { as: admin.email });
+      expect(team.body.items.map((m: { email: string }) => m.email)).toEqual([admin.email]);
+    });
+
+    it('never lets an invite capture the app owner: the owner gets a workspace of their own', async () => {
+      const admin = await signUp(t, { premium: true });
+      const newOwner = uniqueEmail('new-owner');
+      const other = await startApp({ OWNER_EMAILS: `${owner},${newOwner}` });
+      try {
+        const res = await call(other, 'POST', '/team/invites', {
+          as: admin.email,
+          body: { email: newOwner, role: 'admin' },
+        });
+        // The same answer as for any address: nothing tells the admin this one is the owner.
+        expect(res.status).toBe(201);
+
+        const me = await call(other, 'GET', '/me', { as: newOwner });
+        expect(me.status).toBe(200);
+        expect(me.body.user.role).toBe('super_admin');
+        expect(me.body.workspace.id).not.toBe(admin.workspaceId);
+        const team = await call(other, 'GET', '/team', { as: admin.email });
+        expect(team.body.items.map((m: { email: string }) => m.email)).toEqual([admin.email]);
+        const [user] = await t.db.query(`SELECT workspace_id, role FROM users WHERE email = $1`, [
+          newOwner,
+        ]);
+        expect(user).toEqual({ workspace_id: me.body.workspace.id, role: 'super_admin' });
+        const [pending] = await t.db.query(
+          `SELECT accepted_at FROM invites WHERE workspace_id = $1 AND email = $2`,
+          [admin.workspaceId, newOwner],
+        );
+        expect(pending.accepted_at).toBeNull();
+      } finally {
+        await other.close();
+      }
     });
 
     it('refuses a second pending invite for the same e-mail with 409', async () => {

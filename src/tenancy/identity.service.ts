@@ -34,8 +34,9 @@ export class IdentityService {
 
   /**
    * A pending invite joins the inviting workspace with the invited role; otherwise the user gets
-   * a new free workspace as its admin. Serialised per e-mail with an advisory lock, so concurrent
-   * first requests of one identity create one user.
+   * a new free workspace as its admin. The app owner never follows an invite: any admin can
+   * invite any address, and the owner must not land in a customer's workspace. Serialised per
+   * e-mail with an advisory lock, so concurrent first requests of one identity create one user.
    */
   private provision(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
     return this.db.transaction(async (tx) => {
@@ -43,7 +44,8 @@ export class IdentityService {
       const existing = await this.lookup(tx, identity.email);
       if (existing) return existing;
 
-      const invite = await tx.oneOrNone(pendingInviteFor(identity.email));
+      const owner = this.isOwner(identity.email);
+      const invite = owner ? null : await tx.oneOrNone(pendingInviteFor(identity.email));
 
       let workspaceId: string;
       let role: Role;
@@ -56,7 +58,7 @@ export class IdentityService {
         workspaceId = created.id;
         role = 'admin';
       }
-      if (this.isOwner(identity.email)) role = 'super_admin';
+      if (owner) role = 'super_admin';
       await tx.exec(
         insertUser({ workspaceId, email: identity.email, role, subject: identity.subject }),
       );

@@ -61,12 +61,14 @@ export class TeamController {
     summary: 'Invite someone by e-mail (managers, premium)',
     description:
       'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
-      '`admin`) at their first sign-in. 409 when the e-mail already has an account (here or in ' +
-      'another workspace: a user belongs to one workspace) or is already invited here. Several ' +
-      'workspaces may invite the same e-mail; the newest invite wins at sign-in.',
+      '`admin`) at their first sign-in. 409 when the e-mail is already a member or already ' +
+      'invited here. Someone with an account elsewhere gets the same 201 (the answer reveals ' +
+      'nothing about other workspaces), but a user belongs to one workspace, so that invite never ' +
+      'takes effect; nor does one for the app owner. Several workspaces may invite the same ' +
+      'e-mail; the newest invite wins at sign-in.',
   })
   @ApiCreatedResponse({ type: InviteResponse })
-  @ApiConflictResponse({ description: 'Already a user, or already invited', schema: problem })
+  @ApiConflictResponse({ description: 'Already a member, or already invited', schema: problem })
   invite(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,

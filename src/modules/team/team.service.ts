@@ -60,9 +60,12 @@ export class TeamService {
   }
 
   /**
-   * Invites an e-mail. Someone who already has an account cannot be invited (a user belongs to
-   * one workspace); a pending invite here is not duplicated. A revoked or spent invite row is
-   * reused, which the unique (workspace, e-mail) index makes race-free.
+   * Invites an e-mail. A member of this workspace cannot be invited again (409); a pending invite
+   * here is not duplicated. Anyone else gets the same answer, an invite, whether or not they
+   * already have an account elsewhere or are the app owner, so the answer reveals nothing about
+   * other workspaces; such an invite stays pending and never takes effect (a user belongs to one
+   * workspace, and the owner never follows an invite). A revoked or spent invite row is reused,
+   * which the unique (workspace, e-mail) index makes race-free.
    */
   async invite(
     scope: WorkspaceScope,
@@ -73,12 +76,8 @@ export class TeamService {
       // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
       await tx.exec(lockIdentity(dto.email));
       const user = await tx.oneOrNone(userWorkspaceByEmail(dto.email));
-      if (user) {
-        throw new ConflictProblem(
-          user.workspace_id === scope.workspace.id
-            ? `${dto.email} is already a member of this workspace`
-            : `${dto.email} already belongs to another workspace`,
-        );
+      if (user?.workspace_id === scope.workspace.id) {
+        throw new ConflictProblem(`${dto.email} is already a member of this workspace`);
       }
       const invite = await tx.oneOrNone(
         upsertInvite({
