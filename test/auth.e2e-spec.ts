@@ -66,6 +66,21 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses an HS256 secret shorter than 32 bytes, naming its length', () => {
+    const provider = { AUTH_PROVIDER_URL: 'https://id.example.com/auth/v1' };
+    for (const [secret, bytes] of [
+      ['x', 1],
+      ['a'.repeat(31), 31],
+      ['é'.repeat(15), 30],
+    ] as const) {
+      expect(() => parseEnvironment({ ...provider, AUTH_JWT_SECRET: secret })).toThrow(
+        `AUTH_JWT_SECRET: an HS256 secret must be at least 32 bytes long (this one has ${bytes}); a shorter one can be brute-forced to forge tokens`,
+      );
+    }
+    expect(() => parseEnvironment({ ...provider, AUTH_JWT_SECRET: 'a'.repeat(32) })).not.toThrow();
+    expect(() => parseEnvironment({ ...provider, AUTH_JWT_SECRET: 'é'.repeat(16) })).not.toThrow();
+  });
+
   it('refuses development auth in production unless ALLOW_DEV_AUTH=true', () => {
     expect(() => parseEnvironment({ NODE_ENV: 'production' })).toThrow(/ALLOW_DEV_AUTH/);
     expect(() =>
@@ -192,6 +207,29 @@ describe('identity-provider auth mode', () => {
     const res = await status(await hs256({ sub: 'x' }));
     expect(res.status).toBe(401);
     expect(res.body.detail).toBe('Access token carries no e-mail claim');
+  });
+
+  it.each([
+    ['a right-to-left override', 'ad\u202emin@example.com'],
+    ['a left-to-right isolate', 'admin\u2066@example.com'],
+    ['a zero-width space', 'ad\u200bmin@example.com'],
+    ['a control character', 'ad\u0007min@example.com'],
+    ['a C1 control character', 'ad\u0085min@example.com'],
+  ])('refuses an e-mail claim with %s with 401, provisioning nothing', async (_case, email) => {
+    const res = await status(await hs256({ email }));
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe(
+      'Access token e-mail claim contains control or bidirectional formatting characters',
+    );
+    const rows = await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [email]);
+    expect(rows).toEqual([]);
+  });
+
+  it('accepts an e-mail claim with letters beyond ASCII', async () => {
+    const email = `jos\u00e9.${uniqueEmail('intl')}`;
+    const res = await status(await hs256({ email }));
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(email);
   });
 
   it('accepts a token without iss (the claim is checked only when present)', async () => {

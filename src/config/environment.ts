@@ -136,6 +136,9 @@ export class Environment {
   SQL_STATEMENT_COUNTER = false;
 }
 
+/** The shortest HS256 secret accepted: 256 bits, the size of the hash (RFC 7518, section 3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
@@ -153,6 +156,14 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
   if (hasSecret !== hasProvider) {
     problems.push(
       'AUTH_JWT_SECRET and AUTH_PROVIDER_URL must be set together (identity-provider mode) or both left unset (development mode)',
+    );
+  }
+  // A short HS256 secret can be found by brute force from any one token, and then anyone can
+  // sign tokens for any e-mail, the app owner's included.
+  const secretBytes = hasSecret ? Buffer.byteLength(env.AUTH_JWT_SECRET ?? '', 'utf8') : 0;
+  if (hasSecret && secretBytes < MIN_JWT_SECRET_BYTES) {
+    problems.push(
+      `AUTH_JWT_SECRET: an HS256 secret must be at least ${MIN_JWT_SECRET_BYTES} bytes long (this one has ${secretBytes}); a shorter one can be brute-forced to forge tokens`,
     );
   }
   if (!hasSecret && !hasProvider && env.NODE_ENV === 'production' && !env.ALLOW_DEV_AUTH) {

@@ -19,6 +19,11 @@ const DEV_PREFIX = 'dev:';
 // Deliberately simple: one @, no spaces, a dot in the domain. Real validation is the provider's job.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256'];
+// Control and invisible formatting characters (U+202E and the other bidirectional overrides,
+// zero-width ones): an address that displays as someone else's in the team list or the audit.
+const UNSAFE_EMAIL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+export const UNSAFE_EMAIL_DETAIL =
+  'Access token e-mail claim contains control or bidirectional formatting characters';
 
 /**
  * Turns the bearer token into an identity, in the mode the configuration chose:
@@ -78,6 +83,7 @@ export class TokenVerifier {
     if (!EMAIL_SHAPE.test(email)) {
       throw new UnauthorizedProblem('Access token carries no e-mail claim');
     }
+    if (UNSAFE_EMAIL_CHARACTERS.test(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
     return { email, subject: typeof payload.sub === 'string' ? payload.sub : null };
   }
 
