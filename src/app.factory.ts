@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
@@ -11,7 +10,7 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.js';
-import { installResponseHeaders } from './core/http/response-headers.js';
+import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
@@ -38,8 +37,9 @@ export async function createApp({
   const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id is checked by requestIdOf, never taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
     logger: silent
       ? false
@@ -95,7 +95,11 @@ export async function createApp({
           : `ip:${request.ip}`;
       },
       // Health probes and signed payment webhooks (retried by the provider) are not throttled.
-      allowList: (request) => request.url === '/health' || request.url.startsWith('/webhooks/'),
+      // By route path: a query string (`/health?probe=1`) must not change the answer.
+      allowList: (request) => {
+        const path = request.routeOptions.url;
+        return path === '/health' || (path?.startsWith('/webhooks/') ?? false);
+      },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'FST_ERR_RATE_LIMITED',

@@ -128,6 +128,45 @@ describe('HTTP behaviour', () => {
     }
   });
 
+  it('marks every answer to a request with credentials Cache-Control: no-store', async () => {
+    for (const path of ['/me', '/contacts', '/team', '/billing']) {
+      const res = await call(t, 'GET', path, { as: premium.email });
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-store']);
+    }
+    const refused = await call(t, 'GET', '/contacts', {
+      headers: { authorization: 'Bearer nonsense' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await call(t, 'GET', '/health')).headers['cache-control']).toBeUndefined();
+  });
+
+  it("keeps a caller's X-Request-Id only when it is short and plain, else generates one", async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const idOf = async (id: string) =>
+      (await call(t, 'GET', '/health', { headers: { 'x-request-id': id } })).headers[
+        'x-request-id'
+      ];
+    for (const kept of ['req-1', 'a.b_c:d-9', 'x'.repeat(128)]) {
+      expect(await idOf(kept)).toBe(kept);
+    }
+    for (const refused of [
+      'x'.repeat(129),
+      'x'.repeat(10_240),
+      '<script>alert(1)</script>',
+      'two words',
+      'id"; injected=1',
+      '',
+    ]) {
+      expect(await idOf(refused)).toMatch(uuid);
+    }
+    const failed = await call(t, 'GET', '/contacts', {
+      headers: { authorization: 'Bearer nonsense', 'x-request-id': 'y'.repeat(10_240) },
+    });
+    expect(failed.status).toBe(401);
+    expect(failed.headers['x-request-id']).toMatch(uuid);
+  });
+
   it('writes every datetime as ISO 8601 UTC with Z', async () => {
     const res = await call(t, 'POST', '/contacts', {
       as: premium.email,
@@ -161,6 +200,18 @@ describe('rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await call(t, 'GET', '/contacts', { as: uniqueEmail('calm') })).status).toBe(200);
     expect((await call(t, 'GET', '/health')).status).toBe(200);
+  });
+
+  it('never limits /health, whatever its query string', async () => {
+    for (let i = 0; i < 6; i++) {
+      for (const url of ['/health', '/health?probe=1', `/health?n=${i}`]) {
+        expect([url, (await call(t, 'GET', url)).status]).toEqual([url, 200]);
+      }
+    }
+    // Other routes without credentials still share the caller's budget.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'GET', '/contacts')).status);
+    expect(statuses).toContain(429);
   });
 });
 

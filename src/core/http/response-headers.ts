@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 /**
  * Helmet's security headers, with a Content-Security-Policy that still lets the API explorer at
@@ -16,15 +18,29 @@ const SECURITY_HEADERS = helmet({
   },
 });
 
+/** A caller's request id is kept only when it is short and plain: it is echoed and logged. */
+const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /**
- * The headers every response carries: helmet's security headers and the request id (the one the
- * caller sent in `X-Request-Id`, or a generated one), so a caller can quote it when reporting a
- * problem. One hook, and helmet's middleware is built once here: the Fastify plugin builds a new
- * one, parsing the whole policy again, on every request.
+ * The request's id: the caller's `X-Request-Id` when it is at most 128 letters, digits and
+ * `._:-` (so it can be quoted, logged and echoed safely), else a generated one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CALLER_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * The headers every response carries: helmet's security headers and the request id, so a caller
+ * can quote it when reporting a problem; an answer to a request with credentials is someone's
+ * own data, so no cache (browser or proxy) may keep it. One hook, and helmet's middleware is built
+ * once here: the Fastify plugin builds a new one, parsing the whole policy again, on every request.
  */
 export function installResponseHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
+    if (request.headers.authorization !== undefined)
+      reply.raw.setHeader('cache-control', 'no-store');
     // Helmet sets the headers synchronously and throws rather than passing errors on.
     SECURITY_HEADERS(request.raw, reply.raw, () => {});
     done();
