@@ -13,6 +13,7 @@ import { WorkspaceContactSearch1795340000001 } from './1795340000001-workspace-c
 import { CoveringReportIndex1795350000000 } from './1795350000000-covering-report-index.js';
 import { ContactStageTotalsWriterShards1795360000000 } from './1795360000000-contact-stage-totals-writer-shards.js';
 import { StoredContactSearchText1795577190725 } from './1795577190725-stored-contact-search-text.js';
+import { WorkspacePaymentEventTime1795602600000 } from './1795602600000-workspace-payment-event-time.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   CoveringReportIndex1795350000000,
   ContactStageTotalsWriterShards1795360000000,
   StoredContactSearchText1795577190725,
+  WorkspacePaymentEventTime1795602600000,
 ];

@@ -145,6 +145,51 @@ describe('POST /webhooks/payments', () => {
     expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(1);
   });
 
+  it('leaves newer state alone when an older event is delivered late, answering 200 stale', async () => {
+    const owner = await signUp(t);
+    const now = Math.floor(Date.now() / 1000);
+    const newer = JSON.stringify({
+      ...checkoutCompletedEvent(owner.workspaceId, { customer: 'cus_newer' }),
+      created: now,
+    });
+    const older = JSON.stringify({
+      ...checkoutCompletedEvent(owner.workspaceId, {
+        customer: 'cus_older',
+        payment_status: 'unpaid',
+      }),
+      created: now - 600,
+    });
+
+    expect((await deliver(t, newer, sign(newer))).body).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+    const late = await deliver(t, older, sign(older));
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ received: true, outcome: 'stale' });
+    expect(await workspaceRow(t, owner.workspaceId)).toEqual({
+      is_premium: true,
+      subscription_status: 'active',
+      payment_customer_id: 'cus_newer',
+    });
+    const [held] = await t.db.query(
+      `SELECT extract(epoch FROM payment_event_created_at)::int AS at FROM workspaces WHERE id = $1`,
+      [owner.workspaceId],
+    );
+    expect(held.at).toBe(now);
+    // Claimed all the same: a redelivery of the stale event is a duplicate.
+    expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(2);
+    expect((await deliver(t, older, sign(older))).body.outcome).toBe('duplicate');
+
+    // A newer event still applies.
+    const newest = JSON.stringify({
+      ...checkoutCompletedEvent(owner.workspaceId, { customer: 'cus_newest' }),
+      created: now + 1,
+    });
+    expect((await deliver(t, newest, sign(newest))).body.outcome).toBe('applied');
+    expect((await workspaceRow(t, owner.workspaceId)).payment_customer_id).toBe('cus_newest');
+  });
+
   describe('refuses what Stripe did not sign', () => {
     let owner: Member;
     let payload: string;
@@ -263,8 +308,10 @@ describe('POST /webhooks/payments', () => {
 
   it('handles different events for one workspace arriving at the same time', async () => {
     const owner = await signUp(t);
+    // Created in the same second, as they would be: none is older than another.
+    const created = Math.floor(Date.now() / 1000);
     const payloads = Array.from({ length: 6 }, () =>
-      JSON.stringify(checkoutCompletedEvent(owner.workspaceId)),
+      JSON.stringify({ ...checkoutCompletedEvent(owner.workspaceId), created }),
     );
 
     const results = await Promise.all(payloads.map((p) => deliver(t, p, sign(p))));

@@ -44,6 +44,13 @@ export class Workspace {
   @Column({ type: 'timestamptz', nullable: true })
   demo_seeded_at: Date | null;
 
+  /**
+   * When the newest payment event applied here was created (at the provider). Read and written
+   * only by the payment webhook, so the request's copy of the workspace does not carry it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  payment_event_created_at?: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

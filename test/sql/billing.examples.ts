@@ -6,4 +6,5 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   claimPaymentEvent: [[{ id: 'evt_1', type: 'checkout.session.completed' }, WORKSPACE]],
+  recordAppliedPaymentEvent: [[WORKSPACE, 1_790_000_000]],
 };

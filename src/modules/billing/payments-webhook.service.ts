@@ -6,7 +6,7 @@ import { Db } from '../../database/db.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.problems.js';
-import { claimPaymentEvent } from './billing.queries.js';
+import { claimPaymentEvent, recordAppliedPaymentEvent } from './billing.queries.js';
 import { CHECKOUT_COMPLETED, stripeId, subscriptionStatusOf } from './billing.rules.js';
 import type { WebhookAckResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
@@ -52,7 +52,8 @@ export class PaymentsWebhookService {
   /**
    * Claims the event id and upgrades the workspace in one transaction, under the workspace's row
    * lock: of any number of deliveries of one event, concurrent or not, exactly one claims it and
-   * acts; the others find the claim taken and change nothing.
+   * acts; the others find the claim taken and change nothing. An event older than the newest one
+   * applied to the workspace is claimed but changes nothing (stale).
    */
   private applyCheckout(
     event: Stripe.Event,
@@ -64,6 +65,12 @@ export class PaymentsWebhookService {
       if ((await tx.exec(claimPaymentEvent(event, workspaceId))) === 0) {
         this.logger.log(`event ${event.id} was handled before; nothing changed`);
         return 'duplicate';
+      }
+      if ((await tx.exec(recordAppliedPaymentEvent(workspaceId, event.created))) === 0) {
+        this.logger.log(
+          `event ${event.id}: workspace ${workspaceId} already holds a newer payment event; nothing changed`,
+        );
+        return 'stale';
       }
       const result = await this.tiers.change(
         {

@@ -33,9 +33,9 @@ export class WebhookAckResponse {
   @ApiProperty({ example: true }) received: boolean;
 
   @ApiProperty({
-    enum: ['applied', 'duplicate', 'ignored', 'unknown_company'],
+    enum: ['applied', 'duplicate', 'ignored', 'stale', 'unknown_company'],
     description:
-      'applied: the workspace was upgraded; duplicate: this event id was handled before; ignored: not an event the service acts on; unknown_company: no workspace matches metadata.company_id',
+      'applied: the workspace was upgraded; duplicate: this event id was handled before; ignored: not an event the service acts on; stale: the workspace already holds a newer event (Stripe does not order deliveries), nothing changed; unknown_company: no workspace matches metadata.company_id',
   })
-  outcome: 'applied' | 'duplicate' | 'ignored' | 'unknown_company';
+  outcome: 'applied' | 'duplicate' | 'ignored' | 'stale' | 'unknown_company';
 }
