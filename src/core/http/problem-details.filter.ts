@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from './problem.js';
+import { removedUserProblem } from './removed-user.js';
 
 interface ProblemBody {
   type: string;
@@ -95,7 +96,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest>();
+    const request = http.getRequest<FastifyRequest & { user?: { id: string } }>();
+    error = removedUserProblem(error, request.user?.id) ?? error;
     if (error instanceof Problem && error.getStatus() === 401) {
       void reply.header('www-authenticate', 'Bearer');
     }
