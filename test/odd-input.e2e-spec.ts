@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import {
+  createContact,
+  createSequence,
+  scheduleFollowup,
+  signUp,
+  type Member,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+const NUL = 'a\u0000b';
+const LONE = 'a\ud800b';
+
+function invalidText(field: string): string {
+  return `Validation failed: ${field} must not contain NUL characters or unpaired surrogates`;
+}
+
+/** `[[[...]]]` nested `depth` times. */
+function nested(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth);
+}
+
+describe('Odd input is a 422 naming the field, never a 500', () => {
+  let t: TestApp;
+  let admin: Member;
+  let owner: Member;
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await signUp(t, { premium: true });
+    owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function contactCount(): Promise<number> {
+    const [row] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    return row.n;
+  }
+
+  function expectInvalidText(res: Awaited<ReturnType<typeof call>>, field: string) {
+    expect({ status: res.status, detail: res.body?.detail }).toEqual({
+      status: 422,
+      detail: invalidText(field),
+    });
+    expect(res.body.errors).toEqual([
+      { field, message: `${field} must not contain NUL characters or unpaired surrogates` },
+    ]);
+  }
+
+  describe('NUL characters and unpaired surrogates', () => {
+    it('in a query string: GET /contacts?q=a%00b and /admin/companies?q=%00', async () => {
+      expectInvalidText(await call(t, 'GET', '/contacts?q=a%00b', { as: admin.email }), 'q');
+      expectInvalidText(await call(t, 'GET', '/admin/companies?q=%00', { as: owner.email }), 'q');
+    });
+
+    it.each(['first_name', 'last_name', 'company', 'title', 'phone'])(
+      'in the contact field %s, created or edited; nothing is stored',
+      async (field) => {
+        const before = await contactCount();
+        for (const text of [NUL, LONE]) {
+          const body = { first_name: 'Ada', [field]: text };
+          expectInvalidText(await call(t, 'POST', '/contacts', { as: admin.email, body }), field);
+        }
+        expect(await contactCount()).toBe(before);
+        const contact = await createContact(t, admin.email, { first_name: 'Kept' });
+        const res = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { [field]: NUL },
+        });
+        expectInvalidText(res, field);
+        const [row] = await t.db.query(`SELECT first_name FROM contacts WHERE id = $1`, [
+          contact.id,
+        ]);
+        expect(row.first_name).toBe('Kept');
+      },
+    );
+
+    it('in a tag, named by its position', async () => {
+      const body = { first_name: 'Ada', tags: ['vip', NUL] };
+      expectInvalidText(await call(t, 'POST', '/contacts', { as: admin.email, body }), 'tags.1');
+    });
+
+    it('in a contact e-mail or an invite e-mail: the e-mail validator never sees it', async () => {
+      const email = 'a\ud800@x.test';
+      expectInvalidText(
+        await call(t, 'POST', '/contacts', { as: admin.email, body: { first_name: 'A', email } }),
+        'email',
+      );
+      expectInvalidText(
+        await call(t, 'POST', '/team/invites', {
+          as: admin.email,
+          body: { email, role: 'member' },
+        }),
+        'email',
+      );
+      const [row] = await t.db.query(
+        `SELECT count(*)::int AS n FROM invites WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      expect(row.n).toBe(0);
+    });
+
+    it('in an interaction summary and a follow-up title', async () => {
+      const contact = await createContact(t, admin.email);
+      expectInvalidText(
+        await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+          as: admin.email,
+          body: { type: 'call', summary: NUL },
+        }),
+        'summary',
+      );
+      expectInvalidText(
+        await call(t, 'POST', `/contacts/${contact.id}/followups`, {
+          as: admin.email,
+          body: { title: LONE, scheduled_for: new Date(Date.now() + 86_400_000).toISOString() },
+        }),
+        'title',
+      );
+      const followup = await scheduleFollowup(t, admin.email, contact.id);
+      expectInvalidText(
+        await call(t, 'PATCH', `/followups/${followup.id}`, {
+          as: admin.email,
+          body: { title: NUL },
+        }),
+        'title',
+      );
+      const [row] = await t.db.query(
+        `SELECT (SELECT count(*)::int FROM interactions WHERE contact_id = $1) AS interactions,
+                (SELECT title FROM followups WHERE id = $2) AS title`,
+        [contact.id, followup.id],
+      );
+      expect(row).toEqual({ interactions: 0, title: 'Call back' });
+    });
+
+    it('in a sequence name or step title', async () => {
+      const steps = [{ day_offset: 0, title: LONE, channel: 'call' }];
+      expectInvalidText(
+        await call(t, 'POST', '/sequences', { as: admin.email, body: { name: NUL, steps } }),
+        'name',
+      );
+      expectInvalidText(
+        await call(t, 'POST', '/sequences', { as: admin.email, body: { name: 'N', steps } }),
+        'steps.0.title',
+      );
+      const sequence = await createSequence(t, admin.email);
+      expectInvalidText(
+        await call(t, 'PATCH', `/sequences/${sequence.id}`, {
+          as: admin.email,
+          body: { name: NUL },
+        }),
+        'name',
+      );
+    });
+
+    it('in the settings time zone or a stage label; the settings are unchanged', async () => {
+      const body = (overrides: Record<string, unknown>) => ({
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        ...overrides,
+      });
+      expectInvalidText(
+        await call(t, 'PUT', '/settings', { as: admin.email, body: body({ timezone: NUL }) }),
+        'timezone',
+      );
+      const stages = DEFAULT_STAGES.map((s, i) => (i === 1 ? { ...s, label: LONE } : s));
+      expectInvalidText(
+        await call(t, 'PUT', '/settings', { as: admin.email, body: body({ stages }) }),
+        'stages.1.label',
+      );
+      const [row] = await t.db.query(`SELECT timezone, stages FROM workspaces WHERE id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(row).toEqual({ timezone: 'UTC', stages: DEFAULT_STAGES });
+    });
+  });
+
+  describe('deep nesting', () => {
+    const detail = (field: string) =>
+      `Validation failed: ${field} must not nest arrays or objects more than 32 levels deep`;
+
+    it('a 5,000-deep array in POST /contacts is a 422; nothing is stored', async () => {
+      const before = await contactCount();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/contacts',
+        headers: { authorization: `Bearer dev:${admin.email}`, 'content-type': 'application/json' },
+        payload: `{"first_name":"Ada","tags":${nested(5000)}}`,
+      });
+      expect({ status: res.statusCode, detail: res.json().detail }).toEqual({
+        status: 422,
+        detail: detail('tags'),
+      });
+      expect(await contactCount()).toBe(before);
+    });
+
+    it('a 5,000-deep array in PUT /settings is a 422', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/settings',
+        headers: { authorization: `Bearer dev:${admin.email}`, 'content-type': 'application/json' },
+        payload: `{"dormancy_days":14,"timezone":"UTC","stages":${nested(5000)}}`,
+      });
+      expect({ status: res.statusCode, detail: res.json().detail }).toEqual({
+        status: 422,
+        detail: detail('stages'),
+      });
+    });
+
+    it('a whole body nested 5,000 deep is a 422 on the body', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/contacts',
+        headers: { authorization: `Bearer dev:${admin.email}`, 'content-type': 'application/json' },
+        payload: `{"a":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+      });
+      expect({ status: res.statusCode, detail: res.json().detail }).toEqual({
+        status: 422,
+        detail: detail('a'),
+      });
+    });
+  });
+});
