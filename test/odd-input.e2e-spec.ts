@@ -226,4 +226,75 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
       });
     });
   });
+
+  describe('forged cursors', () => {
+    const forged = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const FORGED = [
+      ['9999-99-99 99:99:99', '00000000-0000-0000-0000-000000000000'],
+      ['2026-02-30 10:00:00+00', '00000000-0000-0000-0000-000000000000'],
+      ['0000-01-01 00:00:00+00', '00000000-0000-0000-0000-000000000000'],
+      ['2026-01-01 10:00:00+99', '00000000-0000-0000-0000-000000000000'],
+    ];
+    let lists: [string, string, () => Member][];
+
+    beforeAll(async () => {
+      const contact = await createContact(t, admin.email);
+      const sequence = await createSequence(t, admin.email);
+      const asAdmin = () => admin;
+      const asOwner = () => owner;
+      lists = [
+        ['contacts', '/contacts', asAdmin],
+        ['dormant contacts', '/contacts/dormant', asAdmin],
+        ['companies', '/admin/companies', asOwner],
+        ['audit', '/admin/audit', asOwner],
+        ['team', '/team', asAdmin],
+        ['invites', '/team/invites', asAdmin],
+        ['follow-ups', '/followups', asAdmin],
+        ['sequences', '/sequences', asAdmin],
+        ['enrollments', `/sequences/${sequence.id}/enrollments`, asAdmin],
+        ['interactions', `/contacts/${contact.id}/interactions`, asAdmin],
+        ['board column', '/board/stages/lead/contacts', asAdmin],
+      ];
+    });
+
+    it('is a 422 on every keyset list, before any SQL', async () => {
+      expect(lists).toHaveLength(11);
+      const answers: string[] = [];
+      for (const [name, url, who] of lists) {
+        for (const key of FORGED) {
+          const res = await call(t, 'GET', url, {
+            as: who().email,
+            query: { cursor: forged(key) },
+          });
+          answers.push(`${name} ${key[0]}: ${res.status} ${res.body?.detail}`);
+        }
+      }
+      expect(answers).toEqual(
+        lists.flatMap(([name]) =>
+          FORGED.map(
+            ([at]) =>
+              `${name} ${at}: 422 Validation failed: cursor is not a next_cursor returned by this list`,
+          ),
+        ),
+      );
+    });
+
+    it('a text part of a cursor with a NUL is refused too (timeline)', async () => {
+      const contact = await createContact(t, admin.email);
+      const res = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+        as: admin.email,
+        query: {
+          cursor: forged([
+            '2026-01-01 10:00:00+00',
+            '00000000-0000-0000-0000-000000000000',
+            'a\u0000b',
+          ]),
+        },
+      });
+      expect({ status: res.status, detail: res.body.detail }).toEqual({
+        status: 422,
+        detail: 'Validation failed: cursor is not a next_cursor returned by this list',
+      });
+    });
+  });
 });
