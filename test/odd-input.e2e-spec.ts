@@ -7,6 +7,7 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
+import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 const NUL = 'a\u0000b';
@@ -27,7 +28,7 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
   let owner: Member;
 
   beforeAll(async () => {
-    t = await startApp();
+    t = await startApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
     admin = await signUp(t, { premium: true });
     owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
   });
@@ -294,6 +295,103 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
       expect({ status: res.status, detail: res.body.detail }).toEqual({
         status: 422,
         detail: 'Validation failed: cursor is not a next_cursor returned by this list',
+      });
+    });
+  });
+
+  describe('signed payment webhooks of odd shapes', () => {
+    async function deliver(event: Record<string, unknown>) {
+      const payload = JSON.stringify(event);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/webhooks/payments',
+        headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+        payload,
+      });
+      return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+    }
+
+    async function freeWorkspace() {
+      const member = await signUp(t);
+      return {
+        member,
+        state: async () => {
+          const [row] = await t.db.query(
+            `SELECT is_premium, subscription_status, payment_customer_id,
+                    (SELECT count(*)::int FROM payment_events WHERE workspace_id = w.id) AS events
+               FROM workspaces w WHERE id = $1`,
+            [member.workspaceId],
+          );
+          return row;
+        },
+      };
+    }
+    const UNCHANGED = {
+      is_premium: false,
+      subscription_status: null,
+      payment_customer_id: null,
+      events: 0,
+    };
+
+    it.each([
+      ['null', null],
+      ['a string', 'cs_test_123'],
+      ['an array', []],
+      ['a number', 7],
+    ])(
+      'a checkout.session.completed whose data.object is %s is acknowledged as ignored',
+      async (_name, object) => {
+        const event = checkoutCompletedEvent(null);
+        const res = await deliver({ ...event, data: { object } });
+        expect(res).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+        const [row] = await t.db.query(
+          `SELECT count(*)::int AS n FROM payment_events WHERE event_id = $1`,
+          [event.id],
+        );
+        expect(row.n).toBe(0);
+      },
+    );
+
+    it('metadata that is not an object, or a company_id that is not a string, matches no workspace', async () => {
+      const { member, state } = await freeWorkspace();
+      for (const metadata of ['x', null, [member.workspaceId], { company_id: 42 }]) {
+        const res = await deliver(checkoutCompletedEvent(member.workspaceId, { metadata }));
+        expect(res).toEqual({ status: 200, body: { received: true, outcome: 'unknown_company' } });
+      }
+      expect(await state()).toEqual(UNCHANGED);
+    });
+
+    it.each([
+      ['no data', (e: Record<string, unknown>) => ({ ...e, data: undefined })],
+      ['data: null', (e: Record<string, unknown>) => ({ ...e, data: null })],
+      ['data a string', (e: Record<string, unknown>) => ({ ...e, data: 'x' })],
+      [
+        'an id of 5,000 characters',
+        (e: Record<string, unknown>) => ({ ...e, id: 'e'.repeat(5000) }),
+      ],
+      ['an id with a NUL', (e: Record<string, unknown>) => ({ ...e, id: 'evt_\u0000' })],
+      ['a numeric id', (e: Record<string, unknown>) => ({ ...e, id: 12 })],
+    ])('an event with %s is refused as not a Stripe event; nothing changes', async (_n, make) => {
+      const { member, state } = await freeWorkspace();
+      const res = await deliver(make(checkoutCompletedEvent(member.workspaceId)));
+      expect({ status: res.status, detail: res.body.detail }).toEqual({
+        status: 400,
+        detail: 'Signed payload is not a Stripe event',
+      });
+      expect(await state()).toEqual(UNCHANGED);
+    });
+
+    it('a customer id that is not a Stripe id upgrades the workspace without storing it', async () => {
+      const { member, state } = await freeWorkspace();
+      for (const customer of ['cus_\u0000', 'c'.repeat(5000)]) {
+        const res = await deliver(checkoutCompletedEvent(member.workspaceId, { customer }));
+        expect(res).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
+      }
+      expect(await state()).toEqual({
+        is_premium: true,
+        subscription_status: 'active',
+        payment_customer_id: null,
+        events: 2,
       });
     });
   });
