@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SignJWT } from 'jose';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   createContact,
@@ -394,5 +395,61 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
         events: 2,
       });
     });
+  });
+});
+
+describe('Identity-provider tokens with odd e-mail claims', () => {
+  const SECRET = 'odd-input-shared-secret-of-32-characters-or-more';
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function signIn(email: string) {
+    const token = await new SignJWT({ aud: 'authenticated', role: 'authenticated', email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    return call(t, 'GET', '/me', { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  async function usersNamed(email: string): Promise<number> {
+    const [row] = await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [
+      email,
+    ]);
+    return row.n;
+  }
+
+  it('an e-mail of 5,000 characters is a 401; no user is made', async () => {
+    const email = `${'a'.repeat(4990)}@x.test`;
+    const res = await signIn(email);
+    expect({ status: res.status, detail: res.body.detail }).toEqual({
+      status: 401,
+      detail: 'Access token e-mail claim is longer than 254 characters',
+    });
+    expect(await usersNamed(email)).toBe(0);
+  });
+
+  it('an e-mail of 255 characters is refused, one of 254 signs in', async () => {
+    const long = (n: number) => `${'b'.repeat(n - 7)}@x.test`;
+    expect((await signIn(long(255))).status).toBe(401);
+    const res = await signIn(long(254));
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(long(254));
+  });
+
+  it('an e-mail with a NUL or an unpaired surrogate is a 401', async () => {
+    for (const email of ['a\u0000b@x.test', 'a\ud800@x.test']) {
+      const res = await signIn(email);
+      expect({ status: res.status, detail: res.body.detail }).toEqual({
+        status: 401,
+        detail: 'Access token e-mail claim must not contain NUL characters or unpaired surrogates',
+      });
+    }
   });
 });
