@@ -41,7 +41,8 @@ export function assertSaneInput(value: unknown, root = ''): void {
     }
     if (item.value === null || typeof item.value !== 'object') continue;
     if (item.depth >= MAX_INPUT_DEPTH) {
-      const field = topField(item.path) || 'body';
+      // The field of the body it is in; a body that is itself an array has none.
+      const field = (!root && Array.isArray(value) ? '' : topField(item.path)) || 'body';
       throw ValidationProblem.of(field, `${field} ${TOO_DEEP_MESSAGE}`);
     }
     // Pushed last to first, so the first offending field in the body's own order is named.
