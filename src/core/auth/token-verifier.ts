@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
+import { INVALID_TEXT_MESSAGE, isStorableText } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
 
 export interface VerifiedIdentity {
@@ -24,6 +25,9 @@ const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256'];
 const UNSAFE_EMAIL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 export const UNSAFE_EMAIL_DETAIL =
   'Access token e-mail claim contains control or bidirectional formatting characters';
+
+/** The longest e-mail address SMTP can carry (RFC 5321); also keeps the users index in range. */
+export const MAX_EMAIL_LENGTH = 254;
 
 /**
  * Turns the bearer token into an identity, in the mode the configuration chose:
@@ -80,6 +84,14 @@ export class TokenVerifier {
     // The provider's public "anon" key is signed with the same secret: it is not a user.
     if (payload.role === 'anon') throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    if (email.length > MAX_EMAIL_LENGTH) {
+      throw new UnauthorizedProblem(
+        `Access token e-mail claim is longer than ${MAX_EMAIL_LENGTH} characters`,
+      );
+    }
+    if (!isStorableText(email)) {
+      throw new UnauthorizedProblem(`Access token e-mail claim ${INVALID_TEXT_MESSAGE}`);
+    }
     if (!EMAIL_SHAPE.test(email)) {
       throw new UnauthorizedProblem('Access token carries no e-mail claim');
     }
@@ -107,7 +119,7 @@ function bearerToken(authorization: string | undefined): string | undefined {
 function verifyDevelopmentToken(token: string | undefined): VerifiedIdentity {
   if (!token?.startsWith(DEV_PREFIX)) throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
   const email = token.slice(DEV_PREFIX.length).trim().toLowerCase();
-  if (!EMAIL_SHAPE.test(email) || email.length > 254) {
+  if (!EMAIL_SHAPE.test(email) || email.length > MAX_EMAIL_LENGTH || !isStorableText(email)) {
     throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
   }
   return { email, subject: null };

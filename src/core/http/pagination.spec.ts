@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { encodeCursor, toKeyedPage } from './pagination.js';
+import { encodeCursor, isTimestampText, toKeyedPage } from './pagination.js';
 
 describe('toKeyedPage', () => {
   const row = (n: number) => ({
@@ -26,5 +26,31 @@ describe('toKeyedPage', () => {
       { id: 'id-1', name: 'Row 1' },
       { id: 'id-2', name: 'Row 2' },
     ]);
+  });
+});
+
+describe('isTimestampText', () => {
+  it.each([
+    '2026-11-25 10:28:04.123456+00',
+    '2024-02-29 23:59:59+05:30',
+    '0001-01-01 00:00:00Z',
+    '9999-12-31T23:59:59.999999-15:59',
+  ])('accepts %s', (value) => {
+    expect(isTimestampText(value)).toBe(true);
+  });
+
+  it.each([
+    '9999-99-99 99:99:99',
+    '0000-01-01 00:00:00+00',
+    '2025-02-29 00:00:00+00',
+    '2026-04-31 00:00:00+00',
+    '2026-01-01 24:00:00+00',
+    '2026-01-01 00:60:00+00',
+    '2026-01-01 00:00:60+00',
+    '2026-01-01 00:00:00+16',
+    '2026-01-01 00:00:00+00:60',
+    'yesterday',
+  ])('refuses %s', (value) => {
+    expect(isTimestampText(value)).toBe(false);
   });
 });

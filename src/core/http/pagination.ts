@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { isStorableText } from './input-guard.js';
 import { ValidationProblem } from './problem.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -83,11 +84,43 @@ export function withoutSortKey<T>({ sort_at: _sortAt, ...row }: Keyed<T>): T {
 export type KeyPart = 'timestamp' | 'uuid' | 'text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
 
 /**
- * `decodeCursor` that also checks each part against the type of its sort column, so a forged
- * cursor is a 422 rather than a database error when the parts are cast in SQL.
+ * A timestamp as PostgreSQL prints one (`2026-11-25 10:28:04.123456+00`) that is also a real
+ * instant it accepts: a shape alone lets `9999-99-99 99:99:99` through to a failing cast.
+ */
+export function isTimestampText(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  return (
+    year! >= 1 &&
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth(year!, month!) &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC, so no time zone moves it.
+  const date = new Date(Date.UTC(2000, month, 0));
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
+}
+
+/**
+ * `decodeCursor` that also checks each part as a value of its sort column's type (and any text
+ * as text PostgreSQL can store), so a forged cursor is a 422 before any SQL, never a failed cast.
  */
 export function decodeKeyset(
   cursor: string | undefined,
@@ -99,8 +132,8 @@ export function decodeKeyset(
     parts[i] === 'uuid'
       ? UUID.test(value)
       : parts[i] === 'timestamp'
-        ? TIMESTAMP.test(value)
-        : true,
+        ? isTimestampText(value)
+        : isStorableText(value),
   );
   if (!valid)
     throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');

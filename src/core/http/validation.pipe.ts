@@ -1,5 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
+import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -20,6 +21,8 @@ const common = {
 /**
  * Bodies reject unknown fields (422: no mass assignment of `is_premium`, `role`, ...). Query
  * strings drop unknown parameters instead, since browsers and proxies add cache-busters.
+ * Every body, query and path value is first checked for text PostgreSQL cannot store and for
+ * nesting deep enough to overflow the recursive transformer: both are a 422 naming the field.
  */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
@@ -27,6 +30,7 @@ export class RequestValidationPipe implements PipeTransform {
   private readonly lenient = new ValidationPipe({ ...common, forbidNonWhitelisted: false });
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'custom') assertSaneInput(value, metadata.data ?? '');
     if (metadata.type === 'body' && metadata.metatype && isDtoClass(metadata.metatype)) {
       if (
         value === undefined ||

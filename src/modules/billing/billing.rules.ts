@@ -29,10 +29,18 @@ export function subscriptionStatusOf(session: CompletedCheckout): 'active' | 'in
     : 'incomplete';
 }
 
+/**
+ * Stripe's ids (`evt_...`, `cus_...`) are short visible ASCII. Anything else in a signed payload
+ * is not one, and must not reach a text column or its index (NUL, or a row too large).
+ */
+export function isStripeIdShape(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value);
+}
+
 /** A Stripe reference that may come expanded (`{ id, ... }`) or as a bare id. */
 export function stripeId(ref: unknown): string | null {
-  if (typeof ref === 'string' && ref.length > 0) return ref;
-  if (ref !== null && typeof ref === 'object' && 'id' in ref && typeof ref.id === 'string') {
+  if (isStripeIdShape(ref)) return ref;
+  if (ref !== null && typeof ref === 'object' && 'id' in ref && isStripeIdShape(ref.id)) {
     return ref.id;
   }
   return null;

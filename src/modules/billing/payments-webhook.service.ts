@@ -7,7 +7,12 @@ import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { WebhookNotConfiguredProblem, WebhookSignatureProblem } from './billing.problems.js';
 import { claimPaymentEvent, recordAppliedPaymentEvent } from './billing.queries.js';
-import { CHECKOUT_COMPLETED, stripeId, subscriptionStatusOf } from './billing.rules.js';
+import {
+  CHECKOUT_COMPLETED,
+  isStripeIdShape,
+  stripeId,
+  subscriptionStatusOf,
+} from './billing.rules.js';
 import type { WebhookAckResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
 
@@ -35,11 +40,21 @@ export class PaymentsWebhookService {
       this.logger.log(`event ${event.id} (${event.type}) acknowledged, not acted on`);
       return { received: true, outcome: 'ignored' };
     }
-    const session = event.data.object;
-    const companyId = session.metadata?.company_id;
+    // Signed does not mean well formed: a session that is not an object is not one to act on.
+    const session = event.data.object as unknown;
+    if (session === null || typeof session !== 'object' || Array.isArray(session)) {
+      this.logger.warn(`event ${event.id}: data.object is not a checkout session; nothing changed`);
+      return { received: true, outcome: 'ignored' };
+    }
+    const checkout = session as Stripe.Checkout.Session;
+    const metadata: unknown = checkout.metadata;
+    const companyId =
+      metadata !== null && typeof metadata === 'object'
+        ? (metadata as Record<string, unknown>).company_id
+        : undefined;
     const outcome =
-      companyId && isUUID(companyId)
-        ? await this.applyCheckout(event, session, companyId)
+      typeof companyId === 'string' && isUUID(companyId)
+        ? await this.applyCheckout(event, checkout, companyId)
         : 'unknown_company';
     if (outcome === 'unknown_company') {
       this.logger.warn(
@@ -118,7 +133,12 @@ export class PaymentsWebhookService {
           : 'Stripe-Signature does not match the request body',
       );
     }
-    if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data) {
+    if (
+      !isStripeIdShape(event?.id) ||
+      !isStripeIdShape(event.type) ||
+      event.data === null ||
+      typeof event.data !== 'object'
+    ) {
       throw new WebhookSignatureProblem('Signed payload is not a Stripe event');
     }
     return event;

@@ -1,0 +1,63 @@
+import { ValidationProblem } from './problem.js';
+
+/**
+ * Arrays and objects a request value may nest. The deepest legitimate body (settings' stages,
+ * sequence steps) uses three; the limit only has to stop recursive code (class-transformer,
+ * class-validator) from overflowing the stack, which happens at about a thousand.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+export const INVALID_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+export const TOO_DEEP_MESSAGE = `must not nest arrays or objects more than ${MAX_INPUT_DEPTH} levels deep`;
+
+// With the u flag a well-formed surrogate pair is one code point, so \p{Cs} matches only lone
+// halves: the ones PostgreSQL rejects in JSON and silently replaces in text columns.
+const INVALID_TEXT = /[\0\p{Cs}]/u;
+
+/** True when PostgreSQL can store the string as text as it is. */
+export function isStorableText(value: string): boolean {
+  return !INVALID_TEXT.test(value);
+}
+
+/**
+ * Refuses, before any validator or SQL sees it, a request value (a body, a query string, a path
+ * parameter) that holds text PostgreSQL cannot store or nests deeper than MAX_INPUT_DEPTH. The
+ * walk is iterative, so no input can overflow the stack here. `root` names the value itself when
+ * it is a single parameter (`q`), and is empty for a whole body or query object, whose fields are
+ * then named by their path (`steps.0.title`).
+ */
+export function assertSaneInput(value: unknown, root = ''): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [
+    { value, path: root, depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (!isStorableText(item.value)) {
+        const field = item.path || 'value';
+        throw ValidationProblem.of(field, `${field} ${INVALID_TEXT_MESSAGE}`);
+      }
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_INPUT_DEPTH) {
+      // The field of the body it is in; a body that is itself an array has none.
+      const field = (!root && Array.isArray(value) ? '' : topField(item.path)) || 'body';
+      throw ValidationProblem.of(field, `${field} ${TOO_DEEP_MESSAGE}`);
+    }
+    // Pushed last to first, so the first offending field in the body's own order is named.
+    for (const [key, child] of Object.entries(item.value).reverse()) {
+      if (!isStorableText(key)) {
+        const field = item.path || 'body';
+        throw ValidationProblem.of(field, `${field} ${INVALID_TEXT_MESSAGE} in its keys`);
+      }
+      const path = item.path ? `${item.path}.${key}` : key;
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+}
+
+function topField(path: string): string {
+  const dot = path.indexOf('.');
+  return dot === -1 ? path : path.slice(0, dot);
+}

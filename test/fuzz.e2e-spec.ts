@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { listRoutes, type RouteInfo } from '../src/core/http/route-inventory.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import {
+  addMember,
+  createContact,
+  createSequence,
+  scheduleFollowup,
+  signUp,
+  type Member,
+} from './support/factories.js';
+import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
+import { startApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Schema-aware fuzzing: every route of the inventory, with path, query and body values built
+ * from its OpenAPI schema and then spoilt (NUL, unpaired surrogates, huge strings, deep nesting,
+ * wrong types, extreme numbers, forged cursors). Whatever the input, the answer is never a 5xx.
+ * The seed is fixed, so a failure is reproducible; it prints the requests that failed.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 18);
+const ROUNDS_PER_ROUTE = 80;
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  minimum?: number;
+  maxLength?: number;
+  example?: unknown;
+  maximum?: number;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+type Operation = {
+  operationId: string;
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+const forgedCursor = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const deep = (depth: number): unknown => {
+  let value: unknown = 'x';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+};
+
+const ODD_STRINGS = [
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  'a\ud800b',
+  '\udc00',
+  'a\ud800@x.test',
+  'x'.repeat(5_000),
+  'y'.repeat(300_000),
+  '\u202eevil',
+  '😀'.repeat(300),
+  '9999-99-99 99:99:99',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '-000001-01-01T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '1969-12-31T23:59:59.999Z',
+  '2026-02-30T10:00:00Z',
+  '1e400',
+  '-1',
+  'NaN',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  "'; DROP TABLE contacts; --",
+  '%',
+  '_',
+  '\\',
+  'true',
+  '[]',
+  '__proto__',
+  forgedCursor(['9999-99-99 99:99:99', '00000000-0000-0000-0000-000000000000']),
+  forgedCursor(['2026-01-01 10:00:00+00', 'not-a-uuid']),
+  forgedCursor(['2026-01-01 10:00:00+00', '00000000-0000-0000-0000-000000000000', 'a\u0000']),
+  forgedCursor([]),
+  forgedCursor({ a: 1 }),
+  'not base64 !!',
+];
+const ODD_NUMBERS = [
+  -1,
+  0,
+  1.5,
+  -2_147_483_649,
+  2_147_483_648,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  -1e308,
+  5e-324,
+];
+const ODD_VALUES: unknown[] = [
+  ...ODD_STRINGS,
+  ...ODD_NUMBERS,
+  null,
+  true,
+  false,
+  {},
+  [],
+  [null],
+  ['a\u0000'],
+  { __proto__: { x: 1 } },
+  { constructor: { prototype: { x: 1 } } },
+  deep(40),
+  deep(3_000),
+  Array.from({ length: 5_000 }, (_, i) => i),
+];
+
+describe('Fuzzing every route', () => {
+  let t: TestApp;
+  let admin: Member;
+  let owner: Member;
+  let routes: RouteInfo[];
+  let doc: OpenApi;
+  let named: Record<string, string[]>;
+  let collections: Record<string, string[]>;
+  let fixed: Record<string, unknown>;
+
+  beforeAll(async () => {
+    t = await startApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_PER_MINUTE: '0' });
+    admin = await signUp(t, { premium: true, prefix: 'fuzz' });
+    owner = await signUp(t, { role: 'super_admin', prefix: 'fuzz-owner' });
+    const members = [];
+    const contacts = [];
+    const sequences = [];
+    const followups = [];
+    for (let i = 0; i < 6; i++) {
+      members.push((await addMember(t, admin.workspaceId, 'member')).userId);
+      const contact = await createContact(t, admin.email, { first_name: `Fuzz ${i}` });
+      contacts.push(contact.id);
+      sequences.push((await createSequence(t, admin.email)).id);
+      followups.push((await scheduleFollowup(t, admin.email, contact.id)).id);
+    }
+    // Real values of this workspace by field name, so most requests get past the 404 or the
+    // first validation into the deeper code. Never the admin's own id (a role change would end
+    // the run) nor the workspace's (toggling its tier would too).
+    named = {
+      id: [...contacts, ...sequences, ...followups, ...members],
+      contact_id: contacts,
+      user_id: members,
+      owner_id: members,
+      member_id: members,
+      stage: ['lead', 'qualified', 'won', 'lost'],
+      key: ['lead', 'qualified', 'won', 'lost'],
+      timezone: ['UTC', 'Europe/Paris', 'Pacific/Kiritimati'],
+      type: ['call', 'email', 'meeting', 'note'],
+      channel: ['call', 'email', 'task'],
+      role: ['member', 'admin'],
+      strategy: ['manual', 'round_robin'],
+    };
+    // The collection a path parameter follows (`/contacts/{id}`) tells which ids fit it.
+    collections = {
+      contacts: contacts,
+      sequences,
+      followups,
+      team: members,
+      enrollments: contacts,
+    };
+    fixed = { stages: DEFAULT_STAGES, member_ids: members, contact_ids: contacts.slice(0, 2) };
+    // Deletions last, so the rows they remove are there for every other route first.
+    routes = listRoutes(t.app).sort(
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
+    doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApi>();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers no 5xx to a few thousand odd requests over every route', async () => {
+    const random = prng(SEED);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+    const chance = (p: number) => random() < p;
+    const resolve = (schema: Schema | undefined): Schema => {
+      let s = schema ?? {};
+      for (let i = 0; i < 10; i++) {
+        if (s.$ref) s = doc.components?.schemas?.[s.$ref.split('/').pop()!] ?? {};
+        else if (s.allOf?.length) s = s.allOf[0]!;
+        else if (s.oneOf?.length) s = s.oneOf[0]!;
+        else if (s.anyOf?.length) s = s.anyOf[0]!;
+        else break;
+      }
+      return s;
+    };
+
+    /** A value that fits the schema, mostly: the starting point that odd values then spoil. */
+    const plausible = (raw: Schema | undefined, depth = 0, name = ''): unknown => {
+      const schema = resolve(raw);
+      if (schema.enum?.length) return pick(schema.enum);
+      if (name in fixed && chance(0.8)) return fixed[name];
+      if (named[name] && schema.type !== 'array') return pick(named[name]);
+      switch (schema.type) {
+        case 'integer':
+        case 'number': {
+          const min = schema.minimum ?? 0;
+          const max = schema.maximum ?? min + 100;
+          return Math.floor(min + random() * (max - min + 1));
+        }
+        case 'boolean':
+          return chance(0.5);
+        case 'array':
+          return depth > 4
+            ? []
+            : Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+                plausible(schema.items, depth + 1, name.replace(/s$/, '')),
+              );
+        case 'object':
+        case undefined:
+          // A nullable string is documented as an object with a maxLength or a format.
+          if (!schema.properties && (schema.maxLength || schema.format)) {
+            return plausible({ ...schema, type: 'string' }, depth, name);
+          }
+          if (!schema.properties) return schema.type === 'object' ? {} : 'x';
+          return Object.fromEntries(
+            Object.entries(schema.properties).map(([k, v]) => [k, plausible(v, depth + 1, k)]),
+          );
+        default:
+          if (schema.format === 'uuid') return pick(named.id);
+          if (schema.format === 'date-time' || /_(at|for)$|^(from|to)$/.test(name)) {
+            return new Date(Date.now() + random() * 30 * 86_400_000).toISOString();
+          }
+          if (schema.format === 'email' || name === 'email')
+            return `fuzz-${Math.floor(random() * 1e6)}@example.com`;
+          if (typeof schema.example === 'string' && chance(0.5)) return schema.example;
+          return pick(['x', 'Fuzz', 'Ada Lovelace', 'Straße', '😀']);
+      }
+    };
+
+    /** Spoils one leaf (or the whole value) of a plausible value with an odd one. */
+    const spoil = (value: unknown): unknown => {
+      if (chance(0.15) || value === null || typeof value !== 'object') return pick(ODD_VALUES);
+      const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+        ? [...value]
+        : { ...(value as Record<string, unknown>) };
+      const keys = Object.keys(copy);
+      if (keys.length === 0 || chance(0.1)) {
+        (copy as Record<string, unknown>)[pick(['role', 'is_premium', 'workspace_id', 'x'])] =
+          pick(ODD_VALUES);
+        return copy;
+      }
+      const key = pick(keys);
+      (copy as Record<string, unknown>)[key] = spoil((copy as Record<string, unknown>)[key]);
+      return copy;
+    };
+
+    const encode = (value: unknown): string => {
+      const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+      try {
+        return encodeURIComponent(text);
+      } catch {
+        // An unpaired surrogate has no UTF-8 form: send the bytes a careless client would.
+        return encodeURIComponent(text.replace(/\p{Cs}/gu, '')) + '%ED%A0%80';
+      }
+    };
+
+    const operations = new Map<string, { path: string; method: string; op: Operation }>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (op?.operationId) operations.set(op.operationId, { path, method, op });
+      }
+    }
+
+    const failures: string[] = [];
+    let requests = 0;
+    const started = Date.now();
+    for (const route of routes) {
+      const op = operations.get(route.operationId)?.op;
+      const parameters = op?.parameters ?? [];
+      const bodySchema = op?.requestBody?.content?.['application/json']?.schema;
+      const who = route.path.startsWith('/admin') ? owner : admin;
+      for (let round = 0; round < ROUNDS_PER_ROUTE; round++) {
+        const spoilPath = chance(0.3);
+        const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string, at: number) => {
+          const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+          const collection = route.path.slice(0, at).split('/').filter(Boolean).pop() ?? '';
+          const pool = name === 'id' ? collections[collection] : undefined;
+          const value =
+            spoilPath && chance(0.7)
+              ? pick(ODD_VALUES)
+              : pool && chance(0.9)
+                ? pick(pool)
+                : plausible(schema, 0, name);
+          return encode(value);
+        });
+        const query = parameters
+          .filter((p) => p.in === 'query' && chance(0.5))
+          .map((p) => {
+            const value = chance(0.25) ? pick(ODD_VALUES) : plausible(p.schema, 0, p.name);
+            return `${encodeURIComponent(p.name)}=${encode(value)}`;
+          });
+        if (chance(0.1)) query.push(`cursor=${encode(pick(ODD_STRINGS))}`);
+        const url = query.length ? `${path}?${query.join('&')}` : path;
+
+        let payload: string | undefined;
+        const headers: Record<string, string> = { authorization: `Bearer dev:${who.email}` };
+        if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
+          const base = route.path.startsWith('/webhooks')
+            ? checkoutCompletedEvent(chance(0.5) ? admin.workspaceId : null)
+            : plausible(bodySchema);
+          const body = chance(0.7) ? spoil(base) : base;
+          payload = body === undefined ? undefined : JSON.stringify(body);
+          headers['content-type'] = 'application/json';
+          if (route.path.startsWith('/webhooks') && payload !== undefined && chance(0.9)) {
+            headers['stripe-signature'] = sign(payload);
+          }
+        }
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(payload !== undefined ? { payload } : {}),
+        });
+        requests++;
+
+        if (res.statusCode >= 500) {
+          failures.push(
+            `${res.statusCode} ${route.method} ${url.slice(0, 300)} body=${(payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    if (failures.length > 0) console.log(failures.slice(0, 20).join('\n'));
+    expect(requests).toBeGreaterThanOrEqual(2_000);
+    expect(seconds).toBeLessThan(60);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
