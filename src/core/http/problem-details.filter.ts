@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault } from './database-faults.js';
 import { Problem } from './problem.js';
 
 interface ProblemBody {
@@ -58,6 +59,11 @@ function toProblem(error: unknown, requestId: string): ProblemBody {
       FASTIFY_DETAILS[fastifyError.code ?? ''] ?? (fastifyError.message || 'Bad request');
     return build(fastifyError.statusCode, detail);
   }
+  const fault = databaseFault(error);
+  if (fault) {
+    logger.warn(`request ${requestId}: ${fault.code}: ${(error as Error).message}`);
+    return build(503, fault.detail, { code: fault.code, retry_after: fault.retryAfter });
+  }
   logger.error(
     `request ${requestId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
@@ -83,10 +89,11 @@ function genericDetail(requestId: string): string {
 }
 
 function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
-  const body = toProblem(error, request.id);
+  const { retry_after: retryAfter, ...body } = toProblem(error, request.id);
+  if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   void reply
     .status(body.status)
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', 'application/problem+json; charset=utf-8')
     .send(body);
 }
 
