@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
@@ -11,6 +12,7 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
@@ -40,6 +42,9 @@ export async function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendProblem(reply, request, error),
     logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
     logger: silent
       ? false

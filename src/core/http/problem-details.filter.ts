@@ -24,6 +24,8 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MiB limit',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
+  FST_ERR_BAD_URL: 'The URL is malformed (an invalid percent-encoded sequence)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is longer than 100 characters',
 };
 
 const logger = new Logger('Errors');
@@ -88,7 +90,12 @@ function genericDetail(requestId: string): string {
   return `Internal server error (request id ${requestId})`;
 }
 
-function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
+/**
+ * Fastify's router answers a malformed URL (400) or an over-long path parameter (414) before any
+ * route, so Nest's filters never see them: the adapter's `frameworkErrors` hands them here, and
+ * they get the same problem body as every other error.
+ */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
   const { retry_after: retryAfter, ...body } = toProblem(error, request.id);
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   void reply
