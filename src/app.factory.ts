@@ -12,6 +12,7 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
@@ -82,6 +83,7 @@ export async function createApp({
     done();
   });
   installResponseHeaders(fastify);
+  trackInFlight(fastify);
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
