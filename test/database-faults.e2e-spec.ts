@@ -207,3 +207,36 @@ describe('a statement over the statement timeout', () => {
     }
   });
 });
+
+describe('GET /health with every pooled connection taken', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startAppOn({ DATABASE_POOL_SIZE: '2', DATABASE_LOCK_TIMEOUT_MS: '4000' });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database busy, not down, and up again once connections are free', async () => {
+    const rep = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    let writes: Promise<unknown>[] = [];
+    try {
+      // Two writes waiting on the held row take both connections.
+      writes = [0, 1].map((i) =>
+        call(t, 'POST', '/contacts', { as: rep.email, body: { first_name: `Wait ${i}` } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const health = await call(t, 'GET', '/health');
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(health.status).toBe(200);
+      expect(health.body).toMatchObject({ status: 'degraded', database: 'busy' });
+    } finally {
+      await release(blocker);
+      await Promise.all(writes);
+    }
+    const health = await call(t, 'GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
