@@ -240,3 +240,42 @@ describe('GET /health with every pooled connection taken', () => {
     expect(health.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 });
+
+describe('migrations under the request timeouts', () => {
+  it('wait for another instance holding the migration lock longer than the timeouts allow', async () => {
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock(727001)');
+    const releasing = new Promise((resolve) => setTimeout(resolve, 600)).then(() =>
+      other.query('SELECT pg_advisory_unlock(727001)'),
+    );
+    const started = Date.now();
+    const t = await startAppOn({
+      DATABASE_STATEMENT_TIMEOUT_MS: '100',
+      DATABASE_LOCK_TIMEOUT_MS: '50',
+    });
+    try {
+      await releasing;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      // Back in the pool, connections keep the request timeouts.
+      const [{ statement_timeout: statementTimeout, lock_timeout: lockTimeout }] = await t.db.query<
+        { statement_timeout: string; lock_timeout: string }[]
+      >(
+        "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
+      );
+      expect([statementTimeout, lockTimeout]).toEqual(['100ms', '50ms']);
+    } finally {
+      await other.end();
+      await t.close();
+    }
+  });
+
+  it('refuse a lock timeout that is not below the pool acquire timeout', () => {
+    expect(() => parseEnvironment({ DATABASE_LOCK_TIMEOUT_MS: '5000' })).toThrow(
+      /DATABASE_LOCK_TIMEOUT_MS: DATABASE_LOCK_TIMEOUT_MS must not be greater than 4999/,
+    );
+    expect(parseEnvironment({}).DATABASE_LOCK_TIMEOUT_MS).toBe(2_000);
+    expect(parseEnvironment({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
+    expect(parseEnvironment({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+  });
+});
