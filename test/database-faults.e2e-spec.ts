@@ -38,10 +38,20 @@ class CuttableProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      this.forward(client, upstream);
+      this.forward(upstream, client);
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** While frozen, bytes are held, as by a stopped server or a black-holed network. */
+  frozen = false;
+
+  private forward(from: net.Socket, to: net.Socket): void {
+    from.on('data', (chunk: Buffer) => {
+      if (!this.frozen) to.write(chunk);
+    });
   }
 
   async cut(): Promise<void> {
@@ -277,5 +287,37 @@ describe('migrations under the request timeouts', () => {
     expect(parseEnvironment({}).DATABASE_LOCK_TIMEOUT_MS).toBe(2_000);
     expect(parseEnvironment({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
     expect(parseEnvironment({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+  });
+});
+
+describe('the database frozen (no answer at all)', () => {
+  const proxy = new CuttableProxy();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await proxy.open();
+    t = await startAppOn({ DATABASE_STATEMENT_TIMEOUT_MS: '300' }, proxy.url());
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxy.cut();
+  });
+
+  it('answers 503 once the client-side wait, the statement timeout plus 1 s, has passed', async () => {
+    const rep = await signUp(t, { premium: true });
+    proxy.frozen = true;
+    const started = Date.now();
+    const res = await call(t, 'GET', '/contacts', { as: rep.email });
+    const waited = Date.now() - started;
+    proxy.frozen = false;
+    expect(waited).toBeGreaterThanOrEqual(1_200);
+    expect(waited).toBeLessThan(3_000);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({
+      status: 503,
+      detail: 'Database did not answer in time; retry shortly',
+      code: 'database_busy',
+    });
   });
 });

@@ -55,7 +55,10 @@ export class Environment {
   @Max(200)
   DATABASE_POOL_SIZE = 20;
 
-  /** Server-side cap on one statement (0: none); a stuck query answers 503 instead of hanging. */
+  /**
+   * Cap on one statement (0: none); a stuck query answers 503 instead of hanging. The client
+   * gives up 1 s later still, for a server too frozen to enforce it (data-source-options.ts).
+   */
   @IsOptional()
   @Transform(toInt)
   @IsInt()

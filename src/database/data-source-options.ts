@@ -4,6 +4,13 @@ import { migrations } from '../../migrations/index.js';
 /** How long the pool waits to hand out a connection before the request fails. */
 export const POOL_ACQUIRE_TIMEOUT_MS = 5_000;
 
+/**
+ * How much longer than the statement timeout the client waits for an answer before giving up on
+ * the connection: the server enforces statement_timeout only while it runs; a frozen server or a
+ * silently dropped network never answers, and this is what ends those waits.
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
 /** Per-connection caps, in milliseconds (0: none); see DATABASE_*_TIMEOUT_MS in environment.ts. */
 export interface DatabaseTimeouts {
   statementTimeoutMs: number;
@@ -36,6 +43,9 @@ export function dataSourceOptions(
       // them off on their own connection, see migrate.ts).
       statement_timeout: timeouts.statementTimeoutMs,
       lock_timeout: timeouts.lockTimeoutMs,
+      ...(timeouts.statementTimeoutMs > 0
+        ? { query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
+        : {}),
     },
   };
 }

@@ -11,7 +11,10 @@ const MIGRATION_LOCK_KEY = 727_001;
  */
 export async function runMigrations(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
-  await runner.connect();
+  // pg's client-side read timeout (see data-source-options.ts) is off on this connection too.
+  const client = (await runner.connect()) as { connectionParameters: { query_timeout?: number } };
+  const queryTimeout = client.connectionParameters.query_timeout;
+  client.connectionParameters.query_timeout = undefined;
   try {
     await runner.query('SET statement_timeout = 0');
     await runner.query('SET lock_timeout = 0');
@@ -24,6 +27,7 @@ export async function runMigrations(dataSource: DataSource): Promise<void> {
     // Back to the session defaults set at connect, before the connection returns to the pool.
     await runner.query('RESET statement_timeout').catch(() => {});
     await runner.query('RESET lock_timeout').catch(() => {});
+    client.connectionParameters.query_timeout = queryTimeout;
     await runner.release();
   }
 }

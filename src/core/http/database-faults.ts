@@ -66,6 +66,10 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return UNAVAILABLE;
     if (UNAVAILABLE_SOCKET_CODES.has(code)) return UNAVAILABLE;
   }
+  // pg's client-side read timeout: the server did not answer at all.
+  if (message === 'Query read timeout') {
+    return { detail: DATABASE_STATEMENT_TIMEOUT_DETAIL, code: 'database_busy', retryAfter: 1 };
+  }
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) {
     return UNAVAILABLE;
   }
