@@ -186,6 +186,39 @@ describe('one tenant holding its workspace row', () => {
   });
 });
 
+describe('one tenant holding its workspace row, with the default pool and timeouts', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startAppOn({});
+  });
+  afterAll(() => t.close());
+
+  it('keeps serving other tenants while 30 of its writes wait on the row', async () => {
+    const busy = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(busy.workspaceId);
+    try {
+      const writes = Array.from({ length: 30 }, (_, i) =>
+        call(t, 'POST', '/contacts', { as: busy.email, body: { first_name: `Held ${i}` } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const [me, list] = await Promise.all([
+        call(t, 'GET', '/me', { as: other.email }),
+        call(t, 'GET', '/contacts', { as: other.email }),
+      ]);
+      expect([me.status, list.status]).toEqual([200, 200]);
+      // Within the 2 s lock timeout of the writes ahead of them, well inside the 5 s acquire one.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      const statuses = (await Promise.all(writes)).map((res) => res.status);
+      expect(statuses).toEqual(Array.from({ length: 30 }, () => 503));
+    } finally {
+      await release(blocker);
+    }
+  });
+});
+
 describe('a statement over the statement timeout', () => {
   let t: TestApp;
 
