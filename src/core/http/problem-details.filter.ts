@@ -91,9 +91,9 @@ function genericDetail(requestId: string): string {
 }
 
 /**
- * Fastify's router answers a malformed URL (400) or an over-long path parameter (414) before any
- * route, so Nest's filters never see them: the adapter's `frameworkErrors` hands them here, and
- * they get the same problem body as every other error.
+ * Answers `error` as problem details (with Retry-After for a database fault). Also called by the
+ * adapter's `frameworkErrors`: Fastify's router answers a malformed URL (400) or an over-long path
+ * parameter (414) before any route, where Nest's filters never see them.
  */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
   const { retry_after: retryAfter, ...body } = toProblem(error, request.id);
