@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
@@ -10,6 +11,8 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { trackInFlight } from './core/http/in-flight.js';
+import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { runMigrations } from './database/migrate.js';
@@ -40,6 +43,9 @@ export async function createApp({
     // The caller's X-Request-Id is checked by requestIdOf, never taken as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendProblem(reply, request, error),
     logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
     logger: silent
       ? false
@@ -77,6 +83,7 @@ export async function createApp({
     done();
   });
   installResponseHeaders(fastify);
+  trackInFlight(fastify);
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);

@@ -28,7 +28,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        DatabaseModule.forRoot(databaseUrl, env.DATABASE_POOL_SIZE, sqlLogger),
+        DatabaseModule.forRoot(
+          databaseUrl,
+          env.DATABASE_POOL_SIZE,
+          {
+            statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+          },
+          sqlLogger,
+        ),
         CoreModule,
         WorkspacesModule,
         DemoModule,

@@ -3,6 +3,7 @@ import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { nestLogLevels } from './config/log-levels.js';
+import { closeWithin } from './core/shutdown.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
 
@@ -41,10 +42,11 @@ async function bootstrap(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.log(`${signal}: finishing in-flight requests`);
-    // Fastify stops accepting, lets in-flight requests finish, then Nest closes the pool.
-    await app.close();
+    // Fastify stops accepting, lets in-flight requests finish, then Nest closes the pool; past
+    // SHUTDOWN_TIMEOUT_MS the process exits anyway, naming what it abandoned.
+    const outcome = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS, (m) => logger.error(m));
     await embedded?.stop();
-    process.exit(0);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(signal));

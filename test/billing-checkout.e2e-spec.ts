@@ -131,7 +131,7 @@ describe('POST /billing/checkout', () => {
     stripe.mode = 'error';
     const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
     expect(res.status).toBe(502);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(res.body).toMatchObject({
       status: 502,
       code: 'upstream_unavailable',

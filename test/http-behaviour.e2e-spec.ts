@@ -27,7 +27,7 @@ describe('HTTP behaviour', () => {
       payload: '{"first_name": "Ada",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(res.json()).toMatchObject({
       status: 400,
       title: 'Bad Request',
@@ -238,7 +238,7 @@ describe('unexpected errors', () => {
       body: { stage: 'won' },
     });
     expect(res.status).toBe(500);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     const requestId = res.headers['x-request-id'];
     expect(res.body).toEqual({
       type: 'about:blank',

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { signUp } from './support/factories.js';
+import { closeWithin } from '../src/core/shutdown.js';
 import { startApp } from './support/test-app.js';
 
 describe('graceful shutdown', () => {
@@ -48,5 +49,43 @@ describe('graceful shutdown', () => {
     );
     await check.end();
     expect(rows[0].n).toBe(1);
+  });
+
+  it('gives up after the shutdown deadline with a request stuck in the database, naming it', async () => {
+    // No database timeouts: the request waits on the held row for as long as it is held.
+    const t = await startApp({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_LOCK_TIMEOUT_MS: '0' });
+    const rep = await signUp(t, { premium: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+
+    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [rep.workspaceId]);
+    const stuck = fetch(`http://127.0.0.1:${port}/contacts`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer dev:${rep.email}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ first_name: 'Stuck' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const logged: string[] = [];
+    const started = Date.now();
+    const outcome = await closeWithin(t.app, 300, (m) => logged.push(m));
+    expect(outcome).toBe('deadline');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(
+      /^shutdown deadline of 300 ms passed; abandoning 1 request\(s\) in flight\n {2}POST \/contacts \(request id [0-9a-f-]{36}, \d+ ms\)$/,
+    );
+
+    // Let the stuck request end so the test leaves nothing behind.
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    await stuck;
+    await t.close();
   });
 });

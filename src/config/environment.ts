@@ -55,6 +55,35 @@ export class Environment {
   @Max(200)
   DATABASE_POOL_SIZE = 20;
 
+  /**
+   * Cap on one statement (0: none); a stuck query answers 503 instead of hanging. The client
+   * gives up 1 s later still, for a server too frozen to enforce it (data-source-options.ts).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5_000;
+
+  /**
+   * Cap on waiting for a row lock (0: none). Kept below the pool's 5 s acquire timeout, so
+   * requests queued behind one tenant's held row give their connections back before other
+   * tenants' requests give up waiting for one.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(4_999)
+  DATABASE_LOCK_TIMEOUT_MS = 2_000;
+
+  /** After SIGTERM/SIGINT, how long in-flight requests get before the process exits anyway. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_TIMEOUT_MS = 10_000;
+
   @IsOptional()
   @IsString()
   EMBEDDED_DB_DIR = './data/postgres';

@@ -1,8 +1,28 @@
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 
+/** How long the pool waits to hand out a connection before the request fails. */
+export const POOL_ACQUIRE_TIMEOUT_MS = 5_000;
+
+/**
+ * How much longer than the statement timeout the client waits for an answer before giving up on
+ * the connection: the server enforces statement_timeout only while it runs; a frozen server or a
+ * silently dropped network never answers, and this is what ends those waits.
+ */
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/** Per-connection caps, in milliseconds (0: none); see DATABASE_*_TIMEOUT_MS in environment.ts. */
+export interface DatabaseTimeouts {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
 /** Options shared by the service, the migration command and the tests. Never `synchronize`. */
-export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  poolSize = 20,
+  timeouts: DatabaseTimeouts = { statementTimeoutMs: 5_000, lockTimeoutMs: 2_000 },
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -17,8 +37,15 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     extra: {
       max: poolSize,
       // Fail fast rather than queue forever when the database is gone.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
       application_name: 'pipeline-crm',
+      // Sent at connect, so every connection has them as its session defaults (migrations turn
+      // them off on their own connection, see migrate.ts).
+      statement_timeout: timeouts.statementTimeoutMs,
+      lock_timeout: timeouts.lockTimeoutMs,
+      ...(timeouts.statementTimeoutMs > 0
+        ? { query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
+        : {}),
     },
   };
 }

@@ -1,19 +1,24 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type Logger } from 'typeorm';
-import { dataSourceOptions } from './data-source-options.js';
+import { type DatabaseTimeouts, dataSourceOptions } from './data-source-options.js';
 import { Db } from './db.js';
 
 @Global()
 @Module({})
 export class DatabaseModule {
   /** `logger` replaces TypeORM's only when given (the opt-in SQL statement counter). */
-  static forRoot(url: string, poolSize: number, logger?: Logger): DynamicModule {
+  static forRoot(
+    url: string,
+    poolSize: number,
+    timeouts: DatabaseTimeouts,
+    logger?: Logger,
+  ): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(url, poolSize),
+          ...dataSourceOptions(url, poolSize, timeouts),
           ...(logger ? { logger } : {}),
           // Each feature module registers its own entities with TypeOrmModule.forFeature.
           autoLoadEntities: true,

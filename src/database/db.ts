@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { Statement } from './statement.js';
@@ -85,6 +85,31 @@ export class Db {
     } finally {
       // A connection whose rollback failed is in an unknown state: the pool drops it.
       client.release(broken);
+    }
+  }
+
+  /**
+   * Sends the statement on a connection of its own, opened and closed outside the pool, and
+   * answers whether the database answered within `timeoutMs`. Only for telling a database that
+   * is down from a pool that is busy (GET /health): a pool whose connections are all taken
+   * cannot say which.
+   */
+  async answersOutsidePool(statement: Statement<unknown>, timeoutMs: number): Promise<boolean> {
+    const client = new pg.Client({
+      ...(this.pool.options as pg.ClientConfig),
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      this.observer.logQuery(statement.text, statement.values as unknown[]);
+      await client.query(statement.text, statement.values as unknown[]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      void client.end().catch(() => {});
     }
   }
 

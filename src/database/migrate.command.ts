@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const embedded = env.DATABASE_URL
     ? undefined
     : await startEmbeddedDatabase({ dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT });
-  const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL ?? embedded!.url, 2));
+  const dataSource = new DataSource(
+    dataSourceOptions(env.DATABASE_URL ?? embedded!.url, 2, {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    }),
+  );
   await dataSource.initialize();
   try {
     await runMigrations(dataSource);

@@ -27,7 +27,7 @@ function problem(description: string, detail?: string) {
   return {
     description,
     content: {
-      'application/json': {
+      'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
         ...(detail ? { example: { detail } } : {}),
       },

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { databaseFault } from './database-faults.js';
 import { Problem } from './problem.js';
 import { removedUserProblem } from './removed-user.js';
 
@@ -24,6 +25,8 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MiB limit',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
+  FST_ERR_BAD_URL: 'The URL is malformed (an invalid percent-encoded sequence)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is longer than 100 characters',
 };
 
 const logger = new Logger('Errors');
@@ -59,6 +62,11 @@ function toProblem(error: unknown, requestId: string): ProblemBody {
       FASTIFY_DETAILS[fastifyError.code ?? ''] ?? (fastifyError.message || 'Bad request');
     return build(fastifyError.statusCode, detail);
   }
+  const fault = databaseFault(error);
+  if (fault) {
+    logger.warn(`request ${requestId}: ${fault.code}: ${(error as Error).message}`);
+    return build(503, fault.detail, { code: fault.code, retry_after: fault.retryAfter });
+  }
   logger.error(
     `request ${requestId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
@@ -83,11 +91,17 @@ function genericDetail(requestId: string): string {
   return `Internal server error (request id ${requestId})`;
 }
 
-function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
-  const body = toProblem(error, request.id);
+/**
+ * Answers `error` as problem details (with Retry-After for a database fault). Also called by the
+ * adapter's `frameworkErrors`: Fastify's router answers a malformed URL (400) or an over-long path
+ * parameter (414) before any route, where Nest's filters never see them.
+ */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
+  const { retry_after: retryAfter, ...body } = toProblem(error, request.id);
+  if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   void reply
     .status(body.status)
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', 'application/problem+json; charset=utf-8')
     .send(body);
 }
 

@@ -21,7 +21,9 @@ export class HealthController {
     summary: 'Liveness and readiness: auth mode, payments, database',
     description:
       'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
-      'answer, so a load balancer takes the instance out.',
+      'answer, so a load balancer takes the instance out. 200 with `status: degraded`, ' +
+      '`database: busy` when it answers but the pool has no free connection: every instance ' +
+      'shares the database, so taking this one out would not help.',
   })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
@@ -30,7 +32,7 @@ export class HealthController {
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const report = await this.health.report();
-    void reply.status(report.status === 'ok' ? 200 : 503);
+    void reply.status(report.database === 'down' ? 503 : 200);
     return report;
   }
 }

@@ -5,7 +5,10 @@ import { Db } from '../../database/db.js';
 import type { HealthResponse } from './dto/health.response.js';
 import { databaseProbe } from './health.queries.js';
 
-const DATABASE_PROBE_TIMEOUT_MS = 2_000;
+/** How long the pool gets to run the probe, then a connection of the probe's own. */
+const DATABASE_PROBE_TIMEOUT_MS = 1_000;
+
+type DatabaseState = 'up' | 'busy' | 'down';
 
 @Injectable()
 export class HealthService {
@@ -15,29 +18,42 @@ export class HealthService {
   ) {}
 
   async report(): Promise<HealthResponse> {
-    const databaseUp = await this.probeDatabase();
+    const database = await this.probeDatabase();
     return {
-      status: databaseUp ? 'ok' : 'degraded',
+      status: database === 'up' ? 'ok' : 'degraded',
       auth_mode: this.config.authMode,
       payments: this.config.paymentsEnabled ? 'enabled' : 'disabled',
-      database: databaseUp ? 'up' : 'down',
+      database,
       version: APP_VERSION,
     };
   }
 
-  private async probeDatabase(): Promise<boolean> {
+  /**
+   * 'up' when the pool runs the probe in time, 'down' when it fails. When it does not get a
+   * connection in time, the probe goes on a connection of its own: if the database answers there,
+   * the pool is only busy (every connection taken, e.g. by requests waiting on one tenant's
+   * locks), else the database is down.
+   */
+  private async probeDatabase(): Promise<DatabaseState> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
+    const timeout = new Promise<'waiting'>((resolve) => {
+      timer = setTimeout(() => resolve('waiting'), DATABASE_PROBE_TIMEOUT_MS);
     });
     const probe = this.db.rows(databaseProbe()).then(
-      () => true,
-      () => false,
+      () => 'up' as const,
+      (error: { message?: unknown }) =>
+        String(error?.message).startsWith('timeout exceeded when trying to connect')
+          ? ('waiting' as const)
+          : ('down' as const),
     );
+    let outcome: 'up' | 'down' | 'waiting';
     try {
-      return await Promise.race([probe, timeout]);
+      outcome = await Promise.race([probe, timeout]);
     } finally {
       clearTimeout(timer);
     }
+    if (outcome !== 'waiting') return outcome;
+    const answers = await this.db.answersOutsidePool(databaseProbe(), DATABASE_PROBE_TIMEOUT_MS);
+    return answers ? 'busy' : 'down';
   }
 }

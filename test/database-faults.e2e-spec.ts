@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import net from 'node:net';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory.js';
+import { parseEnvironment } from '../src/config/environment.js';
+import { signUp } from './support/factories.js';
+import { call, type TestApp } from './support/test-app.js';
+
+/** The real application over `databaseUrl` (the run's database unless given). */
+async function startAppOn(env: Record<string, string>, databaseUrl?: string): Promise<TestApp> {
+  const app = await createApp({
+    env: parseEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    databaseUrl: databaseUrl ?? process.env.TEST_DATABASE_URL!,
+    migrate: true,
+  });
+  return { app, db: app.get(DataSource), close: () => app.close() };
+}
+
+/**
+ * A TCP proxy in front of the test database that the test can cut (every connection dropped, the
+ * port refusing new ones) and restore on the same port: the database "goes down" for the app only.
+ */
+class CuttableProxy {
+  private server?: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  async open(): Promise<void> {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      this.forward(client, upstream);
+      this.forward(upstream, client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** While frozen, bytes are held, as by a stopped server or a black-holed network. */
+  frozen = false;
+
+  private forward(from: net.Socket, to: net.Socket): void {
+    from.on('data', (chunk: Buffer) => {
+      if (!this.frozen) to.write(chunk);
+    });
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+
+  url(): string {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+}
+
+async function holdWorkspaceRow(workspaceId: string): Promise<pg.Client> {
+  const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await blocker.connect();
+  await blocker.query('BEGIN');
+  await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [workspaceId]);
+  return blocker;
+}
+
+async function release(blocker: pg.Client): Promise<void> {
+  await blocker.query('ROLLBACK');
+  await blocker.end();
+}
+
+describe('the database unreachable', () => {
+  const proxy = new CuttableProxy();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await proxy.open();
+    t = await startAppOn({ DATABASE_POOL_SIZE: '4', LOG_LEVEL: 'error' }, proxy.url());
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxy.cut();
+  });
+
+  it('answers 503 problem details with Retry-After, then serves again once it is back', async () => {
+    const rep = await signUp(t, { premium: true });
+    expect((await call(t, 'GET', '/contacts', { as: rep.email })).status).toBe(200);
+
+    await proxy.cut();
+    for (const [method, url] of [
+      ['GET', '/me'],
+      ['GET', '/contacts'],
+      ['POST', '/contacts'],
+    ] as const) {
+      const started = Date.now();
+      const res = await call(t, method, url, {
+        as: rep.email,
+        ...(method === 'POST' ? { body: { first_name: 'Lost' } } : {}),
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.body).toEqual({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'Database unavailable; retry shortly',
+        code: 'database_unavailable',
+      });
+    }
+    const health = await call(t, 'GET', '/health');
+    expect(health.status).toBe(503);
+    expect(health.body.database).toBe('down');
+
+    await proxy.open();
+    const created = await call(t, 'POST', '/contacts', {
+      as: rep.email,
+      body: { first_name: 'Back' },
+    });
+    expect(created.status).toBe(200);
+    const rows = await t.db.query<{ first_name: string }[]>(
+      'SELECT first_name FROM contacts WHERE workspace_id = $1 AND NOT is_demo',
+      [rep.workspaceId],
+    );
+    expect(rows.map((r) => r.first_name)).toEqual(['Back']);
+  });
+});
+
+describe('one tenant holding its workspace row', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startAppOn({ DATABASE_POOL_SIZE: '4', DATABASE_LOCK_TIMEOUT_MS: '500' });
+  });
+  afterAll(() => t.close());
+
+  it('makes its own waiting writes answer 503 after the lock timeout, and other tenants are served', async () => {
+    const busy = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(busy.workspaceId);
+    try {
+      const started = Date.now();
+      // More waiting writes than the pool has connections.
+      const writes = Array.from({ length: 8 }, (_, i) =>
+        call(t, 'POST', '/contacts', { as: busy.email, body: { first_name: `Held ${i}` } }),
+      );
+      const me = call(t, 'GET', '/me', { as: other.email });
+      const list = call(t, 'GET', '/contacts', { as: other.email });
+      expect((await me).status).toBe(200);
+      expect((await list).status).toBe(200);
+      for (const res of await Promise.all(writes)) {
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.body).toMatchObject({
+          status: 503,
+          detail: 'The record is being changed by another request; retry shortly',
+          code: 'database_busy',
+        });
+      }
+      // Eight writes through four connections, each waiting at most the 500 ms lock timeout.
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await release(blocker);
+    }
+    const [{ n }] = await t.db.query<{ n: number }[]>(
+      "SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND first_name LIKE 'Held%'",
+      [busy.workspaceId],
+    );
+    expect(n).toBe(0);
+    expect(
+      (await call(t, 'POST', '/contacts', { as: busy.email, body: { first_name: 'After' } }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('one tenant holding its workspace row, with the default pool and timeouts', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startAppOn({});
+  });
+  afterAll(() => t.close());
+
+  it('keeps serving other tenants while 30 of its writes wait on the row', async () => {
+    const busy = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(busy.workspaceId);
+    try {
+      const writes = Array.from({ length: 30 }, (_, i) =>
+        call(t, 'POST', '/contacts', { as: busy.email, body: { first_name: `Held ${i}` } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const [me, list] = await Promise.all([
+        call(t, 'GET', '/me', { as: other.email }),
+        call(t, 'GET', '/contacts', { as: other.email }),
+      ]);
+      expect([me.status, list.status]).toEqual([200, 200]);
+      // Within the 2 s lock timeout of the writes ahead of them, well inside the 5 s acquire one.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      const statuses = (await Promise.all(writes)).map((res) => res.status);
+      expect(statuses).toEqual(Array.from({ length: 30 }, () => 503));
+    } finally {
+      await release(blocker);
+    }
+  });
+});
+
+describe('a statement over the statement timeout', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // No lock timeout: the statement timeout is what ends the wait.
+    t = await startAppOn({ DATABASE_STATEMENT_TIMEOUT_MS: '300', DATABASE_LOCK_TIMEOUT_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After once the timeout fires', async () => {
+    const rep = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    try {
+      const started = Date.now();
+      const res = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Slow' },
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.body).toMatchObject({
+        status: 503,
+        detail: 'Database did not answer in time; retry shortly',
+        code: 'database_busy',
+      });
+    } finally {
+      await release(blocker);
+    }
+  });
+});
+
+describe('GET /health with every pooled connection taken', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startAppOn({ DATABASE_POOL_SIZE: '2', DATABASE_LOCK_TIMEOUT_MS: '4000' });
+  });
+  afterAll(() => t.close());
+
+  it('reports the database busy, not down, and up again once connections are free', async () => {
+    const rep = await signUp(t, { premium: true });
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    let writes: Promise<unknown>[] = [];
+    try {
+      // Two writes waiting on the held row take both connections.
+      writes = [0, 1].map((i) =>
+        call(t, 'POST', '/contacts', { as: rep.email, body: { first_name: `Wait ${i}` } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const health = await call(t, 'GET', '/health');
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(health.status).toBe(200);
+      expect(health.body).toMatchObject({ status: 'degraded', database: 'busy' });
+    } finally {
+      await release(blocker);
+      await Promise.all(writes);
+    }
+    const health = await call(t, 'GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('migrations under the request timeouts', () => {
+  it('wait for another instance holding the migration lock longer than the timeouts allow', async () => {
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock(727001)');
+    const releasing = new Promise((resolve) => setTimeout(resolve, 600)).then(() =>
+      other.query('SELECT pg_advisory_unlock(727001)'),
+    );
+    const started = Date.now();
+    const t = await startAppOn({
+      DATABASE_STATEMENT_TIMEOUT_MS: '100',
+      DATABASE_LOCK_TIMEOUT_MS: '50',
+    });
+    try {
+      await releasing;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      // Back in the pool, connections keep the request timeouts.
+      const [{ statement_timeout: statementTimeout, lock_timeout: lockTimeout }] = await t.db.query<
+        { statement_timeout: string; lock_timeout: string }[]
+      >(
+        "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
+      );
+      expect([statementTimeout, lockTimeout]).toEqual(['100ms', '50ms']);
+    } finally {
+      await other.end();
+      await t.close();
+    }
+  });
+
+  it('refuse a lock timeout that is not below the pool acquire timeout', () => {
+    expect(() => parseEnvironment({ DATABASE_LOCK_TIMEOUT_MS: '5000' })).toThrow(
+      /DATABASE_LOCK_TIMEOUT_MS: DATABASE_LOCK_TIMEOUT_MS must not be greater than 4999/,
+    );
+    expect(parseEnvironment({}).DATABASE_LOCK_TIMEOUT_MS).toBe(2_000);
+    expect(parseEnvironment({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
+    expect(parseEnvironment({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+  });
+});
+
+describe('the database frozen (no answer at all)', () => {
+  const proxy = new CuttableProxy();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await proxy.open();
+    t = await startAppOn({ DATABASE_STATEMENT_TIMEOUT_MS: '300' }, proxy.url());
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxy.cut();
+  });
+
+  it('answers 503 once the client-side wait, the statement timeout plus 1 s, has passed', async () => {
+    const rep = await signUp(t, { premium: true });
+    proxy.frozen = true;
+    const started = Date.now();
+    const res = await call(t, 'GET', '/contacts', { as: rep.email });
+    const waited = Date.now() - started;
+    proxy.frozen = false;
+    expect(waited).toBeGreaterThanOrEqual(1_200);
+    expect(waited).toBeLessThan(3_000);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({
+      status: 503,
+      detail: 'Database did not answer in time; retry shortly',
+      code: 'database_busy',
+    });
+  });
+});
