@@ -8,6 +8,7 @@ export function trackInFlight(fastify: FastifyInstance): void {
   const open = new Map<FastifyRequest, number>();
   registries.set(fastify, open);
   fastify.addHook('onRequest', (request, _reply, done) => {
+    if (open.size >= SWEEP_AT) forgetClosed(open);
     open.set(request, Date.now());
     done();
   });
@@ -15,10 +16,17 @@ export function trackInFlight(fastify: FastifyInstance): void {
     open.delete(request);
     done();
   });
-  fastify.addHook('onRequestAbort', (request, done) => {
-    open.delete(request);
-    done();
-  });
+}
+
+/**
+ * onResponse does not run for a request whose client went away before the answer; an
+ * onRequestAbort hook would catch those, but costs every request a listener on its socket. The
+ * registry forgets them instead once it grows past what is ever in flight at once.
+ */
+const SWEEP_AT = 512;
+
+function forgetClosed(open: Map<FastifyRequest, number>): void {
+  for (const request of open.keys()) if (request.raw.destroyed) open.delete(request);
 }
 
 /**
