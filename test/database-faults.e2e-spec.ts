@@ -6,6 +6,7 @@ import { createApp } from '../src/app.factory.js';
 import { parseEnvironment } from '../src/config/environment.js';
 import { signUp } from './support/factories.js';
 import { call, type TestApp } from './support/test-app.js';
+import { holdWorkspaceRow, release } from './support/row-lock.js';
 
 /** The real application over `databaseUrl` (the run's database unless given). */
 async function startAppOn(env: Record<string, string>, databaseUrl?: string): Promise<TestApp> {
@@ -65,19 +66,6 @@ class CuttableProxy {
     url.port = String(this.port);
     return url.toString();
   }
-}
-
-async function holdWorkspaceRow(workspaceId: string): Promise<pg.Client> {
-  const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await blocker.connect();
-  await blocker.query('BEGIN');
-  await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [workspaceId]);
-  return blocker;
-}
-
-async function release(blocker: pg.Client): Promise<void> {
-  await blocker.query('ROLLBACK');
-  await blocker.end();
 }
 
 describe('the database unreachable', () => {

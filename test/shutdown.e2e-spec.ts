@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { signUp } from './support/factories.js';
 import { closeWithin } from '../src/core/shutdown.js';
+import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { startApp } from './support/test-app.js';
 
 describe('graceful shutdown', () => {
@@ -13,10 +14,7 @@ describe('graceful shutdown', () => {
     const { port } = t.app.getHttpServer().address() as AddressInfo;
 
     // Hold the workspace row so the creation below waits inside its transaction.
-    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [rep.workspaceId]);
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
 
     const inFlight = fetch(`http://127.0.0.1:${port}/contacts`, {
       method: 'POST',
@@ -34,8 +32,7 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(closed).toBe(false);
 
-    await blocker.query('COMMIT');
-    await blocker.end();
+    await release(blocker, 'COMMIT');
     const res = await inFlight;
     expect(res.status).toBe(200);
     await closing;
@@ -58,10 +55,7 @@ describe('graceful shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.getHttpServer().address() as AddressInfo;
 
-    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [rep.workspaceId]);
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
     const stuck = fetch(`http://127.0.0.1:${port}/contacts`, {
       method: 'POST',
       headers: {
@@ -83,8 +77,7 @@ describe('graceful shutdown', () => {
     );
 
     // Let the stuck request end so the test leaves nothing behind.
-    await blocker.query('ROLLBACK');
-    await blocker.end();
+    await release(blocker);
     await stuck;
     await t.close();
   });

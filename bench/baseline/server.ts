@@ -19,6 +19,7 @@ import {
   contactSummaries,
   dormantContactPage,
   insertContact,
+  type NewContact,
   type KeyedContactRow,
   stageEntries,
   stageTotals,
@@ -323,19 +324,12 @@ app.get(
   }),
 );
 
-/** The fields of a `POST /contacts` body the baseline reads. */
-interface CreateContactBody {
+/** A `POST /contacts` body: the contact's fields, its stage and owner. */
+type CreateContactBody = Partial<Omit<NewContact, 'first_name'>> & {
   first_name?: unknown;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  title?: string | null;
-  value_cents?: number;
-  tags?: string[];
   stage?: string;
   owner_id?: string | null;
-}
+};
 
 /**
  * src/modules/contacts/contacts.service.ts, create(): an explicit owner's membership check
@@ -356,20 +350,15 @@ app.post(
       if (members.ids.length !== 1) throw new HttpError(422, 'owner_id');
     }
     const row = await db.oneOrNone(
+      // The body's fields as they come, as the service passes its DTO on.
       insertContact({
+        ...body,
         workspaceId: scope.workspace.id,
         demo: scope.demo,
         creatorId: user.user_id,
         stage,
         ownerId: body.owner_id,
         first_name: firstName,
-        last_name: body.last_name,
-        email: body.email,
-        phone: body.phone,
-        company: body.company,
-        title: body.title,
-        value_cents: body.value_cents,
-        tags: body.tags,
       }),
     );
     if (!row) {

@@ -1,0 +1,22 @@
+import pg from 'pg';
+
+/**
+ * Holds a workspace's row lock from a connection of its own, in an open transaction, so that
+ * writes which take that lock wait on it (stage-checked writes, settings, tier changes).
+ */
+export async function holdWorkspaceRow(workspaceId: string): Promise<pg.Client> {
+  const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await blocker.connect();
+  await blocker.query('BEGIN');
+  await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [workspaceId]);
+  return blocker;
+}
+
+/** Ends the lock's transaction, which took nothing but the lock, and its connection. */
+export async function release(
+  blocker: pg.Client,
+  end: 'COMMIT' | 'ROLLBACK' = 'ROLLBACK',
+): Promise<void> {
+  await blocker.query(end);
+  await blocker.end();
+}
