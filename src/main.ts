@@ -5,7 +5,12 @@ import { createApp } from './app.factory.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { closeWithin } from './core/shutdown.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
-import type { EmbeddedDatabase } from './database/embedded-database.js';
+import { resolve } from 'node:path';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from './database/embedded-database.mjs';
 
 // The heap policy, before the service starts serving: see heap-growth.ts.
 applyHeapGrowth();
@@ -20,12 +25,15 @@ async function bootstrap(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     logger.log(`DATABASE_URL not set: starting the embedded PostgreSQL in ${env.EMBEDDED_DB_DIR}`);
-    // Loaded only when needed: a service with DATABASE_URL never pays for the embedded server.
-    const { startEmbeddedDatabase } = await import('./database/embedded-database.js');
     embedded = await startEmbeddedDatabase({
       dir: env.EMBEDDED_DB_DIR,
       port: env.EMBEDDED_DB_PORT,
     });
+    if (embedded.dataDir !== resolve(env.EMBEDDED_DB_DIR)) {
+      logger.warn(
+        `The embedded PostgreSQL keeps its data in ${embedded.dataDir}: the unprivileged user it runs as cannot reach ${env.EMBEDDED_DB_DIR}`,
+      );
+    }
     databaseUrl = embedded.url;
   }
 
@@ -54,7 +62,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigurationError) {
+  // What the operator must change, in one line; a stack trace only for the unexpected.
+  if (error instanceof ConfigurationError || error instanceof EmbeddedDatabaseError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);
