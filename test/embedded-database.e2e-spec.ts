@@ -142,7 +142,7 @@ describe('the embedded PostgreSQL', () => {
     120_000,
   );
 
-  it('names the server an earlier run left on the same data directory and port', async () => {
+  it('names the server already serving the same data directory on the port', async () => {
     const running = await startEmbeddedDatabase({
       dir: join(dir, 'left-running'),
       port: 0,
@@ -154,7 +154,7 @@ describe('the embedded PostgreSQL', () => {
       const again = startEmbeddedDatabase({ dir: join(dir, 'left-running'), port });
       await expect(again).rejects.toThrow(EmbeddedDatabaseError);
       await expect(again).rejects.toThrow(
-        `The embedded PostgreSQL could not start: an earlier run's embedded PostgreSQL (PID ${pid}) still serves ${running.dataDir} on port ${port}. Stop it (kill ${pid}), ${OR_OWN}`,
+        `The embedded PostgreSQL could not start: port ${port} is in use by an embedded PostgreSQL already serving ${running.dataDir} (PID ${pid}), maybe for another instance of the service. Stop that one (kill ${pid} if it was left behind), set EMBEDDED_DB_PORT to a free port, ${OR_OWN}`,
       );
     } finally {
       await running.stop();

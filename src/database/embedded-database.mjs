@@ -303,8 +303,8 @@ async function checkPortFree(port, dataDir) {
   const earlier = runningServer(dataDir);
   if (code === 'EADDRINUSE' && earlier?.port === port) {
     throw new EmbeddedDatabaseError(
-      `an earlier run's embedded PostgreSQL (PID ${earlier.pid}) still serves ${dataDir} on port ${port}`,
-      `Stop it (kill ${earlier.pid}), ${OR_OWN}`,
+      `port ${port} is in use by an embedded PostgreSQL already serving ${dataDir} (PID ${earlier.pid}), maybe for another instance of the service`,
+      `Stop that one (kill ${earlier.pid} if it was left behind), set EMBEDDED_DB_PORT to a free port, ${OR_OWN}`,
     );
   }
   throw portFailure(port, code);
