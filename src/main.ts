@@ -29,9 +29,10 @@ async function bootstrap(): Promise<void> {
       dir: env.EMBEDDED_DB_DIR,
       port: env.EMBEDDED_DB_PORT,
     });
-    if (embedded.dataDir !== resolve(env.EMBEDDED_DB_DIR)) {
+    const requestedDir = resolve(env.EMBEDDED_DB_DIR);
+    if (embedded.dataDir !== requestedDir) {
       logger.warn(
-        `The embedded PostgreSQL keeps its data in ${embedded.dataDir}: the unprivileged user it runs as cannot reach ${env.EMBEDDED_DB_DIR}`,
+        `The embedded PostgreSQL keeps its data in ${embedded.dataDir}: the unprivileged user it runs as cannot reach ${requestedDir}`,
       );
     }
     databaseUrl = embedded.url;

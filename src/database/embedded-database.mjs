@@ -232,7 +232,7 @@ function ensureRootHome() {
  * @param {RunAs} runAs
  */
 function dataDirFor(requested, runAs) {
-  makeDir(dirname(requested), requested);
+  makeDir(dirname(requested), requested, 0o777);
   if (existsSync(requested) && !statSync(requested).isDirectory()) {
     throw dataDirFailure(requested, Object.assign(new Error(requested), { code: 'EEXIST' }));
   }
@@ -253,7 +253,7 @@ function dataDirFor(requested, runAs) {
 function createDataDir(dataDir, requested, runAs) {
   if (dataDir.startsWith(`${ROOT_HOME}/`)) {
     ensureRootHome();
-    makeDir(dirname(dataDir), requested);
+    makeDir(dirname(dataDir), requested, 0o755);
     chmodSync(dirname(dataDir), 0o755);
   }
   makeDir(dataDir, requested);
@@ -266,12 +266,12 @@ function createDataDir(dataDir, requested, runAs) {
 /**
  * @param {string} dir
  * @param {string} requested named in the message
+ * @param {number} mode private for a data directory (PostgreSQL's rule), else the usual
  */
-function makeDir(dir, requested) {
+function makeDir(dir, requested, mode = 0o700) {
   try {
-    // Parents with the usual mode; only the data directory itself is private (PostgreSQL's rule).
     mkdirSync(dirname(dir), { recursive: true });
-    if (!existsSync(dir)) mkdirSync(dir, { mode: 0o700 });
+    if (!existsSync(dir)) mkdirSync(dir, { mode });
     if (!statSync(dir).isDirectory()) throw Object.assign(new Error(dir), { code: 'EEXIST' });
   } catch (error) {
     throw dataDirFailure(requested, error);
