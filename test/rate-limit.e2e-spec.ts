@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { ConfigurationError, parseEnvironment } from '../src/config/environment.js';
 import { TokenVerifier } from '../src/core/auth/token-verifier.js';
@@ -336,6 +337,23 @@ describe('rate limit with Redis', () => {
       expect(answer.status).toBe(200);
     } finally {
       redis.resume();
+    }
+  });
+
+  it('holds one Redis connection per instance and lets it go when the instance closes', async () => {
+    const probe = new Redis(redis.url);
+    try {
+      const clients = async () =>
+        String(await probe.client('LIST'))
+          .trim()
+          .split('\n').length;
+      const before = await clients();
+      const other = await startApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redis.url });
+      expect(await clients()).toBe(before + 1);
+      await other.close();
+      await eventually(async () => (await clients()) === before, 'the connection to close');
+    } finally {
+      probe.disconnect();
     }
   });
 
