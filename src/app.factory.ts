@@ -1,5 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
-import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -9,12 +7,14 @@ import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
+import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
+import { installRateLimit } from './core/http/rate-limit.js';
 import { runMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
@@ -40,6 +40,8 @@ export async function createApp({
   const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Which proxies' X-Forwarded-For sets request.ip, the address anonymous callers are counted by.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // The caller's X-Request-Id is checked by requestIdOf, never taken as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -89,31 +91,7 @@ export async function createApp({
     done(null, payload);
   });
 
-  if (env.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(rateLimit, {
-      max: env.RATE_LIMIT_PER_MINUTE,
-      timeWindow: 60_000,
-      // Per caller: the bearer token when there is one (so users behind one NAT do not share a
-      // budget), else the client address. The token is hashed so it is never held in memory.
-      keyGenerator: (request) => {
-        const authorization = request.headers.authorization;
-        return authorization
-          ? `t:${createHash('sha256').update(authorization).digest('base64url')}`
-          : `ip:${request.ip}`;
-      },
-      // Health probes and signed payment webhooks (retried by the provider) are not throttled.
-      // By route path: a query string (`/health?probe=1`) must not change the answer.
-      allowList: (request) => {
-        const path = request.routeOptions.url;
-        return path === '/health' || (path?.startsWith('/webhooks/') ?? false);
-      },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'FST_ERR_RATE_LIMITED',
-        message: `Too many requests: the limit is ${context.max} a minute; retry in ${context.after}`,
-      }),
-    });
-  }
+  await installRateLimit(app, env);
   // Only the configured origins get CORS headers; any other origin is refused by the browser.
   // With none configured there is nothing to answer, so no per-request hook at all.
   if (config.corsOrigins.length > 0) {

@@ -10,6 +10,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { trustProxyProblem } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === ''
@@ -158,6 +159,21 @@ export class Environment {
   @Min(0)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  /**
+   * Where rate-limit counters live, so every instance spends one budget per caller (e.g.
+   * `redis://redis:6379/0`). Unset: in memory, right for a single instance only.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['redis', 'rediss'] })
+  REDIS_URL?: string;
+
+  /** Proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs (trust-proxy.ts). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  TRUST_PROXY?: string;
+
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()
   @Transform(toBoolean)
@@ -200,6 +216,8 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
       'development authentication (Bearer dev:<email>) lets anyone act as anyone; refusing to run it with NODE_ENV=production unless ALLOW_DEV_AUTH=true',
     );
   }
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY);
+  if (trustProxy) problems.push(trustProxy);
   if (problems.length > 0) {
     throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
