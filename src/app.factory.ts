@@ -99,7 +99,14 @@ export async function createApp({
       origin: [...config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-      exposedHeaders: ['X-Request-Id'],
+      // A browser script reads only the headers listed here: the rate-limit ones let it back off.
+      exposedHeaders: [
+        'X-Request-Id',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Retry-After',
+      ],
       maxAge: 600,
     });
   }

@@ -100,6 +100,17 @@ describe('HTTP behaviour', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets a configured origin read the request id and the rate-limit headers', async () => {
+    const res = await call(t, 'GET', '/me', {
+      as: premium.email,
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-expose-headers']).toBe(
+      'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+    );
+  });
+
   it("sets helmet's security headers on every response, errors included", async () => {
     const expected = {
       'content-security-policy':
