@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { getMetadataStorage } from 'class-validator';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { BODY_LIMIT_BYTES } from '../src/app.factory.js';
 import { Environment, parseEnvironment } from '../src/config/environment.js';
 
 /**
@@ -146,7 +147,10 @@ describe.each([
       (_, i) => `\${COMPOSE_PROJECT_NAME}-api-${i + 1}:3000`,
     );
     const balancer = file.services.balancer;
-    expect(balancer.image).toMatch(/^caddy:2\.\d+/);
+    // 2.11.2 stopped closing a request's body when the first upstream refuses the connection.
+    const [minor, patch] =
+      /^caddy:2\.(\d+)\.(\d+)-alpine$/.exec(balancer.image ?? '')?.slice(1) ?? [];
+    expect(Number(minor) * 100 + Number(patch)).toBeGreaterThanOrEqual(1102);
     expect(balancer.environment?.API_UPSTREAMS).toBe(upstreams.join(' '));
     expect(balancer.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
     // Compose names the containers of a scaled service <project>-<service>-<n>.
@@ -283,6 +287,18 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
     const retried = /lb_retry_match \{\s*method ([A-Z ]+)\s*\}/.exec(caddyfile)?.[1]?.split(' ');
     expect(retried).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT']);
+    // Every body the service accepts is kept for a retry.
+    expect(caddyfile).toMatch(/^\s*request_buffers 1MiB$/m);
+    expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
+  });
+
+  it('sees a replica leave within its grace period', () => {
+    const every = Number(/^\s*health_interval (\d+)s$/m.exec(caddyfile)?.[1]);
+    const timeout = Number(/^\s*health_timeout (\d+)s$/m.exec(caddyfile)?.[1]);
+    for (const file of [production, tryOut]) {
+      const grace = Number(environmentOf(file.services.api, filledIn).SHUTDOWN_GRACE_MS);
+      expect((every + timeout) * 1000).toBeLessThan(grace);
+    }
   });
 
   it('listens on the port the balancer publishes', () => {
