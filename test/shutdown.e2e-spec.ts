@@ -3,6 +3,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { signUp } from './support/factories.js';
+import { AppConfig } from '../src/config/app-config.js';
+import { parseEnvironment } from '../src/config/environment.js';
 import { describeInFlight } from '../src/core/http/in-flight.js';
 import { closeWithin, drainAndClose } from '../src/core/shutdown.js';
 import { httpRequest, until } from './support/http-client.js';
@@ -83,6 +85,34 @@ describe('graceful shutdown', () => {
     await release(blocker);
     await stuck;
     await t.close();
+  });
+});
+
+describe('SHUTDOWN_GRACE_MS', () => {
+  const graceOf = (raw: Record<string, string>) =>
+    new AppConfig(parseEnvironment(raw)).shutdownGraceMs;
+
+  it('defaults to 5 s in production and to none elsewhere, and takes a value in ms', () => {
+    expect(graceOf({ NODE_ENV: 'production', ALLOW_DEV_AUTH: 'true' })).toBe(5_000);
+    expect(graceOf({ NODE_ENV: 'development' })).toBe(0);
+    expect(graceOf({ NODE_ENV: 'test' })).toBe(0);
+    expect(graceOf({})).toBe(0);
+    expect(
+      graceOf({ NODE_ENV: 'production', ALLOW_DEV_AUTH: 'true', SHUTDOWN_GRACE_MS: '0' }),
+    ).toBe(0);
+    expect(graceOf({ SHUTDOWN_GRACE_MS: '10000' })).toBe(10_000);
+  });
+
+  it('refuses a value that is not a whole number of ms from 0 to 10 minutes', () => {
+    for (const [value, problem] of [
+      ['-1', 'SHUTDOWN_GRACE_MS must not be less than 0'],
+      ['600001', 'SHUTDOWN_GRACE_MS must not be greater than 600000'],
+      ['5s', 'SHUTDOWN_GRACE_MS must be an integer number'],
+    ]) {
+      expect(() => parseEnvironment({ SHUTDOWN_GRACE_MS: value })).toThrow(
+        `SHUTDOWN_GRACE_MS: ${problem}`,
+      );
+    }
   });
 });
 
