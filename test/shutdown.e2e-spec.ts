@@ -29,7 +29,7 @@ describe('graceful shutdown', () => {
       },
       body: JSON.stringify({ first_name: 'Finished' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => describeInFlight(t.app.getHttpAdapter().getInstance()).length === 1);
     let closed = false;
     const closing = t.close().then(() => {
       closed = true;
@@ -51,7 +51,7 @@ describe('graceful shutdown', () => {
     );
     await check.end();
     expect(rows[0].n).toBe(1);
-  });
+  }, 60_000);
 
   it('gives up after the shutdown deadline with a request stuck in the database, naming it', async () => {
     // No database timeouts: the request waits on the held row for as long as it is held.
@@ -69,7 +69,7 @@ describe('graceful shutdown', () => {
       },
       body: JSON.stringify({ first_name: 'Stuck' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => describeInFlight(t.app.getHttpAdapter().getInstance()).length === 1);
 
     const logged: string[] = [];
     const started = Date.now();
@@ -85,7 +85,7 @@ describe('graceful shutdown', () => {
     await release(blocker);
     await stuck;
     await t.close();
-  });
+  }, 60_000);
 });
 
 describe('SHUTDOWN_GRACE_MS', () => {
@@ -187,7 +187,7 @@ describe('the shutdown sequence (drainAndClose, as SIGTERM runs it)', () => {
     await expect(drained).resolves.toBe('closed');
     expect(logged).toEqual([]);
     agent.destroy();
-  });
+  }, 60_000);
 
   it('after the grace refuses new connections, and a request in flight then still completes', async () => {
     const t = await startApp();
@@ -224,7 +224,7 @@ describe('the shutdown sequence (drainAndClose, as SIGTERM runs it)', () => {
     const rows = await countContacts(rep.workspaceId, 'Across the grace');
     expect(rows).toBe(1);
     agent.destroy();
-  });
+  }, 60_000);
 
   it('closes idle keep-alive connections when the grace ends, but serves a request whose first bytes had arrived', async () => {
     const t = await startApp();
@@ -263,7 +263,7 @@ describe('the shutdown sequence (drainAndClose, as SIGTERM runs it)', () => {
     expect(halfSentAnswer()).toMatch(/\r\nConnection: close\r\n/i);
     await expect(drained).resolves.toBe('closed');
     expect(await countContacts(rep.workspaceId, 'Half sent')).toBe(1);
-  });
+  }, 60_000);
 });
 
 function connectTo(port: number): Promise<net.Socket> {

@@ -41,10 +41,11 @@ export class HealthService {
    * ready, as in /health: every instance shares the database, so taking this one out would not help.
    */
   async readiness(): Promise<ReadinessResponse> {
-    if (this.draining.active) throw new Problem(503, SHUTTING_DOWN_DETAIL, 'shutting_down');
+    const shuttingDown = () => new Problem(503, SHUTTING_DOWN_DETAIL, 'shutting_down');
+    if (this.draining.active) throw shuttingDown();
     const database = await this.probeDatabase();
     // Shutdown may have begun while the probe ran.
-    if (this.draining.active) throw new Problem(503, SHUTTING_DOWN_DETAIL, 'shutting_down');
+    if (this.draining.active) throw shuttingDown();
     if (database === 'down') {
       throw new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable', {
         retry_after: 5,
