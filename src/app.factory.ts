@@ -9,6 +9,7 @@ import type { Environment } from './config/environment.js';
 import { nestLogLevels } from './config/log-levels.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
+import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
@@ -45,6 +46,8 @@ export async function createApp({
     // The caller's X-Request-Id is checked by requestIdOf, never taken as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // A request that reaches the server while it closes is served, not refused: see shutdown.ts.
+    return503OnClosing: false,
     // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       sendProblem(reply, request, error),
@@ -76,20 +79,9 @@ export async function createApp({
   statementCounter?.install(app.getHttpAdapter().getInstance());
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Graceful shutdown: once closing, every response (in-flight ones included) tells the client
-  // to drop its keep-alive connection, so the server can finish as soon as they are answered
-  // instead of waiting out idle keep-alive sockets.
-  let closing = false;
-  fastify.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
   installResponseHeaders(fastify);
   trackInFlight(fastify);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  closeConnectionsWhileDraining(fastify, app.get(Draining));
 
   await installRateLimit(app, env);
   // Only the configured origins get CORS headers; any other origin is refused by the browser.

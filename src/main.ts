@@ -3,7 +3,8 @@ import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { nestLogLevels } from './config/log-levels.js';
-import { closeWithin } from './core/shutdown.js';
+import { drainAndClose } from './core/shutdown.js';
+import { AppConfig } from './config/app-config.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
 
@@ -37,20 +38,38 @@ async function bootstrap(): Promise<void> {
   // The one line a new user looks for, whatever the log level.
   console.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
 
-  let closing = false;
+  // First signal: the shutdown sequence (shutdown.ts). Another one during the grace ends it;
+  // one after the grace exits without waiting for in-flight requests.
+  const graceMs = app.get(AppConfig).shutdownGraceMs;
+  const endGrace = new AbortController();
+  let graceEndsAt: number | undefined;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.log(`${signal}: finishing in-flight requests`);
-    // Fastify stops accepting, lets in-flight requests finish, then Nest closes the pool; past
-    // SHUTDOWN_TIMEOUT_MS the process exits anyway, naming what it abandoned.
-    const outcome = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS, (m) => logger.error(m));
+    graceEndsAt = Date.now() + graceMs;
+    logger.log(
+      `${signal}: reporting not ready, serving ${graceMs} ms more, then finishing in-flight requests`,
+    );
+    // Past SHUTDOWN_TIMEOUT_MS the process exits anyway, naming what it abandoned.
+    const outcome = await drainAndClose(app, {
+      graceMs,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      log: (m) => logger.error(m),
+      endGrace: endGrace.signal,
+    });
     await embedded?.stop();
     process.exit(outcome === 'closed' ? 0 : 1);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown(signal));
-  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (graceEndsAt === undefined) {
+      void shutdown(signal);
+    } else if (Date.now() < graceEndsAt && !endGrace.signal.aborted) {
+      logger.log(`${signal} again: ending the grace period`);
+      endGrace.abort();
+    } else {
+      logger.error(`${signal} again: exiting without waiting for in-flight requests`);
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal);
 }
 
 bootstrap().catch((error: unknown) => {

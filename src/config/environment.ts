@@ -85,6 +85,17 @@ export class Environment {
   @Min(0)
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
+  /**
+   * After SIGTERM/SIGINT, how long the instance keeps answering while reporting itself not ready,
+   * before it stops accepting. Unset: 5 s with NODE_ENV=production, else 0 (see AppConfig).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  SHUTDOWN_GRACE_MS?: number;
+
   @IsOptional()
   @IsString()
   EMBEDDED_DB_DIR = './data/postgres';

@@ -46,6 +46,12 @@ export class PaymentsWebhookService {
       this.logger.warn(`event ${event.id}: data.object is not a checkout session; nothing changed`);
       return { received: true, outcome: 'ignored' };
     }
+    // Nor need its `created` be Unix seconds, which the staleness check hands to the database.
+    const created: unknown = event.created;
+    if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
+      this.logger.warn(`event ${event.id}: created is not Unix seconds; nothing changed`);
+      return { received: true, outcome: 'ignored' };
+    }
     const checkout = session as Stripe.Checkout.Session;
     const metadata: unknown = checkout.metadata;
     const companyId =
