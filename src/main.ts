@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
-import { nestLogLevels } from './config/log-levels.js';
+import { createLogger } from './core/logging/logger.js';
+import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { closeWithin } from './core/shutdown.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
@@ -13,8 +14,9 @@ applyHeapGrowth();
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const env = parseEnvironment(process.env);
-  const levels = nestLogLevels(env.LOG_LEVEL);
-  Logger.overrideLogger(levels === false ? [] : levels);
+  // The process's one log stream, in place before anything logs, the app included.
+  const log = createLogger(env);
+  Logger.overrideLogger(new PinoNestLogger(log));
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
@@ -29,13 +31,12 @@ async function bootstrap(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const app = await createApp({ env, databaseUrl });
+  const app = await createApp({ env, databaseUrl, logger: log });
   await app.listen({ host: env.HOST, port: env.PORT });
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const baseUrl = `http://${shownHost}:${env.PORT}`;
-  logger.log(`Pipeline CRM listening on ${baseUrl} (API docs: ${baseUrl}/docs)`);
-  // The one line a new user looks for, whatever the log level.
-  console.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
+  // The one line a new user looks for.
+  logger.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

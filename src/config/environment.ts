@@ -43,6 +43,12 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
+  /** `json`: one object a line, for a log collector; `pretty`: readable lines for a terminal. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT?: 'json' | 'pretty';
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
@@ -200,6 +206,8 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
       'development authentication (Bearer dev:<email>) lets anyone act as anyone; refusing to run it with NODE_ENV=production unless ALLOW_DEV_AUTH=true',
     );
   }
+  // JSON where a collector reads the lines, readable where a person does.
+  env.LOG_FORMAT ??= env.NODE_ENV === 'production' ? 'json' : 'pretty';
   if (problems.length > 0) {
     throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
