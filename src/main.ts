@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
-import { createLogger } from './core/logging/logger.js';
+import { createLogger, type Logger as PinoLogger } from './core/logging/logger.js';
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { closeWithin } from './core/shutdown.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
@@ -11,11 +11,14 @@ import type { EmbeddedDatabase } from './database/embedded-database.js';
 // The heap policy, before the service starts serving: see heap-growth.ts.
 applyHeapGrowth();
 
+/** The process's logger, once the environment is read: a failed start is told through it. */
+let log: PinoLogger | undefined;
+
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const env = parseEnvironment(process.env);
   // The process's one log stream, in place before anything logs, the app included.
-  const log = createLogger(env);
+  log = createLogger(env);
   Logger.overrideLogger(new PinoNestLogger(log));
 
   let embedded: EmbeddedDatabase | undefined;
@@ -57,6 +60,8 @@ async function bootstrap(): Promise<void> {
 bootstrap().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     console.error(error.message);
+  } else if (log) {
+    log.fatal({ context: 'Bootstrap', err: error }, 'failed to start');
   } else {
     console.error('Failed to start:', error);
   }
