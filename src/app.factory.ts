@@ -6,11 +6,12 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
-import { nestLogLevels } from './config/log-levels.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
+import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   databaseUrl: string;
   /** Apply pending migrations before serving (the service does; tests migrate once up front). */
   migrate?: boolean;
+  /** The process's logger (main.ts makes it before the app); made from `env` when not given. */
+  logger?: Logger;
 }
 
 /**
@@ -36,8 +39,8 @@ export async function createApp({
   env,
   databaseUrl,
   migrate = true,
+  logger = createLogger(env),
 }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const silent = env.LOG_LEVEL === 'silent';
   const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -51,27 +54,15 @@ export async function createApp({
     // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       sendProblem(reply, request, error),
-    logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
-    logger: silent
-      ? false
-      : {
-          level: env.LOG_LEVEL,
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers["stripe-signature"]',
-              'req.headers.cookie',
-            ],
-            censor: '[masked]',
-          },
-        },
+    logController: new RequestLogController(logger),
+    ...fastifyLogging(logger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, databaseUrl, statementCounter?.logger),
     adapter,
     {
       rawBody: true,
-      logger: nestLogLevels(env.LOG_LEVEL),
+      logger: new PinoNestLogger(logger),
       abortOnError: false,
     },
   );

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { applyHeapGrowth } from './config/heap-growth.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
-import { nestLogLevels } from './config/log-levels.js';
+import { createLogger, type Logger as PinoLogger } from './core/logging/logger.js';
+import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { drainAndClose } from './core/shutdown.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
@@ -11,11 +12,15 @@ import type { EmbeddedDatabase } from './database/embedded-database.js';
 // The heap policy, before the service starts serving: see heap-growth.ts.
 applyHeapGrowth();
 
+/** The process's logger, once the environment is read: a failed start is told through it. */
+let log: PinoLogger | undefined;
+
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const env = parseEnvironment(process.env);
-  const levels = nestLogLevels(env.LOG_LEVEL);
-  Logger.overrideLogger(levels === false ? [] : levels);
+  // The process's one log stream, in place before anything logs, the app included.
+  log = createLogger(env);
+  Logger.overrideLogger(new PinoNestLogger(log));
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
@@ -30,13 +35,12 @@ async function bootstrap(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const app = await createApp({ env, databaseUrl });
+  const app = await createApp({ env, databaseUrl, logger: log });
   await app.listen({ host: env.HOST, port: env.PORT });
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const baseUrl = `http://${shownHost}:${env.PORT}`;
-  logger.log(`Pipeline CRM listening on ${baseUrl} (API docs: ${baseUrl}/docs)`);
-  // The one line a new user looks for, whatever the log level.
-  console.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
+  // The one line a new user looks for.
+  logger.log(`Pipeline CRM ready: ${baseUrl}  docs: ${baseUrl}/docs`);
 
   // First signal: the shutdown sequence (shutdown.ts). Another one during the grace ends it;
   // one after the grace exits without waiting for in-flight requests.
@@ -75,6 +79,8 @@ async function bootstrap(): Promise<void> {
 bootstrap().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     console.error(error.message);
+  } else if (log) {
+    log.fatal({ context: 'Bootstrap', err: error }, 'failed to start');
   } else {
     console.error('Failed to start:', error);
   }

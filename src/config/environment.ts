@@ -44,6 +44,12 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
+  /** `json`: one object a line, for a log collector; `pretty`: readable lines for a terminal. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT?: 'json' | 'pretty';
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
@@ -229,6 +235,8 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
   }
   const trustProxy = trustProxyProblem(env.TRUST_PROXY);
   if (trustProxy) problems.push(trustProxy);
+  // JSON where a collector reads the lines, readable where a person does.
+  env.LOG_FORMAT ??= env.NODE_ENV === 'production' ? 'json' : 'pretty';
   if (problems.length > 0) {
     throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
