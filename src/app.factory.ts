@@ -15,7 +15,7 @@ import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
-import { runMigrations } from './database/migrate.js';
+import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,7 +126,7 @@ export async function createApp({
     });
   }
 
-  if (migrate) await runMigrations(app.get(DataSource));
+  if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
   await app.init();
   // Built on the first request for it, once: nothing at boot pays for scanning every route.
