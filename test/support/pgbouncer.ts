@@ -56,7 +56,9 @@ export class PgBouncer {
     // Run as root (CI), PgBouncer drops to `nobody`, which must still read its files.
     chmodSync(dir, 0o755);
     const ignored = options.ignoreStartupParameters ?? [];
-    writeFileSync(join(dir, 'users.txt'), `"${decodeURIComponent(target.username)}" ""\n`);
+    // Trust from the test to PgBouncer; the password, if any, for PgBouncer's own login.
+    const [user, password] = [target.username, target.password].map(decodeURIComponent);
+    writeFileSync(join(dir, 'users.txt'), `"${user}" "${password}"\n`);
     writeFileSync(
       join(dir, 'pgbouncer.ini'),
       [
@@ -68,7 +70,7 @@ export class PgBouncer {
         'unix_socket_dir =',
         'auth_type = trust',
         `auth_file = ${join(dir, 'users.txt')}`,
-        `admin_users = ${decodeURIComponent(target.username)}`,
+        `admin_users = ${user}`,
         'pool_mode = transaction',
         `default_pool_size = ${options.poolSize ?? 2}`,
         'max_client_conn = 200',
