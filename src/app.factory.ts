@@ -17,7 +17,7 @@ import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { installRateLimit } from './core/http/rate-limit.js';
-import { runMigrations } from './database/migrate.js';
+import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,7 +94,7 @@ export async function createApp({
     });
   }
 
-  if (migrate) await runMigrations(app.get(DataSource));
+  if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
   await app.init();
   // Built on the first request for it, once: nothing at boot pays for scanning every route.

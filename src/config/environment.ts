@@ -55,12 +55,31 @@ export class Environment {
   @IsString()
   DATABASE_URL?: string;
 
+  /**
+   * A direct URL to the same database, bypassing a pooler, for migrations and the session-level
+   * advisory lock that serialises them across instances. Unset: DATABASE_URL.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  DATABASE_MIGRATION_URL?: string;
+
   @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE = 20;
+
+  /**
+   * Named prepared statements, planned once per connection. `false` behind a pooler in
+   * transaction mode (PgBouncer), where a connection is the service's for one transaction only:
+   * statements go unnamed, and the timeouts are set on each transaction instead of at connect.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DATABASE_PREPARED_STATEMENTS = true;
 
   /**
    * Cap on one statement (0: none); a stuck query answers 503 instead of hanging. The client
@@ -213,6 +232,11 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
     Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`),
   );
 
+  if (env.DATABASE_MIGRATION_URL !== undefined && env.DATABASE_URL === undefined) {
+    problems.push(
+      'DATABASE_MIGRATION_URL is the direct way to the database at DATABASE_URL; set DATABASE_URL too, or neither (embedded database)',
+    );
+  }
   const hasSecret = env.AUTH_JWT_SECRET !== undefined;
   const hasProvider = env.AUTH_PROVIDER_URL !== undefined;
   if (hasSecret !== hasProvider) {
