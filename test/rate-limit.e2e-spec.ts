@@ -1,55 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { ConfigurationError, parseEnvironment } from '../src/config/environment.js';
 import { TokenVerifier } from '../src/core/auth/token-verifier.js';
-import { startRedis, type PrivateRedis } from './support/redis-server.js';
+import { devToken, limitedDetail, send, statuses } from './support/rate-limit-calls.js';
 import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 const SECRET = 'test-shared-secret-at-least-32-characters-long';
-
-interface Request {
-  authorization?: string;
-  /** The connection's address (the balancer's, behind one). */
-  from?: string;
-  forwardedFor?: string;
-  method?: 'GET' | 'POST';
-}
-
-async function send(t: TestApp, url: string, request: Request = {}) {
-  const response = await t.app.inject({
-    method: request.method ?? 'GET',
-    url,
-    remoteAddress: request.from ?? '127.0.0.1',
-    headers: {
-      ...(request.authorization !== undefined ? { authorization: request.authorization } : {}),
-      ...(request.forwardedFor !== undefined ? { 'x-forwarded-for': request.forwardedFor } : {}),
-    },
-  });
-  return { status: response.statusCode, headers: response.headers, text: response.body };
-}
-
-async function statuses(t: TestApp, url: string, requests: Request[]): Promise<number[]> {
-  const result = [];
-  for (const request of requests) result.push((await send(t, url, request)).status);
-  return result;
-}
-
-const devToken = (email: string) => `Bearer dev:${email}`;
-
-function limitedDetail(retryAfter: number): string {
-  return `Too many requests: the limit is 3 a minute; retry after ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`;
-}
-
-/** Waits for a condition the service reaches on its own (a reconnection); not a measurement. */
-async function eventually(condition: () => Promise<boolean> | boolean, what: string) {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`gave up waiting: ${what}`);
-}
 
 describe('rate limit', () => {
   let t: TestApp;
@@ -284,91 +240,6 @@ describe('REDIS_URL', () => {
     }
     for (const bad of ['127.0.0.1:6379', 'http://redis:6379', 'redis']) {
       expect(() => parseEnvironment({ REDIS_URL: bad })).toThrow(/REDIS_URL: /);
-    }
-  });
-});
-
-describe('rate limit with Redis', () => {
-  let redis: PrivateRedis;
-  let t: TestApp;
-  beforeAll(async () => {
-    redis = await startRedis();
-    t = await startApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redis.url });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await redis?.stop();
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  it('lets requests through while Redis is down, says so once, and limits again once it is back', async () => {
-    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const outages = () => warn.mock.calls.filter(([m]) => String(m).includes('unreachable'));
-    const returns = () => log.mock.calls.filter(([m]) => String(m).includes('answers again'));
-    const authorization = devToken(uniqueEmail('outage'));
-    expect(await statuses(t, '/me', [{ authorization }, { authorization }])).toEqual([200, 200]);
-
-    await redis.kill();
-    expect(await statuses(t, '/me', Array(6).fill({ authorization }))).toEqual(Array(6).fill(200));
-    await eventually(() => outages().length > 0, 'the outage to be logged');
-    expect(await statuses(t, '/me', Array(6).fill({ authorization }))).toEqual(Array(6).fill(200));
-    expect(outages()).toHaveLength(1);
-
-    // Back, empty (as after a crash): counting starts again from this caller's next request.
-    await redis.restart();
-    await eventually(async () => {
-      const answer = await send(t, '/me', { authorization });
-      return answer.headers['ratelimit-remaining'] === '2';
-    }, 'requests to be counted again');
-    expect(
-      await statuses(t, '/me', [{ authorization }, { authorization }, { authorization }]),
-    ).toEqual([200, 200, 429]);
-    expect(outages()).toHaveLength(1);
-    expect(returns()).toHaveLength(1);
-  });
-
-  it('lets requests through while Redis hangs', async () => {
-    redis.pause();
-    try {
-      const answer = await send(t, '/me', { authorization: devToken(uniqueEmail('hang')) });
-      expect(answer.status).toBe(200);
-    } finally {
-      redis.resume();
-    }
-  });
-
-  it('holds one Redis connection per instance and lets it go when the instance closes', async () => {
-    const probe = new Redis(redis.url);
-    try {
-      const clients = async () =>
-        String(await probe.client('LIST'))
-          .trim()
-          .split('\n').length;
-      const before = await clients();
-      const other = await startApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redis.url });
-      expect(await clients()).toBe(before + 1);
-      await other.close();
-      await eventually(async () => (await clients()) === before, 'the connection to close');
-    } finally {
-      probe.disconnect();
-    }
-  });
-
-  it('starts and serves with Redis down', async () => {
-    const down = await startRedis();
-    await down.stop();
-    const app = await startApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: down.url });
-    try {
-      const authorization = devToken(uniqueEmail('no-redis'));
-      expect(await statuses(t, '/me', [{ authorization }])).toEqual([200]);
-      expect(await statuses(app, '/me', Array(5).fill({ authorization }))).toEqual(
-        Array(5).fill(200),
-      );
-    } finally {
-      await app.close();
     }
   });
 });
