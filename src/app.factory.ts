@@ -1,5 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
-import { createHash } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -8,14 +6,18 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AppConfig } from './config/app-config.js';
 import type { Environment } from './config/environment.js';
-import { nestLogLevels } from './config/log-levels.js';
+import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
+import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
+import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
 import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
-import { runMigrations } from './database/migrate.js';
+import { installRateLimit } from './core/http/rate-limit.js';
+import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,6 +27,8 @@ export interface CreateAppOptions {
   databaseUrl: string;
   /** Apply pending migrations before serving (the service does; tests migrate once up front). */
   migrate?: boolean;
+  /** The process's logger (main.ts makes it before the app); made from `env` when not given. */
+  logger?: Logger;
 }
 
 /**
@@ -35,38 +39,30 @@ export async function createApp({
   env,
   databaseUrl,
   migrate = true,
+  logger = createLogger(env),
 }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const silent = env.LOG_LEVEL === 'silent';
   const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Which proxies' X-Forwarded-For sets request.ip, the address anonymous callers are counted by.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // The caller's X-Request-Id is checked by requestIdOf, never taken as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // A request that reaches the server while it closes is served, not refused: see shutdown.ts.
+    return503OnClosing: false,
     // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
       sendProblem(reply, request, error),
-    logController: new RequestLogController(['trace', 'debug', 'info'].includes(env.LOG_LEVEL)),
-    logger: silent
-      ? false
-      : {
-          level: env.LOG_LEVEL,
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers["stripe-signature"]',
-              'req.headers.cookie',
-            ],
-            censor: '[masked]',
-          },
-        },
+    logController: new RequestLogController(logger),
+    ...fastifyLogging(logger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(env, databaseUrl, statementCounter?.logger),
     adapter,
     {
       rawBody: true,
-      logger: nestLogLevels(env.LOG_LEVEL),
+      logger: new PinoNestLogger(logger),
       abortOnError: false,
     },
   );
@@ -74,46 +70,11 @@ export async function createApp({
   statementCounter?.install(app.getHttpAdapter().getInstance());
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Graceful shutdown: once closing, every response (in-flight ones included) tells the client
-  // to drop its keep-alive connection, so the server can finish as soon as they are answered
-  // instead of waiting out idle keep-alive sockets.
-  let closing = false;
-  fastify.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
   installResponseHeaders(fastify);
   trackInFlight(fastify);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
-    done(null, payload);
-  });
+  closeConnectionsWhileDraining(fastify, app.get(Draining));
 
-  if (env.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(rateLimit, {
-      max: env.RATE_LIMIT_PER_MINUTE,
-      timeWindow: 60_000,
-      // Per caller: the bearer token when there is one (so users behind one NAT do not share a
-      // budget), else the client address. The token is hashed so it is never held in memory.
-      keyGenerator: (request) => {
-        const authorization = request.headers.authorization;
-        return authorization
-          ? `t:${createHash('sha256').update(authorization).digest('base64url')}`
-          : `ip:${request.ip}`;
-      },
-      // Health probes and signed payment webhooks (retried by the provider) are not throttled.
-      // By route path: a query string (`/health?probe=1`) must not change the answer.
-      allowList: (request) => {
-        const path = request.routeOptions.url;
-        return path === '/health' || (path?.startsWith('/webhooks/') ?? false);
-      },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'FST_ERR_RATE_LIMITED',
-        message: `Too many requests: the limit is ${context.max} a minute; retry in ${context.after}`,
-      }),
-    });
-  }
+  await installRateLimit(app, env);
   // Only the configured origins get CORS headers; any other origin is refused by the browser.
   // With none configured there is nothing to answer, so no per-request hook at all.
   if (config.corsOrigins.length > 0) {
@@ -121,12 +82,19 @@ export async function createApp({
       origin: [...config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-      exposedHeaders: ['X-Request-Id'],
+      // A browser script reads only the headers listed here: the rate-limit ones let it back off.
+      exposedHeaders: [
+        'X-Request-Id',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Retry-After',
+      ],
       maxAge: 600,
     });
   }
 
-  if (migrate) await runMigrations(app.get(DataSource));
+  if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
   await app.init();
   // Built on the first request for it, once: nothing at boot pays for scanning every route.

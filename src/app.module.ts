@@ -3,6 +3,7 @@ import type { Logger as SqlLogger } from 'typeorm';
 import { ConfigModule } from './config/config.module.js';
 import type { Environment } from './config/environment.js';
 import { CoreModule } from './core/core.module.js';
+import { databaseSettings } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -28,15 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        DatabaseModule.forRoot(
-          databaseUrl,
-          env.DATABASE_POOL_SIZE,
-          {
-            statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-            lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
-          },
-          sqlLogger,
-        ),
+        DatabaseModule.forRoot(databaseUrl, databaseSettings(env), sqlLogger),
         CoreModule,
         WorkspacesModule,
         DemoModule,

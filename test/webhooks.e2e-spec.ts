@@ -255,6 +255,20 @@ describe('POST /webhooks/payments', () => {
     },
   );
 
+  it.each([['\\'], ['2026-01-01T00:00:00Z'], [1.5], [-1], [null]])(
+    'acknowledges a checkout whose created is %p (not Unix seconds) and changes nothing',
+    async (created) => {
+      const owner = await signUp(t);
+      const event = { ...checkoutCompletedEvent(owner.workspaceId), created };
+      const payload = JSON.stringify(event);
+      const res = await deliver(t, payload, sign(payload));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ received: true, outcome: 'ignored' });
+      expect(await workspaceRow(t, owner.workspaceId)).toEqual(FREE_UNCHANGED);
+      expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(0);
+    },
+  );
+
   it.each([
     ['an unknown company id', () => randomUUID()],
     ['a company id that is not a UUID', () => 'not-a-uuid'],

@@ -10,6 +10,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { trustProxyProblem } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === ''
@@ -43,10 +44,25 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
+  /** `json`: one object a line, for a log collector; `pretty`: readable lines for a terminal. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT?: 'json' | 'pretty';
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
   DATABASE_URL?: string;
+
+  /**
+   * A direct URL to the same database, bypassing a pooler, for migrations and the session-level
+   * advisory lock that serialises them across instances. Unset: DATABASE_URL.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  DATABASE_MIGRATION_URL?: string;
 
   @IsOptional()
   @Transform(toInt)
@@ -54,6 +70,16 @@ export class Environment {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE = 20;
+
+  /**
+   * Named prepared statements, planned once per connection. `false` behind a pooler in
+   * transaction mode (PgBouncer), where a connection is the service's for one transaction only:
+   * statements go unnamed, and the timeouts are set on each transaction instead of at connect.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DATABASE_PREPARED_STATEMENTS = true;
 
   /**
    * Cap on one statement (0: none); a stuck query answers 503 instead of hanging. The client
@@ -83,6 +109,17 @@ export class Environment {
   @IsInt()
   @Min(0)
   SHUTDOWN_TIMEOUT_MS = 10_000;
+
+  /**
+   * After SIGTERM/SIGINT, how long the instance keeps answering while reporting itself not ready,
+   * before it stops accepting. Unset: 5 s with NODE_ENV=production, else 0 (see AppConfig).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  SHUTDOWN_GRACE_MS?: number;
 
   @IsOptional()
   @IsString()
@@ -158,6 +195,21 @@ export class Environment {
   @Min(0)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  /**
+   * Where rate-limit counters live, so every instance spends one budget per caller (e.g.
+   * `redis://redis:6379/0`). Unset: in memory, right for a single instance only.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['redis', 'rediss'] })
+  REDIS_URL?: string;
+
+  /** Proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs (trust-proxy.ts). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  TRUST_PROXY?: string;
+
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()
   @Transform(toBoolean)
@@ -180,6 +232,11 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
     Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`),
   );
 
+  if (env.DATABASE_MIGRATION_URL !== undefined && env.DATABASE_URL === undefined) {
+    problems.push(
+      'DATABASE_MIGRATION_URL is the direct way to the database at DATABASE_URL; set DATABASE_URL too, or neither (embedded database)',
+    );
+  }
   const hasSecret = env.AUTH_JWT_SECRET !== undefined;
   const hasProvider = env.AUTH_PROVIDER_URL !== undefined;
   if (hasSecret !== hasProvider) {
@@ -200,6 +257,10 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
       'development authentication (Bearer dev:<email>) lets anyone act as anyone; refusing to run it with NODE_ENV=production unless ALLOW_DEV_AUTH=true',
     );
   }
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY);
+  if (trustProxy) problems.push(trustProxy);
+  // JSON where a collector reads the lines, readable where a person does.
+  env.LOG_FORMAT ??= env.NODE_ENV === 'production' ? 'json' : 'pretty';
   if (problems.length > 0) {
     throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }

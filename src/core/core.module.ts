@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './auth/auth.guard.js';
+import { DrainingModule } from './draining.js';
 import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { PremiumGuard } from './guards/premium.guard.js';
@@ -14,6 +15,7 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
  * the contract's order of checks: 401 authentication, 403 role, 402 premium, then validation.
  */
 @Module({
+  imports: [DrainingModule],
   providers: [
     TokenVerifier,
     IdentityService,

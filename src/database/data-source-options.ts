@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
+import type { Environment } from '../config/environment.js';
 
 /** How long the pool waits to hand out a connection before the request fails. */
 export const POOL_ACQUIRE_TIMEOUT_MS = 5_000;
@@ -17,11 +18,43 @@ export interface DatabaseTimeouts {
   lockTimeoutMs: number;
 }
 
-/** Options shared by the service, the migration command and the tests. Never `synchronize`. */
+/** How the service uses the database, from the environment. */
+export interface DatabaseSettings {
+  poolSize: number;
+  timeouts: DatabaseTimeouts;
+  /**
+   * DATABASE_PREPARED_STATEMENTS. Off, the service keeps nothing on a connection beyond a
+   * transaction, as a pooler in transaction mode needs: no named statements, no timeouts set
+   * at connect.
+   */
+  preparedStatements: boolean;
+}
+
+export function databaseSettings(env: Environment): DatabaseSettings {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    timeouts: {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    },
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+  };
+}
+
+/**
+ * Options shared by the service, the migration command and the tests. Never `synchronize`.
+ *
+ * `timeoutsAtConnect` false is for a pooler in transaction mode (DATABASE_PREPARED_STATEMENTS=false):
+ * PgBouncer refuses startup parameters it does not track, and a server connection it hands out
+ * is anyone's after the transaction, so the door sets the timeouts on each transaction instead
+ * (db.ts); statements outside a transaction then have the role's defaults on the server and the
+ * client's read timeout below.
+ */
 export function dataSourceOptions(
   url: string,
   poolSize = 20,
   timeouts: DatabaseTimeouts = { statementTimeoutMs: 5_000, lockTimeoutMs: 2_000 },
+  timeoutsAtConnect = true,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -40,9 +73,10 @@ export function dataSourceOptions(
       connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
       application_name: 'pipeline-crm',
       // Sent at connect, so every connection has them as its session defaults (migrations turn
-      // them off on their own connection, see migrate.ts).
-      statement_timeout: timeouts.statementTimeoutMs,
-      lock_timeout: timeouts.lockTimeoutMs,
+      // them off on their own connection, see migrate.ts); behind a pooler, see above.
+      ...(timeoutsAtConnect
+        ? { statement_timeout: timeouts.statementTimeoutMs, lock_timeout: timeouts.lockTimeoutMs }
+        : {}),
       ...(timeouts.statementTimeoutMs > 0
         ? { query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
         : {}),

@@ -2,12 +2,26 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { DatabaseTimeouts } from './data-source-options.js';
 import type { Statement } from './statement.js';
 
 /** What sees every statement the door sends: the opt-in statement counter (x-sql-statements). */
 export interface StatementObserver {
   logQuery(text: string, values?: unknown[]): unknown;
 }
+
+/** How the door uses its connections (DATABASE_PREPARED_STATEMENTS, see environment.ts). */
+export interface DoorOptions {
+  /** Whether statements declared prepared go as named prepared statements. */
+  preparedStatements: boolean;
+  /**
+   * Set on each transaction the door opens (SET LOCAL, in the round trip that starts it), for
+   * connections that carry no timeouts of their own: those a transaction-mode pooler hands out.
+   */
+  transactionTimeouts?: DatabaseTimeouts;
+}
+
+const DIRECT: DoorOptions = { preparedStatements: true };
 
 /**
  * The one door to Postgres: services run the statements their `*.queries.ts` builders make
@@ -20,16 +34,26 @@ export interface StatementObserver {
 export class Db {
   /** The transaction's connection; undefined outside a transaction. */
   private client?: pg.PoolClient;
+  private readonly begin: string;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly observer: StatementObserver,
-  ) {}
+    private readonly options: DoorOptions = DIRECT,
+  ) {
+    const timeouts = options.transactionTimeouts;
+    // One simple-protocol round trip, as START TRANSACTION alone; SET LOCAL ends with the
+    // transaction, so nothing is left on a connection the pooler gives to another client.
+    this.begin = timeouts
+      ? `START TRANSACTION; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; ` +
+        `SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}`
+      : 'START TRANSACTION';
+  }
 
   /** The door over the pool of TypeORM's (initialised) data source. */
-  static over(dataSource: DataSource): Db {
+  static over(dataSource: DataSource, options: DoorOptions = DIRECT): Db {
     const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-    return new Db(pool, dataSource.logger);
+    return new Db(pool, dataSource.logger, options);
   }
 
   /** Whether this handle is bound to an open transaction. */
@@ -69,11 +93,11 @@ export class Db {
   async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     if (this.client) return work(this);
     const client = await this.pool.connect();
-    const tx = new Db(this.pool, this.observer);
+    const tx = new Db(this.pool, this.observer, this.options);
     tx.client = client;
     let broken: Error | undefined;
     try {
-      await tx.control('START TRANSACTION');
+      await tx.control(this.begin);
       const result = await work(tx);
       await tx.control('COMMIT');
       return result;
@@ -119,7 +143,7 @@ export class Db {
   }
 
   private send(statement: Statement<unknown>): Promise<pg.QueryResult> {
-    const config = queryConfig(statement);
+    const config = queryConfig(statement, this.options.preparedStatements);
     this.observer.logQuery(config.text, config.values);
     return (this.client ?? this.pool).query(config);
   }
@@ -140,9 +164,10 @@ function preparedName(text: string): string {
 
 const preparedNames = new Map<string, string>();
 
-function queryConfig(statement: Statement<unknown>): pg.QueryConfig {
+/** Unnamed when prepared statements are off: a pooler may send each to another connection. */
+function queryConfig(statement: Statement<unknown>, preparedStatements: boolean): pg.QueryConfig {
   const values = statement.values as unknown[];
-  return statement.prepared
+  return preparedStatements && statement.prepared
     ? { name: preparedName(statement.text), text: statement.text, values }
     : { text: statement.text, values };
 }

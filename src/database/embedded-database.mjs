@@ -119,9 +119,10 @@ async function findBinaries() {
     paths = {};
   }
   if (!paths.initdb || !paths.postgres || !existsSync(paths.postgres)) {
+    // The production image leaves them out on purpose.
     throw new EmbeddedDatabaseError(
-      `its binaries for ${target} (package ${name}) are not installed`,
-      `Run npm install (optional dependencies included), ${OR_OWN}`,
+      `this installation has no PostgreSQL binaries for ${target} (package ${name})`,
+      `Set DATABASE_URL to use your own PostgreSQL, or install them with npm install (optional dependencies included).`,
     );
   }
   const native = dirname(dirname(paths.postgres));

@@ -5,14 +5,17 @@ import { dataSourceOptions } from './data-source-options.js';
 import { EmbeddedDatabaseError, startEmbeddedDatabase } from './embedded-database.mjs';
 import { runMigrations } from './migrate.js';
 
-/** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
+/**
+ * `npm run db:migrate`: applies pending migrations over DATABASE_MIGRATION_URL, else DATABASE_URL
+ * (or the embedded database).
+ */
 async function main(): Promise<void> {
   const env = parseEnvironment(process.env);
   const embedded = env.DATABASE_URL
     ? undefined
     : await startEmbeddedDatabase({ dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT });
   const dataSource = new DataSource(
-    dataSourceOptions(env.DATABASE_URL ?? embedded!.url, 2, {
+    dataSourceOptions(env.DATABASE_MIGRATION_URL ?? env.DATABASE_URL ?? embedded!.url, 2, {
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
     }),

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 import { MigrationExecutor } from 'typeorm/migration/MigrationExecutor.js';
+import { dataSourceOptions } from './data-source-options.js';
 
 /** Key of the advisory lock that serialises migrations when several instances start at once. */
-const MIGRATION_LOCK_KEY = 727_001;
+export const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending migrations on one connection, holding the advisory lock. That connection drops
@@ -31,3 +32,30 @@ export async function runMigrations(dataSource: DataSource): Promise<void> {
     await runner.release();
   }
 }
+
+/**
+ * Applies pending migrations over `migrationUrl` (DATABASE_MIGRATION_URL) when given, else on the
+ * service's own pool. The advisory lock belongs to a session, which a pooler in transaction mode
+ * cannot keep: its unlock could go to another server connection and leave the lock held there.
+ * A direct connection of its own, named in pg_stat_activity, holds it instead.
+ */
+export async function applyMigrations(
+  dataSource: DataSource,
+  migrationUrl?: string,
+): Promise<void> {
+  if (migrationUrl === undefined) return runMigrations(dataSource);
+  const options = dataSourceOptions(migrationUrl, 1);
+  const direct = new DataSource({
+    ...options,
+    extra: { ...(options.extra as object), application_name: MIGRATION_APPLICATION_NAME },
+  });
+  await direct.initialize();
+  try {
+    await runMigrations(direct);
+  } finally {
+    await direct.destroy();
+  }
+}
+
+/** How the migration connection over DATABASE_MIGRATION_URL shows in pg_stat_activity. */
+export const MIGRATION_APPLICATION_NAME = 'pipeline-crm-migrations';

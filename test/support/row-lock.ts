@@ -2,10 +2,14 @@ import pg from 'pg';
 
 /**
  * Holds a workspace's row lock from a connection of its own, in an open transaction, so that
- * writes which take that lock wait on it (stage-checked writes, settings, tier changes).
+ * writes which take that lock wait on it (stage-checked writes, settings, tier changes). On the
+ * run's database unless `databaseUrl` says otherwise.
  */
-export async function holdWorkspaceRow(workspaceId: string): Promise<pg.Client> {
-  const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+export async function holdWorkspaceRow(
+  workspaceId: string,
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<pg.Client> {
+  const blocker = new pg.Client({ connectionString: databaseUrl });
   await blocker.connect();
   await blocker.query('BEGIN');
   await blocker.query('SELECT 1 FROM workspaces WHERE id = $1 FOR UPDATE', [workspaceId]);

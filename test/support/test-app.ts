@@ -12,11 +12,14 @@ export interface TestApp {
 }
 
 /**
- * The real application (same factory as production) on the run's fresh database, silent, in
- * development auth mode unless `env` says otherwise. Drive it with `app.inject`.
+ * The real application (same factory as production) on the run's fresh database (or over
+ * `databaseUrl`, such as a pooler in front of it), silent, in development auth mode unless `env`
+ * says otherwise. Drive it with `app.inject`.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+export async function startApp(
+  env: Record<string, string> = {},
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestApp> {
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is set by the global setup');
   const app = await createApp({
     env: parseEnvironment({

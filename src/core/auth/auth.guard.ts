@@ -22,7 +22,7 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
 
     const request = context.switchToHttp().getRequest<CrmRequest>();
-    const identity = await this.verifier.verify(request.headers.authorization);
+    const identity = await this.verifier.verifyRequest(request);
     const { user, workspace } = await this.identities.resolve(identity);
     request.user = user;
     request.workspace = workspace;

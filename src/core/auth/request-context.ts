@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../tenancy/user.entity.js';
+import type { VerifiedIdentity } from './token-verifier.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 
 /**
@@ -15,6 +16,8 @@ export interface WorkspaceScope {
 export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
 
 export interface CrmRequest extends FastifyRequest {
+  /** The bearer token's verification, settled once per request (TokenVerifier.verifyRequest). */
+  identity?: Promise<VerifiedIdentity> | null;
   user?: AuthenticatedUser;
   workspace?: Workspace;
   scope?: WorkspaceScope;

@@ -3,6 +3,7 @@ import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
 import { INVALID_TEXT_MESSAGE, isStorableText } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
+import type { CrmRequest } from './request-context.js';
 
 export interface VerifiedIdentity {
   /** Lower-cased e-mail: the identity of the user in both modes. */
@@ -42,6 +43,14 @@ export class TokenVerifier {
   constructor(private readonly config: AppConfig) {
     const secret = config.env.AUTH_JWT_SECRET;
     if (secret) this.secret = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * The request's identity, verified once: the rate limiter asks first (a budget belongs to the
+   * caller, however the credential is spelt) and the guard reuses the answer, refusal included.
+   */
+  verifyRequest(request: Pick<CrmRequest, 'headers' | 'identity'>): Promise<VerifiedIdentity> {
+    return (request.identity ??= this.verify(request.headers.authorization));
   }
 
   async verify(authorization: string | undefined): Promise<VerifiedIdentity> {

@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CrmRequest } from '../auth/request-context.js';
+import type { RequestLogger } from '../logging/logger.js';
 
 /** The signed-in user, set by the AuthGuard. */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
@@ -17,3 +18,9 @@ export const CurrentWorkspace = createParamDecorator((_: unknown, ctx: Execution
   if (!scope) throw new Error('CurrentWorkspace used on a route the PremiumGuard did not scope');
   return scope;
 });
+
+/** The request's logger: what a service logs through it carries the request id. */
+export const RequestLog = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): RequestLogger =>
+    ctx.switchToHttp().getRequest<CrmRequest>().log,
+);

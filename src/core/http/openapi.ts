@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AppConfig } from '../../config/app-config.js';
 import { PREMIUM_REQUIRED_DETAIL } from './problem.js';
+import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
 
 const PROBLEM_SCHEMA = {
@@ -22,6 +24,40 @@ const PROBLEM_SCHEMA = {
     },
   },
 };
+
+const INTEGER = { type: 'integer', minimum: 0 };
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: "The caller's requests a minute", schema: INTEGER },
+  'RateLimit-Remaining': { description: 'Requests left in this minute', schema: INTEGER },
+  'RateLimit-Reset': { description: 'Seconds until the minute is over', schema: INTEGER },
+};
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Seconds to wait before the next request', schema: INTEGER },
+};
+
+function headerRefs(names: string[]) {
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+/** Every answer of a limited route carries the budget; past it, 429 says when to come back. */
+function withRateLimitHeaders(responses: Record<string, Record<string, unknown>>, limit: number) {
+  const budget = headerRefs(Object.keys(RATE_LIMIT_HEADERS));
+  const limited = {
+    '429': {
+      ...problem(
+        `More than ${limit} requests in a minute from this caller (its user, or its address without a valid token)`,
+        rateLimitedDetail(limit, 42),
+      ),
+      headers: { ...budget, ...headerRefs(Object.keys(RETRY_AFTER_HEADER)) },
+    },
+  };
+  return Object.fromEntries(
+    Object.entries({ ...responses, ...limited }).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...budget, ...(response.headers as object | undefined) } },
+    ]),
+  );
+}
 
 function problem(description: string, detail?: string) {
   return {
@@ -71,9 +107,17 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas.Problem = PROBLEM_SCHEMA;
+  const rateLimit = app.get(AppConfig).env.RATE_LIMIT_PER_MINUTE;
+  if (rateLimit > 0) {
+    document.components.headers = {
+      ...document.components.headers,
+      ...RATE_LIMIT_HEADERS,
+      ...RETRY_AFTER_HEADER,
+    };
+  }
 
   const routes = new Map(listRoutes(app).map((r) => [r.operationId, r]));
-  for (const pathItem of Object.values(document.paths)) {
+  for (const [path, pathItem] of Object.entries(document.paths)) {
     for (const operation of Object.values(pathItem) as Array<Record<string, unknown>>) {
       if (!operation || typeof operation !== 'object' || !('operationId' in operation)) continue;
       const route = routes.get(String(operation.operationId));
@@ -84,6 +128,12 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
         ...errorResponses(route, hasInput),
         ...(operation.responses as object),
       };
+      if (rateLimit > 0 && isRateLimitedPath(path)) {
+        operation.responses = withRateLimitHeaders(
+          operation.responses as Record<string, Record<string, unknown>>,
+          rateLimit,
+        );
+      }
       if (route.isPublic) operation.security = [];
       else operation.security = [{ bearer: [] }];
     }

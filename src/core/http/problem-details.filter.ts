@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { databaseFault } from './database-faults.js';
@@ -29,10 +29,12 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A path segment is longer than 100 characters',
 };
 
-const logger = new Logger('Errors');
-
-/** Maps anything thrown to a problem-details body; 5xx are logged with the request id. */
-function toProblem(error: unknown, requestId: string): ProblemBody {
+/**
+ * Maps anything thrown to a problem-details body. 5xx are logged through the request's logger,
+ * so the line carries its request id (`reqId`) like the request's other lines.
+ */
+function toProblem(error: unknown, request: FastifyRequest): ProblemBody {
+  const requestId = request.id;
   if (error instanceof Problem) {
     return build(error.getStatus(), error.detail, { code: error.code, ...error.extensions });
   }
@@ -64,11 +66,15 @@ function toProblem(error: unknown, requestId: string): ProblemBody {
   }
   const fault = databaseFault(error);
   if (fault) {
-    logger.warn(`request ${requestId}: ${fault.code}: ${(error as Error).message}`);
+    request.log.warn(
+      { context: 'Errors', code: fault.code },
+      `${fault.code}: ${(error as Error).message}`,
+    );
     return build(503, fault.detail, { code: fault.code, retry_after: fault.retryAfter });
   }
-  logger.error(
-    `request ${requestId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  request.log.error(
+    { context: 'Errors', err: error instanceof Error ? error : new Error(String(error)) },
+    'unexpected error; answered 500',
   );
   return build(500, genericDetail(requestId));
 }
@@ -97,7 +103,7 @@ function genericDetail(requestId: string): string {
  * parameter (414) before any route, where Nest's filters never see them.
  */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): void {
-  const { retry_after: retryAfter, ...body } = toProblem(error, request.id);
+  const { retry_after: retryAfter, ...body } = toProblem(error, request);
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   void reply
     .status(body.status)

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from '../logging/logger.js';
 
 /**
  * One structured line per request, written when it completes: method, path (without the query,
@@ -6,13 +7,24 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * `logController` hook (hence the class name), not a Nest controller: it serves no route.
  */
 export class RequestLogController extends LogController {
-  /** @param logsRequests whether the log level lets info lines through (not under warn). */
-  constructor(private readonly logsRequests: boolean) {
+  /** Whether the log level lets info lines through (not under warn), and trace lines. */
+  private readonly logsRequests: boolean;
+  private readonly tracesRequests: boolean;
+
+  constructor(log: Logger) {
     super();
+    this.logsRequests = log.isLevelEnabled('info');
+    this.tracesRequests = log.isLevelEnabled('trace');
   }
 
-  override incomingRequest(): void {
-    // The completion line carries everything; no separate "incoming" line.
+  override incomingRequest(request: FastifyRequest): void {
+    // The completion line carries everything; the headers only when tracing (secrets masked).
+    if (this.tracesRequests) {
+      request.log.trace(
+        { context: 'Request', req: request, headers: request.headers },
+        'incoming request',
+      );
+    }
   }
 
   override requestCompleted(
@@ -22,6 +34,7 @@ export class RequestLogController extends LogController {
   ): void {
     if (!error && !this.logsRequests) return;
     const line = {
+      context: 'Request',
       method: request.method,
       path: request.url.split('?')[0],
       status: reply.statusCode,

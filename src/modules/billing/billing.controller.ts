@@ -11,8 +11,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import {
+  CurrentUser,
+  CurrentWorkspace,
+  RequestLog,
+} from '../../core/decorators/request-context.decorators.js';
 import { AllowOnFreeWorkspace, Roles } from '../../core/decorators/route-policy.decorators.js';
+import type { RequestLogger } from '../../core/logging/logger.js';
 import { BillingService } from './billing.service.js';
 import { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
 
@@ -73,9 +78,10 @@ export class BillingController {
   checkout(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
+    @RequestLog() log: RequestLogger,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return this.billing.checkout(scope, user, idempotencyKey);
+    return this.billing.checkout(scope, user, log, idempotencyKey);
   }
 
   @Post('simulate-payment')

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
@@ -9,6 +9,7 @@ import {
   UpstreamProblem,
   ValidationProblem,
 } from '../../core/http/problem.js';
+import type { RequestLogger } from '../../core/logging/logger.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import type { WorkspaceTier } from '../workspaces/workspaces.queries.js';
 import type { TierChangeVia } from '../workspaces/workspaces.rules.js';
@@ -28,8 +29,6 @@ export const DEV_UPGRADE_REFUSED_DETAIL =
 
 @Injectable()
 export class BillingService {
-  private readonly logger = new Logger('Billing');
-
   constructor(
     private readonly config: AppConfig,
     private readonly tiers: WorkspaceTierService,
@@ -47,8 +46,10 @@ export class BillingService {
   async checkout(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
+    requestLog: RequestLogger,
     clientKey: string | undefined,
   ): Promise<CheckoutSessionResponse> {
+    const log = requestLog.child({ context: 'Billing' });
     const priceId = this.config.env.STRIPE_PRICE_ID;
     if (!this.stripe || !priceId) throw new PaymentsDisabledProblem();
     if (scope.workspace.is_premium) throw new AlreadyPremiumProblem();
@@ -73,11 +74,11 @@ export class BillingService {
       });
     } catch (error) {
       const StripeSdk = await loadStripe();
-      if (error instanceof StripeSdk.errors.StripeError) throw this.upstreamProblem(error);
+      if (error instanceof StripeSdk.errors.StripeError) throw this.upstreamProblem(error, log);
       throw error;
     }
     if (!session.url) {
-      this.logger.error(`Checkout Session ${session.id} came back without a url`);
+      log.error(`Checkout Session ${session.id} came back without a url`);
       throw new UpstreamProblem('The payment provider returned a checkout session without a URL');
     }
     return { url: session.url, session_id: session.id };
@@ -124,8 +125,8 @@ export class BillingService {
     };
   }
 
-  private upstreamProblem(error: Stripe.errors.StripeError): Problem {
-    this.logger.warn(`Stripe checkout failed: ${error.type}: ${error.message}`);
+  private upstreamProblem(error: Stripe.errors.StripeError, log: RequestLogger): Problem {
+    log.warn(`Stripe checkout failed: ${error.type}: ${error.message}`);
     if (error.statusCode === 409 || error.type === 'StripeIdempotencyError') {
       // Stripe is still answering the same click (same idempotency key); the SDK already retried.
       return new ConflictProblem(
@@ -146,7 +147,7 @@ export class BillingService {
       case 'StripeAuthenticationError':
       case 'StripePermissionError':
       case 'StripeInvalidRequestError':
-        this.logger.error(`Stripe refused the checkout request; check the Stripe configuration`);
+        log.error(`Stripe refused the checkout request; check the Stripe configuration`);
         return new UpstreamProblem(
           'The payment provider refused the checkout request; the billing configuration needs attention',
         );

@@ -47,6 +47,6 @@ export class PaymentsWebhookController {
     schema: PROBLEM,
   })
   receive(@Req() request: RawBodyRequest<FastifyRequest>) {
-    return this.webhook.receive(request.rawBody, request.headers['stripe-signature']);
+    return this.webhook.receive(request.rawBody, request.headers['stripe-signature'], request.log);
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
+import type { RequestLogger } from '../../core/logging/logger.js';
 import { Db } from '../../database/db.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -22,8 +23,6 @@ import { loadStripe } from './stripe-sdk.js';
  */
 @Injectable()
 export class PaymentsWebhookService {
-  private readonly logger = new Logger('PaymentsWebhook');
-
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
@@ -34,16 +33,24 @@ export class PaymentsWebhookService {
   async receive(
     rawBody: Buffer | undefined,
     signature: string | string[] | undefined,
+    requestLog: RequestLogger,
   ): Promise<WebhookAckResponse> {
-    const event = await this.verify(rawBody, signature);
+    const log = requestLog.child({ context: 'PaymentsWebhook' });
+    const event = await this.verify(rawBody, signature, log);
     if (event.type !== CHECKOUT_COMPLETED) {
-      this.logger.log(`event ${event.id} (${event.type}) acknowledged, not acted on`);
+      log.info(`event ${event.id} (${event.type}) acknowledged, not acted on`);
       return { received: true, outcome: 'ignored' };
     }
     // Signed does not mean well formed: a session that is not an object is not one to act on.
     const session = event.data.object as unknown;
     if (session === null || typeof session !== 'object' || Array.isArray(session)) {
-      this.logger.warn(`event ${event.id}: data.object is not a checkout session; nothing changed`);
+      log.warn(`event ${event.id}: data.object is not a checkout session; nothing changed`);
+      return { received: true, outcome: 'ignored' };
+    }
+    // Nor need its `created` be Unix seconds, which the staleness check hands to the database.
+    const created: unknown = event.created;
+    if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
+      log.warn(`event ${event.id}: created is not Unix seconds; nothing changed`);
       return { received: true, outcome: 'ignored' };
     }
     const checkout = session as Stripe.Checkout.Session;
@@ -54,10 +61,10 @@ export class PaymentsWebhookService {
         : undefined;
     const outcome =
       typeof companyId === 'string' && isUUID(companyId)
-        ? await this.applyCheckout(event, checkout, companyId)
+        ? await this.applyCheckout(event, checkout, companyId, log)
         : 'unknown_company';
     if (outcome === 'unknown_company') {
-      this.logger.warn(
+      log.warn(
         `event ${event.id}: no workspace matches metadata.company_id ${JSON.stringify(companyId ?? null)}; nothing changed`,
       );
     }
@@ -74,15 +81,16 @@ export class PaymentsWebhookService {
     event: Stripe.Event,
     session: Stripe.Checkout.Session,
     workspaceId: string,
+    log: RequestLogger,
   ): Promise<WebhookAckResponse['outcome']> {
     return this.db.transaction(async (tx) => {
       if (!(await this.workspaces.lockForUpdate(tx, workspaceId))) return 'unknown_company';
       if ((await tx.exec(claimPaymentEvent(event, workspaceId))) === 0) {
-        this.logger.log(`event ${event.id} was handled before; nothing changed`);
+        log.info(`event ${event.id} was handled before; nothing changed`);
         return 'duplicate';
       }
       if ((await tx.exec(recordAppliedPaymentEvent(workspaceId, event.created))) === 0) {
-        this.logger.log(
+        log.info(
           `event ${event.id}: workspace ${workspaceId} already holds a newer payment event; nothing changed`,
         );
         return 'stale';
@@ -100,7 +108,7 @@ export class PaymentsWebhookService {
         },
         tx,
       );
-      this.logger.log(
+      log.info(
         `event ${event.id}: workspace ${workspaceId} ${result?.changed ? 'upgraded to premium' : 'already premium; subscription updated'}`,
       );
       return 'applied';
@@ -111,6 +119,7 @@ export class PaymentsWebhookService {
   private async verify(
     rawBody: Buffer | undefined,
     signature: string | string[] | undefined,
+    log: RequestLogger,
   ): Promise<Stripe.Event> {
     const secret = this.config.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new WebhookNotConfiguredProblem();
@@ -126,7 +135,7 @@ export class PaymentsWebhookService {
       event = StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`webhook refused: ${message.split('\n')[0]}`);
+      log.warn(`webhook refused: ${message.split('\n')[0]}`);
       throw new WebhookSignatureProblem(
         /tolerance/i.test(message)
           ? 'Stripe-Signature timestamp is too old (outside the 300 s tolerance)'

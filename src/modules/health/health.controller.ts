@@ -8,7 +8,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/decorators/route-policy.decorators.js';
 import { HealthResponse } from './dto/health.response.js';
+import { ReadinessResponse } from './dto/readiness.response.js';
 import { HealthService } from './health.service.js';
+
+const PROBLEM = { $ref: '#/components/schemas/Problem' };
 
 @ApiTags('Health')
 @Controller('health')
@@ -34,5 +37,25 @@ export class HealthController {
     const report = await this.health.report();
     void reply.status(report.database === 'down' ? 503 : 200);
     return report;
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({
+    summary: 'Readiness: whether a load balancer should send this instance requests',
+    description:
+      'No authentication and no rate limit. 200 while the instance serves. 503 (problem details) ' +
+      'from the moment it begins shutting down (`code: shutting_down`; it still answers other ' +
+      'requests for `SHUTDOWN_GRACE_MS`, each with `Connection: close`), and while the database ' +
+      'is down (`code: database_unavailable`, with Retry-After). A busy pool is ready, as in ' +
+      "`/health`. Point the balancer's health check here.",
+  })
+  @ApiOkResponse({ type: ReadinessResponse })
+  @ApiServiceUnavailableResponse({
+    description: 'Shutting down, or the database is unreachable',
+    schema: PROBLEM,
+  })
+  ready(): Promise<ReadinessResponse> {
+    return this.health.readiness();
   }
 }

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
+import { Draining } from '../../core/draining.js';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../core/http/database-faults.js';
+import { Problem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { HealthResponse } from './dto/health.response.js';
+import type { ReadinessResponse } from './dto/readiness.response.js';
 import { databaseProbe } from './health.queries.js';
 
 /** How long the pool gets to run the probe, then a connection of the probe's own. */
@@ -10,11 +14,14 @@ const DATABASE_PROBE_TIMEOUT_MS = 1_000;
 
 type DatabaseState = 'up' | 'busy' | 'down';
 
+export const SHUTTING_DOWN_DETAIL = 'This instance is shutting down';
+
 @Injectable()
 export class HealthService {
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
+    private readonly draining: Draining,
   ) {}
 
   async report(): Promise<HealthResponse> {
@@ -26,6 +33,25 @@ export class HealthService {
       database,
       version: APP_VERSION,
     };
+  }
+
+  /**
+   * Whether a balancer should send this instance requests: not once shutdown has begun (no
+   * Retry-After: this instance will not be back), nor while the database is down. A busy pool is
+   * ready, as in /health: every instance shares the database, so taking this one out would not help.
+   */
+  async readiness(): Promise<ReadinessResponse> {
+    const shuttingDown = () => new Problem(503, SHUTTING_DOWN_DETAIL, 'shutting_down');
+    if (this.draining.active) throw shuttingDown();
+    const database = await this.probeDatabase();
+    // Shutdown may have begun while the probe ran.
+    if (this.draining.active) throw shuttingDown();
+    if (database === 'down') {
+      throw new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable', {
+        retry_after: 5,
+      });
+    }
+    return { status: 'ready' };
   }
 
   /**

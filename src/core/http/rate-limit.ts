@@ -1,0 +1,141 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import type { Environment } from '../../config/environment.js';
+import { TokenVerifier } from '../auth/token-verifier.js';
+import { Problem } from './problem.js';
+
+const WINDOW_MS = 60_000;
+const REDIS_KEY_PREFIX = 'pipeline-crm:rate-limit:';
+// A Redis that is down fails a command at once (no offline queue); one that hangs costs a
+// request at most this long. Either way the request is served unlimited (fail open).
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+const logger = new Logger('RateLimit');
+
+/**
+ * Health and readiness probes and the signed payment webhooks (retried by the provider) are
+ * never limited. By route path, so a query string (`/health?probe=1`) changes nothing.
+ */
+export function isRateLimitedPath(path: string | undefined): boolean {
+  if (path === undefined) return true;
+  return !(path === '/health' || path.startsWith('/health/') || path.startsWith('/webhooks/'));
+}
+
+export function rateLimitedDetail(max: number, retryAfterSeconds: number): string {
+  const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
+  return `Too many requests: the limit is ${max} a minute; retry after ${retryAfterSeconds} ${unit}`;
+}
+
+/**
+ * `RATE_LIMIT_PER_MINUTE` requests a minute per caller, answered with the RateLimit-* headers
+ * and, past it, 429 with Retry-After. With `REDIS_URL` every instance counts in one Redis;
+ * without it each instance counts in memory, which only suits a single instance.
+ */
+export async function installRateLimit(
+  app: NestFastifyApplication,
+  env: Environment,
+): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  // Declared up front, so requests keep one shape whether or not the limiter fills it in.
+  fastify.decorateRequest('identity', null);
+  if (env.RATE_LIMIT_PER_MINUTE <= 0) return;
+
+  const verifier = app.get(TokenVerifier);
+  const store = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  if (store) {
+    fastify.addHook('onClose', (_instance, done) => {
+      store.close();
+      done();
+    });
+  }
+
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: WINDOW_MS,
+    enableDraftSpec: true,
+    ...(store ? { redis: store.redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true } : {}),
+    keyGenerator: (request) => callerKey(request, verifier),
+    allowList: (request) => !isRateLimitedPath(request.routeOptions.url),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new Problem(429, rateLimitedDetail(context.max, seconds), 'rate_limited');
+    },
+  });
+}
+
+/**
+ * The budget a request spends: its verified user's however the token is spelt, else (no
+ * credential, or a refused one) its client address, as `TRUST_PROXY` determines it. The e-mail
+ * is hashed: the shared store holds no personal data.
+ */
+async function callerKey(request: FastifyRequest, verifier: TokenVerifier): Promise<string> {
+  // Skips the token check on routes the allow-list lets through anyway.
+  if (!isRateLimitedPath(request.routeOptions.url)) return 'unlimited';
+  if (request.headers.authorization !== undefined) {
+    try {
+      const { email } = await verifier.verifyRequest(request);
+      return `u:${createHash('sha256').update(email).digest('base64url')}`;
+    } catch {
+      // Refused: the guard answers 401 from the same verdict; the address pays for the attempt.
+    }
+  }
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+/**
+ * A client that never queues or waits for Redis: while it is unreachable, commands fail at once
+ * and the limiter lets requests through (logged when it goes and when it comes back, not per
+ * request); it reconnects in the background and limiting resumes.
+ */
+async function connectRedis(url: string): Promise<{ redis: Redis; close(): void }> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+    // The counters need no goodbye; and on a connection already lost, ioredis would hold the
+    // process open this long (2 s by default) after close.
+    disconnectTimeout: 100,
+  });
+  const where = redactedUrl(url);
+  let reachable = true;
+  let closing = false;
+  const lost = (reason: string) => {
+    if (!reachable || closing) return;
+    reachable = false;
+    logger.warn(
+      `Redis at ${where} unreachable (${reason}): requests are not rate limited until it answers`,
+    );
+  };
+  // Every failed reconnection repeats these events; only the first of an outage is logged.
+  redis.on('error', (error: Error) => lost(error.message));
+  redis.on('close', () => lost('connection closed'));
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    logger.log(`Redis at ${where} answers again: rate limits apply`);
+  });
+  // Waits for the first connection, so an instance counts from its first request; a Redis that
+  // is down does not stop the service from starting.
+  await redis.connect().catch(() => undefined);
+  return {
+    redis,
+    close: () => {
+      closing = true;
+      redis.disconnect();
+    },
+  };
+}
+
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+describe('GET /health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 ready without credentials, and is never rate limited', async () => {
+    for (let i = 0; i < 6; i++) {
+      for (const url of ['/health/ready', `/health/ready?probe=${i}`]) {
+        const res = await call(t, 'GET', url);
+        expect([url, res.status, res.body]).toEqual([url, 200, { status: 'ready' }]);
+      }
+    }
+    // The same caller is limited elsewhere: the exemption is this route's, not the caller's.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'GET', '/contacts')).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('GET /health/ready in the OpenAPI document', () => {
+  it('is public, with its 503', async () => {
+    const t = await startApp();
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    await t.close();
+    const operation = doc.paths['/health/ready'].get;
+    expect(operation.security).toEqual([]);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '503']);
+  });
+});
+
+describe('GET /health/ready when the database is gone', () => {
+  it('answers 503 database_unavailable with Retry-After', async () => {
+    const t = await startApp();
+    await t.db.destroy();
+    const res = await call(t, 'GET', '/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'Database unavailable; retry shortly',
+      code: 'database_unavailable',
+    });
+    await t.close().catch(() => undefined);
+  });
+});
