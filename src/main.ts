@@ -7,7 +7,12 @@ import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { drainAndClose } from './core/shutdown.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigurationError, parseEnvironment } from './config/environment.js';
-import type { EmbeddedDatabase } from './database/embedded-database.js';
+import { resolve } from 'node:path';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from './database/embedded-database.mjs';
 
 // The heap policy, before the service starts serving: see heap-growth.ts.
 applyHeapGrowth();
@@ -26,12 +31,16 @@ async function bootstrap(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     logger.log(`DATABASE_URL not set: starting the embedded PostgreSQL in ${env.EMBEDDED_DB_DIR}`);
-    // Loaded only when needed: a service with DATABASE_URL never pays for the embedded server.
-    const { startEmbeddedDatabase } = await import('./database/embedded-database.js');
     embedded = await startEmbeddedDatabase({
       dir: env.EMBEDDED_DB_DIR,
       port: env.EMBEDDED_DB_PORT,
     });
+    const requestedDir = resolve(env.EMBEDDED_DB_DIR);
+    if (embedded.dataDir !== requestedDir) {
+      logger.warn(
+        `The embedded PostgreSQL keeps its data in ${embedded.dataDir}: the unprivileged user it runs as cannot reach ${requestedDir}`,
+      );
+    }
     databaseUrl = embedded.url;
   }
 
@@ -77,7 +86,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigurationError) {
+  // What the operator must change, in one line; a stack trace only for the unexpected.
+  if (error instanceof ConfigurationError || error instanceof EmbeddedDatabaseError) {
     console.error(error.message);
   } else if (log) {
     log.fatal({ context: 'Bootstrap', err: error }, 'failed to start');

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module.js';
 import { parseEnvironment } from '../config/environment.js';
-import { startEmbeddedDatabase } from './embedded-database.js';
+import { startEmbeddedDatabase } from './embedded-database.mjs';
 import { runMigrations } from './migrate.js';
 
 /**

