@@ -5,7 +5,9 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Helmet's security headers, with a Content-Security-Policy that still lets the API explorer at
- * /docs load its own scripts, styles and the validator badge.
+ * /docs load its own scripts, styles and the validator badge. Without helmet's
+ * `upgrade-insecure-requests`: over plain HTTP on any host but localhost (which browsers exempt)
+ * it made the browser fetch the explorer's assets over HTTPS, and /docs stayed blank.
  */
 const SECURITY_HEADERS = helmet({
   contentSecurityPolicy: {
@@ -14,6 +16,7 @@ const SECURITY_HEADERS = helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
       scriptSrc: ["'self'", "'unsafe-inline'"],
+      upgradeInsecureRequests: null,
     },
   },
 });
