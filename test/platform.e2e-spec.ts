@@ -99,6 +99,22 @@ describe('platform', () => {
     expect(doc.components.schemas.CreateContactDto.required).toEqual(['first_name']);
   });
 
+  it('gives every property of every schema a type: a nullable string is a string, not an object', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const untyped: string[] = [];
+    for (const [schemaName, schema] of Object.entries<{
+      properties?: Record<string, Record<string, unknown>>;
+    }>(doc.components.schemas)) {
+      for (const [property, spec] of Object.entries(schema.properties ?? {})) {
+        const typed = spec.$ref || spec.allOf || spec.oneOf || spec.anyOf;
+        if (!typed && (spec.type === undefined || spec.type === 'object') && !spec.properties) {
+          untyped.push(`${schemaName}.${property}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
   it('serves the API explorer at /docs', async () => {
     const res = await call(t, 'GET', '/docs');
     expect(res.status).toBe(200);

@@ -24,7 +24,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** The editable fields of a contact, shared by create and update. `null` clears a field. */
 export class ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.last_name, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.last_name, nullable: true, type: String })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -35,6 +35,7 @@ export class ContactFieldsDto {
     format: 'email',
     maxLength: CONTACT_FIELD_MAX_LENGTH.email,
     nullable: true,
+    type: String,
   })
   @IsOptional()
   @Transform(trim)
@@ -42,21 +43,21 @@ export class ContactFieldsDto {
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.phone, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.phone, nullable: true, type: String })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.phone)
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.company, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.company, nullable: true, type: String })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.company)
   company?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.title, nullable: true })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.title, nullable: true, type: String })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -66,6 +67,7 @@ export class ContactFieldsDto {
   @ApiPropertyOptional({
     format: 'uuid',
     nullable: true,
+    type: String,
     description: 'A member of this workspace',
   })
   @IsOptional()
