@@ -115,6 +115,29 @@ describe('platform', () => {
     expect(untyped).toEqual([]);
   });
 
+  it("gives every problem example the Problem schema's required members, status matching", async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const examples: [string, unknown][] = [];
+    for (const [path, item] of Object.entries<Record<string, { responses: object }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries<{
+          content?: Record<string, { example?: unknown }>;
+        }>(operation.responses as never)) {
+          const example = response.content?.['application/problem+json']?.example;
+          if (example !== undefined) examples.push([`${method} ${path} ${status}`, example]);
+        }
+      }
+    }
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [where, example] of examples) {
+      const status = Number(where.split(' ')[2]);
+      expect([where, example]).toEqual([
+        where,
+        expect.objectContaining({ status, detail: expect.any(String) }),
+      ]);
+    }
+  });
+
   it('serves the API explorer at /docs', async () => {
     const res = await call(t, 'GET', '/docs');
     expect(res.status).toBe(200);

@@ -129,6 +129,7 @@ describe('rate limit', () => {
     expect(listContacts['401'].headers).toEqual(budget);
     expect(listContacts['429'].headers).toEqual({ ...budget, 'Retry-After': ref('Retry-After') });
     expect(listContacts['429'].content['application/problem+json'].example).toEqual({
+      status: 429,
       detail: 'Too many requests: the limit is 3 a minute; retry after 42 seconds',
     });
     for (const [path, method] of [

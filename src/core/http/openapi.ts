@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config.js';
-import { PREMIUM_REQUIRED_DETAIL } from './problem.js';
+import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
 import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
 
@@ -45,6 +45,7 @@ function withRateLimitHeaders(responses: Record<string, Record<string, unknown>>
   const limited = {
     '429': {
       ...problem(
+        429,
         `More than ${limit} requests in a minute from this caller (its user, or its address without a valid token)`,
         rateLimitedDetail(limit, 42),
       ),
@@ -59,13 +60,14 @@ function withRateLimitHeaders(responses: Record<string, Record<string, unknown>>
   );
 }
 
-function problem(description: string, detail?: string) {
+/** A problem response; its example, when the detail is known, carries every required member. */
+function problem(status: number, description: string, detail?: string) {
   return {
     description,
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        ...(detail ? { example: { detail } } : {}),
+        ...(detail ? { example: { status, detail } } : {}),
       },
     },
   };
@@ -75,17 +77,17 @@ function problem(description: string, detail?: string) {
 function errorResponses(route: RouteInfo, hasInput: boolean) {
   const responses: Record<string, unknown> = {};
   if (!route.isPublic) {
-    responses['401'] = problem('Missing or unacceptable bearer token');
+    responses['401'] = problem(401, 'Missing or unacceptable bearer token');
   }
   if (route.requiredRole === 'admin')
-    responses['403'] = problem('Admin-level role required', 'Managers only');
+    responses['403'] = problem(403, 'Admin-level role required', MANAGERS_ONLY_DETAIL);
   if (route.requiredRole === 'super_admin')
-    responses['403'] = problem('App owner only', 'App owner only');
+    responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL);
   if (route.premium)
-    responses['402'] = problem('The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL);
-  if (route.path.includes('{')) responses['404'] = problem('No such record in this workspace');
+    responses['402'] = problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL);
+  if (route.path.includes('{')) responses['404'] = problem(404, 'No such record in this workspace');
   // Public routes (health, the signed webhook) validate nothing the caller could correct.
-  if (hasInput && !route.isPublic) responses['422'] = problem('Validation failed');
+  if (hasInput && !route.isPublic) responses['422'] = problem(422, 'Validation failed');
   return responses;
 }
 
