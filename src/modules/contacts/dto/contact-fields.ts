@@ -24,7 +24,11 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** The editable fields of a contact, shared by create and update. `null` clears a field. */
 export class ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.last_name, nullable: true, type: String })
+  @ApiPropertyOptional({
+    maxLength: CONTACT_FIELD_MAX_LENGTH.last_name,
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -50,7 +54,11 @@ export class ContactFieldsDto {
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.phone)
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.company, nullable: true, type: String })
+  @ApiPropertyOptional({
+    maxLength: CONTACT_FIELD_MAX_LENGTH.company,
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
