@@ -15,10 +15,20 @@ export interface WorkspaceScope {
 
 export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
 
+/**
+ * The personal API key a request authenticated with (`X-Api-Key`): the request acts as the member
+ * who made it, limited to its scopes. Unset on requests signed with a bearer token.
+ */
+export interface ApiKeyCaller {
+  readonly id: string;
+  readonly scopes: readonly string[];
+}
+
 export interface CrmRequest extends FastifyRequest {
   /** The bearer token's verification, settled once per request (TokenVerifier.verifyRequest). */
   identity?: Promise<VerifiedIdentity> | null;
   user?: AuthenticatedUser;
+  apiKey?: ApiKeyCaller;
   workspace?: Workspace;
   scope?: WorkspaceScope;
 }
