@@ -7,6 +7,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
+import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contacts.queries.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -256,6 +257,35 @@ describe('POST /contacts/upsert', () => {
       expect(res.body.contact.id).not.toBe(theirs.id);
       const read = await call(t, 'GET', `/contacts/${theirs.id}`, { as: neighbour.email });
       expect(read.body.first_name).toBe('Theirs');
+    });
+
+    it('finds the matches along the e-mail index, not through every contact of the workspace', async () => {
+      const admin = await signUp(t, { premium: true });
+      // A workspace of some size, with statistics, so the plan is chosen on costs that differ.
+      await t.db.query(
+        `INSERT INTO contacts (workspace_id, is_demo, first_name, email, stage, last_activity_at)
+         SELECT $1, false, 'Bulk', 'bulk' || n || '@example.com', 'lead', now()
+           FROM generate_series(1, 2000) AS n`,
+        [admin.workspaceId],
+      );
+      await t.db.query('ANALYZE contacts');
+      const match = matchStatement(
+        { workspace: { id: admin.workspaceId }, demo: false },
+        'Ada@Example.com',
+        100,
+      );
+      // With sequential scans priced out, an index that does not cover lower(email) would still
+      // do, reading the whole workspace: only the e-mail index answers the equality itself.
+      const plan = await t.db.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN ${match.text}`,
+          match.values as unknown[],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Scan using contacts_email_idx');
+      expect(plan).toMatch(/Index Cond: .*\(lower\(email\) = 'ada@example\.com'::text\)/);
     });
 
     it('does not match a contact without an e-mail or with another one', async () => {

@@ -58,6 +58,7 @@ SELECT pg_advisory_xact_lock(hashtextextended(
   'contact-email:' || $1::text || ':' || lower($2::text), 0));
 
 -- contactsWithEmail
+-- prepared: the e-mail index, on all of its columns, whatever the values
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Ada@Example.com",100]
 SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND lower(c.email) = lower($3::text)

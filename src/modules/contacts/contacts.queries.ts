@@ -306,7 +306,7 @@ export function lockContactEmail(scope: TenantScope, email: string): Statement {
 
 /**
  * The contacts in scope whose e-mail is `email` whatever the case, by id, at most `limit` of
- * them, each row carrying how many match in all.
+ * them, each row carrying how many match in all. Read along `contacts_email_idx`.
  */
 export function contactsWithEmail(
   scope: TenantScope,
@@ -314,7 +314,8 @@ export function contactsWithEmail(
   limit: number,
 ): Statement<{ id: string; matches: number }> {
   const p = new SqlParams();
-  return statement(
+  return preparedStatement(
+    'the e-mail index, on all of its columns, whatever the values',
     `SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
         WHERE ${tenantScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
         ORDER BY c.id LIMIT ${p.add(limit)}`,
