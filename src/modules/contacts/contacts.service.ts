@@ -110,7 +110,7 @@ export class ContactsService {
     );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
-      // as they are now (outside a transaction the settings are read, not held).
+      // as they are now (read afresh; held only when `tx` is a transaction).
       const current = await this.workspaces.holdSettings(tx, scope);
       this.requireStage(current, stage, 'stage');
       throw new Error(`contact not created though stage '${stage}' exists`);
