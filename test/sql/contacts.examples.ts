@@ -47,6 +47,8 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   contactById: [[SCOPE, CONTACT]],
   contactExists: [[SCOPE, CONTACT]],
+  lockContactEmail: [[SCOPE, 'Ada@Example.com']],
+  contactsWithEmail: [[SCOPE, 'Ada@Example.com', 100]],
   insertContact: [
     [{ ...NEW_CONTACT, ownerId: undefined }],
     [

@@ -51,6 +51,19 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
 
+-- lockContactEmail
+-- prepared: a lock: there is no plan to choose
+-- values: ["00000000-0000-4000-8000-000000000001","Ada@Example.com"]
+SELECT pg_advisory_xact_lock(hashtextextended(
+  'contact-email:' || $1::text || ':' || lower($2::text), 0));
+
+-- contactsWithEmail
+-- prepared: the e-mail index, on all of its columns, whatever the values
+-- values: ["00000000-0000-4000-8000-000000000001",false,"Ada@Example.com",100]
+SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND lower(c.email) = lower($3::text)
+  ORDER BY c.id LIMIT $4;
+
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[]]

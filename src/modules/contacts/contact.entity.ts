@@ -30,6 +30,8 @@ import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
 @Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
 // Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
+// (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.
+@Index('contacts_email_idx', { synchronize: false })
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;

@@ -1,13 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPaymentRequiredResponse,
   ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { PREMIUM_REQUIRED_DETAIL } from '../../core/http/problem.js';
 import { PageQueryDto } from '../../core/http/pagination.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ContactsService } from './contacts.service.js';
@@ -20,6 +26,28 @@ import {
 import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ListContactsQuery } from './dto/list-contacts.query.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
+import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
+import { ambiguousMatchDetail, missingMatchValueMessage } from './contacts.rules.js';
+
+const PROBLEM = { $ref: '#/components/schemas/Problem' };
+
+/** A problem response; its example, when the detail is known, carries the status and detail. */
+function problem(
+  status: number,
+  description: string,
+  detail?: string,
+  extension: { schema?: object; example?: object } = {},
+) {
+  return {
+    description,
+    content: {
+      'application/problem+json': {
+        schema: extension.schema ? { allOf: [PROBLEM, extension.schema] } : PROBLEM,
+        ...(detail ? { example: { status, detail, ...extension.example } } : {}),
+      },
+    },
+  };
+}
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
@@ -74,6 +102,91 @@ export class ContactsController {
     @Body() dto: CreateContactDto,
   ) {
     return this.contacts.create(scope, user, dto);
+  }
+
+  // A static path: registered before the `:id` routes, and Fastify prefers it to a parameter.
+  @Post('upsert')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'upsertContact',
+    summary: 'Create or edit the contact with an e-mail (premium); answers 200 with created',
+    description:
+      '`match_on` names the field that finds the contact; `email` is the only one for now, so ' +
+      '`contact.email` is required (422 `Validation failed: email is required to match on ' +
+      'email`, field `contact.email`). `contact` follows the rules of the `POST /contacts` body, ' +
+      'and its errors name fields by their path (`contact.first_name`). The match folds case ' +
+      '(`Ada@Example.com` finds `ada@example.com`; e-mails are stored trimmed) and looks only at ' +
+      "this workspace's real contacts, never demo ones. No match: the contact is created exactly " +
+      'as `POST /contacts` creates it (routing when `owner_id` is absent, the entry recorded as ' +
+      'a stage move, `last_activity_at` now) and `created` is true. One match: it is edited as ' +
+      '`PATCH /contacts/{id}` edits, with the fields given (the e-mail as spelled here), ' +
+      '`last_activity_at` unchanged and no routing, and `created` is false; `stage` only places ' +
+      'a new contact and is ignored on a match (an unknown key is still 422), since moving a ' +
+      'contact is activity and goes through `POST /contacts/{id}/stage`. Two or more matches: ' +
+      '409, nothing written, `contact_ids` lists them (sorted, at most 100). Concurrent upserts ' +
+      'of one new e-mail create one contact: the others find it and edit it.',
+  })
+  @ApiBody({
+    type: UpsertContactDto,
+    examples: {
+      lead: {
+        summary: 'A lead from a web form',
+        value: {
+          match_on: 'email',
+          contact: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            email: 'ada@engines.example',
+            company: 'Analytical Engines',
+            title: 'CTO',
+            tags: ['webinar'],
+          },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ type: UpsertContactResponse })
+  @ApiUnauthorizedResponse(problem(401, 'Missing or unacceptable bearer token'))
+  @ApiPaymentRequiredResponse(
+    problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL),
+  )
+  @ApiConflictResponse(
+    problem(
+      409,
+      'Several contacts match; `contact_ids` lists them, sorted',
+      ambiguousMatchDetail('email', 2),
+      {
+        schema: {
+          type: 'object',
+          required: ['contact_ids'],
+          properties: {
+            contact_ids: {
+              type: 'array',
+              items: { type: 'string', format: 'uuid' },
+              description: 'The matching contacts, sorted (at most 100)',
+            },
+          },
+        },
+        example: {
+          contact_ids: [
+            '0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10',
+            '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33',
+          ],
+        },
+      },
+    ),
+  )
+  @ApiUnprocessableEntityResponse(
+    problem(422, 'Validation failed', `Validation failed: ${missingMatchValueMessage('email')}`, {
+      example: { errors: [{ field: 'contact.email', message: missingMatchValueMessage('email') }] },
+    }),
+  )
+  upsert(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: UpsertContactDto,
+  ) {
+    return this.contacts.upsert(scope, user, dto);
   }
 
   @Get(':id')

@@ -287,6 +287,42 @@ export function updateContact(
   );
 }
 
+/**
+ * Serialises the upserts of one e-mail in a workspace until the transaction ends, so concurrent
+ * upserts of a new e-mail create one contact. The key folds case as `contactsWithEmail` does. A
+ * statement of its own, sent before the match: under READ COMMITTED a statement sees what was
+ * committed when it started, so a match read by the statement that waited for the lock would
+ * miss the contact the previous holder created.
+ */
+export function lockContactEmail(scope: TenantScope, email: string): Statement {
+  const p = new SqlParams();
+  return preparedStatement(
+    'a lock: there is no plan to choose',
+    `SELECT pg_advisory_xact_lock(hashtextextended(
+        'contact-email:' || ${p.add(scope.workspace.id)}::text || ':' || lower(${p.add(email)}::text), 0))`,
+    p.values,
+  );
+}
+
+/**
+ * The contacts in scope whose e-mail is `email` whatever the case, by id, at most `limit` of
+ * them, each row carrying how many match in all. Read along `contacts_email_idx`.
+ */
+export function contactsWithEmail(
+  scope: TenantScope,
+  email: string,
+  limit: number,
+): Statement<{ id: string; matches: number }> {
+  const p = new SqlParams();
+  return preparedStatement(
+    'the e-mail index, on all of its columns, whatever the values',
+    `SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
+        WHERE ${tenantScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
+        ORDER BY c.id LIMIT ${p.add(limit)}`,
+    p.values,
+  );
+}
+
 /** Deletes a contact (its records go with it, by foreign key); nothing when not in scope. */
 export function deleteContact(scope: TenantScope, id: string): Statement {
   const p = new SqlParams();

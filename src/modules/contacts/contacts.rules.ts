@@ -14,3 +14,20 @@ export const MAX_VALUE_CENTS = 1e13;
 /** How many tags a contact may carry, and how long each may be. */
 export const MAX_TAGS = 20;
 export const TAG_MAX_LENGTH = 40;
+
+/** The fields `POST /contacts/upsert` can find a contact by. */
+export const UPSERT_MATCH_FIELDS = ['email'] as const;
+export type UpsertMatchField = (typeof UPSERT_MATCH_FIELDS)[number];
+
+/** How many of the matching contacts' ids a 409 of `POST /contacts/upsert` lists. */
+export const MAX_LISTED_MATCHES = 100;
+
+/** Why an upsert is refused when `contact` lacks the field it matches on. */
+export function missingMatchValueMessage(field: UpsertMatchField): string {
+  return `${field} is required to match on ${field}`;
+}
+
+/** Why an upsert is refused when several contacts have the value it matches on. */
+export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): string {
+  return `${matches} contacts match on ${field}; edit the right one by id (PATCH /contacts/{id})`;
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
-import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -12,19 +12,27 @@ import {
   contactExists,
   contactPage,
   contactStageForUpdate,
+  contactsWithEmail,
   deleteContact,
   dormantContactPage,
   insertContact,
   insertStageMove,
+  lockContactEmail,
   setContactStage,
   updateContact,
 } from './contacts.queries.js';
+import {
+  ambiguousMatchDetail,
+  MAX_LISTED_MATCHES,
+  missingMatchValueMessage,
+} from './contacts.rules.js';
 import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import type { ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
+import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 
 @Injectable()
@@ -80,15 +88,17 @@ export class ContactsService {
     return presentContact(scope, row, new Date());
   }
 
+  /** Creates a contact, in the caller's transaction `tx` when given. */
   async create(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     dto: CreateContactDto,
+    tx: Db = this.db,
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
-    if (dto.owner_id) await this.requireOwner(this.db, scope, dto.owner_id);
-    const row = await this.db.oneOrNone(
+    if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
+    const row = await tx.oneOrNone(
       insertContact({
         ...dto,
         workspaceId: scope.workspace.id,
@@ -100,17 +110,25 @@ export class ContactsService {
     );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
-      // as they are now (outside a transaction the settings are read, not held).
-      const current = await this.workspaces.holdSettings(this.db, scope);
+      // as they are now (read afresh; held only when `tx` is a transaction).
+      const current = await this.workspaces.holdSettings(tx, scope);
       this.requireStage(current, stage, 'stage');
       throw new Error(`contact not created though stage '${stage}' exists`);
     }
     return presentContact(scope, row, new Date());
   }
 
-  /** Edits fields; deliberately leaves last_activity_at alone (an edit is not activity). */
-  async update(scope: WorkspaceScope, id: string, dto: UpdateContactDto): Promise<ContactResponse> {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Edits fields; deliberately leaves last_activity_at alone (an edit is not activity). Joins the
+   * caller's transaction `tx` when given.
+   */
+  async update(
+    scope: WorkspaceScope,
+    id: string,
+    dto: UpdateContactDto,
+    tx: Db = this.db,
+  ): Promise<ContactResponse> {
+    return tx.transaction(async (tx) => {
       if (dto.owner_id !== undefined && dto.owner_id !== null) {
         await this.requireOwner(tx, scope, dto.owner_id);
       }
@@ -119,6 +137,42 @@ export class ContactsService {
       const row = await tx.oneOrNone(updateContact(scope, id, dto));
       if (!row) throw new NotFoundProblem('Contact');
       return presentContact(scope, row, new Date());
+    });
+  }
+
+  /**
+   * Edits the contact that has the e-mail of `dto.contact` (case folded) as `update` does, or
+   * creates it as `create` does when none has it; two or more are 409. Upserts of one e-mail in
+   * a workspace take turns on an advisory lock held with the match and the write in one
+   * transaction, so concurrent upserts of a new e-mail create it once. `stage` only places a
+   * contact being created: an edit never moves a contact, as with PATCH.
+   */
+  async upsert(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    dto: UpsertContactDto,
+  ): Promise<UpsertContactResponse> {
+    const { stage, ...fields } = dto.contact;
+    const email = fields.email;
+    if (email === undefined || email === null) {
+      throw ValidationProblem.of(`contact.${dto.match_on}`, missingMatchValueMessage(dto.match_on));
+    }
+    return inField('contact', async () => {
+      // Checked whether or not a contact matches: the same request is valid or not whatever the data.
+      if (stage !== undefined) this.requireStage(scope, stage, 'stage');
+      return this.db.transaction(async (tx) => {
+        await tx.exec(lockContactEmail(scope, email));
+        const matches = await tx.rows(contactsWithEmail(scope, email, MAX_LISTED_MATCHES));
+        if (matches.length === 0) {
+          return { contact: await this.create(scope, user, dto.contact, tx), created: true };
+        }
+        if (matches.length > 1) {
+          throw new ConflictProblem(ambiguousMatchDetail(dto.match_on, matches[0].matches), {
+            contact_ids: matches.map((m) => m.id),
+          });
+        }
+        return { contact: await this.update(scope, matches[0].id, fields, tx), created: false };
+      });
     });
   }
 
@@ -202,5 +256,19 @@ export class ContactsService {
       throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
     }
     return ownerId;
+  }
+}
+
+/**
+ * Runs `work` whose validation problems name fields of a body nested under `parent`, and names
+ * them by their path from the request body (`owner_id` becomes `contact.owner_id`), as the
+ * validation pipe names nested fields.
+ */
+async function inField<T>(parent: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ValidationProblem)) throw error;
+    throw new ValidationProblem(error.errors.map((e) => ({ ...e, field: `${parent}.${e.field}` })));
   }
 }
