@@ -2,15 +2,16 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /**
- * Specs that start a server program of their own, from the machine's packages: no npm package
- * carries one. Where it is missing they are left out with a notice, so `npm test` passes on a
- * machine with only Node; CI (`.ci/run`) installs them and sets REQUIRE_EVERY_SPEC=1, which runs
- * them regardless (and fails, naming the missing program).
+ * Specs that start a program of their own (a server, a browser) from the machine's packages: no
+ * npm package carries one. Where it is missing they are left out with a notice, so `npm test`
+ * passes on a machine with only Node; CI (`.ci/run`) installs them and sets REQUIRE_EVERY_SPEC=1,
+ * which runs them regardless (and fails, naming the missing program).
  */
 const NEEDS_PROGRAM = {
   'test/pgbouncer.e2e-spec.ts': 'pgbouncer',
   'test/multi-instance.e2e-spec.ts': 'redis-server',
   'test/rate-limit-redis.e2e-spec.ts': 'redis-server',
+  'test/docs-browser.e2e-spec.ts': 'chromium',
 };
 
 function installed(program) {
