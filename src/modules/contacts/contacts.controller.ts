@@ -20,9 +20,11 @@ import {
 import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ListContactsQuery } from './dto/list-contacts.query.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
+@ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}

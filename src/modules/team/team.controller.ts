@@ -23,11 +23,13 @@ import {
   TeamPageResponse,
 } from './dto/team.dto.js';
 import { TeamService } from './team.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 const problem = { $ref: '#/components/schemas/Problem' };
 
 @ApiTags('Team')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('team')
 export class TeamController {
   constructor(private readonly team: TeamService) {}
