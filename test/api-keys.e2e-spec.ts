@@ -549,6 +549,11 @@ describe('Personal API keys', () => {
         status: 403,
         detail: "Scope 'contacts:read' required",
       });
+      expect(listContacts.responses['400'].content['application/problem+json'].example).toEqual({
+        status: 400,
+        detail: BOTH_CREDENTIALS_DETAIL,
+      });
+      expect(listContacts.responses['401'].description).toContain('revoked or expired API key');
       expect(doc.paths['/contacts'].post['x-required-scope']).toBe('contacts:write');
       expect(doc.paths['/me'].get['x-required-scope']).toBe('any');
       expect(doc.paths['/settings'].put.responses['403'].description).toContain(

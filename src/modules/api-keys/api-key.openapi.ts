@@ -48,8 +48,31 @@ export function documentApiKeys(document: OpenAPIObject, routes: readonly RouteI
       const description = typeof operation.description === 'string' ? operation.description : '';
       operation.description = description ? `${description} ${sentence}` : sentence;
       if (scope !== 'any') addScopeRefusal(operation, scope);
+      addKeyAuthentication(operation);
     }
   }
+}
+
+/** A key-callable route's 401 covers keys too, and both credentials at once is 400. */
+function addKeyAuthentication(operation: Record<string, unknown>): void {
+  const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
+  const unauthorized = responses['401'];
+  if (unauthorized) {
+    responses['401'] = {
+      ...unauthorized,
+      description: `${String(unauthorized.description)}, or an unknown, revoked or expired API key`,
+    };
+  }
+  responses['400'] ??= {
+    description: 'Both `Authorization` and `X-Api-Key` sent',
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: { status: 400, detail: BOTH_CREDENTIALS_DETAIL },
+      },
+    },
+  };
+  operation.responses = responses;
 }
 
 /** The 403 a key without the scope gets, beside any role refusal the route documents. */

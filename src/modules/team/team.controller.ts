@@ -126,7 +126,8 @@ export class TeamController {
   @ApiOperation({
     summary: 'Remove a member who left (managers, premium)',
     description:
-      'Answers 204. Their contacts become unassigned and routing skips them; their next ' +
+      'Answers 204. Their contacts become unassigned, routing skips them and their API keys ' +
+      'are revoked with them; their next ' +
       'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +
       'invited back. The app owner cannot be removed (403); the last admin neither (409).',
   })
