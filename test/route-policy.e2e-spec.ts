@@ -25,6 +25,7 @@ const HEADER = [
   '# key=<scope>       an API key (X-Api-Key) needs that scope, else 403 (@ApiKeyScope())',
   '# key=any           any valid API key',
   '# no-keys           API keys get 403 (no @ApiKeyScope(): the default)',
+  '# -                 a public route reads no credential',
   '# premium           a write; 402 on a free workspace',
   '# free-write        a write a free workspace may make (@AllowOnFreeWorkspace(), or public)',
   '# read              a read; a free workspace reads its demo data',

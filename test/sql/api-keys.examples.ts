@@ -24,6 +24,4 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   deleteApiKey: [[WORKSPACE, OTHER, { userId: USER, anyMember: false }]],
   apiKeyOf: [[WORKSPACE, OTHER]],
-  apiKeyIdentity: [['bc0kzooa']],
-  touchApiKey: [[OTHER]],
 };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db.js';
-import { apiKeyIdentity, touchApiKey } from '../../modules/api-keys/api-keys.queries.js';
 import { resolvedIdentity, type ResolvedIdentity } from '../../tenancy/identity.js';
+import { apiKeyIdentity, touchApiKey } from '../../tenancy/tenancy.queries.js';
 import { Problem, UnauthorizedProblem } from '../http/problem.js';
 import { apiKeyMatches, apiKeyPrefix } from './api-key-format.js';
 import type { ApiKeyCaller, CrmRequest } from './request-context.js';
