@@ -53,7 +53,7 @@ describe('Personal API keys', () => {
   }
 
   describe('POST /api-keys', () => {
-    it('answers the key once (200, as every create here) and stores only its SHA-256', async () => {
+    it('answers the key once (200, as contacts and sequences do) and stores only its SHA-256', async () => {
       const admin = await signUp(t, { premium: true });
       const res = await call(t, 'POST', '/api-keys', {
         as: admin.email,

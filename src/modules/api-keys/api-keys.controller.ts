@@ -38,8 +38,8 @@ export class ApiKeysController {
     operationId: 'createApiKey',
     summary: 'Create a personal API key (shown once)',
     description:
-      'Answers 200, as every create of this API, with the key in `key`: it is shown this once, ' +
-      'only its hash is kept. Send it as `X-Api-Key: crm_<prefix>_<secret>` (never with ' +
+      'Answers 200, as the creates of contacts, sequences and follow-ups do, with the key in ' +
+      '`key`: it is shown this once, only its hash is kept. Send it as `X-Api-Key: crm_<prefix>_<secret>` (never with ' +
       '`Authorization`: both is 400). The key acts as you, with your role at the time of each ' +
       'request, limited to `scopes`; it stops working at `expires_at`, when revoked, or when ' +
       'you leave the workspace. Allowed on a free workspace: a key reads the demo data there, ' +
