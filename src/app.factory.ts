@@ -81,7 +81,13 @@ export async function createApp({
     app.enableCors({
       origin: [...config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      allowedHeaders: [
+        'Authorization',
+        'X-Api-Key',
+        'Content-Type',
+        'X-Request-Id',
+        'Idempotency-Key',
+      ],
       // A browser script reads only the headers listed here: the rate-limit ones let it back off.
       exposedHeaders: [
         'X-Request-Id',

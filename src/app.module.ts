@@ -5,6 +5,7 @@ import type { Environment } from './config/environment.js';
 import { CoreModule } from './core/core.module.js';
 import { databaseSettings } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         TimelineModule,
         SequencesModule,
         ReportsModule,
+        ApiKeysModule,
       ],
     };
   }

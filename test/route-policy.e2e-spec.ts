@@ -11,7 +11,7 @@ const REGENERATE = 'npm run routes:snapshot';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 // Fixed widths: a new long path must not re-pad every other line of the diff.
-const WIDTHS = { method: 7, path: 44, auth: 6, role: 16 };
+const WIDTHS = { method: 7, path: 44, auth: 6, role: 16, key: 20 };
 
 const HEADER = [
   '# Who may call what: one line per route, derived from the decorators on the controllers.',
@@ -22,6 +22,10 @@ const HEADER = [
   '# role=any          no role gate',
   "# role=admin        admin or super_admin, else 403 Managers only (@Roles('admin'))",
   "# role=super_admin  the app owner only, else 403 App owner only (@Roles('super_admin'))",
+  '# key=<scope>       an API key (X-Api-Key) needs that scope, else 403 (@ApiKeyScope())',
+  '# key=any           any valid API key',
+  '# no-keys           API keys get 403 (no @ApiKeyScope(): the default)',
+  '# -                 a public route reads no credential',
   '# premium           a write; 402 on a free workspace',
   '# free-write        a write a free workspace may make (@AllowOnFreeWorkspace(), or public)',
   '# read              a read; a free workspace reads its demo data',
@@ -35,6 +39,9 @@ function policyLine(route: RouteInfo): string {
     route.path.padEnd(WIDTHS.path),
     (route.isPublic ? 'public' : 'auth').padEnd(WIDTHS.auth),
     `role=${route.requiredRole ?? 'any'}`.padEnd(WIDTHS.role),
+    (route.isPublic ? '-' : route.apiKeyScope ? `key=${route.apiKeyScope}` : 'no-keys').padEnd(
+      WIDTHS.key,
+    ),
     plan,
   ].join('  ');
 }

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ApiKeyVerifier } from './auth/api-key-verifier.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DrainingModule } from './draining.js';
 import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
+import { ApiKeyScopeGuard } from './guards/api-key-scope.guard.js';
 import { PremiumGuard } from './guards/premium.guard.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
@@ -12,14 +14,17 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
 
 /**
  * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
- * the contract's order of checks: 401 authentication, 403 role, 402 premium, then validation.
+ * the contract's order of checks: 401 authentication, 403 an API key's scope, 403 role, 402
+ * premium, then validation.
  */
 @Module({
   imports: [DrainingModule],
   providers: [
     TokenVerifier,
+    ApiKeyVerifier,
     IdentityService,
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: ApiKeyScopeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: PremiumGuard },
     { provide: APP_PIPE, useClass: RequestValidationPipe },

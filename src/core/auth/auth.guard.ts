@@ -2,15 +2,21 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC } from '../decorators/route-policy.decorators.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
+import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from './api-key-verifier.js';
 import type { CrmRequest } from './request-context.js';
 import { TokenVerifier } from './token-verifier.js';
 
-/** First global guard: every route needs a valid bearer token unless it is `@Public()`. */
+/**
+ * First global guard: every route needs a valid bearer token, or a personal API key in
+ * `X-Api-Key`, unless it is `@Public()`. `Authorization` keeps its rules whether or not keys
+ * exist; a request carrying both is 400.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
+    private readonly apiKeys: ApiKeyVerifier,
     private readonly identities: IdentityService,
   ) {}
 
@@ -22,6 +28,14 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
 
     const request = context.switchToHttp().getRequest<CrmRequest>();
+    if (sendsApiKey(request)) {
+      if (request.headers.authorization !== undefined) throw new BothCredentialsProblem();
+      const { user, workspace, apiKey } = await this.apiKeys.verifyRequest(request);
+      request.user = user;
+      request.workspace = workspace;
+      request.apiKey = apiKey;
+      return true;
+    }
     const identity = await this.verifier.verifyRequest(request);
     const { user, workspace } = await this.identities.resolve(identity);
     request.user = user;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../tenancy/user.entity.js';
+import type { VerifiedApiKey } from './api-key-verifier.js';
 import type { VerifiedIdentity } from './token-verifier.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 
@@ -27,6 +28,8 @@ export interface ApiKeyCaller {
 export interface CrmRequest extends FastifyRequest {
   /** The bearer token's verification, settled once per request (TokenVerifier.verifyRequest). */
   identity?: Promise<VerifiedIdentity> | null;
+  /** The `X-Api-Key` verification, settled once per request (ApiKeyVerifier.verifyRequest). */
+  apiKeyVerification?: Promise<VerifiedApiKey> | null;
   user?: AuthenticatedUser;
   apiKey?: ApiKeyCaller;
   workspace?: Workspace;

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
 import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
+import { documentApiKeys } from '../../modules/api-keys/api-key.openapi.js';
 
 const PROBLEM_SCHEMA = {
   type: 'object',
@@ -140,5 +141,6 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       else operation.security = [{ bearer: [] }];
     }
   }
+  documentApiKeys(document, [...routes.values()]);
   return document;
 }

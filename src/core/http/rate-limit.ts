@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { Environment } from '../../config/environment.js';
+import { ApiKeyVerifier, sendsApiKey } from '../auth/api-key-verifier.js';
 import { TokenVerifier } from '../auth/token-verifier.js';
 import { Problem } from './problem.js';
 
@@ -43,9 +44,10 @@ export async function installRateLimit(
   const fastify = app.getHttpAdapter().getInstance();
   // Declared up front, so requests keep one shape whether or not the limiter fills it in.
   fastify.decorateRequest('identity', null);
+  fastify.decorateRequest('apiKeyVerification', null);
   if (env.RATE_LIMIT_PER_MINUTE <= 0) return;
 
-  const verifier = app.get(TokenVerifier);
+  const verifiers = { token: app.get(TokenVerifier), apiKey: app.get(ApiKeyVerifier) };
   const store = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   if (store) {
     fastify.addHook('onClose', (_instance, done) => {
@@ -59,7 +61,7 @@ export async function installRateLimit(
     timeWindow: WINDOW_MS,
     enableDraftSpec: true,
     ...(store ? { redis: store.redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true } : {}),
-    keyGenerator: (request) => callerKey(request, verifier),
+    keyGenerator: (request) => callerKey(request, verifiers),
     allowList: (request) => !isRateLimitedPath(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
@@ -69,16 +71,28 @@ export async function installRateLimit(
 }
 
 /**
- * The budget a request spends: its verified user's however the token is spelt, else (no
- * credential, or a refused one) its client address, as `TRUST_PROXY` determines it. The e-mail
- * is hashed: the shared store holds no personal data.
+ * The budget a request spends: its verified API key's (each key has its own), or its verified
+ * user's however the token is spelt, else (no credential, a refused one, or both at once, which
+ * the guard refuses) its client address, as `TRUST_PROXY` determines it. The e-mail is hashed:
+ * the shared store holds no personal data.
  */
-async function callerKey(request: FastifyRequest, verifier: TokenVerifier): Promise<string> {
-  // Skips the token check on routes the allow-list lets through anyway.
+async function callerKey(
+  request: FastifyRequest,
+  verifiers: { token: TokenVerifier; apiKey: ApiKeyVerifier },
+): Promise<string> {
+  // Skips the credential check on routes the allow-list lets through anyway.
   if (!isRateLimitedPath(request.routeOptions.url)) return 'unlimited';
-  if (request.headers.authorization !== undefined) {
+  const hasToken = request.headers.authorization !== undefined;
+  if (sendsApiKey(request) && !hasToken) {
     try {
-      const { email } = await verifier.verifyRequest(request);
+      const { apiKey } = await verifiers.apiKey.verifyRequest(request);
+      return `k:${apiKey.id}`;
+    } catch {
+      // Refused: counted by address, as a refused token is.
+    }
+  } else if (hasToken && !sendsApiKey(request)) {
+    try {
+      const { email } = await verifiers.token.verifyRequest(request);
       return `u:${createHash('sha256').update(email).digest('base64url')}`;
     } catch {
       // Refused: the guard answers 401 from the same verdict; the address pays for the attempt.

@@ -42,7 +42,7 @@ export function requestIdOf(request: IncomingMessage): string {
 export function installResponseHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
-    if (request.headers.authorization !== undefined)
+    if (request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined)
       reply.raw.setHeader('cache-control', 'no-store');
     // Helmet sets the headers synchronously and throws rather than passing errors on.
     SECURITY_HEADERS(request.raw, reply.raw, () => {});

@@ -1,6 +1,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { routeApiKeyScope, type RouteApiKeyScope } from '../auth/api-key-scopes.js';
 import {
   ALLOW_ON_FREE_WORKSPACE,
   IS_PUBLIC,
@@ -18,6 +19,11 @@ export interface RouteInfo {
   allowOnFreeWorkspace: boolean;
   requiredRole: RequiredRole | null;
   premium: boolean;
+  /**
+   * The scope a personal API key needs on the route (`any`: any key), or null when keys cannot
+   * call it (public routes, and every route that declares no `@ApiKeyScope()`).
+   */
+  apiKeyScope: RouteApiKeyScope;
 }
 
 /**
@@ -48,17 +54,24 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         routes.push({
           method,
           path: joinPath(prefix, subPath),
-          operationId: `${metatype.name}_${name}`,
+          // The one `@ApiOperation()` names, else the generator's default, as the document has it.
+          operationId:
+            (Reflect.getMetadata(API_OPERATION_METADATA, handler) as { operationId?: string })
+              ?.operationId ?? `${metatype.name}_${name}`,
           isPublic,
           allowOnFreeWorkspace,
           requiredRole: reflector.getAllAndOverride<RequiredRole>(REQUIRED_ROLE, targets) ?? null,
           premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace }),
+          apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
         });
       }
     }
   }
   return routes;
 }
+
+/** Where `@ApiOperation()` keeps its options (@nestjs/swagger does not export the constant). */
+const API_OPERATION_METADATA = 'swagger/apiOperation';
 
 function joinPath(prefix: string, sub: string): string {
   const joined = `/${[prefix, sub]

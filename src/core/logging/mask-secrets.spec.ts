@@ -23,3 +23,10 @@ describe('maskSecrets', () => {
     expect(maskSecrets(`token ${jwt} refused`)).toBe('token [masked] refused');
   });
 });
+
+describe('maskSecrets on API keys', () => {
+  it('masks the secret of a personal API key and keeps its prefix', () => {
+    const key = `crm_bc0kzooa_${'4z6m8j8yrt'.repeat(5)}`;
+    expect(maskSecrets(`refused ${key} twice`)).toBe('refused crm_bc0kzooa_[masked] twice');
+  });
+});

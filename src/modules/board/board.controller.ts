@@ -6,9 +6,11 @@ import { ContactPageResponse } from '../contacts/dto/contact.response.js';
 import { BoardService } from './board.service.js';
 import { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import { BoardResponse } from './dto/board.response.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Board')
 @ApiBearerAuth()
+@ApiKeyScope('contacts')
 @Controller('board')
 export class BoardController {
   constructor(private readonly board: BoardService) {}

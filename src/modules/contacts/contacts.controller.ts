@@ -26,6 +26,7 @@ import {
 import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ListContactsQuery } from './dto/list-contacts.query.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { ambiguousMatchDetail, missingMatchValueMessage } from './contacts.rules.js';
 
@@ -51,6 +52,7 @@ function problem(
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
+@ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}

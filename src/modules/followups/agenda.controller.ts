@@ -5,9 +5,11 @@ import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-con
 import { AgendaQuery } from './dto/agenda.query.js';
 import { AgendaResponse } from './dto/followup.response.js';
 import { AgendaService } from './agenda.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Follow-ups')
 @ApiBearerAuth()
+@ApiKeyScope('activities')
 @Controller('agenda')
 export class AgendaController {
   constructor(private readonly agendaService: AgendaService) {}

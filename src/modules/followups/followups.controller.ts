@@ -15,6 +15,7 @@ import { FollowupPageResponse, FollowupResponse } from './dto/followup.response.
 import { ListFollowupsQuery } from './dto/list-followups.query.js';
 import { UpdateFollowupDto } from './dto/update-followup.dto.js';
 import { FollowupsService } from './followups.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 const ALREADY_COMPLETED = {
   description: 'The follow-up is already completed',
@@ -24,6 +25,7 @@ const ALREADY_COMPLETED = {
 
 @ApiTags('Follow-ups')
 @ApiBearerAuth()
+@ApiKeyScope('activities')
 @Controller()
 export class FollowupsController {
   constructor(private readonly followups: FollowupsService) {}

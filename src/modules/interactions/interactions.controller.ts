@@ -7,9 +7,11 @@ import { CreateInteractionDto } from './dto/create-interaction.dto.js';
 import { InteractionPageResponse, InteractionResponse } from './dto/interaction.response.js';
 import { ListInteractionsQuery } from './dto/list-interactions.query.js';
 import { InteractionsService } from './interactions.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Interactions')
 @ApiBearerAuth()
+@ApiKeyScope('activities')
 @Controller('contacts/:id/interactions')
 export class InteractionsController {
   constructor(private readonly interactions: InteractionsService) {}

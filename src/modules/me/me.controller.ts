@@ -4,9 +4,11 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { MeResponse } from './me.response.js';
 import { MeService } from './me.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Session')
 @ApiBearerAuth()
+@ApiKeyScope('any')
 @Controller('me')
 export class MeController {
   constructor(private readonly me: MeService) {}

@@ -9,9 +9,11 @@ import {
   PipelineReportResponse,
 } from './dto/report.response.js';
 import { ReportsService } from './reports.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Reports')
 @ApiBearerAuth()
+@ApiKeyScope('reports')
 @Controller('reports')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}

@@ -5,9 +5,11 @@ import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-con
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { ReplaceRoutingDto, RoutingResponse } from './dto/routing.dto.js';
 import { RoutingService } from './routing.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Routing')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('routing')
 export class RoutingController {
   constructor(private readonly routing: RoutingService) {}

@@ -25,9 +25,11 @@ import {
 } from './dto/sequence.dto.js';
 import { EnrollmentsService } from './enrollments.service.js';
 import { SequencesService } from './sequences.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Sequences')
 @ApiBearerAuth()
+@ApiKeyScope('sequences')
 @Controller('sequences')
 export class SequencesController {
   constructor(

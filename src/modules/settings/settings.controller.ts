@@ -11,9 +11,11 @@ import { CurrentWorkspace } from '../../core/decorators/request-context.decorato
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { SettingsService } from './settings.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Settings')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -23,11 +23,13 @@ import {
   TeamPageResponse,
 } from './dto/team.dto.js';
 import { TeamService } from './team.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 const problem = { $ref: '#/components/schemas/Problem' };
 
 @ApiTags('Team')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('team')
 export class TeamController {
   constructor(private readonly team: TeamService) {}
@@ -124,7 +126,8 @@ export class TeamController {
   @ApiOperation({
     summary: 'Remove a member who left (managers, premium)',
     description:
-      'Answers 204. Their contacts become unassigned and routing skips them; their next ' +
+      'Answers 204. Their contacts become unassigned, routing skips them and their API keys ' +
+      'are revoked with them; their next ' +
       'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +
       'invited back. The app owner cannot be removed (403); the last admin neither (409).',
   })

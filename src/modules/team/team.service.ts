@@ -121,7 +121,8 @@ export class TeamService {
 
   /**
    * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
-   * to null), routing skips them, and their next sign-in starts afresh: a pending invite, or a
+   * to null), their API keys go with them (deleted by the same statement, through the foreign
+   * key), routing skips them, and their next sign-in starts afresh: a pending invite, or a
    * workspace of their own. The app owner cannot be removed (403); the last manager neither (409).
    */
   async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {

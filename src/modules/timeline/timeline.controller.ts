@@ -6,9 +6,11 @@ import { IdParam } from '../../core/http/id-param.decorator.js';
 import { PageQueryDto } from '../../core/http/pagination.js';
 import { TimelinePageResponse } from './dto/timeline.response.js';
 import { TimelineService } from './timeline.service.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
+@ApiKeyScope('contacts')
 @Controller('contacts/:id/timeline')
 export class TimelineController {
   constructor(private readonly timeline: TimelineService) {}

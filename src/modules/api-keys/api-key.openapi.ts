@@ -1,0 +1,98 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { API_KEY_SCOPES } from '../../core/auth/api-key-scopes.js';
+import { BOTH_CREDENTIALS_DETAIL } from '../../core/auth/api-key-verifier.js';
+import { NO_API_KEYS_DETAIL, scopeRequiredDetail } from '../../core/guards/api-key-scope.guard.js';
+import type { RouteInfo } from '../../core/http/route-inventory.js';
+
+const API_KEY_SCHEME = {
+  type: 'apiKey' as const,
+  in: 'header' as const,
+  name: 'X-Api-Key',
+  description:
+    'A personal API key for server-to-server calls, made with `POST /api-keys` and shown once: ' +
+    '`crm_<prefix>_<secret>` (8 and 50 characters of `0-9a-z`). It acts as the member who made ' +
+    "it, with that member's current role, limited to its scopes: " +
+    `${API_KEY_SCOPES.map((s) => `\`${s}\``).join(', ')} (reads need \`<family>:read\`, ` +
+    'other methods `<family>:write`; `activities` covers interactions, follow-ups and the ' +
+    'agenda; `settings` covers settings, routing and team). Never together with ' +
+    `\`Authorization\` (400 \`${BOTH_CREDENTIALS_DETAIL}\`). An unknown, malformed, revoked or ` +
+    'expired key is 401; a route outside its scopes 403; billing, admin and key management ' +
+    `refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Declares the `apiKey` security scheme, and on every operation a key may call offers it beside
+ * the bearer token, with the scope it needs (`x-required-scope`, and a sentence in the
+ * description). Operations keys cannot call keep the bearer token alone.
+ */
+export function documentApiKeys(document: OpenAPIObject, routes: readonly RouteInfo[]): void {
+  document.components ??= {};
+  document.components.securitySchemes = {
+    ...document.components.securitySchemes,
+    apiKey: API_KEY_SCHEME,
+  };
+  const byOperation = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${r.path}`, r]));
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Record<string, unknown> | undefined;
+      const scope = byOperation.get(`${method} ${path}`)?.apiKeyScope;
+      if (!operation || !scope) continue;
+      operation.security = [{ bearer: [] }, { apiKey: [] }];
+      operation['x-required-scope'] = scope;
+      const sentence =
+        scope === 'any'
+          ? 'API keys: any valid key may call this.'
+          : `API keys: needs scope \`${scope}\`.`;
+      const description = typeof operation.description === 'string' ? operation.description : '';
+      operation.description = description ? `${description} ${sentence}` : sentence;
+      if (scope !== 'any') addScopeRefusal(operation, scope);
+      addKeyAuthentication(operation);
+    }
+  }
+}
+
+/** A key-callable route's 401 covers keys too, and both credentials at once is 400. */
+function addKeyAuthentication(operation: Record<string, unknown>): void {
+  const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
+  const unauthorized = responses['401'];
+  if (unauthorized) {
+    responses['401'] = {
+      ...unauthorized,
+      description: `${String(unauthorized.description)}, or an unknown, revoked or expired API key`,
+    };
+  }
+  responses['400'] ??= {
+    description: 'Both `Authorization` and `X-Api-Key` sent',
+    content: {
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: { status: 400, detail: BOTH_CREDENTIALS_DETAIL },
+      },
+    },
+  };
+  operation.responses = responses;
+}
+
+/** The 403 a key without the scope gets, beside any role refusal the route documents. */
+function addScopeRefusal(operation: Record<string, unknown>, scope: string): void {
+  const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
+  const existing = responses['403'];
+  const detail = scopeRequiredDetail(scope);
+  responses['403'] = existing
+    ? {
+        ...existing,
+        description: `${String(existing.description)}; or, with an API key: ${detail}`,
+      }
+    : {
+        description: `An API key without scope \`${scope}\``,
+        content: {
+          'application/problem+json': {
+            schema: { $ref: '#/components/schemas/Problem' },
+            example: { status: 403, detail },
+          },
+        },
+      };
+  operation.responses = responses;
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { ApiKeysService } from './api-keys.service.js';
+import {
+  ApiKeyPageResponse,
+  CreateApiKeyDto,
+  CreatedApiKeyResponse,
+  ListApiKeysQuery,
+} from './dto/api-key.dto.js';
+
+const problem = { $ref: '#/components/schemas/Problem' };
+
+/**
+ * Key management needs a signed-in member: no `@ApiKeyScope()`, so a key cannot mint, list or
+ * revoke keys. Allowed on a free workspace, which may try the API on its demo data.
+ */
+@ApiTags('API keys')
+@ApiBearerAuth()
+@AllowOnFreeWorkspace()
+@Controller('api-keys')
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createApiKey',
+    summary: 'Create a personal API key (shown once)',
+    description:
+      'Answers 200, as the creates of contacts, sequences and follow-ups do, with the key in ' +
+      '`key`: it is shown this once, only its hash is kept. Send it as `X-Api-Key: crm_<prefix>_<secret>` (never with ' +
+      '`Authorization`: both is 400). The key acts as you, with your role at the time of each ' +
+      'request, limited to `scopes`; it stops working at `expires_at`, when revoked, or when ' +
+      'you leave the workspace. Allowed on a free workspace: a key reads the demo data there, ' +
+      'and its writes get 402 as yours would. Keys cannot call billing, admin or these routes.',
+  })
+  @ApiOkResponse({ type: CreatedApiKeyResponse })
+  create(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: CreateApiKeyDto,
+  ) {
+    return this.apiKeys.create(scope, user, dto);
+  }
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listApiKeys',
+    summary: 'Your API keys, newest first (managers: `all=true` for the workspace)',
+    description:
+      'Never the key or its hash: `prefix` tells keys apart. `last_used_at` is written at most ' +
+      "once a minute per key. `all=true` lists every member's keys and is for managers (403 " +
+      '`Managers only` otherwise).',
+  })
+  @ApiOkResponse({ type: ApiKeyPageResponse })
+  @ApiForbiddenResponse({ description: '`all=true` by a non-manager', schema: problem })
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListApiKeysQuery,
+  ) {
+    return this.apiKeys.list(scope, user, query);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'revokeApiKey',
+    summary: 'Revoke an API key',
+    description:
+      'Answers 204; the next request with the key is 401 on every instance. Your own keys; a ' +
+      "manager may revoke any key of the workspace (another member's key is 403 `Managers " +
+      'only` for anyone else). A key of another workspace is 404.',
+  })
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ description: "Another member's key, by a non-manager", schema: problem })
+  revoke(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('API key') id: string,
+  ) {
+    return this.apiKeys.revoke(scope, user, id);
+  }
+}
