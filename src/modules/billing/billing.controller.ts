@@ -31,6 +31,7 @@ export class BillingController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getBillingStatus',
     summary: "The workspace's plan and whether the server takes payments",
     description:
       '`payments` is `enabled` when both STRIPE_SECRET_KEY and STRIPE_PRICE_ID are set. An ' +
@@ -46,6 +47,7 @@ export class BillingController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'createCheckoutSession',
     summary: 'Open a Stripe Checkout Session for the premium subscription',
     description:
       'Any member may start it. Creates a Checkout Session in subscription mode for ' +
@@ -88,6 +90,7 @@ export class BillingController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'simulatePayment',
     summary: 'Upgrade to premium without paying, while payments are disabled',
     description:
       'Any member may call it, only while payments are disabled (else 409). Already premium: ' +
@@ -110,6 +113,7 @@ export class BillingController {
   @Roles('admin')
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'devUpgradeWorkspace',
     summary: "Upgrade the caller's workspace to premium (admins)",
     description:
       'Admins only (403 `Managers only`). Refused (403) while payments are enabled unless ' +

@@ -24,6 +24,7 @@ export class PaymentsWebhookController {
   @Post('payments')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'receivePaymentWebhook',
     summary: 'Stripe webhook endpoint',
     description:
       'Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET), ' +

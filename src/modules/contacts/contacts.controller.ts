@@ -29,6 +29,7 @@ export class ContactsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listContacts',
     summary: 'List contacts, newest first, with filters',
     description:
       'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false` and `q`, a ' +
@@ -43,6 +44,7 @@ export class ContactsController {
 
   @Get('dormant')
   @ApiOperation({
+    operationId: 'listDormantContacts',
     summary: 'Dormant contacts, longest inactive first',
     description:
       'A contact is dormant when its `last_activity_at` is at least `dormancy_days` (settings) ' +
@@ -59,6 +61,7 @@ export class ContactsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createContact',
     summary: 'Create a contact (premium); answers 200 with the contact',
     description:
       '`first_name` is required. `stage` defaults to the first open stage. Without `owner_id` the ' +
@@ -78,6 +81,7 @@ export class ContactsController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'getContact',
     summary: 'One contact, with the derived dormant and days_inactive',
     description: "Another workspace's contact is 404 `Contact not found`, as an unknown id is.",
   })
@@ -88,6 +92,7 @@ export class ContactsController {
 
   @Patch(':id')
   @ApiOperation({
+    operationId: 'updateContact',
     summary: 'Edit fields (premium); does not change stage or last_activity_at',
     description:
       'Fields only: the stage changes through `POST /contacts/{id}/stage`. Editing is not ' +
@@ -105,6 +110,7 @@ export class ContactsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'deleteContact',
     summary: 'Delete a contact (premium)',
     description:
       'Its interactions, follow-ups, stage moves and sequence enrollments are deleted with it.',
@@ -117,6 +123,7 @@ export class ContactsController {
   @Post(':id/stage')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'changeContactStage',
     summary: 'Move to a stage (premium); records the move and bumps last_activity_at',
     description:
       '`{ "stage": "<key>" }`; an unknown key is 422 naming the valid ones. Sets ' +

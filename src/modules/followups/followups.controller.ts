@@ -31,6 +31,7 @@ export class FollowupsController {
   @Post('contacts/:id/followups')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'scheduleFollowup',
     summary: "Schedule a follow-up (premium); bumps the contact's last_activity_at; answers 200",
     description:
       '`title` 1-200 characters; `scheduled_for` at most a year in the past and ten years ahead ' +
@@ -51,6 +52,7 @@ export class FollowupsController {
 
   @Get('followups')
   @ApiOperation({
+    operationId: 'listFollowups',
     summary: 'Follow-ups by status, assignee, contact and due range; soonest first',
     description:
       '`status`: `open` (default), `completed` or `all`. `owner_id`: an assignee id or `me`. ' +
@@ -67,6 +69,7 @@ export class FollowupsController {
 
   @Get('followups/:id')
   @ApiOperation({
+    operationId: 'getFollowup',
     summary: 'One follow-up',
     description: "Another workspace's follow-up is 404 `Follow-up not found`.",
   })
@@ -78,6 +81,7 @@ export class FollowupsController {
   @Post('followups/:id/complete')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'completeFollowup',
     summary: 'Complete a follow-up (premium); 409 when already completed',
     description:
       'Sets `completed_at` and `completed_by`. A second completion, even a concurrent one, is ' +
@@ -95,6 +99,7 @@ export class FollowupsController {
 
   @Patch('followups/:id')
   @ApiOperation({
+    operationId: 'updateFollowup',
     summary: 'Reschedule, retitle or reassign an open follow-up; not activity (no bump)',
     description: 'A completed follow-up is history: editing it is 409.',
   })
@@ -111,6 +116,7 @@ export class FollowupsController {
   @Delete('followups/:id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'deleteFollowup',
     summary: 'Delete a follow-up (premium); not activity',
     description: 'It leaves the contact timeline with it: events are read from the records.',
   })

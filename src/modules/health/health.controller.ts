@@ -21,6 +21,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({
+    operationId: 'checkHealth',
     summary: 'Liveness and readiness: auth mode, payments, database',
     description:
       'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
@@ -42,6 +43,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({
+    operationId: 'checkReadiness',
     summary: 'Readiness: whether a load balancer should send this instance requests',
     description:
       'No authentication and no rate limit. 200 while the instance serves. 503 (problem details) ' +

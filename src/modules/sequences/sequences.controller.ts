@@ -37,6 +37,7 @@ export class SequencesController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listSequences',
     summary: 'Sequences, newest first, with their enrollments counted by status',
     description:
       'Each with `enrollment_counts: { active, cancelled, finished }`. The demo data of a free ' +
@@ -50,6 +51,7 @@ export class SequencesController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createSequence',
     summary: 'Create a sequence (premium); answers 200 like the other creations',
     description:
       'A cadence of follow-ups: `{ name (1-120), steps: [{ day_offset (0-365), title (1-200), ' +
@@ -67,6 +69,7 @@ export class SequencesController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'getSequence',
     summary: 'One sequence, with its enrollments counted by status',
     description: "Another workspace's sequence is 404 `Sequence not found`.",
   })
@@ -77,6 +80,7 @@ export class SequencesController {
 
   @Patch(':id')
   @ApiOperation({
+    operationId: 'updateSequence',
     summary: 'Rename a sequence or replace its steps (premium)',
     description:
       'Changing the steps reschedules nobody: contacts already enrolled keep the follow-ups ' +
@@ -94,6 +98,7 @@ export class SequencesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'deleteSequence',
     summary: 'Delete a sequence (premium)',
     description:
       'Answers 204. Cancels the open follow-ups of its enrollments, then deletes it with its ' +
@@ -108,6 +113,7 @@ export class SequencesController {
 
   @Get(':id/enrollments')
   @ApiOperation({
+    operationId: 'listEnrollments',
     summary: "A sequence's enrollments, newest first, with their progress",
     description:
       '`status`: `active`, `cancelled`, `finished` or `all` (default). Each enrollment has its ' +
@@ -126,6 +132,7 @@ export class SequencesController {
   @Post(':id/enrollments')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'enrollContacts',
     summary: 'Enroll contacts (premium): one follow-up per step, all contacts or none',
     description:
       '`contact_ids`: 1-100 distinct contacts of the workspace, all enrolled or none. Each gets ' +
@@ -157,6 +164,7 @@ export class SequencesController {
   @Delete(':id/enrollments/:contact_id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'cancelEnrollment',
     summary: 'Take a contact out of a sequence (premium)',
     description:
       'Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay) ' +

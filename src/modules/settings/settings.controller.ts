@@ -20,6 +20,7 @@ export class SettingsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getSettings',
     summary: 'Dormancy threshold, time zone and pipeline stages',
     description: 'Open to every member; writing them needs a manager and a premium workspace.',
   })
@@ -31,6 +32,7 @@ export class SettingsController {
   @Put()
   @Roles('admin')
   @ApiOperation({
+    operationId: 'replaceSettings',
     summary: 'Replace the settings (managers, premium)',
     description:
       'Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and ' +

@@ -34,6 +34,7 @@ export class TeamController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listTeamMembers',
     summary: 'Members with their roles, oldest first',
     description:
       'Real members always; a free workspace also lists its sample teammate (`is_demo: true`, ' +
@@ -47,6 +48,7 @@ export class TeamController {
 
   @Get('invites')
   @ApiOperation({
+    operationId: 'listInvites',
     summary: 'Pending invites, newest first',
     description: 'An invite leaves the list once accepted (at the first sign-in of its e-mail).',
   })
@@ -58,6 +60,7 @@ export class TeamController {
   @Post('invites')
   @Roles('admin')
   @ApiOperation({
+    operationId: 'createInvite',
     summary: 'Invite someone by e-mail (managers, premium)',
     description:
       'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
@@ -81,6 +84,7 @@ export class TeamController {
   @Roles('admin')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'revokeInvite',
     summary: 'Revoke a pending invite (managers, premium)',
     description: 'Answers 204; an invite already accepted is 409.',
   })
@@ -93,6 +97,7 @@ export class TeamController {
   @Patch(':user_id')
   @Roles('admin')
   @ApiOperation({
+    operationId: 'changeMemberRole',
     summary: "Change a member's role (managers, premium)",
     description:
       '`member` or `admin` only (`super_admin` is 422), effective on their next request. The ' +
@@ -122,6 +127,7 @@ export class TeamController {
   @Roles('admin')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'removeMember',
     summary: 'Remove a member who left (managers, premium)',
     description:
       'Answers 204. Their contacts become unassigned and routing skips them; their next ' +
