@@ -65,7 +65,7 @@ const PROBLEM_SCHEMA = {
         type: 'object',
         properties: {
           key: { type: 'string', example: 'proposal' },
-          count: { type: 'integer', minimum: 1, example: 3 },
+          contacts: { type: 'integer', minimum: 1, example: 3 },
         },
       },
     },

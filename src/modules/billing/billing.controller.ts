@@ -69,13 +69,33 @@ export class BillingController {
   @ApiOkResponse({ type: CheckoutSessionResponse })
   @ApiConflictResponse({
     description:
-      'Payments are disabled (use /billing/simulate-payment), or the workspace is already premium',
+      'Payments are disabled (use /billing/simulate-payment), the workspace is already premium, or the same checkout is still being opened',
     schema: PROBLEM,
+    example: {
+      status: 409,
+      detail:
+        'Payments are not enabled on this server; upgrade with POST /billing/simulate-payment instead',
+      code: 'payments_disabled',
+      simulate_path: '/billing/simulate-payment',
+    },
   })
-  @ApiBadGatewayResponse({ description: 'The payment provider failed', schema: PROBLEM })
-  @ApiServiceUnavailableResponse({
-    description: 'The payment provider is unreachable',
+  @ApiBadGatewayResponse({
+    description: 'The payment provider failed or refused the request',
     schema: PROBLEM,
+    example: {
+      status: 502,
+      detail: 'The payment provider failed to create the checkout session; please try again',
+      code: 'upstream_unavailable',
+    },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The payment provider is unreachable or busy',
+    schema: PROBLEM,
+    example: {
+      status: 503,
+      detail: 'The payment provider could not be reached; please try again in a moment',
+      code: 'upstream_unavailable',
+    },
   })
   checkout(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -100,6 +120,12 @@ export class BillingController {
   @ApiConflictResponse({
     description: 'Payments are enabled; use /billing/checkout',
     schema: PROBLEM,
+    example: {
+      status: 409,
+      detail: 'Payments are enabled on this server; upgrade through POST /billing/checkout',
+      code: 'payments_enabled',
+      checkout_path: '/billing/checkout',
+    },
   })
   simulatePayment(
     @CurrentWorkspace() scope: WorkspaceScope,

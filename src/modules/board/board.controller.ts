@@ -4,6 +4,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
@@ -43,6 +44,7 @@ export class BoardController {
       "Pass the column's `next_cursor` from `GET /board`; `owner_id` keeps one member's contacts. " +
       'A key that is not a stage of the workspace is 404 `Stage not found`.',
   })
+  @ApiParam({ name: 'key', description: 'A stage key of the workspace', example: 'qualified' })
   @ApiOkResponse({ type: ContactPageResponse })
   @ApiNotFoundResponse({
     description: 'The key is not a stage of this workspace',

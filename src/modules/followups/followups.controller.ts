@@ -1,11 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
@@ -19,11 +22,29 @@ import { FollowupsService } from './followups.service.js';
 const ALREADY_COMPLETED = {
   description: 'The follow-up is already completed',
   schema: { $ref: '#/components/schemas/Problem' },
-  example: { detail: 'Follow-up already completed' },
+  example: {
+    status: 409,
+    detail: 'Follow-up already completed',
+    code: 'conflict',
+    completed_at: '2026-11-24T10:05:00.000Z',
+  },
 };
+
+/**
+ * The bodies the API explorer pre-fills (it takes the first example): without `owner_id`, since
+ * no example id can name a member of the reader's workspace, and a stranger's id is a 422.
+ */
+function bodyExample(dto: object, summary: string, value: Record<string, unknown>) {
+  return ApiBody({
+    required: true,
+    schema: { $ref: getSchemaPath(dto as never) },
+    examples: { withoutAssignee: { summary, value } },
+  });
+}
 
 @ApiTags('Follow-ups')
 @ApiBearerAuth()
+@ApiExtraModels(CreateFollowupDto, UpdateFollowupDto)
 @Controller()
 export class FollowupsController {
   constructor(private readonly followups: FollowupsService) {}
@@ -41,6 +62,10 @@ export class FollowupsController {
       "Another workspace's contact is 404 `Contact not found`.",
   })
   @ApiOkResponse({ type: FollowupResponse })
+  @bodyExample(CreateFollowupDto, "Assigned to the contact's owner, else you", {
+    title: 'Call back about pricing',
+    scheduled_for: '2030-01-15T09:30:00Z',
+  })
   schedule(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
@@ -105,6 +130,10 @@ export class FollowupsController {
   })
   @ApiOkResponse({ type: FollowupResponse })
   @ApiConflictResponse(ALREADY_COMPLETED)
+  @bodyExample(UpdateFollowupDto, 'Retitle and reschedule, same assignee', {
+    title: 'Send the revised quote',
+    scheduled_for: '2030-01-15T09:30:00Z',
+  })
   update(
     @CurrentWorkspace() scope: WorkspaceScope,
     @IdParam('Follow-up') id: string,

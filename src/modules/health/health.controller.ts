@@ -54,8 +54,9 @@ export class HealthController {
   })
   @ApiOkResponse({ type: ReadinessResponse })
   @ApiServiceUnavailableResponse({
-    description: 'Shutting down, or the database is unreachable',
+    description: 'Shutting down (no Retry-After: this instance will not be back)',
     schema: PROBLEM,
+    example: { status: 503, detail: 'This instance is shutting down', code: 'shutting_down' },
   })
   ready(): Promise<ReadinessResponse> {
     return this.health.readiness();

@@ -150,7 +150,12 @@ export class SequencesController {
   @ApiConflictResponse({
     description: 'A contact is already enrolled in this sequence',
     schema: { $ref: '#/components/schemas/Problem' },
-    example: { detail: 'Contact is already enrolled in this sequence' },
+    example: {
+      status: 409,
+      detail: 'Contact is already enrolled in this sequence',
+      code: 'conflict',
+      contact_ids: ['0b7e4a52-9c3d-4f1e-a2b8-5d6c7e8f9a01'],
+    },
   })
   enroll(
     @CurrentWorkspace() scope: WorkspaceScope,

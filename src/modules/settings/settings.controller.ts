@@ -50,6 +50,12 @@ export class SettingsController {
   @ApiConflictResponse({
     description: 'A removed stage still holds contacts',
     schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 409,
+      detail: "Stage 'proposal' still holds 3 contacts; move them first",
+      code: 'conflict',
+      stages_in_use: [{ key: 'proposal', contacts: 3 }],
+    },
   })
   replace(@CurrentWorkspace() scope: WorkspaceScope, @Body() dto: SettingsDto) {
     return this.settings.replace(scope, dto);

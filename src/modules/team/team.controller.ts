@@ -25,6 +25,11 @@ import {
 import { TeamService } from './team.service.js';
 
 const problem = { $ref: '#/components/schemas/Problem' };
+const LAST_ADMIN = {
+  status: 409,
+  detail: 'A workspace needs at least one admin; make another member an admin first',
+  code: 'conflict',
+};
 
 @ApiTags('Team')
 @ApiBearerAuth()
@@ -71,7 +76,11 @@ export class TeamController {
       'e-mail; the newest invite wins at sign-in.',
   })
   @ApiCreatedResponse({ type: InviteResponse })
-  @ApiConflictResponse({ description: 'Already a member, or already invited', schema: problem })
+  @ApiConflictResponse({
+    description: 'Already a member, or already invited',
+    schema: problem,
+    example: { status: 409, detail: 'grace@example.com is already invited', code: 'conflict' },
+  })
   invite(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
@@ -89,7 +98,11 @@ export class TeamController {
     description: 'Answers 204; an invite already accepted is 409.',
   })
   @ApiNoContentResponse()
-  @ApiConflictResponse({ description: 'The invite was already accepted', schema: problem })
+  @ApiConflictResponse({
+    description: 'The invite was already accepted',
+    schema: problem,
+    example: { status: 409, detail: 'Invite was already accepted', code: 'conflict' },
+  })
   revokeInvite(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Invite') id: string) {
     return this.team.revokeInvite(scope, id);
   }
@@ -113,6 +126,7 @@ export class TeamController {
   @ApiConflictResponse({
     description: 'It would leave the workspace without an admin',
     schema: problem,
+    example: LAST_ADMIN,
   })
   changeRole(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -142,6 +156,7 @@ export class TeamController {
   @ApiConflictResponse({
     description: 'It would leave the workspace without an admin',
     schema: problem,
+    example: LAST_ADMIN,
   })
   remove(
     @CurrentWorkspace() scope: WorkspaceScope,
