@@ -85,9 +85,9 @@ async function spectral(file) {
   }));
 }
 
-/** Every finding of both linters on the document at `file`. */
+/** Every finding of both linters on the document at `file`, a path or an http(s) URL. */
 export async function lintOpenApi(file) {
-  const path = resolve(file);
+  const path = /^https?:\/\//.test(file) ? file : resolve(file);
   const [a, b] = await Promise.all([redocly(path), spectral(path)]);
   return [...a, ...b];
 }
@@ -107,7 +107,7 @@ export function isBlocking(finding) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = process.argv[2];
   if (!file) {
-    console.error('usage: npm run openapi:lint -- <openapi.json|yaml>');
+    console.error('usage: npm run openapi:lint -- <openapi.json|openapi.yaml|http(s) URL>');
     process.exit(2);
   }
   const findings = await lintOpenApi(file);

@@ -149,7 +149,10 @@ function validationProblem(field: string, message: string): Json {
  */
 function errorResponses(route: RouteInfo, operation: Json, rateLimit: number): Responses {
   const responses: Responses = {};
-  const parameters = (operation.parameters as Json[] | undefined) ?? [];
+  // Headers are read by the handlers themselves; the input guard checks path and query values.
+  const parameters = ((operation.parameters as Json[] | undefined) ?? []).filter(
+    (p) => p.in === 'path' || p.in === 'query',
+  );
   const hasBody = 'requestBody' in operation;
   if (hasBody) {
     responses['400'] = problem(
@@ -180,7 +183,7 @@ function errorResponses(route: RouteInfo, operation: Json, rateLimit: number): R
   if (id) {
     responses['404'] = problem(
       404,
-      `No such ${id.what.toLowerCase()} in this workspace`,
+      `No ${id.what.toLowerCase()} with this id, or not one the caller may see`,
       `${id.what} not found`,
       {
         code: 'not_found',
