@@ -30,6 +30,7 @@ describe('the OpenAPI document passes Redocly and Spectral with no error and no 
           expect(res.status).toBe(200);
           const file = join(dir, `openapi-${Object.keys(env).length}.json`);
           writeFileSync(file, res.text);
+          if (process.env.OPENAPI_DUMP) writeFileSync(process.env.OPENAPI_DUMP, res.text);
           const findings = await lintOpenApi(file);
           expect(formatFindings(findings.filter(isBlocking))).toBe('');
         } finally {

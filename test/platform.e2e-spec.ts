@@ -165,7 +165,7 @@ describe('platform', () => {
     expect(faults).toEqual([]);
   });
 
-  it('answers every documented error as problem details and every response with X-Request-Id', async () => {
+  it('answers every documented error as problem details, every response described and with X-Request-Id', async () => {
     const doc = (await call(t, 'GET', '/openapi.json')).body;
     const notProblem: string[] = [];
     const noRequestId: string[] = [];
@@ -174,9 +174,11 @@ describe('platform', () => {
         for (const [status, response] of Object.entries<{
           content?: Record<string, { schema?: { $ref?: string } }>;
           headers?: Record<string, unknown>;
+          description?: string;
         }>(operation.responses as never)) {
           const where = `${method} ${path} ${status}`;
           if (!response.headers?.['X-Request-Id']) noRequestId.push(where);
+          if (!response.description) noRequestId.push(`${where} (no description)`);
           const problem = response.content?.['application/problem+json'];
           if (Number(status) >= 400 && problem?.schema?.$ref !== '#/components/schemas/Problem') {
             notProblem.push(where);

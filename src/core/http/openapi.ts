@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { STATUS_CODES } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
 import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from './database-faults.js';
@@ -254,7 +255,8 @@ function mergeResponses(derived: Responses, declared: Responses): Responses {
     const isProblem =
       Number(status) >= 400 && (json?.schema as Json | undefined)?.$ref === PROBLEM_REF;
     if (!isProblem) {
-      merged[status] = response;
+      // A response needs a description; a success declared without one reads as its reason phrase.
+      merged[status] = { ...response, description: response.description || STATUS_CODES[status] };
       continue;
     }
     const declaredExample = json?.example as Json | undefined;
