@@ -63,9 +63,11 @@ export class BillingController {
       'webhook.',
   })
   @ApiHeader({
-    name: 'idempotency-key',
+    name: 'Idempotency-Key',
     required: false,
-    description: 'Optional; the same key answers the same session',
+    description:
+      'Optional, 1 to 200 visible ASCII characters; the same key answers the same session',
+    schema: { type: 'string', minLength: 1, maxLength: 200 },
   })
   @ApiOkResponse({ type: CheckoutSessionResponse })
   @ApiConflictResponse({
