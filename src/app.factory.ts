@@ -21,6 +21,7 @@ import {
 } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { installRateLimit } from './core/http/rate-limit.js';
+import { listRoutes } from './core/http/route-inventory.js';
 import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
@@ -104,6 +105,9 @@ export async function createApp({
   if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
   await app.init();
+  // Every route names its operation (generated clients call it by that name): a route without a
+  // camelCase operationId stops the start here, not the first request for the document.
+  listRoutes(app);
   // Built on the first request for it, once: nothing at boot pays for scanning every route.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, APP_VERSION), {
     jsonDocumentUrl: 'openapi.json',

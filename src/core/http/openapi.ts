@@ -271,6 +271,7 @@ function mergeResponses(derived: Responses, declared: Responses): Responses {
     merged[status] = {
       ...base,
       description,
+      ...(response.headers ? { headers: { ...(base?.headers as Json), ...response.headers } } : {}),
       content: {
         [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, ...(example ? { example } : {}) },
       },
