@@ -14,9 +14,14 @@ import { createLogger, fastifyLogging, type Logger } from './core/logging/logger
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { trackInFlight } from './core/http/in-flight.js';
 import { sendProblem } from './core/http/problem-details.filter.js';
-import { installResponseHeaders, requestIdOf } from './core/http/response-headers.js';
+import {
+  installResponseHeaders,
+  requestIdOf,
+  setResponseHeaders,
+} from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { installRateLimit } from './core/http/rate-limit.js';
+import { listRoutes } from './core/http/route-inventory.js';
 import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
@@ -52,8 +57,11 @@ export async function createApp({
     // A request that reaches the server while it closes is served, not refused: see shutdown.ts.
     return503OnClosing: false,
     // The router's own 400 (malformed URL) and 414 (over-long parameter), as problem details.
-    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
-      sendProblem(reply, request, error),
+    // They come before any hook, so they get the headers every answer carries here.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      setResponseHeaders(request, reply);
+      sendProblem(reply, request, error);
+    },
     logController: new RequestLogController(logger),
     ...fastifyLogging(logger),
   });
@@ -103,6 +111,9 @@ export async function createApp({
   if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
   await app.init();
+  // Every route names its operation (generated clients call it by that name): a route without a
+  // camelCase operationId stops the start here, not the first request for the document.
+  listRoutes(app);
   // Built on the first request for it, once: nothing at boot pays for scanning every route.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, APP_VERSION), {
     jsonDocumentUrl: 'openapi.json',

@@ -37,6 +37,37 @@ describe("the router's own 4xx", () => {
     });
   });
 
+  it('gives them the X-Request-Id and security headers every other answer carries', async () => {
+    for (const url of ['/contacts/%E0%A4%A', `/contacts/${'a'.repeat(200)}`]) {
+      const res = await call(t, 'GET', url, {
+        as: email,
+        headers: { 'x-request-id': 'support-ticket-42' },
+      });
+      expect([url, res.headers['x-request-id'], res.headers['x-content-type-options']]).toEqual([
+        url,
+        'support-ticket-42',
+        'nosniff',
+      ]);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers an unknown route or method with a 404 problem', async () => {
+    for (const [method, url] of [
+      ['GET', '/nowhere'],
+      ['PUT', '/contacts'],
+    ] as const) {
+      const res = await call(t, method, url, { as: email });
+      expect([url, res.status, res.headers['content-type']]).toEqual([
+        url,
+        404,
+        'application/problem+json; charset=utf-8',
+      ]);
+      expect(res.body).toMatchObject({ status: 404, detail: `Cannot ${method} ${url}` });
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    }
+  });
+
   it('serves success bodies as application/json', async () => {
     const res = await call(t, 'GET', '/contacts', { as: email });
     expect(res.status).toBe(200);

@@ -48,9 +48,25 @@ describe('HTTP behaviour', () => {
       payload: JSON.stringify({ first_name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(res.json()).toMatchObject({
       status: 413,
       detail: 'Request body is larger than the 1 MiB limit',
+    });
+  });
+
+  it('refuses a body that is neither JSON nor text with a 415 problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      headers: { ...bearer(premium.email), 'content-type': 'application/xml' },
+      payload: '<contact><first_name>Ada</first_name></contact>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.json()).toMatchObject({
+      status: 415,
+      detail: 'Unsupported Content-Type; send application/json',
     });
   });
 

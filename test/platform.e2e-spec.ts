@@ -9,6 +9,9 @@ import { addMember, signUp } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+type Node = Record<string, any>;
+
 /** Fills every path parameter: the guards answer before any lookup. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -92,6 +95,9 @@ describe('platform', () => {
       ) {
         expect(codes).toContain('422');
       }
+      if (operation.requestBody) expect(codes).toEqual(expect.arrayContaining(['400', '413']));
+      if (route.path !== '/health') expect(codes).toContain('503');
+      expect(operation.operationId).toBe(route.operationId);
     }
     const create = doc.paths['/contacts'].post;
     expect(create.responses['200']).toBeDefined();
@@ -123,8 +129,8 @@ describe('platform', () => {
         for (const [status, response] of Object.entries<{
           content?: Record<string, { example?: unknown }>;
         }>(operation.responses as never)) {
-          const example = response.content?.['application/problem+json']?.example;
-          if (example !== undefined) examples.push([`${method} ${path} ${status}`, example]);
+          const problem = response.content?.['application/problem+json'];
+          if (problem) examples.push([`${method} ${path} ${status}`, problem.example]);
         }
       }
     }
@@ -136,6 +142,136 @@ describe('platform', () => {
         expect.objectContaining({ status, detail: expect.any(String) }),
       ]);
     }
+  });
+
+  it('names every operation, describes it and declares its tags, for generated clients', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    expect(doc.servers).toEqual([{ url: '/' }]);
+    const tags = new Map<string, string>(
+      doc.tags.map((tag: { name: string; description?: string }) => [tag.name, tag.description]),
+    );
+    const faults: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method} ${path}`;
+        if (!/^[a-z][A-Za-z0-9]*$/.test(String(operation.operationId))) faults.push(`${where} id`);
+        if (!operation.summary) faults.push(`${where} summary`);
+        if (!operation.description) faults.push(`${where} description`);
+        for (const tag of (operation.tags as string[] | undefined) ?? []) {
+          if (!tags.get(tag)) faults.push(`${where} tag ${tag}`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('answers every documented error as problem details, every response described and with X-Request-Id', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const notProblem: string[] = [];
+    const noRequestId: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, { responses: object }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries<{
+          content?: Record<string, { schema?: { $ref?: string } }>;
+          headers?: Record<string, unknown>;
+          description?: string;
+        }>(operation.responses as never)) {
+          const where = `${method} ${path} ${status}`;
+          if (!response.headers?.['X-Request-Id']) noRequestId.push(where);
+          if (!response.description) noRequestId.push(`${where} (no description)`);
+          const problem = response.content?.['application/problem+json'];
+          if (Number(status) >= 400 && problem?.schema?.$ref !== '#/components/schemas/Problem') {
+            notProblem.push(where);
+          }
+        }
+      }
+    }
+    // The liveness probe's 503 is its report (`database: down`), not an error.
+    expect(notProblem).toEqual(['get /health 503']);
+    expect(noRequestId).toEqual([]);
+    expect(doc.components.headers['X-Request-Id'].schema.type).toBe('string');
+  });
+
+  it('types integers as integers, ids as UUIDs, and describes every query parameter', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const faults: string[] = [];
+    // Ids of the payment provider, not of this service.
+    const foreignIds = new Set(['payment_customer_id', 'event_id', 'session_id']);
+    const check = (where: string, name: string, spec: Node) => {
+      if (spec.type === 'number' && !['float', 'double'].includes(spec.format)) {
+        faults.push(`${where}: a number that is not an integer must say float or double`);
+      }
+      const idList = /_ids$/.test(name);
+      if ((name === 'id' || /_id$/.test(name) || idList) && !foreignIds.has(name)) {
+        const format = idList ? spec.items?.format : spec.format;
+        if (format !== 'uuid' && !spec.$ref && !spec.allOf) faults.push(`${where}: not a uuid`);
+      }
+    };
+    const walk = (where: string, schema: Node | undefined) => {
+      for (const [name, spec] of Object.entries<Node>(schema?.properties ?? {})) {
+        check(`${where}.${name}`, name, spec);
+        walk(`${where}.${name}`, spec);
+        walk(`${where}.${name}[]`, spec.items);
+      }
+    };
+    for (const [name, schema] of Object.entries<Node>(doc.components.schemas)) {
+      walk(name, schema);
+    }
+    for (const [path, item] of Object.entries<Node>(doc.paths)) {
+      for (const [method, operation] of Object.entries<Node>(item)) {
+        for (const parameter of operation.parameters ?? []) {
+          const where = `${method} ${path} ${parameter.in} ${parameter.name}`;
+          // owner_id also takes `me` on the follow-up lists.
+          if (!(parameter.name === 'owner_id' && /`me`/.test(parameter.description ?? ''))) {
+            check(
+              where,
+              parameter.in === 'path' && parameter.name === 'id' ? 'id' : parameter.name,
+              parameter.schema,
+            );
+          }
+          if (parameter.in === 'query' && !parameter.description)
+            faults.push(`${where}: no description`);
+          if (parameter.name === 'limit') {
+            expect([where, parameter.schema]).toEqual([
+              where,
+              expect.objectContaining({
+                type: 'integer',
+                minimum: 1,
+                maximum: expect.any(Number),
+                default: expect.any(Number),
+              }),
+            ]);
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('gives every property of a request body an example, so the explorer pre-fills real values', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    const visit = (where: string, schema: Node | undefined) => {
+      if (!schema) return;
+      if (schema.$ref) {
+        const name = String(schema.$ref).split('/').pop()!;
+        if (seen.has(name)) return;
+        seen.add(name);
+        return visit(name, doc.components.schemas[name]);
+      }
+      for (const [name, spec] of Object.entries<Node>(schema.properties ?? {})) {
+        if (spec.example === undefined && !spec.$ref) missing.push(`${where}.${name}`);
+        visit(`${where}.${name}`, spec.items ?? (spec.$ref ? spec : undefined));
+      }
+    };
+    for (const item of Object.values<Node>(doc.paths)) {
+      for (const operation of Object.values<Node>(item)) {
+        visit('body', operation.requestBody?.content?.['application/json']?.schema);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 
   it('serves the API explorer at /docs', async () => {

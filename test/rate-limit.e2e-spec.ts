@@ -113,7 +113,9 @@ describe('rate limit', () => {
   it('documents the headers and the 429 in the OpenAPI document', async () => {
     const document = JSON.parse((await send(t, '/openapi.json')).text);
     const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+    const requestId = { 'X-Request-Id': ref('X-Request-Id') };
     const budget = {
+      ...requestId,
       'RateLimit-Limit': ref('RateLimit-Limit'),
       'RateLimit-Remaining': ref('RateLimit-Remaining'),
       'RateLimit-Reset': ref('RateLimit-Reset'),
@@ -123,6 +125,7 @@ describe('rate limit', () => {
       'RateLimit-Remaining',
       'RateLimit-Reset',
       'Retry-After',
+      'X-Request-Id',
     ]);
     const listContacts = document.paths['/contacts'].get.responses;
     expect(listContacts['200'].headers).toEqual(budget);
@@ -131,6 +134,7 @@ describe('rate limit', () => {
     expect(listContacts['429'].content['application/problem+json'].example).toEqual({
       status: 429,
       detail: 'Too many requests: the limit is 3 a minute; retry after 42 seconds',
+      code: 'rate_limited',
     });
     for (const [path, method] of [
       ['/health', 'get'],
@@ -139,7 +143,11 @@ describe('rate limit', () => {
       const responses = document.paths[path][method].responses;
       expect([path, responses['429']]).toEqual([path, undefined]);
       for (const response of Object.values<{ headers?: object }>(responses)) {
-        expect([path, response.headers]).toEqual([path, undefined]);
+        expect([path, response.headers]).toEqual([path, expect.objectContaining(requestId)]);
+        expect([
+          path,
+          Object.keys(response.headers ?? {}).filter((h) => h.startsWith('RateLimit')),
+        ]).toEqual([path, []]);
       }
     }
   });

@@ -14,8 +14,8 @@ export interface VerifiedIdentity {
 
 export const DEV_TOKEN_DETAIL =
   'Expected a development token: send "Authorization: Bearer dev:<email>" (prefix dev:)';
-const INVALID_JWT_DETAIL = 'Invalid or expired access token';
-const MISSING_JWT_DETAIL = 'Missing bearer access token';
+export const INVALID_JWT_DETAIL = 'Invalid or expired access token';
+export const MISSING_JWT_DETAIL = 'Missing bearer access token';
 
 const DEV_PREFIX = 'dev:';
 // Deliberately simple: one @, no spaces, a dot in the domain. Real validation is the provider's job.

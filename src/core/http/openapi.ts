@@ -1,32 +1,118 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { STATUS_CODES } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
+import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
+import { DATABASE_UNAVAILABLE_DETAIL } from './database-faults.js';
+import { FASTIFY_DETAILS } from './problem-details.filter.js';
 import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
 import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
-import { documentApiKeys } from '../../modules/api-keys/api-key.openapi.js';
+import {
+  API_KEY_SECURITY_SCHEME,
+  documentApiKeyAccess,
+} from '../../modules/api-keys/api-key.openapi.js';
+import { INVALID_TEXT_MESSAGE } from './input-guard.js';
 
+type Json = Record<string, unknown>;
+type Responses = Record<string, Json>;
+
+const PROBLEM_REF = '#/components/schemas/Problem';
+const PROBLEM_MEDIA = 'application/problem+json';
+
+/** Every member an error answer can carry: RFC 9457's, then this service's extensions. */
 const PROBLEM_SCHEMA = {
   type: 'object',
-  description: 'RFC 9457 problem details',
+  description:
+    'RFC 9457 problem details. `detail` is a sentence for people; `code` is stable for code ' +
+    'that branches on the kind of error. Members other than `status` and `detail` appear only ' +
+    'on the errors that carry them.',
   required: ['detail', 'status'],
   properties: {
     type: { type: 'string', example: 'about:blank' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    code: { type: 'string' },
+    title: { type: 'string', description: 'The HTTP reason phrase', example: 'Not Found' },
+    status: { type: 'integer', minimum: 400, maximum: 599, example: 404 },
+    detail: { type: 'string', example: 'Contact not found' },
+    code: {
+      type: 'string',
+      description:
+        'The kind of error, e.g. `unauthenticated`, `premium_required`, `forbidden`, ' +
+        '`not_found`, `conflict`, `validation_failed`, `rate_limited`, `payments_disabled`, ' +
+        '`database_unavailable`, `database_busy`',
+      example: 'not_found',
+    },
     errors: {
       type: 'array',
+      description: 'On 422: each field refused and why',
       items: {
         type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+        properties: {
+          field: { type: 'string', example: 'first_name' },
+          message: { type: 'string', example: 'first_name should not be empty' },
+        },
       },
+    },
+    contact_ids: {
+      type: 'array',
+      description: 'On 409 of an enrollment: the contacts already enrolled',
+      items: { type: 'string', format: 'uuid' },
+    },
+    completed_at: {
+      type: 'string',
+      format: 'date-time',
+      description: 'On 409 of a completed follow-up: when it was completed',
+    },
+    stages_in_use: {
+      type: 'array',
+      description: 'On 409 of a settings change: the removed stages that still hold contacts',
+      items: {
+        type: 'object',
+        properties: {
+          key: { type: 'string', example: 'proposal' },
+          contacts: { type: 'integer', minimum: 1, example: 3 },
+        },
+      },
+    },
+    simulate_path: {
+      type: 'string',
+      description: 'On 409 while payments are disabled: the route that upgrades instead',
+      example: '/billing/simulate-payment',
+    },
+    checkout_path: {
+      type: 'string',
+      description: 'On 409 while payments are enabled: the route that upgrades',
+      example: '/billing/checkout',
     },
   },
 };
 
+const TAGS: [name: string, description: string][] = [
+  ['Session', 'Sign-in: the caller, their workspace and its plan'],
+  ['Contacts', 'Leads and customers, their stage, activity and timeline'],
+  ['Interactions', 'Calls, e-mails, meetings, notes and messages logged on a contact'],
+  ['Follow-ups', 'Scheduled next steps on contacts, and the agenda of open ones'],
+  ['Board', 'The pipeline as columns of contacts per stage'],
+  ['Sequences', 'Cadences of follow-ups that contacts are enrolled in'],
+  ['Reports', 'Pipeline, activity and follow-up figures over a period'],
+  ['Team', 'Members, roles and invites'],
+  ['Routing', 'Who gets contacts created without an owner'],
+  ['Settings', 'Dormancy threshold, time zone and pipeline stages'],
+  ['Billing', 'The plan, upgrading to premium, and the payment webhook'],
+  ['Admin', "The app owner's view of every workspace"],
+  ['API keys', 'Personal keys for server-to-server integrations, sent in X-Api-Key'],
+  ['Health', 'Liveness and readiness probes for load balancers'],
+];
+
 const INTEGER = { type: 'integer', minimum: 0 };
+const REQUEST_ID_HEADER = {
+  'X-Request-Id': {
+    description:
+      "The request's id, also in the server's log lines: the caller's own X-Request-Id when it " +
+      'is 1-128 letters, digits or `._:-`, else a generated UUID. Quote it when reporting a problem.',
+    schema: { type: 'string', maxLength: 128, example: '3f2c1e9a-8d4b-4c1e-9f0a-2b6d7e8c9a10' },
+  },
+};
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: "The caller's requests a minute", schema: INTEGER },
   'RateLimit-Remaining': { description: 'Requests left in this minute', schema: INTEGER },
@@ -36,111 +122,255 @@ const RETRY_AFTER_HEADER = {
   'Retry-After': { description: 'Seconds to wait before the next request', schema: INTEGER },
 };
 
-function headerRefs(names: string[]) {
+function headerRefs(names: string[]): Json {
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
-/** Every answer of a limited route carries the budget; past it, 429 says when to come back. */
-function withRateLimitHeaders(responses: Record<string, Record<string, unknown>>, limit: number) {
-  const budget = headerRefs(Object.keys(RATE_LIMIT_HEADERS));
-  const limited = {
-    '429': {
-      ...problem(
-        429,
-        `More than ${limit} requests in a minute from this caller (its user, or its address without a valid token)`,
-        rateLimitedDetail(limit, 42),
-      ),
-      headers: { ...budget, ...headerRefs(Object.keys(RETRY_AFTER_HEADER)) },
+/** A problem response whose example carries every member the Problem schema requires. */
+function problem(status: number, description: string, detail: string, extra: Json = {}): Json {
+  return {
+    description,
+    content: {
+      [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, example: { status, detail, ...extra } },
     },
   };
+}
+
+/** A 422 as the validation pipe writes it, naming one field and why. */
+function validationProblem(field: string, message: string): Json {
+  return problem(
+    422,
+    'Validation failed: `errors` names each field',
+    `Validation failed: ${message}`,
+    {
+      code: 'validation_failed',
+      errors: [{ field, message }],
+    },
+  );
+}
+
+/**
+ * The error responses a route can give, derived from the same policies the guards apply and
+ * from the shape of the operation, so a new route gets them without a list to keep.
+ */
+function errorResponses(route: RouteInfo, operation: Json, rateLimit: number): Responses {
+  const responses: Responses = {};
+  // Headers are read by the handlers themselves; the input guard checks path and query values.
+  const parameters = ((operation.parameters as Json[] | undefined) ?? []).filter(
+    (p) => p.in === 'path' || p.in === 'query',
+  );
+  const hasBody = 'requestBody' in operation;
+  if (hasBody) {
+    responses['400'] = problem(
+      400,
+      'The body is not valid JSON, or is empty with Content-Type application/json',
+      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_JSON_BODY,
+    );
+  }
+  if (!route.isPublic) {
+    responses['401'] = problem(401, 'Missing or unacceptable bearer token', MISSING_JWT_DETAIL, {
+      code: 'unauthenticated',
+    });
+  }
+  if (route.premium) {
+    responses['402'] = problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL, {
+      code: 'premium_required',
+    });
+  }
+  if (route.requiredRole === 'admin') {
+    responses['403'] = problem(403, 'Admin-level role required', MANAGERS_ONLY_DETAIL, {
+      code: 'forbidden',
+    });
+  }
+  if (route.requiredRole === 'super_admin') {
+    responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL, { code: 'forbidden' });
+  }
+  const [id] = route.idParams;
+  if (id) {
+    responses['404'] = problem(
+      404,
+      `No ${id.what.toLowerCase()} with this id, or not one the caller may see`,
+      `${id.what} not found`,
+      {
+        code: 'not_found',
+      },
+    );
+  }
+  if (hasBody) {
+    responses['413'] = problem(
+      413,
+      'The body is larger than 1 MiB',
+      FASTIFY_DETAILS.FST_ERR_CTP_BODY_TOO_LARGE,
+    );
+    responses['415'] = problem(
+      415,
+      'The body is neither JSON nor text',
+      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_MEDIA_TYPE,
+    );
+  }
+  // Public routes (health, the signed webhook) validate nothing the caller could correct.
+  if (!route.isPublic && (hasBody || parameters.length > 0)) {
+    responses['422'] = hasBody
+      ? validationProblem('role', 'property role should not exist')
+      : validationProblem(
+          String(parameters[0].name),
+          `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
+        );
+  }
+  if (rateLimit > 0 && isRateLimitedPath(route.path)) {
+    responses['429'] = {
+      ...problem(
+        429,
+        `More than ${rateLimit} requests in a minute from this caller (its user, or its address without a valid token)`,
+        rateLimitedDetail(rateLimit, 42),
+        { code: 'rate_limited' },
+      ),
+      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'Retry-After']),
+    };
+  }
+  // Every route but the liveness probe reads the database.
+  if (route.path !== '/health') {
+    responses['503'] = {
+      ...problem(
+        503,
+        'The database is unavailable or too busy: retry after Retry-After seconds',
+        DATABASE_UNAVAILABLE_DETAIL,
+        { code: 'database_unavailable' },
+      ),
+      headers: headerRefs(['Retry-After']),
+    };
+  }
+  return responses;
+}
+
+/** Statuses whose cause on a route adds to the service-wide one rather than replacing it. */
+const CAUSES_ADD_UP = new Set(['400', '503']);
+
+/**
+ * The route's own documented responses over the derived ones. An error a decorator declares as
+ * `application/json` with the Problem schema is served as problem details, so it is moved there;
+ * its example gains the status when it lacks one.
+ */
+function mergeResponses(derived: Responses, declared: Responses): Responses {
+  const merged: Responses = { ...derived };
+  for (const [status, response] of Object.entries(declared)) {
+    const base = derived[status];
+    const content = response.content as Record<string, Json> | undefined;
+    const json = content?.['application/json'];
+    const isProblem =
+      Number(status) >= 400 && (json?.schema as Json | undefined)?.$ref === PROBLEM_REF;
+    if (!isProblem) {
+      // A response needs a description; a success declared without one reads as its reason phrase.
+      merged[status] = { ...response, description: response.description || STATUS_CODES[status] };
+      continue;
+    }
+    const declaredExample = json?.example as Json | undefined;
+    const baseMedia = (base?.content as Record<string, Json> | undefined)?.[PROBLEM_MEDIA];
+    const example = declaredExample
+      ? { status: Number(status), ...declaredExample }
+      : baseMedia?.example;
+    const description =
+      base && CAUSES_ADD_UP.has(status)
+        ? `${String(response.description)}; or: ${String(base.description)}`
+        : response.description;
+    merged[status] = {
+      ...base,
+      description,
+      ...(response.headers ? { headers: { ...(base?.headers as Json), ...response.headers } } : {}),
+      content: {
+        [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, ...(example ? { example } : {}) },
+      },
+    };
+  }
+  // Ascending, so the document reads 2xx, 4xx, 5xx.
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Every answer carries the request id; every answer of a limited route, the caller's budget. */
+function withHeaders(responses: Responses, rateLimited: boolean): Responses {
+  const common = headerRefs([
+    'X-Request-Id',
+    ...(rateLimited ? Object.keys(RATE_LIMIT_HEADERS) : []),
+  ]);
   return Object.fromEntries(
-    Object.entries({ ...responses, ...limited }).map(([status, response]) => [
+    Object.entries(responses).map(([status, response]) => [
       status,
-      { ...response, headers: { ...budget, ...(response.headers as object | undefined) } },
+      { ...response, headers: { ...common, ...(response.headers as Json | undefined) } },
     ]),
   );
 }
 
-/** A problem response; its example, when the detail is known, carries every required member. */
-function problem(status: number, description: string, detail?: string) {
-  return {
-    description,
-    content: {
-      'application/problem+json': {
-        schema: { $ref: '#/components/schemas/Problem' },
-        ...(detail ? { example: { status, detail } } : {}),
-      },
-    },
-  };
-}
-
-/** The error responses a route can give, derived from the same policies the guards apply. */
-function errorResponses(route: RouteInfo, hasInput: boolean) {
-  const responses: Record<string, unknown> = {};
-  if (!route.isPublic) {
-    responses['401'] = problem(401, 'Missing or unacceptable bearer token');
+/** `@IdParam` path parameters are UUIDs (anything else is the same 404 as an unknown id). */
+function describeIdParams(operation: Json, route: RouteInfo): void {
+  for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
+    const id = route.idParams.find((p) => p.name === parameter.name);
+    if (parameter.in !== 'path' || !id) continue;
+    parameter.description ??= `The ${id.what.toLowerCase()}'s id`;
+    parameter.schema = { type: 'string', format: 'uuid' };
   }
-  if (route.requiredRole === 'admin')
-    responses['403'] = problem(403, 'Admin-level role required', MANAGERS_ONLY_DETAIL);
-  if (route.requiredRole === 'super_admin')
-    responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL);
-  if (route.premium)
-    responses['402'] = problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL);
-  if (route.path.includes('{')) responses['404'] = problem(404, 'No such record in this workspace');
-  // Public routes (health, the signed webhook) validate nothing the caller could correct.
-  if (hasInput && !route.isPublic) responses['422'] = problem(422, 'Validation failed');
-  return responses;
 }
 
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Pipeline CRM API')
     .setDescription(
       'Sales-pipeline CRM backend. Free workspaces read demo data; writes need a premium workspace (402 otherwise). ' +
-        'Errors are RFC 9457 problem details with a human `detail`. Datetimes are ISO 8601 UTC.',
+        'Errors are RFC 9457 problem details (`application/problem+json`) with a human `detail` and a stable `code`. ' +
+        'Every answer carries `X-Request-Id`. Datetimes are ISO 8601 UTC. Lists are keyset-paginated: pass ' +
+        '`next_cursor` back as `cursor` until it is null.',
     )
     .setVersion(version)
+    // The explorer calls the origin that served it, whatever its host name.
+    .addServer('/')
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',
       description: '`dev:<email>` in development mode, a JWT otherwise',
     })
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
+    .addApiKey(API_KEY_SECURITY_SCHEME, 'apiKey');
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build());
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas.Problem = PROBLEM_SCHEMA;
   const rateLimit = app.get(AppConfig).env.RATE_LIMIT_PER_MINUTE;
-  if (rateLimit > 0) {
-    document.components.headers = {
-      ...document.components.headers,
-      ...RATE_LIMIT_HEADERS,
-      ...RETRY_AFTER_HEADER,
-    };
-  }
-
-  const routes = new Map(listRoutes(app).map((r) => [r.operationId, r]));
-  for (const [path, pathItem] of Object.entries(document.paths)) {
-    for (const operation of Object.values(pathItem) as Array<Record<string, unknown>>) {
-      if (!operation || typeof operation !== 'object' || !('operationId' in operation)) continue;
-      const route = routes.get(String(operation.operationId));
-      if (!route) continue;
-      const parameters = (operation.parameters as unknown[] | undefined) ?? [];
-      const hasInput = 'requestBody' in operation || parameters.length > 0;
-      operation.responses = {
-        ...errorResponses(route, hasInput),
-        ...(operation.responses as object),
-      };
-      if (rateLimit > 0 && isRateLimitedPath(path)) {
-        operation.responses = withRateLimitHeaders(
-          operation.responses as Record<string, Record<string, unknown>>,
-          rateLimit,
-        );
+  document.components.headers = {
+    ...document.components.headers,
+    ...REQUEST_ID_HEADER,
+    ...RETRY_AFTER_HEADER,
+    ...(rateLimit > 0 ? RATE_LIMIT_HEADERS : {}),
+  };
+  // A tag a route uses but TAGS does not describe is still declared (the linters then ask for
+  // its description).
+  const declared = new Set(TAGS.map(([name]) => name));
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as Json[]) {
+      for (const tag of (operation?.tags as string[] | undefined) ?? []) {
+        if (declared.has(tag)) continue;
+        declared.add(tag);
+        document.tags = [...(document.tags ?? []), { name: tag }];
       }
-      if (route.isPublic) operation.security = [];
-      else operation.security = [{ bearer: [] }];
     }
   }
-  documentApiKeys(document, [...routes.values()]);
+
+  const routes = new Map(listRoutes(app).map((r) => [`${r.method.toLowerCase()} ${r.path}`, r]));
+  for (const [path, pathItem] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(pathItem) as [string, Json][]) {
+      const route = routes.get(`${method} ${path}`);
+      if (!route || !operation || typeof operation !== 'object') continue;
+      describeIdParams(operation, route);
+      operation.responses = mergeResponses(
+        errorResponses(route, operation, rateLimit),
+        operation.responses as Responses,
+      );
+      if (route.isPublic) operation.security = [];
+      else operation.security = [{ bearer: [] }];
+      documentApiKeyAccess(operation, route);
+      operation.responses = withHeaders(
+        operation.responses as Responses,
+        rateLimit > 0 && isRateLimitedPath(path),
+      );
+    }
+  }
   return document;
 }

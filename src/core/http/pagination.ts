@@ -9,7 +9,13 @@ export const MAX_PAGE_SIZE = 200;
 
 /** `?limit=&cursor=` of every list. Keyset, so pages stay stable while rows are inserted. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    description: 'Most items on the page',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -17,7 +23,10 @@ export class PageQueryDto {
   @Max(MAX_PAGE_SIZE)
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ description: 'Opaque `next_cursor` of the previous page' })
+  @ApiPropertyOptional({
+    maxLength: 512,
+    description: 'Opaque `next_cursor` of the previous page; leave out for the first page',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(512)

@@ -20,7 +20,7 @@ interface FastifyLikeError {
   message?: string;
 }
 
-const FASTIFY_DETAILS: Record<string, string> = {
+export const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MiB limit',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -41,11 +41,19 @@ export function requestIdOf(request: IncomingMessage): string {
  */
 export function installResponseHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('x-request-id', request.id);
-    if (request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined)
-      reply.raw.setHeader('cache-control', 'no-store');
-    // Helmet sets the headers synchronously and throws rather than passing errors on.
-    SECURITY_HEADERS(request.raw, reply.raw, () => {});
+    setResponseHeaders(request, reply);
     done();
   });
+}
+
+/**
+ * The headers of installResponseHeaders on one answer. Also called for the router's own errors
+ * (a malformed URL), which Fastify answers before any hook runs.
+ */
+export function setResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.setHeader('x-request-id', request.id);
+  if (request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined)
+    reply.raw.setHeader('cache-control', 'no-store');
+  // Helmet sets the headers synchronously and throws rather than passing errors on.
+  SECURITY_HEADERS(request.raw, reply.raw, () => {});
 }

@@ -9,11 +9,13 @@ import {
   type RequiredRole,
 } from '../decorators/route-policy.decorators.js';
 import { requiresPremium } from '../guards/premium-policy.js';
+import { ID_PARAMS, type IdParamInfo } from './id-param.decorator.js';
 
 export interface RouteInfo {
   method: string;
   /** OpenAPI-style path: `/contacts/{id}/stage`. */
   path: string;
+  /** The camelCase `operationId` of the route's `@ApiOperation`: its name in the OpenAPI document. */
   operationId: string;
   isPublic: boolean;
   allowOnFreeWorkspace: boolean;
@@ -24,7 +26,13 @@ export interface RouteInfo {
    * call it (public routes, and every route that declares no `@ApiKeyScope()`).
    */
   apiKeyScope: RouteApiKeyScope;
+  /** The path parameters taken with `@IdParam`: UUIDs, an unknown one is 404 `<what> not found`. */
+  idParams: readonly IdParamInfo[];
 }
+
+const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
+/** Where `@ApiOperation` keeps its options (@nestjs/swagger's DECORATORS.API_OPERATION, not exported). */
+const API_OPERATION = 'swagger/apiOperation';
 
 /**
  * Every route the application registered, with the policies its decorators declare. The
@@ -51,27 +59,49 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const allowOnFreeWorkspace =
           reflector.getAllAndOverride<boolean>(ALLOW_ON_FREE_WORKSPACE, targets) ?? false;
         const method = RequestMethod[methodCode];
+        const path = joinPath(prefix, subPath);
         routes.push({
           method,
-          path: joinPath(prefix, subPath),
-          // The one `@ApiOperation()` names, else the generator's default, as the document has it.
-          operationId:
-            (Reflect.getMetadata(API_OPERATION_METADATA, handler) as { operationId?: string })
-              ?.operationId ?? `${metatype.name}_${name}`,
+          path,
+          operationId: operationIdOf(handler, `${method} ${path} (${metatype.name}.${name})`),
           isPublic,
           allowOnFreeWorkspace,
           requiredRole: reflector.getAllAndOverride<RequiredRole>(REQUIRED_ROLE, targets) ?? null,
           premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace }),
           apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
+          idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
         });
       }
     }
   }
+  const seen = new Map<string, RouteInfo>();
+  for (const route of routes) {
+    const other = seen.get(route.operationId);
+    if (other) {
+      throw new Error(
+        `operationId '${route.operationId}' names both ${other.method} ${other.path} and ${route.method} ${route.path}`,
+      );
+    }
+    seen.set(route.operationId, route);
+  }
   return routes;
 }
 
-/** Where `@ApiOperation()` keeps its options (@nestjs/swagger does not export the constant). */
-const API_OPERATION_METADATA = 'swagger/apiOperation';
+/**
+ * The operationId a route declares in `@ApiOperation`. Generated clients name their methods after
+ * it, so a route without one (or with one that is not camelCase) stops the start-up here.
+ */
+function operationIdOf(handler: object, route: string): string {
+  const operation = Reflect.getMetadata(API_OPERATION, handler) as
+    { operationId?: unknown } | undefined;
+  const id = operation?.operationId;
+  if (typeof id !== 'string' || !OPERATION_ID.test(id)) {
+    throw new Error(
+      `${route} needs @ApiOperation({ operationId }) with a camelCase action name, such as 'listContacts'`,
+    );
+  }
+  return id;
+}
 
 function joinPath(prefix: string, sub: string): string {
   const joined = `/${[prefix, sub]

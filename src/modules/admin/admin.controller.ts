@@ -24,6 +24,7 @@ export class AdminController {
 
   @Get('companies')
   @ApiOperation({
+    operationId: 'listCompanies',
     summary: 'Every workspace with its tier, subscription and real member and contact counts',
     description:
       'App owner only (role `super_admin`, given to the e-mails in OWNER_EMAILS; everyone else ' +
@@ -40,6 +41,7 @@ export class AdminController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'toggleCompanyPremium',
     summary: 'Flip a workspace between free and premium',
     description:
       'Answers the company; an unknown id is 404 `Company not found`. Nothing is deleted either ' +
@@ -55,6 +57,7 @@ export class AdminController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'resetDemoData',
     summary: 'Wipe the demo data of every workspace',
     description:
       'Wipes the demo rows of every workspace (sample teammates and demo routing included; real ' +
@@ -68,6 +71,7 @@ export class AdminController {
 
   @Get('audit')
   @ApiOperation({
+    operationId: 'listTierChanges',
     summary: 'Every tier change, newest first, whichever path made it',
     description:
       'Each change with the workspace, `from_tier`, `to_tier`, `via` (`webhook`, `simulate`, ' +

@@ -1,4 +1,3 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_SCOPES } from '../../core/auth/api-key-scopes.js';
 import { BOTH_CREDENTIALS_DETAIL } from '../../core/auth/api-key-verifier.js';
 import { NO_API_KEYS_DETAIL, scopeRequiredDetail } from '../../core/guards/api-key-scope.guard.js';
@@ -20,37 +19,27 @@ const API_KEY_SCHEME = {
     `refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The `apiKey` security scheme, declared beside the bearer token. */
+export const API_KEY_SECURITY_SCHEME = API_KEY_SCHEME;
 
 /**
- * Declares the `apiKey` security scheme, and on every operation a key may call offers it beside
- * the bearer token, with the scope it needs (`x-required-scope`, and a sentence in the
- * description). Operations keys cannot call keep the bearer token alone.
+ * On an operation a key may call, offers the `apiKey` scheme beside the bearer token and states
+ * the scope it needs (`x-required-scope`, and a sentence in the description), with the answers
+ * a key can get there. Operations keys cannot call keep the bearer token alone.
  */
-export function documentApiKeys(document: OpenAPIObject, routes: readonly RouteInfo[]): void {
-  document.components ??= {};
-  document.components.securitySchemes = {
-    ...document.components.securitySchemes,
-    apiKey: API_KEY_SCHEME,
-  };
-  const byOperation = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${r.path}`, r]));
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method] as Record<string, unknown> | undefined;
-      const scope = byOperation.get(`${method} ${path}`)?.apiKeyScope;
-      if (!operation || !scope) continue;
-      operation.security = [{ bearer: [] }, { apiKey: [] }];
-      operation['x-required-scope'] = scope;
-      const sentence =
-        scope === 'any'
-          ? 'API keys: any valid key may call this.'
-          : `API keys: needs scope \`${scope}\`.`;
-      const description = typeof operation.description === 'string' ? operation.description : '';
-      operation.description = description ? `${description} ${sentence}` : sentence;
-      if (scope !== 'any') addScopeRefusal(operation, scope);
-      addKeyAuthentication(operation);
-    }
-  }
+export function documentApiKeyAccess(operation: Record<string, unknown>, route: RouteInfo): void {
+  const scope = route.apiKeyScope;
+  if (!scope) return;
+  operation.security = [{ bearer: [] }, { apiKey: [] }];
+  operation['x-required-scope'] = scope;
+  const sentence =
+    scope === 'any'
+      ? 'API keys: any valid key may call this.'
+      : `API keys: needs scope \`${scope}\`.`;
+  const description = typeof operation.description === 'string' ? operation.description : '';
+  operation.description = description ? `${description} ${sentence}` : sentence;
+  if (scope !== 'any') addScopeRefusal(operation, scope);
+  addKeyAuthentication(operation);
 }
 
 /** A key-callable route's 401 covers keys too, and both credentials at once is 400. */
@@ -63,7 +52,15 @@ function addKeyAuthentication(operation: Record<string, unknown>): void {
       description: `${String(unauthorized.description)}, or an unknown, revoked or expired API key`,
     };
   }
-  responses['400'] ??= {
+  const badRequest = responses['400'];
+  if (badRequest) {
+    responses['400'] = {
+      ...badRequest,
+      description: `${String(badRequest.description)}; or both \`Authorization\` and \`X-Api-Key\` sent`,
+    };
+    return;
+  }
+  responses['400'] = {
     description: 'Both `Authorization` and `X-Api-Key` sent',
     content: {
       'application/problem+json': {

@@ -11,6 +11,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
+import { MANAGERS_ONLY_DETAIL } from '../../core/http/problem.js';
 import { ApiKeysService } from './api-keys.service.js';
 import {
   ApiKeyPageResponse,
@@ -20,6 +21,7 @@ import {
 } from './dto/api-key.dto.js';
 
 const problem = { $ref: '#/components/schemas/Problem' };
+const managersOnly = { status: 403, detail: MANAGERS_ONLY_DETAIL, code: 'forbidden' };
 
 /**
  * Key management needs a signed-in member: no `@ApiKeyScope()`, so a key cannot mint, list or
@@ -64,7 +66,11 @@ export class ApiKeysController {
       '`Managers only` otherwise).',
   })
   @ApiOkResponse({ type: ApiKeyPageResponse })
-  @ApiForbiddenResponse({ description: '`all=true` by a non-manager', schema: problem })
+  @ApiForbiddenResponse({
+    description: '`all=true` by a non-manager',
+    schema: problem,
+    example: managersOnly,
+  })
   list(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
@@ -84,7 +90,11 @@ export class ApiKeysController {
       'only` for anyone else). A key of another workspace is 404.',
   })
   @ApiNoContentResponse()
-  @ApiForbiddenResponse({ description: "Another member's key, by a non-manager", schema: problem })
+  @ApiForbiddenResponse({
+    description: "Another member's key, by a non-manager",
+    schema: problem,
+    example: managersOnly,
+  })
   revoke(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,

@@ -9,6 +9,7 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
@@ -31,6 +32,7 @@ export class BillingController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getBillingStatus',
     summary: "The workspace's plan and whether the server takes payments",
     description:
       '`payments` is `enabled` when both STRIPE_SECRET_KEY and STRIPE_PRICE_ID are set. An ' +
@@ -46,6 +48,7 @@ export class BillingController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'createCheckoutSession',
     summary: 'Open a Stripe Checkout Session for the premium subscription',
     description:
       'Any member may start it. Creates a Checkout Session in subscription mode for ' +
@@ -60,20 +63,57 @@ export class BillingController {
       'webhook.',
   })
   @ApiHeader({
-    name: 'idempotency-key',
+    name: 'Idempotency-Key',
     required: false,
-    description: 'Optional; the same key answers the same session',
+    description:
+      'Optional, 1 to 200 visible ASCII characters; the same key answers the same session',
+    schema: { type: 'string', minLength: 1, maxLength: 200 },
   })
   @ApiOkResponse({ type: CheckoutSessionResponse })
   @ApiConflictResponse({
     description:
-      'Payments are disabled (use /billing/simulate-payment), or the workspace is already premium',
+      'Payments are disabled (use /billing/simulate-payment), the workspace is already premium, or the same checkout is still being opened',
     schema: PROBLEM,
+    example: {
+      status: 409,
+      detail:
+        'Payments are not enabled on this server; upgrade with POST /billing/simulate-payment instead',
+      code: 'payments_disabled',
+      simulate_path: '/billing/simulate-payment',
+    },
   })
-  @ApiBadGatewayResponse({ description: 'The payment provider failed', schema: PROBLEM })
-  @ApiServiceUnavailableResponse({
-    description: 'The payment provider is unreachable',
+  @ApiUnprocessableEntityResponse({
+    description: 'The Idempotency-Key is not 1 to 200 visible ASCII characters',
     schema: PROBLEM,
+    example: {
+      status: 422,
+      detail: 'Validation failed: Idempotency-Key must be 1 to 200 visible ASCII characters',
+      code: 'validation_failed',
+      errors: [
+        {
+          field: 'Idempotency-Key',
+          message: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+        },
+      ],
+    },
+  })
+  @ApiBadGatewayResponse({
+    description: 'The payment provider failed or refused the request',
+    schema: PROBLEM,
+    example: {
+      status: 502,
+      detail: 'The payment provider failed to create the checkout session; please try again',
+      code: 'upstream_unavailable',
+    },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The payment provider is unreachable or busy',
+    schema: PROBLEM,
+    example: {
+      status: 503,
+      detail: 'The payment provider could not be reached; please try again in a moment',
+      code: 'upstream_unavailable',
+    },
   })
   checkout(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -88,6 +128,7 @@ export class BillingController {
   @HttpCode(200)
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'simulatePayment',
     summary: 'Upgrade to premium without paying, while payments are disabled',
     description:
       'Any member may call it, only while payments are disabled (else 409). Already premium: ' +
@@ -97,6 +138,12 @@ export class BillingController {
   @ApiConflictResponse({
     description: 'Payments are enabled; use /billing/checkout',
     schema: PROBLEM,
+    example: {
+      status: 409,
+      detail: 'Payments are enabled on this server; upgrade through POST /billing/checkout',
+      code: 'payments_enabled',
+      checkout_path: '/billing/checkout',
+    },
   })
   simulatePayment(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -110,6 +157,7 @@ export class BillingController {
   @Roles('admin')
   @AllowOnFreeWorkspace()
   @ApiOperation({
+    operationId: 'devUpgradeWorkspace',
     summary: "Upgrade the caller's workspace to premium (admins)",
     description:
       'Admins only (403 `Managers only`). Refused (403) while payments are enabled unless ' +

@@ -24,6 +24,7 @@ export class PaymentsWebhookController {
   @Post('payments')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'receivePaymentWebhook',
     summary: 'Stripe webhook endpoint',
     description:
       'Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET), ' +
@@ -39,12 +40,45 @@ export class PaymentsWebhookController {
       'Exempt from the rate limit.',
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true, description: 'Set by Stripe' })
-  @ApiBody({ description: 'A Stripe event', schema: { type: 'object' } })
+  @ApiBody({
+    description: 'A Stripe event, exactly as Stripe sent it (the signature covers the raw bytes)',
+    schema: {
+      type: 'object',
+      example: {
+        id: 'evt_1QxExampleEvent0001',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: 1764000000,
+        livemode: false,
+        data: {
+          object: {
+            id: 'cs_test_a1ExampleSession',
+            object: 'checkout.session',
+            mode: 'subscription',
+            status: 'complete',
+            payment_status: 'paid',
+            customer: 'cus_ExampleCustomer1',
+            client_reference_id: '5d0c1f7e-2b3a-4c9d-8e7f-6a5b4c3d2e1f',
+            metadata: { company_id: '5d0c1f7e-2b3a-4c9d-8e7f-6a5b4c3d2e1f' },
+          },
+        },
+      },
+    },
+  })
   @ApiOkResponse({ type: WebhookAckResponse })
-  @ApiBadRequestResponse({ description: 'Missing, invalid or stale signature', schema: PROBLEM })
+  @ApiBadRequestResponse({
+    description: 'Missing, invalid or stale signature',
+    schema: PROBLEM,
+    example: { status: 400, detail: 'Missing Stripe-Signature header', code: 'invalid_signature' },
+  })
   @ApiServiceUnavailableResponse({
     description: 'STRIPE_WEBHOOK_SECRET is not configured; nothing is acted on',
     schema: PROBLEM,
+    example: {
+      status: 503,
+      detail: 'The payment webhook is not configured: STRIPE_WEBHOOK_SECRET is not set',
+      code: 'webhook_not_configured',
+    },
   })
   receive(@Req() request: RawBodyRequest<FastifyRequest>) {
     return this.webhook.receive(request.rawBody, request.headers['stripe-signature'], request.log);

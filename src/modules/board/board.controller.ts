@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { ContactPageResponse } from '../contacts/dto/contact.response.js';
@@ -17,6 +24,7 @@ export class BoardController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getBoard',
     summary: 'The pipeline board: every stage with its count, value and first contacts',
     description:
       'Every stage of the workspace in board order, each `{ key, label, kind, count, ' +
@@ -32,12 +40,19 @@ export class BoardController {
 
   @Get('stages/:key/contacts')
   @ApiOperation({
+    operationId: 'listStageContacts',
     summary: 'More of one column: most recently active first, keyset-paginated',
     description:
       "Pass the column's `next_cursor` from `GET /board`; `owner_id` keeps one member's contacts. " +
       'A key that is not a stage of the workspace is 404 `Stage not found`.',
   })
+  @ApiParam({ name: 'key', description: 'A stage key of the workspace', example: 'qualified' })
   @ApiOkResponse({ type: ContactPageResponse })
+  @ApiNotFoundResponse({
+    description: 'The key is not a stage of this workspace',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: { status: 404, detail: 'Stage not found', code: 'not_found' },
+  })
   column(
     @CurrentWorkspace() scope: WorkspaceScope,
     @Param('key') key: string,

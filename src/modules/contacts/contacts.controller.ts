@@ -6,14 +6,11 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPaymentRequiredResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import { PREMIUM_REQUIRED_DETAIL } from '../../core/http/problem.js';
 import { PageQueryDto } from '../../core/http/pagination.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ContactsService } from './contacts.service.js';
@@ -30,26 +27,6 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { ambiguousMatchDetail, missingMatchValueMessage } from './contacts.rules.js';
 
-const PROBLEM = { $ref: '#/components/schemas/Problem' };
-
-/** A problem response; its example, when the detail is known, carries the status and detail. */
-function problem(
-  status: number,
-  description: string,
-  detail?: string,
-  extension: { schema?: object; example?: object } = {},
-) {
-  return {
-    description,
-    content: {
-      'application/problem+json': {
-        schema: extension.schema ? { allOf: [PROBLEM, extension.schema] } : PROBLEM,
-        ...(detail ? { example: { status, detail, ...extension.example } } : {}),
-      },
-    },
-  };
-}
-
 @ApiTags('Contacts')
 @ApiBearerAuth()
 @ApiKeyScope('contacts')
@@ -59,6 +36,7 @@ export class ContactsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listContacts',
     summary: 'List contacts, newest first, with filters',
     description:
       'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false` and `q`, a ' +
@@ -73,6 +51,7 @@ export class ContactsController {
 
   @Get('dormant')
   @ApiOperation({
+    operationId: 'listDormantContacts',
     summary: 'Dormant contacts, longest inactive first',
     description:
       'A contact is dormant when its `last_activity_at` is at least `dormancy_days` (settings) ' +
@@ -89,6 +68,7 @@ export class ContactsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createContact',
     summary: 'Create a contact (premium); answers 200 with the contact',
     description:
       '`first_name` is required. `stage` defaults to the first open stage. Without `owner_id` the ' +
@@ -148,41 +128,26 @@ export class ContactsController {
     },
   })
   @ApiOkResponse({ type: UpsertContactResponse })
-  @ApiUnauthorizedResponse(problem(401, 'Missing or unacceptable bearer token'))
-  @ApiPaymentRequiredResponse(
-    problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL),
-  )
-  @ApiConflictResponse(
-    problem(
-      409,
-      'Several contacts match; `contact_ids` lists them, sorted',
-      ambiguousMatchDetail('email', 2),
-      {
-        schema: {
-          type: 'object',
-          required: ['contact_ids'],
-          properties: {
-            contact_ids: {
-              type: 'array',
-              items: { type: 'string', format: 'uuid' },
-              description: 'The matching contacts, sorted (at most 100)',
-            },
-          },
-        },
-        example: {
-          contact_ids: [
-            '0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10',
-            '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33',
-          ],
-        },
-      },
-    ),
-  )
-  @ApiUnprocessableEntityResponse(
-    problem(422, 'Validation failed', `Validation failed: ${missingMatchValueMessage('email')}`, {
-      example: { errors: [{ field: 'contact.email', message: missingMatchValueMessage('email') }] },
-    }),
-  )
+  @ApiConflictResponse({
+    description: 'Several contacts match; `contact_ids` lists them, sorted (at most 100)',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 409,
+      detail: ambiguousMatchDetail('email', 2),
+      code: 'conflict',
+      contact_ids: ['0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10', '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+    },
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'Validation failed',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 422,
+      detail: `Validation failed: ${missingMatchValueMessage('email')}`,
+      code: 'validation_failed',
+      errors: [{ field: 'contact.email', message: missingMatchValueMessage('email') }],
+    },
+  })
   upsert(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
@@ -193,6 +158,7 @@ export class ContactsController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'getContact',
     summary: 'One contact, with the derived dormant and days_inactive',
     description: "Another workspace's contact is 404 `Contact not found`, as an unknown id is.",
   })
@@ -203,6 +169,7 @@ export class ContactsController {
 
   @Patch(':id')
   @ApiOperation({
+    operationId: 'updateContact',
     summary: 'Edit fields (premium); does not change stage or last_activity_at',
     description:
       'Fields only: the stage changes through `POST /contacts/{id}/stage`. Editing is not ' +
@@ -220,6 +187,7 @@ export class ContactsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'deleteContact',
     summary: 'Delete a contact (premium)',
     description:
       'Its interactions, follow-ups, stage moves and sequence enrollments are deleted with it.',
@@ -232,6 +200,7 @@ export class ContactsController {
   @Post(':id/stage')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'changeContactStage',
     summary: 'Move to a stage (premium); records the move and bumps last_activity_at',
     description:
       '`{ "stage": "<key>" }`; an unknown key is 422 naming the valid ones. Sets ' +

@@ -16,6 +16,7 @@ export class AgendaController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getAgenda',
     summary: 'Open follow-ups: overdue, due today (workspace time zone) and upcoming',
     description:
       '`overdue`: `scheduled_for` before now, including earlier today (a call due at 9:00 is ' +

@@ -21,6 +21,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({
+    operationId: 'checkHealth',
     summary: 'Liveness and readiness: auth mode, payments, database',
     description:
       'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
@@ -42,6 +43,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({
+    operationId: 'checkReadiness',
     summary: 'Readiness: whether a load balancer should send this instance requests',
     description:
       'No authentication and no rate limit. 200 while the instance serves. 503 (problem details) ' +
@@ -52,8 +54,9 @@ export class HealthController {
   })
   @ApiOkResponse({ type: ReadinessResponse })
   @ApiServiceUnavailableResponse({
-    description: 'Shutting down, or the database is unreachable',
+    description: 'Shutting down (no Retry-After: this instance will not be back)',
     schema: PROBLEM,
+    example: { status: 503, detail: 'This instance is shutting down', code: 'shutting_down' },
   })
   ready(): Promise<ReadinessResponse> {
     return this.health.readiness();

@@ -19,6 +19,7 @@ export class InteractionsController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'logInteraction',
     summary: "Log an interaction (premium); bumps the contact's last_activity_at; answers 200",
     description:
       '`type`: `call`, `email`, `meeting`, `note` or `message`. `summary` is trimmed, 1-5000 ' +
@@ -38,6 +39,7 @@ export class InteractionsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listInteractions',
     summary: "A contact's interactions, newest first",
     description: 'Ordered by `occurred_at`; `?type=` keeps one type.',
   })

@@ -15,6 +15,7 @@ export class MeController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getMe',
     summary: 'Sign-in: the user, their workspace and whether it shows demo data',
     description:
       'The first request of an identity provisions it: a pending invite joins the inviting ' +

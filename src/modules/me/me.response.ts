@@ -20,7 +20,7 @@ export class MeWorkspace {
   @ApiProperty() is_premium: boolean;
   @ApiProperty({ nullable: true, type: String }) subscription_status: string | null;
   @ApiProperty({ nullable: true, type: String }) payment_customer_id: string | null;
-  @ApiProperty() dormancy_days: number;
+  @ApiProperty({ type: 'integer' }) dormancy_days: number;
   @ApiProperty({ description: 'IANA time zone' }) timezone: string;
   @ApiProperty({ type: [StageResponse] }) stages: StageResponse[];
   @ApiProperty({ format: 'date-time' }) created_at: string;

@@ -20,6 +20,7 @@ export class ReportsController {
 
   @Get('pipeline')
   @ApiOperation({
+    operationId: 'getPipelineReport',
     summary: 'Per stage: contacts and value now, entries in the period; totals and win rate',
     description:
       'Open on every tier: a free workspace reports its demo data, a premium one its real data. ' +
@@ -38,6 +39,7 @@ export class ReportsController {
 
   @Get('activity')
   @ApiOperation({
+    operationId: 'getActivityReport',
     summary: 'Interactions per day and type, and per author, between `from` and `to`',
     description:
       'Interactions that happened in the period, per calendar day in the workspace time zone ' +
@@ -53,6 +55,7 @@ export class ReportsController {
 
   @Get('followups')
   @ApiOperation({
+    operationId: 'getFollowupsReport',
     summary: 'Follow-ups done on time, done late, overdue and upcoming, per assignee',
     description:
       'Per assignee (`owner_id`) and in `totals`: `on_time` (completed_at <= scheduled_for), ' +

@@ -16,6 +16,7 @@ export class RoutingController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getRoutingRule',
     summary: 'How contacts created without an owner are assigned',
     description:
       '`next_member_id` says who gets the next one under round robin. The demo data of a free ' +
@@ -29,6 +30,7 @@ export class RoutingController {
   @Put()
   @Roles('admin')
   @ApiOperation({
+    operationId: 'replaceRoutingRule',
     summary: 'Replace the routing rule (managers, premium)',
     description:
       'Both fields are required. `manual` gives a contact created without `owner_id` to its ' +

@@ -39,6 +39,7 @@ export class SequencesController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listSequences',
     summary: 'Sequences, newest first, with their enrollments counted by status',
     description:
       'Each with `enrollment_counts: { active, cancelled, finished }`. The demo data of a free ' +
@@ -52,6 +53,7 @@ export class SequencesController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'createSequence',
     summary: 'Create a sequence (premium); answers 200 like the other creations',
     description:
       'A cadence of follow-ups: `{ name (1-120), steps: [{ day_offset (0-365), title (1-200), ' +
@@ -69,6 +71,7 @@ export class SequencesController {
 
   @Get(':id')
   @ApiOperation({
+    operationId: 'getSequence',
     summary: 'One sequence, with its enrollments counted by status',
     description: "Another workspace's sequence is 404 `Sequence not found`.",
   })
@@ -79,6 +82,7 @@ export class SequencesController {
 
   @Patch(':id')
   @ApiOperation({
+    operationId: 'updateSequence',
     summary: 'Rename a sequence or replace its steps (premium)',
     description:
       'Changing the steps reschedules nobody: contacts already enrolled keep the follow-ups ' +
@@ -96,6 +100,7 @@ export class SequencesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'deleteSequence',
     summary: 'Delete a sequence (premium)',
     description:
       'Answers 204. Cancels the open follow-ups of its enrollments, then deletes it with its ' +
@@ -110,6 +115,7 @@ export class SequencesController {
 
   @Get(':id/enrollments')
   @ApiOperation({
+    operationId: 'listEnrollments',
     summary: "A sequence's enrollments, newest first, with their progress",
     description:
       '`status`: `active`, `cancelled`, `finished` or `all` (default). Each enrollment has its ' +
@@ -128,6 +134,7 @@ export class SequencesController {
   @Post(':id/enrollments')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'enrollContacts',
     summary: 'Enroll contacts (premium): one follow-up per step, all contacts or none',
     description:
       '`contact_ids`: 1-100 distinct contacts of the workspace, all enrolled or none. Each gets ' +
@@ -145,7 +152,12 @@ export class SequencesController {
   @ApiConflictResponse({
     description: 'A contact is already enrolled in this sequence',
     schema: { $ref: '#/components/schemas/Problem' },
-    example: { detail: 'Contact is already enrolled in this sequence' },
+    example: {
+      status: 409,
+      detail: 'Contact is already enrolled in this sequence',
+      code: 'conflict',
+      contact_ids: ['0b7e4a52-9c3d-4f1e-a2b8-5d6c7e8f9a01'],
+    },
   })
   enroll(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -159,6 +171,7 @@ export class SequencesController {
   @Delete(':id/enrollments/:contact_id')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'cancelEnrollment',
     summary: 'Take a contact out of a sequence (premium)',
     description:
       'Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay) ' +

@@ -22,6 +22,7 @@ export class SettingsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getSettings',
     summary: 'Dormancy threshold, time zone and pipeline stages',
     description: 'Open to every member; writing them needs a manager and a premium workspace.',
   })
@@ -33,6 +34,7 @@ export class SettingsController {
   @Put()
   @Roles('admin')
   @ApiOperation({
+    operationId: 'replaceSettings',
     summary: 'Replace the settings (managers, premium)',
     description:
       'Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and ' +
@@ -50,6 +52,12 @@ export class SettingsController {
   @ApiConflictResponse({
     description: 'A removed stage still holds contacts',
     schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 409,
+      detail: "Stage 'proposal' still holds 3 contacts; move them first",
+      code: 'conflict',
+      stages_in_use: [{ key: 'proposal', contacts: 3 }],
+    },
   })
   replace(@CurrentWorkspace() scope: WorkspaceScope, @Body() dto: SettingsDto) {
     return this.settings.replace(scope, dto);

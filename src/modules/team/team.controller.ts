@@ -26,6 +26,11 @@ import { TeamService } from './team.service.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 const problem = { $ref: '#/components/schemas/Problem' };
+const LAST_ADMIN = {
+  status: 409,
+  detail: 'A workspace needs at least one admin; make another member an admin first',
+  code: 'conflict',
+};
 
 @ApiTags('Team')
 @ApiBearerAuth()
@@ -36,6 +41,7 @@ export class TeamController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listTeamMembers',
     summary: 'Members with their roles, oldest first',
     description:
       'Real members always; a free workspace also lists its sample teammate (`is_demo: true`, ' +
@@ -49,6 +55,7 @@ export class TeamController {
 
   @Get('invites')
   @ApiOperation({
+    operationId: 'listInvites',
     summary: 'Pending invites, newest first',
     description: 'An invite leaves the list once accepted (at the first sign-in of its e-mail).',
   })
@@ -60,6 +67,7 @@ export class TeamController {
   @Post('invites')
   @Roles('admin')
   @ApiOperation({
+    operationId: 'createInvite',
     summary: 'Invite someone by e-mail (managers, premium)',
     description:
       'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
@@ -70,7 +78,11 @@ export class TeamController {
       'e-mail; the newest invite wins at sign-in.',
   })
   @ApiCreatedResponse({ type: InviteResponse })
-  @ApiConflictResponse({ description: 'Already a member, or already invited', schema: problem })
+  @ApiConflictResponse({
+    description: 'Already a member, or already invited',
+    schema: problem,
+    example: { status: 409, detail: 'grace@example.com is already invited', code: 'conflict' },
+  })
   invite(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
@@ -83,11 +95,16 @@ export class TeamController {
   @Roles('admin')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'revokeInvite',
     summary: 'Revoke a pending invite (managers, premium)',
     description: 'Answers 204; an invite already accepted is 409.',
   })
   @ApiNoContentResponse()
-  @ApiConflictResponse({ description: 'The invite was already accepted', schema: problem })
+  @ApiConflictResponse({
+    description: 'The invite was already accepted',
+    schema: problem,
+    example: { status: 409, detail: 'Invite was already accepted', code: 'conflict' },
+  })
   revokeInvite(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Invite') id: string) {
     return this.team.revokeInvite(scope, id);
   }
@@ -95,6 +112,7 @@ export class TeamController {
   @Patch(':user_id')
   @Roles('admin')
   @ApiOperation({
+    operationId: 'changeMemberRole',
     summary: "Change a member's role (managers, premium)",
     description:
       '`member` or `admin` only (`super_admin` is 422), effective on their next request. The ' +
@@ -110,6 +128,7 @@ export class TeamController {
   @ApiConflictResponse({
     description: 'It would leave the workspace without an admin',
     schema: problem,
+    example: LAST_ADMIN,
   })
   changeRole(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -124,6 +143,7 @@ export class TeamController {
   @Roles('admin')
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'removeMember',
     summary: 'Remove a member who left (managers, premium)',
     description:
       'Answers 204. Their contacts become unassigned, routing skips them and their API keys ' +
@@ -139,6 +159,7 @@ export class TeamController {
   @ApiConflictResponse({
     description: 'It would leave the workspace without an admin',
     schema: problem,
+    example: LAST_ADMIN,
   })
   remove(
     @CurrentWorkspace() scope: WorkspaceScope,

@@ -17,6 +17,7 @@ export class TimelineController {
 
   @Get()
   @ApiOperation({
+    operationId: 'getContactTimeline',
     summary:
       'Interactions, stage moves and follow-ups (scheduled, completed) of a contact, newest first',
     description:

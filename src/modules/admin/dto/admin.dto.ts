@@ -25,9 +25,10 @@ export class CompanyResponse {
   @ApiProperty() is_premium: boolean;
   @ApiProperty({ nullable: true, type: String }) subscription_status: string | null;
   @ApiProperty({ nullable: true, type: String }) payment_customer_id: string | null;
-  @ApiProperty({ description: 'Real members (sample teammates not counted)' })
+  @ApiProperty({ type: 'integer', description: 'Real members (sample teammates not counted)' })
   member_count: number;
-  @ApiProperty({ description: 'Real contacts (demo data not counted)' }) contact_count: number;
+  @ApiProperty({ type: 'integer', description: 'Real contacts (demo data not counted)' })
+  contact_count: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
@@ -67,6 +68,7 @@ export class TierChangePageResponse {
 
 export class DemoResetResponse {
   @ApiProperty({
+    type: 'integer',
     description: 'Workspaces whose demo data was wiped; each is reseeded at its next sign-in',
   })
   workspaces_reset: number;

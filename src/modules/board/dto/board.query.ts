@@ -6,6 +6,7 @@ import { BOARD_DEFAULT_PER_STAGE, BOARD_MAX_PER_STAGE } from '../board.rules.js'
 
 export class BoardQuery {
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: BOARD_MAX_PER_STAGE,
     default: BOARD_DEFAULT_PER_STAGE,

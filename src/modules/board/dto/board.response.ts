@@ -6,8 +6,8 @@ export class BoardColumnResponse {
   @ApiProperty({ example: 'qualified' }) key: string;
   @ApiProperty({ example: 'Qualified' }) label: string;
   @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
-  @ApiProperty({ description: 'Contacts in the stage' }) count: number;
-  @ApiProperty({ description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({ type: 'integer', description: 'Contacts in the stage' }) count: number;
+  @ApiProperty({ type: 'integer', description: 'Sum of their value_cents' }) value_cents: number;
   @ApiProperty({
     type: [ContactResponse],
     description: 'The first contacts of the column, most recently active first',

@@ -28,6 +28,7 @@ export class ContactFieldsDto {
     maxLength: CONTACT_FIELD_MAX_LENGTH.last_name,
     nullable: true,
     type: String,
+    example: 'Lovelace',
   })
   @IsOptional()
   @Transform(trim)
@@ -40,6 +41,7 @@ export class ContactFieldsDto {
     maxLength: CONTACT_FIELD_MAX_LENGTH.email,
     nullable: true,
     type: String,
+    example: 'ada@example.com',
   })
   @IsOptional()
   @Transform(trim)
@@ -47,7 +49,12 @@ export class ContactFieldsDto {
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.phone, nullable: true, type: String })
+  @ApiPropertyOptional({
+    maxLength: CONTACT_FIELD_MAX_LENGTH.phone,
+    nullable: true,
+    type: String,
+    example: '+44 20 7946 0958',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -58,6 +65,7 @@ export class ContactFieldsDto {
     maxLength: CONTACT_FIELD_MAX_LENGTH.company,
     nullable: true,
     type: String,
+    example: 'Analytical Engines Ltd',
   })
   @IsOptional()
   @Transform(trim)
@@ -65,7 +73,12 @@ export class ContactFieldsDto {
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.company)
   company?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.title, nullable: true, type: String })
+  @ApiPropertyOptional({
+    maxLength: CONTACT_FIELD_MAX_LENGTH.title,
+    nullable: true,
+    type: String,
+    example: 'Head of Research',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -76,20 +89,34 @@ export class ContactFieldsDto {
     format: 'uuid',
     nullable: true,
     type: String,
-    description: 'A member of this workspace',
+    // null: a valid value anywhere (unassigned), unlike any member id an example could name.
+    example: null,
+    description:
+      'A member of this workspace; `null` leaves the contact unassigned. On creation, leaving it out lets routing choose',
   })
   @IsOptional()
   @IsUUID()
   owner_id?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_VALUE_CENTS, description: 'Deal value in cents' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_VALUE_CENTS,
+    example: 250000,
+    description: 'Deal value in cents',
+  })
   @ValidateIf((_, v) => v !== undefined)
   @IsInt()
   @Min(0)
   @Max(MAX_VALUE_CENTS)
   value_cents?: number;
 
-  @ApiPropertyOptional({ type: [String], maxItems: MAX_TAGS })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_TAGS,
+    example: ['enterprise', 'referral'],
+    description: `Up to ${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters`,
+  })
   @ValidateIf((_, v) => v !== undefined)
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })

@@ -10,12 +10,13 @@ export class ContactResponse {
   @ApiProperty({ nullable: true, type: String }) title: string | null;
   @ApiProperty({ description: 'Stage key' }) stage: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) owner_id: string | null;
-  @ApiProperty() value_cents: number;
+  @ApiProperty({ type: 'integer' }) value_cents: number;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ format: 'date-time' }) last_activity_at: string;
   @ApiProperty({ description: 'Derived at read time from dormancy_days; never stored' })
   dormant: boolean;
-  @ApiProperty({ description: 'Whole days since last_activity_at' }) days_inactive: number;
+  @ApiProperty({ type: 'integer', description: 'Whole days since last_activity_at' })
+  days_inactive: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
@@ -26,5 +27,6 @@ export class ContactPageResponse {
 }
 
 export class DormantContactPageResponse extends ContactPageResponse {
-  @ApiProperty({ description: "The workspace's dormancy_days" }) threshold_days: number;
+  @ApiProperty({ type: 'integer', description: "The workspace's dormancy_days" })
+  threshold_days: number;
 }

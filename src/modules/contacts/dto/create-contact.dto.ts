@@ -12,7 +12,11 @@ export class CreateContactDto extends ContactFieldsDto {
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.first_name)
   first_name: string;
 
-  @ApiPropertyOptional({ description: 'Stage key; defaults to the first open stage' })
+  @ApiPropertyOptional({
+    maxLength: 40,
+    example: 'lead',
+    description: 'Stage key; defaults to the first open stage',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -4,13 +4,13 @@ import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-valida
 import { PageQueryDto } from '../../../core/http/pagination.js';
 
 export class ListContactsQuery extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Stage key' })
+  @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   stage?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
   @IsOptional()
   @IsUUID()
   owner_id?: string;
@@ -24,7 +24,10 @@ export class ListContactsQuery extends PageQueryDto {
   @MaxLength(100)
   q?: string;
 
-  @ApiPropertyOptional({ type: Boolean })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'true: only dormant contacts; false: only active ones',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
     value === 'true' ? true : value === 'false' ? false : value,

@@ -9,7 +9,7 @@ import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
  * nor last_activity_at: an edit is not activity with the lead.
  */
 export class UpdateContactDto extends ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name })
+  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name, example: 'Ada' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()

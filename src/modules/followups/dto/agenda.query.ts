@@ -12,6 +12,7 @@ import { OwnerQueryTransform } from './followup-fields.js';
 
 export class AgendaQuery {
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: AGENDA_MAX_DAYS,
     default: AGENDA_DEFAULT_DAYS,
@@ -32,6 +33,7 @@ export class AgendaQuery {
   owner_id?: string;
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: AGENDA_MAX_LIMIT,
     default: AGENDA_DEFAULT_LIMIT,

@@ -16,7 +16,7 @@ export class CreateFollowupDto {
   @ApiProperty({
     type: String,
     format: 'date-time',
-    example: '2026-11-24T09:30:00Z',
+    example: '2030-01-15T09:30:00Z',
     description: 'When it is due; no offset = UTC. At most a year in the past, ten years ahead.',
   })
   @IsUtcDateTime()
@@ -24,6 +24,7 @@ export class CreateFollowupDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
+    example: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
     description: "Assignee, a member of the workspace; defaults to the contact's owner, else you",
   })
   @ValidateIf((_, value) => value !== undefined)

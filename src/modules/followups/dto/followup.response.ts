@@ -42,9 +42,9 @@ export class AgendaItem extends FollowupResponse {
 }
 
 export class AgendaCounts {
-  @ApiProperty() overdue: number;
-  @ApiProperty() today: number;
-  @ApiProperty() upcoming: number;
+  @ApiProperty({ type: 'integer' }) overdue: number;
+  @ApiProperty({ type: 'integer' }) today: number;
+  @ApiProperty({ type: 'integer' }) upcoming: number;
 }
 
 export class AgendaResponse {

@@ -6,7 +6,11 @@ import { FOLLOWUP_STATUSES, type FollowupStatusFilter, ME } from '../followups.r
 import { OwnerQueryTransform } from './followup-fields.js';
 
 export class ListFollowupsQuery extends PageQueryDto {
-  @ApiPropertyOptional({ enum: FOLLOWUP_STATUSES, default: 'open' })
+  @ApiPropertyOptional({
+    enum: FOLLOWUP_STATUSES,
+    default: 'open',
+    description: 'Open, completed, or both',
+  })
   @IsOptional()
   @IsIn(FOLLOWUP_STATUSES, { message: `status must be one of: ${FOLLOWUP_STATUSES.join(', ')}` })
   status: FollowupStatusFilter = 'open';
@@ -18,7 +22,7 @@ export class ListFollowupsQuery extends PageQueryDto {
   @IsUUID(undefined, { message: 'owner_id must be a UUID or "me"' })
   owner_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the follow-ups of this contact' })
   @IsOptional()
   @IsUUID()
   contact_id?: string;

@@ -10,7 +10,11 @@ const isPresent = (_: object, value: unknown) => value !== undefined;
 
 /** Reschedule, retitle or reassign an open follow-up. Not activity: last_activity_at stays. */
 export class UpdateFollowupDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: TITLE_MAX_LENGTH })
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: TITLE_MAX_LENGTH,
+    example: 'Send the revised quote',
+  })
   @ValidateIf(isPresent)
   @Transform(trim)
   @IsString()
@@ -18,12 +22,21 @@ export class UpdateFollowupDto {
   @MaxLength(TITLE_MAX_LENGTH)
   title?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'No offset = UTC' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    example: '2030-01-15T09:30:00Z',
+    description: 'No offset = UTC. At most a year in the past, ten years ahead.',
+  })
   @ValidateIf(isPresent)
   @IsUtcDateTime()
   scheduled_for?: Date;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'New assignee, a member of the workspace' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+    description: 'New assignee, a member of the workspace',
+  })
   @ValidateIf(isPresent)
   @IsUUID()
   owner_id?: string;

@@ -23,6 +23,7 @@ export class CreateInteractionDto {
   @ApiPropertyOptional({
     type: String,
     format: 'date-time',
+    example: '2026-11-20T14:00:00Z',
     description:
       'When it happened (default now; no offset = UTC). May be in the past, not in the future.',
   })

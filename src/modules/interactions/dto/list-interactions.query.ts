@@ -4,7 +4,7 @@ import { PageQueryDto } from '../../../core/http/pagination.js';
 import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
 
 export class ListInteractionsQuery extends PageQueryDto {
-  @ApiPropertyOptional({ enum: INTERACTION_TYPES })
+  @ApiPropertyOptional({ enum: INTERACTION_TYPES, description: 'Only interactions of this type' })
   @IsOptional()
   @IsIn(INTERACTION_TYPES, { message: `type must be one of: ${INTERACTION_TYPES.join(', ')}` })
   type?: InteractionType;

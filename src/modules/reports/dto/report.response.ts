@@ -14,9 +14,10 @@ export class PipelineStageReport {
   @ApiProperty({ example: 'qualified' }) key: string;
   @ApiProperty({ example: 'Qualified' }) label: string;
   @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
-  @ApiProperty({ description: 'Contacts in the stage now' }) count: number;
-  @ApiProperty({ description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({ type: 'integer', description: 'Contacts in the stage now' }) count: number;
+  @ApiProperty({ type: 'integer', description: 'Sum of their value_cents' }) value_cents: number;
   @ApiProperty({
+    type: 'integer',
     description:
       'Contacts that moved into the stage during the period (a new contact enters its first stage)',
   })
@@ -24,8 +25,8 @@ export class PipelineStageReport {
 }
 
 export class CountAndValue {
-  @ApiProperty() count: number;
-  @ApiProperty() value_cents: number;
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) value_cents: number;
 }
 
 export class PipelineTotals extends CountAndValue {
@@ -41,6 +42,9 @@ export class PipelineReportResponse extends ReportPeriod {
   @ApiProperty({
     nullable: true,
     type: Number,
+    format: 'double',
+    minimum: 0,
+    maximum: 1,
     example: 0.6667,
     description:
       'won / (won + lost) over the contacts now in won and lost stages, 4 decimals; null when none is closed',
@@ -49,15 +53,15 @@ export class PipelineReportResponse extends ReportPeriod {
 }
 
 export class InteractionTypeCounts {
-  @ApiProperty() call: number;
-  @ApiProperty() email: number;
-  @ApiProperty() meeting: number;
-  @ApiProperty() note: number;
-  @ApiProperty() message: number;
+  @ApiProperty({ type: 'integer' }) call: number;
+  @ApiProperty({ type: 'integer' }) email: number;
+  @ApiProperty({ type: 'integer' }) meeting: number;
+  @ApiProperty({ type: 'integer' }) note: number;
+  @ApiProperty({ type: 'integer' }) message: number;
 }
 
 export class ActivityCounts {
-  @ApiProperty() total: number;
+  @ApiProperty({ type: 'integer' }) total: number;
   @ApiProperty({ type: InteractionTypeCounts }) by_type: InteractionTypeCounts;
 }
 
@@ -85,16 +89,22 @@ export class ActivityReportResponse extends ReportPeriod {
 }
 
 export class FollowupCounts {
-  @ApiProperty({ description: 'Completed no later than scheduled_for' }) on_time: number;
-  @ApiProperty({ description: 'Completed after scheduled_for' }) late: number;
-  @ApiProperty({ description: 'Open and scheduled_for before now' }) overdue: number;
-  @ApiProperty({ description: 'Open and due from now on' }) upcoming: number;
-  @ApiProperty() completed: number;
-  @ApiProperty() open: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ type: 'integer', description: 'Completed no later than scheduled_for' })
+  on_time: number;
+  @ApiProperty({ type: 'integer', description: 'Completed after scheduled_for' }) late: number;
+  @ApiProperty({ type: 'integer', description: 'Open and scheduled_for before now' })
+  overdue: number;
+  @ApiProperty({ type: 'integer', description: 'Open and due from now on' }) upcoming: number;
+  @ApiProperty({ type: 'integer' }) completed: number;
+  @ApiProperty({ type: 'integer' }) open: number;
+  @ApiProperty({ type: 'integer' }) total: number;
   @ApiProperty({
     nullable: true,
     type: Number,
+    format: 'double',
+    minimum: 0,
+    maximum: 1,
+    example: 0.75,
     description: 'on_time / completed, 4 decimals; null when none is completed',
   })
   on_time_rate: number | null;

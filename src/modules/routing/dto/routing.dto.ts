@@ -6,6 +6,7 @@ import { MAX_ROUTED_MEMBERS, ROUTING_STRATEGIES, type RoutingStrategy } from '..
 export class ReplaceRoutingDto {
   @ApiProperty({
     enum: ROUTING_STRATEGIES,
+    example: 'manual',
     description:
       '`manual`: a contact created without `owner_id` belongs to its creator. `round_robin`: it goes to the next member of `member_ids`, in order.',
   })
@@ -17,6 +18,8 @@ export class ReplaceRoutingDto {
     format: 'uuid',
     maxItems: MAX_ROUTED_MEMBERS,
     uniqueItems: true,
+    // Empty: valid with `manual`, where any member id an example could name would be refused.
+    example: [],
     description:
       'The rotation, in order: distinct members of this workspace. At least one for `round_robin`; kept but unused under `manual`.',
   })

@@ -25,6 +25,7 @@ export class EnrollDto {
     minItems: 1,
     maxItems: MAX_ENROLL,
     uniqueItems: true,
+    example: ['0b7e4a52-9c3d-4f1e-a2b8-5d6c7e8f9a01'],
     description: 'Contacts of this workspace; all are enrolled or none (404 or 409 otherwise)',
   })
   // One spelling per id, so the same contact in upper and lower case is a repeat.
@@ -42,7 +43,11 @@ export class EnrollDto {
 }
 
 export class ListEnrollmentsQuery extends PageQueryDto {
-  @ApiPropertyOptional({ enum: ENROLLMENT_FILTERS, default: 'all' })
+  @ApiPropertyOptional({
+    enum: ENROLLMENT_FILTERS,
+    default: 'all',
+    description: 'Enrollments in this status, or all of them',
+  })
   @IsOptional()
   @IsIn(ENROLLMENT_FILTERS, { message: `status must be one of: ${ENROLLMENT_FILTERS.join(', ')}` })
   status: EnrollmentFilter = 'all';
@@ -67,10 +72,10 @@ export class EnrollmentResponse {
       'active; cancelled (taken out of the sequence); finished (the contact reached a won or lost stage)',
   })
   status: EnrollmentStatus;
-  @ApiProperty({ description: 'Follow-ups scheduled at enrollment, one per step' })
+  @ApiProperty({ type: 'integer', description: 'Follow-ups scheduled at enrollment, one per step' })
   steps_scheduled: number;
-  @ApiProperty({ description: 'Of those, completed' }) steps_completed: number;
-  @ApiProperty({ description: 'Of those, still open' }) steps_open: number;
+  @ApiProperty({ type: 'integer', description: 'Of those, completed' }) steps_completed: number;
+  @ApiProperty({ type: 'integer', description: 'Of those, still open' }) steps_open: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   next_due_at: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' }) enrolled_by: string | null;
@@ -86,5 +91,6 @@ export class EnrollmentPageResponse {
 export class EnrollResponse {
   @ApiProperty({ type: [EnrollmentResponse], description: 'In the order of contact_ids' })
   enrollments: EnrollmentResponse[];
-  @ApiProperty({ description: 'Follow-ups scheduled in all' }) followups_scheduled: number;
+  @ApiProperty({ type: 'integer', description: 'Follow-ups scheduled in all' })
+  followups_scheduled: number;
 }

@@ -53,7 +53,7 @@ export class SequenceStepDto {
   @MaxLength(STEP_TITLE_MAX_LENGTH)
   title: string;
 
-  @ApiProperty({ enum: STEP_CHANNELS })
+  @ApiProperty({ enum: STEP_CHANNELS, example: 'email', description: 'How the step is done' })
   @IsIn(STEP_CHANNELS, { message: `channel must be one of: ${STEP_CHANNELS.join(', ')}` })
   channel: StepChannel;
 }
@@ -61,6 +61,11 @@ export class SequenceStepDto {
 const STEPS_DESCRIPTION = 'Kept in day order (steps on the same day keep the order given)';
 const STEPS_DOC: ApiPropertyOptions = {
   type: [SequenceStepDto],
+  example: [
+    { day_offset: 0, title: 'Introductory call', channel: 'call' },
+    { day_offset: 2, title: 'Send the case study', channel: 'email' },
+    { day_offset: 7, title: 'Check in on the proposal', channel: 'task' },
+  ],
   minItems: 1,
   maxItems: MAX_STEPS,
   description: STEPS_DESCRIPTION,
@@ -85,7 +90,11 @@ export class CreateSequenceDto {
 
 /** Renames or replaces the steps. Existing enrollments keep the follow-ups they were given. */
 export class UpdateSequenceDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: NAME_MAX_LENGTH })
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: NAME_MAX_LENGTH,
+    example: 'Inbound lead, revised',
+  })
   @ValidateIf(isPresent)
   @Transform(trim)
   @IsString()
@@ -107,9 +116,9 @@ export class UpdateSequenceDto {
 }
 
 export class EnrollmentCounts {
-  @ApiProperty() active: number;
-  @ApiProperty() cancelled: number;
-  @ApiProperty() finished: number;
+  @ApiProperty({ type: 'integer' }) active: number;
+  @ApiProperty({ type: 'integer' }) cancelled: number;
+  @ApiProperty({ type: 'integer' }) finished: number;
 }
 
 export class SequenceResponse {

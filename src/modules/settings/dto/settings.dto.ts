@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
+import { DEFAULT_STAGES, STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 import {
   DORMANCY_DAYS,
   MAX_STAGES,
@@ -46,7 +46,7 @@ export class StageDto {
   @Length(1, STAGE_LABEL_MAX_LENGTH)
   label: string;
 
-  @ApiProperty({ enum: STAGE_KINDS, description: '`won` and `lost` close a deal' })
+  @ApiProperty({ enum: STAGE_KINDS, example: 'open', description: '`won` and `lost` close a deal' })
   @IsIn(STAGE_KINDS)
   kind: StageKind;
 }
@@ -79,6 +79,7 @@ export class SettingsDto {
     type: [StageDto],
     minItems: 1,
     maxItems: MAX_STAGES,
+    example: DEFAULT_STAGES,
     description:
       'The pipeline, in board order. Keys are unique; at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409).',
   })

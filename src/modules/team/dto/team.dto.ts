@@ -27,7 +27,11 @@ export class CreateInviteDto {
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
-  @ApiProperty({ enum: ASSIGNABLE_ROLES, description: 'The role the invitee joins with' })
+  @ApiProperty({
+    enum: ASSIGNABLE_ROLES,
+    example: 'member',
+    description: 'The role the invitee joins with',
+  })
   @IsIn(ASSIGNABLE_ROLES, { message: 'role must be one of: member, admin' })
   role: AssignableRole;
 }
@@ -46,7 +50,7 @@ export class InvitePageResponse {
 }
 
 export class ChangeRoleDto {
-  @ApiProperty({ enum: ASSIGNABLE_ROLES })
+  @ApiProperty({ enum: ASSIGNABLE_ROLES, example: 'admin', description: 'The new role' })
   @IsIn(ASSIGNABLE_ROLES, { message: 'role must be one of: member, admin' })
   role: AssignableRole;
 }
