@@ -14,6 +14,7 @@ import { CoveringReportIndex1795350000000 } from './1795350000000-covering-repor
 import { ContactStageTotalsWriterShards1795360000000 } from './1795360000000-contact-stage-totals-writer-shards.js';
 import { StoredContactSearchText1795577190725 } from './1795577190725-stored-contact-search-text.js';
 import { WorkspacePaymentEventTime1795602600000 } from './1795602600000-workspace-payment-event-time.js';
+import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   ContactStageTotalsWriterShards1795360000000,
   StoredContactSearchText1795577190725,
   WorkspacePaymentEventTime1795602600000,
+  IdempotencyKeys1795616886428,
 ];
