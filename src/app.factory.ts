@@ -82,13 +82,15 @@ export async function createApp({
       origin: [...config.corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-      // A browser script reads only the headers listed here: the rate-limit ones let it back off.
+      // A browser script reads only the headers listed here: the rate-limit ones let it back off,
+      // Idempotent-Replayed tells a retried write's stored answer.
       exposedHeaders: [
         'X-Request-Id',
         'RateLimit-Limit',
         'RateLimit-Remaining',
         'RateLimit-Reset',
         'Retry-After',
+        'Idempotent-Replayed',
       ],
       maxAge: 600,
     });

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
 } from '../src/core/idempotency/idempotency.problems.js';
 import { INVALID_IDEMPOTENCY_KEY_DETAIL } from '../src/core/idempotency/idempotency.rules.js';
+import { listRoutes } from '../src/core/http/route-inventory.js';
 import {
   addMember,
   createContact,
@@ -403,6 +404,50 @@ describe('Idempotency-Key', () => {
     });
     expect(webhook.body.detail).not.toBe(INVALID_IDEMPOTENCY_KEY_DETAIL);
     expect(webhook.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('documents the header, the replay header and the 400, 409 and 422 on every signed write', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    expect(doc.components.parameters['Idempotency-Key']).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+    const writes = listRoutes(t.app).filter((r) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    for (const route of writes) {
+      const operation = doc.paths[route.path][route.method.toLowerCase()];
+      const name = `${route.method} ${route.path}`;
+      const refs = JSON.stringify(operation.parameters ?? []);
+      if (route.isPublic) {
+        expect([name, refs.includes('Idempotency-Key')]).toEqual([name, false]);
+        continue;
+      }
+      expect([name, refs.includes('#/components/parameters/Idempotency-Key')]).toEqual([
+        name,
+        true,
+      ]);
+      expect([name, ['400', '409', '422'].every((c) => c in operation.responses)]).toEqual([
+        name,
+        true,
+      ]);
+      const success = Object.entries<{ headers?: object }>(operation.responses).find(([c]) =>
+        c.startsWith('2'),
+      )![1];
+      expect([name, Object.keys(success.headers ?? {})]).toEqual([
+        name,
+        expect.arrayContaining(['Idempotent-Replayed']),
+      ]);
+    }
+    expect(doc.paths['/contacts'].post.responses['409'].content).toEqual({
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/Problem' },
+        example: { status: 409, detail: IDEMPOTENCY_KEY_IN_USE_DETAIL },
+      },
+    });
   });
 
   it('answers 409 at once while the first request with the key still runs', async () => {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config.js';
+import { documentIdempotency } from '../idempotency/idempotency.openapi.js';
 import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
 import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
@@ -140,5 +141,6 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       else operation.security = [{ bearer: [] }];
     }
   }
+  documentIdempotency(document, listRoutes(app));
   return document;
 }

@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { clientProblemOf } from '../http/problem-details.filter.js';
@@ -64,7 +64,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return from(this.run(scope, request, reply, next));
+    return defer(() => this.run(scope, request, reply, next));
   }
 
   private async run(
