@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import {
   IDEMPOTENCY_KEY_IN_USE_DETAIL,
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
@@ -308,6 +309,76 @@ describe('Idempotency-Key', () => {
     ]);
     const fresh = await keyed(t, 'POST', '/contacts', 'owned-2', { as: admin.email, body });
     expect(fresh.status).toBe(200);
+  });
+
+  /**
+   * Runs `write` while `userId` is being removed: its reads still see the user, its insert then
+   * waits on the removal (the foreign key's lock) and fails once the removal commits.
+   */
+  async function removedDuring<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    const remover = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await remover.connect();
+    try {
+      await remover.query('BEGIN');
+      await remover.query('DELETE FROM users WHERE id = $1', [userId]);
+      const pending = write();
+      await untilSomeoneWaitsOnALock(t);
+      await remover.query('COMMIT');
+      return await pending;
+    } finally {
+      await remover.end();
+    }
+  }
+
+  it('stores a 4xx that came after a partial write, with that write rolled back', async () => {
+    const admin = await signUp(t, { premium: true });
+    const assignee = await addMember(t, admin.workspaceId);
+    const contact = await createContact(t, admin.email, { first_name: 'Margaret' });
+    await idleFor(t, contact.id, 10);
+    const before = await lastActivityOf(t, contact.id);
+    const url = `/contacts/${contact.id}/followups`;
+    const body = {
+      title: 'Call back',
+      scheduled_for: new Date(Date.now() + 86_400_000).toISOString(),
+      owner_id: assignee.userId,
+    };
+
+    // The membership check passes, the contact's activity is bumped, then the insert fails.
+    const first = await removedDuring(assignee.userId, () =>
+      keyed(t, 'POST', url, 'assign-margaret', { as: admin.email, body }),
+    );
+    expect(first.status).toBe(422);
+    expect(first.body.detail).toBe('Validation failed: owner_id is not a member of this workspace');
+    expect(await lastActivityOf(t, contact.id)).toBe(before);
+
+    const again = await keyed(t, 'POST', url, 'assign-margaret', { as: admin.email, body });
+    expect(again.status).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(await lastActivityOf(t, contact.id)).toBe(before);
+    expect(
+      await count(t, `SELECT count(*)::int AS n FROM followups WHERE contact_id = $1`, [
+        contact.id,
+      ]),
+    ).toBe(0);
+  });
+
+  it('stores a 4xx from a failed statement outside any service transaction', async () => {
+    const admin = await signUp(t, { premium: true });
+    const owner = await addMember(t, admin.workspaceId);
+    const body = { first_name: 'Orphan', owner_id: owner.userId };
+    // POST /contacts inserts with one statement of its own; the foreign key refuses it.
+    const first = await removedDuring(owner.userId, () =>
+      keyed(t, 'POST', '/contacts', 'orphan', { as: admin.email, body }),
+    );
+    expect(first.status).toBe(422);
+    expect(first.body.detail).toBe('Validation failed: owner_id is not a member of this workspace');
+    const again = await keyed(t, 'POST', '/contacts', 'orphan', { as: admin.email, body });
+    expect(again.status).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await storedKeys(t, admin.userId)).toEqual([
+      { key: 'orphan', method: 'POST', path: '/contacts', status: 422 },
+    ]);
   });
 
   it('stores the validation pipe’s 422 too', async () => {
