@@ -57,7 +57,7 @@ export class Db {
   /** The savepoints open on the transaction, innermost last. */
   private readonly savepoints: string[] = [];
   private savepointCount = 0;
-  /** The last statement queued on a request transaction's connection (see `send`). */
+  /** The last statement queued on the transaction's connection (see `enqueue`). */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly begin: string;
 
@@ -214,20 +214,20 @@ export class Db {
 
   private async control(text: string): Promise<void> {
     this.observer.logQuery(text);
-    await this.client!.query(text);
+    await this.enqueue({ text });
   }
 
   private send(statement: Statement<unknown>): Promise<pg.QueryResult> {
     const config = queryConfig(statement, this.options.preparedStatements);
     this.observer.logQuery(config.text, config.values);
-    if (this.client) return this.client.query(config);
+    if (this.client) return this.enqueue(config);
     const shared = openRequestTransaction();
     return shared ? shared.enqueue(config) : this.pool.query(config);
   }
 
   /**
-   * Sends on the request transaction's connection after what is already queued there: the
-   * request's services may send side by side (Promise.all), as they would on pooled connections,
+   * Sends on the transaction's connection after what is already queued there: work may send
+   * side by side (Promise.all; a request's services do, as they would on pooled connections),
    * and one connection takes one query at a time.
    */
   private enqueue(config: pg.QueryConfig): Promise<pg.QueryResult> {
