@@ -597,6 +597,34 @@ describe('Idempotency-Key and a failed write', () => {
   });
 });
 
+describe('Idempotency-Key and the statements a write sends', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ SQL_STATEMENT_COUNTER: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('costs a keyed write seven statements more than the same write without a key, and a replay four after the guards', async () => {
+    const admin = await signUp(t, { premium: true });
+    const create = (headers: Record<string, string>) =>
+      call(t, 'POST', '/contacts', { as: admin.email, body: { first_name: 'Counted' }, headers });
+    const plain = await create({});
+    const keyed = await create({ 'idempotency-key': 'counted' });
+    const replay = await create({ 'idempotency-key': 'counted' });
+    expect([plain.status, keyed.status, replay.status]).toEqual([200, 200, 200]);
+    const statements = (res: { headers: Record<string, unknown> }) =>
+      Number(res.headers['x-sql-statements']);
+    // START TRANSACTION, the lock, the lookup, SAVEPOINT, RELEASE, the store, COMMIT.
+    expect(statements(keyed) - statements(plain)).toBe(7);
+    // The replay: START TRANSACTION, the lock, the lookup, COMMIT, after the guards' reads.
+    const guards = statements(plain) - 1;
+    expect(statements(replay)).toBe(guards + 4);
+  });
+});
+
 describe('Idempotency-Key on two instances sharing one database', () => {
   let a: TestApp;
   let b: TestApp;
