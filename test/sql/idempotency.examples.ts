@@ -1,4 +1,4 @@
-import * as queries from '../../src/core/idempotency/idempotency.queries.js';
+import * as queries from '../../src/database/idempotency.queries.js';
 import type { SqlExamples } from './sql-examples.js';
 import { USER, WORKSPACE } from './values.js';
 

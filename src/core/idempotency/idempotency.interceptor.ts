@@ -19,7 +19,7 @@ import {
   type StoredOutcome,
   storeIdempotentOutcome,
   tryLockIdempotencyKey,
-} from './idempotency.queries.js';
+} from '../../database/idempotency.queries.js';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_METHODS,

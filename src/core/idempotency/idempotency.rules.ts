@@ -3,9 +3,6 @@ import { createHash } from 'node:crypto';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
-/** How long an outcome is kept and replayed; afterwards the key is free for a new request. */
-export const IDEMPOTENCY_WINDOW_HOURS = 24;
-
 /** The methods whose requests the header makes idempotent; reads are idempotent already. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,7 @@
-import { preparedStatement, type Statement } from '../../database/statement.js';
-import { IDEMPOTENCY_WINDOW_HOURS } from './idempotency.rules.js';
+import { preparedStatement, type Statement } from './statement.js';
+
+/** How long an outcome is kept and replayed; afterwards the key is free for a new request. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 /** Whose key it is: keys of different callers never meet, even with the same text. */
 export interface IdempotencyScope {
