@@ -15,6 +15,7 @@ import { ContactStageTotalsWriterShards1795360000000 } from './1795360000000-con
 import { StoredContactSearchText1795577190725 } from './1795577190725-stored-contact-search-text.js';
 import { WorkspacePaymentEventTime1795602600000 } from './1795602600000-workspace-payment-event-time.js';
 import { ApiKeys1795616799682 } from './1795616799682-api-keys.js';
+import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.js';
 import { ContactEmailIndex1795617040326 } from './1795617040326-contact-email-index.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
@@ -36,5 +37,6 @@ export const migrations = [
   StoredContactSearchText1795577190725,
   WorkspacePaymentEventTime1795602600000,
   ApiKeys1795616799682,
+  IdempotencyKeys1795616886428,
   ContactEmailIndex1795617040326,
 ];

@@ -96,13 +96,15 @@ export async function createApp({
         'X-Request-Id',
         'Idempotency-Key',
       ],
-      // A browser script reads only the headers listed here: the rate-limit ones let it back off.
+      // A browser script reads only the headers listed here: the rate-limit ones let it back off,
+      // Idempotent-Replayed tells a retried write's stored answer.
       exposedHeaders: [
         'X-Request-Id',
         'RateLimit-Limit',
         'RateLimit-Remaining',
         'RateLimit-Reset',
         'Retry-After',
+        'Idempotent-Replayed',
       ],
       maxAge: 600,
     });

@@ -87,25 +87,35 @@ describe('POST /billing/checkout', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(keyed.body.session_id).not.toBe(plain.body.session_id);
-    expect(again.body.session_id).toBe(keyed.body.session_id);
+    // The repeat is answered from the stored outcome, without asking Stripe again.
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(keyed.text);
     const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('refuses an unusable Idempotency-Key with 422', async () => {
+  it('refuses an unusable Idempotency-Key with 400, as every write does', async () => {
     const owner = await signUp(t);
     const res = await call(t, 'POST', '/billing/checkout', {
       as: owner.email,
-      headers: { 'idempotency-key': 'x'.repeat(201) },
+      headers: { 'idempotency-key': 'x'.repeat(256) },
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([
-      {
-        field: 'Idempotency-Key',
-        message: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
-      },
-    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Idempotency-Key must be 1 to 255 printable ASCII characters');
     expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('keys Stripe’s request by a client key of any accepted length', async () => {
+    const owner = await signUp(t);
+    const res = await call(t, 'POST', '/billing/checkout', {
+      as: owner.email,
+      headers: { 'idempotency-key': `order ${'x'.repeat(249)}` },
+    });
+    expect(res.status).toBe(200);
+    expect(stripe.requests[0].headers['idempotency-key']).toMatch(
+      new RegExp(`^checkout-${owner.workspaceId}-[0-9a-f]{32}$`),
+    );
   });
 
   it('refuses a workspace that already is premium with 409', async () => {
@@ -168,9 +178,25 @@ describe('POST /billing/checkout', () => {
     stripe.mode = 'in-flight';
     const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
     expect(res.status).toBe(409);
+    expect(res.headers['retry-after']).toBe('1');
     expect(res.body.detail).toBe(
       'A checkout for this request is already being opened; please try again in a moment',
     );
+  });
+
+  it('does not store that 409 under a client key: the retry reaches Stripe', async () => {
+    const owner = await signUp(t);
+    const send = () =>
+      call(t, 'POST', '/billing/checkout', {
+        as: owner.email,
+        headers: { 'idempotency-key': 'busy-click' },
+      });
+    stripe.mode = 'in-flight';
+    expect((await send()).status).toBe(409);
+    stripe.mode = 'ok';
+    const retried = await send();
+    expect(retried.status).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('does not upgrade anything by itself', async () => {

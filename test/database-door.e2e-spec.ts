@@ -79,6 +79,79 @@ describe('Db, the door to Postgres', () => {
     expect(await db.one(values(1))).toEqual({ n: 1 });
   });
 
+  describe('a request transaction', () => {
+    const insert = (n: number) => statement(`INSERT INTO door_probe VALUES (${n})`);
+
+    it('carries every statement of its async context, and a nested transaction is a savepoint', async () => {
+      await pool.query('TRUNCATE door_probe');
+      seen.length = 0;
+      await db.transaction((tx) =>
+        tx.asRequestTransaction(async () => {
+          // Through the singleton, as a service sends: joins the request's transaction.
+          await db.exec(insert(10));
+          expect(await stored()).toEqual([]);
+          await expect(
+            db.transaction(async (inner) => {
+              await inner.exec(insert(11));
+              throw new Error('inner failed');
+            }),
+          ).rejects.toThrow('inner failed');
+          await db.transaction((inner) => inner.exec(insert(12)));
+          // Side by side, as Promise.all in a service: queued on the one connection.
+          await Promise.all([db.rows(values(2)), db.rows(values(3))]);
+        }),
+      );
+      expect(await stored()).toEqual([10, 12]);
+      expect(seen).toEqual([
+        'START TRANSACTION',
+        'SAVEPOINT nested_1',
+        'INSERT INTO door_probe VALUES (10)',
+        'SAVEPOINT nested_2',
+        'INSERT INTO door_probe VALUES (11)',
+        'ROLLBACK TO SAVEPOINT nested_2',
+        'SAVEPOINT nested_3',
+        'INSERT INTO door_probe VALUES (12)',
+        'RELEASE SAVEPOINT nested_3',
+        'SELECT generate_series(1, $1::int) AS n',
+        'SELECT generate_series(1, $1::int) AS n',
+        'RELEASE SAVEPOINT nested_1',
+        'COMMIT',
+      ]);
+    });
+
+    it('undoes what the request wrote when it throws, keeping the transaction usable', async () => {
+      await pool.query('TRUNCATE door_probe');
+      await db.transaction(async (tx) => {
+        await tx.exec(insert(20));
+        await expect(
+          tx.asRequestTransaction(async () => {
+            await db.exec(insert(21));
+            throw new Error('request failed');
+          }),
+        ).rejects.toThrow('request failed');
+        await tx.exec(insert(22));
+      });
+      expect(await stored()).toEqual([20, 22]);
+    });
+
+    it('hands statements back to the pool once the request is over', async () => {
+      await pool.query('TRUNCATE door_probe');
+      let later: (() => Promise<number>) | undefined;
+      await db.transaction(async (tx) => {
+        await tx.asRequestTransaction(() => {
+          later = () => db.exec(insert(30));
+          return Promise.resolve();
+        });
+        await tx.exec(insert(31));
+        // Sent from the request's async context after its part ended: autocommitted on a pooled
+        // connection, so visible before the transaction (holding 31) commits.
+        expect(await later!()).toBe(1);
+        expect(await stored()).toEqual([30]);
+      });
+      expect(await stored()).toEqual([30, 31]);
+    });
+  });
+
   it('sends a prepared statement by a name derived from its text, the same on every run', async () => {
     const lookup = preparedStatement<{ n: number }>('probe', 'SELECT $1::int + 0 AS n', [7]);
     // Run it twice on one connection through a transaction, then read that connection's

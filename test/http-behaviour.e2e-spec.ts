@@ -116,14 +116,25 @@ describe('HTTP behaviour', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('lets a configured origin read the request id and the rate-limit headers', async () => {
+  it('lets a configured origin send an Idempotency-Key', async () => {
+    const preflight = await call(t, 'OPTIONS', '/contacts', {
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'idempotency-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+  });
+
+  it('lets a configured origin read the request id, the rate-limit headers and Idempotent-Replayed', async () => {
     const res = await call(t, 'GET', '/me', {
       as: premium.email,
       headers: { origin: 'https://app.example.com' },
     });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-expose-headers']).toBe(
-      'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+      'X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Idempotent-Replayed',
     );
   });
 

@@ -219,7 +219,11 @@ describe('platform', () => {
     }
     for (const [path, item] of Object.entries<Node>(doc.paths)) {
       for (const [method, operation] of Object.entries<Node>(item)) {
-        for (const parameter of operation.parameters ?? []) {
+        for (const declared of operation.parameters ?? []) {
+          // A shared parameter (Idempotency-Key) is a reference to components.parameters.
+          const parameter: Node = declared.$ref
+            ? doc.components.parameters[declared.$ref.split('/').pop()]
+            : declared;
           const where = `${method} ${path} ${parameter.in} ${parameter.name}`;
           // owner_id also takes `me` on the follow-up lists.
           if (!(parameter.name === 'owner_id' && /`me`/.test(parameter.description ?? ''))) {

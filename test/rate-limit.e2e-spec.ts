@@ -121,6 +121,7 @@ describe('rate limit', () => {
       'RateLimit-Reset': ref('RateLimit-Reset'),
     };
     expect(Object.keys(document.components.headers).sort()).toEqual([
+      'Idempotent-Replayed',
       'RateLimit-Limit',
       'RateLimit-Remaining',
       'RateLimit-Reset',

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyVerifier } from './auth/api-key-verifier.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DrainingModule } from './draining.js';
 import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { ApiKeyScopeGuard } from './guards/api-key-scope.guard.js';
 import { PremiumGuard } from './guards/premium.guard.js';
+import { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
@@ -16,9 +19,11 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
  * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
  * the contract's order of checks: 401 authentication, 403 an API key's scope, 403 role, 402
  * premium, then validation.
+ * Interceptors wrap one another in the order listed: idempotency outermost, so what it stores
+ * is the body the UTC interceptor finished.
  */
 @Module({
-  imports: [DrainingModule],
+  imports: [DrainingModule, TypeOrmModule.forFeature([IdempotencyKey])],
   providers: [
     TokenVerifier,
     ApiKeyVerifier,
@@ -29,6 +34,7 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
     { provide: APP_GUARD, useClass: PremiumGuard },
     { provide: APP_PIPE, useClass: RequestValidationPipe },
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: UtcInterceptor },
   ],
 })

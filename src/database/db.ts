@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
@@ -23,6 +24,20 @@ export interface DoorOptions {
 
 const DIRECT: DoorOptions = { preparedStatements: true };
 
+/** The request transaction statements join while it is open (see `asRequestTransaction`). */
+interface RequestTransaction {
+  readonly tx: Db;
+  open: boolean;
+}
+
+const requestTransaction = new AsyncLocalStorage<RequestTransaction>();
+
+/** The open request transaction of the current async context, if any. */
+function openRequestTransaction(): Db | undefined {
+  const shared = requestTransaction.getStore();
+  return shared?.open ? shared.tx : undefined;
+}
+
 /**
  * The one door to Postgres: services run the statements their `*.queries.ts` builders make
  * through it, and nothing else touches the pool or a connection. Outside a transaction a
@@ -30,10 +45,20 @@ const DIRECT: DoorOptions = { preparedStatements: true };
  * object, events and result wrapping to each); `transaction` hands its work a `Db` bound to one
  * connection. Every statement, transaction control included, is shown to the observer first, so
  * counting them stays exact.
+ *
+ * A request may run inside a transaction of its own (`asRequestTransaction`, for idempotent
+ * writes): then every statement any handle sends in that request's async context goes through
+ * it, and a `transaction` opened meanwhile is a savepoint of it, so a service's work still
+ * commits together or not at all within it.
  */
 export class Db {
   /** The transaction's connection; undefined outside a transaction. */
   private client?: pg.PoolClient;
+  /** The savepoints open on the transaction, innermost last. */
+  private readonly savepoints: string[] = [];
+  private savepointCount = 0;
+  /** The last statement queued on the transaction's connection (see `enqueue`). */
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly begin: string;
 
   constructor(
@@ -92,6 +117,8 @@ export class Db {
    */
   async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     if (this.client) return work(this);
+    const shared = openRequestTransaction();
+    if (shared) return shared.savepoint(work);
     const client = await this.pool.connect();
     const tx = new Db(this.pool, this.observer, this.options);
     tx.client = client;
@@ -110,6 +137,54 @@ export class Db {
       // A connection whose rollback failed is in an unknown state: the pool drops it.
       client.release(broken);
     }
+  }
+
+  /**
+   * Makes this transaction the request's while `work` runs: every statement sent in its async
+   * context, through any handle, joins it, and `transaction` becomes a savepoint. `work` itself
+   * runs in a savepoint, so when it throws, what it wrote is undone and the transaction (with the
+   * locks it took before) stays usable. Once `work` is over, statements go to the pool again,
+   * even from something `work` left running.
+   */
+  async asRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.client) throw new Error('asRequestTransaction needs a handle in a transaction');
+    const shared: RequestTransaction = { tx: this, open: true };
+    try {
+      return await this.savepoint(() => requestTransaction.run(shared, work));
+    } finally {
+      shared.open = false;
+    }
+  }
+
+  /**
+   * Runs `work` in a savepoint of this transaction: on an error, what it sent is rolled back and
+   * the error rethrown; the transaction goes on. Savepoints nest; two run side by side on one
+   * connection would release each other, which is refused as a defect.
+   */
+  private async savepoint<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const name = `nested_${++this.savepointCount}`;
+    await this.control(`SAVEPOINT ${name}`);
+    this.savepoints.push(name);
+    try {
+      const result = await work(this);
+      this.leave(name);
+      await this.control(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      if (this.savepoints.at(-1) === name) this.savepoints.pop();
+      // A connection that cannot roll back fails the statements after it, the COMMIT included.
+      await this.control(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private leave(name: string): void {
+    if (this.savepoints.at(-1) !== name) {
+      throw new Error(
+        `savepoint ${name} ended while a later one was open: overlapping transactions`,
+      );
+    }
+    this.savepoints.pop();
   }
 
   /**
@@ -139,13 +214,27 @@ export class Db {
 
   private async control(text: string): Promise<void> {
     this.observer.logQuery(text);
-    await this.client!.query(text);
+    await this.enqueue({ text });
   }
 
   private send(statement: Statement<unknown>): Promise<pg.QueryResult> {
     const config = queryConfig(statement, this.options.preparedStatements);
     this.observer.logQuery(config.text, config.values);
-    return (this.client ?? this.pool).query(config);
+    if (this.client) return this.enqueue(config);
+    const shared = openRequestTransaction();
+    return shared ? shared.enqueue(config) : this.pool.query(config);
+  }
+
+  /**
+   * Sends on the transaction's connection after what is already queued there: work may send
+   * side by side (Promise.all; a request's services do, as they would on pooled connections),
+   * and one connection takes one query at a time.
+   */
+  private enqueue(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    const send = () => this.client!.query(config);
+    const result = this.queue.then(send, send);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 }
 

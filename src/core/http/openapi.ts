@@ -5,6 +5,10 @@ import { AppConfig } from '../../config/app-config.js';
 import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from './database-faults.js';
 import { FASTIFY_DETAILS } from './problem-details.filter.js';
+import {
+  declareIdempotencyComponents,
+  documentIdempotentWrite,
+} from '../idempotency/idempotency.openapi.js';
 import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
 import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
 import { listRoutes, type RouteInfo } from './route-inventory.js';
@@ -340,6 +344,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     ...RETRY_AFTER_HEADER,
     ...(rateLimit > 0 ? RATE_LIMIT_HEADERS : {}),
   };
+  declareIdempotencyComponents(document);
   // A tag a route uses but TAGS does not describe is still declared (the linters then ask for
   // its description).
   const declared = new Set(TAGS.map(([name]) => name));
@@ -366,6 +371,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       if (route.isPublic) operation.security = [];
       else operation.security = [{ bearer: [] }];
       documentApiKeyAccess(operation, route);
+      documentIdempotentWrite(operation, route);
       operation.responses = withHeaders(
         operation.responses as Responses,
         rateLimit > 0 && isRateLimitedPath(path),

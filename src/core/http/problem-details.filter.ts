@@ -5,7 +5,7 @@ import { databaseFault } from './database-faults.js';
 import { Problem } from './problem.js';
 import { removedUserProblem } from './removed-user.js';
 
-interface ProblemBody {
+export interface ProblemBody {
   type: string;
   title: string;
   status: number;
@@ -95,6 +95,24 @@ function build(
 
 function genericDetail(requestId: string): string {
   return `Internal server error (request id ${requestId})`;
+}
+
+/**
+ * The problem body the filter answers a client error (4xx) with, or undefined when it answers
+ * the error with a 5xx. Logs nothing: for stores of outcomes (idempotent replays), which must
+ * hold what the filter sends. `retry_after`, when present, goes out as the Retry-After header.
+ */
+export function clientProblemOf(
+  error: unknown,
+  request: FastifyRequest & { user?: { id: string } },
+): ProblemBody | undefined {
+  const answered = removedUserProblem(error, request.user?.id) ?? error;
+  const status =
+    answered instanceof HttpException
+      ? answered.getStatus()
+      : (answered as FastifyLikeError | undefined)?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  return toProblem(answered, request);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -56,18 +55,12 @@ export class BillingController {
       '`metadata.company_id` (also on the subscription) and `client_reference_id`, and the ' +
       "caller's e-mail (or the workspace's known Stripe customer). Stripe returns to " +
       '`<APP_URL>/billing?checkout=success&session_id=...` or ' +
-      '`<APP_URL>/billing?checkout=cancelled`. Repeated calls by one user within 10 minutes, or ' +
-      'with the same `Idempotency-Key`, answer the same session. Payments disabled: 409 naming ' +
+      '`<APP_URL>/billing?checkout=cancelled`. Repeated calls by one user within 10 minutes ' +
+      'answer the same session; a repeat with the same `Idempotency-Key` replays the first ' +
+      'answer, and the key also keys the request to Stripe. Payments disabled: 409 naming ' +
       '`/billing/simulate-payment`; already premium: 409. Stripe unreachable or busy: 503; ' +
       'Stripe failing or refusing: 502; never a 500. The upgrade itself arrives through the ' +
       'webhook.',
-  })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'Optional, 1 to 200 visible ASCII characters; the same key answers the same session',
-    schema: { type: 'string', minLength: 1, maxLength: 200 },
   })
   @ApiOkResponse({ type: CheckoutSessionResponse })
   @ApiConflictResponse({

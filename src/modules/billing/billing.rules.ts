@@ -7,11 +7,6 @@ export const CHECKOUT_COMPLETED = 'checkout.session.completed';
  */
 export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 
-/** Idempotency keys a client may send: 1-200 visible ASCII characters. */
-export function isAcceptableClientKey(key: string): boolean {
-  return /^[\x21-\x7e]{1,200}$/.test(key);
-}
-
 /** The parts of a Checkout Session that decide the subscription status. */
 export interface CompletedCheckout {
   payment_status?: string | null;

@@ -7,8 +7,9 @@ import {
   ForbiddenProblem,
   Problem,
   UpstreamProblem,
-  ValidationProblem,
 } from '../../core/http/problem.js';
+import { InvalidIdempotencyKeyProblem } from '../../core/idempotency/idempotency.problems.js';
+import { idempotencyKeyOf } from '../../core/idempotency/idempotency.rules.js';
 import type { RequestLogger } from '../../core/logging/logger.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import type { WorkspaceTier } from '../workspaces/workspaces.queries.js';
@@ -18,7 +19,6 @@ import {
   PaymentsDisabledProblem,
   PaymentsEnabledProblem,
 } from './billing.problems.js';
-import { isAcceptableClientKey } from './billing.rules.js';
 import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout.js';
 import type { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
@@ -53,12 +53,10 @@ export class BillingService {
     const priceId = this.config.env.STRIPE_PRICE_ID;
     if (!this.stripe || !priceId) throw new PaymentsDisabledProblem();
     if (scope.workspace.is_premium) throw new AlreadyPremiumProblem();
-    if (clientKey !== undefined && !isAcceptableClientKey(clientKey)) {
-      throw ValidationProblem.of(
-        'Idempotency-Key',
-        'Idempotency-Key must be 1 to 200 visible ASCII characters',
-      );
-    }
+    // The key was checked (400 otherwise) and the request made idempotent by IdempotencyInterceptor;
+    // it also keys Stripe's request, so a retry after a lost answer finds the same session.
+    const key = clientKey === undefined ? undefined : idempotencyKeyOf(clientKey);
+    if (key === null) throw new InvalidIdempotencyKeyProblem();
     const input = {
       workspaceId: scope.workspace.id,
       userId: user.id,
@@ -70,7 +68,7 @@ export class BillingService {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create(checkoutSessionParams(input), {
-        idempotencyKey: checkoutIdempotencyKey(input, clientKey, new Date()),
+        idempotencyKey: checkoutIdempotencyKey(input, key, new Date()),
       });
     } catch (error) {
       const StripeSdk = await loadStripe();
@@ -129,8 +127,10 @@ export class BillingService {
     log.warn(`Stripe checkout failed: ${error.type}: ${error.message}`);
     if (error.statusCode === 409 || error.type === 'StripeIdempotencyError') {
       // Stripe is still answering the same click (same idempotency key); the SDK already retried.
+      // Asks for a retry (Retry-After), so it is not stored as the key's outcome either.
       return new ConflictProblem(
         'A checkout for this request is already being opened; please try again in a moment',
+        { retry_after: 1 },
       );
     }
     switch (error.type) {

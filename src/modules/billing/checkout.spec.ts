@@ -62,7 +62,7 @@ describe('checkoutIdempotencyKey', () => {
   });
 
   it('fits Stripe’s 255-character limit and names the workspace', () => {
-    const key = checkoutIdempotencyKey(input, 'x'.repeat(200), at(start));
+    const key = checkoutIdempotencyKey(input, 'x'.repeat(255), at(start));
     expect(key.length).toBeLessThanOrEqual(255);
     expect(key.startsWith(`checkout-${input.workspaceId}-`)).toBe(true);
   });

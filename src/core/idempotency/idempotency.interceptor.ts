@@ -1,0 +1,137 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
+import { Db } from '../../database/db.js';
+import type { CrmRequest } from '../auth/request-context.js';
+import { clientProblemOf } from '../http/problem-details.filter.js';
+import {
+  IdempotencyKeyInUseProblem,
+  idempotencyKeyReusedDetail,
+  IdempotencyKeyReusedProblem,
+  IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
+  InvalidIdempotencyKeyProblem,
+  ReplayedProblem,
+} from './idempotency.problems.js';
+import {
+  findIdempotentOutcome,
+  type IdempotencyScope,
+  type OutcomeToStore,
+  type StoredOutcome,
+  storeIdempotentOutcome,
+  tryLockIdempotencyKey,
+} from '../../database/idempotency.queries.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_METHODS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyOf,
+  requestFingerprint,
+} from './idempotency.rules.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** What the request's transaction ends with: a value to send, or an error to rethrow. */
+type Ending = { replay: StoredOutcome } | { value: unknown } | { error: unknown };
+
+/**
+ * `Idempotency-Key` on POST, PUT, PATCH and DELETE of signed-in callers: the request runs in one
+ * transaction that also stores its outcome, so a repeat within 24 hours answers that outcome
+ * again (`Idempotent-Replayed: true`) and changes nothing. While the first is still running a
+ * repeat is 409 (an advisory lock on the key, so on every instance); the key on another request
+ * is 422. A 5xx stores nothing (the write rolled back); a 4xx of the handler or the validation
+ * pipe is stored, with what it wrote rolled back. Guards run before, so their 401/402/403 are
+ * never stored. Registered before the UTC interceptor, so it wraps it and stores the body as
+ * sent. Requests without the header pass straight through.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly db: Db) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<CrmRequest>();
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+    // Public routes (health, the payment webhook) have no caller to scope a key to.
+    if (header === undefined || !request.user || !IDEMPOTENT_METHODS.has(request.method)) {
+      return next.handle();
+    }
+    const key = idempotencyKeyOf(header);
+    if (key === null) throw new InvalidIdempotencyKeyProblem();
+    const scope: IdempotencyScope = {
+      workspaceId: request.user.workspace_id,
+      callerId: request.apiKey?.id ?? request.user.id,
+      key,
+    };
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return defer(() => this.run(scope, request, reply, next));
+  }
+
+  private async run(
+    scope: IdempotencyScope,
+    request: CrmRequest,
+    reply: FastifyReply,
+    next: CallHandler,
+  ): Promise<unknown> {
+    const shape = { method: request.method, path: request.url, body: request.body };
+    const fingerprint = requestFingerprint(shape);
+    const ending = await this.db.transaction(async (tx): Promise<Ending> => {
+      const { locked } = await tx.one(tryLockIdempotencyKey(scope));
+      if (!locked) throw new IdempotencyKeyInUseProblem();
+      const stored = await tx.oneOrNone(findIdempotentOutcome(scope));
+      if (stored) {
+        if (stored.fingerprint === fingerprint) return { replay: stored };
+        throw new IdempotencyKeyReusedProblem(
+          stored.method === shape.method && stored.path === shape.path
+            ? IDEMPOTENCY_KEY_REUSED_BODY_DETAIL
+            : idempotencyKeyReusedDetail(stored.method, stored.path),
+        );
+      }
+      let ending: Ending;
+      let outcome: OutcomeToStore;
+      try {
+        const value = await tx.asRequestTransaction(() =>
+          lastValueFrom<unknown, undefined>(next.handle(), { defaultValue: undefined }),
+        );
+        ending = { value };
+        outcome = { ...shape, fingerprint, status: reply.statusCode, ...serialised(value) };
+      } catch (error) {
+        const problem = clientProblemOf(error, request);
+        // A 5xx, or a problem that asks for a retry, is not an outcome: the retry must run.
+        if (!problem || problem.retry_after !== undefined) throw error;
+        ending = { error };
+        outcome = {
+          ...shape,
+          fingerprint,
+          status: problem.status,
+          body: JSON.stringify(problem),
+          contentType: PROBLEM_TYPE,
+        };
+      }
+      const saved = await tx.exec(storeIdempotentOutcome(scope, outcome));
+      if (saved !== 1) throw new Error('idempotency key taken though it was locked and free');
+      return ending;
+    });
+    if ('error' in ending) throw ending.error;
+    if ('value' in ending) return ending.value;
+    return replay(ending.replay, reply);
+  }
+}
+
+/** The body as Fastify will send it: JSON for objects, text for strings, nothing for undefined. */
+function serialised(value: unknown): { body: string | null; contentType: string | null } {
+  if (value === undefined) return { body: null, contentType: null };
+  if (typeof value === 'string') return { body: value, contentType: TEXT_TYPE };
+  return { body: JSON.stringify(value), contentType: JSON_TYPE };
+}
+
+/** Answers a stored outcome again: the same status, body and content type. */
+function replay(stored: StoredOutcome, reply: FastifyReply): unknown {
+  void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  if (stored.status >= 400) {
+    // Errors leave through the filter, which sets the status; it writes the stored problem again.
+    throw new ReplayedProblem(JSON.parse(stored.body ?? '{}') as Record<string, unknown>);
+  }
+  if (stored.content_type) void reply.header('content-type', stored.content_type);
+  return stored.body ?? undefined;
+}

@@ -1,0 +1,102 @@
+import { preparedStatement, type Statement } from './statement.js';
+
+/** How long an outcome is kept and replayed; afterwards the key is free for a new request. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/** Whose key it is: keys of different callers never meet, even with the same text. */
+export interface IdempotencyScope {
+  workspaceId: string;
+  /** The API key a request authenticated with, else its user. */
+  callerId: string;
+  key: string;
+}
+
+export interface StoredOutcome {
+  fingerprint: string;
+  method: string;
+  path: string;
+  status: number;
+  body: string | null;
+  content_type: string | null;
+}
+
+export interface OutcomeToStore {
+  fingerprint: string;
+  method: string;
+  path: string;
+  status: number;
+  body: string | null;
+  contentType: string | null;
+}
+
+const WINDOW = `now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`;
+
+/** Expired rows each insert clears along the way: enough to keep up, never a long statement. */
+const EXPIRED_PER_INSERT = 20;
+
+/**
+ * Takes the key for the rest of the transaction, on every instance: answers false at once when
+ * another transaction holds it (its request is still running). The lock's id is a 64-bit hash
+ * of the scope, in the namespace `idempotency:` (identity locks use `identity:`).
+ */
+export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ locked: boolean }> {
+  return preparedStatement(
+    'a lock call on one value',
+    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked`,
+    [`idempotency:${scope.workspaceId}:${scope.callerId}:${scope.key}`],
+  );
+}
+
+/** The outcome stored under the key within the last 24 hours; an expired one is no longer there. */
+export function findIdempotentOutcome(scope: IdempotencyScope): Statement<StoredOutcome> {
+  return preparedStatement(
+    'a primary-key lookup',
+    `SELECT fingerprint, method, path, status, body, content_type
+       FROM idempotency_keys
+      WHERE workspace_id = $1 AND caller_id = $2 AND key = $3 AND created_at > ${WINDOW}`,
+    [scope.workspaceId, scope.callerId, scope.key],
+  );
+}
+
+/**
+ * Stores the outcome under the key, taking over an expired row of the same key, and deletes a
+ * few expired rows of anyone along the way (oldest first, by the created_at index; rows another
+ * transaction is deleting are skipped), so no scheduler is needed to keep the table small.
+ */
+export function storeIdempotentOutcome(
+  scope: IdempotencyScope,
+  outcome: OutcomeToStore,
+): Statement {
+  return preparedStatement(
+    'an insert by primary key; the cleanup reads the oldest rows of one index',
+    `WITH expired AS (
+       DELETE FROM idempotency_keys
+        WHERE (workspace_id, caller_id, key) IN (
+                SELECT workspace_id, caller_id, key FROM idempotency_keys
+                 WHERE created_at <= ${WINDOW}
+                   AND (workspace_id, caller_id, key) <> ($1, $2, $3)
+                 ORDER BY created_at
+                 LIMIT ${EXPIRED_PER_INSERT}
+                   FOR UPDATE SKIP LOCKED)
+     )
+     INSERT INTO idempotency_keys
+            (workspace_id, caller_id, key, fingerprint, method, path, status, body, content_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (workspace_id, caller_id, key) DO UPDATE
+        SET fingerprint = EXCLUDED.fingerprint, method = EXCLUDED.method, path = EXCLUDED.path,
+            status = EXCLUDED.status, body = EXCLUDED.body,
+            content_type = EXCLUDED.content_type, created_at = now()
+      WHERE idempotency_keys.created_at <= ${WINDOW}`,
+    [
+      scope.workspaceId,
+      scope.callerId,
+      scope.key,
+      outcome.fingerprint,
+      outcome.method,
+      outcome.path,
+      outcome.status,
+      outcome.body,
+      outcome.contentType,
+    ],
+  );
+}
