@@ -134,9 +134,13 @@ async function useTheExplorer(page: Page, origin: string, email: string): Promis
   expect(await page.locator('.opblock').count()).toBeGreaterThan(20);
 
   await page.locator('.btn.authorize').first().click();
-  await page.locator('.modal-ux input').fill(`dev:${email}`);
-  await page.locator('.modal-ux button.authorize').click();
-  await page.locator('.modal-ux button.btn-done').click();
+  // The dialog offers both schemes (bearer, X-Api-Key); the bearer one signs this call.
+  const bearer = page.locator('.modal-ux .auth-container', {
+    has: page.locator('#auth-bearer-value'),
+  });
+  await bearer.locator('#auth-bearer-value').fill(`dev:${email}`);
+  await bearer.locator('button.authorize').click();
+  await page.locator('.modal-ux button.btn-done').first().click();
 
   await me.locator('.opblock-summary').click();
   await me.locator('.try-out__btn').click();
