@@ -17,6 +17,7 @@ import { WorkspacePaymentEventTime1795602600000 } from './1795602600000-workspac
 import { ApiKeys1795616799682 } from './1795616799682-api-keys.js';
 import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.js';
 import { ContactEmailIndex1795617040326 } from './1795617040326-contact-email-index.js';
+import { OutboundWebhooks1795619039647 } from './1795619039647-outbound-webhooks.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ApiKeys1795616799682,
   IdempotencyKeys1795616886428,
   ContactEmailIndex1795617040326,
+  OutboundWebhooks1795619039647,
 ];

@@ -6,6 +6,7 @@ import { CoreModule } from './core/core.module.js';
 import { databaseSettings } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         SequencesModule,
         ReportsModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
     };
   }

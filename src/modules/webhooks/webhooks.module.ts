@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { WebhookEvent } from './webhook-event.entity.js';
+import { WebhookSequence } from './webhook-sequence.entity.js';
+
+/** Outbound webhooks: endpoints, the event outbox and the deliveries. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookSequence, WebhookDelivery]),
+  ],
+})
+export class WebhooksModule {}
