@@ -16,6 +16,7 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
+import { createKey, withKey } from './support/api-keys.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { call, startApp, type RequestOptions, type TestApp } from './support/test-app.js';
 
@@ -421,6 +422,28 @@ describe('Idempotency-Key', () => {
         [admin.workspaceId],
       ),
     ).toBe(2);
+  });
+
+  it('scopes keys to the API key: its member and each of their keys have keys of their own', async () => {
+    const admin = await signUp(t, { premium: true });
+    const first = await createKey(t, admin.email, ['contacts:write']);
+    const second = await createKey(t, admin.email, ['contacts:write']);
+    const body = { first_name: 'Keyed' };
+    const headers = { 'idempotency-key': 'sync-1' };
+    const byFirst = await withKey(t, first.key, 'POST', '/contacts', { body, headers });
+    const again = await withKey(t, first.key, 'POST', '/contacts', { body, headers });
+    const bySecond = await withKey(t, second.key, 'POST', '/contacts', { body, headers });
+    const byMember = await keyed(t, 'POST', '/contacts', 'sync-1', { as: admin.email, body });
+    expect([byFirst.status, again.status, bySecond.status, byMember.status]).toEqual([
+      200, 200, 200, 200,
+    ]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(byFirst.body.id);
+    expect(bySecond.headers['idempotent-replayed']).toBeUndefined();
+    expect(byMember.headers['idempotent-replayed']).toBeUndefined();
+    expect(new Set([byFirst.body.id, bySecond.body.id, byMember.body.id]).size).toBe(3);
+    expect((await storedKeys(t, first.id)).length).toBe(1);
+    expect((await storedKeys(t, second.id)).length).toBe(1);
   });
 
   it('forgets a key after 24 hours, and inserts clear expired rows', async () => {
