@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEvent } from './webhook-event.entity.js';
+import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookSequence } from './webhook-sequence.entity.js';
 
@@ -11,7 +12,7 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
   imports: [
     TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookSequence, WebhookDelivery]),
   ],
-  providers: [WebhookQueue],
-  exports: [WebhookQueue],
+  providers: [WebhookQueue, WebhookEventsService],
+  exports: [WebhookQueue, WebhookEventsService],
 })
 export class WebhooksModule {}
