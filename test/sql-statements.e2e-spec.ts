@@ -216,9 +216,9 @@ describe('SQL statements per request', () => {
     );
     for (const res of created) {
       expect(res.status).toBe(200);
-      // The lookup, whether a webhook endpoint subscribes (none here: no transaction), then one
-      // statement: settings held and checked, routing turn, the contact and its stage move.
-      expect(statementsOf(res)).toBe(3);
+      // The lookup, then one statement: settings held and checked, routing turn, the contact
+      // and its stage move.
+      expect(statementsOf(res)).toBe(2);
     }
     const requests = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
@@ -232,8 +232,8 @@ describe('SQL statements per request', () => {
     for (const [i, res] of responses.entries()) {
       expect(res.status).toBe(200);
       // GET /me of a premium workspace: the identity lookup only. PATCH /contacts/{id}: the
-      // lookup, the webhook subscription check, then START TRANSACTION, the UPDATE, COMMIT.
-      expect(statementsOf(res)).toBe(i % 2 === 0 ? 1 : 5);
+      // lookup, then START TRANSACTION, the UPDATE, COMMIT.
+      expect(statementsOf(res)).toBe(i % 2 === 0 ? 1 : 4);
     }
   });
 

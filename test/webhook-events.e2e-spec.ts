@@ -379,20 +379,48 @@ describe('Webhook events, recorded with the write', () => {
     expect(await eventsOf(t, free.workspaceId)).toEqual([]);
   });
 
-  it('costs a write one statement without a subscribed endpoint, and a transaction with one', async () => {
+  it('costs a write nothing without a subscribed endpoint, and a transaction with one', async () => {
     const statements = (res: { headers: Record<string, unknown> }) =>
       Number(res.headers['x-sql-statements']);
-    const none = await signUp(t, { premium: true });
+    const none = await subscribed(t, ['interaction.created']);
     const plain = await call(t, 'POST', '/contacts', { as: none.email, body: { first_name: 'A' } });
-    // The identity lookup, the subscription check, the insert.
-    expect(statements(plain)).toBe(3);
-    const owner = await subscribed(t, ['contact.created']);
+    // The identity lookup (which reads what the endpoints subscribe to), the insert.
+    expect(statements(plain)).toBe(2);
+    const contact = plain.body as { id: string };
+    const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: none.email,
+      body: { company: 'Acme' },
+    });
+    // The lookup, START TRANSACTION, the UPDATE, COMMIT: as without webhooks.
+    expect(statements(edit)).toBe(4);
+    const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: none.email,
+      body: { stage: 'won' },
+    });
+    const owner = await subscribed(t, ['contact.created', 'contact.stage_changed']);
     const emitting = await call(t, 'POST', '/contacts', {
       as: owner.email,
       body: { first_name: 'B' },
     });
-    // The lookup, the check, START TRANSACTION, the insert, the event, COMMIT.
-    expect(statements(emitting)).toBe(6);
+    // The lookup, START TRANSACTION, the insert, the event, COMMIT.
+    expect(statements(emitting)).toBe(5);
+    const other = emitting.body as { id: string };
+    const movedWithEvent = await call(t, 'POST', `/contacts/${other.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'won' },
+    });
+    // A write already in a transaction: one statement more, the event.
+    expect(statements(movedWithEvent)).toBe(statements(moved) + 1);
+    expect(await eventsOf(t, none.workspaceId)).toEqual([]);
+  });
+
+  it('counts an endpoint from the request after it is made, and stops at once when it is turned off', async () => {
+    const owner = await signUp(t, { premium: true });
+    const endpoint = await insertEndpoint(t, owner.workspaceId, ['contact.created']);
+    await createContact(t, owner.email);
+    await t.db.query(`UPDATE webhook_endpoints SET active = false WHERE id = $1`, [endpoint]);
+    await createContact(t, owner.email);
+    expect((await eventsOf(t, owner.workspaceId)).map((e) => e.seq)).toEqual(['1']);
   });
 
   it('emits nothing on an idempotent replay', async () => {

@@ -14,8 +14,24 @@ import {
 
 /** The workspace a change happened in, and whether it touched demo rows (which never emit). */
 export interface EventScope {
-  readonly workspace: { readonly id: string };
+  readonly workspace: {
+    readonly id: string;
+    /** What its active endpoints subscribe to, when the request read it (Workspace). */
+    readonly webhook_events?: readonly string[];
+  };
   readonly demo: boolean;
+}
+
+/**
+ * Whether an event of one of `types` may be recorded: never for demo rows; not when the
+ * request's read of the workspace found no endpoint subscribing (an endpoint made during the
+ * request counts from the next one); unknown (true) when the workspace was read another way.
+ */
+function mayRecord(scope: EventScope, types: readonly string[]): boolean {
+  if (scope.demo) return false;
+  const subscribed = scope.workspace.webhook_events;
+  if (subscribed === undefined) return true;
+  return subscribed.includes(ALL_EVENTS) || types.some((t) => subscribed.includes(t));
 }
 
 /**
@@ -33,8 +49,9 @@ export class WebhookEventsService {
 
   /**
    * Records `type` with `data` (the record(s), `previous`, `from`/`to`) in `tx`, when an active
-   * endpoint of the workspace subscribes to it: one statement, which writes nothing otherwise.
-   * Answers the event's id, or null when none was recorded.
+   * endpoint of the workspace subscribes to it: one statement, which checks again and writes
+   * nothing otherwise (none at all when the request found no subscriber). Answers the event's
+   * id, or null when none was recorded.
    */
   async record(
     tx: Db,
@@ -42,7 +59,7 @@ export class WebhookEventsService {
     type: WebhookEventType,
     data: Record<string, unknown>,
   ): Promise<string | null> {
-    if (scope.demo) return null;
+    if (!mayRecord(scope, [type])) return null;
     const recorded = await tx.oneOrNone(insertWebhookEvent(this.event(scope, type, data)));
     if (!recorded) return null;
     await this.queue.enqueue(tx, recorded.id);
@@ -51,8 +68,8 @@ export class WebhookEventsService {
 
   /**
    * `record` for each of several records of one type (a sequence's follow-ups, the enrollments
-   * of one request): with more than one, whether anything subscribes is asked once first, so a
-   * workspace without endpoints pays one statement whatever their number.
+   * of one request). Where the request did not read the subscriptions and there are several, one
+   * statement asks first, rather than one per record.
    */
   async recordEach(
     tx: Db,
@@ -60,8 +77,8 @@ export class WebhookEventsService {
     type: WebhookEventType,
     datas: readonly Record<string, unknown>[],
   ): Promise<void> {
-    if (scope.demo || datas.length === 0) return;
-    if (datas.length > 1) {
+    if (!mayRecord(scope, [type]) || datas.length === 0) return;
+    if (datas.length > 1 && scope.workspace.webhook_events === undefined) {
       const { subscribed } = await tx.one(
         webhookSubscribed(scope.workspace.id, [type, ALL_EVENTS]),
       );
@@ -83,11 +100,11 @@ export class WebhookEventsService {
 
   /**
    * Runs a write that records events of `types`: in a transaction only when an active endpoint of
-   * the workspace subscribes to one of them, else as it is. So a single-statement write costs a
-   * workspace without endpoints one more statement, and no transaction. `emitting` tells `work`
-   * whether to record (and read what its events need, such as the old values of an edit). A
-   * write already in a transaction (`db` in one, or the request's) runs in it: the check still
-   * spares it those reads when nothing subscribes.
+   * the workspace subscribes to one of them, else as it is, so a write in a workspace without
+   * endpoints costs nothing more. `emitting` tells `work` whether to record (and read what its
+   * events need, such as the old values of an edit). A write already in a transaction (`db` in
+   * one, or the request's) runs in it. Where the request did not read the subscriptions, one
+   * statement asks.
    */
   async write<T>(
     db: Db,
@@ -95,11 +112,13 @@ export class WebhookEventsService {
     types: readonly WebhookEventType[],
     work: (tx: Db, emitting: boolean) => Promise<T>,
   ): Promise<T> {
-    if (scope.demo) return work(db, false);
-    const { subscribed } = await db.one(
-      webhookSubscribed(scope.workspace.id, [...types, ALL_EVENTS]),
-    );
-    if (!subscribed) return work(db, false);
+    if (!mayRecord(scope, types)) return work(db, false);
+    if (scope.workspace.webhook_events === undefined) {
+      const { subscribed } = await db.one(
+        webhookSubscribed(scope.workspace.id, [...types, ALL_EVENTS]),
+      );
+      if (!subscribed) return work(db, false);
+    }
     return db.transaction((tx) => work(tx, true));
   }
 
