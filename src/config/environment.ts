@@ -210,6 +210,15 @@ export class Environment {
   @IsString()
   TRUST_PROXY?: string;
 
+  /**
+   * Webhook endpoints may be plain http and resolve to private or loopback addresses: for
+   * development and tests only, never where the service can reach internal systems.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE_URLS = false;
+
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()
   @Transform(toBoolean)

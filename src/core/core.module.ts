@@ -13,14 +13,15 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
+import { RequestOriginInterceptor } from './http/request-origin.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
 
 /**
  * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
  * the contract's order of checks: 401 authentication, 403 an API key's scope, 403 role, 402
  * premium, then validation.
- * Interceptors wrap one another in the order listed: idempotency outermost, so what it stores
- * is the body the UTC interceptor finished.
+ * Interceptors wrap one another in the order listed: the request's origin (actor, request id)
+ * outermost, then idempotency, so what it stores is the body the UTC interceptor finished.
  */
 @Module({
   imports: [DrainingModule, TypeOrmModule.forFeature([IdempotencyKey])],
@@ -34,6 +35,7 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
     { provide: APP_GUARD, useClass: PremiumGuard },
     { provide: APP_PIPE, useClass: RequestValidationPipe },
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+    { provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: UtcInterceptor },
   ],

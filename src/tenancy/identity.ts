@@ -25,6 +25,7 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       demo_seeded_at: row.demo_seeded_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      webhook_events: row.webhook_events,
     },
   };
 }

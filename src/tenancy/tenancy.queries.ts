@@ -12,6 +12,13 @@ export interface IdentityRow extends Omit<Workspace, 'id'> {
 }
 
 /**
+ * The event types the workspace's active webhook endpoints subscribe to: read with the identity,
+ * so a write in a workspace without endpoints spends no statement on webhooks.
+ */
+const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+                 WHERE e.workspace_id = w.id AND e.active) AS webhook_events`;
+
+/**
  * One joined query per request: the user and a fresh row of their workspace. Fresh on purpose:
  * an upgrade is visible to every member on their very next request.
  */
@@ -21,7 +28,7 @@ export function identityByEmail(email: string): Statement<IdentityRow> {
     `
   SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at
+         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ${WEBHOOK_EVENTS}
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`,
     [email],
@@ -99,7 +106,7 @@ export function apiKeyIdentity(prefix: string): Statement<ApiKeyIdentityRow> {
          k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS touch_due,
          u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at
+         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ${WEBHOOK_EVENTS}
     FROM api_keys k
     JOIN users u ON u.id = k.user_id AND NOT u.is_demo
     JOIN workspaces w ON w.id = u.workspace_id

@@ -56,4 +56,11 @@ export class Workspace {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /**
+   * Not a column: the event types the workspace's active webhook endpoints subscribe to, as the
+   * request's identity lookup read them, so a write nobody subscribes to records nothing and
+   * sends no statement for it. Unset where the workspace was read another way.
+   */
+  webhook_events?: readonly string[];
 }

@@ -46,6 +46,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { cutoff: AT, after: AFTER, limit: 50 }],
   ],
   contactById: [[SCOPE, CONTACT]],
+  contactForUpdate: [[SCOPE, CONTACT]],
   contactExists: [[SCOPE, CONTACT]],
   lockContactEmail: [[SCOPE, 'Ada@Example.com']],
   contactsWithEmail: [[SCOPE, 'Ada@Example.com', 100]],

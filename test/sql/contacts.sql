@@ -47,6 +47,13 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
 
+-- contactForUpdate
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  FOR UPDATE;
+
 -- contactExists
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
@@ -141,7 +148,10 @@ UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, c
 
 -- deleteContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-DELETE FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+DELETE FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- contactStageForUpdate
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]

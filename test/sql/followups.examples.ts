@@ -48,6 +48,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, OTHER, { title: 'Call back', scheduled_for: AT, owner_id: USER }],
   ],
   deleteFollowup: [[SCOPE, OTHER]],
+  followupForUpdate: [[SCOPE, OTHER]],
   followupPage: [
     [SCOPE, { status: 'open', after: null, limit: 50 }],
     [SCOPE, { status: 'completed', after: AFTER, limit: 50 }],

@@ -99,7 +99,21 @@ UPDATE followups f SET title = $1, scheduled_for = $2, owner_id = $3, updated_at
 
 -- deleteFollowup
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-DELETE FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+DELETE FROM followups f WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3
+  RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- followupForUpdate
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
+SELECT f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3
+  FOR UPDATE;
 
 -- followupPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]

@@ -110,16 +110,19 @@ SELECT id FROM sequence_enrollments
 
 -- cancelEnrollment
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000003"]
-UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
-  WHERE workspace_id = $1 AND is_demo = $2 AND sequence_id = $3
-  AND contact_id = $4 AND status = 'active'
-  RETURNING id;
+UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
+  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.sequence_id = $3
+  AND se.contact_id = $4 AND se.status = 'active'
+  RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at;
 
 -- finishEnrollmentsOf
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003"]
-UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
-  WHERE workspace_id = $1 AND is_demo = $2 AND contact_id = $3 AND status = 'active'
-  RETURNING id;
+UPDATE sequence_enrollments se SET status = 'finished', ended_at = now()
+  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.contact_id = $3
+  AND se.status = 'active'
+  RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at;
 
 -- insertDemoSequences
 -- values: ["00000000-0000-4000-8000-000000000001",["New lead"],["[{\"day_offset\":0,\"title\":\"Intro call\",\"channel\":\"call\"},{\"day_offset\":2,\"title\":\"Send the overview\",\"channel\":\"email\"}]"],"2026-01-15T09:30:00.000Z"]

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
@@ -10,7 +11,7 @@ import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule],
+  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, WebhooksModule],
   controllers: [ContactsController],
   providers: [ContactsService, ContactReadsService, ContactsDemoSeeder, StageChangeReactions],
   exports: [ContactsDemoSeeder, ContactsService, ContactReadsService, StageChangeReactions],

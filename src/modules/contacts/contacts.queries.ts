@@ -323,11 +323,25 @@ export function contactsWithEmail(
   );
 }
 
-/** Deletes a contact (its records go with it, by foreign key); nothing when not in scope. */
-export function deleteContact(scope: TenantScope, id: string): Statement {
+/**
+ * Deletes a contact (its records go with it, by foreign key) and answers it as it was; no row
+ * when not in scope.
+ */
+export function deleteContact(scope: TenantScope, id: string): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
-    `DELETE FROM contacts WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    `DELETE FROM contacts c WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** One contact, its row locked until the transaction ends (an edit reads what it changes). */
+export function contactForUpdate(scope: TenantScope, id: string): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
+        FOR UPDATE`,
     p.values,
   );
 }

@@ -4,11 +4,14 @@ import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagi
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
+import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { presentContact, presentContactPage } from './contact-presenter.js';
 import {
   bumpActivity,
+  CONTACT_FIELDS,
   contactById,
+  contactForUpdate,
   contactExists,
   contactPage,
   contactStageForUpdate,
@@ -41,6 +44,7 @@ export class ContactsService {
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
     private readonly stageReactions: StageChangeReactions,
+    private readonly events: WebhookEventsService,
   ) {}
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
@@ -88,15 +92,29 @@ export class ContactsService {
     return presentContact(scope, row, new Date());
   }
 
-  /** Creates a contact, in the caller's transaction `tx` when given. */
+  /** Creates a contact, in the caller's transaction `tx` when given; emits `contact.created`. */
   async create(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     dto: CreateContactDto,
-    tx: Db = this.db,
+    db: Db = this.db,
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
+    return this.events.write(db, scope, ['contact.created'], async (tx, emitting) => {
+      const contact = await this.insert(scope, user, dto, stage, tx);
+      if (emitting) await this.events.record(tx, scope, 'contact.created', { contact });
+      return contact;
+    });
+  }
+
+  private async insert(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    dto: CreateContactDto,
+    stage: string,
+    tx: Db,
+  ): Promise<ContactResponse> {
     if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
     const row = await tx.oneOrNone(
       insertContact({
@@ -120,24 +138,39 @@ export class ContactsService {
 
   /**
    * Edits fields; deliberately leaves last_activity_at alone (an edit is not activity). Joins the
-   * caller's transaction `tx` when given.
+   * caller's transaction `tx` when given. Emits `contact.updated` with the old values of the
+   * fields it changed in `previous` (an edit that changes nothing emits nothing).
    */
   async update(
     scope: WorkspaceScope,
     id: string,
     dto: UpdateContactDto,
-    tx: Db = this.db,
+    db: Db = this.db,
   ): Promise<ContactResponse> {
-    return tx.transaction(async (tx) => {
-      if (dto.owner_id !== undefined && dto.owner_id !== null) {
-        await this.requireOwner(tx, scope, dto.owner_id);
-      }
-      if (dto.first_name === null)
-        throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
-      const row = await tx.oneOrNone(updateContact(scope, id, dto));
-      if (!row) throw new NotFoundProblem('Contact');
-      return presentContact(scope, row, new Date());
-    });
+    return this.events.write(db, scope, ['contact.updated'], (db, emitting) =>
+      db.transaction(async (tx) => {
+        if (dto.owner_id !== undefined && dto.owner_id !== null) {
+          await this.requireOwner(tx, scope, dto.owner_id);
+        }
+        if (dto.first_name === null)
+          throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
+        const now = new Date();
+        const before = emitting ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
+        const row = await tx.oneOrNone(updateContact(scope, id, dto));
+        if (!row) throw new NotFoundProblem('Contact');
+        const contact = presentContact(scope, row, now);
+        if (before) {
+          const previous = previousValues(presentContact(scope, before, now), contact, [
+            ...CONTACT_FIELDS,
+            'owner_id',
+          ]);
+          if (Object.keys(previous).length > 0) {
+            await this.events.record(tx, scope, 'contact.updated', { contact, previous });
+          }
+        }
+        return contact;
+      }),
+    );
   }
 
   /**
@@ -176,9 +209,16 @@ export class ContactsService {
     });
   }
 
+  /** Deletes a contact; emits `contact.deleted` with the contact as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    const deleted = await this.db.exec(deleteContact(scope, id));
-    if (deleted === 0) throw new NotFoundProblem('Contact');
+    await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emitting) => {
+      const row = await tx.oneOrNone(deleteContact(scope, id));
+      if (!row) throw new NotFoundProblem('Contact');
+      if (emitting) {
+        const contact = presentContact(scope, row, new Date());
+        await this.events.record(tx, scope, 'contact.deleted', { contact });
+      }
+    });
   }
 
   /**
@@ -203,6 +243,7 @@ export class ContactsService {
       const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
       if (!current) throw new NotFoundProblem('Contact');
       const row = await tx.one(setContactStage(scope, id, dto.stage));
+      const contact = presentContact(scope, row, new Date());
       if (current.stage !== dto.stage) {
         await tx.exec(
           insertStageMove(scope, {
@@ -212,13 +253,19 @@ export class ContactsService {
             movedBy: user.id,
           }),
         );
+        // Before the reactions, so the events of the enrollments it ends come after it.
+        await this.events.record(tx, scope, 'contact.stage_changed', {
+          contact,
+          from: current.stage,
+          to: dto.stage,
+        });
       }
       await this.stageReactions.run(tx, scope, {
         contact_id: id,
         from_stage: current.stage,
         to_stage: stage,
       });
-      return presentContact(scope, row, new Date());
+      return contact;
     });
   }
 

@@ -8,9 +8,10 @@ import { Followup } from './followup.entity.js';
 import { FollowupsController } from './followups.controller.js';
 import { FollowupsDemoSeeder } from './followups.demo-seeder.js';
 import { FollowupsService } from './followups.service.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule],
+  imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, WebhooksModule],
   controllers: [FollowupsController, AgendaController],
   providers: [FollowupsService, AgendaService, FollowupsDemoSeeder],
   exports: [FollowupsDemoSeeder, FollowupsService],

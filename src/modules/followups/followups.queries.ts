@@ -215,10 +215,22 @@ export function updateFollowup(
   );
 }
 
-export function deleteFollowup(scope: TenantScope, id: string): Statement {
+/** Deletes a follow-up and answers it as it was; no row when it is not in scope. */
+export function deleteFollowup(scope: TenantScope, id: string): Statement<FollowupRow> {
   const p = new SqlParams();
   return statement(
-    `DELETE FROM followups WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    `DELETE FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}
+        RETURNING ${COLUMNS}`,
+    p.values,
+  );
+}
+
+/** One follow-up, its row locked until the transaction ends (an edit reads what it changes). */
+export function followupForUpdate(scope: TenantScope, id: string): Statement<FollowupRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${COLUMNS} FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}
+        FOR UPDATE`,
     p.values,
   );
 }

@@ -5,6 +5,7 @@ import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/
 import { asUtc } from '../../core/http/utc.js';
 import { Db } from '../../database/db.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { previousValues, WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreateFollowupDto } from './dto/create-followup.dto.js';
 import type { FollowupResponse } from './dto/followup.response.js';
@@ -19,6 +20,7 @@ import {
   type FollowupOutcomes,
   followupById,
   followupCompletion,
+  followupForUpdate,
   followupOutcomes,
   followupPage,
   insertFollowups,
@@ -56,6 +58,7 @@ export class FollowupsService {
     private readonly db: Db,
     private readonly contacts: ContactsService,
     private readonly workspaces: WorkspacesService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   async schedule(
@@ -115,7 +118,14 @@ export class FollowupsService {
         })),
       ),
     );
-    return rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
+    rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
+    await this.events.recordEach(
+      tx,
+      scope,
+      'followup.created',
+      rows.map((followup) => ({ followup })),
+    );
+    return rows;
   }
 
   /**
@@ -167,8 +177,19 @@ export class FollowupsService {
     user: AuthenticatedUser,
     id: string,
   ): Promise<FollowupResponse> {
-    const rows = await this.db.rows(completeFollowup(scope, id, user.id));
-    if (rows[0]) return rows[0];
+    const followup = await this.events.write(
+      this.db,
+      scope,
+      ['followup.completed'],
+      async (tx, emitting) => {
+        const [row] = await tx.rows(completeFollowup(scope, id, user.id));
+        if (row && emitting) {
+          await this.events.record(tx, scope, 'followup.completed', { followup: row });
+        }
+        return row;
+      },
+    );
+    if (followup) return followup;
     throw await this.whyNotOpen(scope, id);
   }
 
@@ -182,20 +203,39 @@ export class FollowupsService {
     if (dto.owner_id !== undefined) {
       await this.requireMember(this.db, scope, dto.owner_id);
     }
-    const rows = await this.db.rows(
-      updateFollowup(scope, id, {
-        title: dto.title,
-        scheduled_for: dto.scheduled_for,
-        owner_id: dto.owner_id,
-      }),
+    const followup = await this.events.write(
+      this.db,
+      scope,
+      ['followup.updated'],
+      async (tx, emitting) => {
+        const before = emitting ? await tx.oneOrNone(followupForUpdate(scope, id)) : null;
+        const [row] = await tx.rows(
+          updateFollowup(scope, id, {
+            title: dto.title,
+            scheduled_for: dto.scheduled_for,
+            owner_id: dto.owner_id,
+          }),
+        );
+        if (row && before) {
+          const previous = previousValues(before, row, ['title', 'scheduled_for', 'owner_id']);
+          if (Object.keys(previous).length > 0) {
+            await this.events.record(tx, scope, 'followup.updated', { followup: row, previous });
+          }
+        }
+        return row;
+      },
     );
-    if (rows[0]) return rows[0];
+    if (followup) return followup;
     throw await this.whyNotOpen(scope, id);
   }
 
+  /** Deletes a follow-up; emits `followup.deleted` with it as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    const deleted = await this.db.exec(deleteFollowup(scope, id));
-    if (deleted === 0) throw new NotFoundProblem('Follow-up');
+    await this.events.write(this.db, scope, ['followup.deleted'], async (tx, emitting) => {
+      const followup = await tx.oneOrNone(deleteFollowup(scope, id));
+      if (!followup) throw new NotFoundProblem('Follow-up');
+      if (emitting) await this.events.record(tx, scope, 'followup.deleted', { followup });
+    });
   }
 
   /** Follow-ups by status, assignee, contact and due range; soonest due first. */

@@ -5,9 +5,10 @@ import { Interaction } from './interaction.entity.js';
 import { InteractionsController } from './interactions.controller.js';
 import { InteractionsDemoSeeder } from './interactions.demo-seeder.js';
 import { InteractionsService } from './interactions.service.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Interaction]), ContactsModule],
+  imports: [TypeOrmModule.forFeature([Interaction]), ContactsModule, WebhooksModule],
   controllers: [InteractionsController],
   providers: [InteractionsService, InteractionsDemoSeeder],
   exports: [InteractionsDemoSeeder, InteractionsService],

@@ -4,6 +4,7 @@ import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { ContactsService } from '../contacts/contacts.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type { CreateInteractionDto } from './dto/create-interaction.dto.js';
 import type { ListInteractionsQuery } from './dto/list-interactions.query.js';
 import {
@@ -20,6 +21,7 @@ export class InteractionsService {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   /**
@@ -35,17 +37,20 @@ export class InteractionsService {
     if (dto.occurred_at && dto.occurred_at.getTime() > Date.now() + FUTURE_SKEW_MS) {
       throw ValidationProblem.of('occurred_at', 'occurred_at cannot be in the future');
     }
-    const row = await this.db.oneOrNone(
-      insertInteraction(scope, {
-        contactId,
-        type: dto.type,
-        summary: dto.summary,
-        occurredAt: dto.occurred_at ?? null,
-        createdBy: user.id,
-      }),
-    );
-    if (!row) throw new NotFoundProblem('Contact');
-    return row;
+    return this.events.write(this.db, scope, ['interaction.created'], async (tx, emitting) => {
+      const interaction = await tx.oneOrNone(
+        insertInteraction(scope, {
+          contactId,
+          type: dto.type,
+          summary: dto.summary,
+          occurredAt: dto.occurred_at ?? null,
+          createdBy: user.id,
+        }),
+      );
+      if (!interaction) throw new NotFoundProblem('Contact');
+      if (emitting) await this.events.record(tx, scope, 'interaction.created', { interaction });
+      return interaction;
+    });
   }
 
   /** A contact's interactions, newest first (by when they happened). */

@@ -8,6 +8,7 @@ import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type {
   EnrollDto,
   EnrollmentResponse,
@@ -37,6 +38,7 @@ export class EnrollmentsService implements StageChangeReaction {
     private readonly contacts: ContactsService,
     private readonly contactReads: ContactReadsService,
     private readonly followups: FollowupsService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   /**
@@ -79,6 +81,12 @@ export class EnrollmentsService implements StageChangeReaction {
           { contact_ids: already },
         );
       }
+      await this.events.recordEach(
+        tx,
+        scope,
+        'enrollment.created',
+        rows.map((enrollment) => ({ enrollment })),
+      );
       const timezone = scope.workspace.timezone;
       const dues = sequence.steps.map((s) => stepDueAt(enrolledAt, s.day_offset, timezone));
       let scheduled = 0;
@@ -135,6 +143,7 @@ export class EnrollmentsService implements StageChangeReaction {
         throw new NotFoundProblem('Enrollment');
       }
       await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+      await this.finished(tx, scope, rows);
     });
   }
 
@@ -147,6 +156,17 @@ export class EnrollmentsService implements StageChangeReaction {
     const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
     if (rows.length === 0) return;
     await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+    await this.finished(tx, scope, rows);
+  }
+
+  /** `enrollment.finished` for enrollments ended (cancelled, or finished by a won or lost move). */
+  private finished(tx: Db, scope: WorkspaceScope, rows: EnrollmentRow[]): Promise<void> {
+    return this.events.recordEach(
+      tx,
+      scope,
+      'enrollment.finished',
+      rows.map((enrollment) => ({ enrollment })),
+    );
   }
 
   private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {

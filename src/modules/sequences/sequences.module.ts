@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
 import { FollowupsModule } from '../followups/followups.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { EnrollmentsService } from './enrollments.service.js';
 import { SequenceEnrollment } from './sequence-enrollment.entity.js';
 import { Sequence } from './sequence.entity.js';
@@ -16,6 +17,7 @@ import { SequencesService } from './sequences.service.js';
     TypeOrmModule.forFeature([Sequence, SequenceEnrollment]),
     ContactsModule,
     FollowupsModule,
+    WebhooksModule,
   ],
   controllers: [SequencesController],
   providers: [SequencesService, EnrollmentsService, SequencesDemoSeeder],

@@ -233,13 +233,13 @@ export function cancelEnrollment(
   scope: TenantScope,
   sequenceId: string,
   contactId: string,
-): Statement<{ id: string }> {
+): Statement<EnrollmentRow> {
   const p = new SqlParams();
   return statement(
-    `UPDATE sequence_enrollments SET status = 'cancelled', ended_at = now()
-          WHERE ${tenantScope(p, scope)} AND sequence_id = ${p.add(sequenceId)}
-            AND contact_id = ${p.add(contactId)} AND status = 'active'
-          RETURNING id`,
+    `UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
+          WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
+            AND se.contact_id = ${p.add(contactId)} AND se.status = 'active'
+          RETURNING ${ENROLLMENT_COLUMNS}`,
     p.values,
   );
 }
@@ -248,12 +248,13 @@ export function cancelEnrollment(
 export function finishEnrollmentsOf(
   scope: TenantScope,
   contactId: string,
-): Statement<{ id: string }> {
+): Statement<EnrollmentRow> {
   const p = new SqlParams();
   return statement(
-    `UPDATE sequence_enrollments SET status = 'finished', ended_at = now()
-        WHERE ${tenantScope(p, scope)} AND contact_id = ${p.add(contactId)} AND status = 'active'
-        RETURNING id`,
+    `UPDATE sequence_enrollments se SET status = 'finished', ended_at = now()
+        WHERE ${tenantScope(p, scope, 'se')} AND se.contact_id = ${p.add(contactId)}
+          AND se.status = 'active'
+        RETURNING ${ENROLLMENT_COLUMNS}`,
     p.values,
   );
 }

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
+import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookEvent } from './webhook-event.entity.js';
+import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookSequence } from './webhook-sequence.entity.js';
 
@@ -11,7 +14,8 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
   imports: [
     TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookSequence, WebhookDelivery]),
   ],
-  providers: [WebhookQueue],
-  exports: [WebhookQueue],
+  controllers: [WebhookEndpointsController],
+  providers: [WebhookQueue, WebhookEventsService, WebhookEndpointsService],
+  exports: [WebhookQueue, WebhookEventsService],
 })
 export class WebhooksModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { Db } from '../../database/db.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import {
   insertTierChange,
   lockedWorkspaceTier,
@@ -45,7 +46,10 @@ export interface TierChangeListQuery {
  */
 @Injectable()
 export class WorkspaceTierService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: WebhookEventsService,
+  ) {}
 
   /**
    * Moves the workspace to the requested tier under a row lock, so concurrent changes apply one
@@ -76,6 +80,13 @@ export class WorkspaceTierService {
             actorUserId: request.actorUserId ?? null,
             eventId: request.eventId ?? null,
           }),
+        );
+        // The actor is whoever made the request: the payment webhook's has none (system).
+        await this.events.record(
+          tx,
+          { workspace: { id: request.workspaceId }, demo: false },
+          'workspace.tier_changed',
+          { workspace: { id: workspace.id, name: workspace.name, tier: to }, from, to },
         );
       }
       return { workspace, from, to, changed };

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
+import type { CrmRequest } from '../auth/request-context.js';
+
+/** Who made a change: a member with a bearer token, a member's API key, or the service itself. */
+export interface Actor {
+  type: 'user' | 'api_key' | 'system';
+  user_id: string | null;
+  api_key_id: string | null;
+}
+
+/** Where the work running now came from: the request's id and its caller. */
+export interface RequestOrigin {
+  request_id: string | null;
+  actor: Actor;
+}
+
+const SYSTEM: RequestOrigin = {
+  request_id: null,
+  actor: { type: 'system', user_id: null, api_key_id: null },
+};
+
+const origins = new AsyncLocalStorage<RequestOrigin>();
+
+/**
+ * The origin of the work running in this async context: set once per request by
+ * `RequestOriginInterceptor`, so what a change records (a webhook event's actor and request id)
+ * needs no parameter threaded through every service. Outside a request: the service itself.
+ */
+export function requestOrigin(): RequestOrigin {
+  return origins.getStore() ?? SYSTEM;
+}
+
+/** The origin of a request, after the guards have settled its caller. */
+export function originOf(request: CrmRequest): RequestOrigin {
+  const actor: Actor = request.apiKey
+    ? { type: 'api_key', user_id: request.user?.id ?? null, api_key_id: request.apiKey.id }
+    : request.user
+      ? { type: 'user', user_id: request.user.id, api_key_id: null }
+      : SYSTEM.actor;
+  return { request_id: request.id, actor };
+}
+
+/**
+ * Runs each handler (and the interceptors inside this one) with its request's origin in
+ * `requestOrigin()`. Registered first, so it wraps the idempotency interceptor's transaction.
+ */
+@Injectable()
+export class RequestOriginInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const origin = originOf(context.switchToHttp().getRequest<CrmRequest>());
+    return defer(() =>
+      origins.run(origin, () => lastValueFrom(next.handle(), { defaultValue: undefined })),
+    );
+  }
+}

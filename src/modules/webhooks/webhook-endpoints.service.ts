@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import {
+  decodeKeyset,
+  type Page,
+  type PageQueryDto,
+  toKeyedPage,
+} from '../../core/http/pagination.js';
+import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import type {
+  CreateWebhookEndpointDto,
+  UpdateWebhookEndpointDto,
+} from './dto/webhook-endpoint.dto.js';
+import { WebhookEventsService } from './webhook-events.service.js';
+import { webhookTargetProblem } from './webhook-target.js';
+import {
+  deleteWebhookEndpoint,
+  insertWebhookEndpoint,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+  webhookEndpointById,
+  webhookEndpointPage,
+  type WebhookEndpointRow,
+} from './webhooks.queries.js';
+
+/** How long the secret a rotation replaces keeps signing beside the new one. */
+export const PREVIOUS_SECRET_GRACE_SECONDS = 24 * 60 * 60;
+
+export type WebhookEndpointWithSecret = WebhookEndpointRow & { secret: string };
+
+/**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes, the form the
+ * `standardwebhooks` libraries take as it is.
+ */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * Where a workspace's events go. The secret is shown when made (create, rotate) and never again;
+ * the URL is checked where it will be sent (https, public addresses) before it is stored.
+ */
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly events: WebhookEventsService,
+  ) {}
+
+  async create(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    dto: CreateWebhookEndpointDto,
+  ): Promise<WebhookEndpointWithSecret> {
+    await this.requireSafeTarget(dto.url);
+    const secret = generateWebhookSecret();
+    const row = await this.db.one(
+      insertWebhookEndpoint({
+        workspaceId: scope.workspace.id,
+        createdBy: user.id,
+        url: dto.url,
+        description: dto.description ?? null,
+        events: dto.events,
+        secret,
+      }),
+    );
+    return { ...row, secret };
+  }
+
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<WebhookEndpointRow>> {
+    const rows = await this.db.rows(
+      webhookEndpointPage(scope.workspace.id, {
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
+    );
+    return toKeyedPage(rows, query.limit);
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<WebhookEndpointRow> {
+    const row = await this.db.oneOrNone(webhookEndpointById(scope.workspace.id, id));
+    if (!row) throw new NotFoundProblem('Webhook endpoint');
+    return row;
+  }
+
+  async update(
+    scope: WorkspaceScope,
+    id: string,
+    dto: UpdateWebhookEndpointDto,
+  ): Promise<WebhookEndpointRow> {
+    if (dto.url !== undefined) await this.requireSafeTarget(dto.url);
+    const row = await this.db.oneOrNone(updateWebhookEndpoint(scope.workspace.id, id, dto));
+    if (!row) throw new NotFoundProblem('Webhook endpoint');
+    return row;
+  }
+
+  async remove(scope: WorkspaceScope, id: string): Promise<void> {
+    const deleted = await this.db.exec(deleteWebhookEndpoint(scope.workspace.id, id));
+    if (deleted === 0) throw new NotFoundProblem('Webhook endpoint');
+  }
+
+  /** A new secret, shown this once; the one it replaces keeps signing for 24 h. */
+  async rotateSecret(scope: WorkspaceScope, id: string): Promise<WebhookEndpointWithSecret> {
+    const secret = generateWebhookSecret();
+    const row = await this.db.oneOrNone(
+      rotateWebhookSecret(scope.workspace.id, id, secret, PREVIOUS_SECRET_GRACE_SECONDS),
+    );
+    if (!row) throw new NotFoundProblem('Webhook endpoint');
+    return { ...row, secret };
+  }
+
+  /** Records a `ping` event for this endpoint alone and queues its delivery. */
+  async test(scope: WorkspaceScope, id: string): Promise<{ event_id: string }> {
+    const eventId = await this.events.ping(scope, id);
+    if (!eventId) throw new NotFoundProblem('Webhook endpoint');
+    return { event_id: eventId };
+  }
+
+  private async requireSafeTarget(url: string): Promise<void> {
+    const problem = await webhookTargetProblem(url, {
+      allowPrivate: this.config.env.WEBHOOK_ALLOW_PRIVATE_URLS,
+    });
+    if (problem) throw ValidationProblem.of('url', problem);
+  }
+}

@@ -1,0 +1,492 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createKey, withKey } from './support/api-keys.js';
+import {
+  createContact,
+  createSequence,
+  enroll,
+  type Member,
+  scheduleFollowup,
+  setPremium,
+  signUp,
+} from './support/factories.js';
+import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+import { Db } from '../src/database/db.js';
+import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
+
+interface EventRow {
+  id: string;
+  seq: string;
+  type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
+  payload: any;
+}
+
+async function eventsOf(t: TestApp, workspaceId: string, type?: string): Promise<EventRow[]> {
+  return t.db.query<EventRow[]>(
+    `SELECT id, seq, type, payload FROM webhook_events
+      WHERE workspace_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY seq`,
+    [workspaceId, type ?? null],
+  );
+}
+
+/** An endpoint row written directly: a free workspace cannot create one through the API. */
+async function insertEndpoint(
+  t: TestApp,
+  workspaceId: string,
+  events: string[],
+  active = true,
+): Promise<string> {
+  const [row] = await t.db.query<{ id: string }[]>(
+    `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
+     VALUES ($1, 'https://93.184.216.34/hook', $2::text[], 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', $3)
+     RETURNING id`,
+    [workspaceId, events, active],
+  );
+  return row.id;
+}
+
+/** A premium workspace whose one endpoint subscribes to `events`. */
+async function subscribed(t: TestApp, events: string[] = ['*']): Promise<Member> {
+  const owner = await signUp(t, { premium: true });
+  await insertEndpoint(t, owner.workspaceId, events);
+  return owner;
+}
+
+function userActor(member: Member) {
+  return { type: 'user', user_id: member.userId, api_key_id: null };
+}
+
+/** The envelope every event shares; `data` holds the rest. */
+function envelope(
+  event: EventRow,
+  member: Member,
+  requestId: string | null,
+  actor: unknown = userActor(member),
+) {
+  expect(event.payload).toEqual({
+    type: event.type,
+    timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    data: expect.objectContaining({
+      event_id: event.id,
+      sequence: Number(event.seq),
+      workspace_id: member.workspaceId,
+      request_id: requestId,
+      actor,
+    }),
+  });
+}
+
+/** `data` without the envelope's fields. */
+function record(event: EventRow): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { event_id, sequence, workspace_id, request_id, actor, ...rest } = event.payload.data;
+  return rest;
+}
+
+describe('Webhook events, recorded with the write', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SQL_STATEMENT_COUNTER: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('contact.created: the contact as the API answered it, the actor and the request id', async () => {
+    const owner = await subscribed(t);
+    const res = await call(t, 'POST', '/contacts', {
+      as: owner.email,
+      body: { first_name: 'Ada', email: 'ada@example.com', tags: ['vip'] },
+    });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf(t, owner.workspaceId);
+    expect(event.type).toBe('contact.created');
+    expect(event.seq).toBe('1');
+    envelope(event, owner, res.headers['x-request-id'] as string);
+    expect(record(event)).toEqual({ contact: res.body });
+  });
+
+  it('names the API key as the actor when a key made the change', async () => {
+    const owner = await subscribed(t);
+    const key = await createKey(t, owner.email, ['contacts:write']);
+    const res = await withKey(t, key.key, 'POST', '/contacts', { body: { first_name: 'Key' } });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf(t, owner.workspaceId);
+    envelope(event, owner, res.headers['x-request-id'] as string, {
+      type: 'api_key',
+      user_id: owner.userId,
+      api_key_id: key.id,
+    });
+  });
+
+  it('contact.updated carries previous: the old values of the changed fields only', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email, { company: 'Old Co', title: 'CTO' });
+    const res = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: owner.email,
+      body: { company: 'New Co', title: 'CTO', tags: ['a'] },
+    });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf(t, owner.workspaceId, 'contact.updated');
+    envelope(event, owner, res.headers['x-request-id'] as string);
+    expect(record(event)).toEqual({ contact: res.body, previous: { company: 'Old Co', tags: [] } });
+    // An edit that changes nothing emits nothing.
+    await call(t, 'PATCH', `/contacts/${contact.id}`, { as: owner.email, body: { title: 'CTO' } });
+    expect(await eventsOf(t, owner.workspaceId, 'contact.updated')).toHaveLength(1);
+  });
+
+  it('POST /contacts/upsert emits contact.created, then contact.updated on a match', async () => {
+    const owner = await subscribed(t);
+    const body = { match_on: 'email', contact: { first_name: 'Up', email: 'up@example.com' } };
+    const created = await call(t, 'POST', '/contacts/upsert', { as: owner.email, body });
+    expect(created.body.created).toBe(true);
+    const edited = await call(t, 'POST', '/contacts/upsert', {
+      as: owner.email,
+      body: { ...body, contact: { ...body.contact, company: 'Acme' } },
+    });
+    expect(edited.body.created).toBe(false);
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events.map((e) => e.type)).toEqual(['contact.created', 'contact.updated']);
+    expect(record(events[0])).toEqual({ contact: created.body.contact });
+    expect(record(events[1])).toEqual({
+      contact: edited.body.contact,
+      previous: { company: null },
+    });
+    envelope(events[1], owner, edited.headers['x-request-id'] as string);
+  });
+
+  it('contact.stage_changed with from and to; enrollment.finished when a won move ends one', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email);
+    const sequence = await createSequence(t, owner.email);
+    const { enrollments } = await enroll(t, owner.email, sequence.id, [contact.id]);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'won' },
+    });
+    expect(res.status).toBe(200);
+    const events = await eventsOf(t, owner.workspaceId);
+    const after = events.filter((e) =>
+      ['contact.stage_changed', 'enrollment.finished'].includes(e.type),
+    );
+    expect(after.map((e) => e.type)).toEqual(['contact.stage_changed', 'enrollment.finished']);
+    expect(record(after[0])).toEqual({ contact: res.body, from: 'lead', to: 'won' });
+    expect(record(after[1])).toEqual({
+      enrollment: expect.objectContaining({
+        id: enrollments[0].id,
+        contact_id: contact.id,
+        sequence_id: sequence.id,
+        status: 'finished',
+        ended_at: expect.any(String),
+      }),
+    });
+    // Posting the stage it is in moves nothing and emits nothing.
+    await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'won' },
+    });
+    expect(await eventsOf(t, owner.workspaceId, 'contact.stage_changed')).toHaveLength(1);
+  });
+
+  it('contact.deleted carries the contact as it was', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email, { first_name: 'Gone' });
+    const res = await call(t, 'DELETE', `/contacts/${contact.id}`, { as: owner.email });
+    expect(res.status).toBe(204);
+    const [event] = await eventsOf(t, owner.workspaceId, 'contact.deleted');
+    envelope(event, owner, res.headers['x-request-id'] as string);
+    expect(record(event)).toEqual({
+      contact: { ...contact, days_inactive: 0, dormant: false },
+    });
+  });
+
+  it('interaction.created carries the interaction as answered', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email);
+    const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+      as: owner.email,
+      body: { type: 'call', summary: 'Talked pricing' },
+    });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf(t, owner.workspaceId, 'interaction.created');
+    envelope(event, owner, res.headers['x-request-id'] as string);
+    expect(record(event)).toEqual({ interaction: res.body });
+  });
+
+  it('followup.created, updated (with previous), completed and deleted', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email);
+    const followup = await scheduleFollowup(t, owner.email, contact.id, { title: 'Call' });
+    const updated = await call(t, 'PATCH', `/followups/${followup.id}`, {
+      as: owner.email,
+      body: { title: 'Call again' },
+    });
+    expect(updated.status).toBe(200);
+    const completed = await call(t, 'POST', `/followups/${followup.id}/complete`, {
+      as: owner.email,
+    });
+    expect(completed.status).toBe(200);
+    const other = await scheduleFollowup(t, owner.email, contact.id);
+    const deleted = await call(t, 'DELETE', `/followups/${other.id}`, { as: owner.email });
+    expect(deleted.status).toBe(204);
+
+    const events = (await eventsOf(t, owner.workspaceId)).filter((e) =>
+      e.type.startsWith('followup.'),
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      'followup.created',
+      'followup.updated',
+      'followup.completed',
+      'followup.created',
+      'followup.deleted',
+    ]);
+    expect(record(events[0])).toEqual({ followup });
+    expect(record(events[1])).toEqual({ followup: updated.body, previous: { title: 'Call' } });
+    envelope(events[1], owner, updated.headers['x-request-id'] as string);
+    expect(record(events[2])).toEqual({ followup: completed.body });
+    expect(record(events[4])).toEqual({ followup: other });
+    envelope(events[4], owner, deleted.headers['x-request-id'] as string);
+  });
+
+  it('enrollment.created for each contact enrolled; enrollment.finished when cancelled', async () => {
+    const owner = await subscribed(t, ['enrollment.created', 'enrollment.finished']);
+    const a = await createContact(t, owner.email);
+    const b = await createContact(t, owner.email);
+    const sequence = await createSequence(t, owner.email);
+    const { enrollments } = await enroll(t, owner.email, sequence.id, [a.id, b.id]);
+    const res = await call(t, 'DELETE', `/sequences/${sequence.id}/enrollments/${a.id}`, {
+      as: owner.email,
+    });
+    expect(res.status).toBe(204);
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events.map((e) => e.type)).toEqual([
+      'enrollment.created',
+      'enrollment.created',
+      'enrollment.finished',
+    ]);
+    expect(events.map((e) => Number(e.seq))).toEqual([1, 2, 3]);
+    expect(events.slice(0, 2).map((e) => record(e).enrollment)).toEqual(
+      expect.arrayContaining(
+        enrollments.map((en) =>
+          expect.objectContaining({ id: en.id, status: 'active', ended_at: null }),
+        ),
+      ),
+    );
+    expect(record(events[2])).toEqual({
+      enrollment: expect.objectContaining({
+        contact_id: a.id,
+        status: 'cancelled',
+        ended_at: expect.any(String),
+      }),
+    });
+    envelope(events[2], owner, res.headers['x-request-id'] as string);
+  });
+
+  it('workspace.tier_changed: by a member (user), and by the payment webhook (system)', async () => {
+    const owner = await signUp(t);
+    await insertEndpoint(t, owner.workspaceId, ['workspace.tier_changed']);
+    const res = await call(t, 'POST', '/billing/simulate-payment', { as: owner.email });
+    expect(res.status).toBe(200);
+    const [byUser] = await eventsOf(t, owner.workspaceId);
+    envelope(byUser, owner, res.headers['x-request-id'] as string);
+    expect(record(byUser)).toEqual({
+      workspace: { id: owner.workspaceId, name: expect.any(String), tier: 'premium' },
+      from: 'free',
+      to: 'premium',
+    });
+
+    const other = await signUp(t);
+    await insertEndpoint(t, other.workspaceId, ['*']);
+    const payload = JSON.stringify(checkoutCompletedEvent(other.workspaceId));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+      payload,
+    });
+    expect(paid.statusCode).toBe(200);
+    const [bySystem] = await eventsOf(t, other.workspaceId);
+    expect(bySystem.type).toBe('workspace.tier_changed');
+    envelope(bySystem, other, paid.headers['x-request-id'] as string, {
+      type: 'system',
+      user_id: null,
+      api_key_id: null,
+    });
+  });
+
+  it('numbers events 1, 2, 3… per workspace with no gap under concurrent writes', async () => {
+    const owner = await subscribed(t);
+    const other = await subscribed(t);
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      call(t, 'POST', '/contacts', {
+        as: i % 2 === 0 ? owner.email : other.email,
+        body: { first_name: `C${i}` },
+      }),
+    );
+    const results = await Promise.all(writes);
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    for (const member of [owner, other]) {
+      const events = await eventsOf(t, member.workspaceId);
+      expect(events.map((e) => Number(e.seq))).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(events.map((e) => e.payload.data.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+  });
+
+  it('records nothing without an endpoint, for an unsubscribed type, or for an inactive endpoint', async () => {
+    const none = await signUp(t, { premium: true });
+    await createContact(t, none.email);
+    expect(await eventsOf(t, none.workspaceId)).toEqual([]);
+    const [row] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM webhook_sequences WHERE workspace_id = $1`,
+      [none.workspaceId],
+    );
+    expect(row.n).toBe(0);
+
+    const other = await subscribed(t, ['interaction.created']);
+    await createContact(t, other.email);
+    expect(await eventsOf(t, other.workspaceId)).toEqual([]);
+
+    const off = await signUp(t, { premium: true });
+    await insertEndpoint(t, off.workspaceId, ['*'], false);
+    await createContact(t, off.email);
+    expect(await eventsOf(t, off.workspaceId)).toEqual([]);
+  });
+
+  it("never emits for a free workspace's demo data", async () => {
+    const free = await signUp(t);
+    await insertEndpoint(t, free.workspaceId, ['*']);
+    const demo = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE workspace_id = $1 AND is_demo LIMIT 1`,
+      [free.workspaceId],
+    );
+    expect(demo).toHaveLength(1);
+    // A free workspace's writes are refused; its demo rows are seeded and reset without events.
+    const res = await call(t, 'POST', `/contacts/${demo[0].id}/stage`, {
+      as: free.email,
+      body: { stage: 'won' },
+    });
+    expect(res.status).toBe(402);
+    await call(t, 'GET', '/me', { as: free.email });
+    expect(await eventsOf(t, free.workspaceId)).toEqual([]);
+    // Whatever writes demo rows records nothing, though an endpoint subscribes to everything.
+    const events = t.app.get(WebhookEventsService);
+    const db = t.app.get(Db);
+    const demoScope = { workspace: { id: free.workspaceId }, demo: true };
+    expect(await events.record(db, demoScope, 'contact.created', {})).toBeNull();
+    expect(await eventsOf(t, free.workspaceId)).toEqual([]);
+  });
+
+  it('costs a write nothing without a subscribed endpoint, and a transaction with one', async () => {
+    const statements = (res: { headers: Record<string, unknown> }) =>
+      Number(res.headers['x-sql-statements']);
+    const none = await subscribed(t, ['interaction.created']);
+    const plain = await call(t, 'POST', '/contacts', { as: none.email, body: { first_name: 'A' } });
+    // The identity lookup (which reads what the endpoints subscribe to), the insert.
+    expect(statements(plain)).toBe(2);
+    const contact = plain.body as { id: string };
+    const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: none.email,
+      body: { company: 'Acme' },
+    });
+    // The lookup, START TRANSACTION, the UPDATE, COMMIT: as without webhooks.
+    expect(statements(edit)).toBe(4);
+    const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: none.email,
+      body: { stage: 'won' },
+    });
+    const owner = await subscribed(t, ['contact.created', 'contact.stage_changed']);
+    const emitting = await call(t, 'POST', '/contacts', {
+      as: owner.email,
+      body: { first_name: 'B' },
+    });
+    // The lookup, START TRANSACTION, the insert, the event, COMMIT.
+    expect(statements(emitting)).toBe(5);
+    const other = emitting.body as { id: string };
+    const movedWithEvent = await call(t, 'POST', `/contacts/${other.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'won' },
+    });
+    // A write already in a transaction: one statement more, the event.
+    expect(statements(movedWithEvent)).toBe(statements(moved) + 1);
+    expect(await eventsOf(t, none.workspaceId)).toEqual([]);
+  });
+
+  it('counts an endpoint from the request after it is made, and stops at once when it is turned off', async () => {
+    const owner = await signUp(t, { premium: true });
+    const endpoint = await insertEndpoint(t, owner.workspaceId, ['contact.created']);
+    await createContact(t, owner.email);
+    await t.db.query(`UPDATE webhook_endpoints SET active = false WHERE id = $1`, [endpoint]);
+    await createContact(t, owner.email);
+    expect((await eventsOf(t, owner.workspaceId)).map((e) => e.seq)).toEqual(['1']);
+  });
+
+  it('emits nothing on an idempotent replay', async () => {
+    const owner = await subscribed(t);
+    const key = randomUUID();
+    const send = () =>
+      call(t, 'POST', '/contacts', {
+        as: owner.email,
+        body: { first_name: 'Once' },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send();
+    const replay = await send();
+    expect(first.status).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events).toHaveLength(1);
+    envelope(events[0], owner, first.headers['x-request-id'] as string);
+  });
+
+  it('emits nothing when the write rolls back after the event was recorded', async () => {
+    const owner = await subscribed(t);
+    const contact = await createContact(t, owner.email);
+    const sequence = await createSequence(t, owner.email);
+    await enroll(t, owner.email, sequence.id, [contact.id]);
+    const before = await eventsOf(t, owner.workspaceId);
+    // The stage change records contact.stage_changed, then ending the enrollment fails.
+    const trigger = `fail_${randomUUID().replace(/-/g, '')}`;
+    await t.db.query(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS
+         $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
+    );
+    await t.db.query(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON sequence_enrollments FOR EACH ROW
+         WHEN (NEW.contact_id = '${contact.id}') EXECUTE FUNCTION ${trigger}()`,
+    );
+    try {
+      const res = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: owner.email,
+        body: { stage: 'won' },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.query(`DROP TRIGGER ${trigger} ON sequence_enrollments`);
+      await t.db.query(`DROP FUNCTION ${trigger}()`);
+    }
+    expect(await eventsOf(t, owner.workspaceId)).toEqual(before);
+    const [seq] = await t.db.query<{ last_seq: string }[]>(
+      `SELECT last_seq FROM webhook_sequences WHERE workspace_id = $1`,
+      [owner.workspaceId],
+    );
+    expect(Number(seq.last_seq)).toBe(before.length);
+    // The next event takes the next number: no gap.
+    await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'won' },
+    });
+    const after = await eventsOf(t, owner.workspaceId, 'contact.stage_changed');
+    expect(after.map((e) => Number(e.seq))).toEqual([before.length + 1]);
+  });
+
+  it('records no event of a premium workspace after it goes back to free', async () => {
+    const owner = await subscribed(t);
+    await setPremium(t, owner.workspaceId, false);
+    const res = await call(t, 'POST', '/contacts', { as: owner.email, body: { first_name: 'X' } });
+    expect(res.status).toBe(402);
+    expect(await eventsOf(t, owner.workspaceId)).toEqual([]);
+  });
+});
