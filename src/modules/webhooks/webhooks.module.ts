@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from './clock.js';
+import { WebhookDeliveriesController } from './webhook-deliveries.controller.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookSender } from './webhook-delivery.sender.js';
+import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEvent } from './webhook-event.entity.js';
 import { WebhookQueue } from './webhook-queue.js';
@@ -11,7 +16,8 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
   imports: [
     TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookSequence, WebhookDelivery]),
   ],
-  providers: [WebhookQueue],
+  controllers: [WebhookDeliveriesController],
+  providers: [WebhookQueue, Clock, WebhookSender, WebhookDeliveryWorker, WebhookDeliveriesService],
   exports: [WebhookQueue],
 })
 export class WebhooksModule {}
