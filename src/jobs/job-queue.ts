@@ -94,10 +94,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
-    for (const name of this.queues) {
-      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name);
-    }
     this.started = true;
+    try {
+      for (const name of this.queues) await this.createQueue(name);
+    } catch (error) {
+      // A start that fails leaves nothing polling or holding connections behind it.
+      await this.onModuleDestroy();
+      throw error;
+    }
     if (!this.working) return;
     const pollingIntervalSeconds = this.config.env.WEBHOOK_POLL_INTERVAL_MS / 1000;
     for (const { name, batchSize, handler } of this.registrations) {
@@ -115,6 +119,23 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         );
       }
     }
+  }
+
+  /**
+   * pg-boss 10's own createQueue takes no lock: two instances creating the same queue at once
+   * deadlock on its partition DDL. Under a transaction-scoped advisory lock the second waits and
+   * then finds the queue there. One simple-protocol round trip (so no parameters: the name is
+   * one of ours, quoted), which a transaction-mode pooler keeps on one connection.
+   */
+  private async createQueue(name: string): Promise<void> {
+    if (!/^[a-z-]+$/.test(name)) throw new Error(`queue name ${name}: lowercase letters and -`);
+    await this.boss.getDb().executeSql(
+      `BEGIN;
+       SELECT pg_advisory_xact_lock(hashtext('${JOB_SCHEMA}.create_queue'));
+       SELECT ${JOB_SCHEMA}.create_queue('${name}', '{"policy": "standard"}'::json);
+       COMMIT;`,
+      [],
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
