@@ -60,18 +60,17 @@ export class WebhookDeliveryWorker implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register<FanoutJob>(FANOUT_QUEUE, async (jobs) => {
-      for (const job of jobs) await this.fanOut(job.data);
-    });
+    // Each batch side by side: one slow receiver does not hold up the others in it. A database
+    // failure fails the batch and pg-boss runs it again; the unique attempt numbers keep a fan-out
+    // from doubling, the claims keep a sent attempt from being sent again.
+    this.jobs.register<FanoutJob>(
+      FANOUT_QUEUE,
+      (jobs) => all(jobs, (job) => this.fanOut(job.data)),
+      20,
+    );
     this.jobs.register<AttemptJob>(
       ATTEMPT_QUEUE,
-      async (jobs) => {
-        // Side by side: one slow receiver does not hold up the others in the batch. A database
-        // failure fails the batch, and pg-boss runs it again: the claims keep sent ones sent.
-        const results = await Promise.allSettled(jobs.map((job) => this.attempt(job.data)));
-        const failure = results.find((r) => r.status === 'rejected');
-        if (failure) throw failure.reason;
-      },
+      (jobs) => all(jobs, (job) => this.attempt(job.data)),
       20,
     );
   }
@@ -177,6 +176,13 @@ export class WebhookDeliveryWorker implements OnModuleInit {
       );
     });
   }
+}
+
+/** Runs `work` on every job at once; throws the first failure once all are over. */
+async function all<T>(jobs: { data: T }[], work: (job: { data: T }) => Promise<void>) {
+  const results = await Promise.allSettled(jobs.map(work));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 function failure(fields: { error: string }, at: Date): AttemptResult {
