@@ -146,6 +146,13 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
     expect(wait).toBeLessThanOrEqual(36_000 + (Date.now() - before));
     expect(waiting).toMatchObject({ attempt: 2, status: 'pending' });
     expect(await pendingJobs(t, [waiting.id])).toBe(1);
+    // A worker that dies mid-send gives the job back after 2 minutes.
+    const [job] = await t.db.query(
+      `SELECT extract(epoch FROM expire_in)::int AS seconds FROM pgboss.job
+        WHERE data->>'deliveryId' = $1`,
+      [waiting.id],
+    );
+    expect(job.seconds).toBe(120);
     const [failing] = await t.db.query(
       `SELECT failing_since FROM webhook_endpoints WHERE id = $1`,
       [endpoint.id],

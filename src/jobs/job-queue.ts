@@ -27,6 +27,8 @@ export interface JobOptions {
   /** pg-boss retries of a job whose handler threw or whose worker died (crash recovery). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How long a worker may hold the job before pg-boss takes it back and retries it. */
+  expireInSeconds?: number;
 }
 
 export type JobHandler<T> = (jobs: PgBoss.Job<T>[]) => Promise<void>;
@@ -160,6 +162,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       retryLimit: options.retryLimit ?? 3,
       retryDelay: options.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      ...(options.expireInSeconds !== undefined
+        ? { expireInSeconds: options.expireInSeconds }
+        : {}),
     });
   }
 }

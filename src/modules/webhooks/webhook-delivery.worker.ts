@@ -29,6 +29,9 @@ export const FANOUT_QUEUE = 'webhook-fanout';
 /** Sends one attempt: one job per attempt. */
 export const ATTEMPT_QUEUE = 'webhook-attempt';
 
+/** Longer than an attempt's claim (CLAIM_MS), so an expired job finds its row free again. */
+const ATTEMPT_JOB_EXPIRY_SECONDS = 120;
+
 export interface FanoutJob {
   eventId: string;
   endpointId: string | null;
@@ -92,7 +95,12 @@ export class WebhookDeliveryWorker implements OnModuleInit {
 
   /** Queues attempt `job.deliveryId`, due `startAfterSeconds` from now. */
   async scheduleAttempt(tx: Db, job: AttemptJob, startAfterSeconds = 0): Promise<void> {
-    await this.jobs.send(tx, ATTEMPT_QUEUE, job, { startAfterSeconds });
+    // A worker that died mid-send gives the job back after 2 minutes (pg-boss's maintenance
+    // then retries it), not pg-boss's default 15; its claim on the row has run out by then.
+    await this.jobs.send(tx, ATTEMPT_QUEUE, job, {
+      startAfterSeconds,
+      expireInSeconds: ATTEMPT_JOB_EXPIRY_SECONDS,
+    });
   }
 
   async attempt(job: AttemptJob): Promise<void> {
