@@ -503,6 +503,32 @@ describe('webhook delivery across two instances', () => {
   });
 });
 
+describe('webhook delivery while the instance shuts down', () => {
+  it('lets a running delivery finish and record itself before the pool closes', async () => {
+    // An instance that only enqueues, to look at the rows once the other has stopped.
+    const watcher = await startApp({ WEBHOOK_WORKER: 'off' });
+    const t = await startApp(LOOPBACK_ENV);
+    const r = await startReceiver([{ status: 200, delayMs: 1_500 }]);
+    let closed = false;
+    try {
+      const owner = await signUp(t, { premium: true });
+      const endpoint = await insertEndpoint(t, owner.workspaceId, { url: r.url });
+      await enqueue(t, (await insertEvent(t, owner.workspaceId)).id);
+      await eventually(() => r.received.length === 1);
+      // The receiver has the request and has not answered yet: the shutdown waits for it.
+      expect((await deliveriesOf(watcher, endpoint.id))[0].status).toBe('pending');
+      await t.close();
+      closed = true;
+      const [attempt] = await deliveriesOf(watcher, endpoint.id);
+      expect(attempt).toMatchObject({ status: 'succeeded', response_status: 200 });
+    } finally {
+      if (!closed) await t.close();
+      await watcher.close();
+      await r.close();
+    }
+  });
+});
+
 describe('webhook delivery to private addresses (WEBHOOK_ALLOW_PRIVATE_URLS unset)', () => {
   let t: TestApp;
   let r: Receiver;

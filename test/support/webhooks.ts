@@ -18,6 +18,8 @@ export interface Received {
 /** How the receiver answers one request: a status, and optionally a body or headers. */
 export interface Answer {
   status: number;
+  /** Answers this long after the request arrived. */
+  delayMs?: number;
   body?: string;
   headers?: Record<string, string>;
 }
@@ -48,8 +50,12 @@ export async function startReceiver(
         typeof answers === 'function'
           ? answers(request)
           : (answers[Math.min(served++, answers.length - 1)] ?? { status: 204 });
-      res.writeHead(answer.status, answer.headers ?? {});
-      res.end(answer.body ?? '');
+      const reply = () => {
+        res.writeHead(answer.status, answer.headers ?? {});
+        res.end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(reply, answer.delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
