@@ -974,6 +974,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery attempts, newest first
+         * @description One item per attempt: the first, each retry and each redelivery. `status` narrows to `pending` (waiting or being sent), `succeeded` (a 2xx answer) or `failed`. A failed attempt that will be retried has `next_attempt_at`. Retries follow network errors, timeouts (10 s), 408, 429 and 5xx: after 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, then every 12 h (each ±20 %) for up to 3 days from the first attempt; other answers (other 4xx, 3xx: redirects are not followed) and addresses refused as private are not retried. An endpoint whose deliveries all failed for 3 days is turned off (`active: false`, `disabled_reason`) and its waiting attempts end as failed. `response_body` is the first 1 KB of the answer. Managers, or a key with `webhooks:manage`; another workspace's endpoint is 404 `Webhook endpoint not found`. API keys: needs scope `webhooks:manage`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event again
+         * @description Answers 202 with the new attempt, `pending`: the same event body and the same `webhook-id` (receivers that deduplicate on it see a repeat), signed afresh, retried on the usual schedule from now. Any attempt of the event may be named. The endpoint must be active (409 `Webhook endpoint is not active: activate it to redeliver`). Managers, or a key with `webhooks:manage`; premium. Another workspace's endpoint is 404 `Webhook endpoint not found`, another endpoint's delivery 404 `Webhook delivery not found`. API keys: needs scope `webhooks:manage`.
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2281,6 +2321,69 @@ export interface components {
              * @example 7d4a3b2c-1e0f-4a9b-8c7d-6e5f4a3b2c1d
              */
             event_id: string;
+        };
+        WebhookDeliveryResponse: {
+            /**
+             * Format: uuid
+             * @example 7d1c0e2a-3b4c-4d5e-8f60-718293a4b5c6
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event, also the `webhook-id` header of every attempt to deliver it
+             * @example 2a4b6c8d-0e1f-4a2b-9c3d-4e5f60718293
+             */
+            event_id: string;
+            /** @example contact.stage_changed */
+            event_type: string;
+            /**
+             * @description 1 for the first attempt; retries and redeliveries count on
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * @example failed
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description The receiver's HTTP status; null when it did not answer
+             * @example 503
+             */
+            response_status: number | null;
+            /** @example 182 */
+            duration_ms: number | null;
+            /**
+             * @description Why the attempt failed: the status, a network error, a timeout, a refused address
+             * @example HTTP 503
+             */
+            error: string | null;
+            /**
+             * @description The first 1 KB of the receiver's answer
+             * @example Service Unavailable
+             */
+            response_body: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, after a failure that will be retried
+             * @example 2026-11-25T10:02:00.000Z
+             */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T10:01:30.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T10:01:30.182Z
+             */
+            finished_at: string | null;
+        };
+        WebhookDeliveryPageResponse: {
+            items: components["schemas"]["WebhookDeliveryResponse"][];
+            /** @example null */
+            next_cursor: string | null;
         };
         /** @description RFC 9457 problem details. `detail` is a sentence for people; `code` is stable for code that branches on the kind of error. Members other than `status` and `detail` appear only on the errors that carry them. */
         Problem: {
@@ -14118,6 +14221,410 @@ export interface operations {
                      * @example {
                      *       "status": 409,
                      *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description Only attempts in this state */
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'webhooks:manage' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No webhook endpoint with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Webhook endpoint not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
+                 * @example 3f0b7c1e-order-42
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: string;
+                /** @description The webhook delivery's id */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'webhooks:manage' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No webhook delivery with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Webhook delivery not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The endpoint is not active; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "Webhook endpoint is not active: activate it to redeliver",
+                     *       "code": "conflict"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -18,6 +18,7 @@ import { ApiKeys1795616799682 } from './1795616799682-api-keys.js';
 import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.js';
 import { ContactEmailIndex1795617040326 } from './1795617040326-contact-email-index.js';
 import { OutboundWebhooks1795619039647 } from './1795619039647-outbound-webhooks.js';
+import { WebhookDeliveryClaims1795619307152 } from './1795619307152-webhook-delivery-claims.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   IdempotencyKeys1795616886428,
   ContactEmailIndex1795617040326,
   OutboundWebhooks1795619039647,
+  WebhookDeliveryClaims1795619307152,
 ];

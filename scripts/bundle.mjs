@@ -65,7 +65,8 @@ const keepOwnNames = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: ['dist/src/main.js'],
+  // The service, and the worker-only process (`npm run worker`), each one file.
+  entryPoints: ['dist/src/main.js', 'dist/src/worker.js'],
   outdir: OUT_DIR,
   bundle: true,
   platform: 'node',

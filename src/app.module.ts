@@ -5,6 +5,7 @@ import type { Environment } from './config/environment.js';
 import { CoreModule } from './core/core.module.js';
 import { databaseSettings } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(env),
         DatabaseModule.forRoot(databaseUrl, databaseSettings(env), sqlLogger),
+        JobsModule.forRoot(databaseUrl),
         CoreModule,
         WorkspacesModule,
         DemoModule,

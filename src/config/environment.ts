@@ -211,6 +211,14 @@ export class Environment {
   TRUST_PROXY?: string;
 
   /**
+   * `inline`: this process works the job queue (webhook deliveries) beside serving requests.
+   * `off`: it only enqueues; a worker process (`npm run worker`) or another instance delivers.
+   */
+  @IsOptional()
+  @IsIn(['inline', 'off'])
+  WEBHOOK_WORKER: 'inline' | 'off' = 'inline';
+
+  /**
    * Webhook endpoints may be plain http and resolve to private or loopback addresses: for
    * development and tests only, never where the service can reach internal systems.
    */
@@ -218,6 +226,14 @@ export class Environment {
   @Transform(toBoolean)
   @IsBoolean()
   WEBHOOK_ALLOW_PRIVATE_URLS = false;
+
+  /** How often an idle worker asks the queue for due jobs (pg-boss's floor is 500 ms). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  WEBHOOK_POLL_INTERVAL_MS = 2_000;
 
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()

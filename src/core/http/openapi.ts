@@ -105,7 +105,7 @@ const TAGS: [name: string, description: string][] = [
   ['Billing', 'The plan, upgrading to premium, and the payment webhook'],
   ['Admin', "The app owner's view of every workspace"],
   ['API keys', 'Personal keys for server-to-server integrations, sent in X-Api-Key'],
-  ['Webhooks', 'Endpoints that receive signed events when contacts and activities change'],
+  ['Webhooks', 'Endpoints that receive signed events as they happen, and their delivery attempts'],
   ['Health', 'Liveness and readiness probes for load balancers'],
 ];
 

@@ -62,6 +62,13 @@ export class WebhookDelivery {
   @Column({ type: 'timestamptz', nullable: true })
   next_attempt_at: Date | null;
 
+  /**
+   * While a worker sends this attempt: no other worker may take it before then (a duplicated or
+   * retried job finds it taken); past it, a worker that died mid-send no longer holds it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimed_until: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { FANOUT_QUEUE, type FanoutJob } from './webhook-delivery.worker.js';
 
 /**
  * Hands recorded events to the job queue that delivers them. `enqueue` runs in the caller's
@@ -7,12 +9,15 @@ import type { Db } from '../../database/db.js';
  */
 @Injectable()
 export class WebhookQueue {
+  constructor(private readonly jobs: JobQueue) {}
+
   /**
    * Schedules the delivery of event `eventId` to every active endpoint of its workspace that
-   * subscribes to its type, or to `endpointId` alone (a test ping).
+   * subscribes to its type, or to `endpointId` alone (a test ping). One job insert in the
+   * writer's transaction; the worker finds the endpoints and makes the attempts.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   async enqueue(tx: Db, eventId: string, endpointId?: string): Promise<void> {
-    // Delivery lands with the job queue; until then recorded events wait in the outbox.
+    const job: FanoutJob = { eventId, endpointId: endpointId ?? null };
+    await this.jobs.send(tx, FANOUT_QUEUE, job);
   }
 }

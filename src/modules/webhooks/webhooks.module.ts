@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from './clock.js';
+import { WebhookDeliveriesController } from './webhook-deliveries.controller.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookSender } from './webhook-delivery.sender.js';
+import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
@@ -14,8 +19,16 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
   imports: [
     TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookSequence, WebhookDelivery]),
   ],
-  controllers: [WebhookEndpointsController],
-  providers: [WebhookQueue, WebhookEventsService, WebhookEndpointsService],
+  controllers: [WebhookEndpointsController, WebhookDeliveriesController],
+  providers: [
+    WebhookQueue,
+    WebhookEventsService,
+    WebhookEndpointsService,
+    Clock,
+    WebhookSender,
+    WebhookDeliveryWorker,
+    WebhookDeliveriesService,
+  ],
   exports: [WebhookQueue, WebhookEventsService],
 })
 export class WebhooksModule {}

@@ -1,0 +1,175 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { AppConfig } from '../config/app-config.js';
+import type { Db } from '../database/db.js';
+import { statement } from '../database/statement.js';
+
+export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
+
+/** The schema pg-boss keeps its tables in, beside the service's own. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** pg-boss's own connections: fetching, completing and its maintenance, few and short. */
+const JOB_POOL_SIZE = 4;
+
+/** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
+const STOP_TIMEOUT_MS = 12_000;
+
+export interface JobOptions {
+  /** Seconds from now before the job may run. */
+  startAfterSeconds?: number;
+  /** pg-boss retries of a job whose handler threw or whose worker died (crash recovery). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long a worker may hold the job before pg-boss takes it back and retries it. */
+  expireInSeconds?: number;
+}
+
+export type JobHandler<T> = (jobs: PgBoss.Job<T>[]) => Promise<void>;
+
+interface Registration {
+  name: string;
+  batchSize: number;
+  handler: JobHandler<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each queue its own job type
+}
+
+/**
+ * The job queue: pg-boss on the service's own database, in its own schema. Chosen over a
+ * home-made poller because what a poller must get right is already there and tested: SKIP LOCKED
+ * fetching (one job, one worker, across any number of processes), expiry and retry of jobs whose
+ * worker died, deferred jobs, archiving and purging of finished ones, all advisory-locked
+ * maintenance; and its `send` takes the caller's connection, so a job is inserted in the writer's
+ * transaction (graphile-worker can too, but brings its own migrations runner and LISTEN/NOTIFY,
+ * which a transaction-mode pooler breaks). pg-boss 10 polls (no LISTEN), takes only
+ * transaction-scoped advisory locks and sends no named prepared statements, so it works through
+ * PgBouncer in transaction mode on DATABASE_URL.
+ *
+ * pg-boss creates and migrates its schema itself at start, in one transaction under its own
+ * advisory lock (instances starting together wait for each other): its schema version belongs to
+ * the installed package, so an upgrade brings its own migration with it and ours never copy its
+ * plans.
+ *
+ * Every instance starts it (an instance with WEBHOOK_WORKER=off still needs the queues to exist
+ * and runs maintenance); handlers are registered by the features and only run where workers are
+ * on.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly registrations: Registration[] = [];
+  private readonly queues = new Set<string>();
+  private started = false;
+
+  constructor(
+    @Inject(JOBS_DATABASE_URL) databaseUrl: string,
+    private readonly config: AppConfig,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: JOB_SCHEMA,
+      max: JOB_POOL_SIZE,
+      application_name: 'pipeline-crm-jobs',
+      migrate: true,
+      supervise: true,
+      schedule: false,
+    });
+    this.boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
+  }
+
+  /** Whether this process works the queues (WEBHOOK_WORKER=inline, or the worker process). */
+  get working(): boolean {
+    return this.config.env.WEBHOOK_WORKER === 'inline';
+  }
+
+  /** Declares a queue; `handler` runs its jobs where this process works queues. */
+  register<T>(name: string, handler: JobHandler<T>, batchSize = 10): void {
+    this.queues.add(name);
+    this.registrations.push({ name, batchSize, handler });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    try {
+      for (const name of this.queues) await this.createQueue(name);
+    } catch (error) {
+      // A start that fails leaves nothing polling or holding connections behind it.
+      await this.onModuleDestroy();
+      throw error;
+    }
+    if (!this.working) return;
+    const pollingIntervalSeconds = this.config.env.WEBHOOK_POLL_INTERVAL_MS / 1000;
+    for (const { name, batchSize, handler } of this.registrations) {
+      // Two workers per queue: one waits on a slow receiver while the other fetches on.
+      for (let i = 0; i < 2; i++) {
+        let id = '';
+        id = await this.boss.work<never>(
+          name,
+          { batchSize, pollingIntervalSeconds },
+          async (jobs) => {
+            await handler(jobs);
+            // A full batch means more are waiting: fetch again at once, not after the interval.
+            if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
+          },
+        );
+      }
+    }
+  }
+
+  /**
+   * pg-boss 10's own createQueue takes no lock: two instances creating the same queue at once
+   * deadlock on its partition DDL. Under a transaction-scoped advisory lock the second waits and
+   * then finds the queue there. One simple-protocol round trip (so no parameters: the name is
+   * one of ours, quoted), which a transaction-mode pooler keeps on one connection.
+   */
+  private async createQueue(name: string): Promise<void> {
+    if (!/^[a-z-]+$/.test(name)) throw new Error(`queue name ${name}: lowercase letters and -`);
+    await this.boss.getDb().executeSql(
+      `BEGIN;
+       SELECT pg_advisory_xact_lock(hashtext('${JOB_SCHEMA}.create_queue'));
+       SELECT ${JOB_SCHEMA}.create_queue('${name}', '{"policy": "standard"}'::json);
+       COMMIT;`,
+      [],
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Running jobs finish (within the timeout) before the pool the handlers use closes.
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+
+  /**
+   * Inserts a job through `tx`, the caller's transaction on the door: it exists exactly when that
+   * transaction commits, and the statement counter sees the insert.
+   */
+  async send(tx: Db, name: string, data: object, options: JobOptions = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      db: {
+        executeSql: async (text, values) => ({ rows: await tx.rows(jobStatement(text, values)) }),
+      },
+      ...(options.startAfterSeconds !== undefined
+        ? { startAfter: Math.max(0, Math.round(options.startAfterSeconds)) }
+        : {}),
+      retryLimit: options.retryLimit ?? 3,
+      retryDelay: options.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      ...(options.expireInSeconds !== undefined
+        ? { expireInSeconds: options.expireInSeconds }
+        : {}),
+    });
+  }
+}
+
+/** pg-boss's own statement, sent through the door as it wrote it. */
+function jobStatement(text: string, values: unknown[]) {
+  return statement<Record<string, unknown>>(text, values);
+}

@@ -1,0 +1,15 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { JOBS_DATABASE_URL, JobQueue } from './job-queue.js';
+
+/** The job queue (pg-boss), started with the application and stopped within its shutdown. */
+@Global()
+@Module({})
+export class JobsModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: JobsModule,
+      providers: [{ provide: JOBS_DATABASE_URL, useValue: databaseUrl }, JobQueue],
+      exports: [JobQueue],
+    };
+  }
+}

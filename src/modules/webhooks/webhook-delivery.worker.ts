@@ -1,0 +1,206 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Db } from '../../database/db.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { Clock } from './clock.js';
+import {
+  type AttemptResult,
+  cancelPendingAttempts,
+  claimAttempt,
+  disableEndpoint,
+  finishAttempt,
+  insertFirstAttempts,
+  insertNextAttempt,
+  markEndpointFailing,
+  markEndpointSucceeding,
+} from './webhook-deliveries.queries.js';
+import {
+  CLAIM_MS,
+  delivered,
+  DISABLED_REASON,
+  ENDPOINT_DISABLED_ERROR,
+  failedTooLong,
+  nextAttemptAt,
+  retryableStatus,
+} from './webhook-delivery.rules.js';
+import { type Outcome, WebhookSender } from './webhook-delivery.sender.js';
+
+/** Fans a recorded event out to its endpoints: one job per event. */
+export const FANOUT_QUEUE = 'webhook-fanout';
+/** Sends one attempt: one job per attempt. */
+export const ATTEMPT_QUEUE = 'webhook-attempt';
+
+/** Longer than an attempt's claim (CLAIM_MS), so an expired job finds its row free again. */
+const ATTEMPT_JOB_EXPIRY_SECONDS = 120;
+
+export interface FanoutJob {
+  eventId: string;
+  endpointId: string | null;
+}
+
+export interface AttemptJob {
+  deliveryId: string;
+  /** When this run of attempts began: retries stop 3 days after it. */
+  windowStart: string;
+  /** 1 for the run's first attempt; picks the wait before the next. */
+  round: number;
+}
+
+/**
+ * Works the two webhook queues. Each attempt is sent at most once whatever the jobs do: a worker
+ * first claims the attempt row (pending and free), and only the claim's holder sends and records
+ * it, in one transaction with the next attempt and its job. A job that runs twice (pg-boss
+ * retrying after a crash, or two workers racing) finds the row taken or finished and sends nothing.
+ */
+@Injectable()
+export class WebhookDeliveryWorker implements OnModuleInit {
+  private readonly logger = new Logger('WebhookDelivery');
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly sender: WebhookSender,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    // Each batch side by side: one slow receiver does not hold up the others in it. A database
+    // failure fails the batch and pg-boss runs it again; the unique attempt numbers keep a fan-out
+    // from doubling, the claims keep a sent attempt from being sent again.
+    this.jobs.register<FanoutJob>(
+      FANOUT_QUEUE,
+      (jobs) => all(jobs, (job) => this.fanOut(job.data)),
+      20,
+    );
+    this.jobs.register<AttemptJob>(
+      ATTEMPT_QUEUE,
+      (jobs) => all(jobs, (job) => this.attempt(job.data)),
+      20,
+    );
+  }
+
+  /** Creates the first attempt to each endpoint of the event, each with its job. */
+  async fanOut({ eventId, endpointId }: FanoutJob): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const attempts = await tx.rows(insertFirstAttempts(eventId, endpointId, now));
+      for (const { id } of attempts) {
+        await this.scheduleAttempt(tx, {
+          deliveryId: id,
+          windowStart: now.toISOString(),
+          round: 1,
+        });
+      }
+    });
+  }
+
+  /** Queues attempt `job.deliveryId`, due `startAfterSeconds` from now. */
+  async scheduleAttempt(tx: Db, job: AttemptJob, startAfterSeconds = 0): Promise<void> {
+    // A worker that died mid-send gives the job back after 2 minutes (pg-boss's maintenance
+    // then retries it), not pg-boss's default 15; its claim on the row has run out by then.
+    await this.jobs.send(tx, ATTEMPT_QUEUE, job, {
+      startAfterSeconds,
+      expireInSeconds: ATTEMPT_JOB_EXPIRY_SECONDS,
+    });
+  }
+
+  async attempt(job: AttemptJob): Promise<void> {
+    const claimedAt = this.clock.now();
+    const claim = await this.db.oneOrNone(
+      claimAttempt(job.deliveryId, claimedAt, new Date(claimedAt.getTime() + CLAIM_MS)),
+    );
+    if (!claim) return;
+    if (!claim.active) {
+      await this.db.exec(
+        finishAttempt(claim.id, failure({ error: ENDPOINT_DISABLED_ERROR }, claimedAt)),
+      );
+      return;
+    }
+    const secrets = [claim.secret];
+    const previousExpires = claim.previous_secret_expires_at;
+    if (claim.previous_secret && previousExpires && previousExpires > claimedAt) {
+      secrets.push(claim.previous_secret);
+    }
+    const outcome = await this.sender.send({
+      url: claim.url,
+      eventId: claim.event_id,
+      body: JSON.stringify(claim.payload),
+      secrets,
+    });
+    await this.record(claim.id, claim.endpoint_id, job, outcome);
+  }
+
+  /** Records the outcome; after a failure, schedules the next attempt or gives the endpoint up. */
+  private async record(
+    deliveryId: string,
+    endpointId: string,
+    job: AttemptJob,
+    outcome: Outcome,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const answered = outcome.kind === 'answered' ? outcome : null;
+    const base = {
+      responseStatus: answered?.status ?? null,
+      durationMs: outcome.durationMs,
+      responseBody: answered?.body ?? null,
+      finishedAt: now,
+    };
+    await this.db.transaction(async (tx) => {
+      if (answered && delivered(answered.status)) {
+        const done = await tx.oneOrNone(
+          finishAttempt(deliveryId, {
+            ...base,
+            status: 'succeeded',
+            error: null,
+            nextAttemptAt: null,
+          }),
+        );
+        if (done) await tx.exec(markEndpointSucceeding(endpointId));
+        return;
+      }
+      const error = outcome.kind === 'answered' ? `HTTP ${outcome.status}` : outcome.error;
+      const retryable =
+        outcome.kind === 'answered' ? retryableStatus(outcome.status) : !outcome.refused;
+      const { failing_since } = await tx.one(markEndpointFailing(endpointId, now));
+      const givingUp = failedTooLong(failing_since, now);
+      const next =
+        retryable && !givingUp ? nextAttemptAt(job.round, now, new Date(job.windowStart)) : null;
+      const done = await tx.oneOrNone(
+        finishAttempt(deliveryId, { ...base, status: 'failed', error, nextAttemptAt: next }),
+      );
+      if (!done) return;
+      if (givingUp) {
+        await tx.exec(disableEndpoint(endpointId, DISABLED_REASON, now));
+        await tx.exec(cancelPendingAttempts(endpointId, ENDPOINT_DISABLED_ERROR, now));
+        this.logger.warn(`webhook endpoint ${endpointId} disabled: ${DISABLED_REASON}`);
+        return;
+      }
+      if (!next) return;
+      const following = await tx.oneOrNone(insertNextAttempt(deliveryId, now));
+      if (!following) return;
+      await this.scheduleAttempt(
+        tx,
+        { deliveryId: following.id, windowStart: job.windowStart, round: job.round + 1 },
+        (next.getTime() - now.getTime()) / 1000,
+      );
+    });
+  }
+}
+
+/** Runs `work` on every job at once; throws the first failure once all are over. */
+async function all<T>(jobs: { data: T }[], work: (job: { data: T }) => Promise<void>) {
+  const results = await Promise.allSettled(jobs.map(work));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+function failure(fields: { error: string }, at: Date): AttemptResult {
+  return {
+    status: 'failed',
+    responseStatus: null,
+    durationMs: null,
+    error: fields.error,
+    responseBody: null,
+    nextAttemptAt: null,
+    finishedAt: at,
+  };
+}
