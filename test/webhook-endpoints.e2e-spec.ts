@@ -8,6 +8,7 @@ import {
   UNRESOLVABLE,
   webhookTargetProblem,
 } from '../src/modules/webhooks/webhook-target.js';
+import { PING_INACTIVE_DETAIL } from '../src/modules/webhooks/webhook-endpoints.service.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -406,6 +407,26 @@ describe('Webhook endpoints', () => {
         },
       },
     ]);
+  });
+
+  it('refuses a ping to an endpoint that is off with 409, and records nothing', async () => {
+    const owner = await signUp(t, { premium: true });
+    const endpoint = await createEndpoint(t, owner.email, { events: ['*'] });
+    const off = await call(t, 'PATCH', `/webhook-endpoints/${endpoint.id}`, {
+      as: owner.email,
+      body: { active: false },
+    });
+    expect(off.status).toBe(200);
+    const res = await call(t, 'POST', `/webhook-endpoints/${endpoint.id}/test`, {
+      as: owner.email,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(PING_INACTIVE_DETAIL);
+    const [{ n }] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM webhook_events WHERE workspace_id = $1`,
+      [owner.workspaceId],
+    );
+    expect(n).toBe(0);
   });
 });
 

@@ -402,15 +402,15 @@ describe('Webhook events, recorded with the write', () => {
       as: owner.email,
       body: { first_name: 'B' },
     });
-    // The lookup, START TRANSACTION, the insert, the event, COMMIT.
-    expect(statements(emitting)).toBe(5);
+    // The lookup, START TRANSACTION, the insert, the event, its delivery job, COMMIT.
+    expect(statements(emitting)).toBe(6);
     const other = emitting.body as { id: string };
     const movedWithEvent = await call(t, 'POST', `/contacts/${other.id}/stage`, {
       as: owner.email,
       body: { stage: 'won' },
     });
-    // A write already in a transaction: one statement more, the event.
-    expect(statements(movedWithEvent)).toBe(statements(moved) + 1);
+    // A write already in a transaction: two statements more, the event and its delivery job.
+    expect(statements(movedWithEvent)).toBe(statements(moved) + 2);
     expect(await eventsOf(t, none.workspaceId)).toEqual([]);
   });
 

@@ -86,7 +86,7 @@ WITH subscribed AS (SELECT 1 FROM webhook_endpoints
 -- insertWebhookPing
 -- prepared: an insert
 -- values: ["00000000-0000-4000-8000-000000000001","ping","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}}]
-WITH subscribed AS (SELECT 1 FROM webhook_endpoints WHERE id = $3 AND workspace_id = $1 LIMIT 1
+WITH subscribed AS (SELECT 1 FROM webhook_endpoints WHERE id = $3 AND workspace_id = $1 AND active LIMIT 1
   ), numbered AS (
   INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
   SELECT $1, 1 FROM subscribed

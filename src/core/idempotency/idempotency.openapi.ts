@@ -93,6 +93,7 @@ function addProblem(
   const existing = responses[status];
   if (existing) {
     existing.description = `${existing.description ?? ''}; or: ${description}`;
+    if (Object.keys(headers).length > 0) existing.headers = { ...existing.headers, ...headers };
     return;
   }
   responses[status] = {

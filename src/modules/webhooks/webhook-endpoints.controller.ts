@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@ne
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -22,7 +23,7 @@ import {
   WebhookEndpointWithSecretResponse,
   WebhookPingResponse,
 } from './dto/webhook-endpoint.dto.js';
-import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+import { PING_INACTIVE_DETAIL, WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { HTTPS_REQUIRED } from './webhook-target.js';
 
 const URL_RULES =
@@ -160,11 +161,17 @@ export class WebhookEndpointsController {
     summary: 'Send a ping event to this endpoint (managers, premium)',
     description:
       'Records a `ping` event (`data` without a record) and queues its delivery to this ' +
-      'endpoint alone, whatever it subscribes to and even when it is off; answers 202 with the ' +
-      "event's id, the `webhook-id` of its deliveries. The ping takes the workspace's next " +
-      '`sequence` like any event.',
+      "endpoint alone, whatever it subscribes to; answers 202 with the event's id, the " +
+      "`webhook-id` of its deliveries. The ping takes the workspace's next `sequence` like any " +
+      'event. An endpoint that is off is 409 `Webhook endpoint is not active: activate it to ' +
+      'send a test ping`.',
   })
   @ApiAcceptedResponse({ type: WebhookPingResponse })
+  @ApiConflictResponse({
+    description: 'The endpoint is off',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: { status: 409, detail: PING_INACTIVE_DETAIL, code: 'conflict' },
+  })
   test(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Webhook endpoint') id: string) {
     return this.endpoints.test(scope, id);
   }

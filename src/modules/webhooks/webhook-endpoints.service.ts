@@ -8,7 +8,7 @@ import {
   type PageQueryDto,
   toKeyedPage,
 } from '../../core/http/pagination.js';
-import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type {
   CreateWebhookEndpointDto,
@@ -113,11 +113,15 @@ export class WebhookEndpointsService {
     return { ...row, secret };
   }
 
-  /** Records a `ping` event for this endpoint alone and queues its delivery. */
+  /**
+   * Records a `ping` event for this endpoint alone and queues its delivery; an endpoint that is
+   * off receives nothing, so it is refused rather than answered 202.
+   */
   async test(scope: WorkspaceScope, id: string): Promise<{ event_id: string }> {
     const eventId = await this.events.ping(scope, id);
-    if (!eventId) throw new NotFoundProblem('Webhook endpoint');
-    return { event_id: eventId };
+    if (eventId) return { event_id: eventId };
+    await this.get(scope, id); // 404 when there is no such endpoint
+    throw new ConflictProblem(PING_INACTIVE_DETAIL);
   }
 
   private async requireSafeTarget(url: string): Promise<void> {
@@ -127,3 +131,6 @@ export class WebhookEndpointsService {
     if (problem) throw ValidationProblem.of('url', problem);
   }
 }
+
+export const PING_INACTIVE_DETAIL =
+  'Webhook endpoint is not active: activate it to send a test ping';

@@ -233,6 +233,6 @@ export function insertWebhookPing(
   return recordEvent(
     event,
     (workspace, _type, p) =>
-      `SELECT 1 FROM webhook_endpoints WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace}`,
+      `SELECT 1 FROM webhook_endpoints WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace} AND active`,
   );
 }
