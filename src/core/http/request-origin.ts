@@ -22,6 +22,7 @@ const SYSTEM: RequestOrigin = {
 };
 
 const origins = new AsyncLocalStorage<RequestOrigin>();
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The origin of the work running in this async context: set once per request by
@@ -50,7 +51,10 @@ export function originOf(request: CrmRequest): RequestOrigin {
 export class RequestOriginInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const origin = originOf(context.switchToHttp().getRequest<CrmRequest>());
+    const request = context.switchToHttp().getRequest<CrmRequest>();
+    // Reads change nothing, so they record nothing: they skip the context (every GET is hot).
+    if (READS.has(request.method)) return next.handle();
+    const origin = originOf(request);
     return defer(() =>
       origins.run(origin, () => lastValueFrom(next.handle(), { defaultValue: undefined })),
     );
