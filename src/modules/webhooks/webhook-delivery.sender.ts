@@ -5,6 +5,7 @@ import { useAgent } from 'request-filtering-agent';
 import { Webhook } from 'standardwebhooks';
 import { AppConfig } from '../../config/app-config.js';
 import { DELIVERY_TIMEOUT_MS, RESPONSE_BODY_CAP_BYTES } from './webhook-delivery.rules.js';
+import { schemeAllowed } from './webhook-target.js';
 
 /** What to send: the event's stored body, its id, and the secrets to sign with. */
 export interface Outgoing {
@@ -42,7 +43,7 @@ export class WebhookSender {
     } catch {
       return { kind: 'unanswered', error: 'invalid URL', durationMs: 0, refused: true };
     }
-    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
+    if (!schemeAllowed(url, allowPrivate)) {
       return { kind: 'unanswered', error: 'URL must use https', durationMs: 0, refused: true };
     }
     // Wall time, not the scheduling clock: receivers compare it with theirs.

@@ -28,6 +28,11 @@ export function privateAddressMessage(address: string): string {
   return `url resolves to ${address}, a loopback, private, link-local or otherwise non-public address`;
 }
 
+/** https, or plain http too where private targets are allowed (development and tests). */
+export function schemeAllowed(url: URL, allowPrivate: boolean): boolean {
+  return url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:');
+}
+
 /**
  * Why a webhook may not be sent to `url`, or null when it may. `allowPrivate`
  * (WEBHOOK_ALLOW_PRIVATE_URLS, for development and tests) accepts plain http and any address.
@@ -45,9 +50,7 @@ export async function webhookTargetProblem(
     return 'url must be an absolute URL';
   }
   if (parsed.username !== '' || parsed.password !== '') return NO_CREDENTIALS;
-  if (parsed.protocol !== 'https:' && !(options.allowPrivate && parsed.protocol === 'http:')) {
-    return HTTPS_REQUIRED;
-  }
+  if (!schemeAllowed(parsed, options.allowPrivate)) return HTTPS_REQUIRED;
   if (options.allowPrivate) return null;
   // URL keeps an IPv6 literal in brackets.
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
