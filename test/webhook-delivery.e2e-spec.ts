@@ -23,7 +23,11 @@ import {
   startReceiver,
 } from './support/webhooks.js';
 
-const LOOPBACK_ENV = { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '500' };
+const LOOPBACK_ENV = {
+  WEBHOOK_WORKER: 'inline',
+  WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  WEBHOOK_POLL_INTERVAL_MS: '500',
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Standard Webhooks headers of a received request, as `Webhook.verify` takes them. */
@@ -534,7 +538,7 @@ describe('webhook delivery to private addresses (WEBHOOK_ALLOW_PRIVATE_URLS unse
   let r: Receiver;
 
   beforeAll(async () => {
-    t = await startApp({ WEBHOOK_POLL_INTERVAL_MS: '500' });
+    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     r = await startReceiver();
   });
   afterAll(async () => {

@@ -13,7 +13,11 @@ describe('outbound webhooks, end to end', () => {
   let receiver: Receiver;
 
   beforeAll(async () => {
-    t = await startApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    t = await startApp({
+      WEBHOOK_WORKER: 'inline',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+    });
     receiver = await startReceiver();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config.js';
 import type { Db } from '../database/db.js';
@@ -17,6 +18,9 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** pg-boss's own connections: fetching, completing and its maintenance, few and short. */
 const JOB_POOL_SIZE = 4;
+
+/** Past the once-a-second check of pg-boss's loop that takes stopped workers off. */
+const WORKER_OFF_SETTLE_MS = 1_100;
 
 /** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
@@ -145,6 +149,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     this.started = false;
     // Running jobs finish (within the timeout) before the pool the handlers use closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they
+    // have stopped; outlive it, so nothing of the queue runs after the application has closed.
+    if (this.working && this.registrations.length > 0) await sleep(WORKER_OFF_SETTLE_MS);
   }
 
   /**

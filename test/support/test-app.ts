@@ -26,6 +26,8 @@ export async function startApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATABASE_POOL_SIZE: '10',
+      // Only the specs about delivery work the webhook queue (they pass `inline`).
+      WEBHOOK_WORKER: 'off',
       ...env,
     }),
     databaseUrl,
