@@ -97,6 +97,10 @@ export function serviceEnv(databaseUrl: string, countStatements: boolean): Recor
     DATABASE_POOL_SIZE: String(config.poolSize),
     // A per-user request limit would turn the load into 429s; 0 leaves requests unlimited.
     RATE_LIMIT_PER_MINUTE: '0',
+    // Deliveries are a worker's work (a process of their own in the deployment, measured by
+    // `npm run bench:webhooks`); the bench's one endpoint points at a closed loopback port.
+    WEBHOOK_WORKER: 'off',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
   };
 }

@@ -34,6 +34,11 @@ export interface ScenarioReport {
   service?: Measured;
   baseline?: Measured;
   baseline_status: 'measured' | 'not mirrored';
+  /**
+   * What `baseline` is when it is not the bare server: the same route on the service in another
+   * state (`the service without webhook endpoints`), and the least ratio it must reach.
+   */
+  compared_with?: { reference: string; min_ratio: number };
   baseline_statements: number | null;
   ratio: number | null;
   /** Every service/baseline pair, when BENCH_ROUNDS asked for more than one. */
@@ -101,6 +106,8 @@ export const TARGETS = {
   readP99Ms: 25,
   writeRps: 1500,
   writeP99Ms: 40,
+  /** A write with one subscribed webhook endpoint against the same write with none. */
+  outboxRatio: 0.9,
   bootMs: 1500,
   rssMb: 250,
 };
@@ -113,6 +120,14 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
       continue;
     }
     const p99 = s.service.latency_ms.p99;
+    if (s.compared_with) {
+      targets.push({
+        target: `${s.name}: >= ${s.compared_with.min_ratio}x ${s.compared_with.reference}`,
+        value: s.ratio === null ? 'not compared' : `${s.ratio.toFixed(2)}x`,
+        met: s.ratio === null ? null : s.ratio >= s.compared_with.min_ratio,
+      });
+      continue;
+    }
     if (s.kind === 'read') {
       targets.push({
         target: `${s.name}: >= ${TARGETS.readRatio}x baseline`,
@@ -186,10 +201,13 @@ export function scenarioTable(scenarios: ScenarioReport[]): string {
       rows.push(`| \`${s.name}\` | missing route | | | | | | |`);
       continue;
     }
-    const baseline = s.baseline ? num(s.baseline.requests_per_second) : s.baseline_status;
+    let baseline = s.baseline ? num(s.baseline.requests_per_second) : s.baseline_status;
+    if (s.baseline && s.compared_with) baseline += ` (${s.compared_with.reference})`;
     const ratio = s.ratio === null ? '' : `${s.ratio.toFixed(2)}x`;
     let statements = s.probe.statements === null ? '?' : String(s.probe.statements);
-    if (s.baseline_statements !== null && s.baseline_statements !== s.probe.statements) {
+    if (s.compared_with) {
+      statements += ` (${s.baseline_statements ?? '?'} without)`;
+    } else if (s.baseline_statements !== null && s.baseline_statements !== s.probe.statements) {
       statements += ` (baseline ${s.baseline_statements}!)`;
     }
     const failures = s.service.non_2xx + s.service.errors;
@@ -216,7 +234,7 @@ export function cpuTable(scenarios: ScenarioReport[], cores: number): string {
   for (const s of scenarios) {
     for (const [run, m] of [
       ['service', s.service],
-      ['baseline', s.baseline],
+      [s.compared_with ? s.compared_with.reference : 'baseline', s.baseline],
     ] as const) {
       if (!m) continue;
       rows.push(

@@ -35,6 +35,7 @@ import {
 import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
 import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
+import { WebhookEndpointSwitch } from './webhook-endpoint.js';
 
 const PRODUCTION = productionStart();
 const SERVICE_SCRIPT = PRODUCTION.script;
@@ -43,6 +44,9 @@ const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
 const TOKENS = MEMBER_EMAILS.map((email) => `Bearer dev:${email}`);
 
 const log = (line = '') => console.log(line);
+
+/** What a scenario with `webhookSubscriber` is compared with. */
+const WITHOUT_ENDPOINTS = { reference: 'the service without webhook endpoints', min_ratio: 0.9 };
 
 async function main(): Promise<void> {
   for (const script of [SERVICE_SCRIPT, MIGRATE_SCRIPT, BASELINE_SCRIPT]) {
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
     );
     const boot = await measureBoot(db.url);
 
-    const reports = await probeScenarios(servers, db.url, scenarios, context);
+    const { reports, endpoint } = await probeScenarios(servers, db.url, scenarios, context);
 
     log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
     const missing = new Set(reports.filter((r) => r.status === 'missing route').map((r) => r.name));
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
       serviceEnv(db.url, false),
       [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
     );
-    await loadScenarios(db, service, baseline, scenarios, reports, context);
+    await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
     const rss = service.rssMb();
 
     const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
@@ -189,7 +193,7 @@ async function probeScenarios(
   url: string,
   scenarios: Scenario[],
   context: ScenarioContext,
-): Promise<ScenarioReport[]> {
+): Promise<{ reports: ScenarioReport[]; endpoint: WebhookEndpointSwitch | null }> {
   log('\nProbing each scenario once (SQL_STATEMENT_COUNTER=true)');
   const counting = await start(
     servers,
@@ -208,7 +212,31 @@ async function probeScenarios(
     PRODUCTION.nodeFlags,
   );
   const reports: ScenarioReport[] = [];
+  const endpoint = scenarios.some((s) => s.webhookSubscriber)
+    ? await WebhookEndpointSwitch.create(counting.url, TOKENS[0])
+    : null;
   for (const scenario of scenarios) {
+    if (scenario.webhookSubscriber && endpoint) {
+      // The reference is the service itself with the endpoint off.
+      const reference = await probeOnce(counting.url, scenario, context);
+      await endpoint.turn(counting.url, true);
+      const probe = await probeOnce(counting.url, scenario, context);
+      await endpoint.turn(counting.url, false);
+      reports.push({
+        name: scenario.name,
+        kind: scenario.kind,
+        status: 'measured',
+        probe,
+        baseline_status: 'measured',
+        baseline_statements: reference.statements,
+        compared_with: WITHOUT_ENDPOINTS,
+        ratio: null,
+      });
+      log(
+        `  ${scenario.name}: ${probe.status}, ${probe.statements ?? '?'} SQL statements; without endpoints ${reference.statements ?? '?'}`,
+      );
+      continue;
+    }
     const probe = await probeOnce(counting.url, scenario, context);
     const baselineProbe = await probeOnce(baseline.url, scenario, context);
     const missing = probe.status === 404 && /^Cannot [A-Z]+ /.test(probe.detail ?? '');
@@ -229,7 +257,7 @@ async function probeScenarios(
   }
   await stop(servers, counting);
   await stop(servers, baseline);
-  return reports;
+  return { reports, endpoint };
 }
 
 /** Each existing route under load, on the service and then on the baseline. */
@@ -240,6 +268,7 @@ async function loadScenarios(
   scenarios: Scenario[],
   reports: ScenarioReport[],
   context: ScenarioContext,
+  endpoint: WebhookEndpointSwitch | null,
 ): Promise<void> {
   const rounds = config.rounds;
   log(
@@ -252,7 +281,11 @@ async function loadScenarios(
   const localDatabase = db.isEmbedded || isLocal(db.url);
   await withClient(db.url, async (client) => {
     const metrics = localDatabase ? client : null;
+    // A scenario with a webhook subscriber pairs the service with itself, the endpoint on and off.
     const run = async (server: ServerProcess, scenario: Scenario, label: string) => {
+      if (scenario.webhookSubscriber && endpoint) {
+        await endpoint.turn(service.url, label.startsWith('service'));
+      }
       const measured = await measure(server, scenario, context, metrics);
       log(`  ${scenario.name}: ${label} ${summary(measured)}`);
       return measured;
@@ -264,6 +297,8 @@ async function loadScenarios(
         report.service = await run(service, scenario, 'service');
         continue;
       }
+      const reference = scenario.webhookSubscriber ? service : baseline;
+      const referenceLabel = scenario.webhookSubscriber ? 'without endpoints' : 'baseline';
       const pairs: RoundResult[] = [];
       for (let r = 0; r < rounds; r++) {
         const tag = rounds > 1 ? ` (round ${r + 1})` : '';
@@ -271,14 +306,14 @@ async function loadScenarios(
         // during a pair then favours each server equally often.
         const serviceFirst = r % 2 === 0;
         const first = await run(
-          serviceFirst ? service : baseline,
+          serviceFirst ? service : reference,
           scenario,
-          (serviceFirst ? 'service' : 'baseline') + tag,
+          (serviceFirst ? 'service' : referenceLabel) + tag,
         );
         const second = await run(
-          serviceFirst ? baseline : service,
+          serviceFirst ? reference : service,
           scenario,
-          (serviceFirst ? 'baseline' : 'service') + tag,
+          (serviceFirst ? referenceLabel : 'service') + tag,
         );
         const [s, b] = serviceFirst ? [first, second] : [second, first];
         pairs.push({
@@ -287,6 +322,7 @@ async function loadScenarios(
           ratio: round(s.requests_per_second / b.requests_per_second, 3),
         });
       }
+      if (scenario.webhookSubscriber && endpoint) await endpoint.turn(service.url, false);
       const chosen = medianRound(pairs);
       report.service = chosen.service;
       report.baseline = chosen.baseline;

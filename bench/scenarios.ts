@@ -12,6 +12,12 @@ export interface Scenario {
   paths: (context: ScenarioContext) => string[];
   /** JSON body; `{n}` becomes the request's sequence number. */
   body?: string;
+  /**
+   * Measured against the same route with no webhook endpoint, instead of against the baseline:
+   * the large workspace has one active endpoint subscribed to every event during its runs, so the
+   * ratio is what the outbox costs a write.
+   */
+  webhookSubscriber?: true;
 }
 
 /** Every scenario, all as members of the large premium workspace; reads first, writes last. */
@@ -49,6 +55,14 @@ export const SCENARIOS: Scenario[] = [
     method: 'POST',
     paths: () => ['/contacts'],
     body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+  },
+  {
+    name: 'POST /contacts, one webhook endpoint',
+    kind: 'write',
+    method: 'POST',
+    paths: () => ['/contacts'],
+    body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+    webhookSubscriber: true,
   },
   {
     name: 'POST /contacts/{id}/interactions',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { createKey, withKey } from './support/api-keys.js';
 import {
   createContact,
@@ -12,8 +13,10 @@ import {
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { numberEvents } from './support/webhooks.js';
 import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
+import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
 
 interface EventRow {
   id: string;
@@ -23,7 +26,9 @@ interface EventRow {
   payload: any;
 }
 
+/** The workspace's events, numbered first as their fan-out numbers them. */
 async function eventsOf(t: TestApp, workspaceId: string, type?: string): Promise<EventRow[]> {
+  await numberEvents(t, workspaceId);
   return t.db.query<EventRow[]>(
     `SELECT id, seq, type, payload FROM webhook_events
       WHERE workspace_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY seq`,
@@ -333,6 +338,58 @@ describe('Webhook events, recorded with the write', () => {
       expect(events.map((e) => Number(e.seq))).toEqual([1, 2, 3, 4, 5, 6]);
       expect(events.map((e) => e.payload.data.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
     }
+  });
+
+  it('takes no shared lock: a write does not wait for another writer of the workspace to commit', async () => {
+    const owner = await subscribed(t);
+    // Another writer has recorded its event and not committed yet.
+    const pending = insertWebhookEvent({
+      id: randomUUID(),
+      workspaceId: owner.workspaceId,
+      type: 'contact.created',
+      payload: { type: 'contact.created', timestamp: new Date().toISOString(), data: {} },
+    });
+    const writer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(pending.text, [...pending.values]);
+      const res = await call(t, 'POST', '/contacts', {
+        as: owner.email,
+        body: { first_name: 'Unblocked' },
+      });
+      expect(res.status).toBe(200);
+      // Numbered once committed: the open one is not seen yet, and takes the next number later.
+      expect((await eventsOf(t, owner.workspaceId)).map((e) => [e.seq, e.type])).toEqual([
+        ['1', 'contact.created'],
+      ]);
+      await writer.query('COMMIT');
+    } finally {
+      await writer.end();
+    }
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events.map((e) => Number(e.seq))).toEqual([1, 2]);
+    expect(events.map((e) => e.payload.data.sequence)).toEqual([1, 2]);
+  });
+
+  it("numbers one record's events in the order they happened", async () => {
+    const owner = await subscribed(t, [
+      'contact.created',
+      'contact.updated',
+      'contact.stage_changed',
+    ]);
+    const contact = await createContact(t, owner.email);
+    await call(t, 'PATCH', `/contacts/${contact.id}`, { as: owner.email, body: { title: 'CTO' } });
+    await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: owner.email,
+      body: { stage: 'qualified' },
+    });
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events.map((e) => [Number(e.seq), e.type])).toEqual([
+      [1, 'contact.created'],
+      [2, 'contact.updated'],
+      [3, 'contact.stage_changed'],
+    ]);
   });
 
   it('records nothing without an endpoint, for an unsubscribed type, or for an inactive endpoint', async () => {

@@ -39,4 +39,6 @@ export const examples: SqlExamples<typeof queries> = {
   webhookSubscribed: [[WORKSPACE, ['contact.created', '*']]],
   insertWebhookEvent: [[EVENT]],
   insertWebhookPing: [[{ ...EVENT, type: 'ping' }, OTHER]],
+  lockWebhookSequence: [[CONTACT]],
+  numberWebhookEvents: [[WORKSPACE, '41']],
 };

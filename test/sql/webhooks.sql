@@ -69,32 +69,39 @@ SELECT EXISTS (SELECT 1 FROM webhook_endpoints
 -- insertWebhookEvent
 -- prepared: an insert
 -- values: ["00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}}]
-WITH subscribed AS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $1 AND active AND events && ARRAY[$2::text, '*'] LIMIT 1
-  ), numbered AS (
-  INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
-  SELECT $1, 1 FROM subscribed
-  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq + 1
-  RETURNING last_seq
-  )
-  INSERT INTO webhook_events (id, workspace_id, seq, type, payload)
-  SELECT $3, $1, last_seq, $2,
-  jsonb_set($4::jsonb, '{data,sequence}', to_jsonb(last_seq))
-  FROM numbered
-  RETURNING id, seq;
+INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
+  SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE workspace_id = $1 AND active AND events && ARRAY[$2::text, '*'])
+  RETURNING id;
 
 -- insertWebhookPing
 -- prepared: an insert
--- values: ["00000000-0000-4000-8000-000000000001","ping","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}}]
-WITH subscribed AS (SELECT 1 FROM webhook_endpoints WHERE id = $3 AND workspace_id = $1 AND active LIMIT 1
+-- values: ["00000000-0000-4000-8000-000000000001","ping","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}},"00000000-0000-4000-8000-000000000004"]
+INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
+  SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $5 AND workspace_id = $1 AND active)
+  RETURNING id;
+
+-- lockWebhookSequence
+-- prepared: an upsert by key
+-- values: ["00000000-0000-4000-8000-000000000003"]
+INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
+  SELECT workspace_id, 0 FROM webhook_events WHERE id = $1
+  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+  RETURNING workspace_id, last_seq;
+
+-- numberWebhookEvents
+-- prepared: an update over a partial index of the unnumbered events, a handful at a time
+-- values: ["00000000-0000-4000-8000-000000000001","41"]
+WITH pending AS (
+  SELECT id, $2::bigint + row_number() OVER (ORDER BY created_at, id) AS seq
+  FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL
   ), numbered AS (
-  INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
-  SELECT $1, 1 FROM subscribed
-  ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq + 1
-  RETURNING last_seq
+  UPDATE webhook_events e
+  SET seq = p.seq, payload = jsonb_set(e.payload, '{data,sequence}', to_jsonb(p.seq))
+  FROM pending p WHERE e.id = p.id
+  RETURNING e.seq
   )
-  INSERT INTO webhook_events (id, workspace_id, seq, type, payload)
-  SELECT $4, $1, last_seq, $2,
-  jsonb_set($5::jsonb, '{data,sequence}', to_jsonb(last_seq))
-  FROM numbered
-  RETURNING id, seq;
+  UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
+  WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered);

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Db } from '../../src/database/db.js';
 import { WebhookQueue } from '../../src/modules/webhooks/webhook-queue.js';
+import { WebhookDeliveryWorker } from '../../src/modules/webhooks/webhook-delivery.worker.js';
 import type { TestApp } from './test-app.js';
 
 /** A Standard Webhooks secret, as endpoints are issued. */
@@ -127,6 +128,20 @@ export async function insertEvent(
     [workspaceId, type, JSON.stringify(data)],
   );
   return row;
+}
+
+/**
+ * Numbers the workspace's recorded events, as the fan-out of any of them does before delivering
+ * (events are recorded unnumbered by the write).
+ */
+export async function numberEvents(t: TestApp, workspaceId: string): Promise<void> {
+  const [event] = await t.db.query<{ id: string }[]>(
+    `SELECT id FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL LIMIT 1`,
+    [workspaceId],
+  );
+  if (!event) return;
+  const worker = t.app.get(WebhookDeliveryWorker);
+  await t.app.get(Db).transaction((tx) => worker.number(tx, event.id));
 }
 
 /** `WebhookQueue.enqueue` in a transaction of its own, as a writer calls it in its own. */

@@ -23,6 +23,7 @@ import {
   retryableStatus,
 } from './webhook-delivery.rules.js';
 import { type Outcome, WebhookSender } from './webhook-delivery.sender.js';
+import { lockWebhookSequence, numberWebhookEvents } from './webhooks.queries.js';
 
 /** Fans a recorded event out to its endpoints: one job per event. */
 export const FANOUT_QUEUE = 'webhook-fanout';
@@ -78,10 +79,14 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     );
   }
 
-  /** Creates the first attempt to each endpoint of the event, each with its job. */
+  /**
+   * Numbers the workspace's events recorded so far (this one among them, unless an earlier
+   * fan-out did), then creates the first attempt to each endpoint of the event, each with its job.
+   */
   async fanOut({ eventId, endpointId }: FanoutJob): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
+      await this.number(tx, eventId);
       const attempts = await tx.rows(insertFirstAttempts(eventId, endpointId, now));
       for (const { id } of attempts) {
         await this.scheduleAttempt(tx, {
@@ -91,6 +96,12 @@ export class WebhookDeliveryWorker implements OnModuleInit {
         });
       }
     });
+  }
+
+  /** Numbers the unnumbered events of event `eventId`'s workspace, in `tx`. */
+  async number(tx: Db, eventId: string): Promise<void> {
+    const counter = await tx.oneOrNone(lockWebhookSequence(eventId));
+    if (counter) await tx.exec(numberWebhookEvents(counter.workspace_id, counter.last_seq));
   }
 
   /** Queues attempt `job.deliveryId`, due `startAfterSeconds` from now. */

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -17,6 +18,9 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
  */
 @Entity({ name: 'webhook_events' })
 @Unique('webhook_events_workspace_seq_key', ['workspace_id', 'seq'])
+@Index('webhook_events_unnumbered_idx', ['workspace_id', 'created_at', 'id'], {
+  where: 'seq IS NULL',
+})
 export class WebhookEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -28,9 +32,13 @@ export class WebhookEvent {
   @JoinColumn({ name: 'workspace_id' })
   workspace?: Relation<Workspace>;
 
-  /** The workspace's event counter (webhook_sequences): gapless, in commit order per workspace. */
-  @Column({ type: 'bigint' })
-  seq: string;
+  /**
+   * The workspace's event number (webhook_sequences), gapless, given when the event is fanned out
+   * to its endpoints (null until then), in the order the events were recorded: the writer takes
+   * no shared lock for it.
+   */
+  @Column({ type: 'bigint', nullable: true })
+  seq: string | null;
 
   @Column({ type: 'text' })
   type: string;
@@ -39,6 +47,7 @@ export class WebhookEvent {
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
+  /** When the writer recorded it (clock time, not its transaction's start): numbers follow it. */
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }

@@ -2,8 +2,8 @@ import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } fr
 import { Workspace } from '../../tenancy/workspace.entity.js';
 
 /**
- * A workspace's last event number. Its own row, not a workspaces column: taking the next number
- * locks it until the write commits, which must not block settings or tier changes.
+ * A workspace's last event number. Its own row, not a workspaces column: numbering locks it
+ * until the fan-out commits, which must not block settings or tier changes.
  */
 @Entity({ name: 'webhook_sequences' })
 export class WebhookSequence {

@@ -175,7 +175,7 @@ export function webhookSubscribed(
   );
 }
 
-/** An event to record; its `data.sequence` is filled in with the number it is given. */
+/** An event to record; its `data.sequence` is filled in when it is numbered, at fan-out. */
 export interface NewWebhookEvent {
   id: string;
   workspaceId: string;
@@ -185,38 +185,71 @@ export interface NewWebhookEvent {
 
 /**
  * The statement that records an event, in the writer's transaction: when `subscribers` finds an
- * endpoint for it, it takes the workspace's next number (the row of webhook_sequences stays
- * locked until the write commits, so numbers follow commit order with no gap) and inserts the
- * event with that number in its payload. When none is found it writes nothing and answers no
- * row: a workspace without endpoints pays this one statement.
+ * endpoint for it, it inserts the event, unnumbered, stamped with the clock (so the events of one
+ * record, whose writes wait for each other, are numbered in the order they happened). It takes no
+ * lock: concurrent writers in one workspace do not wait for each other's commits. When none is
+ * found it writes nothing and answers no row.
  */
 function recordEvent(
   event: NewWebhookEvent,
   subscribers: (workspace: string, type: string, p: SqlParams) => string,
-): Statement<{ id: string; seq: string }> {
+): Statement<{ id: string }> {
   const p = new SqlParams();
   const workspace = p.add(event.workspaceId);
   const type = p.add(event.type);
   return preparedStatement(
     'an insert',
-    `WITH subscribed AS (${subscribers(workspace, type, p)} LIMIT 1
-       ), numbered AS (
-         INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
-         SELECT ${workspace}, 1 FROM subscribed
-         ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq + 1
-         RETURNING last_seq
-       )
-       INSERT INTO webhook_events (id, workspace_id, seq, type, payload)
-       SELECT ${p.add(event.id)}, ${workspace}, last_seq, ${type},
-              jsonb_set(${p.add(event.payload)}::jsonb, '{data,sequence}', to_jsonb(last_seq))
-         FROM numbered
-       RETURNING id, seq`,
+    `INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
+     SELECT ${p.add(event.id)}, ${workspace}, ${type}, ${p.add(event.payload)}::jsonb, clock_timestamp()
+      WHERE EXISTS (${subscribers(workspace, type, p)})
+     RETURNING id`,
     p.values,
   );
 }
 
+/**
+ * Locks the counter of event `eventId`'s workspace until the fan-out commits (made at 0 on the
+ * workspace's first event), so fan-outs of one workspace number one at a time. No row when the
+ * event is gone (its workspace was deleted).
+ */
+export function lockWebhookSequence(
+  eventId: string,
+): Statement<{ workspace_id: string; last_seq: string }> {
+  return preparedStatement(
+    'an upsert by key',
+    `INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
+     SELECT workspace_id, 0 FROM webhook_events WHERE id = $1
+     ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+     RETURNING workspace_id, last_seq`,
+    [eventId],
+  );
+}
+
+/**
+ * Numbers every committed, unnumbered event of the workspace after `lastSeq`, in the order they
+ * were recorded, writes each number into its payload, and moves the counter on. Runs under
+ * `lockWebhookSequence`, in the same transaction: the numbers have no gap and no repeat.
+ */
+export function numberWebhookEvents(workspaceId: string, lastSeq: string): Statement {
+  return preparedStatement(
+    'an update over a partial index of the unnumbered events, a handful at a time',
+    `WITH pending AS (
+       SELECT id, $2::bigint + row_number() OVER (ORDER BY created_at, id) AS seq
+         FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL
+     ), numbered AS (
+       UPDATE webhook_events e
+          SET seq = p.seq, payload = jsonb_set(e.payload, '{data,sequence}', to_jsonb(p.seq))
+         FROM pending p WHERE e.id = p.id
+       RETURNING e.seq
+     )
+     UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
+      WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)`,
+    [workspaceId, lastSeq],
+  );
+}
+
 /** Records an event when an active endpoint of its workspace subscribes to its type (or `*`). */
-export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: string; seq: string }> {
+export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: string }> {
   return recordEvent(
     event,
     (workspace, type) =>
@@ -229,7 +262,7 @@ export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: stri
 export function insertWebhookPing(
   event: NewWebhookEvent,
   endpointId: string,
-): Statement<{ id: string; seq: string }> {
+): Statement<{ id: string }> {
   return recordEvent(
     event,
     (workspace, _type, p) =>
