@@ -152,6 +152,53 @@ describe('Db, the door to Postgres', () => {
     });
   });
 
+  it('runs after-commit hooks once the transaction commits, never after a rollback, at once outside one', async () => {
+    const ran: string[] = [];
+    db.afterCommit(() => ran.push('outside'));
+    expect(ran).toEqual(['outside']);
+
+    let seenBeforeCommit: string[] | undefined;
+    await db.transaction(async (tx) => {
+      await tx.exec(statement('INSERT INTO door_probe VALUES (70)'));
+      tx.afterCommit(() => ran.push('committed'));
+      // A nested transaction's hook waits for the outer commit too.
+      await tx.transaction(async (inner) => inner.afterCommit(() => ran.push('nested')));
+      seenBeforeCommit = [...ran];
+    });
+    expect(seenBeforeCommit).toEqual(['outside']);
+    expect(ran).toEqual(['outside', 'committed', 'nested']);
+
+    await expect(
+      db.transaction(async (tx) => {
+        tx.afterCommit(() => ran.push('rolled back'));
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(ran).toEqual(['outside', 'committed', 'nested']);
+
+    // A hook that throws does not undo or fail what committed.
+    await db.transaction(async (tx) => {
+      await tx.exec(statement('INSERT INTO door_probe VALUES (71)'));
+      tx.afterCommit(() => {
+        throw new Error('hook failed');
+      });
+    });
+    expect(await stored()).toEqual(expect.arrayContaining([70, 71]));
+    await pool.query('DELETE FROM door_probe WHERE n IN (70, 71)');
+  });
+
+  it("runs a hook registered in the request's transaction at that transaction's commit", async () => {
+    const ran: string[] = [];
+    await db.transaction((tx) =>
+      tx.asRequestTransaction(async () => {
+        // Another handle, in the request's async context, joins its transaction.
+        db.afterCommit(() => ran.push('request'));
+        expect(ran).toEqual([]);
+      }),
+    );
+    expect(ran).toEqual(['request']);
+  });
+
   it('sends a prepared statement by a name derived from its text, the same on every run', async () => {
     const lookup = preparedStatement<{ n: number }>('probe', 'SELECT $1::int + 0 AS n', [7]);
     // Run it twice on one connection through a transaction, then read that connection's

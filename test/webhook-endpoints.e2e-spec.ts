@@ -12,7 +12,7 @@ import { PING_INACTIVE_DETAIL } from '../src/modules/webhooks/webhook-endpoints.
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { numberEvents } from './support/webhooks.js';
+import { dispatchEvents } from './support/webhooks.js';
 
 const PUBLIC_URL = 'https://93.184.216.34/hooks/crm';
 const SECRET_FORMAT = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -386,7 +386,7 @@ describe('Webhook endpoints', () => {
     });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ event_id: expect.any(String) });
-    await numberEvents(t, owner.workspaceId);
+    await dispatchEvents(t, owner.workspaceId);
     const rows = await t.db.query<{ id: string; seq: string; type: string; payload: unknown }[]>(
       `SELECT id, seq, type, payload FROM webhook_events WHERE workspace_id = $1`,
       [owner.workspaceId],

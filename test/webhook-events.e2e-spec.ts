@@ -13,10 +13,11 @@ import {
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { numberEvents } from './support/webhooks.js';
+import { dispatchEvents } from './support/webhooks.js';
 import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
+import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
 
 interface EventRow {
   id: string;
@@ -28,7 +29,7 @@ interface EventRow {
 
 /** The workspace's events, numbered first as their fan-out numbers them. */
 async function eventsOf(t: TestApp, workspaceId: string, type?: string): Promise<EventRow[]> {
-  await numberEvents(t, workspaceId);
+  await dispatchEvents(t, workspaceId);
   return t.db.query<EventRow[]>(
     `SELECT id, seq, type, payload FROM webhook_events
       WHERE workspace_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY seq`,
@@ -372,6 +373,39 @@ describe('Webhook events, recorded with the write', () => {
     expect(events.map((e) => e.payload.data.sequence)).toEqual([1, 2]);
   });
 
+  it('dispatches, once a minute, the events of a workspace whose nudge went astray', async () => {
+    // Recorded as a writer records them, never nudged: their instance stopped after the commit.
+    const record = async (member: Member, age: string) => {
+      const id = randomUUID();
+      const event = insertWebhookEvent({
+        id,
+        workspaceId: member.workspaceId,
+        type: 'contact.deleted',
+        payload: { type: 'contact.deleted', timestamp: new Date().toISOString(), data: {} },
+      });
+      await t.db.query(event.text, [...event.values]);
+      await t.db.query(
+        `UPDATE webhook_events SET created_at = now() - $2::interval WHERE id = $1`,
+        [id, age],
+      );
+    };
+    const stray = await subscribed(t);
+    await record(stray, '2 minutes');
+    const recent = await subscribed(t);
+    await record(recent, '1 second');
+
+    await t.app.get(WebhookDeliveryWorker).sweep();
+    const state = (member: Member) =>
+      t.db.query<{ seq: string | null; attempts: number }[]>(
+        `SELECT e.seq, (SELECT count(*)::int FROM webhook_deliveries d WHERE d.event_id = e.id) AS attempts
+           FROM webhook_events e WHERE e.workspace_id = $1`,
+        [member.workspaceId],
+      );
+    expect(await state(stray)).toEqual([{ seq: '1', attempts: 1 }]);
+    // Recent: its nudge may still be on the way.
+    expect(await state(recent)).toEqual([{ seq: null, attempts: 0 }]);
+  });
+
   it("numbers one record's events in the order they happened", async () => {
     const owner = await subscribed(t, [
       'contact.created',
@@ -436,7 +470,7 @@ describe('Webhook events, recorded with the write', () => {
     expect(await eventsOf(t, free.workspaceId)).toEqual([]);
   });
 
-  it('costs a write nothing without a subscribed endpoint, and a transaction with one', async () => {
+  it('costs a write nothing without a subscribed endpoint, and a creation nothing with one', async () => {
     const statements = (res: { headers: Record<string, unknown> }) =>
       Number(res.headers['x-sql-statements']);
     const none = await subscribed(t, ['interaction.created']);
@@ -459,15 +493,16 @@ describe('Webhook events, recorded with the write', () => {
       as: owner.email,
       body: { first_name: 'B' },
     });
-    // The lookup, START TRANSACTION, the insert, the event, its delivery job, COMMIT.
-    expect(statements(emitting)).toBe(6);
+    // The lookup and the insert, which records the event itself: no transaction, no job (the
+    // workers are nudged after the commit, off the request's connection).
+    expect(statements(emitting)).toBe(2);
     const other = emitting.body as { id: string };
     const movedWithEvent = await call(t, 'POST', `/contacts/${other.id}/stage`, {
       as: owner.email,
       body: { stage: 'won' },
     });
-    // A write already in a transaction: two statements more, the event and its delivery job.
-    expect(statements(movedWithEvent)).toBe(statements(moved) + 2);
+    // A write already in a transaction: one statement more, the event.
+    expect(statements(movedWithEvent)).toBe(statements(moved) + 1);
     expect(await eventsOf(t, none.workspaceId)).toEqual([]);
   });
 

@@ -59,6 +59,8 @@ export class Db {
   private savepointCount = 0;
   /** The last statement queued on the transaction's connection (see `enqueue`). */
   private queue: Promise<unknown> = Promise.resolve();
+  /** What runs once the transaction has committed (see `afterCommit`). */
+  private commitHooks?: (() => void)[];
   private readonly begin: string;
 
   constructor(
@@ -111,6 +113,19 @@ export class Db {
   }
 
   /**
+   * Runs `hook` once what was sent through this handle has committed: after the COMMIT of the
+   * transaction it is in (the request's included), never when that rolls back, and at once
+   * outside a transaction, where each statement commits by itself. For hints to other processes
+   * (a job queue's nudge) that must not arrive before the change they point at is visible. A
+   * hook that throws is ignored: it ran after the commit, the change stands.
+   */
+  afterCommit(hook: () => void): void {
+    const tx = this.client ? this : openRequestTransaction();
+    if (!tx) return runHook(hook);
+    (tx.commitHooks ??= []).push(hook);
+  }
+
+  /**
    * Runs `work` in one transaction on one connection: everything it sends through the handle it
    * is given commits together or not at all. Called on a handle already in a transaction, `work`
    * joins that transaction.
@@ -127,6 +142,7 @@ export class Db {
       await tx.control(this.begin);
       const result = await work(tx);
       await tx.control('COMMIT');
+      for (const hook of tx.commitHooks ?? []) runHook(hook);
       return result;
     } catch (error) {
       await tx.control('ROLLBACK').catch((rollbackError: Error) => {
@@ -235,6 +251,14 @@ export class Db {
     const result = this.queue.then(send, send);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+}
+
+function runHook(hook: () => void): void {
+  try {
+    hook();
+  } catch {
+    // See afterCommit: the commit stands whatever a hook does.
   }
 }
 

@@ -41,6 +41,8 @@ interface Registration {
   name: string;
   batchSize: number;
   handler: JobHandler<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each queue its own job type
+  /** A cron expression (UTC): pg-boss's scheduler sends the queue an empty job on it. */
+  cron?: string;
 }
 
 /**
@@ -82,7 +84,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       application_name: 'pipeline-crm-jobs',
       migrate: true,
       supervise: true,
-      schedule: false,
+      // pg-boss's scheduler (its cron jobs, sent once across instances) where queues are worked.
+      schedule: config.env.WEBHOOK_WORKER === 'inline',
     });
     this.boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
   }
@@ -92,10 +95,13 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return this.config.env.WEBHOOK_WORKER === 'inline';
   }
 
-  /** Declares a queue; `handler` runs its jobs where this process works queues. */
-  register<T>(name: string, handler: JobHandler<T>, batchSize = 10): void {
+  /**
+   * Declares a queue; `handler` runs its jobs where this process works queues. With `cron`,
+   * pg-boss's scheduler also sends it an empty job on that schedule (UTC), once across instances.
+   */
+  register<T>(name: string, handler: JobHandler<T>, batchSize = 10, cron?: string): void {
     this.queues.add(name);
-    this.registrations.push({ name, batchSize, handler });
+    this.registrations.push({ name, batchSize, handler, cron });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -110,6 +116,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (!this.working) return;
     const pollingIntervalSeconds = this.config.env.WEBHOOK_POLL_INTERVAL_MS / 1000;
+    for (const { name, cron } of this.registrations) {
+      if (cron) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
     for (const { name, batchSize, handler } of this.registrations) {
       // Two workers per queue: one waits on a slow receiver while the other fetches on.
       for (let i = 0; i < 2; i++) {
@@ -152,6 +161,15 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they
     // have stopped; outlive it, so nothing of the queue runs after the application has closed.
     if (this.working && this.registrations.length > 0) await sleep(WORKER_OFF_SETTLE_MS);
+  }
+
+  /**
+   * Inserts a job on the queue's own connections, outside any transaction of the caller's: for
+   * hints sent after a commit (see `Db.afterCommit`), whose loss something else makes good.
+   */
+  async sendDetached(name: string, data: object): Promise<void> {
+    if (!this.started) return;
+    await this.boss.send(name, data, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
   }
 
   /**

@@ -65,6 +65,15 @@ export const examples: SqlExamples<typeof queries> = {
         tags: ['vip'],
       },
     ],
+    [
+      { ...NEW_CONTACT, ownerId: undefined },
+      {
+        id: OTHER,
+        workspaceId: WORKSPACE,
+        type: 'contact.created',
+        payload: { type: 'contact.created', timestamp: AT, data: { sequence: null } },
+      },
+    ],
   ],
   updateContact: [
     [SCOPE, CONTACT, { title: 'CEO' }],

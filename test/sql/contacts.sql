@@ -130,6 +130,50 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
+-- insertContact (3)
+-- prepared: an insert: one plan fits every value
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+WITH placed AS (
+  SELECT 1 FROM workspaces w
+  WHERE w.id = $1
+  AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
+  FOR KEY SHARE
+  ), turn AS (
+  UPDATE routing_rules r SET next_index = r.next_index + 1
+  WHERE r.workspace_id = $5 AND r.is_demo = $6
+  AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM placed)
+  RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - 1 AS taken
+  ), routed AS (
+  SELECT CASE WHEN cardinality(m.ids) > 0 AND turn.taken >= 0
+  THEN (m.ids)[(turn.taken % cardinality(m.ids))::int + 1] END AS owner_id
+  FROM turn CROSS JOIN LATERAL
+  (SELECT ARRAY(SELECT m.id FROM unnest(turn.member_ids) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
+  ORDER BY m.ord) AS ids) m
+  ), c AS (
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
+  stage, owner_id, last_activity_at)
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[],
+  $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  FROM placed
+  RETURNING *
+  ), entry AS (
+  INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+  SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
+  ), created AS (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
+  ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
+  SELECT $17, $15, $16,
+  jsonb_set($18::jsonb, $19::text[], to_jsonb(r)),
+  $20, clock_timestamp()
+  FROM created r
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE workspace_id = $15 AND active
+  AND events && ARRAY[$16::text, '*']))
+  SELECT * FROM created;
+
 -- updateContact (1)
 -- values: ["CEO","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 UPDATE contacts c SET title = $1, updated_at = now()

@@ -19,6 +19,7 @@ export const examples: SqlExamples<typeof queries> = {
     [CONTACT, null, AT],
     [CONTACT, OTHER, AT],
   ],
+  insertFirstAttemptsOf: [[[CONTACT, OTHER], AT]],
   claimAttempt: [[OTHER, AT, AT]],
   finishAttempt: [[OTHER, RESULT]],
   insertNextAttempt: [[OTHER, AT]],

@@ -5,7 +5,7 @@ INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, st
   SELECT e.workspace_id, w.id, e.id, 1, 'pending', $3
   FROM webhook_events e
   JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
-  WHERE e.id = $1 AND w.active
+  WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
   AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
   ELSE w.id = $2::uuid END
   ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
@@ -18,9 +18,21 @@ INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, st
   SELECT e.workspace_id, w.id, e.id, 1, 'pending', $3
   FROM webhook_events e
   JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
-  WHERE e.id = $1 AND w.active
+  WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
   AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
   ELSE w.id = $2::uuid END
+  ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
+  RETURNING id;
+
+-- insertFirstAttemptsOf
+-- prepared: an insert from lookups by keys
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"2026-01-15T09:30:00.000Z"]
+INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, status, created_at)
+  SELECT e.workspace_id, w.id, e.id, 1, 'pending', $2
+  FROM webhook_events e
+  JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
+  WHERE e.id = ANY ($1::uuid[]) AND e.type <> 'ping' AND w.active
+  AND (e.type = ANY (w.events) OR '*' = ANY (w.events))
   ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
   RETURNING id;
 

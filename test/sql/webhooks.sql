@@ -83,25 +83,58 @@ INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $5 AND workspace_id = $1 AND active)
   RETURNING id;
 
+-- webhookEventWorkspace
+-- prepared: a lookup by key
+-- values: ["00000000-0000-4000-8000-000000000003"]
+SELECT workspace_id FROM webhook_events WHERE id = $1;
+
 -- lockWebhookSequence
 -- prepared: an upsert by key
--- values: ["00000000-0000-4000-8000-000000000003"]
+-- values: ["00000000-0000-4000-8000-000000000001"]
 INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
-  SELECT workspace_id, 0 FROM webhook_events WHERE id = $1
+  SELECT id, 0 FROM workspaces
+  WHERE id = $1 AND EXISTS (SELECT 1 FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL)
   ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
-  RETURNING workspace_id, last_seq;
+  RETURNING last_seq;
+
+-- unpresentedWebhookEvents
+-- prepared: a range of the partial index of the undispatched events
+-- values: ["00000000-0000-4000-8000-000000000001",500]
+SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
+  w.dormancy_days
+  FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
+  WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
+  ORDER BY e.created_at, e.id LIMIT $2;
+
+-- presentWebhookEvents
+-- prepared: an update by keys
+-- values: [["00000000-0000-4000-8000-000000000003"],["{\"id\":\"00000000-0000-4000-8000-000000000003\",\"first_name\":\"Ada\"}"]]
+UPDATE webhook_events e
+  SET payload = jsonb_set(e.payload, ARRAY['data', e.presents], v.record), presents = NULL
+  FROM unnest($1::uuid[], $2::jsonb[]) AS v(id, record)
+  WHERE e.id = v.id;
 
 -- numberWebhookEvents
--- prepared: an update over a partial index of the unnumbered events, a handful at a time
--- values: ["00000000-0000-4000-8000-000000000001","41"]
+-- prepared: an update over the partial index of the undispatched events, a batch at a time
+-- values: ["00000000-0000-4000-8000-000000000001","41",500]
 WITH pending AS (
   SELECT id, $2::bigint + row_number() OVER (ORDER BY created_at, id) AS seq
-  FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL
+  FROM (SELECT id, created_at FROM webhook_events
+  WHERE workspace_id = $1 AND seq IS NULL AND presents IS NULL
+  ORDER BY created_at, id LIMIT $3) first
   ), numbered AS (
   UPDATE webhook_events e
   SET seq = p.seq, payload = jsonb_set(e.payload, '{data,sequence}', to_jsonb(p.seq))
   FROM pending p WHERE e.id = p.id
-  RETURNING e.seq
-  )
+  RETURNING e.id, e.seq
+  ), counted AS (
   UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
-  WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered);
+  WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)
+  )
+  SELECT id FROM numbered;
+
+-- workspacesWithStrayEvents
+-- prepared: a scan of the partial index of the undispatched events, few at any time
+-- values: [30]
+SELECT DISTINCT workspace_id FROM webhook_events
+  WHERE seq IS NULL AND created_at < now() - make_interval(secs => $1);

@@ -131,17 +131,11 @@ export async function insertEvent(
 }
 
 /**
- * Numbers the workspace's recorded events, as the fan-out of any of them does before delivering
- * (events are recorded unnumbered by the write).
+ * Dispatches the workspace's recorded events as a nudge's job does (presented, numbered, their
+ * first attempts made and queued): writes record them undispatched.
  */
-export async function numberEvents(t: TestApp, workspaceId: string): Promise<void> {
-  const [event] = await t.db.query<{ id: string }[]>(
-    `SELECT id FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL LIMIT 1`,
-    [workspaceId],
-  );
-  if (!event) return;
-  const worker = t.app.get(WebhookDeliveryWorker);
-  await t.app.get(Db).transaction((tx) => worker.number(tx, event.id));
+export async function dispatchEvents(t: TestApp, workspaceId: string): Promise<void> {
+  await t.app.get(WebhookDeliveryWorker).relay(workspaceId);
 }
 
 /** `WebhookQueue.enqueue` in a transaction of its own, as a writer calls it in its own. */

@@ -8,6 +8,7 @@ import {
 } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes } from '../routing/routing.queries.js';
+import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
 /**
@@ -209,9 +210,13 @@ function fieldValue(p: SqlParams, field: (typeof CONTACT_FIELDS)[number], value:
  * waits for this contact; no row comes back when it was removed. Routing is only in the statement
  * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
  * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
- * first stage move.
+ * first stage move. With `event`, the statement also records `contact.created` with the new row
+ * (when an endpoint subscribes): still one statement, no transaction around it.
  */
-export function insertContact(contact: NewContact): Statement<ContactRow> {
+export function insertContact(
+  contact: NewContact,
+  event: NewWebhookEvent | null = null,
+): Statement<ContactRow> {
   const p = new SqlParams();
   const workspace = p.add(contact.workspaceId);
   const demo = p.add(contact.demo);
@@ -239,8 +244,14 @@ export function insertContact(contact: NewContact): Statement<ContactRow> {
        ), entry AS (
          INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
          SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
-       )
-       SELECT ${CONTACT_COLUMNS} FROM c`;
+       )${
+         event
+           ? `, created AS (SELECT ${CONTACT_COLUMNS} FROM c
+       ), event AS (${recordRowEventCte(p, event, 'created', 'contact')})
+       SELECT * FROM created`
+           : `
+       SELECT ${CONTACT_COLUMNS} FROM c`
+       }`;
   return preparedStatement('an insert: one plan fits every value', text, p.values);
 }
 

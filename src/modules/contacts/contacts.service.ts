@@ -5,6 +5,7 @@ import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/
 import { Db } from '../../database/db.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
+import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { presentContact, presentContactPage } from './contact-presenter.js';
 import {
@@ -101,11 +102,11 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
-    return this.events.write(db, scope, ['contact.created'], async (tx, emitting) => {
-      const contact = await this.insert(scope, user, dto, stage, tx);
-      if (emitting) await this.events.record(tx, scope, 'contact.created', { contact });
-      return contact;
-    });
+    // The statement records its event itself: creating stays one statement with a subscriber.
+    const event = this.events.rowEvent(scope, 'contact.created');
+    const contact = await this.insert(scope, user, dto, stage, db, event);
+    if (event) this.events.recorded(db, scope);
+    return contact;
   }
 
   private async insert(
@@ -114,17 +115,21 @@ export class ContactsService {
     dto: CreateContactDto,
     stage: string,
     tx: Db,
+    event: NewWebhookEvent | null = null,
   ): Promise<ContactResponse> {
     if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
     const row = await tx.oneOrNone(
-      insertContact({
-        ...dto,
-        workspaceId: scope.workspace.id,
-        demo: scope.demo,
-        creatorId: user.id,
-        stage,
-        ownerId: dto.owner_id,
-      }),
+      insertContact(
+        {
+          ...dto,
+          workspaceId: scope.workspace.id,
+          demo: scope.demo,
+          creatorId: user.id,
+          stage,
+          ownerId: dto.owner_id,
+        },
+        event,
+      ),
     );
     if (!row) {
       // The stage passed the check above, so it was removed meanwhile: say so with the stages

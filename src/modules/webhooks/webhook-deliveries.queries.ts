@@ -40,12 +40,34 @@ export function insertFirstAttempts(
      SELECT e.workspace_id, w.id, e.id, 1, 'pending', $3
        FROM webhook_events e
        JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
-      WHERE e.id = $1 AND w.active
+      WHERE e.id = $1 AND e.seq IS NOT NULL AND w.active
         AND CASE WHEN $2::uuid IS NULL THEN e.type = ANY (w.events) OR '*' = ANY (w.events)
                  ELSE w.id = $2::uuid END
      ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
      RETURNING id`,
     [eventId, endpointId, now],
+  );
+}
+
+/**
+ * The first attempt of each of the dispatched `eventIds` to each active endpoint subscribing to
+ * its type (a ping goes only to the endpoint it was sent to: see `insertFirstAttempts`).
+ */
+export function insertFirstAttemptsOf(
+  eventIds: readonly string[],
+  now: Date,
+): Statement<{ id: string }> {
+  return preparedStatement(
+    'an insert from lookups by keys',
+    `INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, status, created_at)
+     SELECT e.workspace_id, w.id, e.id, 1, 'pending', $2
+       FROM webhook_events e
+       JOIN webhook_endpoints w ON w.workspace_id = e.workspace_id
+      WHERE e.id = ANY ($1::uuid[]) AND e.type <> 'ping' AND w.active
+        AND (e.type = ANY (w.events) OR '*' = ANY (w.events))
+     ON CONFLICT (event_id, endpoint_id, attempt) DO NOTHING
+     RETURNING id`,
+    [eventIds, now],
   );
 }
 

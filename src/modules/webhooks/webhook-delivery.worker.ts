@@ -9,6 +9,7 @@ import {
   disableEndpoint,
   finishAttempt,
   insertFirstAttempts,
+  insertFirstAttemptsOf,
   insertNextAttempt,
   markEndpointFailing,
   markEndpointSucceeding,
@@ -23,12 +24,27 @@ import {
   retryableStatus,
 } from './webhook-delivery.rules.js';
 import { type Outcome, WebhookSender } from './webhook-delivery.sender.js';
-import { lockWebhookSequence, numberWebhookEvents } from './webhooks.queries.js';
+import { presentRecordedRow } from './webhook-presenters.js';
+import { RELAY_QUEUE, RELAY_SWEEP_QUEUE, type RelayJob, WebhookRelay } from './webhook-relay.js';
+import {
+  lockWebhookSequence,
+  numberWebhookEvents,
+  presentWebhookEvents,
+  unpresentedWebhookEvents,
+  webhookEventWorkspace,
+  workspacesWithStrayEvents,
+} from './webhooks.queries.js';
 
 /** Fans a recorded event out to its endpoints: one job per event. */
 export const FANOUT_QUEUE = 'webhook-fanout';
 /** Sends one attempt: one job per attempt. */
 export const ATTEMPT_QUEUE = 'webhook-attempt';
+
+/** Events presented, numbered and fanned out per transaction of a dispatch. */
+const DISPATCH_BATCH = 500;
+
+/** An undispatched event this old was not nudged (its writer stopped after the commit). */
+const STRAY_AFTER_SECONDS = 30;
 
 /** Longer than an attempt's claim (CLAIM_MS), so an expired job finds its row free again. */
 const ATTEMPT_JOB_EXPIRY_SECONDS = 120;
@@ -61,12 +77,20 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly sender: WebhookSender,
     private readonly clock: Clock,
+    private readonly relayHints: WebhookRelay,
   ) {}
 
   onModuleInit(): void {
     // Each batch side by side: one slow receiver does not hold up the others in it. A database
     // failure fails the batch and pg-boss runs it again; the unique attempt numbers keep a fan-out
     // from doubling, the claims keep a sent attempt from being sent again.
+    this.jobs.register<RelayJob>(
+      RELAY_QUEUE,
+      // One run per workspace of the batch: nudges of one workspace would wait on each other.
+      (jobs) => all(distinctWorkspaces(jobs), (job) => this.relay(job.data)),
+      20,
+    );
+    this.jobs.register(RELAY_SWEEP_QUEUE, () => this.sweep(), 1, '* * * * *');
     this.jobs.register<FanoutJob>(
       FANOUT_QUEUE,
       (jobs) => all(jobs, (job) => this.fanOut(job.data)),
@@ -80,28 +104,76 @@ export class WebhookDeliveryWorker implements OnModuleInit {
   }
 
   /**
-   * Numbers the workspace's events recorded so far (this one among them, unless an earlier
-   * fan-out did), then creates the first attempt to each endpoint of the event, each with its job.
+   * Dispatches the workspace's recorded events (a nudge's job): presents, numbers and fans them
+   * out a batch at a time, each batch in one transaction; nudges again when more are waiting.
+   */
+  async relay(workspaceId: string): Promise<void> {
+    const now = this.clock.now();
+    const more = await this.db.transaction((tx) => this.dispatch(tx, workspaceId, now));
+    if (more) this.relayHints.nudge(workspaceId);
+  }
+
+  /** Dispatches the workspaces whose events no nudge announced (pg-boss's once-a-minute job). */
+  async sweep(): Promise<void> {
+    const stray = await this.db.rows(workspacesWithStrayEvents(STRAY_AFTER_SECONDS));
+    for (const { workspace_id } of stray) await this.relay(workspace_id);
+  }
+
+  /**
+   * A test ping's job (and one queued by an earlier version for a single event): dispatches the
+   * workspace's events, then makes the first attempt of `eventId` to `endpointId` (a ping's one
+   * endpoint), or to its subscribers when that is null.
    */
   async fanOut({ eventId, endpointId }: FanoutJob): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await this.number(tx, eventId);
+      const event = await tx.oneOrNone(webhookEventWorkspace(eventId));
+      if (!event) return;
+      await this.dispatch(tx, event.workspace_id, now);
       const attempts = await tx.rows(insertFirstAttempts(eventId, endpointId, now));
-      for (const { id } of attempts) {
-        await this.scheduleAttempt(tx, {
-          deliveryId: id,
-          windowStart: now.toISOString(),
-          round: 1,
-        });
-      }
+      await this.scheduleFirstAttempts(tx, attempts, now);
     });
   }
 
-  /** Numbers the unnumbered events of event `eventId`'s workspace, in `tx`. */
-  async number(tx: Db, eventId: string): Promise<void> {
-    const counter = await tx.oneOrNone(lockWebhookSequence(eventId));
-    if (counter) await tx.exec(numberWebhookEvents(counter.workspace_id, counter.last_seq));
+  /**
+   * In `tx`, under the workspace's counter lock: presents the rows writers recorded, numbers the
+   * first batch of undispatched events in the order they were recorded, and makes the first
+   * attempt of each to each endpoint subscribing to it. Answers whether more are waiting.
+   */
+  async dispatch(tx: Db, workspaceId: string, now: Date): Promise<boolean> {
+    const counter = await tx.oneOrNone(lockWebhookSequence(workspaceId));
+    if (!counter) return false;
+    const rows = await tx.rows(unpresentedWebhookEvents(workspaceId, DISPATCH_BATCH));
+    if (rows.length > 0) {
+      await tx.exec(
+        presentWebhookEvents(
+          rows.map((r) => r.id),
+          rows.map(presentRecordedRow),
+        ),
+      );
+    }
+    const numbered = await tx.rows(
+      numberWebhookEvents(workspaceId, counter.last_seq, DISPATCH_BATCH),
+    );
+    if (numbered.length === 0) return false;
+    const attempts = await tx.rows(
+      insertFirstAttemptsOf(
+        numbered.map((e) => e.id),
+        now,
+      ),
+    );
+    await this.scheduleFirstAttempts(tx, attempts, now);
+    return numbered.length === DISPATCH_BATCH;
+  }
+
+  private async scheduleFirstAttempts(
+    tx: Db,
+    attempts: readonly { id: string }[],
+    now: Date,
+  ): Promise<void> {
+    for (const { id } of attempts) {
+      await this.scheduleAttempt(tx, { deliveryId: id, windowStart: now.toISOString(), round: 1 });
+    }
   }
 
   /** Queues attempt `job.deliveryId`, due `startAfterSeconds` from now. */
@@ -202,6 +274,11 @@ async function all<T>(jobs: { data: T }[], work: (job: { data: T }) => Promise<v
   const results = await Promise.allSettled(jobs.map(work));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** The workspaces of a batch of nudges, each once. */
+function distinctWorkspaces(jobs: { data: RelayJob }[]): { data: string }[] {
+  return [...new Set(jobs.map((job) => job.data.workspaceId))].map((data) => ({ data }));
 }
 
 function failure(fields: { error: string }, at: Date): AttemptResult {

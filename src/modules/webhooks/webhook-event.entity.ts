@@ -18,7 +18,7 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
  */
 @Entity({ name: 'webhook_events' })
 @Unique('webhook_events_workspace_seq_key', ['workspace_id', 'seq'])
-@Index('webhook_events_unnumbered_idx', ['workspace_id', 'created_at', 'id'], {
+@Index('webhook_events_undispatched_idx', ['workspace_id', 'created_at', 'id'], {
   where: 'seq IS NULL',
 })
 export class WebhookEvent {
@@ -33,9 +33,9 @@ export class WebhookEvent {
   workspace?: Relation<Workspace>;
 
   /**
-   * The workspace's event number (webhook_sequences), gapless, given when the event is fanned out
-   * to its endpoints (null until then), in the order the events were recorded: the writer takes
-   * no shared lock for it.
+   * The workspace's event number (webhook_sequences), gapless, given when the event is dispatched
+   * to its endpoints (null until then: the undispatched events), in the order the events were
+   * recorded: the writer takes no shared lock for it.
    */
   @Column({ type: 'bigint', nullable: true })
   seq: string | null;
@@ -43,9 +43,16 @@ export class WebhookEvent {
   @Column({ type: 'text' })
   type: string;
 
-  /** The body every attempt POSTs, exactly. */
+  /** The body every attempt POSTs, exactly, once the event is dispatched. */
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
+
+  /**
+   * The key in `data` holding a row as the writer's statement selected it, which the fan-out
+   * presents as the API does (then null). Null when the writer presented the record itself.
+   */
+  @Column({ type: 'text', nullable: true })
+  presents: string | null;
 
   /** When the writer recorded it (clock time, not its transaction's start): numbers follow it. */
   @CreateDateColumn({ type: 'timestamptz' })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { requestOrigin } from '../../core/http/request-origin.js';
 import { Db } from '../../database/db.js';
 import { WebhookQueue } from './webhook-queue.js';
+import { WebhookRelay } from './webhook-relay.js';
 import {
   ALL_EVENTS,
   insertWebhookEvent,
@@ -36,15 +37,17 @@ function mayRecord(scope: EventScope, types: readonly string[]): boolean {
 
 /**
  * The transactional outbox: a change records its events in its own transaction, so an event
- * exists exactly when the change committed (a rolled-back write emits nothing), and the job that
- * delivers it is queued in the same transaction. Demo rows never emit. The actor and request id
- * come from the request the change runs in (`requestOrigin`).
+ * exists exactly when the change committed (a rolled-back write emits nothing). Once it has
+ * committed, the workers are nudged (`WebhookRelay`) to dispatch the workspace's events. Demo
+ * rows never emit. The actor and request id come from the request the change runs in
+ * (`requestOrigin`).
  */
 @Injectable()
 export class WebhookEventsService {
   constructor(
     private readonly db: Db,
     private readonly queue: WebhookQueue,
+    private readonly relay: WebhookRelay,
   ) {}
 
   /**
@@ -62,8 +65,26 @@ export class WebhookEventsService {
     if (!mayRecord(scope, [type])) return null;
     const recorded = await tx.oneOrNone(insertWebhookEvent(this.event(scope, type, data)));
     if (!recorded) return null;
-    await this.queue.enqueue(tx, recorded.id);
+    this.dispatchAfterCommit(tx, scope);
     return recorded.id;
+  }
+
+  /**
+   * For a write that is one statement: the event its statement records itself, with the row it
+   * selects at `data.<key>` (`recordRowEventCte`), or null when none may be recorded (demo rows,
+   * no subscriber when the request read the subscriptions). Call `recorded` once it has run.
+   */
+  rowEvent(
+    scope: EventScope,
+    type: WebhookEventType,
+    extra: Record<string, unknown> = {},
+  ): NewWebhookEvent | null {
+    return mayRecord(scope, [type]) ? this.event(scope, type, extra) : null;
+  }
+
+  /** After a statement made with `rowEvent`'s event ran through `db`. */
+  recorded(db: Db, scope: EventScope): void {
+    this.dispatchAfterCommit(db, scope);
   }
 
   /**
@@ -120,6 +141,12 @@ export class WebhookEventsService {
       if (!subscribed) return work(db, false);
     }
     return db.transaction((tx) => work(tx, true));
+  }
+
+  /** Nudges the workers once `db`'s transaction has committed (at once outside one). */
+  private dispatchAfterCommit(db: Db, scope: EventScope): void {
+    const workspaceId = scope.workspace.id;
+    db.afterCommit(() => this.relay.nudge(workspaceId));
   }
 
   /** The body every delivery of the event POSTs, as Standard Webhooks shapes it. */

@@ -12,6 +12,7 @@ import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookEvent } from './webhook-event.entity.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookQueue } from './webhook-queue.js';
+import { WebhookRelay } from './webhook-relay.js';
 import { WebhookSequence } from './webhook-sequence.entity.js';
 
 /** Outbound webhooks: endpoints, the event outbox and the deliveries. */
@@ -22,6 +23,7 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
   controllers: [WebhookEndpointsController, WebhookDeliveriesController],
   providers: [
     WebhookQueue,
+    WebhookRelay,
     WebhookEventsService,
     WebhookEndpointsService,
     Clock,

@@ -208,43 +208,141 @@ function recordEvent(
 }
 
 /**
- * Locks the counter of event `eventId`'s workspace until the fan-out commits (made at 0 on the
- * workspace's first event), so fan-outs of one workspace number one at a time. No row when the
- * event is gone (its workspace was deleted).
+ * A data-modifying CTE that records `event` in the writer's own statement, with the row that
+ * statement selects as `rows` (one row, columns as the API's presenter takes them) at
+ * `data.<key>`: a write that is one statement stays one statement, with no transaction around
+ * it. The fan-out presents that row as the API does (`presents`) before numbering the event.
+ * Records nothing when no active endpoint of the workspace subscribes to the type.
  */
-export function lockWebhookSequence(
-  eventId: string,
-): Statement<{ workspace_id: string; last_seq: string }> {
+export function recordRowEventCte(
+  p: SqlParams,
+  event: NewWebhookEvent,
+  rows: string,
+  key: string,
+): string {
+  const workspace = p.add(event.workspaceId);
+  const type = p.add(event.type);
+  return `INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
+         SELECT ${p.add(event.id)}, ${workspace}, ${type},
+                jsonb_set(${p.add(event.payload)}::jsonb, ${p.add(['data', key])}::text[], to_jsonb(r)),
+                ${p.add(key)}, clock_timestamp()
+           FROM ${rows} r
+          WHERE EXISTS (SELECT 1 FROM webhook_endpoints
+                         WHERE workspace_id = ${workspace} AND active
+                           AND events && ARRAY[${type}::text, '*'])`;
+}
+
+/** The workspace of a recorded event; no row when it is gone. */
+export function webhookEventWorkspace(eventId: string): Statement<{ workspace_id: string }> {
   return preparedStatement(
-    'an upsert by key',
-    `INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
-     SELECT workspace_id, 0 FROM webhook_events WHERE id = $1
-     ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
-     RETURNING workspace_id, last_seq`,
+    'a lookup by key',
+    `SELECT workspace_id FROM webhook_events WHERE id = $1`,
     [eventId],
   );
 }
 
 /**
- * Numbers every committed, unnumbered event of the workspace after `lastSeq`, in the order they
- * were recorded, writes each number into its payload, and moves the counter on. Runs under
- * `lockWebhookSequence`, in the same transaction: the numbers have no gap and no repeat.
+ * Locks the workspace's event counter until the dispatch commits (made at 0 on the workspace's
+ * first event), so the dispatches of one workspace number one at a time. No row when the
+ * workspace is gone or has no event waiting.
  */
-export function numberWebhookEvents(workspaceId: string, lastSeq: string): Statement {
+export function lockWebhookSequence(workspaceId: string): Statement<{ last_seq: string }> {
   return preparedStatement(
-    'an update over a partial index of the unnumbered events, a handful at a time',
+    'an upsert by key',
+    `INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
+     SELECT id, 0 FROM workspaces
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL)
+     ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+     RETURNING last_seq`,
+    [workspaceId],
+  );
+}
+
+/** An undispatched event whose payload holds a row the fan-out presents (`data.<presents>`). */
+export interface UnpresentedEventRow {
+  id: string;
+  presents: string;
+  row: Record<string, unknown>;
+  /** The event's `timestamp`: the moment the row is presented as of. */
+  at: string;
+  dormancy_days: number;
+}
+
+/** The first `limit` undispatched events of the workspace that hold a row to present. */
+export function unpresentedWebhookEvents(
+  workspaceId: string,
+  limit: number,
+): Statement<UnpresentedEventRow> {
+  return preparedStatement(
+    'a range of the partial index of the undispatched events',
+    `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
+            w.dormancy_days
+       FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
+      WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
+      ORDER BY e.created_at, e.id LIMIT $2`,
+    [workspaceId, limit],
+  );
+}
+
+/** Writes each event's presented record (`records[i]` at `data.<presents>` of `ids[i]`). */
+export function presentWebhookEvents(
+  ids: readonly string[],
+  records: readonly object[],
+): Statement {
+  return preparedStatement(
+    'an update by keys',
+    `UPDATE webhook_events e
+        SET payload = jsonb_set(e.payload, ARRAY['data', e.presents], v.record), presents = NULL
+       FROM unnest($1::uuid[], $2::jsonb[]) AS v(id, record)
+      WHERE e.id = v.id`,
+    [ids, records.map((r) => JSON.stringify(r))],
+  );
+}
+
+/**
+ * Numbers the first `limit` committed, undispatched, presented events of the workspace after
+ * `lastSeq`, in the order they were recorded, writes each number into its payload, moves the
+ * counter on, and answers the numbered ids. Runs under `lockWebhookSequence`, in the same
+ * transaction: the numbers have no gap and no repeat.
+ */
+export function numberWebhookEvents(
+  workspaceId: string,
+  lastSeq: string,
+  limit: number,
+): Statement<{ id: string }> {
+  return preparedStatement(
+    'an update over the partial index of the undispatched events, a batch at a time',
     `WITH pending AS (
        SELECT id, $2::bigint + row_number() OVER (ORDER BY created_at, id) AS seq
-         FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL
+         FROM (SELECT id, created_at FROM webhook_events
+                WHERE workspace_id = $1 AND seq IS NULL AND presents IS NULL
+                ORDER BY created_at, id LIMIT $3) first
      ), numbered AS (
        UPDATE webhook_events e
           SET seq = p.seq, payload = jsonb_set(e.payload, '{data,sequence}', to_jsonb(p.seq))
          FROM pending p WHERE e.id = p.id
-       RETURNING e.seq
+       RETURNING e.id, e.seq
+     ), counted AS (
+       UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
+        WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)
      )
-     UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
-      WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)`,
-    [workspaceId, lastSeq],
+     SELECT id FROM numbered`,
+    [workspaceId, lastSeq, limit],
+  );
+}
+
+/**
+ * Workspaces with an event recorded more than `olderThanSeconds` ago and not dispatched yet: a
+ * hint that went astray (an instance stopped between a commit and its nudge).
+ */
+export function workspacesWithStrayEvents(
+  olderThanSeconds: number,
+): Statement<{ workspace_id: string }> {
+  return preparedStatement(
+    'a scan of the partial index of the undispatched events, few at any time',
+    `SELECT DISTINCT workspace_id FROM webhook_events
+      WHERE seq IS NULL AND created_at < now() - make_interval(secs => $1)`,
+    [olderThanSeconds],
   );
 }
 

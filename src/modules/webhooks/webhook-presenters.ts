@@ -1,0 +1,23 @@
+import { presentContact } from '../contacts/contact-presenter.js';
+import type { ContactRow } from '../contacts/contacts.queries.js';
+import type { UnpresentedEventRow } from './webhooks.queries.js';
+
+/**
+ * How the fan-out presents a row that a writer's own statement recorded (`presents`), by the key
+ * it sits at: with the API's presenter, as of the event's moment, so the payload is what the
+ * write's answer showed.
+ */
+const PRESENTERS: Record<string, (event: UnpresentedEventRow) => object> = {
+  contact: (event) =>
+    presentContact(
+      { workspace: { dormancy_days: event.dormancy_days } },
+      event.row as unknown as ContactRow,
+      new Date(event.at),
+    ),
+};
+
+export function presentRecordedRow(event: UnpresentedEventRow): object {
+  const present = PRESENTERS[event.presents];
+  if (!present) throw new Error(`no presenter for recorded rows at data.${event.presents}`);
+  return present(event);
+}
