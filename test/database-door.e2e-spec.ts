@@ -162,7 +162,10 @@ describe('Db, the door to Postgres', () => {
       await tx.exec(statement('INSERT INTO door_probe VALUES (70)'));
       tx.afterCommit(() => ran.push('committed'));
       // A nested transaction's hook waits for the outer commit too.
-      await tx.transaction(async (inner) => inner.afterCommit(() => ran.push('nested')));
+      await tx.transaction((inner) => {
+        inner.afterCommit(() => ran.push('nested'));
+        return Promise.resolve();
+      });
       seenBeforeCommit = [...ran];
     });
     expect(seenBeforeCommit).toEqual(['outside']);
@@ -170,6 +173,7 @@ describe('Db, the door to Postgres', () => {
 
     await expect(
       db.transaction(async (tx) => {
+        await tx.exec(statement('INSERT INTO door_probe VALUES (72)'));
         tx.afterCommit(() => ran.push('rolled back'));
         throw new Error('undone');
       }),
@@ -192,11 +196,13 @@ describe('Db, the door to Postgres', () => {
     await db.transaction((tx) =>
       tx.asRequestTransaction(async () => {
         // Another handle, in the request's async context, joins its transaction.
+        await db.exec(statement('INSERT INTO door_probe VALUES (73)'));
         db.afterCommit(() => ran.push('request'));
         expect(ran).toEqual([]);
       }),
     );
     expect(ran).toEqual(['request']);
+    await pool.query('DELETE FROM door_probe WHERE n = 73');
   });
 
   it('sends a prepared statement by a name derived from its text, the same on every run', async () => {
