@@ -10,7 +10,6 @@ export interface ImportRow {
   dry_run: boolean;
   match_on: string;
   on_match: string;
-  mapping: Record<string, string>;
   rows: number | null;
   processed: number;
   created: number;
@@ -23,7 +22,7 @@ export interface ImportRow {
   finished_at: string | null;
 }
 
-const IMPORT_COLUMNS = `i.id, i.status, i.dry_run, i.match_on, i.on_match, i.mapping, i.rows,
+const IMPORT_COLUMNS = `i.id, i.status, i.dry_run, i.match_on, i.on_match, i.rows,
   i.processed, i.created, i.updated, i.skipped, i.failed, i.error,
   ${isoUtc('i.created_at')} AS created_at, ${isoUtc('i.started_at')} AS started_at,
   ${isoUtc('i.finished_at')} AS finished_at`;

@@ -95,7 +95,6 @@ function presentImport(row: ImportRow): ImportSummaryResponse {
     dry_run: row.dry_run,
     match_on: row.match_on,
     on_match: row.on_match,
-    mapping: row.mapping,
     counts: {
       rows: row.rows,
       processed: row.processed,

@@ -122,12 +122,6 @@ export class ImportSummaryResponse {
   @ApiProperty({ example: false }) dry_run: boolean;
   @ApiProperty({ enum: MATCH_ON, example: 'email' }) match_on: string;
   @ApiProperty({ enum: ON_MATCH, example: 'update' }) on_match: string;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { type: 'string' },
-    example: MAPPING_EXAMPLE,
-  })
-  mapping: Record<string, string>;
   @ApiProperty({ type: () => ImportCounts }) counts: ImportCounts;
   @ApiPropertyOptional({
     type: String,
