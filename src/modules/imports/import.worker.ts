@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
 import { Db } from '../../database/db.js';
@@ -55,8 +55,6 @@ export const NO_LONGER_PREMIUM_ERROR =
  */
 @Injectable()
 export class ImportWorker implements OnModuleInit {
-  private readonly logger = new Logger('Imports');
-
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
