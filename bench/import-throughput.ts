@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     payload,
   });
   if (res.statusCode !== 202) throw new Error(`upload: ${res.statusCode} ${res.body}`);
-  const id = (res.json() as { id: string }).id;
+  const id = res.json<{ id: string }>().id;
   let state: { status: string; counts: Record<string, number> };
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
