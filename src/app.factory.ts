@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -83,6 +84,11 @@ export async function createApp({
   closeConnectionsWhileDraining(fastify, app.get(Draining));
 
   await installRateLimit(app, env);
+  // multipart/form-data for the routes that take a file (imports), read by the route itself
+  // with its own limits; the plugin's own are those of a small form. JSON stays at 1 MiB.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 },
+  });
   // Only the configured origins get CORS headers; any other origin is refused by the browser.
   // With none configured there is nothing to answer, so no per-request hook at all.
   if (config.corsOrigins.length > 0) {

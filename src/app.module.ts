@@ -14,6 +14,7 @@ import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ImportsModule } from './modules/imports/imports.module.js';
 import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { RoutingModule } from './modules/routing/routing.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        ImportsModule,
         BillingModule,
         AdminModule,
         SettingsModule,

@@ -72,6 +72,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly registrations: Registration[] = [];
   private readonly queues = new Set<string>();
   private started = false;
+  private readonly stop = new AbortController();
 
   constructor(
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
@@ -88,6 +89,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       schedule: config.env.WEBHOOK_WORKER === 'inline',
     });
     this.boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
+  }
+
+  /**
+   * Aborted when this process begins to stop: a long job (an import) hands the rest of its work
+   * over to a new job between two of its steps, rather than keep the stop waiting.
+   */
+  get stopping(): AbortSignal {
+    return this.stop.signal;
   }
 
   /** Whether this process works the queues (WEBHOOK_WORKER=inline, or the worker process). */
@@ -156,6 +165,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stop.abort();
     // Running jobs finish (within the timeout) before the pool the handlers use closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they

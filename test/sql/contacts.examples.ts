@@ -50,6 +50,29 @@ export const examples: SqlExamples<typeof queries> = {
   contactExists: [[SCOPE, CONTACT]],
   lockContactEmail: [[SCOPE, 'Ada@Example.com']],
   contactsWithEmail: [[SCOPE, 'Ada@Example.com', 100]],
+  lockContactEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
+  contactsWithEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
+  insertContacts: [
+    [
+      {
+        workspaceId: WORKSPACE,
+        demo: false,
+        creatorId: USER,
+        contacts: [{ id: CONTACT, stage: 'lead', ownerId: OTHER, first_name: 'Ada' }],
+      },
+    ],
+    [
+      {
+        workspaceId: WORKSPACE,
+        demo: false,
+        creatorId: USER,
+        contacts: [
+          { id: CONTACT, stage: 'lead', ownerId: undefined, first_name: 'Ada', tags: ['vip'] },
+          { id: OTHER, stage: 'won', ownerId: null, first_name: 'Grace', value_cents: 100 },
+        ],
+      },
+    ],
+  ],
   insertContact: [
     [{ ...NEW_CONTACT, ownerId: undefined }],
     [

@@ -61,8 +61,7 @@ SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
 -- lockContactEmail
 -- prepared: a lock: there is no plan to choose
 -- values: ["00000000-0000-4000-8000-000000000001","Ada@Example.com"]
-SELECT pg_advisory_xact_lock(hashtextextended(
-  'contact-email:' || $1::text || ':' || lower($2::text), 0));
+SELECT pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text || ':' || lower($2::text), 0));
 
 -- contactsWithEmail
 -- prepared: the e-mail index, on all of its columns, whatever the values
@@ -70,6 +69,82 @@ SELECT pg_advisory_xact_lock(hashtextextended(
 SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND lower(c.email) = lower($3::text)
   ORDER BY c.id LIMIT $4;
+
+-- lockContactEmails
+-- values: ["00000000-0000-4000-8000-000000000001",["Ada@Example.com","grace@example.com"]]
+SELECT count(pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text || ':' || lower(s.email::text), 0)))
+  FROM (SELECT DISTINCT lower(e) AS email FROM unnest($2::text[]) AS u(e)
+  ORDER BY 1) s;
+
+-- contactsWithEmails
+-- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
+SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
+  GROUP BY lower(c.email);
+
+-- insertContacts (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[],\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
+WITH placed AS (
+  SELECT 1 FROM workspaces w
+  WHERE w.id = $1 AND w.stages @> $4::jsonb
+  FOR KEY SHARE
+  ), input AS (
+  SELECT * FROM jsonb_to_recordset($5::jsonb)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, stage text, owner_id uuid, turn int)
+  ), c AS (
+  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
+  stage, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.stage, i.owner_id, now()
+  FROM input i CROSS JOIN placed
+  ORDER BY i.ord
+  RETURNING *
+  ), entry AS (
+  INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+  SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
+  )
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+
+-- insertContacts (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[\"vip\"],\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"tags\":[],\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
+WITH placed AS (
+  SELECT 1 FROM workspaces w
+  WHERE w.id = $1 AND w.stages @> $7::jsonb
+  FOR KEY SHARE
+  ), turn AS (
+  UPDATE routing_rules r SET next_index = r.next_index + $4
+  WHERE r.workspace_id = $5 AND r.is_demo = $6
+  AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM placed)
+  RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - $4 AS first_taken
+  ), routed AS (
+  SELECT g.turn, CASE WHEN cardinality(m.ids) > 0 AND (turn.first_taken + g.turn - 1) >= 0
+  THEN (m.ids)[((turn.first_taken + g.turn - 1) % cardinality(m.ids))::int + 1] END AS owner_id
+  FROM turn CROSS JOIN LATERAL
+  (SELECT ARRAY(SELECT m.id FROM unnest(turn.member_ids) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
+  ORDER BY m.ord) AS ids) m
+  CROSS JOIN generate_series(1, $4::int) AS g(turn)
+  ), input AS (
+  SELECT * FROM jsonb_to_recordset($8::jsonb)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, stage text, owner_id uuid, turn int)
+  ), c AS (
+  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
+  stage, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id
+  ELSE COALESCE((SELECT r.owner_id FROM routed r WHERE r.turn = i.turn), $3::uuid) END, now()
+  FROM input i CROSS JOIN placed
+  ORDER BY i.ord
+  RETURNING *
+  ), entry AS (
+  INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+  SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
+  )
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value

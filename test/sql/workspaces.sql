@@ -5,6 +5,12 @@ SELECT ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
   WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
   ORDER BY m.ord) AS ids;
 
+-- memberIdsByEmail
+-- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com"]]
+SELECT lower(u.email) AS email, u.id FROM users u
+  WHERE u.workspace_id = $1 AND (NOT u.is_demo OR $2)
+  AND lower(u.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS x(e));
+
 -- heldWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]
 SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;

@@ -94,6 +94,7 @@ const PROBLEM_SCHEMA = {
 const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
+  ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
   ['Interactions', 'Calls, e-mails, meetings, notes and messages logged on a contact'],
   ['Follow-ups', 'Scheduled next steps on contacts, and the agenda of open ones'],
   ['Board', 'The pipeline as columns of contacts per stage'],

@@ -33,6 +33,14 @@ export function requestOrigin(): RequestOrigin {
   return origins.getStore() ?? SYSTEM;
 }
 
+/**
+ * Runs `work` as if it came from `origin`: a job doing what a request asked for (an import)
+ * records the events of its changes with that request's caller and id.
+ */
+export function runWithOrigin<T>(origin: RequestOrigin, work: () => Promise<T>): Promise<T> {
+  return origins.run(origin, work);
+}
+
 /** The origin of a request, after the guards have settled its caller. */
 export function originOf(request: CrmRequest): RequestOrigin {
   const actor: Actor = request.apiKey

@@ -7,7 +7,7 @@ import {
   tenantScope,
 } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import { routedOwnerCtes } from '../routing/routing.queries.js';
+import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
 import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
@@ -255,6 +255,83 @@ export function insertContact(
   return preparedStatement('an insert: one plan fits every value', text, p.values);
 }
 
+/** The SQL type of each field, as `jsonb_to_recordset` reads a batch of new contacts. */
+const FIELD_TYPES = {
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  phone: 'text',
+  company: 'text',
+  title: 'text',
+  value_cents: 'bigint',
+  tags: 'jsonb',
+} as const satisfies Record<(typeof CONTACT_FIELDS)[number], string>;
+
+/** A contact of a batch: its id chosen by the caller, so each row is known by it afterwards. */
+export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId'> & {
+  id: string;
+};
+
+/**
+ * `insertContact` for many contacts in one statement, by the same rules: the workspace's
+ * settings held and every stage checked against them (no row at all when one was removed),
+ * one routing turn per routed contact in the batch's order (and none when nothing is created),
+ * `last_activity_at` now, and each entry into the pipeline recorded as a first stage move. The
+ * stage counters follow through the contacts table's triggers, as for one contact.
+ */
+export function insertContacts(batch: {
+  workspaceId: string;
+  demo: boolean;
+  creatorId: string;
+  contacts: readonly NewBatchContact[];
+}): Statement<ContactRow> {
+  const p = new SqlParams();
+  const workspace = p.add(batch.workspaceId);
+  const demo = p.add(batch.demo);
+  const creator = p.add(batch.creatorId);
+  const stages = [...new Set(batch.contacts.map((c) => c.stage))].map((key) => ({ key }));
+  let turns = 0;
+  const input = batch.contacts.map((c, ord) => ({
+    id: c.id,
+    ord,
+    ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, c[f] ?? FIELD_DEFAULTS[f] ?? null])),
+    stage: c.stage,
+    owner_id: c.ownerId ?? null,
+    turn: c.ownerId === undefined ? ++turns : null,
+  }));
+  const scope = { workspace: { id: batch.workspaceId }, demo: batch.demo };
+  const routing = turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns))}, ` : '';
+  const owner =
+    turns > 0
+      ? `CASE WHEN i.turn IS NULL THEN i.owner_id
+              ELSE COALESCE((SELECT r.owner_id FROM routed r WHERE r.turn = i.turn), ${creator}::uuid) END`
+      : 'i.owner_id';
+  const columns = CONTACT_FIELDS.map((f) => `${f} ${FIELD_TYPES[f]}`).join(', ');
+  const values = CONTACT_FIELDS.map((f) =>
+    f === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(i.tags))' : `i.${f}`,
+  ).join(', ');
+  const text = `WITH placed AS (
+         SELECT 1 FROM workspaces w
+          WHERE w.id = ${workspace} AND w.stages @> ${p.add(JSON.stringify(stages))}::jsonb
+            FOR KEY SHARE
+       ), ${routing}input AS (
+         SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
+                AS i(id uuid, ord int, ${columns}, stage text, owner_id uuid, turn int)
+       ), c AS (
+         INSERT INTO contacts (id, workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
+                stage, owner_id, last_activity_at)
+         SELECT i.id, ${workspace}, ${demo}, ${values}, i.stage, ${owner}, now()
+           FROM input i CROSS JOIN placed
+          ORDER BY i.ord
+         RETURNING *
+       ), entry AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
+       )
+       SELECT ${CONTACT_COLUMNS} FROM c`;
+  return statement(text, p.values);
+}
+
 /** The fields an edit sets: undefined leaves a field as it is, null clears it. */
 export interface ContactChanges {
   first_name?: string;
@@ -309,8 +386,46 @@ export function lockContactEmail(scope: TenantScope, email: string): Statement {
   const p = new SqlParams();
   return preparedStatement(
     'a lock: there is no plan to choose',
-    `SELECT pg_advisory_xact_lock(hashtextextended(
-        'contact-email:' || ${p.add(scope.workspace.id)}::text || ':' || lower(${p.add(email)}::text), 0))`,
+    `SELECT pg_advisory_xact_lock(${contactEmailLockKey(p.add(scope.workspace.id), p.add(email))})`,
+    p.values,
+  );
+}
+
+/** The advisory lock key of an e-mail in a workspace (SQL expressions in, a bigint out). */
+function contactEmailLockKey(workspace: string, email: string): string {
+  return `hashtextextended('contact-email:' || ${workspace}::text || ':' || lower(${email}::text), 0)`;
+}
+
+/**
+ * `lockContactEmail` for many e-mails at once, taken in one order (folded, sorted), so two
+ * batches sharing e-mails wait for each other rather than deadlock; a single upsert takes one
+ * of the same locks.
+ */
+export function lockContactEmails(scope: TenantScope, emails: readonly string[]): Statement {
+  const p = new SqlParams();
+  const workspace = p.add(scope.workspace.id);
+  return statement(
+    `SELECT count(pg_advisory_xact_lock(${contactEmailLockKey(workspace, 's.email')}))
+       FROM (SELECT DISTINCT lower(e) AS email FROM unnest(${p.add(emails)}::text[]) AS u(e)
+              ORDER BY 1) s`,
+    p.values,
+  );
+}
+
+/**
+ * The contacts in scope whose e-mail is one of `emails` whatever the case: one row per folded
+ * e-mail that has any, with their ids in order. Read along `contacts_email_idx`.
+ */
+export function contactsWithEmails(
+  scope: TenantScope,
+  emails: readonly string[],
+): Statement<{ email: string; ids: string[] }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
+        WHERE ${tenantScope(p, scope, 'c')}
+          AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
+        GROUP BY lower(c.email)`,
     p.values,
   );
 }

@@ -31,3 +31,8 @@ export function missingMatchValueMessage(field: UpsertMatchField): string {
 export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): string {
   return `${matches} contacts match on ${field}; edit the right one by id (PATCH /contacts/{id})`;
 }
+
+/** Why a stage key is refused: it names the workspace's valid keys. */
+export function unknownStageMessage(key: string, stages: readonly { key: string }[]): string {
+  return `Unknown stage '${key}'. Valid stages: ${stages.map((s) => s.key).join(', ')}`;
+}

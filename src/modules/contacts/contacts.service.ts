@@ -17,11 +17,15 @@ import {
   contactPage,
   contactStageForUpdate,
   contactsWithEmail,
+  contactsWithEmails,
   deleteContact,
   dormantContactPage,
   insertContact,
+  insertContacts,
   insertStageMove,
+  type NewBatchContact,
   lockContactEmail,
+  lockContactEmails,
   setContactStage,
   updateContact,
 } from './contacts.queries.js';
@@ -29,6 +33,7 @@ import {
   ambiguousMatchDetail,
   MAX_LISTED_MATCHES,
   missingMatchValueMessage,
+  unknownStageMessage,
 } from './contacts.rules.js';
 import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
@@ -107,6 +112,46 @@ export class ContactsService {
     const contact = await this.insert(scope, user, dto, stage, db, event);
     if (event) this.events.recorded(db, scope);
     return contact;
+  }
+
+  /**
+   * Creates many contacts in the caller's transaction `tx`, each by the rules of `create` (one
+   * statement for all: see `insertContacts`), and emits `contact.created` for each. The caller
+   * holds the workspace's settings (`WorkspacesService.holdSettings`) and has checked each stage
+   * and that each `owner_id` is a member. Answers the contacts in the order given.
+   */
+  async createMany(
+    scope: WorkspaceScope,
+    user: Pick<AuthenticatedUser, 'id'>,
+    contacts: readonly NewBatchContact[],
+    tx: Db,
+  ): Promise<ContactResponse[]> {
+    if (contacts.length === 0) return [];
+    return this.events.write(tx, scope, ['contact.created'], async (tx, emitting) => {
+      const rows = await tx.rows(
+        insertContacts({
+          workspaceId: scope.workspace.id,
+          demo: scope.demo,
+          creatorId: user.id,
+          contacts,
+        }),
+      );
+      if (rows.length !== contacts.length) {
+        throw new Error('contacts not created: a stage was removed while its settings were held');
+      }
+      const now = new Date();
+      const byId = new Map(rows.map((row) => [row.id, presentContact(scope, row, now)]));
+      const created = contacts.map((c) => byId.get(c.id)!);
+      if (emitting) {
+        await this.events.recordEach(
+          tx,
+          scope,
+          'contact.created',
+          created.map((contact) => ({ contact })),
+        );
+      }
+      return created;
+    });
   }
 
   private async insert(
@@ -214,6 +259,23 @@ export class ContactsService {
     });
   }
 
+  /**
+   * The real contacts of each of `emails`, case folded as the upsert matches (folded e-mail to
+   * ids, in id order), in the caller's transaction. With `lock`, first takes the upsert's lock of
+   * each e-mail until that transaction ends, so no upsert or other batch creates one meanwhile.
+   */
+  async matchEmails(
+    tx: Db,
+    scope: WorkspaceScope,
+    emails: readonly string[],
+    lock: boolean,
+  ): Promise<Map<string, string[]>> {
+    if (emails.length === 0) return new Map();
+    if (lock) await tx.exec(lockContactEmails(scope, emails));
+    const rows = await tx.rows(contactsWithEmails(scope, emails));
+    return new Map(rows.map((row) => [row.email, row.ids]));
+  }
+
   /** Deletes a contact; emits `contact.deleted` with the contact as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
     await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emitting) => {
@@ -297,8 +359,7 @@ export class ContactsService {
   private requireStage(scope: WorkspaceScope, key: string, field: string): Stage {
     const stage = findStage(scope.workspace.stages, key);
     if (!stage) {
-      const valid = scope.workspace.stages.map((s) => s.key).join(', ');
-      throw ValidationProblem.of(field, `Unknown stage '${key}'. Valid stages: ${valid}`);
+      throw ValidationProblem.of(field, unknownStageMessage(key, scope.workspace.stages));
     }
     return stage;
   }

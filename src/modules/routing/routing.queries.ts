@@ -94,6 +94,30 @@ export function routedOwnerCtes(p: SqlParams, scope: TenantScope, when: string):
        )`;
 }
 
+/**
+ * `routedOwnerCtes` for a statement that creates `count` contacts (an SQL expression, evaluated
+ * more than once): `turn` takes `count` turns at once, and `routed` yields the owner of each,
+ * `(turn, owner_id)` with turn 1 to `count`, in the order the turns are taken.
+ */
+export function routedOwnersCtes(
+  p: SqlParams,
+  scope: TenantScope,
+  when: string,
+  count: string,
+): string {
+  return `turn AS (
+         UPDATE routing_rules r SET next_index = r.next_index + ${count}
+          WHERE ${tenantScope(p, scope, 'r')}
+            AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM ${when})
+         RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - ${count} AS first_taken
+       ), routed AS (
+         SELECT g.turn, ${memberForTurnSql('m.ids', '(turn.first_taken + g.turn - 1)')} AS owner_id
+           FROM turn CROSS JOIN LATERAL
+                (SELECT ${membersAmongSql('turn.member_ids', 'turn.workspace_id', 'turn.is_demo')} AS ids) m
+                CROSS JOIN generate_series(1, ${count}::int) AS g(turn)
+       )`;
+}
+
 /** A workspace's demo rule: round robin over `memberIds`, from the first of them. */
 export function upsertDemoRoutingRule(
   workspaceId: string,

@@ -30,6 +30,23 @@ export function memberIdsAmong(
 }
 
 /**
+ * Of the e-mails `emails`, those of members in the scope (as `membersAmongSql`): each folded,
+ * with the member's id.
+ */
+export function memberIdsByEmail(
+  scope: TenantScope,
+  emails: readonly string[],
+): Statement<{ email: string; id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT lower(u.email) AS email, u.id FROM users u
+        WHERE u.workspace_id = ${p.add(scope.workspace.id)} AND (NOT u.is_demo OR ${p.add(scope.demo)})
+          AND lower(u.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS x(e))`,
+    p.values,
+  );
+}
+
+/**
  * The workspace, share-locked against a settings change until the transaction ends (FOR KEY
  * SHARE conflicts with the FOR UPDATE of `lockedWorkspaceSettings`).
  */

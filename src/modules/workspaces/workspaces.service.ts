@@ -7,6 +7,7 @@ import {
   lockedWorkspaceSettings,
   lockWorkspace,
   memberIdsAmong,
+  memberIdsByEmail,
   updateWorkspaceSettings,
   type WorkspaceSettings,
 } from './workspaces.queries.js';
@@ -27,6 +28,17 @@ export class WorkspacesService {
   async membersAmong(scope: WorkspaceScope, ids: readonly string[], tx?: Db): Promise<string[]> {
     if (ids.length === 0) return [];
     return (await (tx ?? this.db).one(memberIdsAmong(scope, ids))).ids;
+  }
+
+  /** The members in this scope (as `isMember`) with one of `emails`, by folded e-mail. */
+  async membersByEmail(
+    scope: WorkspaceScope,
+    emails: readonly string[],
+    tx?: Db,
+  ): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const rows = await (tx ?? this.db).rows(memberIdsByEmail(scope, emails));
+    return new Map(rows.map((row) => [row.email, row.id]));
   }
 
   /**

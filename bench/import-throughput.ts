@@ -1,0 +1,122 @@
+import 'reflect-metadata';
+import pg from 'pg';
+import { createApp } from '../src/app.factory.js';
+import { parseEnvironment } from '../src/config/environment.js';
+
+/**
+ * CSV import throughput: one file of N rows (all new contacts, routed round robin over two
+ * members, so every creation rule runs) uploaded to a premium workspace through `POST /imports`
+ * and worked by the inline worker of the same instance. Reports rows a second, from the upload
+ * to the import's end, and the process's peak resident memory (sampled every 50 ms) against its
+ * resident memory before the upload. Runs on database `crm_bench_imports` (made afresh) of
+ * DATABASE_URL's server.
+ *
+ *   npm run bench:import   (with DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
+ *
+ * BENCH_IMPORT_ROWS (default 100000) sets N.
+ */
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const DATABASE = 'crm_bench_imports';
+
+async function main(): Promise<void> {
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error('set DATABASE_URL to a PostgreSQL server');
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${DATABASE}`;
+
+  const app = await createApp({
+    env: parseEnvironment({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      WEBHOOK_WORKER: 'inline',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }),
+    databaseUrl: url.toString(),
+  });
+  const as = (email: string) => ({ authorization: `Bearer dev:${email}` });
+  const owner = 'bench-owner@example.com';
+  const me = (await app.inject({ method: 'GET', url: '/me', headers: as(owner) })).json();
+  await app.inject({ method: 'POST', url: '/billing/dev-upgrade', headers: as(owner) });
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const reps = await db.query<{ id: string }>(
+    `INSERT INTO users (workspace_id, email, role) VALUES ($1, 'rep1@bench.example', 'member'),
+       ($1, 'rep2@bench.example', 'member') RETURNING id`,
+    [me.workspace.id],
+  );
+  await app.inject({
+    method: 'PUT',
+    url: '/routing',
+    headers: as(owner),
+    payload: { strategy: 'round_robin', member_ids: reps.rows.map((r) => r.id) },
+  });
+
+  const lines = ['First name,Last name,Email,Company,Title,Value,Tags'];
+  for (let i = 1; i <= ROWS; i++) {
+    lines.push(`Person${i},Bench,person${i}@bench.example,Company ${i % 500},Buyer,${i},a|b`);
+  }
+  const file = Buffer.from(lines.join('\n'));
+  lines.length = 0;
+  const mapping = JSON.stringify({
+    'First name': 'first_name',
+    'Last name': 'last_name',
+    Email: 'email',
+    Company: 'company',
+    Title: 'title',
+    Value: 'value_cents',
+    Tags: 'tags',
+  });
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'bench.csv');
+  form.append('mapping', mapping);
+  const body = new Response(form);
+  const payload = Buffer.from(await body.arrayBuffer());
+
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/imports',
+    headers: { ...as(owner), 'content-type': body.headers.get('content-type')! },
+    payload,
+  });
+  if (res.statusCode !== 202) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ id: string }>().id;
+  let state: { status: string; counts: Record<string, number> };
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    state = (await app.inject({ method: 'GET', url: `/imports/${id}`, headers: as(owner) })).json();
+    if (!['queued', 'running'].includes(state.status)) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(
+    JSON.stringify({
+      rows: ROWS,
+      file_mib: Number(mib(file.length)),
+      status: state.status,
+      counts: state.counts,
+      seconds: Number(seconds.toFixed(1)),
+      rows_per_second: Math.round(ROWS / seconds),
+      rss_before_mib: Number(mib(baseline)),
+      rss_peak_mib: Number(mib(peak)),
+    }),
+  );
+  await db.end();
+  await app.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { Problem, ValidationProblem } from '../../core/http/problem.js';
+import { validateAsBody } from '../../core/http/validation.pipe.js';
+import type { Db } from '../../database/db.js';
+import { entryStage, findStage } from '../../tenancy/stages.js';
+import type { NewBatchContact } from '../contacts/contacts.queries.js';
+import { ambiguousMatchDetail, unknownStageMessage } from '../contacts/contacts.rules.js';
+import { ContactsService } from '../contacts/contacts.service.js';
+import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
+import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import type { BatchCounts } from './imports.queries.js';
+import {
+  type JobError,
+  type MatchOn,
+  type OnMatch,
+  type RowCells,
+  rowBody,
+} from './imports.rules.js';
+
+/** A data row of the file: its 1-based number (the header not counted) and its mapped cells. */
+export interface ImportRow {
+  row: number;
+  cells: RowCells;
+}
+
+export interface ImportOptions {
+  matchOn: MatchOn;
+  onMatch: OnMatch;
+  dryRun: boolean;
+}
+
+export const UNKNOWN_OWNER_MESSAGE = 'owner_email is not a member of this workspace';
+
+/**
+ * Applies a batch of rows to the workspace's contacts, in the caller's transaction, by the rules
+ * of the single routes: a row is checked as the body of `POST /contacts` (a new contact) or of
+ * `PATCH /contacts/{id}` (a matched one) with the same DTOs and messages, a new contact is created
+ * by `ContactsService.createMany` (routing, entry stage move, activity now, `contact.created`),
+ * a matched one edited by `ContactsService.update` (no activity bump, `contact.updated`). A bad
+ * row fails alone, with its first error.
+ */
+@Injectable()
+export class ContactImporter {
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  /**
+   * `createdInFile` maps the folded e-mails of contacts this file created (or, in a dry run,
+   * would have) to their ids: a later row with one of them matches it.
+   */
+  async apply(
+    tx: Db,
+    scope: WorkspaceScope,
+    creator: Pick<AuthenticatedUser, 'id'>,
+    options: ImportOptions,
+    rows: readonly ImportRow[],
+    createdInFile: Map<string, string>,
+  ): Promise<{ counts: BatchCounts; errors: JobError[] }> {
+    const counts = { processed: rows.length, created: 0, updated: 0, skipped: 0, failed: 0 };
+    const errors: JobError[] = [];
+    const fail = (row: number, error: { field: string; message: string }) => {
+      counts.failed++;
+      errors.push({ row, field: error.field, message: error.message });
+    };
+    const keyOf = (cells: RowCells) =>
+      options.matchOn === 'email' && cells.email ? cells.email.toLowerCase() : null;
+    const emails = distinct(rows.map((r) => keyOf(r.cells)));
+    const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
+    const ownerEmails = distinct(rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null));
+    const owners = await this.workspaces.membersByEmail(scope, ownerEmails, tx);
+
+    // New contacts wait here and are created together; a row matching one of them first
+    // writes them, so it edits a contact that exists.
+    const pending: NewBatchContact[] = [];
+    const flush = async () => {
+      if (pending.length > 0) await this.contacts.createMany(scope, creator, pending.splice(0), tx);
+    };
+    for (const { row, cells } of rows) {
+      const key = keyOf(cells);
+      const found = key ? (matches.get(key) ?? []) : [];
+      if (found.length > 1) {
+        fail(row, { field: 'email', message: ambiguousMatchDetail('email', found.length) });
+        continue;
+      }
+      const target = found[0] ?? (key ? createdInFile.get(key) : undefined);
+      if (target !== undefined && options.onMatch === 'skip') {
+        counts.skipped++;
+        continue;
+      }
+      const creating = target === undefined;
+      const body = rowBody(cells, creating);
+      if (creating && cells.stage !== undefined) body.stage = cells.stage;
+      const checked = await check(creating ? CreateContactDto : UpdateContactDto, body);
+      if ('field' in checked) {
+        fail(row, checked);
+        continue;
+      }
+      // As the upsert: a stage only places a new contact, but an unknown key is refused anyway.
+      if (cells.stage !== undefined && !findStage(scope.workspace.stages, cells.stage)) {
+        fail(row, {
+          field: 'stage',
+          message: unknownStageMessage(cells.stage, scope.workspace.stages),
+        });
+        continue;
+      }
+      let ownerId: string | undefined;
+      if (cells.owner_email !== undefined) {
+        ownerId = owners.get(cells.owner_email.toLowerCase());
+        if (ownerId === undefined) {
+          fail(row, { field: 'owner_email', message: UNKNOWN_OWNER_MESSAGE });
+          continue;
+        }
+      }
+      if (creating) {
+        const { stage, owner_id: _unset, ...fields } = checked as CreateContactDto;
+        const id = randomUUID();
+        pending.push({
+          ...fields,
+          id,
+          stage: stage ?? entryStage(scope.workspace.stages).key,
+          ownerId,
+        });
+        if (key) createdInFile.set(key, id);
+        counts.created++;
+        continue;
+      }
+      const changes = checked;
+      if (ownerId !== undefined) changes.owner_id = ownerId;
+      if (!options.dryRun) {
+        if (pending.some((c) => c.id === target)) await flush();
+        try {
+          await this.contacts.update(scope, target, changes, tx);
+        } catch (error) {
+          // The contact went (deleted meanwhile): this row alone fails, its savepoint undone.
+          if (!(error instanceof Problem)) throw error;
+          fail(row, problemField(error));
+          continue;
+        }
+      }
+      counts.updated++;
+    }
+    if (!options.dryRun) await flush();
+    return { counts, errors };
+  }
+}
+
+/** The body checked as the validation pipe checks a request's, or its first error. */
+async function check(
+  metatype: new () => CreateContactDto | UpdateContactDto,
+  body: Record<string, unknown>,
+): Promise<CreateContactDto | UpdateContactDto | { field: string; message: string }> {
+  try {
+    return await validateAsBody(metatype, body);
+  } catch (error) {
+    if (error instanceof ValidationProblem && error.errors.length > 0) return error.errors[0];
+    throw error;
+  }
+}
+
+function problemField(problem: Problem): { field: string; message: string } {
+  if (problem instanceof ValidationProblem && problem.errors.length > 0) return problem.errors[0];
+  return { field: 'row', message: problem.detail };
+}
+
+function distinct(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== null))];
+}

@@ -1,0 +1,227 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
+import { Db } from '../../database/db.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { ContactImporter, type ImportOptions, type ImportRow } from './contact-importer.js';
+import { csvRecords, NotCsvError } from './csv-records.js';
+import {
+  checkpointImport,
+  claimImport,
+  finishImport,
+  importFileSlice,
+  type ImportJobRow,
+  lockRunningImport,
+  startImportCounts,
+} from './imports.queries.js';
+import {
+  IMPORT_BATCH_SIZE,
+  type ImportField,
+  MAX_JOB_ERRORS,
+  type MatchOn,
+  type OnMatch,
+  type RowCells,
+} from './imports.rules.js';
+
+export const IMPORT_QUEUE = 'contact-import';
+
+export interface ImportJob {
+  importId: string;
+}
+
+/**
+ * How long one job works before it queues the rest of its import as a new job: short enough
+ * that a job's expiry (below) can be a few minutes, so a worker that died is replaced soon.
+ */
+const SLICE_MS = 30_000;
+/** Well past a slice and its last batch: pg-boss gives a job of a dead worker back after this. */
+const IMPORT_JOB_EXPIRY_SECONDS = 300;
+/** How much of the file one read takes from the database. */
+const FILE_READ_BYTES = 1024 * 1024;
+
+export const NO_LONGER_PREMIUM_ERROR =
+  'The workspace is no longer premium; rows not yet imported were left out';
+
+/**
+ * Runs imports on the job queue. An import advances batch by batch, each batch in one
+ * transaction with the checkpoint that counts it (`processed`, the counts and errors), taken
+ * under the import's row lock only while the import is running from that checkpoint: a batch is
+ * counted and written together or not at all, a cancel lands between batches, and a job that
+ * runs twice (pg-boss retrying a worker it thought dead) cannot write a batch twice. A job
+ * resumes from the checkpoint, skipping the rows already counted; a dry run, which writes
+ * nothing, starts again from its first row.
+ */
+@Injectable()
+export class ImportWorker implements OnModuleInit {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly importer: ContactImporter,
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<ImportJob>(
+      IMPORT_QUEUE,
+      async (jobs) => {
+        for (const job of jobs) await this.run(job.data.importId);
+      },
+      1,
+    );
+  }
+
+  /** Queues (the rest of) an import, in the caller's transaction. */
+  async enqueue(tx: Db, importId: string): Promise<void> {
+    const job: ImportJob = { importId };
+    await this.jobs.send(tx, IMPORT_QUEUE, job, {
+      expireInSeconds: IMPORT_JOB_EXPIRY_SECONDS,
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+    });
+  }
+
+  async run(importId: string): Promise<void> {
+    const job = await this.db.oneOrNone(claimImport(importId));
+    if (!job) return;
+    // Its events name the request that uploaded it, as the single writes name theirs.
+    await runWithOrigin(job.origin as unknown as RequestOrigin, () => this.work(job));
+  }
+
+  private async work(job: ImportJobRow): Promise<void> {
+    const started = Date.now();
+    let processed = job.processed;
+    if (job.rows === null || job.dry_run) {
+      let rows: number;
+      try {
+        rows = await this.countRows(job);
+      } catch (error) {
+        if (!(error instanceof NotCsvError)) throw error;
+        await this.db.exec(finishImport(job.id, 'failed', error.message));
+        return;
+      }
+      if (!(await this.db.oneOrNone(startImportCounts(job.id, rows)))) return;
+      processed = 0;
+    }
+    const options: ImportOptions = {
+      matchOn: job.match_on as MatchOn,
+      onMatch: job.on_match as OnMatch,
+      dryRun: job.dry_run,
+    };
+    const createdInFile = new Map<string, string>();
+    let columns: [ImportField, number][] | undefined;
+    let rowNumber = 0;
+    let batch: ImportRow[] = [];
+    for await (const record of csvRecords(this.fileChunks(job.id))) {
+      if (!columns) {
+        columns = columnsOf(record, job.mapping);
+        continue;
+      }
+      rowNumber++;
+      if (rowNumber <= processed) continue;
+      batch.push({ row: rowNumber, cells: cellsOf(record, columns) });
+      if (batch.length < IMPORT_BATCH_SIZE) continue;
+      if (!(await this.commit(job, options, processed, batch, createdInFile))) return;
+      processed += batch.length;
+      batch = [];
+      const sliceOver = !job.dry_run && Date.now() - started > SLICE_MS;
+      if (sliceOver || this.jobs.stopping.aborted) {
+        await this.handOver(job.id, processed);
+        return;
+      }
+    }
+    if (batch.length > 0 && !(await this.commit(job, options, processed, batch, createdInFile))) {
+      return;
+    }
+    await this.db.exec(finishImport(job.id, 'succeeded', null));
+  }
+
+  /** Writes one batch with its checkpoint; false when the import is no longer this job's. */
+  private async commit(
+    job: ImportJobRow,
+    options: ImportOptions,
+    processed: number,
+    batch: ImportRow[],
+    createdInFile: Map<string, string>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const running = await tx.oneOrNone(lockRunningImport(job.id, processed));
+      if (!running) return false;
+      const scope: WorkspaceScope = await this.workspaces.holdSettings(tx, {
+        workspace: { id: job.workspace_id } as Workspace,
+        demo: job.is_demo,
+      });
+      if (!scope.workspace.is_premium && !job.is_demo) {
+        await tx.exec(finishImport(job.id, 'failed', NO_LONGER_PREMIUM_ERROR));
+        return false;
+      }
+      // A real run's earlier batches are in the database, where the match finds them.
+      const created = job.dry_run ? createdInFile : new Map<string, string>();
+      const { counts, errors } = await this.importer.apply(
+        tx,
+        scope,
+        { id: job.created_by },
+        options,
+        batch,
+        created,
+      );
+      const room = Math.max(0, MAX_JOB_ERRORS - running.kept_errors);
+      await tx.exec(checkpointImport(job.id, counts, errors.slice(0, room)));
+      return true;
+    });
+  }
+
+  /** Queues the rest of a running import as a new job, with its checkpoint held. */
+  private async handOver(importId: string, processed: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (await tx.oneOrNone(lockRunningImport(importId, processed))) {
+        await this.enqueue(tx, importId);
+      }
+    });
+  }
+
+  /** Reads the whole file once: the number of data rows, or NotCsvError. */
+  private async countRows(job: ImportJobRow): Promise<number> {
+    let rows = -1;
+    for await (const record of csvRecords(this.fileChunks(job.id))) {
+      if (rows === -1) columnsOf(record, job.mapping);
+      rows++;
+    }
+    if (rows === -1) throw new NotCsvError('The file has no header row');
+    return rows;
+  }
+
+  private async *fileChunks(importId: string): AsyncGenerator<Buffer> {
+    for (let offset = 0; ; offset += FILE_READ_BYTES) {
+      const slice = await this.db.oneOrNone(importFileSlice(importId, offset, FILE_READ_BYTES));
+      const chunk = slice?.chunk;
+      if (!chunk || chunk.length === 0) return;
+      yield chunk;
+      if (chunk.length < FILE_READ_BYTES) return;
+    }
+  }
+}
+
+/** Where each mapped field is in the header; NotCsvError when a mapped column is not there once. */
+function columnsOf(header: string[], mapping: Record<string, string>): [ImportField, number][] {
+  return Object.entries(mapping).map(([name, field]) => {
+    const at = header.flatMap((h, i) => (h.trim() === name.trim() ? [i] : []));
+    if (at.length === 0) {
+      throw new NotCsvError(`The header has no column '${name}' (named in mapping)`);
+    }
+    if (at.length > 1) {
+      throw new NotCsvError(`The header has ${at.length} columns named '${name}'`);
+    }
+    return [field as ImportField, at[0]];
+  });
+}
+
+function cellsOf(record: string[], columns: [ImportField, number][]): RowCells {
+  const cells: RowCells = {};
+  for (const [field, at] of columns) {
+    const cell = record[at]?.trim() ?? '';
+    if (cell !== '') cells[field] = cell;
+  }
+  return cells;
+}

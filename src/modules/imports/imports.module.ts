@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactsModule } from '../contacts/contacts.module.js';
+import { WorkspacesModule } from '../workspaces/workspaces.module.js';
+import { ContactImporter } from './contact-importer.js';
+import { Import } from './import.entity.js';
+import { ImportWorker } from './import.worker.js';
+import { ImportsController } from './imports.controller.js';
+import { ImportsService } from './imports.service.js';
+
+/** CSV imports of contacts, run as jobs on the job queue. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Import]), ContactsModule, WorkspacesModule],
+  controllers: [ImportsController],
+  providers: [ImportsService, ImportWorker, ContactImporter],
+})
+export class ImportsModule {}

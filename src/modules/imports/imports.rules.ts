@@ -1,0 +1,149 @@
+/**
+ * The states of a job that works through rows (an import; later a bulk action by filter):
+ * `queued` until a worker takes it, `running`, then one of the three final states.
+ */
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** States a job can still leave (cancel answers 409 on any other). */
+export const UNFINISHED_STATUSES: readonly JobStatus[] = ['queued', 'running'];
+
+/** What happened to the rows of a job so far. */
+export interface JobCounts {
+  /** Rows in all; null until the job has read its input. */
+  rows: number | null;
+  processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+}
+
+/** Why one row failed: its 1-based data row number (the header not counted), a field, a message. */
+export interface JobError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** How many row errors a job keeps (the first ones); `counts.failed` counts them all. */
+export const MAX_JOB_ERRORS = 1_000;
+
+/** Rows written in one transaction, with the checkpoint that counts them. */
+export const IMPORT_BATCH_SIZE = 500;
+
+/** The largest file an import takes. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/** The contact fields a CSV column can fill. */
+export const IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'stage',
+  'owner_email',
+  'value_cents',
+  'tags',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const MATCH_ON = ['email', 'none'] as const;
+export type MatchOn = (typeof MATCH_ON)[number];
+export const ON_MATCH = ['update', 'skip'] as const;
+export type OnMatch = (typeof ON_MATCH)[number];
+
+/** What separates the tags in a cell: `vip | referral` is two tags. */
+export const TAG_SEPARATOR = '|';
+
+export const FILE_TOO_LARGE_DETAIL = 'The file is larger than the 20 MiB limit of an import';
+export const NOT_MULTIPART_DETAIL =
+  'Send the import as multipart/form-data with the CSV in the field file';
+export const ALREADY_FINISHED_DETAIL =
+  'The import is already over; only a queued or running one can be cancelled';
+
+/** Checks a mapping (CSV header to field); answers the problems as field errors. */
+export function mappingProblems(
+  mapping: Record<string, unknown>,
+  matchOn: MatchOn,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const headersOf = new Map<string, string[]>();
+  for (const [header, field] of Object.entries(mapping)) {
+    if (typeof field !== 'string' || !(IMPORT_FIELDS as readonly string[]).includes(field)) {
+      problems.push({
+        field: 'mapping',
+        message: `mapping of '${header}': unknown field ${JSON.stringify(field)}; valid fields: ${IMPORT_FIELDS.join(', ')}`,
+      });
+      continue;
+    }
+    if (header.trim() === '') {
+      problems.push({ field: 'mapping', message: 'mapping has an empty CSV header' });
+      continue;
+    }
+    headersOf.set(field, [...(headersOf.get(field) ?? []), header]);
+  }
+  for (const [field, headers] of headersOf) {
+    if (headers.length > 1) {
+      problems.push({
+        field: 'mapping',
+        message: `mapping maps ${headers.map((h) => `'${h}'`).join(' and ')} to ${field}; a field takes one column`,
+      });
+    }
+  }
+  if (!headersOf.has('first_name')) {
+    problems.push({ field: 'mapping', message: 'mapping must map a column to first_name' });
+  }
+  if (matchOn === 'email' && !headersOf.has('email')) {
+    problems.push({
+      field: 'match_on',
+      message: 'match_on email needs a column mapped to email (or match_on none)',
+    });
+  }
+  return problems;
+}
+
+/** The cells of a row by field, trimmed; an empty cell is absent. */
+export type RowCells = Partial<Record<ImportField, string>>;
+
+/**
+ * The contact fields of a row as a JSON body would carry them, for the same DTO checks. An empty
+ * cell leaves its field out (a new contact gets the default, a matched one keeps its value),
+ * except `first_name` of a new contact, which is then refused as an empty one. `value_cents`
+ * is a number when the cell is one (else the text, which the check refuses), `tags` the cell
+ * split on TAG_SEPARATOR. `stage` and `owner_email` are not contact fields: the caller resolves
+ * them.
+ */
+export function rowBody(cells: RowCells, creating: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, cell] of Object.entries(cells) as [ImportField, string][]) {
+    if (field === 'stage' || field === 'owner_email') continue;
+    if (field === 'value_cents') body[field] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
+    else if (field === 'tags') {
+      body[field] = cell
+        .split(TAG_SEPARATOR)
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== '');
+    } else body[field] = cell;
+  }
+  if (creating && body.first_name === undefined) body.first_name = '';
+  return body;
+}
+
+/**
+ * The separator of a CSV file, from its header line: a semicolon when the line has more of them
+ * than commas (spreadsheets in locales whose decimal mark is a comma write those), else a comma.
+ */
+export function detectDelimiter(headerLine: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ',') commas++;
+    else if (!quoted && char === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}

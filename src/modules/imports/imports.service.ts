@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import {
+  decodeKeyset,
+  type Page,
+  type PageQueryDto,
+  toKeyedPage,
+} from '../../core/http/pagination.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { requestOrigin } from '../../core/http/request-origin.js';
+import { Db } from '../../database/db.js';
+import type {
+  ImportQueuedResponse,
+  ImportResponse,
+  ImportSummaryResponse,
+} from './dto/import.dto.js';
+import { ImportWorker } from './import.worker.js';
+import {
+  cancelImport,
+  importById,
+  importPage,
+  type ImportRow,
+  insertImport,
+} from './imports.queries.js';
+import { ALREADY_FINISHED_DETAIL, mappingProblems } from './imports.rules.js';
+import type { ImportUpload } from './imports.upload.js';
+
+@Injectable()
+export class ImportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly worker: ImportWorker,
+  ) {}
+
+  /**
+   * Records an upload and queues its job in one transaction: the job exists exactly when the
+   * import does. Everything that can be checked without reading the file is checked here (422).
+   */
+  async create(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    upload: ImportUpload,
+  ): Promise<ImportQueuedResponse> {
+    const { mapping, match_on, on_match, dry_run } = upload.options;
+    const problems = mappingProblems(mapping, match_on);
+    if (problems.length > 0) throw new ValidationProblem(problems);
+    return this.db.transaction(async (tx) => {
+      const { id } = await tx.one(
+        insertImport(scope, {
+          createdBy: user.id,
+          origin: requestOrigin(),
+          dryRun: dry_run,
+          mapping: mapping as Record<string, string>,
+          matchOn: match_on,
+          onMatch: on_match,
+          file: upload.file,
+        }),
+      );
+      await this.worker.enqueue(tx, id);
+      return { id, status: 'queued' };
+    });
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
+    const row = await this.db.oneOrNone(importById(scope, id));
+    if (!row) throw new NotFoundProblem('Import');
+    return { ...presentImport(row), errors: row.errors };
+  }
+
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ImportSummaryResponse>> {
+    const rows = await this.db.rows(
+      importPage(scope, {
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
+    );
+    const page = toKeyedPage(rows, query.limit);
+    return { items: page.items.map(presentImport), next_cursor: page.next_cursor };
+  }
+
+  /** Cancels a queued or running import: rows already counted stay; 409 once it is over. */
+  async cancel(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
+    const cancelled = await this.db.oneOrNone(cancelImport(scope, id));
+    const current = await this.get(scope, id);
+    if (!cancelled)
+      throw new ConflictProblem(ALREADY_FINISHED_DETAIL, { status_now: current.status });
+    return current;
+  }
+}
+
+function presentImport(row: ImportRow): ImportSummaryResponse {
+  return {
+    id: row.id,
+    status: row.status,
+    dry_run: row.dry_run,
+    match_on: row.match_on,
+    on_match: row.on_match,
+    counts: {
+      rows: row.rows,
+      processed: row.processed,
+      created: row.created,
+      updated: row.updated,
+      skipped: row.skipped,
+      failed: row.failed,
+    },
+    error: row.error,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+  };
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { signUp } from './support/factories.js';
+import { csv, postImport, waitForImport } from './support/imports.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+const MAPPING = JSON.stringify({ Name: 'first_name', Email: 'email' });
+
+function bigFile(rows: number, tag: string): string {
+  const lines: string[][] = [['Name', 'Email']];
+  for (let i = 1; i <= rows; i++) lines.push([`P${i}`, `${tag}-${i}@restart.example`]);
+  return csv(lines);
+}
+
+/** Instances on one database: `quiet` works no queue; workers are started per test. */
+describe('imports across instances', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await startApp();
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  async function tally(workspaceId: string) {
+    const [row] = await quiet.db.query(
+      `SELECT count(*)::int AS contacts, count(DISTINCT email)::int AS emails,
+              (SELECT count(*)::int FROM stage_moves m WHERE m.workspace_id = $1 AND NOT m.is_demo) AS moves,
+              (SELECT sum(contacts)::int FROM contact_stage_totals s WHERE s.workspace_id = $1 AND NOT s.is_demo) AS counted
+         FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+      [workspaceId],
+    );
+    return row;
+  }
+
+  it('resumes an import on another instance after the first stops mid-import: exact counts, no row twice', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const first = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const res = await postImport(first, admin.email, { mapping: MAPPING }, bigFile(12_000, 'r'));
+    expect(res.status).toBe(202);
+    await waitForImport(
+      first,
+      admin.email,
+      res.body.id,
+      (b) => (b.counts as { processed: number }).processed >= 500,
+    );
+    // The stopping instance finishes its batch and hands the rest over.
+    await first.close();
+    const [stopped] = await quiet.db.query(
+      `SELECT status, processed, created FROM imports WHERE id = $1`,
+      [res.body.id],
+    );
+    expect(stopped.status).toBe('running');
+    expect(stopped.processed).toBeLessThan(12_000);
+    expect(stopped.processed % 500).toBe(0);
+    expect(await tally(admin.workspaceId)).toMatchObject({ contacts: stopped.created });
+
+    const second = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForImport(second, admin.email, res.body.id);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: {
+          rows: 12_000,
+          processed: 12_000,
+          created: 12_000,
+          updated: 0,
+          skipped: 0,
+          failed: 0,
+        },
+      });
+      expect(await tally(admin.workspaceId)).toEqual({
+        contacts: 12_000,
+        emails: 12_000,
+        moves: 12_000,
+        counted: 12_000,
+      });
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it('writes each batch once when the same import runs in two workers at once', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(quiet, admin.email, { mapping: MAPPING }, bigFile(3_000, 'twice'));
+    const worker = quiet.app.get(ImportWorker);
+    await Promise.all([worker.run(res.body.id), worker.run(res.body.id)]);
+    const done = await waitForImport(quiet, admin.email, res.body.id);
+    expect(done.counts).toEqual({
+      rows: 3_000,
+      processed: 3_000,
+      created: 3_000,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+    });
+    expect(await tally(admin.workspaceId)).toEqual({
+      contacts: 3_000,
+      emails: 3_000,
+      moves: 3_000,
+      counted: 3_000,
+    });
+  }, 60_000);
+
+  it('cancels a queued import: its job then writes nothing', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(quiet, admin.email, { mapping: MAPPING }, bigFile(10, 'cancel'));
+    const cancelled = await call(quiet, 'POST', `/imports/${res.body.id}/cancel`, {
+      as: admin.email,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', finished_at: expect.any(String) });
+    await quiet.app.get(ImportWorker).run(res.body.id);
+    await sleep(10);
+    expect(await tally(admin.workspaceId)).toMatchObject({ contacts: 0 });
+    const again = await call(quiet, 'POST', `/imports/${res.body.id}/cancel`, { as: admin.email });
+    expect(again.status).toBe(409);
+  });
+});

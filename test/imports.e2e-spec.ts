@@ -1,0 +1,494 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { addMember, createContact, signUp } from './support/factories.js';
+import { csv, multipartBody, postImport, waitForImport } from './support/imports.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+import { insertEndpoint } from './support/webhooks.js';
+
+const MAPPING = JSON.stringify({
+  'First name': 'first_name',
+  'Last name': 'last_name',
+  Email: 'email',
+  Company: 'company',
+});
+const STAGES =
+  "Unknown stage 'nope'. Valid stages: lead, contacted, qualified, proposal, negotiation, won, lost";
+
+describe('CSV imports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function importAndWait(as: string, fields: Record<string, string>, file: string | Buffer) {
+    const res = await postImport(t, as, fields, file);
+    expect(res.status).toBe(202);
+    return waitForImport(t, as, res.body.id);
+  }
+
+  async function contactsOf(workspaceId: string) {
+    return t.db.query<Record<string, unknown>[]>(
+      `SELECT first_name, last_name, email, company, title, phone, stage, value_cents::int AS value_cents,
+              tags, owner_id FROM contacts WHERE workspace_id = $1 AND NOT is_demo ORDER BY created_at, email`,
+      [workspaceId],
+    );
+  }
+
+  it('imports new contacts and edits the one an e-mail matches, folding case, by the PATCH rules', async () => {
+    const admin = await signUp(t, { premium: true });
+    const existing = await createContact(t, admin.email, {
+      first_name: 'Old',
+      email: 'ada@x.example',
+    });
+    await t.db.query(`UPDATE contacts SET last_activity_at = '2020-01-01' WHERE id = $1`, [
+      existing.id,
+    ]);
+    const file = csv([
+      ['First name', 'Last name', 'Email', 'Company'],
+      ['Ada', 'Lovelace', 'ADA@x.example', 'Engines'],
+      ['Grace', 'Hopper', 'grace@x.example', 'Navy'],
+      ['Bad', '', 'not-an-email', ''],
+    ]);
+    const res = await postImport(t, admin.email, { mapping: MAPPING }, file);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ id: expect.any(String), status: 'queued' });
+    const done = await waitForImport(t, admin.email, res.body.id);
+    expect(done).toMatchObject({
+      id: res.body.id,
+      status: 'succeeded',
+      dry_run: false,
+      counts: { rows: 3, processed: 3, created: 1, updated: 1, skipped: 0, failed: 1 },
+      errors: [{ row: 3, field: 'email', message: 'email must be an email' }],
+      error: null,
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
+    });
+    const [edited] = await t.db.query(
+      `SELECT first_name, last_name, email, company, last_activity_at::date::text AS active FROM contacts WHERE id = $1`,
+      [existing.id],
+    );
+    // An edit: the values of the row, the e-mail as spelled there, and no activity.
+    expect(edited).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ADA@x.example',
+      company: 'Engines',
+      active: '2020-01-01',
+    });
+    const list = await call(t, 'GET', '/imports', { as: admin.email });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({ id: res.body.id, status: 'succeeded' }),
+    ]);
+    expect(list.body.items[0].errors).toBeUndefined();
+    // The file is not kept once the import is over.
+    const [kept] = await t.db.query(`SELECT file IS NULL AS dropped FROM imports WHERE id = $1`, [
+      res.body.id,
+    ]);
+    expect(kept).toEqual({ dropped: true });
+  });
+
+  it('imports 10,000 rows with duplicates and bad rows: exact counts, routing, stage moves, counters', async () => {
+    const admin = await signUp(t, { premium: true });
+    const reps = [await addMember(t, admin.workspaceId), await addMember(t, admin.workspaceId)];
+    const routing = await call(t, 'PUT', '/routing', {
+      as: admin.email,
+      body: { strategy: 'round_robin', member_ids: reps.map((r) => r.userId) },
+    });
+    expect(routing.status).toBe(200);
+    for (let i = 1; i <= 20; i++) {
+      await createContact(t, admin.email, {
+        first_name: `Known${i}`,
+        email: `row${i}@big.example`,
+        owner_id: null,
+      });
+    }
+    const rows: string[][] = [['First name', 'Email', 'Stage', 'Value', 'Tags']];
+    for (let i = 1; i <= 10_000; i++) {
+      let email = `row${i}@big.example`;
+      if (i % 100 === 0) email = `bad-${i}`;
+      if (i % 100 === 50) email = `ROW${i - 1}@big.example`;
+      rows.push([`Person${i}`, email, i % 100 === 77 ? 'nope' : 'qualified', String(i), 'a | b']);
+    }
+    const mapping = JSON.stringify({
+      'First name': 'first_name',
+      Email: 'email',
+      Stage: 'stage',
+      Value: 'value_cents',
+      Tags: 'tags',
+    });
+    const done = await importAndWait(admin.email, { mapping }, csv(rows));
+    expect(done.status).toBe('succeeded');
+    expect(done.counts).toEqual({
+      rows: 10_000,
+      processed: 10_000,
+      created: 9_680,
+      updated: 120,
+      skipped: 0,
+      failed: 200,
+    });
+    expect(done.errors).toHaveLength(200);
+    expect(done.errors.slice(0, 3)).toEqual([
+      { row: 77, field: 'stage', message: STAGES },
+      { row: 100, field: 'email', message: 'email must be an email' },
+      { row: 177, field: 'stage', message: STAGES },
+    ]);
+    const [counts] = await t.db.query(
+      `SELECT count(*)::int AS contacts, count(DISTINCT lower(email))::int AS emails,
+              count(*) FILTER (WHERE stage = 'qualified')::int AS qualified,
+              count(*) FILTER (WHERE tags = '{a,b}')::int AS tagged,
+              count(*) FILTER (WHERE owner_id = $2)::int AS first_rep,
+              count(*) FILTER (WHERE owner_id = $3)::int AS second_rep
+         FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+      [admin.workspaceId, reps[0].userId, reps[1].userId],
+    );
+    expect(counts).toEqual({
+      contacts: 9_700,
+      emails: 9_700,
+      // Edits do not move a contact: the 20 known ones stay in the entry stage.
+      qualified: 9_680,
+      tagged: 9_700,
+      first_rep: 4_840,
+      second_rep: 4_840,
+    });
+    const [moves] = await t.db.query(
+      `SELECT count(*)::int AS n FROM stage_moves WHERE workspace_id = $1 AND NOT is_demo AND from_stage IS NULL AND moved_by = $2`,
+      [admin.workspaceId, admin.userId],
+    );
+    expect(moves).toEqual({ n: 9_700 });
+    const [turns] = await t.db.query(
+      `SELECT next_index::int AS n FROM routing_rules WHERE workspace_id = $1 AND NOT is_demo`,
+      [admin.workspaceId],
+    );
+    expect(turns).toEqual({ n: 9_680 });
+    const board = await call(t, 'GET', '/board', { as: admin.email });
+    const qualified = board.body.stages.find((c: { key: string }) => c.key === 'qualified');
+    expect(qualified.count).toBe(9_680);
+  }, 120_000);
+
+  it('reads a UTF-8 BOM, semicolons, quoted fields with separators and line breaks, and CRLF', async () => {
+    const admin = await signUp(t, { premium: true });
+    const file =
+      '\uFEFF' +
+      csv(
+        [
+          ['First name', 'Last name', 'Email', 'Company'],
+          ['Zoë', 'Ünal', 'zoe@x.example', 'Müller; Söhne "GmbH"'],
+          ['Li', 'Wei', '', 'Line one\r\nline two'],
+        ],
+        { delimiter: ';', eol: '\r\n' },
+      ) +
+      '\r\n';
+    const done = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 2, created: 2, failed: 0 } });
+    const contacts = await contactsOf(admin.workspaceId);
+    expect(contacts.map((c) => [c.first_name, c.last_name, c.email, c.company])).toEqual(
+      expect.arrayContaining([
+        ['Zoë', 'Ünal', 'zoe@x.example', 'Müller; Söhne "GmbH"'],
+        ['Li', 'Wei', null, 'Line one\r\nline two'],
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'binary data',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]),
+      'The file is not UTF-8 text; save the spreadsheet as CSV UTF-8',
+    ],
+    [
+      'NUL bytes',
+      Buffer.from('First name,Email\nA\0,a@x.example\n'),
+      'The file is not text (it holds NUL bytes); upload a CSV file',
+    ],
+    ['an empty file', '', 'The file has no header row'],
+    [
+      'a missing mapped column',
+      'First name,Last name,Mail,Company\nAda,L,ada@x.example,E\n',
+      "The header has no column 'Email' (named in mapping)",
+    ],
+  ])('fails the job on %s, writing nothing', async (_, file, message) => {
+    const admin = await signUp(t, { premium: true });
+    const done = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(done).toMatchObject({
+      status: 'failed',
+      error: message,
+      counts: { processed: 0, created: 0 },
+    });
+    expect(await contactsOf(admin.workspaceId)).toEqual([]);
+  });
+
+  it('fails the job on a row with another number of fields than the header, before any row is written', async () => {
+    const admin = await signUp(t, { premium: true });
+    const file = 'First name,Last name,Email,Company\nAda,L,ada@x.example,E\nGrace,H\n';
+    const done = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(
+      /^The file is not valid CSV: Invalid Record Length: expect 4, got 2 on line 3/,
+    );
+    expect(await contactsOf(admin.workspaceId)).toEqual([]);
+  });
+
+  it('answers the same counts on a dry run and writes nothing', async () => {
+    const admin = await signUp(t, { premium: true });
+    await createContact(t, admin.email, { first_name: 'Known', email: 'known@x.example' });
+    const file = csv([
+      ['First name', 'Last name', 'Email', 'Company'],
+      ['A', '', 'new@x.example', ''],
+      ['B', '', 'NEW@x.example', ''],
+      ['C', '', 'known@x.example', 'Changed'],
+      ['', '', 'empty@x.example', ''],
+    ]);
+    const dry = await importAndWait(admin.email, { mapping: MAPPING, dry_run: 'true' }, file);
+    const expected = { rows: 4, processed: 4, created: 1, updated: 2, skipped: 0, failed: 1 };
+    expect(dry).toMatchObject({ status: 'succeeded', dry_run: true, counts: expected });
+    expect(dry.errors).toEqual([
+      { row: 4, field: 'first_name', message: 'first_name should not be empty' },
+    ]);
+    expect(await contactsOf(admin.workspaceId)).toHaveLength(1);
+    const real = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(real).toMatchObject({ status: 'succeeded', dry_run: false, counts: expected });
+    expect(real.errors).toEqual(dry.errors);
+    const contacts = await contactsOf(admin.workspaceId);
+    expect(contacts.map((c) => [c.first_name, c.email, c.company])).toEqual([
+      ['C', 'known@x.example', 'Changed'],
+      ['B', 'NEW@x.example', null],
+    ]);
+  });
+
+  it('skips matching rows with on_match skip, and creates every row with match_on none', async () => {
+    const admin = await signUp(t, { premium: true });
+    await createContact(t, admin.email, { first_name: 'Known', email: 'known@x.example' });
+    const file = csv([
+      ['First name', 'Last name', 'Email', 'Company'],
+      ['A', '', 'known@x.example', 'X'],
+      ['B', '', 'fresh@x.example', ''],
+      ['C', '', 'FRESH@x.example', 'Y'],
+    ]);
+    const skip = await importAndWait(admin.email, { mapping: MAPPING, on_match: 'skip' }, file);
+    expect(skip.counts).toEqual({
+      rows: 3,
+      processed: 3,
+      created: 1,
+      updated: 0,
+      skipped: 2,
+      failed: 0,
+    });
+    expect((await contactsOf(admin.workspaceId)).map((c) => [c.first_name, c.company])).toEqual([
+      ['Known', null],
+      ['B', null],
+    ]);
+    const none = await importAndWait(admin.email, { mapping: MAPPING, match_on: 'none' }, file);
+    expect(none.counts).toEqual({
+      rows: 3,
+      processed: 3,
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+    });
+    expect(await contactsOf(admin.workspaceId)).toHaveLength(5);
+  });
+
+  it('fails a row matching two contacts, resolves owners by e-mail and refuses a non-member', async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId);
+    const outsider = await signUp(t, { premium: true });
+    await createContact(t, admin.email, { first_name: 'One', email: 'twin@x.example' });
+    await createContact(t, admin.email, { first_name: 'Two', email: 'TWIN@x.example' });
+    const mapping = JSON.stringify({
+      Name: 'first_name',
+      Email: 'email',
+      Owner: 'owner_email',
+      Value: 'value_cents',
+    });
+    const file = csv([
+      ['Name', 'Email', 'Owner', 'Value'],
+      ['A', 'twin@x.example', '', ''],
+      ['B', 'b@x.example', rep.email.toUpperCase(), '1500'],
+      ['C', 'c@x.example', outsider.email, ''],
+      ['D', 'd@x.example', '', '12.5'],
+      ['E', 'e@x.example', '', 'lots'],
+    ]);
+    const done = await importAndWait(admin.email, { mapping }, file);
+    expect(done.counts).toMatchObject({ created: 1, failed: 4 });
+    expect(done.errors).toEqual([
+      {
+        row: 1,
+        field: 'email',
+        message: '2 contacts match on email; edit the right one by id (PATCH /contacts/{id})',
+      },
+      { row: 3, field: 'owner_email', message: 'owner_email is not a member of this workspace' },
+      { row: 4, field: 'value_cents', message: 'value_cents must be an integer number' },
+      {
+        row: 5,
+        field: 'value_cents',
+        message: 'value_cents must not be greater than 10000000000000',
+      },
+    ]);
+    const [b] = await t.db.query(
+      `SELECT owner_id, value_cents::int AS v FROM contacts WHERE email = 'b@x.example' AND workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    expect(b).toEqual({ owner_id: rep.userId, v: 1500 });
+  });
+
+  it('emits contact.created and contact.updated with previous, as the single writes do', async () => {
+    const admin = await signUp(t, { premium: true });
+    const known = await createContact(t, admin.email, {
+      first_name: 'Known',
+      email: 'known@x.example',
+      company: 'Old',
+    });
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://hooks.example/crm', events: ['*'] });
+    const file = csv([
+      ['First name', 'Last name', 'Email', 'Company'],
+      ['Known', '', 'known@x.example', 'New'],
+      ['Fresh', '', 'fresh@x.example', ''],
+    ]);
+    await importAndWait(admin.email, { mapping: MAPPING }, file);
+    const events = await t.db.query<{ type: string; data: Record<string, unknown> }[]>(
+      `SELECT type, payload->'data' AS data FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+      [admin.workspaceId],
+    );
+    expect(events.map((e) => e.type)).toEqual(['contact.updated', 'contact.created']);
+    expect(events[0].data).toMatchObject({
+      contact: { id: known.id, company: 'New' },
+      previous: { company: 'Old' },
+      actor: { type: 'user', user_id: admin.userId },
+    });
+    expect(events[1].data).toMatchObject({
+      contact: { first_name: 'Fresh', email: 'fresh@x.example' },
+    });
+  });
+
+  describe('the upload', () => {
+    it("is 402 on a free workspace, and another workspace's import is 404", async () => {
+      const free = await signUp(t);
+      const refused = await postImport(t, free.email, { mapping: MAPPING }, 'First name\nA\n');
+      expect(refused.status).toBe(402);
+      const admin = await signUp(t, { premium: true });
+      const res = await postImport(
+        t,
+        admin.email,
+        { mapping: MAPPING },
+        'First name,Last name,Email,Company\n',
+      );
+      const other = await signUp(t, { premium: true });
+      for (const [method, url] of [
+        ['GET', `/imports/${res.body.id}`],
+        ['POST', `/imports/${res.body.id}/cancel`],
+      ] as const) {
+        const answer = await call(t, method, url, { as: other.email });
+        expect(answer.status).toBe(404);
+        expect(answer.body.detail).toBe('Import not found');
+      }
+      expect((await call(t, 'GET', '/imports', { as: other.email })).body.items).toEqual([]);
+    });
+
+    it('is 413 over 20 MiB and 415 when not multipart', async () => {
+      const admin = await signUp(t, { premium: true });
+      const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
+      const tooLarge = await postImport(t, admin.email, { mapping: MAPPING }, big);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(tooLarge.body).toMatchObject({
+        status: 413,
+        detail: 'The file is larger than the 20 MiB limit of an import',
+      });
+      const json = await call(t, 'POST', '/imports', { as: admin.email, body: { mapping: {} } });
+      expect(json.status).toBe(415);
+      expect(json.body.detail).toBe(
+        'Send the import as multipart/form-data with the CSV in the field file',
+      );
+      const [n] = await t.db.query(
+        `SELECT count(*)::int AS n FROM imports WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      expect(n).toEqual({ n: 0 });
+    });
+
+    it.each([
+      [
+        { mapping: '{"First name":"first_name","X":"nickname"}', match_on: 'none' },
+        'mapping',
+        'mapping of \'X\': unknown field "nickname"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags',
+      ],
+      [
+        { mapping: '{"A":"first_name","Mail":"email","E-mail":"email"}' },
+        'mapping',
+        "mapping maps 'Mail' and 'E-mail' to email; a field takes one column",
+      ],
+      [{ mapping: '{"Mail":"email"}' }, 'mapping', 'mapping must map a column to first_name'],
+      [
+        { mapping: '{"A":"first_name"}' },
+        'match_on',
+        'match_on email needs a column mapped to email (or match_on none)',
+      ],
+      [
+        { mapping: 'not json' },
+        'mapping',
+        'mapping must be a JSON object of CSV header to contact field',
+      ],
+      [
+        { mapping: MAPPING, on_match: 'merge' },
+        'on_match',
+        'on_match must be one of the following values: update, skip',
+      ],
+      [{ mapping: MAPPING, dry_run: 'yes' }, 'dry_run', 'dry_run must be true or false'],
+      [
+        { mapping: MAPPING, is_premium: 'true' },
+        'is_premium',
+        'property is_premium should not exist',
+      ],
+    ])('is 422 for %j', async (fields, field, message) => {
+      const admin = await signUp(t, { premium: true });
+      const res = await postImport(t, admin.email, fields, 'A\n');
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toEqual({ field, message });
+    });
+
+    it('is 422 without a file', async () => {
+      const admin = await signUp(t, { premium: true });
+      const res = await postImport(t, admin.email, { mapping: MAPPING });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'file', message: 'file is required' }]);
+    });
+
+    it('takes a key with contacts:write, and refuses one with contacts:read only', async () => {
+      const admin = await signUp(t, { premium: true });
+      const key = async (scopes: string[]) =>
+        (await call(t, 'POST', '/api-keys', { as: admin.email, body: { name: 'k', scopes } })).body
+          .key as string;
+      const { payload, contentType } = await multipartBody(
+        { mapping: MAPPING },
+        'First name,Last name,Email,Company\n',
+      );
+      const send = (k: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/imports',
+          headers: { 'x-api-key': k, 'content-type': contentType },
+          payload,
+        });
+      expect((await send(await key(['contacts:read']))).statusCode).toBe(403);
+      expect((await send(await key(['contacts:write']))).statusCode).toBe(202);
+    });
+
+    it('cancels only an import that is not over: 409 after', async () => {
+      const admin = await signUp(t, { premium: true });
+      const done = await importAndWait(
+        admin.email,
+        { mapping: MAPPING },
+        'First name,Last name,Email,Company\nA,,,\n',
+      );
+      const res = await call(t, 'POST', `/imports/${done.id}/cancel`, { as: admin.email });
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(
+        'The import is already over; only a queued or running one can be cancelled',
+      );
+    });
+  });
+});
