@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createApp } from '../src/app.factory.js';
 import { parseEnvironment } from '../src/config/environment.js';
-import { Db } from '../src/database/db.js';
-import { WebhookQueue } from '../src/modules/webhooks/webhook-queue.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
+import { RELAY_QUEUE } from '../src/modules/webhooks/webhook-relay.js';
 
 /**
  * Webhook delivery throughput: N events recorded for one endpoint pointing at a local receiver
- * that answers 204 at once. An instance with WEBHOOK_WORKER=off records and enqueues them all;
- * then an instance with the inline worker starts, and the figure is events delivered a second,
+ * that answers 204 at once. They are recorded as writers record them (undispatched) and one
+ * nudge is sent, as a burst of writes in a workspace sends; then an instance with the inline
+ * worker starts, and the figure is events delivered a second,
  * from its start to the last request the receiver gets (a backlog drained: the delivery rate,
  * not the rate events are written at). Runs on database `crm_bench_webhooks` (made afresh) of
  * DATABASE_URL's server.
@@ -22,8 +23,6 @@ import { WebhookQueue } from '../src/modules/webhooks/webhook-queue.js';
  */
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000);
 const DATABASE = 'crm_bench_webhooks';
-/** Events recorded per writer transaction. */
-const PER_TRANSACTION = 50;
 
 async function main(): Promise<void> {
   const server = process.env.DATABASE_URL;
@@ -74,25 +73,21 @@ async function main(): Promise<void> {
      VALUES ($1, $2, '{*}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')`,
     [workspaceId, `http://127.0.0.1:${port}/hooks`],
   );
-  const { rows } = await sql.query<{ id: string }>(
-    `INSERT INTO webhook_events (workspace_id, seq, type, payload)
-     SELECT $1, n, 'contact.created',
+  // Recorded as writers record them: undispatched, the row already presented.
+  await sql.query(
+    `INSERT INTO webhook_events (workspace_id, type, payload, created_at)
+     SELECT $1, 'contact.created',
             jsonb_build_object('type', 'contact.created', 'timestamp', now(),
-                               'data', jsonb_build_object('sequence', n, 'contact', jsonb_build_object('id', n)))
-       FROM generate_series(1, $2::int) n
-     RETURNING id`,
+                               'data', jsonb_build_object('sequence', NULL, 'contact', jsonb_build_object('id', n))),
+            clock_timestamp()
+       FROM generate_series(1, $2::int) n`,
     [workspaceId, EVENTS],
   );
   await sql.end();
 
-  const db = app.get(Db);
-  const queue = app.get(WebhookQueue);
+  // One nudge, as a burst of writes in one workspace sends: the relay dispatches them in batches.
   const enqueueStarted = performance.now();
-  for (let i = 0; i < rows.length; i += PER_TRANSACTION) {
-    await db.transaction(async (tx) => {
-      for (const { id } of rows.slice(i, i + PER_TRANSACTION)) await queue.enqueue(tx, id);
-    });
-  }
+  await app.get(JobQueue).sendDetached(RELAY_QUEUE, { workspaceId });
   const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
   await app.close();
 
@@ -103,7 +98,7 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify({
       events: EVENTS,
-      enqueue_seconds: Number(enqueueSeconds.toFixed(2)),
+      nudge_seconds: Number(enqueueSeconds.toFixed(2)),
       delivery_seconds: Number(seconds.toFixed(2)),
       events_per_second: Math.round(EVENTS / seconds),
     }),

@@ -202,6 +202,39 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         : {}),
     });
   }
+  /**
+   * `send` for several jobs of one queue at once: one insert through `tx` (pg-boss's batch
+   * insert), for a fan-out that queues hundreds in one transaction.
+   */
+  async sendMany(
+    tx: Db,
+    name: string,
+    datas: readonly object[],
+    options: JobOptions = {},
+  ): Promise<void> {
+    if (datas.length === 0) return;
+    await this.boss.insert(
+      datas.map((data) => ({
+        name,
+        data,
+        retryLimit: options.retryLimit ?? 3,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        // Seconds as text: the batch insert casts it to an interval.
+        ...(options.startAfterSeconds !== undefined
+          ? { startAfter: String(Math.max(0, Math.round(options.startAfterSeconds))) }
+          : {}),
+        ...(options.expireInSeconds !== undefined
+          ? { expireInSeconds: options.expireInSeconds }
+          : {}),
+      })),
+      {
+        db: {
+          executeSql: async (text, values) => ({ rows: await tx.rows(jobStatement(text, values)) }),
+        },
+      },
+    );
+  }
 }
 
 /**

@@ -171,9 +171,15 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     attempts: readonly { id: string }[],
     now: Date,
   ): Promise<void> {
-    for (const { id } of attempts) {
-      await this.scheduleAttempt(tx, { deliveryId: id, windowStart: now.toISOString(), round: 1 });
-    }
+    const windowStart = now.toISOString();
+    const jobs: AttemptJob[] = attempts.map(({ id }) => ({
+      deliveryId: id,
+      windowStart,
+      round: 1,
+    }));
+    await this.jobs.sendMany(tx, ATTEMPT_QUEUE, jobs, {
+      expireInSeconds: ATTEMPT_JOB_EXPIRY_SECONDS,
+    });
   }
 
   /** Queues attempt `job.deliveryId`, due `startAfterSeconds` from now. */
