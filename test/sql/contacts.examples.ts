@@ -1,12 +1,13 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
+import { AFTER, AT, CONTACT, OTHER, PHONE_SCOPE, SCOPE, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
 const NEW_CONTACT = {
   workspaceId: WORKSPACE,
   demo: false,
+  region: 'GB',
   creatorId: USER,
   stage: 'lead',
   first_name: 'Ada',
@@ -67,9 +68,9 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   updateContact: [
-    [SCOPE, CONTACT, { title: 'CEO' }],
+    [PHONE_SCOPE, CONTACT, { title: 'CEO' }],
     [
-      SCOPE,
+      PHONE_SCOPE,
       CONTACT,
       {
         first_name: 'Ada',

@@ -73,7 +73,7 @@ SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[]]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -94,9 +94,9 @@ WITH placed AS (
   ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
+  phone_key, stage, owner_id, last_activity_at)
   SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[],
-  $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  $15, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -109,7 +109,7 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"]]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"],"+442079460000"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -117,9 +117,9 @@ WITH placed AS (
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
+  phone_key, stage, owner_id, last_activity_at)
   SELECT $1, $2, $6, $7, $8, $9, $10, $11, $12, $13::text[],
-  $4, $5::uuid, now()
+  $14, $4, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -139,9 +139,10 @@ UPDATE contacts c SET title = $1, updated_at = now()
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- updateContact (2)
--- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, updated_at = now()
-  WHERE c.id = $10 AND c.workspace_id = $11 AND c.is_demo = $12
+-- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004",null,"00000000-0000-4000-8000-000000000001","GB","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, phone_key = (SELECT $10::text FROM workspaces w
+  WHERE w.id = $11 AND w.default_region = $12 FOR KEY SHARE), updated_at = now()
+  WHERE c.id = $13 AND c.workspace_id = $14 AND c.is_demo = $15
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;

@@ -9,6 +9,7 @@ import {
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes } from '../routing/routing.queries.js';
 import type { ContactResponse } from './dto/contact.response.js';
+import { phoneKey } from './phone-key.js';
 
 /**
  * A contact's own fields, as clients write them: the one list the insert, the edit and the read
@@ -36,7 +37,7 @@ const FIELD_DEFAULTS: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>> 
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the
  * timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
-const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
+export const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
   c.stage, c.owner_id, ${isoUtc('c.last_activity_at')} AS last_activity_at,
   ${isoUtc('c.created_at')} AS created_at, ${isoUtc('c.updated_at')} AS updated_at`;
 
@@ -182,6 +183,8 @@ export function contactExists(scope: TenantScope, id: string): Statement<unknown
 export interface NewContact {
   workspaceId: string;
   demo: boolean;
+  /** The workspace's `default_region`, which `phone_key` is computed in. */
+  region: string;
   creatorId: string;
   stage: string;
   /** The owner; `undefined` routes the contact (round robin, else its creator), `null` leaves it unassigned. */
@@ -231,9 +234,9 @@ export function insertContact(contact: NewContact): Statement<ContactRow> {
             FOR KEY SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
-                stage, owner_id, last_activity_at)
+                phone_key, stage, owner_id, last_activity_at)
          SELECT ${workspace}, ${demo}, ${CONTACT_FIELDS.map((f) => fieldValue(p, f, contact[f])).join(', ')},
-                ${stage}, ${owner}, now()
+                ${p.add(phoneKey(contact.phone, contact.region))}, ${stage}, ${owner}, now()
            FROM placed
          RETURNING *
        ), entry AS (
@@ -263,12 +266,18 @@ const EDITABLE_FIELDS = [
   'owner_id',
 ] as const satisfies readonly (keyof ContactChanges)[];
 
+/** A tenant scope that knows its workspace's `default_region`, which `phone_key` is computed in. */
+export type PhoneScope = TenantScope & {
+  readonly workspace: { readonly id: string; readonly default_region: string };
+};
+
 /**
  * Edits a contact's fields and its updated_at, and never last_activity_at (an edit is not
- * activity). Cleared, the tags become none and the value 0. No row when it is not in scope.
+ * activity). Cleared, the tags become none and the value 0. A new phone rewrites its
+ * `phone_key`. No row when it is not in scope.
  */
 export function updateContact(
-  scope: TenantScope,
+  scope: PhoneScope,
   id: string,
   changes: ContactChanges,
 ): Statement<ContactRow> {
@@ -278,6 +287,13 @@ export function updateContact(
       ? `owner_id = ${p.add(changes.owner_id)}`
       : `${f} = ${fieldValue(p, f, changes[f])}`,
   );
+  if (changes.phone !== undefined) {
+    // Computed in the region the request read; null when a settings change moved the region
+    // meanwhile (the key share waits for that change, which re-keys every phone).
+    const region = scope.workspace.default_region;
+    sets.push(`phone_key = (SELECT ${p.add(phoneKey(changes.phone, region))}::text FROM workspaces w
+        WHERE w.id = ${p.add(scope.workspace.id)} AND w.default_region = ${p.add(region)} FOR KEY SHARE)`);
+  }
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}

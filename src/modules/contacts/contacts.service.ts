@@ -121,6 +121,7 @@ export class ContactsService {
         ...dto,
         workspaceId: scope.workspace.id,
         demo: scope.demo,
+        region: scope.workspace.default_region,
         creatorId: user.id,
         stage,
         ownerId: dto.owner_id,
