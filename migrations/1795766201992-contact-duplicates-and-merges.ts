@@ -73,13 +73,17 @@ export class ContactDuplicatesAndMerges1795766201992 implements MigrationInterfa
   }
 }
 
-async function backfillPhoneKeys(queryRunner: QueryRunner): Promise<void> {
+/** Exported for its test; a migration never imports another. */
+export async function backfillPhoneKeys(
+  queryRunner: QueryRunner,
+  batch = BACKFILL_BATCH,
+): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = (await queryRunner.query(
       `SELECT c.id, c.phone, w.default_region FROM contacts c JOIN workspaces w ON w.id = c.workspace_id
         WHERE c.phone IS NOT NULL AND c.id > $1 ORDER BY c.id LIMIT $2`,
-      [after, BACKFILL_BATCH],
+      [after, batch],
     )) as { id: string; phone: string; default_region: string }[];
     if (rows.length === 0) return;
     const keyed = rows

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -151,7 +152,11 @@ describe('Duplicate contacts', () => {
         RETURNING id`,
       [free.workspaceId],
     );
-    const demoIds = (demo[0] as unknown as { id: string }[]).map((r) => r.id).sort();
+    const twins = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [(demo[0] as unknown as { id: string }[]).map((r) => r.id)],
+    );
+    const demoIds = twins.map((r) => r.id);
 
     expect(await groups(rep)).toEqual([]);
     expect(await groups(other)).toEqual([]);
@@ -165,6 +170,45 @@ describe('Duplicate contacts', () => {
   async function setPremiumDirect(workspaceId: string): Promise<void> {
     await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [workspaceId]);
   }
+
+  it('keys the phones that existed before the column, in batches, in each workspace region', async () => {
+    const paris = await signUp(t, { premium: true });
+    const boston = await signUp(t, { premium: true });
+    await t.db.query(`UPDATE workspaces SET default_region = 'FR' WHERE id = $1`, [
+      paris.workspaceId,
+    ]);
+    const inserted = await t.db.query<{ id: string; workspace_id: string; phone: string }[]>(
+      `INSERT INTO contacts (workspace_id, first_name, phone, stage, last_activity_at)
+       SELECT w, 'Old', p, 'lead', now()
+         FROM unnest($1::uuid[], $2::text[]) AS x(w, p)
+       RETURNING id, workspace_id, phone`,
+      [
+        [paris.workspaceId, paris.workspaceId, paris.workspaceId, boston.workspaceId],
+        ['01 23 45 67 89', '+33 1 23 45 67 89', 'n/a', '01 23 45 67 89'],
+      ],
+    );
+    const ids = inserted.map((r) => r.id);
+    const runner = t.db.createQueryRunner();
+    try {
+      await backfillPhoneKeys(runner, 2);
+    } finally {
+      await runner.release();
+    }
+
+    const keys = await t.db.query<{ id: string; phone_key: string | null }[]>(
+      `SELECT id, phone_key FROM contacts WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const keyOf = new Map(keys.map((k) => [k.id, k.phone_key]));
+    expect(ids.map((id) => keyOf.get(id))).toEqual([
+      '+33123456789',
+      '+33123456789',
+      null,
+      // The same digits, read in the United States.
+      '+10123456789',
+    ]);
+    expect((await groups(paris)).map((g) => g.value)).toEqual(['+33123456789']);
+  });
 
   describe('the default region', () => {
     it('reads national numbers in the region of the settings, and a new region re-reads them', async () => {

@@ -28,8 +28,8 @@ export const examples: SqlExamples<typeof queries> = {
     [
       WORKSPACE,
       [
-        { id: CONTACT, key: '+442079460958' },
-        { id: OTHER, key: null },
+        { id: CONTACT, phone: '020 7946 0958', key: '+442079460958' },
+        { id: OTHER, phone: '12', key: null },
       ],
     ],
   ],

@@ -51,8 +51,8 @@ SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL ORD
 SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL AND id > $2 ORDER BY id LIMIT $3;
 
 -- setPhoneKeys
--- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["+442079460958",null],"00000000-0000-4000-8000-000000000001"]
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["020 7946 0958","12"],["+442079460958",null],"00000000-0000-4000-8000-000000000001"]
 UPDATE contacts c SET phone_key = k.key
-  FROM unnest($1::uuid[], $2::text[]) AS k(id, key)
-  WHERE c.id = k.id AND c.workspace_id = $3
+  FROM unnest($1::uuid[], $2::text[], $3::text[]) AS k(id, phone, key)
+  WHERE c.id = k.id AND c.workspace_id = $4 AND c.phone = k.phone
   AND c.phone_key IS DISTINCT FROM k.key;

@@ -101,16 +101,22 @@ export function phonesFrom(
   );
 }
 
-/** Sets the `phone_key` of each of a workspace's contacts `ids` to the key at its position. */
+/**
+ * Sets the `phone_key` of each of a workspace's contacts to the key computed from the phone read
+ * with it; a contact whose phone changed since (a merge waited on) keeps the key written with it.
+ */
 export function setPhoneKeys(
   workspaceId: string,
-  keys: readonly { id: string; key: string | null }[],
+  keys: readonly { id: string; phone: string; key: string | null }[],
 ): Statement {
   const p = new SqlParams();
+  const ids = p.add(keys.map((k) => k.id));
+  const phones = p.add(keys.map((k) => k.phone));
+  const values = p.add(keys.map((k) => k.key));
   return statement(
     `UPDATE contacts c SET phone_key = k.key
-       FROM unnest(${p.add(keys.map((k) => k.id))}::uuid[], ${p.add(keys.map((k) => k.key))}::text[]) AS k(id, key)
-      WHERE c.id = k.id AND c.workspace_id = ${p.add(workspaceId)}
+       FROM unnest(${ids}::uuid[], ${phones}::text[], ${values}::text[]) AS k(id, phone, key)
+      WHERE c.id = k.id AND c.workspace_id = ${p.add(workspaceId)} AND c.phone = k.phone
         AND c.phone_key IS DISTINCT FROM k.key`,
     p.values,
   );

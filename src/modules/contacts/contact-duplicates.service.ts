@@ -79,7 +79,7 @@ export class ContactDuplicatesService {
       await tx.exec(
         setPhoneKeys(
           workspaceId,
-          rows.map((r) => ({ id: r.id, key: phoneKey(r.phone, region) })),
+          rows.map((r) => ({ id: r.id, phone: r.phone, key: phoneKey(r.phone, region) })),
         ),
       );
       after = rows[rows.length - 1].id;
