@@ -11,6 +11,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { createKey, withKey } from './support/api-keys.js';
 import { release } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -325,6 +326,27 @@ describe('Merging contacts', () => {
       contact: { id: b.id, first_name: b.first_name },
       merged_into: target.id,
     });
+  });
+
+  it('takes an API key with contacts:write; contacts:read lists duplicates but cannot merge', async () => {
+    const rep = await signUp(t, { premium: true });
+    const target = await createContact(t, rep.email, { email: 'twin@example.com' });
+    const source = await createContact(t, rep.email, { email: 'twin@example.com' });
+    const reader = await createKey(t, rep.email, ['contacts:read']);
+    const writer = await createKey(t, rep.email, ['contacts:write']);
+    const body = { source_ids: [source.id] };
+
+    const listed = await withKey(t, reader.key, 'GET', '/contacts/duplicates');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toHaveLength(1);
+    const refused = await withKey(t, reader.key, 'POST', `/contacts/${target.id}/merge`, { body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe("Scope 'contacts:write' required");
+    expect(await contactIds(rep.workspaceId)).toEqual(byId(target, source).map((c) => c.id));
+
+    const merged = await withKey(t, writer.key, 'POST', `/contacts/${target.id}/merge`, { body });
+    expect(merged.status).toBe(200);
+    expect(await contactIds(rep.workspaceId)).toEqual([target.id]);
   });
 
   describe('refuses', () => {
