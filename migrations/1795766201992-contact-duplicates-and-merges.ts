@@ -1,4 +1,6 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+// The numbering metadata as a module: the package's JSON import lacks the attribute Node wants.
+import metadata from 'libphonenumber-js/min/metadata';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** How many contacts one backfill statement reads and writes. */
@@ -9,7 +11,7 @@ const BACKFILL_BATCH = 5000;
  * was written, copied so that a later change of the rule cannot change what this migration does.
  */
 function phoneKeyAsWritten(phone: string, region: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone, region as CountryCode);
+  const parsed = parsePhoneNumberFromString(phone, region as CountryCode, metadata);
   return parsed?.isPossible() ? parsed.number : null;
 }
 
