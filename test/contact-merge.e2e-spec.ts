@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
+  addMember,
   createContact,
   createSequence,
   demoContactId,
@@ -69,8 +70,8 @@ describe('Merging contacts', () => {
     );
   }
 
-  async function boardColumn(member: Member, stage: string) {
-    const res = await call(t, 'GET', '/board', { as: member.email });
+  async function boardColumn(member: Member, stage: string, query: Record<string, string> = {}) {
+    const res = await call(t, 'GET', '/board', { as: member.email, query });
     expect(res.status).toBe(200);
     const column = (res.body.stages as { key: string; count: number; value_cents: number }[]).find(
       (s) => s.key === stage,
@@ -192,21 +193,39 @@ describe('Merging contacts', () => {
     ]);
   });
 
-  it('keeps the board counters exact', async () => {
+  it('keeps the board counters exact, per stage and per owner', async () => {
     const rep = await signUp(t, { premium: true });
-    const target = await createContact(t, rep.email, { stage: 'qualified', value_cents: 100 });
-    const a = await createContact(t, rep.email, { stage: 'qualified', value_cents: 40 });
+    const colleague = await addMember(t, rep.workspaceId);
+    const target = await createContact(t, rep.email, {
+      stage: 'qualified',
+      value_cents: 100,
+      owner_id: rep.userId,
+    });
+    const a = await createContact(t, rep.email, {
+      stage: 'qualified',
+      value_cents: 40,
+      owner_id: colleague.userId,
+    });
     const b = await createContact(t, rep.email, { stage: 'won', value_cents: 7 });
     expect(await boardColumn(rep, 'qualified')).toEqual({ count: 2, value_cents: 140 });
 
     const res = await merge(rep, target.id, {
       source_ids: [a.id, b.id],
-      fields: { value_cents: a.id },
+      fields: { value_cents: a.id, owner_id: a.id },
     });
 
     expect(res.status).toBe(200);
+    expect(res.body.owner_id).toBe(colleague.userId);
     expect(await boardColumn(rep, 'qualified')).toEqual({ count: 1, value_cents: 40 });
     expect(await boardColumn(rep, 'won')).toEqual({ count: 0, value_cents: 0 });
+    expect(await boardColumn(rep, 'qualified', { owner_id: rep.userId })).toEqual({
+      count: 0,
+      value_cents: 0,
+    });
+    expect(await boardColumn(rep, 'qualified', { owner_id: colleague.userId })).toEqual({
+      count: 1,
+      value_cents: 40,
+    });
     expect(await counterDrift(rep.workspaceId)).toEqual([]);
   });
 
