@@ -174,6 +174,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groups of contacts sharing an e-mail or a phone number
+         * @description A group is two or more contacts sharing a normalised e-mail (`kind: email`; compared case-insensitively, e-mails being stored trimmed) or a normalised phone number (`kind: phone`; E.164, a number without its country code read in the workspace `default_region` of the settings; phones that are not possible numbers are never grouped). `value` is the shared normalised value, `contacts_count` the group's size and `contacts` its first 25 contacts, oldest first. A contact with both in common with others is in both groups. Groups come e-mail first, then phone, each by value; keyset-paginated. A premium workspace sees its real contacts, a free one its demo contacts. API keys: needs scope `contacts:read`.
+         */
+        get: operations["listContactDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge contacts into this one (premium); answers the merged contact
+         * @description Folds 1-10 `source_ids` into the contact of the path and deletes them, in one transaction that first locks all of them in id order (a concurrent write to a source either lands before and moves with it, or waits and then finds it gone: 404). The sources' interactions, follow-ups, stage moves and sequence enrollments move to the target; an active enrollment in a sequence the target is already active in (or, between sources, the later one) is cancelled with its open follow-ups. Tags become the union (422 past 20), `last_activity_at` the latest of all, the stage stays the target one. `fields` takes a field (first_name, last_name, email, phone, company, title, value_cents, owner_id) from one of the sources; other fields keep the target value. The board counters follow. The timeline shows a `merge` event. Webhooks: `contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each source with `merged_into`. 404 `Contact not found` when the target or any source is not a contact of this workspace; 422 when the target is among the sources, or a `fields` value is not one of `source_ids`. API keys: needs scope `contacts:write`.
+         */
+        post: operations["mergeContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports": {
         parameters: {
             query?: never;
@@ -734,8 +774,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Interactions, stage moves and follow-ups (scheduled, completed) of a contact, newest first
-         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled) and `followup_completed` (when it was completed). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move` or `followup`. Events are read from the records, so a deleted follow-up leaves the timeline. Keyset-paginated. API keys: needs scope `contacts:read`.
+         * Interactions, stage moves, follow-ups (scheduled, completed) and merges of a contact, newest first
+         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) and `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup` or `merge`. Events are read from the records, so a deleted follow-up leaves the timeline. Keyset-paginated. API keys: needs scope `contacts:read`.
          */
         get: operations["getContactTimeline"];
         put?: never;
@@ -1128,6 +1168,8 @@ export interface components {
             dormancy_days: number;
             /** @description IANA time zone */
             timezone: string;
+            /** @description ISO 3166-1 alpha-2 country of phone numbers without a country code */
+            default_region: string;
             stages: components["schemas"]["StageResponse"][];
             /** Format: date-time */
             created_at: string;
@@ -1286,6 +1328,86 @@ export interface components {
              * @example qualified
              */
             stage: string;
+        };
+        DuplicateGroupResponse: {
+            /**
+             * @description What the contacts share
+             * @example email
+             * @enum {string}
+             */
+            kind: "email" | "phone";
+            /**
+             * @description The shared normalised value: the e-mail lower-cased, or the phone in E.164 (`+442079460958`)
+             * @example ada@example.com
+             */
+            value: string;
+            /** @description How many contacts share it */
+            contacts_count: number;
+            /** @description The contacts, oldest first (the natural merge target), at most 25 */
+            contacts: components["schemas"]["ContactResponse"][];
+        };
+        DuplicateGroupPageResponse: {
+            /** @description E-mail groups, then phone groups */
+            items: components["schemas"]["DuplicateGroupResponse"][];
+            next_cursor: string | null;
+        };
+        MergeFieldsDto: {
+            /**
+             * Format: uuid
+             * @description The source whose `first_name` the merged contact takes
+             */
+            first_name?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `last_name` the merged contact takes
+             */
+            last_name?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `email` the merged contact takes
+             */
+            email?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `phone` the merged contact takes
+             */
+            phone?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `company` the merged contact takes
+             */
+            company?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `title` the merged contact takes
+             */
+            title?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `value_cents` the merged contact takes
+             */
+            value_cents?: string;
+            /**
+             * Format: uuid
+             * @description The source whose `owner_id` the merged contact takes
+             */
+            owner_id?: string;
+        };
+        MergeContactsDto: {
+            /**
+             * @description Contacts of this workspace folded into the target and then deleted; not the target itself
+             * @example [
+             *       "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
+             *     ]
+             */
+            source_ids: string[];
+            /**
+             * @description Per field, the source (one of `source_ids`) whose value the merged contact takes, even an empty one; a field left out keeps the target value. Tags are always the union, the stage always the target one
+             * @example {
+             *       "email": "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
+             *     }
+             */
+            fields?: components["schemas"]["MergeFieldsDto"];
         };
         ImportQueuedResponse: {
             /**
@@ -1507,6 +1629,11 @@ export interface components {
              * @example Europe/Paris
              */
             timezone: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country phone numbers without a country code are read in
+             * @example FR
+             */
+            default_region: string;
             stages: components["schemas"]["StageDto"][];
         };
         SettingsDto: {
@@ -1520,6 +1647,11 @@ export interface components {
              * @example Europe/Paris
              */
             timezone: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country (upper case) in which a phone number written without its country code is read, for duplicate detection; left out, it stays as it is (`US` for a new workspace). A change re-reads every contact phone of the workspace.
+             * @example FR
+             */
+            default_region?: string;
             /**
              * @description The pipeline, in board order. Keys are unique; at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409).
              * @example [
@@ -1882,17 +2014,31 @@ export interface components {
             /** Format: date-time */
             completed_at: string | null;
         };
+        TimelineMergedContact: {
+            /**
+             * Format: uuid
+             * @description Deleted by the merge
+             */
+            id: string;
+            first_name: string;
+            last_name: string | null;
+            email: string | null;
+        };
+        TimelineMerge: {
+            /** @description The contacts merged into this one, as they were, in id order */
+            merged: components["schemas"]["TimelineMergedContact"][];
+        };
         TimelineEvent: {
             /** @enum {string} */
-            kind: "interaction" | "stage_move" | "followup_scheduled" | "followup_completed";
+            kind: "interaction" | "stage_move" | "followup_scheduled" | "followup_completed" | "merge";
             /**
              * Format: date-time
-             * @description When it happened: occurred_at of an interaction, moved_at of a stage move, when a follow-up was scheduled (created_at) or completed (completed_at)
+             * @description When it happened: occurred_at of an interaction, moved_at of a stage move, when a follow-up was scheduled (created_at) or completed (completed_at), when contacts were merged into this one
              */
             at: string;
             /**
              * Format: uuid
-             * @description Id of the interaction, stage move or follow-up (a follow-up has two events)
+             * @description Id of the interaction, stage move, follow-up (a follow-up has two events) or merge
              */
             id: string;
             /**
@@ -1906,6 +2052,8 @@ export interface components {
             stage_move?: components["schemas"]["TimelineStageMove"];
             /** @description For the two follow-up kinds */
             followup?: components["schemas"]["TimelineFollowup"];
+            /** @description For kind `merge` */
+            merge?: components["schemas"]["TimelineMerge"];
         };
         TimelinePageResponse: {
             /** @description Newest first */
@@ -2330,13 +2478,13 @@ export interface components {
              */
             url: string;
             /**
-             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.stage_changed, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, *
+             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.stage_changed, contact.merged, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, *
              * @example [
              *       "contact.created",
              *       "contact.stage_changed"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description What the endpoint is for
              * @example Data warehouse sync
@@ -2358,7 +2506,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -2423,7 +2571,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -2481,7 +2629,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and `failing_since`
              * @example true
@@ -4482,6 +4630,423 @@ export interface operations {
                      *         {
                      *           "field": "role",
                      *           "message": "property role should not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listContactDuplicates: {
+        parameters: {
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateGroupPageResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "limit must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mergeContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
+                 * @example 3f0b7c1e-order-42
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The contact's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeContactsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactResponse"];
+                };
+            };
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:write` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:write' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The target or a source is not a contact of this workspace */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Contact not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor text */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: source_ids cannot include the contact merged into",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "source_ids",
+                     *           "message": "source_ids cannot include the contact merged into"
                      *         }
                      *       ]
                      *     }

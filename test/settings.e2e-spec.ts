@@ -27,7 +27,7 @@ describe('Settings', () => {
 
   async function stored(workspaceId: string) {
     const [row] = await t.db.query(
-      `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1`,
+      `SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1`,
       [workspaceId],
     );
     return row;
@@ -43,7 +43,12 @@ describe('Settings', () => {
       const member = await addMember(t, free.workspaceId, 'member');
       const res = await call(t, 'GET', '/settings', { as: member.email });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES });
+      expect(res.body).toEqual({
+        dormancy_days: 14,
+        timezone: 'UTC',
+        default_region: 'US',
+        stages: DEFAULT_STAGES,
+      });
     });
   });
 
@@ -84,13 +89,13 @@ describe('Settings', () => {
       admin = await signUp(t, { premium: true });
     });
 
-    it('replaces all three settings and every member reads them', async () => {
+    it('replaces the settings and every member reads them', async () => {
       const stages = [
         { key: 'new', label: 'New', kind: 'open' },
         ...DEFAULT_STAGES,
         { key: 'on-hold', label: 'On hold', kind: 'open' },
       ];
-      const body = { dormancy_days: 21, timezone: 'Europe/Paris', stages };
+      const body = { dormancy_days: 21, timezone: 'Europe/Paris', default_region: 'FR', stages };
       const res = await put(admin.email, body);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(body);

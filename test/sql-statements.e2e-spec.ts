@@ -42,6 +42,7 @@ const LIST_ROUTES: ListRoute[] = [
     items: (body) => body.items,
   },
   { name: 'GET /contacts/dormant', path: '/contacts/dormant', items: (body) => body.items },
+  { name: 'GET /contacts/duplicates', path: '/contacts/duplicates', items: (body) => body.items },
   {
     name: 'GET /contacts/{id}/interactions',
     path: ({ contactId }) => `/contacts/${contactId}/interactions`,
@@ -106,10 +107,13 @@ describe('SQL statements per request', () => {
     expect(me.body.user.role).toBe('super_admin');
     const values = [owner.workspaceId, owner.userId, ROWS];
     // Every contact in the first stage and idle for 30+ days, so the dormant lists and the
-    // board's first column are as long as the others.
+    // board's first column are as long as the others. Pairs share an e-mail and other pairs a
+    // phone, so there are as many duplicate groups as contacts.
     const contacts = await t.db.query<{ id: string }[]>(
-      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at, created_at)
-       SELECT $1, false, 'Contact ' || n, 'lead', $2,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, email, phone_key, stage, owner_id,
+              last_activity_at, created_at)
+       SELECT $1, false, 'Contact ' || n, 'dup' || n / 2 || '@example.com',
+              '+1202555' || lpad(((n + 1) / 2)::text, 4, '0'), 'lead', $2,
               now() - make_interval(days => 30 + n), now() - make_interval(mins => n)
          FROM generate_series(1, $3::int) AS n
        RETURNING id`,

@@ -8,7 +8,13 @@ import type { IdentityRow } from '../../src/tenancy/tenancy.queries.js';
  */
 export interface Scope {
   userId: string;
-  workspace: { id: string; dormancy_days: number; timezone: string; stages: Stage[] };
+  workspace: {
+    id: string;
+    dormancy_days: number;
+    timezone: string;
+    default_region: string;
+    stages: Stage[];
+  };
   /** A free workspace sees its demo rows, as the service's PremiumGuard decides. */
   demo: boolean;
 }
@@ -21,6 +27,7 @@ export function scopeOf(row: IdentityRow): Scope {
       id: row.workspace_id,
       dormancy_days: row.dormancy_days,
       timezone: row.timezone,
+      default_region: row.default_region,
       stages: row.stages,
     },
     demo: !row.is_premium,

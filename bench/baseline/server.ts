@@ -355,6 +355,7 @@ app.post(
         ...body,
         workspaceId: scope.workspace.id,
         demo: scope.demo,
+        region: scope.workspace.default_region,
         creatorId: user.user_id,
         stage,
         ownerId: body.owner_id,

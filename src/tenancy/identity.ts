@@ -21,6 +21,7 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       payment_customer_id: row.payment_customer_id,
       dormancy_days: row.dormancy_days,
       timezone: row.timezone,
+      default_region: row.default_region,
       stages: row.stages,
       demo_seeded_at: row.demo_seeded_at,
       created_at: row.created_at,

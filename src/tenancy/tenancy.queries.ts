@@ -28,7 +28,8 @@ export function identityByEmail(email: string): Statement<IdentityRow> {
     `
   SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ${WEBHOOK_EVENTS}
+         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+         ${WEBHOOK_EVENTS}
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`,
     [email],
@@ -106,7 +107,8 @@ export function apiKeyIdentity(prefix: string): Statement<ApiKeyIdentityRow> {
          k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS touch_due,
          u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ${WEBHOOK_EVENTS}
+         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+         ${WEBHOOK_EVENTS}
     FROM api_keys k
     JOIN users u ON u.id = k.user_id AND NOT u.is_demo
     JOIN workspaces w ON w.id = u.workspace_id

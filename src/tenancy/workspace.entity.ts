@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,6 +15,7 @@ import { DEFAULT_STAGES, type Stage } from './stages.js';
  */
 @Entity({ name: 'workspaces' })
 @Index('workspaces_created_idx', ['created_at', 'id'])
+@Check('workspaces_default_region_check', `default_region ~ '^[A-Z]{2}$'`)
 export class Workspace {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -35,6 +37,13 @@ export class Workspace {
 
   @Column({ type: 'text', default: 'UTC' })
   timezone: string;
+
+  /**
+   * ISO 3166-1 alpha-2 country whose national format phone numbers written without a country
+   * code are read in (the duplicate check's normalised phone, see `phoneKey`).
+   */
+  @Column({ type: 'text', default: 'US' })
+  default_region: string;
 
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.
   @Column({ type: 'jsonb', default: DEFAULT_STAGES })

@@ -1,12 +1,13 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
+import { AFTER, AT, CONTACT, OTHER, PHONE_SCOPE, SCOPE, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
 const NEW_CONTACT = {
   workspaceId: WORKSPACE,
   demo: false,
+  region: 'GB',
   creatorId: USER,
   stage: 'lead',
   first_name: 'Ada',
@@ -58,7 +59,10 @@ export const examples: SqlExamples<typeof queries> = {
         workspaceId: WORKSPACE,
         demo: false,
         creatorId: USER,
-        contacts: [{ id: CONTACT, stage: 'lead', ownerId: OTHER, first_name: 'Ada' }],
+        region: 'GB',
+        contacts: [
+          { id: CONTACT, stage: 'lead', ownerId: OTHER, first_name: 'Ada', phone: '020 7946 0000' },
+        ],
       },
     ],
     [
@@ -66,6 +70,7 @@ export const examples: SqlExamples<typeof queries> = {
         workspaceId: WORKSPACE,
         demo: false,
         creatorId: USER,
+        region: 'US',
         contacts: [
           { id: CONTACT, stage: 'lead', ownerId: undefined, first_name: 'Ada', tags: ['vip'] },
           { id: OTHER, stage: 'won', ownerId: null, first_name: 'Grace', value_cents: 100 },
@@ -99,9 +104,9 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   updateContact: [
-    [SCOPE, CONTACT, { title: 'CEO' }],
+    [PHONE_SCOPE, CONTACT, { title: 'CEO' }],
     [
-      SCOPE,
+      PHONE_SCOPE,
       CONTACT,
       {
         first_name: 'Ada',

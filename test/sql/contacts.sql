@@ -84,18 +84,18 @@ SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FRO
   GROUP BY lower(c.email);
 
 -- insertContacts (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[],\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[],\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $4::jsonb
   FOR KEY SHARE
   ), input AS (
   SELECT * FROM jsonb_to_recordset($5::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.stage, i.owner_id, now()
+  phone_key, stage, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.phone_key, i.stage, i.owner_id, now()
   FROM input i CROSS JOIN placed
   ORDER BY i.ord
   RETURNING *
@@ -108,7 +108,7 @@ WITH placed AS (
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContacts (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[\"vip\"],\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"tags\":[],\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[\"vip\"],\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"tags\":[],\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $7::jsonb
@@ -129,11 +129,11 @@ WITH placed AS (
   CROSS JOIN generate_series(1, $4::int) AS g(turn)
   ), input AS (
   SELECT * FROM jsonb_to_recordset($8::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id
+  phone_key, stage, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id
   ELSE COALESCE((SELECT r.owner_id FROM routed r WHERE r.turn = i.turn), $3::uuid) END, now()
   FROM input i CROSS JOIN placed
   ORDER BY i.ord
@@ -148,7 +148,7 @@ WITH placed AS (
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[]]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -169,9 +169,9 @@ WITH placed AS (
   ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
+  phone_key, stage, owner_id, last_activity_at)
   SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[],
-  $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  $15, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -184,7 +184,7 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"]]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"],"+442079460000"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -192,9 +192,9 @@ WITH placed AS (
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
+  phone_key, stage, owner_id, last_activity_at)
   SELECT $1, $2, $6, $7, $8, $9, $10, $11, $12, $13::text[],
-  $4, $5::uuid, now()
+  $14, $4, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -207,7 +207,7 @@ WITH placed AS (
 
 -- insertContact (3)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -228,9 +228,9 @@ WITH placed AS (
   ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
-  stage, owner_id, last_activity_at)
+  phone_key, stage, owner_id, last_activity_at)
   SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[],
-  $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  $15, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -240,13 +240,13 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
   ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
-  SELECT $17, $15, $16,
-  jsonb_set($18::jsonb, $19::text[], to_jsonb(r)),
-  $20, clock_timestamp()
+  SELECT $18, $16, $17,
+  jsonb_set($19::jsonb, $20::text[], to_jsonb(r)),
+  $21, clock_timestamp()
   FROM created r
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $15 AND active
-  AND events && ARRAY[$16::text, '*']))
+  WHERE workspace_id = $16 AND active
+  AND events && ARRAY[$17::text, '*']))
   SELECT * FROM created;
 
 -- updateContact (1)
@@ -258,9 +258,10 @@ UPDATE contacts c SET title = $1, updated_at = now()
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- updateContact (2)
--- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, updated_at = now()
-  WHERE c.id = $10 AND c.workspace_id = $11 AND c.is_demo = $12
+-- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004",null,"00000000-0000-4000-8000-000000000001","GB","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, phone_key = (SELECT $10::text FROM workspaces w
+  WHERE w.id = $11 AND w.default_region = $12 FOR KEY SHARE), updated_at = now()
+  WHERE c.id = $13 AND c.workspace_id = $14 AND c.is_demo = $15
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;

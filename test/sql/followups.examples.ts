@@ -95,4 +95,5 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   deleteDemoFollowups: [[]],
+  moveFollowups: [[SCOPE, CONTACT, [OTHER]]],
 };

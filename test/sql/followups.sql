@@ -195,3 +195,8 @@ INSERT INTO followups (workspace_id, is_demo, contact_id, owner_id, title, sched
 -- deleteDemoFollowups
 -- values: []
 DELETE FROM followups WHERE is_demo;
+
+-- moveFollowups
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
+UPDATE followups SET contact_id = $1, updated_at = now()
+  WHERE workspace_id = $2 AND is_demo = $3 AND contact_id = ANY($4::uuid[]);

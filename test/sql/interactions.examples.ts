@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/interactions/interactions.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, SCOPE, USER, WORKSPACE } from './values.js';
+import { AFTER, AT, CONTACT, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
@@ -32,4 +32,5 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   deleteDemoInteractions: [[]],
+  moveInteractions: [[SCOPE, CONTACT, [OTHER]]],
 };

@@ -42,3 +42,8 @@ INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occu
 -- deleteDemoInteractions
 -- values: []
 DELETE FROM interactions WHERE is_demo;
+
+-- moveInteractions
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
+UPDATE interactions SET contact_id = $1
+  WHERE workspace_id = $2 AND is_demo = $3 AND contact_id = ANY($4::uuid[]);

@@ -58,4 +58,6 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   deleteDemoEnrollments: [[]],
   deleteDemoSequences: [[]],
+  cancelEnrollmentsMergedAway: [[SCOPE, CONTACT, [OTHER]]],
+  moveEnrollments: [[SCOPE, CONTACT, [OTHER]]],
 };

@@ -147,3 +147,22 @@ DELETE FROM sequence_enrollments WHERE is_demo;
 -- deleteDemoSequences
 -- values: []
 DELETE FROM sequences WHERE is_demo;
+
+-- cancelEnrollmentsMergedAway
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+WITH ranked AS (
+  SELECT id, row_number() OVER (PARTITION BY sequence_id
+  ORDER BY contact_id = $1::uuid DESC, enrolled_at, id) AS rank
+  FROM sequence_enrollments
+  WHERE workspace_id = $2 AND is_demo = $3 AND status = 'active'
+  AND contact_id = ANY($4::uuid[])
+  )
+  UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
+  FROM ranked WHERE se.id = ranked.id AND ranked.rank > 1 AND se.status = 'active'
+  RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at;
+
+-- moveEnrollments
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
+UPDATE sequence_enrollments SET contact_id = $1
+  WHERE workspace_id = $2 AND is_demo = $3 AND contact_id = ANY($4::uuid[]);

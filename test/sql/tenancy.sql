@@ -3,7 +3,8 @@
 -- values: ["ada@example.com"]
 SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-  w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+  w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+  ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) AS webhook_events
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
   WHERE u.email = $1 AND NOT u.is_demo;
@@ -42,7 +43,8 @@ SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
   k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS touch_due,
   u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-  w.timezone, w.stages, w.demo_seeded_at, w.created_at, w.updated_at, ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+  w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+  ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) AS webhook_events
   FROM api_keys k
   JOIN users u ON u.id = k.user_id AND NOT u.is_demo

@@ -1,5 +1,5 @@
 -- timelinePage (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003",51]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003",51]
 SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   FROM ((SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, i.created_by AS actor_id,
   jsonb_build_object('type', i.type, 'summary', i.summary, 'created_at', i.created_at) AS data
@@ -21,11 +21,16 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   f.completed_by AS actor_id, jsonb_build_object('title', f.title,
   'scheduled_for', f.scheduled_for, 'owner_id', f.owner_id, 'completed_at', f.completed_at) AS data
   FROM followups f WHERE f.workspace_id = $7 AND f.is_demo = $8
-  AND f.contact_id = $9 AND f.completed_at IS NOT NULL)) e
-  ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $10;
+  AND f.contact_id = $9 AND f.completed_at IS NOT NULL)
+  UNION ALL
+  (SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
+  jsonb_build_object('merged', m.merged) AS data
+  FROM contact_merges m
+  WHERE m.workspace_id = $10 AND m.is_demo = $11 AND m.contact_id = $12)) e
+  ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $13;
 
 -- timelinePage (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003","interaction",51]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003","interaction",51]
 SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   FROM ((SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, i.created_by AS actor_id,
   jsonb_build_object('type', i.type, 'summary', i.summary, 'created_at', i.created_at) AS data
@@ -47,5 +52,10 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   f.completed_by AS actor_id, jsonb_build_object('title', f.title,
   'scheduled_for', f.scheduled_for, 'owner_id', f.owner_id, 'completed_at', f.completed_at) AS data
   FROM followups f WHERE f.workspace_id = $7 AND f.is_demo = $8
-  AND f.contact_id = $9 AND f.completed_at IS NOT NULL)) e WHERE (e.at, e.id, e.kind) < ($10::timestamptz, $11::uuid, $12::text)
-  ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $13;
+  AND f.contact_id = $9 AND f.completed_at IS NOT NULL)
+  UNION ALL
+  (SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
+  jsonb_build_object('merged', m.merged) AS data
+  FROM contact_merges m
+  WHERE m.workspace_id = $10 AND m.is_demo = $11 AND m.contact_id = $12)) e WHERE (e.at, e.id, e.kind) < ($13::timestamptz, $14::uuid, $15::text)
+  ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $16;

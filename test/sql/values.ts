@@ -5,6 +5,11 @@ export const CONTACT = '00000000-0000-4000-8000-000000000003';
 export const OTHER = '00000000-0000-4000-8000-000000000004';
 export const AT = new Date('2026-01-15T09:30:00.000Z');
 export const SCOPE = { workspace: { id: WORKSPACE }, demo: false } as const;
+/** A scope that also knows its workspace's phone region (`PhoneScope`). */
+export const PHONE_SCOPE = {
+  workspace: { id: WORKSPACE, default_region: 'GB' },
+  demo: false,
+} as const;
 /** A decoded keyset cursor: (timestamp, id). */
 export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;
 export const SEQUENCE = '00000000-0000-4000-8000-000000000005';

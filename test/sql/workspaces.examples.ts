@@ -15,6 +15,7 @@ export const examples: SqlExamples<typeof queries> = {
       {
         dormancy_days: 14,
         timezone: 'Europe/Paris',
+        default_region: 'FR',
         stages: [
           { key: 'lead', label: 'Lead', kind: 'open' },
           { key: 'won', label: 'Won', kind: 'won' },

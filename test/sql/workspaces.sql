@@ -17,12 +17,13 @@ SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;
 
 -- lockedWorkspaceSettings
 -- values: ["00000000-0000-4000-8000-000000000001"]
-SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE;
+SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1 FOR UPDATE;
 
 -- updateWorkspaceSettings
--- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","[{\"key\":\"lead\",\"label\":\"Lead\",\"kind\":\"open\"},{\"key\":\"won\",\"label\":\"Won\",\"kind\":\"won\"}]"]
-UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
-  WHERE id = $1 RETURNING dormancy_days, timezone, stages;
+-- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","FR","[{\"key\":\"lead\",\"label\":\"Lead\",\"kind\":\"open\"},{\"key\":\"won\",\"label\":\"Won\",\"kind\":\"won\"}]"]
+UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4,
+  stages = $5::jsonb, updated_at = now()
+  WHERE id = $1 RETURNING dormancy_days, timezone, default_region, stages;
 
 -- lockWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]

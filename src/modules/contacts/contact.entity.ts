@@ -32,6 +32,10 @@ import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
 @Index('contacts_search_trgm', { synchronize: false })
 // (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.
 @Index('contacts_email_idx', { synchronize: false })
+// The duplicate check groups phone numbers along this index (contactDuplicateGroups).
+@Index('contacts_phone_key_idx', ['workspace_id', 'is_demo', 'phone_key'], {
+  where: 'phone_key IS NOT NULL',
+})
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;
@@ -44,6 +48,13 @@ export class Contact extends TenantRecord {
 
   @Column({ type: 'text', nullable: true })
   phone: string | null;
+
+  /**
+   * `phone` in E.164 as the workspace's default region reads it (`phoneKey`); null without a
+   * phone or when it is not a possible number. Written with `phone` by every contact write.
+   */
+  @Column({ type: 'text', nullable: true })
+  phone_key: string | null;
 
   @Column({ type: 'text', nullable: true })
   company: string | null;

@@ -3,17 +3,41 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
+import { ContactMerge } from './contact-merge.entity.js';
+import { ContactMergeController } from './contact-merge.controller.js';
+import { ContactMergeReactions } from './contact-merge-reactions.js';
+import { ContactMergeService } from './contact-merge.service.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
+import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, WebhooksModule],
-  controllers: [ContactsController],
-  providers: [ContactsService, ContactReadsService, ContactsDemoSeeder, StageChangeReactions],
-  exports: [ContactsDemoSeeder, ContactsService, ContactReadsService, StageChangeReactions],
+  imports: [
+    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge]),
+    WorkspacesModule,
+    WebhooksModule,
+  ],
+  controllers: [ContactsController, ContactMergeController],
+  providers: [
+    ContactsService,
+    ContactReadsService,
+    ContactDuplicatesService,
+    ContactMergeService,
+    ContactMergeReactions,
+    ContactsDemoSeeder,
+    StageChangeReactions,
+  ],
+  exports: [
+    ContactsDemoSeeder,
+    ContactsService,
+    ContactReadsService,
+    ContactDuplicatesService,
+    ContactMergeReactions,
+    StageChangeReactions,
+  ],
 })
 export class ContactsModule {}

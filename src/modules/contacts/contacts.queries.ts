@@ -10,6 +10,7 @@ import { preparedStatement, type Statement, statement } from '../../database/sta
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
 import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
 import type { ContactResponse } from './dto/contact.response.js';
+import { phoneKey } from './phone-key.js';
 
 /**
  * A contact's own fields, as clients write them: the one list the insert, the edit and the read
@@ -37,7 +38,7 @@ const FIELD_DEFAULTS: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>> 
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the
  * timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
-const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
+export const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
   c.stage, c.owner_id, ${isoUtc('c.last_activity_at')} AS last_activity_at,
   ${isoUtc('c.created_at')} AS created_at, ${isoUtc('c.updated_at')} AS updated_at`;
 
@@ -183,6 +184,8 @@ export function contactExists(scope: TenantScope, id: string): Statement<unknown
 export interface NewContact {
   workspaceId: string;
   demo: boolean;
+  /** The workspace's `default_region`, which `phone_key` is computed in. */
+  region: string;
   creatorId: string;
   stage: string;
   /** The owner; `undefined` routes the contact (round robin, else its creator), `null` leaves it unassigned. */
@@ -236,9 +239,9 @@ export function insertContact(
             FOR KEY SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
-                stage, owner_id, last_activity_at)
+                phone_key, stage, owner_id, last_activity_at)
          SELECT ${workspace}, ${demo}, ${CONTACT_FIELDS.map((f) => fieldValue(p, f, contact[f])).join(', ')},
-                ${stage}, ${owner}, now()
+                ${p.add(phoneKey(contact.phone, contact.region))}, ${stage}, ${owner}, now()
            FROM placed
          RETURNING *
        ), entry AS (
@@ -268,7 +271,7 @@ const FIELD_TYPES = {
 } as const satisfies Record<(typeof CONTACT_FIELDS)[number], string>;
 
 /** A contact of a batch: its id chosen by the caller, so each row is known by it afterwards. */
-export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId'> & {
+export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId' | 'region'> & {
   id: string;
 };
 
@@ -283,6 +286,8 @@ export function insertContacts(batch: {
   workspaceId: string;
   demo: boolean;
   creatorId: string;
+  /** The workspace's `default_region`, which each `phone_key` is computed in. */
+  region: string;
   contacts: readonly NewBatchContact[];
 }): Statement<ContactRow> {
   const p = new SqlParams();
@@ -295,6 +300,7 @@ export function insertContacts(batch: {
     id: c.id,
     ord,
     ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, c[f] ?? FIELD_DEFAULTS[f] ?? null])),
+    phone_key: phoneKey(c.phone, batch.region),
     stage: c.stage,
     owner_id: c.ownerId ?? null,
     turn: c.ownerId === undefined ? ++turns : null,
@@ -316,11 +322,11 @@ export function insertContacts(batch: {
             FOR KEY SHARE
        ), ${routing}input AS (
          SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
-                AS i(id uuid, ord int, ${columns}, stage text, owner_id uuid, turn int)
+                AS i(id uuid, ord int, ${columns}, phone_key text, stage text, owner_id uuid, turn int)
        ), c AS (
          INSERT INTO contacts (id, workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
-                stage, owner_id, last_activity_at)
-         SELECT i.id, ${workspace}, ${demo}, ${values}, i.stage, ${owner}, now()
+                phone_key, stage, owner_id, last_activity_at)
+         SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, ${owner}, now()
            FROM input i CROSS JOIN placed
           ORDER BY i.ord
          RETURNING *
@@ -351,12 +357,18 @@ const EDITABLE_FIELDS = [
   'owner_id',
 ] as const satisfies readonly (keyof ContactChanges)[];
 
+/** A tenant scope that knows its workspace's `default_region`, which `phone_key` is computed in. */
+export type PhoneScope = TenantScope & {
+  readonly workspace: { readonly id: string; readonly default_region: string };
+};
+
 /**
  * Edits a contact's fields and its updated_at, and never last_activity_at (an edit is not
- * activity). Cleared, the tags become none and the value 0. No row when it is not in scope.
+ * activity). Cleared, the tags become none and the value 0. A new phone rewrites its
+ * `phone_key`. No row when it is not in scope.
  */
 export function updateContact(
-  scope: TenantScope,
+  scope: PhoneScope,
   id: string,
   changes: ContactChanges,
 ): Statement<ContactRow> {
@@ -366,6 +378,13 @@ export function updateContact(
       ? `owner_id = ${p.add(changes.owner_id)}`
       : `${f} = ${fieldValue(p, f, changes[f])}`,
   );
+  if (changes.phone !== undefined) {
+    // Computed in the region the request read; null when a settings change moved the region
+    // meanwhile (the key share waits for that change, which re-keys every phone).
+    const region = scope.workspace.default_region;
+    sets.push(`phone_key = (SELECT ${p.add(phoneKey(changes.phone, region))}::text FROM workspaces w
+        WHERE w.id = ${p.add(scope.workspace.id)} AND w.default_region = ${p.add(region)} FOR KEY SHARE)`);
+  }
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}

@@ -133,6 +133,7 @@ export class ContactsService {
           workspaceId: scope.workspace.id,
           demo: scope.demo,
           creatorId: user.id,
+          region: scope.workspace.default_region,
           contacts,
         }),
       );
@@ -169,6 +170,7 @@ export class ContactsService {
           ...dto,
           workspaceId: scope.workspace.id,
           demo: scope.demo,
+          region: scope.workspace.default_region,
           creatorId: user.id,
           stage,
           ownerId: dto.owner_id,

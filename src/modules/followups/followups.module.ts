@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMergeReactions } from '../contacts/contact-merge-reactions.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { AgendaController } from './agenda.controller.js';
@@ -16,4 +17,9 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
   providers: [FollowupsService, AgendaService, FollowupsDemoSeeder],
   exports: [FollowupsDemoSeeder, FollowupsService],
 })
-export class FollowupsModule {}
+export class FollowupsModule {
+  constructor(merges: ContactMergeReactions, followups: FollowupsService) {
+    // A merge moves the merged contacts' follow-ups; contacts never imports follow-ups.
+    merges.add(followups);
+  }
+}

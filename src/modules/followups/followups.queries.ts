@@ -388,3 +388,17 @@ export function insertDemoFollowups(workspaceId: string, rows: readonly DemoFoll
 export function deleteDemoFollowups(): Statement {
   return statement(`DELETE FROM followups WHERE is_demo`);
 }
+
+/** Moves the follow-ups of merged contacts (`sourceIds`) to the contact they were merged into. */
+export function moveFollowups(
+  scope: TenantScope,
+  targetId: string,
+  sourceIds: readonly string[],
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE followups SET contact_id = ${p.add(targetId)}, updated_at = now()
+      WHERE ${tenantScope(p, scope)} AND contact_id = ANY(${p.add(sourceIds)}::uuid[])`,
+    p.values,
+  );
+}

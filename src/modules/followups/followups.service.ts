@@ -4,6 +4,7 @@ import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { asUtc } from '../../core/http/utc.js';
 import { Db } from '../../database/db.js';
+import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { previousValues, WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -24,6 +25,7 @@ import {
   followupOutcomes,
   followupPage,
   insertFollowups,
+  moveFollowups,
   updateFollowup,
 } from './followups.queries.js';
 import { isSchedulable, ME } from './followups.rules.js';
@@ -53,7 +55,7 @@ export interface CancelFollowupsFilter {
 export type EnrollmentProgress = Omit<EnrollmentProgressRow, 'enrollment_id'>;
 
 @Injectable()
-export class FollowupsService {
+export class FollowupsService implements ContactMergeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
@@ -138,6 +140,14 @@ export class FollowupsService {
       throw new Error('cancelOpen needs a filter');
     }
     return tx.exec(deleteOpenFollowups(scope, { contactId, ids, enrollmentIds }));
+  }
+
+  /**
+   * A merge moves the merged contacts' follow-ups, open and completed, to the contact kept, in
+   * its transaction (after the sequences' reaction cancelled the open ones it ends).
+   */
+  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+    await tx.exec(moveFollowups(scope, merge.target_id, merge.source_ids));
   }
 
   /** Open and completed follow-ups of each of the given enrollments, in one GROUP BY. */

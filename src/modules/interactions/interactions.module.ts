@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMergeReactions } from '../contacts/contact-merge-reactions.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { Interaction } from './interaction.entity.js';
 import { InteractionsController } from './interactions.controller.js';
@@ -13,4 +14,9 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
   providers: [InteractionsService, InteractionsDemoSeeder],
   exports: [InteractionsDemoSeeder, InteractionsService],
 })
-export class InteractionsModule {}
+export class InteractionsModule {
+  constructor(merges: ContactMergeReactions, interactions: InteractionsService) {
+    // A merge moves the merged contacts' interactions; contacts never imports interactions.
+    merges.add(interactions);
+  }
+}

@@ -143,3 +143,17 @@ export function insertDemoInteractions(
 export function deleteDemoInteractions(): Statement {
   return statement(`DELETE FROM interactions WHERE is_demo`);
 }
+
+/** Moves the interactions of merged contacts (`sourceIds`) to the contact they were merged into. */
+export function moveInteractions(
+  scope: TenantScope,
+  targetId: string,
+  sourceIds: readonly string[],
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE interactions SET contact_id = ${p.add(targetId)}
+      WHERE ${tenantScope(p, scope)} AND contact_id = ANY(${p.add(sourceIds)}::uuid[])`,
+    p.values,
+  );
+}

@@ -3,6 +3,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type { CreateInteractionDto } from './dto/create-interaction.dto.js';
@@ -13,11 +14,12 @@ import {
   insertInteraction,
   interactionCounts,
   interactionPage,
+  moveInteractions,
 } from './interactions.queries.js';
 import { FUTURE_SKEW_MS } from './interactions.rules.js';
 
 @Injectable()
-export class InteractionsService {
+export class InteractionsService implements ContactMergeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
@@ -51,6 +53,11 @@ export class InteractionsService {
       if (emitting) await this.events.record(tx, scope, 'interaction.created', { interaction });
       return interaction;
     });
+  }
+
+  /** A merge moves the merged contacts' interactions to the contact kept, in its transaction. */
+  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+    await tx.exec(moveInteractions(scope, merge.target_id, merge.source_ids));
   }
 
   /** A contact's interactions, newest first (by when they happened). */

@@ -17,6 +17,7 @@ export function presentMe(
       payment_customer_id: workspace.payment_customer_id,
       dormancy_days: workspace.dormancy_days,
       timezone: workspace.timezone,
+      default_region: workspace.default_region,
       stages: workspace.stages,
       created_at: workspace.created_at,
     },

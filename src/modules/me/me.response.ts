@@ -22,6 +22,10 @@ export class MeWorkspace {
   @ApiProperty({ nullable: true, type: String }) payment_customer_id: string | null;
   @ApiProperty({ type: 'integer' }) dormancy_days: number;
   @ApiProperty({ description: 'IANA time zone' }) timezone: string;
+  @ApiProperty({
+    description: 'ISO 3166-1 alpha-2 country of phone numbers without a country code',
+  })
+  default_region: string;
   @ApiProperty({ type: [StageResponse] }) stages: StageResponse[];
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }

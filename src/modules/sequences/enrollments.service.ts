@@ -4,6 +4,7 @@ import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { contactName } from '../contacts/contact-name.js';
+import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
@@ -17,10 +18,12 @@ import type {
 } from './dto/enrollment.dto.js';
 import {
   cancelEnrollment,
+  cancelEnrollmentsMergedAway,
   enrollmentPage,
   type EnrollmentRow,
   finishEnrollmentsOf,
   insertEnrollments,
+  moveEnrollments,
   sequenceExists,
   sequenceStepsToEnroll,
 } from './sequences.queries.js';
@@ -32,7 +35,7 @@ import { stepDueAt } from './step-schedule.js';
  * completed ones stay as history.
  */
 @Injectable()
-export class EnrollmentsService implements StageChangeReaction {
+export class EnrollmentsService implements StageChangeReaction, ContactMergeReaction {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactsService,
@@ -157,6 +160,26 @@ export class EnrollmentsService implements StageChangeReaction {
     if (rows.length === 0) return;
     await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
     await this.finished(tx, scope, rows);
+  }
+
+  /**
+   * A merge moves the merged contacts' enrollments to the contact kept. Where that would make two
+   * active enrollments in one sequence, the kept contact's own (else the earliest) stays and the
+   * others are cancelled with their open follow-ups, as a cancellation by hand does.
+   */
+  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+    const cancelled = await tx.rows(
+      cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
+    );
+    if (cancelled.length > 0) {
+      await this.followups.cancelOpen(tx, scope, { enrollment_ids: cancelled.map((r) => r.id) });
+    }
+    await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
+    await this.finished(
+      tx,
+      scope,
+      cancelled.map((row) => ({ ...row, contact_id: merge.target_id })),
+    );
   }
 
   /** `enrollment.finished` for enrollments ended (cancelled, or finished by a won or lost move). */

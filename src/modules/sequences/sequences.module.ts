@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module.js';
+import { ContactMergeReactions } from '../contacts/contact-merge-reactions.js';
 import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
 import { FollowupsModule } from '../followups/followups.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
@@ -24,9 +25,15 @@ import { SequencesService } from './sequences.service.js';
   exports: [SequencesDemoSeeder],
 })
 export class SequencesModule {
-  constructor(reactions: StageChangeReactions, enrollments: EnrollmentsService) {
+  constructor(
+    reactions: StageChangeReactions,
+    merges: ContactMergeReactions,
+    enrollments: EnrollmentsService,
+  ) {
     // A contact reaching a won or lost stage finishes its active enrollments, in the stage
     // change's transaction; contacts never imports sequences.
     reactions.add(enrollments);
+    // A merge moves the merged contacts' enrollments, ending those it would double.
+    merges.add(enrollments);
   }
 }

@@ -259,6 +259,47 @@ export function finishEnrollmentsOf(
   );
 }
 
+/**
+ * Before merged contacts' enrollments move to the contact kept: of the active enrollments of the
+ * target and the sources in one sequence, the target's stays (else the earliest), and the others
+ * are cancelled, as the one active enrollment per sequence and contact requires.
+ */
+export function cancelEnrollmentsMergedAway(
+  scope: TenantScope,
+  targetId: string,
+  sourceIds: readonly string[],
+): Statement<EnrollmentRow> {
+  const p = new SqlParams();
+  const target = p.add(targetId);
+  return statement(
+    `WITH ranked AS (
+       SELECT id, row_number() OVER (PARTITION BY sequence_id
+                ORDER BY contact_id = ${target}::uuid DESC, enrolled_at, id) AS rank
+         FROM sequence_enrollments
+        WHERE ${tenantScope(p, scope)} AND status = 'active'
+          AND contact_id = ANY(${p.add([targetId, ...sourceIds])}::uuid[])
+     )
+     UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
+       FROM ranked WHERE se.id = ranked.id AND ranked.rank > 1 AND se.status = 'active'
+     RETURNING ${ENROLLMENT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Moves the enrollments of merged contacts (`sourceIds`) to the contact they were merged into. */
+export function moveEnrollments(
+  scope: TenantScope,
+  targetId: string,
+  sourceIds: readonly string[],
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE sequence_enrollments SET contact_id = ${p.add(targetId)}
+      WHERE ${tenantScope(p, scope)} AND contact_id = ANY(${p.add(sourceIds)}::uuid[])`,
+    p.values,
+  );
+}
+
 /** A demo sequence; its steps are already in day order. */
 export interface DemoSequence {
   name: string;

@@ -3,7 +3,9 @@ import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
 import { isTimeZone } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
+import { ContactDuplicatesService } from '../contacts/contact-duplicates.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
+import { isPhoneRegion } from '../contacts/phone-key.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { timeZoneNamed } from './settings.queries.js';
@@ -15,22 +17,30 @@ export class SettingsService {
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
     private readonly contacts: ContactReadsService,
+    private readonly duplicates: ContactDuplicatesService,
   ) {}
 
   get(scope: WorkspaceScope): SettingsResponse {
-    const { dormancy_days, timezone, stages } = scope.workspace;
-    return { dormancy_days, timezone, stages };
+    const { dormancy_days, timezone, default_region, stages } = scope.workspace;
+    return { dormancy_days, timezone, default_region, stages };
   }
 
   /**
    * Replaces the settings. A stage that still holds contacts cannot be removed: the workspace
    * is locked, the contacts of the removed stages counted and the settings written in one
    * transaction, and contact writes that place a contact in a stage hold the workspace too, so
-   * no contact slips into a stage while it is being removed.
+   * no contact slips into a stage while it is being removed. A new `default_region` (left out:
+   * kept) re-keys the workspace's phones in the same transaction.
    */
   async replace(scope: WorkspaceScope, dto: SettingsDto): Promise<SettingsResponse> {
     const errors = pipelineErrors(dto.stages);
     if (errors.length > 0) throw new ValidationProblem(errors);
+    if (dto.default_region !== undefined && !isPhoneRegion(dto.default_region)) {
+      throw ValidationProblem.of(
+        'default_region',
+        `default_region '${dto.default_region}' is not an ISO 3166-1 alpha-2 country code with a phone numbering plan, e.g. FR`,
+      );
+    }
     const timezone = await this.canonicalTimeZone(dto.timezone);
     const stages = dto.stages.map(({ key, label, kind }) => ({ key, label, kind }));
     return this.db.transaction(async (tx) => {
@@ -43,9 +53,14 @@ export class SettingsService {
       if (inUse.length > 0) {
         throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
       }
+      const region = dto.default_region ?? current.default_region;
+      if (region !== current.default_region) {
+        await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
+      }
       return this.workspaces.writeSettings(tx, scope.workspace.id, {
         dormancy_days: dto.dormancy_days,
         timezone,
+        default_region: region,
         stages,
       });
     });

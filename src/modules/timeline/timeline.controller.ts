@@ -19,13 +19,15 @@ export class TimelineController {
   @ApiOperation({
     operationId: 'getContactTimeline',
     summary:
-      'Interactions, stage moves and follow-ups (scheduled, completed) of a contact, newest first',
+      'Interactions, stage moves, follow-ups (scheduled, completed) and merges of a contact, newest first',
     description:
       'Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the ' +
       'entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was ' +
-      'scheduled) and `followup_completed` (when it was completed). Each event has `kind`, `at`, ' +
-      '`id`, `actor_id` and its record under `interaction`, `stage_move` or `followup`. Events ' +
-      'are read from the records, so a deleted follow-up leaves the timeline. Keyset-paginated.',
+      'scheduled), `followup_completed` (when it was completed) and `merge` (when contacts were ' +
+      'merged into this one, naming them under `merge.merged`; their own history is on this ' +
+      'timeline from then on). Each event has `kind`, `at`, `id`, `actor_id` and its record ' +
+      'under `interaction`, `stage_move`, `followup` or `merge`. Events are read from the ' +
+      'records, so a deleted follow-up leaves the timeline. Keyset-paginated.',
   })
   @ApiOkResponse({ type: TimelinePageResponse })
   get(

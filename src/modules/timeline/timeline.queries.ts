@@ -1,5 +1,6 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { statement, type Statement } from '../../database/statement.js';
+import { mergeEvents } from '../contacts/contact-merge.queries.js';
 import { stageMoveEvents } from '../contacts/contacts.queries.js';
 import { followupEvents } from '../followups/followups.queries.js';
 import { interactionEvents } from '../interactions/interactions.queries.js';
@@ -24,7 +25,7 @@ export function timelinePage(
   filter: { contactId: string; after: readonly string[] | null; limit: number },
 ): Statement<TimelineEventRow> {
   const p = new SqlParams();
-  const union = [interactionEvents, stageMoveEvents, followupEvents]
+  const union = [interactionEvents, stageMoveEvents, followupEvents, mergeEvents]
     .map((events) => `(${events(p, scope, filter.contactId)})`)
     .join('\nUNION ALL\n');
   const keyset = filter.after

@@ -4,5 +4,6 @@ export const TIMELINE_KINDS = [
   'stage_move',
   'followup_scheduled',
   'followup_completed',
+  'merge',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

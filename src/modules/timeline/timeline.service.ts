@@ -12,6 +12,7 @@ const DATA_KEY = {
   stage_move: 'stage_move',
   followup_scheduled: 'followup',
   followup_completed: 'followup',
+  merge: 'merge',
 } as const satisfies Record<TimelineKind, keyof TimelineEvent>;
 
 /** A contact's history merged from the modules that own it (see timelinePage). */

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.updated',
   'contact.deleted',
   'contact.stage_changed',
+  'contact.merged',
   'interaction.created',
   'followup.created',
   'followup.updated',

@@ -55,12 +55,15 @@ export function heldWorkspace(workspaceId: string): Statement<Workspace> {
 }
 
 /** The settings a manager edits; written only through `updateWorkspaceSettings`. */
-export type WorkspaceSettings = Pick<Workspace, 'dormancy_days' | 'timezone' | 'stages'>;
+export type WorkspaceSettings = Pick<
+  Workspace,
+  'dormancy_days' | 'timezone' | 'default_region' | 'stages'
+>;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
   return statement(
-    `SELECT dormancy_days, timezone, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
+    `SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
     [workspaceId],
   );
 }
@@ -70,9 +73,16 @@ export function updateWorkspaceSettings(
   settings: WorkspaceSettings,
 ): Statement<WorkspaceSettings> {
   return statement(
-    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, stages = $4::jsonb, updated_at = now()
-        WHERE id = $1 RETURNING dormancy_days, timezone, stages`,
-    [workspaceId, settings.dormancy_days, settings.timezone, JSON.stringify(settings.stages)],
+    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4,
+            stages = $5::jsonb, updated_at = now()
+        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, stages`,
+    [
+      workspaceId,
+      settings.dormancy_days,
+      settings.timezone,
+      settings.default_region,
+      JSON.stringify(settings.stages),
+    ],
   );
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,6 +6,7 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsOptional,
   IsString,
   Length,
   Matches,
@@ -75,6 +76,19 @@ export class SettingsDto {
   @Length(1, TIME_ZONE_MAX_LENGTH)
   timezone: string;
 
+  @ApiPropertyOptional({
+    example: 'FR',
+    pattern: '^[A-Z]{2}$',
+    description:
+      'ISO 3166-1 alpha-2 country (upper case) in which a phone number written without its ' +
+      'country code is read, for duplicate detection; left out, it stays as it is (`US` for a ' +
+      'new workspace). A change re-reads every contact phone of the workspace.',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(2, 2)
+  default_region?: string;
+
   @ApiProperty({
     type: [StageDto],
     minItems: 1,
@@ -95,5 +109,10 @@ export class SettingsResponse {
   @ApiProperty({ type: 'integer', minimum: DORMANCY_DAYS.min, maximum: DORMANCY_DAYS.max })
   dormancy_days: number;
   @ApiProperty({ example: 'Europe/Paris', description: 'IANA time zone' }) timezone: string;
+  @ApiProperty({
+    example: 'FR',
+    description: 'ISO 3166-1 alpha-2 country phone numbers without a country code are read in',
+  })
+  default_region: string;
   @ApiProperty({ type: [StageDto] }) stages: StageDto[];
 }

@@ -21,18 +21,35 @@ export class TimelineFollowup {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completed_at: string | null;
 }
 
+export class TimelineMergedContact {
+  @ApiProperty({ format: 'uuid', description: 'Deleted by the merge' }) id: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
+  @ApiProperty({ nullable: true, type: String }) email: string | null;
+}
+
+export class TimelineMerge {
+  @ApiProperty({
+    type: [TimelineMergedContact],
+    description: 'The contacts merged into this one, as they were, in id order',
+  })
+  merged: TimelineMergedContact[];
+}
+
 export class TimelineEvent {
   @ApiProperty({ enum: TIMELINE_KINDS }) kind: TimelineKind;
   @ApiProperty({
     format: 'date-time',
     description:
       'When it happened: occurred_at of an interaction, moved_at of a stage move, when a ' +
-      'follow-up was scheduled (created_at) or completed (completed_at)',
+      'follow-up was scheduled (created_at) or completed (completed_at), when contacts were ' +
+      'merged into this one',
   })
   at: string;
   @ApiProperty({
     format: 'uuid',
-    description: 'Id of the interaction, stage move or follow-up (a follow-up has two events)',
+    description:
+      'Id of the interaction, stage move, follow-up (a follow-up has two events) or merge',
   })
   id: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Who did it' })
@@ -43,6 +60,8 @@ export class TimelineEvent {
   stage_move?: TimelineStageMove;
   @ApiPropertyOptional({ type: TimelineFollowup, description: 'For the two follow-up kinds' })
   followup?: TimelineFollowup;
+  @ApiPropertyOptional({ type: TimelineMerge, description: 'For kind `merge`' })
+  merge?: TimelineMerge;
 }
 
 export class TimelinePageResponse {

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import { ValidationProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import { ContactPresenter } from './contact-presenter.js';
+import {
+  duplicateGroupMembers,
+  duplicateGroupPage,
+  phonesFrom,
+  setPhoneKeys,
+} from './contact-duplicates.queries.js';
+import {
+  DUPLICATE_KINDS,
+  type DuplicateKind,
+  MAX_GROUP_CONTACTS,
+  REKEY_BATCH,
+} from './contact-duplicates.rules.js';
+import type { ContactResponse } from './dto/contact.response.js';
+import type { DuplicateGroupResponse } from './dto/contact-duplicates.response.js';
+import { phoneKey } from './phone-key.js';
+
+/** Contacts that look like the same person: a shared normalised e-mail or phone. */
+@Injectable()
+export class ContactDuplicatesService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One page of groups in (kind, value) order, each with its first contacts: two statements
+   * whatever the page's size. A free workspace sees the groups of its demo rows.
+   */
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<DuplicateGroupResponse>> {
+    const after = decodeKeyset(query.cursor, ['text', 'text']);
+    if (after !== null && !DUPLICATE_KINDS.includes(after[0] as DuplicateKind)) {
+      throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');
+    }
+    const rows = await this.db.rows(
+      duplicateGroupPage(scope, {
+        after: after as [DuplicateKind, string] | null,
+        limit: query.limit,
+      }),
+    );
+    const page = toPage(rows, query.limit, (g) => [g.kind, g.value]);
+    if (page.items.length === 0) return { items: [], next_cursor: page.next_cursor };
+    const members = await this.db.rows(
+      duplicateGroupMembers(scope, page.items, MAX_GROUP_CONTACTS),
+    );
+    const presenter = new ContactPresenter(scope, new Date());
+    const byGroup = new Map<string, ContactResponse[]>();
+    for (const { kind, value, ...row } of members) {
+      const key = `${kind}:${value}`;
+      const list = byGroup.get(key) ?? [];
+      list.push(presenter.present(row));
+      byGroup.set(key, list);
+    }
+    return {
+      items: page.items.map((g) => ({
+        kind: g.kind,
+        value: g.value,
+        contacts_count: g.contacts,
+        contacts: byGroup.get(`${g.kind}:${g.value}`) ?? [],
+      })),
+      next_cursor: page.next_cursor,
+    };
+  }
+
+  /**
+   * Rewrites the `phone_key` of every contact of a workspace (demo rows too) for a new default
+   * region, in the caller's transaction, which holds the workspace's settings lock: phone edits
+   * that read the old region wait for it and then write no key (see `updateContact`).
+   */
+  async rekeyPhones(tx: Db, workspaceId: string, region: string): Promise<void> {
+    let after: string | null = null;
+    for (;;) {
+      const rows: { id: string; phone: string }[] = await tx.rows(
+        phonesFrom(workspaceId, after, REKEY_BATCH),
+      );
+      if (rows.length === 0) return;
+      await tx.exec(
+        setPhoneKeys(
+          workspaceId,
+          rows.map((r) => ({ id: r.id, phone: r.phone, key: phoneKey(r.phone, region) })),
+        ),
+      );
+      after = rows[rows.length - 1].id;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { Db } from '../../database/db.js';
+
+/** Contacts folded into a target by `POST /contacts/{id}/merge`, all of them locked. */
+export interface ContactsMerge {
+  target_id: string;
+  /** The contacts deleted once the reactions have run, in id order. */
+  source_ids: readonly string[];
+}
+
+/**
+ * Work another module does when contacts are merged, inside the merge's transaction and before
+ * the sources are deleted: it moves what it keeps of the sources to the target.
+ */
+export interface ContactMergeReaction {
+  onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void>;
+}
+
+/**
+ * The records other modules keep of a contact, moved to the target of a merge. Each module
+ * registers itself in its own module file (interactions, follow-ups, sequences), so contacts never
+ * imports the modules built on it, as with StageChangeReactions.
+ */
+@Injectable()
+export class ContactMergeReactions {
+  private readonly reactions: ContactMergeReaction[] = [];
+
+  add(reaction: ContactMergeReaction): void {
+    if (!this.reactions.includes(reaction)) this.reactions.push(reaction);
+  }
+
+  async run(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+    for (const reaction of this.reactions) await reaction.onContactsMerged(tx, scope, merge);
+  }
+}

@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { PageQueryDto } from '../../core/http/pagination.js';
+import { ContactDuplicatesService } from './contact-duplicates.service.js';
+import { MAX_GROUP_CONTACTS } from './contact-duplicates.rules.js';
+import { ContactMergeService } from './contact-merge.service.js';
+import { MAX_MERGE_SOURCES, SELF_MERGE_MESSAGE } from './contact-merge.rules.js';
+import { ContactResponse } from './dto/contact.response.js';
+import { DuplicateGroupPageResponse } from './dto/contact-duplicates.response.js';
+import { MergeContactsDto } from './dto/merge-contacts.dto.js';
+
+/** Finding contacts that are the same person, and merging them. */
+@ApiTags('Contacts')
+@ApiBearerAuth()
+@ApiKeyScope('contacts')
+@Controller('contacts')
+export class ContactMergeController {
+  constructor(
+    private readonly duplicates: ContactDuplicatesService,
+    private readonly merges: ContactMergeService,
+  ) {}
+
+  // A static path: Fastify prefers it to the `:id` of GET /contacts/{id}.
+  @Get('duplicates')
+  @ApiOperation({
+    operationId: 'listContactDuplicates',
+    summary: 'Groups of contacts sharing an e-mail or a phone number',
+    description:
+      'A group is two or more contacts sharing a normalised e-mail (`kind: email`; compared ' +
+      'case-insensitively, e-mails being stored trimmed) or a normalised phone number (`kind: ' +
+      'phone`; E.164, a number without its country code read in the workspace `default_region` ' +
+      'of the settings; phones that are not possible numbers are never grouped). `value` is the ' +
+      `shared normalised value, \`contacts_count\` the group's size and \`contacts\` its first ${MAX_GROUP_CONTACTS} ` +
+      'contacts, oldest first. A contact with both in common with others is in both groups. ' +
+      'Groups come e-mail first, then phone, each by value; keyset-paginated. A premium ' +
+      'workspace sees its real contacts, a free one its demo contacts.',
+  })
+  @ApiOkResponse({ type: DuplicateGroupPageResponse })
+  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
+    return this.duplicates.list(scope, query);
+  }
+
+  @Post(':id/merge')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'mergeContacts',
+    summary: 'Merge contacts into this one (premium); answers the merged contact',
+    description:
+      `Folds 1-${MAX_MERGE_SOURCES} \`source_ids\` into the contact of the path and deletes them, in one ` +
+      'transaction that first locks all of them in id order (a concurrent write to a source ' +
+      'either lands before and moves with it, or waits and then finds it gone: 404). The ' +
+      "sources' interactions, follow-ups, stage moves and sequence enrollments move to the " +
+      'target; an active enrollment in a sequence the target is already active in (or, between ' +
+      'sources, the later one) is cancelled with its open follow-ups. Tags become the union ' +
+      '(422 past 20), `last_activity_at` the latest of all, the stage stays the target one. ' +
+      '`fields` takes a field (first_name, last_name, email, phone, company, title, ' +
+      'value_cents, owner_id) from one of the sources; other fields keep the target value. ' +
+      'The board counters follow. The timeline shows a `merge` event. Webhooks: ' +
+      '`contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each ' +
+      'source with `merged_into`. 404 `Contact not found` when the target or any source is not ' +
+      'a contact of this workspace; 422 when the target is among the sources, or a `fields` ' +
+      'value is not one of `source_ids`.',
+  })
+  @ApiBody({
+    type: MergeContactsDto,
+    examples: {
+      keepEmail: {
+        summary: 'Merge one duplicate, taking its e-mail',
+        value: {
+          source_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+          fields: { email: '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33' },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ type: ContactResponse })
+  @ApiNotFoundResponse({
+    description: 'The target or a source is not a contact of this workspace',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: { status: 404, detail: 'Contact not found', code: 'not_found' },
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'Validation failed',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 422,
+      detail: `Validation failed: ${SELF_MERGE_MESSAGE}`,
+      code: 'validation_failed',
+      errors: [{ field: 'source_ids', message: SELF_MERGE_MESSAGE }],
+    },
+  })
+  merge(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Contact') id: string,
+    @Body() dto: MergeContactsDto,
+  ) {
+    return this.merges.merge(scope, user, id, dto);
+  }
+}

@@ -1,0 +1,114 @@
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { statement, type Statement } from '../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from './contacts.queries.js';
+import type { MergeField } from './contact-merge.rules.js';
+
+/**
+ * The contacts `ids` in scope, locked in id order until the transaction ends: every merge takes
+ * its locks in one order, so two merges sharing contacts wait instead of deadlocking, and a write
+ * to one of them waits for the merge (then finds it merged away, or its records moved).
+ */
+export function contactsForMerge(
+  scope: TenantScope,
+  ids: readonly string[],
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c
+      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+      ORDER BY c.id FOR UPDATE`,
+    p.values,
+  );
+}
+
+/**
+ * The merged contact: each picked field (and a picked phone's key) from its source, the tags
+ * given, the latest `last_activity_at` of all of them. The stage stays, so the per-stage counters
+ * move only by the picked value or owner, as the triggers count them.
+ */
+export function mergeIntoTarget(
+  scope: TenantScope,
+  merge: {
+    targetId: string;
+    sourceIds: readonly string[];
+    picks: Partial<Record<MergeField, string>>;
+    tags: readonly string[];
+  },
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  const from = (column: string, source: string) =>
+    `${column} = (SELECT s.${column} FROM contacts s WHERE s.id = ${p.add(source)})`;
+  const sets = Object.entries(merge.picks).flatMap(([field, source]) =>
+    field === 'phone' ? [from('phone', source), from('phone_key', source)] : [from(field, source)],
+  );
+  sets.push(`tags = ${p.add(merge.tags)}::text[]`);
+  sets.push(`last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
+        WHERE a.id = ANY(${p.add([merge.targetId, ...merge.sourceIds])}::uuid[]))`);
+  sets.push('updated_at = now()');
+  return statement(
+    `UPDATE contacts c SET ${sets.join(', ')}
+      WHERE c.id = ${p.add(merge.targetId)} AND ${tenantScope(p, scope, 'c')}
+      RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Moves the sources' stage moves, and the records of their own earlier merges, to the target. */
+export function moveContactHistory(
+  scope: TenantScope,
+  targetId: string,
+  sourceIds: readonly string[],
+): Statement {
+  const p = new SqlParams();
+  const target = p.add(targetId);
+  const sources = p.add(sourceIds);
+  const scoped = tenantScope(p, scope);
+  return statement(
+    `WITH moves AS (
+       UPDATE stage_moves SET contact_id = ${target}
+        WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])
+     )
+     UPDATE contact_merges SET contact_id = ${target}
+      WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])`,
+    p.values,
+  );
+}
+
+/** What the timeline keeps of a merged contact. */
+export interface MergedContact {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+}
+
+/** Records the merge for the target's timeline. */
+export function insertContactMerge(
+  scope: TenantScope,
+  merge: { targetId: string; merged: readonly MergedContact[]; mergedBy: string },
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `INSERT INTO contact_merges (workspace_id, is_demo, contact_id, merged, merged_by)
+       VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(merge.targetId)},
+               ${p.add(JSON.stringify(merge.merged))}::jsonb, ${p.add(merge.mergedBy)})`,
+    p.values,
+  );
+}
+
+/** Deletes the merged contacts once their records moved; the counters' triggers count them out. */
+export function deleteMergedContacts(scope: TenantScope, sourceIds: readonly string[]): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM contacts WHERE id = ANY(${p.add(sourceIds)}::uuid[]) AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+/** A contact's merges as timeline events (kind, id, at, actor_id, data): a UNION part. */
+export function mergeEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
+  return `SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
+        jsonb_build_object('merged', m.merged) AS data
+      FROM contact_merges m
+      WHERE ${tenantScope(p, scope, 'm')} AND m.contact_id = ${p.add(contactId)}`;
+}

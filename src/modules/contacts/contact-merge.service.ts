@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { ContactPresenter } from './contact-presenter.js';
+import { ContactMergeReactions } from './contact-merge-reactions.js';
+import {
+  contactsForMerge,
+  deleteMergedContacts,
+  insertContactMerge,
+  mergeIntoTarget,
+  moveContactHistory,
+} from './contact-merge.queries.js';
+import {
+  mergeRequestErrors,
+  type MergeField,
+  tooManyTagsMessage,
+  unionTags,
+} from './contact-merge.rules.js';
+import { MAX_TAGS } from './contacts.rules.js';
+import type { ContactResponse } from './dto/contact.response.js';
+import type { MergeContactsDto } from './dto/merge-contacts.dto.js';
+
+/** Folding duplicate contacts into one. */
+@Injectable()
+export class ContactMergeService {
+  constructor(
+    private readonly db: Db,
+    private readonly reactions: ContactMergeReactions,
+    private readonly events: WebhookEventsService,
+  ) {}
+
+  /**
+   * Merges the sources into the target in one transaction, all of them locked in id order first:
+   * the target takes the picked fields, the union of the tags and the latest activity; the
+   * sources' interactions, follow-ups, enrollments (see EnrollmentsService), stage moves and
+   * earlier merges move to it; the merge is recorded for its timeline; the sources are deleted.
+   * Emits `contact.merged`, then `contact.deleted` for each source as it was.
+   */
+  async merge(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    targetId: string,
+    dto: MergeContactsDto,
+  ): Promise<ContactResponse> {
+    const target = targetId.toLowerCase();
+    const sourceIds = [...dto.source_ids].sort();
+    const picks: Partial<Record<MergeField, string>> = Object.fromEntries(
+      Object.entries(dto.fields ?? {}).filter(([, source]) => source !== undefined),
+    );
+    const errors = mergeRequestErrors(target, sourceIds, picks);
+    if (errors.length > 0) throw new ValidationProblem(errors);
+    const types = ['contact.merged', 'contact.deleted', 'enrollment.finished'] as const;
+    return this.events.write(this.db, scope, types, (db, emitting) =>
+      db.transaction(async (tx) => {
+        const now = new Date();
+        const presenter = new ContactPresenter(scope, now);
+        const locked = await tx.rows(contactsForMerge(scope, [target, ...sourceIds]));
+        const targetRow = locked.find((c) => c.id === target);
+        if (!targetRow || locked.length < sourceIds.length + 1) {
+          throw new NotFoundProblem('Contact');
+        }
+        const sources = locked.filter((c) => c.id !== target);
+        const tags = unionTags(
+          targetRow.tags,
+          sources.map((s) => s.tags),
+        );
+        if (tags.length > MAX_TAGS) {
+          throw ValidationProblem.of('source_ids', tooManyTagsMessage(tags.length, MAX_TAGS));
+        }
+        const merged = presenter.present(
+          await tx.one(mergeIntoTarget(scope, { targetId: target, sourceIds, picks, tags })),
+        );
+        if (emitting) {
+          await this.events.record(tx, scope, 'contact.merged', {
+            contact: merged,
+            merged_ids: sourceIds,
+          });
+        }
+        await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
+        await tx.exec(moveContactHistory(scope, target, sourceIds));
+        await tx.exec(
+          insertContactMerge(scope, {
+            targetId: target,
+            merged: sources.map((s) => ({
+              id: s.id,
+              first_name: s.first_name,
+              last_name: s.last_name,
+              email: s.email,
+            })),
+            mergedBy: user.id,
+          }),
+        );
+        await tx.exec(deleteMergedContacts(scope, sourceIds));
+        if (emitting) {
+          await this.events.recordEach(
+            tx,
+            scope,
+            'contact.deleted',
+            sources.map((s) => ({ contact: presenter.present(s), merged_into: target })),
+          );
+        }
+        return merged;
+      }),
+    );
+  }
+}

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { createContact, type Member, signUp } from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+interface Group {
+  kind: string;
+  value: string;
+  contacts_count: number;
+  contacts: { id: string }[];
+}
+
+describe('Duplicate contacts', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function groups(member: Member, query: Record<string, string> = {}): Promise<Group[]> {
+    const res = await call(t, 'GET', '/contacts/duplicates', { as: member.email, query });
+    expect(res.status).toBe(200);
+    return res.body.items;
+  }
+
+  /** Each group as kind, value and its contacts' ids. */
+  async function summary(member: Member) {
+    return (await groups(member)).map((g) => ({
+      kind: g.kind,
+      value: g.value,
+      count: g.contacts_count,
+      ids: g.contacts.map((c) => c.id),
+    }));
+  }
+
+  function setRegion(member: Member, region: string) {
+    return call(t, 'PUT', '/settings', {
+      as: member.email,
+      body: { dormancy_days: 14, timezone: 'UTC', default_region: region, stages: DEFAULT_STAGES },
+    });
+  }
+
+  it('groups contacts sharing an e-mail whatever its case, or a phone however it is written', async () => {
+    const rep = await signUp(t, { premium: true });
+    const ada = await createContact(t, rep.email, { email: 'Ada@Example.com' });
+    const ada2 = await createContact(t, rep.email, { email: ' ada@example.COM ' });
+    const grace = await createContact(t, rep.email, { phone: '(415) 555-2671' });
+    const grace2 = await createContact(t, rep.email, { phone: '+1 415.555.2671' });
+    const grace3 = await createContact(t, rep.email, {
+      phone: '415 555 2671',
+      email: 'ada@example.com',
+    });
+    await createContact(t, rep.email, { email: 'alone@example.com', phone: '+44 20 7946 0958' });
+    await createContact(t, rep.email, { phone: '12' });
+    await createContact(t, rep.email, { phone: '12' });
+
+    const full = await groups(rep);
+
+    expect(await summary(rep)).toEqual([
+      { kind: 'email', value: 'ada@example.com', count: 3, ids: [ada.id, ada2.id, grace3.id] },
+      { kind: 'phone', value: '+14155552671', count: 3, ids: [grace.id, grace2.id, grace3.id] },
+    ]);
+    // The contacts as the API shows them.
+    const read = await call(t, 'GET', `/contacts/${ada.id}`, { as: rep.email });
+    expect(full[0].contacts[0]).toEqual(read.body);
+  });
+
+  it('pages through the groups with a cursor, each once', async () => {
+    const rep = await signUp(t, { premium: true });
+    for (const n of [1, 2, 3]) {
+      await createContact(t, rep.email, { email: `p${n}@example.com` });
+      await createContact(t, rep.email, { email: `P${n}@example.com` });
+      await createContact(t, rep.email, { phone: `+1 202 555 010${n}` });
+      await createContact(t, rep.email, { phone: `(202) 555-010${n}` });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(t, 'GET', '/contacts/duplicates', {
+        as: rep.email,
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...(res.body.items as Group[]).map((g) => `${g.kind} ${g.value}`));
+      cursor = res.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([
+      'email p1@example.com',
+      'email p2@example.com',
+      'email p3@example.com',
+      'phone +12025550101',
+      'phone +12025550102',
+      'phone +12025550103',
+    ]);
+  });
+
+  it('refuses a forged cursor with 422', async () => {
+    const rep = await signUp(t, { premium: true });
+    const forged = Buffer.from(JSON.stringify(['name', 'x'])).toString('base64url');
+    for (const cursor of [forged, 'nope']) {
+      const res = await call(t, 'GET', '/contacts/duplicates', {
+        as: rep.email,
+        query: { cursor },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe(
+        'Validation failed: cursor is not a next_cursor returned by this list',
+      );
+    }
+  });
+
+  it('follows edits: a changed or cleared phone or e-mail leaves its group', async () => {
+    const rep = await signUp(t, { premium: true });
+    const a = await createContact(t, rep.email, {
+      phone: '+1 415 555 2671',
+      email: 'x@example.com',
+    });
+    const b = await createContact(t, rep.email, { phone: '415-555-2671', email: 'x@example.com' });
+    expect((await groups(rep)).map((g) => g.kind)).toEqual(['email', 'phone']);
+
+    const patched = await call(t, 'PATCH', `/contacts/${b.id}`, {
+      as: rep.email,
+      body: { phone: null, email: 'y@example.com' },
+    });
+    expect(patched.status).toBe(200);
+    expect(await groups(rep)).toEqual([]);
+
+    await call(t, 'PATCH', `/contacts/${a.id}`, {
+      as: rep.email,
+      body: { phone: '+1 650 555 0100' },
+    });
+    await call(t, 'PATCH', `/contacts/${b.id}`, { as: rep.email, body: { phone: '650 555 0100' } });
+    expect(await summary(rep)).toEqual([
+      { kind: 'phone', value: '+16505550100', count: 2, ids: [a.id, b.id] },
+    ]);
+  });
+
+  it('keeps workspaces apart, and shows a free workspace the groups of its demo rows', async () => {
+    const rep = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const free = await signUp(t);
+    await createContact(t, rep.email, { email: 'shared@example.com' });
+    await createContact(t, other.email, { email: 'shared@example.com' });
+    const demo = await t.db.query<{ id: string }[]>(
+      `UPDATE contacts SET email = 'twin@example.com'
+        WHERE id IN (SELECT id FROM contacts WHERE workspace_id = $1 AND is_demo ORDER BY id LIMIT 2)
+        RETURNING id`,
+      [free.workspaceId],
+    );
+    const twins = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [(demo[0] as unknown as { id: string }[]).map((r) => r.id)],
+    );
+    const demoIds = twins.map((r) => r.id);
+
+    expect(await groups(rep)).toEqual([]);
+    expect(await groups(other)).toEqual([]);
+    expect(await summary(free)).toEqual([
+      { kind: 'email', value: 'twin@example.com', count: 2, ids: demoIds },
+    ]);
+    await setPremiumDirect(free.workspaceId);
+    expect(await groups(free)).toEqual([]);
+  });
+
+  async function setPremiumDirect(workspaceId: string): Promise<void> {
+    await t.db.query(`UPDATE workspaces SET is_premium = true WHERE id = $1`, [workspaceId]);
+  }
+
+  it('keys the phones that existed before the column, in batches, in each workspace region', async () => {
+    const paris = await signUp(t, { premium: true });
+    const boston = await signUp(t, { premium: true });
+    await t.db.query(`UPDATE workspaces SET default_region = 'FR' WHERE id = $1`, [
+      paris.workspaceId,
+    ]);
+    const inserted = await t.db.query<{ id: string; workspace_id: string; phone: string }[]>(
+      `INSERT INTO contacts (workspace_id, first_name, phone, stage, last_activity_at)
+       SELECT w, 'Old', p, 'lead', now()
+         FROM unnest($1::uuid[], $2::text[]) AS x(w, p)
+       RETURNING id, workspace_id, phone`,
+      [
+        [paris.workspaceId, paris.workspaceId, paris.workspaceId, boston.workspaceId],
+        ['01 23 45 67 89', '+33 1 23 45 67 89', 'n/a', '01 23 45 67 89'],
+      ],
+    );
+    const ids = inserted.map((r) => r.id);
+    const runner = t.db.createQueryRunner();
+    try {
+      await backfillPhoneKeys(runner, 2);
+    } finally {
+      await runner.release();
+    }
+
+    const keys = await t.db.query<{ id: string; phone_key: string | null }[]>(
+      `SELECT id, phone_key FROM contacts WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const keyOf = new Map(keys.map((k) => [k.id, k.phone_key]));
+    expect(ids.map((id) => keyOf.get(id))).toEqual([
+      '+33123456789',
+      '+33123456789',
+      null,
+      // The same digits, read in the United States.
+      '+10123456789',
+    ]);
+    expect((await groups(paris)).map((g) => g.value)).toEqual(['+33123456789']);
+  });
+
+  describe('the default region', () => {
+    it('reads national numbers in the region of the settings, and a new region re-reads them', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const london = await createContact(t, rep.email, { phone: '020 7946 0958' });
+      const intl = await createContact(t, rep.email, { phone: '+44 20 7946 0958' });
+      // In the United States (the default) 020 7946 0958 is not a number at all.
+      expect(await groups(rep)).toEqual([]);
+
+      const res = await setRegion(rep, 'GB');
+
+      expect(res.status).toBe(200);
+      expect(res.body.default_region).toBe('GB');
+      expect(await summary(rep)).toEqual([
+        { kind: 'phone', value: '+442079460958', count: 2, ids: [london.id, intl.id] },
+      ]);
+      const created = await createContact(t, rep.email, { phone: '07946 0958 00' });
+      const [key] = await t.db.query<{ phone_key: string | null }[]>(
+        `SELECT phone_key FROM contacts WHERE id = $1`,
+        [created.id],
+      );
+      expect(key.phone_key).toBe('+447946095800');
+    });
+
+    it('keeps the region when PUT /settings leaves it out', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      expect((await setRegion(rep, 'FR')).status).toBe(200);
+      const res = await call(t, 'PUT', '/settings', {
+        as: rep.email,
+        body: { dormancy_days: 10, timezone: 'UTC', stages: DEFAULT_STAGES },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.default_region).toBe('FR');
+      expect((await call(t, 'GET', '/settings', { as: rep.email })).body.default_region).toBe('FR');
+    });
+
+    it.each([
+      [
+        'fr',
+        "default_region 'fr' is not an ISO 3166-1 alpha-2 country code with a phone numbering plan, e.g. FR",
+      ],
+      [
+        'ZZ',
+        "default_region 'ZZ' is not an ISO 3166-1 alpha-2 country code with a phone numbering plan, e.g. FR",
+      ],
+    ])('refuses %s with 422 and changes nothing', async (region, message) => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const res = await setRegion(rep, region);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'default_region', message }]);
+      const [row] = await t.db.query<{ default_region: string }[]>(
+        `SELECT default_region FROM workspaces WHERE id = $1`,
+        [rep.workspaceId],
+      );
+      expect(row.default_region).toBe('US');
+    });
+
+    it('refuses a region that is not two letters with 422', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const res = await setRegion(rep, 'FRA');
+      expect(res.status).toBe(422);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['default_region']);
+    });
+  });
+});

@@ -1,0 +1,58 @@
+-- duplicateGroupPage (1)
+-- values: [51,"00000000-0000-4000-8000-000000000001",false,"email","00000000-0000-4000-8000-000000000001",false,"phone"]
+SELECT g.kind, g.value, g.contacts FROM ((SELECT $4::text AS kind, lower(c.email) AS value, count(*)::int AS contacts
+  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND lower(c.email) IS NOT NULL
+  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1)
+  UNION ALL
+  (SELECT $7::text AS kind, c.phone_key AS value, count(*)::int AS contacts
+  FROM contacts c WHERE c.workspace_id = $5 AND c.is_demo = $6 AND c.phone_key IS NOT NULL
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
+  ORDER BY g.kind, g.value LIMIT $1;
+
+-- duplicateGroupPage (2)
+-- values: [51,"00000000-0000-4000-8000-000000000001",false,"ada@example.com","email","00000000-0000-4000-8000-000000000001",false,"phone"]
+SELECT g.kind, g.value, g.contacts FROM ((SELECT $5::text AS kind, lower(c.email) AS value, count(*)::int AS contacts
+  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND lower(c.email) IS NOT NULL AND lower(c.email) > $4
+  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1)
+  UNION ALL
+  (SELECT $8::text AS kind, c.phone_key AS value, count(*)::int AS contacts
+  FROM contacts c WHERE c.workspace_id = $6 AND c.is_demo = $7 AND c.phone_key IS NOT NULL
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
+  ORDER BY g.kind, g.value LIMIT $1;
+
+-- duplicateGroupPage (3)
+-- values: [51,"00000000-0000-4000-8000-000000000001",false,"+442079460958","phone"]
+SELECT g.kind, g.value, g.contacts FROM ((SELECT $5::text AS kind, c.phone_key AS value, count(*)::int AS contacts
+  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND c.phone_key IS NOT NULL AND c.phone_key > $4
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
+  ORDER BY g.kind, g.value LIMIT $1;
+
+-- duplicateGroupMembers
+-- values: [["email","phone"],["ada@example.com","+442079460958"],"00000000-0000-4000-8000-000000000001",false,25]
+SELECT g.kind, g.value, m.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS g(kind, value, ord)
+  CROSS JOIN LATERAL (
+  SELECT * FROM (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
+  WHERE g.kind = 'email' AND c.workspace_id = $3 AND c.is_demo = $4 AND lower(c.email) = g.value UNION ALL SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
+  WHERE g.kind = 'phone' AND c.workspace_id = $3 AND c.is_demo = $4 AND c.phone_key = g.value) x
+  ORDER BY x.sort_at, x.id LIMIT $5
+  ) m
+  ORDER BY g.ord, m.sort_at, m.id;
+
+-- phonesFrom (1)
+-- values: ["00000000-0000-4000-8000-000000000001",1000]
+SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL ORDER BY id LIMIT $2;
+
+-- phonesFrom (2)
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003",1000]
+SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL AND id > $2 ORDER BY id LIMIT $3;
+
+-- setPhoneKeys
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["020 7946 0958","12"],["+442079460958",null],"00000000-0000-4000-8000-000000000001"]
+UPDATE contacts c SET phone_key = k.key
+  FROM unnest($1::uuid[], $2::text[], $3::text[]) AS k(id, phone, key)
+  WHERE c.id = k.id AND c.workspace_id = $4 AND c.phone = k.phone
+  AND c.phone_key IS DISTINCT FROM k.key;

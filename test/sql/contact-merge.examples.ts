@@ -1,0 +1,33 @@
+import * as queries from '../../src/modules/contacts/contact-merge.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { CONTACT, OTHER, SCOPE, USER } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  contactsForMerge: [[SCOPE, [CONTACT, OTHER]]],
+  mergeIntoTarget: [
+    [SCOPE, { targetId: CONTACT, sourceIds: [OTHER], picks: {}, tags: ['vip'] }],
+    [
+      SCOPE,
+      {
+        targetId: CONTACT,
+        sourceIds: [OTHER],
+        picks: { email: OTHER, phone: OTHER, value_cents: OTHER },
+        tags: [],
+      },
+    ],
+  ],
+  moveContactHistory: [[SCOPE, CONTACT, [OTHER]]],
+  insertContactMerge: [
+    [
+      SCOPE,
+      {
+        targetId: CONTACT,
+        merged: [{ id: OTHER, first_name: 'Ada', last_name: null, email: 'ada@example.com' }],
+        mergedBy: USER,
+      },
+    ],
+  ],
+  deleteMergedContacts: [[SCOPE, [OTHER]]],
+};

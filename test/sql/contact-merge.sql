@@ -1,0 +1,44 @@
+-- contactsForMerge
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c
+  WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.is_demo = $3
+  ORDER BY c.id FOR UPDATE;
+
+-- mergeIntoTarget (1)
+-- values: [["vip"],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET tags = $1::text[], last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
+  WHERE a.id = ANY($2::uuid[])), updated_at = now()
+  WHERE c.id = $3 AND c.workspace_id = $4 AND c.is_demo = $5
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- mergeIntoTarget (2)
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004",[],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET email = (SELECT s.email FROM contacts s WHERE s.id = $1), phone = (SELECT s.phone FROM contacts s WHERE s.id = $2), phone_key = (SELECT s.phone_key FROM contacts s WHERE s.id = $3), value_cents = (SELECT s.value_cents FROM contacts s WHERE s.id = $4), tags = $5::text[], last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
+  WHERE a.id = ANY($6::uuid[])), updated_at = now()
+  WHERE c.id = $7 AND c.workspace_id = $8 AND c.is_demo = $9
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- moveContactHistory
+-- values: ["00000000-0000-4000-8000-000000000003",["00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+WITH moves AS (
+  UPDATE stage_moves SET contact_id = $1
+  WHERE workspace_id = $3 AND is_demo = $4 AND contact_id = ANY($2::uuid[])
+  )
+  UPDATE contact_merges SET contact_id = $1
+  WHERE workspace_id = $3 AND is_demo = $4 AND contact_id = ANY($2::uuid[]);
+
+-- insertContactMerge
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000004\",\"first_name\":\"Ada\",\"last_name\":null,\"email\":\"ada@example.com\"}]","00000000-0000-4000-8000-000000000002"]
+INSERT INTO contact_merges (workspace_id, is_demo, contact_id, merged, merged_by)
+  VALUES ($1, $2, $3,
+  $4::jsonb, $5);
+
+-- deleteMergedContacts
+-- values: [["00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+DELETE FROM contacts WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND is_demo = $3;
