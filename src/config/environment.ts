@@ -211,8 +211,9 @@ export class Environment {
   TRUST_PROXY?: string;
 
   /**
-   * `inline`: this process works the job queue (webhook deliveries) beside serving requests.
-   * `off`: it only enqueues; a worker process (`npm run worker`) or another instance delivers.
+   * `inline`: this process works the job queue (webhook deliveries, imports) beside serving
+   * requests. `off`: it only queues work (records events and nudges the workers); a worker
+   * process (`npm run worker`) or another instance does it.
    */
   @IsOptional()
   @IsIn(['inline', 'off'])
