@@ -503,12 +503,17 @@ describe('Merging contacts', () => {
       return blocker;
     }
 
-    /** Waits until `n` statements of the run's database wait on a lock. */
+    /**
+     * Waits until `n` statements of the run's database wait on a row lock (the first waiter on the
+     * holder's transaction, the others on the row's tuple lock): other lock waits, such as the job
+     * queue's advisory locks, are not counted.
+     */
     async function waitingOnLocks(n: number): Promise<void> {
       for (let i = 0; i < 200; i++) {
         const [row] = await t.db.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            WHERE datname = current_database() AND wait_event_type = 'Lock'
+              AND wait_event IN ('transactionid', 'tuple')`,
         );
         if (row.n >= n) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
