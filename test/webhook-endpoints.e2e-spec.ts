@@ -462,4 +462,26 @@ describe('Webhook endpoints with WEBHOOK_ALLOW_PRIVATE_URLS=true', () => {
     });
     expect(res.body).toEqual(invalid('url', NO_CREDENTIALS));
   });
+
+  it('still refuses a cloud metadata address, which the sender would never reach', async () => {
+    const admin = await signUp(t, { premium: true });
+    for (const [url, address] of [
+      ['http://169.254.169.254/latest/meta-data', '169.254.169.254'],
+      // The URL parser writes an IPv4-mapped address in hex.
+      ['http://[::ffff:169.254.169.254]/x', '::ffff:a9fe:a9fe'],
+      ['http://[fd00:ec2::254]/x', 'fd00:ec2::254'],
+    ]) {
+      const res = await call(t, 'POST', '/webhook-endpoints', {
+        as: admin.email,
+        body: { url, events: ['*'] },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual(invalid('url', privateAddressMessage(address)));
+    }
+    expect(
+      await t.db.query(`SELECT 1 FROM webhook_endpoints WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]),
+    ).toEqual([]);
+  });
 });

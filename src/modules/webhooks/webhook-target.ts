@@ -23,6 +23,16 @@ export const HTTPS_REQUIRED = 'url must use https';
 export const NO_CREDENTIALS = 'url must not carry a user name or password';
 export const UNRESOLVABLE = 'url host does not resolve';
 
+/**
+ * The cloud metadata addresses: refused even where private targets are allowed, as the sender's
+ * connect-time filter refuses them (an endpoint there could never be delivered to).
+ */
+const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
+
+function isMetadataAddress(address: string): boolean {
+  return ipaddr.isValid(address) && METADATA_ADDRESSES.has(ipaddr.process(address).toString());
+}
+
 /** The message for a host that resolves to an address webhooks are never sent to. */
 export function privateAddressMessage(address: string): string {
   return `url resolves to ${address}, a loopback, private, link-local or otherwise non-public address`;
@@ -35,7 +45,8 @@ export function schemeAllowed(url: URL, allowPrivate: boolean): boolean {
 
 /**
  * Why a webhook may not be sent to `url`, or null when it may. `allowPrivate`
- * (WEBHOOK_ALLOW_PRIVATE_URLS, for development and tests) accepts plain http and any address.
+ * (WEBHOOK_ALLOW_PRIVATE_URLS, for development and tests) accepts plain http and any address but
+ * a cloud metadata one.
  * Every address the host resolves to must be public, so a name with one private record is
  * refused; the delivery checks again at connect time, against DNS rebinding.
  */
@@ -51,9 +62,12 @@ export async function webhookTargetProblem(
   }
   if (parsed.username !== '' || parsed.password !== '') return NO_CREDENTIALS;
   if (!schemeAllowed(parsed, options.allowPrivate)) return HTTPS_REQUIRED;
-  if (options.allowPrivate) return null;
   // URL keeps an IPv6 literal in brackets.
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (options.allowPrivate) {
+    // Names are left to the sender's connect-time check; a literal metadata address is refused.
+    return isMetadataAddress(host) ? privateAddressMessage(host) : null;
+  }
   let addresses: readonly string[];
   if (ipaddr.isValid(host)) {
     addresses = [host];
