@@ -2653,6 +2653,8 @@ export interface operations {
                 q?: string;
                 /** @description true: only dormant contacts; false: only active ones */
                 dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
             };
             header?: never;
             path?: never;

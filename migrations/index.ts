@@ -19,6 +19,7 @@ import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.j
 import { ContactEmailIndex1795617040326 } from './1795617040326-contact-email-index.js';
 import { OutboundWebhooks1795619039647 } from './1795619039647-outbound-webhooks.js';
 import { WebhookDeliveryClaims1795619307152 } from './1795619307152-webhook-delivery-claims.js';
+import { ContactTagIndex1795766052063 } from './1795766052063-contact-tag-index.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   ContactEmailIndex1795617040326,
   OutboundWebhooks1795619039647,
   WebhookDeliveryClaims1795619307152,
+  ContactTagIndex1795766052063,
 ];

@@ -41,6 +41,12 @@ const LIST_ROUTES: ListRoute[] = [
     query: { dormant: 'true' },
     items: (body) => body.items,
   },
+  {
+    name: 'GET /contacts?tag=',
+    path: '/contacts',
+    query: { tag: 'seeded' },
+    items: (body) => body.items,
+  },
   { name: 'GET /contacts/dormant', path: '/contacts/dormant', items: (body) => body.items },
   {
     name: 'GET /contacts/{id}/interactions',
@@ -108,8 +114,8 @@ describe('SQL statements per request', () => {
     // Every contact in the first stage and idle for 30+ days, so the dormant lists and the
     // board's first column are as long as the others.
     const contacts = await t.db.query<{ id: string }[]>(
-      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at, created_at)
-       SELECT $1, false, 'Contact ' || n, 'lead', $2,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, tags, last_activity_at, created_at)
+       SELECT $1, false, 'Contact ' || n, 'lead', $2, '{seeded}',
               now() - make_interval(days => 30 + n), now() - make_interval(mins => n)
          FROM generate_series(1, $3::int) AS n
        RETURNING id`,

@@ -32,6 +32,8 @@ import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
 @Index('contacts_search_trgm', { synchronize: false })
 // (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.
 @Index('contacts_email_idx', { synchronize: false })
+// (workspace_id, tags) GIN for `?tag=`; btree_gin again, owned by the migrations.
+@Index('contacts_tags_gin', { synchronize: false })
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;
