@@ -214,6 +214,22 @@ describe('SQL statements per request', () => {
     });
   });
 
+  it('exports with as many statements whatever the number of contacts', async () => {
+    const counts: number[] = [];
+    for (const [stage, rows] of [
+      ['won', 0],
+      ['lead', ROWS],
+    ] as const) {
+      const res = await call(t, 'GET', '/contacts/export', { as: owner.email, query: { stage } });
+      expect(res.status).toBe(200);
+      expect(res.text.trimEnd().split('\n')).toHaveLength(1 + rows);
+      counts.push(statementsOf(res));
+    }
+    // The lookup, then the read-only transaction, the cursor's statement and, as the contacts
+    // fit one batch, the commit before the answer.
+    expect(counts).toEqual([4, 4]);
+  });
+
   it('counts each request on its own, transaction control included, under concurrency', async () => {
     const created = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

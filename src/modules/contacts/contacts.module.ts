@@ -4,6 +4,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
+import { ContactsDataController } from './contacts-data.controller.js';
+import { ContactsExportService } from './contacts-export.service.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
@@ -12,8 +14,14 @@ import { StageMove } from './stage-move.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, WebhooksModule],
-  controllers: [ContactsController],
-  providers: [ContactsService, ContactReadsService, ContactsDemoSeeder, StageChangeReactions],
+  controllers: [ContactsController, ContactsDataController],
+  providers: [
+    ContactsService,
+    ContactReadsService,
+    ContactsDemoSeeder,
+    StageChangeReactions,
+    ContactsExportService,
+  ],
   exports: [ContactsDemoSeeder, ContactsService, ContactReadsService, StageChangeReactions],
 })
 export class ContactsModule {}

@@ -36,7 +36,7 @@ const FIELD_DEFAULTS: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>> 
  * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the
  * timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
-const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
+export const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
   c.stage, c.owner_id, ${isoUtc('c.last_activity_at')} AS last_activity_at,
   ${isoUtc('c.created_at')} AS created_at, ${isoUtc('c.updated_at')} AS updated_at`;
 

@@ -31,3 +31,12 @@ export function missingMatchValueMessage(field: UpsertMatchField): string {
 export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): string {
   return `${matches} contacts match on ${field}; edit the right one by id (PATCH /contacts/{id})`;
 }
+
+/** How many contacts the export fetches from its cursor at a time: what it holds in memory. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** How long an export may hold its database connection, reader included. */
+export const EXPORT_MAX_DURATION_MS = 10 * 60_000;
+
+/** What separates a contact's tags in its export cell. */
+export const EXPORT_TAG_SEPARATOR = ';';
