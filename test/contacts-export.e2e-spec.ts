@@ -216,7 +216,11 @@ describe('GET /contacts/export', () => {
     const contact = await createContact(t, member.email, { first_name: 'Keyed' });
     const res = await withKey(t, reader.key, 'GET', '/contacts/export');
     expect(res.status).toBe(200);
-    expect(records(res.text).slice(1).map((r) => r.slice(0, 2))).toEqual([[contact.id, 'Keyed']]);
+    expect(
+      records(res.text)
+        .slice(1)
+        .map((r) => r.slice(0, 2)),
+    ).toEqual([[contact.id, 'Keyed']]);
     const other = await createKey(t, member.email, ['activities:read']);
     const refused = await withKey(t, other.key, 'GET', '/contacts/export');
     expect(refused.status).toBe(403);

@@ -6,6 +6,7 @@ import { Contact } from './contact.entity.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDataController } from './contacts-data.controller.js';
 import { ContactsExportService } from './contacts-export.service.js';
+import { ContactsBulkService } from './contacts-bulk.service.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
@@ -21,7 +22,14 @@ import { StageMove } from './stage-move.entity.js';
     ContactsDemoSeeder,
     StageChangeReactions,
     ContactsExportService,
+    ContactsBulkService,
   ],
-  exports: [ContactsDemoSeeder, ContactsService, ContactReadsService, StageChangeReactions],
+  exports: [
+    ContactsDemoSeeder,
+    ContactsService,
+    ContactReadsService,
+    StageChangeReactions,
+    ContactsBulkService,
+  ],
 })
 export class ContactsModule {}

@@ -51,4 +51,7 @@ export class ListContactsQuery extends PageQueryDto {
 }
 
 /** The filters alone, whatever else a query carries (the export's, a bulk action's). */
-export type ContactFiltersQuery = Pick<ListContactsQuery, 'stage' | 'owner_id' | 'q' | 'dormant' | 'tag'>;
+export type ContactFiltersQuery = Pick<
+  ListContactsQuery,
+  'stage' | 'owner_id' | 'q' | 'dormant' | 'tag'
+>;
