@@ -116,8 +116,8 @@ export class ContactsBulkService {
     switch (action.action) {
       case 'move_stage': {
         if (!stage) throw new Error('a move needs its stage');
-        const moved = await tx.rows(
-          moveContacts(scope, ids, { stage: stage.key, movedBy: user.id }),
+        const moved = byId(
+          await tx.rows(moveContacts(scope, ids, { stage: stage.key, movedBy: user.id })),
         );
         // Events before the reactions, so the events of the enrollments they end come after.
         await this.events.recordEach(
@@ -170,7 +170,7 @@ export class ContactsBulkService {
           'tags',
         );
       case 'delete': {
-        const deleted = await tx.rows(deleteContacts(scope, ids));
+        const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
         await this.events.recordEach(
           tx,
           scope,
@@ -191,17 +191,19 @@ export class ContactsBulkService {
     field: 'owner_id' | 'tags',
   ): Promise<void> {
     const now = new Date();
-    const old = new Map(before.map((c) => [c.id, c]));
-    const changed = after.filter(
-      (row) => JSON.stringify(row[field]) !== JSON.stringify(old.get(row.id)![field]),
-    );
+    const rows = new Map(after.map((row) => [row.id, row]));
+    // In the lock's (id) order, so a contact's events come in the same order on every run.
+    const changed = before.flatMap((old) => {
+      const row = rows.get(old.id)!;
+      return JSON.stringify(row[field]) === JSON.stringify(old[field]) ? [] : [{ old, row }];
+    });
     await this.events.recordEach(
       tx,
       scope,
       'contact.updated',
-      changed.map((row) => ({
+      changed.map(({ old, row }) => ({
         contact: presentContact(scope, row, now),
-        previous: { [field]: old.get(row.id)![field] },
+        previous: { [field]: old[field] },
       })),
     );
   }
@@ -240,4 +242,9 @@ function requireStage(scope: WorkspaceScope, key: string): Stage {
     throw ValidationProblem.of('params.stage', `Unknown stage '${key}'. Valid stages: ${valid}`);
   }
   return stage;
+}
+
+/** Rows in id order, the order the contacts were locked in. */
+function byId<Row extends { id: string }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
