@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * List contacts, newest first, with filters
-         * @description Filters combine: `stage` (a key), `owner_id`, `dormant=true|false` and `q`, a case-insensitive substring search over first and last name, e-mail and company together (`ada lovelace` matches Ada Lovelace). Every contact carries the derived `dormant` and `days_inactive`. API keys: needs scope `contacts:read`.
+         * @description Filters combine: `stage` (a key), `owner_id`, `dormant=true|false`, `q`, a case-insensitive substring search over first and last name, e-mail and company together (`ada lovelace` matches Ada Lovelace), and `tag`, one whole tag as stored (tags keep their case, so `VIP` does not match `vip`). Every contact carries the derived `dormant` and `days_inactive`. API keys: needs scope `contacts:read`.
          */
         get: operations["listContacts"];
         put?: never;
@@ -168,6 +168,46 @@ export interface paths {
          * @description `{ "stage": "<key>" }`; an unknown key is 422 naming the valid ones. Sets `last_activity_at` to now and records the move (from, to, by, at) in one transaction. Posting the stage the contact is already in still counts as activity but records no move. A move into a won- or lost-kind stage (the kind comes from the workspace stages, so a custom `gone_cold` of kind `lost` counts) finishes every active sequence enrollment of the contact and cancels their open follow-ups, in the same transaction. API keys: needs scope `contacts:write`.
          */
         post: operations["changeContactStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching contact as a CSV file, streamed
+         * @description Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`) with the same rules: an unknown stage or a malformed filter is 422 and no file is sent. A read, so free workspaces export their demo contacts and premium ones their real contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 byte order mark (so spreadsheets read accents right), a header row naming the columns (id, first_name, last_name, email, phone, company, title, stage, owner_id, value_cents, tags, last_activity_at, created_at, updated_at), then one row per contact, newest first, in one snapshot (contacts created while the file streams are not in it). Tags are joined by `|`; timestamps are ISO 8601 UTC; an empty cell is a missing value. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written `'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a failure after the first bytes cuts the response short rather than ending it as if complete. API keys: needs scope `contacts:read`.
+         */
+        get: operations["exportContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One action over many contacts (premium), all or nothing; answers affected
+         * @description `{ action, params, contact_ids }` with 1-500 distinct ids. In one transaction, the contacts locked in id order, each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. Any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted. On any error nothing changes. `affected` is the number of contacts acted on: all of those listed. API keys: needs scope `contacts:write`.
+         */
+        post: operations["bulkUpdateContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,6 +1368,44 @@ export interface components {
              * @example qualified
              */
             stage: string;
+        };
+        BulkContactsDto: {
+            /**
+             * @example move_stage
+             * @enum {string}
+             */
+            action: "move_stage" | "assign_owner" | "add_tags" | "remove_tags" | "delete";
+            /**
+             * @description What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` (a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` (1-20 tags of 1-40 characters); `delete` none (`{}` or absent)
+             * @example {
+             *       "stage": "contacted"
+             *     }
+             */
+            params?: {
+                /** @description move_stage: a stage key */
+                stage?: string;
+                /**
+                 * Format: uuid
+                 * @description assign_owner: a member, or null to unassign
+                 */
+                owner_id?: string | null;
+                /** @description add_tags, remove_tags: the tags */
+                tags?: string[];
+            };
+            /**
+             * @description The contacts to act on: 1-500 ids, each once
+             * @example [
+             *       "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
+             *     ]
+             */
+            contact_ids: string[];
+        };
+        BulkContactsResponse: {
+            /**
+             * @description Contacts acted on
+             * @example 1
+             */
+            affected: number;
         };
         DuplicateGroupResponse: {
             /**
@@ -2737,7 +2815,7 @@ export interface components {
                 /** @example first_name should not be empty */
                 message: string;
             }[];
-            /** @description On 409 of an enrollment: the contacts already enrolled */
+            /** @description On 409 of an enrollment: the contacts already enrolled; on 404 of a bulk action: the contacts not found */
             contact_ids?: string[];
             /**
              * Format: date-time
@@ -2980,6 +3058,8 @@ export interface operations {
                 q?: string;
                 /** @description true: only dormant contacts; false: only active ones */
                 dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -4548,6 +4628,433 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor text */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: property role should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "role",
+                     *           "message": "property role should not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportContacts: {
+        parameters: {
+            query?: {
+                /** @description Only contacts in this stage (a key) */
+                stage?: string;
+                /** @description Only this member's contacts */
+                owner_id?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,first_name,last_name,email,phone,company,title,stage,owner_id,value_cents,tags,last_activity_at,created_at,updated_at
+                     *     5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33,Ada,Lovelace,ada@engines.example,'+44 20 7946 0958,Analytical Engines,CTO,lead,0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10,250000,vip|webinar,2026-01-15T09:30:00.000Z,2026-01-10T08:00:00.000Z,2026-01-15T09:30:00.000Z
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: stage must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "stage",
+                     *           "message": "stage must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    bulkUpdateContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
+                 * @example 3f0b7c1e-order-42
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkContactsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkContactsResponse"];
+                };
+            };
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:write` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:write' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Some contacts are not found; `contact_ids` lists them, sorted */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "1 of the 2 contacts not found; contact_ids lists them",
+                     *       "code": "not_found",
+                     *       "contact_ids": [
+                     *         "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -19,6 +19,7 @@ import { IdempotencyKeys1795616886428 } from './1795616886428-idempotency-keys.j
 import { ContactEmailIndex1795617040326 } from './1795617040326-contact-email-index.js';
 import { OutboundWebhooks1795619039647 } from './1795619039647-outbound-webhooks.js';
 import { WebhookDeliveryClaims1795619307152 } from './1795619307152-webhook-delivery-claims.js';
+import { ContactTagIndex1795766052063 } from './1795766052063-contact-tag-index.js';
 import { ContactDuplicatesAndMerges1795766201992 } from './1795766201992-contact-duplicates-and-merges.js';
 import { Imports1795766555533 } from './1795766555533-imports.js';
 import { WebhookEventsDispatchedByRelay1795767293788 } from './1795767293788-webhook-events-dispatched-by-relay.js';
@@ -46,6 +47,7 @@ export const migrations = [
   ContactEmailIndex1795617040326,
   OutboundWebhooks1795619039647,
   WebhookDeliveryClaims1795619307152,
+  ContactTagIndex1795766052063,
   ContactDuplicatesAndMerges1795766201992,
   Imports1795766555533,
   WebhookEventsDispatchedByRelay1795767293788,

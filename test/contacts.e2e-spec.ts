@@ -3,6 +3,7 @@ import { addMember, createContact, idleFor, signUp, type Member } from './suppor
 import {
   contactSearchCondition,
   contactSearchPattern,
+  contactTagCondition,
 } from '../src/modules/contacts/contacts.queries.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -426,6 +427,63 @@ describe('contacts', () => {
           lister.workspaceId,
         ]);
       }
+    });
+
+    it('filters by a tag, matched whole and with its case, combined with the other filters', async () => {
+      const tagger = await signUp(t, { premium: true });
+      const vip = await createContact(t, tagger.email, { first_name: 'Vip', tags: ['VIP', 'q3'] });
+      const wonVip = await createContact(t, tagger.email, {
+        first_name: 'Won',
+        tags: ['VIP'],
+        stage: 'won',
+      });
+      await createContact(t, tagger.email, { first_name: 'Lower', tags: ['vip'] });
+      await createContact(t, tagger.email, { first_name: 'Longer', tags: ['VIPs'] });
+      await createContact(t, tagger.email, { first_name: 'None' });
+      // Another workspace's contact with the same tag stays out.
+      await createContact(t, other.email, { first_name: 'Elsewhere', tags: ['VIP'] });
+      const ids = async (query: Record<string, string>) => {
+        const res = await call(t, 'GET', '/contacts', { as: tagger.email, query });
+        expect(res.status).toBe(200);
+        return res.body.items.map((c: { id: string }) => c.id);
+      };
+      expect(await ids({ tag: 'VIP' })).toEqual([wonVip.id, vip.id]);
+      expect(await ids({ tag: 'VIP', stage: 'won' })).toEqual([wonVip.id]);
+      expect(await ids({ tag: 'q3' })).toEqual([vip.id]);
+      expect(await ids({ tag: 'Q3' })).toEqual([]);
+      const paged = await call(t, 'GET', '/contacts', {
+        as: tagger.email,
+        query: { tag: 'VIP', limit: '1' },
+      });
+      expect(paged.body.items.map((c: { id: string }) => c.id)).toEqual([wonVip.id]);
+      const next = await call(t, 'GET', '/contacts', {
+        as: tagger.email,
+        query: { tag: 'VIP', limit: '1', cursor: paged.body.next_cursor },
+      });
+      expect(next.body.items.map((c: { id: string }) => c.id)).toEqual([vip.id]);
+    });
+
+    it.each([
+      [{ tag: '' }, 'tag must be longer than or equal to 1 characters'],
+      [{ tag: 'x'.repeat(41) }, 'tag must be shorter than or equal to 40 characters'],
+    ])('refuses the tag filter %j with 422', async (query, message) => {
+      const res = await call(t, 'GET', '/contacts', { as: lister.email, query });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'tag', message }]);
+    });
+
+    it('filters by tag with a condition the GIN index serves', async () => {
+      const plan = await t.db.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        await manager.query('SET LOCAL enable_indexscan = off');
+        const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT c.id FROM contacts c WHERE ${contactTagCondition('$1')}`,
+          ['VIP'],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Bitmap Index Scan on contacts_tags_gin');
+      expect(plan).not.toContain('Seq Scan');
     });
 
     it('never shows another workspace’s contacts', async () => {

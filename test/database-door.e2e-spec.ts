@@ -79,6 +79,47 @@ describe('Db, the door to Postgres', () => {
     expect(await db.one(values(1))).toEqual({ n: 1 });
   });
 
+  describe('a stream', () => {
+    const drain = async (stream: AsyncIterable<{ n: number }>) => {
+      const rows: number[] = [];
+      for await (const row of stream) rows.push(row.n);
+      return rows;
+    };
+
+    it('answers every row through a cursor, in batches, in a read-only transaction that it ends', async () => {
+      seen.length = 0;
+      const stream = await db.stream(values(25), { batchSize: 10, maxDurationMs: 5_000 });
+      expect(await drain(stream)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      expect(seen).toEqual([
+        'START TRANSACTION READ ONLY',
+        'SELECT generate_series(1, $1::int) AS n',
+        'COMMIT',
+      ]);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+
+    it('fails before answering when the statement fails, and gives the connection back', async () => {
+      await expect(
+        db.stream(statement('SELECT 1 / 0 AS n'), { batchSize: 10, maxDurationMs: 5_000 }),
+      ).rejects.toThrow('division by zero');
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+
+    it('fails once a reader holds it past its deadline, and gives the connection back', async () => {
+      const stream = await db.stream(values(100), { batchSize: 10, maxDurationMs: 300 });
+      const failed = new Promise<Error>((resolve) => stream.once('error', resolve));
+      expect(stream.read()).toEqual({ n: 1 });
+      expect((await failed).message).toBe('stream read past its 300 ms');
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+
+    it('refuses to run inside a transaction, where its cursor would hold the connection', async () => {
+      await expect(
+        db.transaction((tx) => tx.stream(values(1), { batchSize: 10, maxDurationMs: 5_000 })),
+      ).rejects.toThrow('stream reads on a connection of its own, outside any transaction');
+    });
+  });
+
   describe('a request transaction', () => {
     const insert = (n: number) => statement(`INSERT INTO door_probe VALUES (${n})`);
 

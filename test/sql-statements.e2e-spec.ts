@@ -41,6 +41,12 @@ const LIST_ROUTES: ListRoute[] = [
     query: { dormant: 'true' },
     items: (body) => body.items,
   },
+  {
+    name: 'GET /contacts?tag=',
+    path: '/contacts',
+    query: { tag: 'seeded' },
+    items: (body) => body.items,
+  },
   { name: 'GET /contacts/dormant', path: '/contacts/dormant', items: (body) => body.items },
   { name: 'GET /contacts/duplicates', path: '/contacts/duplicates', items: (body) => body.items },
   {
@@ -111,9 +117,9 @@ describe('SQL statements per request', () => {
     // phone, so there are as many duplicate groups as contacts.
     const contacts = await t.db.query<{ id: string }[]>(
       `INSERT INTO contacts (workspace_id, is_demo, first_name, email, phone_key, stage, owner_id,
-              last_activity_at, created_at)
+              tags, last_activity_at, created_at)
        SELECT $1, false, 'Contact ' || n, 'dup' || n / 2 || '@example.com',
-              '+1202555' || lpad(((n + 1) / 2)::text, 4, '0'), 'lead', $2,
+              '+1202555' || lpad(((n + 1) / 2)::text, 4, '0'), 'lead', $2, '{seeded}',
               now() - make_interval(days => 30 + n), now() - make_interval(mins => n)
          FROM generate_series(1, $3::int) AS n
        RETURNING id`,
@@ -210,6 +216,22 @@ describe('SQL statements per request', () => {
       expect(counts[0]).toBeGreaterThan(0);
       expect(counts[1]).toBe(counts[0]);
     });
+  });
+
+  it('exports with as many statements whatever the number of contacts', async () => {
+    const counts: number[] = [];
+    for (const [stage, rows] of [
+      ['won', 0],
+      ['lead', ROWS],
+    ] as const) {
+      const res = await call(t, 'GET', '/contacts/export', { as: owner.email, query: { stage } });
+      expect(res.status).toBe(200);
+      expect(res.text.trimEnd().split('\n')).toHaveLength(1 + rows);
+      counts.push(statementsOf(res));
+    }
+    // The lookup, then the read-only transaction, the cursor's statement and, as the contacts
+    // fit one batch, the commit before the answer.
+    expect(counts).toEqual([4, 4]);
   });
 
   it('counts each request on its own, transaction control included, under concurrency', async () => {

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import type { DatabaseTimeouts } from './data-source-options.js';
+import { type DatabaseTimeouts, QUERY_TIMEOUT_MARGIN_MS } from './data-source-options.js';
 import type { Statement } from './statement.js';
 
 /** What sees every statement the door sends: the opt-in statement counter (x-sql-statements). */
@@ -201,6 +203,102 @@ export class Db {
       );
     }
     this.savepoints.pop();
+  }
+
+  /**
+   * Every row the statement answers, as an object-mode stream read through a cursor in batches
+   * of `batchSize`: memory holds a batch or two whatever the number of rows, and a batch is
+   * fetched only when the reader has taken the last one. The statement runs in a read-only
+   * transaction of its own on one pooled connection, so every row comes from one snapshot; each
+   * fetch is bounded by the statement timeout like any statement, and the whole read by
+   * `maxDurationMs`, past which the stream fails (a reader that stalls cannot hold the
+   * connection). The first batch is read before the stream is answered, so a statement that
+   * fails does so here, before anything is sent. Not inside a transaction: the cursor holds its
+   * connection until the reader is done.
+   */
+  async stream<Row>(
+    statement: Statement<Row>,
+    options: { batchSize: number; maxDurationMs: number },
+  ): Promise<Readable> {
+    if (this.client || openRequestTransaction()) {
+      throw new Error('stream reads on a connection of its own, outside any transaction');
+    }
+    const client = await this.pool.connect();
+    const tx = new Db(this.pool, this.observer, this.options);
+    tx.client = client;
+    // The client's read timeout would end the cursor one statement timeout after it started,
+    // whatever its progress; the deadline below bounds it instead.
+    const cursor = Object.assign(new Cursor<Row>(statement.text, [...statement.values]), {
+      query_timeout: options.maxDurationMs + QUERY_TIMEOUT_MARGIN_MS,
+    });
+    /** Rows read but not yet handed on; a batch shorter than asked for is the last one. */
+    let pending: Row[] | undefined;
+    let last = false;
+    let fetching = false;
+    let released = false;
+    const release = async (failure?: Error | null): Promise<void> => {
+      if (released) return;
+      released = true;
+      clearTimeout(deadline);
+      // The client arms its read timeout on every query and disarms it through the query's
+      // callback, which a cursor never calls: left armed, it would fire on the pooled connection.
+      (cursor as { callback?: () => void }).callback?.();
+      // A cursor left mid-read (an error, a reader gone) leaves the connection in a state not
+      // worth repairing: the pool drops it, and the server ends its transaction.
+      if (failure) return client.release(failure);
+      try {
+        await tx.control('COMMIT');
+        client.release();
+      } catch (error) {
+        client.release(error as Error);
+      }
+    };
+    const hand = (readable: Readable, rows: Row[]) => {
+      for (const row of rows) readable.push(row);
+      if (last) readable.push(null);
+    };
+    const stream = new Readable({
+      objectMode: true,
+      highWaterMark: options.batchSize,
+      read() {
+        if (pending) {
+          const rows = pending;
+          pending = undefined;
+          return hand(this, rows);
+        }
+        if (fetching || last) return;
+        fetching = true;
+        cursor.read(options.batchSize).then(
+          async (rows) => {
+            fetching = false;
+            last = rows.length < options.batchSize;
+            if (last) await release();
+            hand(this, rows);
+          },
+          (error: Error) => this.destroy(error),
+        );
+      },
+      destroy(error, done) {
+        // After the last row the connection is back already; before it, it is dropped.
+        release(error ?? new Error('stream closed before its end')).then(() => done(error), done);
+      },
+    });
+    const deadline = setTimeout(() => {
+      stream.destroy(new Error(`stream read past its ${options.maxDurationMs} ms`));
+    }, options.maxDurationMs);
+    try {
+      await tx.control(this.begin.replace('START TRANSACTION', 'START TRANSACTION READ ONLY'));
+      this.observer.logQuery(statement.text, statement.values as unknown[]);
+      client.query(cursor);
+      pending = await cursor.read(options.batchSize);
+      // All of it in one batch: the connection goes back before the first byte is sent.
+      last = pending.length < options.batchSize;
+      if (last) await release();
+    } catch (error) {
+      await release(error as Error);
+      throw error;
+    }
+    return stream;
   }
 
   /**

@@ -36,6 +36,7 @@ export const examples: SqlExamples<typeof queries> = {
         ownerId: USER,
         search: 'ada',
         dormancy: { dormant: true, cutoff: AT },
+        tag: 'vip',
         after: AFTER,
         limit: 50,
       },

@@ -8,12 +8,12 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.created_at DESC, c.id DESC LIMIT $3;
 
 -- contactPage (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000002","%ada%","2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000002","%ada%","2026-01-15T09:30:00.000Z","vip","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.owner_id = $4 AND c.search_text LIKE lower($5) AND c.last_activity_at <= $6 AND (c.created_at, c.id) < ($7::timestamptz, $8::uuid)
-  ORDER BY c.created_at DESC, c.id DESC LIMIT $9;
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.owner_id = $4 AND c.search_text LIKE lower($5) AND c.last_activity_at <= $6 AND c.tags @> ARRAY[$7::text] AND (c.created_at, c.id) < ($8::timestamptz, $9::uuid)
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $10;
 
 -- contactPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z",51]

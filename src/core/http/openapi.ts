@@ -59,7 +59,9 @@ const PROBLEM_SCHEMA = {
     },
     contact_ids: {
       type: 'array',
-      description: 'On 409 of an enrollment: the contacts already enrolled',
+      description:
+        'On 409 of an enrollment: the contacts already enrolled; on 404 of a bulk action: the ' +
+        'contacts not found',
       items: { type: 'string', format: 'uuid' },
     },
     completed_at: {

@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 /** An ISO-like datetime that names no zone: `2026-11-22 09:30:00` or `2026-11-22T09:30:00.123`. */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
@@ -54,13 +55,14 @@ export function normalizeDateTimes(value: unknown): unknown {
 }
 
 function isWalkable(value: unknown): value is object {
-  // Dates serialise themselves; buffers and collections are not response records.
+  // Dates serialise themselves; buffers, collections and streamed files are not response records.
   return (
     value !== null &&
     typeof value === 'object' &&
     !(value instanceof Date) &&
     !Buffer.isBuffer(value) &&
     !(value instanceof Map) &&
-    !(value instanceof Set)
+    !(value instanceof Set) &&
+    !(value instanceof StreamableFile)
   );
 }

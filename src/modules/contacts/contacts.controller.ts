@@ -39,10 +39,11 @@ export class ContactsController {
     operationId: 'listContacts',
     summary: 'List contacts, newest first, with filters',
     description:
-      'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false` and `q`, a ' +
+      'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false`, `q`, a ' +
       'case-insensitive substring search over first and last name, e-mail and company together ' +
-      '(`ada lovelace` matches Ada Lovelace). Every contact carries the derived `dormant` and ' +
-      '`days_inactive`.',
+      '(`ada lovelace` matches Ada Lovelace), and `tag`, one whole tag as stored (tags keep ' +
+      'their case, so `VIP` does not match `vip`). Every contact carries the derived `dormant` ' +
+      'and `days_inactive`.',
   })
   @ApiOkResponse({ type: ContactPageResponse })
   list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ListContactsQuery) {

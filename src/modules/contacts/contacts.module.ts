@@ -8,7 +8,10 @@ import { ContactMergeController } from './contact-merge.controller.js';
 import { ContactMergeReactions } from './contact-merge-reactions.js';
 import { ContactMergeService } from './contact-merge.service.js';
 import { ContactsController } from './contacts.controller.js';
+import { ContactsDataController } from './contacts-data.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
+import { ContactsBulkService } from './contacts-bulk.service.js';
+import { ContactsExportService } from './contacts-export.service.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
@@ -21,7 +24,7 @@ import { StageMove } from './stage-move.entity.js';
     WorkspacesModule,
     WebhooksModule,
   ],
-  controllers: [ContactsController, ContactMergeController],
+  controllers: [ContactsController, ContactsDataController, ContactMergeController],
   providers: [
     ContactsService,
     ContactReadsService,
@@ -30,6 +33,8 @@ import { StageMove } from './stage-move.entity.js';
     ContactMergeReactions,
     ContactsDemoSeeder,
     StageChangeReactions,
+    ContactsExportService,
+    ContactsBulkService,
   ],
   exports: [
     ContactsDemoSeeder,
@@ -38,6 +43,7 @@ import { StageMove } from './stage-move.entity.js';
     ContactDuplicatesService,
     ContactMergeReactions,
     StageChangeReactions,
+    ContactsBulkService,
   ],
 })
 export class ContactsModule {}

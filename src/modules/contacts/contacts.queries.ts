@@ -83,14 +83,59 @@ export function contactSearchPattern(term: string): string {
 
 // The contact routes.
 
-/** The filters of `GET /contacts`, and the page. */
-export interface ContactListFilter {
+/** The filters of `GET /contacts`, shared by the export and bulk actions. */
+export interface ContactFilter {
   stage?: string;
   ownerId?: string;
   /** A search term that is not blank (`?q=`). */
   search?: string;
   /** Only dormant (`dormant`) or only active contacts, as of the dormancy `cutoff`. */
   dormancy?: { dormant: boolean; cutoff: Date };
+  /** A tag the contact carries, exactly as stored (case kept), read along `contacts_tags_gin`. */
+  tag?: string;
+}
+
+/** The condition that the contact aliased `c` carries the tag of the placeholder. */
+export function contactTagCondition(placeholder: string): string {
+  return `c.tags @> ARRAY[${placeholder}::text]`;
+}
+
+/** Whether any filter narrows the contacts (a narrowed read is planned for its own values). */
+export function isFiltered(filter: ContactFilter): boolean {
+  return (
+    filter.stage !== undefined ||
+    filter.ownerId !== undefined ||
+    filter.search !== undefined ||
+    filter.dormancy !== undefined ||
+    filter.tag !== undefined
+  );
+}
+
+/** The conditions of `filter` on the contacts aliased `c`, the tenant scope first. */
+export function contactFilterConditions(
+  p: SqlParams,
+  scope: TenantScope,
+  filter: ContactFilter,
+): string[] {
+  const where = [tenantScope(p, scope, 'c')];
+  if (filter.stage !== undefined) where.push(`c.stage = ${p.add(filter.stage)}`);
+  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
+  if (filter.search !== undefined)
+    where.push(contactSearchCondition(p.add(contactSearchPattern(filter.search))));
+  if (filter.dormancy !== undefined) {
+    const cutoff = p.add(filter.dormancy.cutoff);
+    where.push(
+      filter.dormancy.dormant
+        ? `c.last_activity_at <= ${cutoff}`
+        : `c.last_activity_at > ${cutoff}`,
+    );
+  }
+  if (filter.tag !== undefined) where.push(contactTagCondition(p.add(filter.tag)));
+  return where;
+}
+
+/** The filters of `GET /contacts`, and the page. */
+export interface ContactListFilter extends ContactFilter {
   /** The (created_at, id) the page starts after. */
   after: readonly string[] | null;
   limit: number;
@@ -107,19 +152,7 @@ export function contactPage(
   filter: ContactListFilter,
 ): Statement<KeyedContactRow> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'c')];
-  if (filter.stage !== undefined) where.push(`c.stage = ${p.add(filter.stage)}`);
-  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
-  if (filter.search !== undefined)
-    where.push(contactSearchCondition(p.add(contactSearchPattern(filter.search))));
-  if (filter.dormancy !== undefined) {
-    const cutoff = p.add(filter.dormancy.cutoff);
-    where.push(
-      filter.dormancy.dormant
-        ? `c.last_activity_at <= ${cutoff}`
-        : `c.last_activity_at > ${cutoff}`,
-    );
-  }
+  const where = contactFilterConditions(p, scope, filter);
   if (filter.after)
     where.push(
       `(c.created_at, c.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
@@ -127,12 +160,7 @@ export function contactPage(
   const text = `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
         WHERE ${where.join(' AND ')}
         ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(filter.limit + 1)}`;
-  const filtered =
-    filter.stage !== undefined ||
-    filter.ownerId !== undefined ||
-    filter.search !== undefined ||
-    filter.dormancy !== undefined;
-  return filtered
+  return isFiltered(filter)
     ? statement(text, p.values)
     : preparedStatement('the newest-first index whatever the tenant', text, p.values);
 }

@@ -36,3 +36,15 @@ export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): 
 export function unknownStageMessage(key: string, stages: readonly { key: string }[]): string {
   return `Unknown stage '${key}'. Valid stages: ${stages.map((s) => s.key).join(', ')}`;
 }
+
+/** How many contacts the export fetches from its cursor at a time: what it holds in memory. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** How long an export may hold its database connection, reader included. */
+export const EXPORT_MAX_DURATION_MS = 10 * 60_000;
+
+/**
+ * What separates a contact's tags in one CSV cell (`vip|referral` is two tags), in the export and
+ * the import alike, so an exported file imports back.
+ */
+export const TAG_SEPARATOR = '|';

@@ -11,6 +11,7 @@ import { presentContact, presentContactPage } from './contact-presenter.js';
 import {
   bumpActivity,
   CONTACT_FIELDS,
+  type ContactFilter,
   contactById,
   contactForUpdate,
   contactExists,
@@ -39,7 +40,7 @@ import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
-import type { ListContactsQuery } from './dto/list-contacts.query.js';
+import type { ContactFiltersQuery, ListContactsQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
@@ -55,24 +56,32 @@ export class ContactsService {
 
   async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
     const now = new Date();
-    if (query.stage !== undefined) this.requireStage(scope, query.stage, 'stage');
     const rows = await this.db.rows(
       contactPage(scope, {
-        stage: query.stage,
-        ownerId: query.owner_id,
-        search: query.q?.trim() ? query.q : undefined,
-        dormancy:
-          query.dormant === undefined
-            ? undefined
-            : {
-                dormant: query.dormant,
-                cutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
-              },
+        ...this.filterOf(scope, query, now),
         after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
         limit: query.limit,
       }),
     );
     return presentContactPage(scope, rows, query.limit, now);
+  }
+
+  /**
+   * The filters of `GET /contacts` as the statements take them, as of `now` (the dormancy
+   * cutoff); an unknown stage is 422. Shared by the list, the export and bulk actions.
+   */
+  filterOf(scope: WorkspaceScope, query: ContactFiltersQuery, now: Date): ContactFilter {
+    if (query.stage !== undefined) this.requireStage(scope, query.stage, 'stage');
+    return {
+      stage: query.stage,
+      ownerId: query.owner_id,
+      search: query.q?.trim() ? query.q : undefined,
+      dormancy:
+        query.dormant === undefined
+          ? undefined
+          : { dormant: query.dormant, cutoff: dormancyCutoff(now, scope.workspace.dormancy_days) },
+      tag: query.tag,
+    };
   }
 
   /** Dormant contacts, longest inactive first. */

@@ -1,3 +1,5 @@
+import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
+
 /**
  * The states of a job that works through rows (an import; later a bulk action by filter):
  * `queued` until a worker takes it, `running`, then one of the three final states.
@@ -55,8 +57,8 @@ export type MatchOn = (typeof MATCH_ON)[number];
 export const ON_MATCH = ['update', 'skip'] as const;
 export type OnMatch = (typeof ON_MATCH)[number];
 
-/** What separates the tags in a cell: `vip | referral` is two tags. */
-export const TAG_SEPARATOR = '|';
+/** What separates the tags in a cell (`vip | referral` is two tags): the export's separator. */
+export { TAG_SEPARATOR };
 
 export const FILE_TOO_LARGE_DETAIL = 'The file is larger than the 20 MiB limit of an import';
 export const NOT_MULTIPART_DETAIL =

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageQueryDto } from '../../../core/http/pagination.js';
+import { TAG_MAX_LENGTH } from '../contacts.rules.js';
 
 export class ListContactsQuery extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
@@ -34,4 +35,23 @@ export class ListContactsQuery extends PageQueryDto {
   )
   @IsBoolean()
   dormant?: boolean;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: TAG_MAX_LENGTH,
+    description:
+      'Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case ' +
+      'they were written in, so `VIP` does not match `vip`',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(TAG_MAX_LENGTH)
+  tag?: string;
 }
+
+/** The filters alone, whatever else a query carries (the export's, a bulk action's). */
+export type ContactFiltersQuery = Pick<
+  ListContactsQuery,
+  'stage' | 'owner_id' | 'q' | 'dormant' | 'tag'
+>;

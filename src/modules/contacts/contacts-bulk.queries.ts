@@ -1,0 +1,110 @@
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from './contacts.queries.js';
+
+/*
+ * Bulk actions: one statement per action over every listed contact, each doing what the single
+ * route does to one contact. Not prepared: the plan depends on how many ids there are.
+ */
+
+/** The listed contacts in scope, locked in id order (so two bulk actions cannot deadlock). */
+export function lockContacts(scope: TenantScope, ids: readonly string[]): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        ORDER BY c.id FOR UPDATE`,
+    p.values,
+  );
+}
+
+/** A contact as a bulk move answers it, with the stage it left. */
+export type MovedContactRow = ContactRow & { from_stage: string };
+
+/**
+ * Puts the contacts into `stage` as `POST /contacts/{id}/stage` does: last_activity_at becomes
+ * now, and a move is recorded for each contact that was in another stage.
+ */
+export function moveContacts(
+  scope: TenantScope,
+  ids: readonly string[],
+  move: { stage: string; movedBy: string },
+): Statement<MovedContactRow> {
+  const p = new SqlParams();
+  const stage = p.add(move.stage);
+  return statement(
+    `WITH moved AS (
+         UPDATE contacts c SET stage = ${stage}, last_activity_at = now(), updated_at = now()
+           FROM contacts old
+          WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')} AND old.id = c.id
+         RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.workspace_id, c.is_demo
+       ), recorded AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, from_stage, stage, ${p.add(move.movedBy)}
+           FROM moved WHERE from_stage <> stage
+       )
+       SELECT * FROM moved`,
+    p.values,
+  );
+}
+
+/** Gives the contacts an owner (or none), as PATCH does: not activity. */
+export function assignContacts(
+  scope: TenantScope,
+  ids: readonly string[],
+  ownerId: string | null,
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contacts c SET owner_id = ${p.add(ownerId)}, updated_at = now()
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Appends the tags a contact lacks, in the order given, as PATCH with the union would. */
+export function addContactTags(
+  scope: TenantScope,
+  ids: readonly string[],
+  tags: readonly string[],
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contacts c
+        SET tags = c.tags || ARRAY(SELECT u.tag FROM unnest(${p.add(tags)}::text[]) WITH ORDINALITY AS u(tag, n)
+                                    WHERE u.tag <> ALL(c.tags) ORDER BY u.n),
+            updated_at = now()
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Removes the tags, keeping the order of the others. */
+export function removeContactTags(
+  scope: TenantScope,
+  ids: readonly string[],
+  tags: readonly string[],
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contacts c
+        SET tags = ARRAY(SELECT u.tag FROM unnest(c.tags) WITH ORDINALITY AS u(tag, n)
+                          WHERE u.tag <> ALL(${p.add(tags)}::text[]) ORDER BY u.n),
+            updated_at = now()
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** Deletes the contacts (their records go with them, by foreign key), answering them as they were. */
+export function deleteContacts(scope: TenantScope, ids: readonly string[]): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM contacts c WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}

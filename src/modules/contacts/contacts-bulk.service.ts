@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { Problem, ValidationProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import { findStage, type Stage } from '../../tenancy/stages.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { presentContact } from './contact-presenter.js';
+import {
+  addContactTags,
+  assignContacts,
+  deleteContacts,
+  lockContacts,
+  moveContacts,
+  removeContactTags,
+} from './contacts-bulk.queries.js';
+import {
+  type BulkAction,
+  type BulkActionName,
+  bulkNotFoundDetail,
+  tooManyTagsMessage,
+} from './contacts-bulk.rules.js';
+import type { ContactRow } from './contacts.queries.js';
+import { MAX_TAGS } from './contacts.rules.js';
+import {
+  AssignOwnerParams,
+  type BulkContactsDto,
+  MoveStageParams,
+  NoParams,
+  TagsParams,
+} from './dto/bulk-contacts.dto.js';
+import { StageChangeReactions } from './stage-change-reactions.js';
+
+const PARAMS: Record<BulkActionName, new () => object> = {
+  move_stage: MoveStageParams,
+  assign_owner: AssignOwnerParams,
+  add_tags: TagsParams,
+  remove_tags: TagsParams,
+  delete: NoParams,
+};
+
+/**
+ * `POST /contacts/bulk`: one action over many contacts, all or nothing, each contact following
+ * the rules of its single route. `apply` takes validated actions and ids, for callers other than
+ * the route (a job over the ids a filter matched).
+ */
+@Injectable()
+export class ContactsBulkService {
+  constructor(
+    private readonly db: Db,
+    private readonly workspaces: WorkspacesService,
+    private readonly stageReactions: StageChangeReactions,
+    private readonly events: WebhookEventsService,
+  ) {}
+
+  async run(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    dto: BulkContactsDto,
+  ): Promise<{ affected: number }> {
+    const action = parseBulkAction(dto.action, dto.params);
+    return { affected: await this.apply(scope, user, action, dto.contact_ids) };
+  }
+
+  /**
+   * Applies `action` to the contacts `ids` (distinct) in one transaction (the caller's `db` when
+   * it is in one), after locking them in id order; answers how many it acted on. Any listed id
+   * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes.
+   */
+  async apply(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    action: BulkAction,
+    ids: readonly string[],
+    db: Db = this.db,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      // Moves validate the stage against settings held until commit, as a single move does.
+      const stage =
+        action.action === 'move_stage'
+          ? requireStage(await this.workspaces.holdSettings(tx, scope), action.stage)
+          : undefined;
+      if (action.action === 'assign_owner' && action.owner_id !== null) {
+        if (!(await this.workspaces.isMember(scope, action.owner_id, tx))) {
+          throw ValidationProblem.of(
+            'params.owner_id',
+            'owner_id is not a member of this workspace',
+          );
+        }
+      }
+      const locked = await tx.rows(lockContacts(scope, ids));
+      if (locked.length !== ids.length) {
+        const found = new Set(locked.map((c) => c.id));
+        const missing = ids.filter((id) => !found.has(id)).sort();
+        throw new Problem(404, bulkNotFoundDetail(missing.length, ids.length), 'not_found', {
+          contact_ids: missing,
+        });
+      }
+      await this.act(tx, scope, user, action, locked, stage);
+      return locked.length;
+    });
+  }
+
+  private async act(
+    tx: Db,
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    action: BulkAction,
+    before: ContactRow[],
+    stage: Stage | undefined,
+  ): Promise<void> {
+    const ids = before.map((c) => c.id);
+    const now = new Date();
+    switch (action.action) {
+      case 'move_stage': {
+        if (!stage) throw new Error('a move needs its stage');
+        const moved = byId(
+          await tx.rows(moveContacts(scope, ids, { stage: stage.key, movedBy: user.id })),
+        );
+        // Events before the reactions, so the events of the enrollments they end come after.
+        await this.events.recordEach(
+          tx,
+          scope,
+          'contact.stage_changed',
+          moved
+            .filter((row) => row.from_stage !== stage.key)
+            .map(({ from_stage, ...row }) => ({
+              contact: presentContact(scope, row, now),
+              from: from_stage,
+              to: stage.key,
+            })),
+        );
+        for (const row of moved) {
+          await this.stageReactions.run(tx, scope, {
+            contact_id: row.id,
+            from_stage: row.from_stage,
+            to_stage: stage,
+          });
+        }
+        return;
+      }
+      case 'assign_owner':
+        return this.edited(
+          tx,
+          scope,
+          before,
+          await tx.rows(assignContacts(scope, ids, action.owner_id)),
+          'owner_id',
+        );
+      case 'add_tags': {
+        const tags = [...new Set(action.tags)];
+        const over = before.filter((c) => new Set([...c.tags, ...tags]).size > MAX_TAGS).length;
+        if (over > 0) throw ValidationProblem.of('params.tags', tooManyTagsMessage(over, MAX_TAGS));
+        return this.edited(
+          tx,
+          scope,
+          before,
+          await tx.rows(addContactTags(scope, ids, tags)),
+          'tags',
+        );
+      }
+      case 'remove_tags':
+        return this.edited(
+          tx,
+          scope,
+          before,
+          await tx.rows(removeContactTags(scope, ids, action.tags)),
+          'tags',
+        );
+      case 'delete': {
+        const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
+        await this.events.recordEach(
+          tx,
+          scope,
+          'contact.deleted',
+          deleted.map((row) => ({ contact: presentContact(scope, row, now) })),
+        );
+        return;
+      }
+    }
+  }
+
+  /** `contact.updated` for each contact whose `field` changed, with its old value, as PATCH. */
+  private async edited(
+    tx: Db,
+    scope: WorkspaceScope,
+    before: ContactRow[],
+    after: ContactRow[],
+    field: 'owner_id' | 'tags',
+  ): Promise<void> {
+    const now = new Date();
+    const rows = new Map(after.map((row) => [row.id, row]));
+    // In the lock's (id) order, so a contact's events come in the same order on every run.
+    const changed = before.flatMap((old) => {
+      const row = rows.get(old.id)!;
+      return JSON.stringify(row[field]) === JSON.stringify(old[field]) ? [] : [{ old, row }];
+    });
+    await this.events.recordEach(
+      tx,
+      scope,
+      'contact.updated',
+      changed.map(({ old, row }) => ({
+        contact: presentContact(scope, row, now),
+        previous: { [field]: old[field] },
+      })),
+    );
+  }
+}
+
+/** The action with its `params` checked against the class of that action (422 names `params.*`). */
+export function parseBulkAction(
+  action: BulkActionName,
+  params: Record<string, unknown> | undefined,
+): BulkAction {
+  const instance = plainToInstance(PARAMS[action], params ?? {});
+  const errors = validateSync(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+    // `delete` takes no params: its class has no rules, only the refusal of unknown ones.
+    forbidUnknownValues: false,
+  });
+  if (errors.length > 0) throw new ValidationProblem(fieldErrors(errors));
+  return { action, ...instance } as BulkAction;
+}
+
+function fieldErrors(errors: ValidationError[]) {
+  return errors.flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => ({
+      field: `params.${error.property}`,
+      message,
+    })),
+  );
+}
+
+function requireStage(scope: WorkspaceScope, key: string): Stage {
+  const stage = findStage(scope.workspace.stages, key);
+  if (!stage) {
+    const valid = scope.workspace.stages.map((s) => s.key).join(', ');
+    throw ValidationProblem.of('params.stage', `Unknown stage '${key}'. Valid stages: ${valid}`);
+  }
+  return stage;
+}
+
+/** Rows in id order, the order the contacts were locked in. */
+function byId<Row extends { id: string }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import type { AuthenticatedUser } from '../../core/auth/request-context.js';
+import { ContactsBulkService } from './contacts-bulk.service.js';
+import { bulkNotFoundDetail, MAX_BULK_CONTACTS } from './contacts-bulk.rules.js';
+import { BulkContactsDto, BulkContactsResponse } from './dto/bulk-contacts.dto.js';
+import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
+import { TAG_SEPARATOR } from './contacts.rules.js';
+import { ExportContactsQuery } from './dto/export-contacts.query.js';
+
+const EXPORT_EXAMPLE =
+  `\uFEFF${EXPORT_COLUMNS.join(',')}\n` +
+  '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33,Ada,Lovelace,ada@engines.example,' +
+  "'+44 20 7946 0958,Analytical Engines,CTO,lead,0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10,250000," +
+  `vip${TAG_SEPARATOR}webinar,2026-01-15T09:30:00.000Z,2026-01-10T08:00:00.000Z,2026-01-15T09:30:00.000Z\n`;
+
+/**
+ * Routes over many contacts at once. Static paths under `/contacts`: Fastify prefers a static
+ * segment to the `:id` parameter, so `/contacts/export` never reaches `GET /contacts/{id}`.
+ */
+@ApiTags('Contacts')
+@ApiBearerAuth()
+@ApiKeyScope('contacts')
+@Controller('contacts')
+export class ContactsDataController {
+  constructor(
+    private readonly exports: ContactsExportService,
+    private readonly bulk: ContactsBulkService,
+  ) {}
+
+  @Get('export')
+  @ApiOperation({
+    operationId: 'exportContacts',
+    summary: 'Every matching contact as a CSV file, streamed',
+    description:
+      'Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`) with ' +
+      'the same rules: an unknown stage or a malformed filter is 422 and no file is sent. A ' +
+      'read, so free workspaces export their demo contacts and premium ones their real ' +
+      'contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 ' +
+      'byte order mark (so spreadsheets read accents right), a header row naming the columns ' +
+      `(${EXPORT_COLUMNS.join(', ')}), then one row per contact, newest first, in one snapshot ` +
+      '(contacts created while the file streams are not in it). Tags are joined by ' +
+      `\`${TAG_SEPARATOR}\`; timestamps are ISO 8601 UTC; an empty cell is a missing value. ` +
+      'A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab ' +
+      'or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written ' +
+      "`'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a " +
+      'failure after the first bytes cuts the response short rather than ending it as if complete.',
+  })
+  @ApiOkResponse({
+    description: 'The CSV file',
+    content: { 'text/csv': { schema: { type: 'string' }, example: EXPORT_EXAMPLE } },
+  })
+  async export(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ExportContactsQuery) {
+    return new StreamableFile(await this.exports.csv(scope, query), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename=contacts.csv',
+    });
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'bulkUpdateContacts',
+    summary: 'One action over many contacts (premium), all or nothing; answers affected',
+    description:
+      `\`{ action, params, contact_ids }\` with 1-${MAX_BULK_CONTACTS} distinct ids. In one ` +
+      'transaction, the contacts locked in id order, each contact follows the rules of its ' +
+      'single route and emits its events: `move_stage` `{ stage }` as `POST ' +
+      '/contacts/{id}/stage` (last_activity_at now for each; a move recorded and ' +
+      '`contact.stage_changed` for each that was in another stage; a won- or lost-kind stage ' +
+      'finishes active sequence enrollments and cancels their open follow-ups); ' +
+      '`assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; ' +
+      '`contact.updated` with the previous owner for each whose owner changed); `add_tags` ' +
+      '`{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them ' +
+      '(not activity; `contact.updated` with the previous tags for each that changed; a contact ' +
+      'would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with ' +
+      'the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. ' +
+      "Any id not among the workspace's contacts (unknown, another workspace's, a demo " +
+      'contact) is 404 with `contact_ids` listing them, sorted. On any error nothing changes. ' +
+      '`affected` is the number of contacts acted on: all of those listed.',
+  })
+  @ApiBody({
+    type: BulkContactsDto,
+    examples: {
+      move: {
+        summary: 'Move contacts to a stage',
+        value: {
+          action: 'move_stage',
+          params: { stage: 'contacted' },
+          contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+        },
+      },
+      tag: {
+        summary: 'Tag contacts',
+        value: {
+          action: 'add_tags',
+          params: { tags: ['webinar'] },
+          contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ type: BulkContactsResponse })
+  @ApiNotFoundResponse({
+    description: 'Some contacts are not found; `contact_ids` lists them, sorted',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: {
+      status: 404,
+      detail: bulkNotFoundDetail(1, 2),
+      code: 'not_found',
+      contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+    },
+  })
+  bulkUpdate(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: BulkContactsDto,
+  ) {
+    return this.bulk.run(scope, user, dto);
+  }
+}

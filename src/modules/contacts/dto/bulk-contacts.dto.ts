@@ -1,0 +1,102 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '../contacts.rules.js';
+
+export class BulkContactsDto {
+  @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' })
+  @IsIn(BULK_ACTIONS)
+  action: BulkActionName;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    properties: {
+      stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
+      owner_id: {
+        type: 'string',
+        format: 'uuid',
+        nullable: true,
+        description: 'assign_owner: a member, or null to unassign',
+      },
+      tags: {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
+        minItems: 1,
+        maxItems: MAX_TAGS,
+        description: 'add_tags, remove_tags: the tags',
+      },
+    },
+    example: { stage: 'contacted' },
+    description:
+      'What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` ' +
+      '(a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` ' +
+      `(1-${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters); \`delete\` none (\`{}\` or absent)`,
+  })
+  @IsOptional()
+  @IsObject()
+  params?: Record<string, unknown>;
+
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: MAX_BULK_CONTACTS,
+    uniqueItems: true,
+    example: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+    description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once`,
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_BULK_CONTACTS)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  contact_ids: string[];
+}
+
+export class BulkContactsResponse {
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1, description: 'Contacts acted on' })
+  affected: number;
+}
+
+/** `params` of `move_stage`. */
+// Decorators run bottom-up and stop at the first error: the type check comes last here.
+export class MoveStageParams {
+  @MinLength(1)
+  @MaxLength(40)
+  @IsString()
+  stage: string;
+}
+
+/** `params` of `assign_owner`: `owner_id` must be given, null unassigns. */
+export class AssignOwnerParams {
+  @ValidateIf((params: AssignOwnerParams) => params.owner_id !== null)
+  @IsUUID()
+  owner_id: string | null;
+}
+
+/** `params` of `add_tags` and `remove_tags`. */
+export class TagsParams {
+  @MinLength(1, { each: true })
+  @MaxLength(TAG_MAX_LENGTH, { each: true })
+  @IsString({ each: true })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_TAGS)
+  @IsArray()
+  tags: string[];
+}
+
+/** `params` of `delete`: nothing. */
+export class NoParams {}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { insertEndpoint } from './support/webhooks.js';
+import {
+  addMember,
+  createContact,
+  createSequence,
+  demoContactId,
+  enroll,
+  idleFor,
+  signUp,
+  type Member,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+describe('POST /contacts/bulk', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A premium workspace whose one endpoint subscribes to every event. */
+  async function subscribed(): Promise<Member> {
+    const member = await signUp(t, { premium: true });
+    await insertEndpoint(t, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    return member;
+  }
+
+  function bulk(as: string, body: Record<string, unknown>) {
+    return call(t, 'POST', '/contacts/bulk', { as, body });
+  }
+
+  async function contactsOf(ids: string[]) {
+    return t.db.query<
+      {
+        id: string;
+        stage: string;
+        owner_id: string | null;
+        tags: string[];
+        last_activity_at: Date;
+        updated_at: Date;
+      }[]
+    >(
+      `SELECT id, stage, owner_id, tags, last_activity_at, updated_at FROM contacts
+        WHERE id = ANY($1) ORDER BY created_at`,
+      [ids],
+    );
+  }
+
+  async function eventsOf(workspaceId: string) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
+    return t.db.query<{ type: string; payload: any }[]>(
+      `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+      [workspaceId],
+    );
+  }
+
+  it('moves contacts as single moves do: activity now, a move and an event each that changed stage', async () => {
+    const member = await subscribed();
+    const a = await createContact(t, member.email, { first_name: 'A' });
+    const b = await createContact(t, member.email, { first_name: 'B', stage: 'contacted' });
+    await idleFor(t, a.id, 30);
+    await idleFor(t, b.id, 30);
+    const before = Date.now();
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      contact_ids: [a.id, b.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ affected: 2 });
+    const rows = await contactsOf([a.id, b.id]);
+    expect(rows.map((r) => r.stage)).toEqual(['contacted', 'contacted']);
+    for (const row of rows) expect(row.last_activity_at.getTime()).toBeGreaterThan(before - 1000);
+    const moves = await t.db.query(
+      `SELECT contact_id, from_stage, to_stage, moved_by FROM stage_moves
+        WHERE contact_id = ANY($1) AND from_stage IS NOT NULL`,
+      [[a.id, b.id]],
+    );
+    // b was in the stage already: activity, but no move.
+    expect(moves).toEqual([
+      { contact_id: a.id, from_stage: 'lead', to_stage: 'contacted', moved_by: member.userId },
+    ]);
+    const events = (await eventsOf(member.workspaceId)).filter(
+      (e) => e.type === 'contact.stage_changed',
+    );
+    expect(
+      events.map((e) => [e.payload.data.contact.id, e.payload.data.from, e.payload.data.to]),
+    ).toEqual([[a.id, 'lead', 'contacted']]);
+    const totals = await t.db.query(
+      `SELECT stage, sum(contacts)::int AS n FROM contact_stage_totals
+        WHERE workspace_id = $1 AND NOT is_demo GROUP BY stage HAVING sum(contacts) <> 0`,
+      [member.workspaceId],
+    );
+    expect(totals).toEqual([{ stage: 'contacted', n: 2 }]);
+  });
+
+  it('ends sequence enrollments on a move into a won stage, with their open follow-ups', async () => {
+    const member = await signUp(t, { premium: true });
+    const contact = await createContact(t, member.email);
+    const sequence = await createSequence(t, member.email);
+    await enroll(t, member.email, sequence.id, [contact.id]);
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'won' },
+      contact_ids: [contact.id],
+    });
+    expect(res.status).toBe(200);
+    const enrollments = await t.db.query<{ status: string }[]>(
+      `SELECT status FROM sequence_enrollments WHERE contact_id = $1`,
+      [contact.id],
+    );
+    expect(enrollments.map((e) => e.status)).toEqual(['finished']);
+    const open = await t.db.query(
+      `SELECT 1 FROM followups WHERE contact_id = $1 AND completed_at IS NULL`,
+      [contact.id],
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('assigns an owner without bumping activity, with contact.updated naming the previous owner', async () => {
+    const member = await subscribed();
+    const colleague = await addMember(t, member.workspaceId);
+    const a = await createContact(t, member.email, { first_name: 'A' });
+    const b = await createContact(t, member.email, { first_name: 'B', owner_id: colleague.userId });
+    await idleFor(t, a.id, 30);
+    const [idle] = await contactsOf([a.id]);
+    const res = await bulk(member.email, {
+      action: 'assign_owner',
+      params: { owner_id: colleague.userId },
+      contact_ids: [a.id, b.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ affected: 2 });
+    const rows = await contactsOf([a.id, b.id]);
+    expect(rows.map((r) => r.owner_id)).toEqual([colleague.userId, colleague.userId]);
+    expect(rows[0].last_activity_at).toEqual(idle.last_activity_at);
+    const updated = (await eventsOf(member.workspaceId)).filter(
+      (e) => e.type === 'contact.updated',
+    );
+    expect(updated.map((e) => [e.payload.data.contact.id, e.payload.data.previous])).toEqual([
+      [a.id, { owner_id: member.userId }],
+    ]);
+    const unassigned = await bulk(member.email, {
+      action: 'assign_owner',
+      params: { owner_id: null },
+      contact_ids: [a.id],
+    });
+    expect(unassigned.status).toBe(200);
+    expect((await contactsOf([a.id]))[0].owner_id).toBeNull();
+  });
+
+  it('adds the tags a contact lacks and removes tags, keeping order, with contact.updated', async () => {
+    const member = await subscribed();
+    const a = await createContact(t, member.email, { first_name: 'A', tags: ['vip'] });
+    const b = await createContact(t, member.email, { first_name: 'B', tags: ['old', 'q3'] });
+    const added = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['q3', 'webinar', 'q3'] },
+      contact_ids: [a.id, b.id],
+    });
+    expect(added.status).toBe(200);
+    expect((await contactsOf([a.id, b.id])).map((r) => r.tags)).toEqual([
+      ['vip', 'q3', 'webinar'],
+      ['old', 'q3', 'webinar'],
+    ]);
+    const removed = await bulk(member.email, {
+      action: 'remove_tags',
+      params: { tags: ['q3', 'vip'] },
+      contact_ids: [a.id, b.id],
+    });
+    expect(removed.status).toBe(200);
+    expect((await contactsOf([a.id, b.id])).map((r) => r.tags)).toEqual([
+      ['webinar'],
+      ['old', 'webinar'],
+    ]);
+    const updated = (await eventsOf(member.workspaceId)).filter(
+      (e) => e.type === 'contact.updated',
+    );
+    // Each action's events in id order, the order the contacts are locked in.
+    const inIdOrder = <T extends [string, unknown]>(pairs: T[]) =>
+      pairs.sort(([x], [y]) => (x < y ? -1 : 1));
+    expect(updated.map((e) => [e.payload.data.contact.id, e.payload.data.previous])).toEqual([
+      ...inIdOrder([
+        [a.id, { tags: ['vip'] }],
+        [b.id, { tags: ['old', 'q3'] }],
+      ]),
+      ...inIdOrder([
+        [a.id, { tags: ['vip', 'q3', 'webinar'] }],
+        [b.id, { tags: ['old', 'q3', 'webinar'] }],
+      ]),
+    ]);
+  });
+
+  it('refuses tags that would give a contact more than 20, changing nothing', async () => {
+    const member = await signUp(t, { premium: true });
+    const full = await createContact(t, member.email, {
+      tags: Array.from({ length: 19 }, (_, i) => `t${i}`),
+    });
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['x', 'y'] },
+      contact_ids: [full.id],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'params.tags',
+        message: 'adding these tags would give 1 contact(s) more than 20 tags',
+      },
+    ]);
+    expect((await contactsOf([full.id]))[0].tags).toHaveLength(19);
+  });
+
+  it('deletes contacts with their records, emitting contact.deleted for each', async () => {
+    const member = await subscribed();
+    const a = await createContact(t, member.email, { first_name: 'A' });
+    const b = await createContact(t, member.email, { first_name: 'B' });
+    const res = await bulk(member.email, { action: 'delete', contact_ids: [a.id, b.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ affected: 2 });
+    expect(await contactsOf([a.id, b.id])).toEqual([]);
+    expect(
+      await t.db.query(`SELECT 1 FROM stage_moves WHERE contact_id = ANY($1)`, [[a.id, b.id]]),
+    ).toEqual([]);
+    const deleted = (await eventsOf(member.workspaceId)).filter(
+      (e) => e.type === 'contact.deleted',
+    );
+    expect(deleted.map((e) => e.payload.data.contact.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it("answers 404 listing unknown, other workspaces' and demo ids, sorted, and changes nothing", async () => {
+    const member = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const mine = await createContact(t, member.email, { tags: ['keep'] });
+    const theirs = await createContact(t, other.email);
+    const demo = await demoContactId(t, member.workspaceId);
+    const unknown = randomUUID();
+    const res = await bulk(member.email, {
+      action: 'delete',
+      contact_ids: [mine.id, unknown, theirs.id, demo],
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('3 of the 4 contacts not found; contact_ids lists them');
+    expect(res.body.contact_ids).toEqual([unknown, theirs.id, demo].sort());
+    expect(await contactsOf([mine.id, theirs.id, demo])).toHaveLength(3);
+  });
+
+  it('is all or nothing: a move that fails on one contact leaves every contact as it was', async () => {
+    const member = await signUp(t, { premium: true });
+    const a = await createContact(t, member.email);
+    const b = await createContact(t, member.email);
+    await idleFor(t, a.id, 30);
+    const before = await contactsOf([a.id, b.id]);
+    // A reaction failing on the second contact: its stage moves insert fails.
+    await t.db.query(
+      `CREATE OR REPLACE FUNCTION refuse_move() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.contact_id = '${b.id}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
+    );
+    await t.db.query(
+      `CREATE TRIGGER refuse_move BEFORE INSERT ON stage_moves FOR EACH ROW EXECUTE FUNCTION refuse_move()`,
+    );
+    try {
+      const res = await bulk(member.email, {
+        action: 'move_stage',
+        params: { stage: 'won' },
+        contact_ids: [a.id, b.id],
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.query(`DROP TRIGGER refuse_move ON stage_moves`);
+      await t.db.query(`DROP FUNCTION refuse_move()`);
+    }
+    expect(await contactsOf([a.id, b.id])).toEqual(before);
+  });
+
+  it.each([
+    [
+      { action: 'move_stage', params: { stage: 'nirvana' } },
+      'params.stage',
+      "Unknown stage 'nirvana'. Valid stages: lead, contacted",
+    ],
+    [{ action: 'move_stage', params: {} }, 'params.stage', 'stage must be a string'],
+    [{ action: 'assign_owner', params: {} }, 'params.owner_id', 'owner_id must be a UUID'],
+    [
+      { action: 'assign_owner', params: { owner_id: randomUUID() } },
+      'params.owner_id',
+      'owner_id is not a member of this workspace',
+    ],
+    [
+      { action: 'add_tags', params: { tags: [] } },
+      'params.tags',
+      'tags must contain at least 1 elements',
+    ],
+    [
+      { action: 'remove_tags', params: { tags: [''] } },
+      'params.tags',
+      'each value in tags must be longer than or equal to 1 characters',
+    ],
+    [
+      { action: 'delete', params: { force: true } },
+      'params.force',
+      'property force should not exist',
+    ],
+    [
+      { action: 'archive' },
+      'action',
+      'action must be one of the following values: move_stage, assign_owner, add_tags, remove_tags, delete',
+    ],
+  ])('refuses %j with 422 on %s, changing nothing', async (body, field, message) => {
+    const member = await signUp(t, { premium: true });
+    const contact = await createContact(t, member.email);
+    const before = await contactsOf([contact.id]);
+    const res = await bulk(member.email, { ...body, contact_ids: [contact.id] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field, message: expect.stringContaining(message) }]);
+    expect(await contactsOf([contact.id])).toEqual(before);
+  });
+
+  it.each([
+    [[], 'contact_ids must contain at least 1 elements'],
+    [
+      Array.from({ length: 501 }, () => randomUUID()),
+      'contact_ids must contain no more than 500 elements',
+    ],
+    [['not-a-uuid'], 'each value in contact_ids must be a UUID'],
+  ])('refuses contact_ids of %#th kind with 422', async (ids, message) => {
+    const member = await signUp(t, { premium: true });
+    const res = await bulk(member.email, { action: 'delete', contact_ids: ids });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'contact_ids', message }]);
+  });
+
+  it('refuses the same id twice with 422', async () => {
+    const member = await signUp(t, { premium: true });
+    const contact = await createContact(t, member.email);
+    const res = await bulk(member.email, {
+      action: 'delete',
+      contact_ids: [contact.id, contact.id],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].field).toBe('contact_ids');
+  });
+
+  it('is 402 on a free workspace, its demo contacts untouched', async () => {
+    const free = await signUp(t);
+    const demo = await demoContactId(t, free.workspaceId);
+    const res = await bulk(free.email, { action: 'delete', contact_ids: [demo] });
+    expect(res.status).toBe(402);
+    expect(await contactsOf([demo])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,19 @@
+import * as queries from '../../src/modules/contacts/contacts-bulk.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { CONTACT, OTHER, SCOPE, USER } from './values.js';
+
+export { queries };
+
+const IDS = [CONTACT, OTHER];
+
+export const examples: SqlExamples<typeof queries> = {
+  lockContacts: [[SCOPE, IDS]],
+  moveContacts: [[SCOPE, IDS, { stage: 'won', movedBy: USER }]],
+  assignContacts: [
+    [SCOPE, IDS, USER],
+    [SCOPE, IDS, null],
+  ],
+  addContactTags: [[SCOPE, IDS, ['vip', 'q3']]],
+  removeContactTags: [[SCOPE, IDS, ['vip']]],
+  deleteContacts: [[SCOPE, IDS]],
+};
