@@ -48,3 +48,17 @@ export const EXPORT_MAX_DURATION_MS = 10 * 60_000;
  * the import alike, so an exported file imports back.
  */
 export const TAG_SEPARATOR = '|';
+
+/**
+ * What makes a spreadsheet run a cell as a formula when it comes first (OWASP's list): the export
+ * writes such a cell with a leading single quote (csv-stringify's `escape_formulas`).
+ */
+const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/**
+ * A cell as it was before the export's formula escape, so an exported file imports back:
+ * `'+44 20 7946 0000` reads `+44 20 7946 0000` again. Other cells are left as they are.
+ */
+export function unescapeFormulaCell(cell: string): string {
+  return cell.length > 1 && cell[0] === "'" && FORMULA_STARTS.has(cell[1]) ? cell.slice(1) : cell;
+}

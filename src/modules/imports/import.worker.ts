@@ -1,3 +1,4 @@
+import { unescapeFormulaCell } from '../contacts/contacts.rules.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
@@ -220,7 +221,7 @@ function columnsOf(header: string[], mapping: Record<string, string>): [ImportFi
 function cellsOf(record: string[], columns: [ImportField, number][]): RowCells {
   const cells: RowCells = {};
   for (const [field, at] of columns) {
-    const cell = record[at]?.trim() ?? '';
+    const cell = unescapeFormulaCell(record[at]?.trim() ?? '');
     if (cell !== '') cells[field] = cell;
   }
   return cells;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createContact, signUp } from './support/factories.js';
+import { postImport, waitForImport } from './support/imports.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+/** The fields a file carries from one workspace to another (ids, owners and times stay behind). */
+const CARRIED = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'stage',
+  'value_cents',
+  'tags',
+];
+
+describe('An export imports back', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('into another workspace, field for field: quotes, commas, accents, several tags', async () => {
+    const from = await signUp(t, { premium: true });
+    const bodies = [
+      {
+        first_name: 'Zoë',
+        last_name: 'Ångström',
+        email: 'zoe@example.com',
+        phone: '+44 20 7946 0000',
+        company: 'Quotes "and", commas Ltd',
+        title: 'Head of\nTwo Lines',
+        stage: 'qualified',
+        value_cents: 120_000,
+        tags: ['vip', 'referral', 'q3 2026'],
+      },
+      { first_name: 'Grace', stage: 'won', tags: [] },
+    ];
+    for (const body of bodies) await createContact(t, from.email, body);
+    const exported = await call(t, 'GET', '/contacts/export', { as: from.email });
+    expect(exported.status).toBe(200);
+
+    const to = await signUp(t, { premium: true });
+    const mapping = Object.fromEntries(CARRIED.map((field) => [field, field]));
+    const upload = await postImport(
+      t,
+      to.email,
+      { mapping: JSON.stringify(mapping), match_on: 'none' },
+      Buffer.from(exported.text, 'utf8'),
+    );
+    expect(upload.status).toBe(202);
+    const done = await waitForImport(t, to.email, upload.body.id as string);
+    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 2, created: 2, failed: 0 } });
+
+    const carried = async (email: string) => {
+      const list = await call(t, 'GET', '/contacts', { as: email });
+      return (list.body.items as Record<string, unknown>[])
+        .map((c) => Object.fromEntries(CARRIED.map((field) => [field, c[field]])))
+        .sort((a, b) => String(a.first_name).localeCompare(String(b.first_name)));
+    };
+    expect(await carried(to.email)).toEqual(await carried(from.email));
+  });
+});
