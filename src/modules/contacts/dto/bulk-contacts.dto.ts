@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -12,9 +13,20 @@ import {
   MaxLength,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../contacts.rules.js';
+import { ListContactsQuery } from './list-contacts.query.js';
+
+/** The filters of `GET /contacts`, as a bulk action's `filter`. */
+export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
+  'stage',
+  'owner_id',
+  'q',
+  'dormant',
+  'tag',
+] as const) {}
 
 export class BulkContactsDto {
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' })
@@ -49,21 +61,35 @@ export class BulkContactsDto {
   @IsObject()
   params?: Record<string, unknown>;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: [String],
     format: 'uuid',
     minItems: 1,
     maxItems: MAX_BULK_CONTACTS,
     uniqueItems: true,
     example: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
-    description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once`,
+    description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once (or \`filter\`)`,
   })
+  @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)
   @ArrayUnique()
   @IsUUID('all', { each: true })
-  contact_ids: string[];
+  contact_ids?: string[];
+
+  @ApiPropertyOptional({
+    type: () => BulkContactsFilterDto,
+    description:
+      'Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, ' +
+      '`dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the ' +
+      'contacts the filter matches when the job starts (202)',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => BulkContactsFilterDto)
+  filter?: BulkContactsFilterDto;
 }
 
 export class BulkContactsResponse {
