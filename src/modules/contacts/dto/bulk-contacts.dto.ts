@@ -28,6 +28,24 @@ export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
   'tag',
 ] as const) {}
 
+/** The document's properties of `params`, whatever the action. */
+export const BULK_PARAMS_PROPERTIES = {
+  stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
+  owner_id: {
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'assign_owner: a member, or null to unassign',
+  },
+  tags: {
+    type: 'array',
+    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
+    minItems: 1,
+    maxItems: MAX_TAGS,
+    description: 'add_tags, remove_tags: the tags',
+  },
+} as const;
+
 export class BulkContactsDto {
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' })
   @IsIn(BULK_ACTIONS)
@@ -35,22 +53,7 @@ export class BulkContactsDto {
 
   @ApiPropertyOptional({
     type: 'object',
-    properties: {
-      stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
-      owner_id: {
-        type: 'string',
-        format: 'uuid',
-        nullable: true,
-        description: 'assign_owner: a member, or null to unassign',
-      },
-      tags: {
-        type: 'array',
-        items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
-        minItems: 1,
-        maxItems: MAX_TAGS,
-        description: 'add_tags, remove_tags: the tags',
-      },
-    },
+    properties: BULK_PARAMS_PROPERTIES,
     example: { stage: 'contacted' },
     description:
       'What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` ' +
@@ -80,6 +83,7 @@ export class BulkContactsDto {
 
   @ApiPropertyOptional({
     type: () => BulkContactsFilterDto,
+    example: { stage: 'lead', tag: 'webinar' },
     description:
       'Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, ' +
       '`dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the ' +

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JOB_STATUSES, type JobStatus } from '../../../jobs/job-status.js';
 import { BULK_ACTIONS, type BulkActionName } from '../contacts-bulk.rules.js';
+import { BULK_PARAMS_PROPERTIES, BulkContactsFilterDto } from './bulk-contacts.dto.js';
 
 const OPERATION_ID = '7c1e4b2a-5d3f-4e8a-9b6c-0f2d1a3e5b7c';
 
@@ -38,18 +39,17 @@ export class BulkOperationResponse {
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' }) action: BulkActionName;
   @ApiProperty({
     type: 'object',
-    additionalProperties: true,
+    properties: BULK_PARAMS_PROPERTIES,
     example: { stage: 'contacted' },
     description: 'The parameters of the action',
   })
   params: Record<string, unknown>;
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    type: () => BulkContactsFilterDto,
     example: { stage: 'lead', tag: 'webinar' },
     description: 'The filters the contacts were matched by',
   })
-  filter: Record<string, unknown>;
+  filter: BulkContactsFilterDto;
   @ApiProperty({ enum: JOB_STATUSES, enumName: 'JobStatus', example: 'succeeded' })
   status: JobStatus;
   @ApiProperty({ type: () => BulkOperationCounts }) counts: BulkOperationCounts;
