@@ -7,6 +7,7 @@ import {
   addMember,
   createContact,
   demoContactId,
+  setPremium,
   signUp,
   type Member,
 } from './support/factories.js';
@@ -414,6 +415,42 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       { stage: 'lead', n: 1_200 - processed },
     ]);
   }, 60_000);
+
+  it('fails at its next batch once the workspace is no longer premium, changing nothing more', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 4);
+    const res = await bulk(member.email, { action: 'delete', filter: {} });
+    await setPremium(t, member.workspaceId, false);
+    await worker.run(res.body.id);
+    // A free workspace reads only demo rows: the operation is not among them.
+    const hidden = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(hidden.status).toBe(404);
+    await setPremium(t, member.workspaceId, true);
+    const after = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(after.body).toMatchObject({
+      status: 'failed',
+      error: 'The workspace is no longer premium; contacts not yet acted on were left as they were',
+      counts: { matched: null, processed: 0, affected: 0, skipped: 0 },
+    });
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([{ stage: 'lead', n: 4 }]);
+  });
+
+  it('queues one operation for an Idempotency-Key sent twice, answering the same 202', async () => {
+    const member = await signUp(t, { premium: true });
+    const send = () =>
+      call(t, 'POST', '/contacts/bulk', {
+        as: member.email,
+        headers: { 'idempotency-key': `bulk-${member.userId}` },
+        body: { action: 'add_tags', params: { tags: ['q3'] }, filter: { stage: 'lead' } },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await operationRows(member.workspaceId)).toHaveLength(1);
+  });
 
   it('lists operations newest first; another workspace sees none of them (404)', async () => {
     const member = await signUp(t, { premium: true });

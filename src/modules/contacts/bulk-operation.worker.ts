@@ -90,7 +90,11 @@ export class BulkOperationWorker implements OnModuleInit {
   private async work(job: BulkOperationJobRow): Promise<void> {
     const started = Date.now();
     if (job.matched === null && !(await this.snapshot(job))) return;
-    const action = parseBulkAction(job.action, job.params);
+    // Checked when it was asked for; a stored action the rules no longer take fails the job.
+    const action = await this.failOnRefusal(job.id, () =>
+      Promise.resolve(parseBulkAction(job.action, job.params)),
+    );
+    if (action === false) return;
     let processed = job.processed;
     for (;;) {
       const done = await this.commit(job, action, processed);
