@@ -204,8 +204,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One action over many contacts (premium), all or nothing; answers affected
-         * @description `{ action, params, contact_ids }` with 1-500 distinct ids. In one transaction, the contacts locked in id order, each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. Any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted. On any error nothing changes. `affected` is the number of contacts acted on: all of those listed. API keys: needs scope `contacts:write`.
+         * One action over many contacts (premium): listed ones at once, all or nothing; a filter as a job
+         * @description `{ action, params }` with exactly one of `contact_ids` (1-500 distinct ids) or `filter` (the filters of `GET /contacts`); neither or both is 422. Each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. With `contact_ids`: one transaction, the contacts locked in id order; any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, the number of contacts acted on (all of those listed). With `filter`: the filter is checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. When the job starts it keeps the ids of the contacts the filter matches then (contacts created later are not touched) and acts on them in batches of 500, each all or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it with `GET /bulk-operations/{id}`. API keys: needs scope `contacts:write`.
          */
         post: operations["bulkUpdateContacts"];
         delete?: never;
@@ -248,6 +248,66 @@ export interface paths {
          * @description Folds 1-10 `source_ids` into the contact of the path and deletes them, in one transaction that first locks all of them in id order (a concurrent write to a source either lands before and moves with it, or waits and then finds it gone: 404). The sources' interactions, follow-ups, stage moves and sequence enrollments move to the target; an active enrollment in a sequence the target is already active in (or, between sources, the later one) is cancelled with its open follow-ups. Tags become the union (422 past 20), `last_activity_at` the latest of all, the stage stays the target one. `fields` takes a field (first_name, last_name, email, phone, company, title, value_cents, owner_id) from one of the sources; other fields keep the target value. The board counters follow. The timeline shows a `merge` event. Webhooks: `contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each source with `merged_into`. 404 `Contact not found` when the target or any source is not a contact of this workspace; 422 when the target is among the sources, or a `fields` value is not one of `source_ids`. API keys: needs scope `contacts:write`.
          */
         post: operations["mergeContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk operations over a filter, newest first
+         * @description The jobs `POST /contacts/bulk` started for a `filter`, each with its status and counts, as `GET /bulk-operations/{id}` shows them. A free workspace lists none (it can start none). API keys: needs scope `contacts:read`.
+         */
+        get: operations["listBulkOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk operation over a filter: its status and counts
+         * @description `status`: `queued`, `running`, then `succeeded`, `failed` (with `error`: a batch the action's rules refused, such as a contact that would carry more than 20 tags, or the workspace no longer premium; the batches before it stay applied) or `cancelled`. `counts.matched` is the number of contacts the filter matched when the job started (null before); `processed` moves batch by batch (500 contacts), each batch counted in the transaction that applies it, so the counts always tell exactly what was done: `affected` contacts acted on, `skipped` those gone before their batch came. Another workspace's operation is 404 `Bulk operation not found`. API keys: needs scope `contacts:read`.
+         */
+        get: operations["getBulkOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk-operations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running bulk operation (premium)
+         * @description Batches already applied stay; the job stops before its next batch (a batch being applied finishes first, and is counted). An operation already over (succeeded, failed, cancelled) is 409. API keys: needs scope `contacts:write`.
+         */
+        post: operations["cancelBulkOperation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1369,6 +1429,21 @@ export interface components {
              */
             stage: string;
         };
+        BulkContactsFilterDto: {
+            /** @description Only contacts in this stage (a key) */
+            stage?: string;
+            /**
+             * Format: uuid
+             * @description Only this member's contacts
+             */
+            owner_id?: string;
+            /** @description Matches first/last name, e-mail or company */
+            q?: string;
+            /** @description true: only dormant contacts; false: only active ones */
+            dormant?: boolean;
+            /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+            tag?: string;
+        };
         BulkContactsDto: {
             /**
              * @example move_stage
@@ -1393,12 +1468,20 @@ export interface components {
                 tags?: string[];
             };
             /**
-             * @description The contacts to act on: 1-500 ids, each once
+             * @description The contacts to act on: 1-500 ids, each once (or `filter`)
              * @example [
              *       "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
              *     ]
              */
-            contact_ids: string[];
+            contact_ids?: string[];
+            /**
+             * @description Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the contacts the filter matches when the job starts (202)
+             * @example {
+             *       "stage": "lead",
+             *       "tag": "webinar"
+             *     }
+             */
+            filter?: components["schemas"]["BulkContactsFilterDto"];
         };
         BulkContactsResponse: {
             /**
@@ -1406,6 +1489,18 @@ export interface components {
              * @example 1
              */
             affected: number;
+        };
+        BulkOperationQueuedResponse: {
+            /**
+             * Format: uuid
+             * @example 7c1e4b2a-5d3f-4e8a-9b6c-0f2d1a3e5b7c
+             */
+            id: string;
+            /**
+             * @example queued
+             * @enum {string}
+             */
+            status: "queued";
         };
         DuplicateGroupResponse: {
             /**
@@ -1487,6 +1582,86 @@ export interface components {
              */
             fields?: components["schemas"]["MergeFieldsDto"];
         };
+        /** @enum {string} */
+        JobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        BulkOperationCounts: {
+            /**
+             * @description Contacts the filter matched when the job started; null until then
+             * @example 1200
+             */
+            matched: number | null;
+            /**
+             * @description Matched contacts dealt with so far: affected plus skipped
+             * @example 1200
+             */
+            processed: number;
+            /**
+             * @description Contacts acted on
+             * @example 1198
+             */
+            affected: number;
+            /**
+             * @description Matched contacts gone (deleted, merged away) before their batch came
+             * @example 2
+             */
+            skipped: number;
+        };
+        BulkOperationResponse: {
+            /**
+             * Format: uuid
+             * @example 7c1e4b2a-5d3f-4e8a-9b6c-0f2d1a3e5b7c
+             */
+            id: string;
+            /**
+             * @example move_stage
+             * @enum {string}
+             */
+            action: "move_stage" | "assign_owner" | "add_tags" | "remove_tags" | "delete";
+            /**
+             * @description The parameters of the action
+             * @example {
+             *       "stage": "contacted"
+             *     }
+             */
+            params: {
+                /** @description move_stage: a stage key */
+                stage?: string;
+                /**
+                 * Format: uuid
+                 * @description assign_owner: a member, or null to unassign
+                 */
+                owner_id?: string | null;
+                /** @description add_tags, remove_tags: the tags */
+                tags?: string[];
+            };
+            /**
+             * @description The filters the contacts were matched by
+             * @example {
+             *       "stage": "lead",
+             *       "tag": "webinar"
+             *     }
+             */
+            filter: components["schemas"]["BulkContactsFilterDto"];
+            /** @example succeeded */
+            status: components["schemas"]["JobStatus"];
+            counts: components["schemas"]["BulkOperationCounts"];
+            /**
+             * @description Why the job failed (a batch refused by the rules of the action, the workspace no longer premium); null otherwise
+             * @example null
+             */
+            error?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        BulkOperationPageResponse: {
+            items: components["schemas"]["BulkOperationResponse"][];
+            /** @example null */
+            next_cursor: string | null;
+        };
         ImportQueuedResponse: {
             /**
              * Format: uuid
@@ -1499,8 +1674,6 @@ export interface components {
              */
             status: "queued";
         };
-        /** @enum {string} */
-        JobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         ImportCounts: {
             /**
              * @description Data rows in the file (the header not counted); null until the job has read it
@@ -4945,7 +5118,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description With `contact_ids`: done */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4957,6 +5130,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkContactsResponse"];
+                };
+            };
+            /** @description With `filter`: queued as a job */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOperationQueuedResponse"];
                 };
             };
             /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
@@ -5131,12 +5318,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 422,
-                     *       "detail": "Validation failed: property role should not exist",
+                     *       "detail": "Validation failed: contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "role",
-                     *           "message": "property role should not exist"
+                     *           "field": "contact_ids",
+                     *           "message": "contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches"
                      *         }
                      *       ]
                      *     }
@@ -5554,6 +5741,555 @@ export interface operations {
                      *         {
                      *           "field": "source_ids",
                      *           "message": "source_ids cannot include the contact merged into"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBulkOperations: {
+        parameters: {
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOperationPageResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "limit must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBulkOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bulk operation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOperationResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bulk operation with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Bulk operation not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBulkOperation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
+                 * @example 3f0b7c1e-order-42
+                 */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The bulk operation's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOperationResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:write` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:write' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bulk operation with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Bulk operation not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operation is already over; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "The bulk operation is already over; only a queued or running one can be cancelled",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
                      *         }
                      *       ]
                      *     }

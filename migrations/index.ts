@@ -23,6 +23,7 @@ import { ContactTagIndex1795766052063 } from './1795766052063-contact-tag-index.
 import { ContactDuplicatesAndMerges1795766201992 } from './1795766201992-contact-duplicates-and-merges.js';
 import { Imports1795766555533 } from './1795766555533-imports.js';
 import { WebhookEventsDispatchedByRelay1795767293788 } from './1795767293788-webhook-events-dispatched-by-relay.js';
+import { BulkOperations1795770233215 } from './1795770233215-bulk-operations.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   ContactDuplicatesAndMerges1795766201992,
   Imports1795766555533,
   WebhookEventsDispatchedByRelay1795767293788,
+  BulkOperations1795770233215,
 ];

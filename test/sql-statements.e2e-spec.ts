@@ -78,6 +78,7 @@ const LIST_ROUTES: ListRoute[] = [
     path: ({ sequenceId }) => `/sequences/${sequenceId}/enrollments`,
     items: (body) => body.items,
   },
+  { name: 'GET /bulk-operations', path: '/bulk-operations', items: (body) => body.items },
   { name: 'GET /team', path: '/team', items: (body) => body.items },
   { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
   {
@@ -180,6 +181,14 @@ describe('SQL statements per request', () => {
       `INSERT INTO invites (workspace_id, email, role, invited_by, created_at)
        SELECT $1::uuid, 'invitee-' || n || '-' || $1::uuid || '@example.com', 'member', $2,
               now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n`,
+      values,
+    );
+    await t.db.query(
+      `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params,
+              filter, status, matched, processed, affected, created_at)
+       SELECT $1, false, $2, '{}', 'add_tags', '{"tags":["q3"]}', '{"stage":"lead"}', 'succeeded',
+              n, n, n, now() - make_interval(mins => n)
          FROM generate_series(1, $3::int) AS n`,
       values,
     );

@@ -97,6 +97,10 @@ const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
+  [
+    'Bulk operations',
+    'Bulk actions over the contacts a filter matches, run as jobs with their counts',
+  ],
   ['Interactions', 'Calls, e-mails, meetings, notes and messages logged on a contact'],
   ['Follow-ups', 'Scheduled next steps on contacts, and the agenda of open ones'],
   ['Board', 'The pipeline as columns of contacts per stage'],

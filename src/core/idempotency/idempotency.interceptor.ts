@@ -132,6 +132,8 @@ function replay(stored: StoredOutcome, reply: FastifyReply): unknown {
     // Errors leave through the filter, which sets the status; it writes the stored problem again.
     throw new ReplayedProblem(JSON.parse(stored.body ?? '{}') as Record<string, unknown>);
   }
+  // A route that picks its status as it answers (200 done, 202 queued) is not there to pick it.
+  void reply.status(stored.status);
   if (stored.content_type) void reply.header('content-type', stored.content_type);
   return stored.body ?? undefined;
 }

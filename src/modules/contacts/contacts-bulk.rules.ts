@@ -27,3 +27,20 @@ export function bulkNotFoundDetail(missing: number, listed: number): string {
 export function tooManyTagsMessage(contacts: number, max: number): string {
   return `adding these tags would give ${contacts} contact(s) more than ${max} tags`;
 }
+
+/** Contacts a bulk job acts on in one transaction, with the checkpoint that counts them. */
+export const BULK_BATCH_SIZE = MAX_BULK_CONTACTS;
+
+/** Why a bulk action naming neither its contacts nor a filter is refused. */
+export const NEITHER_IDS_NOR_FILTER_MESSAGE =
+  'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
+
+/** Why a bulk action naming both its contacts and a filter is refused. */
+export const BOTH_IDS_AND_FILTER_MESSAGE =
+  'contact_ids and filter cannot both be given: list the contacts, or give a filter to run the action as a job over every contact it matches';
+
+export const BULK_ALREADY_FINISHED_DETAIL =
+  'The bulk operation is already over; only a queued or running one can be cancelled';
+
+export const BULK_NO_LONGER_PREMIUM_ERROR =
+  'The workspace is no longer premium; contacts not yet acted on were left as they were';

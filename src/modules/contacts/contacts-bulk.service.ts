@@ -26,7 +26,6 @@ import type { ContactRow } from './contacts.queries.js';
 import { MAX_TAGS } from './contacts.rules.js';
 import {
   AssignOwnerParams,
-  type BulkContactsDto,
   MoveStageParams,
   NoParams,
   TagsParams,
@@ -42,9 +41,8 @@ const PARAMS: Record<BulkActionName, new () => object> = {
 };
 
 /**
- * `POST /contacts/bulk`: one action over many contacts, all or nothing, each contact following
- * the rules of its single route. `apply` takes validated actions and ids, for callers other than
- * the route (a job over the ids a filter matched).
+ * One action over many contacts, all or nothing, each contact following the rules of its single
+ * route: `POST /contacts/bulk` with ids, and each batch of a bulk operation over a filter.
  */
 @Injectable()
 export class ContactsBulkService {
@@ -55,15 +53,6 @@ export class ContactsBulkService {
     private readonly events: WebhookEventsService,
   ) {}
 
-  async run(
-    scope: WorkspaceScope,
-    user: AuthenticatedUser,
-    dto: BulkContactsDto,
-  ): Promise<{ affected: number }> {
-    const action = parseBulkAction(dto.action, dto.params);
-    return { affected: await this.apply(scope, user, action, dto.contact_ids) };
-  }
-
   /**
    * Applies `action` to the contacts `ids` (distinct) in one transaction (the caller's `db` when
    * it is in one), after locking them in id order; answers how many it acted on. Any listed id
@@ -71,25 +60,16 @@ export class ContactsBulkService {
    */
   async apply(
     scope: WorkspaceScope,
-    user: AuthenticatedUser,
+    user: Pick<AuthenticatedUser, 'id'>,
     action: BulkAction,
     ids: readonly string[],
     db: Db = this.db,
   ): Promise<number> {
     return db.transaction(async (tx) => {
       // Moves validate the stage against settings held until commit, as a single move does.
-      const stage =
-        action.action === 'move_stage'
-          ? requireStage(await this.workspaces.holdSettings(tx, scope), action.stage)
-          : undefined;
-      if (action.action === 'assign_owner' && action.owner_id !== null) {
-        if (!(await this.workspaces.isMember(scope, action.owner_id, tx))) {
-          throw ValidationProblem.of(
-            'params.owner_id',
-            'owner_id is not a member of this workspace',
-          );
-        }
-      }
+      const held =
+        action.action === 'move_stage' ? await this.workspaces.holdSettings(tx, scope) : scope;
+      const stage = await this.check(held, action, tx);
       const locked = await tx.rows(lockContacts(scope, ids));
       if (locked.length !== ids.length) {
         const found = new Set(locked.map((c) => c.id));
@@ -103,10 +83,27 @@ export class ContactsBulkService {
     });
   }
 
+  /**
+   * Checks what `action` needs of the workspace, whatever its contacts: a move's stage exists, an
+   * assignment's owner is a member (422 naming `params.*`). Answers the stage of a move.
+   */
+  async check(
+    scope: WorkspaceScope,
+    action: BulkAction,
+    db: Db = this.db,
+  ): Promise<Stage | undefined> {
+    if (action.action === 'assign_owner' && action.owner_id !== null) {
+      if (!(await this.workspaces.isMember(scope, action.owner_id, db))) {
+        throw ValidationProblem.of('params.owner_id', 'owner_id is not a member of this workspace');
+      }
+    }
+    return action.action === 'move_stage' ? requireStage(scope, action.stage) : undefined;
+  }
+
   private async act(
     tx: Db,
     scope: WorkspaceScope,
-    user: AuthenticatedUser,
+    user: Pick<AuthenticatedUser, 'id'>,
     action: BulkAction,
     before: ContactRow[],
     stage: Stage | undefined,

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
+import { BulkOperation } from './bulk-operation.entity.js';
+import { BulkOperationWorker } from './bulk-operation.worker.js';
+import { BulkOperationsController } from './bulk-operations.controller.js';
+import { BulkOperationsService } from './bulk-operations.service.js';
 import { Contact } from './contact.entity.js';
 import { ContactMerge } from './contact-merge.entity.js';
 import { ContactMergeController } from './contact-merge.controller.js';
@@ -20,11 +24,16 @@ import { StageMove } from './stage-move.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge]),
+    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge, BulkOperation]),
     WorkspacesModule,
     WebhooksModule,
   ],
-  controllers: [ContactsController, ContactsDataController, ContactMergeController],
+  controllers: [
+    ContactsController,
+    ContactsDataController,
+    ContactMergeController,
+    BulkOperationsController,
+  ],
   providers: [
     ContactsService,
     ContactReadsService,
@@ -35,6 +44,8 @@ import { StageMove } from './stage-move.entity.js';
     StageChangeReactions,
     ContactsExportService,
     ContactsBulkService,
+    BulkOperationsService,
+    BulkOperationWorker,
   ],
   exports: [
     ContactsDemoSeeder,

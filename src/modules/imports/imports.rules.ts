@@ -1,14 +1,7 @@
 import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
 
-/**
- * The states of a job that works through rows (an import; later a bulk action by filter):
- * `queued` until a worker takes it, `running`, then one of the three final states.
- */
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** States a job can still leave (cancel answers 409 on any other). */
-export const UNFINISHED_STATUSES: readonly JobStatus[] = ['queued', 'running'];
+/** The states of an import, shared with the other jobs (a bulk action over a filter). */
+export { JOB_STATUSES, type JobStatus, UNFINISHED_STATUSES } from '../../jobs/job-status.js';
 
 /** What happened to the rows of a job so far. */
 export interface JobCounts {

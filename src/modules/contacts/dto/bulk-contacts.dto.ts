@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -12,9 +13,38 @@ import {
   MaxLength,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../contacts.rules.js';
+import { ListContactsQuery } from './list-contacts.query.js';
+
+/** The filters of `GET /contacts`, as a bulk action's `filter`. */
+export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
+  'stage',
+  'owner_id',
+  'q',
+  'dormant',
+  'tag',
+] as const) {}
+
+/** The document's properties of `params`, whatever the action. */
+export const BULK_PARAMS_PROPERTIES = {
+  stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
+  owner_id: {
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'assign_owner: a member, or null to unassign',
+  },
+  tags: {
+    type: 'array',
+    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
+    minItems: 1,
+    maxItems: MAX_TAGS,
+    description: 'add_tags, remove_tags: the tags',
+  },
+} as const;
 
 export class BulkContactsDto {
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' })
@@ -23,22 +53,7 @@ export class BulkContactsDto {
 
   @ApiPropertyOptional({
     type: 'object',
-    properties: {
-      stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
-      owner_id: {
-        type: 'string',
-        format: 'uuid',
-        nullable: true,
-        description: 'assign_owner: a member, or null to unassign',
-      },
-      tags: {
-        type: 'array',
-        items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
-        minItems: 1,
-        maxItems: MAX_TAGS,
-        description: 'add_tags, remove_tags: the tags',
-      },
-    },
+    properties: BULK_PARAMS_PROPERTIES,
     example: { stage: 'contacted' },
     description:
       'What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` ' +
@@ -49,21 +64,36 @@ export class BulkContactsDto {
   @IsObject()
   params?: Record<string, unknown>;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: [String],
     format: 'uuid',
     minItems: 1,
     maxItems: MAX_BULK_CONTACTS,
     uniqueItems: true,
     example: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
-    description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once`,
+    description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once (or \`filter\`)`,
   })
+  @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)
   @ArrayUnique()
   @IsUUID('all', { each: true })
-  contact_ids: string[];
+  contact_ids?: string[];
+
+  @ApiPropertyOptional({
+    type: () => BulkContactsFilterDto,
+    example: { stage: 'lead', tag: 'webinar' },
+    description:
+      'Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, ' +
+      '`dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the ' +
+      'contacts the filter matches when the job starts (202)',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => BulkContactsFilterDto)
+  filter?: BulkContactsFilterDto;
 }
 
 export class BulkContactsResponse {

@@ -1,0 +1,84 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { TenantRecord } from '../../database/tenant-record.js';
+import type { JobStatus } from '../../jobs/job-status.js';
+import { User } from '../../tenancy/user.entity.js';
+import type { BulkActionName } from './contacts-bulk.rules.js';
+
+/**
+ * A bulk action over the contacts a filter matches, run as a job. When the job starts it keeps
+ * the ids the filter matches then (`contact_ids`, in id order), so a job resumed after a restart
+ * works through the same contacts; the counts are a checkpoint, advanced in the transaction of
+ * each batch, so they always tell exactly what was done.
+ */
+@Entity({ name: 'bulk_operations' })
+@Index('bulk_operations_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
+export class BulkOperation extends TenantRecord {
+  /** The member who asked for it: the actor of its changes. */
+  @Column({ type: 'uuid' })
+  created_by: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: Relation<User>;
+
+  /** The request that asked for it (request id and caller), named by the events it records. */
+  @Column({ type: 'jsonb' })
+  origin: Record<string, unknown>;
+
+  @Column({ type: 'text', default: 'queued' })
+  status: JobStatus;
+
+  @Column({ type: 'text' })
+  action: BulkActionName;
+
+  /** The action's parameters, as checked when it was asked for. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  params: Record<string, unknown>;
+
+  /** The filters of `GET /contacts` it was asked for. */
+  @Column({ type: 'jsonb' })
+  filter: Record<string, unknown>;
+
+  /** The ids the filter matched when the job started, in id order; null before, and once over. */
+  @Column({ type: 'uuid', array: true, nullable: true })
+  contact_ids: string[] | null;
+
+  /** How many contacts the filter matched when the job started; null until then. */
+  @Column({ type: 'integer', nullable: true })
+  matched: number | null;
+
+  @Column({ type: 'integer', default: 0 })
+  processed: number;
+
+  @Column({ type: 'integer', default: 0 })
+  affected: number;
+
+  /** Matched contacts that were gone (deleted, merged away) when their batch came. */
+  @Column({ type: 'integer', default: 0 })
+  skipped: number;
+
+  /** Why the job failed; null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  started_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  finished_at: Date | null;
+}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import {
+  decodeKeyset,
+  type Page,
+  type PageQueryDto,
+  toKeyedPage,
+} from '../../core/http/pagination.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { requestOrigin } from '../../core/http/request-origin.js';
+import { Db } from '../../database/db.js';
+import { findStage } from '../../tenancy/stages.js';
+import { BulkOperationWorker } from './bulk-operation.worker.js';
+import {
+  bulkOperationById,
+  bulkOperationPage,
+  type BulkOperationRow,
+  cancelBulkOperation,
+  insertBulkOperation,
+} from './bulk-operations.queries.js';
+import {
+  BOTH_IDS_AND_FILTER_MESSAGE,
+  BULK_ALREADY_FINISHED_DETAIL,
+  NEITHER_IDS_NOR_FILTER_MESSAGE,
+} from './contacts-bulk.rules.js';
+import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
+import { unknownStageMessage } from './contacts.rules.js';
+import type {
+  BulkContactsDto,
+  BulkContactsFilterDto,
+  BulkContactsResponse,
+} from './dto/bulk-contacts.dto.js';
+import type {
+  BulkOperationQueuedResponse,
+  BulkOperationResponse,
+} from './dto/bulk-operation.response.js';
+
+/**
+ * `POST /contacts/bulk` and the bulk operations it starts: with `contact_ids` the action is
+ * applied at once, all or nothing; with `filter` it is queued as a job over the contacts the
+ * filter matches when the job starts (see BulkOperationWorker).
+ */
+@Injectable()
+export class BulkOperationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly bulk: ContactsBulkService,
+    private readonly worker: BulkOperationWorker,
+  ) {}
+
+  async submit(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    dto: BulkContactsDto,
+  ): Promise<BulkContactsResponse | BulkOperationQueuedResponse> {
+    const contacts = contactsOf(dto);
+    const action = parseBulkAction(dto.action, dto.params);
+    if ('ids' in contacts) {
+      return { affected: await this.bulk.apply(scope, user, action, contacts.ids) };
+    }
+    const filter = { ...contacts.filter };
+    if (filter.stage !== undefined && !findStage(scope.workspace.stages, filter.stage)) {
+      throw ValidationProblem.of(
+        'filter.stage',
+        unknownStageMessage(filter.stage, scope.workspace.stages),
+      );
+    }
+    // Everything that does not depend on the contacts is refused now rather than by the job.
+    await this.bulk.check(scope, action);
+    return this.db.transaction(async (tx) => {
+      const { id } = await tx.one(
+        insertBulkOperation(scope, {
+          createdBy: user.id,
+          origin: requestOrigin(),
+          action: dto.action,
+          params: dto.params ?? {},
+          filter,
+        }),
+      );
+      await this.worker.enqueue(tx, id);
+      return { id, status: 'queued' };
+    });
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
+    const row = await this.db.oneOrNone(bulkOperationById(scope, id));
+    if (!row) throw new NotFoundProblem('Bulk operation');
+    return presentOperation(row);
+  }
+
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<BulkOperationResponse>> {
+    const rows = await this.db.rows(
+      bulkOperationPage(scope, {
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
+    );
+    const page = toKeyedPage(rows, query.limit);
+    return { items: page.items.map(presentOperation), next_cursor: page.next_cursor };
+  }
+
+  /** Cancels a queued or running operation: batches already applied stay; 409 once it is over. */
+  async cancel(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
+    const cancelled = await this.db.oneOrNone(cancelBulkOperation(scope, id));
+    const current = await this.get(scope, id);
+    if (!cancelled) {
+      throw new ConflictProblem(BULK_ALREADY_FINISHED_DETAIL, { status_now: current.status });
+    }
+    return current;
+  }
+}
+
+/** The contacts a bulk action names: exactly one of its ids or a filter (else 422). */
+function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: BulkContactsFilterDto } {
+  if (dto.contact_ids !== undefined && dto.filter !== undefined) {
+    throw ValidationProblem.of('filter', BOTH_IDS_AND_FILTER_MESSAGE);
+  }
+  if (dto.contact_ids !== undefined) return { ids: dto.contact_ids };
+  if (dto.filter !== undefined) return { filter: dto.filter };
+  throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
+}
+
+function presentOperation(row: BulkOperationRow): BulkOperationResponse {
+  return {
+    id: row.id,
+    action: row.action,
+    params: row.params,
+    filter: row.filter,
+    status: row.status,
+    counts: {
+      matched: row.matched,
+      processed: row.processed,
+      affected: row.affected,
+      skipped: row.skipped,
+    },
+    error: row.error,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+  };
+}

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JOB_STATUSES, type JobStatus } from '../../../jobs/job-status.js';
+import { BULK_ACTIONS, type BulkActionName } from '../contacts-bulk.rules.js';
+import { BULK_PARAMS_PROPERTIES, BulkContactsFilterDto } from './bulk-contacts.dto.js';
+
+const OPERATION_ID = '7c1e4b2a-5d3f-4e8a-9b6c-0f2d1a3e5b7c';
+
+export class BulkOperationQueuedResponse {
+  @ApiProperty({ format: 'uuid', example: OPERATION_ID }) id: string;
+  @ApiProperty({ enum: ['queued'], example: 'queued' }) status: 'queued';
+}
+
+export class BulkOperationCounts {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 1200,
+    description: 'Contacts the filter matched when the job started; null until then',
+  })
+  matched: number | null;
+  @ApiProperty({
+    type: 'integer',
+    example: 1200,
+    description: 'Matched contacts dealt with so far: affected plus skipped',
+  })
+  processed: number;
+  @ApiProperty({ type: 'integer', example: 1198, description: 'Contacts acted on' })
+  affected: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 2,
+    description: 'Matched contacts gone (deleted, merged away) before their batch came',
+  })
+  skipped: number;
+}
+
+export class BulkOperationResponse {
+  @ApiProperty({ format: 'uuid', example: OPERATION_ID }) id: string;
+  @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' }) action: BulkActionName;
+  @ApiProperty({
+    type: 'object',
+    properties: BULK_PARAMS_PROPERTIES,
+    example: { stage: 'contacted' },
+    description: 'The parameters of the action',
+  })
+  params: Record<string, unknown>;
+  @ApiProperty({
+    type: () => BulkContactsFilterDto,
+    example: { stage: 'lead', tag: 'webinar' },
+    description: 'The filters the contacts were matched by',
+  })
+  filter: BulkContactsFilterDto;
+  @ApiProperty({ enum: JOB_STATUSES, enumName: 'JobStatus', example: 'succeeded' })
+  status: JobStatus;
+  @ApiProperty({ type: () => BulkOperationCounts }) counts: BulkOperationCounts;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'Why the job failed (a batch refused by the rules of the action, the workspace no longer ' +
+      'premium); null otherwise',
+  })
+  error: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) started_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) finished_at: string | null;
+}
+
+export class BulkOperationPageResponse {
+  @ApiProperty({ type: [BulkOperationResponse] }) items: BulkOperationResponse[];
+  @ApiProperty({ type: String, nullable: true, example: null }) next_cursor: string | null;
+}

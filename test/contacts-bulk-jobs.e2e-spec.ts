@@ -1,0 +1,680 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BulkOperationWorker } from '../src/modules/contacts/bulk-operation.worker.js';
+import { createKey, withKey } from './support/api-keys.js';
+import {
+  addMember,
+  createContact,
+  demoContactId,
+  setPremium,
+  signUp,
+  type Member,
+} from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+import { insertEndpoint } from './support/webhooks.js';
+
+const NEITHER =
+  'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
+const BOTH =
+  'contact_ids and filter cannot both be given: list the contacts, or give a filter to run the action as a job over every contact it matches';
+
+/** `count` real contacts of the workspace, in `stage` with `tags`, straight into the table. */
+async function seedContacts(
+  t: TestApp,
+  member: Member,
+  count: number,
+  options: { stage?: string; tags?: string[]; name?: string } = {},
+): Promise<string[]> {
+  const rows = await t.db.query<{ id: string }[]>(
+    `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, tags, last_activity_at)
+     SELECT $1, false, $5 || ' ' || n, $3, $2, $4::text[], now() FROM generate_series(1, $6::int) AS n
+     RETURNING id`,
+    [
+      member.workspaceId,
+      member.userId,
+      options.stage ?? 'lead',
+      options.tags ?? [],
+      options.name ?? 'Seeded',
+      count,
+    ],
+  );
+  return rows.map((r) => r.id).sort();
+}
+
+/** The workspace's real contacts per stage, and what the board's counters say of them. */
+async function stageCounts(t: TestApp, workspaceId: string) {
+  const counted = await t.db.query<{ stage: string; n: number }[]>(
+    `SELECT stage, count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND NOT is_demo
+      GROUP BY stage ORDER BY stage`,
+    [workspaceId],
+  );
+  const totals = await t.db.query<{ stage: string; n: number }[]>(
+    `SELECT stage, sum(contacts)::int AS n FROM contact_stage_totals
+      WHERE workspace_id = $1 AND NOT is_demo GROUP BY stage HAVING sum(contacts) <> 0 ORDER BY stage`,
+    [workspaceId],
+  );
+  return { counted, totals };
+}
+
+/** Each batch's update of contacts takes `ms` longer, so a test can act between batches. */
+async function slowBatches(t: TestApp, ms: number): Promise<() => Promise<void>> {
+  await t.db.query(
+    `CREATE OR REPLACE FUNCTION slow_bulk_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN PERFORM pg_sleep(${ms / 1000}); RETURN NULL; END $$`,
+  );
+  await t.db.query(
+    `CREATE TRIGGER slow_bulk_batch BEFORE UPDATE ON contacts
+       FOR EACH STATEMENT EXECUTE FUNCTION slow_bulk_batch()`,
+  );
+  return async () => {
+    await t.db.query(`DROP TRIGGER slow_bulk_batch ON contacts`);
+    await t.db.query(`DROP FUNCTION slow_bulk_batch()`);
+  };
+}
+
+/** GET /bulk-operations/{id} until `until` holds (by default: until it is over). */
+async function waitForOperation(
+  t: TestApp,
+  as: string,
+  id: string,
+  until: (body: Record<string, unknown>) => boolean = (b) =>
+    !['queued', 'running'].includes(b.status as string),
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call(t, 'GET', `/bulk-operations/${id}`, { as });
+    if (until(res.body)) return res.body;
+    if (Date.now() > deadline) throw new Error(`operation ${id} still ${res.text}`);
+    await sleep(50);
+  }
+}
+
+describe('POST /contacts/bulk with a filter: a job', () => {
+  let t: TestApp;
+  let worker: BulkOperationWorker;
+
+  beforeAll(async () => {
+    t = await startApp();
+    worker = t.app.get(BulkOperationWorker);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function bulk(as: string, body: Record<string, unknown>) {
+    return call(t, 'POST', '/contacts/bulk', { as, body });
+  }
+
+  async function operationRows(workspaceId: string) {
+    return t.db.query<Record<string, unknown>[]>(
+      `SELECT status, contact_ids FROM bulk_operations WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+  }
+
+  async function eventsOf(workspaceId: string, type: string) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
+    return t.db.query<{ payload: any }[]>(
+      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY seq`,
+      [workspaceId, type],
+    );
+  }
+
+  it('moves the 1,200 contacts a filter matches, in batches, as single moves do: exact counts and board counters', async () => {
+    const member = await signUp(t, { premium: true });
+    await insertEndpoint(t, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const matching = await seedContacts(t, member, 1_200, { tags: ['spring'] });
+    const others = await seedContacts(t, member, 300, { tags: ['autumn'] });
+    const demo = await demoContactId(t, member.workspaceId);
+    const [demoBefore] = await t.db.query(`SELECT stage, tags FROM contacts WHERE id = $1`, [demo]);
+
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ id: expect.any(String), status: 'queued' });
+    const queued = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(queued.status).toBe(200);
+    expect(queued.body).toEqual({
+      id: res.body.id,
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: { tag: 'spring' },
+      status: 'queued',
+      counts: { matched: null, processed: 0, affected: 0, skipped: 0 },
+      error: null,
+      created_at: expect.any(String),
+      started_at: null,
+      finished_at: null,
+    });
+
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 1_200, processed: 1_200, affected: 1_200, skipped: 0 },
+      error: null,
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
+    });
+    const stages = await t.db.query<{ id: string; stage: string }[]>(
+      `SELECT id, stage FROM contacts WHERE workspace_id = $1 AND NOT is_demo ORDER BY id`,
+      [member.workspaceId],
+    );
+    const inStage = (stage: string) => stages.filter((c) => c.stage === stage).map((c) => c.id);
+    expect(inStage('contacted')).toEqual(matching);
+    expect(inStage('lead')).toEqual(others);
+    expect(await stageCounts(t, member.workspaceId)).toEqual({
+      counted: [
+        { stage: 'contacted', n: 1_200 },
+        { stage: 'lead', n: 300 },
+      ],
+      totals: [
+        { stage: 'contacted', n: 1_200 },
+        { stage: 'lead', n: 300 },
+      ],
+    });
+    const moves = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM stage_moves WHERE workspace_id = $1 AND NOT is_demo
+          AND from_stage = 'lead' AND to_stage = 'contacted' AND moved_by = $2`,
+      [member.workspaceId, member.userId],
+    );
+    expect(moves).toEqual([{ n: 1_200 }]);
+    const events = await eventsOf(member.workspaceId, 'contact.stage_changed');
+    // Batch by batch in id order: the same order as the contacts' ids.
+    expect(events.map((e) => e.payload.data.contact.id)).toEqual(matching);
+    expect(events[0].payload.data).toMatchObject({ from: 'lead', to: 'contacted' });
+    // The events name the request that asked for the job, as a single move names its own.
+    expect(events[0].payload.data).toMatchObject({
+      request_id: res.headers['x-request-id'],
+      actor: { type: 'user', user_id: member.userId, api_key_id: null },
+    });
+    const [demoAfter] = await t.db.query(`SELECT stage, tags FROM contacts WHERE id = $1`, [demo]);
+    expect(demoAfter).toEqual(demoBefore);
+    // The kept ids go once the job is over.
+    expect(await operationRows(member.workspaceId)).toEqual([
+      { status: 'succeeded', contact_ids: null },
+    ]);
+  }, 60_000);
+
+  it('acts only on the contacts matched when it starts: later ones untouched, vanished ones skipped', async () => {
+    const member = await signUp(t, { premium: true });
+    const matching = await seedContacts(t, member, 1_200, { tags: ['spring'] });
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: { tag: 'spring', stage: 'lead' },
+    });
+    expect(res.status).toBe(202);
+    const restore = await slowBatches(t, 400);
+    const late: string[] = [];
+    const gone = matching.slice(-3);
+    try {
+      const running = worker.run(res.body.id);
+      await waitForOperation(t, member.email, res.body.id, (b) => {
+        const counts = b.counts as { matched: number | null };
+        return counts.matched !== null;
+      });
+      for (const i of [1, 2]) {
+        const contact = await createContact(t, member.email, {
+          first_name: `Late ${i}`,
+          tags: ['spring'],
+        });
+        late.push(contact.id);
+      }
+      for (const id of gone) {
+        expect((await call(t, 'DELETE', `/contacts/${id}`, { as: member.email })).status).toBe(204);
+      }
+      await running;
+    } finally {
+      await restore();
+    }
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 1_200, processed: 1_200, affected: 1_197, skipped: 3 },
+    });
+    const lateRows = await t.db.query<{ stage: string }[]>(
+      `SELECT stage FROM contacts WHERE id = ANY($1)`,
+      [late],
+    );
+    expect(lateRows.map((r) => r.stage)).toEqual(['lead', 'lead']);
+    expect(await stageCounts(t, member.workspaceId)).toEqual({
+      counted: [
+        { stage: 'contacted', n: 1_197 },
+        { stage: 'lead', n: 2 },
+      ],
+      totals: [
+        { stage: 'contacted', n: 1_197 },
+        { stage: 'lead', n: 2 },
+      ],
+    });
+  }, 60_000);
+
+  it('succeeds with zero counts when the filter matches nothing', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 3);
+    const res = await bulk(member.email, { action: 'delete', filter: { tag: 'nobody' } });
+    expect(res.status).toBe(202);
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 0, processed: 0, affected: 0, skipped: 0 },
+    });
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([{ stage: 'lead', n: 3 }]);
+  });
+
+  it('deletes every real contact with an empty filter, never a demo contact, with contact.deleted for each', async () => {
+    const member = await signUp(t, { premium: true });
+    await insertEndpoint(t, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const ids = await seedContacts(t, member, 5);
+    const demo = await demoContactId(t, member.workspaceId);
+    const res = await bulk(member.email, { action: 'delete', filter: {} });
+    expect(res.status).toBe(202);
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body.counts).toEqual({ matched: 5, processed: 5, affected: 5, skipped: 0 });
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM contacts WHERE id = $1`, [demo])).toHaveLength(1);
+    const deleted = await eventsOf(member.workspaceId, 'contact.deleted');
+    expect(deleted.map((e) => e.payload.data.contact.id)).toEqual(ids);
+  });
+
+  it('tags and assigns by filter as PATCH does: contact.updated with the previous value, no activity', async () => {
+    const member = await signUp(t, { premium: true });
+    await insertEndpoint(t, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const colleague = await addMember(t, member.workspaceId);
+    const a = await createContact(t, member.email, { first_name: 'A', tags: ['vip'] });
+    const b = await createContact(t, member.email, { first_name: 'B', tags: ['vip', 'q3'] });
+    const c = await createContact(t, member.email, { first_name: 'C' });
+    await t.db.query(`UPDATE contacts SET last_activity_at = '2020-01-01' WHERE id = ANY($1)`, [
+      [a.id, b.id, c.id],
+    ]);
+    const tagged = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['q3'] },
+      filter: { tag: 'vip' },
+    });
+    await worker.run(tagged.body.id);
+    const assigned = await bulk(member.email, {
+      action: 'assign_owner',
+      params: { owner_id: colleague.userId },
+      filter: { tag: 'q3' },
+    });
+    await worker.run(assigned.body.id);
+    const rows = await t.db.query(
+      `SELECT id, tags, owner_id, last_activity_at::date::text AS active FROM contacts
+        WHERE id = ANY($1) ORDER BY first_name`,
+      [[a.id, b.id, c.id]],
+    );
+    expect(rows).toEqual([
+      { id: a.id, tags: ['vip', 'q3'], owner_id: colleague.userId, active: '2020-01-01' },
+      { id: b.id, tags: ['vip', 'q3'], owner_id: colleague.userId, active: '2020-01-01' },
+      { id: c.id, tags: [], owner_id: member.userId, active: '2020-01-01' },
+    ]);
+    const updated = await eventsOf(member.workspaceId, 'contact.updated');
+    expect(updated.map((e) => [e.payload.data.contact.id, e.payload.data.previous])).toEqual([
+      [a.id, { tags: ['vip'] }],
+      ...[a.id, b.id].sort().map((id) => [id, { owner_id: member.userId }]),
+    ]);
+    const done = await call(t, 'GET', `/bulk-operations/${tagged.body.id}`, { as: member.email });
+    // b carried the tag already: acted on (locked, its tags rewritten the same), no event.
+    expect(done.body.counts).toEqual({ matched: 2, processed: 2, affected: 2, skipped: 0 });
+  });
+
+  it("fails with the rule's reason when a batch is refused, the contacts of that batch unchanged", async () => {
+    const member = await signUp(t, { premium: true });
+    const full = await createContact(t, member.email, {
+      tags: Array.from({ length: 19 }, (_, i) => `t${i}`),
+    });
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['x', 'y'] },
+      filter: { tag: 't0' },
+    });
+    expect(res.status).toBe(202);
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'failed',
+      error: 'params.tags: adding these tags would give 1 contact(s) more than 20 tags',
+      counts: { matched: 1, processed: 0, affected: 0, skipped: 0 },
+      finished_at: expect.any(String),
+    });
+    const [row] = await t.db.query<{ tags: string[] }[]>(
+      `SELECT tags FROM contacts WHERE id = $1`,
+      [full.id],
+    );
+    expect(row.tags).toHaveLength(19);
+  });
+
+  it('cancels a queued operation: its job then changes nothing; a second cancel is 409', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 10);
+    const res = await bulk(member.email, { action: 'delete', filter: {} });
+    const cancelled = await call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+      as: member.email,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      id: res.body.id,
+      status: 'cancelled',
+      finished_at: expect.any(String),
+    });
+    await worker.run(res.body.id);
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([{ stage: 'lead', n: 10 }]);
+    const again = await call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+      as: member.email,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      detail: 'The bulk operation is already over; only a queued or running one can be cancelled',
+      status_now: 'cancelled',
+    });
+  });
+
+  it('cancels a running operation between batches: the batches applied stay, counted', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 1_200);
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: {},
+    });
+    const restore = await slowBatches(t, 400);
+    try {
+      const running = worker.run(res.body.id);
+      await waitForOperation(
+        t,
+        member.email,
+        res.body.id,
+        (b) => (b.counts as { processed: number }).processed >= 500,
+      );
+      const cancelled = await call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+        as: member.email,
+      });
+      expect(cancelled.status).toBe(200);
+      await running;
+    } finally {
+      await restore();
+    }
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body.status).toBe('cancelled');
+    const { processed, affected } = done.body.counts as { processed: number; affected: number };
+    expect(processed % 500).toBe(0);
+    expect(processed).toBeLessThan(1_200);
+    expect(affected).toBe(processed);
+    const { counted } = await stageCounts(t, member.workspaceId);
+    expect(counted).toEqual([
+      { stage: 'contacted', n: processed },
+      { stage: 'lead', n: 1_200 - processed },
+    ]);
+  }, 60_000);
+
+  it('fails at its next batch once the workspace is no longer premium, changing nothing more', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 4);
+    const res = await bulk(member.email, { action: 'delete', filter: {} });
+    await setPremium(t, member.workspaceId, false);
+    await worker.run(res.body.id);
+    // A free workspace reads only demo rows: the operation is not among them.
+    const hidden = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(hidden.status).toBe(404);
+    await setPremium(t, member.workspaceId, true);
+    const after = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(after.body).toMatchObject({
+      status: 'failed',
+      error: 'The workspace is no longer premium; contacts not yet acted on were left as they were',
+      counts: { matched: null, processed: 0, affected: 0, skipped: 0 },
+    });
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([{ stage: 'lead', n: 4 }]);
+  });
+
+  it('queues one operation for an Idempotency-Key sent twice, answering the same 202', async () => {
+    const member = await signUp(t, { premium: true });
+    const send = () =>
+      call(t, 'POST', '/contacts/bulk', {
+        as: member.email,
+        headers: { 'idempotency-key': `bulk-${member.userId}` },
+        body: { action: 'add_tags', params: { tags: ['q3'] }, filter: { stage: 'lead' } },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await operationRows(member.workspaceId)).toHaveLength(1);
+  });
+
+  it('lists operations newest first; another workspace sees none of them (404)', async () => {
+    const member = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const first = await bulk(member.email, { action: 'delete', filter: { tag: 'a' } });
+    const second = await bulk(member.email, { action: 'delete', filter: { tag: 'b' } });
+    const list = await call(t, 'GET', '/bulk-operations', { as: member.email });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((o: { id: string }) => o.id)).toEqual([
+      second.body.id,
+      first.body.id,
+    ]);
+    expect(list.body.next_cursor).toBeNull();
+    const paged = await call(t, 'GET', '/bulk-operations', {
+      as: member.email,
+      query: { limit: '1' },
+    });
+    expect(paged.body.items.map((o: { id: string }) => o.id)).toEqual([second.body.id]);
+    const next = await call(t, 'GET', '/bulk-operations', {
+      as: member.email,
+      query: { limit: '1', cursor: paged.body.next_cursor },
+    });
+    expect(next.body.items.map((o: { id: string }) => o.id)).toEqual([first.body.id]);
+
+    expect((await call(t, 'GET', '/bulk-operations', { as: other.email })).body.items).toEqual([]);
+    for (const [method, url] of [
+      ['GET', `/bulk-operations/${first.body.id}`],
+      ['POST', `/bulk-operations/${first.body.id}/cancel`],
+      ['GET', `/bulk-operations/${randomUUID()}`],
+    ] as const) {
+      const res = await call(t, method, url, { as: other.email });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Bulk operation not found');
+    }
+    expect((await operationRows(member.workspaceId)).map((r) => r.status)).toEqual([
+      'queued',
+      'queued',
+    ]);
+  });
+
+  it('is 402 on a free workspace, to start or cancel; its list is empty', async () => {
+    const free = await signUp(t);
+    const demo = await demoContactId(t, free.workspaceId);
+    const res = await bulk(free.email, { action: 'delete', filter: {} });
+    expect(res.status).toBe(402);
+    const cancel = await call(t, 'POST', `/bulk-operations/${randomUUID()}/cancel`, {
+      as: free.email,
+    });
+    expect(cancel.status).toBe(402);
+    expect((await call(t, 'GET', '/bulk-operations', { as: free.email })).body.items).toEqual([]);
+    expect(await operationRows(free.workspaceId)).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM contacts WHERE id = $1`, [demo])).toHaveLength(1);
+  });
+
+  it.each([
+    [{ action: 'delete' }, 'contact_ids', NEITHER],
+    [{ action: 'delete', contact_ids: [randomUUID()], filter: {} }, 'filter', BOTH],
+    [
+      { action: 'delete', filter: { stage: 'nirvana' } },
+      'filter.stage',
+      "Unknown stage 'nirvana'. Valid stages: lead, contacted",
+    ],
+    [
+      { action: 'delete', filter: { owner_id: 'me' } },
+      'filter.owner_id',
+      'owner_id must be a UUID',
+    ],
+    [
+      { action: 'delete', filter: { color: 'red' } },
+      'filter.color',
+      'property color should not exist',
+    ],
+    [
+      { action: 'delete', filter: { dormant: 'maybe' } },
+      'filter.dormant',
+      'dormant must be a boolean value',
+    ],
+    [
+      { action: 'delete', filter: { tag: '' } },
+      'filter.tag',
+      'tag must be longer than or equal to 1 characters',
+    ],
+    [{ action: 'delete', filter: 'lead' }, 'filter', 'filter must be an object'],
+    [
+      { action: 'move_stage', params: { stage: 'nirvana' }, filter: {} },
+      'params.stage',
+      "Unknown stage 'nirvana'. Valid stages: lead, contacted",
+    ],
+    [
+      { action: 'assign_owner', params: { owner_id: randomUUID() }, filter: {} },
+      'params.owner_id',
+      'owner_id is not a member of this workspace',
+    ],
+  ])('refuses %j with 422 on %s, queuing nothing', async (body, field, message) => {
+    const member = await signUp(t, { premium: true });
+    const res = await bulk(member.email, body);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field, message: expect.stringContaining(message) }]);
+    expect(res.body.detail).toBe(`Validation failed: ${res.body.errors[0].message}`);
+    expect(await operationRows(member.workspaceId)).toEqual([]);
+  });
+
+  it('needs contacts:write of an API key to start or cancel, contacts:read to follow', async () => {
+    const member = await signUp(t, { premium: true });
+    const reader = await createKey(t, member.email, ['contacts:read']);
+    const writer = await createKey(t, member.email, ['contacts:write']);
+    const body = { action: 'delete', filter: { tag: 'none' } };
+    const refused = await withKey(t, reader.key, 'POST', '/contacts/bulk', { body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe("Scope 'contacts:write' required");
+    const started = await withKey(t, writer.key, 'POST', '/contacts/bulk', { body });
+    expect(started.status).toBe(202);
+    const url = `/bulk-operations/${started.body.id}`;
+    expect((await withKey(t, reader.key, 'GET', url)).status).toBe(200);
+    expect((await withKey(t, reader.key, 'GET', '/bulk-operations')).status).toBe(200);
+    expect((await withKey(t, reader.key, 'POST', `${url}/cancel`)).status).toBe(403);
+    expect((await withKey(t, writer.key, 'POST', `${url}/cancel`)).status).toBe(200);
+  });
+});
+
+/** Instances on one database: `quiet` works no queue; workers are started per test. */
+describe('bulk operations across instances', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await startApp();
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  async function movedOnce(workspaceId: string) {
+    const [row] = await quiet.db.query(
+      `SELECT (SELECT count(*)::int FROM stage_moves m WHERE m.workspace_id = $1 AND NOT m.is_demo
+                 AND m.to_stage = 'contacted') AS moves,
+              (SELECT count(*)::int FROM webhook_events e WHERE e.workspace_id = $1
+                 AND e.type = 'contact.stage_changed') AS events,
+              (SELECT count(DISTINCT e.payload->'data'->'contact'->>'id')::int FROM webhook_events e
+                WHERE e.workspace_id = $1 AND e.type = 'contact.stage_changed') AS contacts`,
+      [workspaceId],
+    );
+    return row;
+  }
+
+  it('resumes on another instance after the first stops between batches, applying no batch twice', async () => {
+    const member = await signUp(quiet, { premium: true });
+    await insertEndpoint(quiet, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    await seedContacts(quiet, member, 1_200);
+    const restore = await slowBatches(quiet, 400);
+    const first = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const res = await call(first, 'POST', '/contacts/bulk', {
+      as: member.email,
+      body: { action: 'move_stage', params: { stage: 'contacted' }, filter: { stage: 'lead' } },
+    });
+    expect(res.status).toBe(202);
+    const id = res.body.id as string;
+    try {
+      await waitForOperation(
+        first,
+        member.email,
+        id,
+        (b) => (b.counts as { processed: number }).processed >= 500,
+      );
+      // The stopping instance finishes its batch and hands the rest over.
+      await first.close();
+    } finally {
+      await restore();
+    }
+    const [stopped] = await quiet.db.query(
+      `SELECT status, matched, processed, cardinality(contact_ids)::int AS kept
+         FROM bulk_operations WHERE id = $1`,
+      [id],
+    );
+    expect(stopped).toMatchObject({ status: 'running', matched: 1_200, kept: 1_200 });
+    expect(stopped.processed % 500).toBe(0);
+    expect(stopped.processed).toBeLessThan(1_200);
+    // Contacts that match the filter now but did not when the job started are not its concern.
+    await seedContacts(quiet, member, 7, { name: 'Late' });
+
+    const second = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForOperation(second, member.email, id);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { matched: 1_200, processed: 1_200, affected: 1_200, skipped: 0 },
+      });
+    } finally {
+      await second.close();
+    }
+    expect(await movedOnce(member.workspaceId)).toEqual({
+      moves: 1_200,
+      events: 1_200,
+      contacts: 1_200,
+    });
+    expect(await stageCounts(quiet, member.workspaceId)).toEqual({
+      counted: [
+        { stage: 'contacted', n: 1_200 },
+        { stage: 'lead', n: 7 },
+      ],
+      totals: [
+        { stage: 'contacted', n: 1_200 },
+        { stage: 'lead', n: 7 },
+      ],
+    });
+  }, 120_000);
+
+  it('applies each batch once when the same operation runs in two workers at once', async () => {
+    const member = await signUp(quiet, { premium: true });
+    await insertEndpoint(quiet, member.workspaceId, { url: 'https://93.184.216.34/hook' });
+    await seedContacts(quiet, member, 1_200);
+    const res = await call(quiet, 'POST', '/contacts/bulk', {
+      as: member.email,
+      body: { action: 'move_stage', params: { stage: 'contacted' }, filter: {} },
+    });
+    const worker = quiet.app.get(BulkOperationWorker);
+    await Promise.all([worker.run(res.body.id), worker.run(res.body.id)]);
+    const done = await waitForOperation(quiet, member.email, res.body.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 1_200, processed: 1_200, affected: 1_200, skipped: 0 },
+    });
+    expect(await movedOnce(member.workspaceId)).toEqual({
+      moves: 1_200,
+      events: 1_200,
+      contacts: 1_200,
+    });
+  }, 60_000);
+});
