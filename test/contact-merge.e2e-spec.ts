@@ -15,7 +15,7 @@ import {
 import { createKey, withKey } from './support/api-keys.js';
 import { release } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { dispatchEvents } from './support/webhooks.js';
+import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 type Contact = Record<string, unknown> & { id: string };
 
@@ -32,6 +32,7 @@ describe('Merging contacts', () => {
     t = await startApp({ DATABASE_LOCK_TIMEOUT_MS: '4500' });
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 

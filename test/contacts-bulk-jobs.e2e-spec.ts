@@ -12,7 +12,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { insertEndpoint } from './support/webhooks.js';
+import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 const NEITHER =
   'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
@@ -100,6 +100,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     worker = t.app.get(BulkOperationWorker);
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 
@@ -578,6 +579,7 @@ describe('bulk operations across instances', () => {
     quiet = await startApp();
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(quiet);
     await quiet.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { insertEndpoint } from './support/webhooks.js';
+import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 import {
   addMember,
   createContact,
@@ -20,6 +20,7 @@ describe('POST /contacts/bulk', () => {
     t = await startApp();
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 

@@ -12,7 +12,7 @@ import { PING_INACTIVE_DETAIL } from '../src/modules/webhooks/webhook-endpoints.
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { dispatchEvents } from './support/webhooks.js';
+import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 const PUBLIC_URL = 'https://93.184.216.34/hooks/crm';
 const SECRET_FORMAT = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -66,6 +66,7 @@ describe('Webhook endpoints', () => {
     admin = await signUp(t, { premium: true });
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 
@@ -440,6 +441,7 @@ describe('Webhook endpoints with WEBHOOK_ALLOW_PRIVATE_URLS=true', () => {
     t = await startApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 

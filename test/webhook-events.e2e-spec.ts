@@ -13,7 +13,7 @@ import {
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { dispatchEvents } from './support/webhooks.js';
+import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
@@ -98,6 +98,7 @@ describe('Webhook events, recorded with the write', () => {
     t = await startApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SQL_STATEMENT_COUNTER: 'true' });
   });
   afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
     await t.close();
   });
 

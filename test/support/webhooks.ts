@@ -79,6 +79,18 @@ export interface EndpointFields {
   active?: boolean;
 }
 
+/**
+ * Turns off the endpoints of the run's database that point at 93.184.216.34, the public address
+ * specs subscribe with when they test what is recorded, not what is delivered. The test database
+ * is shared by every spec of a run: left on, their events would be dispatched by the next spec
+ * whose app works the queue, and each attempt would wait out its 10 s timeout there.
+ */
+export async function turnOffUndeliverableEndpoints(t: TestApp): Promise<void> {
+  await t.db.query(
+    `UPDATE webhook_endpoints SET active = false WHERE url LIKE 'https://93.184.216.34/%'`,
+  );
+}
+
 /** An endpoint row, inserted directly (its routes are not what these tests are about). */
 export async function insertEndpoint(
   t: TestApp,
