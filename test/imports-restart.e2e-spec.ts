@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
 import { csv, postImport, waitForImport } from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -101,6 +101,48 @@ describe('imports across instances', () => {
       moves: 3_000,
       counted: 3_000,
     });
+  }, 60_000);
+
+  it('fails an import whose job used up its retries, with its error, instead of leaving it running', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(quiet, admin.email, { mapping: MAPPING }, bigFile(1_200, 'gone'));
+    // Its last try now: this job's next failure is final.
+    await quiet.db.query(`UPDATE pgboss.job SET retry_limit = 0 WHERE data->>'importId' = $1`, [
+      res.body.id,
+    ]);
+    // Every write of this workspace's contacts fails, as a database fault would.
+    const trigger = `import_fault_${admin.workspaceId.replace(/-/g, '')}`;
+    await quiet.db.query(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS
+         $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
+    );
+    await quiet.db.query(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts FOR EACH ROW
+         WHEN (NEW.workspace_id = '${admin.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
+    );
+    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForImport(worker, admin.email, res.body.id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: GIVEN_UP_ERROR,
+        counts: { rows: 1_200, processed: 0, created: 0 },
+        finished_at: expect.any(String),
+      });
+      expect(GIVEN_UP_ERROR).toBe(
+        'The import stopped after its job failed 6 times (an error, or a worker that died); the rows counted were written, the rest were not',
+      );
+      expect(await tally(admin.workspaceId)).toMatchObject({ contacts: 0 });
+      const [file] = await quiet.db.query(
+        `SELECT file IS NULL AS dropped FROM imports WHERE id = $1`,
+        [res.body.id],
+      );
+      expect(file).toEqual({ dropped: true });
+    } finally {
+      await worker.close();
+      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);
+      await quiet.db.query(`DROP FUNCTION ${trigger}()`);
+    }
   }, 60_000);
 
   it('cancels a queued import: its job then writes nothing', async () => {

@@ -33,6 +33,8 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   /** How long a worker may hold the job before pg-boss takes it back and retries it. */
   expireInSeconds?: number;
+  /** A queue (registered) that gets a copy of the job once its retries are used up. */
+  deadLetter?: string;
 }
 
 export type JobHandler<T> = (jobs: PgBoss.Job<T>[]) => Promise<void>;
@@ -200,6 +202,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       ...(options.expireInSeconds !== undefined
         ? { expireInSeconds: options.expireInSeconds }
         : {}),
+      ...(options.deadLetter !== undefined ? { deadLetter: options.deadLetter } : {}),
     });
   }
 }

@@ -10,6 +10,7 @@ import { csvRecords, NotCsvError } from './csv-records.js';
 import {
   checkpointImport,
   claimImport,
+  failUnfinishedImport,
   finishImport,
   importFileSlice,
   type ImportJobRow,
@@ -26,6 +27,8 @@ import {
 } from './imports.rules.js';
 
 export const IMPORT_QUEUE = 'contact-import';
+/** Where pg-boss puts an import job whose retries are used up: its import then fails. */
+export const IMPORT_GIVEN_UP_QUEUE = 'contact-import-given-up';
 
 export interface ImportJob {
   importId: string;
@@ -38,8 +41,14 @@ export interface ImportJob {
 const SLICE_MS = 30_000;
 /** Well past a slice and its last batch: pg-boss gives a job of a dead worker back after this. */
 const IMPORT_JOB_EXPIRY_SECONDS = 300;
+/** Retries of a job that threw or whose worker died, each resuming from the checkpoint. */
+const IMPORT_JOB_RETRY_LIMIT = 5;
 /** How much of the file one read takes from the database. */
 const FILE_READ_BYTES = 1024 * 1024;
+
+export const GIVEN_UP_ERROR =
+  `The import stopped after its job failed ${IMPORT_JOB_RETRY_LIMIT + 1} times (an error, or a worker that died); ` +
+  'the rows counted were written, the rest were not';
 
 export const NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; rows not yet imported were left out';
@@ -70,6 +79,11 @@ export class ImportWorker implements OnModuleInit {
       },
       1,
     );
+    this.jobs.register<ImportJob>(IMPORT_GIVEN_UP_QUEUE, async (jobs) => {
+      for (const job of jobs) {
+        await this.db.exec(failUnfinishedImport(job.data.importId, GIVEN_UP_ERROR));
+      }
+    });
   }
 
   /** Queues (the rest of) an import, in the caller's transaction. */
@@ -77,8 +91,9 @@ export class ImportWorker implements OnModuleInit {
     const job: ImportJob = { importId };
     await this.jobs.send(tx, IMPORT_QUEUE, job, {
       expireInSeconds: IMPORT_JOB_EXPIRY_SECONDS,
-      retryLimit: 5,
+      retryLimit: IMPORT_JOB_RETRY_LIMIT,
       retryDelaySeconds: 5,
+      deadLetter: IMPORT_GIVEN_UP_QUEUE,
     });
   }
 
