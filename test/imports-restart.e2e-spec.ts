@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
@@ -80,6 +82,88 @@ describe('imports across instances', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('finishes exactly on another instance an import whose worker process was killed mid-import', async () => {
+    // Jobs that pg-boss takes back 4 s after their worker died (IMPORT_JOB_EXPIRY_SECONDS).
+    const expiry = { IMPORT_JOB_EXPIRY_SECONDS: '4' };
+    const uploader = await startApp(expiry);
+    const admin = await signUp(uploader, { premium: true });
+    const res = await postImport(uploader, admin.email, { mapping: MAPPING }, bigFile(20_000, 'k'));
+    expect(res.status).toBe(202);
+    await uploader.close();
+    // The service as a process of its own, working the queue.
+    const worker = spawn(
+      process.execPath,
+      ['--import', './test/support/typescript.mjs', 'src/main.ts'],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PORT: '0',
+          DATABASE_URL: process.env.TEST_DATABASE_URL!,
+          WEBHOOK_WORKER: 'inline',
+          WEBHOOK_POLL_INTERVAL_MS: '500',
+          ...expiry,
+        },
+        stdio: 'ignore',
+      },
+    );
+    const exited = once(worker, 'exit');
+    try {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const [row] = await quiet.db.query(`SELECT processed FROM imports WHERE id = $1`, [
+          res.body.id,
+        ]);
+        if (row.processed >= 1_500) break;
+        if (Date.now() > deadline) throw new Error('the worker process wrote no batch');
+        await sleep(20);
+      }
+    } finally {
+      worker.kill('SIGKILL');
+      await exited;
+    }
+    const [killed] = await quiet.db.query(
+      `SELECT status, processed, created FROM imports WHERE id = $1`,
+      [res.body.id],
+    );
+    expect(killed.status).toBe('running');
+    expect(killed.processed).toBeLessThan(20_000);
+    expect(killed.processed % 500).toBe(0);
+    // Only counted batches are written: a batch cut short by the kill was rolled back whole.
+    expect(await tally(admin.workspaceId)).toMatchObject({ contacts: killed.created });
+
+    const second = await startApp({
+      WEBHOOK_WORKER: 'inline',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+      JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
+      ...expiry,
+    });
+    try {
+      const done = await waitForImport(second, admin.email, res.body.id, undefined, 90_000);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: {
+          rows: 20_000,
+          processed: 20_000,
+          created: 20_000,
+          updated: 0,
+          skipped: 0,
+          failed: 0,
+        },
+      });
+      expect(await tally(admin.workspaceId)).toEqual({
+        contacts: 20_000,
+        emails: 20_000,
+        moves: 20_000,
+        counted: 20_000,
+      });
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
 
   it('writes each batch once when the same import runs in two workers at once', async () => {
     const admin = await signUp(quiet, { premium: true });

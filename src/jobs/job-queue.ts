@@ -87,6 +87,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       application_name: 'pipeline-crm-jobs',
       migrate: true,
       supervise: true,
+      maintenanceIntervalSeconds: config.env.JOB_MAINTENANCE_INTERVAL_SECONDS,
       // pg-boss's scheduler (its cron jobs, sent once across instances) where queues are worked.
       schedule: config.env.WEBHOOK_WORKER === 'inline',
     });

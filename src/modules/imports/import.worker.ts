@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
+import { AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
@@ -35,12 +36,11 @@ export interface ImportJob {
 }
 
 /**
- * How long one job works before it queues the rest of its import as a new job: short enough
- * that a job's expiry (below) can be a few minutes, so a worker that died is replaced soon.
+ * How long one job works before it queues the rest of its import as a new job: a fifth of the
+ * job's expiry (IMPORT_JOB_EXPIRY_SECONDS, after which pg-boss gives a dead worker's job to
+ * another), at most 30 s, so a slice and its last batch end well before it.
  */
-const SLICE_MS = 30_000;
-/** Well past a slice and its last batch: pg-boss gives a job of a dead worker back after this. */
-const IMPORT_JOB_EXPIRY_SECONDS = 300;
+const MAX_SLICE_MS = 30_000;
 /** Retries of a job that threw or whose worker died, each resuming from the checkpoint. */
 const IMPORT_JOB_RETRY_LIMIT = 5;
 /** How much of the file one read takes from the database. */
@@ -69,7 +69,12 @@ export class ImportWorker implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly importer: ContactImporter,
     private readonly workspaces: WorkspacesService,
+    private readonly config: AppConfig,
   ) {}
+
+  private get expirySeconds(): number {
+    return this.config.env.IMPORT_JOB_EXPIRY_SECONDS;
+  }
 
   onModuleInit(): void {
     this.jobs.register<ImportJob>(
@@ -90,7 +95,7 @@ export class ImportWorker implements OnModuleInit {
   async enqueue(tx: Db, importId: string): Promise<void> {
     const job: ImportJob = { importId };
     await this.jobs.send(tx, IMPORT_QUEUE, job, {
-      expireInSeconds: IMPORT_JOB_EXPIRY_SECONDS,
+      expireInSeconds: this.expirySeconds,
       retryLimit: IMPORT_JOB_RETRY_LIMIT,
       retryDelaySeconds: 5,
       deadLetter: IMPORT_GIVEN_UP_QUEUE,
@@ -140,7 +145,8 @@ export class ImportWorker implements OnModuleInit {
       if (!(await this.commit(job, options, processed, batch, createdInFile))) return;
       processed += batch.length;
       batch = [];
-      const sliceOver = !job.dry_run && Date.now() - started > SLICE_MS;
+      const sliceMs = Math.min(MAX_SLICE_MS, (this.expirySeconds * 1000) / 5);
+      const sliceOver = !job.dry_run && Date.now() - started > sliceMs;
       if (sliceOver || this.jobs.stopping.aborted) {
         await this.handOver(job.id, processed);
         return;
