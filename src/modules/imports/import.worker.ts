@@ -6,7 +6,12 @@ import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
-import { ContactImporter, type ImportOptions, type ImportRow } from './contact-importer.js';
+import {
+  checkAsNew,
+  ContactImporter,
+  type ImportOptions,
+  type ImportRow,
+} from './contact-importer.js';
 import { csvRecords, NotCsvError } from './csv-records.js';
 import {
   checkpointImport,
@@ -130,28 +135,46 @@ export class ImportWorker implements OnModuleInit {
       dryRun: job.dry_run,
     };
     const createdInFile = new Map<string, string>();
+    const sliceMs = Math.min(MAX_SLICE_MS, (this.expirySeconds * 1000) / 5);
+    // Rows the checkpoint counts already: a resumed job skips them.
+    const counted = processed;
     let columns: [ImportField, number][] | undefined;
     let rowNumber = 0;
     let batch: ImportRow[] = [];
+    // The batch being written while the next one is read and checked: one at a time, in order.
+    let writing: { rows: number; done: Promise<boolean> } | null = null;
+    const written = async (): Promise<boolean> => {
+      if (!writing) return true;
+      const { rows, done } = writing;
+      writing = null;
+      if (!(await done)) return false;
+      processed += rows;
+      return true;
+    };
     for await (const record of csvRecords(this.fileChunks(job.id))) {
       if (!columns) {
         columns = columnsOf(record, job.mapping);
         continue;
       }
       rowNumber++;
-      if (rowNumber <= processed) continue;
-      batch.push({ row: rowNumber, cells: cellsOf(record, columns) });
+      if (rowNumber <= counted) continue;
+      const cells = cellsOf(record, columns);
+      batch.push({ row: rowNumber, cells, asNew: checkAsNew(cells) });
       if (batch.length < IMPORT_BATCH_SIZE) continue;
-      if (!(await this.commit(job, options, processed, batch, createdInFile))) return;
-      processed += batch.length;
-      batch = [];
-      const sliceMs = Math.min(MAX_SLICE_MS, (this.expirySeconds * 1000) / 5);
+      if (!(await written())) return;
       const sliceOver = !job.dry_run && Date.now() - started > sliceMs;
       if (sliceOver || this.jobs.stopping.aborted) {
+        // The batch in hand is left to the next job, which reads it again from the checkpoint.
         await this.handOver(job.id, processed);
         return;
       }
+      const done = this.commit(job, options, processed, batch, createdInFile);
+      // Awaited by written(); a failure of the read meanwhile must not leave it unhandled.
+      done.catch(() => undefined);
+      writing = { rows: batch.length, done };
+      batch = [];
     }
+    if (!(await written())) return;
     if (batch.length > 0 && !(await this.commit(job, options, processed, batch, createdInFile))) {
       return;
     }
