@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import pg from 'pg';
 import { createApp } from '../src/app.factory.js';
+import { applyHeapGrowth } from '../src/config/heap-growth.js';
 import { parseEnvironment } from '../src/config/environment.js';
 
 /**
@@ -23,6 +24,8 @@ const OTHER_WORKSPACES = 200;
 const OTHER_CONTACTS_EACH = 500;
 
 async function main(): Promise<void> {
+  // The heap policy of the service's process (src/main.ts), so memory is measured as it runs.
+  applyHeapGrowth();
   const server = process.env.DATABASE_URL;
   if (!server) throw new Error('set DATABASE_URL to a PostgreSQL server');
   const admin = new pg.Client({ connectionString: server });
