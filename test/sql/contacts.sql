@@ -167,9 +167,7 @@ WITH placed AS (
   (SELECT ARRAY(SELECT m.id FROM unnest(turn.member_ids) WITH ORDINALITY AS m(id, ord)
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
-  ORDER BY m.ord) AS ids
-  -- Kept a subquery (OFFSET 0), so the members are read once, not once per turn.
-  OFFSET 0) m
+  ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
   stage, owner_id, last_activity_at)
@@ -228,9 +226,7 @@ WITH placed AS (
   (SELECT ARRAY(SELECT m.id FROM unnest(turn.member_ids) WITH ORDINALITY AS m(id, ord)
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
-  ORDER BY m.ord) AS ids
-  -- Kept a subquery (OFFSET 0), so the members are read once, not once per turn.
-  OFFSET 0) m
+  ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
   stage, owner_id, last_activity_at)

@@ -90,9 +90,7 @@ export function routedOwnerCtes(p: SqlParams, scope: TenantScope, when: string):
        ), routed AS (
          SELECT ${memberForTurnSql('m.ids', 'turn.taken')} AS owner_id
            FROM turn CROSS JOIN LATERAL
-                (SELECT ${membersAmongSql('turn.member_ids', 'turn.workspace_id', 'turn.is_demo')} AS ids
-                  -- Kept a subquery (OFFSET 0), so the members are read once, not once per turn.
-                  OFFSET 0) m
+                (SELECT ${membersAmongSql('turn.member_ids', 'turn.workspace_id', 'turn.is_demo')} AS ids) m
        )`;
 }
 
