@@ -52,7 +52,7 @@ const IMPORT_JOB_RETRY_LIMIT = 5;
 const FILE_READ_BYTES = 1024 * 1024;
 
 export const GIVEN_UP_ERROR =
-  `The import stopped after its job failed ${IMPORT_JOB_RETRY_LIMIT + 1} times (an error, or a worker that died); ` +
+  'The import stopped after its job failed on every retry (an error, or a worker that died); ' +
   'the rows counted were written, the rest were not';
 
 export const NO_LONGER_PREMIUM_ERROR =
