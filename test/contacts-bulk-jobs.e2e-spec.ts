@@ -13,6 +13,7 @@ import {
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import { useOwnDatabase } from './support/own-database.js';
 
 const NEITHER =
   'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
@@ -90,6 +91,9 @@ async function waitForOperation(
     await sleep(50);
   }
 }
+
+// Thousands of contacts: kept out of the run's shared database.
+useOwnDatabase();
 
 describe('POST /contacts/bulk with a filter: a job', () => {
   let t: TestApp;

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
 import { csv, postImport, waitForImport } from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { useOwnDatabase } from './support/own-database.js';
 
 const MAPPING = JSON.stringify({ Name: 'first_name', Email: 'email' });
 
@@ -14,6 +17,10 @@ function bigFile(rows: number, tag: string): string {
 }
 
 /** Instances on one database: `quiet` works no queue; workers are started per test. */
+
+// Thousands of contacts: kept out of the run's shared database.
+useOwnDatabase();
+
 describe('imports across instances', () => {
   let quiet: TestApp;
   beforeAll(async () => {
@@ -81,6 +88,88 @@ describe('imports across instances', () => {
     }
   }, 120_000);
 
+  it('finishes exactly on another instance an import whose worker process was killed mid-import', async () => {
+    // Jobs that pg-boss takes back 4 s after their worker died (IMPORT_JOB_EXPIRY_SECONDS).
+    const expiry = { IMPORT_JOB_EXPIRY_SECONDS: '4' };
+    const uploader = await startApp(expiry);
+    const admin = await signUp(uploader, { premium: true });
+    const res = await postImport(uploader, admin.email, { mapping: MAPPING }, bigFile(6_000, 'k'));
+    expect(res.status).toBe(202);
+    await uploader.close();
+    // The service as a process of its own, working the queue.
+    const worker = spawn(
+      process.execPath,
+      ['--import', './test/support/typescript.mjs', 'src/main.ts'],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PORT: '0',
+          DATABASE_URL: process.env.TEST_DATABASE_URL!,
+          WEBHOOK_WORKER: 'inline',
+          WEBHOOK_POLL_INTERVAL_MS: '500',
+          ...expiry,
+        },
+        stdio: 'ignore',
+      },
+    );
+    const exited = once(worker, 'exit');
+    try {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const [row] = await quiet.db.query(`SELECT processed FROM imports WHERE id = $1`, [
+          res.body.id,
+        ]);
+        if (row.processed >= 1_000) break;
+        if (Date.now() > deadline) throw new Error('the worker process wrote no batch');
+        await sleep(20);
+      }
+    } finally {
+      worker.kill('SIGKILL');
+      await exited;
+    }
+    const [killed] = await quiet.db.query(
+      `SELECT status, processed, created FROM imports WHERE id = $1`,
+      [res.body.id],
+    );
+    expect(killed.status).toBe('running');
+    expect(killed.processed).toBeLessThan(6_000);
+    expect(killed.processed % 500).toBe(0);
+    // Only counted batches are written: a batch cut short by the kill was rolled back whole.
+    expect(await tally(admin.workspaceId)).toMatchObject({ contacts: killed.created });
+
+    const second = await startApp({
+      WEBHOOK_WORKER: 'inline',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+      JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
+      ...expiry,
+    });
+    try {
+      const done = await waitForImport(second, admin.email, res.body.id, undefined, 90_000);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: {
+          rows: 6_000,
+          processed: 6_000,
+          created: 6_000,
+          updated: 0,
+          skipped: 0,
+          failed: 0,
+        },
+      });
+      expect(await tally(admin.workspaceId)).toEqual({
+        contacts: 6_000,
+        emails: 6_000,
+        moves: 6_000,
+        counted: 6_000,
+      });
+    } finally {
+      await second.close();
+    }
+  }, 180_000);
+
   it('writes each batch once when the same import runs in two workers at once', async () => {
     const admin = await signUp(quiet, { premium: true });
     const res = await postImport(quiet, admin.email, { mapping: MAPPING }, bigFile(3_000, 'twice'));
@@ -101,6 +190,48 @@ describe('imports across instances', () => {
       moves: 3_000,
       counted: 3_000,
     });
+  }, 60_000);
+
+  it('fails an import whose job used up its retries, with its error, instead of leaving it running', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    const res = await postImport(quiet, admin.email, { mapping: MAPPING }, bigFile(1_200, 'gone'));
+    // Its last try now: this job's next failure is final.
+    await quiet.db.query(`UPDATE pgboss.job SET retry_limit = 0 WHERE data->>'importId' = $1`, [
+      res.body.id,
+    ]);
+    // Every write of this workspace's contacts fails, as a database fault would.
+    const trigger = `import_fault_${admin.workspaceId.replace(/-/g, '')}`;
+    await quiet.db.query(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS
+         $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
+    );
+    await quiet.db.query(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts FOR EACH ROW
+         WHEN (NEW.workspace_id = '${admin.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
+    );
+    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForImport(worker, admin.email, res.body.id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: GIVEN_UP_ERROR,
+        counts: { rows: 1_200, processed: 0, created: 0 },
+        finished_at: expect.any(String),
+      });
+      expect(GIVEN_UP_ERROR).toBe(
+        'The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not',
+      );
+      expect(await tally(admin.workspaceId)).toMatchObject({ contacts: 0 });
+      const [file] = await quiet.db.query(
+        `SELECT file IS NULL AS dropped FROM imports WHERE id = $1`,
+        [res.body.id],
+      );
+      expect(file).toEqual({ dropped: true });
+    } finally {
+      await worker.close();
+      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);
+      await quiet.db.query(`DROP FUNCTION ${trigger}()`);
+    }
   }, 60_000);
 
   it('cancels a queued import: its job then writes nothing', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IDEMPOTENCY_KEY_REUSED_BODY_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
 import { addMember, createContact, signUp } from './support/factories.js';
 import { csv, multipartBody, postImport, waitForImport } from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
+import { useOwnDatabase } from './support/own-database.js';
 
 const MAPPING = JSON.stringify({
   'First name': 'first_name',
@@ -12,6 +14,9 @@ const MAPPING = JSON.stringify({
 });
 const STAGES =
   "Unknown stage 'nope'. Valid stages: lead, contacted, qualified, proposal, negotiation, won, lost";
+
+// Thousands of contacts: kept out of the run's shared database.
+useOwnDatabase();
 
 describe('CSV imports', () => {
   let t: TestApp;
@@ -475,6 +480,34 @@ describe('CSV imports', () => {
         });
       expect((await send(await key(['contacts:read']))).statusCode).toBe(403);
       expect((await send(await key(['contacts:write']))).statusCode).toBe(202);
+    });
+
+    it('replays the same upload under one Idempotency-Key, and is 422 for another file or other fields', async () => {
+      const admin = await signUp(t, { premium: true });
+      const file = 'First name,Last name,Email,Company\nA,,a@key.example,\n';
+      const key = { 'idempotency-key': 'import-once' };
+      const first = await postImport(t, admin.email, { mapping: MAPPING }, file, key);
+      expect(first.status).toBe(202);
+      const again = await postImport(t, admin.email, { mapping: MAPPING }, file, key);
+      expect(again.status).toBe(202);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      for (const [fields, other] of [
+        [{ mapping: MAPPING }, file.replace('a@key', 'b@key')],
+        [{ mapping: MAPPING, dry_run: 'true' }, file],
+        [{ mapping: MAPPING }, undefined],
+      ] as const) {
+        const reused = await postImport(t, admin.email, fields, other, key);
+        expect(reused.status).toBe(422);
+        expect(reused.body).toMatchObject({
+          code: 'idempotency_key_reused',
+          detail: IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
+        });
+      }
+      const imports = await t.db.query(`SELECT id FROM imports WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(imports).toEqual([{ id: first.body.id }]);
     });
 
     it('cancels only an import that is not over: 409 after', async () => {

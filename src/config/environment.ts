@@ -236,6 +236,28 @@ export class Environment {
   @Max(60_000)
   WEBHOOK_POLL_INTERVAL_MS = 2_000;
 
+  /**
+   * How long an import job may hold its import before pg-boss takes it back from a worker that
+   * died and retries it (a job hands the rest over to a new one after a fifth of it, at most 30 s).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(2)
+  @Max(3_600)
+  IMPORT_JOB_EXPIRY_SECONDS = 300;
+
+  /**
+   * How often pg-boss's maintenance runs (once across instances): it takes back expired jobs,
+   * so a dead worker's job is retried within the job's expiry and this interval.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3_600)
+  JOB_MAINTENANCE_INTERVAL_SECONDS = 120;
+
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()
   @Transform(toBoolean)

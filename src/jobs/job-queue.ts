@@ -33,6 +33,8 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   /** How long a worker may hold the job before pg-boss takes it back and retries it. */
   expireInSeconds?: number;
+  /** A queue (registered) that gets a copy of the job once its retries are used up. */
+  deadLetter?: string;
 }
 
 export type JobHandler<T> = (jobs: PgBoss.Job<T>[]) => Promise<void>;
@@ -85,6 +87,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       application_name: 'pipeline-crm-jobs',
       migrate: true,
       supervise: true,
+      maintenanceIntervalSeconds: config.env.JOB_MAINTENANCE_INTERVAL_SECONDS,
       // pg-boss's scheduler (its cron jobs, sent once across instances) where queues are worked.
       schedule: config.env.WEBHOOK_WORKER === 'inline',
     });
@@ -200,6 +203,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       ...(options.expireInSeconds !== undefined
         ? { expireInSeconds: options.expireInSeconds }
         : {}),
+      ...(options.deadLetter !== undefined ? { deadLetter: options.deadLetter } : {}),
     });
   }
   /**

@@ -125,7 +125,9 @@ WITH placed AS (
   (SELECT ARRAY(SELECT m.id FROM unnest(turn.member_ids) WITH ORDINALITY AS m(id, ord)
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
-  ORDER BY m.ord) AS ids) m
+  ORDER BY m.ord) AS ids
+  -- Kept a subquery (OFFSET 0), so the members are read once, not once per turn.
+  OFFSET 0) m
   CROSS JOIN generate_series(1, $4::int) AS g(turn)
   ), input AS (
   SELECT * FROM jsonb_to_recordset($8::jsonb)
@@ -133,9 +135,8 @@ WITH placed AS (
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id
-  ELSE COALESCE((SELECT r.owner_id FROM routed r WHERE r.turn = i.turn), $3::uuid) END, now()
-  FROM input i CROSS JOIN placed
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, $3::uuid) END, now()
+  FROM input i CROSS JOIN placed LEFT JOIN routed r ON r.turn = i.turn
   ORDER BY i.ord
   RETURNING *
   ), entry AS (

@@ -40,4 +40,5 @@ export const examples: SqlExamples<typeof queries> = {
     [CONTACT, 'succeeded', null],
     [CONTACT, 'failed', 'The file has no header row'],
   ],
+  failUnfinishedImport: [[CONTACT, 'The import stopped after its job failed on every retry']],
 };

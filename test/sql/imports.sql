@@ -78,3 +78,9 @@ UPDATE imports SET status = $2, error = $3, finished_at = now(), file = NULL, up
 -- values: ["00000000-0000-4000-8000-000000000003","failed","The file has no header row"]
 UPDATE imports SET status = $2, error = $3, finished_at = now(), file = NULL, updated_at = now()
   WHERE id = $1 AND status = 'running' RETURNING id;
+
+-- failUnfinishedImport
+-- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry"]
+UPDATE imports SET status = 'failed', error = $2, finished_at = now(), file = NULL,
+  updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running') RETURNING id;

@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
@@ -12,6 +13,7 @@ import {
   InvalidIdempotencyKeyProblem,
   ReplayedProblem,
 } from './idempotency.problems.js';
+import { IDEMPOTENCY_BODY, type IdempotencyBodyReader } from './idempotency-body.decorator.js';
 import {
   findIdempotentOutcome,
   type IdempotencyScope,
@@ -43,11 +45,15 @@ type Ending = { replay: StoredOutcome } | { value: unknown } | { error: unknown 
  * is 422. A 5xx stores nothing (the write rolled back); a 4xx of the handler or the validation
  * pipe is stored, with what it wrote rolled back. Guards run before, so their 401/402/403 are
  * never stored. Registered before the UTC interceptor, so it wraps it and stores the body as
- * sent. Requests without the header pass straight through.
+ * sent. Requests without the header pass straight through. A route that reads its body itself
+ * (a multipart upload) says with `@IdempotencyBody` what stands for it in the fingerprint.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<CrmRequest>();
@@ -64,7 +70,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return defer(() => this.run(scope, request, reply, next));
+    const readBody = this.reflector.get<IdempotencyBodyReader | undefined>(
+      IDEMPOTENCY_BODY,
+      context.getHandler(),
+    );
+    return defer(() => this.run(scope, request, reply, next, readBody));
   }
 
   private async run(
@@ -72,8 +82,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     request: CrmRequest,
     reply: FastifyReply,
     next: CallHandler,
+    readBody: IdempotencyBodyReader | undefined,
   ): Promise<unknown> {
-    const shape = { method: request.method, path: request.url, body: request.body };
+    const body = readBody ? await readBody(request) : request.body;
+    const shape = { method: request.method, path: request.url, body };
     const fingerprint = requestFingerprint(shape);
     const ending = await this.db.transaction(async (tx): Promise<Ending> => {
       const { locked } = await tx.one(tryLockIdempotencyKey(scope));

@@ -337,9 +337,10 @@ export function insertContacts(batch: {
   const routing = turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns))}, ` : '';
   const owner =
     turns > 0
-      ? `CASE WHEN i.turn IS NULL THEN i.owner_id
-              ELSE COALESCE((SELECT r.owner_id FROM routed r WHERE r.turn = i.turn), ${creator}::uuid) END`
+      ? `CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, ${creator}::uuid) END`
       : 'i.owner_id';
+  // Joined, not looked up per row: a lookup reran the rotation's members for each contact.
+  const routedJoin = turns > 0 ? 'LEFT JOIN routed r ON r.turn = i.turn' : '';
   const columns = CONTACT_FIELDS.map((f) => `${f} ${FIELD_TYPES[f]}`).join(', ');
   const values = CONTACT_FIELDS.map((f) =>
     f === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(i.tags))' : `i.${f}`,
@@ -355,7 +356,7 @@ export function insertContacts(batch: {
          INSERT INTO contacts (id, workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
                 phone_key, stage, owner_id, last_activity_at)
          SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, ${owner}, now()
-           FROM input i CROSS JOIN placed
+           FROM input i CROSS JOIN placed ${routedJoin}
           ORDER BY i.ord
          RETURNING *
        ), entry AS (

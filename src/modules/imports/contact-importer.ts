@@ -24,6 +24,29 @@ import {
 export interface ImportRow {
   row: number;
   cells: RowCells;
+  /** The row checked as a new contact, when started ahead (`checkAsNew`). */
+  asNew?: Promise<Checked>;
+}
+
+/** A body checked: the DTO, or its first error. */
+type Checked = CreateContactDto | UpdateContactDto | { field: string; message: string };
+
+/**
+ * Starts checking a row as the body of `POST /contacts`, which is what it is unless it matches a
+ * contact: the worker starts it as it reads the row, so the check runs while the database writes
+ * the batch before it.
+ */
+export function checkAsNew(cells: RowCells): Promise<Checked> {
+  const checked = check(CreateContactDto, newContactBody(cells));
+  // Awaited where the row is written; a row that is skipped or matched never awaits it.
+  checked.catch(() => undefined);
+  return checked;
+}
+
+function newContactBody(cells: RowCells): Record<string, unknown> {
+  const body = rowBody(cells, true);
+  if (cells.stage !== undefined) body.stage = cells.stage;
+  return body;
 }
 
 export interface ImportOptions {
@@ -80,7 +103,7 @@ export class ContactImporter {
     const flush = async () => {
       if (pending.length > 0) await this.contacts.createMany(scope, creator, pending.splice(0), tx);
     };
-    for (const { row, cells } of rows) {
+    for (const { row, cells, asNew } of rows) {
       const key = keyOf(cells);
       const found = key ? (matches.get(key) ?? []) : [];
       if (found.length > 1) {
@@ -93,9 +116,9 @@ export class ContactImporter {
         continue;
       }
       const creating = target === undefined;
-      const body = rowBody(cells, creating);
-      if (creating && cells.stage !== undefined) body.stage = cells.stage;
-      const checked = await check(creating ? CreateContactDto : UpdateContactDto, body);
+      const checked = creating
+        ? await (asNew ?? check(CreateContactDto, newContactBody(cells)))
+        : await check(UpdateContactDto, rowBody(cells, false));
       if ('field' in checked) {
         fail(row, checked);
         continue;
@@ -153,7 +176,7 @@ export class ContactImporter {
 async function check(
   metatype: new () => CreateContactDto | UpdateContactDto,
   body: Record<string, unknown>,
-): Promise<CreateContactDto | UpdateContactDto | { field: string; message: string }> {
+): Promise<Checked> {
   try {
     return await validateAsBody(metatype, body);
   } catch (error) {

@@ -42,7 +42,8 @@ export async function* csvRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator
       yield next.value;
     }
   }
-  pipeline(Readable.from(all()), parser, () => {
+  // One decoded chunk read ahead at most (Readable.from would buffer 16: most of a file).
+  pipeline(Readable.from(all(), { highWaterMark: 1 }), parser, () => {
     // Errors reach the loop below through the parser, which the pipeline destroys with them.
   });
   try {

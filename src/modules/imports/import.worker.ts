@@ -2,15 +2,22 @@ import { unescapeFormulaCell } from '../contacts/contacts.rules.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
+import { AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
-import { ContactImporter, type ImportOptions, type ImportRow } from './contact-importer.js';
+import {
+  checkAsNew,
+  ContactImporter,
+  type ImportOptions,
+  type ImportRow,
+} from './contact-importer.js';
 import { csvRecords, NotCsvError } from './csv-records.js';
 import {
   checkpointImport,
   claimImport,
+  failUnfinishedImport,
   finishImport,
   importFileSlice,
   type ImportJobRow,
@@ -27,20 +34,27 @@ import {
 } from './imports.rules.js';
 
 export const IMPORT_QUEUE = 'contact-import';
+/** Where pg-boss puts an import job whose retries are used up: its import then fails. */
+export const IMPORT_GIVEN_UP_QUEUE = 'contact-import-given-up';
 
 export interface ImportJob {
   importId: string;
 }
 
 /**
- * How long one job works before it queues the rest of its import as a new job: short enough
- * that a job's expiry (below) can be a few minutes, so a worker that died is replaced soon.
+ * How long one job works before it queues the rest of its import as a new job: a fifth of the
+ * job's expiry (IMPORT_JOB_EXPIRY_SECONDS, after which pg-boss gives a dead worker's job to
+ * another), at most 30 s, so a slice and its last batch end well before it.
  */
-const SLICE_MS = 30_000;
-/** Well past a slice and its last batch: pg-boss gives a job of a dead worker back after this. */
-const IMPORT_JOB_EXPIRY_SECONDS = 300;
+const MAX_SLICE_MS = 30_000;
+/** Retries of a job that threw or whose worker died, each resuming from the checkpoint. */
+const IMPORT_JOB_RETRY_LIMIT = 5;
 /** How much of the file one read takes from the database. */
 const FILE_READ_BYTES = 1024 * 1024;
+
+export const GIVEN_UP_ERROR =
+  'The import stopped after its job failed on every retry (an error, or a worker that died); ' +
+  'the rows counted were written, the rest were not';
 
 export const NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; rows not yet imported were left out';
@@ -61,7 +75,12 @@ export class ImportWorker implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly importer: ContactImporter,
     private readonly workspaces: WorkspacesService,
+    private readonly config: AppConfig,
   ) {}
+
+  private get expirySeconds(): number {
+    return this.config.env.IMPORT_JOB_EXPIRY_SECONDS;
+  }
 
   onModuleInit(): void {
     this.jobs.register<ImportJob>(
@@ -71,15 +90,21 @@ export class ImportWorker implements OnModuleInit {
       },
       1,
     );
+    this.jobs.register<ImportJob>(IMPORT_GIVEN_UP_QUEUE, async (jobs) => {
+      for (const job of jobs) {
+        await this.db.exec(failUnfinishedImport(job.data.importId, GIVEN_UP_ERROR));
+      }
+    });
   }
 
   /** Queues (the rest of) an import, in the caller's transaction. */
   async enqueue(tx: Db, importId: string): Promise<void> {
     const job: ImportJob = { importId };
     await this.jobs.send(tx, IMPORT_QUEUE, job, {
-      expireInSeconds: IMPORT_JOB_EXPIRY_SECONDS,
-      retryLimit: 5,
+      expireInSeconds: this.expirySeconds,
+      retryLimit: IMPORT_JOB_RETRY_LIMIT,
       retryDelaySeconds: 5,
+      deadLetter: IMPORT_GIVEN_UP_QUEUE,
     });
   }
 
@@ -111,27 +136,46 @@ export class ImportWorker implements OnModuleInit {
       dryRun: job.dry_run,
     };
     const createdInFile = new Map<string, string>();
+    const sliceMs = Math.min(MAX_SLICE_MS, (this.expirySeconds * 1000) / 5);
+    // Rows the checkpoint counts already: a resumed job skips them.
+    const counted = processed;
     let columns: [ImportField, number][] | undefined;
     let rowNumber = 0;
     let batch: ImportRow[] = [];
+    // The batch being written while the next one is read and checked: one at a time, in order.
+    let writing: { rows: number; done: Promise<boolean> } | null = null;
+    const written = async (): Promise<boolean> => {
+      if (!writing) return true;
+      const { rows, done } = writing;
+      writing = null;
+      if (!(await done)) return false;
+      processed += rows;
+      return true;
+    };
     for await (const record of csvRecords(this.fileChunks(job.id))) {
       if (!columns) {
         columns = columnsOf(record, job.mapping);
         continue;
       }
       rowNumber++;
-      if (rowNumber <= processed) continue;
-      batch.push({ row: rowNumber, cells: cellsOf(record, columns) });
+      if (rowNumber <= counted) continue;
+      const cells = cellsOf(record, columns);
+      batch.push({ row: rowNumber, cells, asNew: checkAsNew(cells) });
       if (batch.length < IMPORT_BATCH_SIZE) continue;
-      if (!(await this.commit(job, options, processed, batch, createdInFile))) return;
-      processed += batch.length;
-      batch = [];
-      const sliceOver = !job.dry_run && Date.now() - started > SLICE_MS;
+      if (!(await written())) return;
+      const sliceOver = !job.dry_run && Date.now() - started > sliceMs;
       if (sliceOver || this.jobs.stopping.aborted) {
+        // The batch in hand is left to the next job, which reads it again from the checkpoint.
         await this.handOver(job.id, processed);
         return;
       }
+      const done = this.commit(job, options, processed, batch, createdInFile);
+      // Awaited by written(); a failure of the read meanwhile must not leave it unhandled.
+      done.catch(() => undefined);
+      writing = { rows: batch.length, done };
+      batch = [];
     }
+    if (!(await written())) return;
     if (batch.length > 0 && !(await this.commit(job, options, processed, batch, createdInFile))) {
       return;
     }

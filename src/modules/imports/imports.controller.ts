@@ -16,6 +16,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
+import { IdempotencyBody } from '../../core/idempotency/idempotency-body.decorator.js';
 import { PageQueryDto } from '../../core/http/pagination.js';
 import {
   CREATE_IMPORT_BODY_SCHEMA,
@@ -30,7 +31,7 @@ import {
   TAG_SEPARATOR,
 } from './imports.rules.js';
 import { ImportsService } from './imports.service.js';
-import { type ImportUpload, ImportUploadBody } from './imports.upload.js';
+import { type ImportUpload, ImportUploadBody, uploadFingerprint } from './imports.upload.js';
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
 
@@ -44,6 +45,7 @@ export class ImportsController {
 
   @Post()
   @HttpCode(202)
+  @IdempotencyBody(uploadFingerprint)
   @ApiOperation({
     operationId: 'createImport',
     summary: 'Import contacts from a CSV file (premium); answers 202 with a queued job',
@@ -65,7 +67,9 @@ export class ImportsController {
       'e-mail, case folded, and `on_match` edits it by the PATCH rules (`contact.updated`, no ' +
       'activity) or skips the row; a row matching two contacts fails; two rows of a new e-mail ' +
       'create one contact, the second then matches it. `dry_run: true` writes nothing and counts ' +
-      'the same. Follow the job with `GET /imports/{id}`.',
+      'the same. Follow the job with `GET /imports/{id}`. With `Idempotency-Key`, the same key ' +
+      'with the same file and fields answers the first 202 again; with another file or other ' +
+      'fields it is 422.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: CREATE_IMPORT_BODY_SCHEMA })

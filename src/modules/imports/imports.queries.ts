@@ -216,3 +216,16 @@ export function finishImport(
     [id, status, error],
   );
 }
+
+/**
+ * Fails an import that is not over, its file dropped: for a job whose retries are used up. Waits
+ * for a batch being written (it holds the row), which then counts; no row when it was over.
+ */
+export function failUnfinishedImport(id: string, error: string): Statement<{ id: string }> {
+  return statement(
+    `UPDATE imports SET status = 'failed', error = $2, finished_at = now(), file = NULL,
+            updated_at = now()
+        WHERE id = $1 AND status IN ${UNFINISHED} RETURNING id`,
+    [id, error],
+  );
+}

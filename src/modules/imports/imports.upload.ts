@@ -5,6 +5,7 @@ import {
   type PipeTransform,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 // The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
 import type {} from '@fastify/multipart';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
@@ -22,6 +23,29 @@ interface RawUpload {
 export interface ImportUpload {
   file: Buffer;
   options: CreateImportFieldsDto;
+}
+
+/** Each request's upload, read once: the Idempotency-Key fingerprint and the handler share it. */
+const uploads = new WeakMap<FastifyRequest, Promise<RawUpload>>();
+
+function uploadOf(request: FastifyRequest): Promise<RawUpload> {
+  let upload = uploads.get(request);
+  if (!upload) {
+    upload = readUpload(request);
+    uploads.set(request, upload);
+  }
+  return upload;
+}
+
+/**
+ * What stands for an upload in its Idempotency-Key fingerprint: the form fields and the file's
+ * SHA-256, so the same key with another file or other fields is 422 and with the same upload
+ * replays.
+ */
+export async function uploadFingerprint(request: FastifyRequest): Promise<unknown> {
+  const upload = await uploadOf(request);
+  const file = upload.file ? createHash('sha256').update(upload.file).digest('base64url') : null;
+  return { fields: upload.fields, file };
 }
 
 /**
@@ -74,7 +98,7 @@ function asProblem(error: unknown): unknown {
 }
 
 const UploadBody = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
-  readUpload(ctx.switchToHttp().getRequest<FastifyRequest>()),
+  uploadOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );
 
 /** Checks the fields as a body (the same pipe, rules and messages) and requires the file. */

@@ -113,7 +113,9 @@ export function routedOwnersCtes(
        ), routed AS (
          SELECT g.turn, ${memberForTurnSql('m.ids', '(turn.first_taken + g.turn - 1)')} AS owner_id
            FROM turn CROSS JOIN LATERAL
-                (SELECT ${membersAmongSql('turn.member_ids', 'turn.workspace_id', 'turn.is_demo')} AS ids) m
+                (SELECT ${membersAmongSql('turn.member_ids', 'turn.workspace_id', 'turn.is_demo')} AS ids
+                  -- Kept a subquery (OFFSET 0), so the members are read once, not once per turn.
+                  OFFSET 0) m
                 CROSS JOIN generate_series(1, ${count}::int) AS g(turn)
        )`;
 }
