@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BulkOperationWorker } from '../src/modules/contacts/bulk-operation.worker.js';
+import { BULK_GIVEN_UP_ERROR } from '../src/modules/contacts/contacts-bulk.rules.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
   addMember,
@@ -661,6 +662,58 @@ describe('bulk operations across instances', () => {
       ],
     });
   }, 120_000);
+
+  it('fails an operation whose job used up its retries, with its error, instead of leaving it running', async () => {
+    const member = await signUp(quiet, { premium: true });
+    await seedContacts(quiet, member, 20);
+    const res = await call(quiet, 'POST', '/contacts/bulk', {
+      as: member.email,
+      body: { action: 'move_stage', params: { stage: 'contacted' }, filter: { stage: 'lead' } },
+    });
+    expect(res.status).toBe(202);
+    const id = res.body.id as string;
+    // Its last try now: this job's next failure is final.
+    await quiet.db.query(`UPDATE pgboss.job SET retry_limit = 0 WHERE data->>'operationId' = $1`, [
+      id,
+    ]);
+    // Every change of this workspace's contacts fails, as a database fault would.
+    const trigger = `bulk_fault_${member.workspaceId.replace(/-/g, '')}`;
+    await quiet.db.query(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS
+         $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
+    );
+    await quiet.db.query(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON contacts FOR EACH ROW
+         WHEN (OLD.workspace_id = '${member.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
+    );
+    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForOperation(worker, member.email, id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: BULK_GIVEN_UP_ERROR,
+        counts: { matched: 20, processed: 0, affected: 0, skipped: 0 },
+        finished_at: expect.any(String),
+      });
+      expect(BULK_GIVEN_UP_ERROR).toBe(
+        'The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not',
+      );
+    } finally {
+      await worker.close();
+      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);
+      await quiet.db.query(`DROP FUNCTION ${trigger}()`);
+    }
+    expect(await stageCounts(quiet, member.workspaceId)).toEqual({
+      counted: [{ stage: 'lead', n: 20 }],
+      totals: [{ stage: 'lead', n: 20 }],
+    });
+    expect(await movedOnce(member.workspaceId)).toEqual({ moves: 0, events: 0, contacts: 0 });
+    const [kept] = await quiet.db.query(
+      `SELECT contact_ids IS NULL AS dropped FROM bulk_operations WHERE id = $1`,
+      [id],
+    );
+    expect(kept).toEqual({ dropped: true });
+  }, 60_000);
 
   it('applies each batch once when the same operation runs in two workers at once', async () => {
     const member = await signUp(quiet, { premium: true });

@@ -1,4 +1,5 @@
 import * as queries from '../../src/modules/contacts/bulk-operations.queries.js';
+import { BULK_GIVEN_UP_ERROR } from '../../src/modules/contacts/contacts-bulk.rules.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, AT, CONTACT, SCOPE, USER } from './values.js';
 
@@ -47,4 +48,5 @@ export const examples: SqlExamples<typeof queries> = {
     [CONTACT, 'succeeded', null],
     [CONTACT, 'failed', 'params.tags: adding these tags would give 1 contact(s) more than 20 tags'],
   ],
+  failUnfinishedBulkOperation: [[CONTACT, BULK_GIVEN_UP_ERROR]],
 };

@@ -92,3 +92,9 @@ UPDATE bulk_operations
 UPDATE bulk_operations
   SET status = $2, error = $3, finished_at = now(), contact_ids = NULL, updated_at = now()
   WHERE id = $1 AND status = 'running' RETURNING id;
+
+-- failUnfinishedBulkOperation
+-- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not"]
+UPDATE bulk_operations
+  SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running') RETURNING id;

@@ -10,6 +10,7 @@ import {
   type BulkOperationJobRow,
   checkpointBulkOperation,
   claimBulkOperation,
+  failUnfinishedBulkOperation,
   finishBulkOperation,
   lockRunningBulkOperation,
   snapshotBulkOperation,
@@ -17,6 +18,7 @@ import {
 import { lockContacts } from './contacts-bulk.queries.js';
 import {
   BULK_BATCH_SIZE,
+  BULK_GIVEN_UP_ERROR,
   BULK_NO_LONGER_PREMIUM_ERROR,
   type BulkAction,
 } from './contacts-bulk.rules.js';
@@ -24,6 +26,8 @@ import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js
 import { ContactsService } from './contacts.service.js';
 
 export const BULK_OPERATION_QUEUE = 'contact-bulk-operation';
+/** Where pg-boss puts an operation's job whose retries are used up: its operation then fails. */
+export const BULK_GIVEN_UP_QUEUE = 'contact-bulk-given-up';
 
 export interface BulkOperationJob {
   operationId: string;
@@ -68,6 +72,11 @@ export class BulkOperationWorker implements OnModuleInit {
       },
       1,
     );
+    this.jobs.register<BulkOperationJob>(BULK_GIVEN_UP_QUEUE, async (jobs) => {
+      for (const job of jobs) {
+        await this.db.exec(failUnfinishedBulkOperation(job.data.operationId, BULK_GIVEN_UP_ERROR));
+      }
+    });
   }
 
   /** Queues (the rest of) an operation, in the caller's transaction. */
@@ -77,6 +86,7 @@ export class BulkOperationWorker implements OnModuleInit {
       expireInSeconds: JOB_EXPIRY_SECONDS,
       retryLimit: 5,
       retryDelaySeconds: 5,
+      deadLetter: BULK_GIVEN_UP_QUEUE,
     });
   }
 

@@ -201,3 +201,16 @@ export function finishBulkOperation(
     [id, status, error],
   );
 }
+
+/**
+ * Fails a bulk operation that is not over yet (its ids dropped), whatever its checkpoint: its
+ * job used up its retries. No row when it was over already.
+ */
+export function failUnfinishedBulkOperation(id: string, error: string): Statement<{ id: string }> {
+  return statement(
+    `UPDATE bulk_operations
+        SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ${UNFINISHED} RETURNING id`,
+    [id, error],
+  );
+}

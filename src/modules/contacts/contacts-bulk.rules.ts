@@ -42,5 +42,9 @@ export const BOTH_IDS_AND_FILTER_MESSAGE =
 export const BULK_ALREADY_FINISHED_DETAIL =
   'The bulk operation is already over; only a queued or running one can be cancelled';
 
+export const BULK_GIVEN_UP_ERROR =
+  'The bulk operation stopped after its job failed on every retry (an error, or a worker that died); ' +
+  'the contacts counted were acted on, the rest were not';
+
 export const BULK_NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; contacts not yet acted on were left as they were';
