@@ -11,7 +11,8 @@ import { holdWorkspaceRow, release } from './support/row-lock.js';
 /** The real application over `databaseUrl` (the run's database unless given). */
 async function startAppOn(env: Record<string, string>, databaseUrl?: string): Promise<TestApp> {
   const app = await createApp({
-    env: parseEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    // As startApp: this spec is not about the job queue, whose jobs other specs leave behind.
+    env: parseEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEBHOOK_WORKER: 'off', ...env }),
     databaseUrl: databaseUrl ?? process.env.TEST_DATABASE_URL!,
     migrate: true,
   });
