@@ -407,6 +407,23 @@ describe('Webhook events, recorded with the write', () => {
     expect(await state(recent)).toEqual([{ seq: null, attempts: 0 }]);
   });
 
+  it('dispatches each event once when two workers relay one workspace at the same moment', async () => {
+    const owner = await subscribed(t);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(t, 'POST', '/contacts', { as: owner.email, body: { first_name: `R${i}` } }),
+      ),
+    );
+    const worker = t.app.get(WebhookDeliveryWorker);
+    await Promise.all([worker.relay(owner.workspaceId), worker.relay(owner.workspaceId)]);
+    const rows = await t.db.query<{ seq: string; attempts: number }[]>(
+      `SELECT e.seq, (SELECT count(*)::int FROM webhook_deliveries d WHERE d.event_id = e.id) AS attempts
+         FROM webhook_events e WHERE e.workspace_id = $1 ORDER BY e.seq`,
+      [owner.workspaceId],
+    );
+    expect(rows).toEqual(['1', '2', '3', '4', '5', '6'].map((seq) => ({ seq, attempts: 1 })));
+  });
+
   it("numbers one record's events in the order they happened", async () => {
     const owner = await subscribed(t, [
       'contact.created',

@@ -74,12 +74,8 @@ export class WebhookEventsService {
    * selects at `data.<key>` (`recordRowEventCte`), or null when none may be recorded (demo rows,
    * no subscriber when the request read the subscriptions). Call `recorded` once it has run.
    */
-  rowEvent(
-    scope: EventScope,
-    type: WebhookEventType,
-    extra: Record<string, unknown> = {},
-  ): NewWebhookEvent | null {
-    return mayRecord(scope, [type]) ? this.event(scope, type, extra) : null;
+  rowEvent(scope: EventScope, type: WebhookEventType): NewWebhookEvent | null {
+    return mayRecord(scope, [type]) ? this.event(scope, type, {}) : null;
   }
 
   /** After a statement made with `rowEvent`'s event ran through `db`. */
