@@ -39,6 +39,8 @@ export const config = {
     .filter((s) => s.length > 0),
   /** Extra node flags for the service under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** The same for the baseline under load, to profile both sides of a comparison. */
+  baselineNodeArgs: (process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** Free text stored with the results, e.g. what else ran on the machine. */
   note: process.env.BENCH_NOTE ?? '',
   databaseUrl: process.env.DATABASE_URL || undefined,

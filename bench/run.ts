@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       BASELINE_SCRIPT,
       config.baselinePort,
       baselineEnv(db.url, false),
-      PRODUCTION.nodeFlags,
+      [...PRODUCTION.nodeFlags, ...config.baselineNodeArgs],
     );
     const service = await start(
       servers,
