@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Reflector } from '@nestjs/core';
 import {
   APP_OWNER_ONLY_DETAIL,
   MANAGERS_ONLY_DETAIL,
@@ -67,6 +68,28 @@ describe('platform', () => {
         status: 403,
         detail: route.requiredRole === 'admin' ? MANAGERS_ONLY_DETAIL : APP_OWNER_ONLY_DETAIL,
       });
+    }
+  });
+
+  it("reads no decorator metadata while answering: each route's policy is resolved at start-up", async () => {
+    const free = await signUp(t);
+    const member = await addMember(t, (await signUp(t, { premium: true })).workspaceId);
+    const reflector = t.app.get(Reflector);
+    const reads = (['get', 'getAll', 'getAllAndMerge', 'getAllAndOverride'] as const).map((name) =>
+      jest.spyOn(reflector, name),
+    );
+    try {
+      const answers = [
+        (await call(t, 'GET', '/me', { as: member.email })).status,
+        (await call(t, 'GET', '/settings', { as: member.email })).status,
+        (await call(t, 'PUT', '/routing', { as: member.email, body: {} })).status,
+        (await call(t, 'POST', '/contacts', { as: free.email, body: { first_name: 'A' } })).status,
+        (await call(t, 'GET', '/health')).status,
+      ];
+      expect(answers).toEqual([200, 200, 403, 402, 200]);
+      expect(reads.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    } finally {
+      for (const spy of reads) spy.mockRestore();
     }
   });
 

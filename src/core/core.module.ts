@@ -13,6 +13,8 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
+import { RequestPipelineInterceptor } from './http/request-pipeline.interceptor.js';
+import { RoutePolicies } from './guards/route-policies.js';
 import { RequestOriginInterceptor } from './http/request-origin.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
 
@@ -20,8 +22,8 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
  * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
  * the contract's order of checks: 401 authentication, 403 an API key's scope, 403 role, 402
  * premium, then validation.
- * Interceptors wrap one another in the order listed: the request's origin (actor, request id)
- * outermost, then idempotency, so what it stores is the body the UTC interceptor finished.
+ * One global interceptor, RequestPipelineInterceptor, runs the others in their order. Every
+ * route's policy is read once, at start-up (RoutePolicies), for the guards.
  */
 @Module({
   imports: [DrainingModule, TypeOrmModule.forFeature([IdempotencyKey])],
@@ -29,15 +31,17 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
     TokenVerifier,
     ApiKeyVerifier,
     IdentityService,
+    RoutePolicies,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: ApiKeyScopeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: PremiumGuard },
     { provide: APP_PIPE, useClass: RequestValidationPipe },
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
-    { provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: UtcInterceptor },
+    RequestOriginInterceptor,
+    IdempotencyInterceptor,
+    UtcInterceptor,
+    { provide: APP_INTERCEPTOR, useClass: RequestPipelineInterceptor },
   ],
 })
 export class CoreModule {}

@@ -1,10 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../decorators/route-policy.decorators.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from './api-key-verifier.js';
 import type { CrmRequest } from './request-context.js';
 import { TokenVerifier } from './token-verifier.js';
+import { RoutePolicies } from '../guards/route-policies.js';
 
 /**
  * First global guard: every route needs a valid bearer token, or a personal API key in
@@ -14,18 +13,14 @@ import { TokenVerifier } from './token-verifier.js';
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    private readonly reflector: Reflector,
+    private readonly policies: RoutePolicies,
     private readonly verifier: TokenVerifier,
     private readonly apiKeys: ApiKeyVerifier,
     private readonly identities: IdentityService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    if (this.policies.of(context).isPublic) return true;
 
     const request = context.switchToHttp().getRequest<CrmRequest>();
     if (sendsApiKey(request)) {

@@ -1,6 +1,6 @@
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface RoutePolicy {
+export interface PremiumOptOuts {
   isPublic: boolean;
   allowOnFreeWorkspace: boolean;
 }
@@ -10,7 +10,7 @@ export interface RoutePolicy {
  * is public or explicitly allowed on a free workspace. Used by the guard, the OpenAPI document
  * and the route audit test, so the three always agree.
  */
-export function requiresPremium(method: string, policy: RoutePolicy): boolean {
+export function requiresPremium(method: string, policy: PremiumOptOuts): boolean {
   return (
     !READ_METHODS.has(method.toUpperCase()) && !policy.isPublic && !policy.allowOnFreeWorkspace
   );

@@ -34,20 +34,35 @@ const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
 /** Where `@ApiOperation` keeps its options (@nestjs/swagger's DECORATORS.API_OPERATION, not exported). */
 const API_OPERATION = 'swagger/apiOperation';
 
+/** A route and the controller method that serves it: what Nest hands guards as the handler. */
+export interface RouteHandlerInfo extends RouteInfo {
+  handler: (...args: never[]) => unknown;
+}
+
 /**
  * Every route the application registered, with the policies its decorators declare. The
  * OpenAPI document and the route audit test both read this, so neither can drift from the guards.
  */
 export function listRoutes(app: INestApplication): RouteInfo[] {
-  const reflector = app.get(Reflector);
+  return scanRoutes(app.get(ModulesContainer), app.get(Reflector)).map(
+    ({ handler: _, ...route }) => route,
+  );
+}
+
+/**
+ * The routes of the controllers in `modules`, each with its handler: read once, by the guards'
+ * `RoutePolicies` at start-up and by `listRoutes`. Only the controllers' classes are read, so it
+ * can run before their instances exist.
+ */
+export function scanRoutes(modules: ModulesContainer, reflector: Reflector): RouteHandlerInfo[] {
   const scanner = new MetadataScanner();
-  const routes: RouteInfo[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
+  const routes: RouteHandlerInfo[] = [];
+  for (const module of modules.values()) {
     for (const wrapper of module.controllers.values()) {
-      const { metatype, instance } = wrapper;
-      if (!metatype || !instance) continue;
+      const { metatype } = wrapper;
+      if (typeof metatype !== 'function') continue;
       const prefix = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-      const prototype = Object.getPrototypeOf(instance) as object;
+      const prototype = metatype.prototype as object;
       for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = (prototype as Record<string, unknown>)[name] as () => unknown;
         const methodCode = Reflect.getMetadata(METHOD_METADATA, handler) as
@@ -70,6 +85,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
           premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace }),
           apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
           idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
+          handler,
         });
       }
     }

@@ -30,7 +30,10 @@ export class RequestValidationPipe implements PipeTransform {
   private readonly lenient = new ValidationPipe({ ...common, forbidNonWhitelisted: false });
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type !== 'custom') assertSaneInput(value, metadata.data ?? '');
+    // The guards' own objects (`@CurrentUser()`, `@CurrentWorkspace()`): nothing to check, and
+    // ValidationPipe would hand them back unchanged, a promise later.
+    if (metadata.type === 'custom') return value;
+    assertSaneInput(value, metadata.data ?? '');
     if (metadata.type === 'body' && metadata.metatype && isDtoClass(metadata.metatype)) {
       if (
         value === undefined ||

@@ -1,0 +1,45 @@
+import { type ExecutionContext, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { RouteApiKeyScope } from '../auth/api-key-scopes.js';
+import type { RequiredRole } from '../decorators/route-policy.decorators.js';
+import { scanRoutes } from '../http/route-inventory.js';
+
+/** What a route's decorators declare for the guards. */
+export interface RoutePolicy {
+  isPublic: boolean;
+  requiredRole: RequiredRole | null;
+  /** A write a free workspace may not make (402), from the method and the route's opt-outs. */
+  premium: boolean;
+  apiKeyScope: RouteApiKeyScope;
+}
+
+/**
+ * Every route's policy, resolved once at start-up from the same scan as the route inventory
+ * (so the guards, the OpenAPI document and the permission snapshot read one answer). The guards
+ * look a request's policy up by its handler instead of reading decorator metadata per request.
+ */
+@Injectable()
+export class RoutePolicies implements OnModuleInit {
+  private readonly byHandler = new Map<object, RoutePolicy>();
+
+  constructor(
+    private readonly modules: ModulesContainer,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onModuleInit(): void {
+    for (const route of scanRoutes(this.modules, this.reflector)) {
+      const { isPublic, requiredRole, premium, apiKeyScope } = route;
+      this.byHandler.set(route.handler, { isPublic, requiredRole, premium, apiKeyScope });
+    }
+  }
+
+  /** The policy of the route `context` runs; a handler the scan did not see fails closed. */
+  of(context: ExecutionContext): RoutePolicy {
+    const policy = this.byHandler.get(context.getHandler());
+    if (!policy) {
+      throw new Error(`No route policy for ${context.getClass().name}.${context.getHandler().name}`);
+    }
+    return policy;
+  }
+}
