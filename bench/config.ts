@@ -41,6 +41,8 @@ export const config = {
   serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** The same for the baseline under load, to profile both sides of a comparison. */
   baselineNodeArgs: (process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** New contacts the data operations' import uploads; 0 leaves export and import out. */
+  importRows: intFromEnv('BENCH_IMPORT_ROWS', 20_000),
   /** Free text stored with the results, e.g. what else ran on the machine. */
   note: process.env.BENCH_NOTE ?? '',
   databaseUrl: process.env.DATABASE_URL || undefined,

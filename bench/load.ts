@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /*
@@ -11,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 export interface LoadSpec {
   url: string;
   method: 'GET' | 'POST';
-  /** Rotated request by request, as are `tokens`. */
+  /** Rotated request by request, as are `credentials` (an Authorization or X-Api-Key header). */
   paths: string[];
-  tokens: string[];
-  /** JSON body; `{n}` becomes the request's sequence number. */
+  credentials: Record<string, string>[];
+  /** More headers of every request; `{n}` as in `body`. */
+  headers?: Record<string, string>;
+  /** JSON body; `{n}` becomes the run's tag and the request's sequence number. */
   body?: string;
   connections: number;
   warmup: number;
@@ -37,6 +40,9 @@ type ChildMessage = { type: 'start' } | { type: 'result'; result: LoadResult };
 
 async function runLoad(spec: LoadSpec, started: () => void): Promise<LoadResult> {
   let sequence = 0;
+  // Unique across runs too: an Idempotency-Key sent again would be a replay, not a write.
+  const tag = randomBytes(4).toString('hex');
+  const numbered = (text: string, n: number) => text.replaceAll('{n}', `${tag}-${n}`);
   let cpuAtStart = process.cpuUsage();
   const run = autocannon({
     url: spec.url,
@@ -52,10 +58,13 @@ async function runLoad(spec: LoadSpec, started: () => void): Promise<LoadResult>
         setupRequest: (request) => {
           const n = sequence++;
           request.path = spec.paths[n % spec.paths.length];
-          request.headers = { authorization: spec.tokens[n % spec.tokens.length] };
+          request.headers = { ...spec.credentials[n % spec.credentials.length] };
+          for (const [name, value] of Object.entries(spec.headers ?? {})) {
+            request.headers[name] = numbered(value, n);
+          }
           if (spec.body !== undefined) {
             request.headers['content-type'] = 'application/json';
-            request.body = spec.body.replaceAll('{n}', String(n));
+            request.body = numbered(spec.body, n);
           }
           return request;
         },

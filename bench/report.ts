@@ -1,3 +1,4 @@
+import type { DataOperationsReport } from './data-operations.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PlanReport } from './explain.js';
@@ -97,6 +98,8 @@ export interface BenchResults {
   boot_ms: { runs: number[]; median: number };
   rss_after_load_mb: number | null;
   scenarios: ScenarioReport[];
+  /** Export and import rows a second; null when the run left them out. */
+  data_operations: DataOperationsReport | null;
   plans: PlanReport[];
   targets: Target[];
 }
@@ -110,6 +113,8 @@ export const TARGETS = {
   outboxRatio: 0.9,
   bootMs: 1500,
   rssMb: 250,
+  /** CSV import, upload to the job's end (docs/data-operations.md). */
+  importRowsPerSecond: 2000,
 };
 
 export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generated_at'>): Target[] {
@@ -163,6 +168,15 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
     value: results.rss_after_load_mb === null ? 'unknown' : `${results.rss_after_load_mb} MB`,
     met: results.rss_after_load_mb === null ? null : results.rss_after_load_mb <= TARGETS.rssMb,
   });
+  const imported = results.data_operations?.import;
+  if (imported) {
+    targets.push({
+      target: `import >= ${TARGETS.importRowsPerSecond} rows/s`,
+      value: `${imported.rows_per_second} rows/s (${imported.status})`,
+      met:
+        imported.status === 'succeeded' && imported.rows_per_second >= TARGETS.importRowsPerSecond,
+    });
+  }
   for (const plan of results.plans) {
     targets.push({
       target: `${plan.name} plan: no sequential scan of contacts/interactions/follow-ups/stage moves`,

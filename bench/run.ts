@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { type IdentityRow, identityByEmail } from '../src/tenancy/tenancy.queries.js';
@@ -8,6 +9,7 @@ import { type Scope, scopeOf } from './baseline/scope.js';
 import { config } from './config.js';
 import { LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
 import { BenchDatabase, withClient } from './database.js';
+import { type DataOperationsReport, measureExport, measureImport } from './data-operations.js';
 import { explainQueries } from './explain.js';
 import { loadInChild, type LoadSpec } from './load.js';
 import {
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
     );
     await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
     const rss = service.rssMb();
+    const dataOperations = await dataOperationsOf(servers, db.url, service);
 
     const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
       commit: commit(),
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
       boot_ms: boot,
       rss_after_load_mb: rss,
       scenarios: reports,
+      data_operations: dataOperations,
       plans,
     };
     const results: BenchResults = {
@@ -127,6 +131,41 @@ async function main(): Promise<void> {
     for (const server of servers) await server.stop();
     await db.close();
   }
+}
+
+/**
+ * Export and import rows a second, after the load (the import adds contacts): the export on the
+ * measured service, the import on an instance that works the job queue itself, as the measured
+ * one (an API replica) does not. Run when every scenario is, or when BENCH_SCENARIOS names
+ * `export` or `import`; BENCH_IMPORT_ROWS=0 leaves them out.
+ */
+async function dataOperationsOf(
+  servers: ServerProcess[],
+  url: string,
+  service: ServerProcess,
+): Promise<DataOperationsReport | null> {
+  const wanted =
+    config.only.length === 0 || config.only.some((o) => o === 'export' || o === 'import');
+  if (!wanted || config.importRows === 0) return null;
+  log('\nData operations');
+  const exported = await measureExport(service.url, TOKENS[0]);
+  log(
+    `  export: ${exported.rows} rows in ${exported.seconds} s, ${exported.rows_per_second} rows/s`,
+  );
+  const worker = await start(
+    servers,
+    'service (working the queue)',
+    SERVICE_SCRIPT,
+    config.probePort,
+    { ...serviceEnv(url, false), WEBHOOK_WORKER: 'inline' },
+    PRODUCTION.nodeFlags,
+  );
+  const imported = await measureImport(worker.url, TOKENS[0], config.importRows);
+  await stop(servers, worker);
+  log(
+    `  import: ${imported.rows} rows ${imported.status} in ${imported.seconds} s, ${imported.rows_per_second} rows/s`,
+  );
+  return { export: exported, import: imported };
 }
 
 /** A fresh copy of the stored data set, migrated, with whatever parts are missing seeded. */
@@ -215,7 +254,30 @@ async function probeScenarios(
   const endpoint = scenarios.some((s) => s.webhookSubscriber)
     ? await WebhookEndpointSwitch.create(counting.url, TOKENS[0])
     : null;
+  if (scenarios.some((s) => s.apiKey)) context.apiKeys = await createApiKeys(counting.url);
   for (const scenario of scenarios) {
+    if (scenario.versus) {
+      // The reference is the service itself, answering the plain form of the same route.
+      const reference = await probeOnce(counting.url, plainForm(scenario), context);
+      const probe = await probeOnce(counting.url, scenario, context);
+      reports.push({
+        name: scenario.name,
+        kind: scenario.kind,
+        status: 'measured',
+        probe,
+        baseline_status: 'measured',
+        baseline_statements: reference.statements,
+        compared_with: {
+          reference: scenario.versus.reference,
+          min_ratio: scenario.versus.min_ratio,
+        },
+        ratio: null,
+      });
+      log(
+        `  ${scenario.name}: ${probe.status}, ${probe.statements ?? '?'} SQL statements; ${scenario.versus.reference} ${reference.statements ?? '?'}`,
+      );
+      continue;
+    }
     if (scenario.webhookSubscriber && endpoint) {
       // The reference is the service itself with the endpoint off.
       const reference = await probeOnce(counting.url, scenario, context);
@@ -283,10 +345,10 @@ async function loadScenarios(
     const metrics = localDatabase ? client : null;
     // A scenario with a webhook subscriber pairs the service with itself, the endpoint on and off.
     const run = async (server: ServerProcess, scenario: Scenario, label: string) => {
-      if (scenario.webhookSubscriber && endpoint) {
-        await endpoint.turn(service.url, label.startsWith('service'));
-      }
-      const measured = await measure(server, scenario, context, metrics);
+      const asMeasured = label.startsWith('service');
+      if (scenario.webhookSubscriber && endpoint) await endpoint.turn(service.url, asMeasured);
+      const form = scenario.versus && !asMeasured ? plainForm(scenario) : scenario;
+      const measured = await measure(server, form, context, metrics);
       log(`  ${scenario.name}: ${label} ${summary(measured)}`);
       return measured;
     };
@@ -297,8 +359,13 @@ async function loadScenarios(
         report.service = await run(service, scenario, 'service');
         continue;
       }
-      const reference = scenario.webhookSubscriber ? service : baseline;
-      const referenceLabel = scenario.webhookSubscriber ? 'without endpoints' : 'baseline';
+      const againstItself = scenario.webhookSubscriber || scenario.versus;
+      const reference = againstItself ? service : baseline;
+      const referenceLabel = scenario.webhookSubscriber
+        ? 'without endpoints'
+        : scenario.versus
+          ? 'plain form'
+          : 'baseline';
       const pairs: RoundResult[] = [];
       for (let r = 0; r < rounds; r++) {
         const tag = rounds > 1 ? ` (round ${r + 1})` : '';
@@ -342,6 +409,13 @@ function printResults(results: BenchResults): void {
     `\nBoot (median of ${boot.runs.length}): ${boot.median} ms    RSS after load: ${results.rss_after_load_mb ?? '?'} MB`,
   );
   log(`\nCPU during each run, % of one core:\n${cpuTable(scenarios, machine.cpus)}`);
+  const data = results.data_operations;
+  if (data) {
+    log(
+      `\nRows a second: export ${data.export.rows_per_second} (${data.export.rows} rows), ` +
+        `import ${data.import.rows_per_second} (${data.import.rows} rows, ${data.import.status})`,
+    );
+  }
   if (machine.other_work_avg_pct !== null && machine.other_work_avg_pct > 10) {
     log(
       `Note: other processes used ${machine.other_work_avg_pct} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
@@ -392,7 +466,7 @@ async function scenarioContext(url: string): Promise<{ context: ScenarioContext;
     );
     const lookup = identityByEmail(MEMBER_EMAILS[0]);
     const [me] = (await client.query<IdentityRow>(lookup.text, [...lookup.values])).rows;
-    return { context: { contactIds: ids.rows.map((r) => r.id) }, scope: scopeOf(me) };
+    return { context: { contactIds: ids.rows.map((r) => r.id), apiKeys: [] }, scope: scopeOf(me) };
   });
 }
 
@@ -419,11 +493,22 @@ async function probeOnce(
   scenario: Scenario,
   context: ScenarioContext,
 ): Promise<ScenarioReport['probe']> {
-  const body = scenario.body?.replaceAll('{n}', 'probe');
+  const tag = `probe-${randomBytes(4).toString('hex')}`;
+  const body = scenario.body?.replaceAll('{n}', tag);
+  const headers = Object.fromEntries(
+    Object.entries(scenario.headers ?? {}).map(([name, value]) => [
+      name,
+      value.replaceAll('{n}', tag),
+    ]),
+  );
   const res = await send(
     scenario.method,
     `${url}${scenario.paths(context)[0]}`,
-    { authorization: TOKENS[0], ...(body ? { 'content-type': 'application/json' } : {}) },
+    {
+      ...credentials(scenario, context)[0],
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body,
   );
   const header = res.headers['x-sql-statements'];
@@ -443,6 +528,35 @@ async function probeOnce(
   };
 }
 
+/** The members' credentials, rotated request by request: API keys or bearer tokens. */
+function credentials(scenario: Scenario, context: ScenarioContext): Record<string, string>[] {
+  return scenario.apiKey
+    ? context.apiKeys.map((key) => ({ 'x-api-key': key }))
+    : TOKENS.map((token) => ({ authorization: token }));
+}
+
+/** The scenario sent in its `versus.plain` form: what it is measured against. */
+function plainForm(scenario: Scenario): Scenario {
+  const { headers: _headers, apiKey: _apiKey, versus, ...route } = scenario;
+  return { ...route, ...versus?.plain };
+}
+
+/** One personal API key per member of the large workspace, through the service's own route. */
+async function createApiKeys(serviceUrl: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const token of TOKENS) {
+    const res = await send(
+      'POST',
+      `${serviceUrl}/api-keys`,
+      { authorization: token, 'content-type': 'application/json' },
+      JSON.stringify({ name: 'bench', scopes: ['contacts:read', 'contacts:write'] }),
+    );
+    if (res.status !== 200) throw new Error(`creating a bench API key: ${res.status} ${res.body}`);
+    keys.push((JSON.parse(res.body) as { key: string }).key);
+  }
+  return keys;
+}
+
 interface CpuSample {
   at: number;
   server: number | null;
@@ -460,7 +574,8 @@ async function measure(
     url: server.url,
     method: scenario.method,
     paths: scenario.paths(context),
-    tokens: TOKENS,
+    credentials: credentials(scenario, context),
+    headers: scenario.headers,
     body: scenario.body,
     connections: config.connections,
     warmup: config.warmup,

@@ -3,9 +3,19 @@ import { SEARCH_TERM } from './dataset.js';
 export interface ScenarioContext {
   /** Contacts of the large workspace that the write scenarios address, spread over the set. */
   contactIds: string[];
+  /** One personal API key (`contacts:read`, `contacts:write`) per member, made before the probe. */
+  apiKeys: string[];
 }
 
-export interface Scenario {
+/** How a scenario's requests differ from the plain form of the same route. */
+export interface RequestForm {
+  /** More headers of every request; `{n}` becomes the run's tag and the request's number. */
+  headers?: Record<string, string>;
+  /** Sent with the members' API keys (`X-Api-Key`) instead of their bearer tokens. */
+  apiKey?: true;
+}
+
+export interface Scenario extends RequestForm {
   name: string;
   kind: 'read' | 'write';
   method: 'GET' | 'POST';
@@ -18,6 +28,11 @@ export interface Scenario {
    * ratio is what the outbox costs a write.
    */
   webhookSubscriber?: true;
+  /**
+   * Measured against the service itself answering the route's `plain` form, instead of against
+   * the baseline: the ratio is what this form of the request costs.
+   */
+  versus?: { reference: string; min_ratio: number; plain: RequestForm };
 }
 
 /** Every scenario, all as members of the large premium workspace; reads first, writes last. */
@@ -34,6 +49,14 @@ export const SCENARIOS: Scenario[] = [
     kind: 'read',
     method: 'GET',
     paths: () => [`/contacts?q=${encodeURIComponent(SEARCH_TERM)}`],
+  },
+  {
+    name: 'GET /contacts?limit=50, API key',
+    kind: 'read',
+    method: 'GET',
+    paths: () => ['/contacts?limit=50'],
+    apiKey: true,
+    versus: { reference: 'the same route with a bearer token', min_ratio: 0.9, plain: {} },
   },
   { name: 'GET /board', kind: 'read', method: 'GET', paths: () => ['/board'] },
   {
@@ -55,6 +78,15 @@ export const SCENARIOS: Scenario[] = [
     method: 'POST',
     paths: () => ['/contacts'],
     body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+  },
+  {
+    name: 'POST /contacts, Idempotency-Key',
+    kind: 'write',
+    method: 'POST',
+    paths: () => ['/contacts'],
+    body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+    headers: { 'idempotency-key': 'bench-{n}' },
+    versus: { reference: 'the same route without the header', min_ratio: 0.75, plain: {} },
   },
   {
     name: 'POST /contacts, one webhook endpoint',
