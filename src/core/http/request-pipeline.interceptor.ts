@@ -31,11 +31,28 @@ export class RequestPipelineInterceptor implements NestInterceptor {
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return this.from(0, context, next);
+    return new ChainLink(this.chain, 0, context, next).handle();
   }
+}
 
-  private from(at: number, context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (at === this.chain.length) return next.handle() as Observable<unknown>;
-    return this.chain[at].intercept(context, { handle: () => this.from(at + 1, context, next) });
+/**
+ * The `next` an interceptor of the chain gets: the rest of the chain, then the handler. An object
+ * rather than a closure made per request: the bundle names every function our code creates.
+ */
+class ChainLink implements CallHandler {
+  constructor(
+    private readonly chain: readonly ChainedInterceptor[],
+    private readonly at: number,
+    private readonly context: ExecutionContext,
+    private readonly last: CallHandler,
+  ) {}
+
+  handle(): Observable<unknown> {
+    const interceptor = this.chain[this.at];
+    if (!interceptor) return this.last.handle() as Observable<unknown>;
+    return interceptor.intercept(
+      this.context,
+      new ChainLink(this.chain, this.at + 1, this.context, this.last),
+    );
   }
 }
