@@ -10,6 +10,9 @@ import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config.js';
 import type { Db } from '../database/db.js';
 import { preparedStatement } from '../database/statement.js';
+import { settlePgBossCompletions } from './pg-boss-settlement.js';
+
+settlePgBossCompletions();
 
 export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
 

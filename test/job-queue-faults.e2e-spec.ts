@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { AppConfig } from '../src/config/app-config.js';
+import { JOB_SCHEMA, JobQueue } from '../src/jobs/job-queue.js';
+
+const QUEUE = 'test-settlement';
+
+/**
+ * The database going away between a job's handler and pg-boss's completion of it, which pg-boss
+ * 10 sends without awaiting (src/jobs/pg-boss-settlement.ts). The queue connects as a role of
+ * its own, so the test can refuse that role's connections while the rest of the run goes on.
+ */
+describe('job queue with the database lost as a job finishes', () => {
+  const role = `crm_jobs_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE ROLE ${role} LOGIN SUPERUSER`);
+  });
+  afterAll(async () => {
+    // What the role created (pg-boss's schema, if it was first here, and the queue) stays.
+    await admin.query(`REASSIGN OWNED BY ${role} TO CURRENT_USER`);
+    await admin.query(`DROP OWNED BY ${role}`);
+    await admin.query(`DROP ROLE IF EXISTS ${role}`);
+    await admin.end();
+  });
+
+  it('logs the completion it could not record and keeps the process up; the job stays active for its retry', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.username = role;
+    const config = {
+      env: {
+        JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
+        WEBHOOK_WORKER: 'inline',
+        WEBHOOK_POLL_INTERVAL_MS: 500,
+      },
+    } as unknown as AppConfig;
+    const queue = new JobQueue(url.toString(), config);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    let handled!: () => void;
+    const ran = new Promise<void>((resolve) => (handled = resolve));
+    queue.register(QUEUE, async () => {
+      // The database refuses the queue's connections from here on, and drops the open ones.
+      await admin.query(`ALTER ROLE ${role} NOLOGIN`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1`,
+        [role],
+      );
+      handled();
+    });
+    try {
+      await queue.onApplicationBootstrap();
+      await queue.sendDetached(QUEUE, { test: true });
+      await ran;
+      // pg-boss completes the job once the handler returns; that statement cannot be sent.
+      for (let i = 0; i < 100 && unhandled.length === 0; i++) {
+        const messages = logged.mock.calls.map((call) => String(call[0]));
+        if (messages.some((m) => /^job queue: .*(terminat|not permitted to log in)/.test(m))) break;
+        await sleep(100);
+      }
+      await sleep(300);
+      expect(unhandled).toEqual([]);
+      expect(logged.mock.calls.map((call) => String(call[0]))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^job queue: /)]),
+      );
+      const { rows } = await admin.query<{ state: string }>(
+        `SELECT state FROM ${JOB_SCHEMA}.job WHERE name = $1`,
+        [QUEUE],
+      );
+      expect(rows.map((r) => r.state)).toEqual(['active']);
+    } finally {
+      await admin.query(`ALTER ROLE ${role} LOGIN`);
+      await queue.onModuleDestroy();
+      await admin.query(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [QUEUE]);
+      process.off('unhandledRejection', onUnhandled);
+      logged.mockRestore();
+    }
+  });
+});
