@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { config } from './config.js';
@@ -185,4 +185,67 @@ function readProc(path: string): string | null {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** What a process is, for the report: its command and first argument, or a backend's database. */
+function processLabel(pid: string): string | null {
+  const cmdline = readProc(`/proc/${pid}/cmdline`);
+  if (!cmdline) return null;
+  const args = cmdline.split('\0').filter(Boolean);
+  if (args.length === 0) return null;
+  // PostgreSQL's processes retitle themselves: `postgres: [<cluster>:] <user> <database> <client>
+  // <state>` for a backend, `postgres: [<cluster>:] walwriter` for the server's own.
+  if (args.length === 1 && args[0].startsWith('postgres: ')) {
+    const words = args[0].split(' ').slice(1);
+    if (words[0]?.endsWith(':')) words.shift();
+    return `postgres: ${words.slice(0, 2).join(' ')}`;
+  }
+  const command = args[0].split('/').pop() ?? args[0];
+  const script = args.slice(1).find((arg) => !arg.startsWith('-'));
+  return script ? `${command} ${script.split('/').slice(-2).join('/')}` : command;
+}
+
+/** CPU seconds so far of every process on the machine, by pid, with its label. */
+export function processCpuSnapshot(): Map<string, { label: string; seconds: number }> {
+  const snapshot = new Map<string, { label: string; seconds: number }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return snapshot;
+  }
+  for (const pid of pids) {
+    const seconds = cpuSeconds(Number(pid));
+    const label = seconds === null ? null : processLabel(pid);
+    if (seconds !== null && label) snapshot.set(pid, { label, seconds });
+  }
+  return snapshot;
+}
+
+/**
+ * The commands outside the run that used the most CPU between two snapshots, % of one core:
+ * what the "other work" of the CPU table was. `ours` tells the run's own processes (the bench,
+ * its servers and load generators, the bench database's backends) by their label.
+ */
+export function busiestOtherProcesses(
+  before: Map<string, { label: string; seconds: number }>,
+  after: Map<string, { label: string; seconds: number }>,
+  wallSeconds: number,
+  ours: (label: string) => boolean,
+  count = 5,
+): { command: string; cpu_pct: number }[] {
+  const byLabel = new Map<string, number>();
+  for (const [pid, { label, seconds }] of after) {
+    if (ours(label)) continue;
+    const used = seconds - (before.get(pid)?.seconds ?? 0);
+    if (used > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + used);
+  }
+  return [...byLabel]
+    .map(([command, seconds]) => ({
+      command,
+      cpu_pct: Math.round((seconds / wallSeconds) * 1000) / 10,
+    }))
+    .filter((p) => p.cpu_pct >= 0.5)
+    .sort((a, b) => b.cpu_pct - a.cpu_pct)
+    .slice(0, count);
 }

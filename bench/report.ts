@@ -84,6 +84,8 @@ export interface BenchResults {
     load_average_after: number[];
     /** Mean CPU of processes outside the run during the measured runs, % of one core. */
     other_work_avg_pct: number | null;
+    /** The busiest commands outside the run during the load, % of one core (from /proc). */
+    other_processes: { command: string; cpu_pct: number }[];
     note: string;
   };
   settings: {

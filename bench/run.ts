@@ -20,6 +20,8 @@ import {
   ServerProcess,
   serviceEnv,
   baselineEnv,
+  busiestOtherProcesses,
+  processCpuSnapshot,
 } from './processes.js';
 import {
   type BenchResults,
@@ -87,8 +89,19 @@ async function main(): Promise<void> {
       serviceEnv(db.url, false),
       [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
     );
+    const othersBefore = processCpuSnapshot();
+    const loadStarted = performance.now();
     await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
     const rss = service.rssMb();
+    const otherProcesses = busiestOtherProcesses(
+      othersBefore,
+      processCpuSnapshot(),
+      (performance.now() - loadStarted) / 1000,
+      (label) =>
+        label.includes('dist-bench/bench/') ||
+        label.endsWith('bundle/main.js') ||
+        label.split(' ').includes(config.databaseName),
+    );
     const dataOperations = await dataOperationsOf(servers, db.url, service);
 
     const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
@@ -103,6 +116,7 @@ async function main(): Promise<void> {
         load_average_before: loadBefore,
         load_average_after: loadAverage(),
         other_work_avg_pct: otherWorkAverage(reports),
+        other_processes: otherProcesses,
         note: config.note,
       },
       settings: {
@@ -420,6 +434,10 @@ function printResults(results: BenchResults): void {
     log(
       `Note: other processes used ${machine.other_work_avg_pct} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
     );
+  }
+  if (machine.other_processes.length > 0) {
+    const busiest = machine.other_processes.map((p) => `${p.command} ${p.cpu_pct} %`);
+    log(`Busiest other processes during the load (% of one core): ${busiest.join(', ')}`);
   }
   log(`\n${planText(results.plans)}`);
   log(`\nTargets:\n${targetList(results.targets)}`);
