@@ -17,7 +17,7 @@ describe('busiestOtherProcesses', () => {
       // Started during the run: all its CPU counts.
       ['5', { label: 'node .bin/tsc', seconds: 1 }],
     ]);
-    const ours = (label: string) => label.split(' ').includes('crm_bench');
+    const ours = (_pid: string, label: string) => label.split(' ').includes('crm_bench');
     expect(busiestOtherProcesses(before, after, 10, ours)).toEqual([
       { command: 'node .bin/jest', cpu_pct: 40 },
       { command: 'postgres: postgres crm_test_1', cpu_pct: 25 },

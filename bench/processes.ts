@@ -205,9 +205,16 @@ function processLabel(pid: string): string | null {
   return script ? `${command} ${script.split('/').slice(-2).join('/')}` : command;
 }
 
-/** CPU seconds so far of every process on the machine, by pid, with its label. */
-export function processCpuSnapshot(): Map<string, { label: string; seconds: number }> {
-  const snapshot = new Map<string, { label: string; seconds: number }>();
+export interface ProcessCpu {
+  label: string;
+  /** The parent's pid. */
+  parent: string;
+  seconds: number;
+}
+
+/** CPU seconds so far of every process on the machine, by pid, with its label and parent. */
+export function processCpuSnapshot(): Map<string, ProcessCpu> {
+  const snapshot = new Map<string, ProcessCpu>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -215,28 +222,44 @@ export function processCpuSnapshot(): Map<string, { label: string; seconds: numb
     return snapshot;
   }
   for (const pid of pids) {
-    const seconds = cpuSeconds(Number(pid));
-    const label = seconds === null ? null : processLabel(pid);
-    if (seconds !== null && label) snapshot.set(pid, { label, seconds });
+    const stat = readProc(`/proc/${pid}/stat`);
+    const label = stat ? processLabel(pid) : null;
+    if (!stat || !label) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    snapshot.set(pid, { label, parent: fields[1], seconds });
   }
   return snapshot;
+}
+
+/** Whether `pid` is `ancestor` or one of its descendants, in `snapshot`. */
+export function descendsFrom(
+  snapshot: Map<string, ProcessCpu>,
+  pid: string,
+  ancestor: string,
+): boolean {
+  for (let at: string | undefined = pid, depth = 0; at && depth < 64; depth++) {
+    if (at === ancestor) return true;
+    at = snapshot.get(at)?.parent;
+  }
+  return false;
 }
 
 /**
  * The commands outside the run that used the most CPU between two snapshots, % of one core:
  * what the "other work" of the CPU table was. `ours` tells the run's own processes (the bench,
- * its servers and load generators, the bench database's backends) by their label.
+ * its servers and load generators, the bench database's backends).
  */
 export function busiestOtherProcesses(
-  before: Map<string, { label: string; seconds: number }>,
-  after: Map<string, { label: string; seconds: number }>,
+  before: Map<string, Pick<ProcessCpu, 'label' | 'seconds'>>,
+  after: Map<string, Pick<ProcessCpu, 'label' | 'seconds'>>,
   wallSeconds: number,
-  ours: (label: string) => boolean,
+  ours: (pid: string, label: string) => boolean,
   count = 5,
 ): { command: string; cpu_pct: number }[] {
   const byLabel = new Map<string, number>();
   for (const [pid, { label, seconds }] of after) {
-    if (ours(label)) continue;
+    if (ours(pid, label)) continue;
     const used = seconds - (before.get(pid)?.seconds ?? 0);
     if (used > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + used);
   }

@@ -21,6 +21,7 @@ import {
   serviceEnv,
   baselineEnv,
   busiestOtherProcesses,
+  descendsFrom,
   processCpuSnapshot,
 } from './processes.js';
 import {
@@ -93,13 +94,13 @@ async function main(): Promise<void> {
     const loadStarted = performance.now();
     await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
     const rss = service.rssMb();
+    const othersAfter = processCpuSnapshot();
     const otherProcesses = busiestOtherProcesses(
       othersBefore,
-      processCpuSnapshot(),
+      othersAfter,
       (performance.now() - loadStarted) / 1000,
-      (label) =>
-        label.includes('dist-bench/bench/') ||
-        label.endsWith('bundle/main.js') ||
+      (pid, label) =>
+        descendsFrom(othersAfter, pid, String(process.pid)) ||
         label.split(' ').includes(config.databaseName),
     );
     const dataOperations = await dataOperationsOf(servers, db.url, service);
