@@ -3,6 +3,7 @@ import { ContactReadsService } from '../src/modules/contacts/contact-reads.servi
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -104,7 +105,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
     const entries = await t.app
       .get(ContactReadsService)
       .stageEntries(
-        { workspace, demo: false },
+        { workspace, demo: false, origin: SYSTEM_ORIGIN },
         { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
       );
     // Three moves into lead and three into qualified, by two contacts each.
@@ -115,7 +116,10 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
     ]);
     const before = await t.app
       .get(ContactReadsService)
-      .stageEntries({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) });
+      .stageEntries(
+        { workspace, demo: false, origin: SYSTEM_ORIGIN },
+        { from: new Date(0), to: new Date(60_000) },
+      );
     expect(before).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { Db } from '../src/database/db.js';
+import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -422,7 +423,7 @@ describe('Follow-ups', () => {
 
   describe('FollowupsService for other modules', () => {
     function scopeOf(workspace: Workspace): WorkspaceScope {
-      return { workspace, demo: false };
+      return { workspace, demo: false, origin: SYSTEM_ORIGIN };
     }
 
     it('schedules inside the caller transaction: a rollback leaves neither the follow-up nor the bump', async () => {

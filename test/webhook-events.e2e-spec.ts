@@ -18,6 +18,7 @@ import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
+import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
 
 interface EventRow {
   id: string;
@@ -483,7 +484,7 @@ describe('Webhook events, recorded with the write', () => {
     // Whatever writes demo rows records nothing, though an endpoint subscribes to everything.
     const events = t.app.get(WebhookEventsService);
     const db = t.app.get(Db);
-    const demoScope = { workspace: { id: free.workspaceId }, demo: true };
+    const demoScope = { workspace: { id: free.workspaceId }, demo: true, origin: SYSTEM_ORIGIN };
     expect(await events.record(db, demoScope, 'contact.created', {})).toBeNull();
     expect(await eventsOf(t, free.workspaceId)).toEqual([]);
   });

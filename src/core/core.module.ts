@@ -15,7 +15,6 @@ import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
 import { RequestPipelineInterceptor } from './http/request-pipeline.interceptor.js';
 import { RoutePolicies } from './guards/route-policies.js';
-import { RequestOriginInterceptor } from './http/request-origin.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
 
 /**
@@ -38,7 +37,6 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
     { provide: APP_GUARD, useClass: PremiumGuard },
     { provide: APP_PIPE, useClass: RequestValidationPipe },
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
-    RequestOriginInterceptor,
     IdempotencyInterceptor,
     UtcInterceptor,
     { provide: APP_INTERCEPTOR, useClass: RequestPipelineInterceptor },

@@ -3,15 +3,18 @@ import type { User } from '../../tenancy/user.entity.js';
 import type { VerifiedApiKey } from './api-key-verifier.js';
 import type { VerifiedIdentity } from './token-verifier.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
+import type { RequestOrigin } from '../http/request-origin.js';
 
 /**
  * The rows a request works on: its workspace, read fresh on this request, and which of the
  * workspace's rows it sees. Free workspaces see their demo rows, premium workspaces their real
- * rows. Every service method that touches tenant data takes this as its first argument.
+ * rows. Every service method that touches tenant data takes this as its first argument, so it
+ * also carries who is asking (`origin`), which the changes it makes record in their events.
  */
 export interface WorkspaceScope {
   readonly workspace: Workspace;
   readonly demo: boolean;
+  readonly origin: RequestOrigin;
 }
 
 export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;

@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CrmRequest } from '../auth/request-context.js';
 import type { RequestLogger } from '../logging/logger.js';
+import { originOf, type RequestOrigin } from '../http/request-origin.js';
 
 /** The signed-in user, set by the AuthGuard. */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
@@ -18,6 +19,17 @@ export const CurrentWorkspace = createParamDecorator((_: unknown, ctx: Execution
   if (!scope) throw new Error('CurrentWorkspace used on a route the PremiumGuard did not scope');
   return scope;
 });
+
+/**
+ * Who is asking, for the events a change records: the scope's origin, or on a public route (the
+ * payment webhook) the request's id with the service as the actor.
+ */
+export const CurrentOrigin = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): RequestOrigin => {
+    const request = ctx.switchToHttp().getRequest<CrmRequest>();
+    return request.scope?.origin ?? originOf(request);
+  },
+);
 
 /** The request's logger: what a service logs through it carries the request id. */
 export const RequestLog = createParamDecorator(

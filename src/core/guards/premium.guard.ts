@@ -1,12 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { CrmRequest } from '../auth/request-context.js';
 import { PremiumRequiredProblem } from '../http/problem.js';
+import { originOf } from '../http/request-origin.js';
 import { RoutePolicies } from './route-policies.js';
 
 /**
  * Fourth global guard. Checks the workspace, not the user: a write on a free workspace is 402.
  * It is also what hands the workspace to the handler (`@CurrentWorkspace()`), scoped to the rows
- * the tier may see: demo rows for free, real rows for premium.
+ * the tier may see (demo rows for free, real rows for premium) and naming the request's caller.
  */
 @Injectable()
 export class PremiumGuard implements CanActivate {
@@ -21,7 +22,7 @@ export class PremiumGuard implements CanActivate {
       throw new Error('PremiumGuard ran without an authenticated workspace');
     }
     if (policy.premium && !workspace.is_premium) throw new PremiumRequiredProblem();
-    request.scope = { workspace, demo: !workspace.is_premium };
+    request.scope = { workspace, demo: !workspace.is_premium, origin: originOf(request) };
     return true;
   }
 }

@@ -38,7 +38,9 @@ export class RoutePolicies implements OnModuleInit {
   of(context: ExecutionContext): RoutePolicy {
     const policy = this.byHandler.get(context.getHandler());
     if (!policy) {
-      throw new Error(`No route policy for ${context.getClass().name}.${context.getHandler().name}`);
+      throw new Error(
+        `No route policy for ${context.getClass().name}.${context.getHandler().name}`,
+      );
     }
     return policy;
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
-import { CurrentUser } from '../../core/decorators/request-context.decorators.js';
+import { CurrentOrigin, CurrentUser } from '../../core/decorators/request-context.decorators.js';
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { AllowOnFreeWorkspace, Roles } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { AdminService } from './admin.service.js';
@@ -49,8 +50,12 @@ export class AdminController {
       'leaves `subscription_status` and `payment_customer_id` as the provider last reported them.',
   })
   @ApiOkResponse({ type: CompanyResponse })
-  togglePremium(@CurrentUser() user: AuthenticatedUser, @IdParam('Company') id: string) {
-    return this.admin.togglePremium(user, id);
+  togglePremium(
+    @CurrentOrigin() origin: RequestOrigin,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Company') id: string,
+  ) {
+    return this.admin.togglePremium(origin, user, id);
   }
 
   @Post('demo/reset')

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import {
@@ -43,12 +44,17 @@ export class AdminService {
   }
 
   /** Flips the workspace between free and premium; the change is audited like any other. */
-  async togglePremium(user: AuthenticatedUser, workspaceId: string): Promise<CompanyResponse> {
+  async togglePremium(
+    origin: RequestOrigin,
+    user: AuthenticatedUser,
+    workspaceId: string,
+  ): Promise<CompanyResponse> {
     const result = await this.tiers.change({
       workspaceId,
       to: 'toggle',
       via: 'admin',
       actorUserId: user.id,
+      origin,
     });
     if (!result) throw new NotFoundProblem('Company');
     return this.getCompany(workspaceId);

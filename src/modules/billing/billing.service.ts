@@ -109,6 +109,7 @@ export class BillingService {
       to: 'premium',
       via,
       actorUserId: user.id,
+      origin: scope.origin,
     });
     // The caller's workspace was read on this request; only a concurrent deletion could lose it.
     if (!result) throw new Error(`workspace ${scope.workspace.id} vanished during an upgrade`);

@@ -1,3 +1,5 @@
+import { CurrentOrigin } from '../../core/decorators/request-context.decorators.js';
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { Controller, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -80,7 +82,12 @@ export class PaymentsWebhookController {
       code: 'webhook_not_configured',
     },
   })
-  receive(@Req() request: RawBodyRequest<FastifyRequest>) {
-    return this.webhook.receive(request.rawBody, request.headers['stripe-signature'], request.log);
+  receive(@Req() request: RawBodyRequest<FastifyRequest>, @CurrentOrigin() origin: RequestOrigin) {
+    return this.webhook.receive(
+      request.rawBody,
+      request.headers['stripe-signature'],
+      request.log,
+      origin,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
@@ -34,6 +35,7 @@ export class PaymentsWebhookService {
     rawBody: Buffer | undefined,
     signature: string | string[] | undefined,
     requestLog: RequestLogger,
+    origin: RequestOrigin,
   ): Promise<WebhookAckResponse> {
     const log = requestLog.child({ context: 'PaymentsWebhook' });
     const event = await this.verify(rawBody, signature, log);
@@ -61,7 +63,7 @@ export class PaymentsWebhookService {
         : undefined;
     const outcome =
       typeof companyId === 'string' && isUUID(companyId)
-        ? await this.applyCheckout(event, checkout, companyId, log)
+        ? await this.applyCheckout(event, checkout, companyId, log, origin)
         : 'unknown_company';
     if (outcome === 'unknown_company') {
       log.warn(
@@ -82,6 +84,7 @@ export class PaymentsWebhookService {
     session: Stripe.Checkout.Session,
     workspaceId: string,
     log: RequestLogger,
+    origin: RequestOrigin,
   ): Promise<WebhookAckResponse['outcome']> {
     return this.db.transaction(async (tx) => {
       if (!(await this.workspaces.lockForUpdate(tx, workspaceId))) return 'unknown_company';
@@ -101,6 +104,7 @@ export class PaymentsWebhookService {
           to: 'premium',
           via: 'webhook',
           eventId: event.id,
+          origin,
           subscription: {
             status: subscriptionStatusOf(session),
             customerId: stripeId(session.customer),

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
@@ -93,8 +92,7 @@ export class BulkOperationWorker implements OnModuleInit {
   async run(operationId: string): Promise<void> {
     const job = await this.db.oneOrNone(claimBulkOperation(operationId));
     if (!job) return;
-    // Its events name the request that asked for it, as the single writes name theirs.
-    await runWithOrigin(job.origin as unknown as RequestOrigin, () => this.work(job));
+    await this.work(job);
   }
 
   private async work(job: BulkOperationJobRow): Promise<void> {
@@ -178,6 +176,8 @@ export class BulkOperationWorker implements OnModuleInit {
     const scope = await this.workspaces.holdSettings(tx, {
       workspace: { id: job.workspace_id } as Workspace,
       demo: job.is_demo,
+      // Its events name the request that asked for it, as the single writes name theirs.
+      origin: job.origin,
     });
     if (!scope.workspace.is_premium && !job.is_demo) {
       await tx.exec(finishBulkOperation(job.id, 'failed', BULK_NO_LONGER_PREMIUM_ERROR));

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import type { Keyed } from '../../core/http/pagination.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
@@ -32,7 +33,7 @@ const UNFINISHED = `('queued', 'running')`;
 
 export interface NewBulkOperation {
   createdBy: string;
-  origin: object;
+  origin: RequestOrigin;
   action: BulkActionName;
   params: Record<string, unknown>;
   filter: Record<string, unknown>;
@@ -109,7 +110,8 @@ export interface BulkOperationJobRow {
   workspace_id: string;
   is_demo: boolean;
   created_by: string;
-  origin: Record<string, unknown>;
+  /** Who asked for it: its events name that request and caller. */
+  origin: RequestOrigin;
   action: BulkActionName;
   params: Record<string, unknown>;
   /** The filters as they were asked for. */

@@ -7,7 +7,6 @@ import {
   toKeyedPage,
 } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { requestOrigin } from '../../core/http/request-origin.js';
 import { Db } from '../../database/db.js';
 import { findStage } from '../../tenancy/stages.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
@@ -71,7 +70,7 @@ export class BulkOperationsService {
       const { id } = await tx.one(
         insertBulkOperation(scope, {
           createdBy: user.id,
-          origin: requestOrigin(),
+          origin: scope.origin,
           action: dto.action,
           params: dto.params ?? {},
           filter,

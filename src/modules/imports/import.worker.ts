@@ -1,7 +1,6 @@
 import { unescapeFormulaCell } from '../contacts/contacts.rules.js';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { type RequestOrigin, runWithOrigin } from '../../core/http/request-origin.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
@@ -111,8 +110,7 @@ export class ImportWorker implements OnModuleInit {
   async run(importId: string): Promise<void> {
     const job = await this.db.oneOrNone(claimImport(importId));
     if (!job) return;
-    // Its events name the request that uploaded it, as the single writes name theirs.
-    await runWithOrigin(job.origin as unknown as RequestOrigin, () => this.work(job));
+    await this.work(job);
   }
 
   private async work(job: ImportJobRow): Promise<void> {
@@ -196,6 +194,8 @@ export class ImportWorker implements OnModuleInit {
       const scope: WorkspaceScope = await this.workspaces.holdSettings(tx, {
         workspace: { id: job.workspace_id } as Workspace,
         demo: job.is_demo,
+        // Its events name the request that uploaded it, as the single writes name theirs.
+        origin: job.origin,
       });
       if (!scope.workspace.is_premium && !job.is_demo) {
         await tx.exec(finishImport(job.id, 'failed', NO_LONGER_PREMIUM_ERROR));

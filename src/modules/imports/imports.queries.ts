@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import type { Keyed } from '../../core/http/pagination.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
@@ -32,7 +33,7 @@ const UNFINISHED = `('queued', 'running')`;
 
 export interface NewImport {
   createdBy: string;
-  origin: object;
+  origin: RequestOrigin;
   dryRun: boolean;
   mapping: Record<string, string>;
   matchOn: string;
@@ -111,7 +112,8 @@ export interface ImportJobRow {
   workspace_id: string;
   is_demo: boolean;
   created_by: string;
-  origin: Record<string, unknown>;
+  /** Who asked for it: its events name that request and caller. */
+  origin: RequestOrigin;
   dry_run: boolean;
   mapping: Record<string, string>;
   match_on: string;

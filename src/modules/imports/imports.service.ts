@@ -7,7 +7,6 @@ import {
   toKeyedPage,
 } from '../../core/http/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { requestOrigin } from '../../core/http/request-origin.js';
 import { Db } from '../../database/db.js';
 import type {
   ImportQueuedResponse,
@@ -48,7 +47,7 @@ export class ImportsService {
       const { id } = await tx.one(
         insertImport(scope, {
           createdBy: user.id,
-          origin: requestOrigin(),
+          origin: scope.origin,
           dryRun: dry_run,
           mapping: mapping as Record<string, string>,
           matchOn: match_on,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { requestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { Db } from '../../database/db.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookRelay } from './webhook-relay.js';
@@ -21,6 +21,8 @@ export interface EventScope {
     readonly webhook_events?: readonly string[];
   };
   readonly demo: boolean;
+  /** Who made the change: the event's `actor` and `request_id`. */
+  readonly origin: RequestOrigin;
 }
 
 /**
@@ -39,8 +41,8 @@ function mayRecord(scope: EventScope, types: readonly string[]): boolean {
  * The transactional outbox: a change records its events in its own transaction, so an event
  * exists exactly when the change committed (a rolled-back write emits nothing). Once it has
  * committed, the workers are nudged (`WebhookRelay`) to dispatch the workspace's events. Demo
- * rows never emit. The actor and request id come from the request the change runs in
- * (`requestOrigin`).
+ * rows never emit. The actor and request id come from the scope's `origin`: the request the
+ * change runs in, or the one a job (an import) was asked for by.
  */
 @Injectable()
 export class WebhookEventsService {
@@ -148,7 +150,7 @@ export class WebhookEventsService {
   /** The body every delivery of the event POSTs, as Standard Webhooks shapes it. */
   private event(scope: EventScope, type: string, data: Record<string, unknown>): NewWebhookEvent {
     const id = randomUUID();
-    const origin = requestOrigin();
+    const { origin } = scope;
     return {
       id,
       workspaceId: scope.workspace.id,

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../../core/http/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
 import { Db } from '../../database/db.js';
@@ -21,6 +22,8 @@ export interface TierChangeRequest {
   actorUserId?: string | null;
   /** The payment provider's event behind the change. */
   eventId?: string | null;
+  /** Who asked: the `workspace.tier_changed` event's actor and request id. */
+  origin: RequestOrigin;
   /** The provider's view of the subscription; only the payment webhook sets it. */
   subscription?: { status: string | null; customerId: string | null };
 }
@@ -84,7 +87,7 @@ export class WorkspaceTierService {
         // The actor is whoever made the request: the payment webhook's has none (system).
         await this.events.record(
           tx,
-          { workspace: { id: request.workspaceId }, demo: false },
+          { workspace: { id: request.workspaceId }, demo: false, origin: request.origin },
           'workspace.tier_changed',
           { workspace: { id: workspace.id, name: workspace.name, tier: to }, from, to },
         );

@@ -50,7 +50,7 @@ export class WorkspacesService {
   async holdSettings(tx: Db, scope: WorkspaceScope): Promise<WorkspaceScope> {
     const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
     if (!workspace) throw new NotFoundProblem('Workspace');
-    return { workspace, demo: scope.demo };
+    return { ...scope, workspace };
   }
 
   /**
