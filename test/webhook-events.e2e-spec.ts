@@ -19,6 +19,8 @@ import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.ser
 import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
 import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
+import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { multipartBody } from './support/imports.js';
 
 interface EventRow {
   id: string;
@@ -124,6 +126,30 @@ describe('Webhook events, recorded with the write', () => {
     expect(res.status).toBe(200);
     const [event] = await eventsOf(t, owner.workspaceId);
     envelope(event, owner, res.headers['x-request-id'] as string, {
+      type: 'api_key',
+      user_id: owner.userId,
+      api_key_id: key.id,
+    });
+  });
+
+  it("an import's events name the upload's request and caller, though its job writes them later", async () => {
+    const owner = await subscribed(t);
+    const key = await createKey(t, owner.email, ['contacts:write']);
+    const { payload, contentType } = await multipartBody(
+      { mapping: JSON.stringify({ Name: 'first_name' }), match_on: 'none' },
+      'Name\nImported\n',
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/imports',
+      headers: { 'x-api-key': key.key, 'content-type': contentType },
+      payload,
+    });
+    expect(upload.statusCode).toBe(202);
+    await t.app.get(ImportWorker).run(upload.json<{ id: string }>().id);
+    const [event] = await eventsOf(t, owner.workspaceId, 'contact.created');
+    expect(event.payload.data).toMatchObject({ contact: { first_name: 'Imported' } });
+    envelope(event, owner, upload.headers['x-request-id'] as string, {
       type: 'api_key',
       user_id: owner.userId,
       api_key_id: key.id,
