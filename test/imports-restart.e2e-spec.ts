@@ -4,15 +4,18 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GIVEN_UP_ERROR, ImportWorker } from '../src/modules/imports/import.worker.js';
 import { signUp } from './support/factories.js';
-import { csv, postImport, waitForImport } from './support/imports.js';
+import { createHash } from 'node:crypto';
+import { csv, postImport, storedFiles, waitForImport } from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { useOwnDatabase } from './support/own-database.js';
 
 const MAPPING = JSON.stringify({ Name: 'first_name', Email: 'email' });
 
-function bigFile(rows: number, tag: string): string {
-  const lines: string[][] = [['Name', 'Email']];
-  for (let i = 1; i <= rows; i++) lines.push([`P${i}`, `${tag}-${i}@restart.example`]);
+/** `rows` new contacts; `padding` characters of an unmapped column make the file larger. */
+function bigFile(rows: number, tag: string, padding = 0): string {
+  const lines: string[][] = [['Name', 'Email', 'Note']];
+  const note = 'ü'.repeat(padding);
+  for (let i = 1; i <= rows; i++) lines.push([`P${i}`, `${tag}-${i}@restart.example`, note]);
   return csv(lines);
 }
 
@@ -44,7 +47,10 @@ describe('imports across instances', () => {
   it('resumes an import on another instance after the first stops mid-import: exact counts, no row twice', async () => {
     const admin = await signUp(quiet, { premium: true });
     const first = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
-    const res = await postImport(first, admin.email, { mapping: MAPPING }, bigFile(12_000, 'r'));
+    // Two parts of about 1 MiB and a half: the resumed job reads them again from the first.
+    const file = bigFile(12_000, 'r', 60);
+    expect(Buffer.byteLength(file)).toBeGreaterThan(1.5 * 1024 * 1024);
+    const res = await postImport(first, admin.email, { mapping: MAPPING }, file);
     expect(res.status).toBe(202);
     await waitForImport(
       first,
@@ -86,6 +92,65 @@ describe('imports across instances', () => {
     } finally {
       await second.close();
     }
+  }, 120_000);
+
+  it('stores an upload in parts of about 1 MiB as it arrives; a worker reads them in order', async () => {
+    const admin = await signUp(quiet, { premium: true });
+    // Characters of two and four bytes, and quoted line breaks, across the parts' boundaries.
+    const rows: string[][] = [['Name', 'Email', 'Company']];
+    for (let i = 1; i <= 9_000; i++) {
+      rows.push([`Zoë ${i} 🙂`, `p-${i}@parts.example`, `Müller\n${'ä'.repeat(180)} ${i}`]);
+    }
+    const file = csv(rows, { eol: '\r\n' });
+    const mapping = JSON.stringify({ Name: 'first_name', Email: 'email', Company: 'company' });
+    const res = await postImport(quiet, admin.email, { mapping }, file);
+    expect(res.status).toBe(202);
+    // No worker yet: the parts are as the upload stored them.
+    const parts = await quiet.db.query<{ part: number; bytes: number; sha: string }[]>(
+      `SELECT p.part, length(p.bytes) AS bytes, encode(sha256(string_agg(p.bytes, ''::bytea)
+                OVER (ORDER BY p.part)), 'hex') AS sha
+         FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
+        WHERE i.id = $1 ORDER BY p.part`,
+      [res.body.id],
+    );
+    const size = Buffer.byteLength(file);
+    expect(size).toBeGreaterThan(3 * 1024 * 1024);
+    expect(parts.map((p) => p.part)).toEqual([0, 1, 2, 3]);
+    expect(parts.map((p) => p.bytes)).toEqual([
+      1024 * 1024,
+      1024 * 1024,
+      1024 * 1024,
+      size - 3 * 1024 * 1024,
+    ]);
+    expect(parts.at(-1)!.sha).toBe(createHash('sha256').update(file).digest('hex'));
+
+    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    try {
+      const done = await waitForImport(worker, admin.email, res.body.id);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: {
+          rows: 9_000,
+          processed: 9_000,
+          created: 9_000,
+          updated: 0,
+          skipped: 0,
+          failed: 0,
+        },
+      });
+    } finally {
+      await worker.close();
+    }
+    const contacts = await quiet.db.query<{ first_name: string; email: string; company: string }[]>(
+      `SELECT first_name, email, company FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+      [admin.workspaceId],
+    );
+    const byEmail = new Map(contacts.map((c) => [c.email, c]));
+    expect(byEmail.size).toBe(9_000);
+    for (const [name, email, company] of rows.slice(1)) {
+      expect(byEmail.get(email)).toEqual({ first_name: name, email, company });
+    }
+    expect(await storedFiles(quiet, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
   }, 120_000);
 
   it('finishes exactly on another instance an import whose worker process was killed mid-import', async () => {
@@ -223,10 +288,11 @@ describe('imports across instances', () => {
       );
       expect(await tally(admin.workspaceId)).toMatchObject({ contacts: 0 });
       const [file] = await quiet.db.query(
-        `SELECT file IS NULL AS dropped FROM imports WHERE id = $1`,
+        `SELECT file_id IS NULL AS dropped FROM imports WHERE id = $1`,
         [res.body.id],
       );
       expect(file).toEqual({ dropped: true });
+      expect(await storedFiles(quiet, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
     } finally {
       await worker.close();
       await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);

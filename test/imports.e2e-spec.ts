@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IDEMPOTENCY_KEY_REUSED_BODY_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
 import { addMember, createContact, signUp } from './support/factories.js';
-import { csv, multipartBody, postImport, waitForImport } from './support/imports.js';
+import {
+  csv,
+  multipartBody,
+  postImport,
+  storedFiles,
+  waitForImport,
+  whenNoUnclaimedFile,
+} from './support/imports.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
@@ -89,10 +96,12 @@ describe('CSV imports', () => {
     ]);
     expect(list.body.items[0].errors).toBeUndefined();
     // The file is not kept once the import is over.
-    const [kept] = await t.db.query(`SELECT file IS NULL AS dropped FROM imports WHERE id = $1`, [
-      res.body.id,
-    ]);
+    const [kept] = await t.db.query(
+      `SELECT file_id IS NULL AS dropped FROM imports WHERE id = $1`,
+      [res.body.id],
+    );
     expect(kept).toEqual({ dropped: true });
+    expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
   });
 
   it('imports 10,000 rows with duplicates and bad rows: exact counts, routing, stage moves, counters', async () => {
@@ -413,6 +422,44 @@ describe('CSV imports', () => {
         [admin.workspaceId],
       );
       expect(n).toEqual({ n: 0 });
+      // The 20 MiB stored before the limit was passed are deleted with the request.
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+    });
+
+    it('is 400 for a body cut short mid-file (a client gone), and keeps nothing of it', async () => {
+      const admin = await signUp(t, { premium: true });
+      const file = `First name,Last name,Email,Company\n${'A,B,,C\n'.repeat(400_000)}`;
+      const { payload, contentType } = await multipartBody({ mapping: MAPPING }, file);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/imports',
+        headers: { authorization: `Bearer dev:${admin.email}`, 'content-type': contentType },
+        payload: payload.subarray(0, 2 * 1024 * 1024),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/^The multipart body is malformed/);
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+    });
+
+    it('sweeps files left unclaimed for over an hour (a process that died mid-upload), not newer ones', async () => {
+      const admin = await signUp(t, { premium: true });
+      const stale = await t.db.query<{ id: string }[]>(
+        `INSERT INTO import_files (workspace_id, created_at) VALUES ($1, now() - interval '61 minutes'),
+           ($1, now() - interval '59 minutes') RETURNING id`,
+        [admin.workspaceId],
+      );
+      await t.db.query(
+        `INSERT INTO import_file_parts (file_id, part, bytes) SELECT id, 0, 'x'::bytea FROM import_files WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      // Any later upload sweeps, whatever its outcome (here 422) and its workspace.
+      const other = await signUp(t, { premium: true });
+      expect((await postImport(t, other.email, { mapping: 'not json' }, 'A\n')).status).toBe(422);
+      expect(await whenNoUnclaimedFile(t, other.workspaceId)).toEqual({ files: 0, parts: 0 });
+      const left = await t.db.query(`SELECT id FROM import_files WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(left).toEqual([{ id: stale[1].id }]);
     });
 
     it.each([
@@ -453,6 +500,7 @@ describe('CSV imports', () => {
       const res = await postImport(t, admin.email, fields, 'A\n');
       expect(res.status).toBe(422);
       expect(res.body.errors[0]).toEqual({ field, message });
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
     });
 
     it('is 422 without a file', async () => {
@@ -508,6 +556,31 @@ describe('CSV imports', () => {
         admin.workspaceId,
       ]);
       expect(imports).toEqual([{ id: first.body.id }]);
+      // The replay's and the refused requests' files are deleted; the import's is its own.
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+    });
+
+    it('fingerprints a file of several parts by all its bytes: a change in its last byte is 422', async () => {
+      const admin = await signUp(t, { premium: true });
+      const note = 'n'.repeat(300 * 1024);
+      const rows = [['First name', 'Note']];
+      for (let i = 1; i <= 8; i++) rows.push([`P${i}`, note]);
+      const file = csv(rows) + '\n';
+      const key = { 'idempotency-key': 'import-parts' };
+      const fields = { mapping: '{"First name":"first_name"}', match_on: 'none' };
+      const first = await postImport(t, admin.email, fields, file, key);
+      expect(first.status).toBe(202);
+      const again = await postImport(t, admin.email, fields, file, key);
+      expect(again.status).toBe(202);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const changed = file.slice(0, -1) + ' ';
+      const reused = await postImport(t, admin.email, fields, changed, key);
+      expect(reused.status).toBe(422);
+      expect(reused.body.code).toBe('idempotency_key_reused');
+      const done = await waitForImport(t, admin.email, first.body.id);
+      expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 8, created: 8 } });
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+      expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
     });
 
     it('cancels only an import that is not over: 409 after', async () => {

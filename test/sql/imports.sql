@@ -1,11 +1,17 @@
 -- insertImport
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}",false,"{\"First name\":\"first_name\"}","email","update",{"type":"Buffer","data":[70,105,114,115,116,32,110,97,109,101,10,65,100,97,10]}]
-INSERT INTO imports (workspace_id, is_demo, created_by, origin, dry_run, mapping, match_on,
-  on_match, file)
-  VALUES ($1, $2, $3,
-  $4::jsonb, $5,
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}",false,"{\"First name\":\"first_name\"}","email","update"]
+WITH claimed AS (
+  UPDATE import_files SET claimed_at = now()
+  WHERE id = $1 AND workspace_id = $2
+  AND claimed_at IS NULL
+  RETURNING id)
+  INSERT INTO imports (workspace_id, is_demo, created_by, origin, dry_run, mapping, match_on,
+  on_match, file_id)
+  SELECT $3, $4, $5,
   $6::jsonb, $7,
-  $8, $9)
+  $8::jsonb, $9,
+  $10, claimed.id
+  FROM claimed
   RETURNING id;
 
 -- importById
@@ -36,9 +42,11 @@ SELECT i.id, i.status, i.dry_run, i.match_on, i.on_match, i.rows,
 
 -- cancelImport
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE imports i SET status = 'cancelled', finished_at = now(), file = NULL, updated_at = now()
+WITH ended AS (UPDATE imports i SET status = 'cancelled', finished_at = now(), updated_at = now()
   WHERE i.id = $1 AND i.workspace_id = $2 AND i.is_demo = $3 AND i.status IN ('queued', 'running')
-  RETURNING i.id;
+  RETURNING i.id, i.file_id),
+  deleted AS (DELETE FROM import_files f USING ended WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
 
 -- claimImport
 -- values: ["00000000-0000-4000-8000-000000000003"]
@@ -47,9 +55,23 @@ UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),
   RETURNING id, workspace_id, is_demo, created_by, origin, dry_run, mapping, match_on,
   on_match, rows, processed;
 
--- importFileSlice
--- values: ["00000000-0000-4000-8000-000000000003",1,1048576]
-SELECT substring(file FROM $2 FOR $3) AS chunk FROM imports WHERE id = $1;
+-- insertImportFile
+-- values: ["00000000-0000-4000-8000-000000000001"]
+INSERT INTO import_files (workspace_id) VALUES ($1) RETURNING id;
+
+-- insertImportFilePart
+-- values: ["00000000-0000-4000-8000-000000000003",0,{"type":"Buffer","data":[70,105,114,115,116,32,110,97,109,101,10,65,100,97,10]}]
+INSERT INTO import_file_parts (file_id, part, bytes) VALUES ($1, $2, $3);
+
+-- deleteUnclaimedImportFiles
+-- values: ["00000000-0000-4000-8000-000000000003"]
+DELETE FROM import_files
+  WHERE claimed_at IS NULL AND (id = $1 OR created_at < now() - interval '1 hour');
+
+-- importFilePart
+-- values: ["00000000-0000-4000-8000-000000000003",0]
+SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
+  WHERE i.id = $1 AND p.part = $2;
 
 -- startImportCounts
 -- values: ["00000000-0000-4000-8000-000000000003",100]
@@ -71,16 +93,21 @@ UPDATE imports SET processed = processed + $2, created = created + $3, updated =
 
 -- finishImport (1)
 -- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
-UPDATE imports SET status = $2, error = $3, finished_at = now(), file = NULL, updated_at = now()
-  WHERE id = $1 AND status = 'running' RETURNING id;
+WITH ended AS (UPDATE imports SET status = $2, error = $3, finished_at = now(), updated_at = now()
+  WHERE id = $1 AND status = 'running' RETURNING id, file_id),
+  deleted AS (DELETE FROM import_files f USING ended WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
 
 -- finishImport (2)
 -- values: ["00000000-0000-4000-8000-000000000003","failed","The file has no header row"]
-UPDATE imports SET status = $2, error = $3, finished_at = now(), file = NULL, updated_at = now()
-  WHERE id = $1 AND status = 'running' RETURNING id;
+WITH ended AS (UPDATE imports SET status = $2, error = $3, finished_at = now(), updated_at = now()
+  WHERE id = $1 AND status = 'running' RETURNING id, file_id),
+  deleted AS (DELETE FROM import_files f USING ended WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
 
 -- failUnfinishedImport
 -- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry"]
-UPDATE imports SET status = 'failed', error = $2, finished_at = now(), file = NULL,
-  updated_at = now()
-  WHERE id = $1 AND status IN ('queued', 'running') RETURNING id;
+WITH ended AS (UPDATE imports SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running') RETURNING id, file_id),
+  deleted AS (DELETE FROM import_files f USING ended WHERE f.id = ended.file_id)
+  SELECT id FROM ended;

@@ -72,3 +72,27 @@ export function csv(
     )
     .join(options.eol ?? '\n');
 }
+
+/** The uploaded files the workspace has in the database, and their parts. */
+export async function storedFiles(t: TestApp, workspaceId: string, only = 'true') {
+  const [row] = await t.db.query<{ files: number; parts: number }[]>(
+    `SELECT count(DISTINCT f.id)::int AS files, count(p.part)::int AS parts
+       FROM import_files f LEFT JOIN import_file_parts p ON p.file_id = f.id
+      WHERE f.workspace_id = $1 AND ${only}`,
+    [workspaceId],
+  );
+  return row;
+}
+
+/**
+ * The workspace's unclaimed files (no import took them) once none is left, or the last count
+ * after `timeoutMs`: a request deletes its unclaimed file just after its response has ended.
+ */
+export async function whenNoUnclaimedFile(t: TestApp, workspaceId: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stored = await storedFiles(t, workspaceId, 'f.claimed_at IS NULL');
+    if (stored.files === 0 || Date.now() > deadline) return stored;
+    await sleep(50);
+  }
+}

@@ -1,5 +1,11 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
@@ -53,6 +59,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly db: Db,
     private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -70,10 +77,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const readBody = this.reflector.get<IdempotencyBodyReader | undefined>(
+    const bodyReader = this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
       IDEMPOTENCY_BODY,
       context.getHandler(),
     );
+    const readBody = bodyReader && this.moduleRef.get(bodyReader, { strict: false });
     return defer(() => this.run(scope, request, reply, next, readBody));
   }
 
@@ -84,7 +92,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     next: CallHandler,
     readBody: IdempotencyBodyReader | undefined,
   ): Promise<unknown> {
-    const body = readBody ? await readBody(request) : request.body;
+    const body = readBody ? await readBody.fingerprintBody(request, reply) : request.body;
     const shape = { method: request.method, path: request.url, body };
     const fingerprint = requestFingerprint(shape);
     const ending = await this.db.transaction(async (tx): Promise<Ending> => {

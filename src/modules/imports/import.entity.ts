@@ -11,11 +11,13 @@ import {
 } from 'typeorm';
 import { User } from '../../tenancy/user.entity.js';
 import { Workspace } from '../../tenancy/workspace.entity.js';
+import { ImportFile } from './import-file.entity.js';
 import type { JobError, JobStatus } from './imports.rules.js';
 
 /**
- * A CSV import: its file, its options, and its progress as a job. The file lives in the row so
- * any worker instance can run it; it is dropped once the import is over. The counts and the
+ * A CSV import: its file, its options, and its progress as a job. The file lives in the database
+ * (`import_files`, in parts) so any worker instance can run it; it is deleted once the import is
+ * over. The counts and the
  * errors are a checkpoint, advanced in the transaction of each batch of rows, so they always
  * tell exactly what was written.
  */
@@ -63,9 +65,13 @@ export class Import {
   @Column({ type: 'text' })
   on_match: string;
 
-  /** The uploaded file (stored uncompressed, so the worker reads it slice by slice); null once over. */
-  @Column({ type: 'bytea', nullable: true })
-  file: Buffer | null;
+  /** The uploaded file, read part by part by the worker; null once the import is over. */
+  @Column({ type: 'uuid', nullable: true })
+  file_id: string | null;
+
+  @ManyToOne(() => ImportFile, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'file_id' })
+  file?: Relation<ImportFile>;
 
   /** Data rows in the file; null until the job has read it. */
   @Column({ type: 'integer', nullable: true })

@@ -18,7 +18,7 @@ import {
   claimImport,
   failUnfinishedImport,
   finishImport,
-  importFileSlice,
+  importFilePart,
   type ImportJobRow,
   lockRunningImport,
   startImportCounts,
@@ -48,8 +48,6 @@ export interface ImportJob {
 const MAX_SLICE_MS = 30_000;
 /** Retries of a job that threw or whose worker died, each resuming from the checkpoint. */
 const IMPORT_JOB_RETRY_LIMIT = 5;
-/** How much of the file one read takes from the database. */
-const FILE_READ_BYTES = 1024 * 1024;
 
 export const GIVEN_UP_ERROR =
   'The import stopped after its job failed on every retry (an error, or a worker that died); ' +
@@ -237,13 +235,12 @@ export class ImportWorker implements OnModuleInit {
     return rows;
   }
 
+  /** The file's parts in order, one read at a time (about 1 MiB each). */
   private async *fileChunks(importId: string): AsyncGenerator<Buffer> {
-    for (let offset = 0; ; offset += FILE_READ_BYTES) {
-      const slice = await this.db.oneOrNone(importFileSlice(importId, offset, FILE_READ_BYTES));
-      const chunk = slice?.chunk;
-      if (!chunk || chunk.length === 0) return;
-      yield chunk;
-      if (chunk.length < FILE_READ_BYTES) return;
+    for (let part = 0; ; part++) {
+      const row = await this.db.oneOrNone(importFilePart(importId, part));
+      if (!row) return;
+      yield row.bytes;
     }
   }
 }

@@ -31,7 +31,7 @@ import {
   TAG_SEPARATOR,
 } from './imports.rules.js';
 import { ImportsService } from './imports.service.js';
-import { type ImportUpload, ImportUploadBody, uploadFingerprint } from './imports.upload.js';
+import { type ImportUpload, ImportUploadBody, ImportUploads } from './imports.upload.js';
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
 
@@ -45,7 +45,7 @@ export class ImportsController {
 
   @Post()
   @HttpCode(202)
-  @IdempotencyBody(uploadFingerprint)
+  @IdempotencyBody(ImportUploads)
   @ApiOperation({
     operationId: 'createImport',
     summary: 'Import contacts from a CSV file (premium); answers 202 with a queued job',

@@ -38,21 +38,65 @@ export interface NewImport {
   mapping: Record<string, string>;
   matchOn: string;
   onMatch: string;
-  file: Buffer;
+  /** The uploaded file (`insertImportFile`), which the import claims. */
+  fileId: string;
 }
 
-/** Records an upload, queued. */
+/**
+ * Records an upload, queued, claiming its file: no row when the file is no longer there to claim
+ * (its request ended and deleted it). The claim locks the file's row, so it and the deletion of
+ * an unclaimed file (`deleteUnclaimedImportFiles`) cannot both happen.
+ */
 export function insertImport(scope: TenantScope, upload: NewImport): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
-    `INSERT INTO imports (workspace_id, is_demo, created_by, origin, dry_run, mapping, match_on,
-            on_match, file)
-       VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(upload.createdBy)},
-               ${p.add(JSON.stringify(upload.origin))}::jsonb, ${p.add(upload.dryRun)},
-               ${p.add(JSON.stringify(upload.mapping))}::jsonb, ${p.add(upload.matchOn)},
-               ${p.add(upload.onMatch)}, ${p.add(upload.file)})
+    `WITH claimed AS (
+       UPDATE import_files SET claimed_at = now()
+          WHERE id = ${p.add(upload.fileId)} AND workspace_id = ${p.add(scope.workspace.id)}
+            AND claimed_at IS NULL
+          RETURNING id)
+     INSERT INTO imports (workspace_id, is_demo, created_by, origin, dry_run, mapping, match_on,
+            on_match, file_id)
+       SELECT ${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(upload.createdBy)},
+              ${p.add(JSON.stringify(upload.origin))}::jsonb, ${p.add(upload.dryRun)},
+              ${p.add(JSON.stringify(upload.mapping))}::jsonb, ${p.add(upload.matchOn)},
+              ${p.add(upload.onMatch)}, claimed.id
+         FROM claimed
        RETURNING id`,
     p.values,
+  );
+}
+
+// The upload's statements: each one short and on its own, so a slow client holds no connection.
+
+/** A new, unclaimed file of the workspace, to which the upload adds its parts. */
+export function insertImportFile(workspaceId: string): Statement<{ id: string }> {
+  return statement(`INSERT INTO import_files (workspace_id) VALUES ($1) RETURNING id`, [
+    workspaceId,
+  ]);
+}
+
+/** Part number `part` (from 0) of a file being uploaded. */
+export function insertImportFilePart(fileId: string, part: number, bytes: Buffer): Statement {
+  return statement(`INSERT INTO import_file_parts (file_id, part, bytes) VALUES ($1, $2, $3)`, [
+    fileId,
+    part,
+    bytes,
+  ]);
+}
+
+/** How long an unclaimed file may wait for its request before any later request deletes it. */
+const UNCLAIMED_FILE_TTL = `interval '1 hour'`;
+
+/**
+ * Deletes the file of a request that ended, with its parts, unless an import claimed it; and
+ * every unclaimed file left longer than an hour by a process that died mid-request.
+ */
+export function deleteUnclaimedImportFiles(fileId: string): Statement {
+  return statement(
+    `DELETE FROM import_files
+        WHERE claimed_at IS NULL AND (id = $1 OR created_at < now() - ${UNCLAIMED_FILE_TTL})`,
+    [fileId],
   );
 }
 
@@ -90,18 +134,30 @@ export function importPage(
 }
 
 /**
- * Cancels an import that is not over, dropping its file; no row when it is over or not in
+ * Cancels an import that is not over, deleting its file; no row when it is over or not in
  * scope. A batch being written holds the row (`lockRunningImport`), so this waits for it and the
  * batch counts; the worker sees the cancel before its next batch.
  */
 export function cancelImport(scope: TenantScope, id: string): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
-    `UPDATE imports i SET status = 'cancelled', finished_at = now(), file = NULL, updated_at = now()
-        WHERE i.id = ${p.add(id)} AND ${tenantScope(p, scope, 'i')} AND i.status IN ${UNFINISHED}
-        RETURNING i.id`,
+    withFileDeleted(
+      `UPDATE imports i SET status = 'cancelled', finished_at = now(), updated_at = now()
+          WHERE i.id = ${p.add(id)} AND ${tenantScope(p, scope, 'i')} AND i.status IN ${UNFINISHED}
+          RETURNING i.id, i.file_id`,
+    ),
     p.values,
   );
+}
+
+/**
+ * An update that ends imports (returning `id, file_id`), deleting their files with it: the parts
+ * go by cascade and the import's `file_id` is set null by its foreign key.
+ */
+function withFileDeleted(endImports: string): string {
+  return `WITH ended AS (${endImports}),
+          deleted AS (DELETE FROM import_files f USING ended WHERE f.id = ended.file_id)
+     SELECT id FROM ended`;
 }
 
 // The worker's statements: it knows the import by its id, taken from its own queued job.
@@ -133,17 +189,13 @@ export function claimImport(id: string): Statement<ImportJobRow> {
   );
 }
 
-/** `length` bytes of the file from byte `offset` (0-based); empty past its end. */
-export function importFileSlice(
-  id: string,
-  offset: number,
-  length: number,
-): Statement<{ chunk: Buffer | null }> {
-  return statement(`SELECT substring(file FROM $2 FOR $3) AS chunk FROM imports WHERE id = $1`, [
-    id,
-    offset + 1,
-    length,
-  ]);
+/** Part number `part` (from 0) of an import's file; no row past its end or once it is over. */
+export function importFilePart(id: string, part: number): Statement<{ bytes: Buffer }> {
+  return statement(
+    `SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
+        WHERE i.id = $1 AND p.part = $2`,
+    [id, part],
+  );
 }
 
 /**
@@ -206,28 +258,31 @@ export function checkpointImport(
   );
 }
 
-/** Ends a running import (its file dropped); no row when it was over already. */
+/** Ends a running import (its file deleted); no row when it was over already. */
 export function finishImport(
   id: string,
   status: Extract<JobStatus, 'succeeded' | 'failed'>,
   error: string | null,
 ): Statement<{ id: string }> {
   return statement(
-    `UPDATE imports SET status = $2, error = $3, finished_at = now(), file = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'running' RETURNING id`,
+    withFileDeleted(
+      `UPDATE imports SET status = $2, error = $3, finished_at = now(), updated_at = now()
+          WHERE id = $1 AND status = 'running' RETURNING id, file_id`,
+    ),
     [id, status, error],
   );
 }
 
 /**
- * Fails an import that is not over, its file dropped: for a job whose retries are used up. Waits
+ * Fails an import that is not over, its file deleted: for a job whose retries are used up. Waits
  * for a batch being written (it holds the row), which then counts; no row when it was over.
  */
 export function failUnfinishedImport(id: string, error: string): Statement<{ id: string }> {
   return statement(
-    `UPDATE imports SET status = 'failed', error = $2, finished_at = now(), file = NULL,
-            updated_at = now()
-        WHERE id = $1 AND status IN ${UNFINISHED} RETURNING id`,
+    withFileDeleted(
+      `UPDATE imports SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
+          WHERE id = $1 AND status IN ${UNFINISHED} RETURNING id, file_id`,
+    ),
     [id, error],
   );
 }

@@ -22,7 +22,7 @@ import {
   insertImport,
 } from './imports.queries.js';
 import { ALREADY_FINISHED_DETAIL, mappingProblems } from './imports.rules.js';
-import type { ImportUpload } from './imports.upload.js';
+import { type ImportUpload, UploadGoneProblem } from './imports.upload.js';
 
 @Injectable()
 export class ImportsService {
@@ -44,7 +44,7 @@ export class ImportsService {
     const problems = mappingProblems(mapping, match_on);
     if (problems.length > 0) throw new ValidationProblem(problems);
     return this.db.transaction(async (tx) => {
-      const { id } = await tx.one(
+      const recorded = await tx.oneOrNone(
         insertImport(scope, {
           createdBy: user.id,
           origin: scope.origin,
@@ -52,9 +52,12 @@ export class ImportsService {
           mapping: mapping as Record<string, string>,
           matchOn: match_on,
           onMatch: on_match,
-          file: upload.file,
+          fileId: upload.file.id,
         }),
       );
+      // Only when the request ended (its client gone) and deleted the file first.
+      if (!recorded) throw new UploadGoneProblem();
+      const { id } = recorded;
       await this.worker.enqueue(tx, id);
       return { id, status: 'queued' };
     });

@@ -2,83 +2,214 @@ import {
   createParamDecorator,
   type ExecutionContext,
   Injectable,
+  Logger,
   type PipeTransform,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 // The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
 import type {} from '@fastify/multipart';
+import type { CrmRequest } from '../../core/auth/request-context.js';
+import type { IdempotencyBodyReader } from '../../core/idempotency/idempotency-body.decorator.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
+import { Db } from '../../database/db.js';
 import { CreateImportFieldsDto } from './dto/import.dto.js';
+import {
+  deleteUnclaimedImportFiles,
+  insertImportFile,
+  insertImportFilePart,
+} from './imports.queries.js';
 import { FILE_TOO_LARGE_DETAIL, MAX_IMPORT_BYTES, NOT_MULTIPART_DETAIL } from './imports.rules.js';
 
-/** An upload as received: the file and the text fields. */
+/** The size of the parts an uploaded file is stored in (the last one holds what is left). */
+const FILE_PART_BYTES = 1024 * 1024;
+
+/** An uploaded file as stored: its row in `import_files` and the SHA-256 of its bytes. */
+export interface StoredFile {
+  id: string;
+  sha256: string;
+}
+
+/** An upload as received: the stored file and the text fields. */
 interface RawUpload {
-  file: Buffer | undefined;
+  file: StoredFile | undefined;
   fields: Record<string, unknown>;
 }
 
 /** An upload, checked: the file and its options. */
 export interface ImportUpload {
-  file: Buffer;
+  file: StoredFile;
   options: CreateImportFieldsDto;
+}
+
+/**
+ * The file of the upload was deleted before its import could claim it: the request had ended
+ * (its client gone). Asks for a retry, so an Idempotency-Key does not store it as the outcome.
+ */
+export class UploadGoneProblem extends Problem {
+  constructor() {
+    super(409, 'The upload ended before its import was recorded; send it again', 'upload_gone', {
+      retry_after: 1,
+    });
+  }
 }
 
 /** Each request's upload, read once: the Idempotency-Key fingerprint and the handler share it. */
 const uploads = new WeakMap<FastifyRequest, Promise<RawUpload>>();
 
-function uploadOf(request: FastifyRequest): Promise<RawUpload> {
-  let upload = uploads.get(request);
-  if (!upload) {
-    upload = readUpload(request);
-    uploads.set(request, upload);
+/**
+ * Reads an import's multipart body, writing the file to the database in parts of about 1 MiB as
+ * it arrives, each part its own short statement (no connection waits on a slow client), and
+ * hashing it on the way: memory holds a part whatever the file's size. The file stays unclaimed
+ * until the import's row takes it; when the request ends, its file is deleted unless claimed (a
+ * 413, a malformed body, a 422, an idempotent replay, a client gone), and unclaimed files left
+ * longer than an hour by a process that died are swept with it.
+ */
+@Injectable()
+export class ImportUploads implements IdempotencyBodyReader {
+  private readonly logger = new Logger('ImportUploads');
+
+  constructor(private readonly db: Db) {}
+
+  read(request: FastifyRequest, reply: FastifyReply): Promise<RawUpload> {
+    let upload = uploads.get(request);
+    if (!upload) {
+      upload = this.readUpload(request, reply);
+      uploads.set(request, upload);
+    }
+    return upload;
   }
-  return upload;
-}
 
-/**
- * What stands for an upload in its Idempotency-Key fingerprint: the form fields and the file's
- * SHA-256, so the same key with another file or other fields is 422 and with the same upload
- * replays.
- */
-export async function uploadFingerprint(request: FastifyRequest): Promise<unknown> {
-  const upload = await uploadOf(request);
-  const file = upload.file ? createHash('sha256').update(upload.file).digest('base64url') : null;
-  return { fields: upload.fields, file };
-}
+  /**
+   * What stands for an upload in its Idempotency-Key fingerprint: the form fields and the file's
+   * SHA-256, so the same key with another file or other fields is 422 and with the same upload
+   * replays.
+   */
+  async fingerprintBody(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const upload = await this.read(request, reply);
+    return { fields: upload.fields, file: upload.file?.sha256 ?? null };
+  }
 
-/**
- * Reads the multipart body with this route's own limits (the file up to 20 MiB; the service's
- * JSON bodies stay at 1 MiB). Over the limit is 413; a body that is not multipart is 415.
- */
-async function readUpload(request: FastifyRequest): Promise<RawUpload> {
-  if (!request.isMultipart())
-    throw new Problem(415, NOT_MULTIPART_DETAIL, 'unsupported_media_type');
-  const upload: RawUpload = { file: undefined, fields: {} };
-  try {
-    const parts = request.parts({
-      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname !== 'file') {
-          throw ValidationProblem.of(part.fieldname, `property ${part.fieldname} should not exist`);
+  /**
+   * Reads the multipart body with this route's own limits (the file up to 20 MiB; the service's
+   * JSON bodies stay at 1 MiB). Over the limit is 413; a body that is not multipart is 415.
+   */
+  private async readUpload(request: FastifyRequest, reply: FastifyReply): Promise<RawUpload> {
+    if (!request.isMultipart())
+      throw new Problem(415, NOT_MULTIPART_DETAIL, 'unsupported_media_type');
+    const upload: RawUpload = { file: undefined, fields: {} };
+    try {
+      const parts = request.parts({
+        limits: {
+          fileSize: MAX_IMPORT_BYTES,
+          files: 1,
+          fields: 10,
+          fieldSize: 64 * 1024,
+          parts: 11,
+        },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            await finished(part.file);
+            throw ValidationProblem.of(
+              part.fieldname,
+              `property ${part.fieldname} should not exist`,
+            );
+          }
+          upload.file = await this.store(request, reply, part.file);
+        } else {
+          upload.fields[part.fieldname] = part.value;
         }
-        upload.file = content;
-      } else {
-        upload.fields[part.fieldname] = part.value;
+      }
+    } catch (error) {
+      throw asProblem(error);
+    }
+    return upload;
+  }
+
+  /** Writes the file part by part as it arrives; 413 as soon as it passes the limit. */
+  private async store(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: Readable & { truncated?: boolean },
+  ): Promise<StoredFile> {
+    const workspaceId = (request as CrmRequest).user!.workspace_id;
+    const { id } = await stored(this.db.one(insertImportFile(workspaceId)));
+    this.deleteUnclaimedWhenOver(reply, id);
+    const hash = createHash('sha256');
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let part = 0;
+    const flush = async () => {
+      const bytes = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      await stored(this.db.exec(insertImportFilePart(id, part++, bytes)));
+    };
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      if (file.truncated) throw new Problem(413, FILE_TOO_LARGE_DETAIL, 'payload_too_large');
+      hash.update(chunk);
+      // A chunk may be of any size (a whole body, from a proxy that buffers): parts stay 1 MiB.
+      let rest = chunk;
+      while (pendingBytes + rest.length >= FILE_PART_BYTES) {
+        const take = FILE_PART_BYTES - pendingBytes;
+        pending.push(rest.subarray(0, take));
+        pendingBytes += take;
+        rest = rest.subarray(take);
+        await flush();
+      }
+      if (rest.length > 0) {
+        pending.push(rest);
+        pendingBytes += rest.length;
       }
     }
-  } catch (error) {
-    throw asProblem(error);
+    if (file.truncated) throw new Problem(413, FILE_TOO_LARGE_DETAIL, 'payload_too_large');
+    if (pendingBytes > 0) await flush();
+    return { id, sha256: hash.digest('base64url') };
   }
-  return upload;
+
+  /**
+   * Deletes the file once the response is over (sent, or its client gone) unless an import
+   * claimed it. An import recorded meanwhile is decided by the file's row lock: the claim or the
+   * deletion, never both.
+   */
+  private deleteUnclaimedWhenOver(reply: FastifyReply, fileId: string): void {
+    const release = () => {
+      this.db.exec(deleteUnclaimedImportFiles(fileId)).catch((error: unknown) => {
+        // The hourly sweep of a later request deletes it then.
+        this.logger.warn(`could not delete unclaimed import file ${fileId}: ${String(error)}`);
+      });
+    };
+    if (reply.raw.destroyed) release();
+    else reply.raw.once('close', release);
+  }
 }
 
+/** A failure to store the upload: the server's (5xx), not the body's. */
+class UploadStorageError extends Error {
+  constructor(readonly failure: unknown) {
+    super('could not store the upload', { cause: failure });
+  }
+}
+
+function stored<T>(write: Promise<T>): Promise<T> {
+  return write.catch((error: unknown) => {
+    throw new UploadStorageError(error);
+  });
+}
+
+/**
+ * The problem an error of reading the upload is: the parser's and the plugin's errors are the
+ * body's (4xx); a failure to store it is the server's, passed on as it was.
+ */
 function asProblem(error: unknown): unknown {
   if (error instanceof Problem) return error;
+  if (error instanceof UploadStorageError) return error.failure;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new Problem(413, FILE_TOO_LARGE_DETAIL, 'payload_too_large');
@@ -87,7 +218,9 @@ function asProblem(error: unknown): unknown {
     return ValidationProblem.of('body', 'too many form fields');
   }
   const status = (error as { statusCode?: number }).statusCode;
-  if (status !== undefined && status >= 400 && status < 500) {
+  // busboy's errors (a body cut short, a malformed part header) are plain errors, with no status.
+  const parserError = status === undefined && (error as Error).constructor === Error;
+  if (parserError || (status !== undefined && status >= 400 && status < 500)) {
     return new Problem(
       400,
       `The multipart body is malformed: ${(error as Error).message}`,
@@ -97,15 +230,21 @@ function asProblem(error: unknown): unknown {
   return error;
 }
 
-const UploadBody = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
-  uploadOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
-);
+const UploadBody = createParamDecorator((_: unknown, ctx: ExecutionContext) => ({
+  request: ctx.switchToHttp().getRequest<FastifyRequest>(),
+  reply: ctx.switchToHttp().getResponse<FastifyReply>(),
+}));
 
-/** Checks the fields as a body (the same pipe, rules and messages) and requires the file. */
+/** Reads the upload, checks the fields as a body (the same pipe, rules and messages) and requires the file. */
 @Injectable()
-export class ImportUploadPipe implements PipeTransform<Promise<RawUpload>, Promise<ImportUpload>> {
-  async transform(value: Promise<RawUpload>): Promise<ImportUpload> {
-    const upload = await value;
+export class ImportUploadPipe implements PipeTransform<
+  { request: FastifyRequest; reply: FastifyReply },
+  Promise<ImportUpload>
+> {
+  constructor(private readonly uploads: ImportUploads) {}
+
+  async transform(value: { request: FastifyRequest; reply: FastifyReply }): Promise<ImportUpload> {
+    const upload = await this.uploads.read(value.request, value.reply);
     const options = await validateAsBody(CreateImportFieldsDto, upload.fields);
     if (!upload.file) throw ValidationProblem.of('file', 'file is required');
     return { file: upload.file, options };
