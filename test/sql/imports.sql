@@ -77,7 +77,7 @@ SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
 -- values: ["00000000-0000-4000-8000-000000000003",100]
 UPDATE imports SET rows = $2, processed = 0, created = 0, updated = 0, skipped = 0, failed = 0,
   errors = '[]', updated_at = now()
-  WHERE id = $1 AND status = 'running' RETURNING id;
+  WHERE id = $1 AND status = 'running' AND (rows IS NULL OR dry_run) RETURNING id;
 
 -- lockRunningImport
 -- values: ["00000000-0000-4000-8000-000000000003",500]

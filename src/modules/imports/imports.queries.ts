@@ -200,13 +200,15 @@ export function importFilePart(id: string, part: number): Statement<{ bytes: Buf
 
 /**
  * A dry run that starts again (it wrote nothing, so counting from the first row is exact) and a
- * run whose file was read: the rows in all, the counts from zero.
+ * run whose file was read: the rows in all, the counts from zero. No row for a real run another
+ * job counted first (two jobs of one import at once): that one may have written batches since,
+ * which counts from zero would write again.
  */
 export function startImportCounts(id: string, rows: number): Statement<{ id: string }> {
   return statement(
     `UPDATE imports SET rows = $2, processed = 0, created = 0, updated = 0, skipped = 0, failed = 0,
             errors = '[]', updated_at = now()
-        WHERE id = $1 AND status = 'running' RETURNING id`,
+        WHERE id = $1 AND status = 'running' AND (rows IS NULL OR dry_run) RETURNING id`,
     [id, rows],
   );
 }
