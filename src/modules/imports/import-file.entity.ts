@@ -38,7 +38,7 @@ export class ImportFile {
   claimed_at: Date | null;
 }
 
-/** One part of an uploaded file (about 1 MiB), numbered from 0 in file order. */
+/** One part of an uploaded file (1 MiB, the last one less), numbered from 0 in file order. */
 @Entity({ name: 'import_file_parts' })
 export class ImportFilePart {
   @PrimaryColumn({ type: 'uuid' })

@@ -235,7 +235,7 @@ export class ImportWorker implements OnModuleInit {
     return rows;
   }
 
-  /** The file's parts in order, one read at a time (about 1 MiB each). */
+  /** The file's parts in order, one read at a time (1 MiB each). */
   private async *fileChunks(importId: string): AsyncGenerator<Buffer> {
     for (let part = 0; ; part++) {
       const row = await this.db.oneOrNone(importFilePart(importId, part));

@@ -61,7 +61,7 @@ export class UploadGoneProblem extends Problem {
 const uploads = new WeakMap<FastifyRequest, Promise<RawUpload>>();
 
 /**
- * Reads an import's multipart body, writing the file to the database in parts of about 1 MiB as
+ * Reads an import's multipart body, writing the file to the database in parts of 1 MiB as
  * it arrives, each part its own short statement (no connection waits on a slow client), and
  * hashing it on the way: memory holds a part whatever the file's size. The file stays unclaimed
  * until the import's row takes it; when the request ends, its file is deleted unless claimed (a
@@ -142,34 +142,27 @@ export class ImportUploads implements IdempotencyBodyReader {
     const { id } = await stored(this.db.one(insertImportFile(workspaceId)));
     this.deleteUnclaimedWhenOver(reply, id);
     const hash = createHash('sha256');
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let part = 0;
+    // One buffer for every part: each is sent (and copied by the driver) before the next fills it.
+    const part = Buffer.allocUnsafe(FILE_PART_BYTES);
+    let filled = 0;
+    let partNumber = 0;
     const flush = async () => {
-      const bytes = Buffer.concat(pending);
-      pending = [];
-      pendingBytes = 0;
-      await stored(this.db.exec(insertImportFilePart(id, part++, bytes)));
+      await stored(this.db.exec(insertImportFilePart(id, partNumber++, part.subarray(0, filled))));
+      filled = 0;
     };
     for await (const chunk of file as AsyncIterable<Buffer>) {
       if (file.truncated) throw new Problem(413, FILE_TOO_LARGE_DETAIL, 'payload_too_large');
       hash.update(chunk);
       // A chunk may be of any size (a whole body, from a proxy that buffers): parts stay 1 MiB.
-      let rest = chunk;
-      while (pendingBytes + rest.length >= FILE_PART_BYTES) {
-        const take = FILE_PART_BYTES - pendingBytes;
-        pending.push(rest.subarray(0, take));
-        pendingBytes += take;
-        rest = rest.subarray(take);
-        await flush();
-      }
-      if (rest.length > 0) {
-        pending.push(rest);
-        pendingBytes += rest.length;
+      for (let at = 0; at < chunk.length;) {
+        const copied = chunk.copy(part, filled, at);
+        filled += copied;
+        at += copied;
+        if (filled === FILE_PART_BYTES) await flush();
       }
     }
     if (file.truncated) throw new Problem(413, FILE_TOO_LARGE_DETAIL, 'payload_too_large');
-    if (pendingBytes > 0) await flush();
+    if (filled > 0) await flush();
     return { id, sha256: hash.digest('base64url') };
   }
 
