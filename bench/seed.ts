@@ -460,8 +460,11 @@ async function seedFollowups(client: pg.Client, anchor: Date, counts: Counts): P
     );
     rows += result.rowCount ?? 0;
   }
+  // The open follow-ups' counters, as the board's: their triggers were off with the others.
+  await client.query('SELECT followup_open_counts_rebuild()');
   return rows;
 }
+
 async function isSuperuser(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ super: boolean }>(
     `SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user`,
