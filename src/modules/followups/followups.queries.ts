@@ -327,17 +327,22 @@ export function agendaQuery(
   const countedBetween = (from: string, to: string) =>
     `(SELECT count(*) FROM followups f
         WHERE ${where.join(' AND ')} AND f.scheduled_for >= ${from} AND f.scheduled_for < ${to})`;
-  const text = `SELECT items.*, b.bucket, totals.total
-         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz, ${hours(null, window.now)}),
-                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz, ${hours(window.now, window.todayEnd)}),
-                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz, ${hours(window.todayEnd, window.upcomingEnd)})
-              ) AS b(bucket, lo, hi, mid_lo, mid_hi)
-        CROSS JOIN LATERAL (
-          SELECT (${countedBetween('b.lo', 'least(b.mid_lo, b.hi)')}
-                  + ${countedBetween('greatest(b.mid_hi, b.lo)', 'b.hi')}
-                  + (SELECT coalesce(sum(t.open), 0) FROM followup_open_counts t
-                      WHERE ${counted.join(' AND ')} AND t.hour >= b.mid_lo AND t.hour < b.mid_hi)
-                 )::int AS total) totals
+  // The buckets with their totals first, once each (inlined, the totals would be computed again
+  // for every row of the page).
+  const text = `WITH b AS MATERIALIZED (
+         SELECT v.bucket, v.lo, v.hi,
+                (${countedBetween('v.lo', 'least(v.mid_lo, v.hi)')}
+                 + ${countedBetween('greatest(v.mid_hi, v.lo)', 'v.hi')}
+                 + (SELECT coalesce(sum(t.open), 0) FROM followup_open_counts t
+                     WHERE ${counted.join(' AND ')} AND t.hour >= v.mid_lo AND t.hour < v.mid_hi)
+                )::int AS total
+           FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz, ${hours(null, window.now)}),
+                        ('today', ${now}::timestamptz, ${todayEnd}::timestamptz, ${hours(window.now, window.todayEnd)}),
+                        ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz, ${hours(window.todayEnd, window.upcomingEnd)})
+                ) AS v(bucket, lo, hi, mid_lo, mid_hi)
+       )
+       SELECT items.*, b.bucket, b.total
+         FROM b
         CROSS JOIN LATERAL (
           SELECT ${COLUMNS} FROM followups f WHERE ${inBucket}
            ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
