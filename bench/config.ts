@@ -18,6 +18,22 @@ function databaseNameFromEnv(): string {
 
 const databaseName = databaseNameFromEnv();
 
+/** `BENCH_SCALES=1,10`: the scales one run measures in turn; else `BENCH_SCALE` alone. */
+function scalesFromEnv(): number[] {
+  const raw = process.env.BENCH_SCALES;
+  if (raw === undefined || raw.trim() === '') return [Math.max(1, intFromEnv('BENCH_SCALE', 1))];
+  const scales = raw.split(',').map((part) => Number(part.trim()));
+  if (scales.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error('BENCH_SCALES must be comma-separated whole numbers >= 1, e.g. 1,10');
+  }
+  return [...new Set(scales)].sort((a, b) => a - b);
+}
+
+/** The stored data set of a scale: `<name>_template` at 1, `<name>_x10_template` at 10. */
+export function templateNameFor(scale: number): string {
+  return scale === 1 ? `${databaseName}_template` : `${databaseName}_x${scale}_template`;
+}
+
 export const config = {
   /** Seconds of measured load per scenario. */
   duration: intFromEnv('BENCH_DURATION', 10),
@@ -32,6 +48,8 @@ export const config = {
   /** A data set older than this is seeded again: dormancy and agenda buckets are relative to now. */
   maxDatasetAgeHours: intFromEnv('BENCH_DATASET_MAX_AGE_HOURS', 24),
   reseed: process.env.BENCH_RESEED === 'true',
+  /** Multipliers of the large workspace (`BENCH_SCALE`, or several with `BENCH_SCALES`). */
+  scales: scalesFromEnv(),
   /** Comma-separated scenario names (or parts of them) to run; empty runs them all. */
   only: (process.env.BENCH_SCENARIOS ?? '')
     .split(',')
@@ -46,14 +64,14 @@ export const config = {
   /** Free text stored with the results, e.g. what else ran on the machine. */
   note: process.env.BENCH_NOTE ?? '',
   databaseUrl: process.env.DATABASE_URL || undefined,
-  /** The bench database; its seeded data set is kept as `<name>_template`. */
+  /** The bench database; each scale's seeded data set is kept apart (`templateNameFor`). */
   databaseName,
-  templateName: `${databaseName}_template`,
   embeddedDir: process.env.BENCH_EMBEDDED_DB_DIR ?? './bench/data/postgres',
   embeddedPort: intFromEnv('BENCH_EMBEDDED_DB_PORT', 29139),
   // Below Linux's ephemeral range (32768+), where outgoing connections could hold the port.
   servicePort: intFromEnv('BENCH_PORT', 29100),
   baselinePort: intFromEnv('BENCH_BASELINE_PORT', 29101),
   probePort: intFromEnv('BENCH_PROBE_PORT', 29102),
-  resultsFile: 'bench/results/latest.json',
+  /** Where the results are written (`BENCH_RESULTS`), e.g. a run kept apart from latest.json. */
+  resultsFile: process.env.BENCH_RESULTS || 'bench/results/latest.json',
 };

@@ -3,7 +3,7 @@ import {
   startEmbeddedDatabase,
   type EmbeddedDatabase,
 } from '../src/database/embedded-database.mjs';
-import { config } from './config.js';
+import { config, templateNameFor } from './config.js';
 
 /**
  * The bench database `crm_bench` on DATABASE_URL's server (or on an embedded PostgreSQL under
@@ -33,35 +33,37 @@ export class BenchDatabase {
     return this.embedded !== undefined;
   }
 
-  /** Recreates crm_bench from the template when there is one, else empty. */
-  async restore(): Promise<'template' | 'empty'> {
+  /** Recreates crm_bench from the scale's template when there is one, else empty. */
+  async restore(scale: number): Promise<'template' | 'empty'> {
+    const template = templateNameFor(scale);
     return this.admin(async (client) => {
-      const fromTemplate = await exists(client, config.templateName);
+      const fromTemplate = await exists(client, template);
       await client.query(`DROP DATABASE IF EXISTS ${config.databaseName} WITH (FORCE)`);
       await client.query(
         fromTemplate
-          ? `CREATE DATABASE ${config.databaseName} TEMPLATE ${config.templateName}${await fileCopy(client)}`
+          ? `CREATE DATABASE ${config.databaseName} TEMPLATE ${template}${await fileCopy(client)}`
           : `CREATE DATABASE ${config.databaseName}`,
       );
       return fromTemplate ? 'template' : 'empty';
     });
   }
 
-  /** Drops the data set and its template: the next seeding starts from nothing. */
-  async reset(): Promise<void> {
+  /** Drops the scale's data set and template: the next seeding starts from nothing. */
+  async reset(scale: number): Promise<void> {
     await this.admin(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${config.templateName} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${templateNameFor(scale)} WITH (FORCE)`);
       await client.query(`DROP DATABASE IF EXISTS ${config.databaseName} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${config.databaseName}`);
     });
   }
 
-  /** Keeps the current crm_bench (migrated and seeded, not yet loaded) as the template. */
-  async saveTemplate(): Promise<void> {
+  /** Keeps the current crm_bench (migrated and seeded, not yet loaded) as the scale's template. */
+  async saveTemplate(scale: number): Promise<void> {
+    const template = templateNameFor(scale);
     await this.admin(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${config.templateName} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await client.query(
-        `CREATE DATABASE ${config.templateName} TEMPLATE ${config.databaseName}${await fileCopy(client)}`,
+        `CREATE DATABASE ${template} TEMPLATE ${config.databaseName}${await fileCopy(client)}`,
       );
     });
   }

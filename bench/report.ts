@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PlanReport } from './explain.js';
 import type { LoadResult } from './load.js';
+import type { ScaleComparison, ScaleRun } from './scale-report.js';
 import type { DatasetReport } from './seed.js';
 
 /** CPU used during a measured run, in % of one core (the machine has `cores` x 100 %). */
@@ -96,6 +97,8 @@ export interface BenchResults {
     /** Node's flags for both servers: those production starts the service with. */
     node_flags: string[];
   };
+  /** The scale (`BENCH_SCALE`) of the figures at the top level: the smallest one measured. */
+  scale: number;
   dataset: DatasetReport & { restored_from: 'template' | 'empty'; restore_seconds: number };
   boot_ms: { runs: number[]; median: number };
   rss_after_load_mb: number | null;
@@ -103,6 +106,9 @@ export interface BenchResults {
   /** Export and import rows a second; null when the run left them out. */
   data_operations: DataOperationsReport | null;
   plans: PlanReport[];
+  /** With `BENCH_SCALES`: every scale's run (the first is the one above), and side by side. */
+  scales?: ScaleRun[];
+  scale_comparison?: ScaleComparison[];
   targets: Target[];
 }
 

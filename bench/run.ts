@@ -4,10 +4,13 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
+import { stageEntries } from '../src/modules/contacts/contacts.queries.js';
+import { resolveRange } from '../src/modules/reports/report-range.js';
+import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { type IdentityRow, identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import { type Scope, scopeOf } from './baseline/scope.js';
 import { config } from './config.js';
-import { LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
+import { countsAt, LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
 import { BenchDatabase, withClient } from './database.js';
 import { type DataOperationsReport, measureExport, measureImport } from './data-operations.js';
 import { explainQueries } from './explain.js';
@@ -35,8 +38,16 @@ import {
   scenarioTable,
   type ScenarioReport,
   targetList,
+  TARGETS,
   writeResults,
 } from './report.js';
+import {
+  compareScales,
+  growthTargets,
+  type ReportWindow,
+  scaleTable,
+  type ScaleRun,
+} from './scale-report.js';
 import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
 import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
@@ -61,49 +72,76 @@ async function main(): Promise<void> {
   const db = await BenchDatabase.open();
   const servers: ServerProcess[] = [];
   try {
-    const dataset = await prepareDataset(db);
-    const { context, scope } = await scenarioContext(db.url);
     const scenarios = SCENARIOS.filter(
       (s) => config.only.length === 0 || config.only.some((o) => s.name.includes(o)),
     );
-    const boot = await measureBoot(db.url);
-
-    const { reports, endpoint } = await probeScenarios(servers, db.url, scenarios, context);
-
-    log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
-    const missing = new Set(reports.filter((r) => r.status === 'missing route').map((r) => r.name));
-    const plans = await explainQueries(db.url, scope, missing);
-
-    const baseline = await start(
-      servers,
-      'baseline',
-      BASELINE_SCRIPT,
-      config.baselinePort,
-      baselineEnv(db.url, false),
-      [...PRODUCTION.nodeFlags, ...config.baselineNodeArgs],
-    );
-    const service = await start(
-      servers,
-      'service',
-      SERVICE_SCRIPT,
-      config.servicePort,
-      serviceEnv(db.url, false),
-      [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
-    );
-    const othersBefore = processCpuSnapshot();
+    let boot: BenchResults['boot_ms'] | undefined;
+    const runs: ScaleRun[] = [];
+    let dataOperations: DataOperationsReport | null = null;
+    // The machine's other work, over every scale's load.
+    let othersBefore: ReturnType<typeof processCpuSnapshot> | undefined;
     const loadStarted = performance.now();
-    await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
-    const rss = service.rssMb();
+    // Each scale on its own data set, the smallest first; the servers start afresh for each.
+    for (const scale of config.scales) {
+      if (config.scales.length > 1) log(`\n=== Scale ${scale} ===`);
+      const dataset = await prepareDataset(db, scale);
+      const { context, scope } = await scenarioContext(db.url);
+      boot ??= await measureBoot(db.url);
+
+      const { reports, endpoint } = await probeScenarios(servers, db.url, scenarios, context);
+
+      log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace');
+      const missing = new Set(
+        reports.filter((r) => r.status === 'missing route').map((r) => r.name),
+      );
+      const plans = await explainQueries(db.url, scope, missing);
+      const window = await reportWindow(db.url, scope);
+
+      const baseline = await start(
+        servers,
+        'baseline',
+        BASELINE_SCRIPT,
+        config.baselinePort,
+        baselineEnv(db.url, false),
+        [...PRODUCTION.nodeFlags, ...config.baselineNodeArgs],
+      );
+      const service = await start(
+        servers,
+        'service',
+        SERVICE_SCRIPT,
+        config.servicePort,
+        serviceEnv(db.url, false),
+        [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
+      );
+      othersBefore ??= processCpuSnapshot();
+      await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
+      const rssAfterLoad = service.rssMb();
+      // Export and import once, on the smallest scale's data set, after its load.
+      if (runs.length === 0) dataOperations = await dataOperationsOf(servers, db.url, service);
+      runs.push({
+        scale,
+        large_workspace_contacts: countsAt(scale).largeContacts,
+        dataset,
+        report_window: window,
+        rss_after_load_mb: rssAfterLoad,
+        scenarios: reports,
+        plans,
+      });
+      await stop(servers, service);
+      await stop(servers, baseline);
+    }
     const othersAfter = processCpuSnapshot();
     const otherProcesses = busiestOtherProcesses(
-      othersBefore,
+      othersBefore ?? othersAfter,
       othersAfter,
       (performance.now() - loadStarted) / 1000,
       (pid, label) =>
         descendsFrom(othersAfter, pid, String(process.pid)) ||
         label.split(' ').includes(config.databaseName),
     );
-    const dataOperations = await dataOperationsOf(servers, db.url, service);
+    // The smallest scale's run is the report's main one, as a single-scale run.
+    const { dataset, rss_after_load_mb: rss, scenarios: reports, plans } = runs[0];
+    const comparison = runs.length > 1 ? compareScales(runs) : undefined;
 
     const partial: Omit<BenchResults, 'targets' | 'generated_at'> = {
       commit: commit(),
@@ -127,17 +165,23 @@ async function main(): Promise<void> {
         pool_size: config.poolSize,
         node_flags: PRODUCTION.nodeFlags,
       },
+      scale: runs[0].scale,
       dataset,
-      boot_ms: boot,
+      boot_ms: boot!,
       rss_after_load_mb: rss,
       scenarios: reports,
       data_operations: dataOperations,
       plans,
+      ...(comparison ? { scales: runs, scale_comparison: comparison } : {}),
     };
     const results: BenchResults = {
       generated_at: new Date().toISOString(),
       ...partial,
-      targets: evaluateTargets(partial),
+      targets: [
+        ...evaluateTargets(partial),
+        ...runs.slice(1).flatMap((run) => scaleRunTargets(run)),
+        ...(comparison ? growthTargets(comparison, runs) : []),
+      ],
     };
     printResults(results);
     writeResults(config.resultsFile, results);
@@ -183,11 +227,15 @@ async function dataOperationsOf(
   return { export: exported, import: imported };
 }
 
-/** A fresh copy of the stored data set, migrated, with whatever parts are missing seeded. */
-async function prepareDataset(db: BenchDatabase): Promise<BenchResults['dataset']> {
-  log(`Bench database: ${redact(db.url)}${db.isEmbedded ? ' (embedded PostgreSQL)' : ''}`);
+/**
+ * A fresh copy of the scale's stored data set, migrated, with whatever parts are missing seeded.
+ */
+async function prepareDataset(db: BenchDatabase, scale: number): Promise<BenchResults['dataset']> {
+  log(
+    `Bench database: ${redact(db.url)}${db.isEmbedded ? ' (embedded PostgreSQL)' : ''}, scale ${scale}`,
+  );
   let started = performance.now();
-  const restoredFrom = await db.restore();
+  const restoredFrom = await db.restore(scale);
   const restoreSeconds = elapsed(started);
   log(
     restoredFrom === 'template'
@@ -195,14 +243,14 @@ async function prepareDataset(db: BenchDatabase): Promise<BenchResults['dataset'
       : 'No stored data set yet',
   );
   let migrated = await migrate(db.url);
-  const stale = await staleReason(db.url);
+  const stale = await staleReason(db.url, scale);
   if (stale) {
     log(`Seeding again: ${stale}`);
-    await db.reset();
+    await db.reset(scale);
     migrated = await migrate(db.url);
   }
   log('Seeding (parts already present are reused)');
-  const dataset = await seed(db.url, log);
+  const dataset = await seed(db.url, scale, log);
   const firstSeeding = dataset.parts.reduce((sum, p) => sum + p.seconds, 0).toFixed(1);
   log(
     dataset.seeded
@@ -211,7 +259,7 @@ async function prepareDataset(db: BenchDatabase): Promise<BenchResults['dataset'
   );
   if (dataset.seeded || migrated > 0) {
     started = performance.now();
-    await db.saveTemplate();
+    await db.saveTemplate(scale);
     log(`Stored the data set for the next runs in ${elapsed(started)} s`);
   }
   return { ...dataset, restored_from: restoredFrom, restore_seconds: restoreSeconds };
@@ -417,8 +465,68 @@ async function loadScenarios(
   });
 }
 
+/**
+ * The pipeline report's default period now, and the activity it holds in the large workspace: the
+ * moves its entries read, and the entries (distinct stage and contact) it counts.
+ */
+async function reportWindow(url: string, scope: Scope): Promise<ReportWindow> {
+  const range = resolveRange({}, new Date(), scope.workspace.timezone, REPORT_LIMITS);
+  const entries = stageEntries(scope, range);
+  return withClient(url, async (client) => {
+    const counted = await client.query<{ contacts: number }>(entries.text, [...entries.values]);
+    const moves = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stage_moves
+        WHERE workspace_id = $1 AND NOT is_demo AND moved_at >= $2 AND moved_at < $3`,
+      [LARGE_WORKSPACE_ID, range.from, range.to],
+    );
+    return {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      moves: moves.rows[0].n,
+      entries: counted.rows.reduce((sum, row) => sum + row.contacts, 0),
+    };
+  });
+}
+
+/** The targets of a larger scale's own run that the growth targets do not cover. */
+function scaleRunTargets(run: ScaleRun): BenchResults['targets'] {
+  const rss = run.rss_after_load_mb;
+  return [
+    {
+      target: `scale ${run.scale}: RSS after load <= ${TARGETS.rssMb} MB`,
+      value: rss === null ? 'unknown' : `${rss} MB`,
+      met: rss === null ? null : rss <= TARGETS.rssMb,
+    },
+    ...run.plans
+      .filter((plan) => plan.status === 'explained')
+      .map((plan) => ({
+        target: `scale ${run.scale}: ${plan.name} plan: no sequential scan of the large tables`,
+        value: plan.seq_scans.length === 0 ? 'none' : `Seq Scan on ${plan.seq_scans.join(', ')}`,
+        met: plan.seq_scans.length === 0,
+      })),
+  ];
+}
+
 function printResults(results: BenchResults): void {
   const { scenarios, boot_ms: boot, machine } = results;
+  if (results.scales && results.scale_comparison) {
+    for (const run of results.scales) {
+      log(
+        `\nScale ${run.scale} (${run.large_workspace_contacts.toLocaleString('en-US')} contacts):`,
+      );
+      log(scenarioTable(run.scenarios));
+      log(`\nCPU during each run, % of one core:\n${cpuTable(run.scenarios, machine.cpus)}`);
+      log(`\n${planText(run.plans)}`);
+      const w = run.report_window;
+      log(`\nReport period ${w.from} to ${w.to}: ${w.moves} stage moves, ${w.entries} entries`);
+      log(`RSS after load: ${run.rss_after_load_mb ?? '?'} MB`);
+    }
+    const scales = results.scales.map((r) => r.scale);
+    log(`\nSide by side (the service):\n${scaleTable(results.scale_comparison, scales)}`);
+    log(`\nBoot (median of ${boot.runs.length}): ${boot.median} ms`);
+    log(`\nTargets:\n${targetList(results.targets)}`);
+    return;
+  }
   log(`\n${scenarioTable(scenarios)}`);
   log(
     `\nBoot (median of ${boot.runs.length}): ${boot.median} ms    RSS after load: ${results.rss_after_load_mb ?? '?'} MB`,

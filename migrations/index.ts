@@ -25,6 +25,8 @@ import { Imports1795766555533 } from './1795766555533-imports.js';
 import { WebhookEventsDispatchedByRelay1795767293788 } from './1795767293788-webhook-events-dispatched-by-relay.js';
 import { BulkOperations1795770233215 } from './1795770233215-bulk-operations.js';
 import { ImportFileParts1795776260460 } from './1795776260460-import-file-parts.js';
+import { ForeignKeyIndexes1795776514349 } from './1795776514349-foreign-key-indexes.js';
+import { FollowupOpenCounts1795777000000 } from './1795777000000-followup-open-counts.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -55,4 +57,6 @@ export const migrations = [
   WebhookEventsDispatchedByRelay1795767293788,
   BulkOperations1795770233215,
   ImportFileParts1795776260460,
+  ForeignKeyIndexes1795776514349,
+  FollowupOpenCounts1795777000000,
 ];

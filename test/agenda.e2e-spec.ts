@@ -161,6 +161,59 @@ describe('Agenda', () => {
     expect(res.body.counts).toEqual({ overdue: 3, today: 1, upcoming: 0 });
   });
 
+  it('counts each bucket exactly through every change, whole hours and partial ones alike', async () => {
+    const rep = await workspaceAt(12);
+    const mate = await addMember(t, rep.workspaceId);
+    const contact = await createContact(t, rep.email);
+    const other = await createContact(t, rep.email);
+    const at = (ms: number, title: string, contactId = contact.id) =>
+      scheduleFollowup(t, rep.email, contactId, { title, scheduled_for: fromNow(ms) });
+    // Minutes and hours either side of now, of the end of today and beyond. The zone is a whole
+    // number of hours from UTC, so its midnight is 12 h after the start of the current hour.
+    const midnight = Date.now() - (Date.now() % HOUR) + 12 * HOUR;
+    const toMidnight = (ms: number) => midnight + ms - Date.now();
+    const [, , minuteAgo, , , inAMinute] = await Promise.all([
+      at(-30 * HOUR, 'a day ago'),
+      at(-2 * HOUR - 10 * MINUTE, 'two hours ago'),
+      at(-MINUTE, 'a minute ago'),
+      at(-MINUTE, 'a minute ago, another contact', other.id),
+      at(-DAY * 40, 'long ago'),
+      at(MINUTE, 'in a minute'),
+      at(50 * MINUTE, 'in fifty minutes'),
+      at(toMidnight(-10 * MINUTE), 'before midnight'),
+      at(toMidnight(10 * MINUTE), 'after midnight'),
+      at(3 * DAY, 'in three days'),
+    ]);
+    const counts = async () =>
+      (await call(t, 'GET', '/agenda', { as: rep.email, query: { limit: '1' } })).body.counts;
+    expect(await counts()).toEqual({ overdue: 5, today: 3, upcoming: 2 });
+
+    // Done, moved to another hour and owner, moved out of the overdue bucket, deleted, cascaded.
+    await call(t, 'POST', `/followups/${minuteAgo.id}/complete`, { as: rep.email });
+    await call(t, 'PATCH', `/followups/${inAMinute.id}`, {
+      as: rep.email,
+      body: { scheduled_for: fromNow(2 * DAY), owner_id: mate.userId },
+    });
+    await call(t, 'DELETE', `/contacts/${other.id}`, { as: rep.email });
+    expect(await counts()).toEqual({ overdue: 3, today: 2, upcoming: 3 });
+    const mine = await call(t, 'GET', '/agenda', {
+      as: rep.email,
+      query: { limit: '1', owner_id: mate.userId },
+    });
+    expect(mine.body.counts).toEqual({ overdue: 0, today: 0, upcoming: 1 });
+
+    // The counters hold what a recount of the open follow-ups gives, per hour and owner.
+    const rows = await t.db.query(
+      `SELECT hour, owner_id, sum(open)::int AS n FROM followup_open_counts
+        WHERE workspace_id = $1 GROUP BY 1, 2 HAVING sum(open) <> 0
+       EXCEPT
+       SELECT date_trunc('hour', scheduled_for, 'UTC'), owner_id, count(*)::int FROM followups
+        WHERE workspace_id = $1 AND completed_at IS NULL GROUP BY 1, 2`,
+      [rep.workspaceId],
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('costs the same number of queries for one item as for many (no per-item lookups)', async () => {
     const rep = await workspaceAt(12);
     const first = await createContact(t, rep.email);

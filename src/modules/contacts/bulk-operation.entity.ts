@@ -21,6 +21,8 @@ import type { BulkActionName } from './contacts-bulk.rules.js';
  */
 @Entity({ name: 'bulk_operations' })
 @Index('bulk_operations_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
+// Removing a user deletes their bulk operations (ForeignKeyIndexes).
+@Index('bulk_operations_created_by_idx', ['created_by'])
 export class BulkOperation extends TenantRecord {
   /** The member who asked for it: the actor of its changes. */
   @Column({ type: 'uuid' })

@@ -8,7 +8,10 @@ import { Contact } from './contact.entity.js';
  * timeline shows of them (id and name as they were) is copied here.
  */
 @Entity({ name: 'contact_merges' })
-@Index('contact_merges_contact_idx', ['workspace_id', 'contact_id', 'merged_at'])
+// Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
+@Index('contact_merges_contact_idx', ['contact_id', 'workspace_id', 'merged_at'])
+@Index('contact_merges_workspace_idx', ['workspace_id'])
+@Index('contact_merges_merged_by_idx', ['merged_by'])
 export class ContactMerge extends TenantRecord {
   /** The contact that was kept (the merge's target). */
   @Column({ type: 'uuid' })

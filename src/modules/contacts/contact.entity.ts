@@ -27,7 +27,8 @@ import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
   'last_activity_at',
   'value_cents',
 ])
-@Index('contacts_owner_idx', ['workspace_id', 'is_demo', 'owner_id'])
+// Led by the owner: also what removing a user reads to clear `owner_id` (ForeignKeyIndexes).
+@Index('contacts_owner_idx', ['owner_id', 'workspace_id', 'is_demo'])
 // Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
 // (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.

@@ -5,7 +5,9 @@ import { Contact } from './contact.entity.js';
 
 /** One move of a contact between stages, kept for the timeline and the reports. */
 @Entity({ name: 'stage_moves' })
-@Index('stage_moves_contact_idx', ['workspace_id', 'contact_id', 'moved_at'])
+// Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
+@Index('stage_moves_contact_idx', ['contact_id', 'workspace_id', 'moved_at'])
+@Index('stage_moves_moved_by_idx', ['moved_by'])
 // Covering for the pipeline report's entries (stageEntries): an index-only scan.
 @Index('stage_moves_report_idx', ['workspace_id', 'is_demo', 'moved_at', 'to_stage', 'contact_id'])
 export class StageMove extends TenantRecord {

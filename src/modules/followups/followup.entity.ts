@@ -21,7 +21,12 @@ import { User } from '../../tenancy/user.entity.js';
 @Index('followups_open_owner_idx', ['workspace_id', 'is_demo', 'owner_id', 'scheduled_for'], {
   where: 'completed_at IS NULL',
 })
-@Index('followups_contact_idx', ['workspace_id', 'contact_id', 'created_at'])
+// Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes);
+// removing a user clears the user columns through the three after it.
+@Index('followups_contact_idx', ['contact_id', 'workspace_id', 'created_at'])
+@Index('followups_owner_idx', ['owner_id'])
+@Index('followups_created_by_idx', ['created_by'])
+@Index('followups_completed_by_idx', ['completed_by'], { where: 'completed_by IS NOT NULL' })
 @Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'])
 // By enrollment id alone: serves both the progress of enrollments and the ON DELETE SET NULL.
 @Index('followups_enrollment_idx', ['enrollment_id'], { where: 'enrollment_id IS NOT NULL' })

@@ -287,9 +287,11 @@ export type AgendaRow = FollowupRow & { bucket: AgendaBucket; total: number };
 /**
  * The agenda's statement: open follow-ups in the three buckets of `window` (rule in agenda.ts),
  * soonest due first, at most `limit` per bucket, each row with its bucket and the bucket's total.
- * Per bucket: its total (an index-only count) and its first `limit` follow-ups (an index range
- * scan that stops at the limit), so a long overdue list costs no more than a short one. The rows
- * carry `scheduled_for` as ISO 8601 text, which sorts by time byte by byte.
+ * Per bucket: its first `limit` follow-ups (an index range scan that stops at the limit) and its
+ * total. The total sums the bucket's whole UTC hours from the open follow-ups' counters (migration
+ * FollowupOpenCounts), at most a row per hour and owner, and counts only the partial hours at its
+ * ends along the index, so a long overdue list, or a busy workspace, costs no more than a short
+ * one. The rows carry `scheduled_for` as ISO 8601 text, which sorts by time byte by byte.
  */
 export function agendaQuery(
   target: AgendaTarget,
@@ -303,17 +305,44 @@ export function agendaQuery(
     'f.completed_at IS NULL',
     `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
   ];
-  if (target.ownerId !== undefined) where.push(`f.owner_id = ${p.add(target.ownerId)}`);
+  const counted = [tenantScope(p, scope, 't')];
+  if (target.ownerId !== undefined) {
+    const owner = p.add(target.ownerId);
+    where.push(`f.owner_id = ${owner}`);
+    counted.push(`t.owner_id = ${owner}`);
+  }
   const now = p.add(window.now);
   const todayEnd = p.add(window.todayEnd);
   const upcomingEnd = p.add(window.upcomingEnd);
+  // The whole hours of each bucket, [mid_lo, mid_hi): empty when the bucket lies within an hour.
+  const hours = (lo: Date | null, hi: Date) => {
+    const midLo = lo === null ? null : ceilHour(lo);
+    const midHi = floorHour(hi);
+    return [
+      lo === null ? "'-infinity'::timestamptz" : `${p.add(midLo)}::timestamptz`,
+      `${p.add(midLo === null || midHi > midLo ? midHi : midLo)}::timestamptz`,
+    ].join(', ');
+  };
   const inBucket = `${where.join(' AND ')} AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi`;
-  const text = `SELECT items.*, b.bucket, totals.total
-         FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz),
-                      ('today', ${now}::timestamptz, ${todayEnd}::timestamptz),
-                      ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz)
-              ) AS b(bucket, lo, hi)
-        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM followups f WHERE ${inBucket}) totals
+  const countedBetween = (from: string, to: string) =>
+    `(SELECT count(*) FROM followups f
+        WHERE ${where.join(' AND ')} AND f.scheduled_for >= ${from} AND f.scheduled_for < ${to})`;
+  // The buckets with their totals first, once each (inlined, the totals would be computed again
+  // for every row of the page).
+  const text = `WITH b AS MATERIALIZED (
+         SELECT v.bucket, v.lo, v.hi,
+                (${countedBetween('v.lo', 'least(v.mid_lo, v.hi)')}
+                 + ${countedBetween('greatest(v.mid_hi, v.lo)', 'v.hi')}
+                 + (SELECT coalesce(sum(t.open), 0) FROM followup_open_counts t
+                     WHERE ${counted.join(' AND ')} AND t.hour >= v.mid_lo AND t.hour < v.mid_hi)
+                )::int AS total
+           FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz, ${hours(null, window.now)}),
+                        ('today', ${now}::timestamptz, ${todayEnd}::timestamptz, ${hours(window.now, window.todayEnd)}),
+                        ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz, ${hours(window.todayEnd, window.upcomingEnd)})
+                ) AS v(bucket, lo, hi, mid_lo, mid_hi)
+       )
+       SELECT items.*, b.bucket, b.total
+         FROM b
         CROSS JOIN LATERAL (
           SELECT ${COLUMNS} FROM followups f WHERE ${inBucket}
            ORDER BY f.scheduled_for, f.id LIMIT ${p.add(limit)}
@@ -325,6 +354,10 @@ export function agendaQuery(
     ? preparedStatement('the open follow-ups index whatever the tenant', text, p.values)
     : statement(text, p.values);
 }
+
+const HOUR_MS = 3_600_000;
+const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /**
  * A contact's follow-ups as timeline events (kind, id, at, actor_id, data): each is two events,

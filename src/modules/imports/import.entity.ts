@@ -23,6 +23,8 @@ import type { JobError, JobStatus } from './imports.rules.js';
  */
 @Entity({ name: 'imports' })
 @Index('imports_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
+// Removing a user deletes their imports (ForeignKeyIndexes).
+@Index('imports_created_by_idx', ['created_by'])
 export class Import {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -16,7 +16,9 @@ import type { InteractionType } from './interactions.rules.js';
 /** Something that happened with a lead: a call, an e-mail, a meeting, a note or a message. */
 @Entity({ name: 'interactions' })
 @Check('interactions_type_check', `type IN ('call', 'email', 'meeting', 'note', 'message')`)
-@Index('interactions_contact_idx', ['workspace_id', 'contact_id', 'occurred_at', 'id'])
+// Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
+@Index('interactions_contact_idx', ['contact_id', 'workspace_id', 'occurred_at', 'id'])
+@Index('interactions_created_by_idx', ['created_by'])
 @Index('interactions_report_idx', ['workspace_id', 'is_demo', 'occurred_at'])
 export class Interaction extends TenantRecord {
   @Column({ type: 'uuid' })

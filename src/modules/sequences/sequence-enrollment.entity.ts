@@ -17,7 +17,9 @@ import type { EnrollmentStatus } from './sequences.rules.js';
   where: `status = 'active'`,
 })
 @Index('sequence_enrollments_list_idx', ['workspace_id', 'sequence_id', 'enrolled_at', 'id'])
-@Index('sequence_enrollments_contact_idx', ['workspace_id', 'contact_id'])
+// Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
+@Index('sequence_enrollments_contact_idx', ['contact_id', 'workspace_id'])
+@Index('sequence_enrollments_enrolled_by_idx', ['enrolled_by'])
 export class SequenceEnrollment extends TenantRecord {
   @Column({ type: 'uuid' })
   sequence_id: string;
