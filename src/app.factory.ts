@@ -22,7 +22,6 @@ import {
 } from './core/http/response-headers.js';
 import { buildOpenApiDocument } from './core/http/openapi.js';
 import { installRateLimit } from './core/http/rate-limit.js';
-import { listRoutes } from './core/http/route-inventory.js';
 import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';
 
@@ -118,10 +117,10 @@ export async function createApp({
 
   if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 
+  // Every route names its operation (generated clients call it by that name): RoutePolicies
+  // scans the routes during init, so a route without a camelCase operationId stops the start
+  // here, not the first request for the document.
   await app.init();
-  // Every route names its operation (generated clients call it by that name): a route without a
-  // camelCase operationId stops the start here, not the first request for the document.
-  listRoutes(app);
   // Built on the first request for it, once: nothing at boot pays for scanning every route.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, APP_VERSION), {
     jsonDocumentUrl: 'openapi.json',

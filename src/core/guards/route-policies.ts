@@ -17,6 +17,7 @@ export interface RoutePolicy {
  * Every route's policy, resolved once at start-up from the same scan as the route inventory
  * (so the guards, the OpenAPI document and the permission snapshot read one answer). The guards
  * look a request's policy up by its handler instead of reading decorator metadata per request.
+ * The scan also refuses a route without a camelCase operationId, so such a route stops the start.
  */
 @Injectable()
 export class RoutePolicies implements OnModuleInit {

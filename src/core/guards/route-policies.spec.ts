@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { Test } from '@nestjs/testing';
+import { Public, Roles } from '../decorators/route-policy.decorators.js';
+import { RoutePolicies } from './route-policies.js';
+
+async function policiesOf(controller: new (...args: never[]) => object): Promise<RoutePolicies> {
+  const module = await Test.createTestingModule({
+    controllers: [controller],
+    providers: [RoutePolicies],
+  }).compile();
+  await module.init();
+  return module.get(RoutePolicies);
+}
+
+const contextOf = (controller: object, handler: unknown) =>
+  ({ getClass: () => controller, getHandler: () => handler }) as unknown as ExecutionContext;
+
+describe('RoutePolicies', () => {
+  it("answers each route's policy from its decorators, read once at start-up", async () => {
+    @Controller('things')
+    class ThingsController {
+      @Get()
+      @Public()
+      @ApiOperation({ operationId: 'listThings' })
+      list() {}
+      @Post()
+      @Roles('admin')
+      @ApiOperation({ operationId: 'createThing' })
+      create() {}
+    }
+    const policies = await policiesOf(ThingsController);
+    const { list, create } = ThingsController.prototype;
+    expect(policies.of(contextOf(ThingsController, list))).toEqual({
+      isPublic: true,
+      requiredRole: null,
+      premium: false,
+      apiKeyScope: null,
+    });
+    expect(policies.of(contextOf(ThingsController, create))).toEqual({
+      isPublic: false,
+      requiredRole: 'admin',
+      premium: true,
+      apiKeyScope: null,
+    });
+    // A handler the scan did not see is refused, not let through.
+    expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(
+      /No route policy for ThingsController/,
+    );
+  });
+
+  it('stops the start on a route without an operationId', async () => {
+    @Controller('things')
+    class UnnamedController {
+      @Post()
+      create() {}
+    }
+    await expect(policiesOf(UnnamedController)).rejects.toThrow(
+      'POST /things (UnnamedController.create) needs @ApiOperation({ operationId })',
+    );
+  });
+});
