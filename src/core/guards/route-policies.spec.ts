@@ -31,7 +31,9 @@ describe('RoutePolicies', () => {
       create() {}
     }
     const policies = await policiesOf(ThingsController);
-    const { list, create } = ThingsController.prototype;
+    const handler = (name: string) =>
+      (ThingsController.prototype as unknown as Record<string, unknown>)[name];
+    const [list, create] = [handler('list'), handler('create')];
     expect(policies.of(contextOf(ThingsController, list))).toEqual({
       isPublic: true,
       requiredRole: null,
