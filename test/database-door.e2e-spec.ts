@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Db } from '../src/database/db.js';
+import { StatementNotAnswered } from '../src/database/statement-watchdog.js';
 import { preparedStatement, statement } from '../src/database/statement.js';
 
 /** The door to Postgres on its own, over a pool of the run's database, with a recording observer. */
@@ -261,6 +262,62 @@ describe('Db, the door to Postgres', () => {
       expect(prepared).toEqual([
         { name: expect.stringMatching(/^crm_[\w-]{24}$/), statement: 'SELECT $1::int + 0 AS n' },
       ]);
+    });
+  });
+
+  describe('with a limit on waiting for an answer', () => {
+    let limited: pg.Pool;
+    let watched: Db;
+
+    beforeAll(() => {
+      limited = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+      watched = new Db(limited, { logQuery: () => undefined }, {
+        preparedStatements: true,
+        answerWithinMs: 300,
+      });
+    });
+    afterAll(() => limited.end());
+
+    const sleep = (seconds: number) =>
+      statement<{ slept: string }>('SELECT pg_sleep($1)::text AS slept', [seconds]);
+
+    it('ends the connection of a statement unanswered past the limit, and fails it', async () => {
+      const started = Date.now();
+      await expect(watched.rows(sleep(2))).rejects.toThrow(StatementNotAnswered);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(300);
+      expect(waited).toBeLessThan(1_000);
+      // The connection was ended, not given back to the pool.
+      expect(limited.totalCount).toBe(0);
+      // The next statement gets a fresh connection.
+      expect(await watched.rows(values(2))).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(limited.totalCount).toBe(1);
+    });
+
+    it('ends a transaction whose statement is unanswered, and the transaction rolls back', async () => {
+      await expect(
+        watched.transaction(async (tx) => {
+          await tx.exec(statement('INSERT INTO door_probe VALUES (91)'));
+          await tx.rows(sleep(2));
+        }),
+      ).rejects.toThrow(StatementNotAnswered);
+      expect(await stored()).not.toContain(91);
+    });
+
+    it('times each statement, not the transaction: many quick ones may add up past the limit', async () => {
+      const started = Date.now();
+      await watched.transaction(async (tx) => {
+        for (let i = 0; i < 5; i++) await tx.rows(sleep(0.1));
+      });
+      expect(Date.now() - started).toBeGreaterThan(400);
+    });
+
+    it("keeps a server's own error apart from a lost connection: the connection stays in the pool", async () => {
+      const pid = statement<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const first = (await watched.one(pid)).pid;
+      await expect(watched.rows(statement('SELECT 1/0'))).rejects.toThrow('division by zero');
+      // One connection idle in the pool: the same one answers again.
+      expect((await watched.one(pid)).pid).toBe(first);
     });
   });
 });

@@ -6,9 +6,9 @@ import type { Environment } from '../config/environment.js';
 export const POOL_ACQUIRE_TIMEOUT_MS = 5_000;
 
 /**
- * How much longer than the statement timeout the client waits for an answer before giving up on
- * the connection: the server enforces statement_timeout only while it runs; a frozen server or a
- * silently dropped network never answers, and this is what ends those waits.
+ * How much longer than the statement timeout the door waits for an answer before ending the
+ * connection (`StatementWatchdog`): the server enforces statement_timeout only while it runs; a
+ * frozen server or a silently dropped network never answers, and this is what ends those waits.
  */
 export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
@@ -30,6 +30,13 @@ export interface DatabaseSettings {
   preparedStatements: boolean;
 }
 
+/** How long the door lets a statement go unanswered; undefined (no limit) without a statement timeout. */
+export function answerWithinMs(timeouts: DatabaseTimeouts): number | undefined {
+  return timeouts.statementTimeoutMs > 0
+    ? timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS
+    : undefined;
+}
+
 export function databaseSettings(env: Environment): DatabaseSettings {
   return {
     poolSize: env.DATABASE_POOL_SIZE,
@@ -48,7 +55,7 @@ export function databaseSettings(env: Environment): DatabaseSettings {
  * PgBouncer refuses startup parameters it does not track, and a server connection it hands out
  * is anyone's after the transaction, so the door sets the timeouts on each transaction instead
  * (db.ts); statements outside a transaction then have the role's defaults on the server and the
- * client's read timeout below.
+ * door's watchdog (`answerWithinMs`).
  */
 export function dataSourceOptions(
   url: string,
@@ -76,9 +83,6 @@ export function dataSourceOptions(
       // them off on their own connection, see migrate.ts); behind a pooler, see above.
       ...(timeoutsAtConnect
         ? { statement_timeout: timeouts.statementTimeoutMs, lock_timeout: timeouts.lockTimeoutMs }
-        : {}),
-      ...(timeouts.statementTimeoutMs > 0
-        ? { query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
         : {}),
     },
   };

@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type Logger } from 'typeorm';
-import { type DatabaseSettings, dataSourceOptions } from './data-source-options.js';
+import { answerWithinMs, type DatabaseSettings, dataSourceOptions } from './data-source-options.js';
 import { Db } from './db.js';
 
 @Global()
@@ -26,12 +26,11 @@ export class DatabaseModule {
         {
           provide: Db,
           useFactory: (dataSource: DataSource) =>
-            Db.over(
-              dataSource,
-              preparedStatements
-                ? { preparedStatements }
-                : { preparedStatements, transactionTimeouts: timeouts },
-            ),
+            Db.over(dataSource, {
+              preparedStatements,
+              answerWithinMs: answerWithinMs(timeouts),
+              ...(preparedStatements ? {} : { transactionTimeouts: timeouts }),
+            }),
           inject: [DataSource],
         },
       ],

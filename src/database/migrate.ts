@@ -12,10 +12,7 @@ export const MIGRATION_LOCK_KEY = 727_001;
  */
 export async function runMigrations(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
-  // pg's client-side read timeout (see data-source-options.ts) is off on this connection too.
-  const client = (await runner.connect()) as { connectionParameters: { query_timeout?: number } };
-  const queryTimeout = client.connectionParameters.query_timeout;
-  client.connectionParameters.query_timeout = undefined;
+  await runner.connect();
   try {
     await runner.query('SET statement_timeout = 0');
     await runner.query('SET lock_timeout = 0');
@@ -28,7 +25,6 @@ export async function runMigrations(dataSource: DataSource): Promise<void> {
     // Back to the session defaults set at connect, before the connection returns to the pool.
     await runner.query('RESET statement_timeout').catch(() => {});
     await runner.query('RESET lock_timeout').catch(() => {});
-    client.connectionParameters.query_timeout = queryTimeout;
     await runner.release();
   }
 }

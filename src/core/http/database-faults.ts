@@ -1,3 +1,5 @@
+import { StatementNotAnswered } from '../../database/statement-watchdog.js';
+
 /**
  * Database faults a client can retry: the database unreachable, or too busy to answer in time.
  * They are answered 503 with Retry-After, never 500: nothing is wrong with the request.
@@ -66,8 +68,8 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return UNAVAILABLE;
     if (UNAVAILABLE_SOCKET_CODES.has(code)) return UNAVAILABLE;
   }
-  // pg's client-side read timeout: the server did not answer at all.
-  if (message === 'Query read timeout') {
+  // The door's watchdog, or pg's client-side read timeout: the server did not answer at all.
+  if (error instanceof StatementNotAnswered || message === 'Query read timeout') {
     return { detail: DATABASE_STATEMENT_TIMEOUT_DETAIL, code: 'database_busy', retryAfter: 1 };
   }
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) {
