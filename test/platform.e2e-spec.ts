@@ -307,6 +307,8 @@ describe('platform', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
+  // TypeORM's diff compares an index's columns as a set and skips its WHERE and the raw-SQL
+  // indexes; test/sql/schema-indexes.e2e-spec.ts checks those.
   it('has migrations that match the entities exactly (no drift)', async () => {
     const pending = await t.db.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
