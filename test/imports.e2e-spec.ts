@@ -618,6 +618,23 @@ describe('CSV imports', () => {
       });
     });
 
+    it('documents its 409 upload_gone, with Retry-After, beside the Idempotency-Key one', async () => {
+      const doc = (await call(t, 'GET', '/openapi.json')).body;
+      const conflict = doc.paths['/imports'].post.responses['409'];
+      expect(conflict.content).toEqual({
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          example: { status: 409, detail: UPLOAD_GONE_DETAIL, code: 'upload_gone' },
+        },
+      });
+      expect(conflict.description).toMatch(
+        /^The upload's file was deleted before its import was recorded \(`code: upload_gone`\).*; or: A request with this Idempotency-Key is still running/,
+      );
+      expect(conflict.headers).toHaveProperty('Retry-After', {
+        $ref: '#/components/headers/Retry-After',
+      });
+    });
+
     it.each([
       [
         { mapping: '{"First name":"first_name","X":"nickname"}', match_on: 'none' },
