@@ -6635,7 +6635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            /** @description The upload's file was deleted before its import was recorded (`code: upload_gone`): its request ended (the client went away), or no MiB of the file came for over an hour. Send it again after Retry-After seconds; an `Idempotency-Key` does not store this answer; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6649,7 +6649,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "The upload ended, or stalled for over an hour, before its import was recorded; send it again",
+                     *       "code": "upload_gone"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

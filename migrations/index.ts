@@ -27,6 +27,7 @@ import { BulkOperations1795770233215 } from './1795770233215-bulk-operations.js'
 import { ImportFileParts1795776260460 } from './1795776260460-import-file-parts.js';
 import { ForeignKeyIndexes1795776514349 } from './1795776514349-foreign-key-indexes.js';
 import { FollowupOpenCounts1795777000000 } from './1795777000000-followup-open-counts.js';
+import { ImportFileActivity1795785048212 } from './1795785048212-import-file-activity.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   ImportFileParts1795776260460,
   ForeignKeyIndexes1795776514349,
   FollowupOpenCounts1795777000000,
+  ImportFileActivity1795785048212,
 ];

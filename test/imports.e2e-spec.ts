@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_REUSED_BODY_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
+import { UPLOAD_GONE_DETAIL, UPLOAD_STALLED_DETAIL } from '../src/modules/imports/imports.rules.js';
 import { addMember, createContact, signUp } from './support/factories.js';
 import {
   csv,
@@ -9,7 +12,7 @@ import {
   waitForImport,
   whenNoUnclaimedFile,
 } from './support/imports.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
 
@@ -441,11 +444,14 @@ describe('CSV imports', () => {
       expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
     });
 
-    it('sweeps files left unclaimed for over an hour (a process that died mid-upload), not newer ones', async () => {
+    it('sweeps unclaimed files to which no part came for over an hour, not one still written to however old', async () => {
       const admin = await signUp(t, { premium: true });
-      const stale = await t.db.query<{ id: string }[]>(
-        `INSERT INTO import_files (workspace_id, created_at) VALUES ($1, now() - interval '61 minutes'),
-           ($1, now() - interval '59 minutes') RETURNING id`,
+      const files = await t.db.query<{ id: string }[]>(
+        `INSERT INTO import_files (workspace_id, created_at, last_part_at)
+           VALUES ($1, now() - interval '3 hours', now() - interval '61 minutes'),
+                  ($1, now() - interval '3 hours', now() - interval '1 minute'),
+                  ($1, now() - interval '59 minutes', now() - interval '59 minutes')
+           RETURNING id`,
         [admin.workspaceId],
       );
       await t.db.query(
@@ -456,10 +462,177 @@ describe('CSV imports', () => {
       const other = await signUp(t, { premium: true });
       expect((await postImport(t, other.email, { mapping: 'not json' }, 'A\n')).status).toBe(422);
       expect(await whenNoUnclaimedFile(t, other.workspaceId)).toEqual({ files: 0, parts: 0 });
-      const left = await t.db.query(`SELECT id FROM import_files WHERE workspace_id = $1`, [
-        admin.workspaceId,
+      const left = await t.db.query<{ id: string }[]>(
+        `SELECT id FROM import_files WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      expect(left.map((f) => f.id).sort()).toEqual([files[1].id, files[2].id].sort());
+      expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 2, parts: 2 });
+    });
+
+    describe('sent slowly', () => {
+      // A little over 3 MiB: 1,000 rows of an unmapped note.
+      const note = 'n'.repeat(3_200);
+      const file = csv([
+        ['First name', 'Last name', 'Email', 'Company', 'Note'],
+        ...Array.from({ length: 1_000 }, (_, i) => [`P${i + 1}`, '', '', '', note]),
       ]);
-      expect(left).toEqual([{ id: stale[1].id }]);
+      const MiB = 1024 * 1024;
+
+      /**
+       * POST /imports whose body goes out in pieces: `sendUpTo` sends it up to an offset, `end`
+       * the rest, then answers the response. The file's bytes start at `fileAt` in `payload`.
+       */
+      async function slowUpload(as: string) {
+        const { payload, contentType } = await multipartBody({ mapping: MAPPING }, file);
+        const body = new PassThrough();
+        const answer = t.app.inject({
+          method: 'POST',
+          url: '/imports',
+          headers: { ...bearer(as), 'content-type': contentType },
+          payload: body,
+        });
+        let sent = 0;
+        return {
+          payload,
+          fileAt: payload.indexOf('\r\n\r\n') + 4,
+          sendUpTo(offset: number) {
+            body.write(payload.subarray(sent, offset));
+            sent = offset;
+          },
+          async end() {
+            body.end(payload.subarray(sent));
+            const res = await answer;
+            return { status: res.statusCode, headers: res.headers, body: res.json() };
+          },
+        };
+      }
+
+      /** The workspace's one upload once it has `parts` parts. */
+      async function whenParts(workspaceId: string, parts: number) {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const stored = await storedFiles(t, workspaceId);
+          if (stored.parts >= parts || Date.now() > deadline) return stored;
+          await sleep(20);
+        }
+      }
+
+      /** Moves the workspace's files back in time: their creation and their last part. */
+      async function age(
+        workspaceId: string,
+        createdMinutesAgo: number,
+        lastPartMinutesAgo: number,
+      ) {
+        await t.db.query(
+          `UPDATE import_files SET created_at = now() - make_interval(mins => $2),
+                  last_part_at = now() - make_interval(mins => $3)
+            WHERE workspace_id = $1`,
+          [workspaceId, createdMinutesAgo, lastPartMinutesAgo],
+        );
+      }
+
+      /** A later request from another workspace, over once its sweep is. */
+      async function sweep() {
+        const other = await signUp(t, { premium: true });
+        expect((await postImport(t, other.email, { mapping: 'not json' }, 'A\n')).status).toBe(422);
+        expect(await whenNoUnclaimedFile(t, other.workspaceId)).toEqual({ files: 0, parts: 0 });
+      }
+
+      it('keeps an upload that goes on for hours while its parts keep coming, and imports it', async () => {
+        const admin = await signUp(t, { premium: true });
+        expect(Buffer.byteLength(file)).toBeGreaterThan(3 * MiB);
+        const upload = await slowUpload(admin.email);
+        upload.sendUpTo(upload.fileAt + 1.5 * MiB);
+        expect(await whenParts(admin.workspaceId, 1)).toEqual({ files: 1, parts: 1 });
+        // Started three hours ago, its first part two hours ago: the next part stamps it.
+        await age(admin.workspaceId, 180, 120);
+        upload.sendUpTo(upload.fileAt + 2.5 * MiB);
+        expect(await whenParts(admin.workspaceId, 2)).toEqual({ files: 1, parts: 2 });
+        const [stamped] = await t.db.query(
+          `SELECT created_at < now() - interval '3 hours' AS old,
+                  last_part_at > now() - interval '1 minute' AS recent
+             FROM import_files WHERE workspace_id = $1`,
+          [admin.workspaceId],
+        );
+        expect(stamped).toEqual({ old: true, recent: true });
+        await sweep();
+        expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 1, parts: 2 });
+        const res = await upload.end();
+        expect(res.status).toBe(202);
+        const done = await waitForImport(t, admin.email, res.body.id);
+        expect(done).toMatchObject({
+          status: 'succeeded',
+          counts: { rows: 1_000, created: 1_000 },
+        });
+      });
+
+      it('is 409 upload_gone when no part came for over an hour and the file was swept mid-upload', async () => {
+        const admin = await signUp(t, { premium: true });
+        const upload = await slowUpload(admin.email);
+        upload.sendUpTo(upload.fileAt + 1.5 * MiB);
+        expect(await whenParts(admin.workspaceId, 1)).toEqual({ files: 1, parts: 1 });
+        await age(admin.workspaceId, 61, 61);
+        await sweep();
+        expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+        // The next part finds its file gone.
+        const res = await upload.end();
+        expect(res.status).toBe(409);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.body).toEqual({
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: UPLOAD_STALLED_DETAIL,
+          code: 'upload_gone',
+        });
+        expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+        const imports = await t.db.query(`SELECT id FROM imports WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]);
+        expect(imports).toEqual([]);
+      });
+
+      it('is 409 upload_gone when the whole file came but the fields stalled for over an hour', async () => {
+        const admin = await signUp(t, { premium: true });
+        const upload = await slowUpload(admin.email);
+        // Up to the mapping's value: the file is over, its last part written.
+        const mappingAt = upload.payload.indexOf(
+          '\r\n\r\n',
+          upload.payload.indexOf('name="mapping"'),
+        );
+        upload.sendUpTo(mappingAt + 4);
+        const parts = Math.ceil(Buffer.byteLength(file) / MiB);
+        expect(await whenParts(admin.workspaceId, parts)).toEqual({ files: 1, parts });
+        await age(admin.workspaceId, 61, 61);
+        await sweep();
+        expect(await storedFiles(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+        const res = await upload.end();
+        expect(res.status).toBe(409);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.body).toMatchObject({ detail: UPLOAD_GONE_DETAIL, code: 'upload_gone' });
+        const imports = await t.db.query(`SELECT id FROM imports WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]);
+        expect(imports).toEqual([]);
+      });
+    });
+
+    it('documents its 409 upload_gone, with Retry-After, beside the Idempotency-Key one', async () => {
+      const doc = (await call(t, 'GET', '/openapi.json')).body;
+      const conflict = doc.paths['/imports'].post.responses['409'];
+      expect(conflict.content).toEqual({
+        'application/problem+json': {
+          schema: { $ref: '#/components/schemas/Problem' },
+          example: { status: 409, detail: UPLOAD_GONE_DETAIL, code: 'upload_gone' },
+        },
+      });
+      expect(conflict.description).toMatch(
+        /^The upload's file was deleted before its import was recorded \(`code: upload_gone`\).*; or: A request with this Idempotency-Key is still running/,
+      );
+      expect(conflict.headers).toHaveProperty('Retry-After', {
+        $ref: '#/components/headers/Retry-After',
+      });
     });
 
     it.each([

@@ -61,12 +61,13 @@ INSERT INTO import_files (workspace_id) VALUES ($1) RETURNING id;
 
 -- insertImportFilePart
 -- values: ["00000000-0000-4000-8000-000000000003",0,{"type":"Buffer","data":[70,105,114,115,116,32,110,97,109,101,10,65,100,97,10]}]
-INSERT INTO import_file_parts (file_id, part, bytes) VALUES ($1, $2, $3);
+WITH file AS (UPDATE import_files SET last_part_at = now() WHERE id = $1 RETURNING id)
+  INSERT INTO import_file_parts (file_id, part, bytes) SELECT id, $2, $3 FROM file;
 
 -- deleteUnclaimedImportFiles
 -- values: ["00000000-0000-4000-8000-000000000003"]
 DELETE FROM import_files
-  WHERE claimed_at IS NULL AND (id = $1 OR created_at < now() - interval '1 hour');
+  WHERE claimed_at IS NULL AND (id = $1 OR last_part_at < now() - interval '1 hour');
 
 -- importFilePart
 -- values: ["00000000-0000-4000-8000-000000000003",0]

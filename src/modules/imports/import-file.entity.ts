@@ -14,11 +14,12 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
 /**
  * An uploaded CSV file, written part by part as the upload arrives so no process holds it whole.
  * Unclaimed until an import takes it (`claimed_at`): a request that ends without one deletes it,
- * and any later request sweeps unclaimed files older than an hour (a process that died mid-upload).
+ * and any later request sweeps unclaimed files to which no part came for an hour (a process that
+ * died mid-upload; an upload that is still arriving, however long it takes, is kept).
  * A claimed file is deleted when its import is over.
  */
 @Entity({ name: 'import_files' })
-@Index('import_files_unclaimed_idx', ['created_at'], { where: 'claimed_at IS NULL' })
+@Index('import_files_unclaimed_idx', ['last_part_at'], { where: 'claimed_at IS NULL' })
 export class ImportFile {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -32,6 +33,10 @@ export class ImportFile {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** When the upload last wrote a part of the file (its creation until the first part). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  last_part_at: Date;
 
   /** When an import took the file; null while the upload is still its request's. */
   @Column({ type: 'timestamptz', nullable: true })

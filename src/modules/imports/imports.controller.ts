@@ -29,6 +29,7 @@ import {
   FILE_TOO_LARGE_DETAIL,
   NOT_MULTIPART_DETAIL,
   TAG_SEPARATOR,
+  UPLOAD_GONE_DETAIL,
 } from './imports.rules.js';
 import { ImportsService } from './imports.service.js';
 import { type ImportUpload, ImportUploadBody, ImportUploads } from './imports.upload.js';
@@ -74,6 +75,15 @@ export class ImportsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: CREATE_IMPORT_BODY_SCHEMA })
   @ApiAcceptedResponse({ type: ImportQueuedResponse })
+  @ApiConflictResponse({
+    description:
+      "The upload's file was deleted before its import was recorded (`code: upload_gone`): its " +
+      'request ended (the client went away), or no MiB of the file came for over an hour. Send ' +
+      'it again after Retry-After seconds; an `Idempotency-Key` does not store this answer',
+    schema: PROBLEM,
+    headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+    example: { status: 409, detail: UPLOAD_GONE_DETAIL, code: 'upload_gone' },
+  })
   @ApiPayloadTooLargeResponse({
     description: 'The file is larger than 20 MiB',
     schema: PROBLEM,

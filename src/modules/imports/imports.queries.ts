@@ -76,26 +76,32 @@ export function insertImportFile(workspaceId: string): Statement<{ id: string }>
   ]);
 }
 
-/** Part number `part` (from 0) of a file being uploaded. */
+/**
+ * Part number `part` (from 0) of a file being uploaded, stamping the file's `last_part_at` so the
+ * sweep (`deleteUnclaimedImportFiles`) keeps it: no row written when the file is gone (swept).
+ * The stamp and the sweep's deletion both lock the file's row, and the deletion checks the stamp
+ * again after waiting for it, so a file being written to is never swept.
+ */
 export function insertImportFilePart(fileId: string, part: number, bytes: Buffer): Statement {
-  return statement(`INSERT INTO import_file_parts (file_id, part, bytes) VALUES ($1, $2, $3)`, [
-    fileId,
-    part,
-    bytes,
-  ]);
+  return statement(
+    `WITH file AS (UPDATE import_files SET last_part_at = now() WHERE id = $1 RETURNING id)
+     INSERT INTO import_file_parts (file_id, part, bytes) SELECT id, $2, $3 FROM file`,
+    [fileId, part, bytes],
+  );
 }
 
-/** How long an unclaimed file may wait for its request before any later request deletes it. */
+/** How long an unclaimed file may go without a part before any later request deletes it. */
 const UNCLAIMED_FILE_TTL = `interval '1 hour'`;
 
 /**
  * Deletes the file of a request that ended, with its parts, unless an import claimed it; and
- * every unclaimed file left longer than an hour by a process that died mid-request.
+ * every unclaimed file to which no part came for over an hour (a process that died mid-request,
+ * a client that stopped sending). An upload still arriving keeps its file however long it takes.
  */
 export function deleteUnclaimedImportFiles(fileId: string): Statement {
   return statement(
     `DELETE FROM import_files
-        WHERE claimed_at IS NULL AND (id = $1 OR created_at < now() - ${UNCLAIMED_FILE_TTL})`,
+        WHERE claimed_at IS NULL AND (id = $1 OR last_part_at < now() - ${UNCLAIMED_FILE_TTL})`,
     [fileId],
   );
 }

@@ -58,6 +58,12 @@ export const NOT_MULTIPART_DETAIL =
   'Send the import as multipart/form-data with the CSV in the field file';
 export const ALREADY_FINISHED_DETAIL =
   'The import is already over; only a queued or running one can be cancelled';
+/** 409 `upload_gone` when the import's row finds its file deleted. */
+export const UPLOAD_GONE_DETAIL =
+  'The upload ended, or stalled for over an hour, before its import was recorded; send it again';
+/** 409 `upload_gone` when the upload finds its file swept mid-upload. */
+export const UPLOAD_STALLED_DETAIL =
+  'The upload stalled (no MiB of the file came for over an hour) and what was stored of it was deleted; send it again';
 
 /** Checks a mapping (CSV header to field); answers the problems as field errors. */
 export function mappingProblems(

@@ -22,7 +22,13 @@ import {
   insertImportFile,
   insertImportFilePart,
 } from './imports.queries.js';
-import { FILE_TOO_LARGE_DETAIL, MAX_IMPORT_BYTES, NOT_MULTIPART_DETAIL } from './imports.rules.js';
+import {
+  FILE_TOO_LARGE_DETAIL,
+  MAX_IMPORT_BYTES,
+  NOT_MULTIPART_DETAIL,
+  UPLOAD_GONE_DETAIL,
+  UPLOAD_STALLED_DETAIL,
+} from './imports.rules.js';
 
 /** The size of the parts an uploaded file is stored in (the last one holds what is left). */
 const FILE_PART_BYTES = 1024 * 1024;
@@ -47,13 +53,12 @@ export interface ImportUpload {
 
 /**
  * The file of the upload was deleted before its import could claim it: the request had ended
- * (its client gone). Asks for a retry, so an Idempotency-Key does not store it as the outcome.
+ * (its client gone), or no part of it came for an hour and a later request swept it. Asks for a
+ * retry, so an Idempotency-Key does not store it as the outcome.
  */
 export class UploadGoneProblem extends Problem {
-  constructor() {
-    super(409, 'The upload ended before its import was recorded; send it again', 'upload_gone', {
-      retry_after: 1,
-    });
+  constructor(detail: string = UPLOAD_GONE_DETAIL) {
+    super(409, detail, 'upload_gone', { retry_after: 1 });
   }
 }
 
@@ -65,8 +70,8 @@ const uploads = new WeakMap<FastifyRequest, Promise<RawUpload>>();
  * it arrives, each part its own short statement (no connection waits on a slow client), and
  * hashing it on the way: memory holds a part whatever the file's size. The file stays unclaimed
  * until the import's row takes it; when the request ends, its file is deleted unless claimed (a
- * 413, a malformed body, a 422, an idempotent replay, a client gone), and unclaimed files left
- * longer than an hour by a process that died are swept with it.
+ * 413, a malformed body, a 422, an idempotent replay, a client gone), and unclaimed files to
+ * which no part came for an hour (a process that died, a client that stalled) are swept with it.
  */
 @Injectable()
 export class ImportUploads implements IdempotencyBodyReader {
@@ -147,7 +152,12 @@ export class ImportUploads implements IdempotencyBodyReader {
     let filled = 0;
     let partNumber = 0;
     const flush = async () => {
-      await stored(this.db.exec(insertImportFilePart(id, partNumber++, part.subarray(0, filled))));
+      const written = await stored(
+        this.db.exec(insertImportFilePart(id, partNumber++, part.subarray(0, filled))),
+      );
+      // Swept: no part came for an hour (each part stamps the file, so an upload still arriving
+      // is never swept however long it takes).
+      if (written === 0) throw new UploadGoneProblem(UPLOAD_STALLED_DETAIL);
       filled = 0;
     };
     for await (const chunk of file as AsyncIterable<Buffer>) {
@@ -174,7 +184,7 @@ export class ImportUploads implements IdempotencyBodyReader {
   private deleteUnclaimedWhenOver(reply: FastifyReply, fileId: string): void {
     const release = () => {
       this.db.exec(deleteUnclaimedImportFiles(fileId)).catch((error: unknown) => {
-        // The hourly sweep of a later request deletes it then.
+        // A later request's sweep deletes it an hour after its last part.
         this.logger.warn(`could not delete unclaimed import file ${fileId}: ${String(error)}`);
       });
     };
