@@ -6,6 +6,7 @@ import { AFTER, AT, CONTACT, ENROLLMENT, OTHER, SCOPE, USER, WORKSPACE } from '.
 export { queries };
 
 const WINDOW = agendaWindow(AT, 'Europe/Paris', 7);
+const HOUR = new Date('2026-01-15T09:00:00.000Z');
 
 export const examples: SqlExamples<typeof queries> = {
   insertFollowups: [
@@ -96,4 +97,9 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   deleteDemoFollowups: [[]],
   moveFollowups: [[SCOPE, CONTACT, [OTHER]]],
+  compactOpenCounts: [
+    [null, 1000],
+    [{ workspace_id: WORKSPACE, is_demo: false, hour: HOUR, owner_id: USER }, 1000],
+    [{ workspace_id: WORKSPACE, is_demo: false, hour: HOUR, owner_id: null }, 1000],
+  ],
 };

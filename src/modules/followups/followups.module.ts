@@ -9,12 +9,13 @@ import { Followup } from './followup.entity.js';
 import { FollowupsController } from './followups.controller.js';
 import { FollowupsDemoSeeder } from './followups.demo-seeder.js';
 import { FollowupsService } from './followups.service.js';
+import { OpenCountsCompactionWorker } from './open-counts-compaction.worker.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, WebhooksModule],
   controllers: [FollowupsController, AgendaController],
-  providers: [FollowupsService, AgendaService, FollowupsDemoSeeder],
+  providers: [FollowupsService, AgendaService, FollowupsDemoSeeder, OpenCountsCompactionWorker],
   exports: [FollowupsDemoSeeder, FollowupsService],
 })
 export class FollowupsModule {
