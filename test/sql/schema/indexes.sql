@@ -56,7 +56,7 @@ CREATE UNIQUE INDEX "PK_0fcbc6db3e62daad8b0e72b2bbf" ON public.import_file_parts
 
 -- import_files
 CREATE UNIQUE INDEX "PK_45cc3f75a8fcd2972c1201a4911" ON public.import_files USING btree (id);
-CREATE INDEX import_files_unclaimed_idx ON public.import_files USING btree (created_at) WHERE (claimed_at IS NULL);
+CREATE INDEX import_files_unclaimed_idx ON public.import_files USING btree (last_part_at) WHERE (claimed_at IS NULL);
 
 -- imports
 CREATE UNIQUE INDEX "PK_ea10c62f5eb1d75e83d8b5225db" ON public.imports USING btree (id);
