@@ -50,8 +50,22 @@ describe('UTC normalisation', () => {
     inherited.created_at = '2026-11-22 10:30:00';
     const buffer = Buffer.from('2026-11-22 09:30:00');
     const map = new Map([['created_at', '2026-11-22 09:30:00']]);
-    const body = { tags: ['2026-11-22 09:30:00', 7], dates: [date], inherited, buffer, map };
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, {
+      due_at: '2026-11-22 09:30:00',
+    });
+    const grid = [[{ created_at: '2026-11-22 08:30:00' }]];
+    const body = {
+      tags: ['2026-11-22 09:30:00', 7],
+      dates: [date],
+      inherited,
+      buffer,
+      map,
+      bare,
+      grid,
+    };
     normalizeDateTimes(body);
+    expect(bare.due_at).toBe('2026-11-22T09:30:00.000Z');
+    expect(grid[0][0].created_at).toBe('2026-11-22T08:30:00.000Z');
     expect(body.tags).toEqual(['2026-11-22 09:30:00', 7]);
     expect(body.dates[0]).toBe(date);
     expect(Object.keys(inherited)).toEqual(['created_at']);
