@@ -352,7 +352,7 @@ export class Db {
   ): Promise<pg.QueryResult> {
     const client = await this.checkOut();
     try {
-      const result = await watchdog.watch(client, sendOn(client, config));
+      const result = await sendOn(client, config, watchdog);
       client.release();
       return result;
     } catch (error) {
@@ -391,9 +391,7 @@ export class Db {
    */
   private enqueue(config: pg.QueryConfig): Promise<pg.QueryResult> {
     const send = () => {
-      const client = this.client!;
-      const answer = sendOn(client, config);
-      return this.watchdog ? this.watchdog.watch(client, answer) : answer;
+      return sendOn(this.client!, config, this.watchdog);
     };
     const result = this.queue.then(send, send);
     this.queue = result.catch(() => undefined);
@@ -408,11 +406,18 @@ export class Db {
  * list 4.3 MB survived each scavenge against 0.7 MB this way, and were then promoted and collected
  * from the old generation (bench/README.md, "The request path").
  */
-function sendOn(client: pg.ClientBase, config: pg.QueryConfig): Promise<pg.QueryResult> {
+function sendOn(
+  client: pg.ClientBase,
+  config: pg.QueryConfig,
+  watchdog?: StatementWatchdog,
+): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    client.query(config, (error: Error | null, result: pg.QueryResult) =>
-      error ? reject(error) : resolve(result),
-    );
+    watchdog?.sent(client);
+    client.query(config, (error: Error | null, result: pg.QueryResult) => {
+      watchdog?.answered(client);
+      if (error) reject(error);
+      else resolve(result);
+    });
   });
 }
 

@@ -42,17 +42,17 @@ export class StatementWatchdog {
     this.limitTicks = Math.ceil(limitMs / this.periodMs) + 1;
   }
 
-  /** Waits for `answer`, just sent on `client`, ending the connection if it does not come in time. */
-  async watch<T>(client: pg.ClientBase, answer: Promise<T>): Promise<T> {
+  /** Notes that a statement was just sent on `client`; `answered` must follow. */
+  sent(client: pg.ClientBase): void {
     this.sentAt.set(client, this.tick);
     // Started with the first statement and stopped once none is in flight, so an idle process
     // (or a closed application in a test run) has no timer running.
     this.timer ??= setInterval(() => this.check(), this.periodMs).unref();
-    try {
-      return await answer;
-    } finally {
-      this.sentAt.delete(client);
-    }
+  }
+
+  /** Notes that `client`'s statement was answered (or failed). */
+  answered(client: pg.ClientBase): void {
+    this.sentAt.delete(client);
   }
 
   private check(): void {
