@@ -390,9 +390,7 @@ export class Db {
    * and one connection takes one query at a time.
    */
   private enqueue(config: pg.QueryConfig): Promise<pg.QueryResult> {
-    const send = () => {
-      return sendOn(this.client!, config, this.watchdog);
-    };
+    const send = () => sendOn(this.client!, config, this.watchdog);
     const result = this.queue.then(send, send);
     this.queue = result.catch(() => undefined);
     return result;
@@ -404,7 +402,7 @@ export class Db {
  * without a callback) wraps the answer in closures made inside pg's `Client.query`, and under load
  * those kept answered queries' rows alive through young-generation collections: on the contact
  * list 4.3 MB survived each scavenge against 0.7 MB this way, and were then promoted and collected
- * from the old generation (bench/README.md, "The request path").
+ * from the old generation (bench/README.md, "The garbage collector: answered rows kept alive").
  */
 function sendOn(
   client: pg.ClientBase,
