@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { Db } from '../src/database/db.js';
+import { Db, requestTransactionStorageEnabled } from '../src/database/db.js';
 import { StatementNotAnswered } from '../src/database/statement-watchdog.js';
 import { preparedStatement, statement } from '../src/database/statement.js';
 
@@ -123,11 +123,27 @@ describe('Db, the door to Postgres', () => {
 
   describe('a request transaction', () => {
     const insert = (n: number) => statement(`INSERT INTO door_probe VALUES (${n})`);
+    const LOCK = 'SELECT pg_try_advisory_xact_lock(4242) AS locked';
+    const lock = statement<{ locked: boolean }>(LOCK);
+    const opening = `START TRANSACTION; ${LOCK}; SAVEPOINT request`;
+
+    it('opens with its guard and the savepoint in one round trip, and hands work the guard’s row', async () => {
+      seen.length = 0;
+      const answered = await db.requestTransaction(lock, (tx, guard) => {
+        expect(tx.inTransaction).toBe(true);
+        return Promise.resolve(guard);
+      });
+      expect(answered).toEqual({ locked: true });
+      expect(seen).toEqual([opening, 'COMMIT']);
+      await expect(db.requestTransaction(values(1), () => Promise.resolve())).rejects.toThrow(
+        'a transaction guard is sent without values',
+      );
+    });
 
     it('carries every statement of its async context, and a nested transaction is a savepoint', async () => {
       await pool.query('TRUNCATE door_probe');
       seen.length = 0;
-      await db.transaction((tx) =>
+      await db.requestTransaction(lock, (tx) =>
         tx.asRequestTransaction(async () => {
           // Through the singleton, as a service sends: joins the request's transaction.
           await db.exec(insert(10));
@@ -144,26 +160,33 @@ describe('Db, the door to Postgres', () => {
         }),
       );
       expect(await stored()).toEqual([10, 12]);
+      // The request's savepoint is left for the COMMIT to release: one round trip fewer.
       expect(seen).toEqual([
-        'START TRANSACTION',
-        'SAVEPOINT nested_1',
+        opening,
         'INSERT INTO door_probe VALUES (10)',
-        'SAVEPOINT nested_2',
+        'SAVEPOINT nested_1',
         'INSERT INTO door_probe VALUES (11)',
-        'ROLLBACK TO SAVEPOINT nested_2',
-        'SAVEPOINT nested_3',
+        'ROLLBACK TO SAVEPOINT nested_1',
+        'SAVEPOINT nested_2',
         'INSERT INTO door_probe VALUES (12)',
-        'RELEASE SAVEPOINT nested_3',
+        'RELEASE SAVEPOINT nested_2',
         'SELECT generate_series(1, $1::int) AS n',
         'SELECT generate_series(1, $1::int) AS n',
-        'RELEASE SAVEPOINT nested_1',
         'COMMIT',
       ]);
     });
 
-    it('undoes what the request wrote when it throws, keeping the transaction usable', async () => {
+    it('undoes what was written after the opening when the request throws, keeping the transaction and its guard’s lock', async () => {
       await pool.query('TRUNCATE door_probe');
-      await db.transaction(async (tx) => {
+      const lockedElsewhere = async () => {
+        const other = await pool.connect();
+        try {
+          return (await other.query<{ locked: boolean }>(LOCK)).rows[0].locked;
+        } finally {
+          other.release();
+        }
+      };
+      await db.requestTransaction(lock, async (tx) => {
         await tx.exec(insert(20));
         await expect(
           tx.asRequestTransaction(async () => {
@@ -171,15 +194,19 @@ describe('Db, the door to Postgres', () => {
             throw new Error('request failed');
           }),
         ).rejects.toThrow('request failed');
+        // The lock was taken before the savepoint: rolling back to it keeps the lock.
+        expect(await lockedElsewhere()).toBe(false);
         await tx.exec(insert(22));
       });
-      expect(await stored()).toEqual([20, 22]);
+      // 20 was sent after the savepoint too (the opening round trip sets it): undone with 21.
+      expect(await stored()).toEqual([22]);
+      expect(await lockedElsewhere()).toBe(true);
     });
 
     it('hands statements back to the pool once the request is over', async () => {
       await pool.query('TRUNCATE door_probe');
       let later: (() => Promise<number>) | undefined;
-      await db.transaction(async (tx) => {
+      await db.requestTransaction(lock, async (tx) => {
         await tx.asRequestTransaction(() => {
           later = () => db.exec(insert(30));
           return Promise.resolve();
@@ -191,6 +218,53 @@ describe('Db, the door to Postgres', () => {
         expect(await stored()).toEqual([30]);
       });
       expect(await stored()).toEqual([30, 31]);
+    });
+
+    it('keeps the storage on while any request transaction is open, and turns it off after the last', async () => {
+      await pool.query('TRUNCATE door_probe');
+      const noLock = statement<{ ok: boolean }>('SELECT true AS ok');
+      let finishFirst!: () => void;
+      const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+      let secondStarted!: () => void;
+      const secondIsIn = new Promise<void>((resolve) => (secondStarted = resolve));
+      expect(requestTransactionStorageEnabled()).toBe(false);
+      const first = db.requestTransaction(noLock, (tx) =>
+        tx.asRequestTransaction(async () => {
+          await db.exec(insert(40));
+          await firstMayFinish;
+        }),
+      );
+      const second = db.requestTransaction(noLock, (tx) =>
+        tx.asRequestTransaction(async () => {
+          secondStarted();
+          await first;
+          // The first is over: this one's statements still join its own transaction.
+          expect(requestTransactionStorageEnabled()).toBe(true);
+          await db.exec(insert(41));
+          expect(await stored()).toEqual([40]);
+        }),
+      );
+      await secondIsIn;
+      expect(requestTransactionStorageEnabled()).toBe(true);
+      finishFirst();
+      await second;
+      expect(await stored()).toEqual([40, 41]);
+      expect(requestTransactionStorageEnabled()).toBe(false);
+    });
+
+    it('refuses a request transaction inside another transaction, and a second request in one', async () => {
+      await expect(
+        db.transaction(() => db.requestTransaction(lock, () => Promise.resolve())),
+      ).resolves.toBeUndefined();
+      await expect(
+        db.transaction((tx) => tx.requestTransaction(lock, () => Promise.resolve())),
+      ).rejects.toThrow('a request transaction opens outside any transaction');
+      await expect(
+        db.requestTransaction(lock, async (tx) => {
+          await tx.asRequestTransaction(() => Promise.resolve());
+          await tx.asRequestTransaction(() => Promise.resolve());
+        }),
+      ).rejects.toThrow('asRequestTransaction runs once, in a requestTransaction');
     });
   });
 
@@ -235,7 +309,7 @@ describe('Db, the door to Postgres', () => {
 
   it("runs a hook registered in the request's transaction at that transaction's commit", async () => {
     const ran: string[] = [];
-    await db.transaction((tx) =>
+    await db.requestTransaction(statement('SELECT 1 AS one'), (tx) =>
       tx.asRequestTransaction(async () => {
         // Another handle, in the request's async context, joins its transaction.
         await db.exec(statement('INSERT INTO door_probe VALUES (73)'));
@@ -271,10 +345,14 @@ describe('Db, the door to Postgres', () => {
 
     beforeAll(() => {
       limited = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
-      watched = new Db(limited, { logQuery: () => undefined }, {
-        preparedStatements: true,
-        answerWithinMs: 300,
-      });
+      watched = new Db(
+        limited,
+        { logQuery: () => undefined },
+        {
+          preparedStatements: true,
+          answerWithinMs: 300,
+        },
+      );
     });
     afterAll(() => limited.end());
 

@@ -38,13 +38,27 @@ interface RequestTransaction {
   open: boolean;
 }
 
+/**
+ * Enabled only while a request transaction is open anywhere in the process: once a storage is
+ * entered, Node 20 runs promise hooks on every promise of every request (twice the cost of an
+ * `await` in a micro-benchmark) until the last storage is disabled again.
+ */
 const requestTransaction = new AsyncLocalStorage<RequestTransaction>();
+let requestTransactionsOpen = 0;
 
 /** The open request transaction of the current async context, if any. */
 function openRequestTransaction(): Db | undefined {
   const shared = requestTransaction.getStore();
   return shared?.open ? shared.tx : undefined;
 }
+
+/** Whether the storage request transactions travel in is enabled (tests read it). */
+export function requestTransactionStorageEnabled(): boolean {
+  return requestTransactionsOpen > 0;
+}
+
+/** The savepoint `requestTransaction` sets for the request's work in its opening round trip. */
+const REQUEST_SAVEPOINT = 'request';
 
 /**
  * The one door to Postgres: services run the statements their `*.queries.ts` builders make
@@ -64,6 +78,8 @@ export class Db {
   private client?: pg.PoolClient;
   /** The savepoints open on the transaction, innermost last. */
   private readonly savepoints: string[] = [];
+  /** Set by `requestTransaction` until `asRequestTransaction` runs the request's work in it. */
+  private requestSavepoint?: string;
   private savepointCount = 0;
   /** The last statement queued on the transaction's connection (see `enqueue`). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -145,11 +161,52 @@ export class Db {
     if (this.client) return work(this);
     const shared = openRequestTransaction();
     if (shared) return shared.savepoint(work);
+    return this.transactionOpenedBy((tx) => tx.control(this.begin), work);
+  }
+
+  /**
+   * A transaction for a request to run in (see `asRequestTransaction`), opened in one round trip
+   * that also runs `guard` and then sets the savepoint the request's work will run in: what the
+   * work writes can be undone without undoing the guard (a lock stays held). `guard` is sent as
+   * text, in the simple protocol that takes no values, so it must have none; `work` gets its one
+   * row. What is sent before `asRequestTransaction` is inside the savepoint too, so it is undone
+   * with the request's work: send reads there (the look-up of a stored outcome), not writes.
+   * Three round trips fewer than opening, guarding and setting the savepoint one by one, and the
+   * savepoint is never released: the COMMIT does that.
+   */
+  async requestTransaction<G, T>(
+    guard: Statement<G>,
+    work: (tx: Db, guardRow: G) => Promise<T>,
+  ): Promise<T> {
+    if (this.client || openRequestTransaction()) {
+      throw new Error('a request transaction opens outside any transaction');
+    }
+    if (guard.values.length) throw new Error('a transaction guard is sent without values');
+    const opening = `${this.begin}; ${guard.text}; SAVEPOINT ${REQUEST_SAVEPOINT}`;
+    let guardRow: G;
+    return this.transactionOpenedBy(
+      async (tx) => {
+        this.observer.logQuery(opening);
+        const results = (await tx.enqueue({ text: opening })) as unknown as pg.QueryResult[];
+        // START TRANSACTION (with its SET LOCALs), the guard, the savepoint: the guard's is 2nd last.
+        const rows = results[results.length - 2].rows as G[];
+        if (rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
+        guardRow = rows[0];
+        tx.requestSavepoint = REQUEST_SAVEPOINT;
+      },
+      (tx) => work(tx, guardRow),
+    );
+  }
+
+  private async transactionOpenedBy<T>(
+    open: (tx: Db) => Promise<void>,
+    work: (tx: Db) => Promise<T>,
+  ): Promise<T> {
     const tx = this.boundTo(await this.checkOut());
     const client = tx.client!;
     let broken: Error | undefined;
     try {
-      await tx.control(this.begin);
+      await open(tx);
       const result = await work(tx);
       await tx.control('COMMIT');
       for (const hook of tx.commitHooks ?? []) runHook(hook);
@@ -168,17 +225,29 @@ export class Db {
   /**
    * Makes this transaction the request's while `work` runs: every statement sent in its async
    * context, through any handle, joins it, and `transaction` becomes a savepoint. `work` itself
-   * runs in a savepoint, so when it throws, what it wrote is undone and the transaction (with the
-   * locks it took before) stays usable. Once `work` is over, statements go to the pool again,
-   * even from something `work` left running.
+   * runs in the savepoint `requestTransaction` set, so when it throws, what it wrote is undone
+   * and the transaction (with the locks it took before) stays usable. Once `work` is over,
+   * statements go to the pool again, even from something `work` left running. Once per request
+   * transaction.
    */
   async asRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.client) throw new Error('asRequestTransaction needs a handle in a transaction');
+    const name = this.requestSavepoint;
+    if (!name) throw new Error('asRequestTransaction runs once, in a requestTransaction');
+    this.requestSavepoint = undefined;
     const shared: RequestTransaction = { tx: this, open: true };
+    this.savepoints.push(name);
+    requestTransactionsOpen += 1;
     try {
-      return await this.savepoint(() => requestTransaction.run(shared, work));
+      const result = await requestTransaction.run(shared, work);
+      this.leave(name);
+      return result;
+    } catch (error) {
+      await this.rollBackTo(name);
+      throw error;
     } finally {
       shared.open = false;
+      // The last one out turns the storage, and with it the promise hooks, off.
+      if (--requestTransactionsOpen === 0) requestTransaction.disable();
     }
   }
 
@@ -197,11 +266,15 @@ export class Db {
       await this.control(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (error) {
-      if (this.savepoints.at(-1) === name) this.savepoints.pop();
-      // A connection that cannot roll back fails the statements after it, the COMMIT included.
-      await this.control(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      await this.rollBackTo(name);
       throw error;
     }
+  }
+
+  private async rollBackTo(name: string): Promise<void> {
+    if (this.savepoints.at(-1) === name) this.savepoints.pop();
+    // A connection that cannot roll back fails the statements after it, the COMMIT included.
+    await this.control(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
   }
 
   private leave(name: string): void {

@@ -1,4 +1,5 @@
-import { preparedStatement, type Statement } from './statement.js';
+import { createHash } from 'node:crypto';
+import { preparedStatement, statement, type Statement } from './statement.js';
 
 /** How long an outcome is kept and replayed; afterwards the key is free for a new request. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -36,15 +37,17 @@ const EXPIRED_PER_INSERT = 20;
 
 /**
  * Takes the key for the rest of the transaction, on every instance: answers false at once when
- * another transaction holds it (its request is still running). The lock's id is a 64-bit hash
- * of the scope, in the namespace `idempotency:` (identity locks use `identity:`).
+ * another transaction holds it (its request is still running). It guards the request's
+ * transaction (`Db.requestTransaction`), sent in the round trip that opens it, which takes no
+ * values: so the lock's id is computed here, the first 64 bits of a SHA-256 of the scope in the
+ * namespace `idempotency:`, and written into the text as a number; the key's text never is.
  */
 export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ locked: boolean }> {
-  return preparedStatement(
-    'a lock call on one value',
-    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked`,
-    [`idempotency:${scope.workspaceId}:${scope.callerId}:${scope.key}`],
-  );
+  const id = createHash('sha256')
+    .update(`idempotency:${scope.workspaceId}:${scope.callerId}:${scope.key}`)
+    .digest()
+    .readBigInt64BE(0);
+  return statement(`SELECT pg_try_advisory_xact_lock(${id}) AS locked`);
 }
 
 /** The outcome stored under the key within the last 24 hours; an expired one is no longer there. */

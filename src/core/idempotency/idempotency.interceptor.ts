@@ -95,43 +95,46 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const body = readBody ? await readBody.fingerprintBody(request, reply) : request.body;
     const shape = { method: request.method, path: request.url, body };
     const fingerprint = requestFingerprint(shape);
-    const ending = await this.db.transaction(async (tx): Promise<Ending> => {
-      const { locked } = await tx.one(tryLockIdempotencyKey(scope));
-      if (!locked) throw new IdempotencyKeyInUseProblem();
-      const stored = await tx.oneOrNone(findIdempotentOutcome(scope));
-      if (stored) {
-        if (stored.fingerprint === fingerprint) return { replay: stored };
-        throw new IdempotencyKeyReusedProblem(
-          stored.method === shape.method && stored.path === shape.path
-            ? IDEMPOTENCY_KEY_REUSED_BODY_DETAIL
-            : idempotencyKeyReusedDetail(stored.method, stored.path),
-        );
-      }
-      let ending: Ending;
-      let outcome: OutcomeToStore;
-      try {
-        const value = await tx.asRequestTransaction(() =>
-          lastValueFrom<unknown, undefined>(next.handle(), { defaultValue: undefined }),
-        );
-        ending = { value };
-        outcome = { ...shape, fingerprint, status: reply.statusCode, ...serialised(value) };
-      } catch (error) {
-        const problem = clientProblemOf(error, request);
-        // A 5xx, or a problem that asks for a retry, is not an outcome: the retry must run.
-        if (!problem || problem.retry_after !== undefined) throw error;
-        ending = { error };
-        outcome = {
-          ...shape,
-          fingerprint,
-          status: problem.status,
-          body: JSON.stringify(problem),
-          contentType: PROBLEM_TYPE,
-        };
-      }
-      const saved = await tx.exec(storeIdempotentOutcome(scope, outcome));
-      if (saved !== 1) throw new Error('idempotency key taken though it was locked and free');
-      return ending;
-    });
+    const lock = tryLockIdempotencyKey(scope);
+    const ending = await this.db.requestTransaction(
+      lock,
+      async (tx, { locked }): Promise<Ending> => {
+        if (!locked) throw new IdempotencyKeyInUseProblem();
+        const stored = await tx.oneOrNone(findIdempotentOutcome(scope));
+        if (stored) {
+          if (stored.fingerprint === fingerprint) return { replay: stored };
+          throw new IdempotencyKeyReusedProblem(
+            stored.method === shape.method && stored.path === shape.path
+              ? IDEMPOTENCY_KEY_REUSED_BODY_DETAIL
+              : idempotencyKeyReusedDetail(stored.method, stored.path),
+          );
+        }
+        let ending: Ending;
+        let outcome: OutcomeToStore;
+        try {
+          const value = await tx.asRequestTransaction(() =>
+            lastValueFrom<unknown, undefined>(next.handle(), { defaultValue: undefined }),
+          );
+          ending = { value };
+          outcome = { ...shape, fingerprint, status: reply.statusCode, ...serialised(value) };
+        } catch (error) {
+          const problem = clientProblemOf(error, request);
+          // A 5xx, or a problem that asks for a retry, is not an outcome: the retry must run.
+          if (!problem || problem.retry_after !== undefined) throw error;
+          ending = { error };
+          outcome = {
+            ...shape,
+            fingerprint,
+            status: problem.status,
+            body: JSON.stringify(problem),
+            contentType: PROBLEM_TYPE,
+          };
+        }
+        const saved = await tx.exec(storeIdempotentOutcome(scope, outcome));
+        if (saved !== 1) throw new Error('idempotency key taken though it was locked and free');
+        return ending;
+      },
+    );
     if ('error' in ending) throw ending.error;
     if ('value' in ending) return ending.value;
     return replay(ending.replay, reply);
