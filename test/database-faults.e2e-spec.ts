@@ -7,6 +7,9 @@ import { parseEnvironment } from '../src/config/environment.js';
 import { signUp } from './support/factories.js';
 import { call, type TestApp } from './support/test-app.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
+import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
+import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
+import { eventually } from './support/webhooks.js';
 
 /** The real application over `databaseUrl` (the run's database unless given). */
 async function startAppOn(env: Record<string, string>, databaseUrl?: string): Promise<TestApp> {
@@ -205,6 +208,65 @@ describe('one tenant holding its workspace row, with the default pool and timeou
     } finally {
       await release(blocker);
     }
+  });
+  it('answers 503 when PostgreSQL ends its transaction to break a deadlock, and stores nothing under its key', async () => {
+    const rep = await signUp(t, { premium: true });
+    const key = 'crossed-1';
+    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    const blockerPid = (await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))
+      .rows[0].pid;
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      // The keyed write takes its key's advisory lock, then waits on the held workspace row.
+      const write = call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Crossed' },
+        headers: { 'idempotency-key': key },
+      });
+      await eventually(async () => {
+        const { rows } = await blocker.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [blockerPid],
+        );
+        return rows[0].n === 1;
+      }, 20);
+      // The holder now waits for the key's lock: each waits on the other. The write waited
+      // first, so its server process finds the deadlock (after deadlock_timeout, 1 s) and ends
+      // its transaction, and the holder gets the lock.
+      const { text } = tryLockIdempotencyKey({
+        workspaceId: rep.workspaceId,
+        callerId: rep.userId,
+        key,
+      });
+      const holderWaits = blocker.query(
+        text.replace('pg_try_advisory_xact_lock', 'pg_advisory_xact_lock'),
+      );
+      res = await write;
+      await holderWaits;
+    } finally {
+      await release(blocker);
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toMatchObject({
+      status: 503,
+      detail: DATABASE_LOCK_TIMEOUT_DETAIL,
+      code: 'database_busy',
+    });
+    const [{ contacts, keys }] = await t.db.query<{ contacts: number; keys: number }[]>(
+      `SELECT (SELECT count(*)::int FROM contacts WHERE workspace_id = $1 AND first_name = 'Crossed') AS contacts,
+              (SELECT count(*)::int FROM idempotency_keys WHERE workspace_id = $1) AS keys`,
+      [rep.workspaceId],
+    );
+    expect({ contacts, keys }).toEqual({ contacts: 0, keys: 0 });
+    // Nothing was stored under the key: the retry runs, and creates the contact once.
+    const retried = await call(t, 'POST', '/contacts', {
+      as: rep.email,
+      body: { first_name: 'Crossed' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
   });
 });
 

@@ -30,6 +30,13 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '53300', // too_many_connections
 ]);
 
+/** SQLSTATEs of a transaction that lost a wait on rows or locks another one holds. */
+const CONFLICT_SQLSTATES = new Set([
+  '55P03', // lock_not_available (lock_timeout)
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
+]);
+
 /** Node's socket errors when the database host does not answer. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -59,7 +66,9 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     errors?: unknown;
   };
   if (typeof code === 'string') {
-    if (code === '55P03') {
+    // Past the lock timeout, or chosen by the server to end a deadlock or a serialization
+    // conflict: the transaction rolled back whole, so the same request may simply be sent again.
+    if (CONFLICT_SQLSTATES.has(code)) {
       return { detail: DATABASE_LOCK_TIMEOUT_DETAIL, code: 'database_busy', retryAfter: 1 };
     }
     if (code === '57014') {
