@@ -1,7 +1,6 @@
 -- tryLockIdempotencyKey
--- prepared: a lock call on one value
--- values: ["idempotency:00000000-0000-4000-8000-000000000001:00000000-0000-4000-8000-000000000002:order-1"]
-SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked;
+-- values: []
+SELECT pg_try_advisory_xact_lock(6168546128409440470) AS locked;
 
 -- findIdempotentOutcome
 -- prepared: a primary-key lookup
