@@ -2,7 +2,7 @@
  * The benchmark's data set. Bump DATASET_VERSION whenever seeding changes what it produces, so an
  * existing bench database is seeded again instead of reused.
  */
-export const DATASET_VERSION = 4;
+export const DATASET_VERSION = 5;
 
 /** The premium workspace every scenario runs in: real rows (`is_demo = false`). */
 export const LARGE_WORKSPACE_ID = '00000000-0000-4000-8000-00000000be01';

@@ -17,9 +17,10 @@ import {
 } from '../src/modules/followups/followups.rules.js';
 import { resolveRange } from '../src/modules/reports/report-range.js';
 import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
+import { identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
-import { SEARCH_TERM } from './dataset.js';
+import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
 
 export interface ExplainedQuery {
   name: string;
@@ -36,6 +37,17 @@ export interface ExplainedQuery {
  * routes' default parameters.
  */
 export const EXPLAINED_QUERIES: ExplainedQuery[] = [
+  {
+    // Every authenticated request sends it (the guards' identity look-up).
+    name: 'identity look-up',
+    scenario: 'GET /me',
+    statement: () => identityByEmail(MEMBER_EMAILS[0]),
+  },
+  {
+    name: 'contact list',
+    scenario: 'GET /contacts?limit=50',
+    statement: (scope) => contactPage(scope, { after: null, limit: DEFAULT_PAGE_SIZE }),
+  },
   {
     name: 'dormant list',
     scenario: 'GET /contacts/dormant',

@@ -255,7 +255,7 @@ async function prepareDataset(db: BenchDatabase, scale: number): Promise<BenchRe
   log(
     dataset.seeded
       ? `Seeding took ${dataset.seconds} s`
-      : `Data set reused (seeded at ${dataset.anchor}; seeding it took ${firstSeeding} s)`,
+      : `Data set reused (anchored at ${dataset.anchor}; seeding it took ${firstSeeding} s)`,
   );
   if (dataset.seeded || migrated > 0) {
     started = performance.now();

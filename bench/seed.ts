@@ -73,7 +73,7 @@ export async function staleReason(url: string, scale: number): Promise<string | 
     if (otherScale) return `seeded at scale ${otherScale.scale}, now ${scale}`;
     const core = markers.find((m) => m.part === 'core');
     if (!core) return 'no core part';
-    const ageHours = (Date.now() - core.anchor.getTime()) / 3_600_000;
+    const ageHours = (Date.now() - core.seeded_at.getTime()) / 3_600_000;
     if (ageHours > config.maxDatasetAgeHours) {
       return `seeded ${ageHours.toFixed(0)} h ago (BENCH_DATASET_MAX_AGE_HOURS=${config.maxDatasetAgeHours})`;
     }
@@ -159,8 +159,14 @@ async function seedPart(
     if (await isSuperuser(client))
       await client.query('SET LOCAL session_replication_role = replica');
     await client.query('SELECT setseed(0.2026)');
-    const { rows } = await client.query<{ now: Date }>('SELECT now()');
-    const at = anchor ?? rows[0].now;
+    // The data set's "now": the start of the UTC day it is seeded in, so data sets seeded the
+    // same day (scale 1 and 10 of one run) hold the same activity in the pipeline report's
+    // period, whose bounds are whole days. The seeding SQL reads it as ANCHOR.
+    const { rows } = await client.query<{ today: Date }>(
+      `SELECT date_trunc('day', now(), 'UTC') AS today`,
+    );
+    const at = anchor ?? rows[0].today;
+    await client.query(`SELECT set_config('bench.anchor', $1, true)`, [at.toISOString()]);
     const count = await work(client, at);
     const built = performance.now();
     for (const definition of indexes) await client.query(definition);
@@ -223,6 +229,9 @@ const COMPANY_WORDS = [
 const COMPANY_KINDS = ['Labs', 'Systems', 'Group', 'Logistics', 'Health', 'Foods'];
 const TITLES = ['CEO', 'CTO', 'Head of Sales', 'Buyer', 'Operations Manager', 'Founder'];
 
+/** The data set's "now" in the seeding SQL (see seedPart): set for each part's transaction. */
+const ANCHOR = `current_setting('bench.anchor')::timestamptz`;
+
 /** Column expressions of a contact, over a row `r` carrying `n`, `created_at` and random draws r1..r4. */
 const CONTACT_SELECT = `
   ($2::text[])[1 + r.n % 40],
@@ -239,8 +248,8 @@ const CONTACT_SELECT = `
   (CASE r.n % 10 WHEN 0 THEN '{vip}' WHEN 1 THEN '{referral}' WHEN 2 THEN '{vip,referral}'
         ELSE '{}' END)::text[],
   -- 70 % active in the last 13 days, the others idle for 15 days to a year (dormant at 14).
-  greatest(r.created_at, CASE WHEN r.r3 < 0.7 THEN now() - r.r4 * interval '13 days'
-                              ELSE now() - (15 + r.r4 * 365) * interval '1 day' END),
+  greatest(r.created_at, CASE WHEN r.r3 < 0.7 THEN ${ANCHOR} - r.r4 * interval '13 days'
+                              ELSE ${ANCHOR} - (15 + r.r4 * 365) * interval '1 day' END),
   r.created_at`;
 
 const CONTACT_COLUMNS = `workspace_id, is_demo, owner_id, first_name, last_name, email, phone,
@@ -265,14 +274,14 @@ async function seedCore(client: pg.Client, counts: Counts): Promise<number> {
   };
   await count(
     `INSERT INTO workspaces (id, name, is_premium, subscription_status, created_at)
-     VALUES ($1, $2, true, 'active', now() - interval '2 years')`,
+     VALUES ($1, $2, true, 'active', ${ANCHOR} - interval '2 years')`,
     [LARGE_WORKSPACE_ID, LARGE_WORKSPACE_NAME],
   );
   // One in five small workspaces is premium (real rows); the others are free and read demo rows.
   await count(
     `INSERT INTO workspaces (name, is_premium, demo_seeded_at, created_at)
-     SELECT 'Bench workspace ' || n, n % 5 = 0, CASE WHEN n % 5 = 0 THEN NULL ELSE now() END,
-            now() - n * interval '1 hour'
+     SELECT 'Bench workspace ' || n, n % 5 = 0, CASE WHEN n % 5 = 0 THEN NULL ELSE ${ANCHOR} END,
+            ${ANCHOR} - n * interval '1 hour'
        FROM generate_series(1, $1::int) AS n`,
     [counts.workspaces - 1],
   );
@@ -293,7 +302,7 @@ async function seedCore(client: pg.Client, counts: Counts): Promise<number> {
     `WITH members AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE workspace_id = $1),
      r AS MATERIALIZED (
        SELECT n, random() AS r1, random() AS r2, random() AS r3, random() AS r4,
-              now() - random() * interval '730 days' AS created_at
+              ${ANCHOR} - random() * interval '730 days' AS created_at
          FROM generate_series(1, $8::int) AS n)
      INSERT INTO contacts (${CONTACT_COLUMNS})
      SELECT $1, false, m.ids[1 + r.n % cardinality(m.ids)], ${CONTACT_SELECT}
@@ -305,7 +314,7 @@ async function seedCore(client: pg.Client, counts: Counts): Promise<number> {
        SELECT w.id AS workspace_id, NOT w.is_premium AS is_demo, u.id AS owner_id,
               (row_number() OVER ())::int AS n,
               random() AS r1, random() AS r2, random() AS r3, random() AS r4,
-              now() - random() * interval '730 days' AS created_at
+              ${ANCHOR} - random() * interval '730 days' AS created_at
          FROM workspaces w
          JOIN users u ON u.workspace_id = w.id
         CROSS JOIN generate_series(1, $8::int) AS k
@@ -347,7 +356,7 @@ async function seedLargeGrowth(client: pg.Client, largeContacts: number): Promis
     `WITH members AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE workspace_id = $1),
      r AS MATERIALIZED (
        SELECT n, random() AS r1, random() AS r2, random() AS r3, random() AS r4,
-              now() - ($10::int + random() * (730 - $10::int)) * interval '1 day' AS created_at
+              ${ANCHOR} - ($10::int + random() * (730 - $10::int)) * interval '1 day' AS created_at
          FROM generate_series($8::int + 1, $9::int) AS n),
      added AS (
        INSERT INTO contacts (${CONTACT_COLUMNS})
@@ -360,7 +369,7 @@ async function seedLargeGrowth(client: pg.Client, largeContacts: number): Promis
        UNION ALL
        SELECT $1, false, id, 'lead', stage, owner_id,
               least(created_at + (last_activity_at - created_at) / 2,
-                    now() - $10::int * interval '1 day')
+                    ${ANCHOR} - $10::int * interval '1 day')
          FROM added WHERE stage <> 'lead'
        RETURNING 1)
      SELECT (SELECT count(*) FROM added)::int AS contacts, (SELECT count(*) FROM moves)::int AS moves`,
