@@ -230,9 +230,10 @@ describe('one tenant holding its workspace row, with the default pool and timeou
         );
         return rows[0].n === 1;
       }, 20);
-      // The holder now waits for the key's lock: each waits on the other. The write waited
-      // first, so its server process finds the deadlock (after deadlock_timeout, 1 s) and ends
-      // its transaction, and the holder gets the lock.
+      // Half of deadlock_timeout (1 s) later, the holder waits for the key's lock: each waits on
+      // the other. The write has waited the longer, so its server process is the one to find
+      // the deadlock and end its transaction, half a second before the holder's would look.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const { text } = tryLockIdempotencyKey({
         workspaceId: rep.workspaceId,
         callerId: rep.userId,
