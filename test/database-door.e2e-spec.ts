@@ -252,7 +252,8 @@ describe('Db, the door to Postgres', () => {
       expect(requestTransactionStorageEnabled()).toBe(false);
     });
 
-    it('refuses a request transaction inside another transaction, and a second request in one', async () => {
+    it('refuses a request transaction on a handle in a transaction, and a second request in one', async () => {
+      // Through the singleton, from inside another transaction: a connection of its own.
       await expect(
         db.transaction(() => db.requestTransaction(lock, () => Promise.resolve())),
       ).resolves.toBeUndefined();

@@ -68,8 +68,8 @@ const REQUEST_SAVEPOINT = 'request';
  * connection. Every statement, transaction control included, is shown to the observer first, so
  * counting them stays exact.
  *
- * A request may run inside a transaction of its own (`asRequestTransaction`, for idempotent
- * writes): then every statement any handle sends in that request's async context goes through
+ * A request may run inside a transaction of its own (`requestTransaction`, then
+ * `asRequestTransaction`, for idempotent writes): then every statement any handle sends in that request's async context goes through
  * it, and a `transaction` opened meanwhile is a savepoint of it, so a service's work still
  * commits together or not at all within it.
  */
