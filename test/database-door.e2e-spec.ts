@@ -127,23 +127,59 @@ describe('Db, the door to Postgres', () => {
     const lock = statement<{ locked: boolean }>(LOCK);
     const opening = `START TRANSACTION; ${LOCK}; SAVEPOINT request`;
 
-    it('opens with its guard and the savepoint in one round trip, and hands work the guard’s row', async () => {
+    it('opens with its guards and the savepoint in one round trip, and hands work each guard’s rows', async () => {
       seen.length = 0;
-      const answered = await db.requestTransaction(lock, (tx, guard) => {
+      const answered = await db.requestTransaction([lock], (tx, rows) => {
         expect(tx.inTransaction).toBe(true);
-        return Promise.resolve(guard);
+        return Promise.resolve(rows);
       });
-      expect(answered).toEqual({ locked: true });
+      expect(answered).toEqual([[{ locked: true }]]);
       expect(seen).toEqual([opening, 'COMMIT']);
-      await expect(db.requestTransaction(values(1), () => Promise.resolve())).rejects.toThrow(
-        'a transaction guard is sent without values',
+
+      seen.length = 0;
+      const none = statement<{ n: number }>('SELECT 1 AS n WHERE false');
+      const two = statement<{ n: number }>('SELECT generate_series(1, 2) AS n');
+      const all = await db.requestTransaction([lock, none, two], (_tx, rows) =>
+        Promise.resolve(rows),
       );
+      expect(all).toEqual([[{ locked: true }], [], [{ n: 1 }, { n: 2 }]]);
+      expect(seen).toEqual([
+        `START TRANSACTION; ${LOCK}; ${none.text}; ${two.text}; SAVEPOINT request`,
+        'COMMIT',
+      ]);
+
+      await expect(
+        db.requestTransaction([lock, values(1)], () => Promise.resolve()),
+      ).rejects.toThrow('a transaction guard is sent without values');
+    });
+
+    it('gives each guard a snapshot of its own: a read after a lock sees what its holder committed', async () => {
+      await pool.query('TRUNCATE door_probe');
+      const holder = await pool.connect();
+      try {
+        await holder.query('START TRANSACTION');
+        await holder.query('SELECT pg_advisory_xact_lock(4343)');
+        await holder.query('INSERT INTO door_probe VALUES (50)');
+        const opened = db.requestTransaction(
+          [
+            statement('SELECT pg_advisory_xact_lock(4343)'),
+            statement<{ n: number }>('SELECT n FROM door_probe'),
+          ],
+          (_tx, [, probed]) => Promise.resolve(probed),
+        );
+        // The opening waits on the lock; the holder commits its row and lets go.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await holder.query('COMMIT');
+        expect(await opened).toEqual([{ n: 50 }]);
+      } finally {
+        holder.release();
+      }
     });
 
     it('carries every statement of its async context, and a nested transaction is a savepoint', async () => {
       await pool.query('TRUNCATE door_probe');
       seen.length = 0;
-      await db.requestTransaction(lock, (tx) =>
+      await db.requestTransaction([lock], (tx) =>
         tx.asRequestTransaction(async () => {
           // Through the singleton, as a service sends: joins the request's transaction.
           await db.exec(insert(10));
@@ -186,7 +222,7 @@ describe('Db, the door to Postgres', () => {
           other.release();
         }
       };
-      await db.requestTransaction(lock, async (tx) => {
+      await db.requestTransaction([lock], async (tx) => {
         await tx.exec(insert(20));
         await expect(
           tx.asRequestTransaction(async () => {
@@ -206,7 +242,7 @@ describe('Db, the door to Postgres', () => {
     it('hands statements back to the pool once the request is over', async () => {
       await pool.query('TRUNCATE door_probe');
       let later: (() => Promise<number>) | undefined;
-      await db.requestTransaction(lock, async (tx) => {
+      await db.requestTransaction([lock], async (tx) => {
         await tx.asRequestTransaction(() => {
           later = () => db.exec(insert(30));
           return Promise.resolve();
@@ -228,13 +264,13 @@ describe('Db, the door to Postgres', () => {
       let secondStarted!: () => void;
       const secondIsIn = new Promise<void>((resolve) => (secondStarted = resolve));
       expect(requestTransactionStorageEnabled()).toBe(false);
-      const first = db.requestTransaction(noLock, (tx) =>
+      const first = db.requestTransaction([noLock], (tx) =>
         tx.asRequestTransaction(async () => {
           await db.exec(insert(40));
           await firstMayFinish;
         }),
       );
-      const second = db.requestTransaction(noLock, (tx) =>
+      const second = db.requestTransaction([noLock], (tx) =>
         tx.asRequestTransaction(async () => {
           secondStarted();
           await first;
@@ -255,13 +291,13 @@ describe('Db, the door to Postgres', () => {
     it('refuses a request transaction on a handle in a transaction, and a second request in one', async () => {
       // Through the singleton, from inside another transaction: a connection of its own.
       await expect(
-        db.transaction(() => db.requestTransaction(lock, () => Promise.resolve())),
+        db.transaction(() => db.requestTransaction([lock], () => Promise.resolve())),
       ).resolves.toBeUndefined();
       await expect(
-        db.transaction((tx) => tx.requestTransaction(lock, () => Promise.resolve())),
+        db.transaction((tx) => tx.requestTransaction([lock], () => Promise.resolve())),
       ).rejects.toThrow('a request transaction opens outside any transaction');
       await expect(
-        db.requestTransaction(lock, async (tx) => {
+        db.requestTransaction([lock], async (tx) => {
           await tx.asRequestTransaction(() => Promise.resolve());
           await tx.asRequestTransaction(() => Promise.resolve());
         }),
@@ -310,7 +346,7 @@ describe('Db, the door to Postgres', () => {
 
   it("runs a hook registered in the request's transaction at that transaction's commit", async () => {
     const ran: string[] = [];
-    await db.requestTransaction(statement('SELECT 1 AS one'), (tx) =>
+    await db.requestTransaction([statement('SELECT 1 AS one')], (tx) =>
       tx.asRequestTransaction(async () => {
         // Another handle, in the request's async context, joins its transaction.
         await db.exec(statement('INSERT INTO door_probe VALUES (73)'));

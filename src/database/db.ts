@@ -57,6 +57,11 @@ export function requestTransactionStorageEnabled(): boolean {
   return requestTransactionsOpen > 0;
 }
 
+/** The rows each guard of a request transaction answered, in the order the guards were given. */
+export type GuardRows<S extends readonly Statement<unknown>[]> = {
+  -readonly [K in keyof S]: S[K] extends Statement<infer Row> ? Row[] : never;
+};
+
 /** The savepoint `requestTransaction` sets for the request's work in its opening round trip. */
 const REQUEST_SAVEPOINT = 'request';
 
@@ -166,35 +171,44 @@ export class Db {
 
   /**
    * A transaction for a request to run in (see `asRequestTransaction`), opened in one round trip
-   * that also runs `guard` and then sets the savepoint the request's work will run in: what the
-   * work writes can be undone without undoing the guard (a lock stays held). `guard` is sent as
-   * text, in the simple protocol that takes no values, so it must have none; `work` gets its one
-   * row. What is sent before `asRequestTransaction` is inside the savepoint too, so it is undone
-   * with the request's work: send reads there (the look-up of a stored outcome), not writes.
-   * Three round trips fewer than opening, guarding and setting the savepoint one by one, and the
-   * savepoint is never released: the COMMIT does that.
+   * that also runs `guards` and then sets the savepoint the request's work will run in: what the
+   * work writes can be undone without undoing the guards (a lock stays held). The guards are sent
+   * as text, in the simple protocol that takes no values, so they must have none; `work` gets the
+   * rows each answered, in order. Each guard reads a snapshot taken when it starts, as any
+   * statement of a READ COMMITTED transaction: a look-up after a lock sees what committed before
+   * the lock was granted. What is sent before `asRequestTransaction` is inside the savepoint too,
+   * so it is undone with the request's work: send reads there, not writes. Round trips fewer than
+   * opening, guarding and setting the savepoint one by one, and the savepoint is never released:
+   * the COMMIT does that.
    */
-  async requestTransaction<G, T>(
-    guard: Statement<G>,
-    work: (tx: Db, guardRow: G) => Promise<T>,
+  async requestTransaction<const S extends readonly Statement<unknown>[], T>(
+    guards: S,
+    work: (tx: Db, guardRows: GuardRows<S>) => Promise<T>,
   ): Promise<T> {
     if (this.client || openRequestTransaction()) {
       throw new Error('a request transaction opens outside any transaction');
     }
-    if (guard.values.length) throw new Error('a transaction guard is sent without values');
-    const opening = `${this.begin}; ${guard.text}; SAVEPOINT ${REQUEST_SAVEPOINT}`;
-    let guardRow: G;
+    if (guards.some((guard) => guard.values.length)) {
+      throw new Error('a transaction guard is sent without values');
+    }
+    const opening = [
+      this.begin,
+      ...guards.map((guard) => guard.text),
+      `SAVEPOINT ${REQUEST_SAVEPOINT}`,
+    ].join('; ');
+    let guardRows: GuardRows<S>;
     return this.transactionOpenedBy(
       async (tx) => {
         this.observer.logQuery(opening);
-        const results = (await tx.enqueue({ text: opening })) as unknown as pg.QueryResult[];
-        // START TRANSACTION (with its SET LOCALs), the guard, the savepoint: the guard's is 2nd last.
-        const rows = results[results.length - 2].rows as G[];
-        if (rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
-        guardRow = rows[0];
+        const results = (await tx.enqueue({
+          text: opening,
+        })) as unknown as pg.QueryResult<pg.QueryResultRow>[];
+        // START TRANSACTION (with its SET LOCALs), the guards, the savepoint.
+        const answered = results.slice(results.length - 1 - guards.length, results.length - 1);
+        guardRows = answered.map((result): unknown[] => result.rows) as GuardRows<S>;
         tx.requestSavepoint = REQUEST_SAVEPOINT;
       },
-      (tx) => work(tx, guardRow),
+      (tx) => work(tx, guardRows),
     );
   }
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { preparedStatement, statement, type Statement } from './statement.js';
+import {
+  preparedStatement,
+  statement,
+  textLiteral,
+  uuidLiteral,
+  type Statement,
+} from './statement.js';
 
 /** How long an outcome is kept and replayed; afterwards the key is free for a new request. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
@@ -39,8 +45,8 @@ const EXPIRED_PER_INSERT = 20;
  * Takes the key for the rest of the transaction, on every instance: answers false at once when
  * another transaction holds it (its request is still running). It guards the request's
  * transaction (`Db.requestTransaction`), sent in the round trip that opens it, which takes no
- * values: so the lock's id is computed here, the first 64 bits of a SHA-256 of the scope in the
- * namespace `idempotency:`, and written into the text as a number; the key's text never is.
+ * values: so the lock's id, the first 64 bits of a SHA-256 of the scope in the namespace
+ * `idempotency:`, is computed here and written into the text as a number.
  */
 export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ locked: boolean }> {
   const id = createHash('sha256')
@@ -50,14 +56,19 @@ export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ lock
   return statement(`SELECT pg_try_advisory_xact_lock(${id}) AS locked`);
 }
 
-/** The outcome stored under the key within the last 24 hours; an expired one is no longer there. */
+/**
+ * The outcome stored under the key within the last 24 hours; an expired one is no longer there.
+ * The second guard of the request's transaction, after the lock, in the round trip that opens it:
+ * so the scope is written into the text (`textLiteral`: the key as hex digits).
+ */
 export function findIdempotentOutcome(scope: IdempotencyScope): Statement<StoredOutcome> {
-  return preparedStatement(
-    'a primary-key lookup',
+  return statement(
     `SELECT fingerprint, method, path, status, body, content_type
        FROM idempotency_keys
-      WHERE workspace_id = $1 AND caller_id = $2 AND key = $3 AND created_at > ${WINDOW}`,
-    [scope.workspaceId, scope.callerId, scope.key],
+      WHERE workspace_id = ${uuidLiteral(scope.workspaceId)}
+        AND caller_id = ${uuidLiteral(scope.callerId)}
+        AND key = ${textLiteral(scope.key)}
+        AND created_at > ${WINDOW}`,
   );
 }
 

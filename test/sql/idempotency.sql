@@ -3,11 +3,13 @@
 SELECT pg_try_advisory_xact_lock(6168546128409440470) AS locked;
 
 -- findIdempotentOutcome
--- prepared: a primary-key lookup
--- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002","order-1"]
+-- values: []
 SELECT fingerprint, method, path, status, body, content_type
   FROM idempotency_keys
-  WHERE workspace_id = $1 AND caller_id = $2 AND key = $3 AND created_at > now() - interval '24 hours';
+  WHERE workspace_id = '00000000-0000-4000-8000-000000000001'::uuid
+  AND caller_id = '00000000-0000-4000-8000-000000000002'::uuid
+  AND key = convert_from(decode('6f726465722d31', 'hex'), 'UTF8') COLLATE "default"
+  AND created_at > now() - interval '24 hours';
 
 -- storeIdempotentOutcome
 -- prepared: an insert by primary key; the cleanup reads the oldest rows of one index

@@ -95,12 +95,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const body = readBody ? await readBody.fingerprintBody(request, reply) : request.body;
     const shape = { method: request.method, path: request.url, body };
     const fingerprint = requestFingerprint(shape);
-    const lock = tryLockIdempotencyKey(scope);
+    // The look-up follows the lock in the opening round trip, so it sees an outcome committed
+    // by the key's previous holder; while another holds it, what it found is not used.
+    const guards = [tryLockIdempotencyKey(scope), findIdempotentOutcome(scope)] as const;
     const ending = await this.db.requestTransaction(
-      lock,
-      async (tx, { locked }): Promise<Ending> => {
+      guards,
+      async (tx, [[{ locked }], [stored]]): Promise<Ending> => {
         if (!locked) throw new IdempotencyKeyInUseProblem();
-        const stored = await tx.oneOrNone(findIdempotentOutcome(scope));
         if (stored) {
           if (stored.fingerprint === fingerprint) return { replay: stored };
           throw new IdempotencyKeyReusedProblem(
