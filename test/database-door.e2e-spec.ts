@@ -288,6 +288,51 @@ describe('Db, the door to Postgres', () => {
       expect(requestTransactionStorageEnabled()).toBe(false);
     });
 
+    it('commits with its last statement in one round trip, and rolls back when that statement fails', async () => {
+      await pool.query('TRUNCATE door_probe');
+      seen.length = 0;
+      let written: number | undefined;
+      await db.requestTransaction([lock], async (tx) => {
+        await tx.asRequestTransaction(() => db.exec(insert(60)));
+        written = await tx.commitWith(statement('INSERT INTO door_probe VALUES (61), (62)'));
+        await expect(tx.exec(insert(63))).rejects.toThrow(
+          'the transaction has committed: nothing more is sent on it',
+        );
+      });
+      expect(written).toBe(2);
+      expect(seen).toEqual([
+        opening,
+        'INSERT INTO door_probe VALUES (60)',
+        'INSERT INTO door_probe VALUES (61), (62); COMMIT',
+      ]);
+      expect(await stored()).toEqual([60, 61, 62]);
+
+      // The last statement fails: the server skips the COMMIT, and the door rolls back.
+      await expect(
+        db.requestTransaction([lock], async (tx) => {
+          await tx.asRequestTransaction(() => db.exec(insert(64)));
+          await tx.commitWith(statement('INSERT INTO door_probe VALUES (1 / 0)'));
+        }),
+      ).rejects.toThrow('division by zero');
+      expect(await stored()).toEqual([60, 61, 62]);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+
+      await expect(db.transaction((tx) => tx.commitWith(values(1)))).rejects.toThrow(
+        'a statement sent with the COMMIT has no values',
+      );
+      await expect(db.commitWith(insert(65))).rejects.toThrow(
+        'commitWith ends a transaction, outside its savepoints',
+      );
+      await expect(
+        db.requestTransaction([lock], (tx) =>
+          tx.asRequestTransaction(() => tx.commitWith(insert(66))),
+        ),
+      ).rejects.toThrow('commitWith ends a transaction, outside its savepoints');
+      // Any transaction may end so.
+      await expect(db.transaction((tx) => tx.commitWith(insert(67)))).resolves.toBe(1);
+      expect(await stored()).toEqual([60, 61, 62, 67]);
+    });
+
     it('refuses a request transaction on a handle in a transaction, and a second request in one', async () => {
       // Through the singleton, from inside another transaction: a connection of its own.
       await expect(

@@ -207,6 +207,27 @@ describe('behind PgBouncer in transaction mode', () => {
         await direct.close();
       }
     });
+
+    it('runs an idempotent write and replays it: its transaction opens and commits in one round trip each', async () => {
+      const rep = await signUp(t, { premium: true });
+      const send = () =>
+        call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: 'Pooled once' },
+          headers: { 'idempotency-key': "pooled 'once'" },
+        });
+      const first = await send();
+      const again = await send();
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+      const rows = await t.db.query<{ n: number; keys: number }[]>(
+        `SELECT (SELECT count(*)::int FROM contacts WHERE workspace_id = $1 AND first_name = 'Pooled once') AS n,
+                (SELECT count(*)::int FROM idempotency_keys WHERE workspace_id = $1 AND key = $2) AS keys`,
+        [rep.workspaceId, "pooled 'once'"],
+      );
+      expect(rows).toEqual([{ n: 1, keys: 1 }]);
+    });
   });
 
   describe('migrations over DATABASE_MIGRATION_URL', () => {

@@ -88,6 +88,8 @@ export class Db {
   private savepointCount = 0;
   /** The last statement queued on the transaction's connection (see `enqueue`). */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Set once `commitWith` has committed the transaction: nothing more is sent on it. */
+  private committed = false;
   /** What runs once the transaction has committed (see `afterCommit`). */
   private commitHooks?: (() => void)[];
   private readonly begin: string;
@@ -212,6 +214,25 @@ export class Db {
     );
   }
 
+  /**
+   * Commits this transaction in the round trip that sends `last`, its last statement, and answers
+   * how many rows `last` wrote: one round trip fewer than sending it and then the COMMIT. `last`
+   * goes as text with the COMMIT, in the simple protocol that takes no values, so it must have
+   * none. When it fails the server skips the COMMIT, and the transaction rolls back as on any
+   * error. Only outside savepoints; nothing is sent on the transaction after it.
+   */
+  async commitWith(last: Statement<unknown>): Promise<number> {
+    if (!this.client || this.savepoints.length || this.committed) {
+      throw new Error('commitWith ends a transaction, outside its savepoints');
+    }
+    if (last.values.length) throw new Error('a statement sent with the COMMIT has no values');
+    const text = `${last.text}; COMMIT`;
+    this.observer.logQuery(text);
+    const [written] = (await this.enqueue({ text })) as unknown as pg.QueryResult[];
+    this.committed = true;
+    return written.rowCount ?? 0;
+  }
+
   private async transactionOpenedBy<T>(
     open: (tx: Db) => Promise<void>,
     work: (tx: Db) => Promise<T>,
@@ -222,13 +243,15 @@ export class Db {
     try {
       await open(tx);
       const result = await work(tx);
-      await tx.control('COMMIT');
+      if (!tx.committed) await tx.control('COMMIT');
       for (const hook of tx.commitHooks ?? []) runHook(hook);
       return result;
     } catch (error) {
-      await tx.control('ROLLBACK').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      if (!tx.committed) {
+        await tx.control('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
       throw error;
     } finally {
       // A connection whose rollback failed is in an unknown state: the pool drops it.
@@ -421,6 +444,9 @@ export class Db {
   }
 
   private send(statement: Statement<unknown>): Promise<pg.QueryResult> {
+    if (this.committed) {
+      return Promise.reject(new Error('the transaction has committed: nothing more is sent on it'));
+    }
     const config = queryConfig(statement, this.options.preparedStatements);
     this.observer.logQuery(config.text, config.values);
     if (this.client) return this.enqueue(config);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  preparedStatement,
+  integerLiteral,
   statement,
   textLiteral,
   uuidLiteral,
@@ -75,42 +75,38 @@ export function findIdempotentOutcome(scope: IdempotencyScope): Statement<Stored
 /**
  * Stores the outcome under the key, taking over an expired row of the same key, and deletes a
  * few expired rows of anyone along the way (oldest first, by the created_at index; rows another
- * transaction is deleting are skipped), so no scheduler is needed to keep the table small.
+ * transaction is deleting are skipped), so no scheduler is needed to keep the table small. The
+ * request transaction's last statement, sent with its COMMIT (`Db.commitWith`), which takes no
+ * values: so everything is written into the text, strings as hex digits (`textLiteral`).
  */
 export function storeIdempotentOutcome(
   scope: IdempotencyScope,
   outcome: OutcomeToStore,
 ): Statement {
-  return preparedStatement(
-    'an insert by primary key; the cleanup reads the oldest rows of one index',
+  const workspaceId = uuidLiteral(scope.workspaceId);
+  const callerId = uuidLiteral(scope.callerId);
+  const key = textLiteral(scope.key);
+  return statement(
     `WITH expired AS (
        DELETE FROM idempotency_keys
         WHERE (workspace_id, caller_id, key) IN (
                 SELECT workspace_id, caller_id, key FROM idempotency_keys
                  WHERE created_at <= ${WINDOW}
-                   AND (workspace_id, caller_id, key) <> ($1, $2, $3)
+                   AND (workspace_id, caller_id, key) <> (${workspaceId}, ${callerId}, ${key})
                  ORDER BY created_at
                  LIMIT ${EXPIRED_PER_INSERT}
                    FOR UPDATE SKIP LOCKED)
      )
      INSERT INTO idempotency_keys
             (workspace_id, caller_id, key, fingerprint, method, path, status, body, content_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     VALUES (${workspaceId}, ${callerId}, ${key}, ${textLiteral(outcome.fingerprint)},
+             ${textLiteral(outcome.method)}, ${textLiteral(outcome.path)},
+             ${integerLiteral(outcome.status)}, ${textLiteral(outcome.body)},
+             ${textLiteral(outcome.contentType)})
      ON CONFLICT (workspace_id, caller_id, key) DO UPDATE
         SET fingerprint = EXCLUDED.fingerprint, method = EXCLUDED.method, path = EXCLUDED.path,
             status = EXCLUDED.status, body = EXCLUDED.body,
             content_type = EXCLUDED.content_type, created_at = now()
       WHERE idempotency_keys.created_at <= ${WINDOW}`,
-    [
-      scope.workspaceId,
-      scope.callerId,
-      scope.key,
-      outcome.fingerprint,
-      outcome.method,
-      outcome.path,
-      outcome.status,
-      outcome.body,
-      outcome.contentType,
-    ],
   );
 }

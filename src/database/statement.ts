@@ -45,7 +45,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * as SQL, whatever the string holds. The collation is the database's, as a column's: the function
  * alone answers in its encoding name's ("C"), and an index on a text column would not serve it.
  */
-export function textLiteral(value: string): string {
+export function textLiteral(value: string | null): string {
+  if (value === null) return 'NULL';
   return `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8') COLLATE "default"`;
 }
 
@@ -53,4 +54,10 @@ export function textLiteral(value: string): string {
 export function uuidLiteral(value: string): string {
   if (!UUID.test(value)) throw new Error('a uuid literal takes a uuid');
   return `'${value}'::uuid`;
+}
+
+/** An integer written into the text of a statement sent without values; anything else is refused. */
+export function integerLiteral(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error('an integer literal takes an integer');
+  return String(value);
 }
