@@ -126,6 +126,7 @@ describe('Db, the door to Postgres', () => {
     const LOCK = 'SELECT pg_try_advisory_xact_lock(4242) AS locked';
     const lock = statement<{ locked: boolean }>(LOCK);
     const opening = `START TRANSACTION; ${LOCK}; SAVEPOINT request`;
+    const none = statement<{ n: number }>('SELECT 1 AS n WHERE false');
 
     it('opens with its guards and the savepoint in one round trip, and hands work each guard’s rows', async () => {
       seen.length = 0;
@@ -137,7 +138,6 @@ describe('Db, the door to Postgres', () => {
       expect(seen).toEqual([opening, 'COMMIT']);
 
       seen.length = 0;
-      const none = statement<{ n: number }>('SELECT 1 AS n WHERE false');
       const two = statement<{ n: number }>('SELECT generate_series(1, 2) AS n');
       const all = await db.requestTransaction([lock, none, two], (_tx, rows) =>
         Promise.resolve(rows),
@@ -147,10 +147,72 @@ describe('Db, the door to Postgres', () => {
         `START TRANSACTION; ${LOCK}; ${none.text}; ${two.text}; SAVEPOINT request`,
         'COMMIT',
       ]);
+    });
 
-      await expect(
-        db.requestTransaction([lock, values(1)], () => Promise.resolve()),
-      ).rejects.toThrow('a transaction guard is sent without values');
+    it('runs a prepared guard with values in the opening as an EXECUTE, its values written as literals', async () => {
+      const odd = `o'k\\'); DROP TABLE door_probe; -- $1 ø`;
+      const echo = preparedStatement<{ v: string; n: number }>(
+        'echoes',
+        'SELECT $1::text AS v, $2::int AS n',
+        [odd, -7],
+      );
+      const preparedHere = statement<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%$1::text AS v%'`,
+      );
+      for (let round = 0; round < 2; round += 1) {
+        seen.length = 0;
+        const answered = await db.requestTransaction([lock, echo], async (tx, rows) => ({
+          rows,
+          prepared: await tx.one(preparedHere),
+        }));
+        expect(answered.rows).toEqual([[{ locked: true }], [{ v: odd, n: -7 }]]);
+        // Prepared once on its connection (a second PREPARE there would fail), not shown as a
+        // statement.
+        expect(answered.prepared).toEqual({ n: 1 });
+        expect(seen[0]).toMatch(
+          /^START TRANSACTION; SELECT pg_try_advisory_xact_lock\(4242\) AS locked; EXECUTE crm_sql_[0-9a-f]{32}\( E'o''k\\\\''\); DROP TABLE door_probe; -- \$1 ø', -7\); SAVEPOINT request$/,
+        );
+      }
+      const nul = preparedStatement('echoes', 'SELECT $1::text AS v, $2::int AS n', ['a\0b', 1]);
+      await expect(db.requestTransaction([nul], () => Promise.resolve())).rejects.toThrow(
+        'a text value holds NUL, which PostgreSQL refuses',
+      );
+    });
+
+    it('sends a guard it cannot write as an EXECUTE after the opening, and the savepoint after it', async () => {
+      const unprepared = new Db(
+        pool,
+        { logQuery: (text: string) => seen.push(text) },
+        {
+          preparedStatements: false,
+        },
+      );
+      const echo = preparedStatement<{ v: string }>('echoes', 'SELECT $1::text AS v', ['x']);
+      for (const door of [unprepared, db]) {
+        seen.length = 0;
+        // Planned on every run: it stays a statement of its own, on any connection.
+        const planned = statement<{ v: string }>('SELECT $1::text AS v', ['y']);
+        const rows = await door.requestTransaction([lock, planned, none], (_tx, answered) =>
+          Promise.resolve(answered),
+        );
+        expect(rows).toEqual([[{ locked: true }], [{ v: 'y' }], []]);
+        expect(seen).toEqual([
+          `START TRANSACTION; ${LOCK}`,
+          'SELECT $1::text AS v',
+          none.text,
+          'SAVEPOINT request',
+          'COMMIT',
+        ]);
+      }
+      seen.length = 0;
+      await unprepared.requestTransaction([lock, echo], (tx) => tx.commitWith(echo));
+      expect(seen).toEqual([
+        `START TRANSACTION; ${LOCK}`,
+        'SELECT $1::text AS v',
+        'SAVEPOINT request',
+        'SELECT $1::text AS v',
+        'COMMIT',
+      ]);
     });
 
     it('gives each guard a snapshot of its own: a read after a lock sees what its holder committed', async () => {
@@ -317,9 +379,6 @@ describe('Db, the door to Postgres', () => {
       expect(await stored()).toEqual([60, 61, 62]);
       expect(pool.totalCount - pool.idleCount).toBe(0);
 
-      await expect(db.transaction((tx) => tx.commitWith(values(1)))).rejects.toThrow(
-        'a statement sent with the COMMIT has no values',
-      );
       await expect(db.commitWith(insert(65))).rejects.toThrow(
         'commitWith ends a transaction, outside its savepoints',
       );
@@ -330,7 +389,15 @@ describe('Db, the door to Postgres', () => {
       ).rejects.toThrow('commitWith ends a transaction, outside its savepoints');
       // Any transaction may end so.
       await expect(db.transaction((tx) => tx.commitWith(insert(67)))).resolves.toBe(1);
-      expect(await stored()).toEqual([60, 61, 62, 67]);
+      // With values, prepared: an EXECUTE with the COMMIT.
+      seen.length = 0;
+      const valued = preparedStatement('an insert', 'INSERT INTO door_probe VALUES ($1)', [68]);
+      await expect(db.transaction((tx) => tx.commitWith(valued))).resolves.toBe(1);
+      expect(seen).toEqual([
+        'START TRANSACTION',
+        expect.stringMatching(/^EXECUTE crm_sql_[0-9a-f]{32}\(68\); COMMIT$/),
+      ]);
+      expect(await stored()).toEqual([60, 61, 62, 67, 68]);
     });
 
     it('refuses a request transaction on a handle in a transaction, and a second request in one', async () => {
@@ -412,11 +479,11 @@ describe('Db, the door to Postgres', () => {
       expect(await tx.one({ ...lookup, values: [8] })).toEqual({ n: 8 });
       const prepared = await tx.rows(
         statement<{ name: string; statement: string }>(
-          'SELECT name, statement FROM pg_prepared_statements',
+          "SELECT name, statement FROM pg_prepared_statements WHERE name NOT LIKE 'crm\\_sql\\_%'",
         ),
       );
       expect(prepared).toEqual([
-        { name: expect.stringMatching(/^crm_[\w-]{24}$/), statement: 'SELECT $1::int + 0 AS n' },
+        { name: expect.stringMatching(/^crm_[0-9a-f]{32}$/), statement: 'SELECT $1::int + 0 AS n' },
       ]);
     });
   });

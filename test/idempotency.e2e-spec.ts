@@ -7,7 +7,6 @@ import {
 } from '../src/core/idempotency/idempotency.problems.js';
 import { INVALID_IDEMPOTENCY_KEY_DETAIL } from '../src/core/idempotency/idempotency.rules.js';
 import { listRoutes } from '../src/core/http/route-inventory.js';
-import { findIdempotentOutcome } from '../src/database/idempotency.queries.js';
 import {
   addMember,
   createContact,
@@ -130,10 +129,11 @@ describe('Idempotency-Key', () => {
     expect(reordered.text).toBe(first.text);
   });
 
-  it('stores and replays a key of quotes, backslashes and SQL as the text it is', async () => {
+  it('stores and replays a key of quotes, backslashes and SQL as the text it is, though it is written into SQL text', async () => {
     const admin = await signUp(t, { premium: true });
     const key = `o'k\\'); DROP TABLE contacts; -- $1 %`;
-    const body = { first_name: 'Quoted' };
+    // The stored answer is written into SQL text too: a quote, a backslash, a non-ASCII letter.
+    const body = { first_name: `O'Brien \\ Søns` };
     const first = await keyed(t, 'POST', '/contacts', key, { as: admin.email, body });
     const again = await keyed(t, 'POST', '/contacts', key, { as: admin.email, body });
     // One character fewer (its first) is another key: a write of its own.
@@ -141,26 +141,12 @@ describe('Idempotency-Key', () => {
     expect([first.status, again.status, other.status]).toEqual([200, 200, 200]);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.text).toBe(first.text);
+    expect(again.body.first_name).toBe(`O'Brien \\ Søns`);
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     expect(other.body.id).not.toBe(first.body.id);
     expect((await storedKeys(t, admin.userId)).map((stored) => stored.key).sort()).toEqual(
       [key, key.slice(1)].sort(),
     );
-
-    // The key written into the look-up's text still finds its row by the primary key.
-    const lookUp = findIdempotentOutcome({
-      workspaceId: admin.workspaceId,
-      callerId: admin.userId,
-      key,
-    });
-    const plan = await t.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      const rows = await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${lookUp.text}`);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-    // (Its text's collation matters: the bare function's would leave the key to a filter.)
-    expect(plan).toMatch(/^Index Scan using "PK_\w+" on idempotency_keys/);
-    expect(plan).toMatch(/Index Cond: \(.*\(key = /);
   });
 
   it('replays POST /contacts/{id}/stage: one move, activity bumped once', async () => {

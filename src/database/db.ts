@@ -174,14 +174,14 @@ export class Db {
   /**
    * A transaction for a request to run in (see `asRequestTransaction`), opened in one round trip
    * that also runs `guards` and then sets the savepoint the request's work will run in: what the
-   * work writes can be undone without undoing the guards (a lock stays held). The guards are sent
-   * as text, in the simple protocol that takes no values, so they must have none; `work` gets the
-   * rows each answered, in order. Each guard reads a snapshot taken when it starts, as any
+   * work writes can be undone without undoing the guards (a lock stays held). `work` gets the rows
+   * each guard answered, in order. Each guard reads a snapshot taken when it starts, as any
    * statement of a READ COMMITTED transaction: a look-up after a lock sees what committed before
-   * the lock was granted. What is sent before `asRequestTransaction` is inside the savepoint too,
-   * so it is undone with the request's work: send reads there, not writes. Round trips fewer than
-   * opening, guarding and setting the savepoint one by one, and the savepoint is never released:
-   * the COMMIT does that.
+   * the lock was granted. A guard with values joins the round trip as an EXECUTE (`inRoundTrip`);
+   * where it cannot, it and the guards after it follow one by one, and then the savepoint. What
+   * is sent before `asRequestTransaction` is inside the savepoint too, so it is undone with the
+   * request's work: send reads there, not writes. The savepoint is never released: the COMMIT
+   * does that.
    */
   async requestTransaction<const S extends readonly Statement<unknown>[], T>(
     guards: S,
@@ -190,24 +190,30 @@ export class Db {
     if (this.client || openRequestTransaction()) {
       throw new Error('a request transaction opens outside any transaction');
     }
-    if (guards.some((guard) => guard.values.length)) {
-      throw new Error('a transaction guard is sent without values');
-    }
-    const opening = [
-      this.begin,
-      ...guards.map((guard) => guard.text),
-      `SAVEPOINT ${REQUEST_SAVEPOINT}`,
-    ].join('; ');
     let guardRows: GuardRows<S>;
     return this.transactionOpenedBy(
       async (tx) => {
+        const joined: string[] = [];
+        for (const guard of guards) {
+          const text = await tx.inRoundTrip(guard);
+          if (text === undefined) break;
+          joined.push(text);
+        }
+        const rest = guards.slice(joined.length);
+        const savepoint = `SAVEPOINT ${REQUEST_SAVEPOINT}`;
+        const opening = [this.begin, ...joined, ...(rest.length ? [] : [savepoint])].join('; ');
         this.observer.logQuery(opening);
         const results = (await tx.enqueue({
           text: opening,
         })) as unknown as pg.QueryResult<pg.QueryResultRow>[];
-        // START TRANSACTION (with its SET LOCALs), the guards, the savepoint.
-        const answered = results.slice(results.length - 1 - guards.length, results.length - 1);
-        guardRows = answered.map((result): unknown[] => result.rows) as GuardRows<S>;
+        // START TRANSACTION (with its SET LOCALs), the guards joined, the savepoint if it came.
+        const after = results.length - (rest.length ? 0 : 1);
+        const rows = results
+          .slice(after - joined.length, after)
+          .map((result): unknown[] => result.rows);
+        for (const guard of rest) rows.push(await tx.rows(guard));
+        if (rest.length) await tx.control(savepoint);
+        guardRows = rows as GuardRows<S>;
         tx.requestSavepoint = REQUEST_SAVEPOINT;
       },
       (tx) => work(tx, guardRows),
@@ -215,22 +221,52 @@ export class Db {
   }
 
   /**
-   * Commits this transaction in the round trip that sends `last`, its last statement, and answers
-   * how many rows `last` wrote: one round trip fewer than sending it and then the COMMIT. `last`
-   * goes as text with the COMMIT, in the simple protocol that takes no values, so it must have
-   * none. When it fails the server skips the COMMIT, and the transaction rolls back as on any
-   * error. Only outside savepoints; nothing is sent on the transaction after it.
+   * Commits this transaction in the round trip that sends `last`, its last statement (as
+   * `inRoundTrip` writes it), and answers how many rows `last` wrote: one round trip fewer than
+   * sending it and then the COMMIT. When it fails the server skips the COMMIT, and the
+   * transaction rolls back as on any error. Where `last` cannot join the COMMIT, the two go one
+   * after the other. Only outside savepoints; nothing is sent on the transaction after it.
    */
   async commitWith(last: Statement<unknown>): Promise<number> {
     if (!this.client || this.savepoints.length || this.committed) {
       throw new Error('commitWith ends a transaction, outside its savepoints');
     }
-    if (last.values.length) throw new Error('a statement sent with the COMMIT has no values');
-    const text = `${last.text}; COMMIT`;
-    this.observer.logQuery(text);
-    const [written] = (await this.enqueue({ text })) as unknown as pg.QueryResult[];
+    const text = await this.inRoundTrip(last);
+    if (text === undefined) {
+      const written = await this.exec(last);
+      await this.control('COMMIT');
+      this.committed = true;
+      return written;
+    }
+    const sent = `${text}; COMMIT`;
+    this.observer.logQuery(sent);
+    const [written] = (await this.enqueue({ text: sent })) as unknown as pg.QueryResult[];
     this.committed = true;
     return written.rowCount ?? 0;
+  }
+
+  /**
+   * How `statement` is written into a round trip of several statements, which goes in the simple
+   * protocol and takes no values: as it is when it has none. When it has, and is declared
+   * prepared, as an EXECUTE of it with its values written as literals (`sqlLiteral`), prepared in
+   * SQL on this connection the first time (PREPARE, a round trip of its own, kept for the
+   * connection's life as pg keeps its named statements): planned once, as a prepared statement
+   * sent alone. Undefined when it cannot join: its plan would be made on every run, or statements
+   * are not prepared on these connections (a transaction-mode pooler).
+   */
+  private async inRoundTrip(statement: Statement<unknown>): Promise<string | undefined> {
+    if (!statement.values.length) return statement.text;
+    if (!statement.prepared || !this.options.preparedStatements) return undefined;
+    const client = this.client!;
+    const name = preparedName(statement.text, SQL_PREPARED_PREFIX);
+    let prepared = preparedInSql.get(client);
+    if (!prepared) preparedInSql.set(client, (prepared = new Set()));
+    if (!prepared.has(name)) {
+      // Connection set-up, as pg's own Parse of a named statement: not shown to the observer.
+      await this.enqueue({ text: `PREPARE ${name} AS ${statement.text}` });
+      prepared.add(name);
+    }
+    return `EXECUTE ${name}(${statement.values.map(sqlLiteral).join(', ')})`;
   }
 
   private async transactionOpenedBy<T>(
@@ -549,16 +585,41 @@ function runHook(hook: () => void): void {
  * The name a prepared statement goes by on every connection: derived from its text, so two texts
  * never share a name. The texts are the code's own (values travel as parameters), so few.
  */
-function preparedName(text: string): string {
-  let name = preparedNames.get(text);
-  if (name === undefined) {
-    name = `crm_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-    preparedNames.set(text, name);
+function preparedName(text: string, prefix = 'crm_'): string {
+  let digest = textDigests.get(text);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(text).digest('hex').slice(0, 32);
+    textDigests.set(text, digest);
   }
-  return name;
+  return prefix + digest;
 }
 
-const preparedNames = new Map<string, string>();
+const textDigests = new Map<string, string>();
+
+/**
+ * Statements prepared in SQL (`inRoundTrip`) go by names of their own, so pg never meets one of
+ * them under a name it would prepare itself.
+ */
+const SQL_PREPARED_PREFIX = 'crm_sql_';
+
+/** The names prepared in SQL on each connection. */
+const preparedInSql = new WeakMap<pg.ClientBase, Set<string>>();
+
+/**
+ * A value written into SQL text for an EXECUTE: strings through pg's `escapeLiteral` (quotes
+ * doubled; with a backslash, an E'' string with it doubled), so no character of them is read as
+ * SQL. NUL, which would end the text the protocol carries, and values of other types are refused.
+ */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('a text value holds NUL, which PostgreSQL refuses');
+    return pg.escapeLiteral(value);
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  throw new Error(`a ${typeof value} value is not written into SQL text`);
+}
 
 /** Unnamed when prepared statements are off: a pooler may send each to another connection. */
 function queryConfig(statement: Statement<unknown>, preparedStatements: boolean): pg.QueryConfig {

@@ -36,28 +36,3 @@ export function preparedStatement<Row = never>(
 
 /** The row type a statement answers. */
 export type RowOf<S> = S extends Statement<infer Row> ? Row : never;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A string written into the text of a statement sent without values (a guard of
- * `Db.requestTransaction`): as hex digits the server decodes, so no character of it is ever read
- * as SQL, whatever the string holds. The collation is the database's, as a column's: the function
- * alone answers in its encoding name's ("C"), and an index on a text column would not serve it.
- */
-export function textLiteral(value: string | null): string {
-  if (value === null) return 'NULL';
-  return `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8') COLLATE "default"`;
-}
-
-/** A uuid written into the text of a statement sent without values; anything else is refused. */
-export function uuidLiteral(value: string): string {
-  if (!UUID.test(value)) throw new Error('a uuid literal takes a uuid');
-  return `'${value}'::uuid`;
-}
-
-/** An integer written into the text of a statement sent without values; anything else is refused. */
-export function integerLiteral(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error('an integer literal takes an integer');
-  return String(value);
-}
