@@ -585,16 +585,19 @@ function runHook(hook: () => void): void {
  * The name a prepared statement goes by on every connection: derived from its text, so two texts
  * never share a name. The texts are the code's own (values travel as parameters), so few.
  */
-function preparedName(text: string, prefix = 'crm_'): string {
-  let digest = textDigests.get(text);
-  if (digest === undefined) {
-    digest = createHash('sha256').update(text).digest('hex').slice(0, 32);
-    textDigests.set(text, digest);
+function preparedName(text: string, prefix = PROTOCOL_PREPARED_PREFIX): string {
+  const names = prefix === PROTOCOL_PREPARED_PREFIX ? protocolNames : sqlNames;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = prefix + createHash('sha256').update(text).digest('hex').slice(0, 32);
+    names.set(text, name);
   }
-  return prefix + digest;
+  return name;
 }
 
-const textDigests = new Map<string, string>();
+const PROTOCOL_PREPARED_PREFIX = 'crm_';
+const protocolNames = new Map<string, string>();
+const sqlNames = new Map<string, string>();
 
 /**
  * Statements prepared in SQL (`inRoundTrip`) go by names of their own, so pg never meets one of
