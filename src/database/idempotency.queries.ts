@@ -39,8 +39,8 @@ const EXPIRED_PER_INSERT = 20;
  * Takes the key for the rest of the transaction, on every instance: answers false at once when
  * another transaction holds it (its request is still running). It guards the request's
  * transaction (`Db.requestTransaction`), sent in the round trip that opens it, which takes no
- * values: so the lock's id is computed here, the first 64 bits of a SHA-256 of the scope in the
- * namespace `idempotency:`, and written into the text as a number; the key's text never is.
+ * values: so the lock's id, the first 64 bits of a SHA-256 of the scope in the namespace
+ * `idempotency:`, is computed here and written into the text as a number.
  */
 export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ locked: boolean }> {
   const id = createHash('sha256')
@@ -50,7 +50,10 @@ export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ lock
   return statement(`SELECT pg_try_advisory_xact_lock(${id}) AS locked`);
 }
 
-/** The outcome stored under the key within the last 24 hours; an expired one is no longer there. */
+/**
+ * The outcome stored under the key within the last 24 hours; an expired one is no longer there.
+ * Sent after the lock in the round trip that opens the request's transaction.
+ */
 export function findIdempotentOutcome(scope: IdempotencyScope): Statement<StoredOutcome> {
   return preparedStatement(
     'a primary-key lookup',
@@ -64,7 +67,8 @@ export function findIdempotentOutcome(scope: IdempotencyScope): Statement<Stored
 /**
  * Stores the outcome under the key, taking over an expired row of the same key, and deletes a
  * few expired rows of anyone along the way (oldest first, by the created_at index; rows another
- * transaction is deleting are skipped), so no scheduler is needed to keep the table small.
+ * transaction is deleting are skipped), so no scheduler is needed to keep the table small. Sent
+ * with the COMMIT (`Db.commitWith`).
  */
 export function storeIdempotentOutcome(
   scope: IdempotencyScope,

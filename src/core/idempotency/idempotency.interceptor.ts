@@ -134,7 +134,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
             contentType: PROBLEM_TYPE,
           };
         }
-        // The store goes with the COMMIT: one round trip. It cannot find the key taken while
+        // The store goes with the COMMIT (`commitWith`). It cannot find the key taken while
         // the lock is held and the look-up found it free; if it ever did, the write has
         // committed all the same, so its answer stands and the defect is logged.
         const written = await tx.commitWith(storeIdempotentOutcome(scope, outcome));
