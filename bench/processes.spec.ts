@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { busiestOtherProcesses } from './processes.js';
+import net, { type AddressInfo } from 'node:net';
+import { busiestOtherProcesses, listening, ServerProcess } from './processes.js';
 
 describe('busiestOtherProcesses', () => {
   it('adds up the CPU of each command outside the run, busiest first, as % of one core', () => {
@@ -23,5 +24,22 @@ describe('busiestOtherProcesses', () => {
       { command: 'postgres: postgres crm_test_1', cpu_pct: 25 },
       { command: 'node .bin/tsc', cpu_pct: 10 },
     ]);
+  });
+});
+
+describe('ServerProcess.start', () => {
+  it('refuses a port another process already listens on, rather than measure that process', async () => {
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const { port } = squatter.address() as AddressInfo;
+    try {
+      expect(await listening(port)).toBe(true);
+      await expect(ServerProcess.start('baseline', 'never-run.js', port, {})).rejects.toThrow(
+        `baseline: port ${port} is already taken (a server left by an earlier run?)`,
+      );
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+    expect(await listening(port)).toBe(false);
   });
 });

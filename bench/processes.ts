@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { config } from './config.js';
 
@@ -42,6 +43,11 @@ export class ServerProcess {
     nodeArgs: string[] = [],
   ): Promise<{ server: ServerProcess; bootMs: number }> {
     const url = `http://127.0.0.1:${port}`;
+    // Another process on the port (a server an interrupted run left behind) would answer the
+    // /health below in this one's place, and be measured as it.
+    if (await listening(port)) {
+      throw new Error(`${name}: port ${port} is already taken (a server left by an earlier run?)`);
+    }
     const started = performance.now();
     const child = spawn(process.execPath, [...nodeArgs, script], {
       env: {
@@ -271,4 +277,16 @@ export function busiestOtherProcesses(
     .filter((p) => p.cpu_pct >= 0.5)
     .sort((a, b) => b.cpu_pct - a.cpu_pct)
     .slice(0, count);
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

@@ -22,7 +22,8 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
  * the contract's order of checks: 401 authentication, 403 an API key's scope, 403 role, 402
  * premium, then validation.
  * One global interceptor, RequestPipelineInterceptor, runs the others in their order. Every
- * route's policy is read once, at start-up (RoutePolicies), for the guards.
+ * route's policy is read once, at start-up (RoutePolicies), for the guards and the
+ * idempotency interceptor.
  */
 @Module({
   imports: [DrainingModule, TypeOrmModule.forFeature([IdempotencyKey])],

@@ -3,6 +3,10 @@ import { Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { Public, Roles } from '../decorators/route-policy.decorators.js';
+import {
+  IdempotencyBody,
+  type IdempotencyBodyReader,
+} from '../idempotency/idempotency-body.decorator.js';
 import { RoutePolicies } from './route-policies.js';
 
 async function policiesOf(controller: new (...args: never[]) => object): Promise<RoutePolicies> {
@@ -17,6 +21,13 @@ async function policiesOf(controller: new (...args: never[]) => object): Promise
 const contextOf = (controller: object, handler: unknown) =>
   ({ getClass: () => controller, getHandler: () => handler }) as unknown as ExecutionContext;
 
+/** A body reader, as an upload route names one. */
+class UploadFingerprint implements IdempotencyBodyReader {
+  fingerprintBody(): Promise<unknown> {
+    return Promise.resolve('upload');
+  }
+}
+
 describe('RoutePolicies', () => {
   it("answers each route's policy from its decorators, read once at start-up", async () => {
     @Controller('things')
@@ -27,6 +38,7 @@ describe('RoutePolicies', () => {
       list() {}
       @Post()
       @Roles('admin')
+      @IdempotencyBody(UploadFingerprint)
       @ApiOperation({ operationId: 'createThing' })
       create() {}
     }
@@ -39,12 +51,14 @@ describe('RoutePolicies', () => {
       requiredRole: null,
       premium: false,
       apiKeyScope: null,
+      idempotencyBody: null,
     });
     expect(policies.of(contextOf(ThingsController, create))).toEqual({
       isPublic: false,
       requiredRole: 'admin',
       premium: true,
       apiKeyScope: null,
+      idempotencyBody: UploadFingerprint,
     });
     // A handler the scan did not see is refused, not let through.
     expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(

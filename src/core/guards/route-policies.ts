@@ -1,22 +1,29 @@
-import { type ExecutionContext, Injectable, type OnModuleInit } from '@nestjs/common';
+import { type ExecutionContext, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { RouteApiKeyScope } from '../auth/api-key-scopes.js';
 import type { RequiredRole } from '../decorators/route-policy.decorators.js';
 import { scanRoutes } from '../http/route-inventory.js';
+import {
+  IDEMPOTENCY_BODY,
+  type IdempotencyBodyReader,
+} from '../idempotency/idempotency-body.decorator.js';
 
-/** What a route's decorators declare for the guards. */
+/** What a route's decorators declare for the guards and the request pipeline. */
 export interface RoutePolicy {
   isPublic: boolean;
   requiredRole: RequiredRole | null;
   /** A write a free workspace may not make (402), from the method and the route's opt-outs. */
   premium: boolean;
   apiKeyScope: RouteApiKeyScope;
+  /** What stands for the body in an Idempotency-Key fingerprint, for a route that reads its own. */
+  idempotencyBody: Type<IdempotencyBodyReader> | null;
 }
 
 /**
  * Every route's policy, resolved once at start-up from the same scan as the route inventory
  * (so the guards, the OpenAPI document and the permission snapshot read one answer). The guards
- * look a request's policy up by its handler instead of reading decorator metadata per request.
+ * and the idempotency interceptor look a request's policy up by its handler instead of reading
+ * decorator metadata per request.
  * The scan also refuses a route without a camelCase operationId, so such a route stops the start.
  */
 @Injectable()
@@ -31,7 +38,18 @@ export class RoutePolicies implements OnModuleInit {
   onModuleInit(): void {
     for (const route of scanRoutes(this.modules, this.reflector)) {
       const { isPublic, requiredRole, premium, apiKeyScope } = route;
-      this.byHandler.set(route.handler, { isPublic, requiredRole, premium, apiKeyScope });
+      const idempotencyBody =
+        this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
+          IDEMPOTENCY_BODY,
+          route.handler,
+        ) ?? null;
+      this.byHandler.set(route.handler, {
+        isPublic,
+        requiredRole,
+        premium,
+        apiKeyScope,
+        idempotencyBody,
+      });
     }
   }
 

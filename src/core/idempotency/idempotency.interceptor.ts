@@ -1,12 +1,5 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  Logger,
-  NestInterceptor,
-  type Type,
-} from '@nestjs/common';
-import { ModuleRef, Reflector } from '@nestjs/core';
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
@@ -20,7 +13,8 @@ import {
   InvalidIdempotencyKeyProblem,
   ReplayedProblem,
 } from './idempotency.problems.js';
-import { IDEMPOTENCY_BODY, type IdempotencyBodyReader } from './idempotency-body.decorator.js';
+import type { IdempotencyBodyReader } from './idempotency-body.decorator.js';
+import { RoutePolicies } from '../guards/route-policies.js';
 import {
   findIdempotentOutcome,
   type IdempotencyScope,
@@ -61,7 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   constructor(
     private readonly db: Db,
-    private readonly reflector: Reflector,
+    private readonly policies: RoutePolicies,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -80,11 +74,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const bodyReader = this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
-      IDEMPOTENCY_BODY,
-      context.getHandler(),
-    );
-    const readBody = bodyReader && this.moduleRef.get(bodyReader, { strict: false });
+    const bodyReader = this.policies.of(context).idempotencyBody;
+    const readBody = bodyReader ? this.moduleRef.get(bodyReader, { strict: false }) : undefined;
     return defer(() => this.run(scope, request, reply, next, readBody));
   }
 
