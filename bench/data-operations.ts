@@ -12,9 +12,11 @@ export interface RowsRate {
 
 export interface DataOperationsReport {
   /** `GET /contacts/export` of every real contact of the large workspace, one request. */
-  export: RowsRate;
+  export: RowsRate | null;
   /** `POST /imports` of new contacts to the large workspace, upload to the job's end. */
-  import: RowsRate & { status: string };
+  import: (RowsRate & { status: string }) | null;
+  /** Why a measurement is missing: its error and the server's last lines of output. */
+  failure?: string;
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -64,7 +66,7 @@ export async function measureImport(
   workerUrl: string,
   token: string,
   rows: number,
-): Promise<DataOperationsReport['import']> {
+): Promise<NonNullable<DataOperationsReport['import']>> {
   const tag = randomBytes(4).toString('hex');
   const lines = ['First name,Last name,Email,Company,Title,Value,Tags'];
   for (let i = 1; i <= rows; i++) {

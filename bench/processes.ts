@@ -84,6 +84,11 @@ export class ServerProcess {
     clearTimeout(timer);
   }
 
+  /** The server's last lines of output (stdout and stderr). */
+  recentOutput(): string {
+    return this.output.join('\n');
+  }
+
   /** Resident memory, from /proc/<pid>/status. */
   rssMb(): number | null {
     const status = readProc(`/proc/${this.pid}/status`);

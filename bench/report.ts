@@ -176,6 +176,10 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
     value: results.rss_after_load_mb === null ? 'unknown' : `${results.rss_after_load_mb} MB`,
     met: results.rss_after_load_mb === null ? null : results.rss_after_load_mb <= TARGETS.rssMb,
   });
+  const failure = results.data_operations?.failure;
+  if (failure) {
+    targets.push({ target: 'export and import measured', value: failure, met: false });
+  }
   const imported = results.data_operations?.import;
   if (imported) {
     targets.push({

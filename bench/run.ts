@@ -207,10 +207,21 @@ async function dataOperationsOf(
     config.only.length === 0 || config.only.some((o) => o === 'export' || o === 'import');
   if (!wanted || config.importRows === 0) return null;
   log('\nData operations');
-  const exported = await measureExport(service.url, TOKENS[0]);
-  log(
-    `  export: ${exported.rows} rows in ${exported.seconds} s, ${exported.rows_per_second} rows/s`,
-  );
+  const report: DataOperationsReport = { export: null, import: null };
+  // A failed measurement is reported, with what the server said, and the run goes on.
+  const failed = (what: string, server: ServerProcess, error: unknown) => {
+    report.failure = `${what}: ${(error as Error).message}\n${server.recentOutput()}`;
+    log(`  ${what} failed: ${report.failure}`);
+  };
+  try {
+    report.export = await measureExport(service.url, TOKENS[0]);
+    log(
+      `  export: ${report.export.rows} rows in ${report.export.seconds} s, ${report.export.rows_per_second} rows/s`,
+    );
+  } catch (error) {
+    failed('export', service, error);
+    return report;
+  }
   const worker = await start(
     servers,
     'service (working the queue)',
@@ -219,12 +230,18 @@ async function dataOperationsOf(
     { ...serviceEnv(url, false), WEBHOOK_WORKER: 'inline' },
     PRODUCTION.nodeFlags,
   );
-  const imported = await measureImport(worker.url, TOKENS[0], config.importRows);
-  await stop(servers, worker);
-  log(
-    `  import: ${imported.rows} rows ${imported.status} in ${imported.seconds} s, ${imported.rows_per_second} rows/s`,
-  );
-  return { export: exported, import: imported };
+  try {
+    const imported = await measureImport(worker.url, TOKENS[0], config.importRows);
+    report.import = imported;
+    log(
+      `  import: ${imported.rows} rows ${imported.status} in ${imported.seconds} s, ${imported.rows_per_second} rows/s`,
+    );
+  } catch (error) {
+    failed('import', worker, error);
+  } finally {
+    await stop(servers, worker);
+  }
+  return report;
 }
 
 /**
@@ -533,7 +550,7 @@ function printResults(results: BenchResults): void {
   );
   log(`\nCPU during each run, % of one core:\n${cpuTable(scenarios, machine.cpus)}`);
   const data = results.data_operations;
-  if (data) {
+  if (data?.export && data.import) {
     log(
       `\nRows a second: export ${data.export.rows_per_second} (${data.export.rows} rows), ` +
         `import ${data.import.rows_per_second} (${data.import.rows} rows, ${data.import.status})`,
