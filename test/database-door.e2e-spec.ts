@@ -92,7 +92,7 @@ describe('Db, the door to Postgres', () => {
       const stream = await db.stream(values(25), { batchSize: 10, maxDurationMs: 5_000 });
       expect(await drain(stream)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
       expect(seen).toEqual([
-        'START TRANSACTION READ ONLY',
+        'START TRANSACTION READ ONLY; SET LOCAL statement_timeout = 6000',
         'SELECT generate_series(1, $1::int) AS n',
         'COMMIT',
       ]);
@@ -112,6 +112,32 @@ describe('Db, the door to Postgres', () => {
       expect(stream.read()).toEqual({ n: 1 });
       expect((await failed).message).toBe('stream read past its 300 ms');
       expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+
+    it('reads on for longer than the statement timeout, which the server counts over all fetches', async () => {
+      // Connections whose statements time out after 200 ms, as the service's do after 5 s.
+      const timed = new pg.Pool({
+        connectionString: process.env.TEST_DATABASE_URL,
+        max: 1,
+        options: '-c statement_timeout=200',
+      });
+      try {
+        const door = new Db(timed, { logQuery: () => undefined });
+        const stream = await door.stream(values(40), { batchSize: 10, maxDurationMs: 5_000 });
+        const rows: unknown[] = [];
+        // A reader taking 150 ms a batch: each fetch is quick, the whole read over 400 ms.
+        for await (const row of stream) {
+          rows.push(row);
+          if (rows.length % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        expect(rows).toHaveLength(40);
+        // The connection goes back with the pool's own timeout, the transaction's having ended.
+        expect((await timed.query('SHOW statement_timeout')).rows).toEqual([
+          { statement_timeout: '200ms' },
+        ]);
+      } finally {
+        await timed.end();
+      }
     });
 
     it('refuses to run inside a transaction, where its cursor would hold the connection', async () => {

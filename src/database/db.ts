@@ -62,6 +62,9 @@ export type GuardRows<S extends readonly Statement<unknown>[]> = {
   -readonly [K in keyof S]: S[K] extends Statement<infer Row> ? Row[] : never;
 };
 
+/** How much longer than a stream's deadline the server lets its cursor run: the deadline ends it. */
+const STREAM_TIMEOUT_MARGIN_MS = 1_000;
+
 /** The savepoint `requestTransaction` sets for the request's work in its opening round trip. */
 const REQUEST_SAVEPOINT = 'request';
 
@@ -363,10 +366,10 @@ export class Db {
    * Every row the statement answers, as an object-mode stream read through a cursor in batches
    * of `batchSize`: memory holds a batch or two whatever the number of rows, and a batch is
    * fetched only when the reader has taken the last one. The statement runs in a read-only
-   * transaction of its own on one pooled connection, so every row comes from one snapshot; each
-   * fetch is bounded by the statement timeout like any statement, and the whole read by
-   * `maxDurationMs`, past which the stream fails (a reader that stalls cannot hold the
-   * connection). The first batch is read before the stream is answered, so a statement that
+   * transaction of its own on one pooled connection, so every row comes from one snapshot. The
+   * whole read is bounded by `maxDurationMs`, past which the stream fails (a reader that stalls
+   * cannot hold the connection), and not by the statement timeout, which the server would count
+   * from the first fetch to the last. The first batch is read before the stream is answered, so a statement that
    * fails does so here, before anything is sent. Not inside a transaction: the cursor holds its
    * connection until the reader is done.
    */
@@ -435,7 +438,14 @@ export class Db {
       stream.destroy(new Error(`stream read past its ${options.maxDurationMs} ms`));
     }, options.maxDurationMs);
     try {
-      await tx.control(this.begin.replace('START TRANSACTION', 'START TRANSACTION READ ONLY'));
+      // The server times a cursor's statement from its first fetch to its last (fetches are
+      // not synced one by one), so the pool's statement timeout would cancel a read that takes
+      // longer, however fast each fetch: here it covers the whole read, past the deadline's own.
+      const readTimeoutMs = Math.ceil(options.maxDurationMs) + STREAM_TIMEOUT_MARGIN_MS;
+      await tx.control(
+        `${this.begin.replace('START TRANSACTION', 'START TRANSACTION READ ONLY')}; ` +
+          `SET LOCAL statement_timeout = ${readTimeoutMs}`,
+      );
       this.observer.logQuery(statement.text, statement.values as unknown[]);
       client.query(cursor);
       pending = await cursor.read(options.batchSize);
