@@ -261,7 +261,7 @@ export class Db {
     if (!statement.values.length) return statement.text;
     if (!statement.prepared || !this.options.preparedStatements) return undefined;
     const client = this.client!;
-    const name = preparedName(statement.text, SQL_PREPARED_PREFIX);
+    const name = preparedName(statement.text, SQL_NAMES);
     let prepared = preparedInSql.get(client);
     if (!prepared) preparedInSql.set(client, (prepared = new Set()));
     if (!prepared.has(name)) {
@@ -591,29 +591,34 @@ function runHook(hook: () => void): void {
   }
 }
 
+/** Names of prepared statements by their text, all with one prefix. */
+interface PreparedNames {
+  readonly prefix: string;
+  readonly byText: Map<string, string>;
+}
+
+/** Statements pg prepares itself (named in `queryConfig`). */
+const PROTOCOL_NAMES: PreparedNames = { prefix: 'crm_', byText: new Map() };
+
+/**
+ * Statements prepared in SQL (`inRoundTrip`): names of their own, so pg never meets one of them
+ * under a name it would prepare itself.
+ */
+const SQL_NAMES: PreparedNames = { prefix: 'crm_sql_', byText: new Map() };
+
 /**
  * The name a prepared statement goes by on every connection: derived from its text, so two texts
- * never share a name. The texts are the code's own (values travel as parameters), so few.
+ * never share a name (hex, so it is an SQL identifier as it is). The texts are the code's own
+ * (values travel as parameters), so few; each name is made once.
  */
-function preparedName(text: string, prefix = PROTOCOL_PREPARED_PREFIX): string {
-  const names = prefix === PROTOCOL_PREPARED_PREFIX ? protocolNames : sqlNames;
-  let name = names.get(text);
+function preparedName(text: string, names: PreparedNames): string {
+  let name = names.byText.get(text);
   if (name === undefined) {
-    name = prefix + createHash('sha256').update(text).digest('hex').slice(0, 32);
-    names.set(text, name);
+    name = names.prefix + createHash('sha256').update(text).digest('hex').slice(0, 32);
+    names.byText.set(text, name);
   }
   return name;
 }
-
-const PROTOCOL_PREPARED_PREFIX = 'crm_';
-const protocolNames = new Map<string, string>();
-const sqlNames = new Map<string, string>();
-
-/**
- * Statements prepared in SQL (`inRoundTrip`) go by names of their own, so pg never meets one of
- * them under a name it would prepare itself.
- */
-const SQL_PREPARED_PREFIX = 'crm_sql_';
 
 /** The names prepared in SQL on each connection. */
 const preparedInSql = new WeakMap<pg.ClientBase, Set<string>>();
@@ -638,6 +643,6 @@ function sqlLiteral(value: unknown): string {
 function queryConfig(statement: Statement<unknown>, preparedStatements: boolean): pg.QueryConfig {
   const values = statement.values as unknown[];
   return preparedStatements && statement.prepared
-    ? { name: preparedName(statement.text), text: statement.text, values }
+    ? { name: preparedName(statement.text, PROTOCOL_NAMES), text: statement.text, values }
     : { text: statement.text, values };
 }
