@@ -64,6 +64,10 @@ export default {
   },
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  setupFiles: ['<rootDir>/test/setup/worker-database.ts'],
+  // Spec files run in parallel workers, each on a database of its own. Most of a spec's time is
+  // spent waiting on PostgreSQL, timers and child processes, so more workers than cores pays.
+  maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 30000,
 };

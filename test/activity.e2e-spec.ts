@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ContactReadsService } from '../src/modules/contacts/contact-reads.service.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
 
 type Operation = {
@@ -26,14 +26,7 @@ const ROUTES: [string, string, { body?: boolean; ok: string; extra?: string[] }]
 ];
 
 describe('Pipeline activity: OpenAPI document and demo data', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('documents every activity route with its request and response schemas and errors', async () => {
     const res = await call(t, 'GET', '/openapi.json');

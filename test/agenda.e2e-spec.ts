@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   addMember,
   createContact,
@@ -7,7 +7,7 @@ import {
   signUp,
 } from './support/factories.js';
 import { countQueries } from './support/query-counter.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,14 +29,7 @@ type Item = { id: string; title: string; contact: { id: string; name: string } }
 const titles = (items: Item[]) => items.map((i) => i.title);
 
 describe('Agenda', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function workspaceAt(hour: number): Promise<Member> {
     const rep = await signUp(t, { premium: true });

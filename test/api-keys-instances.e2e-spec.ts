@@ -5,18 +5,12 @@ import { INVALID_API_KEY_DETAIL } from '../src/core/auth/api-key-verifier.js';
 import { createKey } from './support/api-keys.js';
 import { signUp } from './support/factories.js';
 import { httpRequest } from './support/http-client.js';
-import { startApp, type TestApp } from './support/test-app.js';
+import { startApp, type TestApp, useTestApp } from './support/test-app.js';
 
 const LIMIT = 3;
 
 describe('an API key has its own rate-limit budget', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 
   async function send(headers: Record<string, string>, remoteAddress = '127.0.0.1') {
     const res = await t.app.inject({ method: 'GET', url: '/me', headers, remoteAddress });

@@ -9,7 +9,7 @@ import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { SQL_STATEMENTS_HEADER } from '../src/database/sql-statement-counter.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, startApp, type TestApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -17,15 +17,8 @@ const NO_KEYS = 'API keys cannot call this route; sign in';
 const KEY_SHAPE = /^crm_[0-9a-z]{8}_[0-9a-z]{50}$/;
 
 describe('Personal API keys', () => {
-  let t: TestApp;
   const appOwner = uniqueEmail('owner');
-
-  beforeAll(async () => {
-    t = await startApp({ OWNER_EMAILS: appOwner });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ OWNER_EMAILS: appOwner });
 
   async function keyRows(userId: string) {
     return t.db.query<

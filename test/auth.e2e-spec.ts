@@ -4,20 +4,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseEnvironment } from '../src/config/environment.js';
 import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, startApp, type TestApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 const SECRET = 'test-shared-secret-at-least-32-characters-long';
 
 describe('development auth mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('reports auth_mode development on /health', async () => {
     const res = await call(t, 'GET', '/health');

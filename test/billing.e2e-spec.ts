@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMember, signUp } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
 
 async function tierChanges(t: TestApp, workspaceId: string) {
   return t.db.query<{ from_tier: string; to_tier: string; via: string; actor_user_id: string }[]>(
@@ -11,14 +11,7 @@ async function tierChanges(t: TestApp, workspaceId: string) {
 }
 
 describe('Billing with payments disabled', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('reports the plan and that payments are disabled', async () => {
     const owner = await signUp(t);

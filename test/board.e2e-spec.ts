@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { addMember, createContact, idleFor, type Member, signUp } from './support/factories.js';
 import { countQueries } from './support/query-counter.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 type Column = {
   key: string;
@@ -16,14 +16,7 @@ type Column = {
 const DEFAULT_KEYS = ['lead', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
 
 describe('Board', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function board(member: Member, query: Record<string, string> = {}) {
     const res = await call(t, 'GET', '/board', { as: member.email, query });

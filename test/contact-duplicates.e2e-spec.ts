@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 interface Group {
   kind: string;
@@ -12,14 +12,7 @@ interface Group {
 }
 
 describe('Duplicate contacts', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function groups(member: Member, query: Record<string, string> = {}): Promise<Group[]> {
     const res = await call(t, 'GET', '/contacts/duplicates', { as: member.email, query });

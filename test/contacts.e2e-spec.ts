@@ -5,7 +5,7 @@ import {
   contactSearchPattern,
   contactTagCondition,
 } from '../src/modules/contacts/contacts.queries.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
 
 describe('contacts', () => {
   let t: TestApp;
@@ -535,13 +535,7 @@ describe('contacts', () => {
 });
 
 describe('forged cursors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 422, never 500, for a well-formed cursor holding values of the wrong type', async () => {
     const rep = await signUp(t, { premium: true });

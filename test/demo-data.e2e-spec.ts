@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, setPremium, signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, uniqueEmail, useTestApp } from './support/test-app.js';
 
 describe('demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function counts(workspaceId: string) {
     const [row] = await t.db.query(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createContact, signUp } from './support/factories.js';
 import { postImport, waitForImport } from './support/imports.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 /** The fields a file carries from one workspace to another (ids, owners and times stay behind). */
 const CARRIED = [
@@ -17,14 +17,7 @@ const CARRIED = [
 ];
 
 describe('An export imports back', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
 
   it('into another workspace, field for field: quotes, commas, accents, several tags', async () => {
     const from = await signUp(t, { premium: true });

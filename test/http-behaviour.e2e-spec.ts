@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
 import { createContact, signUp } from './support/factories.js';
-import { bearer, call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import {
+  bearer,
+  call,
+  startApp,
+  type TestApp,
+  uniqueEmail,
+  useTestApp,
+} from './support/test-app.js';
 
 describe('HTTP behaviour', () => {
   let t: TestApp;
@@ -223,13 +230,7 @@ describe('HTTP behaviour', () => {
 });
 
 describe('rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 with a JSON detail once a caller exceeds the limit, per caller', async () => {
     const email = uniqueEmail('busy');
@@ -262,13 +263,7 @@ describe('rate limit', () => {
 });
 
 describe('unexpected errors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 500 with a generic detail naming the request id, never the error or a stack', async () => {
     const rep = await signUp(t, { premium: true });

@@ -18,7 +18,13 @@ import {
 } from './support/factories.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
-import { call, startApp, type RequestOptions, type TestApp } from './support/test-app.js';
+import {
+  call,
+  startApp,
+  type RequestOptions,
+  type TestApp,
+  useTestApp,
+} from './support/test-app.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -601,14 +607,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key and a failed write', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ DATABASE_LOCK_TIMEOUT_MS: '300' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ DATABASE_LOCK_TIMEOUT_MS: '300' });
 
   it('stores no 5xx: the retry with the same key runs and succeeds', async () => {
     const admin = await signUp(t, { premium: true });
@@ -641,14 +640,7 @@ describe('Idempotency-Key and a failed write', () => {
 });
 
 describe('Idempotency-Key and the statements a write sends', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ SQL_STATEMENT_COUNTER: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ SQL_STATEMENT_COUNTER: 'true' });
 
   it('costs a keyed write two round trips more than the same write without a key, and a replay two after the guards', async () => {
     const admin = await signUp(t, { premium: true });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_REUSED_BODY_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
@@ -12,7 +12,7 @@ import {
   waitForImport,
   whenNoUnclaimedFile,
 } from './support/imports.js';
-import { bearer, call, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
 
@@ -29,13 +29,7 @@ const STAGES =
 useOwnDatabase();
 
 describe('CSV imports', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
 
   async function importAndWait(as: string, fields: Record<string, string>, file: string | Buffer) {
     const res = await postImport(t, as, fields, file);

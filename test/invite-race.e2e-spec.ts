@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, uniqueEmail, useTestApp } from './support/test-app.js';
 
 describe('an invite racing its invitee’s first sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('never lets an invite move someone who signed up elsewhere meanwhile', async () => {
     const admin = await signUp(t, { premium: true });

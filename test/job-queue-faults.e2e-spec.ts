@@ -15,12 +15,14 @@ const QUEUE = 'test-settlement';
  */
 describe('job queue with the database lost as a job finishes', () => {
   const role = `crm_jobs_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  // A password, as a server with password authentication (the embedded one) asks for one.
+  const password = randomUUID();
   let admin: pg.Client;
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE ROLE ${role} LOGIN SUPERUSER`);
+    await admin.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD '${password}'`);
   });
   afterAll(async () => {
     // What the role created (pg-boss's schema, if it was first here, and the queue) stays.
@@ -33,6 +35,7 @@ describe('job queue with the database lost as a job finishes', () => {
   it('logs the completion it could not record and keeps the process up; the job stays active for its retry', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.username = role;
+    url.password = password;
     const config = {
       env: {
         JOB_MAINTENANCE_INTERVAL_SECONDS: 300,

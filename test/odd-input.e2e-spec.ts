@@ -9,7 +9,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
@@ -400,14 +400,7 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
 
 describe('Identity-provider tokens with odd e-mail claims', () => {
   const SECRET = 'odd-input-shared-secret-of-32-characters-or-more';
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ AUTH_JWT_SECRET: SECRET, AUTH_PROVIDER_URL: 'http://127.0.0.1:9/auth' });
 
   async function signIn(email: string) {
     const token = await new SignJWT({ aud: 'authenticated', role: 'authenticated', email })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Reflector } from '@nestjs/core';
 import {
   APP_OWNER_ONLY_DETAIL,
@@ -8,7 +8,7 @@ import {
 import { listRoutes } from '../src/core/http/route-inventory.js';
 import { addMember, signUp } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, useTestApp } from './support/test-app.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 type Node = Record<string, any>;
@@ -17,13 +17,7 @@ type Node = Record<string, any>;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('platform', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   // Which route has which policy is test/route-policy.snapshot.txt; these check that the guards
   // do what the inventory says, for every route it lists.

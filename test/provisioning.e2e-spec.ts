@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 describe('first sign-in provisioning', () => {
-  let t: TestApp;
   const owner = uniqueEmail('owner');
-
-  beforeAll(async () => {
-    t = await startApp({ OWNER_EMAILS: ` ${owner.toUpperCase()} , someone@else.example ` });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ OWNER_EMAILS: ` ${owner.toUpperCase()} , someone@else.example ` });
 
   it('creates a free workspace with the user as its admin', async () => {
     const email = uniqueEmail();

@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { ConfigurationError, parseEnvironment } from '../src/config/environment.js';
 import { TokenVerifier } from '../src/core/auth/token-verifier.js';
 import { devToken, limitedDetail, send, statuses } from './support/rate-limit-calls.js';
-import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 const SECRET = 'test-shared-secret-at-least-32-characters-long';
 
 describe('rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
   afterEach(() => {
     jest.restoreAllMocks();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { stageEntries } from '../src/modules/contacts/contacts.queries.js';
 import {
@@ -10,7 +10,7 @@ import {
   signUp,
 } from './support/factories.js';
 import { countQueries } from './support/query-counter.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,14 +19,7 @@ const NO_TYPES = { call: 0, email: 0, meeting: 0, note: 0, message: 0 };
 const DEFAULT_KEYS = ['lead', 'contacted', 'qualified', 'proposal', 'negotiation', 'won', 'lost'];
 
 describe('Reports', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function report(member: Member, name: string, query: Record<string, string> = {}) {
     const res = await call(t, 'GET', `/reports/${name}`, { as: member.email, query });

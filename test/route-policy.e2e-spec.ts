@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listRoutes, type RouteInfo } from '../src/core/http/route-inventory.js';
-import { startApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 const SNAPSHOT_FILE = 'test/route-policy.snapshot.txt';
 const SNAPSHOT_PATH = fileURLToPath(new URL('./route-policy.snapshot.txt', import.meta.url));
@@ -92,13 +92,7 @@ function lineDiff(before: string[], after: string[]): string[] {
 }
 
 describe('route policy snapshot', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it(`matches ${SNAPSHOT_FILE}`, () => {
     const routes = listRoutes(t.app);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { memberForTurnSql } from '../src/modules/routing/routing.queries.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
 
 describe('Routing', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function put(as: string, body: unknown) {
     return call(t, 'PUT', '/routing', { as, body });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -16,14 +16,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 const withoutStage = (key: string) => DEFAULT_STAGES.filter((s) => s.key !== key);
 
 describe('Settings', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   async function stored(workspaceId: string) {
     const [row] = await t.db.query(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   addMember,
   createContact,
@@ -7,7 +7,7 @@ import {
   signUp,
 } from './support/factories.js';
 import type { QueryRunner } from 'typeorm';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, useTestApp } from './support/test-app.js';
 
 /**
  * The per-stage counters behind the board's column headers and the pipeline report are kept by
@@ -15,14 +15,7 @@ import { call, startApp, type TestApp } from './support/test-app.js';
  * concurrently, the counters must equal a count of the contacts themselves.
  */
 describe('Per-stage contact totals', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** Every (workspace, demo, stage, owner) whose counters differ from the contacts, anywhere. */
   async function drift(): Promise<unknown[]> {

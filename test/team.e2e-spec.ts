@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { addMember, signUp } from './support/factories.js';
-import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
 
 describe('Team', () => {
-  let t: TestApp;
   const owner = uniqueEmail('owner');
-
-  beforeAll(async () => {
-    t = await startApp({ OWNER_EMAILS: owner });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ OWNER_EMAILS: owner });
 
   async function roleOf(userId: string): Promise<string> {
     const [row] = await t.db.query(`SELECT role FROM users WHERE id = $1`, [userId]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { addMember, setPremium, signUp, type Member } from './support/factories.js';
 import {
@@ -7,7 +7,7 @@ import {
   sign,
   WEBHOOK_SECRET,
 } from './support/stripe-events.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, type TestApp, useTestApp } from './support/test-app.js';
 
 async function deliver(t: TestApp, payload: string, signature?: string) {
   const response = await t.app.inject({
@@ -50,14 +50,7 @@ async function countRows(
 const FREE_UNCHANGED = { is_premium: false, subscription_status: null, payment_customer_id: null };
 
 describe('POST /webhooks/payments', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
   it('upgrades the workspace named by metadata.company_id, once, with an audit row', async () => {
     const owner = await signUp(t);
@@ -354,14 +347,7 @@ describe('POST /webhooks/payments', () => {
 });
 
 describe('POST /webhooks/payments without STRIPE_WEBHOOK_SECRET', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers 503 and acts on nothing, even on a well-signed event', async () => {
     const owner = await signUp(t);

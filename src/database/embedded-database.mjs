@@ -62,7 +62,8 @@ export class EmbeddedDatabaseError extends Error {
  * in root's home directory). Every failure is an EmbeddedDatabaseError with a one-line message.
  *
  * @param {{ dir: string, port: number, persistent?: boolean, database?: string,
- *   log?: (message: string) => void }} options `database` (default pipeline_crm) is created if missing
+ *   log?: (message: string) => void, settings?: Record<string, string> }} options `database`
+ *   (default pipeline_crm) is created if missing; `settings` are server parameters (`-c`)
  * @returns {Promise<EmbeddedDatabase>}
  */
 export async function startEmbeddedDatabase(options) {
@@ -81,7 +82,7 @@ export async function startEmbeddedDatabase(options) {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     await initialise(binaries, dataDir, runAs, persistent);
   }
-  const server = await startServer(binaries, dataDir, port, runAs, log);
+  const server = await startServer(binaries, dataDir, port, runAs, log, options.settings ?? {});
   const stop = async () => {
     await server.stop();
     if (!persistent) await rm(dataDir, { recursive: true, force: true });
@@ -407,10 +408,12 @@ function runToEnd(file, runAs, dataDir, args) {
  * @param {number} port
  * @param {RunAs} runAs
  * @param {(message: string) => void} log
+ * @param {Record<string, string>} settings
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-async function startServer(binaries, dataDir, port, runAs, log) {
+async function startServer(binaries, dataDir, port, runAs, log, settings) {
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'];
+  for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   // TCP only: no socket file in /tmp whose leftover lock could block another user's server.
   args.push('-c', 'unix_socket_directories=');
   const child = spawn(binaries.postgres, args, childOptions(runAs));

@@ -7,11 +7,24 @@ import {
 } from '../../src/database/embedded-database.mjs';
 
 /**
- * Gives the run a fresh database: a new one on DATABASE_URL's server when it is set, else on an
- * embedded PostgreSQL started for the run. Specs read TEST_DATABASE_URL; the first app a spec
- * starts applies the migrations (serialised by an advisory lock).
+ * Server parameters of the embedded PostgreSQL started for a run: connections for several
+ * workers each running apps with their own pools, and no waiting on the disk for a database that
+ * is thrown away at the end.
  */
-export default async function globalSetup() {
+const TEST_SERVER_SETTINGS = {
+  max_connections: '400',
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+};
+
+/**
+ * Gives the run fresh databases, one per Jest worker, so workers never see each other's rows:
+ * on DATABASE_URL's server when it is set, else on an embedded PostgreSQL started for the run.
+ * `worker-database.ts` points each worker's TEST_DATABASE_URL at its own; the first app a spec
+ * starts on a database applies the migrations (serialised by an advisory lock).
+ */
+export default async function globalSetup(globalConfig) {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     try {
@@ -20,6 +33,7 @@ export default async function globalSetup() {
         port: 0,
         persistent: false,
         database: 'postgres',
+        settings: TEST_SERVER_SETTINGS,
       });
       globalThis.__embeddedDatabase = server;
       serverUrl = server.url;
@@ -30,13 +44,20 @@ export default async function globalSetup() {
       process.exit(1);
     }
   }
-  const name = `crm_test_${Date.now()}_${process.pid}`;
+  // Worker n (JEST_WORKER_ID, from 1) gets `${prefix}${n}`.
+  const prefix = `crm_test_${Date.now()}_${process.pid}_w`;
+  const names = Array.from(
+    { length: Math.max(1, globalConfig.maxWorkers) },
+    (_, i) => `${prefix}${i + 1}`,
+  );
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${names[0]}`;
+  // Read by worker-database.ts; TEST_DATABASE_URL is the first worker's until a worker sets its own.
+  process.env.TEST_DATABASE_PREFIX = prefix;
   process.env.TEST_DATABASE_URL = url.toString();
-  globalThis.__testDatabase = { adminUrl: serverUrl, name };
+  globalThis.__testDatabase = { adminUrl: serverUrl, names };
 }

@@ -5,7 +5,7 @@ export default async function globalTeardown() {
   if (db && !process.env.KEEP_TEST_DATABASE) {
     const admin = new pg.Client({ connectionString: db.adminUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
+    for (const name of db.names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
   await globalThis.__embeddedDatabase?.stop();

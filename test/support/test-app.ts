@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -34,6 +35,21 @@ export async function startApp(
     migrate: true,
   });
   return { app, db: app.get(DataSource), close: () => app.close() };
+}
+
+/**
+ * The prologue of a spec: the app started before the block's tests (`startApp(env)`) and closed
+ * after them. Call it in a `describe`; the object it returns is filled in once the app is up.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startApp(env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 export function uniqueEmail(prefix = 'user'): string {
