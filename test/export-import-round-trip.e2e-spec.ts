@@ -20,7 +20,7 @@ describe('An export imports back', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    t = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
   });
   afterAll(async () => {
     await t.close();
