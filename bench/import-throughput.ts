@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     env: parseEnvironment({
       NODE_ENV: 'development',
       LOG_LEVEL: 'silent',
-      WEBHOOK_WORKER: 'inline',
+      JOB_WORKER: 'inline',
       WEBHOOK_POLL_INTERVAL_MS: '500',
       RATE_LIMIT_PER_MINUTE: '0',
     }),

@@ -110,7 +110,7 @@ export function serviceEnv(databaseUrl: string, countStatements: boolean): Recor
     RATE_LIMIT_PER_MINUTE: '0',
     // Deliveries are a worker's work (a process of their own in the deployment, measured by
     // `npm run bench:webhooks`); the bench's one endpoint points at a closed loopback port.
-    WEBHOOK_WORKER: 'off',
+    JOB_WORKER: 'off',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
   };

@@ -227,7 +227,7 @@ async function dataOperationsOf(
     'service (working the queue)',
     SERVICE_SCRIPT,
     config.probePort,
-    { ...serviceEnv(url, false), WEBHOOK_WORKER: 'inline' },
+    { ...serviceEnv(url, false), JOB_WORKER: 'inline' },
     PRODUCTION.nodeFlags,
   );
   try {

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_POLL_INTERVAL_MS: '500',
-      WEBHOOK_WORKER: worker,
+      JOB_WORKER: worker,
     });
   const app = await createApp({ env: env('off'), databaseUrl: url.toString() });
   const me = await app.inject({

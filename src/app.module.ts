@@ -11,6 +11,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
+import { BulkModule } from './modules/contact-data/bulk/bulk.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        BulkModule,
         ImportsModule,
         BillingModule,
         AdminModule,

@@ -6,7 +6,7 @@ import { createLogger, type Logger as PinoLogger } from './core/logging/logger.j
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { drainAndClose } from './core/shutdown.js';
 import { AppConfig } from './config/app-config.js';
-import { ConfigurationError, parseEnvironment } from './config/environment.js';
+import { ConfigurationError, environmentWarnings, parseEnvironment } from './config/environment.js';
 import { resolve } from 'node:path';
 import {
   EmbeddedDatabaseError,
@@ -26,6 +26,7 @@ async function bootstrap(): Promise<void> {
   // The process's one log stream, in place before anything logs, the app included.
   log = createLogger(env);
   Logger.overrideLogger(new PinoNestLogger(log));
+  for (const warning of environmentWarnings(process.env)) logger.warn(warning);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;

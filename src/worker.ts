@@ -2,17 +2,17 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { writeFileSync } from 'node:fs';
 import { createApp } from './app.factory.js';
-import { ConfigurationError, parseEnvironment } from './config/environment.js';
+import { ConfigurationError, environmentWarnings, parseEnvironment } from './config/environment.js';
 import { createLogger, type Logger as PinoLogger } from './core/logging/logger.js';
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { closeWithin } from './core/shutdown.js';
 
 /**
- * A worker-only process (`npm run worker`): it works the job queue (webhook deliveries) and
- * serves no HTTP. Run it beside instances started with WEBHOOK_WORKER=off, so deliveries take no
- * CPU from requests; any number of workers and instances share the queue, each attempt going to
- * one of them. It needs DATABASE_URL: the embedded database belongs to the one process that
- * started it.
+ * A worker-only process (`npm run worker`): it works the job queue (webhook deliveries, imports,
+ * bulk operations) and serves no HTTP. Run it beside instances started with JOB_WORKER=off, so
+ * jobs take no CPU from requests; any number of workers and instances share the queue, each
+ * attempt going to one of them. It needs DATABASE_URL: the embedded database belongs to the one
+ * process that started it.
  */
 
 let log: PinoLogger | undefined;
@@ -27,9 +27,10 @@ const HEARTBEAT_MS = 10_000;
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Worker');
   // Whatever the environment says of the inline worker, working the queue is this process's job.
-  const env = parseEnvironment({ ...process.env, WEBHOOK_WORKER: 'inline' });
+  const env = parseEnvironment({ ...process.env, JOB_WORKER: 'inline', WEBHOOK_WORKER: undefined });
   log = createLogger(env);
   Logger.overrideLogger(new PinoNestLogger(log));
+  for (const warning of environmentWarnings(process.env)) logger.warn(warning);
   if (!env.DATABASE_URL) {
     throw new ConfigurationError(
       'The worker needs DATABASE_URL: the database the service instances use',
@@ -37,7 +38,7 @@ async function bootstrap(): Promise<void> {
   }
   // The same construction as the service (its migrations too, advisory-locked), never listening.
   const app = await createApp({ env, databaseUrl: env.DATABASE_URL, logger: log });
-  logger.log('Pipeline CRM worker ready: delivering webhooks');
+  logger.log('Pipeline CRM worker ready: working the job queue');
   const beat = () => writeFileSync(HEARTBEAT_FILE, new Date().toISOString());
   beat();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BulkOperationWorker } from '../src/modules/contacts/bulk-operation.worker.js';
-import { BULK_GIVEN_UP_ERROR } from '../src/modules/contacts/contacts-bulk.rules.js';
+import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { BULK_GIVEN_UP_ERROR } from '../src/modules/contact-data/bulk/contacts-bulk.rules.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
   addMember,
@@ -606,7 +606,7 @@ describe('bulk operations across instances', () => {
     await insertEndpoint(quiet, member.workspaceId, { url: 'https://93.184.216.34/hook' });
     await seedContacts(quiet, member, 1_200);
     const restore = await slowBatches(quiet, 400);
-    const first = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const first = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     const res = await call(first, 'POST', '/contacts/bulk', {
       as: member.email,
       body: { action: 'move_stage', params: { stage: 'contacted' }, filter: { stage: 'lead' } },
@@ -636,7 +636,7 @@ describe('bulk operations across instances', () => {
     // Contacts that match the filter now but did not when the job started are not its concern.
     await seedContacts(quiet, member, 7, { name: 'Late' });
 
-    const second = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const second = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const done = await waitForOperation(second, member.email, id);
       expect(done).toMatchObject({
@@ -686,7 +686,7 @@ describe('bulk operations across instances', () => {
       `CREATE TRIGGER ${trigger} BEFORE UPDATE ON contacts FOR EACH ROW
          WHEN (OLD.workspace_id = '${member.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
     );
-    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const worker = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const done = await waitForOperation(worker, member.email, id);
       expect(done).toMatchObject({

@@ -15,7 +15,7 @@ import { eventually } from './support/webhooks.js';
 async function startAppOn(env: Record<string, string>, databaseUrl?: string): Promise<TestApp> {
   const app = await createApp({
     // As startApp: this spec is not about the job queue, whose jobs other specs leave behind.
-    env: parseEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEBHOOK_WORKER: 'off', ...env }),
+    env: parseEnvironment({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_WORKER: 'off', ...env }),
     databaseUrl: databaseUrl ?? process.env.TEST_DATABASE_URL!,
     migrate: true,
   });

@@ -17,7 +17,7 @@ const CARRIED = [
 ];
 
 describe('An export imports back', () => {
-  const t = useTestApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+  const t = useTestApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
 
   it('into another workspace, field for field: quotes, commas, accents, several tags', async () => {
     const from = await signUp(t, { premium: true });

@@ -133,7 +133,7 @@ describe('Compaction of the open follow-ups counters', () => {
   }
 
   it('is scheduled on the job queue where the queues are worked', async () => {
-    const worked = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const worked = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const schedules = await worked.db.query(
         `SELECT name, cron, timezone FROM pgboss.schedule WHERE name = $1`,

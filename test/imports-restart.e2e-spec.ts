@@ -46,7 +46,7 @@ describe('imports across instances', () => {
 
   it('resumes an import on another instance after the first stops mid-import: exact counts, no row twice', async () => {
     const admin = await signUp(quiet, { premium: true });
-    const first = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const first = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     // Two parts of about 1 MiB and a half: the resumed job reads them again from the first.
     const file = bigFile(12_000, 'r', 60);
     expect(Buffer.byteLength(file)).toBeGreaterThan(1.5 * 1024 * 1024);
@@ -69,7 +69,7 @@ describe('imports across instances', () => {
     expect(stopped.processed % 500).toBe(0);
     expect(await tally(admin.workspaceId)).toMatchObject({ contacts: stopped.created });
 
-    const second = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const second = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const done = await waitForImport(second, admin.email, res.body.id);
       expect(done).toMatchObject({
@@ -124,7 +124,7 @@ describe('imports across instances', () => {
     ]);
     expect(parts.at(-1)!.sha).toBe(createHash('sha256').update(file).digest('hex'));
 
-    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const worker = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const done = await waitForImport(worker, admin.email, res.body.id);
       expect(done).toMatchObject({
@@ -173,7 +173,7 @@ describe('imports across instances', () => {
           LOG_LEVEL: 'silent',
           PORT: '0',
           DATABASE_URL: process.env.TEST_DATABASE_URL!,
-          WEBHOOK_WORKER: 'inline',
+          JOB_WORKER: 'inline',
           WEBHOOK_POLL_INTERVAL_MS: '500',
           ...expiry,
         },
@@ -206,7 +206,7 @@ describe('imports across instances', () => {
     expect(await tally(admin.workspaceId)).toMatchObject({ contacts: killed.created });
 
     const second = await startApp({
-      WEBHOOK_WORKER: 'inline',
+      JOB_WORKER: 'inline',
       WEBHOOK_POLL_INTERVAL_MS: '500',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
       ...expiry,
@@ -274,7 +274,7 @@ describe('imports across instances', () => {
       `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts FOR EACH ROW
          WHEN (NEW.workspace_id = '${admin.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
     );
-    const worker = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    const worker = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     try {
       const done = await waitForImport(worker, admin.email, res.body.id);
       expect(done).toMatchObject({

@@ -29,7 +29,7 @@ const STAGES =
 useOwnDatabase();
 
 describe('CSV imports', () => {
-  const t = useTestApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+  const t = useTestApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
 
   async function importAndWait(as: string, fields: Record<string, string>, file: string | Buffer) {
     const res = await postImport(t, as, fields, file);

@@ -39,7 +39,7 @@ describe('job queue with the database lost as a job finishes', () => {
     const config = {
       env: {
         JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
-        WEBHOOK_WORKER: 'inline',
+        JOB_WORKER: 'inline',
         WEBHOOK_POLL_INTERVAL_MS: 500,
       },
     } as unknown as AppConfig;

@@ -31,7 +31,7 @@ describe('webhook delivery behind PgBouncer in transaction mode', () => {
         DATABASE_MIGRATION_URL: process.env.TEST_DATABASE_URL!,
         DATABASE_PREPARED_STATEMENTS: 'false',
         DATABASE_POOL_SIZE: '4',
-        WEBHOOK_WORKER: 'inline',
+        JOB_WORKER: 'inline',
         WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
         WEBHOOK_POLL_INTERVAL_MS: '500',
       },

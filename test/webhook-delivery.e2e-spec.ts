@@ -24,7 +24,7 @@ import {
 } from './support/webhooks.js';
 
 const LOOPBACK_ENV = {
-  WEBHOOK_WORKER: 'inline',
+  JOB_WORKER: 'inline',
   WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   WEBHOOK_POLL_INTERVAL_MS: '500',
 };
@@ -510,7 +510,7 @@ describe('webhook delivery across two instances', () => {
 describe('webhook delivery while the instance shuts down', () => {
   it('lets a running delivery finish and record itself before the pool closes', async () => {
     // An instance that only enqueues, to look at the rows once the other has stopped.
-    const watcher = await startApp({ WEBHOOK_WORKER: 'off' });
+    const watcher = await startApp({ JOB_WORKER: 'off' });
     const t = await startApp(LOOPBACK_ENV);
     const r = await startReceiver([{ status: 200, delayMs: 1_500 }]);
     let closed = false;
@@ -538,7 +538,7 @@ describe('webhook delivery to private addresses (WEBHOOK_ALLOW_PRIVATE_URLS unse
   let r: Receiver;
 
   beforeAll(async () => {
-    t = await startApp({ WEBHOOK_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    t = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
     r = await startReceiver();
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe('outbound webhooks, end to end', () => {
 
   beforeAll(async () => {
     t = await startApp({
-      WEBHOOK_WORKER: 'inline',
+      JOB_WORKER: 'inline',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_POLL_INTERVAL_MS: '500',
     });

@@ -211,13 +211,18 @@ export class Environment {
   TRUST_PROXY?: string;
 
   /**
-   * `inline`: this process works the job queue (webhook deliveries, imports) beside serving
-   * requests. `off`: it only queues work (records events and nudges the workers); a worker
-   * process (`npm run worker`) or another instance does it.
+   * `inline`: this process works every queue of the job queue (webhook deliveries, imports, bulk
+   * operations) beside serving requests. `off`: it only queues work (records events and nudges
+   * the workers); a worker process (`npm run worker`) or another instance does it.
    */
   @IsOptional()
   @IsIn(['inline', 'off'])
-  WEBHOOK_WORKER: 'inline' | 'off' = 'inline';
+  JOB_WORKER: 'inline' | 'off' = 'inline';
+
+  /** JOB_WORKER's former name, still read (with a warning at start) until the next release. */
+  @IsOptional()
+  @IsIn(['inline', 'off'])
+  WEBHOOK_WORKER?: 'inline' | 'off';
 
   /**
    * Webhook endpoints may be plain http and resolve to private or loopback addresses: for
@@ -305,6 +310,15 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
       'development authentication (Bearer dev:<email>) lets anyone act as anyone; refusing to run it with NODE_ENV=production unless ALLOW_DEV_AUTH=true',
     );
   }
+  if (env.WEBHOOK_WORKER !== undefined) {
+    if (raw.JOB_WORKER === undefined) {
+      env.JOB_WORKER = env.WEBHOOK_WORKER;
+    } else if (raw.JOB_WORKER !== raw.WEBHOOK_WORKER) {
+      problems.push(
+        `JOB_WORKER (${raw.JOB_WORKER}) and WEBHOOK_WORKER (${raw.WEBHOOK_WORKER}), its deprecated former name, disagree; set JOB_WORKER only`,
+      );
+    }
+  }
   const trustProxy = trustProxyProblem(env.TRUST_PROXY);
   if (trustProxy) problems.push(trustProxy);
   // JSON where a collector reads the lines, readable where a person does.
@@ -313,4 +327,14 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
     throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return env;
+}
+
+/** What an operator should change though the service starts: deprecated names still read. */
+export function environmentWarnings(raw: Record<string, string | undefined>): string[] {
+  return raw.WEBHOOK_WORKER === undefined
+    ? []
+    : [
+        'WEBHOOK_WORKER is deprecated and will be removed in the next release: it turns every ' +
+          'queue on or off, not only webhooks; set JOB_WORKER instead',
+      ];
 }

@@ -66,7 +66,7 @@ interface Registration {
  * the installed package, so an upgrade brings its own migration with it and ours never copy its
  * plans.
  *
- * Every instance starts it (an instance with WEBHOOK_WORKER=off still needs the queues to exist
+ * Every instance starts it (an instance with JOB_WORKER=off still needs the queues to exist
  * and runs maintenance); handlers are registered by the features and only run where workers are
  * on.
  */
@@ -92,7 +92,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       supervise: true,
       maintenanceIntervalSeconds: config.env.JOB_MAINTENANCE_INTERVAL_SECONDS,
       // pg-boss's scheduler (its cron jobs, sent once across instances) where queues are worked.
-      schedule: config.env.WEBHOOK_WORKER === 'inline',
+      schedule: config.env.JOB_WORKER === 'inline',
     });
     this.boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
   }
@@ -105,9 +105,9 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return this.stop.signal;
   }
 
-  /** Whether this process works the queues (WEBHOOK_WORKER=inline, or the worker process). */
+  /** Whether this process works the queues (JOB_WORKER=inline, or the worker process). */
   get working(): boolean {
-    return this.config.env.WEBHOOK_WORKER === 'inline';
+    return this.config.env.JOB_WORKER === 'inline';
   }
 
   /**

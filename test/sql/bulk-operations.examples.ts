@@ -1,7 +1,6 @@
-import * as queries from '../../src/modules/contacts/bulk-operations.queries.js';
-import { BULK_GIVEN_UP_ERROR } from '../../src/modules/contacts/contacts-bulk.rules.js';
+import * as queries from '../../src/modules/contact-data/bulk/bulk-operations.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, SCOPE, USER } from './values.js';
+import { AT, CONTACT, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -18,13 +17,6 @@ export const examples: SqlExamples<typeof queries> = {
       },
     ],
   ],
-  bulkOperationById: [[SCOPE, CONTACT]],
-  bulkOperationPage: [
-    [SCOPE, { after: null, limit: 50 }],
-    [SCOPE, { after: AFTER, limit: 50 }],
-  ],
-  cancelBulkOperation: [[SCOPE, CONTACT]],
-  claimBulkOperation: [[CONTACT]],
   snapshotBulkOperation: [
     [CONTACT, SCOPE, {}],
     [
@@ -39,14 +31,5 @@ export const examples: SqlExamples<typeof queries> = {
       },
     ],
   ],
-  lockRunningBulkOperation: [
-    [CONTACT, 500, 500],
-    [CONTACT, 500, 0],
-  ],
-  checkpointBulkOperation: [[CONTACT, { processed: 500, affected: 498, skipped: 2 }]],
-  finishBulkOperation: [
-    [CONTACT, 'succeeded', null],
-    [CONTACT, 'failed', 'params.tags: adding these tags would give 1 contact(s) more than 20 tags'],
-  ],
-  failUnfinishedBulkOperation: [[CONTACT, BULK_GIVEN_UP_ERROR]],
+  bulkOperationIds: [[CONTACT, 500, 500]],
 };

@@ -28,7 +28,7 @@ export async function startApp(
       LOG_LEVEL: 'silent',
       DATABASE_POOL_SIZE: '10',
       // Only the specs about delivery work the webhook queue (they pass `inline`).
-      WEBHOOK_WORKER: 'off',
+      JOB_WORKER: 'off',
       ...env,
     }),
     databaseUrl,

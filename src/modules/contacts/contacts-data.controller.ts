@@ -1,28 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import type { AuthenticatedUser } from '../../core/auth/request-context.js';
-import { BulkOperationsService } from './bulk-operations.service.js';
-import {
-  BULK_BATCH_SIZE,
-  bulkNotFoundDetail,
-  MAX_BULK_CONTACTS,
-  NEITHER_IDS_NOR_FILTER_MESSAGE,
-} from './contacts-bulk.rules.js';
-import { BulkContactsDto, BulkContactsResponse } from './dto/bulk-contacts.dto.js';
-import { BulkOperationQueuedResponse } from './dto/bulk-operation.response.js';
+import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
 import { TAG_SEPARATOR } from './contacts.rules.js';
 import { ExportContactsQuery } from './dto/export-contacts.query.js';
@@ -34,7 +14,7 @@ const EXPORT_EXAMPLE =
   `vip${TAG_SEPARATOR}webinar,2026-01-15T09:30:00.000Z,2026-01-10T08:00:00.000Z,2026-01-15T09:30:00.000Z\n`;
 
 /**
- * Routes over many contacts at once. Static paths under `/contacts`: Fastify prefers a static
+ * The contacts as a file. Static paths under `/contacts`: Fastify prefers a static
  * segment to the `:id` parameter, so `/contacts/export` never reaches `GET /contacts/{id}`.
  */
 @ApiTags('Contacts')
@@ -42,10 +22,7 @@ const EXPORT_EXAMPLE =
 @ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactsDataController {
-  constructor(
-    private readonly exports: ContactsExportService,
-    private readonly bulk: BulkOperationsService,
-  ) {}
+  constructor(private readonly exports: ContactsExportService) {}
 
   @Get('export')
   @ApiOperation({
@@ -74,101 +51,5 @@ export class ContactsDataController {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename=contacts.csv',
     });
-  }
-
-  @Post('bulk')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'bulkUpdateContacts',
-    summary:
-      'One action over many contacts (premium): listed ones at once, all or nothing; a filter as a job',
-    description:
-      `\`{ action, params }\` with exactly one of \`contact_ids\` (1-${MAX_BULK_CONTACTS} distinct ` +
-      'ids) or `filter` (the filters of `GET /contacts`); neither or both is 422. Each contact ' +
-      'follows the rules of its single route and emits its events: `move_stage` `{ stage }` as ' +
-      '`POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and ' +
-      '`contact.stage_changed` for each that was in another stage; a won- or lost-kind stage ' +
-      'finishes active sequence enrollments and cancels their open follow-ups); ' +
-      '`assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; ' +
-      '`contact.updated` with the previous owner for each whose owner changed); `add_tags` ' +
-      '`{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them ' +
-      '(not activity; `contact.updated` with the previous tags for each that changed; a contact ' +
-      'would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with ' +
-      'the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. ' +
-      'With `contact_ids`: one transaction, the contacts locked in id order; any id not among ' +
-      "the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with " +
-      '`contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, ' +
-      'the number of contacts acted on (all of those listed). With `filter`: the filter is ' +
-      'checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` ' +
-      'matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. ' +
-      'When the job starts it keeps the ids of the contacts the filter matches then (contacts ' +
-      `created later are not touched) and acts on them in batches of ${BULK_BATCH_SIZE}, each all ` +
-      'or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it ' +
-      'with `GET /bulk-operations/{id}`.',
-  })
-  @ApiBody({
-    type: BulkContactsDto,
-    examples: {
-      move: {
-        summary: 'Move contacts to a stage',
-        value: {
-          action: 'move_stage',
-          params: { stage: 'contacted' },
-          contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
-        },
-      },
-      tag: {
-        summary: 'Tag contacts',
-        value: {
-          action: 'add_tags',
-          params: { tags: ['webinar'] },
-          contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
-        },
-      },
-      filter: {
-        summary: 'Tag every lead, as a job',
-        value: {
-          action: 'add_tags',
-          params: { tags: ['webinar'] },
-          filter: { stage: 'lead' },
-        },
-      },
-    },
-  })
-  @ApiOkResponse({ type: BulkContactsResponse, description: 'With `contact_ids`: done' })
-  @ApiAcceptedResponse({
-    type: BulkOperationQueuedResponse,
-    description: 'With `filter`: queued as a job',
-  })
-  @ApiNotFoundResponse({
-    description: 'Some contacts are not found; `contact_ids` lists them, sorted',
-    schema: { $ref: '#/components/schemas/Problem' },
-    example: {
-      status: 404,
-      detail: bulkNotFoundDetail(1, 2),
-      code: 'not_found',
-      contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
-    },
-  })
-  @ApiUnprocessableEntityResponse({
-    description: 'Validation failed: `errors` names each field',
-    schema: { $ref: '#/components/schemas/Problem' },
-    example: {
-      status: 422,
-      detail: `Validation failed: ${NEITHER_IDS_NOR_FILTER_MESSAGE}`,
-      code: 'validation_failed',
-      errors: [{ field: 'contact_ids', message: NEITHER_IDS_NOR_FILTER_MESSAGE }],
-    },
-  })
-  async bulkUpdate(
-    @CurrentWorkspace() scope: WorkspaceScope,
-    @CurrentUser() user: AuthenticatedUser,
-    @Body() dto: BulkContactsDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BulkContactsResponse | BulkOperationQueuedResponse> {
-    const answer = await this.bulk.submit(scope, user, dto);
-    // A job was queued: accepted, not done.
-    if ('status' in answer) void reply.status(202);
-    return answer;
   }
 }

@@ -2,10 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
-import { BulkOperation } from './bulk-operation.entity.js';
-import { BulkOperationWorker } from './bulk-operation.worker.js';
-import { BulkOperationsController } from './bulk-operations.controller.js';
-import { BulkOperationsService } from './bulk-operations.service.js';
 import { Contact } from './contact.entity.js';
 import { ContactMerge } from './contact-merge.entity.js';
 import { ContactMergeController } from './contact-merge.controller.js';
@@ -14,7 +10,6 @@ import { ContactMergeService } from './contact-merge.service.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDataController } from './contacts-data.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
-import { ContactsBulkService } from './contacts-bulk.service.js';
 import { ContactsExportService } from './contacts-export.service.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { ContactReadsService } from './contact-reads.service.js';
@@ -24,16 +19,11 @@ import { StageMove } from './stage-move.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge, BulkOperation]),
+    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge]),
     WorkspacesModule,
     WebhooksModule,
   ],
-  controllers: [
-    ContactsController,
-    ContactsDataController,
-    ContactMergeController,
-    BulkOperationsController,
-  ],
+  controllers: [ContactsController, ContactsDataController, ContactMergeController],
   providers: [
     ContactsService,
     ContactReadsService,
@@ -43,9 +33,6 @@ import { StageMove } from './stage-move.entity.js';
     ContactsDemoSeeder,
     StageChangeReactions,
     ContactsExportService,
-    ContactsBulkService,
-    BulkOperationsService,
-    BulkOperationWorker,
   ],
   exports: [
     ContactsDemoSeeder,
@@ -54,7 +41,6 @@ import { StageMove } from './stage-move.entity.js';
     ContactDuplicatesService,
     ContactMergeReactions,
     StageChangeReactions,
-    ContactsBulkService,
   ],
 })
 export class ContactsModule {}

@@ -14,13 +14,9 @@ import type {
   ImportSummaryResponse,
 } from './dto/import.dto.js';
 import { ImportWorker } from './import.worker.js';
-import {
-  cancelImport,
-  importById,
-  importPage,
-  type ImportRow,
-  insertImport,
-} from './imports.queries.js';
+import { cancelJob, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
+import type { TrackedJobView } from '../../jobs/tracked-table.js';
+import { IMPORTS, type ImportView, insertImport } from './imports.queries.js';
 import { ALREADY_FINISHED_DETAIL, mappingProblems } from './imports.rules.js';
 import { type ImportUpload, UploadGoneProblem } from './imports.upload.js';
 
@@ -64,14 +60,14 @@ export class ImportsService {
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
-    const row = await this.db.oneOrNone(importById(scope, id));
+    const row = await this.db.oneOrNone(jobById(IMPORTS, scope, id));
     if (!row) throw new NotFoundProblem('Import');
     return { ...presentImport(row), errors: row.errors };
   }
 
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ImportSummaryResponse>> {
     const rows = await this.db.rows(
-      importPage(scope, {
+      jobPage(IMPORTS, scope, {
         after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
         limit: query.limit,
       }),
@@ -82,7 +78,7 @@ export class ImportsService {
 
   /** Cancels a queued or running import: rows already counted stay; 409 once it is over. */
   async cancel(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
-    const cancelled = await this.db.oneOrNone(cancelImport(scope, id));
+    const cancelled = await this.db.oneOrNone(cancelJob(IMPORTS, scope, id));
     const current = await this.get(scope, id);
     if (!cancelled)
       throw new ConflictProblem(ALREADY_FINISHED_DETAIL, { status_now: current.status });
@@ -90,7 +86,7 @@ export class ImportsService {
   }
 }
 
-function presentImport(row: ImportRow): ImportSummaryResponse {
+function presentImport(row: TrackedJobView & ImportView): ImportSummaryResponse {
   return {
     id: row.id,
     status: row.status,

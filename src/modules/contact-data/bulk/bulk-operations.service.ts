@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import {
   decodeKeyset,
   type Page,
   type PageQueryDto,
   toKeyedPage,
-} from '../../core/http/pagination.js';
-import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { Db } from '../../database/db.js';
-import { findStage } from '../../tenancy/stages.js';
+} from '../../../core/http/pagination.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { findStage } from '../../../tenancy/stages.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
+import { cancelJob, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
+import type { TrackedJobView } from '../../../jobs/tracked-table.js';
 import {
-  bulkOperationById,
-  bulkOperationPage,
-  type BulkOperationRow,
-  cancelBulkOperation,
+  BULK_OPERATIONS,
+  type BulkOperationView,
   insertBulkOperation,
 } from './bulk-operations.queries.js';
 import {
@@ -23,7 +23,7 @@ import {
   NEITHER_IDS_NOR_FILTER_MESSAGE,
 } from './contacts-bulk.rules.js';
 import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
-import { unknownStageMessage } from './contacts.rules.js';
+import { unknownStageMessage } from '../../contacts/contacts.rules.js';
 import type {
   BulkContactsDto,
   BulkContactsFilterDto,
@@ -82,14 +82,14 @@ export class BulkOperationsService {
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
-    const row = await this.db.oneOrNone(bulkOperationById(scope, id));
+    const row = await this.db.oneOrNone(jobById(BULK_OPERATIONS, scope, id));
     if (!row) throw new NotFoundProblem('Bulk operation');
     return presentOperation(row);
   }
 
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<BulkOperationResponse>> {
     const rows = await this.db.rows(
-      bulkOperationPage(scope, {
+      jobPage(BULK_OPERATIONS, scope, {
         after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
         limit: query.limit,
       }),
@@ -100,7 +100,7 @@ export class BulkOperationsService {
 
   /** Cancels a queued or running operation: batches already applied stay; 409 once it is over. */
   async cancel(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
-    const cancelled = await this.db.oneOrNone(cancelBulkOperation(scope, id));
+    const cancelled = await this.db.oneOrNone(cancelJob(BULK_OPERATIONS, scope, id));
     const current = await this.get(scope, id);
     if (!cancelled) {
       throw new ConflictProblem(BULK_ALREADY_FINISHED_DETAIL, { status_now: current.status });
@@ -119,7 +119,7 @@ function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: BulkCon
   throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
 }
 
-function presentOperation(row: BulkOperationRow): BulkOperationResponse {
+function presentOperation(row: TrackedJobView & BulkOperationView): BulkOperationResponse {
   return {
     id: row.id,
     action: row.action,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { JOB_STATUSES, type JobStatus } from '../../../jobs/job-status.js';
+import { JOB_STATUSES, type JobStatus } from '../../../../jobs/job-status.js';
 import { BULK_ACTIONS, type BulkActionName } from '../contacts-bulk.rules.js';
 import { BULK_PARAMS_PROPERTIES, BulkContactsFilterDto } from './bulk-contacts.dto.js';
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { Problem, ValidationProblem } from '../../core/http/problem.js';
-import { Db } from '../../database/db.js';
-import { findStage, type Stage } from '../../tenancy/stages.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { WorkspacesService } from '../workspaces/workspaces.service.js';
-import { presentContact } from './contact-presenter.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
+import { Problem, ValidationProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { findStage, type Stage } from '../../../tenancy/stages.js';
+import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
+import { WorkspacesService } from '../../workspaces/workspaces.service.js';
+import { presentContact } from '../../contacts/contact-presenter.js';
 import {
   addContactTags,
   assignContacts,
@@ -22,15 +22,15 @@ import {
   bulkNotFoundDetail,
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
-import type { ContactRow } from './contacts.queries.js';
-import { MAX_TAGS } from './contacts.rules.js';
+import type { ContactRow } from '../../contacts/contacts.queries.js';
+import { MAX_TAGS } from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,
   MoveStageParams,
   NoParams,
   TagsParams,
 } from './dto/bulk-contacts.dto.js';
-import { StageChangeReactions } from './stage-change-reactions.js';
+import { StageChangeReactions } from '../../contacts/stage-change-reactions.js';
 
 const PARAMS: Record<BulkActionName, new () => object> = {
   move_stage: MoveStageParams,

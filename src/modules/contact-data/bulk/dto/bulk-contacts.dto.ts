@@ -16,8 +16,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
-import { MAX_TAGS, TAG_MAX_LENGTH } from '../contacts.rules.js';
-import { ListContactsQuery } from './list-contacts.query.js';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
+import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 
 /** The filters of `GET /contacts`, as a bulk action's `filter`. */
 export class BulkContactsFilterDto extends PickType(ListContactsQuery, [

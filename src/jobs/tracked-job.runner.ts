@@ -1,0 +1,135 @@
+import type { Db } from '../database/db.js';
+import type { JobQueue } from './job-queue.js';
+import {
+  JobFailed,
+  type StepCounts,
+  type TrackedJobDefinition,
+  type TrackedRun,
+} from './tracked-job.js';
+import { checkpointJob, claimJob, finishJob, lockRunningJob } from './tracked-jobs.queries.js';
+import type { TrackedTable } from './tracked-table.js';
+
+/**
+ * The longest one queued job works before it queues the rest as a new job: at most a fifth of
+ * its expiry, so a slice and its last batch end well before pg-boss would give the job to
+ * another worker, and the expiry can be a few minutes, so a worker that died is replaced soon.
+ */
+const MAX_SLICE_MS = 30_000;
+
+/** Retries of a queued job that threw or whose worker died, each resuming from the checkpoint. */
+export const TRACKED_JOB_RETRY_LIMIT = 5;
+const RETRY_DELAY_SECONDS = 5;
+
+/**
+ * Runs one kind of tracked job. A job advances batch by batch, each batch in one transaction
+ * with the checkpoint that counts it, taken under the job's row lock only while the job is
+ * running from that checkpoint: a batch is applied and counted together or not at all, a cancel
+ * lands between batches, and a queued job that runs twice (pg-boss retrying a worker it thought
+ * dead) cannot apply a batch twice. A slice of work later (or when the process stops) the rest
+ * is queued as a new job, resuming from the checkpoint.
+ */
+export class TrackedJob<Claimed = unknown> {
+  private readonly table: TrackedTable<unknown, Claimed, unknown>;
+  private readonly sliceMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly definition: TrackedJobDefinition<Claimed>,
+  ) {
+    this.table = definition.table;
+    this.sliceMs = Math.min(MAX_SLICE_MS, (definition.expirySeconds * 1000) / 5);
+  }
+
+  /** Queues (the rest of) a job, in the caller's transaction. */
+  async enqueue(tx: Db, id: string): Promise<void> {
+    await this.queue.send(
+      tx,
+      this.definition.queue,
+      { [this.definition.dataKey]: id },
+      {
+        expireInSeconds: this.definition.expirySeconds,
+        retryLimit: TRACKED_JOB_RETRY_LIMIT,
+        retryDelaySeconds: RETRY_DELAY_SECONDS,
+        deadLetter: this.definition.givenUpQueue,
+      },
+    );
+  }
+
+  /** Claims the job and works it for a slice; nothing when it is over. */
+  async run(id: string): Promise<void> {
+    const job = await this.db.oneOrNone(claimJob(this.table, id));
+    if (!job) return;
+    const started = Date.now();
+    try {
+      const run = await this.definition.open(job);
+      if (run) await this.work(id, run, started);
+    } catch (error) {
+      const reason = error instanceof JobFailed ? error.reason : this.definition.refusal?.(error);
+      if (reason === undefined) throw error;
+      // The refused batch was undone with its transaction; those before it stay counted.
+      await this.db.exec(finishJob(this.table, id, 'failed', reason));
+    }
+  }
+
+  private async work(id: string, run: TrackedRun<unknown>, started: number): Promise<void> {
+    let processed = run.from;
+    // The batch being applied while the next one is read: one at a time, in order.
+    let writing: { size: number; done: Promise<boolean> } | null = null;
+    const written = async (): Promise<boolean> => {
+      if (!writing) return true;
+      const { size, done } = writing;
+      writing = null;
+      if (!(await done)) return false;
+      processed += size;
+      return true;
+    };
+    for await (const batch of run.batches) {
+      if (!(await written())) return;
+      const sliceOver = run.sliced !== false && Date.now() - started > this.sliceMs;
+      if (sliceOver || this.queue.stopping.aborted) {
+        // The batch in hand is left to the next job, which reads it again from the checkpoint.
+        await this.handOver(id, processed);
+        return;
+      }
+      const done = this.commit(id, run, processed, batch);
+      // Awaited by written(); a failure of the read meanwhile must not leave it unhandled.
+      done.catch(() => undefined);
+      writing = { size: batch.length, done };
+    }
+    if (!(await written())) return;
+    await this.db.exec(finishJob(this.table, id, 'succeeded', null));
+  }
+
+  /** Applies one batch with its checkpoint; false when the job is no longer this one's. */
+  private commit(
+    id: string,
+    run: TrackedRun<unknown>,
+    processed: number,
+    batch: readonly unknown[],
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const locked = await tx.oneOrNone(lockRunningJob(this.table, id, processed));
+      if (!locked) return false;
+      const { counts = {}, lists = {} }: StepCounts = await run.step(tx, batch);
+      const kept: Record<string, readonly unknown[]> = {};
+      for (const [list, most] of Object.entries(this.table.lists ?? {})) {
+        const room = Math.max(0, most - (locked.kept[list] ?? 0));
+        kept[list] = (lists[list] ?? []).slice(0, room);
+      }
+      await tx.exec(
+        checkpointJob(this.table, id, { processed: batch.length, counts, lists: kept }),
+      );
+      return true;
+    });
+  }
+
+  /** Queues the rest of a running job as a new job, with its checkpoint held. */
+  private async handOver(id: string, processed: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (await tx.oneOrNone(lockRunningJob(this.table, id, processed))) {
+        await this.enqueue(tx, id);
+      }
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../database/db.js';
+import type { ClaimedJobRow, TrackedTable } from './tracked-table.js';
+
+/**
+ * What a feature writes to run work over many items as a tracked job (see TrackedJobs): its
+ * table, its queue names, and `open`, which prepares a claimed job and hands back its batches and
+ * its step. Claiming, the batch lock, checkpoints, slices and hand-off, cancel, failure and the
+ * dead letter are the mechanism's.
+ */
+export interface TrackedJobDefinition<Claimed> {
+  /**
+   * The pg-boss queue of its jobs, and the one pg-boss moves a job to once its retries are used
+   * up (the job then fails with `givenUpError`). Both are names in the database, as is
+   * `dataKey`, the key of the job's id in a queued job's data: jobs queued before an upgrade must
+   * still be found, so none of them changes.
+   */
+  queue: string;
+  givenUpQueue: string;
+  dataKey: string;
+  givenUpError: string;
+  table: TrackedTable<unknown, Claimed, unknown>;
+  /** How long a worker may hold a queued job before pg-boss takes it back and retries it. */
+  expirySeconds: number;
+  /**
+   * The reason the job fails with when its work throws `error` (a rule refusing it), which then
+   * ends it; undefined for an error worth retrying (the database, a worker stopping).
+   */
+  refusal?: (error: unknown) => string | undefined;
+  /**
+   * Prepares a job just claimed (again, when resumed): where it resumes, its batches and its
+   * step. Null when it is over or no longer this job's; throws JobFailed to fail it.
+   */
+  open(job: ClaimedJobRow & Claimed): Promise<TrackedRun<unknown> | null>;
+}
+
+/** One run of a job, from its checkpoint. */
+export interface TrackedRun<Item> {
+  /** The checkpoint the batches start after (items already done). */
+  from: number;
+  /**
+   * The items from the checkpoint on, in batches; each batch counts as its length. The next
+   * batch is read while the one before is applied, so reading must not depend on that one.
+   */
+  batches: AsyncIterable<readonly Item[]>;
+  /**
+   * Applies one batch in `tx`, the transaction that holds the job's row and then advances its
+   * checkpoint: the batch and its count commit together or not at all. Throws JobFailed (or a
+   * refusal) to fail the job, the batch undone.
+   */
+  step(tx: Db, batch: readonly Item[]): Promise<StepCounts>;
+  /**
+   * False for a run that starts over whenever it resumes (a dry run that wrote nothing): it is
+   * never cut into slices, which would each start it over.
+   */
+  sliced?: boolean;
+}
+
+/** What a batch adds beside its length: the table's counters and items for its lists. */
+export interface StepCounts {
+  counts?: Readonly<Record<string, number>>;
+  lists?: Readonly<Record<string, readonly unknown[]>>;
+}
+
+/** Thrown by a step or `open`: the job fails with `reason`, the batches before it kept. */
+export class JobFailed extends Error {
+  override name = 'JobFailed';
+
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}

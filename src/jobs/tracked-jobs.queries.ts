@@ -1,0 +1,185 @@
+import type { Keyed } from '../core/http/pagination.js';
+import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../database/sql.js';
+import { type Statement, statement } from '../database/statement.js';
+import { type JobStatus, UNFINISHED_STATUSES } from './job-status.js';
+import type { Checkpoint, ClaimedJobRow, TrackedJobView, TrackedTable } from './tracked-table.js';
+
+/*
+ * The statements of every tracked job's lifecycle, written from its table's declaration
+ * (`trackedTable`): the same SQL for an import, a bulk operation and any later job.
+ */
+
+/** The states a job can still leave, as SQL. */
+const UNFINISHED = `(${UNFINISHED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** Names are the features' constants, never input; a guard all the same, as they reach SQL. */
+function name(identifier: string): string {
+  if (!/^[a-z_]+$/.test(identifier)) throw new Error(`not a column or table name: ${identifier}`);
+  return identifier;
+}
+
+function shownColumns(table: TrackedTable, extra: readonly string[] = []): string {
+  const own = [...table.shown, ...extra].map((c) => `j.${name(c)}`);
+  return [
+    'j.id',
+    'j.status',
+    ...own,
+    'j.processed',
+    'j.error',
+    `${isoUtc('j.created_at')} AS created_at`,
+    `${isoUtc('j.started_at')} AS started_at`,
+    `${isoUtc('j.finished_at')} AS finished_at`,
+  ].join(', ');
+}
+
+/** One job, with its detail; no row when not in scope. */
+export function jobById<S, C, D>(
+  table: TrackedTable<S, C, D>,
+  scope: TenantScope,
+  id: string,
+): Statement<TrackedJobView & S & D> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${shownColumns(table, table.detail)} FROM ${name(table.name)} j
+        WHERE j.id = ${p.add(id)} AND ${tenantScope(p, scope, 'j')}`,
+    p.values,
+  );
+}
+
+/** A page of jobs, newest first, without their detail. */
+export function jobPage<S, C, D>(
+  table: TrackedTable<S, C, D>,
+  scope: TenantScope,
+  page: { after: readonly string[] | null; limit: number },
+): Statement<Keyed<TrackedJobView & S>> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 'j')];
+  if (page.after) {
+    where.push(
+      `(j.created_at, j.id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
+    );
+  }
+  return statement(
+    `SELECT ${shownColumns(table)}, j.created_at::text AS sort_at FROM ${name(table.name)} j
+        WHERE ${where.join(' AND ')}
+        ORDER BY j.created_at DESC, j.id DESC LIMIT ${p.add(page.limit + 1)}`,
+    p.values,
+  );
+}
+
+/**
+ * An update that ends jobs (`set`, `where` over alias `j`), emptying their working data and
+ * deleting the rows they own; answers the ids of the jobs it ended.
+ */
+function ending(table: TrackedTable, set: string, where: string): string {
+  const cleared = (table.clearedOnEnd ?? []).map((c) => `${name(c)} = NULL, `).join('');
+  const owned = table.owns ? `, j.${name(table.owns.column)}` : '';
+  const update = `UPDATE ${name(table.name)} j SET ${set}, finished_at = now(), ${cleared}updated_at = now()
+          WHERE ${where} RETURNING j.id${owned}`;
+  if (!table.owns) return update;
+  // The owned row's dependants go by cascade; the job's column is set null by its foreign key.
+  return `WITH ended AS (${update}),
+          deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
+                        WHERE f.id = ended.${name(table.owns.column)})
+     SELECT id FROM ended`;
+}
+
+/**
+ * Cancels a job that is not over; no row when it is over or not in scope. A batch being applied
+ * holds the row (`lockRunningJob`), so this waits for it and the batch counts; the worker sees
+ * the cancel before its next batch.
+ */
+export function cancelJob(
+  table: TrackedTable,
+  scope: TenantScope,
+  id: string,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  const where = `j.id = ${p.add(id)} AND ${tenantScope(p, scope, 'j')} AND j.status IN ${UNFINISHED}`;
+  return statement(ending(table, `status = 'cancelled'`, where), p.values);
+}
+
+// The worker's statements: it knows the job by its id, taken from its own queued job.
+
+/** Marks a job running (once more, when resumed); no row when it is over. */
+export function claimJob<S, C, D>(
+  table: TrackedTable<S, C, D>,
+  id: string,
+): Statement<ClaimedJobRow & C> {
+  const own = table.claimed.map((c) => `, ${name(c)}`).join('');
+  return statement(
+    `UPDATE ${name(table.name)} SET status = 'running', started_at = COALESCE(started_at, now()),
+            updated_at = now()
+        WHERE id = $1 AND status IN ${UNFINISHED}
+        RETURNING id, workspace_id, is_demo, created_by, origin, processed${own}`,
+    [id],
+  );
+}
+
+/**
+ * The job's row, locked until the batch's transaction ends, when it is still running from
+ * `processed`, with how many items each of its lists holds: no row when it was cancelled or
+ * another worker has counted past it.
+ */
+export function lockRunningJob(
+  table: TrackedTable,
+  id: string,
+  processed: number,
+): Statement<{ kept: Record<string, number> }> {
+  const kept = Object.keys(table.lists ?? {})
+    .map((list) => `'${name(list)}', jsonb_array_length(${name(list)})`)
+    .join(', ');
+  return statement(
+    `SELECT jsonb_build_object(${kept}) AS kept FROM ${name(table.name)}
+        WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE`,
+    [id, processed],
+  );
+}
+
+/** Advances the checkpoint by a batch, in the batch's transaction. */
+export function checkpointJob(table: TrackedTable, id: string, batch: Checkpoint): Statement {
+  const p = new SqlParams();
+  const where = `id = ${p.add(id)}`;
+  const set = [`processed = processed + ${p.add(batch.processed)}`];
+  for (const count of table.counts) {
+    set.push(`${name(count)} = ${name(count)} + ${p.add(batch.counts[count] ?? 0)}`);
+  }
+  for (const list of Object.keys(table.lists ?? {})) {
+    set.push(
+      `${name(list)} = ${name(list)} || ${p.add(JSON.stringify(batch.lists[list] ?? []))}::jsonb`,
+    );
+  }
+  return statement(
+    `UPDATE ${name(table.name)} SET ${set.join(', ')}, updated_at = now() WHERE ${where}`,
+    p.values,
+  );
+}
+
+/** Ends a running job; no row when it was over already. */
+export function finishJob(
+  table: TrackedTable,
+  id: string,
+  status: Extract<JobStatus, 'succeeded' | 'failed'>,
+  error: string | null,
+): Statement<{ id: string }> {
+  return statement(ending(table, `status = $2, error = $3`, `j.id = $1 AND j.status = 'running'`), [
+    id,
+    status,
+    error,
+  ]);
+}
+
+/**
+ * Fails a job that is not over, whatever its checkpoint: its queued job used up its retries.
+ * Waits for a batch being applied (it holds the row), which then counts; no row when it was over.
+ */
+export function failUnfinishedJob(
+  table: TrackedTable,
+  id: string,
+  error: string,
+): Statement<{ id: string }> {
+  return statement(
+    ending(table, `status = 'failed', error = $2`, `j.id = $1 AND j.status IN ${UNFINISHED}`),
+    [id, error],
+  );
+}

@@ -1,0 +1,150 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { Problem, ValidationProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { JobFailed, type TrackedRun } from '../../../jobs/tracked-job.js';
+import type { TrackedJob } from '../../../jobs/tracked-job.runner.js';
+import { TrackedJobs } from '../../../jobs/tracked-jobs.js';
+import type { ClaimedJobRow } from '../../../jobs/tracked-table.js';
+import type { Workspace } from '../../../tenancy/workspace.entity.js';
+import { ContactsService } from '../../contacts/contacts.service.js';
+import { WorkspacesService } from '../../workspaces/workspaces.service.js';
+import {
+  BULK_OPERATIONS,
+  type BulkOperationClaimed,
+  bulkOperationIds,
+  snapshotBulkOperation,
+} from './bulk-operations.queries.js';
+import { lockContacts } from './contacts-bulk.queries.js';
+import {
+  BULK_BATCH_SIZE,
+  BULK_GIVEN_UP_ERROR,
+  BULK_NO_LONGER_PREMIUM_ERROR,
+  type BulkAction,
+} from './contacts-bulk.rules.js';
+import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
+
+export const BULK_OPERATION_QUEUE = 'contact-bulk-operation';
+/** Where pg-boss puts an operation's job whose retries are used up: its operation then fails. */
+export const BULK_GIVEN_UP_QUEUE = 'contact-bulk-given-up';
+
+/** Well past a slice and its last batch: pg-boss gives a job of a dead worker back after this. */
+const JOB_EXPIRY_SECONDS = 300;
+
+type BulkOperationJobRow = ClaimedJobRow & BulkOperationClaimed;
+
+/**
+ * Runs bulk actions over a filter as tracked jobs (TrackedJobs: batches, checkpoints, slices,
+ * cancel). When an operation starts, the ids its filter matches then are kept in its row (in id
+ * order), once: a resumed job works through the same contacts, and contacts created later are
+ * not among them. Each batch (500 ids) goes through `ContactsBulkService.apply`, so each contact
+ * follows its single route's rules and events; contacts gone since the start are skipped and
+ * counted. A batch the action's rules refuse (a contact would carry more than 20 tags, the stage
+ * or owner is no longer valid) fails the operation with the reason, the batches before it kept.
+ */
+@Injectable()
+export class BulkOperationWorker implements OnModuleInit {
+  private job!: TrackedJob<BulkOperationClaimed>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tracked: TrackedJobs,
+    private readonly bulk: ContactsBulkService,
+    private readonly contacts: ContactsService,
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.job = this.tracked.register({
+      queue: BULK_OPERATION_QUEUE,
+      givenUpQueue: BULK_GIVEN_UP_QUEUE,
+      dataKey: 'operationId',
+      givenUpError: BULK_GIVEN_UP_ERROR,
+      table: BULK_OPERATIONS,
+      expirySeconds: JOB_EXPIRY_SECONDS,
+      refusal: (error) => (error instanceof Problem ? reasonOf(error) : undefined),
+      open: (job) => this.open(job),
+    });
+  }
+
+  /** Queues (the rest of) an operation, in the caller's transaction. */
+  enqueue(tx: Db, operationId: string): Promise<void> {
+    return this.job.enqueue(tx, operationId);
+  }
+
+  run(operationId: string): Promise<void> {
+    return this.job.run(operationId);
+  }
+
+  private async open(job: BulkOperationJobRow): Promise<TrackedRun<string> | null> {
+    if (job.matched === null && !(await this.snapshot(job))) return null;
+    // Checked when it was asked for; a stored action the rules no longer take fails the job.
+    const action = parseBulkAction(job.action, job.params);
+    return {
+      from: job.processed,
+      batches: this.batches(job.id, job.processed),
+      step: async (tx, ids) => {
+        const affected = await this.apply(tx, job, action, ids);
+        return { counts: { affected, skipped: ids.length - affected } };
+      },
+    };
+  }
+
+  /**
+   * Keeps the ids the filter matches now; false when the operation is no longer this job's.
+   * Throws (failing it) when the workspace is no longer premium or the filter's stage is gone.
+   */
+  private async snapshot(job: BulkOperationJobRow): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const scope = await this.scopeOf(tx, job);
+      const filter = this.contacts.filterOf(scope, job.filter, new Date());
+      return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, filter))) !== null;
+    });
+  }
+
+  /** Acts on the batch's contacts still there; how many it acted on. */
+  private async apply(
+    tx: Db,
+    job: BulkOperationJobRow,
+    action: BulkAction,
+    ids: readonly string[],
+  ): Promise<number> {
+    const scope = await this.scopeOf(tx, job);
+    // Locked until the batch commits, so those present stay for the action; the rest went.
+    const present = (await tx.rows(lockContacts(scope, ids))).map((c) => c.id);
+    if (present.length === 0) return 0;
+    return this.bulk.apply(scope, { id: job.created_by }, action, present, tx);
+  }
+
+  /** The set's ids after the first `from`, a batch at a time, until all are read or it ends. */
+  private async *batches(id: string, from: number): AsyncGenerator<string[]> {
+    for (let at = from; ;) {
+      const ids = (await this.db.oneOrNone(bulkOperationIds(id, at, BULK_BATCH_SIZE)))?.ids ?? [];
+      if (ids.length === 0) return;
+      yield ids;
+      at += ids.length;
+    }
+  }
+
+  /** The operation's workspace with its settings held; JobFailed once it is no longer premium. */
+  private async scopeOf(tx: Db, job: BulkOperationJobRow): Promise<WorkspaceScope> {
+    const scope = await this.workspaces.holdSettings(tx, {
+      workspace: { id: job.workspace_id } as Workspace,
+      demo: job.is_demo,
+      // Its events name the request that asked for it, as the single writes name theirs.
+      origin: job.origin,
+    });
+    if (!scope.workspace.is_premium && !job.is_demo) {
+      throw new JobFailed(BULK_NO_LONGER_PREMIUM_ERROR);
+    }
+    return scope;
+  }
+}
+
+/** A refusal as a sentence: the messages of a validation problem, else its detail. */
+function reasonOf(problem: Problem): string {
+  if (problem instanceof ValidationProblem && problem.errors.length > 0) {
+    return problem.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  }
+  return problem.detail;
+}

@@ -1,0 +1,106 @@
+import type { RequestOrigin } from '../../../core/http/request-origin.js';
+import { SqlParams, type TenantScope } from '../../../database/sql.js';
+import { type Statement, statement } from '../../../database/statement.js';
+import { trackedTable } from '../../../jobs/tracked-table.js';
+import { type ContactFilter, contactFilterConditions } from '../../contacts/contacts.queries.js';
+import type { ContactFiltersQuery } from '../../contacts/dto/list-contacts.query.js';
+import type { BulkActionName } from './contacts-bulk.rules.js';
+
+/** A bulk operation's own columns the API shows, beside those of every tracked job. */
+export interface BulkOperationView {
+  action: BulkActionName;
+  params: Record<string, unknown>;
+  filter: Record<string, unknown>;
+  matched: number | null;
+  affected: number;
+  skipped: number;
+}
+
+/** What the worker needs of a bulk operation to run it, beside what every tracked job hands it. */
+export interface BulkOperationClaimed {
+  action: BulkActionName;
+  params: Record<string, unknown>;
+  /** The filters as they were asked for. */
+  filter: ContactFiltersQuery;
+  matched: number | null;
+}
+
+/**
+ * Bulk operations as tracked jobs (the lifecycle's statements are in tracked-jobs.queries.ts): a
+ * batch counts contacts acted on and those skipped (gone since the start); the ids the filter
+ * matched are working data, dropped when the operation ends.
+ */
+export const BULK_OPERATIONS = trackedTable<BulkOperationView, BulkOperationClaimed>({
+  name: 'bulk_operations',
+  shown: ['action', 'params', 'filter', 'matched', 'affected', 'skipped'],
+  claimed: ['action', 'params', 'filter', 'matched'],
+  counts: ['affected', 'skipped'],
+  clearedOnEnd: ['contact_ids'],
+});
+
+export interface NewBulkOperation {
+  createdBy: string;
+  origin: RequestOrigin;
+  action: BulkActionName;
+  params: Record<string, unknown>;
+  filter: Record<string, unknown>;
+}
+
+/** Records a bulk action over a filter, queued. */
+export function insertBulkOperation(
+  scope: TenantScope,
+  operation: NewBulkOperation,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter)
+       VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(operation.createdBy)},
+               ${p.add(JSON.stringify(operation.origin))}::jsonb, ${p.add(operation.action)},
+               ${p.add(JSON.stringify(operation.params))}::jsonb,
+               ${p.add(JSON.stringify(operation.filter))}::jsonb)
+       RETURNING id`,
+    p.values,
+  );
+}
+
+// The worker's statements beside the lifecycle's: it knows the operation by its id.
+
+/**
+ * Keeps the ids of the contacts `filter` matches now, in id order (the order bulk actions lock
+ * contacts in), as the set the operation works through; no row when it is not running or has
+ * its set already (another worker took it first).
+ */
+export function snapshotBulkOperation(
+  id: string,
+  scope: TenantScope,
+  filter: ContactFilter,
+): Statement<{ matched: number }> {
+  const p = new SqlParams();
+  const operation = p.add(id);
+  return statement(
+    `UPDATE bulk_operations o
+        SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
+        FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
+               WHERE ${contactFilterConditions(p, scope, filter).join(' AND ')}) m
+        WHERE o.id = ${operation} AND o.status = 'running' AND o.contact_ids IS NULL
+        RETURNING o.matched`,
+    p.values,
+  );
+}
+
+/**
+ * The next `size` ids of a running operation's set after the first `from`: none once all are
+ * read, no row once it is over (its set dropped). The set does not change while it runs, so
+ * this is read ahead of the batch lock, which decides whether the batch is still this job's.
+ */
+export function bulkOperationIds(
+  id: string,
+  from: number,
+  size: number,
+): Statement<{ ids: string[] }> {
+  return statement(
+    `SELECT contact_ids[$2 + 1 : $2 + $3] AS ids FROM bulk_operations
+        WHERE id = $1 AND status = 'running' AND contact_ids IS NOT NULL`,
+    [id, from, size],
+  );
+}

@@ -1,0 +1,59 @@
+import * as queries from '../../src/jobs/tracked-jobs.queries.js';
+import { BULK_OPERATIONS } from '../../src/modules/contact-data/bulk/bulk-operations.queries.js';
+import { BULK_GIVEN_UP_ERROR } from '../../src/modules/contact-data/bulk/contacts-bulk.rules.js';
+import { GIVEN_UP_ERROR } from '../../src/modules/imports/import.worker.js';
+import { IMPORTS } from '../../src/modules/imports/imports.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { AFTER, CONTACT, SCOPE } from './values.js';
+
+export { queries };
+
+/** Each statement of the lifecycle over each table that uses it: imports, then bulk operations. */
+export const examples: SqlExamples<typeof queries> = {
+  jobById: [
+    [IMPORTS, SCOPE, CONTACT],
+    [BULK_OPERATIONS, SCOPE, CONTACT],
+  ],
+  jobPage: [
+    [IMPORTS, SCOPE, { after: null, limit: 50 }],
+    [IMPORTS, SCOPE, { after: AFTER, limit: 50 }],
+    [BULK_OPERATIONS, SCOPE, { after: AFTER, limit: 50 }],
+  ],
+  cancelJob: [
+    [IMPORTS, SCOPE, CONTACT],
+    [BULK_OPERATIONS, SCOPE, CONTACT],
+  ],
+  claimJob: [
+    [IMPORTS, CONTACT],
+    [BULK_OPERATIONS, CONTACT],
+  ],
+  lockRunningJob: [
+    [IMPORTS, CONTACT, 500],
+    [BULK_OPERATIONS, CONTACT, 500],
+  ],
+  checkpointJob: [
+    [
+      IMPORTS,
+      CONTACT,
+      {
+        processed: 500,
+        counts: { created: 490, updated: 5, skipped: 0, failed: 5 },
+        lists: { errors: [{ row: 3, field: 'email', message: 'email must be an email' }] },
+      },
+    ],
+    [
+      BULK_OPERATIONS,
+      CONTACT,
+      { processed: 500, counts: { affected: 498, skipped: 2 }, lists: {} },
+    ],
+  ],
+  finishJob: [
+    [IMPORTS, CONTACT, 'succeeded', null],
+    [IMPORTS, CONTACT, 'failed', 'The file has no header row'],
+    [BULK_OPERATIONS, CONTACT, 'succeeded', null],
+  ],
+  failUnfinishedJob: [
+    [IMPORTS, CONTACT, GIVEN_UP_ERROR],
+    [BULK_OPERATIONS, CONTACT, BULK_GIVEN_UP_ERROR],
+  ],
+};

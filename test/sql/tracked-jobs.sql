@@ -1,0 +1,106 @@
+-- jobById (1)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.errors, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM imports j
+  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3;
+
+-- jobById (2)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+SELECT j.id, j.status, j.action, j.params, j.filter, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
+  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3;
+
+-- jobPage (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,51]
+SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
+  WHERE j.workspace_id = $1 AND j.is_demo = $2
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $3;
+
+-- jobPage (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
+  WHERE j.workspace_id = $1 AND j.is_demo = $2 AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
+
+-- jobPage (3)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT j.id, j.status, j.action, j.params, j.filter, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM bulk_operations j
+  WHERE j.workspace_id = $1 AND j.is_demo = $2 AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
+
+-- cancelJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+WITH ended AS (UPDATE imports j SET status = 'cancelled', finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+  deleted AS (DELETE FROM import_files f USING ended
+  WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
+
+-- cancelJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
+  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+
+-- claimJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003"]
+UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),
+  updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running')
+  RETURNING id, workspace_id, is_demo, created_by, origin, processed, dry_run, mapping, match_on, on_match, rows;
+
+-- claimJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003"]
+UPDATE bulk_operations SET status = 'running', started_at = COALESCE(started_at, now()),
+  updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running')
+  RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, matched;
+
+-- lockRunningJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003",500]
+SELECT jsonb_build_object('errors', jsonb_array_length(errors)) AS kept FROM imports
+  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+
+-- lockRunningJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003",500]
+SELECT jsonb_build_object() AS kept FROM bulk_operations
+  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+
+-- checkpointJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003",500,490,5,0,5,"[{\"row\":3,\"field\":\"email\",\"message\":\"email must be an email\"}]"]
+UPDATE imports SET processed = processed + $2, created = created + $3, updated = updated + $4, skipped = skipped + $5, failed = failed + $6, errors = errors || $7::jsonb, updated_at = now() WHERE id = $1;
+
+-- checkpointJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003",500,498,2]
+UPDATE bulk_operations SET processed = processed + $2, affected = affected + $3, skipped = skipped + $4, updated_at = now() WHERE id = $1;
+
+-- finishJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+WITH ended AS (UPDATE imports j SET status = $2, error = $3, finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id, j.file_id),
+  deleted AS (DELETE FROM import_files f USING ended
+  WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
+
+-- finishJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003","failed","The file has no header row"]
+WITH ended AS (UPDATE imports j SET status = $2, error = $3, finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id, j.file_id),
+  deleted AS (DELETE FROM import_files f USING ended
+  WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
+
+-- finishJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+UPDATE bulk_operations j SET status = $2, error = $3, finished_at = now(), contact_ids = NULL, updated_at = now()
+  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
+
+-- failUnfinishedJob (1)
+-- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not"]
+WITH ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+  deleted AS (DELETE FROM import_files f USING ended
+  WHERE f.id = ended.file_id)
+  SELECT id FROM ended;
+
+-- failUnfinishedJob (2)
+-- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not"]
+UPDATE bulk_operations j SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
+  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
