@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { BulkOperation } from './bulk-operation.entity.js';
@@ -48,7 +49,6 @@ import { StageMove } from './stage-move.entity.js';
     BulkOperationWorker,
   ],
   exports: [
-    ContactsDemoSeeder,
     ContactsService,
     ContactReadsService,
     ContactDuplicatesService,
@@ -57,4 +57,8 @@ import { StageMove } from './stage-move.entity.js';
     ContactsBulkService,
   ],
 })
-export class ContactsModule {}
+export class ContactsModule {
+  constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {
+    demo.add('contacts', seeder);
+  }
+}
