@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listRoutes, type RouteInfo } from '../src/core/http/route-inventory.js';
+import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 const SNAPSHOT_FILE = 'test/route-policy.snapshot.txt';

@@ -1,5 +1,5 @@
-import type { RequestOrigin } from '../../core/http/request-origin.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type { JobStatus } from '../../jobs/job-status.js';
