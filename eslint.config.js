@@ -1,5 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/** The platform: the folders of src/ below the features, none of which may import src/modules/. */
+const PLATFORM = ['core', 'database', 'jobs', 'tenancy', 'config', 'calendar'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', 'clients/pipeline-crm.ts', '**/*.mjs', '*.config.js'] },
@@ -27,6 +31,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The direction of src/: features (modules/) build on the platform, never the reverse, and
+    // no file reaches itself through its imports. no-cycle follows value imports only (type-only
+    // ones vanish at compile time; test/import-cycles.spec.ts covers them); the zones cover both.
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without .ts here the rules would skip every TypeScript file they reach, cycles included.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: PLATFORM.map((folder) => ({
+            target: `./src/${folder}`,
+            from: './src/modules',
+            message: `src/${folder}/ is platform code: it must not import a feature. Declare an interface here that the feature implements and registers with (as DemoSeeders in src/tenancy/ does).`,
+          })),
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../src/core/http/pagination.js';
+import { DEFAULT_PAGE_SIZE } from '../src/core/pagination/pagination.js';
 import type { Statement } from '../src/database/statement.js';
 import { BOARD_DEFAULT_PER_STAGE } from '../src/modules/board/board.rules.js';
 import {

@@ -20,7 +20,7 @@ import {
   requestIdOf,
   setResponseHeaders,
 } from './core/http/response-headers.js';
-import { buildOpenApiDocument } from './core/http/openapi.js';
+import { buildOpenApiDocument } from './core/openapi/openapi.js';
 import { installRateLimit } from './core/http/rate-limit.js';
 import { applyMigrations } from './database/migrate.js';
 import { SqlStatementCounter } from './database/sql-statement-counter.js';

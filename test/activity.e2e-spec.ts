@@ -3,7 +3,7 @@ import { ContactReadsService } from '../src/modules/contacts/contact-reads.servi
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
-import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
+import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { listRoutes } from '../src/core/http/route-inventory.js';
+import { listRoutes } from '../src/core/guards/route-inventory.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';

@@ -13,7 +13,7 @@ import {
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { Db } from '../src/database/db.js';
-import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
+import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { listRoutes, type RouteInfo } from '../src/core/http/route-inventory.js';
+import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,

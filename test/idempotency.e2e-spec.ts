@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
 } from '../src/core/idempotency/idempotency.problems.js';
 import { INVALID_IDEMPOTENCY_KEY_DETAIL } from '../src/core/idempotency/idempotency.rules.js';
-import { listRoutes } from '../src/core/http/route-inventory.js';
+import { listRoutes } from '../src/core/guards/route-inventory.js';
 import {
   addMember,
   createContact,

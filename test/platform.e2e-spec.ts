@@ -5,7 +5,7 @@ import {
   MANAGERS_ONLY_DETAIL,
   PREMIUM_REQUIRED_DETAIL,
 } from '../src/core/http/problem.js';
-import { listRoutes } from '../src/core/http/route-inventory.js';
+import { listRoutes } from '../src/core/guards/route-inventory.js';
 import { addMember, signUp } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { call, startApp, useTestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listRoutes, type RouteInfo } from '../src/core/http/route-inventory.js';
+import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { useTestApp } from './support/test-app.js';
 
 const SNAPSHOT_FILE = 'test/route-policy.snapshot.txt';

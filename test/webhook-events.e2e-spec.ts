@@ -18,7 +18,7 @@ import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
-import { SYSTEM_ORIGIN } from '../src/core/http/request-origin.js';
+import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
 import { multipartBody } from './support/imports.js';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/core/http/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/core/pagination/pagination.js';
 import { installResponseHeaders } from '../../src/core/http/response-headers.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
 import { Db, type StatementObserver } from '../../src/database/db.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyVerifier } from './auth/api-key-verifier.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthGuard } from './auth/auth.guard.js';
+import { AuthGuard } from './guards/auth.guard.js';
 import { DrainingModule } from './draining.js';
 import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -13,7 +13,7 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
-import { RequestPipelineInterceptor } from './http/request-pipeline.interceptor.js';
+import { RequestPipelineInterceptor } from './request-pipeline.interceptor.js';
 import { RoutePolicies } from './guards/route-policies.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
 

@@ -1,4 +1,4 @@
-import type { Keyed } from '../core/http/pagination.js';
+import type { Keyed } from '../core/pagination/pagination.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../database/sql.js';
 import { type Statement, statement } from '../database/statement.js';
 import { type JobStatus, UNFINISHED_STATUSES } from './job-status.js';

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../core/http/request-origin.js';
+import type { RequestOrigin } from '../core/auth/request-origin.js';
 import type { JobStatus } from './job-status.js';
 
 /**

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import type { Role } from './user.entity.js';
-import type { VerifiedIdentity } from '../core/auth/token-verifier.js';
 import { Db } from '../database/db.js';
 import {
   acceptInvite,
@@ -12,7 +11,7 @@ import {
   pendingInviteFor,
   promoteToSuperAdmin,
 } from './tenancy.queries.js';
-import { type ResolvedIdentity, resolvedIdentity } from './identity.js';
+import { type ResolvedIdentity, resolvedIdentity, type VerifiedIdentity } from './identity.js';
 
 @Injectable()
 export class IdentityService {

@@ -1,6 +1,16 @@
-import type { AuthenticatedUser } from '../core/auth/request-context.js';
 import type { IdentityRow } from './tenancy.queries.js';
+import type { User } from './user.entity.js';
 import type { Workspace } from './workspace.entity.js';
+
+/** What a verified credential says about its holder, before the user is looked up. */
+export interface VerifiedIdentity {
+  /** Lower-cased e-mail: the identity of the user in both modes. */
+  email: string;
+  /** The identity provider's user id, when there is one. */
+  subject: string | null;
+}
+
+export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
 
 /** The user behind a request and a fresh copy of their workspace. */
 export interface ResolvedIdentity {

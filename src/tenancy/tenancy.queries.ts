@@ -1,4 +1,3 @@
-import type { ApiKeyScopeName } from '../core/auth/api-key-scopes.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
 import type { Role } from './user.entity.js';
 import type { Workspace } from './workspace.entity.js';
@@ -19,6 +18,15 @@ const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest
                  WHERE e.workspace_id = w.id AND e.active) AS webhook_events`;
 
 /**
+ * The columns of an IdentityRow, over `users u` joined to `workspaces w`: every statement that
+ * finds the caller (by e-mail, or by API key) reads the same ones.
+ */
+export const IDENTITY_COLUMNS = `u.id AS user_id, u.email, u.role, u.workspace_id,
+         w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
+         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+         ${WEBHOOK_EVENTS}`;
+
+/**
  * One joined query per request: the user and a fresh row of their workspace. Fresh on purpose:
  * an upgrade is visible to every member on their very next request.
  */
@@ -26,10 +34,7 @@ export function identityByEmail(email: string): Statement<IdentityRow> {
   return preparedStatement(
     'every request sends it; a lookup by a unique key',
     `
-  SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
-         w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
-         ${WEBHOOK_EVENTS}
+  SELECT ${IDENTITY_COLUMNS}
     FROM users u JOIN workspaces w ON w.id = u.workspace_id
    WHERE u.email = $1 AND NOT u.is_demo`,
     [email],
@@ -80,52 +85,4 @@ export function insertUser(user: {
 /** The service owner's e-mails are super admins wherever they sign in. */
 export function promoteToSuperAdmin(userId: string): Statement {
   return statement(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [userId]);
-}
-
-/** The key behind a request's `X-Api-Key`, its member as of now and a fresh row of the workspace. */
-export interface ApiKeyIdentityRow extends IdentityRow {
-  key_id: string;
-  secret_hash: Buffer;
-  scopes: ApiKeyScopeName[];
-  expires_at: Date | null;
-  expired: boolean;
-  /** Whether last_used_at is due a write (never written, or over a minute old). */
-  touch_due: boolean;
-}
-
-/**
- * Every request sent with a key runs this one statement: by the unique prefix, the key, its
- * member's current role and a fresh row of the workspace. Nothing is cached between requests,
- * so a revocation, a removal or a role change holds on every instance from the next request.
- */
-export function apiKeyIdentity(prefix: string): Statement<ApiKeyIdentityRow> {
-  return preparedStatement(
-    'every request with an API key sends it; a lookup by a unique key',
-    `
-  SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
-         k.expires_at IS NOT NULL AND k.expires_at <= now() AS expired,
-         k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS touch_due,
-         u.id AS user_id, u.email, u.role, u.workspace_id,
-         w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
-         ${WEBHOOK_EVENTS}
-    FROM api_keys k
-    JOIN users u ON u.id = k.user_id AND NOT u.is_demo
-    JOIN workspaces w ON w.id = u.workspace_id
-   WHERE k.prefix = $1`,
-    [prefix],
-  );
-}
-
-/**
- * Records a use, at most once a minute per key: concurrent requests on several instances
- * find the fresh value and write nothing.
- */
-export function touchApiKey(keyId: string): Statement {
-  return preparedStatement(
-    'a write by primary key',
-    `UPDATE api_keys SET last_used_at = now()
-        WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-    [keyId],
-  );
 }

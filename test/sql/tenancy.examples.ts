@@ -1,6 +1,6 @@
 import * as queries from '../../src/tenancy/tenancy.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { OTHER, USER, WORKSPACE } from './values.js';
+import { USER, WORKSPACE } from './values.js';
 
 export { queries };
 
@@ -14,6 +14,4 @@ export const examples: SqlExamples<typeof queries> = {
     [{ workspaceId: WORKSPACE, email: 'ada@example.com', role: 'admin', subject: null }],
   ],
   promoteToSuperAdmin: [[USER]],
-  apiKeyIdentity: [['bc0kzooa']],
-  touchApiKey: [[OTHER]],
 };

@@ -1,4 +1,4 @@
-import type { RouteInfo } from '../../src/core/http/route-inventory.js';
+import type { RouteInfo } from '../../src/core/guards/route-inventory.js';
 import { call, type RequestOptions, type TestApp } from './test-app.js';
 
 /** A concrete URL for an inventory path: every `{param}` becomes `id`. */

@@ -80,3 +80,9 @@ export function routeApiKeyScope(
 export function scopeGranted(granted: readonly string[], required: RouteApiKeyScope): boolean {
   return required === 'any' || (required !== null && granted.includes(required));
 }
+
+export const NO_API_KEYS_DETAIL = 'API keys cannot call this route; sign in';
+
+export function scopeRequiredDetail(scope: string): string {
+  return `Scope '${scope}' required`;
+}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db.js';
-import { resolvedIdentity, type ResolvedIdentity } from '../../tenancy/identity.js';
-import { apiKeyIdentity, touchApiKey } from '../../tenancy/tenancy.queries.js';
+import { resolvedIdentity } from '../../tenancy/identity.js';
 import { Problem, UnauthorizedProblem } from '../http/problem.js';
 import { apiKeyMatches, apiKeyPrefix } from './api-key-format.js';
-import type { ApiKeyCaller, CrmRequest } from './request-context.js';
+import { apiKeyIdentity, touchApiKey } from './api-key-identity.queries.js';
+import type { CrmRequest, VerifiedApiKey } from './request-context.js';
 
 export const API_KEY_HEADER = 'x-api-key';
 
@@ -16,11 +16,6 @@ export const BOTH_CREDENTIALS_DETAIL =
 
 export function expiredApiKeyDetail(expiresAt: Date): string {
   return `API key expired at ${expiresAt.toISOString()}`;
-}
-
-/** The key a request authenticated with and who it acts as. */
-export interface VerifiedApiKey extends ResolvedIdentity {
-  apiKey: ApiKeyCaller;
 }
 
 /** Whether the request carries a key, however empty: a blank `X-Api-Key` is a malformed key. */

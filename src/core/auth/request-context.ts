@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../../tenancy/user.entity.js';
-import type { VerifiedApiKey } from './api-key-verifier.js';
-import type { VerifiedIdentity } from './token-verifier.js';
+import type {
+  AuthenticatedUser,
+  ResolvedIdentity,
+  VerifiedIdentity,
+} from '../../tenancy/identity.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-import type { RequestOrigin } from '../http/request-origin.js';
+import { type Actor, type RequestOrigin, SYSTEM_ORIGIN } from './request-origin.js';
+
+/** Declared with the identity lookup; features read it here with the rest of the request's context. */
+export type { AuthenticatedUser };
 
 /**
  * The rows a request works on: its workspace, read fresh on this request, and which of the
@@ -17,8 +22,6 @@ export interface WorkspaceScope {
   readonly origin: RequestOrigin;
 }
 
-export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
-
 /**
  * The personal API key a request authenticated with (`X-Api-Key`): the request acts as the member
  * who made it, limited to its scopes. Unset on requests signed with a bearer token.
@@ -26,6 +29,11 @@ export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_
 export interface ApiKeyCaller {
   readonly id: string;
   readonly scopes: readonly string[];
+}
+
+/** The key a request authenticated with and who it acts as. */
+export interface VerifiedApiKey extends ResolvedIdentity {
+  apiKey: ApiKeyCaller;
 }
 
 export interface CrmRequest extends FastifyRequest {
@@ -37,4 +45,14 @@ export interface CrmRequest extends FastifyRequest {
   apiKey?: ApiKeyCaller;
   workspace?: Workspace;
   scope?: WorkspaceScope;
+}
+
+/** The origin of a request, once the guards have settled its caller. */
+export function originOf(request: CrmRequest): RequestOrigin {
+  const actor: Actor = request.apiKey
+    ? { type: 'api_key', user_id: request.user?.id ?? null, api_key_id: request.apiKey.id }
+    : request.user
+      ? { type: 'user', user_id: request.user.id, api_key_id: null }
+      : SYSTEM_ORIGIN.actor;
+  return { request_id: request.id, actor };
 }

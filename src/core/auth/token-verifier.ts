@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
+import type { VerifiedIdentity } from '../../tenancy/identity.js';
 import { INVALID_TEXT_MESSAGE, isStorableText } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
 import type { CrmRequest } from './request-context.js';
-
-export interface VerifiedIdentity {
-  /** Lower-cased e-mail: the identity of the user in both modes. */
-  email: string;
-  /** The identity provider's user id, when there is one. */
-  subject: string | null;
-}
 
 export const DEV_TOKEN_DETAIL =
   'Expected a development token: send "Authorization: Bearer dev:<email>" (prefix dev:)';

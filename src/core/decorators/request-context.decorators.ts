@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { CrmRequest } from '../auth/request-context.js';
+import { type CrmRequest, originOf } from '../auth/request-context.js';
+import type { RequestOrigin } from '../auth/request-origin.js';
 import type { RequestLogger } from '../logging/logger.js';
-import { originOf, type RequestOrigin } from '../http/request-origin.js';
 
 /** The signed-in user, set by the AuthGuard. */
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => {

@@ -1,14 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { scopeGranted } from '../auth/api-key-scopes.js';
+import { NO_API_KEYS_DETAIL, scopeGranted, scopeRequiredDetail } from '../auth/api-key-scopes.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { ForbiddenProblem } from '../http/problem.js';
 import { RoutePolicies } from './route-policies.js';
-
-export const NO_API_KEYS_DETAIL = 'API keys cannot call this route; sign in';
-
-export function scopeRequiredDetail(scope: string): string {
-  return `Scope '${scope}' required`;
-}
 
 /**
  * Second global guard: a request made with an API key reaches only the routes its scopes cover

@@ -1,7 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { CrmRequest } from '../auth/request-context.js';
+import { type CrmRequest, originOf } from '../auth/request-context.js';
 import { PremiumRequiredProblem } from '../http/problem.js';
-import { originOf } from '../http/request-origin.js';
 import { RoutePolicies } from './route-policies.js';
 
 /**

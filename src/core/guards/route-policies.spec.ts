@@ -6,7 +6,7 @@ import { Public, Roles } from '../decorators/route-policy.decorators.js';
 import {
   IdempotencyBody,
   type IdempotencyBodyReader,
-} from '../idempotency/idempotency-body.decorator.js';
+} from '../decorators/idempotency-body.decorator.js';
 import { RoutePolicies } from './route-policies.js';
 
 async function policiesOf(controller: new (...args: never[]) => object): Promise<RoutePolicies> {

@@ -2,11 +2,11 @@ import { type ExecutionContext, Injectable, type OnModuleInit, type Type } from 
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { RouteApiKeyScope } from '../auth/api-key-scopes.js';
 import type { RequiredRole } from '../decorators/route-policy.decorators.js';
-import { scanRoutes } from '../http/route-inventory.js';
+import { scanRoutes } from './route-inventory.js';
 import {
   IDEMPOTENCY_BODY,
   type IdempotencyBodyReader,
-} from '../idempotency/idempotency-body.decorator.js';
+} from '../decorators/idempotency-body.decorator.js';
 
 /** What a route's decorators declare for the guards and the request pipeline. */
 export interface RoutePolicy {

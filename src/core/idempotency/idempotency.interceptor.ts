@@ -13,7 +13,7 @@ import {
   InvalidIdempotencyKeyProblem,
   ReplayedProblem,
 } from './idempotency.problems.js';
-import type { IdempotencyBodyReader } from './idempotency-body.decorator.js';
+import type { IdempotencyBodyReader } from '../decorators/idempotency-body.decorator.js';
 import { RoutePolicies } from '../guards/route-policies.js';
 import {
   findIdempotentOutcome,

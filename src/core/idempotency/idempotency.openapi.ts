@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { RouteInfo } from '../http/route-inventory.js';
+import type { RouteInfo } from '../guards/route-inventory.js';
 import {
   IDEMPOTENCY_KEY_IN_USE_DETAIL,
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,

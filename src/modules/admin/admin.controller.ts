@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import { CurrentOrigin, CurrentUser } from '../../core/decorators/request-context.decorators.js';
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { AllowOnFreeWorkspace, Roles } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { AdminService } from './admin.service.js';

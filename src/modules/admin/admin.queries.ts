@@ -1,6 +1,6 @@
 import { likePattern, SqlParams } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 
 /** A workspace as the app owner's companies list shows it, before its tier is derived. */
 export interface CompanyRow {

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import {
@@ -6,7 +6,7 @@ import {
   type Page,
   toKeyedPage,
   withoutSortKey,
-} from '../../core/http/pagination.js';
+} from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { DemoService } from '../demo/demo.service.js';

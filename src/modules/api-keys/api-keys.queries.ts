@@ -1,5 +1,5 @@
 import type { ApiKeyScopeName } from '../../core/auth/api-key-scopes.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 

@@ -3,7 +3,7 @@ import { API_KEY_SCOPES } from '../../core/auth/api-key-scopes.js';
 import { generateApiKey } from '../../core/auth/api-key-format.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { roleSatisfies } from '../../core/guards/roles.guard.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import {
   ForbiddenProblem,
   MANAGERS_ONLY_DETAIL,

@@ -1,5 +1,5 @@
 import { CurrentOrigin } from '../../core/decorators/request-context.decorators.js';
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Controller, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,

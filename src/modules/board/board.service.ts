@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import type { Page } from '../../core/http/pagination.js';
+import type { Page } from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';

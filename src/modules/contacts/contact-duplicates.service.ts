@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import {
+  decodeKeyset,
+  type Page,
+  type PageQueryDto,
+  toPage,
+} from '../../core/pagination/pagination.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { ContactPresenter } from './contact-presenter.js';

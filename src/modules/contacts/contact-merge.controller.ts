@@ -12,7 +12,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { MAX_GROUP_CONTACTS } from './contact-duplicates.rules.js';
 import { ContactMergeService } from './contact-merge.service.js';

@@ -1,4 +1,4 @@
-import { type Page, sortKey, toPage } from '../../core/http/pagination.js';
+import { type Page, sortKey, toPage } from '../../core/pagination/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
 import type { ContactRow, KeyedContactRow } from './contacts.queries.js';
 import { DormancyRule } from './dormancy.js';

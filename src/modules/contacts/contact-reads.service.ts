@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, type PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import { presentContactPage } from './contact-presenter.js';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ContactsService } from './contacts.service.js';
 import { ChangeStageDto } from './dto/change-stage.dto.js';

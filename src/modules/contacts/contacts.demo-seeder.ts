@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
 import { DAY_MS } from '../../calendar/calendar.js';
-import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import {
   deleteDemoContacts,
   deleteDemoStageMoves,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
@@ -35,7 +36,6 @@ import { StageMove } from './stage-move.entity.js';
     ContactsExportService,
   ],
   exports: [
-    ContactsDemoSeeder,
     ContactsService,
     ContactReadsService,
     ContactDuplicatesService,
@@ -43,4 +43,8 @@ import { StageMove } from './stage-move.entity.js';
     StageChangeReactions,
   ],
 })
-export class ContactsModule {}
+export class ContactsModule {
+  constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {
+    demo.add('contacts', seeder);
+  }
+}

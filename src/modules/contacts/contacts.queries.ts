@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import {
   isoUtc,
   likePattern,

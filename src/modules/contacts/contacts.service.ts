@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, type PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';

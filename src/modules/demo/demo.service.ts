@@ -1,33 +1,22 @@
-import { Injectable } from '@nestjs/common';
-import type { Workspace } from '../../tenancy/workspace.entity.js';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Db } from '../../database/db.js';
-import { ContactsDemoSeeder } from '../contacts/contacts.demo-seeder.js';
-import { FollowupsDemoSeeder } from '../followups/followups.demo-seeder.js';
-import { InteractionsDemoSeeder } from '../interactions/interactions.demo-seeder.js';
-import { RoutingDemoSeeder } from '../routing/routing.demo-seeder.js';
-import { SequencesDemoSeeder } from '../sequences/sequences.demo-seeder.js';
-import { TeamDemoSeeder } from '../team/team.demo-seeder.js';
-import type { DemoSeeder } from './demo-seeder.js';
+import { type DemoSeeder, DemoSeeders } from '../../tenancy/demo-seeders.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { claimDemoSeeding, clearDemoSeeded } from './demo.queries.js';
 
 @Injectable()
-export class DemoService {
-  /**
-   * In seeding order: each seeder reads what the earlier ones wrote (the sample teammate, then
-   * the contacts the records of the later ones point at). Wipes run in the reverse order.
-   */
-  private readonly seeders: readonly DemoSeeder[];
+export class DemoService implements OnApplicationBootstrap {
+  /** In seeding order (DEMO_SEEDING_ORDER); wipes run in the reverse order. */
+  private seeders: readonly DemoSeeder[] = [];
 
   constructor(
     private readonly db: Db,
-    team: TeamDemoSeeder,
-    routing: RoutingDemoSeeder,
-    contacts: ContactsDemoSeeder,
-    interactions: InteractionsDemoSeeder,
-    followups: FollowupsDemoSeeder,
-    sequences: SequencesDemoSeeder,
-  ) {
-    this.seeders = [team, routing, contacts, interactions, followups, sequences];
+    private readonly registry: DemoSeeders,
+  ) {}
+
+  /** Every module has added its seeder by now; a missing one stops the start. */
+  onApplicationBootstrap(): void {
+    this.seeders = this.registry.inOrder();
   }
 
   /**

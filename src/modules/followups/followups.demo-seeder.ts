@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import { agendaWindow } from './agenda.js';
 import {
   deleteDemoFollowups,

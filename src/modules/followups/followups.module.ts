@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { ContactMergeReactions } from '../contacts/contact-merge-reactions.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
@@ -16,11 +17,17 @@ import { WebhooksModule } from '../webhooks/webhooks.module.js';
   imports: [TypeOrmModule.forFeature([Followup]), ContactsModule, WorkspacesModule, WebhooksModule],
   controllers: [FollowupsController, AgendaController],
   providers: [FollowupsService, AgendaService, FollowupsDemoSeeder, OpenCountsCompactionWorker],
-  exports: [FollowupsDemoSeeder, FollowupsService],
+  exports: [FollowupsService],
 })
 export class FollowupsModule {
-  constructor(merges: ContactMergeReactions, followups: FollowupsService) {
+  constructor(
+    merges: ContactMergeReactions,
+    followups: FollowupsService,
+    demo: DemoSeeders,
+    seeder: FollowupsDemoSeeder,
+  ) {
     // A merge moves the merged contacts' follow-ups; contacts never imports follow-ups.
     merges.add(followups);
+    demo.add('followups', seeder);
   }
 }

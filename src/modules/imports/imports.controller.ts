@@ -16,8 +16,8 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { IdempotencyBody } from '../../core/idempotency/idempotency-body.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { IdempotencyBody } from '../../core/decorators/idempotency-body.decorator.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
   CREATE_IMPORT_BODY_SCHEMA,
   ImportPageResponse,

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { trackedTable } from '../../jobs/tracked-table.js';

@@ -12,7 +12,7 @@ import { finished } from 'node:stream/promises';
 // The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
 import type {} from '@fastify/multipart';
 import type { CrmRequest } from '../../core/auth/request-context.js';
-import type { IdempotencyBodyReader } from '../../core/idempotency/idempotency-body.decorator.js';
+import type { IdempotencyBodyReader } from '../../core/decorators/idempotency-body.decorator.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import { Db } from '../../database/db.js';

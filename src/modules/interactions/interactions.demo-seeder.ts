@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
-import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import type { Db } from '../../database/db.js';
 import {
   type DemoInteraction,

@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import { activityBump } from '../contacts/contacts.queries.js';
 import type { InteractionType } from './interactions.rules.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';

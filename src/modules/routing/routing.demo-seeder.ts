@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import type { Db } from '../../database/db.js';
 import { deleteDemoRoutingRules, upsertDemoRoutingRule } from './routing.queries.js';
 

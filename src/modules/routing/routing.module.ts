@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { RoutingRule } from './routing-rule.entity.js';
 import { RoutingController } from './routing.controller.js';
@@ -11,6 +12,10 @@ import { RoutingService } from './routing.service.js';
   imports: [TypeOrmModule.forFeature([RoutingRule]), WorkspacesModule],
   controllers: [RoutingController],
   providers: [RoutingService, RoutingDemoSeeder],
-  exports: [RoutingDemoSeeder, RoutingService],
+  exports: [RoutingService],
 })
-export class RoutingModule {}
+export class RoutingModule {
+  constructor(demo: DemoSeeders, seeder: RoutingDemoSeeder) {
+    demo.add('routing', seeder);
+  }
+}

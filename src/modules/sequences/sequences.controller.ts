@@ -10,7 +10,7 @@ import {
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
   EnrollDto,
   EnrollmentPageResponse,

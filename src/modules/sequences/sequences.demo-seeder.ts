@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { isDormant } from '../contacts/dormancy.js';
-import type { DemoContact, DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoContact, DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import { type DemoFollowup, insertDemoFollowups } from '../followups/followups.queries.js';
 import {
   deleteDemoEnrollments,

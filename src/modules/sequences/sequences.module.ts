@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { ContactMergeReactions } from '../contacts/contact-merge-reactions.js';
 import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
@@ -22,18 +23,20 @@ import { SequencesService } from './sequences.service.js';
   ],
   controllers: [SequencesController],
   providers: [SequencesService, EnrollmentsService, SequencesDemoSeeder],
-  exports: [SequencesDemoSeeder],
 })
 export class SequencesModule {
   constructor(
     reactions: StageChangeReactions,
     merges: ContactMergeReactions,
     enrollments: EnrollmentsService,
+    demo: DemoSeeders,
+    seeder: SequencesDemoSeeder,
   ) {
     // A contact reaching a won or lost stage finishes its active enrollments, in the stage
     // change's transaction; contacts never imports sequences.
     reactions.add(enrollments);
     // A merge moves the merged contacts' enrollments, ending those it would double.
     merges.add(enrollments);
+    demo.add('sequences', seeder);
   }
 }

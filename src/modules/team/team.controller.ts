@@ -13,7 +13,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
   ChangeRoleDto,
   CreateInviteDto,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DemoSeedContext, DemoSeeder } from '../demo/demo-seeder.js';
+import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import { Db } from '../../database/db.js';
 import { deleteDemoUsers, upsertDemoTeammate } from './team.queries.js';
 import { demoTeammateEmail } from './team.rules.js';

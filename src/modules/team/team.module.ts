@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { TeamController } from './team.controller.js';
 import { TeamDemoSeeder } from './team.demo-seeder.js';
 import { TeamService } from './team.service.js';
@@ -6,6 +7,10 @@ import { TeamService } from './team.service.js';
 @Module({
   controllers: [TeamController],
   providers: [TeamService, TeamDemoSeeder],
-  exports: [TeamDemoSeeder, TeamService],
+  exports: [TeamService],
 })
-export class TeamModule {}
+export class TeamModule {
+  constructor(demo: DemoSeeders, seeder: TeamDemoSeeder) {
+    demo.add('team', seeder);
+  }
+}

@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { AssignableRole } from './team.rules.js';
 

@@ -6,7 +6,7 @@ import {
   type PageQueryDto,
   toKeyedPage,
   withoutSortKey,
-} from '../../core/http/pagination.js';
+} from '../../core/pagination/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { lockIdentity } from '../../tenancy/tenancy.queries.js';

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { TimelinePageResponse } from './dto/timeline.response.js';
 import { TimelineService } from './timeline.service.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto, toPage } from '../../core/http/pagination.js';
+import {
+  decodeKeyset,
+  type Page,
+  type PageQueryDto,
+  toPage,
+} from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import type { TimelineEvent } from './dto/timeline.response.js';

@@ -14,7 +14,7 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/http/pagination.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Db } from '../../database/db.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookRelay } from './webhook-relay.js';

@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 

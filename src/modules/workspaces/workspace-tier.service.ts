@@ -1,6 +1,6 @@
-import type { RequestOrigin } from '../../core/http/request-origin.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/http/pagination.js';
+import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import {

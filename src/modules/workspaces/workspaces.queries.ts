@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/http/pagination.js';
+import type { Keyed } from '../../core/pagination/pagination.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { Tier, TierChangeVia } from './workspaces.rules.js';
 

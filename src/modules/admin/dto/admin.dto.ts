@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TIER_CHANGE_VIAS, TIERS } from '../../workspaces/workspaces.rules.js';
 
 export class ListCompaniesQuery extends PageQueryDto {

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { API_KEY_SCOPES, type ApiKeyScopeName } from '../../../core/auth/api-key-scopes.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { API_KEY_NAME_MAX_LENGTH } from '../api-keys.rules.js';
 
 const SCOPE_LIST = API_KEY_SCOPES.join(', ');

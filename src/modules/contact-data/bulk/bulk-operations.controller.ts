@@ -10,7 +10,7 @@ import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
 import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { BulkOperationsService } from './bulk-operations.service.js';
 import { BULK_ALREADY_FINISHED_DETAIL, BULK_BATCH_SIZE } from './contacts-bulk.rules.js';
 import { BulkOperationPageResponse, BulkOperationResponse } from './dto/bulk-operation.response.js';

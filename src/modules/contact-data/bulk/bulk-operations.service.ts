@@ -5,7 +5,7 @@ import {
   type Page,
   type PageQueryDto,
   toKeyedPage,
-} from '../../../core/http/pagination.js';
+} from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import { findStage } from '../../../tenancy/stages.js';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { FOLLOWUP_STATUSES, type FollowupStatusFilter, ME } from '../followups.rules.js';
 import { OwnerQueryTransform } from './followup-fields.js';
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { INTERACTION_TYPES, type InteractionType } from '../interactions.rules.js';
 
 export class ListInteractionsQuery extends PageQueryDto {

@@ -9,7 +9,7 @@ import {
   IsOptional,
   IsUUID,
 } from 'class-validator';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import {
   ENROLLMENT_FILTERS,
   ENROLLMENT_STATUSES,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../../../core/http/pagination.js';
+import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import type { DeliveryStatus } from '../webhook-deliveries.queries.js';
 
 const STATUSES: DeliveryStatus[] = ['pending', 'succeeded', 'failed'];

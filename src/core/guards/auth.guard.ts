@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { IdentityService } from '../../tenancy/identity.service.js';
-import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from './api-key-verifier.js';
-import type { CrmRequest } from './request-context.js';
-import { TokenVerifier } from './token-verifier.js';
-import { RoutePolicies } from '../guards/route-policies.js';
+import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
+import type { CrmRequest } from '../auth/request-context.js';
+import { TokenVerifier } from '../auth/token-verifier.js';
+import { RoutePolicies } from './route-policies.js';
 
 /**
  * First global guard: every route needs a valid bearer token, or a personal API key in

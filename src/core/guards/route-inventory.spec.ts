@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Post, type INestApplication } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
-import { IdParam } from './id-param.decorator.js';
+import { IdParam } from '../http/id-param.decorator.js';
 import { listRoutes } from './route-inventory.js';
 
 async function routesOf(controller: new (...args: never[]) => object) {

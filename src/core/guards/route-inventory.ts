@@ -8,8 +8,8 @@ import {
   REQUIRED_ROLE,
   type RequiredRole,
 } from '../decorators/route-policy.decorators.js';
-import { requiresPremium } from '../guards/premium-policy.js';
-import { ID_PARAMS, type IdParamInfo } from './id-param.decorator.js';
+import { requiresPremium } from './premium-policy.js';
+import { ID_PARAMS, type IdParamInfo } from '../http/id-param.decorator.js';
 
 export interface RouteInfo {
   method: string;

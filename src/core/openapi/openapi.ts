@@ -3,20 +3,21 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { STATUS_CODES } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
 import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
-import { DATABASE_UNAVAILABLE_DETAIL } from './database-faults.js';
-import { FASTIFY_DETAILS } from './problem-details.filter.js';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
+import { FASTIFY_DETAILS } from '../http/problem-details.filter.js';
 import {
   declareIdempotencyComponents,
   documentIdempotentWrite,
 } from '../idempotency/idempotency.openapi.js';
-import { APP_OWNER_ONLY_DETAIL, MANAGERS_ONLY_DETAIL, PREMIUM_REQUIRED_DETAIL } from './problem.js';
-import { isRateLimitedPath, rateLimitedDetail } from './rate-limit.js';
-import { listRoutes, type RouteInfo } from './route-inventory.js';
 import {
-  API_KEY_SECURITY_SCHEME,
-  documentApiKeyAccess,
-} from '../../modules/api-keys/api-key.openapi.js';
-import { INVALID_TEXT_MESSAGE } from './input-guard.js';
+  APP_OWNER_ONLY_DETAIL,
+  MANAGERS_ONLY_DETAIL,
+  PREMIUM_REQUIRED_DETAIL,
+} from '../http/problem.js';
+import { isRateLimitedPath, rateLimitedDetail } from '../http/rate-limit.js';
+import { listRoutes, type RouteInfo } from '../guards/route-inventory.js';
+import { API_KEY_SECURITY_SCHEME, documentApiKeyAccess } from '../auth/api-key.openapi.js';
+import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 
 type Json = Record<string, unknown>;
 type Responses = Record<string, Json>;

@@ -1,5 +1,3 @@
-import type { CrmRequest } from '../auth/request-context.js';
-
 /** Who made a change: a member with a bearer token, a member's API key, or the service itself. */
 export interface Actor {
   type: 'user' | 'api_key' | 'system';
@@ -22,13 +20,3 @@ export const SYSTEM_ORIGIN: RequestOrigin = {
   request_id: null,
   actor: { type: 'system', user_id: null, api_key_id: null },
 };
-
-/** The origin of a request, once the guards have settled its caller. */
-export function originOf(request: CrmRequest): RequestOrigin {
-  const actor: Actor = request.apiKey
-    ? { type: 'api_key', user_id: request.user?.id ?? null, api_key_id: request.apiKey.id }
-    : request.user
-      ? { type: 'user', user_id: request.user.id, api_key_id: null }
-      : SYSTEM_ORIGIN.actor;
-  return { request_id: request.id, actor };
-}

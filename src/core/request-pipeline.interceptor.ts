@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
-import { UtcInterceptor } from './utc.interceptor.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { UtcInterceptor } from './http/utc.interceptor.js';
 
 /** An interceptor that answers its observable at once, as each of the chain's does. */
 interface ChainedInterceptor {

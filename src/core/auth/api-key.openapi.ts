@@ -1,7 +1,10 @@
-import { API_KEY_SCOPES } from '../../core/auth/api-key-scopes.js';
-import { BOTH_CREDENTIALS_DETAIL } from '../../core/auth/api-key-verifier.js';
-import { NO_API_KEYS_DETAIL, scopeRequiredDetail } from '../../core/guards/api-key-scope.guard.js';
-import type { RouteInfo } from '../../core/http/route-inventory.js';
+import {
+  API_KEY_SCOPES,
+  NO_API_KEYS_DETAIL,
+  type RouteApiKeyScope,
+  scopeRequiredDetail,
+} from './api-key-scopes.js';
+import { BOTH_CREDENTIALS_DETAIL } from './api-key-verifier.js';
 
 const API_KEY_SCHEME = {
   type: 'apiKey' as const,
@@ -27,7 +30,10 @@ export const API_KEY_SECURITY_SCHEME = API_KEY_SCHEME;
  * the scope it needs (`x-required-scope`, and a sentence in the description), with the answers
  * a key can get there. Operations keys cannot call keep the bearer token alone.
  */
-export function documentApiKeyAccess(operation: Record<string, unknown>, route: RouteInfo): void {
+export function documentApiKeyAccess(
+  operation: Record<string, unknown>,
+  route: { apiKeyScope: RouteApiKeyScope },
+): void {
   const scope = route.apiKeyScope;
   if (!scope) return;
   operation.security = [{ bearer: [] }, { apiKey: [] }];

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { isStorableText } from './input-guard.js';
-import { ValidationProblem } from './problem.js';
+import { isStorableText } from '../http/input-guard.js';
+import { ValidationProblem } from '../http/problem.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

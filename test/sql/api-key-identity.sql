@@ -1,0 +1,21 @@
+-- apiKeyIdentity
+-- prepared: every request with an API key sends it; a lookup by a unique key
+-- values: ["bc0kzooa"]
+SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
+  k.expires_at IS NOT NULL AND k.expires_at <= now() AS expired,
+  k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS touch_due,
+  u.id AS user_id, u.email, u.role, u.workspace_id,
+  w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
+  w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+  ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+  WHERE e.workspace_id = w.id AND e.active) AS webhook_events
+  FROM api_keys k
+  JOIN users u ON u.id = k.user_id AND NOT u.is_demo
+  JOIN workspaces w ON w.id = u.workspace_id
+  WHERE k.prefix = $1;
+
+-- touchApiKey
+-- prepared: a write by primary key
+-- values: ["00000000-0000-4000-8000-000000000004"]
+UPDATE api_keys SET last_used_at = now()
+  WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute');
