@@ -12,12 +12,8 @@ import {
   mergeIntoTarget,
   moveContactHistory,
 } from './contact-merge.queries.js';
-import {
-  mergeRequestErrors,
-  type MergeField,
-  tooManyTagsMessage,
-  unionTags,
-} from './contact-merge.rules.js';
+import type { MergeField } from './contact-field-lists.js';
+import { mergeRequestErrors, tooManyTagsMessage, unionTags } from './contact-merge.rules.js';
 import { MAX_TAGS } from './contacts.rules.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { MergeContactsDto } from './dto/merge-contacts.dto.js';

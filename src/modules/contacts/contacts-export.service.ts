@@ -4,47 +4,37 @@ import { pipeline, type Readable } from 'node:stream';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { Db } from '../../database/db.js';
 import { contactExport } from './contacts-export.queries.js';
-import type { ContactRow } from './contacts.queries.js';
+import type { ContactRow } from './contact-columns.js';
+import { CONTACT_FIELD_TABLE, type ContactField, contactFieldsOf } from './contact-fields.table.js';
 import { EXPORT_BATCH_SIZE, EXPORT_MAX_DURATION_MS, TAG_SEPARATOR } from './contacts.rules.js';
 import { ContactsService } from './contacts.service.js';
 import type { ExportContactsQuery } from './dto/export-contacts.query.js';
 
-/** The export's columns, in order: the header row names them as the API names the fields. */
-export const EXPORT_COLUMNS = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'stage',
-  'owner_id',
-  'value_cents',
-  'tags',
-  'last_activity_at',
-  'created_at',
-  'updated_at',
-] as const;
+/** Of `fields`, the export's columns, in order: the header row names them as the API does. */
+export function exportFields(fields: readonly ContactField[]): ContactField[] {
+  return fields.filter((f) => f.exportable === true);
+}
 
-type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number | null>;
+/** The export's columns of a workspace with the built-in fields only. */
+export const EXPORT_COLUMNS = exportFields(CONTACT_FIELD_TABLE).map((f) => f.name);
 
-function exportRecord(row: ContactRow): ExportRecord {
-  return {
-    id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    title: row.title,
-    stage: row.stage,
-    owner_id: row.owner_id,
-    value_cents: Number(row.value_cents),
-    tags: row.tags.join(TAG_SEPARATOR),
-    last_activity_at: row.last_activity_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+type ExportCell = string | number | null;
+
+/** How a field's value is written in a cell: tags joined, a bigint (text from PostgreSQL) a number. */
+function exportCell(field: ContactField): (row: Record<string, unknown>) => ExportCell {
+  const name = field.name;
+  if (field.type === 'text[]') return (row) => (row[name] as string[]).join(TAG_SEPARATOR);
+  if (field.type === 'bigint') return (row) => Number(row[name]);
+  return (row) => row[name] as ExportCell;
+}
+
+/** The record csv-stringify writes for a row, its cells by column name. */
+function exportRecorder(fields: readonly ContactField[]): (row: ContactRow) => object {
+  const cells = fields.map((f) => [f.name, exportCell(f)] as const);
+  return (row) => {
+    const record: Record<string, ExportCell> = {};
+    for (const [name, cell] of cells) record[name] = cell(row);
+    return record;
   };
 }
 
@@ -66,13 +56,15 @@ export class ContactsExportService {
    */
   async csv(scope: WorkspaceScope, query: ExportContactsQuery): Promise<Readable> {
     const filter = this.contacts.filterOf(scope, query, new Date());
+    const fields = exportFields(contactFieldsOf(scope.workspace));
+    const exportRecord = exportRecorder(fields);
     const rows = await this.db.stream(contactExport(scope, filter), {
       batchSize: EXPORT_BATCH_SIZE,
       maxDurationMs: EXPORT_MAX_DURATION_MS,
     });
     const csv = stringify({
       header: true,
-      columns: [...EXPORT_COLUMNS],
+      columns: fields.map((f) => f.name),
       // OWASP's rule against formula injection: a cell a spreadsheet would run (starting with
       // =, +, -, @, a tab or a carriage return) is written with a leading single quote.
       escape_formulas: true,

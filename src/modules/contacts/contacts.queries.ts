@@ -1,71 +1,33 @@
-import type { Keyed } from '../../core/http/pagination.js';
-import {
-  isoUtc,
-  likePattern,
-  SqlParams,
-  type TenantScope,
-  tenantScope,
-} from '../../database/sql.js';
+import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
 import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
-import type { ContactResponse } from './dto/contact.response.js';
+import { CONTACT_COLUMNS, type ContactRow, type KeyedContactRow } from './contact-columns.js';
+import { type ContactField } from './contact-fields.table.js';
+import {
+  type ContactChangeValues,
+  EDITABLE_FIELDS,
+  CONTACT_FIELD,
+  type NewContactFields,
+  STORED_FIELDS,
+} from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
 
-/**
- * A contact's own fields, as clients write them: the one list the insert, the edit and the read
- * columns are built from. A new field goes here, in the entity (with a migration), the DTOs and
- * the presenter.
- */
-export const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'value_cents',
-  'tags',
-] as const;
+// The bulk operations' statements read contacts through these names.
+export { CONTACT_COLUMNS, type ContactRow, type KeyedContactRow };
 
-/** What a field is when a new contact does not give it, or an edit clears it. */
-const FIELD_DEFAULTS: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>> = {
-  value_cents: 0,
-  tags: [],
-};
-
-/**
- * Columns of a contact as the API shows it (alias `c`). Every read of contacts selects these; the
- * timestamps arrive as ISO 8601 UTC text (see isoUtc).
- */
-export const CONTACT_COLUMNS = `c.id, ${CONTACT_FIELDS.map((f) => `c.${f}`).join(', ')},
-  c.stage, c.owner_id, ${isoUtc('c.last_activity_at')} AS last_activity_at,
-  ${isoUtc('c.created_at')} AS created_at, ${isoUtc('c.updated_at')} AS updated_at`;
-
-/** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
-export interface ContactRow extends Omit<
-  ContactResponse,
-  'dormant' | 'days_inactive' | 'value_cents'
-> {
-  value_cents: string | number;
-}
-
-/** A row of a keyset-paginated list: its sort timestamp as text (microsecond precision). */
-export type KeyedContactRow = Keyed<ContactRow>;
+/** The fields clients write as they are: the insert's own columns, in their order. */
+const OWN_FIELDS = STORED_FIELDS.filter((f) => f.own === true);
 
 // Search (`?q=`).
 
 /**
- * The text `?q=` searches: first and last name, e-mail and company, lower-cased, so "ada lovelace"
- * matches across first and last name. PostgreSQL keeps it in the stored generated column
- * `contacts.search_text` (migration StoredContactSearchText), which the `contacts_search_trgm`
- * trigram index is built on after the workspace id. The column's fine histogram lets the planner
- * choose between the trigram index (rare terms) and the newest-first list index (common terms).
+ * `search_text` of the contact aliased `c`: the searchable fields lower-cased, so "ada lovelace"
+ * matches across first and last name (SEARCH_TEXT_EXPRESSION). PostgreSQL keeps it in a stored
+ * generated column, which the `contacts_search_trgm` trigram index is built on after the
+ * workspace id. The column's fine histogram lets the planner choose between the trigram index
+ * (rare terms) and the newest-first list index (common terms).
  */
-export const SEARCH_TEXT_EXPRESSION =
-  "lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, ''))";
-
-/** `search_text` of the contact aliased `c`. */
 export const CONTACT_SEARCH_TEXT = 'c.search_text';
 
 /**
@@ -208,8 +170,8 @@ export function contactExists(scope: TenantScope, id: string): Statement<unknown
   );
 }
 
-/** A contact to create, in its scope, by its creator. */
-export interface NewContact {
+/** A contact to create, in its scope, by its creator: its own fields and where it goes. */
+export type NewContact = NewContactFields & {
   workspaceId: string;
   demo: boolean;
   /** The workspace's `default_region`, which `phone_key` is computed in. */
@@ -218,20 +180,17 @@ export interface NewContact {
   stage: string;
   /** The owner; `undefined` routes the contact (round robin, else its creator), `null` leaves it unassigned. */
   ownerId: string | null | undefined;
-  first_name: string;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  title?: string | null;
-  value_cents?: number;
-  tags?: string[];
+};
+
+/** A field's value of a new contact or an edit, by the field's name. */
+function valueOf(values: object, field: ContactField): unknown {
+  return (values as Record<string, unknown>)[field.name];
 }
 
 /** `$n` of a field's value, its default when the value is missing or cleared. */
-function fieldValue(p: SqlParams, field: (typeof CONTACT_FIELDS)[number], value: unknown): string {
-  const placeholder = p.add(value ?? FIELD_DEFAULTS[field] ?? null);
-  return field === 'tags' ? `${placeholder}::text[]` : placeholder;
+function fieldValue(p: SqlParams, field: ContactField, value: unknown): string {
+  const placeholder = p.add(value ?? field.default ?? null);
+  return field.type === 'text[]' ? `${placeholder}::${field.type}` : placeholder;
 }
 
 /**
@@ -266,9 +225,9 @@ export function insertContact(
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))
             FOR KEY SHARE
        ), ${routing}c AS (
-         INSERT INTO contacts (workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
+         INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
                 phone_key, stage, owner_id, last_activity_at)
-         SELECT ${workspace}, ${demo}, ${CONTACT_FIELDS.map((f) => fieldValue(p, f, contact[f])).join(', ')},
+         SELECT ${workspace}, ${demo}, ${OWN_FIELDS.map((f) => fieldValue(p, f, valueOf(contact, f))).join(', ')},
                 ${p.add(phoneKey(contact.phone, contact.region))}, ${stage}, ${owner}, now()
            FROM placed
          RETURNING *
@@ -286,17 +245,17 @@ export function insertContact(
   return preparedStatement('an insert: one plan fits every value', text, p.values);
 }
 
-/** The SQL type of each field, as `jsonb_to_recordset` reads a batch of new contacts. */
-const FIELD_TYPES = {
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  phone: 'text',
-  company: 'text',
-  title: 'text',
-  value_cents: 'bigint',
-  tags: 'jsonb',
-} as const satisfies Record<(typeof CONTACT_FIELDS)[number], string>;
+/** The SQL type of a field as `jsonb_to_recordset` reads a batch of new contacts: a list as JSON. */
+function recordsetType(field: ContactField): string {
+  return field.type === 'text[]' ? 'jsonb' : field.type;
+}
+
+/** A field of the batch's recordset `i` as its column takes it. */
+function recordsetValue(field: ContactField): string {
+  return field.type === 'text[]'
+    ? `ARRAY(SELECT jsonb_array_elements_text(i.${field.name}))`
+    : `i.${field.name}`;
+}
 
 /** A contact of a batch: its id chosen by the caller, so each row is known by it afterwards. */
 export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId' | 'region'> & {
@@ -327,7 +286,7 @@ export function insertContacts(batch: {
   const input = batch.contacts.map((c, ord) => ({
     id: c.id,
     ord,
-    ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, c[f] ?? FIELD_DEFAULTS[f] ?? null])),
+    ...Object.fromEntries(OWN_FIELDS.map((f) => [f.name, valueOf(c, f) ?? f.default ?? null])),
     phone_key: phoneKey(c.phone, batch.region),
     stage: c.stage,
     owner_id: c.ownerId ?? null,
@@ -341,10 +300,8 @@ export function insertContacts(batch: {
       : 'i.owner_id';
   // Joined, not looked up per row: a lookup reran the rotation's members for each contact.
   const routedJoin = turns > 0 ? 'LEFT JOIN routed r ON r.turn = i.turn' : '';
-  const columns = CONTACT_FIELDS.map((f) => `${f} ${FIELD_TYPES[f]}`).join(', ');
-  const values = CONTACT_FIELDS.map((f) =>
-    f === 'tags' ? 'ARRAY(SELECT jsonb_array_elements_text(i.tags))' : `i.${f}`,
-  ).join(', ');
+  const columns = OWN_FIELDS.map((f) => `${f.name} ${recordsetType(f)}`).join(', ');
+  const values = OWN_FIELDS.map(recordsetValue).join(', ');
   const text = `WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace} AND w.stages @> ${p.add(JSON.stringify(stages))}::jsonb
@@ -353,7 +310,7 @@ export function insertContacts(batch: {
          SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
                 AS i(id uuid, ord int, ${columns}, phone_key text, stage text, owner_id uuid, turn int)
        ), c AS (
-         INSERT INTO contacts (id, workspace_id, is_demo, ${CONTACT_FIELDS.join(', ')},
+         INSERT INTO contacts (id, workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
                 phone_key, stage, owner_id, last_activity_at)
          SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, ${owner}, now()
            FROM input i CROSS JOIN placed ${routedJoin}
@@ -368,23 +325,7 @@ export function insertContacts(batch: {
 }
 
 /** The fields an edit sets: undefined leaves a field as it is, null clears it. */
-export interface ContactChanges {
-  first_name?: string;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  title?: string | null;
-  owner_id?: string | null;
-  value_cents?: number | null;
-  tags?: string[] | null;
-}
-
-/** The columns an edit may set, in the order they are set. */
-const EDITABLE_FIELDS = [
-  ...CONTACT_FIELDS,
-  'owner_id',
-] as const satisfies readonly (keyof ContactChanges)[];
+export type ContactChanges = ContactChangeValues;
 
 /** A tenant scope that knows its workspace's `default_region`, which `phone_key` is computed in. */
 export type PhoneScope = TenantScope & {
@@ -402,11 +343,9 @@ export function updateContact(
   changes: ContactChanges,
 ): Statement<ContactRow> {
   const p = new SqlParams();
-  const sets = EDITABLE_FIELDS.filter((f) => changes[f] !== undefined).map((f) =>
-    f === 'owner_id'
-      ? `owner_id = ${p.add(changes.owner_id)}`
-      : `${f} = ${fieldValue(p, f, changes[f])}`,
-  );
+  const sets = EDITABLE_FIELDS.map((name) => CONTACT_FIELD[name] as ContactField)
+    .filter((f) => valueOf(changes, f) !== undefined)
+    .map((f) => `${f.column} = ${fieldValue(p, f, valueOf(changes, f))}`);
   if (changes.phone !== undefined) {
     // Computed in the region the request read; null when a settings change moved the region
     // meanwhile (the key share waits for that change, which re-keys every phone).
