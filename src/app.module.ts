@@ -10,6 +10,9 @@ import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { ContactDuplicatesModule } from './modules/contact-data/duplicates/contact-duplicates.module.js';
+import { ContactsExportModule } from './modules/contact-data/export/contacts-export.module.js';
+import { ContactMergeModule } from './modules/contact-data/merge/contact-merge.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { FollowupsModule } from './modules/followups/followups.module.js';
@@ -41,6 +44,9 @@ export class AppModule {
         HealthModule,
         MeModule,
         ContactsModule,
+        ContactsExportModule,
+        ContactDuplicatesModule,
+        ContactMergeModule,
         ImportsModule,
         BillingModule,
         AdminModule,

@@ -1,11 +1,13 @@
 import type { Keyed } from '../../core/http/pagination.js';
 import { isoUtc, type SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import type { ContactField } from './contact-fields.table.js';
 import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
 
 /**
- * What a statement of any feature reads of contacts: the columns of a contact as the API shows
- * it, and the contacts of a tenant. The board, the export, the merge and the duplicates build
- * their reads on this; the rules of the contact routes stay in `contacts.queries.ts`.
+ * What a statement of any feature reads and writes of contacts: the columns of a contact as the
+ * API shows it, the contacts of a tenant, a field's value as a parameter. The board, the
+ * export, the merge and the duplicates build their reads on this; the rules of the contact
+ * routes stay in `contacts.queries.ts`.
  */
 
 /** A column of the contact aliased `c` as a read selects it: a timestamp as ISO 8601 UTC text. */
@@ -44,4 +46,15 @@ export const CONTACTS_TABLE = 'contacts c';
  */
 export function contactsOf(p: SqlParams, scope: TenantScope): string[] {
   return [tenantScope(p, scope, 'c')];
+}
+
+/** A field's value of a new contact or an edit, by the field's name. */
+export function valueOf(values: object, field: ContactField): unknown {
+  return (values as Record<string, unknown>)[field.name];
+}
+
+/** `$n` of a field's value, its default when the value is missing or cleared. */
+export function fieldValue(p: SqlParams, field: ContactField, value: unknown): string {
+  const placeholder = p.add(value ?? field.default ?? null);
+  return field.type === 'text[]' ? `${placeholder}::${field.type}` : placeholder;
 }

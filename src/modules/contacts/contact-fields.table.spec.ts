@@ -18,22 +18,16 @@ import {
 } from './contact-field-lists.js';
 import { presentContact } from './contact-presenter.js';
 import { Contact } from './contact.entity.js';
-import { contactExport } from './contacts-export.queries.js';
-import { EXPORT_COLUMNS, exportFields } from './contacts-export.service.js';
-import {
-  boardCards,
-  contactPage,
-  dormantContactPage,
-  insertContact,
-  insertContacts,
-  stageContactPage,
-  updateContact,
-} from './contacts.queries.js';
+import { contactExport } from '../contact-data/export/contacts-export.queries.js';
+import { EXPORT_COLUMNS, exportFields } from '../contact-data/export/contacts-export.service.js';
+import { boardCards, stageContactPage } from '../board/board.queries.js';
+import { contactPage, dormantContactPage, updateContact } from './contacts.queries.js';
+import { insertContact, insertContacts } from './contact-inserts.queries.js';
 import { ContactFieldsDto } from './dto/contact-fields.js';
 import { ContactResponse } from './dto/contact.response.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ListContactsQuery } from './dto/list-contacts.query.js';
-import { MergeFieldsDto } from './dto/merge-contacts.dto.js';
+import { MergeFieldsDto } from '../contact-data/merge/dto/merge-contacts.dto.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 
 const FIELDS: readonly ContactField[] = CONTACT_FIELD_TABLE;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -23,58 +23,17 @@ import {
 } from './contacts-bulk.rules.js';
 import { BulkContactsDto, BulkContactsResponse } from './dto/bulk-contacts.dto.js';
 import { BulkOperationQueuedResponse } from './dto/bulk-operation.response.js';
-import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
-import { TAG_SEPARATOR } from './contacts.rules.js';
-import { ExportContactsQuery } from './dto/export-contacts.query.js';
-
-const EXPORT_EXAMPLE =
-  `\uFEFF${EXPORT_COLUMNS.join(',')}\n` +
-  '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33,Ada,Lovelace,ada@engines.example,' +
-  "'+44 20 7946 0958,Analytical Engines,CTO,lead,0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10,250000," +
-  `vip${TAG_SEPARATOR}webinar,2026-01-15T09:30:00.000Z,2026-01-10T08:00:00.000Z,2026-01-15T09:30:00.000Z\n`;
 
 /**
- * Routes over many contacts at once. Static paths under `/contacts`: Fastify prefers a static
- * segment to the `:id` parameter, so `/contacts/export` never reaches `GET /contacts/{id}`.
+ * An action over many contacts at once. A static path under `/contacts`: Fastify prefers a
+ * static segment to the `:id` parameter.
  */
 @ApiTags('Contacts')
 @ApiBearerAuth()
 @ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactsDataController {
-  constructor(
-    private readonly exports: ContactsExportService,
-    private readonly bulk: BulkOperationsService,
-  ) {}
-
-  @Get('export')
-  @ApiOperation({
-    operationId: 'exportContacts',
-    summary: 'Every matching contact as a CSV file, streamed',
-    description:
-      'Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`) with ' +
-      'the same rules: an unknown stage or a malformed filter is 422 and no file is sent. A ' +
-      'read, so free workspaces export their demo contacts and premium ones their real ' +
-      'contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 ' +
-      'byte order mark (so spreadsheets read accents right), a header row naming the columns ' +
-      `(${EXPORT_COLUMNS.join(', ')}), then one row per contact, newest first, in one snapshot ` +
-      '(contacts created while the file streams are not in it). Tags are joined by ' +
-      `\`${TAG_SEPARATOR}\`; timestamps are ISO 8601 UTC; an empty cell is a missing value. ` +
-      'A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab ' +
-      'or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written ' +
-      "`'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a " +
-      'failure after the first bytes cuts the response short rather than ending it as if complete.',
-  })
-  @ApiOkResponse({
-    description: 'The CSV file',
-    content: { 'text/csv': { schema: { type: 'string' }, example: EXPORT_EXAMPLE } },
-  })
-  async export(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ExportContactsQuery) {
-    return new StreamableFile(await this.exports.csv(scope, query), {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename=contacts.csv',
-    });
-  }
+  constructor(private readonly bulk: BulkOperationsService) {}
 
   @Post('bulk')
   @HttpCode(200)

@@ -7,16 +7,11 @@ import { BulkOperationWorker } from './bulk-operation.worker.js';
 import { BulkOperationsController } from './bulk-operations.controller.js';
 import { BulkOperationsService } from './bulk-operations.service.js';
 import { Contact } from './contact.entity.js';
-import { ContactMerge } from './contact-merge.entity.js';
-import { ContactMergeController } from './contact-merge.controller.js';
 import { ContactMergeReactions } from './contact-merge-reactions.js';
-import { ContactMergeService } from './contact-merge.service.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDataController } from './contacts-data.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactsBulkService } from './contacts-bulk.service.js';
-import { ContactsExportService } from './contacts-export.service.js';
-import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
@@ -24,25 +19,17 @@ import { StageMove } from './stage-move.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Contact, StageMove, ContactMerge, BulkOperation]),
+    TypeOrmModule.forFeature([Contact, StageMove, BulkOperation]),
     WorkspacesModule,
     WebhooksModule,
   ],
-  controllers: [
-    ContactsController,
-    ContactsDataController,
-    ContactMergeController,
-    BulkOperationsController,
-  ],
+  controllers: [ContactsController, ContactsDataController, BulkOperationsController],
   providers: [
     ContactsService,
     ContactReadsService,
-    ContactDuplicatesService,
-    ContactMergeService,
     ContactMergeReactions,
     ContactsDemoSeeder,
     StageChangeReactions,
-    ContactsExportService,
     ContactsBulkService,
     BulkOperationsService,
     BulkOperationWorker,
@@ -51,7 +38,6 @@ import { StageMove } from './stage-move.entity.js';
     ContactsDemoSeeder,
     ContactsService,
     ContactReadsService,
-    ContactDuplicatesService,
     ContactMergeReactions,
     StageChangeReactions,
     ContactsBulkService,

@@ -17,19 +17,19 @@ import {
   contactExists,
   contactPage,
   contactStageForUpdate,
-  contactsWithEmail,
-  contactsWithEmails,
   deleteContact,
   dormantContactPage,
-  insertContact,
-  insertContacts,
   insertStageMove,
-  type NewBatchContact,
-  lockContactEmail,
-  lockContactEmails,
   setContactStage,
   updateContact,
 } from './contacts.queries.js';
+import {
+  contactsWithEmail,
+  contactsWithEmails,
+  lockContactEmail,
+  lockContactEmails,
+} from './contact-matches.queries.js';
+import { insertContact, insertContacts, type NewBatchContact } from './contact-inserts.queries.js';
 import {
   ambiguousMatchDetail,
   MAX_LISTED_MATCHES,

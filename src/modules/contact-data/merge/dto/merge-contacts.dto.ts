@@ -9,7 +9,7 @@ import {
   IsUUID,
   ValidateNested,
 } from 'class-validator';
-import { MERGE_FIELDS, type MergeField } from '../contact-field-lists.js';
+import { MERGE_FIELDS, type MergeField } from '../../../contacts/contact-field-lists.js';
 import { MAX_MERGE_SOURCES } from '../contact-merge.rules.js';
 
 const SOURCE = '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33';

@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { pipeline, type Readable } from 'node:stream';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { Db } from '../../database/db.js';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { Db } from '../../../database/db.js';
 import { contactExport } from './contacts-export.queries.js';
-import type { ContactRow } from './contact-columns.js';
-import { CONTACT_FIELD_TABLE, type ContactField, contactFieldsOf } from './contact-fields.table.js';
-import { EXPORT_BATCH_SIZE, EXPORT_MAX_DURATION_MS, TAG_SEPARATOR } from './contacts.rules.js';
-import { ContactsService } from './contacts.service.js';
+import type { ContactRow } from '../../contacts/contact-columns.js';
+import {
+  CONTACT_FIELD_TABLE,
+  type ContactField,
+  contactFieldsOf,
+} from '../../contacts/contact-fields.table.js';
+import {
+  EXPORT_BATCH_SIZE,
+  EXPORT_MAX_DURATION_MS,
+  TAG_SEPARATOR,
+} from '../../contacts/contacts.rules.js';
+import { ContactsService } from '../../contacts/contacts.service.js';
 import type { ExportContactsQuery } from './dto/export-contacts.query.js';
 
 /** Of `fields`, the export's columns, in order: the header row names them as the API does. */

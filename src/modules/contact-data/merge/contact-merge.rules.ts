@@ -1,5 +1,5 @@
-import type { FieldError } from '../../core/http/problem.js';
-import { MERGE_FIELDS, type MergeField } from './contact-field-lists.js';
+import type { FieldError } from '../../../core/http/problem.js';
+import { MERGE_FIELDS, type MergeField } from '../../contacts/contact-field-lists.js';
 
 /** How many contacts one merge folds into its target. */
 export const MAX_MERGE_SOURCES = 10;
