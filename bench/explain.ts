@@ -1,13 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../src/core/pagination/pagination.js';
 import type { Statement } from '../src/database/statement.js';
 import { BOARD_DEFAULT_PER_STAGE } from '../src/modules/board/board.rules.js';
-import {
-  boardCards,
-  contactPage,
-  dormantContactPage,
-  stageEntries,
-  stageTotals,
-} from '../src/modules/contacts/contacts.queries.js';
+import { boardCards } from '../src/modules/board/board.queries.js';
+import { contactPage, dormantContactPage } from '../src/modules/contacts/contacts.queries.js';
+import { stageEntries } from '../src/modules/reports/reports.queries.js';
+import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
 import { dormancyCutoff } from '../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../src/modules/followups/agenda.js';
 import { agendaQuery } from '../src/modules/followups/followups.queries.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { stageEntries } from '../src/modules/contacts/contacts.queries.js';
+import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { resolveRange } from '../src/modules/reports/report-range.js';
 import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { type IdentityRow, identityByEmail } from '../src/tenancy/tenancy.queries.js';

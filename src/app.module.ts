@@ -11,6 +11,9 @@ import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { ContactDuplicatesModule } from './modules/contact-data/duplicates/contact-duplicates.module.js';
+import { ContactsExportModule } from './modules/contact-data/export/contacts-export.module.js';
+import { ContactMergeModule } from './modules/contact-data/merge/contact-merge.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { BulkModule } from './modules/contact-data/bulk/bulk.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
@@ -45,6 +48,9 @@ export class AppModule {
         MeModule,
         ContactsModule,
         BulkModule,
+        ContactsExportModule,
+        ContactDuplicatesModule,
+        ContactMergeModule,
         ImportsModule,
         BillingModule,
         AdminModule,

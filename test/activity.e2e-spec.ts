@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { ContactReadsService } from '../src/modules/contacts/contact-reads.service.js';
+import { Db } from '../src/database/db.js';
+import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
-import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -96,10 +96,12 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       rep.workspaceId,
     ]);
     const entries = await t.app
-      .get(ContactReadsService)
-      .stageEntries(
-        { workspace, demo: false, origin: SYSTEM_ORIGIN },
-        { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
+      .get(Db)
+      .rows(
+        stageEntries(
+          { workspace, demo: false },
+          { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
+        ),
       );
     // Three moves into lead and three into qualified, by two contacts each.
     expect(entries.sort((x, y) => x.stage.localeCompare(y.stage))).toEqual([
@@ -108,11 +110,8 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
       { stage: 'won', contacts: 1 },
     ]);
     const before = await t.app
-      .get(ContactReadsService)
-      .stageEntries(
-        { workspace, demo: false, origin: SYSTEM_ORIGIN },
-        { from: new Date(0), to: new Date(60_000) },
-      );
+      .get(Db)
+      .rows(stageEntries({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) }));
     expect(before).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
-import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contacts.queries.js';
+import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contact-matches.queries.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 const PREMIUM_DETAIL =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { stageEntries } from '../src/modules/contacts/contacts.queries.js';
+import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import {
   addMember,
   createContact,

@@ -13,17 +13,18 @@ import {
   presentContact,
   presentContactPage,
 } from '../../src/modules/contacts/contact-presenter.js';
+import { boardCards } from '../../src/modules/board/board.queries.js';
+import { contactPage, dormantContactPage } from '../../src/modules/contacts/contacts.queries.js';
 import {
-  boardCards,
-  contactPage,
   contactSummaries,
-  dormantContactPage,
+  stageTotals,
+} from '../../src/modules/contacts/contact-lookups.queries.js';
+import {
   insertContact,
   type NewContact,
-  type KeyedContactRow,
-  stageEntries,
-  stageTotals,
-} from '../../src/modules/contacts/contacts.queries.js';
+} from '../../src/modules/contacts/contact-inserts.queries.js';
+import { type KeyedContactRow } from '../../src/modules/contacts/contact-columns.js';
+import { stageEntries } from '../../src/modules/reports/reports.queries.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
@@ -226,8 +227,8 @@ app.get(
 );
 
 /**
- * src/modules/board/board.service.ts, board(), over ContactReadsService.boardColumns()
- * (src/modules/contacts/contact-reads.service.ts): the stage totals, then the first cards.
+ * src/modules/board/board.service.ts, board() and its columns(): the stage totals
+ * (ContactReadsService.stageTotals()), then the first cards.
  */
 app.get(
   '/board',

@@ -1,4 +1,4 @@
-import * as queries from '../../src/modules/contacts/contact-duplicates.queries.js';
+import * as queries from '../../src/modules/contact-data/duplicates/contact-duplicates.queries.js';
 import type { SqlExamples } from './sql-examples.js';
 import { CONTACT, OTHER, SCOPE, WORKSPACE } from './values.js';
 

@@ -1,4 +1,4 @@
-import * as queries from '../../src/modules/contacts/contact-merge.queries.js';
+import * as queries from '../../src/modules/contact-data/merge/contact-merge.queries.js';
 import type { SqlExamples } from './sql-examples.js';
 import { CONTACT, OTHER, SCOPE, USER } from './values.js';
 

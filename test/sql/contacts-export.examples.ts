@@ -1,4 +1,4 @@
-import * as queries from '../../src/modules/contacts/contacts-export.queries.js';
+import * as queries from '../../src/modules/contact-data/export/contacts-export.queries.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AT, SCOPE, USER } from './values.js';
 

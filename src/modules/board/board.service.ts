@@ -1,21 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import type { Page } from '../../core/pagination/pagination.js';
+import { decodeKeyset, type Page } from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import { findStage } from '../../tenancy/stages.js';
+import type { KeyedContactRow } from '../contacts/contact-columns.js';
+import { presentContactPage } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
+import { boardCards, stageContactPage } from './board.queries.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
-import { findStage } from '../../tenancy/stages.js';
+
+interface BoardColumn {
+  count: number;
+  value_cents: number;
+  contacts: ContactResponse[];
+  next_cursor: string | null;
+}
 
 @Injectable()
 export class BoardService {
-  constructor(private readonly contacts: ContactReadsService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly contacts: ContactReadsService,
+  ) {}
 
   /** Every stage of the workspace in its order, empty ones included. */
   async board(scope: WorkspaceScope, query: BoardQuery): Promise<BoardResponse> {
     const stages = scope.workspace.stages;
-    const columns = await this.contacts.boardColumns(
+    const columns = await this.columns(
       scope,
       stages.map((s) => s.key),
       { perStage: query.per_stage, ownerId: query.owner_id },
@@ -36,12 +50,59 @@ export class BoardService {
     };
   }
 
+  /** One board column past its first cards: most recently active first, keyset-paginated. */
   async stageContacts(
     scope: WorkspaceScope,
     key: string,
     query: StageContactsQuery,
   ): Promise<Page<ContactResponse>> {
     if (!findStage(scope.workspace.stages, key)) throw new NotFoundProblem('Stage');
-    return this.contacts.listStage(scope, key, query);
+    const now = new Date();
+    const rows = await this.db.rows(
+      stageContactPage(scope, {
+        stage: key,
+        ownerId: query.owner_id,
+        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        limit: query.limit,
+      }),
+    );
+    return presentContactPage(scope, rows, query.limit, now);
+  }
+
+  /**
+   * The board's numbers and first cards: per stage the count and total value (the stage totals),
+   * and the `perStage` most recently active contacts of each stage (one LATERAL query, an index
+   * scan per stage), with the cursor to the rest of each column.
+   */
+  private async columns(
+    scope: WorkspaceScope,
+    stages: readonly string[],
+    options: { perStage: number; ownerId?: string },
+  ): Promise<Map<string, BoardColumn>> {
+    const now = new Date();
+    const totals = await this.contacts.stageTotals(scope, options.ownerId);
+    const cards = await this.db.rows(
+      boardCards(scope, { stages, perStage: options.perStage, ownerId: options.ownerId }),
+    );
+    const columns = new Map<string, BoardColumn>(
+      stages.map((key) => [key, { count: 0, value_cents: 0, contacts: [], next_cursor: null }]),
+    );
+    for (const [stage, total] of totals) {
+      const column = columns.get(stage);
+      if (column) Object.assign(column, total);
+    }
+    const byStage = new Map<string, KeyedContactRow[]>();
+    for (const row of cards) {
+      const rows = byStage.get(row.stage);
+      if (rows) rows.push(row);
+      else byStage.set(row.stage, [row]);
+    }
+    for (const [stage, rows] of byStage) {
+      const column = columns.get(stage);
+      if (!column) continue;
+      const page = presentContactPage(scope, rows, options.perStage, now);
+      Object.assign(column, { contacts: page.items, next_cursor: page.next_cursor });
+    }
+    return columns;
   }
 }

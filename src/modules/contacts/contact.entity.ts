@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
-import { SEARCH_TEXT_EXPRESSION } from './contacts.queries.js';
+import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 
 /**
  * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free
@@ -93,7 +93,7 @@ export class Contact extends TenantRecord {
 
   /**
    * What `?q=` searches, kept by PostgreSQL: names, e-mail and company, lower-cased. Stored, so a
-   * search reads it instead of computing it for every candidate row (see CONTACT_SEARCH_TEXT).
+   * search reads it instead of computing it for every candidate row (see SEARCH_TEXT_EXPRESSION).
    * Never selected, inserted or updated by the code.
    */
   @Column({

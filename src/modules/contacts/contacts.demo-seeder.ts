@@ -7,7 +7,7 @@ import {
   deleteDemoStageMoves,
   insertDemoContacts,
   insertDemoStageMove,
-} from './contacts.queries.js';
+} from './contacts-demo.queries.js';
 
 /** [first, last, company, title, value in dollars, days since last activity] */
 type SampleLead = [string, string, string, string, number, number];

@@ -1,19 +1,14 @@
+import { CONTACT_FIELD } from './contact-field-lists.js';
+
 /** How long each text field of a contact may be, in characters (after trimming). */
-export const CONTACT_FIELD_MAX_LENGTH = {
-  first_name: 100,
-  last_name: 100,
-  email: 254,
-  phone: 40,
-  company: 200,
-  title: 200,
-} as const;
+export { CONTACT_FIELD_MAX_LENGTH } from './contact-field-lists.js';
 
 /** A deal's largest value, in cents. */
-export const MAX_VALUE_CENTS = 1e13;
+export const MAX_VALUE_CENTS = CONTACT_FIELD.value_cents.max;
 
 /** How many tags a contact may carry, and how long each may be. */
-export const MAX_TAGS = 20;
-export const TAG_MAX_LENGTH = 40;
+export const MAX_TAGS = CONTACT_FIELD.tags.maxItems;
+export const TAG_MAX_LENGTH = CONTACT_FIELD.tags.itemMaxLength;
 
 /** The fields `POST /contacts/upsert` can find a contact by. */
 export const UPSERT_MATCH_FIELDS = ['email'] as const;

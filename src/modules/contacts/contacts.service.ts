@@ -7,29 +7,29 @@ import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
 import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { PREVIOUS_FIELDS } from './contact-field-lists.js';
 import { presentContact, presentContactPage } from './contact-presenter.js';
 import {
   bumpActivity,
-  CONTACT_FIELDS,
   type ContactFilter,
   contactById,
   contactForUpdate,
   contactExists,
   contactPage,
   contactStageForUpdate,
-  contactsWithEmail,
-  contactsWithEmails,
   deleteContact,
   dormantContactPage,
-  insertContact,
-  insertContacts,
   insertStageMove,
-  type NewBatchContact,
-  lockContactEmail,
-  lockContactEmails,
   setContactStage,
   updateContact,
 } from './contacts.queries.js';
+import {
+  contactsWithEmail,
+  contactsWithEmails,
+  lockContactEmail,
+  lockContactEmails,
+} from './contact-matches.queries.js';
+import { insertContact, insertContacts, type NewBatchContact } from './contact-inserts.queries.js';
 import {
   ambiguousMatchDetail,
   MAX_LISTED_MATCHES,
@@ -221,10 +221,11 @@ export class ContactsService {
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
         if (before) {
-          const previous = previousValues(presentContact(scope, before, now), contact, [
-            ...CONTACT_FIELDS,
-            'owner_id',
-          ]);
+          const previous = previousValues(
+            presentContact(scope, before, now),
+            contact,
+            PREVIOUS_FIELDS,
+          );
           if (Object.keys(previous).length > 0) {
             await this.events.record(tx, scope, 'contact.updated', { contact, previous });
           }

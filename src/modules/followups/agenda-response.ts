@@ -1,5 +1,5 @@
 import { contactName } from '../contacts/contact-name.js';
-import type { ContactSummary } from '../contacts/contacts.queries.js';
+import type { ContactSummary } from '../contacts/contact-lookups.queries.js';
 import type { AgendaWindow } from './agenda.js';
 import type { AgendaItem, AgendaResponse } from './dto/followup.response.js';
 import type { AgendaRow } from './followups.queries.js';

@@ -5,7 +5,7 @@ import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
 import { entryStage, findStage } from '../../tenancy/stages.js';
-import type { NewBatchContact } from '../contacts/contacts.queries.js';
+import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
 import { ambiguousMatchDetail, unknownStageMessage } from '../contacts/contacts.rules.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';

@@ -1,3 +1,5 @@
+import { CONTACT_FIELD_TABLE, type ContactField } from '../contacts/contact-fields.table.js';
+import { type ImportField, importFieldNames } from '../contacts/contact-field-lists.js';
 import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
 
 /** The states of an import, shared with the other jobs (a bulk action over a filter). */
@@ -30,20 +32,9 @@ export const IMPORT_BATCH_SIZE = 500;
 /** The largest file an import takes. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-/** The contact fields a CSV column can fill. */
-export const IMPORT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'stage',
-  'owner_email',
-  'value_cents',
-  'tags',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** The contact fields a CSV column can fill, by the name a mapping gives them (the field table's). */
+export const IMPORT_FIELDS = importFieldNames(CONTACT_FIELD_TABLE) as readonly ImportField[];
+export type { ImportField };
 
 export const MATCH_ON = ['email', 'none'] as const;
 export type MatchOn = (typeof MATCH_ON)[number];
@@ -109,25 +100,39 @@ export function mappingProblems(
 /** The cells of a row by field, trimmed; an empty cell is absent. */
 export type RowCells = Partial<Record<ImportField, string>>;
 
+/** The fields a row's cells give as they are (the own fields), by name. */
+const BODY_FIELDS: ReadonlyMap<string, ContactField> = new Map(
+  (CONTACT_FIELD_TABLE as readonly ContactField[])
+    .filter((f) => f.own === true && f.importable === true)
+    .map((f) => [f.name, f]),
+);
+
+/** A cell as a JSON body would carry its field. */
+function cellValue(field: ContactField, cell: string): unknown {
+  if (field.type === 'bigint' || field.type === 'integer') {
+    return /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
+  }
+  if (field.type === 'text[]') {
+    return cell
+      .split(TAG_SEPARATOR)
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
+  }
+  return cell;
+}
+
 /**
  * The contact fields of a row as a JSON body would carry them, for the same DTO checks. An empty
  * cell leaves its field out (a new contact gets the default, a matched one keeps its value),
- * except `first_name` of a new contact, which is then refused as an empty one. `value_cents`
- * is a number when the cell is one (else the text, which the check refuses), `tags` the cell
- * split on TAG_SEPARATOR. `stage` and `owner_email` are not contact fields: the caller resolves
- * them.
+ * except `first_name` of a new contact, which is then refused as an empty one. A number is a
+ * number when the cell is one (else the text, which the check refuses), a list the cell split on
+ * TAG_SEPARATOR. `stage` and `owner_email` are not written as they are: the caller resolves them.
  */
 export function rowBody(cells: RowCells, creating: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const [field, cell] of Object.entries(cells) as [ImportField, string][]) {
-    if (field === 'stage' || field === 'owner_email') continue;
-    if (field === 'value_cents') body[field] = /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell;
-    else if (field === 'tags') {
-      body[field] = cell
-        .split(TAG_SEPARATOR)
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== '');
-    } else body[field] = cell;
+  for (const [name, cell] of Object.entries(cells) as [ImportField, string][]) {
+    const field = BODY_FIELDS.get(name);
+    if (field) body[name] = cellValue(field, cell);
   }
   if (creating && body.first_name === undefined) body.first_name = '';
   return body;

@@ -5,7 +5,7 @@ import { InteractionsModule } from '../interactions/interactions.module.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
 
-/** Read-only aggregates; the modules owning the rows run the SQL. */
+/** Read-only aggregates: its own read of the stage moves, the other modules' figures. */
 @Module({
   imports: [ContactsModule, InteractionsModule, FollowupsModule],
   controllers: [ReportsController],

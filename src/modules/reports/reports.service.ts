@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { Db } from '../../database/db.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
 import { INTERACTION_TYPES } from '../interactions/interactions.rules.js';
@@ -15,6 +16,7 @@ import type {
 } from './dto/report.response.js';
 import { pipelineReport, rate } from './pipeline-report.js';
 import { resolveBounds, resolveRange } from './report-range.js';
+import { stageEntries } from './reports.queries.js';
 import { REPORT_LIMITS } from './reports.rules.js';
 
 function emptyActivity(): ActivityCounts {
@@ -47,11 +49,13 @@ function followupCounts(rows: readonly Omit<FollowupOutcomes, 'owner_id'>[]): Fo
 
 /**
  * Reports over the rows the caller's tier sees (demo rows on a free workspace). Each figure is a
- * SQL aggregate taken by the module that owns the rows; this service only shapes them.
+ * SQL aggregate: the stage entries are this module's read of the stage moves, the others are
+ * taken by the module that owns the rows; this service only shapes them.
  */
 @Injectable()
 export class ReportsService {
   constructor(
+    private readonly db: Db,
     private readonly contacts: ContactReadsService,
     private readonly interactions: InteractionsService,
     private readonly followups: FollowupsService,
@@ -62,7 +66,7 @@ export class ReportsService {
     const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
     const [totals, entries] = await Promise.all([
       this.contacts.stageTotals(scope),
-      this.contacts.stageEntries(scope, range),
+      this.db.rows(stageEntries(scope, range)),
     ]);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     return pipelineReport(scope.workspace.stages, totals, entered, range);

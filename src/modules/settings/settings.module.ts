@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactDuplicatesModule } from '../contact-data/duplicates/contact-duplicates.module.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { SettingsController } from './settings.controller.js';
@@ -6,7 +7,7 @@ import { SettingsService } from './settings.service.js';
 
 /** Reads and validates workspace settings; the workspaces module writes them. */
 @Module({
-  imports: [WorkspacesModule, ContactsModule],
+  imports: [WorkspacesModule, ContactsModule, ContactDuplicatesModule],
   controllers: [SettingsController],
   providers: [SettingsService],
 })

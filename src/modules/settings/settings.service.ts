@@ -3,7 +3,7 @@ import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
 import { isTimeZone } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { ContactDuplicatesService } from '../contacts/contact-duplicates.service.js';
+import { ContactDuplicatesService } from '../contact-data/duplicates/contact-duplicates.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';

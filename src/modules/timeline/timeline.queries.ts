@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { statement, type Statement } from '../../database/statement.js';
-import { mergeEvents } from '../contacts/contact-merge.queries.js';
+import { mergeEvents } from '../contact-data/merge/contact-merge.queries.js';
 import { stageMoveEvents } from '../contacts/contacts.queries.js';
 import { followupEvents } from '../followups/followups.queries.js';
 import { interactionEvents } from '../interactions/interactions.queries.js';

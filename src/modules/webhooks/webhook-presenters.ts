@@ -1,5 +1,5 @@
 import { presentContact } from '../contacts/contact-presenter.js';
-import type { ContactRow } from '../contacts/contacts.queries.js';
+import type { ContactRow } from '../contacts/contact-columns.js';
 import type { UnpresentedEventRow } from './webhooks.queries.js';
 
 /**

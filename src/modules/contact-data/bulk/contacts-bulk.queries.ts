@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contacts.queries.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 
 /*
  * Bulk actions: one statement per action over every listed contact, each doing what the single

@@ -22,7 +22,7 @@ import {
   bulkNotFoundDetail,
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
-import type { ContactRow } from '../../contacts/contacts.queries.js';
+import type { ContactRow } from '../../contacts/contact-columns.js';
 import { MAX_TAGS } from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,

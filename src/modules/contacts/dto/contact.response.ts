@@ -1,25 +1,49 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { CONTACT_FIELD_TABLE, type ContactField } from '../contact-fields.table.js';
+import { type ContactValues } from '../contact-field-lists.js';
 
-export class ContactResponse {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() first_name: string;
-  @ApiProperty({ nullable: true, type: String }) last_name: string | null;
-  @ApiProperty({ nullable: true, type: String }) email: string | null;
-  @ApiProperty({ nullable: true, type: String }) phone: string | null;
-  @ApiProperty({ nullable: true, type: String }) company: string | null;
-  @ApiProperty({ nullable: true, type: String }) title: string | null;
-  @ApiProperty({ description: 'Stage key' }) stage: string;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) owner_id: string | null;
-  @ApiProperty({ type: 'integer' }) value_cents: number;
-  @ApiProperty({ type: [String] }) tags: string[];
-  @ApiProperty({ format: 'date-time' }) last_activity_at: string;
-  @ApiProperty({ description: 'Derived at read time from dormancy_days; never stored' })
-  dormant: boolean;
-  @ApiProperty({ type: 'integer', description: 'Whole days since last_activity_at' })
-  days_inactive: number;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
+/** How the response document types a field of the table. */
+function documentedType(field: ContactField): ApiPropertyOptions['type'] {
+  switch (field.type) {
+    case 'bigint':
+    case 'integer':
+      return 'integer';
+    case 'text[]':
+      return [String];
+    case 'boolean':
+      return Boolean;
+    case 'uuid':
+    case 'text':
+    case 'timestamptz':
+      return String;
+  }
 }
+
+/** A field of the table as the response document shows it. */
+function documentedField(field: ContactField): ApiPropertyOptions {
+  return {
+    type: documentedType(field),
+    ...(field.nullable ? { nullable: true } : {}),
+    ...(field.api?.format === undefined ? {} : { format: field.api.format }),
+    ...(field.api?.description === undefined ? {} : { description: field.api.description }),
+  } as ApiPropertyOptions;
+}
+
+/**
+ * The document's class of a contact: a property for each field of the table, in its order, so a
+ * field added there is in every response that shows contacts.
+ */
+function contactResponseClass(): new () => ContactValues {
+  class ContactResponse {}
+  for (const field of CONTACT_FIELD_TABLE as readonly ContactField[]) {
+    ApiProperty(documentedField(field))(ContactResponse.prototype, field.name);
+  }
+  return ContactResponse as new () => ContactValues;
+}
+
+/** One contact as the API shows it (`ContactPresenter` writes it). */
+export const ContactResponse = contactResponseClass();
+export type ContactResponse = ContactValues;
 
 export class ContactPageResponse {
   @ApiProperty({ type: [ContactResponse] }) items: ContactResponse[];

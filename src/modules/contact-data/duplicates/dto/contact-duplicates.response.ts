@@ -4,7 +4,7 @@ import {
   type DuplicateKind,
   MAX_GROUP_CONTACTS,
 } from '../contact-duplicates.rules.js';
-import { ContactResponse } from './contact.response.js';
+import { ContactResponse } from '../../../contacts/dto/contact.response.js';
 
 export class DuplicateGroupResponse {
   @ApiProperty({ enum: DUPLICATE_KINDS, description: 'What the contacts share', example: 'email' })

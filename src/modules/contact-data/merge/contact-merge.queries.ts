@@ -1,7 +1,7 @@
-import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
-import { statement, type Statement } from '../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow } from './contacts.queries.js';
-import type { MergeField } from './contact-merge.rules.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { statement, type Statement } from '../../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
+import type { MergeField } from '../../contacts/contact-field-lists.js';
 
 /**
  * The contacts `ids` in scope, locked in id order until the transaction ends: every merge takes

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { TenantRecord } from '../../database/tenant-record.js';
-import { User } from '../../tenancy/user.entity.js';
-import { Contact } from './contact.entity.js';
+import { TenantRecord } from '../../../database/tenant-record.js';
+import { User } from '../../../tenancy/user.entity.js';
+import { Contact } from '../../contacts/contact.entity.js';
 
 /**
  * A merge into a contact, kept for its timeline: the merged contacts are deleted, so what the

@@ -9,31 +9,39 @@ import {
   IsUUID,
   ValidateNested,
 } from 'class-validator';
-import { MAX_MERGE_SOURCES, type MergeField } from '../contact-merge.rules.js';
+import { MERGE_FIELDS, type MergeField } from '../../../contacts/contact-field-lists.js';
+import { MAX_MERGE_SOURCES } from '../contact-merge.rules.js';
 
 const SOURCE = '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33';
 
 const lowerCase = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.toLowerCase() : value;
 
-function sourcePick(field: string) {
-  return ApiPropertyOptional({
-    format: 'uuid',
-    description: `The source whose \`${field}\` the merged contact takes`,
-  });
+/**
+ * Which source each field is taken from; a field left out keeps the target's value. A property
+ * for each mergeable field of the table, each a source's id.
+ */
+function mergeFieldsClass(): new () => Partial<Record<MergeField, string>> {
+  class MergeFieldsDto {}
+  for (const field of MERGE_FIELDS) {
+    // As stacked decorators apply: the innermost first.
+    const decorators = [
+      IsUUID(),
+      Transform(lowerCase),
+      IsOptional(),
+      ApiPropertyOptional({
+        type: String,
+        format: 'uuid',
+        description: `The source whose \`${field}\` the merged contact takes`,
+      }),
+    ];
+    for (const decorate of decorators) decorate(MergeFieldsDto.prototype, field);
+  }
+  return MergeFieldsDto;
 }
 
-/** Which source each field is taken from; a field left out keeps the target's value. */
-export class MergeFieldsDto implements Partial<Record<MergeField, string>> {
-  @sourcePick('first_name') @IsOptional() @Transform(lowerCase) @IsUUID() first_name?: string;
-  @sourcePick('last_name') @IsOptional() @Transform(lowerCase) @IsUUID() last_name?: string;
-  @sourcePick('email') @IsOptional() @Transform(lowerCase) @IsUUID() email?: string;
-  @sourcePick('phone') @IsOptional() @Transform(lowerCase) @IsUUID() phone?: string;
-  @sourcePick('company') @IsOptional() @Transform(lowerCase) @IsUUID() company?: string;
-  @sourcePick('title') @IsOptional() @Transform(lowerCase) @IsUUID() title?: string;
-  @sourcePick('value_cents') @IsOptional() @Transform(lowerCase) @IsUUID() value_cents?: string;
-  @sourcePick('owner_id') @IsOptional() @Transform(lowerCase) @IsUUID() owner_id?: string;
-}
+export const MergeFieldsDto = mergeFieldsClass();
+export type MergeFieldsDto = Partial<Record<MergeField, string>>;
 
 export class MergeContactsDto {
   @ApiProperty({

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -8,49 +8,25 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import { IdParam } from '../../core/http/id-param.decorator.js';
-import { PageQueryDto } from '../../core/pagination/pagination.js';
-import { ContactDuplicatesService } from './contact-duplicates.service.js';
-import { MAX_GROUP_CONTACTS } from './contact-duplicates.rules.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
+import {
+  CurrentUser,
+  CurrentWorkspace,
+} from '../../../core/decorators/request-context.decorators.js';
+import { IdParam } from '../../../core/http/id-param.decorator.js';
 import { ContactMergeService } from './contact-merge.service.js';
 import { MAX_MERGE_SOURCES, SELF_MERGE_MESSAGE } from './contact-merge.rules.js';
-import { ContactResponse } from './dto/contact.response.js';
-import { DuplicateGroupPageResponse } from './dto/contact-duplicates.response.js';
+import { ContactResponse } from '../../contacts/dto/contact.response.js';
 import { MergeContactsDto } from './dto/merge-contacts.dto.js';
 
-/** Finding contacts that are the same person, and merging them. */
+/** Merging contacts that are the same person into one. */
 @ApiTags('Contacts')
 @ApiBearerAuth()
 @ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactMergeController {
-  constructor(
-    private readonly duplicates: ContactDuplicatesService,
-    private readonly merges: ContactMergeService,
-  ) {}
-
-  // A static path: Fastify prefers it to the `:id` of GET /contacts/{id}.
-  @Get('duplicates')
-  @ApiOperation({
-    operationId: 'listContactDuplicates',
-    summary: 'Groups of contacts sharing an e-mail or a phone number',
-    description:
-      'A group is two or more contacts sharing a normalised e-mail (`kind: email`; compared ' +
-      'case-insensitively, e-mails being stored trimmed) or a normalised phone number (`kind: ' +
-      'phone`; E.164, a number without its country code read in the workspace `default_region` ' +
-      'of the settings; phones that are not possible numbers are never grouped). `value` is the ' +
-      `shared normalised value, \`contacts_count\` the group's size and \`contacts\` its first ${MAX_GROUP_CONTACTS} ` +
-      'contacts, oldest first. A contact with both in common with others is in both groups. ' +
-      'Groups come e-mail first, then phone, each by value; keyset-paginated. A premium ' +
-      'workspace sees its real contacts, a free one its demo contacts.',
-  })
-  @ApiOkResponse({ type: DuplicateGroupPageResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.duplicates.list(scope, query);
-  }
+  constructor(private readonly merges: ContactMergeService) {}
 
   @Post(':id/merge')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import { OmitType } from '@nestjs/swagger';
-import { ListContactsQuery } from './list-contacts.query.js';
+import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 
 /** The filters of `GET /contacts` without its page: an export holds every matching contact. */
 export class ExportContactsQuery extends OmitType(ListContactsQuery, [

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import {
   decodeKeyset,
   type Page,
   type PageQueryDto,
   toPage,
-} from '../../core/pagination/pagination.js';
-import { ValidationProblem } from '../../core/http/problem.js';
-import { Db } from '../../database/db.js';
-import { ContactPresenter } from './contact-presenter.js';
+} from '../../../core/pagination/pagination.js';
+import { ValidationProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { ContactPresenter } from '../../contacts/contact-presenter.js';
 import {
   duplicateGroupMembers,
   duplicateGroupPage,
@@ -21,9 +21,9 @@ import {
   MAX_GROUP_CONTACTS,
   REKEY_BATCH,
 } from './contact-duplicates.rules.js';
-import type { ContactResponse } from './dto/contact.response.js';
+import type { ContactResponse } from '../../contacts/dto/contact.response.js';
 import type { DuplicateGroupResponse } from './dto/contact-duplicates.response.js';
-import { phoneKey } from './phone-key.js';
+import { phoneKey } from '../../contacts/phone-key.js';
 
 /** Contacts that look like the same person: a shared normalised e-mail or phone. */
 @Injectable()

@@ -1,10 +1,10 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
+import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
+import { TAG_SEPARATOR } from '../../contacts/contacts.rules.js';
 import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
-import { TAG_SEPARATOR } from './contacts.rules.js';
 import { ExportContactsQuery } from './dto/export-contacts.query.js';
 
 const EXPORT_EXAMPLE =
@@ -14,14 +14,14 @@ const EXPORT_EXAMPLE =
   `vip${TAG_SEPARATOR}webinar,2026-01-15T09:30:00.000Z,2026-01-10T08:00:00.000Z,2026-01-15T09:30:00.000Z\n`;
 
 /**
- * The contacts as a file. Static paths under `/contacts`: Fastify prefers a static
- * segment to the `:id` parameter, so `/contacts/export` never reaches `GET /contacts/{id}`.
+ * The contacts as a CSV file. A static path under `/contacts`: Fastify prefers a static segment
+ * to the `:id` parameter, so `/contacts/export` never reaches `GET /contacts/{id}`.
  */
 @ApiTags('Contacts')
 @ApiBearerAuth()
 @ApiKeyScope('contacts')
 @Controller('contacts')
-export class ContactsDataController {
+export class ContactsExportController {
   constructor(private readonly exports: ContactsExportService) {}
 
   @Get('export')

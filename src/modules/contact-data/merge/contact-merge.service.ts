@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
-import { Db } from '../../database/db.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { ContactPresenter } from './contact-presenter.js';
-import { ContactMergeReactions } from './contact-merge-reactions.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
+import { NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
+import { ContactPresenter } from '../../contacts/contact-presenter.js';
+import { ContactMergeReactions } from '../../contacts/contact-merge-reactions.js';
 import {
   contactsForMerge,
   deleteMergedContacts,
@@ -12,14 +12,10 @@ import {
   mergeIntoTarget,
   moveContactHistory,
 } from './contact-merge.queries.js';
-import {
-  mergeRequestErrors,
-  type MergeField,
-  tooManyTagsMessage,
-  unionTags,
-} from './contact-merge.rules.js';
-import { MAX_TAGS } from './contacts.rules.js';
-import type { ContactResponse } from './dto/contact.response.js';
+import type { MergeField } from '../../contacts/contact-field-lists.js';
+import { mergeRequestErrors, tooManyTagsMessage, unionTags } from './contact-merge.rules.js';
+import { MAX_TAGS } from '../../contacts/contacts.rules.js';
+import type { ContactResponse } from '../../contacts/dto/contact.response.js';
 import type { MergeContactsDto } from './dto/merge-contacts.dto.js';
 
 /** Folding duplicate contacts into one. */

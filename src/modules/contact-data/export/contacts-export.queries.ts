@@ -1,11 +1,7 @@
-import { SqlParams, type TenantScope } from '../../database/sql.js';
-import { type Statement, statement } from '../../database/statement.js';
-import {
-  CONTACT_COLUMNS,
-  type ContactFilter,
-  contactFilterConditions,
-  type ContactRow,
-} from './contacts.queries.js';
+import { SqlParams, type TenantScope } from '../../../database/sql.js';
+import { type Statement, statement } from '../../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
+import { type ContactFilter, contactFilterConditions } from '../../contacts/contacts.queries.js';
 
 /**
  * Every contact in scope matching `filter`, newest first as the list, for the export to read

@@ -1,23 +1,8 @@
-import type { FieldError } from '../../core/http/problem.js';
+import type { FieldError } from '../../../core/http/problem.js';
+import { MERGE_FIELDS, type MergeField } from '../../contacts/contact-field-lists.js';
 
 /** How many contacts one merge folds into its target. */
 export const MAX_MERGE_SOURCES = 10;
-
-/**
- * The fields a merge may take from a source instead of keeping the target's. Tags are not among
- * them (they are the union of all), nor the stage (a move is its own, recorded change).
- */
-export const MERGE_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'title',
-  'value_cents',
-  'owner_id',
-] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
 
 export const SELF_MERGE_MESSAGE = 'source_ids cannot include the contact merged into';
 

@@ -1,6 +1,6 @@
-import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
-import { statement, type Statement } from '../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow } from './contacts.queries.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { statement, type Statement } from '../../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import type { DuplicateKind } from './contact-duplicates.rules.js';
 
 /**

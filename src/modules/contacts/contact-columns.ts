@@ -1,0 +1,60 @@
+import type { Keyed } from '../../core/pagination/pagination.js';
+import { isoUtc, type SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import type { ContactField } from './contact-fields.table.js';
+import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
+
+/**
+ * What a statement of any feature reads and writes of contacts: the columns of a contact as the
+ * API shows it, the contacts of a tenant, a field's value as a parameter. The board, the
+ * export, the merge and the duplicates build their reads on this; the rules of the contact
+ * routes stay in `contacts.queries.ts`.
+ */
+
+/** A column of the contact aliased `c` as a read selects it: a timestamp as ISO 8601 UTC text. */
+function readColumn(field: { name: string; column?: string; type: string }): string {
+  return field.type === 'timestamptz'
+    ? `${isoUtc(`c.${field.column}`)} AS ${field.name}`
+    : `c.${field.column}`;
+}
+
+/**
+ * Columns of a contact as the API shows it (alias `c`), derived from the field table: a line for
+ * the key and the fields clients write, one for the fields the service keeps and lists filter
+ * on, one for the row's timestamps. Every read of contacts selects these; the timestamps arrive
+ * as ISO 8601 UTC text (see isoUtc).
+ */
+export const CONTACT_COLUMNS = [
+  STORED_FIELDS.filter((f) => f.primaryKey === true || f.own === true),
+  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && f.filterable),
+  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && !f.filterable),
+]
+  .map((line) => line.map(readColumn).join(', '))
+  .join(',\n  ');
+
+/** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
+export type ContactRow = ContactRowValues;
+
+/** A row of a keyset-paginated list: its sort timestamp as text (microsecond precision). */
+export type KeyedContactRow = Keyed<ContactRow>;
+
+/** The table of contacts, aliased `c`. */
+export const CONTACTS_TABLE = 'contacts c';
+
+/**
+ * The conditions every read of a tenant's contacts starts with (alias `c`): its workspace and
+ * demo flag. A read adds its own and joins them with AND.
+ */
+export function contactsOf(p: SqlParams, scope: TenantScope): string[] {
+  return [tenantScope(p, scope, 'c')];
+}
+
+/** A field's value of a new contact or an edit, by the field's name. */
+export function valueOf(values: object, field: ContactField): unknown {
+  return (values as Record<string, unknown>)[field.name];
+}
+
+/** `$n` of a field's value, its default when the value is missing or cleared. */
+export function fieldValue(p: SqlParams, field: ContactField, value: unknown): string {
+  const placeholder = p.add(value ?? field.default ?? null);
+  return field.type === 'text[]' ? `${placeholder}::${field.type}` : placeholder;
+}

@@ -1,0 +1,258 @@
+/**
+ * Every field of a contact, declared once: what the API calls it, where and how it is stored,
+ * its limits, and what each feature does with it. The insert, edit and read columns, the
+ * presenter and the response document, the CSV export, the import mapping, the merge picks and
+ * the `previous` of `contact.updated` are all derived from this table (the types and lists in
+ * `contact-field-lists.ts`); `contact-fields.table.spec.ts` fails when one of them, the request
+ * DTOs or the entity disagrees with it.
+ *
+ * The order is the API's: the order of a contact's JSON keys and of the export's columns.
+ */
+
+/** How a field's value is stored (its SQL type) and so typed in code and on the wire. */
+export type ContactFieldType =
+  'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'boolean' | 'integer';
+
+/** One field of a contact. A flag left out is false. */
+export interface ContactField {
+  /** The field's name in JSON bodies, CSV headers, filters and merge picks. */
+  readonly name: string;
+  /**
+   * Its column of `contacts`; absent for a value derived at read time (`dormant`). A custom
+   * field of a workspace will be a key of a jsonb column instead.
+   */
+  readonly column?: string;
+  readonly type: ContactFieldType;
+  /** Whether it may be null (a text field cleared, a contact without an owner). */
+  readonly nullable?: boolean;
+  /** What it is when a new contact does not give it or an edit clears it (null). */
+  readonly default?: number | readonly string[];
+  /** Characters of a text; a number's range; entries of a list and characters of each. */
+  readonly maxLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly maxItems?: number;
+  readonly itemMaxLength?: number;
+  /** The row's primary key: read first by every statement. */
+  readonly primaryKey?: boolean;
+  /**
+   * A field clients write as it is: a column of the insert and of the edit, in the batch insert's
+   * recordset, in `NewContact`. The stage and the owner are written by their own rules (the
+   * stage route, routing) and are not.
+   */
+  readonly own?: boolean;
+  /** `PATCH /contacts/{id}` sets it (the own fields and the owner). */
+  readonly editable?: boolean;
+  /** Whether a CSV column can fill it; `as` names it in a mapping when that differs. */
+  readonly importable?: boolean | { readonly as: string };
+  /** A column of `GET /contacts/export`. */
+  readonly exportable?: boolean;
+  /** A merge may take it from a source (`fields.<name>` of `POST /contacts/{id}/merge`). */
+  readonly mergeable?: boolean;
+  /** `GET /contacts` filters on it with the query parameter `param`. */
+  readonly filterable?: { readonly param: string };
+  /** A list of contacts is ordered (and keyset-paginated) by it. */
+  readonly sortable?: boolean;
+  /** `?q=` matches it (the stored `search_text`). */
+  readonly searchable?: boolean;
+  /** Its old value is in `previous` of `contact.updated` when an edit changes it. */
+  readonly previous?: boolean;
+  /** What the response document says of it beyond its type. */
+  readonly api?: { readonly format?: string; readonly description?: string };
+}
+
+export const CONTACT_FIELD_TABLE = [
+  {
+    name: 'id',
+    column: 'id',
+    type: 'uuid',
+    primaryKey: true,
+    exportable: true,
+    api: { format: 'uuid' },
+  },
+  {
+    name: 'first_name',
+    column: 'first_name',
+    type: 'text',
+    maxLength: 100,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    searchable: true,
+    previous: true,
+  },
+  {
+    name: 'last_name',
+    column: 'last_name',
+    type: 'text',
+    nullable: true,
+    maxLength: 100,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    searchable: true,
+    previous: true,
+  },
+  {
+    name: 'email',
+    column: 'email',
+    type: 'text',
+    nullable: true,
+    maxLength: 254,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    searchable: true,
+    previous: true,
+  },
+  {
+    name: 'phone',
+    column: 'phone',
+    type: 'text',
+    nullable: true,
+    maxLength: 40,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    previous: true,
+  },
+  {
+    name: 'company',
+    column: 'company',
+    type: 'text',
+    nullable: true,
+    maxLength: 200,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    searchable: true,
+    previous: true,
+  },
+  {
+    name: 'title',
+    column: 'title',
+    type: 'text',
+    nullable: true,
+    maxLength: 200,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    previous: true,
+  },
+  {
+    name: 'stage',
+    column: 'stage',
+    type: 'text',
+    maxLength: 40,
+    importable: true,
+    exportable: true,
+    filterable: { param: 'stage' },
+    api: { description: 'Stage key' },
+  },
+  {
+    name: 'owner_id',
+    column: 'owner_id',
+    type: 'uuid',
+    nullable: true,
+    editable: true,
+    // A file names the owner by e-mail; the import resolves it to a member.
+    importable: { as: 'owner_email' },
+    exportable: true,
+    mergeable: true,
+    filterable: { param: 'owner_id' },
+    previous: true,
+    api: { format: 'uuid' },
+  },
+  {
+    name: 'value_cents',
+    column: 'value_cents',
+    type: 'bigint',
+    default: 0,
+    min: 0,
+    max: 1e13,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    previous: true,
+  },
+  {
+    // Not mergeable: a merge keeps the union of every contact's tags.
+    name: 'tags',
+    column: 'tags',
+    type: 'text[]',
+    default: [],
+    maxItems: 20,
+    itemMaxLength: 40,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    filterable: { param: 'tag' },
+    previous: true,
+  },
+  {
+    name: 'last_activity_at',
+    column: 'last_activity_at',
+    type: 'timestamptz',
+    exportable: true,
+    filterable: { param: 'dormant' },
+    sortable: true,
+    api: { format: 'date-time' },
+  },
+  {
+    name: 'dormant',
+    type: 'boolean',
+    api: { description: 'Derived at read time from dormancy_days; never stored' },
+  },
+  {
+    name: 'days_inactive',
+    type: 'integer',
+    api: { description: 'Whole days since last_activity_at' },
+  },
+  {
+    name: 'created_at',
+    column: 'created_at',
+    type: 'timestamptz',
+    exportable: true,
+    sortable: true,
+    api: { format: 'date-time' },
+  },
+  {
+    name: 'updated_at',
+    column: 'updated_at',
+    type: 'timestamptz',
+    exportable: true,
+    api: { format: 'date-time' },
+  },
+] as const satisfies readonly ContactField[];
+
+/**
+ * Columns of `contacts` that are not fields of the API: the tenant's, and values PostgreSQL or
+ * the writes keep beside the fields (`phone_key` with `phone`, `search_text` from the searchable
+ * fields).
+ */
+export const CONTACT_INTERNAL_COLUMNS = ['workspace_id', 'is_demo', 'phone_key', 'search_text'];
+
+/**
+ * The fields of a workspace's contacts (the workspace as a scope carries it), built-in ones
+ * first. Every workspace has the built-in fields only today; a workspace's custom fields will
+ * follow them here, so the code that takes its fields from this function (the presenter, the
+ * export) shows them without a change.
+ */
+export function contactFieldsOf(_workspace: object): readonly ContactField[] {
+  return CONTACT_FIELD_TABLE;
+}

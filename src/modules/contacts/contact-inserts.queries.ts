@@ -1,0 +1,154 @@
+import { SqlParams } from '../../database/sql.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
+import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
+import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
+import type { ContactField } from './contact-fields.table.js';
+import { type NewContactFields, STORED_FIELDS } from './contact-field-lists.js';
+import { phoneKey } from './phone-key.js';
+
+/** The fields clients write as they are: the insert's own columns, in their order. */
+const OWN_FIELDS = STORED_FIELDS.filter((f) => f.own === true);
+
+/** A contact to create, in its scope, by its creator: its own fields and where it goes. */
+export type NewContact = NewContactFields & {
+  workspaceId: string;
+  demo: boolean;
+  /** The workspace's `default_region`, which `phone_key` is computed in. */
+  region: string;
+  creatorId: string;
+  stage: string;
+  /** The owner; `undefined` routes the contact (round robin, else its creator), `null` leaves it unassigned. */
+  ownerId: string | null | undefined;
+};
+
+/**
+ * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
+ * holds the workspace's settings (FOR KEY SHARE, as WorkspacesService.holdSettings does) and
+ * checks the stage against them again, so a stage being removed meanwhile is either seen here or
+ * waits for this contact; no row comes back when it was removed. Routing is only in the statement
+ * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
+ * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
+ * first stage move. With `event`, the statement also records `contact.created` with the new row
+ * (when an endpoint subscribes): still one statement, no transaction around it.
+ */
+export function insertContact(
+  contact: NewContact,
+  event: NewWebhookEvent | null = null,
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  const workspace = p.add(contact.workspaceId);
+  const demo = p.add(contact.demo);
+  const creator = p.add(contact.creatorId);
+  const stage = p.add(contact.stage);
+  const routed = contact.ownerId === undefined;
+  const routing = routed
+    ? `${routedOwnerCtes(p, { workspace: { id: contact.workspaceId }, demo: contact.demo }, 'placed')}, `
+    : '';
+  const owner = routed
+    ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
+    : `${p.add(contact.ownerId)}::uuid`;
+  const text = `WITH placed AS (
+         SELECT 1 FROM workspaces w
+          WHERE w.id = ${workspace}
+            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))
+            FOR KEY SHARE
+       ), ${routing}c AS (
+         INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
+                phone_key, stage, owner_id, last_activity_at)
+         SELECT ${workspace}, ${demo}, ${OWN_FIELDS.map((f) => fieldValue(p, f, valueOf(contact, f))).join(', ')},
+                ${p.add(phoneKey(contact.phone, contact.region))}, ${stage}, ${owner}, now()
+           FROM placed
+         RETURNING *
+       ), entry AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
+       )${
+         event
+           ? `, created AS (SELECT ${CONTACT_COLUMNS} FROM c
+       ), event AS (${recordRowEventCte(p, event, 'created', 'contact')})
+       SELECT * FROM created`
+           : `
+       SELECT ${CONTACT_COLUMNS} FROM c`
+       }`;
+  return preparedStatement('an insert: one plan fits every value', text, p.values);
+}
+
+/** The SQL type of a field as `jsonb_to_recordset` reads a batch of new contacts: a list as JSON. */
+function recordsetType(field: ContactField): string {
+  return field.type === 'text[]' ? 'jsonb' : field.type;
+}
+
+/** A field of the batch's recordset `i` as its column takes it. */
+function recordsetValue(field: ContactField): string {
+  return field.type === 'text[]'
+    ? `ARRAY(SELECT jsonb_array_elements_text(i.${field.name}))`
+    : `i.${field.name}`;
+}
+
+/** A contact of a batch: its id chosen by the caller, so each row is known by it afterwards. */
+export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId' | 'region'> & {
+  id: string;
+};
+
+/**
+ * `insertContact` for many contacts in one statement, by the same rules: the workspace's
+ * settings held and every stage checked against them (no row at all when one was removed),
+ * one routing turn per routed contact in the batch's order (and none when nothing is created),
+ * `last_activity_at` now, and each entry into the pipeline recorded as a first stage move. The
+ * stage counters follow through the contacts table's triggers, as for one contact.
+ */
+export function insertContacts(batch: {
+  workspaceId: string;
+  demo: boolean;
+  creatorId: string;
+  /** The workspace's `default_region`, which each `phone_key` is computed in. */
+  region: string;
+  contacts: readonly NewBatchContact[];
+}): Statement<ContactRow> {
+  const p = new SqlParams();
+  const workspace = p.add(batch.workspaceId);
+  const demo = p.add(batch.demo);
+  const creator = p.add(batch.creatorId);
+  const stages = [...new Set(batch.contacts.map((c) => c.stage))].map((key) => ({ key }));
+  let turns = 0;
+  const input = batch.contacts.map((c, ord) => ({
+    id: c.id,
+    ord,
+    ...Object.fromEntries(OWN_FIELDS.map((f) => [f.name, valueOf(c, f) ?? f.default ?? null])),
+    phone_key: phoneKey(c.phone, batch.region),
+    stage: c.stage,
+    owner_id: c.ownerId ?? null,
+    turn: c.ownerId === undefined ? ++turns : null,
+  }));
+  const scope = { workspace: { id: batch.workspaceId }, demo: batch.demo };
+  const routing = turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns))}, ` : '';
+  const owner =
+    turns > 0
+      ? `CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, ${creator}::uuid) END`
+      : 'i.owner_id';
+  // Joined, not looked up per row: a lookup reran the rotation's members for each contact.
+  const routedJoin = turns > 0 ? 'LEFT JOIN routed r ON r.turn = i.turn' : '';
+  const columns = OWN_FIELDS.map((f) => `${f.name} ${recordsetType(f)}`).join(', ');
+  const values = OWN_FIELDS.map(recordsetValue).join(', ');
+  const text = `WITH placed AS (
+         SELECT 1 FROM workspaces w
+          WHERE w.id = ${workspace} AND w.stages @> ${p.add(JSON.stringify(stages))}::jsonb
+            FOR KEY SHARE
+       ), ${routing}input AS (
+         SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
+                AS i(id uuid, ord int, ${columns}, phone_key text, stage text, owner_id uuid, turn int)
+       ), c AS (
+         INSERT INTO contacts (id, workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
+                phone_key, stage, owner_id, last_activity_at)
+         SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, ${owner}, now()
+           FROM input i CROSS JOIN placed ${routedJoin}
+          ORDER BY i.ord
+         RETURNING *
+       ), entry AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
+       )
+       SELECT ${CONTACT_COLUMNS} FROM c`;
+  return statement(text, p.values);
+}

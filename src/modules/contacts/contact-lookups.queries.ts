@@ -1,0 +1,70 @@
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+
+/*
+ * What other modules ask of contacts, through ContactReadsService: the names of contacts their
+ * records show, and how many contacts (and how much value) sit in each stage.
+ */
+
+/** What a list of other records shows of their contact. */
+export interface ContactSummary {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  company: string | null;
+}
+
+/**
+ * Names of many contacts in one statement. Not prepared: a generic plan, blind to the array's
+ * length and the tenant's size, reads the workspace's whole newest-first index instead of the
+ * primary key.
+ */
+export function contactSummaries(
+  scope: TenantScope,
+  ids: readonly string[],
+): Statement<ContactSummary> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT id, first_name, last_name, company FROM contacts
+        WHERE id = ANY(${p.add([...new Set(ids)])}::uuid[]) AND ${tenantScope(p, scope)}`,
+    p.values,
+  );
+}
+
+/** A stage's number of contacts and their total value (bigint, as text). */
+export interface StageTotalRow {
+  stage: string;
+  count: number;
+  value: string;
+}
+
+/**
+ * Per stage key, the number and total value of the contacts in scope (of one owner, with
+ * `ownerId`), read from the counters the contacts table's triggers keep (migration
+ * ContactStageTotals): a few rows per stage and owner instead of one index entry per contact.
+ */
+export function stageTotals(scope: TenantScope, ownerId?: string): Statement<StageTotalRow> {
+  const p = new SqlParams();
+  const where = [tenantScope(p, scope, 't')];
+  if (ownerId !== undefined) where.push(`t.owner_id = ${p.add(ownerId)}`);
+  return preparedStatement(
+    'a few counter rows read by their key',
+    `SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+         FROM contact_stage_totals t WHERE ${where.join(' AND ')}
+        GROUP BY t.stage`,
+    p.values,
+  );
+}
+
+/** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
+export function contactCountsByStage(
+  scope: TenantScope,
+  keys: readonly string[],
+): Statement<{ stage: string; n: number }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT stage, count(*)::int AS n FROM contacts
+        WHERE ${tenantScope(p, scope)} AND stage = ANY(${p.add(keys)}::text[]) GROUP BY stage`,
+    p.values,
+  );
+}

@@ -1,0 +1,81 @@
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+
+/*
+ * Finding contacts by e-mail as the upsert and the import match them (case folded), and the
+ * advisory locks that make a match and the write after it one decision.
+ */
+
+/**
+ * Serialises the upserts of one e-mail in a workspace until the transaction ends, so concurrent
+ * upserts of a new e-mail create one contact. The key folds case as `contactsWithEmail` does. A
+ * statement of its own, sent before the match: under READ COMMITTED a statement sees what was
+ * committed when it started, so a match read by the statement that waited for the lock would
+ * miss the contact the previous holder created.
+ */
+export function lockContactEmail(scope: TenantScope, email: string): Statement {
+  const p = new SqlParams();
+  return preparedStatement(
+    'a lock: there is no plan to choose',
+    `SELECT pg_advisory_xact_lock(${contactEmailLockKey(p.add(scope.workspace.id), p.add(email))})`,
+    p.values,
+  );
+}
+
+/** The advisory lock key of an e-mail in a workspace (SQL expressions in, a bigint out). */
+function contactEmailLockKey(workspace: string, email: string): string {
+  return `hashtextextended('contact-email:' || ${workspace}::text || ':' || lower(${email}::text), 0)`;
+}
+
+/**
+ * `lockContactEmail` for many e-mails at once, taken in one order (folded, sorted), so two
+ * batches sharing e-mails wait for each other rather than deadlock; a single upsert takes one
+ * of the same locks.
+ */
+export function lockContactEmails(scope: TenantScope, emails: readonly string[]): Statement {
+  const p = new SqlParams();
+  const workspace = p.add(scope.workspace.id);
+  return statement(
+    `SELECT count(pg_advisory_xact_lock(${contactEmailLockKey(workspace, 's.email')}))
+       FROM (SELECT DISTINCT lower(e) AS email FROM unnest(${p.add(emails)}::text[]) AS u(e)
+              ORDER BY 1) s`,
+    p.values,
+  );
+}
+
+/**
+ * The contacts in scope whose e-mail is one of `emails` whatever the case: one row per folded
+ * e-mail that has any, with their ids in order. Read along `contacts_email_idx`.
+ */
+export function contactsWithEmails(
+  scope: TenantScope,
+  emails: readonly string[],
+): Statement<{ email: string; ids: string[] }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
+        WHERE ${tenantScope(p, scope, 'c')}
+          AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
+        GROUP BY lower(c.email)`,
+    p.values,
+  );
+}
+
+/**
+ * The contacts in scope whose e-mail is `email` whatever the case, by id, at most `limit` of
+ * them, each row carrying how many match in all. Read along `contacts_email_idx`.
+ */
+export function contactsWithEmail(
+  scope: TenantScope,
+  email: string,
+  limit: number,
+): Statement<{ id: string; matches: number }> {
+  const p = new SqlParams();
+  return preparedStatement(
+    'the e-mail index, on all of its columns, whatever the values',
+    `SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
+        WHERE ${tenantScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
+        ORDER BY c.id LIMIT ${p.add(limit)}`,
+    p.values,
+  );
+}

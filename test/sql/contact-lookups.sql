@@ -1,0 +1,23 @@
+-- contactSummaries
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT id, first_name, last_name, company FROM contacts
+  WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND is_demo = $3;
+
+-- stageTotals (1)
+-- prepared: a few counter rows read by their key
+-- values: ["00000000-0000-4000-8000-000000000001",false]
+SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
+  GROUP BY t.stage;
+
+-- stageTotals (2)
+-- prepared: a few counter rows read by their key
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND t.owner_id = $3
+  GROUP BY t.stage;
+
+-- contactCountsByStage
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
+SELECT stage, count(*)::int AS n FROM contacts
+  WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) GROUP BY stage;

@@ -1,0 +1,12 @@
+import * as queries from '../../src/modules/contacts/contact-matches.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { SCOPE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  lockContactEmail: [[SCOPE, 'Ada@Example.com']],
+  contactsWithEmail: [[SCOPE, 'Ada@Example.com', 100]],
+  lockContactEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
+  contactsWithEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
+};
