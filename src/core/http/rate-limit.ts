@@ -58,7 +58,7 @@ export async function installRateLimit(
   }
 
   await app.register(rateLimit, {
-    // Off, the plugin still counts the provisioning limit below, and limits no route.
+    // With RATE_LIMIT_PER_MINUTE at 0 it limits no route, and serves the provisioning limit below.
     global: env.RATE_LIMIT_PER_MINUTE > 0,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: WINDOW_MS,
@@ -94,10 +94,10 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
  * `WORKSPACES_PER_ADDRESS_PER_HOUR`: the workspaces first sign-ins may create from one client
- * address, counted in the rate limit's store (Redis when `REDIS_URL` is set, under the plugin's
- * own prefix for a limiter of its kind). Asked by the first sign-in just before it creates a
- * workspace, so a returning user, an invitee, or a second request of the same new identity
- * spends nothing.
+ * address, counted by the rate limit's plugin in its store (Redis when `REDIS_URL` is set, where
+ * the plugin prefixes a limiter of its own with `undefinedundefined-`, not a route's method and
+ * path). Asked by the first sign-in just before it creates a workspace, so a returning user, an
+ * invitee, or a second request of the same new identity spends nothing.
  */
 @Injectable()
 export class ProvisioningLimit {
