@@ -3016,10 +3016,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /**
-         * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-         * @example 3f0b7c1e-order-42
-         */
+        /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
         "Idempotency-Key": string;
     };
     requestBodies: never;
@@ -3385,10 +3382,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -3779,10 +3773,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -4196,10 +4187,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -4414,10 +4402,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -4676,10 +4661,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -4938,10 +4920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -5542,10 +5521,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -6083,10 +6059,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -6500,10 +6473,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -6943,10 +6913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -7251,10 +7218,7 @@ export interface operations {
             query?: never;
             header: {
                 "idempotency-key": string;
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7431,10 +7395,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7584,10 +7545,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -7990,10 +7948,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -8191,10 +8146,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -8625,10 +8577,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -9182,10 +9131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -9423,10 +9369,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -9643,10 +9586,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -9863,10 +9803,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -10251,10 +10188,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -10671,10 +10605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -10933,10 +10864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -11533,10 +11461,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -11751,10 +11676,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -12015,10 +11937,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -13062,10 +12981,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -13474,10 +13390,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -13692,10 +13605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -14134,10 +14044,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -14400,10 +14307,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -15224,10 +15128,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -15424,10 +15325,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -15779,10 +15677,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
@@ -16193,10 +16088,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -16412,10 +16304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -16675,10 +16564,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -16896,10 +16782,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {
@@ -17299,10 +17182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are.
-                 * @example 3f0b7c1e-order-42
-                 */
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
                 "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path: {

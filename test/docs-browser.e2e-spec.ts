@@ -123,7 +123,10 @@ function watch(page: Page) {
   return seen;
 }
 
-/** What a reader does: finds GET /me, authorizes with a development token, tries it out. */
+/**
+ * What a reader does: finds GET /me, authorizes with a development token, tries it out, then
+ * tries out two writes.
+ */
 async function useTheExplorer(page: Page, origin: string, email: string): Promise<void> {
   const loaded = await page.goto(`${origin}/docs`);
   expect(loaded?.status()).toBe(200);
@@ -154,6 +157,30 @@ async function useTheExplorer(page: Page, origin: string, email: string): Promis
   await row.waitFor();
   expect((await row.locator('.response-col_status').innerText()).trim()).toBe('200');
   expect(await row.locator('.response-col_description').innerText()).toContain(email);
+
+  // Two writes in a row, as the explorer fills them in: neither sends an Idempotency-Key the
+  // reader did not type, so the second is not refused as a reuse of the first one's key.
+  await tryOutWrite(page, origin, '/billing/simulate-payment');
+  await tryOutWrite(page, origin, '/api-keys');
+}
+
+/** Opens a POST, tries it out with what the explorer fills in, and expects it to succeed. */
+async function tryOutWrite(page: Page, origin: string, path: string): Promise<void> {
+  const operation = page.locator('.opblock-post', {
+    has: page.locator(`.opblock-summary-path[data-path="${path}"]`),
+  });
+  await operation.locator('.opblock-summary').click();
+  await operation.locator('.try-out__btn').click();
+  const called = page.waitForResponse(
+    (response) => response.url() === `${origin}${path}` && response.request().method() === 'POST',
+  );
+  await operation.locator('.execute').click();
+  const answer = await called;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers()['idempotency-key']).toBeUndefined();
+  const row = operation.locator('.live-responses-table tr.response');
+  await row.waitFor();
+  expect((await row.locator('.response-col_status').innerText()).trim()).toBe('200');
 }
 
 describe('the API explorer at /docs, in Chromium, on a host name other than localhost', () => {
@@ -191,7 +218,7 @@ describe('the API explorer at /docs, in Chromium, on a host name other than loca
   });
 
   it.each(['http', 'https'] as const)(
-    'over %s: renders, authorizes with a development token and runs GET /me',
+    'over %s: renders, authorizes with a development token, runs GET /me and two writes',
     async (scheme) => {
       const origin = origins[scheme];
       const email = uniqueEmail('explorer');

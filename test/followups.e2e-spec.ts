@@ -11,6 +11,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { expectRefusal, type Refusal } from './support/refusals.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { Db } from '../src/database/db.js';
 import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
@@ -112,48 +113,68 @@ describe('Follow-ups', () => {
       expect(row.n).toBe(0);
     });
 
-    it.each([
-      ['no title', { scheduled_for: '2030-01-01T00:00:00Z' }, 'title'],
-      ['a blank title', { title: '  ', scheduled_for: '2030-01-01T00:00:00Z' }, 'title'],
+    const DATETIME = 'scheduled_for must be an ISO 8601 datetime, e.g. 2026-11-22T09:30:00Z';
+    const WINDOW = 'scheduled_for must be within a year in the past and ten years ahead';
+    const TITLE_LENGTH = 'title must be shorter than or equal to 200 characters';
+    it.each<Refusal>([
+      ['no title', { scheduled_for: '2030-01-01T00:00:00Z' }, 'title', TITLE_LENGTH],
+      [
+        'a blank title',
+        { title: '  ', scheduled_for: '2030-01-01T00:00:00Z' },
+        'title',
+        'title should not be empty',
+      ],
       [
         'a title over 200 characters',
         { title: 'x'.repeat(201), scheduled_for: '2030-01-01T00:00:00Z' },
         'title',
+        TITLE_LENGTH,
       ],
-      ['no scheduled_for', { title: 'x' }, 'scheduled_for'],
-      ['a malformed scheduled_for', { title: 'x', scheduled_for: 'next week' }, 'scheduled_for'],
+      ['no scheduled_for', { title: 'x' }, 'scheduled_for', DATETIME],
+      [
+        'a malformed scheduled_for',
+        { title: 'x', scheduled_for: 'next week' },
+        'scheduled_for',
+        DATETIME,
+      ],
       [
         'a scheduled_for decades ahead',
         { title: 'x', scheduled_for: '2099-01-01T00:00:00Z' },
         'scheduled_for',
+        WINDOW,
       ],
       [
         'a scheduled_for years ago',
         { title: 'x', scheduled_for: '2001-01-01T00:00:00Z' },
         'scheduled_for',
+        WINDOW,
       ],
       [
         'an unknown field',
         { title: 'x', scheduled_for: '2030-01-01T00:00:00Z', completed_at: '2030-01-01T00:00:00Z' },
         'completed_at',
+        'property completed_at should not exist',
       ],
       [
         'a malformed owner_id',
         { title: 'x', scheduled_for: '2030-01-01T00:00:00Z', owner_id: 'bob' },
         'owner_id',
+        'owner_id must be a UUID',
       ],
-    ])('refuses %s with 422, storing nothing and not bumping', async (_label, body, field) => {
-      const contact = await createContact(t, rep.email);
-      await idleFor(t, contact.id, 2);
-      const before = await lastActivityOf(t, contact.id);
-      const res = await call(t, 'POST', `/contacts/${contact.id}/followups`, {
-        as: rep.email,
-        body,
-      });
-      expect(res.status).toBe(422);
-      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-      expect(await lastActivityOf(t, contact.id)).toBe(before);
-    });
+    ])(
+      'refuses %s with 422, storing nothing and not bumping',
+      async (_label, body, field, message) => {
+        const contact = await createContact(t, rep.email);
+        await idleFor(t, contact.id, 2);
+        const before = await lastActivityOf(t, contact.id);
+        const res = await call(t, 'POST', `/contacts/${contact.id}/followups`, {
+          as: rep.email,
+          body,
+        });
+        expectRefusal(res, field, message);
+        expect(await lastActivityOf(t, contact.id)).toBe(before);
+      },
+    );
 
     it('accepts a follow-up due earlier today (it is simply overdue)', async () => {
       const contact = await createContact(t, rep.email);

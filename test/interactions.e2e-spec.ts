@@ -8,6 +8,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
+import { expectRefusal, type Refusal } from './support/refusals.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -111,30 +112,38 @@ describe('Interactions', () => {
     expect(skewed.status).toBe(200);
   });
 
-  it.each([
-    ['an unknown type', { type: 'fax', summary: 'x' }, 'type'],
-    ['no type', { summary: 'x' }, 'type'],
-    ['no summary', { type: 'call' }, 'summary'],
-    ['a blank summary', { type: 'call', summary: '   ' }, 'summary'],
-    ['a summary over 5000 characters', { type: 'call', summary: 'x'.repeat(5001) }, 'summary'],
+  const TYPES = 'type must be one of: call, email, meeting, note, message';
+  const SUMMARY_LENGTH = 'summary must be shorter than or equal to 5000 characters';
+  it.each<Refusal>([
+    ['an unknown type', { type: 'fax', summary: 'x' }, 'type', TYPES],
+    ['no type', { summary: 'x' }, 'type', TYPES],
+    ['no summary', { type: 'call' }, 'summary', SUMMARY_LENGTH],
+    ['a blank summary', { type: 'call', summary: '   ' }, 'summary', 'summary should not be empty'],
+    [
+      'a summary over 5000 characters',
+      { type: 'call', summary: 'x'.repeat(5001) },
+      'summary',
+      SUMMARY_LENGTH,
+    ],
     [
       'a malformed occurred_at',
       { type: 'call', summary: 'x', occurred_at: 'yesterday' },
       'occurred_at',
+      'occurred_at must be an ISO 8601 datetime, e.g. 2026-11-22T09:30:00Z',
     ],
     [
       'an unknown field',
       { type: 'call', summary: 'x', contact_id: '00000000-0000-0000-0000-000000000000' },
       'contact_id',
+      'property contact_id should not exist',
     ],
-  ])('refuses %s with 422 and stores nothing', async (_label, body, field) => {
+  ])('refuses %s with 422 and stores nothing', async (_label, body, field, message) => {
     const contact = await createContact(t, rep.email);
     const res = await call(t, 'POST', `/contacts/${contact.id}/interactions`, {
       as: rep.email,
       body,
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expectRefusal(res, field, message);
     const [row] = await t.db.query(
       `SELECT count(*)::int AS n FROM interactions WHERE contact_id = $1`,
       [contact.id],

@@ -1,6 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp } from './support/factories.js';
-import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
+import {
+  bearer,
+  call,
+  startApp,
+  type TestApp,
+  uniqueEmail,
+  useTestApp,
+} from './support/test-app.js';
 
 describe('first sign-in provisioning', () => {
   const owner = uniqueEmail('owner');
@@ -76,5 +83,84 @@ describe('first sign-in provisioning', () => {
     } finally {
       await other.close();
     }
+  });
+
+  describe('new workspaces per client address', () => {
+    const LIMIT = 3;
+    let limited: TestApp;
+
+    beforeAll(async () => {
+      limited = await startApp({ WORKSPACES_PER_ADDRESS_PER_HOUR: String(LIMIT) });
+    });
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    /** A first request of a new identity, from `address`. */
+    async function firstSignIn(address: string, email = uniqueEmail('new')) {
+      const res = await limited.app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: bearer(email),
+        remoteAddress: address,
+      });
+      return { email, status: res.statusCode, headers: res.headers, body: res.json() };
+    }
+
+    async function usersAndWorkspaces(email: string) {
+      const [row] = await limited.db.query(
+        `SELECT (SELECT count(*)::int FROM users WHERE email = $1) AS users,
+                (SELECT count(*)::int FROM workspaces WHERE name = $2) AS workspaces`,
+        [email, `${email.split('@')[0]}'s workspace`],
+      );
+      return row as { users: number; workspaces: number };
+    }
+
+    it('refuses the next one from the same address with 429 and Retry-After, creating nothing', async () => {
+      const address = '203.0.113.7';
+      for (let i = 0; i < LIMIT; i++) {
+        const admitted = await firstSignIn(address);
+        expect(admitted.status).toBe(200);
+        expect(await usersAndWorkspaces(admitted.email)).toEqual({ users: 1, workspaces: 1 });
+        // Signing in again provisions nothing, so it spends nothing.
+        expect((await firstSignIn(address, admitted.email)).status).toBe(200);
+      }
+
+      const refused = await firstSignIn(address);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.body).toEqual({
+        type: 'about:blank',
+        title: 'Too Many Requests',
+        status: 429,
+        detail:
+          `Too many new workspaces from this address: the limit is ${LIMIT} an hour; ` +
+          `retry after ${retryAfter} seconds`,
+        code: 'rate_limited',
+      });
+      expect(await usersAndWorkspaces(refused.email)).toEqual({ users: 0, workspaces: 0 });
+
+      const elsewhere = await firstSignIn('198.51.100.9');
+      expect(elsewhere.status).toBe(200);
+      expect(await usersAndWorkspaces(elsewhere.email)).toEqual({ users: 1, workspaces: 1 });
+    });
+
+    it('lets an invitee join from an address past the limit: joining creates no workspace', async () => {
+      const address = '203.0.113.8';
+      for (let i = 0; i < LIMIT; i++) expect((await firstSignIn(address)).status).toBe(200);
+      expect((await firstSignIn(address)).status).toBe(429);
+
+      const inviter = await signUp(limited, { premium: true });
+      const invitee = uniqueEmail('invitee');
+      await limited.db.query(
+        `INSERT INTO invites (workspace_id, email, role, invited_by) VALUES ($1, $2, 'member', $3)`,
+        [inviter.workspaceId, invitee, inviter.userId],
+      );
+      const joined = await firstSignIn(address, invitee);
+      expect(joined.status).toBe(200);
+      expect(joined.body.user).toMatchObject({ role: 'member', workspace_id: inviter.workspaceId });
+    });
   });
 });

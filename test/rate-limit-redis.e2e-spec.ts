@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { devToken, eventually, send, statuses } from './support/rate-limit-calls.js';
 import { startRedis, type PrivateRedis } from './support/redis-server.js';
-import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { bearer, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 /** The limiter's counters in a Redis of this file's own, through an outage, a hang and back. */
 describe('rate limit with Redis', () => {
@@ -72,6 +72,36 @@ describe('rate limit with Redis', () => {
       await eventually(async () => (await clients()) === before, 'the connection to close');
     } finally {
       probe.disconnect();
+    }
+  });
+
+  it('counts the workspaces first sign-ins create per address in Redis, across instances', async () => {
+    const env = {
+      RATE_LIMIT_PER_MINUTE: '0',
+      WORKSPACES_PER_ADDRESS_PER_HOUR: '2',
+      REDIS_URL: redis.url,
+    };
+    const [a, b] = await Promise.all([startApp(env), startApp(env)]);
+    try {
+      const firstSignIn = async (instance: TestApp, remoteAddress: string) =>
+        (
+          await instance.app.inject({
+            method: 'GET',
+            url: '/me',
+            headers: bearer(uniqueEmail('new')),
+            remoteAddress,
+          })
+        ).statusCode;
+      const address = '203.0.113.21';
+      expect([
+        await firstSignIn(a, address),
+        await firstSignIn(b, address),
+        await firstSignIn(a, address),
+        await firstSignIn(b, address),
+      ]).toEqual([200, 200, 429, 429]);
+      expect(await firstSignIn(b, '203.0.113.22')).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

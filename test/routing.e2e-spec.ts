@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { memberForTurnSql } from '../src/modules/routing/routing.queries.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
@@ -172,6 +173,27 @@ describe('Routing', () => {
       const res = await put(admin.email, body);
       expect(res.status).toBe(422);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it.each([
+      ['25,000 distinct ids', () => Array.from({ length: 25_000 }, () => randomUUID())],
+      ['25,000 copies of one id that is not a UUID', () => Array<string>(25_000).fill('bob')],
+    ])('refuses %s by their number, changing nothing', async (_label, ids) => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId);
+      await roundRobin(admin, [admin, member]);
+      const rule = () =>
+        t.db.query(`SELECT * FROM routing_rules WHERE workspace_id = $1`, [admin.workspaceId]);
+      const before = await rule();
+      const res = await put(admin.email, { strategy: 'round_robin', member_ids: ids() });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe(
+        'Validation failed: member_ids must contain no more than 100 elements',
+      );
+      expect(res.body.errors).toEqual([
+        { field: 'member_ids', message: 'member_ids must contain no more than 100 elements' },
+      ]);
+      expect(await rule()).toEqual(before);
     });
 
     it('refuses a member listed twice with 422', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { stepDueAt } from '../src/modules/sequences/step-schedule.js';
@@ -419,6 +420,31 @@ describe('Sequences', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors.length).toBeGreaterThan(0);
       expect(await enrollmentsOf(contact.id)).toEqual([]);
+      expect(await followupsOf(contact.id)).toEqual([]);
+    });
+
+    it.each([
+      ['25,000 distinct ids', () => Array.from({ length: 25_000 }, () => randomUUID())],
+      ['25,000 copies of one id that is not a UUID', () => Array<string>(25_000).fill('bob')],
+    ])('refuses %s by their number, enrolling nobody', async (_label, ids) => {
+      const sequence = await createSequence(t, rep.email);
+      const contact = await createContact(t, rep.email);
+      const res = await call(t, 'POST', `/sequences/${sequence.id}/enrollments`, {
+        as: rep.email,
+        body: { contact_ids: [contact.id, ...ids()] },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe(
+        'Validation failed: contact_ids must contain no more than 100 elements',
+      );
+      expect(res.body.errors).toEqual([
+        { field: 'contact_ids', message: 'contact_ids must contain no more than 100 elements' },
+      ]);
+      const [row] = await t.db.query(
+        `SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1`,
+        [sequence.id],
+      );
+      expect(row.n).toBe(0);
       expect(await followupsOf(contact.id)).toEqual([]);
     });
 

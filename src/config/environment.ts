@@ -196,6 +196,16 @@ export class Environment {
   RATE_LIMIT_PER_MINUTE = 600;
 
   /**
+   * Workspaces first sign-ins may create from one client address an hour (an invitee joining a
+   * workspace creates none); past it 429 with Retry-After. Counted where the rate limit counts.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  WORKSPACES_PER_ADDRESS_PER_HOUR = 20;
+
+  /**
    * Where rate-limit counters live, so every instance spends one budget per caller (e.g.
    * `redis://redis:6379/0`). Unset: in memory, right for a single instance only.
    */

@@ -16,6 +16,7 @@ import { UtcInterceptor } from './http/utc.interceptor.js';
 import { RequestPipelineInterceptor } from './request-pipeline.interceptor.js';
 import { RoutePolicies } from './guards/route-policies.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
+import { ProvisioningLimit } from './http/rate-limit.js';
 
 /**
  * Cross-cutting behaviour, registered once. Global guards run in the order listed, which gives
@@ -31,6 +32,7 @@ import { RequestValidationPipe } from './http/validation.pipe.js';
     TokenVerifier,
     ApiKeyVerifier,
     IdentityService,
+    ProvisioningLimit,
     RoutePolicies,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: ApiKeyScopeGuard },

@@ -20,10 +20,17 @@ export class IdentityService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Finds the user behind a verified identity, provisioning them on their first request. */
-  async resolve(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
+  /**
+   * Finds the user behind a verified identity, provisioning them on their first request.
+   * `admitNewWorkspace` is awaited just before a first sign-in creates a workspace, and refuses
+   * it by throwing (the caller's limit per client address): nothing is then created.
+   */
+  async resolve(
+    identity: VerifiedIdentity,
+    admitNewWorkspace: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<ResolvedIdentity> {
     const found = await this.lookup(this.db, identity.email);
-    const resolved = found ?? (await this.provision(identity));
+    const resolved = found ?? (await this.provision(identity, admitNewWorkspace));
     if (this.isOwner(identity.email) && resolved.user.role !== 'super_admin') {
       await this.db.exec(promoteToSuperAdmin(resolved.user.id));
       resolved.user.role = 'super_admin';
@@ -37,7 +44,10 @@ export class IdentityService {
    * invite any address, and the owner must not land in a customer's workspace. Serialised per
    * e-mail with an advisory lock, so concurrent first requests of one identity create one user.
    */
-  private provision(identity: VerifiedIdentity): Promise<ResolvedIdentity> {
+  private provision(
+    identity: VerifiedIdentity,
+    admitNewWorkspace: () => Promise<void>,
+  ): Promise<ResolvedIdentity> {
     return this.db.transaction(async (tx) => {
       await tx.exec(lockIdentity(identity.email));
       const existing = await this.lookup(tx, identity.email);
@@ -53,6 +63,7 @@ export class IdentityService {
         role = invite.role;
         await tx.exec(acceptInvite(invite.id));
       } else {
+        await admitNewWorkspace();
         const created = await tx.one(insertWorkspace(defaultWorkspaceName(identity.email)));
         workspaceId = created.id;
         role = 'admin';

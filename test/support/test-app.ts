@@ -29,6 +29,8 @@ export async function startApp(
       DATABASE_POOL_SIZE: '10',
       // Only the specs about delivery work the webhook queue (they pass `inline`).
       JOB_WORKER: 'off',
+      // Specs sign up many workspaces from one address; test/provisioning.e2e-spec.ts sets it.
+      WORKSPACES_PER_ADDRESS_PER_HOUR: '0',
       ...env,
     }),
     databaseUrl,

@@ -4,6 +4,7 @@ import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api
 import type { CrmRequest } from '../auth/request-context.js';
 import { TokenVerifier } from '../auth/token-verifier.js';
 import { RoutePolicies } from './route-policies.js';
+import { ProvisioningLimit } from '../http/rate-limit.js';
 
 /**
  * First global guard: every route needs a valid bearer token, or a personal API key in
@@ -17,6 +18,7 @@ export class AuthGuard implements CanActivate {
     private readonly verifier: TokenVerifier,
     private readonly apiKeys: ApiKeyVerifier,
     private readonly identities: IdentityService,
+    private readonly provisioning: ProvisioningLimit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,7 +34,9 @@ export class AuthGuard implements CanActivate {
       return true;
     }
     const identity = await this.verifier.verifyRequest(request);
-    const { user, workspace } = await this.identities.resolve(identity);
+    const { user, workspace } = await this.identities.resolve(identity, () =>
+      this.provisioning.spend(request),
+    );
     request.user = user;
     request.workspace = workspace;
     return true;

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { Environment } from '../../config/environment.js';
@@ -10,6 +10,7 @@ import { TokenVerifier } from '../auth/token-verifier.js';
 import { Problem } from './problem.js';
 
 const WINDOW_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const REDIS_KEY_PREFIX = 'pipeline-crm:rate-limit:';
 // A Redis that is down fails a command at once (no offline queue); one that hangs costs a
 // request at most this long. Either way the request is served unlimited (fail open).
@@ -45,7 +46,7 @@ export async function installRateLimit(
   // Declared up front, so requests keep one shape whether or not the limiter fills it in.
   fastify.decorateRequest('identity', null);
   fastify.decorateRequest('apiKeyVerification', null);
-  if (env.RATE_LIMIT_PER_MINUTE <= 0) return;
+  if (env.RATE_LIMIT_PER_MINUTE <= 0 && env.WORKSPACES_PER_ADDRESS_PER_HOUR <= 0) return;
 
   const verifiers = { token: app.get(TokenVerifier), apiKey: app.get(ApiKeyVerifier) };
   const store = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
@@ -57,6 +58,8 @@ export async function installRateLimit(
   }
 
   await app.register(rateLimit, {
+    // With RATE_LIMIT_PER_MINUTE at 0 it limits no route, and serves the provisioning limit below.
+    global: env.RATE_LIMIT_PER_MINUTE > 0,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: WINDOW_MS,
     enableDraftSpec: true,
@@ -68,6 +71,52 @@ export async function installRateLimit(
       return new Problem(429, rateLimitedDetail(context.max, seconds), 'rate_limited');
     },
   });
+  if (env.WORKSPACES_PER_ADDRESS_PER_HOUR > 0) {
+    app.get(ProvisioningLimit).use(
+      fastify.createRateLimit({
+        max: env.WORKSPACES_PER_ADDRESS_PER_HOUR,
+        timeWindow: HOUR_MS,
+        keyGenerator: (request) => `ip:${normalizeIP(request.ip)}`,
+      }),
+    );
+  }
+}
+
+export function provisioningLimitedDetail(max: number, retryAfterSeconds: number): string {
+  const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
+  return (
+    `Too many new workspaces from this address: the limit is ${max} an hour; ` +
+    `retry after ${retryAfterSeconds} ${unit}`
+  );
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * `WORKSPACES_PER_ADDRESS_PER_HOUR`: the workspaces first sign-ins may create from one client
+ * address, counted by the rate limit's plugin in its store (Redis when `REDIS_URL` is set, where
+ * the plugin prefixes a limiter of its own with `undefinedundefined-`, not a route's method and
+ * path). Asked by the first sign-in just before it creates a workspace, so a returning user, an
+ * invitee, or a second request of the same new identity spends nothing.
+ */
+@Injectable()
+export class ProvisioningLimit {
+  private limiter?: Limiter;
+
+  use(limiter: Limiter): void {
+    this.limiter = limiter;
+  }
+
+  /** Counts one new workspace against the request's address; 429 past the limit. */
+  async spend(request: FastifyRequest): Promise<void> {
+    if (!this.limiter) return;
+    const verdict = await this.limiter(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const seconds = Math.max(1, verdict.ttlInSeconds);
+    throw new Problem(429, provisioningLimitedDetail(verdict.max, seconds), 'rate_limited', {
+      retry_after: seconds,
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ArgumentMetadata, Injectable, PipeTransform, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
+import { SizeFirstValidationPipe } from './array-size-first.js';
 import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
 
@@ -26,8 +27,11 @@ const common = {
  */
 @Injectable()
 export class RequestValidationPipe implements PipeTransform {
-  private readonly strict = new ValidationPipe({ ...common, forbidNonWhitelisted: true });
-  private readonly lenient = new ValidationPipe({ ...common, forbidNonWhitelisted: false });
+  private readonly strict = new SizeFirstValidationPipe({ ...common, forbidNonWhitelisted: true });
+  private readonly lenient = new SizeFirstValidationPipe({
+    ...common,
+    forbidNonWhitelisted: false,
+  });
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     // The guards' own objects (`@CurrentUser()`, `@CurrentWorkspace()`): nothing to check, and

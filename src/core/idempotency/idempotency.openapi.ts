@@ -16,9 +16,10 @@ const KEY_PARAMETER = {
     'true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed ' +
     '(400 otherwise); the same key on another request is 422; while the first request with ' +
     'the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their ' +
-    'retry runs; 4xx answers are.',
+    'retry runs; 4xx answers are. A random UUID per operation serves.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
-  example: '3f0b7c1e-order-42',
+  // No `example`: Swagger UI would fill it into every write tried out, and the second write
+  // sending the same key is refused (422).
 };
 
 const REPLAYED_HEADER = {

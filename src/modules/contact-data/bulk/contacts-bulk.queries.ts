@@ -18,8 +18,12 @@ export function lockContacts(scope: TenantScope, ids: readonly string[]): Statem
   );
 }
 
-/** A contact as a bulk move answers it, with the stage it left. */
-export type MovedContactRow = ContactRow & { from_stage: string };
+/** A contact as a bulk move answers it, with the stage it left and the scope its move took. */
+export type MovedContactRow = ContactRow & {
+  from_stage: string;
+  workspace_id: string;
+  is_demo: boolean;
+};
 
 /**
  * Puts the contacts into `stage` as `POST /contacts/{id}/stage` does: last_activity_at becomes

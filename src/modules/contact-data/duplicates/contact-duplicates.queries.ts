@@ -56,6 +56,8 @@ export function duplicateGroupPage(
 export interface DuplicateMemberRow extends ContactRow {
   kind: DuplicateKind;
   value: string;
+  /** Its creation time, which orders a group. */
+  sort_at: Date;
 }
 
 /**

@@ -1,0 +1,142 @@
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import {
+  ARRAY_MAX_SIZE,
+  getMetadataStorage,
+  type MetadataStorage,
+  ValidationError,
+  type ValidationArguments,
+  ValidationTypes,
+  type ValidatorOptions,
+} from 'class-validator';
+
+type Metadata = ReturnType<MetadataStorage['getTargetValidationMetadatas']>[number];
+/** A DTO class, as class-validator's metadata is keyed. */
+type DtoClass = abstract new (...args: never[]) => unknown;
+
+/**
+ * A ValidationPipe that refuses an array longer than its `@ArrayMaxSize` before any other work
+ * on it. class-validator runs a property's rules one after another over the whole value, in the
+ * order they are declared: an `each` rule visits every element and `@ArrayUnique` compares every
+ * pair; and class-transformer copies every element first. A megabyte of ids kept a request busy
+ * for seconds before its size was looked at. So the plain body is checked before it is
+ * transformed (nested DTOs found by their declared type), and the transformed one again before
+ * it is validated (which reaches DTOs inside arrays). When an array is too long, the size errors
+ * are the answer, with the message class-validator gives for `@ArrayMaxSize`.
+ */
+export class SizeFirstValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
+    if (typeof metatype === 'function' && typeof value === 'object' && value !== null) {
+      const oversized = oversizedArrays(metatype as DtoClass, value);
+      if (oversized.length > 0) throw await this.exceptionFactory(oversized);
+    }
+    return super.transform(value, metadata);
+  }
+
+  protected override validate(
+    object: object,
+    options?: ValidatorOptions,
+  ): Promise<ValidationError[]> | ValidationError[] {
+    const oversized = oversizedArrays(object.constructor as DtoClass, object);
+    return oversized.length > 0 ? oversized : super.validate(object, options);
+  }
+}
+
+/**
+ * The size errors of `object`, checked against the rules of `target`, and of the DTOs nested in
+ * it, in class-validator's shape. A nested DTO is found by its class when `object` is already
+ * transformed, else by the property's declared type; a plain object inside an array is left to
+ * the check after the transform.
+ */
+export function oversizedArrays(target: DtoClass, object: object): ValidationError[] {
+  const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', false, false);
+  const errors: ValidationError[] = [];
+  const properties = new Set(metadatas.map((m) => m.propertyName));
+  for (const property of properties) {
+    const own = metadatas.filter((m) => m.propertyName === property);
+    const value: unknown = (object as Record<string, unknown>)[property];
+    if (!applies(own, object, value)) continue;
+    const size = own.find((m) => m.name === ARRAY_MAX_SIZE);
+    if (size && Array.isArray(value) && value.length > Number(size.constraints[0])) {
+      errors.push(
+        validationError(object, property, value, {
+          [ARRAY_MAX_SIZE]: sizeMessage(size, target, object, value),
+        }),
+      );
+      continue;
+    }
+    if (!own.some((m) => m.type === ValidationTypes.NESTED_VALIDATION)) continue;
+    const children = nestedErrors(value, declaredType(target, property));
+    if (children.length > 0) errors.push(validationError(object, property, value, {}, children));
+  }
+  return errors;
+}
+
+/** A nested DTO, or a list of them (the list's own size already checked). */
+function nestedErrors(value: unknown, declared: DtoClass | undefined): ValidationError[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((element: unknown, index) => {
+      const dto = instanceClass(element);
+      if (!dto) return [];
+      const children = oversizedArrays(dto, element as object);
+      return children.length > 0
+        ? [validationError(value, String(index), element, {}, children)]
+        : [];
+    });
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  const dto = instanceClass(value) ?? declared;
+  return dto ? oversizedArrays(dto, value) : [];
+}
+
+/** The class of a transformed value; undefined for a plain object or anything else. */
+function instanceClass(value: unknown): DtoClass | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const constructor = value.constructor as DtoClass;
+  return constructor === Object || constructor === Array ? undefined : constructor;
+}
+
+/** The property's type as TypeScript declared it, when that is a class of its own. */
+function declaredType(target: DtoClass, property: string): DtoClass | undefined {
+  const type: unknown = Reflect.getMetadata('design:type', target.prototype as object, property);
+  return typeof type === 'function' && type !== Object && type !== Array
+    ? (type as DtoClass)
+    : undefined;
+}
+
+/** `@ValidateIf` conditions, which turn every rule of the property off. */
+function applies(metadatas: Metadata[], object: object, value: unknown): boolean {
+  return metadatas
+    .filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION)
+    .every((m) => (m.constraints[0] as (o: object, v: unknown) => boolean)(object, value));
+}
+
+/** The message class-validator writes for this `@ArrayMaxSize` (its own, or the default). */
+function sizeMessage(metadata: Metadata, target: DtoClass, object: object, value: unknown): string {
+  const args: ValidationArguments = {
+    targetName: target.name,
+    property: metadata.propertyName,
+    object,
+    value,
+    constraints: metadata.constraints,
+  };
+  const [constraint] = getMetadataStorage().getTargetValidatorConstraints(metadata.constraintCls);
+  const template =
+    typeof metadata.message === 'function'
+      ? metadata.message(args)
+      : (metadata.message ?? constraint?.instance.defaultMessage?.(args) ?? '');
+  return template
+    .replace(/\$constraint1/g, String(metadata.constraints[0]))
+    .replace(/\$property/g, metadata.propertyName)
+    .replace(/\$target/g, args.targetName);
+}
+
+function validationError(
+  target: object,
+  property: string,
+  value: unknown,
+  constraints: Record<string, string>,
+  children: ValidationError[] = [],
+): ValidationError {
+  return Object.assign(new ValidationError(), { target, property, value, constraints, children });
+}
