@@ -1,4 +1,4 @@
-import type { Keyed } from '../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../database/keyset.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../database/sql.js';
 import { type Statement, statement } from '../database/statement.js';
 import { type JobStatus, UNFINISHED_STATUSES } from './job-status.js';
@@ -46,6 +46,9 @@ export function jobById<S, C, D>(
   );
 }
 
+/** Every list of jobs is newest first. */
+export const JOB_ORDER = timeKeyset('DESC', 'j.created_at', 'j.id');
+
 /** A page of jobs, newest first, without their detail. */
 export function jobPage<S, C, D>(
   table: TrackedTable<S, C, D>,
@@ -54,15 +57,11 @@ export function jobPage<S, C, D>(
 ): Statement<Keyed<TrackedJobView & S>> {
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 'j')];
-  if (page.after) {
-    where.push(
-      `(j.created_at, j.id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
-  }
+  if (page.after) where.push(JOB_ORDER.after(p, page.after));
   return statement(
-    `SELECT ${shownColumns(table)}, j.created_at::text AS sort_at FROM ${name(table.name)} j
+    `SELECT ${shownColumns(table)}, ${JOB_ORDER.select} FROM ${name(table.name)} j
         WHERE ${where.join(' AND ')}
-        ORDER BY j.created_at DESC, j.id DESC LIMIT ${p.add(page.limit + 1)}`,
+        ${JOB_ORDER.orderBy} ${JOB_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

@@ -1,12 +1,12 @@
 -- memberPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
 SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2)
-  ORDER BY created_at, id LIMIT $3;
+  ORDER BY created_at ASC, id ASC LIMIT $3;
 
 -- memberPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2) AND (created_at, id) > ($3::timestamptz, $4::uuid)
-  ORDER BY created_at, id LIMIT $5;
+  ORDER BY created_at ASC, id ASC LIMIT $5;
 
 -- pendingInvitePage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",51]

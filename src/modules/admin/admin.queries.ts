@@ -1,6 +1,6 @@
 import { likePattern, SqlParams } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 
 /** A workspace as the app owner's companies list shows it, before its tier is derived. */
 export interface CompanyRow {
@@ -16,13 +16,16 @@ export interface CompanyRow {
   created_at: Date;
 }
 
+/** The companies list's order: newest first. */
+export const COMPANY_ORDER = timeKeyset('DESC', 'w.created_at', 'w.id');
+
 /**
  * The companies listing is a cross-workspace report for the app owner: one query, real members
  * and real contacts counted by correlated subqueries on their workspace indexes.
  */
 const COMPANY_SELECT = `
   SELECT w.id, w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.created_at,
-         w.created_at::text AS sort_at,
+         ${COMPANY_ORDER.select},
          (SELECT count(*) FROM users u WHERE u.workspace_id = w.id AND NOT u.is_demo)::int
            AS member_count,
          (SELECT count(*) FROM contacts c WHERE c.workspace_id = w.id AND NOT c.is_demo)::int
@@ -39,16 +42,12 @@ export function companyPage(filter: {
   const p = new SqlParams();
   const where: string[] = [];
   if (filter.name !== undefined) where.push(`w.name ILIKE ${p.add(likePattern(filter.name))}`);
-  if (filter.after) {
-    where.push(
-      `(w.created_at, w.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  }
+  if (filter.after) where.push(COMPANY_ORDER.after(p, filter.after));
   const filtered = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   return statement(
     `${COMPANY_SELECT}${filtered}
-        ORDER BY w.created_at DESC, w.id DESC
-        LIMIT ${p.add(filter.limit + 1)}`,
+        ${COMPANY_ORDER.orderBy}
+        ${COMPANY_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

@@ -1,19 +1,14 @@
 import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  toKeyedPage,
-  withoutSortKey,
-} from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { DemoService } from '../demo/demo.service.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import type { TierChangeRow } from '../workspaces/workspaces.queries.js';
 import { tierOf } from '../workspaces/workspaces.rules.js';
-import { companyById, companyPage, type CompanyRow } from './admin.queries.js';
+import { COMPANY_ORDER, companyById, companyPage, type CompanyRow } from './admin.queries.js';
 import type {
   CompanyResponse,
   DemoResetResponse,
@@ -35,12 +30,13 @@ export class AdminService {
     const rows = await this.db.rows(
       companyPage({
         name: name === '' ? undefined : name,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: COMPANY_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    const page = toKeyedPage(rows, query.limit);
-    return { ...page, items: page.items.map(presentCompany) };
+    return COMPANY_ORDER.page(rows, query.limit, (row) =>
+      presentCompany(COMPANY_ORDER.withoutKey(row)),
+    );
   }
 
   /** Flips the workspace between free and premium; the change is audited like any other. */
@@ -71,7 +67,7 @@ export class AdminService {
   private async getCompany(workspaceId: string): Promise<CompanyResponse> {
     const row = await this.db.oneOrNone(companyById(workspaceId));
     if (!row) throw new NotFoundProblem('Company');
-    return presentCompany(withoutSortKey(row));
+    return presentCompany(COMPANY_ORDER.withoutKey(row));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiKeyScopeName } from '../../core/auth/api-key-scopes.js';
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
@@ -40,6 +40,9 @@ export function insertApiKey(key: {
   );
 }
 
+/** Keys newest first. */
+export const API_KEY_ORDER = timeKeyset('DESC', 'created_at', 'id');
+
 /** One page of keys, newest first: the workspace's, or only `userId`'s when given. */
 export function apiKeyPage(
   workspaceId: string,
@@ -53,13 +56,10 @@ export function apiKeyPage(
   const p = new SqlParams();
   const where = [`workspace_id = ${p.add(workspaceId)}`];
   if (page.userId !== null) where.push(`user_id = ${p.add(page.userId)}`);
-  if (page.after)
-    where.push(
-      `(created_at, id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
+  if (page.after) where.push(API_KEY_ORDER.after(p, page.after));
   return statement(
-    `SELECT ${KEY_COLUMNS}, created_at::text AS sort_at FROM api_keys WHERE ${where.join(' AND ')}
-        ORDER BY created_at DESC, id DESC LIMIT ${p.add(page.limit + 1)}`,
+    `SELECT ${KEY_COLUMNS}, ${API_KEY_ORDER.select} FROM api_keys WHERE ${where.join(' AND ')}
+        ${API_KEY_ORDER.orderBy} ${API_KEY_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

@@ -3,15 +3,16 @@ import { API_KEY_SCOPES } from '../../core/auth/api-key-scopes.js';
 import { generateApiKey } from '../../core/auth/api-key-format.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { roleSatisfies } from '../../core/guards/roles.guard.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import {
   ForbiddenProblem,
   MANAGERS_ONLY_DETAIL,
   NotFoundProblem,
 } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { PREFIX_DRAWS } from './api-keys.rules.js';
 import {
+  API_KEY_ORDER,
   apiKeyOf,
   apiKeyPage,
   type ApiKeyRow,
@@ -73,11 +74,11 @@ export class ApiKeysService {
     const rows = await this.db.rows(
       apiKeyPage(scope.workspace.id, {
         userId: query.all ? null : user.id,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: API_KEY_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return API_KEY_ORDER.page(rows, query.limit);
   }
 
   /**

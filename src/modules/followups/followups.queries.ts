@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import type { AgendaBucket, AgendaWindow } from './agenda.js';
@@ -247,6 +247,9 @@ export interface FollowupFilter {
   limit: number;
 }
 
+/** Follow-ups soonest due first. */
+export const FOLLOWUP_ORDER = timeKeyset('ASC', 'f.scheduled_for', 'f.id');
+
 /** One page of follow-ups, soonest due first. */
 export function followupPage(
   scope: TenantScope,
@@ -260,15 +263,11 @@ export function followupPage(
   if (filter.contactId !== undefined) where.push(`f.contact_id = ${p.add(filter.contactId)}`);
   if (filter.dueFrom !== undefined) where.push(`f.scheduled_for >= ${p.add(filter.dueFrom)}`);
   if (filter.dueBefore !== undefined) where.push(`f.scheduled_for < ${p.add(filter.dueBefore)}`);
-  if (filter.after) {
-    where.push(
-      `(f.scheduled_for, f.id) > (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  }
+  if (filter.after) where.push(FOLLOWUP_ORDER.after(p, filter.after));
   return statement(
-    `SELECT ${COLUMNS}, f.scheduled_for::text AS sort_at FROM followups f
+    `SELECT ${COLUMNS}, ${FOLLOWUP_ORDER.select} FROM followups f
         WHERE ${where.join(' AND ')}
-        ORDER BY f.scheduled_for ASC, f.id ASC LIMIT ${p.add(filter.limit + 1)}`,
+        ${FOLLOWUP_ORDER.orderBy} ${FOLLOWUP_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

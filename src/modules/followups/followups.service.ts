@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { asUtc } from '../../core/http/utc.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { previousValues, WebhookEventsService } from '../webhooks/webhook-events.service.js';
@@ -22,6 +22,7 @@ import {
   followupById,
   followupCompletion,
   followupForUpdate,
+  FOLLOWUP_ORDER,
   followupOutcomes,
   followupPage,
   insertFollowups,
@@ -262,11 +263,11 @@ export class FollowupsService implements ContactMergeReaction {
         contactId: query.contact_id,
         dueFrom: query.due_from,
         dueBefore: query.due_before,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: FOLLOWUP_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return FOLLOWUP_ORDER.page(rows, query.limit);
   }
 
   /** After a conditional write matched nothing: completed (409) or not there (404). */

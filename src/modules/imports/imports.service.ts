@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toKeyedPage,
-} from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import type {
   ImportQueuedResponse,
   ImportResponse,
   ImportSummaryResponse,
 } from './dto/import.dto.js';
 import { ImportWorker } from './import.worker.js';
-import { cancelJob, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
+import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
 import type { TrackedJobView } from '../../jobs/tracked-table.js';
 import { IMPORTS, type ImportView, insertImport } from './imports.queries.js';
 import { ALREADY_FINISHED_DETAIL, mappingProblems } from './imports.rules.js';
@@ -68,12 +64,11 @@ export class ImportsService {
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ImportSummaryResponse>> {
     const rows = await this.db.rows(
       jobPage(IMPORTS, scope, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: JOB_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    const page = toKeyedPage(rows, query.limit);
-    return { items: page.items.map(presentImport), next_cursor: page.next_cursor };
+    return JOB_ORDER.page(rows, query.limit, presentImport);
   }
 
   /** Cancels a queued or running import: rows already counted stay; 409 once it is over. */

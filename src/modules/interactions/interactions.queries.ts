@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { activityBump } from '../contacts/contacts.queries.js';
 import type { InteractionType } from './interactions.rules.js';
 
@@ -44,6 +44,9 @@ export function insertInteraction(
   );
 }
 
+/** A contact's interactions newest first, by when they happened. */
+export const INTERACTION_ORDER = timeKeyset('DESC', 'i.occurred_at', 'i.id');
+
 /** One page of a contact's interactions, newest first by when they happened. */
 export function interactionPage(
   scope: TenantScope,
@@ -58,14 +61,11 @@ export function interactionPage(
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 'i'), `i.contact_id = ${p.add(filter.contactId)}`];
   if (filter.type !== undefined) where.push(`i.type = ${p.add(filter.type)}`);
-  if (filter.after)
-    where.push(
-      `(i.occurred_at, i.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
+  if (filter.after) where.push(INTERACTION_ORDER.after(p, filter.after));
   return statement(
-    `SELECT ${COLUMNS}, i.occurred_at::text AS sort_at FROM interactions i
+    `SELECT ${COLUMNS}, ${INTERACTION_ORDER.select} FROM interactions i
         WHERE ${where.join(' AND ')}
-        ORDER BY i.occurred_at DESC, i.id DESC LIMIT ${p.add(filter.limit + 1)}`,
+        ${INTERACTION_ORDER.orderBy} ${INTERACTION_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
@@ -12,6 +12,7 @@ import {
   type InteractionCountRow,
   type InteractionRow,
   insertInteraction,
+  INTERACTION_ORDER,
   interactionCounts,
   interactionPage,
   moveInteractions,
@@ -71,11 +72,11 @@ export class InteractionsService implements ContactMergeReaction {
       interactionPage(scope, {
         contactId,
         type: query.type,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: INTERACTION_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return INTERACTION_ORDER.page(rows, query.limit);
   }
 
   /** For reports: interactions in [from, to) per day in `timezone` and type, and per author. */

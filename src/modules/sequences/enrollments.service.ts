@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { contactName } from '../contacts/contact-name.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
@@ -19,6 +19,7 @@ import type {
 import {
   cancelEnrollment,
   cancelEnrollmentsMergedAway,
+  ENROLLMENT_ORDER,
   enrollmentPage,
   type EnrollmentRow,
   finishEnrollmentsOf,
@@ -125,11 +126,11 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
       enrollmentPage(scope, {
         sequenceId,
         status: query.status === 'all' ? undefined : query.status,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: ENROLLMENT_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    const page = toKeyedPage(rows, query.limit);
+    const page = ENROLLMENT_ORDER.page(rows, query.limit);
     return {
       items: await this.present(scope, page.items),
       next_cursor: page.next_cursor,

@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type { EnrollmentStatus, SequenceStep } from './sequences.rules.js';
@@ -44,6 +44,9 @@ export function insertSequence(
   );
 }
 
+/** Sequences newest first. */
+export const SEQUENCE_ORDER = timeKeyset('DESC', 's.created_at', 's.id');
+
 /** One page of sequences, newest first. */
 export function sequencePage(
   scope: TenantScope,
@@ -55,15 +58,11 @@ export function sequencePage(
 ): Statement<Keyed<SequenceRow>> {
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 's')];
-  if (filter.after) {
-    where.push(
-      `(s.created_at, s.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  }
+  if (filter.after) where.push(SEQUENCE_ORDER.after(p, filter.after));
   return statement(
-    `${selectSequences('s.created_at::text AS sort_at')}
+    `${selectSequences(SEQUENCE_ORDER.select)}
         WHERE ${where.join(' AND ')}
-        ORDER BY s.created_at DESC, s.id DESC LIMIT ${p.add(filter.limit + 1)}`,
+        ${SEQUENCE_ORDER.orderBy} ${SEQUENCE_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }
@@ -184,6 +183,9 @@ export function insertEnrollments(
   );
 }
 
+/** A sequence's enrollments newest first. */
+export const ENROLLMENT_ORDER = timeKeyset('DESC', 'se.enrolled_at', 'se.id');
+
 /** One page of a sequence's enrollments, newest first, of one status or all. */
 export function enrollmentPage(
   scope: TenantScope,
@@ -198,15 +200,11 @@ export function enrollmentPage(
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 'se'), `se.sequence_id = ${p.add(filter.sequenceId)}`];
   if (filter.status !== undefined) where.push(`se.status = ${p.add(filter.status)}`);
-  if (filter.after) {
-    where.push(
-      `(se.enrolled_at, se.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  }
+  if (filter.after) where.push(ENROLLMENT_ORDER.after(p, filter.after));
   return statement(
-    `SELECT ${ENROLLMENT_COLUMNS}, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
+    `SELECT ${ENROLLMENT_COLUMNS}, ${ENROLLMENT_ORDER.select} FROM sequence_enrollments se
         WHERE ${where.join(' AND ')}
-        ORDER BY se.enrolled_at DESC, se.id DESC LIMIT ${p.add(filter.limit + 1)}`,
+        ${ENROLLMENT_ORDER.orderBy} ${ENROLLMENT_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

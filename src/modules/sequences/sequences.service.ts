@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toKeyedPage,
-} from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/sequence.dto.js';
 import {
@@ -16,6 +12,7 @@ import {
   lockEnrollmentsOfSequence,
   lockSequence,
   sequenceById,
+  SEQUENCE_ORDER,
   sequencePage,
   type SequenceRow,
   updateSequence,
@@ -44,11 +41,11 @@ export class SequencesService {
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<SequenceRow>> {
     const rows = await this.db.rows(
       sequencePage(scope, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: SEQUENCE_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return SEQUENCE_ORDER.page(rows, query.limit);
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<SequenceRow> {

@@ -1,10 +1,14 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { AssignableRole } from './team.rules.js';
 
-const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, created_at::text AS sort_at`;
+/** Members oldest first; pending invites newest first. */
+export const MEMBER_ORDER = timeKeyset('ASC', 'created_at', 'id');
+export const INVITE_ORDER = timeKeyset('DESC', 'created_at', 'id');
+
+const MEMBER_COLUMNS = `id, email, role, is_demo, created_at, ${MEMBER_ORDER.select}`;
 const INVITE_COLUMNS = `id, email, role, invited_by, created_at`;
 
 export interface MemberRow {
@@ -41,13 +45,10 @@ export function memberPage(
     `workspace_id = ${p.add(scope.workspace.id)}`,
     `(NOT is_demo OR ${p.add(scope.demo)})`,
   ];
-  if (page.after)
-    where.push(
-      `(created_at, id) > (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
+  if (page.after) where.push(MEMBER_ORDER.after(p, page.after));
   return statement(
     `SELECT ${MEMBER_COLUMNS} FROM users WHERE ${where.join(' AND ')}
-        ORDER BY created_at, id LIMIT ${p.add(page.limit + 1)}`,
+        ${MEMBER_ORDER.orderBy} ${MEMBER_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }
@@ -63,13 +64,10 @@ export function pendingInvitePage(
 ): Statement<Keyed<InviteRow>> {
   const p = new SqlParams();
   const where = [`workspace_id = ${p.add(workspaceId)}`, `accepted_at IS NULL`];
-  if (page.after)
-    where.push(
-      `(created_at, id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
+  if (page.after) where.push(INVITE_ORDER.after(p, page.after));
   return statement(
-    `SELECT ${INVITE_COLUMNS}, created_at::text AS sort_at FROM invites WHERE ${where.join(' AND ')}
-        ORDER BY created_at DESC, id DESC LIMIT ${p.add(page.limit + 1)}`,
+    `SELECT ${INVITE_COLUMNS}, ${INVITE_ORDER.select} FROM invites WHERE ${where.join(' AND ')}
+        ${INVITE_ORDER.orderBy} ${INVITE_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

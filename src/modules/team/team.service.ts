@@ -1,23 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toKeyedPage,
-  withoutSortKey,
-} from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { lockIdentity } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
   deletePendingInvite,
   deleteUser,
+  INVITE_ORDER,
   inviteOf,
   type InviteRow,
   lockMemberAndManagers,
+  MEMBER_ORDER,
   memberPage,
   type MemberRow,
   pendingInvitePage,
@@ -40,23 +37,20 @@ export class TeamService {
    */
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<MemberRow>> {
     const rows = await this.db.rows(
-      memberPage(scope, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
-        limit: query.limit,
-      }),
+      memberPage(scope, { after: MEMBER_ORDER.decode(query.cursor), limit: query.limit }),
     );
-    return toKeyedPage(rows, query.limit);
+    return MEMBER_ORDER.page(rows, query.limit);
   }
 
   /** Pending invites, newest first. Invites are real whatever the tier: an invitee can join. */
   async listInvites(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<InviteRow>> {
     const rows = await this.db.rows(
       pendingInvitePage(scope.workspace.id, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: INVITE_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return INVITE_ORDER.page(rows, query.limit);
   }
 
   /**
@@ -115,7 +109,7 @@ export class TeamService {
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem("The app owner's role cannot be changed");
       }
-      return withoutSortKey(await tx.one(updateMemberRole(userId, dto.role)));
+      return MEMBER_ORDER.withoutKey(await tx.one(updateMemberRole(userId, dto.role)));
     });
   }
 

@@ -1,3 +1,4 @@
+import { keyset } from '../../database/keyset.js';
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { statement, type Statement } from '../../database/statement.js';
 import { mergeEvents } from '../contact-data/merge/contact-merge.queries.js';
@@ -15,6 +16,13 @@ export interface TimelineEventRow {
   sort_at: string;
 }
 
+/** A contact's history newest first; the kind tells apart rows of two tables with one id. */
+export const TIMELINE_ORDER = keyset('DESC', [
+  { sql: 'e.at', type: 'timestamptz', field: 'sort_at' },
+  { sql: 'e.id', type: 'uuid', field: 'id' },
+  { sql: 'e.kind', type: 'text', field: 'kind' },
+]);
+
 /**
  * One page of a contact's history, newest first on (at, id, kind). Each module that owns a table
  * writes the SELECT over it; this joins them with UNION ALL so the merge and the keyset run in
@@ -28,13 +36,11 @@ export function timelinePage(
   const union = [interactionEvents, stageMoveEvents, followupEvents, mergeEvents]
     .map((events) => `(${events(p, scope, filter.contactId)})`)
     .join('\nUNION ALL\n');
-  const keyset = filter.after
-    ? `WHERE (e.at, e.id, e.kind) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid, ${p.add(filter.after[2])}::text)`
-    : '';
+  const after = filter.after ? `WHERE ${TIMELINE_ORDER.after(p, filter.after)}` : '';
   return statement(
-    `SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
-         FROM (${union}) e ${keyset}
-        ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT ${p.add(filter.limit + 1)}`,
+    `SELECT e.kind, e.id, e.at, e.actor_id, e.data, ${TIMELINE_ORDER.select}
+         FROM (${union}) e ${after}
+        ${TIMELINE_ORDER.orderBy} ${TIMELINE_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toPage,
-} from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import type { TimelineEvent } from './dto/timeline.response.js';
-import { timelinePage } from './timeline.queries.js';
+import { TIMELINE_ORDER, timelinePage } from './timeline.queries.js';
 import type { TimelineKind } from './timeline.rules.js';
 
 const DATA_KEY = {
@@ -37,20 +33,16 @@ export class TimelineService {
     const rows = await this.db.rows(
       timelinePage(scope, {
         contactId,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid', 'text']),
+        after: TIMELINE_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    const page = toPage(rows, query.limit, (r) => [r.sort_at, r.id, r.kind]);
-    return {
-      ...page,
-      items: page.items.map((r) => ({
-        kind: r.kind,
-        at: r.at.toISOString(),
-        id: r.id,
-        actor_id: r.actor_id,
-        [DATA_KEY[r.kind]]: r.data,
-      })),
-    };
+    return TIMELINE_ORDER.page(rows, query.limit, (r) => ({
+      kind: r.kind,
+      at: r.at.toISOString(),
+      id: r.id,
+      actor_id: r.actor_id,
+      [DATA_KEY[r.kind]]: r.data,
+    }));
   }
 }

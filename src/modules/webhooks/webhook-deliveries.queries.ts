@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
@@ -232,6 +232,9 @@ export function deliveryOf(endpointId: string, deliveryId: string): Statement<De
   );
 }
 
+/** An endpoint's attempts newest first. */
+export const DELIVERY_ORDER = timeKeyset('DESC', 'd.created_at', 'd.id');
+
 /** One page of the endpoint's attempts, newest first, optionally of one status. */
 export function deliveryPage(
   endpointId: string,
@@ -245,15 +248,12 @@ export function deliveryPage(
   const p = new SqlParams();
   const where = [`d.endpoint_id = ${p.add(endpointId)}`];
   if (page.status !== null) where.push(`d.status = ${p.add(page.status)}`);
-  if (page.after)
-    where.push(
-      `(d.created_at, d.id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
+  if (page.after) where.push(DELIVERY_ORDER.after(p, page.after));
   return statement(
-    `SELECT ${DELIVERY_COLUMNS}, d.created_at::text AS sort_at
+    `SELECT ${DELIVERY_COLUMNS}, ${DELIVERY_ORDER.select}
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
       WHERE ${where.join(' AND ')}
-      ORDER BY d.created_at DESC, d.id DESC LIMIT ${p.add(page.limit + 1)}`,
+      ${DELIVERY_ORDER.orderBy} ${DELIVERY_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

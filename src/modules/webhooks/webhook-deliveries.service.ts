@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { Clock } from './clock.js';
 import type { ListDeliveriesQuery } from './dto/webhook-delivery.dto.js';
 import {
+  DELIVERY_ORDER,
   deliveryOf,
   deliveryPage,
   type DeliveryRow,
@@ -30,14 +31,14 @@ export class WebhookDeliveriesService {
     endpointId: string,
     query: ListDeliveriesQuery,
   ): Promise<Page<DeliveryRow>> {
-    const after = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
+    const after = DELIVERY_ORDER.decode(query.cursor);
     if (!(await this.db.oneOrNone(endpointOf(scope.workspace.id, endpointId)))) {
       throw new NotFoundProblem('Webhook endpoint');
     }
     const rows = await this.db.rows(
       deliveryPage(endpointId, { status: query.status ?? null, after, limit: query.limit }),
     );
-    return toKeyedPage(rows, query.limit);
+    return DELIVERY_ORDER.page(rows, query.limit);
   }
 
   /**

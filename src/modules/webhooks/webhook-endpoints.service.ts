@@ -2,14 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toKeyedPage,
-} from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import type {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,
@@ -18,6 +14,7 @@ import { WebhookEventsService } from './webhook-events.service.js';
 import { webhookTargetProblem } from './webhook-target.js';
 import {
   deleteWebhookEndpoint,
+  ENDPOINT_ORDER,
   insertWebhookEndpoint,
   rotateWebhookSecret,
   updateWebhookEndpoint,
@@ -74,11 +71,11 @@ export class WebhookEndpointsService {
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<WebhookEndpointRow>> {
     const rows = await this.db.rows(
       webhookEndpointPage(scope.workspace.id, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: ENDPOINT_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return ENDPOINT_ORDER.page(rows, query.limit);
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<WebhookEndpointRow> {

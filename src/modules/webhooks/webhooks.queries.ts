@@ -1,4 +1,4 @@
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
@@ -65,6 +65,9 @@ export function insertWebhookEndpoint(endpoint: {
   );
 }
 
+/** A workspace's endpoints newest first. */
+export const ENDPOINT_ORDER = timeKeyset('DESC', 'created_at', 'id');
+
 /** One page of the workspace's endpoints, newest first. */
 export function webhookEndpointPage(
   workspaceId: string,
@@ -72,15 +75,11 @@ export function webhookEndpointPage(
 ): Statement<Keyed<WebhookEndpointRow>> {
   const p = new SqlParams();
   const where = [`workspace_id = ${p.add(workspaceId)}`];
-  if (page.after) {
-    where.push(
-      `(created_at, id) < (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
-  }
+  if (page.after) where.push(ENDPOINT_ORDER.after(p, page.after));
   return statement(
-    `SELECT ${ENDPOINT_COLUMNS}, created_at::text AS sort_at FROM webhook_endpoints
+    `SELECT ${ENDPOINT_COLUMNS}, ${ENDPOINT_ORDER.select} FROM webhook_endpoints
         WHERE ${where.join(' AND ')}
-        ORDER BY created_at DESC, id DESC LIMIT ${p.add(page.limit + 1)}`,
+        ${ENDPOINT_ORDER.orderBy} ${ENDPOINT_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

@@ -1,11 +1,12 @@
 import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
-import { decodeKeyset, type Page, toKeyedPage } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import {
   insertTierChange,
   lockedWorkspaceTier,
+  TIER_CHANGE_ORDER,
   tierChangePage,
   type TierChangeRow,
   updateWorkspaceTier,
@@ -101,10 +102,10 @@ export class WorkspaceTierService {
     const rows = await this.db.rows(
       tierChangePage({
         workspaceId: query.workspace_id,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: TIER_CHANGE_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return toKeyedPage(rows, query.limit);
+    return TIER_CHANGE_ORDER.page(rows, query.limit);
   }
 }

@@ -1,6 +1,6 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import type { Keyed } from '../../core/pagination/pagination.js';
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { Tier, TierChangeVia } from './workspaces.rules.js';
 
@@ -165,6 +165,9 @@ export interface TierChangeRow {
   changed_at: Date;
 }
 
+/** Tier changes newest first. */
+export const TIER_CHANGE_ORDER = timeKeyset('DESC', 't.changed_at', 't.id');
+
 /** One page of every workspace's tier changes (or one workspace's), newest first. */
 export function tierChangePage(filter: {
   workspaceId?: string;
@@ -175,21 +178,17 @@ export function tierChangePage(filter: {
   const p = new SqlParams();
   const where: string[] = [];
   if (filter.workspaceId !== undefined) where.push(`t.workspace_id = ${p.add(filter.workspaceId)}`);
-  if (filter.after) {
-    where.push(
-      `(t.changed_at, t.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  }
+  if (filter.after) where.push(TIER_CHANGE_ORDER.after(p, filter.after));
   const filtered = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   return statement(
     `SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t.via,
               t.actor_user_id, u.email AS actor_email, t.event_id, t.changed_at,
-              t.changed_at::text AS sort_at
+              ${TIER_CHANGE_ORDER.select}
          FROM tier_changes t
          JOIN workspaces w ON w.id = t.workspace_id
          LEFT JOIN users u ON u.id = t.actor_user_id${filtered}
-        ORDER BY t.changed_at DESC, t.id DESC
-        LIMIT ${p.add(filter.limit + 1)}`,
+        ${TIER_CHANGE_ORDER.orderBy}
+        ${TIER_CHANGE_ORDER.limit(p, filter.limit)}`,
     p.values,
   );
 }

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toKeyedPage,
-} from '../../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
+import type { Page } from '../../../database/keyset.js';
 import { findStage } from '../../../tenancy/stages.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
-import { cancelJob, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
+import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
 import type { TrackedJobView } from '../../../jobs/tracked-table.js';
 import {
   BULK_OPERATIONS,
@@ -90,12 +86,11 @@ export class BulkOperationsService {
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<BulkOperationResponse>> {
     const rows = await this.db.rows(
       jobPage(BULK_OPERATIONS, scope, {
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: JOB_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    const page = toKeyedPage(rows, query.limit);
-    return { items: page.items.map(presentOperation), next_cursor: page.next_cursor };
+    return JOB_ORDER.page(rows, query.limit, presentOperation);
   }
 
   /** Cancels a queued or running operation: batches already applied stay; 409 once it is over. */

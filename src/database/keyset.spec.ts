@@ -1,0 +1,175 @@
+import { describe, expect, it } from '@jest/globals';
+import { ValidationProblem } from '../core/http/problem.js';
+import { decodeCursor, encodeCursor, isTimestampText, keyset, timeKeyset } from './keyset.js';
+import { SqlParams } from './sql.js';
+
+const AT = '2026-11-22 09:30:00.123456+00';
+const ID = '00000000-0000-4000-8000-000000000001';
+
+/** The 422 a forged cursor gets, or what else `run` did. */
+function outcome(run: () => unknown): unknown {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof ValidationProblem)) throw error;
+    return { status: error.getStatus(), errors: error.errors };
+  }
+}
+
+const REFUSED = {
+  status: 422,
+  errors: [{ field: 'cursor', message: 'cursor is not a next_cursor returned by this list' }],
+};
+
+describe('keyset SQL', () => {
+  it('writes a newest-first (timestamp, id) order: comparison with casts, ORDER BY, LIMIT + 1', () => {
+    const order = timeKeyset('DESC', 'w.created_at', 'w.id');
+    const p = new SqlParams();
+    p.add('workspace');
+
+    expect(order.after(p, [AT, ID])).toBe('(w.created_at, w.id) < ($2::timestamptz, $3::uuid)');
+    expect(order.orderBy).toBe('ORDER BY w.created_at DESC, w.id DESC');
+    expect(order.limit(p, 50)).toBe('LIMIT $4');
+    expect(order.select).toBe('w.created_at::text AS sort_at');
+    expect(p.values).toEqual(['workspace', AT, ID, 51]);
+  });
+
+  it('compares with > when ascending', () => {
+    const order = timeKeyset('ASC', 'f.scheduled_for', 'f.id');
+    const p = new SqlParams();
+
+    expect(order.after(p, [AT, ID])).toBe('(f.scheduled_for, f.id) > ($1::timestamptz, $2::uuid)');
+    expect(order.orderBy).toBe('ORDER BY f.scheduled_for ASC, f.id ASC');
+  });
+
+  it('writes three columns of three types, reading only the timestamp as text', () => {
+    const order = keyset('DESC', [
+      { sql: 'e.at', type: 'timestamptz', field: 'sort_at' },
+      { sql: 'e.id', type: 'uuid', field: 'id' },
+      { sql: 'e.kind', type: 'text', field: 'kind' },
+    ]);
+    const p = new SqlParams();
+
+    expect(order.after(p, [AT, ID, 'merge'])).toBe(
+      '(e.at, e.id, e.kind) < ($1::timestamptz, $2::uuid, $3::text)',
+    );
+    expect(order.orderBy).toBe('ORDER BY e.at DESC, e.id DESC, e.kind DESC');
+    expect(order.select).toBe('e.at::text AS sort_at');
+  });
+
+  it('refuses a key of the wrong length and a declaration whose fields repeat', () => {
+    expect(() => timeKeyset('DESC', 'a', 'b').after(new SqlParams(), [AT])).toThrow(
+      'a key of 1 values for 2 columns',
+    );
+    expect(() =>
+      keyset('ASC', [
+        { sql: 'a', type: 'text', field: 'x' },
+        { sql: 'b', type: 'text', field: 'x' },
+      ]),
+    ).toThrow('distinct fields');
+    expect(() => keyset('ASC', [])).toThrow('distinct fields');
+  });
+});
+
+describe('keyset pages and cursors', () => {
+  const order = timeKeyset('DESC', 'created_at', 'id');
+  const row = (n: number) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    name: `Row ${n}`,
+    sort_at: `2026-11-2${9 - n} 09:30:00.123456+00`,
+  });
+
+  it('pages limit rows, the last one’s key as the cursor when more follow, no item keeping sort_at', () => {
+    const page = order.page([row(1), row(2), row(3)], 2);
+
+    expect(page.items).toEqual([
+      { id: row(1).id, name: 'Row 1' },
+      { id: row(2).id, name: 'Row 2' },
+    ]);
+    expect(page.next_cursor).toBe(encodeCursor([row(2).sort_at, row(2).id]));
+  });
+
+  it('gives the last page no cursor', () => {
+    const page = order.page([row(1), row(2)], 2);
+
+    expect(page.next_cursor).toBeNull();
+    expect(page.items.map((item) => Object.keys(item))).toEqual([
+      ['id', 'name'],
+      ['id', 'name'],
+    ]);
+  });
+
+  it('hands each row, key and all, to `present` when given', () => {
+    const page = order.page([row(1), row(2)], 1, (r) => `${r.name} at ${r.sort_at}`);
+
+    expect(page).toEqual({
+      items: [`Row 1 at ${row(1).sort_at}`],
+      next_cursor: order.encode(row(1)),
+    });
+  });
+
+  it('decodes its own next_cursor back to the last row’s key, and no cursor to null', () => {
+    const timeline = keyset('DESC', [
+      { sql: 'e.at', type: 'timestamptz', field: 'sort_at' },
+      { sql: 'e.id', type: 'uuid', field: 'id' },
+      { sql: 'e.kind', type: 'text', field: 'kind' },
+    ]);
+    const last = { sort_at: AT, id: ID, kind: 'stage_move', at: new Date() };
+    const page = timeline.page([last, last], 1);
+
+    expect(timeline.decode(page.next_cursor!)).toEqual([AT, ID, 'stage_move']);
+    expect(page.items).toEqual([{ id: ID, kind: 'stage_move', at: last.at }]);
+    expect(timeline.decode(undefined)).toBeNull();
+    expect(timeline.decode('')).toBeNull();
+  });
+
+  it.each([
+    ['not base64 JSON', 'not a cursor!'],
+    ['JSON but not an array', encodeCursorOf({ at: AT, id: ID })],
+    ['one value short', encodeCursor([AT])],
+    ['one value too many', encodeCursor([AT, ID, ID])],
+    ['a number for a value', encodeCursorOf([AT, 7])],
+    ['an id that is not a uuid', encodeCursor([AT, 'x'])],
+    ['a timestamp of impossible fields', encodeCursor(['9999-99-99 99:99:99', ID])],
+    ['a day February lacks', encodeCursor(['2026-02-30 10:00:00+00', ID])],
+    ['an offset out of range', encodeCursor(['2026-01-01 10:00:00+99', ID])],
+    ['the values swapped', encodeCursor([ID, AT])],
+  ])('refuses a forged cursor with a 422 before any SQL: %s', (_name, cursor) => {
+    expect(outcome(() => order.decode(cursor))).toEqual(REFUSED);
+  });
+
+  it('refuses text PostgreSQL cannot store in a text part', () => {
+    expect(outcome(() => decodeCursor(encodeCursor(['a\u0000b']), ['text']))).toEqual(REFUSED);
+    expect(outcome(() => decodeCursor(encodeCursor(['a b']), ['text']))).toEqual(['a b']);
+  });
+});
+
+function encodeCursorOf(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('isTimestampText', () => {
+  it.each([
+    '2026-11-25 10:28:04.123456+00',
+    '2024-02-29 23:59:59+05:30',
+    '0001-01-01 00:00:00Z',
+    '9999-12-31T23:59:59.999999-15:59',
+  ])('accepts %s', (value) => {
+    expect(isTimestampText(value)).toBe(true);
+  });
+
+  it.each([
+    '9999-99-99 99:99:99',
+    '0000-01-01 00:00:00+00',
+    '2025-02-29 00:00:00+00',
+    '2026-04-31 00:00:00+00',
+    '2026-01-01 24:00:00+00',
+    '2026-01-01 00:60:00+00',
+    '2026-01-01 00:00:60+00',
+    '2026-01-01 00:00:00+16',
+    '2026-01-01 00:00:00+00:60',
+    'yesterday',
+  ])('refuses %s', (value) => {
+    expect(isTimestampText(value)).toBe(false);
+  });
+});
