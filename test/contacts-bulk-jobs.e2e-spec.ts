@@ -392,7 +392,8 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       params: { stage: 'contacted' },
       filter: {},
     });
-    const restore = await slowBatches(t, 400);
+    // Slow enough that the cancel lands before the last batch even on a busy machine.
+    const restore = await slowBatches(t, 1_500);
     try {
       const running = worker.run(res.body.id);
       await waitForOperation(
