@@ -8,7 +8,9 @@ import { signUp } from './support/factories.js';
 import { call, type TestApp } from './support/test-app.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
+import { Db } from '../src/database/db.js';
 import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
+import { statement } from '../src/database/statement.js';
 import { eventually } from './support/webhooks.js';
 
 /** The real application over `databaseUrl` (the run's database unless given). */
@@ -359,6 +361,15 @@ describe('migrations under the request timeouts', () => {
         "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
       );
       expect([statementTimeout, lockTimeout]).toEqual(['100ms', '50ms']);
+      // The door's own pool opens its connections with them too.
+      const door = await t.app
+        .get(Db)
+        .one(
+          statement<{ statement_timeout: string; lock_timeout: string }>(
+            "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
+          ),
+        );
+      expect(door).toEqual({ statement_timeout: '100ms', lock_timeout: '50ms' });
     } finally {
       await other.end();
       await t.close();
