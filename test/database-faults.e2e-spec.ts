@@ -163,7 +163,8 @@ describe('one tenant holding its workspace row', () => {
           code: 'database_busy',
         });
       }
-      // Eight writes through four connections, each waiting at most the 500 ms lock timeout.
+      // Eight writes through the workspace's two places (half the pool), each waiting at most the
+      // 500 ms lock timeout.
       expect(Date.now() - started).toBeLessThan(4_000);
     } finally {
       await release(blocker);
@@ -314,12 +315,13 @@ describe('GET /health with every pooled connection taken', () => {
   afterAll(() => t.close());
 
   it('reports the database busy, not down, and up again once connections are free', async () => {
-    const rep = await signUp(t, { premium: true });
-    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    // One workspace holds at most half the pool (DATABASE_POOL_SHARE): it takes two to fill it.
+    const reps = [await signUp(t, { premium: true }), await signUp(t, { premium: true })];
+    const blockers = await Promise.all(reps.map((rep) => holdWorkspaceRow(rep.workspaceId)));
     let writes: Promise<unknown>[] = [];
     try {
-      // Two writes waiting on the held row take both connections.
-      writes = [0, 1].map((i) =>
+      // A write of each, waiting on its held row, takes both connections.
+      writes = reps.map((rep, i) =>
         call(t, 'POST', '/contacts', { as: rep.email, body: { first_name: `Wait ${i}` } }),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -329,7 +331,7 @@ describe('GET /health with every pooled connection taken', () => {
       expect(health.status).toBe(200);
       expect(health.body).toMatchObject({ status: 'degraded', database: 'busy' });
     } finally {
-      await release(blocker);
+      await Promise.all(blockers.map((blocker) => release(blocker)));
       await Promise.all(writes);
     }
     const health = await call(t, 'GET', '/health');

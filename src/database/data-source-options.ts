@@ -22,6 +22,8 @@ export interface DatabaseTimeouts {
 /** How the service uses the database, from the environment. */
 export interface DatabaseSettings {
   poolSize: number;
+  /** DATABASE_POOL_SHARE: the fraction of the pool one workspace's requests may hold at once. */
+  poolShare: number;
   timeouts: DatabaseTimeouts;
   /**
    * DATABASE_PREPARED_STATEMENTS. Off, the service keeps nothing on a connection beyond a
@@ -41,6 +43,7 @@ export function answerWithinMs(timeouts: DatabaseTimeouts): number | undefined {
 export function databaseSettings(env: Environment): DatabaseSettings {
   return {
     poolSize: env.DATABASE_POOL_SIZE,
+    poolShare: env.DATABASE_POOL_SHARE,
     timeouts: {
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,

@@ -2,9 +2,16 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'typeorm';
 import type { StatementObserver } from './checkout.js';
-import { answerWithinMs, type DatabaseSettings, dataSourceOptions } from './data-source-options.js';
+import {
+  answerWithinMs,
+  type DatabaseSettings,
+  dataSourceOptions,
+  POOL_ACQUIRE_TIMEOUT_MS,
+} from './data-source-options.js';
 import { DatabasePool } from './database-pool.js';
 import { Db } from './db.js';
+import { PoolShares, shareLimit } from './pool-share.js';
+import { PoolShareInterceptor } from './pool-share.interceptor.js';
 
 /**
  * TypeORM's own pool: migrations at start, the migration generator and the tests' direct reads.
@@ -20,7 +27,7 @@ const UNOBSERVED: StatementObserver = { logQuery: () => undefined };
 export class DatabaseModule {
   /** `logger` sees every statement when given (the opt-in SQL statement counter). */
   static forRoot(url: string, settings: DatabaseSettings, logger?: Logger): DynamicModule {
-    const { timeouts, preparedStatements } = settings;
+    const { poolSize, timeouts, preparedStatements } = settings;
     return {
       module: DatabaseModule,
       imports: [
@@ -45,8 +52,14 @@ export class DatabaseModule {
             }),
           inject: [DatabasePool],
         },
+        {
+          provide: PoolShares,
+          useFactory: () =>
+            new PoolShares(shareLimit(poolSize, settings.poolShare), POOL_ACQUIRE_TIMEOUT_MS),
+        },
+        PoolShareInterceptor,
       ],
-      exports: [Db, DatabasePool],
+      exports: [Db, DatabasePool, PoolShares, PoolShareInterceptor],
     };
   }
 }
