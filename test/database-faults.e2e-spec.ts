@@ -8,7 +8,9 @@ import { signUp } from './support/factories.js';
 import { call, type TestApp } from './support/test-app.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
+import { Db } from '../src/database/db.js';
 import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
+import { statement } from '../src/database/statement.js';
 import { eventually } from './support/webhooks.js';
 
 /** The real application over `databaseUrl` (the run's database unless given). */
@@ -134,7 +136,11 @@ describe('one tenant holding its workspace row', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startAppOn({ DATABASE_POOL_SIZE: '4', DATABASE_LOCK_TIMEOUT_MS: '500' });
+    t = await startAppOn({
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_POOL_SHARE: '0.5',
+      DATABASE_LOCK_TIMEOUT_MS: '500',
+    });
   });
   afterAll(() => t.close());
 
@@ -161,7 +167,8 @@ describe('one tenant holding its workspace row', () => {
           code: 'database_busy',
         });
       }
-      // Eight writes through four connections, each waiting at most the 500 ms lock timeout.
+      // Eight writes through the workspace's two places (half the pool), each waiting at most the
+      // 500 ms lock timeout.
       expect(Date.now() - started).toBeLessThan(4_000);
     } finally {
       await release(blocker);
@@ -312,12 +319,13 @@ describe('GET /health with every pooled connection taken', () => {
   afterAll(() => t.close());
 
   it('reports the database busy, not down, and up again once connections are free', async () => {
-    const rep = await signUp(t, { premium: true });
-    const blocker = await holdWorkspaceRow(rep.workspaceId);
+    // One workspace holds at most its share of the pool (DATABASE_POOL_SHARE): it takes two to fill it.
+    const reps = [await signUp(t, { premium: true }), await signUp(t, { premium: true })];
+    const blockers = await Promise.all(reps.map((rep) => holdWorkspaceRow(rep.workspaceId)));
     let writes: Promise<unknown>[] = [];
     try {
-      // Two writes waiting on the held row take both connections.
-      writes = [0, 1].map((i) =>
+      // A write of each, waiting on its held row, takes both connections.
+      writes = reps.map((rep, i) =>
         call(t, 'POST', '/contacts', { as: rep.email, body: { first_name: `Wait ${i}` } }),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -327,7 +335,7 @@ describe('GET /health with every pooled connection taken', () => {
       expect(health.status).toBe(200);
       expect(health.body).toMatchObject({ status: 'degraded', database: 'busy' });
     } finally {
-      await release(blocker);
+      await Promise.all(blockers.map((blocker) => release(blocker)));
       await Promise.all(writes);
     }
     const health = await call(t, 'GET', '/health');
@@ -359,6 +367,15 @@ describe('migrations under the request timeouts', () => {
         "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
       );
       expect([statementTimeout, lockTimeout]).toEqual(['100ms', '50ms']);
+      // The door's own pool opens its connections with them too.
+      const door = await t.app
+        .get(Db)
+        .one(
+          statement<{ statement_timeout: string; lock_timeout: string }>(
+            "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('lock_timeout') AS lock_timeout",
+          ),
+        );
+      expect(door).toEqual({ statement_timeout: '100ms', lock_timeout: '50ms' });
     } finally {
       await other.end();
       await t.close();

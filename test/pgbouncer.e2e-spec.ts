@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { migrations } from '../migrations/index.js';
 import { parseEnvironment } from '../src/config/environment.js';
-import { answerWithinMs, dataSourceOptions } from '../src/database/data-source-options.js';
+import {
+  answerWithinMs,
+  dataSourceOptions,
+  poolConnectionOptions,
+} from '../src/database/data-source-options.js';
+import { DatabasePool } from '../src/database/database-pool.js';
 import { Db } from '../src/database/db.js';
 import { MIGRATION_APPLICATION_NAME, MIGRATION_LOCK_KEY } from '../src/database/migrate.js';
 import { preparedStatement } from '../src/database/statement.js';
@@ -26,7 +30,7 @@ function pooledEnv(bouncer: PgBouncer, database?: string): Record<string, string
 }
 
 function poolOf(t: TestApp): pg.Pool {
-  return (t.db.driver as PostgresDriver).master as pg.Pool;
+  return t.app.get(DatabasePool);
 }
 
 type Loaded = Member & { contactIds: string[] };
@@ -452,6 +456,14 @@ describe('pooler settings', () => {
     const pooled = dataSourceOptions(url, 20, timeouts, false).extra as Record<string, unknown>;
     expect(pooled).not.toHaveProperty('statement_timeout');
     expect(pooled).not.toHaveProperty('lock_timeout');
+    // The door's own pool opens its connections as TypeORM's does.
+    for (const atConnect of [true, false]) {
+      expect(poolConnectionOptions(url, 20, timeouts, atConnect)).toEqual({
+        connectionString: url,
+        ...dataSourceOptions(url, 20, timeouts, atConnect).extra,
+      });
+    }
+    expect(poolConnectionOptions(url, 20, timeouts, false)).not.toHaveProperty('lock_timeout');
     // The door still gives up on a statement that never answers (its watchdog, either way).
     expect(answerWithinMs(timeouts)).toBe(6_000);
     expect(answerWithinMs({ statementTimeoutMs: 0, lockTimeoutMs: 0 })).toBeUndefined();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { DatabasePool } from '../src/database/database-pool.js';
 import {
   addMember,
   createContact,
@@ -35,7 +35,7 @@ describe('Prepared list statements', () => {
 
   /** The statement texts that any connection of the service's pool holds prepared. */
   async function preparedTexts(): Promise<string[]> {
-    const pool = (t.db.driver as PostgresDriver).master as pg.Pool;
+    const pool = t.app.get(DatabasePool);
     const clients: pg.PoolClient[] = [];
     try {
       // Every connection is idle between requests: taking that many takes each of them.

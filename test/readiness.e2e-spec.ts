@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DatabasePool } from '../src/database/database-pool.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 describe('GET /health/ready', () => {
@@ -36,7 +37,7 @@ describe('GET /health/ready in the OpenAPI document', () => {
 describe('GET /health/ready when the database is gone', () => {
   it('answers 503 database_unavailable with Retry-After', async () => {
     const t = await startApp();
-    await t.db.destroy();
+    await t.app.get(DatabasePool).close();
     const res = await call(t, 'GET', '/health/ready');
     expect(res.status).toBe(503);
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');

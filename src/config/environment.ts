@@ -3,7 +3,9 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
+  IsPositive,
   IsString,
   IsUrl,
   Max,
@@ -70,6 +72,18 @@ export class Environment {
   @Min(1)
   @Max(200)
   DATABASE_POOL_SIZE = 20;
+
+  /**
+   * The fraction of the pool one workspace's requests may hold at once (at least one
+   * connection); the rest of its requests wait their turn, so other workspaces are still served
+   * while one floods the service. `1`: no limit but the pool's.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsNumber()
+  @IsPositive()
+  @Max(1)
+  DATABASE_POOL_SHARE = 0.25;
 
   /**
    * Named prepared statements, planned once per connection. `false` behind a pooler in

@@ -1,5 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
+import { PoolShareInterceptor } from '../database/pool-share.interceptor.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
 
@@ -9,19 +10,24 @@ interface ChainedInterceptor {
 }
 
 /**
- * The one global interceptor: runs idempotency outermost, then the UTC normalisation next to the
- * handler, so what idempotency stores is the body the UTC interceptor finished. Composed here,
- * each one's `next` being the one inside it, rather than registered one by one: Nest wraps every
- * global interceptor in a deferred observable, a bound async scope and a merge on every request,
- * the largest part of what its pipeline cost a `GET /me` in CPU profiles. Idempotency lets
- * reads straight through.
+ * The one global interceptor: takes the request's place in its workspace's share of the pool
+ * first (only the guards' look-ups reach the database before), then runs idempotency,
+ * then the UTC normalisation next to the handler, so what idempotency stores is the body the UTC
+ * interceptor finished. Composed here, each one's `next` being the one inside it, rather than
+ * registered one by one: Nest wraps every global interceptor in a deferred observable, a bound
+ * async scope and a merge on every request, the largest part of what its pipeline cost a
+ * `GET /me` in CPU profiles. Idempotency lets reads straight through.
  */
 @Injectable()
 export class RequestPipelineInterceptor implements NestInterceptor {
   private readonly chain: readonly ChainedInterceptor[];
 
-  constructor(idempotency: IdempotencyInterceptor, utc: UtcInterceptor) {
-    this.chain = [idempotency, utc];
+  constructor(
+    share: PoolShareInterceptor,
+    idempotency: IdempotencyInterceptor,
+    utc: UtcInterceptor,
+  ) {
+    this.chain = [share, idempotency, utc];
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

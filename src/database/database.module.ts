@@ -1,20 +1,38 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type Logger } from 'typeorm';
-import { answerWithinMs, type DatabaseSettings, dataSourceOptions } from './data-source-options.js';
+import type { Logger } from 'typeorm';
+import type { StatementObserver } from './checkout.js';
+import {
+  answerWithinMs,
+  type DatabaseSettings,
+  dataSourceOptions,
+  POOL_ACQUIRE_TIMEOUT_MS,
+} from './data-source-options.js';
+import { DatabasePool } from './database-pool.js';
 import { Db } from './db.js';
+import { PoolShares, shareLimit } from './pool-share.js';
+import { PoolShareInterceptor } from './pool-share.interceptor.js';
+
+/**
+ * TypeORM's own pool: migrations at start, the migration generator and the tests' direct reads.
+ * Requests never use it.
+ */
+const TYPEORM_POOL_SIZE = 2;
+
+/** Nothing watches the statements: the statement counter is opt-in. */
+const UNOBSERVED: StatementObserver = { logQuery: () => undefined };
 
 @Global()
 @Module({})
 export class DatabaseModule {
-  /** `logger` replaces TypeORM's only when given (the opt-in SQL statement counter). */
+  /** `logger` sees every statement when given (the opt-in SQL statement counter). */
   static forRoot(url: string, settings: DatabaseSettings, logger?: Logger): DynamicModule {
     const { poolSize, timeouts, preparedStatements } = settings;
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(url, poolSize, timeouts, preparedStatements),
+          ...dataSourceOptions(url, TYPEORM_POOL_SIZE, timeouts, preparedStatements),
           ...(logger ? { logger } : {}),
           // Each feature module registers its own entities with TypeOrmModule.forFeature.
           autoLoadEntities: true,
@@ -23,18 +41,25 @@ export class DatabaseModule {
         }),
       ],
       providers: [
+        { provide: DatabasePool, useFactory: () => new DatabasePool(url, settings) },
         {
           provide: Db,
-          useFactory: (dataSource: DataSource) =>
-            Db.over(dataSource, {
+          useFactory: (pool: DatabasePool) =>
+            new Db(pool, logger ?? UNOBSERVED, {
               preparedStatements,
               answerWithinMs: answerWithinMs(timeouts),
               ...(preparedStatements ? {} : { transactionTimeouts: timeouts }),
             }),
-          inject: [DataSource],
+          inject: [DatabasePool],
         },
+        {
+          provide: PoolShares,
+          useFactory: () =>
+            new PoolShares(shareLimit(poolSize, settings.poolShare), POOL_ACQUIRE_TIMEOUT_MS),
+        },
+        PoolShareInterceptor,
       ],
-      exports: [Db],
+      exports: [Db, DatabasePool, PoolShares, PoolShareInterceptor],
     };
   }
 }

@@ -22,11 +22,9 @@ interface WithSocket {
  * otherwise leave the request waiting forever.
  *
  * One timer for every connection, rather than pg's `query_timeout`, which arms a timer and wraps
- * the callback of every query in closures of its own: under load those kept each answered query's
- * rows alive through several young-generation collections (4 MB surviving each, against 0.7 MB
- * without, on the contact list in bench/README.md), so the garbage collector copied and promoted
- * them and then collected them from the old generation. Here a statement costs a map entry keyed
- * by its (long-lived) connection whose value is a small integer: nothing young is kept.
+ * the callback of every query in closures of its own that keep answered rows alive through
+ * young-generation collections under load (bench/README.md). Here a statement costs a map entry
+ * keyed by its (long-lived) connection whose value is a small integer: nothing young is kept.
  */
 export class StatementWatchdog {
   /** When each connection's statement in flight was sent, in ticks of `periodMs`. */

@@ -1,0 +1,137 @@
+import pg from 'pg';
+import type { DatabaseTimeouts } from './data-source-options.js';
+import type { Statement } from './statement.js';
+import { StatementWatchdog } from './statement-watchdog.js';
+
+/** What sees every statement the door sends: the opt-in statement counter (x-sql-statements). */
+export interface StatementObserver {
+  logQuery(text: string, values?: unknown[]): unknown;
+}
+
+/** How the door uses its connections (DATABASE_PREPARED_STATEMENTS, see environment.ts). */
+export interface DoorOptions {
+  /** Whether statements declared prepared go as named prepared statements. */
+  preparedStatements: boolean;
+  /**
+   * Set on each transaction the door opens (SET LOCAL, in the round trip that starts it), for
+   * connections that carry no timeouts of their own: those a transaction-mode pooler hands out.
+   */
+  transactionTimeouts?: DatabaseTimeouts;
+  /**
+   * How long a statement may wait for its answer before its connection is ended (the statement
+   * timeout plus a margin; see `StatementWatchdog`). Unset, a statement waits as long as it takes.
+   */
+  answerWithinMs?: number;
+}
+
+export const DIRECT: DoorOptions = { preparedStatements: true };
+
+/**
+ * The door's pool and what every handle of one door shares: the observer, the options, the
+ * watchdog. A connection is checked out here for a statement alone, a transaction or a stream,
+ * and goes back through `release`.
+ */
+export class Connections {
+  readonly watchdog?: StatementWatchdog;
+  /** The opening of every transaction: START TRANSACTION, with the timeouts a pooler needs. */
+  readonly begin: string;
+
+  constructor(
+    readonly pool: pg.Pool,
+    readonly observer: StatementObserver,
+    readonly options: DoorOptions,
+  ) {
+    this.watchdog = options.answerWithinMs
+      ? new StatementWatchdog(options.answerWithinMs)
+      : undefined;
+    const timeouts = options.transactionTimeouts;
+    // One simple-protocol round trip, as START TRANSACTION alone; SET LOCAL ends with the
+    // transaction, so nothing is left on a connection the pooler gives to another client.
+    this.begin = timeouts
+      ? `START TRANSACTION; SET LOCAL statement_timeout = ${timeouts.statementTimeoutMs}; ` +
+        `SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}`
+      : 'START TRANSACTION';
+  }
+
+  /**
+   * A pooled connection. The pool listens for a connection's errors only while it is idle; one
+   * that fails while checked out (lost, or ended by the watchdog) also fails its statement, which
+   * is where the error is handled, so the event itself is let go rather than thrown as an
+   * unhandled 'error' event.
+   */
+  async checkOut(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    if (!guardedClients.has(client)) {
+      guardedClients.add(client);
+      client.on('error', letGo);
+    }
+    return client;
+  }
+
+  /**
+   * A statement outside any transaction, on a connection checked out for it alone (as
+   * `pool.query` does), so the watchdog knows which connection to end.
+   */
+  async send(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    const client = await this.checkOut();
+    try {
+      const result = await sendOn(client, config, this.watchdog);
+      client.release();
+      return result;
+    } catch (error) {
+      // The server's own errors leave the connection usable; any other (lost, ended) drops it.
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
+    }
+  }
+
+  /**
+   * Sends the statement on a connection of its own, opened and closed outside the pool, and
+   * answers whether the database answered within `timeoutMs`. Only for telling a database that
+   * is down from a pool that is busy (GET /health): a pool whose connections are all taken
+   * cannot say which.
+   */
+  async answersOutsidePool(statement: Statement<unknown>, timeoutMs: number): Promise<boolean> {
+    const client = new pg.Client({
+      ...(this.pool.options as pg.ClientConfig),
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    client.on('error', letGo);
+    try {
+      await client.connect();
+      this.observer.logQuery(statement.text, statement.values as unknown[]);
+      await client.query(statement.text, statement.values as unknown[]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      void client.end().catch(letGo);
+    }
+  }
+}
+
+/**
+ * Sends `config` on `client` through pg's callback form: its promise form wraps the answer in
+ * closures that kept answered rows alive through young-generation collections under load
+ * (bench/README.md, "The garbage collector: answered rows kept alive").
+ */
+export function sendOn(
+  client: pg.ClientBase,
+  config: pg.QueryConfig,
+  watchdog?: StatementWatchdog,
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    watchdog?.sent(client);
+    client.query(config, (error: Error | null, result: pg.QueryResult) => {
+      watchdog?.answered(client);
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+/** Connections `checkOut` has given an error listener (see there). */
+const guardedClients = new WeakSet<pg.PoolClient>();
+
+function letGo(): void {}
