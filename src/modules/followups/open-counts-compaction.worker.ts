@@ -17,9 +17,9 @@ export const OPEN_COUNTS_COMPACTION_QUEUE = 'followup-open-counts-compaction';
 const COMPACTION_CRON = '*/10 * * * *';
 
 /**
- * Keys per statement: small enough that a batch holds its rows' locks for a fraction of a
- * writer's lock timeout, large enough that a pass is a few statements per thousand keys
- * (bench/README.md, "The agenda's totals", has the figures).
+ * Keys per statement: few enough that a batch holds its rows' locks for a small fraction of a
+ * writer's lock timeout, enough that a pass over tens of thousands of keys is a few dozen
+ * statements (bench/README.md, "The agenda's totals", has the figures).
  */
 export const OPEN_COUNTS_BATCH_KEYS = 1_000;
 
