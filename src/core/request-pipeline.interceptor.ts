@@ -11,12 +11,12 @@ interface ChainedInterceptor {
 
 /**
  * The one global interceptor: takes the request's place in its workspace's share of the pool
- * first (only the guards' look-ups reach the database before), then runs idempotency,
- * then the UTC normalisation next to the handler, so what idempotency stores is the body the UTC
+ * first (only the guards' look-ups reach the database before), then runs idempotency, then the
+ * UTC normalisation next to the handler, so what idempotency stores is the body the UTC
  * interceptor finished. Composed here, each one's `next` being the one inside it, rather than
  * registered one by one: Nest wraps every global interceptor in a deferred observable, a bound
- * async scope and a merge on every request, the largest part of what its pipeline cost a
- * `GET /me` in CPU profiles. Idempotency lets reads straight through.
+ * async scope and a merge on every request, so each one registered is paid by every request
+ * (bench/README.md, "The request path"). Idempotency lets reads straight through.
  */
 @Injectable()
 export class RequestPipelineInterceptor implements NestInterceptor {

@@ -17,11 +17,11 @@ type DtoClass = abstract new (...args: never[]) => unknown;
  * A ValidationPipe that refuses an array longer than its `@ArrayMaxSize` before any other work
  * on it. class-validator runs a property's rules one after another over the whole value, in the
  * order they are declared: an `each` rule visits every element and `@ArrayUnique` compares every
- * pair; and class-transformer copies every element first. A megabyte of ids kept a request busy
- * for seconds before its size was looked at. So the plain body is checked before it is
- * transformed (nested DTOs found by their declared type), and the transformed one again before
- * it is validated (which reaches DTOs inside arrays). When an array is too long, the size errors
- * are the answer, with the message class-validator gives for `@ArrayMaxSize`.
+ * pair; and class-transformer copies every element first: a megabyte of ids would keep a
+ * request busy for seconds before its size is looked at. Hence the plain body is checked before
+ * it is transformed (nested DTOs found by their declared type), and the transformed one again
+ * before it is validated (which reaches DTOs inside arrays). When an array is too long, the size
+ * errors are the answer, with the message class-validator gives for `@ArrayMaxSize`.
  */
 export class SizeFirstValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

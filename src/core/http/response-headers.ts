@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * Helmet's security headers, with a Content-Security-Policy that still lets the API explorer at
  * /docs load its own scripts, styles and the validator badge. Without helmet's
  * `upgrade-insecure-requests`: over plain HTTP on any host but localhost (which browsers exempt)
- * it made the browser fetch the explorer's assets over HTTPS, and /docs stayed blank.
+ * it makes the browser fetch the explorer's assets over HTTPS, and /docs stays blank.
  */
 const SECURITY_HEADERS = helmet({
   contentSecurityPolicy: {

@@ -31,7 +31,7 @@ function isDateTimeKey(key: string): boolean {
  * copy of the body is made. It visits every field of every response, so it is kept cheap: a
  * `for...in` walk (no key array per object) that steps over `Date`s without a call, checks the
  * last character of a string before its key, and skips the own-key check on object literals
- * (every presenter's output), whose keys are all their own: a 50-contact page in 5 us, 20 before.
+ * (every presenter's output), whose keys are all their own (bench/README.md has the figures).
  */
 export function normalizeDateTimes(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) normalizeIn(value);

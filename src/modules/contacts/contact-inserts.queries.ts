@@ -127,7 +127,7 @@ export function insertContacts(batch: {
     turns > 0
       ? `CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, ${creator}::uuid) END`
       : 'i.owner_id';
-  // Joined, not looked up per row: a lookup reran the rotation's members for each contact.
+  // Joined, not looked up per row: a lookup would rerun the rotation's members for each contact.
   const routedJoin = turns > 0 ? 'LEFT JOIN routed r ON r.turn = i.turn' : '';
   const columns = OWN_FIELDS.map((f) => `${f.name} ${recordsetType(f)}`).join(', ');
   const values = OWN_FIELDS.map(recordsetValue).join(', ');

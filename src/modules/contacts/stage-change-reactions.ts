@@ -19,8 +19,8 @@ export interface StageChangeReaction {
 
 /**
  * What happens after a stage change, in its transaction; a reaction that throws undoes the
- * change. The module that reacts is wired to it in its own module file (today only sequences,
- * in SequencesModule), so contacts never imports the modules built on it.
+ * change. The module that reacts is wired to it in its own module file (sequences, in
+ * SequencesModule), so contacts never imports the modules built on it.
  */
 @Injectable()
 export class StageChangeReactions {

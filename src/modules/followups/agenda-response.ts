@@ -8,7 +8,7 @@ import type { AgendaRow } from './followups.queries.js';
  * The agenda's body from the rows of `agendaQuery` and the summaries of their contacts. A row
  * whose contact is missing (deleted since the first query, taking its follow-ups with it) is
  * left out of its bucket but still counted in the bucket's total. Each item is written field by
- * field: rest and spread copies of the rows were most of the cost of assembling the body.
+ * field: a rest and spread copy of each row would cost more than the rest of the assembly.
  */
 export function agendaResponse(
   rows: readonly AgendaRow[],

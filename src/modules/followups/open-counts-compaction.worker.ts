@@ -17,9 +17,9 @@ export const OPEN_COUNTS_COMPACTION_QUEUE = 'followup-open-counts-compaction';
 const COMPACTION_CRON = '*/10 * * * *';
 
 /**
- * Keys per statement. On 520,000 counter rows (60,000 keys to merge) a batch took 60 ms, its
- * rows locked for 50 of them, and the first pass 5 s; a pass over compact counters reads them
- * once (0.6 s for 380,000 rows).
+ * Keys per statement: few enough that a batch holds its rows' locks for a small fraction of a
+ * writer's lock timeout, enough that a pass over tens of thousands of keys is a few dozen
+ * statements (bench/README.md, "The agenda's totals", has the figures).
  */
 export const OPEN_COUNTS_BATCH_KEYS = 1_000;
 
