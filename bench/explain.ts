@@ -7,7 +7,7 @@ import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
 import { dormancyCutoff } from '../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../src/modules/followups/agenda.js';
-import { agendaQuery } from '../src/modules/followups/followups.queries.js';
+import { agendaQuery } from '../src/modules/followups/agenda.queries.js';
 import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_DEFAULT_LIMIT,

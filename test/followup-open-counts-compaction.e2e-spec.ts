@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { compactOpenCounts } from '../src/modules/followups/followups.queries.js';
+import { compactOpenCounts } from '../src/modules/followups/open-counts-compaction.queries.js';
 import {
   OPEN_COUNTS_COMPACTION_QUEUE,
   OpenCountsCompactionWorker,

@@ -9,12 +9,14 @@ import {
   BOARD_DEFAULT_PER_STAGE,
   BOARD_MAX_PER_STAGE,
 } from '../../src/modules/board/board.rules.js';
+import { contactPresenter, presentContact } from '../../src/modules/contacts/contact-presenter.js';
+import { boardCards, COLUMN_ORDER } from '../../src/modules/board/board.queries.js';
 import {
-  presentContact,
-  presentContactPage,
-} from '../../src/modules/contacts/contact-presenter.js';
-import { boardCards } from '../../src/modules/board/board.queries.js';
-import { contactPage, dormantContactPage } from '../../src/modules/contacts/contacts.queries.js';
+  CONTACT_ORDER,
+  contactPage,
+  DORMANT_ORDER,
+  dormantContactPage,
+} from '../../src/modules/contacts/contacts.queries.js';
 import {
   contactSummaries,
   stageTotals,
@@ -23,12 +25,13 @@ import {
   insertContact,
   type NewContact,
 } from '../../src/modules/contacts/contact-inserts.queries.js';
-import { type KeyedContactRow } from '../../src/modules/contacts/contact-columns.js';
+import { type ContactRow } from '../../src/modules/contacts/contact-columns.js';
+import type { Keyed } from '../../src/database/keyset.js';
 import { stageEntries } from '../../src/modules/reports/reports.queries.js';
 import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
-import { agendaQuery } from '../../src/modules/followups/followups.queries.js';
+import { agendaQuery } from '../../src/modules/followups/agenda.queries.js';
 import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_DEFAULT_LIMIT,
@@ -207,7 +210,7 @@ app.get(
     const rows = await db.rows(
       contactPage(scope, { search: q?.trim() ? q : undefined, after: null, limit }),
     );
-    return presentContactPage(scope, rows, limit, now);
+    return CONTACT_ORDER.page(rows, limit, contactPresenter(scope, now));
   }),
 );
 
@@ -222,7 +225,8 @@ app.get(
     const rows = await db.rows(
       dormantContactPage(scope, { cutoff: dormancyCutoff(now, threshold), after: null, limit }),
     );
-    return { ...presentContactPage(scope, rows, limit, now), threshold_days: threshold };
+    const page = DORMANT_ORDER.page(rows, limit, contactPresenter(scope, now));
+    return { ...page, threshold_days: threshold };
   }),
 );
 
@@ -247,16 +251,17 @@ app.get(
     const cards = await db.rows(
       boardCards(scope, { stages: stages.map((s) => s.key), perStage, ownerId }),
     );
-    const byStage = new Map<string, KeyedContactRow[]>();
+    const byStage = new Map<string, Keyed<ContactRow>[]>();
     for (const row of cards) {
       const rows = byStage.get(row.stage);
       if (rows) rows.push(row);
       else byStage.set(row.stage, [row]);
     }
+    const present = contactPresenter(scope, now);
     return {
       stages: stages.map((stage) => {
         const total = totals.find((t) => t.stage === stage.key);
-        const column = presentContactPage(scope, byStage.get(stage.key) ?? [], perStage, now);
+        const column = COLUMN_ORDER.page(byStage.get(stage.key) ?? [], perStage, present);
         return {
           key: stage.key,
           label: stage.label,

@@ -1,12 +1,8 @@
-import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import * as queries from '../../src/modules/followups/followups.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, ENROLLMENT, OTHER, SCOPE, USER, WORKSPACE } from './values.js';
+import { AFTER, AT, CONTACT, ENROLLMENT, OTHER, SCOPE, USER } from './values.js';
 
 export { queries };
-
-const WINDOW = agendaWindow(AT, 'Europe/Paris', 7);
-const HOUR = new Date('2026-01-15T09:00:00.000Z');
 
 export const examples: SqlExamples<typeof queries> = {
   insertFollowups: [
@@ -66,40 +62,5 @@ export const examples: SqlExamples<typeof queries> = {
       },
     ],
   ],
-  agendaQuery: [
-    [{ workspaceId: WORKSPACE, demo: false }, WINDOW, 50],
-    [{ workspaceId: WORKSPACE, demo: false, ownerId: USER }, WINDOW, 50],
-  ],
-  insertDemoFollowups: [
-    [
-      WORKSPACE,
-      [
-        {
-          contactId: CONTACT,
-          ownerId: USER,
-          title: 'Send the revised proposal',
-          scheduledFor: AT,
-          completedAt: null,
-          createdAt: AT,
-          enrollmentId: null,
-        },
-        {
-          contactId: CONTACT,
-          ownerId: USER,
-          title: 'Intro call',
-          scheduledFor: AT,
-          completedAt: AT,
-          createdAt: AT,
-          enrollmentId: ENROLLMENT,
-        },
-      ],
-    ],
-  ],
-  deleteDemoFollowups: [[]],
   moveFollowups: [[SCOPE, CONTACT, [OTHER]]],
-  compactOpenCounts: [
-    [null, 1000],
-    [{ workspace_id: WORKSPACE, is_demo: false, hour: HOUR, owner_id: USER }, 1000],
-    [{ workspace_id: WORKSPACE, is_demo: false, hour: HOUR, owner_id: null }, 1000],
-  ],
 };

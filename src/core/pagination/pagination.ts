@@ -1,12 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { decodeCursor, encodeCursor, type Keyed, type Page } from '../../database/keyset.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** `?limit=&cursor=` of every list. Keyset, so pages stay stable while rows are inserted. */
+/**
+ * `?limit=&cursor=` of every list. Keyset, so pages stay stable while rows are inserted; each list
+ * decodes the cursor with its own order (`database/keyset.ts`).
+ */
 export class PageQueryDto {
   @ApiPropertyOptional({
     type: 'integer',
@@ -30,40 +32,4 @@ export class PageQueryDto {
   @IsString()
   @MaxLength(512)
   cursor?: string;
-}
-
-/*
- * The cursor side of lists is the keyset module's. What follows serves the lists not yet declared
- * with a keyset (contacts, the board's columns, duplicates) and goes with them.
- */
-export { type Keyed, type Page } from '../../database/keyset.js';
-
-export type KeyPart = 'timestamp' | 'uuid' | 'text';
-
-/** `decodeCursor` of the keyset module, with a timestamp part named `timestamp`. */
-export function decodeKeyset(
-  cursor: string | undefined,
-  parts: readonly KeyPart[],
-): string[] | null {
-  return decodeCursor(
-    cursor,
-    parts.map((part) => (part === 'timestamp' ? 'timestamptz' : part)),
-  );
-}
-
-/**
- * Builds a page from `limit + 1` fetched rows: the extra row only tells that another page exists.
- */
-export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string[]): Page<T> {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items,
-    next_cursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
-  };
-}
-
-/** The cursor key of a keyed row: its sort timestamp as text, then its id. */
-export function sortKey(row: Keyed<object>): string[] {
-  return [row.sort_at, row.id];
 }

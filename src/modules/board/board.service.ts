@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page } from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Keyed, Page } from '../../database/keyset.js';
 import { findStage } from '../../tenancy/stages.js';
-import type { KeyedContactRow } from '../contacts/contact-columns.js';
-import { presentContactPage } from '../contacts/contact-presenter.js';
+import type { ContactRow } from '../contacts/contact-columns.js';
+import { contactPresenter } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
-import { boardCards, stageContactPage } from './board.queries.js';
+import { boardCards, COLUMN_ORDER, stageContactPage } from './board.queries.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
@@ -62,11 +62,11 @@ export class BoardService {
       stageContactPage(scope, {
         stage: key,
         ownerId: query.owner_id,
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: COLUMN_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return presentContactPage(scope, rows, query.limit, now);
+    return COLUMN_ORDER.page(rows, query.limit, contactPresenter(scope, now));
   }
 
   /**
@@ -91,16 +91,17 @@ export class BoardService {
       const column = columns.get(stage);
       if (column) Object.assign(column, total);
     }
-    const byStage = new Map<string, KeyedContactRow[]>();
+    const byStage = new Map<string, Keyed<ContactRow>[]>();
     for (const row of cards) {
       const rows = byStage.get(row.stage);
       if (rows) rows.push(row);
       else byStage.set(row.stage, [row]);
     }
+    const present = contactPresenter(scope, now);
     for (const [stage, rows] of byStage) {
       const column = columns.get(stage);
       if (!column) continue;
-      const page = presentContactPage(scope, rows, options.perStage, now);
+      const page = COLUMN_ORDER.page(rows, options.perStage, present);
       Object.assign(column, { contacts: page.items, next_cursor: page.next_cursor });
     }
     return columns;

@@ -1,4 +1,3 @@
-import type { Keyed } from '../../core/pagination/pagination.js';
 import { isoUtc, type SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
@@ -33,9 +32,6 @@ export const CONTACT_COLUMNS = [
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export type ContactRow = ContactRowValues;
-
-/** A row of a keyset-paginated list: its sort timestamp as text (microsecond precision). */
-export type KeyedContactRow = Keyed<ContactRow>;
 
 /** The table of contacts, aliased `c`. */
 export const CONTACTS_TABLE = 'contacts c';

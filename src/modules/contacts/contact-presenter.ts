@@ -1,7 +1,6 @@
-import { type Page, sortKey, toPage } from '../../core/pagination/pagination.js';
 import { asUtc } from '../../core/http/utc.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-import type { ContactRow, KeyedContactRow } from './contact-columns.js';
+import type { ContactRow } from './contact-columns.js';
 import { type ContactField, contactFieldsOf } from './contact-fields.table.js';
 import { type ContactFieldName, type StoredField } from './contact-field-lists.js';
 import { DormancyRule } from './dormancy.js';
@@ -70,14 +69,11 @@ export function presentContact(
   return new ContactPresenter(scope, now).present(row);
 }
 
-/** A page of `limit + 1` fetched rows, presented, with the cursor after its last row. */
-export function presentContactPage(
+/** One response's presenter as a function: what a keyset page presents its rows with. */
+export function contactPresenter(
   scope: PresentationScope,
-  rows: KeyedContactRow[],
-  limit: number,
   now: Date,
-): Page<ContactResponse> {
-  const page = toPage(rows, limit, sortKey);
+): (row: ContactRow) => ContactResponse {
   const presenter = new ContactPresenter(scope, now);
-  return { items: page.items.map((r) => presenter.present(r)), next_cursor: page.next_cursor };
+  return (row) => presenter.present(row);
 }

@@ -1,12 +1,7 @@
+import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import {
-  CONTACT_COLUMNS,
-  type ContactRow,
-  fieldValue,
-  type KeyedContactRow,
-  valueOf,
-} from './contact-columns.js';
+import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactChangeValues, CONTACT_FIELD, EDITABLE_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
@@ -95,6 +90,9 @@ export interface ContactListFilter extends ContactFilter {
   limit: number;
 }
 
+/** `GET /contacts`: newest first. */
+export const CONTACT_ORDER = timeKeyset('DESC', 'c.created_at', 'c.id');
+
 /**
  * One page of contacts, newest first. Unfiltered, the page is read along the newest-first index
  * whatever the tenant, so its plan can be kept. A filter's selectivity differs from tenant to
@@ -104,20 +102,20 @@ export interface ContactListFilter extends ContactFilter {
 export function contactPage(
   scope: TenantScope,
   filter: ContactListFilter,
-): Statement<KeyedContactRow> {
+): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const where = contactFilterConditions(p, scope, filter);
-  if (filter.after)
-    where.push(
-      `(c.created_at, c.id) < (${p.add(filter.after[0])}::timestamptz, ${p.add(filter.after[1])}::uuid)`,
-    );
-  const text = `SELECT ${CONTACT_COLUMNS}, c.created_at::text AS sort_at FROM contacts c
+  if (filter.after) where.push(CONTACT_ORDER.after(p, filter.after));
+  const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT ${p.add(filter.limit + 1)}`;
+        ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, filter.limit)}`;
   return isFiltered(filter)
     ? statement(text, p.values)
     : preparedStatement('the newest-first index whatever the tenant', text, p.values);
 }
+
+/** Dormant contacts: longest inactive first. */
+export const DORMANT_ORDER = timeKeyset('ASC', 'c.last_activity_at', 'c.id');
 
 /** One page of dormant contacts (last activity at or before `cutoff`), longest inactive first. */
 export function dormantContactPage(
@@ -128,18 +126,15 @@ export function dormantContactPage(
     after: readonly string[] | null;
     limit: number;
   },
-): Statement<KeyedContactRow> {
+): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 'c'), `c.last_activity_at <= ${p.add(page.cutoff)}`];
-  if (page.after)
-    where.push(
-      `(c.last_activity_at, c.id) > (${p.add(page.after[0])}::timestamptz, ${p.add(page.after[1])}::uuid)`,
-    );
+  if (page.after) where.push(DORMANT_ORDER.after(p, page.after));
   return preparedStatement(
     'the activity index from its oldest end whatever the tenant',
-    `SELECT ${CONTACT_COLUMNS}, c.last_activity_at::text AS sort_at FROM contacts c
+    `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
-        ORDER BY c.last_activity_at ASC, c.id ASC LIMIT ${p.add(page.limit + 1)}`,
+        ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`,
     p.values,
   );
 }

@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { decodeKeyset, type Page, type PageQueryDto } from '../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
 import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { PREVIOUS_FIELDS } from './contact-field-lists.js';
-import { presentContact, presentContactPage } from './contact-presenter.js';
+import { inField } from './nested-field.js';
+import { contactPresenter, presentContact } from './contact-presenter.js';
 import {
   bumpActivity,
   type ContactFilter,
   contactById,
   contactForUpdate,
   contactExists,
+  CONTACT_ORDER,
   contactPage,
   contactStageForUpdate,
   deleteContact,
+  DORMANT_ORDER,
   dormantContactPage,
   insertStageMove,
   setContactStage,
@@ -59,11 +63,11 @@ export class ContactsService {
     const rows = await this.db.rows(
       contactPage(scope, {
         ...this.filterOf(scope, query, now),
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: CONTACT_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return presentContactPage(scope, rows, query.limit, now);
+    return CONTACT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
   }
 
   /**
@@ -94,11 +98,12 @@ export class ContactsService {
     const rows = await this.db.rows(
       dormantContactPage(scope, {
         cutoff: dormancyCutoff(now, threshold),
-        after: decodeKeyset(query.cursor, ['timestamp', 'uuid']),
+        after: DORMANT_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
     );
-    return { ...presentContactPage(scope, rows, query.limit, now), threshold_days: threshold };
+    const page = DORMANT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
+    return { ...page, threshold_days: threshold };
   }
 
   async get(scope: WorkspaceScope, id: string): Promise<ContactResponse> {
@@ -381,19 +386,5 @@ export class ContactsService {
       throw ValidationProblem.of('owner_id', 'owner_id is not a member of this workspace');
     }
     return ownerId;
-  }
-}
-
-/**
- * Runs `work` whose validation problems name fields of a body nested under `parent`, and names
- * them by their path from the request body (`owner_id` becomes `contact.owner_id`), as the
- * validation pipe names nested fields.
- */
-async function inField<T>(parent: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ValidationProblem)) throw error;
-    throw new ValidationProblem(error.errors.map((e) => ({ ...e, field: `${parent}.${e.field}` })));
   }
 }

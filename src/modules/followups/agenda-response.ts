@@ -2,7 +2,7 @@ import { contactName } from '../contacts/contact-name.js';
 import type { ContactSummary } from '../contacts/contact-lookups.queries.js';
 import type { AgendaWindow } from './agenda.js';
 import type { AgendaItem, AgendaResponse } from './dto/followup.response.js';
-import type { AgendaRow } from './followups.queries.js';
+import type { AgendaRow } from './agenda.queries.js';
 
 /**
  * The agenda's body from the rows of `agendaQuery` and the summaries of their contacts. A row

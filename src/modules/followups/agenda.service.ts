@@ -6,7 +6,7 @@ import { agendaWindow } from './agenda.js';
 import { agendaResponse } from './agenda-response.js';
 import type { AgendaQuery } from './dto/agenda.query.js';
 import type { AgendaResponse } from './dto/followup.response.js';
-import { agendaQuery } from './followups.queries.js';
+import { agendaQuery } from './agenda.queries.js';
 import { ME } from './followups.rules.js';
 
 /** The rep's morning view: open follow-ups bucketed by the rule in agenda.ts. */

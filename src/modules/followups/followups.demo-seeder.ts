@@ -7,7 +7,7 @@ import {
   deleteDemoFollowups,
   type DemoFollowup,
   insertDemoFollowups,
-} from './followups.queries.js';
+} from './followups-demo.queries.js';
 
 const QUARTER_MS = HOUR_MS / 4;
 

@@ -5,7 +5,7 @@ import {
   compactOpenCounts,
   type OpenCountKey,
   type OpenCountsBatchRow,
-} from './followups.queries.js';
+} from './open-counts-compaction.queries.js';
 
 /** The queue pg-boss's scheduler sends the compaction's job to. */
 export const OPEN_COUNTS_COMPACTION_QUEUE = 'followup-open-counts-compaction';

@@ -3,7 +3,7 @@ import { DAY_MS, HOUR_MS } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { isDormant } from '../contacts/dormancy.js';
 import type { DemoContact, DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
-import { type DemoFollowup, insertDemoFollowups } from '../followups/followups.queries.js';
+import { type DemoFollowup, insertDemoFollowups } from '../followups/followups-demo.queries.js';
 import {
   deleteDemoEnrollments,
   deleteDemoSequences,

@@ -1,3 +1,4 @@
+import { keyset } from '../../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
@@ -22,10 +23,16 @@ export interface DuplicateGroupRow {
   contacts: number;
 }
 
+/** Duplicate groups in (kind, value) order: the list's cursor and page. */
+export const DUPLICATE_ORDER = keyset('ASC', [
+  { sql: 'g.kind', type: 'text', field: 'kind' },
+  { sql: 'g.value', type: 'text', field: 'value' },
+]);
+
 /**
  * One page of duplicate groups in (kind, value) order: e-mail groups first, then phone groups.
  * Each kind is a GROUP BY along its index (`contacts_email_idx`, `contacts_phone_key_idx`) from
- * the cursor on, stopping after `limit + 1` groups; a kind the cursor is past is not read.
+ * the cursor on, stopping one group past the page; a kind the cursor is past is not read.
  */
 export function duplicateGroupPage(
   scope: TenantScope,
@@ -35,7 +42,8 @@ export function duplicateGroupPage(
   const kinds = (Object.keys(KEY_COLUMN) as DuplicateKind[]).filter(
     (kind) => page.after === null || kind >= page.after[0],
   );
-  const limit = p.add(page.limit + 1);
+  // Each kind compares its own key column (along its index); one LIMIT serves every part and all.
+  const limit = DUPLICATE_ORDER.limit(p, page.limit);
   const parts = kinds.map((kind) => {
     const key = KEY_COLUMN[kind];
     const where = [tenantScope(p, scope, 'c'), `${key} IS NOT NULL`];
@@ -43,11 +51,11 @@ export function duplicateGroupPage(
       where.push(`${key} > ${p.add(page.after[1])}`);
     return `(SELECT ${p.add(kind)}::text AS kind, ${key} AS value, count(*)::int AS contacts
           FROM contacts c WHERE ${where.join(' AND ')}
-         GROUP BY ${key} HAVING count(*) > 1 ORDER BY ${key} LIMIT ${limit})`;
+         GROUP BY ${key} HAVING count(*) > 1 ORDER BY ${key} ${limit})`;
   });
   return statement(
     `SELECT g.kind, g.value, g.contacts FROM (${parts.join('\nUNION ALL\n')}) g
-      ORDER BY g.kind, g.value LIMIT ${limit}`,
+      ORDER BY g.kind, g.value ${limit}`,
     p.values,
   );
 }

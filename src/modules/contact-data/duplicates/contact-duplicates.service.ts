@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../../core/auth/request-context.js';
-import {
-  decodeKeyset,
-  type Page,
-  type PageQueryDto,
-  toPage,
-} from '../../../core/pagination/pagination.js';
+import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
+import type { Page } from '../../../database/keyset.js';
 import { ContactPresenter } from '../../contacts/contact-presenter.js';
 import {
+  DUPLICATE_ORDER,
   duplicateGroupMembers,
   duplicateGroupPage,
   phonesFrom,
@@ -35,7 +32,7 @@ export class ContactDuplicatesService {
    * whatever the page's size. A free workspace sees the groups of its demo rows.
    */
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<DuplicateGroupResponse>> {
-    const after = decodeKeyset(query.cursor, ['text', 'text']);
+    const after = DUPLICATE_ORDER.decode(query.cursor);
     if (after !== null && !DUPLICATE_KINDS.includes(after[0] as DuplicateKind)) {
       throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');
     }
@@ -45,7 +42,7 @@ export class ContactDuplicatesService {
         limit: query.limit,
       }),
     );
-    const page = toPage(rows, query.limit, (g) => [g.kind, g.value]);
+    const page = DUPLICATE_ORDER.page(rows, query.limit);
     if (page.items.length === 0) return { items: [], next_cursor: page.next_cursor };
     const members = await this.db.rows(
       duplicateGroupMembers(scope, page.items, MAX_GROUP_CONTACTS),
