@@ -6,6 +6,7 @@ import {
   PREMIUM_REQUIRED_DETAIL,
 } from '../src/core/http/problem.js';
 import { listRoutes } from '../src/core/guards/route-inventory.js';
+import { DatabasePool } from '../src/database/database-pool.js';
 import { addMember, signUp } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { call, startApp, useTestApp } from './support/test-app.js';
@@ -319,7 +320,7 @@ describe('platform', () => {
 describe('health when the database is gone', () => {
   it('answers 503 with database down', async () => {
     const t = await startApp();
-    await t.db.destroy();
+    await t.app.get(DatabasePool).close();
     const res = await call(t, 'GET', '/health');
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 'degraded', database: 'down' });

@@ -41,6 +41,11 @@ export class Db {
     private readonly connections = new Connections(pool, observer, options),
   ) {}
 
+  /** What is shown every statement before it is sent (the opt-in counter; the tests' counts). */
+  get observer(): StatementObserver {
+    return this.connections.observer;
+  }
+
   /** Whether this handle is bound to an open transaction. */
   get inTransaction(): boolean {
     return this.tx !== undefined;

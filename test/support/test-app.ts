@@ -27,6 +27,8 @@ export async function startApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATABASE_POOL_SIZE: '10',
+      // Five places a workspace, as the default pool of 20 gives with the default share.
+      DATABASE_POOL_SHARE: '0.5',
       // Only the specs about delivery work the webhook queue (they pass `inline`).
       JOB_WORKER: 'off',
       // Specs sign up many workspaces from one address; test/provisioning.e2e-spec.ts sets it.
