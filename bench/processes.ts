@@ -113,6 +113,7 @@ export function serviceEnv(databaseUrl: string, countStatements: boolean): Recor
     JOB_WORKER: 'off',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
+    ...(process.env.BENCH_POOL_SHARE ? { DATABASE_POOL_SHARE: process.env.BENCH_POOL_SHARE } : {}),
   };
 }
 
