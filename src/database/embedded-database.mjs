@@ -1,3 +1,4 @@
+// Over 400 lines as one file: the service and the test setup load it without a TypeScript build.
 // @ts-check
 // Plain JavaScript with JSDoc types: the service (through tsc and the bundle) and the test suite's
 // global setup (which Jest loads without its TypeScript transform) share this one implementation.
