@@ -28,6 +28,7 @@ import { ImportFileParts1795776260460 } from './1795776260460-import-file-parts.
 import { ForeignKeyIndexes1795776514349 } from './1795776514349-foreign-key-indexes.js';
 import { FollowupOpenCounts1795777000000 } from './1795777000000-followup-open-counts.js';
 import { ImportFileActivity1795785048212 } from './1795785048212-import-file-activity.js';
+import { CustomFields1795840704120 } from './1795840704120-custom-fields.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   ForeignKeyIndexes1795776514349,
   FollowupOpenCounts1795777000000,
   ImportFileActivity1795785048212,
+  CustomFields1795840704120,
 ];

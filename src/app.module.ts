@@ -15,6 +15,7 @@ import { ContactDuplicatesModule } from './modules/contact-data/duplicates/conta
 import { ContactsExportModule } from './modules/contact-data/export/contacts-export.module.js';
 import { ContactMergeModule } from './modules/contact-data/merge/contact-merge.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
+import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module.js';
 import { BulkModule } from './modules/contact-data/bulk/bulk.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { FollowupsModule } from './modules/followups/followups.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         BillingModule,
         AdminModule,
         SettingsModule,
+        CustomFieldsModule,
         TeamModule,
         RoutingModule,
         InteractionsModule,

@@ -138,7 +138,14 @@ describe('platform', () => {
     }>(doc.components.schemas)) {
       for (const [property, spec] of Object.entries(schema.properties ?? {})) {
         const typed = spec.$ref || spec.allOf || spec.oneOf || spec.anyOf;
-        if (!typed && (spec.type === undefined || spec.type === 'object') && !spec.properties) {
+        // An object of free keys says so with additionalProperties (custom values by key).
+        const freeKeys = spec.type === 'object' && spec.additionalProperties !== undefined;
+        if (
+          !typed &&
+          !freeKeys &&
+          (spec.type === undefined || spec.type === 'object') &&
+          !spec.properties
+        ) {
           untyped.push(`${schemaName}.${property}`);
         }
       }
@@ -222,12 +229,18 @@ describe('platform', () => {
     const faults: string[] = [];
     // Ids of the payment provider, not of this service.
     const foreignIds = new Set(['payment_customer_id', 'event_id', 'session_id']);
+    // A select option's id is a readable slug its field's values name, not a record's id.
+    const slugIds = /^CustomFieldOption\w*\.id$/;
     const check = (where: string, name: string, spec: Node) => {
       if (spec.type === 'number' && !['float', 'double'].includes(spec.format)) {
         faults.push(`${where}: a number that is not an integer must say float or double`);
       }
       const idList = /_ids$/.test(name);
-      if ((name === 'id' || /_id$/.test(name) || idList) && !foreignIds.has(name)) {
+      if (
+        (name === 'id' || /_id$/.test(name) || idList) &&
+        !foreignIds.has(name) &&
+        !slugIds.test(where)
+      ) {
         const format = idList ? spec.items?.format : spec.format;
         if (format !== 'uuid' && !spec.$ref && !spec.allOf) faults.push(`${where}: not a uuid`);
       }

@@ -4,6 +4,7 @@ import { ApiKeyVerifier } from './auth/api-key-verifier.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthGuard } from './guards/auth.guard.js';
 import { DrainingModule } from './draining.js';
+import { CustomFieldCatalogModule } from '../tenancy/custom-field-catalog.js';
 import { IdentityService } from '../tenancy/identity.service.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { ApiKeyScopeGuard } from './guards/api-key-scope.guard.js';
@@ -27,7 +28,11 @@ import { ProvisioningLimit } from './http/rate-limit.js';
  * idempotency interceptor.
  */
 @Module({
-  imports: [DrainingModule, TypeOrmModule.forFeature([IdempotencyKey])],
+  imports: [
+    DrainingModule,
+    CustomFieldCatalogModule,
+    TypeOrmModule.forFeature([IdempotencyKey]),
+  ],
   providers: [
     TokenVerifier,
     ApiKeyVerifier,

@@ -33,6 +33,7 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       timezone: row.timezone,
       default_region: row.default_region,
       stages: row.stages,
+      custom_fields_version: row.custom_fields_version,
       demo_seeded_at: row.demo_seeded_at,
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -1,4 +1,6 @@
+import { isoUtc } from '../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
+import type { CustomFieldDefinition } from './custom-field-definition.js';
 import type { Role } from './user.entity.js';
 import type { Workspace } from './workspace.entity.js';
 
@@ -23,7 +25,8 @@ const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest
  */
 export const IDENTITY_COLUMNS = `u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-         w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+         w.timezone, w.default_region, w.stages, w.custom_fields_version, w.demo_seeded_at,
+         w.created_at, w.updated_at,
          ${WEBHOOK_EVENTS}`;
 
 /**
@@ -85,4 +88,28 @@ export function insertUser(user: {
 /** The service owner's e-mails are super admins wherever they sign in. */
 export function promoteToSuperAdmin(userId: string): Statement {
   return statement(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [userId]);
+}
+
+/** The columns of a definition as every read selects them (alias `f`), timestamps as ISO text. */
+export const CUSTOM_FIELD_COLUMNS = `f.id, f.key, f.label, f.description, f.type, f.options,
+       f.required, f.filterable, f.position,
+       ${isoUtc('f.archived_at')} AS archived_at, ${isoUtc('f.created_at')} AS created_at,
+       ${isoUtc('f.updated_at')} AS updated_at`;
+
+/** The order definitions are listed, answered and exported in. */
+export const CUSTOM_FIELD_ORDER = 'f.position, f.key';
+
+/** Every definition of a workspace, archived ones included, and the version they are at. */
+export function workspaceCustomFields(
+  workspaceId: string,
+): Statement<{ version: number; fields: CustomFieldDefinition[] }> {
+  return preparedStatement(
+    'a lookup by the workspace key',
+    `SELECT w.custom_fields_version AS version,
+            COALESCE((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.position, d.key)
+                        FROM (SELECT ${CUSTOM_FIELD_COLUMNS} FROM custom_fields f
+                               WHERE f.workspace_id = w.id) d), '[]') AS fields
+       FROM workspaces w WHERE w.id = $1`,
+    [workspaceId],
+  );
 }

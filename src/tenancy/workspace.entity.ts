@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { CustomFieldDefinition } from './custom-field-definition.js';
 import { DEFAULT_STAGES, type Stage } from './stages.js';
 
 /**
@@ -49,6 +50,14 @@ export class Workspace {
   @Column({ type: 'jsonb', default: DEFAULT_STAGES })
   stages: Stage[];
 
+  /**
+   * Bumped by every change of a custom field definition, in the change's transaction: read with
+   * the identity on every request, it tells an instance when its copy of the definitions is stale
+   * (CustomFieldCatalog).
+   */
+  @Column({ type: 'integer', default: 0 })
+  custom_fields_version: number;
+
   /** Set when the demo rows were seeded; cleared by a demo reset so the next sign-in reseeds. */
   @Column({ type: 'timestamptz', nullable: true })
   demo_seeded_at: Date | null;
@@ -72,4 +81,11 @@ export class Workspace {
    * sends no statement for it. Unset where the workspace was read another way.
    */
   webhook_events?: readonly string[];
+
+  /**
+   * Not a column: the workspace's custom field definitions, archived ones included, attached by
+   * the guards (CustomFieldCatalog) once the identity is known. Unset where the workspace was
+   * read another way and nothing attached them.
+   */
+  custom_fields?: readonly CustomFieldDefinition[];
 }

@@ -1,6 +1,6 @@
 -- contactsForMerge
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c
   WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.is_demo = $3
@@ -11,7 +11,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 UPDATE contacts c SET tags = $1::text[], last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
   WHERE a.id = ANY($2::uuid[])), updated_at = now()
   WHERE c.id = $3 AND c.workspace_id = $4 AND c.is_demo = $5
-  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
@@ -20,7 +20,7 @@ UPDATE contacts c SET tags = $1::text[], last_activity_at = (SELECT max(a.last_a
 UPDATE contacts c SET email = (SELECT s.email FROM contacts s WHERE s.id = $1), phone = (SELECT s.phone FROM contacts s WHERE s.id = $2), phone_key = (SELECT s.phone_key FROM contacts s WHERE s.id = $3), value_cents = (SELECT s.value_cents FROM contacts s WHERE s.id = $4), tags = $5::text[], last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
   WHERE a.id = ANY($6::uuid[])), updated_at = now()
   WHERE c.id = $7 AND c.workspace_id = $8 AND c.is_demo = $9
-  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags,
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 

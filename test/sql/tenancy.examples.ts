@@ -14,4 +14,5 @@ export const examples: SqlExamples<typeof queries> = {
     [{ workspaceId: WORKSPACE, email: 'ada@example.com', role: 'admin', subject: null }],
   ],
   promoteToSuperAdmin: [[USER]],
+  workspaceCustomFields: [[WORKSPACE]],
 };

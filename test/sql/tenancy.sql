@@ -3,7 +3,8 @@
 -- values: ["ada@example.com"]
 SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-  w.timezone, w.default_region, w.stages, w.demo_seeded_at, w.created_at, w.updated_at,
+  w.timezone, w.default_region, w.stages, w.custom_fields_version, w.demo_seeded_at,
+  w.created_at, w.updated_at,
   ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) AS webhook_events
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
@@ -34,3 +35,15 @@ INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, 
 -- promoteToSuperAdmin
 -- values: ["00000000-0000-4000-8000-000000000002"]
 UPDATE users SET role = 'super_admin' WHERE id = $1;
+
+-- workspaceCustomFields
+-- prepared: a lookup by the workspace key
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT w.custom_fields_version AS version,
+  COALESCE((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.position, d.key)
+  FROM (SELECT f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
+  WHERE f.workspace_id = w.id) d), '[]') AS fields
+  FROM workspaces w WHERE w.id = $1;

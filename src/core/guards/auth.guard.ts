@@ -1,4 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
 import type { CrmRequest } from '../auth/request-context.js';
@@ -9,7 +10,8 @@ import { ProvisioningLimit } from '../http/rate-limit.js';
 /**
  * First global guard: every route needs a valid bearer token, or a personal API key in
  * `X-Api-Key`, unless it is `@Public()`. `Authorization` keeps its rules whether or not keys
- * exist; a request carrying both is 400.
+ * exist; a request carrying both is 400. The caller's workspace comes with its custom field
+ * definitions attached.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -19,6 +21,7 @@ export class AuthGuard implements CanActivate {
     private readonly apiKeys: ApiKeyVerifier,
     private readonly identities: IdentityService,
     private readonly provisioning: ProvisioningLimit,
+    private readonly customFields: CustomFieldCatalog,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +34,7 @@ export class AuthGuard implements CanActivate {
       request.user = user;
       request.workspace = workspace;
       request.apiKey = apiKey;
+      await this.customFields.attach(workspace);
       return true;
     }
     const identity = await this.verifier.verifyRequest(request);
@@ -39,6 +43,7 @@ export class AuthGuard implements CanActivate {
     );
     request.user = user;
     request.workspace = workspace;
+    await this.customFields.attach(workspace);
     return true;
   }
 }

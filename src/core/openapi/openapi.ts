@@ -110,6 +110,7 @@ const TAGS: [name: string, description: string][] = [
   ['Team', 'Members, roles and invites'],
   ['Routing', 'Who gets contacts created without an owner'],
   ['Settings', 'Dormancy threshold, time zone and pipeline stages'],
+  ['Custom fields', "The workspace's own contact fields: definitions and the contact body's JSON Schema"],
   ['Billing', 'The plan, upgrading to premium, and the payment webhook'],
   ['Admin', "The app owner's view of every workspace"],
   ['API keys', 'Personal keys for server-to-server integrations, sent in X-Api-Key'],

@@ -51,6 +51,18 @@ export function valueOf(values: object, field: ContactField): unknown {
 
 /** `$n` of a field's value, its default when the value is missing or cleared. */
 export function fieldValue(p: SqlParams, field: ContactField, value: unknown): string {
-  const placeholder = p.add(value ?? field.default ?? null);
+  const given = value ?? field.default ?? null;
+  if (field.type === 'jsonb') return `${p.add(JSON.stringify(given))}::jsonb`;
+  const placeholder = p.add(given);
   return field.type === 'text[]' ? `${placeholder}::${field.type}` : placeholder;
+}
+
+/**
+ * What an edit sets a field's column to: the value, or for a jsonb field the stored object with
+ * the given keys merged in, a null removing its key.
+ */
+export function editedValue(p: SqlParams, field: ContactField, value: unknown): string {
+  return field.type === 'jsonb'
+    ? `jsonb_strip_nulls(c.${field.column} || ${fieldValue(p, field, value)})`
+    : fieldValue(p, field, value);
 }

@@ -1,4 +1,5 @@
 import { CONTACT_FIELD_TABLE, type ContactField } from './contact-fields.table.js';
+import type { CustomValue } from './custom-values.js';
 
 /*
  * What the code derives from the contact field table: the types of a contact's values (mapped
@@ -36,7 +37,9 @@ type ValueOf<F extends Row> = F['type'] extends 'bigint' | 'integer'
     ? string[]
     : F['type'] extends 'boolean'
       ? boolean
-      : string;
+      : F['type'] extends 'jsonb'
+        ? Record<string, CustomValue | null>
+        : string;
 type OrNull<F extends Row, T> = F extends { nullable: true } ? T | null : T;
 type FieldNamed<N extends ContactFieldName> = Extract<Row, { name: N }>;
 
@@ -50,7 +53,9 @@ export type ContactValues = { -readonly [F in Row as F['name']]: OrNull<F, Value
 export type ContactRowValues = {
   -readonly [N in StoredField]: FieldNamed<N>['type'] extends 'bigint'
     ? string | number
-    : OrNull<FieldNamed<N>, ValueOf<FieldNamed<N>>>;
+    : FieldNamed<N>['type'] extends 'jsonb'
+      ? Record<string, CustomValue>
+      : OrNull<FieldNamed<N>, ValueOf<FieldNamed<N>>>;
 };
 
 /** Whether a new contact must give the field: neither nullable nor defaulted. */

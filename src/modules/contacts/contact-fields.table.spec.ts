@@ -50,6 +50,7 @@ const SAMPLE: Record<ContactField['type'], unknown> = {
   timestamptz: '2026-01-15T09:30:00.000Z',
   boolean: true,
   integer: 1,
+  jsonb: {},
 };
 const ROW = Object.fromEntries(
   FIELDS.filter((f) => f.column !== undefined).map((f) => [f.name, SAMPLE[f.type]]),

@@ -9,24 +9,26 @@
  * The order is the API's: the order of a contact's JSON keys and of the export's columns.
  */
 
+import { activeCustomFields, type CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+
 /** How a field's value is stored (its SQL type) and so typed in code and on the wire. */
 export type ContactFieldType =
-  'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'boolean' | 'integer';
+  'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'boolean' | 'integer' | 'jsonb';
 
 /** One field of a contact. A flag left out is false. */
 export interface ContactField {
   /** The field's name in JSON bodies, CSV headers, filters and merge picks. */
   readonly name: string;
   /**
-   * Its column of `contacts`; absent for a value derived at read time (`dormant`). A custom
-   * field of a workspace will be a key of a jsonb column instead.
+   * Its column of `contacts`; absent for a value derived at read time (`dormant`). A jsonb field
+   * (`custom`) holds the workspace's custom fields by key: an edit merges into it key by key.
    */
   readonly column?: string;
   readonly type: ContactFieldType;
   /** Whether it may be null (a text field cleared, a contact without an owner). */
   readonly nullable?: boolean;
   /** What it is when a new contact does not give it or an edit clears it (null). */
-  readonly default?: number | readonly string[];
+  readonly default?: number | readonly string[] | Readonly<Record<string, never>>;
   /** Characters of a text; a number's range; entries of a list and characters of each. */
   readonly maxLength?: number;
   readonly min?: number;
@@ -238,6 +240,20 @@ export const CONTACT_FIELD_TABLE = [
     exportable: true,
     api: { format: 'date-time' },
   },
+  {
+    // The workspace's custom fields by key (src/modules/contacts/custom-values.ts): each feature
+    // that handles the built-in fields handles these through their definitions
+    // (customFieldsOf): the export's and the import's `custom.<key>` columns, the merge's fill,
+    // `previous.custom`.
+    name: 'custom',
+    column: 'custom',
+    type: 'jsonb',
+    default: {},
+    own: true,
+    editable: true,
+    previous: true,
+    api: { description: 'Every active custom field of the workspace by key; null when unset' },
+  },
 ] as const satisfies readonly ContactField[];
 
 /**
@@ -248,11 +264,16 @@ export const CONTACT_FIELD_TABLE = [
 export const CONTACT_INTERNAL_COLUMNS = ['workspace_id', 'is_demo', 'phone_key', 'search_text'];
 
 /**
- * The fields of a workspace's contacts (the workspace as a scope carries it), built-in ones
- * first. Every workspace has the built-in fields only today; a workspace's custom fields will
- * follow them here, so the code that takes its fields from this function (the presenter, the
- * export) shows them without a change.
+ * The fields of a workspace's contacts (the workspace as a scope carries it): the built-in ones;
+ * its custom fields are the keys of `custom`, by their definitions (`customFieldsOf`).
  */
 export function contactFieldsOf(_workspace: object): readonly ContactField[] {
   return CONTACT_FIELD_TABLE;
+}
+
+/** The active custom fields of a workspace's contacts, in their order (the keys of `custom`). */
+export function customFieldsOf(workspace: {
+  readonly custom_fields?: readonly CustomFieldDefinition[];
+}): CustomFieldDefinition[] {
+  return activeCustomFields(workspace);
 }

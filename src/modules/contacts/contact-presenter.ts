@@ -1,14 +1,16 @@
 import { asUtc } from '../../core/http/utc.js';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { ContactRow } from './contact-columns.js';
-import { type ContactField, contactFieldsOf } from './contact-fields.table.js';
+import { type ContactField, contactFieldsOf, customFieldsOf } from './contact-fields.table.js';
 import { type ContactFieldName, type StoredField } from './contact-field-lists.js';
+import { type CustomValue, presentCustomValues } from './custom-values.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
-/** What presenting needs of the caller's scope: the workspace's dormancy threshold (and fields). */
+/** What presenting needs of the caller's scope: the workspace's dormancy threshold and custom fields. */
 export interface PresentationScope {
-  readonly workspace: Pick<Workspace, 'dormancy_days'>;
+  readonly workspace: Pick<Workspace, 'dormancy_days' | 'custom_fields'>;
 }
 
 /** A field of the table without a column: derived at read time from the last activity. */
@@ -36,7 +38,8 @@ export class ContactPresenter {
     const dormancy = new DormancyRule(now, scope.workspace.dormancy_days);
     const fields = contactFieldsOf(scope.workspace);
     this.names = fields.map((f) => f.name);
-    this.readers = fields.map((f) => reader(f, dormancy));
+    const custom = customFieldsOf(scope.workspace);
+    this.readers = fields.map((f) => reader(f, dormancy, custom));
   }
 
   present(row: ContactRow): ContactResponse {
@@ -50,13 +53,24 @@ export class ContactPresenter {
   }
 }
 
-/** How a field's value is read from a row: a bigint (text from PostgreSQL) as a number. */
-function reader(field: ContactField, dormancy: DormancyRule): Reader {
+/**
+ * How a field's value is read from a row: a bigint (text from PostgreSQL) as a number; the
+ * custom values as every active custom field's value, null when unset (an archived field's
+ * value stays stored and unseen).
+ */
+function reader(
+  field: ContactField,
+  dormancy: DormancyRule,
+  custom: readonly CustomFieldDefinition[],
+): Reader {
   if (field.column === undefined) {
     const derive = DERIVED[field.name as DerivedField];
     return (_row, lastActivity) => derive(dormancy, lastActivity);
   }
   const name = field.name as keyof ContactRow;
+  if (field.type === 'jsonb') {
+    return (row) => presentCustomValues(custom, row[name] as Record<string, CustomValue>);
+  }
   return field.type === 'bigint' ? (row) => Number(row[name]) : (row) => row[name];
 }
 

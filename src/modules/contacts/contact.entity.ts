@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -39,6 +40,8 @@ import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 })
 // (workspace_id, tags) GIN for `?tag=`; btree_gin again, owned by the migrations.
 @Index('contacts_tags_gin', { synchronize: false })
+// One contact's custom values stay small enough to read with every list page (CUSTOM_VALUES_MAX_BYTES).
+@Check('contacts_custom_size_check', `octet_length(custom::text) <= 65536`)
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;
@@ -108,6 +111,10 @@ export class Contact extends TenantRecord {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** The custom values by field key (custom-values.ts); a cleared value is absent. */
+  @Column({ type: 'jsonb', default: {} })
+  custom: Record<string, unknown>;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;

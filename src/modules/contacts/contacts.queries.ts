@@ -1,7 +1,7 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
+import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactChangeValues, CONTACT_FIELD, EDITABLE_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
@@ -178,7 +178,7 @@ export function updateContact(
   const p = new SqlParams();
   const sets = EDITABLE_FIELDS.map((name) => CONTACT_FIELD[name] as ContactField)
     .filter((f) => valueOf(changes, f) !== undefined)
-    .map((f) => `${f.column} = ${fieldValue(p, f, valueOf(changes, f))}`);
+    .map((f) => `${f.column} = ${editedValue(p, f, valueOf(changes, f))}`);
   if (changes.phone !== undefined) {
     // Computed in the region the request read; null when a settings change moved the region
     // meanwhile (the key share waits for that change, which re-keys every phone).

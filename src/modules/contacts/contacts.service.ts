@@ -9,6 +9,14 @@ import { WebhookEventsService, previousValues } from '../webhooks/webhook-events
 import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { PREVIOUS_FIELDS } from './contact-field-lists.js';
+import {
+  changedCustomValues,
+  customSizeProblem,
+  type CustomValues,
+  type CustomWrite,
+  parseCustomValues,
+  requireMembers,
+} from './custom-values.js';
 import { inField } from './nested-field.js';
 import { contactPresenter, presentContact } from './contact-presenter.js';
 import {
@@ -123,7 +131,8 @@ export class ContactsService {
     this.requireStage(scope, stage, 'stage');
     // The statement records its event itself: creating stays one statement with a subscriber.
     const event = this.events.rowEvent(scope, 'contact.created');
-    const contact = await this.insert(scope, user, dto, stage, db, event);
+    const custom = await this.checkCustom(db, scope, dto.custom, 'create');
+    const contact = await this.insert(scope, user, { ...dto, custom }, stage, db, event);
     if (event) this.events.recorded(db, scope);
     return contact;
   }
@@ -172,7 +181,7 @@ export class ContactsService {
   private async insert(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    dto: CreateContactDto,
+    dto: CreateContactDto & { custom: CustomValues },
     stage: string,
     tx: Db,
     event: NewWebhookEvent | null = null,
@@ -220,17 +229,21 @@ export class ContactsService {
         }
         if (dto.first_name === null)
           throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
+        const custom =
+          dto.custom === undefined
+            ? undefined
+            : await this.checkCustom(tx, scope, dto.custom, 'edit');
         const now = new Date();
         const before = emitting ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
-        const row = await tx.oneOrNone(updateContact(scope, id, dto));
+        const row = await tx
+          .oneOrNone(updateContact(scope, id, { ...dto, custom }))
+          .catch((error: unknown) => Promise.reject(customSizeProblem(error)));
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
         if (before) {
-          const previous = previousValues(
-            presentContact(scope, before, now),
-            contact,
-            PREVIOUS_FIELDS,
-          );
+          const old = presentContact(scope, before, now);
+          const previous = previousValues(old, contact, PREVIOUS_FIELDS);
+          if (previous.custom) previous.custom = changedCustomValues(old.custom, contact.custom);
           if (Object.keys(previous).length > 0) {
             await this.events.record(tx, scope, 'contact.updated', { contact, previous });
           }
@@ -365,6 +378,23 @@ export class ContactsService {
     const row = await tx.oneOrNone(bumpActivity(scope, contactId));
     if (!row) throw new NotFoundProblem('Contact');
     return row;
+  }
+
+  /**
+   * The custom values of a write checked against the workspace's definitions (custom-values.ts)
+   * and `user` values against its members: 422 naming `custom.<key>`. Empty when none are given.
+   */
+  async checkCustom(
+    db: Db,
+    scope: WorkspaceScope,
+    input: Record<string, unknown> | undefined,
+    write: CustomWrite,
+  ): Promise<CustomValues> {
+    const { values, users } = parseCustomValues(scope.workspace.custom_fields ?? [], input, write);
+    if (users.size > 0) {
+      requireMembers(users, await this.workspaces.membersAmong(scope, [...users.values()], db));
+    }
+    return values;
   }
 
   /** 404 unless the contact exists in this scope. */

@@ -141,9 +141,18 @@ export class ContactImporter {
       }
       if (creating) {
         const { stage, owner_id: _unset, ...fields } = checked as CreateContactDto;
+        let custom;
+        try {
+          custom = await this.contacts.checkCustom(tx, scope, fields.custom, 'create');
+        } catch (error) {
+          if (!(error instanceof ValidationProblem)) throw error;
+          fail(row, problemField(error));
+          continue;
+        }
         const id = randomUUID();
         pending.push({
           ...fields,
+          custom,
           id,
           stage: stage ?? entryStage(scope.workspace.stages).key,
           ownerId,

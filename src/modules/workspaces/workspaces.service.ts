@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import {
   heldWorkspace,
   lockedWorkspaceSettings,
@@ -14,7 +15,10 @@ import {
 
 @Injectable()
 export class WorkspacesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly customFields: CustomFieldCatalog,
+  ) {}
 
   /**
    * Whether `userId` is a member who may own records in this scope: real members always, the
@@ -50,6 +54,7 @@ export class WorkspacesService {
   async holdSettings(tx: Db, scope: WorkspaceScope): Promise<WorkspaceScope> {
     const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
     if (!workspace) throw new NotFoundProblem('Workspace');
+    await this.customFields.attach(workspace, tx);
     return { ...scope, workspace };
   }
 

@@ -33,6 +33,10 @@ CREATE INDEX contacts_search_trgm ON public.contacts USING gin (workspace_id, se
 CREATE INDEX contacts_stage_idx ON public.contacts USING btree (workspace_id, is_demo, stage, last_activity_at, value_cents);
 CREATE INDEX contacts_tags_gin ON public.contacts USING gin (workspace_id, tags);
 
+-- custom_fields
+CREATE UNIQUE INDEX "PK_35ab958a0baec2e0b2b2b875fdb" ON public.custom_fields USING btree (id);
+CREATE UNIQUE INDEX custom_fields_key_idx ON public.custom_fields USING btree (workspace_id, key);
+
 -- followup_open_counts
 CREATE UNIQUE INDEX followup_open_counts_key ON public.followup_open_counts USING btree (workspace_id, is_demo, hour, owner_id, shard) NULLS NOT DISTINCT;
 

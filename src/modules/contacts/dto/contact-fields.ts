@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsEmail,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -123,4 +124,16 @@ export class ContactFieldsDto {
   @MinLength(1, { each: true })
   @MaxLength(TAG_MAX_LENGTH, { each: true })
   tags?: string[];
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: {},
+    description:
+      'Custom field values by key (`GET /custom-fields`, `GET /custom-fields/schema`); on an ' +
+      'edit each key given is set and `null` clears it, the others stay',
+  })
+  @IsOptional()
+  @IsObject()
+  custom?: Record<string, unknown>;
 }

@@ -12,6 +12,8 @@ function documentedType(field: ContactField): ApiPropertyOptions['type'] {
       return [String];
     case 'boolean':
       return Boolean;
+    case 'jsonb':
+      return 'object';
     case 'uuid':
     case 'text':
     case 'timestamptz':
@@ -23,6 +25,7 @@ function documentedType(field: ContactField): ApiPropertyOptions['type'] {
 function documentedField(field: ContactField): ApiPropertyOptions {
   return {
     type: documentedType(field),
+    ...(field.type === 'jsonb' ? { additionalProperties: true } : {}),
     ...(field.nullable ? { nullable: true } : {}),
     ...(field.api?.format === undefined ? {} : { format: field.api.format }),
     ...(field.api?.description === undefined ? {} : { description: field.api.description }),

@@ -1,0 +1,239 @@
+import { isEmail, isURL, isUUID } from 'class-validator';
+import { ValidationProblem } from '../../core/http/problem.js';
+import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
+import type { CustomFieldDefinition, CustomFieldType } from '../../tenancy/custom-field-definition.js';
+
+/*
+ * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
+ * jsonb object keyed by field key; a cleared value is absent), presented and compared. The
+ * definitions come from the request's workspace (CustomFieldCatalog).
+ */
+
+/** A value as stored and answered: JSON of the field's type. */
+export type CustomValue = string | number | boolean | string[] | CurrencyValue;
+export interface CurrencyValue {
+  amount_minor: number;
+  currency: string;
+}
+/** Custom values by key, as a contact stores them (no nulls) or a write gives them (null clears). */
+export type CustomValues = Record<string, CustomValue | null>;
+
+/** The limits of the types, the 422s name them. */
+export const CUSTOM_TEXT_MAX_LENGTH = { text: 1_000, long_text: 20_000 } as const;
+export const CUSTOM_URL_MAX_LENGTH = 2_048;
+export const CUSTOM_EMAIL_MAX_LENGTH = 254;
+export const CUSTOM_PHONE_MAX_LENGTH = 40;
+export const CUSTOM_NUMBER_DIGITS = 15;
+/** The most bytes one contact's custom values take as JSON (a CHECK of `contacts` keeps it too). */
+export const CUSTOM_VALUES_MAX_BYTES = 65_536;
+
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** What a field of each type expects, as a 422 says it after the field's path. */
+const EXPECTED: Record<CustomFieldType, string> = {
+  text: `must be a text of at most ${CUSTOM_TEXT_MAX_LENGTH.text} characters`,
+  long_text: `must be a text of at most ${CUSTOM_TEXT_MAX_LENGTH.long_text} characters`,
+  number: `must be a finite number of at most ${CUSTOM_NUMBER_DIGITS} significant digits`,
+  currency:
+    'must be { "amount_minor": integer, "currency": ISO 4217 code }, e.g. { "amount_minor": 150000, "currency": "EUR" }',
+  date: 'must be a calendar date, YYYY-MM-DD',
+  datetime: 'must be an ISO 8601 datetime, e.g. 2026-11-22T09:30:00Z',
+  boolean: 'must be true or false',
+  select: 'must be the id of one of its options',
+  multi_select: 'must be a list of distinct ids of its options',
+  url: `must be an http or https URL of at most ${CUSTOM_URL_MAX_LENGTH} characters`,
+  email: `must be an e-mail address of at most ${CUSTOM_EMAIL_MAX_LENGTH} characters`,
+  phone: `must be a phone number of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
+  user: 'must be the id of a member of this workspace',
+};
+
+/** What a value of `field` must be, after its path: the 422's message. */
+export function expectedValue(field: Pick<CustomFieldDefinition, 'key' | 'type'>): string {
+  return `custom.${field.key} ${EXPECTED[field.type]}`;
+}
+
+/**
+ * A value of `field` as stored, null for a cleared one (null, an empty text or list), or
+ * undefined when it is not a value of that type.
+ */
+export function normaliseCustomValue(
+  field: CustomFieldDefinition,
+  value: unknown,
+): CustomValue | null | undefined {
+  if (value === null) return null;
+  switch (field.type) {
+    case 'text':
+    case 'long_text':
+      return text(value, CUSTOM_TEXT_MAX_LENGTH[field.type]);
+    case 'phone':
+      return text(value, CUSTOM_PHONE_MAX_LENGTH);
+    case 'url': {
+      const url = text(value, CUSTOM_URL_MAX_LENGTH);
+      if (typeof url !== 'string') return url;
+      return isURL(url, { protocols: ['http', 'https'], require_protocol: true }) ? url : undefined;
+    }
+    case 'email': {
+      const email = text(value, CUSTOM_EMAIL_MAX_LENGTH);
+      if (typeof email !== 'string') return email;
+      return isEmail(email) ? email : undefined;
+    }
+    case 'number':
+      return typeof value === 'number' &&
+        Number.isFinite(value) &&
+        Number(value.toPrecision(CUSTOM_NUMBER_DIGITS)) === value
+        ? value
+        : undefined;
+    case 'currency':
+      return currency(value);
+    case 'date':
+      return typeof value === 'string' && isCalendarDate(value) ? value : undefined;
+    case 'datetime':
+      return typeof value === 'string' && isIsoDateTime(value)
+        ? asUtc(value).toISOString()
+        : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'select':
+      return typeof value === 'string' && field.options.some((o) => o.id === value)
+        ? value
+        : undefined;
+    case 'multi_select': {
+      if (!Array.isArray(value)) return undefined;
+      if (value.length === 0) return null;
+      const ids = new Set(field.options.map((o) => o.id));
+      const unique = new Set(value);
+      return unique.size === value.length && value.every((v) => typeof v === 'string' && ids.has(v))
+        ? (value as string[])
+        : undefined;
+    }
+    case 'user':
+      return typeof value === 'string' && isUUID(value) ? value : undefined;
+  }
+}
+
+function text(value: unknown, maxLength: number): string | null | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return trimmed.length <= maxLength ? trimmed : undefined;
+}
+
+function currency(value: unknown): CurrencyValue | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { amount_minor, currency, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return undefined;
+  if (!Number.isSafeInteger(amount_minor)) return undefined;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  if (!CURRENCY_CODES.has(currency)) return undefined;
+  return { amount_minor: amount_minor as number, currency };
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** How a write treats the fields it does not name: a creation needs the required ones. */
+export type CustomWrite = 'create' | 'edit';
+
+/**
+ * The custom values of a write, checked against the workspace's definitions and normalised: an
+ * unknown or archived key, a value of the wrong type, or (on create) a required field left out
+ * is a 422 naming `custom.<key>`; every error of the body at once. Null clears a value. The
+ * `user` values are answered by key for the caller to check against the members.
+ */
+export function parseCustomValues(
+  fields: readonly CustomFieldDefinition[],
+  input: Record<string, unknown> | undefined,
+  write: CustomWrite,
+): { values: CustomValues; users: Map<string, string> } {
+  const values: CustomValues = {};
+  const users = new Map<string, string>();
+  const errors: { field: string; message: string }[] = [];
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  for (const [key, raw] of Object.entries(input ?? {})) {
+    const field = byKey.get(key);
+    if (!field) {
+      errors.push({
+        field: `custom.${key}`,
+        message: `custom.${key} is not a custom field of this workspace`,
+      });
+      continue;
+    }
+    if (field.archived_at !== null) {
+      errors.push({
+        field: `custom.${key}`,
+        message: `custom.${key} is archived; unarchive it to write it`,
+      });
+      continue;
+    }
+    const value = normaliseCustomValue(field, raw);
+    if (value === undefined) {
+      errors.push({ field: `custom.${key}`, message: expectedValue(field) });
+      continue;
+    }
+    values[key] = value;
+    if (field.type === 'user' && typeof value === 'string') users.set(key, value);
+  }
+  if (write === 'create') {
+    for (const field of fields) {
+      if (field.required && field.archived_at === null && (values[field.key] ?? null) === null) {
+        if (!errors.some((e) => e.field === `custom.${field.key}`)) {
+          errors.push({ field: `custom.${field.key}`, message: `custom.${field.key} is required` });
+        }
+      }
+    }
+  }
+  if (errors.length > 0) throw new ValidationProblem(errors);
+  if (Buffer.byteLength(JSON.stringify(values)) > CUSTOM_VALUES_MAX_BYTES) throw tooLarge();
+  return { values, users };
+}
+
+/** The 422 of `user` values (by key) that are not members: `members` are those that are. */
+export function requireMembers(users: ReadonlyMap<string, string>, members: readonly string[]): void {
+  const errors = [...users]
+    .filter(([, id]) => !members.includes(id))
+    .map(([key]) => ({ field: `custom.${key}`, message: expectedValue({ key, type: 'user' }) }));
+  if (errors.length > 0) throw new ValidationProblem(errors);
+}
+
+/** The 422 of custom values over the size limit. */
+export function tooLarge(): ValidationProblem {
+  return ValidationProblem.of(
+    'custom',
+    `custom values of a contact take at most ${CUSTOM_VALUES_MAX_BYTES} bytes as JSON`,
+  );
+}
+
+/** `error` as the size limit's 422 when the contacts table's check refused the write for it. */
+export function customSizeProblem(error: unknown): unknown {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23514' && constraint === 'contacts_custom_size_check' ? tooLarge() : error;
+}
+
+/** A contact's values of the active `fields` as the API shows them: each key, null when unset. */
+export function presentCustomValues(
+  fields: readonly CustomFieldDefinition[],
+  stored: Record<string, CustomValue> | null | undefined,
+): Record<string, CustomValue | null> {
+  const custom: Record<string, CustomValue | null> = {};
+  for (const field of fields) custom[field.key] = stored?.[field.key] ?? null;
+  return custom;
+}
+
+/** The keys whose values differ between two presented `custom` objects, with the old values. */
+export function changedCustomValues(
+  before: Record<string, CustomValue | null>,
+  after: Record<string, CustomValue | null>,
+): Record<string, CustomValue | null> {
+  const previous: Record<string, CustomValue | null> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key])) {
+      previous[key] = before[key] ?? null;
+    }
+  }
+  return previous;
+}

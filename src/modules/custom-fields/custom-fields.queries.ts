@@ -1,0 +1,163 @@
+import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import type {
+  CustomFieldDefinition,
+  CustomFieldOption,
+  CustomFieldType,
+} from '../../tenancy/custom-field-definition.js';
+import { CUSTOM_FIELD_COLUMNS } from '../../tenancy/tenancy.queries.js';
+
+/**
+ * Starts every change of a workspace's definitions, in its transaction: bumps the version every
+ * instance compares its copy with (CustomFieldCatalog), and holds the workspace's row until the
+ * change commits, so changes of one workspace's definitions take turns (the limits count
+ * exactly). A non-key update: contact writes holding the row FOR KEY SHARE do not wait for it.
+ */
+export function bumpCustomFieldsVersion(workspaceId: string): Statement<{ version: number }> {
+  return statement(
+    `UPDATE workspaces SET custom_fields_version = custom_fields_version + 1
+      WHERE id = $1 RETURNING custom_fields_version AS version`,
+    [workspaceId],
+  );
+}
+
+/** What the limits count: every definition, the filterable ones, and the next position. */
+export function customFieldCounts(
+  workspaceId: string,
+): Statement<{ fields: number; filterable: number; next_position: number }> {
+  return statement(
+    `SELECT count(*)::int AS fields, count(*) FILTER (WHERE filterable)::int AS filterable,
+            COALESCE(max(position) + 1, 0)::int AS next_position
+       FROM custom_fields WHERE workspace_id = $1`,
+    [workspaceId],
+  );
+}
+
+export interface NewCustomField {
+  key: string;
+  label: string;
+  description: string | null;
+  type: CustomFieldType;
+  options: CustomFieldOption[];
+  required: boolean;
+  filterable: boolean;
+  position: number;
+}
+
+/** Creates a definition; no row when the key is taken (archived fields keep theirs). */
+export function insertCustomField(
+  workspaceId: string,
+  field: NewCustomField,
+): Statement<CustomFieldDefinition> {
+  const p = new SqlParams();
+  return statement(
+    `INSERT INTO custom_fields AS f
+            (workspace_id, key, label, description, type, options, required, filterable, position)
+     VALUES (${p.add(workspaceId)}, ${p.add(field.key)}, ${p.add(field.label)},
+             ${p.add(field.description)}, ${p.add(field.type)}, ${p.add(JSON.stringify(field.options))}::jsonb,
+             ${p.add(field.required)}, ${p.add(field.filterable)}, ${p.add(field.position)})
+     ON CONFLICT (workspace_id, key) DO NOTHING
+     RETURNING ${CUSTOM_FIELD_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** One definition by key, locked until the transaction ends. */
+export function customFieldForUpdate(
+  workspaceId: string,
+  key: string,
+): Statement<CustomFieldDefinition> {
+  return statement(
+    `SELECT ${CUSTOM_FIELD_COLUMNS} FROM custom_fields f
+      WHERE f.workspace_id = $1 AND f.key = $2 FOR UPDATE`,
+    [workspaceId, key],
+  );
+}
+
+/** What an edit may change of a definition. */
+export type CustomFieldChanges = Partial<
+  Pick<NewCustomField, 'label' | 'description' | 'options' | 'required' | 'filterable' | 'position'>
+> & { archived?: boolean };
+
+/** Applies `changes` to a definition and answers it. */
+export function updateCustomField(
+  workspaceId: string,
+  key: string,
+  changes: CustomFieldChanges,
+): Statement<CustomFieldDefinition> {
+  const p = new SqlParams();
+  const sets: string[] = [];
+  for (const column of ['label', 'description', 'required', 'filterable', 'position'] as const) {
+    if (changes[column] !== undefined) sets.push(`${column} = ${p.add(changes[column])}`);
+  }
+  if (changes.options !== undefined) {
+    sets.push(`options = ${p.add(JSON.stringify(changes.options))}::jsonb`);
+  }
+  if (changes.archived !== undefined) {
+    sets.push(
+      changes.archived ? 'archived_at = COALESCE(archived_at, now())' : 'archived_at = NULL',
+    );
+  }
+  sets.push('updated_at = now()');
+  return statement(
+    `UPDATE custom_fields f SET ${sets.join(', ')}
+      WHERE f.workspace_id = ${p.add(workspaceId)} AND f.key = ${p.add(key)}
+      RETURNING ${CUSTOM_FIELD_COLUMNS}`,
+    p.values,
+  );
+}
+
+/** How many of the tenant's contacts hold each of `optionIds` in field `key`. */
+export function optionUsage(
+  scope: TenantScope,
+  key: string,
+  type: 'select' | 'multi_select',
+  optionIds: readonly string[],
+): Statement<{ id: string; contacts: number }> {
+  const p = new SqlParams();
+  const field = `${p.add(key)}::text`;
+  const ids = p.add(optionIds);
+  const text =
+    type === 'select'
+      ? `SELECT c.custom->>${field} AS id, count(*)::int AS contacts FROM contacts c
+          WHERE ${tenantScope(p, scope, 'c')} AND c.custom->>${field} = ANY(${ids}::text[])
+          GROUP BY 1 ORDER BY 1`
+      : `SELECT o.id, count(*)::int AS contacts
+           FROM contacts c, jsonb_array_elements_text(c.custom->${field}) o(id)
+          WHERE ${tenantScope(p, scope, 'c')} AND c.custom->${field} ?| ${ids}::text[]
+            AND o.id = ANY(${ids}::text[])
+          GROUP BY 1 ORDER BY 1`;
+  return statement(text, p.values);
+}
+
+/**
+ * Replaces option ids in field `key` of the tenant's contacts, by `replacements` (removed id to
+ * kept id); a multi-select keeps each id once, in its first place.
+ */
+export function replaceOptions(
+  scope: TenantScope,
+  key: string,
+  type: 'select' | 'multi_select',
+  replacements: Readonly<Record<string, string>>,
+): Statement {
+  const p = new SqlParams();
+  const field = `${p.add(key)}::text`;
+  const map = `${p.add(JSON.stringify(replacements))}::jsonb`;
+  const removed = `${p.add(Object.keys(replacements))}::text[]`;
+  const value =
+    type === 'select'
+      ? `to_jsonb(${map}->>(c.custom->>${field}))`
+      : `(SELECT jsonb_agg(x.id ORDER BY x.first)
+            FROM (SELECT COALESCE(${map}->>e.id, e.id) AS id, min(e.ord) AS first
+                    FROM jsonb_array_elements_text(c.custom->${field}) WITH ORDINALITY e(id, ord)
+                   GROUP BY 1) x)`;
+  const holds =
+    type === 'select'
+      ? `c.custom->>${field} = ANY(${removed})`
+      : `c.custom->${field} ?| ${removed}`;
+  return statement(
+    `UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
+      WHERE ${tenantScope(p, scope, 'c')} AND ${holds}`,
+    p.values,
+  );
+}

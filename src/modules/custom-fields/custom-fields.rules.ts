@@ -1,0 +1,53 @@
+import { CONTACT_FIELD_TABLE } from '../contacts/contact-fields.table.js';
+import type { CustomFieldType } from '../../tenancy/custom-field-definition.js';
+
+/** How many custom fields a workspace may define, active and archived together. */
+export const MAX_CUSTOM_FIELDS = 100;
+/** How many of them may be `filterable` (each is kept in the filter index). */
+export const MAX_FILTERABLE_CUSTOM_FIELDS = 30;
+/** How many options a select or multi-select field may have. */
+export const MAX_CUSTOM_FIELD_OPTIONS = 100;
+
+export const CUSTOM_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+export const CUSTOM_FIELD_KEY_RULE =
+  '1-40 characters: a lowercase letter, then lowercase letters, digits or _';
+export const OPTION_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+export const OPTION_ID_RULE =
+  '1-40 characters: lowercase letters, digits, _ or -, not starting with _ or -';
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const LABEL_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 1_000;
+
+/** The types whose values name options. */
+export const SELECT_TYPES: readonly CustomFieldType[] = ['select', 'multi_select'];
+
+/** The types a filter or a sort cannot use: a long text is read, not matched. */
+export const UNFILTERABLE_TYPES: readonly CustomFieldType[] = ['long_text'];
+
+/** Names a key cannot take: the built-in fields' (a contact's JSON has them beside `custom`). */
+export const BUILT_IN_FIELD_NAMES: ReadonlySet<string> = new Set(
+  CONTACT_FIELD_TABLE.map((f) => f.name),
+);
+
+export const builtInKeyMessage = (key: string) =>
+  `key '${key}' is the name of a built-in contact field`;
+export const duplicateKeyDetail = (key: string) =>
+  `A custom field with key '${key}' already exists in this workspace (archived ones included)`;
+export const TOO_MANY_FIELDS_DETAIL = `A workspace has at most ${MAX_CUSTOM_FIELDS} custom fields, archived ones included`;
+export const TOO_MANY_FILTERABLE_DETAIL = `A workspace has at most ${MAX_FILTERABLE_CUSTOM_FIELDS} filterable custom fields, archived ones included`;
+export const TYPE_CHANGE_DETAIL =
+  "A custom field's type never changes; archive it and create a field of the other type";
+export const KEY_CHANGE_MESSAGE = "key: a custom field's key never changes";
+export const NOT_A_SELECT_MESSAGE = 'options: only select and multi_select fields have options';
+export const OPTIONS_REQUIRED_MESSAGE =
+  'options: a select or multi_select field needs at least one option';
+export const UNFILTERABLE_MESSAGE = (type: string) =>
+  `filterable: a ${type} field cannot be filterable`;
+
+/** The 409 of options a PATCH leaves out while contacts still hold them. */
+export function optionsInUseDetail(inUse: readonly { id: string; contacts: number }[]): string {
+  const listed = inUse.map(
+    (o) => `'${o.id}' (${o.contacts} ${o.contacts === 1 ? 'contact' : 'contacts'})`,
+  );
+  return `Removed options are still used: ${listed.join(', ')}; name a kept option for each in replace_with`;
+}

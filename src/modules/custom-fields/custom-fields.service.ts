@@ -1,0 +1,248 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import type {
+  CustomFieldDefinition,
+  CustomFieldOption,
+} from '../../tenancy/custom-field-definition.js';
+import {
+  bumpCustomFieldsVersion,
+  customFieldCounts,
+  customFieldForUpdate,
+  type CustomFieldChanges,
+  insertCustomField,
+  optionUsage,
+  replaceOptions,
+  updateCustomField,
+} from './custom-fields.queries.js';
+import {
+  BUILT_IN_FIELD_NAMES,
+  builtInKeyMessage,
+  duplicateKeyDetail,
+  KEY_CHANGE_MESSAGE,
+  MAX_CUSTOM_FIELDS,
+  MAX_FILTERABLE_CUSTOM_FIELDS,
+  NOT_A_SELECT_MESSAGE,
+  OPTIONS_REQUIRED_MESSAGE,
+  optionsInUseDetail,
+  SELECT_TYPES,
+  TOO_MANY_FIELDS_DETAIL,
+  TOO_MANY_FILTERABLE_DETAIL,
+  TYPE_CHANGE_DETAIL,
+  UNFILTERABLE_MESSAGE,
+  UNFILTERABLE_TYPES,
+} from './custom-fields.rules.js';
+import type {
+  CreateCustomFieldDto,
+  CustomFieldOptionDto,
+  UpdateCustomFieldDto,
+} from './dto/custom-field.dto.js';
+
+/**
+ * A workspace's custom field definitions. Reads answer what the request's workspace carries
+ * (attached by the guards at its current version: no statement). Every change runs in one
+ * transaction that first bumps the workspace's definitions version, so changes take turns and
+ * every instance reads the new definitions at its next request.
+ */
+@Injectable()
+export class CustomFieldsService {
+  constructor(private readonly db: Db) {}
+
+  list(scope: WorkspaceScope): { items: readonly CustomFieldDefinition[] } {
+    return { items: scope.workspace.custom_fields ?? [] };
+  }
+
+  async create(scope: WorkspaceScope, dto: CreateCustomFieldDto): Promise<CustomFieldDefinition> {
+    if (BUILT_IN_FIELD_NAMES.has(dto.key))
+      throw ValidationProblem.of('key', builtInKeyMessage(dto.key));
+    const isSelect = SELECT_TYPES.includes(dto.type);
+    if (dto.options !== undefined && !isSelect)
+      throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
+    if (isSelect && !dto.options?.length)
+      throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
+    if (dto.filterable && UNFILTERABLE_TYPES.includes(dto.type)) {
+      throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(dto.type));
+    }
+    const options = isSelect ? withIds(dto.options!, []) : [];
+    const workspaceId = scope.workspace.id;
+    return this.db.transaction(async (tx) => {
+      await tx.one(bumpCustomFieldsVersion(workspaceId));
+      const counts = await tx.one(customFieldCounts(workspaceId));
+      if (counts.fields >= MAX_CUSTOM_FIELDS) throw new ConflictProblem(TOO_MANY_FIELDS_DETAIL);
+      if (dto.filterable && counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+        throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+      }
+      const created = await tx.oneOrNone(
+        insertCustomField(workspaceId, {
+          key: dto.key,
+          label: dto.label,
+          description: dto.description ?? null,
+          type: dto.type,
+          options,
+          required: dto.required ?? false,
+          filterable: dto.filterable ?? false,
+          position: dto.position ?? counts.next_position,
+        }),
+      );
+      if (!created) throw new ConflictProblem(duplicateKeyDetail(dto.key));
+      return created;
+    });
+  }
+
+  /**
+   * Edits a definition. `options` replaces the list, keeping options by id (a label renamed is
+   * renamed everywhere, values name ids); an option left out is removed, which is 409 while
+   * contacts hold it unless `replace_with` names the kept option they take instead.
+   */
+  async update(
+    scope: WorkspaceScope,
+    key: string,
+    dto: UpdateCustomFieldDto,
+  ): Promise<CustomFieldDefinition> {
+    if (dto.key !== undefined && dto.key !== key)
+      throw ValidationProblem.of('key', KEY_CHANGE_MESSAGE);
+    if (dto.replace_with !== undefined && dto.options === undefined) {
+      throw ValidationProblem.of('replace_with', 'replace_with: only with the options it replaces');
+    }
+    const workspaceId = scope.workspace.id;
+    return this.db.transaction(async (tx) => {
+      await tx.one(bumpCustomFieldsVersion(workspaceId));
+      const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
+      if (!current) throw new NotFoundProblem('Custom field');
+      if (dto.type !== undefined && dto.type !== current.type)
+        throw new ConflictProblem(TYPE_CHANGE_DETAIL);
+      const changes: CustomFieldChanges = {
+        label: dto.label,
+        description: dto.description,
+        required: dto.required,
+        filterable: dto.filterable,
+        position: dto.position,
+      };
+      if (dto.filterable && !current.filterable) {
+        if (UNFILTERABLE_TYPES.includes(current.type)) {
+          throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
+        }
+        const counts = await tx.one(customFieldCounts(workspaceId));
+        if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+          throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+        }
+      }
+      if (dto.options !== undefined) {
+        if (current.type !== 'select' && current.type !== 'multi_select') {
+          throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
+        }
+        if (dto.options.length === 0)
+          throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
+        const options = withIds(dto.options, current.options);
+        const replacements = checkedReplacements(current.options, options, dto.replace_with ?? {});
+        const removed = current.options
+          .map((o) => o.id)
+          .filter((id) => !options.some((o) => o.id === id));
+        if (removed.length > 0) {
+          const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
+            (o) => replacements[o.id] === undefined,
+          );
+          if (inUse.length > 0) {
+            throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+          }
+          if (Object.keys(replacements).length > 0) {
+            await tx.exec(replaceOptions(scope, key, current.type, replacements));
+          }
+        }
+        changes.options = options;
+      }
+      return tx.one(updateCustomField(workspaceId, key, changes));
+    });
+  }
+
+  /** Archives or unarchives a field: its values stay stored, hidden while it is archived. */
+  async setArchived(
+    scope: WorkspaceScope,
+    key: string,
+    archived: boolean,
+  ): Promise<CustomFieldDefinition> {
+    const workspaceId = scope.workspace.id;
+    return this.db.transaction(async (tx) => {
+      await tx.one(bumpCustomFieldsVersion(workspaceId));
+      const field = await tx.oneOrNone(updateCustomField(workspaceId, key, { archived }));
+      if (!field) throw new NotFoundProblem('Custom field');
+      return field;
+    });
+  }
+}
+
+/**
+ * The options of a request with their ids: an option without one keeps the id of the current
+ * option of the same label, else gets one made from its label. Ids and labels (ignoring case)
+ * are each distinct, so an import can name an option by either.
+ */
+function withIds(
+  given: readonly CustomFieldOptionDto[],
+  current: readonly CustomFieldOption[],
+): CustomFieldOption[] {
+  const taken = new Set(given.flatMap((o) => (o.id === undefined ? [] : [o.id])));
+  const options = given.map((o, i) => {
+    const id =
+      o.id ??
+      current.find((c) => c.label.toLowerCase() === o.label.toLowerCase() && !taken.has(c.id))
+        ?.id ??
+      freshId(o.label, taken, i);
+    taken.add(id);
+    return { id, label: o.label, ...(o.color === undefined ? {} : { color: o.color }) };
+  });
+  const ids = new Set<string>();
+  const labels = new Set<string>();
+  options.forEach((o, i) => {
+    if (ids.has(o.id))
+      throw ValidationProblem.of(`options.${i}.id`, `options.${i}.id '${o.id}' is given twice`);
+    if (labels.has(o.label.toLowerCase())) {
+      throw ValidationProblem.of(
+        `options.${i}.label`,
+        `options.${i}.label '${o.label}' is given twice`,
+      );
+    }
+    ids.add(o.id);
+    labels.add(o.label.toLowerCase());
+  });
+  return options;
+}
+
+/** An id made from a label (`Big deal!` gives `big_deal`), unique among `taken`. */
+function freshId(label: string, taken: ReadonlySet<string>, index: number): string {
+  const base =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 36) || `option_${index + 1}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+  return id;
+}
+
+/** `replace_with` checked: each key an option the edit removes, each value one it keeps. */
+function checkedReplacements(
+  current: readonly CustomFieldOption[],
+  next: readonly CustomFieldOption[],
+  replaceWith: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const kept = new Set(next.map((o) => o.id));
+  const removed = new Set(current.map((o) => o.id).filter((id) => !kept.has(id)));
+  for (const [from, to] of Object.entries(replaceWith)) {
+    if (!removed.has(from)) {
+      throw ValidationProblem.of(
+        `replace_with.${from}`,
+        `replace_with.${from}: '${from}' is not an option this edit removes`,
+      );
+    }
+    if (typeof to !== 'string' || !kept.has(to)) {
+      throw ValidationProblem.of(
+        `replace_with.${from}`,
+        `replace_with.${from} must be the id of an option the field keeps`,
+      );
+    }
+  }
+  return replaceWith as Record<string, string>;
+}

@@ -1,0 +1,190 @@
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import {
+  CUSTOM_FIELD_TYPES,
+  type CustomFieldType,
+} from '../../../tenancy/custom-field-definition.js';
+import {
+  COLOR_PATTERN,
+  CUSTOM_FIELD_KEY_PATTERN,
+  CUSTOM_FIELD_KEY_RULE,
+  DESCRIPTION_MAX_LENGTH,
+  LABEL_MAX_LENGTH,
+  MAX_CUSTOM_FIELD_OPTIONS,
+  OPTION_ID_PATTERN,
+  OPTION_ID_RULE,
+} from '../custom-fields.rules.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** An option of a select field as a request gives it: without `id`, one is made from the label. */
+export class CustomFieldOptionDto {
+  @ApiPropertyOptional({ pattern: OPTION_ID_PATTERN.source, example: 'saas' })
+  @IsOptional()
+  @IsString()
+  @Matches(OPTION_ID_PATTERN, { message: `id must be ${OPTION_ID_RULE}` })
+  id?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'SaaS' })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(LABEL_MAX_LENGTH)
+  label: string;
+
+  @ApiPropertyOptional({ pattern: COLOR_PATTERN.source, example: '#2f80ed' })
+  @IsOptional()
+  @IsString()
+  @Matches(COLOR_PATTERN, { message: 'color must be a hex colour such as #2f80ed' })
+  color?: string;
+}
+
+/** What a definition's create and edit share. */
+class CustomFieldFieldsDto {
+  @ApiPropertyOptional({
+    maxLength: DESCRIPTION_MAX_LENGTH,
+    nullable: true,
+    type: String,
+    example: 'The main industry of the company',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(DESCRIPTION_MAX_LENGTH)
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    type: [CustomFieldOptionDto],
+    maxItems: MAX_CUSTOM_FIELD_OPTIONS,
+    description: `select and multi_select only: 1-${MAX_CUSTOM_FIELD_OPTIONS} options with distinct ids and labels`,
+    example: [
+      { id: 'saas', label: 'SaaS' },
+      { id: 'retail', label: 'Retail' },
+    ],
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CUSTOM_FIELD_OPTIONS)
+  @ValidateNested({ each: true })
+  @Type(() => CustomFieldOptionDto)
+  options?: CustomFieldOptionDto[];
+
+  @ApiPropertyOptional({ description: 'Contacts must have a value when created', example: false })
+  @IsOptional()
+  @IsBoolean()
+  required?: boolean;
+
+  @ApiPropertyOptional({ description: 'Lists may filter and sort on it', example: false })
+  @IsOptional()
+  @IsBoolean()
+  filterable?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 10_000,
+    example: 0,
+    description: 'Order among the fields; new fields go last',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  position?: number;
+}
+
+export class CreateCustomFieldDto extends CustomFieldFieldsDto {
+  @ApiProperty({
+    pattern: CUSTOM_FIELD_KEY_PATTERN.source,
+    example: 'industry',
+    description: `Unique in the workspace and never changed: ${CUSTOM_FIELD_KEY_RULE}`,
+  })
+  @IsString()
+  @Matches(CUSTOM_FIELD_KEY_PATTERN, { message: `key must be ${CUSTOM_FIELD_KEY_RULE}` })
+  key: string;
+
+  @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(LABEL_MAX_LENGTH)
+  label: string;
+
+  @ApiProperty({
+    enum: CUSTOM_FIELD_TYPES,
+    example: 'select',
+    description: 'Never changes after creation',
+  })
+  @IsIn(CUSTOM_FIELD_TYPES)
+  type: CustomFieldType;
+}
+
+export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(LABEL_MAX_LENGTH)
+  label?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      'For each option `options` leaves out that contacts still use: the id of the kept option they take instead',
+    example: {},
+  })
+  @IsOptional()
+  @IsObject()
+  replace_with?: Record<string, string>;
+
+  /** Not documented: accepted only to refuse a different key with its reason (422). */
+  @ApiHideProperty()
+  @IsOptional()
+  key?: unknown;
+
+  /** Not documented: accepted only to refuse a different type with its reason (409). */
+  @ApiHideProperty()
+  @IsOptional()
+  type?: unknown;
+}
+
+export class CustomFieldOptionResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() label: string;
+  @ApiPropertyOptional() color?: string;
+}
+
+export class CustomFieldResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() key: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ enum: CUSTOM_FIELD_TYPES }) type: CustomFieldType;
+  @ApiProperty({ type: [CustomFieldOptionResponse] }) options: CustomFieldOptionResponse[];
+  @ApiProperty() required: boolean;
+  @ApiProperty() filterable: boolean;
+  @ApiProperty({ type: 'integer' }) position: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) archived_at: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class CustomFieldListResponse {
+  @ApiProperty({ type: [CustomFieldResponse] }) items: CustomFieldResponse[];
+}

@@ -1,0 +1,39 @@
+import * as queries from '../../src/modules/custom-fields/custom-fields.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { SCOPE, WORKSPACE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  bumpCustomFieldsVersion: [[WORKSPACE]],
+  customFieldCounts: [[WORKSPACE]],
+  insertCustomField: [
+    [
+      WORKSPACE,
+      {
+        key: 'industry',
+        label: 'Industry',
+        description: null,
+        type: 'select',
+        options: [{ id: 'saas', label: 'SaaS' }],
+        required: false,
+        filterable: true,
+        position: 0,
+      },
+    ],
+  ],
+  customFieldForUpdate: [[WORKSPACE, 'industry']],
+  updateCustomField: [
+    [WORKSPACE, 'industry', { label: 'Sector', options: [{ id: 'saas', label: 'SaaS' }] }],
+    [WORKSPACE, 'industry', { archived: true }],
+    [WORKSPACE, 'industry', { archived: false }],
+  ],
+  optionUsage: [
+    [SCOPE, 'industry', 'select', ['saas']],
+    [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
+  ],
+  replaceOptions: [
+    [SCOPE, 'industry', 'select', { saas: 'software' }],
+    [SCOPE, 'markets', 'multi_select', { eu: 'emea' }],
+  ],
+};

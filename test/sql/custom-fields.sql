@@ -1,0 +1,85 @@
+-- bumpCustomFieldsVersion
+-- values: ["00000000-0000-4000-8000-000000000001"]
+UPDATE workspaces SET custom_fields_version = custom_fields_version + 1
+  WHERE id = $1 RETURNING custom_fields_version AS version;
+
+-- customFieldCounts
+-- values: ["00000000-0000-4000-8000-000000000001"]
+SELECT count(*)::int AS fields, count(*) FILTER (WHERE filterable)::int AS filterable,
+  COALESCE(max(position) + 1, 0)::int AS next_position
+  FROM custom_fields WHERE workspace_id = $1;
+
+-- insertCustomField
+-- values: ["00000000-0000-4000-8000-000000000001","industry","Industry",null,"select","[{\"id\":\"saas\",\"label\":\"SaaS\"}]",false,true,0]
+INSERT INTO custom_fields AS f
+  (workspace_id, key, label, description, type, options, required, filterable, position)
+  VALUES ($1, $2, $3,
+  $4, $5, $6::jsonb,
+  $7, $8, $9)
+  ON CONFLICT (workspace_id, key) DO NOTHING
+  RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- customFieldForUpdate
+-- values: ["00000000-0000-4000-8000-000000000001","industry"]
+SELECT f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
+  WHERE f.workspace_id = $1 AND f.key = $2 FOR UPDATE;
+
+-- updateCustomField (1)
+-- values: ["Sector","[{\"id\":\"saas\",\"label\":\"SaaS\"}]","00000000-0000-4000-8000-000000000001","industry"]
+UPDATE custom_fields f SET label = $1, options = $2::jsonb, updated_at = now()
+  WHERE f.workspace_id = $3 AND f.key = $4
+  RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- updateCustomField (2)
+-- values: ["00000000-0000-4000-8000-000000000001","industry"]
+UPDATE custom_fields f SET archived_at = COALESCE(archived_at, now()), updated_at = now()
+  WHERE f.workspace_id = $1 AND f.key = $2
+  RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- updateCustomField (3)
+-- values: ["00000000-0000-4000-8000-000000000001","industry"]
+UPDATE custom_fields f SET archived_at = NULL, updated_at = now()
+  WHERE f.workspace_id = $1 AND f.key = $2
+  RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable, f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- optionUsage (1)
+-- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false]
+SELECT c.custom->>$1::text AS id, count(*)::int AS contacts FROM contacts c
+  WHERE c.workspace_id = $3 AND c.is_demo = $4 AND c.custom->>$1::text = ANY($2::text[])
+  GROUP BY 1 ORDER BY 1;
+
+-- optionUsage (2)
+-- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false]
+SELECT o.id, count(*)::int AS contacts
+  FROM contacts c, jsonb_array_elements_text(c.custom->$1::text) o(id)
+  WHERE c.workspace_id = $3 AND c.is_demo = $4 AND c.custom->$1::text ?| $2::text[]
+  AND o.id = ANY($2::text[])
+  GROUP BY 1 ORDER BY 1;
+
+-- replaceOptions (1)
+-- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text)))
+  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND c.custom->>$1::text = ANY($3::text[]);
+
+-- replaceOptions (2)
+-- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false]
+UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
+  FROM (SELECT COALESCE($2::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
+  FROM jsonb_array_elements_text(c.custom->$1::text) WITH ORDINALITY e(id, ord)
+  GROUP BY 1) x))
+  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND c.custom->$1::text ?| $3::text[];
