@@ -5,8 +5,7 @@ import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
-import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
-import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { PREVIOUS_FIELDS } from './contact-field-lists.js';
 import { inField } from './nested-field.js';
@@ -122,10 +121,13 @@ export class ContactsService {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
     // The statement records its event itself: creating stays one statement with a subscriber.
-    const event = this.events.rowEvent(scope, 'contact.created');
-    const contact = await this.insert(scope, user, dto, stage, db, event);
-    if (event) this.events.recorded(db, scope);
-    return contact;
+    return this.events.write(
+      db,
+      scope,
+      ['contact.created'],
+      (db, emit) => this.insert(scope, user, dto, stage, db, emit.within('contact.created')),
+      { oneStatement: true },
+    );
   }
 
   /**
@@ -141,7 +143,7 @@ export class ContactsService {
     tx: Db,
   ): Promise<ContactResponse[]> {
     if (contacts.length === 0) return [];
-    return this.events.write(tx, scope, ['contact.created'], async (tx, emitting) => {
+    return this.events.write(tx, scope, ['contact.created'], async (tx, emit) => {
       const rows = await tx.rows(
         insertContacts({
           workspaceId: scope.workspace.id,
@@ -157,14 +159,10 @@ export class ContactsService {
       const now = new Date();
       const byId = new Map(rows.map((row) => [row.id, presentContact(scope, row, now)]));
       const created = contacts.map((c) => byId.get(c.id)!);
-      if (emitting) {
-        await this.events.recordEach(
-          tx,
-          scope,
-          'contact.created',
-          created.map((contact) => ({ contact })),
-        );
-      }
+      await emit(
+        'contact.created',
+        created.map((record) => ({ record })),
+      );
       return created;
     });
   }
@@ -175,7 +173,7 @@ export class ContactsService {
     dto: CreateContactDto,
     stage: string,
     tx: Db,
-    event: NewWebhookEvent | null = null,
+    recordCreated?: Parameters<typeof insertContact>[1],
   ): Promise<ContactResponse> {
     if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
     const row = await tx.oneOrNone(
@@ -189,7 +187,7 @@ export class ContactsService {
           stage,
           ownerId: dto.owner_id,
         },
-        event,
+        recordCreated,
       ),
     );
     if (!row) {
@@ -213,27 +211,24 @@ export class ContactsService {
     dto: UpdateContactDto,
     db: Db = this.db,
   ): Promise<ContactResponse> {
-    return this.events.write(db, scope, ['contact.updated'], (db, emitting) =>
+    return this.events.write(db, scope, ['contact.updated'], (db, emit) =>
       db.transaction(async (tx) => {
+        const listening = await emit.listening();
         if (dto.owner_id !== undefined && dto.owner_id !== null) {
           await this.requireOwner(tx, scope, dto.owner_id);
         }
         if (dto.first_name === null)
           throw ValidationProblem.of('first_name', 'first_name cannot be cleared');
         const now = new Date();
-        const before = emitting ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
+        const before = listening ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
         const row = await tx.oneOrNone(updateContact(scope, id, dto));
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
         if (before) {
-          const previous = previousValues(
-            presentContact(scope, before, now),
-            contact,
-            PREVIOUS_FIELDS,
-          );
-          if (Object.keys(previous).length > 0) {
-            await this.events.record(tx, scope, 'contact.updated', { contact, previous });
-          }
+          await emit('contact.updated', {
+            record: contact,
+            edit: { before: presentContact(scope, before, now), fields: PREVIOUS_FIELDS },
+          });
         }
         return contact;
       }),
@@ -295,13 +290,10 @@ export class ContactsService {
 
   /** Deletes a contact; emits `contact.deleted` with the contact as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emitting) => {
+    await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emit) => {
       const row = await tx.oneOrNone(deleteContact(scope, id));
       if (!row) throw new NotFoundProblem('Contact');
-      if (emitting) {
-        const contact = presentContact(scope, row, new Date());
-        await this.events.record(tx, scope, 'contact.deleted', { contact });
-      }
+      await emit('contact.deleted', { record: presentContact(scope, row, new Date()) });
     });
   }
 
@@ -318,39 +310,41 @@ export class ContactsService {
     dto: ChangeStageDto,
   ): Promise<ContactResponse> {
     this.requireStage(scope, dto.stage, 'stage');
-    return this.db.transaction(async (tx) => {
-      const stage = this.requireStage(
-        await this.workspaces.holdSettings(tx, scope),
-        dto.stage,
-        'stage',
-      );
-      const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
-      if (!current) throw new NotFoundProblem('Contact');
-      const row = await tx.one(setContactStage(scope, id, dto.stage));
-      const contact = presentContact(scope, row, new Date());
-      if (current.stage !== dto.stage) {
-        await tx.exec(
-          insertStageMove(scope, {
-            contactId: id,
-            from: current.stage,
-            to: dto.stage,
-            movedBy: user.id,
-          }),
+    const types = ['contact.stage_changed'] as const;
+    return this.events.write(this.db, scope, types, (db, emit) =>
+      db.transaction(async (tx) => {
+        const stage = this.requireStage(
+          await this.workspaces.holdSettings(tx, scope),
+          dto.stage,
+          'stage',
         );
-        // Before the reactions, so the events of the enrollments it ends come after it.
-        await this.events.record(tx, scope, 'contact.stage_changed', {
-          contact,
-          from: current.stage,
-          to: dto.stage,
+        const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
+        if (!current) throw new NotFoundProblem('Contact');
+        const row = await tx.one(setContactStage(scope, id, dto.stage));
+        const contact = presentContact(scope, row, new Date());
+        if (current.stage !== dto.stage) {
+          await tx.exec(
+            insertStageMove(scope, {
+              contactId: id,
+              from: current.stage,
+              to: dto.stage,
+              movedBy: user.id,
+            }),
+          );
+          // Before the reactions, so the events of the enrollments it ends come after it.
+          await emit('contact.stage_changed', {
+            record: contact,
+            move: { from: current.stage, to: dto.stage },
+          });
+        }
+        await this.stageReactions.run(tx, scope, {
+          contact_id: id,
+          from_stage: current.stage,
+          to_stage: stage,
         });
-      }
-      await this.stageReactions.run(tx, scope, {
-        contact_id: id,
-        from_stage: current.stage,
-        to_stage: stage,
-      });
-      return contact;
-    });
+        return contact;
+      }),
+    );
   }
 
   /**
