@@ -511,7 +511,11 @@ describe('Webhook events, recorded with the write', () => {
     const events = t.app.get(WebhookEventsService);
     const db = t.app.get(Db);
     const demoScope = { workspace: { id: free.workspaceId }, demo: true, origin: SYSTEM_ORIGIN };
-    expect(await events.record(db, demoScope, 'contact.created', {})).toBeNull();
+    const listened = await events.write(db, demoScope, ['contact.created'], async (tx, emit) => {
+      await emit('contact.created', { record: {} });
+      return emit.listening();
+    });
+    expect(listened).toBe(false);
     expect(await eventsOf(t, free.workspaceId)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import * as queries from '../../src/modules/contacts/contact-inserts.queries.js';
+import { recordRowEventCte } from '../../src/modules/webhooks/webhooks.queries.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AT, CONTACT, OTHER, USER, WORKSPACE } from './values.js';
 
@@ -56,12 +57,19 @@ export const examples: SqlExamples<typeof queries> = {
     ],
     [
       { ...NEW_CONTACT, ownerId: undefined },
-      {
-        id: OTHER,
-        workspaceId: WORKSPACE,
-        type: 'contact.created',
-        payload: { type: 'contact.created', timestamp: AT, data: { sequence: null } },
-      },
+      // As the outbox makes it for `contact.created`.
+      (p, rows) =>
+        recordRowEventCte(
+          p,
+          {
+            id: OTHER,
+            workspaceId: WORKSPACE,
+            type: 'contact.created',
+            payload: { type: 'contact.created', timestamp: AT, data: { sequence: null } },
+          },
+          rows,
+          'contact',
+        ),
     ],
   ],
 };

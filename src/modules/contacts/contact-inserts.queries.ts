@@ -1,7 +1,6 @@
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
-import { type NewWebhookEvent, recordRowEventCte } from '../webhooks/webhooks.queries.js';
 import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type NewContactFields, STORED_FIELDS } from './contact-field-lists.js';
@@ -29,12 +28,13 @@ export type NewContact = NewContactFields & {
  * waits for this contact; no row comes back when it was removed. Routing is only in the statement
  * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
  * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
- * first stage move. With `event`, the statement also records `contact.created` with the new row
- * (when an endpoint subscribes): still one statement, no transaction around it.
+ * first stage move. With `recordCreated` (a data-modifying CTE reading the rows it is named, as
+ * the outbox makes it), the statement also records the event of the new row: still one
+ * statement, no transaction around it.
  */
 export function insertContact(
   contact: NewContact,
-  event: NewWebhookEvent | null = null,
+  recordCreated?: (p: SqlParams, rows: string) => string,
 ): Statement<ContactRow> {
   const p = new SqlParams();
   const workspace = p.add(contact.workspaceId);
@@ -64,9 +64,9 @@ export function insertContact(
          INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
          SELECT workspace_id, is_demo, id, NULL, stage, ${creator} FROM c
        )${
-         event
+         recordCreated
            ? `, created AS (SELECT ${CONTACT_COLUMNS} FROM c
-       ), event AS (${recordRowEventCte(p, event, 'created', 'contact')})
+       ), event AS (${recordCreated(p, 'created')})
        SELECT * FROM created`
            : `
        SELECT ${CONTACT_COLUMNS} FROM c`

@@ -5,17 +5,15 @@ import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
-import { WebhookEventsService, previousValues } from '../webhooks/webhook-events.service.js';
-import type { NewWebhookEvent } from '../webhooks/webhooks.queries.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { PREVIOUS_FIELDS } from './contact-field-lists.js';
 import {
-  changedCustomValues,
-  customSizeProblem,
   type CustomValues,
   type CustomWrite,
   parseCustomValues,
   requireMembers,
+  rethrowCustomSize,
 } from './custom-values.js';
 import { inField } from './nested-field.js';
 import { contactPresenter, presentContact } from './contact-presenter.js';
@@ -130,11 +128,15 @@ export class ContactsService {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
     // The statement records its event itself: creating stays one statement with a subscriber.
-    const event = this.events.rowEvent(scope, 'contact.created');
     const custom = await this.checkCustom(db, scope, dto.custom, 'create');
-    const contact = await this.insert(scope, user, { ...dto, custom }, stage, db, event);
-    if (event) this.events.recorded(db, scope);
-    return contact;
+    return this.events.write(
+      db,
+      scope,
+      ['contact.created'],
+      (db, emit) =>
+        this.insert(scope, user, { ...dto, custom }, stage, db, emit.within('contact.created')),
+      { oneStatement: true },
+    );
   }
 
   /**
@@ -150,7 +152,7 @@ export class ContactsService {
     tx: Db,
   ): Promise<ContactResponse[]> {
     if (contacts.length === 0) return [];
-    return this.events.write(tx, scope, ['contact.created'], async (tx, emitting) => {
+    return this.events.write(tx, scope, ['contact.created'], async (tx, emit) => {
       const rows = await tx.rows(
         insertContacts({
           workspaceId: scope.workspace.id,
@@ -166,14 +168,10 @@ export class ContactsService {
       const now = new Date();
       const byId = new Map(rows.map((row) => [row.id, presentContact(scope, row, now)]));
       const created = contacts.map((c) => byId.get(c.id)!);
-      if (emitting) {
-        await this.events.recordEach(
-          tx,
-          scope,
-          'contact.created',
-          created.map((contact) => ({ contact })),
-        );
-      }
+      await emit(
+        'contact.created',
+        created.map((record) => ({ record })),
+      );
       return created;
     });
   }
@@ -184,7 +182,7 @@ export class ContactsService {
     dto: CreateContactDto & { custom: CustomValues },
     stage: string,
     tx: Db,
-    event: NewWebhookEvent | null = null,
+    recordCreated?: Parameters<typeof insertContact>[1],
   ): Promise<ContactResponse> {
     if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
     const row = await tx.oneOrNone(
@@ -198,7 +196,7 @@ export class ContactsService {
           stage,
           ownerId: dto.owner_id,
         },
-        event,
+        recordCreated,
       ),
     );
     if (!row) {
@@ -222,8 +220,9 @@ export class ContactsService {
     dto: UpdateContactDto,
     db: Db = this.db,
   ): Promise<ContactResponse> {
-    return this.events.write(db, scope, ['contact.updated'], (db, emitting) =>
+    return this.events.write(db, scope, ['contact.updated'], (db, emit) =>
       db.transaction(async (tx) => {
+        const listening = await emit.listening();
         if (dto.owner_id !== undefined && dto.owner_id !== null) {
           await this.requireOwner(tx, scope, dto.owner_id);
         }
@@ -234,19 +233,17 @@ export class ContactsService {
             ? undefined
             : await this.checkCustom(tx, scope, dto.custom, 'edit');
         const now = new Date();
-        const before = emitting ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
+        const before = listening ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
         const row = await tx
           .oneOrNone(updateContact(scope, id, { ...dto, custom }))
-          .catch((error: unknown) => Promise.reject(customSizeProblem(error)));
+          .catch(rethrowCustomSize);
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
         if (before) {
-          const old = presentContact(scope, before, now);
-          const previous = previousValues(old, contact, PREVIOUS_FIELDS);
-          if (previous.custom) previous.custom = changedCustomValues(old.custom, contact.custom);
-          if (Object.keys(previous).length > 0) {
-            await this.events.record(tx, scope, 'contact.updated', { contact, previous });
-          }
+          await emit('contact.updated', {
+            record: contact,
+            edit: { before: presentContact(scope, before, now), fields: PREVIOUS_FIELDS },
+          });
         }
         return contact;
       }),
@@ -308,13 +305,10 @@ export class ContactsService {
 
   /** Deletes a contact; emits `contact.deleted` with the contact as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emitting) => {
+    await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emit) => {
       const row = await tx.oneOrNone(deleteContact(scope, id));
       if (!row) throw new NotFoundProblem('Contact');
-      if (emitting) {
-        const contact = presentContact(scope, row, new Date());
-        await this.events.record(tx, scope, 'contact.deleted', { contact });
-      }
+      await emit('contact.deleted', { record: presentContact(scope, row, new Date()) });
     });
   }
 
@@ -331,39 +325,41 @@ export class ContactsService {
     dto: ChangeStageDto,
   ): Promise<ContactResponse> {
     this.requireStage(scope, dto.stage, 'stage');
-    return this.db.transaction(async (tx) => {
-      const stage = this.requireStage(
-        await this.workspaces.holdSettings(tx, scope),
-        dto.stage,
-        'stage',
-      );
-      const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
-      if (!current) throw new NotFoundProblem('Contact');
-      const row = await tx.one(setContactStage(scope, id, dto.stage));
-      const contact = presentContact(scope, row, new Date());
-      if (current.stage !== dto.stage) {
-        await tx.exec(
-          insertStageMove(scope, {
-            contactId: id,
-            from: current.stage,
-            to: dto.stage,
-            movedBy: user.id,
-          }),
+    const types = ['contact.stage_changed'] as const;
+    return this.events.write(this.db, scope, types, (db, emit) =>
+      db.transaction(async (tx) => {
+        const stage = this.requireStage(
+          await this.workspaces.holdSettings(tx, scope),
+          dto.stage,
+          'stage',
         );
-        // Before the reactions, so the events of the enrollments it ends come after it.
-        await this.events.record(tx, scope, 'contact.stage_changed', {
-          contact,
-          from: current.stage,
-          to: dto.stage,
+        const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
+        if (!current) throw new NotFoundProblem('Contact');
+        const row = await tx.one(setContactStage(scope, id, dto.stage));
+        const contact = presentContact(scope, row, new Date());
+        if (current.stage !== dto.stage) {
+          await tx.exec(
+            insertStageMove(scope, {
+              contactId: id,
+              from: current.stage,
+              to: dto.stage,
+              movedBy: user.id,
+            }),
+          );
+          // Before the reactions, so the events of the enrollments it ends come after it.
+          await emit('contact.stage_changed', {
+            record: contact,
+            move: { from: current.stage, to: dto.stage },
+          });
+        }
+        await this.stageReactions.run(tx, scope, {
+          contact_id: id,
+          from_stage: current.stage,
+          to_stage: stage,
         });
-      }
-      await this.stageReactions.run(tx, scope, {
-        contact_id: id,
-        from_stage: current.stage,
-        to_stage: stage,
-      });
-      return contact;
-    });
+        return contact;
+      }),
+    );
   }
 
   /**

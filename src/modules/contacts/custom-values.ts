@@ -1,7 +1,10 @@
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
-import type { CustomFieldDefinition, CustomFieldType } from '../../tenancy/custom-field-definition.js';
+import type {
+  CustomFieldDefinition,
+  CustomFieldType,
+} from '../../tenancy/custom-field-definition.js';
 
 /*
  * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
@@ -193,7 +196,10 @@ export function parseCustomValues(
 }
 
 /** The 422 of `user` values (by key) that are not members: `members` are those that are. */
-export function requireMembers(users: ReadonlyMap<string, string>, members: readonly string[]): void {
+export function requireMembers(
+  users: ReadonlyMap<string, string>,
+  members: readonly string[],
+): void {
   const errors = [...users]
     .filter(([, id]) => !members.includes(id))
     .map(([key]) => ({ field: `custom.${key}`, message: expectedValue({ key, type: 'user' }) }));
@@ -208,10 +214,11 @@ export function tooLarge(): ValidationProblem {
   );
 }
 
-/** `error` as the size limit's 422 when the contacts table's check refused the write for it. */
-export function customSizeProblem(error: unknown): unknown {
+/** Throws the size limit's 422 when the contacts table's check refused a write for it, else `error`. */
+export function rethrowCustomSize(error: unknown): never {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23514' && constraint === 'contacts_custom_size_check' ? tooLarge() : error;
+  if (code === '23514' && constraint === 'contacts_custom_size_check') throw tooLarge();
+  throw error;
 }
 
 /** A contact's values of the active `fields` as the API shows them: each key, null when unset. */
@@ -222,18 +229,4 @@ export function presentCustomValues(
   const custom: Record<string, CustomValue | null> = {};
   for (const field of fields) custom[field.key] = stored?.[field.key] ?? null;
   return custom;
-}
-
-/** The keys whose values differ between two presented `custom` objects, with the old values. */
-export function changedCustomValues(
-  before: Record<string, CustomValue | null>,
-  after: Record<string, CustomValue | null>,
-): Record<string, CustomValue | null> {
-  const previous: Record<string, CustomValue | null> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key])) {
-      previous[key] = before[key] ?? null;
-    }
-  }
-  return previous;
 }

@@ -6,7 +6,7 @@ import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
-import { previousValues, WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreateFollowupDto } from './dto/create-followup.dto.js';
 import type { FollowupResponse } from './dto/followup.response.js';
@@ -108,27 +108,27 @@ export class FollowupsService implements ContactMergeReaction {
     ];
     for (const owner of owners) await this.requireMember(tx, scope, owner);
     const contact = await this.contacts.recordActivity(tx, scope, contactId);
-    const rows = await tx.rows(
-      insertFollowups(
-        scope,
-        contactId,
-        inputs.map((i) => ({
-          ownerId: i.owner_id ?? contact.owner_id ?? i.created_by,
-          title: i.title,
-          scheduledFor: i.scheduled_for,
-          createdBy: i.created_by,
-          enrollmentId: i.enrollment_id ?? null,
-        })),
-      ),
-    );
-    rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
-    await this.events.recordEach(
-      tx,
-      scope,
-      'followup.created',
-      rows.map((followup) => ({ followup })),
-    );
-    return rows;
+    return this.events.write(tx, scope, ['followup.created'], async (tx, emit) => {
+      const rows = await tx.rows(
+        insertFollowups(
+          scope,
+          contactId,
+          inputs.map((i) => ({
+            ownerId: i.owner_id ?? contact.owner_id ?? i.created_by,
+            title: i.title,
+            scheduledFor: i.scheduled_for,
+            createdBy: i.created_by,
+            enrollmentId: i.enrollment_id ?? null,
+          })),
+        ),
+      );
+      rows.sort((a, b) => asUtc(a.scheduled_for).getTime() - asUtc(b.scheduled_for).getTime());
+      await emit(
+        'followup.created',
+        rows.map((record) => ({ record })),
+      );
+      return rows;
+    });
   }
 
   /**
@@ -192,11 +192,9 @@ export class FollowupsService implements ContactMergeReaction {
       this.db,
       scope,
       ['followup.completed'],
-      async (tx, emitting) => {
+      async (tx, emit) => {
         const [row] = await tx.rows(completeFollowup(scope, id, user.id));
-        if (row && emitting) {
-          await this.events.record(tx, scope, 'followup.completed', { followup: row });
-        }
+        if (row) await emit('followup.completed', { record: row });
         return row;
       },
     );
@@ -218,8 +216,10 @@ export class FollowupsService implements ContactMergeReaction {
       this.db,
       scope,
       ['followup.updated'],
-      async (tx, emitting) => {
-        const before = emitting ? await tx.oneOrNone(followupForUpdate(scope, id)) : null;
+      async (tx, emit) => {
+        const before = (await emit.listening())
+          ? await tx.oneOrNone(followupForUpdate(scope, id))
+          : null;
         const [row] = await tx.rows(
           updateFollowup(scope, id, {
             title: dto.title,
@@ -228,10 +228,10 @@ export class FollowupsService implements ContactMergeReaction {
           }),
         );
         if (row && before) {
-          const previous = previousValues(before, row, ['title', 'scheduled_for', 'owner_id']);
-          if (Object.keys(previous).length > 0) {
-            await this.events.record(tx, scope, 'followup.updated', { followup: row, previous });
-          }
+          await emit('followup.updated', {
+            record: row,
+            edit: { before, fields: ['title', 'scheduled_for', 'owner_id'] },
+          });
         }
         return row;
       },
@@ -242,10 +242,10 @@ export class FollowupsService implements ContactMergeReaction {
 
   /** Deletes a follow-up; emits `followup.deleted` with it as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.events.write(this.db, scope, ['followup.deleted'], async (tx, emitting) => {
+    await this.events.write(this.db, scope, ['followup.deleted'], async (tx, emit) => {
       const followup = await tx.oneOrNone(deleteFollowup(scope, id));
       if (!followup) throw new NotFoundProblem('Follow-up');
-      if (emitting) await this.events.record(tx, scope, 'followup.deleted', { followup });
+      await emit('followup.deleted', { record: followup });
     });
   }
 

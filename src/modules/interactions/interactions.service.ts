@@ -40,7 +40,7 @@ export class InteractionsService implements ContactMergeReaction {
     if (dto.occurred_at && dto.occurred_at.getTime() > Date.now() + FUTURE_SKEW_MS) {
       throw ValidationProblem.of('occurred_at', 'occurred_at cannot be in the future');
     }
-    return this.events.write(this.db, scope, ['interaction.created'], async (tx, emitting) => {
+    return this.events.write(this.db, scope, ['interaction.created'], async (tx, emit) => {
       const interaction = await tx.oneOrNone(
         insertInteraction(scope, {
           contactId,
@@ -51,7 +51,7 @@ export class InteractionsService implements ContactMergeReaction {
         }),
       );
       if (!interaction) throw new NotFoundProblem('Contact');
-      if (emitting) await this.events.record(tx, scope, 'interaction.created', { interaction });
+      await emit('interaction.created', { record: interaction });
       return interaction;
     });
   }

@@ -60,56 +60,57 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     // One locking order for all requests, so overlapping enrollments cannot deadlock.
     const contactIds = [...dto.contact_ids].sort();
     const enrolledAt = new Date();
-    const { rows, scheduled } = await this.db.transaction(async (tx) => {
-      // Shares the row with other enrollments; a deletion waits for this one to commit.
-      const sequence = await tx.oneOrNone(sequenceStepsToEnroll(scope, sequenceId));
-      if (!sequence) throw new NotFoundProblem('Sequence');
-      // Locks each contact (404 when not in scope) before anything else is written for it.
-      for (const id of contactIds) await this.contacts.recordActivity(tx, scope, id);
-      const rows = await tx.rows(
-        insertEnrollments(scope, {
-          sequenceId,
-          contactIds,
-          stepsScheduled: sequence.steps.length,
-          enrolledBy: user.id,
-          enrolledAt,
-        }),
-      );
-      if (rows.length < contactIds.length) {
-        const enrolled = new Set(rows.map((r) => r.contact_id));
-        const already = dto.contact_ids.filter((id) => !enrolled.has(id));
-        throw new ConflictProblem(
-          already.length === 1
-            ? 'Contact is already enrolled in this sequence'
-            : `${already.length} contacts are already enrolled in this sequence`,
-          { contact_ids: already },
+    const types = ['enrollment.created'] as const;
+    const { rows, scheduled } = await this.events.write(this.db, scope, types, (db, emit) =>
+      db.transaction(async (tx) => {
+        // Shares the row with other enrollments; a deletion waits for this one to commit.
+        const sequence = await tx.oneOrNone(sequenceStepsToEnroll(scope, sequenceId));
+        if (!sequence) throw new NotFoundProblem('Sequence');
+        // Locks each contact (404 when not in scope) before anything else is written for it.
+        for (const id of contactIds) await this.contacts.recordActivity(tx, scope, id);
+        const rows = await tx.rows(
+          insertEnrollments(scope, {
+            sequenceId,
+            contactIds,
+            stepsScheduled: sequence.steps.length,
+            enrolledBy: user.id,
+            enrolledAt,
+          }),
         );
-      }
-      await this.events.recordEach(
-        tx,
-        scope,
-        'enrollment.created',
-        rows.map((enrollment) => ({ enrollment })),
-      );
-      const timezone = scope.workspace.timezone;
-      const dues = sequence.steps.map((s) => stepDueAt(enrolledAt, s.day_offset, timezone));
-      let scheduled = 0;
-      for (const row of rows) {
-        const followups = await this.followups.scheduleManyIn(
-          tx,
-          scope,
-          row.contact_id,
-          sequence.steps.map((step, k) => ({
-            title: step.title,
-            scheduled_for: dues[k],
-            created_by: user.id,
-            enrollment_id: row.id,
-          })),
+        if (rows.length < contactIds.length) {
+          const enrolled = new Set(rows.map((r) => r.contact_id));
+          const already = dto.contact_ids.filter((id) => !enrolled.has(id));
+          throw new ConflictProblem(
+            already.length === 1
+              ? 'Contact is already enrolled in this sequence'
+              : `${already.length} contacts are already enrolled in this sequence`,
+            { contact_ids: already },
+          );
+        }
+        await emit(
+          'enrollment.created',
+          rows.map((record) => ({ record })),
         );
-        scheduled += followups.length;
-      }
-      return { rows, scheduled };
-    });
+        const timezone = scope.workspace.timezone;
+        const dues = sequence.steps.map((s) => stepDueAt(enrolledAt, s.day_offset, timezone));
+        let scheduled = 0;
+        for (const row of rows) {
+          const followups = await this.followups.scheduleManyIn(
+            tx,
+            scope,
+            row.contact_id,
+            sequence.steps.map((step, k) => ({
+              title: step.title,
+              scheduled_for: dues[k],
+              created_by: user.id,
+              enrollment_id: row.id,
+            })),
+          );
+          scheduled += followups.length;
+        }
+        return { rows, scheduled };
+      }),
+    );
     const order = new Map(dto.contact_ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (order.get(a.contact_id) ?? 0) - (order.get(b.contact_id) ?? 0));
     return { enrollments: await this.present(scope, rows), followups_scheduled: scheduled };
@@ -139,16 +140,21 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
 
   /** Takes a contact out of a sequence: its open follow-ups go, completed ones stay. */
   async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows = await tx.rows(cancelEnrollment(scope, sequenceId, contactId));
-      if (rows.length === 0) {
-        await this.requireSequence(scope, sequenceId, tx);
-        await this.contacts.requireExists(scope, contactId, tx);
-        throw new NotFoundProblem('Enrollment');
-      }
-      await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
-      await this.finished(tx, scope, rows);
-    });
+    await this.events.write(this.db, scope, ['enrollment.finished'], (db, emit) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.rows(cancelEnrollment(scope, sequenceId, contactId));
+        if (rows.length === 0) {
+          await this.requireSequence(scope, sequenceId, tx);
+          await this.contacts.requireExists(scope, contactId, tx);
+          throw new NotFoundProblem('Enrollment');
+        }
+        await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+        await emit(
+          'enrollment.finished',
+          rows.map((record) => ({ record })),
+        );
+      }),
+    );
   }
 
   /**
@@ -157,10 +163,15 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    */
   async onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
     if (change.to_stage.kind === 'open') return;
-    const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
-    if (rows.length === 0) return;
-    await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
-    await this.finished(tx, scope, rows);
+    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
+      const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
+      if (rows.length === 0) return;
+      await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+      await emit(
+        'enrollment.finished',
+        rows.map((record) => ({ record })),
+      );
+    });
   }
 
   /**
@@ -169,28 +180,19 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    * others are cancelled with their open follow-ups, as a cancellation by hand does.
    */
   async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
-    const cancelled = await tx.rows(
-      cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
-    );
-    if (cancelled.length > 0) {
-      await this.followups.cancelOpen(tx, scope, { enrollment_ids: cancelled.map((r) => r.id) });
-    }
-    await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
-    await this.finished(
-      tx,
-      scope,
-      cancelled.map((row) => ({ ...row, contact_id: merge.target_id })),
-    );
-  }
-
-  /** `enrollment.finished` for enrollments ended (cancelled, or finished by a won or lost move). */
-  private finished(tx: Db, scope: WorkspaceScope, rows: EnrollmentRow[]): Promise<void> {
-    return this.events.recordEach(
-      tx,
-      scope,
-      'enrollment.finished',
-      rows.map((enrollment) => ({ enrollment })),
-    );
+    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
+      const cancelled = await tx.rows(
+        cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
+      );
+      if (cancelled.length > 0) {
+        await this.followups.cancelOpen(tx, scope, { enrollment_ids: cancelled.map((r) => r.id) });
+      }
+      await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
+      await emit(
+        'enrollment.finished',
+        cancelled.map((row) => ({ record: { ...row, contact_id: merge.target_id } })),
+      );
+    });
   }
 
   private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {

@@ -10,12 +10,14 @@ import type {
   CreateWebhookEndpointDto,
   UpdateWebhookEndpointDto,
 } from './dto/webhook-endpoint.dto.js';
-import { WebhookEventsService } from './webhook-events.service.js';
+import { newEvent } from './webhook-event-body.js';
+import { WebhookQueue } from './webhook-queue.js';
 import { webhookTargetProblem } from './webhook-target.js';
 import {
   deleteWebhookEndpoint,
   ENDPOINT_ORDER,
   insertWebhookEndpoint,
+  insertWebhookPing,
   rotateWebhookSecret,
   updateWebhookEndpoint,
   webhookEndpointById,
@@ -45,7 +47,7 @@ export class WebhookEndpointsService {
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
-    private readonly events: WebhookEventsService,
+    private readonly queue: WebhookQueue,
   ) {}
 
   async create(
@@ -115,7 +117,12 @@ export class WebhookEndpointsService {
    * off receives nothing, so it is refused rather than answered 202.
    */
   async test(scope: WorkspaceScope, id: string): Promise<{ event_id: string }> {
-    const eventId = await this.events.ping(scope, id);
+    const eventId = await this.db.transaction(async (tx) => {
+      const recorded = await tx.oneOrNone(insertWebhookPing(newEvent(scope, 'ping', {}), id));
+      if (!recorded) return null;
+      await this.queue.enqueue(tx, recorded.id, id);
+      return recorded.id;
+    });
     if (eventId) return { event_id: eventId };
     await this.get(scope, id); // 404 when there is no such endpoint
     throw new ConflictProblem(PING_INACTIVE_DETAIL);

@@ -1,28 +1,46 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { RequestOrigin } from '../../core/auth/request-origin.js';
-import { Db } from '../../database/db.js';
-import { WebhookQueue } from './webhook-queue.js';
+import type { Db } from '../../database/db.js';
+import type { SqlParams } from '../../database/sql.js';
+import {
+  type Change,
+  changeData,
+  type EventScope,
+  newEvent,
+  recordKeyOf,
+} from './webhook-event-body.js';
 import { WebhookRelay } from './webhook-relay.js';
 import {
   ALL_EVENTS,
   insertWebhookEvent,
-  insertWebhookPing,
-  type NewWebhookEvent,
+  recordRowEventCte,
   type WebhookEventType,
   webhookSubscribed,
 } from './webhooks.queries.js';
 
-/** The workspace a change happened in, and whether it touched demo rows (which never emit). */
-export interface EventScope {
-  readonly workspace: {
-    readonly id: string;
-    /** What its active endpoints subscribe to, when the request read it (Workspace). */
-    readonly webhook_events?: readonly string[];
-  };
-  readonly demo: boolean;
-  /** Who made the change: the event's `actor` and `request_id`. */
-  readonly origin: RequestOrigin;
+/**
+ * A data-modifying CTE for a write that is one statement: it records the event of each row that
+ * statement selects as `rows` (columns as the API's presenter takes them).
+ */
+export type RowEventCte = (p: SqlParams, rows: string) => string;
+
+/** How a write announces its changes; `WebhookEventsService.write` hands it to the write. */
+export interface Emit {
+  /**
+   * Announces `type` for each of `changes`, in order, each an event recorded by its own statement
+   * in the write's transaction. Where the request did not read the subscriptions and there are
+   * several, one statement asks first, rather than one per change.
+   */
+  (type: WebhookEventType, changes: Change | readonly Change[]): Promise<void>;
+  /**
+   * Whether the write's events go anywhere: when not, announcing records nothing, so the write
+   * need not read what only they need (an edit's old values). Asks once when nothing has said.
+   */
+  listening(): Promise<boolean>;
+  /**
+   * For a write that is one statement (`oneStatement`): the CTE its statement takes in to record
+   * the event of `type` with the row it writes, or undefined when none may be recorded.
+   */
+  within(type: WebhookEventType): RowEventCte | undefined;
 }
 
 /**
@@ -37,155 +55,142 @@ function mayRecord(scope: EventScope, types: readonly string[]): boolean {
   return subscribed.includes(ALL_EVENTS) || types.some((t) => subscribed.includes(t));
 }
 
+/** Announces nothing: the write's events may not be recorded. */
+const SILENT: Emit = Object.assign(() => Promise.resolve(), {
+  listening: () => Promise.resolve(false),
+  within: () => undefined,
+});
+
+/** The announcements of one write, sent through the handle its changes are sent through. */
+class Announcements {
+  readonly emit: Emit;
+  /** Whether a statement of the write records its event itself (`within`). */
+  private embedded = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly scope: EventScope,
+    private readonly types: readonly WebhookEventType[],
+    private readonly nudge: () => void,
+    /** Whether the write's events go anywhere, when known. */
+    private listens: boolean | undefined,
+    private readonly oneStatement: boolean,
+    /** Whether an endpoint subscribes to a type, where a statement of this write asked. */
+    readonly subscribed = new Map<string, boolean>(),
+  ) {
+    this.emit = Object.assign(
+      (type: WebhookEventType, changes: Change | readonly Change[]) =>
+        this.announce(type, isList(changes) ? changes : [changes]),
+      {
+        listening: () => this.listening(),
+        within: (type: WebhookEventType) => this.within(type),
+      },
+    );
+  }
+
+  /** Runs `work` with these announcements; nudges the workers once it has committed. */
+  async run<T>(work: (tx: Db, emit: Emit) => Promise<T>): Promise<T> {
+    const result = await work(this.db, this.emit);
+    // The statement's own event: the statement ran, whether or not an endpoint took it.
+    if (this.embedded) this.db.afterCommit(this.nudge);
+    return result;
+  }
+
+  async listening(): Promise<boolean> {
+    this.listens ??= await this.ask(this.types);
+    return this.listens;
+  }
+
+  /** Whether an active endpoint of the workspace subscribes to one of `types`: one statement. */
+  private async ask(types: readonly WebhookEventType[]): Promise<boolean> {
+    const { subscribed } = await this.db.one(
+      webhookSubscribed(this.scope.workspace.id, [...types, ALL_EVENTS]),
+    );
+    if (types.length === 1) this.subscribed.set(types[0], subscribed);
+    return subscribed;
+  }
+
+  private mayRecord(type: WebhookEventType): boolean {
+    return (
+      this.listens !== false && this.subscribed.get(type) !== false && mayRecord(this.scope, [type])
+    );
+  }
+
+  private async announce(type: WebhookEventType, changes: readonly Change[]): Promise<void> {
+    if (this.oneStatement) {
+      throw new Error('a write that is one statement records its events within it');
+    }
+    if (!this.mayRecord(type)) return;
+    const datas = changes.flatMap((change) => {
+      const data = changeData(type, change);
+      return data ? [data] : [];
+    });
+    if (datas.length === 0) return;
+    const unknown = this.scope.workspace.webhook_events === undefined && !this.subscribed.has(type);
+    if (datas.length > 1 && unknown && !(await this.ask([type]))) return;
+    // Each statement checks again and writes nothing when no active endpoint subscribes.
+    for (const data of datas) {
+      const event = newEvent(this.scope, type, data);
+      if (await this.db.oneOrNone(insertWebhookEvent(event))) this.db.afterCommit(this.nudge);
+    }
+  }
+
+  private within(type: WebhookEventType): RowEventCte | undefined {
+    if (!this.mayRecord(type)) return undefined;
+    const event = newEvent(this.scope, type, {});
+    this.embedded = true;
+    return (p, rows) => recordRowEventCte(p, event, rows, recordKeyOf(type));
+  }
+}
+
+function isList(changes: Change | readonly Change[]): changes is readonly Change[] {
+  return Array.isArray(changes);
+}
+
 /**
  * The transactional outbox: a change records its events in its own transaction, so an event
  * exists exactly when the change committed (a rolled-back write emits nothing). Once it has
  * committed, the workers are nudged (`WebhookRelay`) to dispatch the workspace's events. Demo
  * rows never emit. The actor and request id come from the scope's `origin`: the request the
  * change runs in, or the one a job (an import) was asked for by.
+ *
+ * Services have one call, `write`: the write hands over each change itself (the record, an
+ * edit's record as it was, a move's from and to), in the write's transaction, and the outbox
+ * derives the rest: the event bodies, `previous`, whether anything listens, whether the write
+ * needs a transaction, the statement that records each event, or the CTE that records it within
+ * a write that is one statement. Whatever else is to follow every change in its transaction
+ * takes the changes here, not at each caller.
  */
 @Injectable()
 export class WebhookEventsService {
-  constructor(
-    private readonly db: Db,
-    private readonly queue: WebhookQueue,
-    private readonly relay: WebhookRelay,
-  ) {}
+  constructor(private readonly relay: WebhookRelay) {}
 
   /**
-   * Records `type` with `data` (the record(s), `previous`, `from`/`to`) in `tx`, when an active
-   * endpoint of the workspace subscribes to it: one statement, which checks again and writes
-   * nothing otherwise (none at all when the request found no subscriber). Answers the event's
-   * id, or null when none was recorded.
-   */
-  async record(
-    tx: Db,
-    scope: EventScope,
-    type: WebhookEventType,
-    data: Record<string, unknown>,
-  ): Promise<string | null> {
-    if (!mayRecord(scope, [type])) return null;
-    const recorded = await tx.oneOrNone(insertWebhookEvent(this.event(scope, type, data)));
-    if (!recorded) return null;
-    this.dispatchAfterCommit(tx, scope);
-    return recorded.id;
-  }
-
-  /**
-   * For a write that is one statement: the event its statement records itself, with the row it
-   * selects at `data.<key>` (`recordRowEventCte`), or null when none may be recorded (demo rows,
-   * no subscriber when the request read the subscriptions). Call `recorded` once it has run.
-   */
-  rowEvent(scope: EventScope, type: WebhookEventType): NewWebhookEvent | null {
-    return mayRecord(scope, [type]) ? this.event(scope, type, {}) : null;
-  }
-
-  /** After a statement made with `rowEvent`'s event ran through `db`. */
-  recorded(db: Db, scope: EventScope): void {
-    this.dispatchAfterCommit(db, scope);
-  }
-
-  /**
-   * `record` for each of several records of one type (a sequence's follow-ups, the enrollments
-   * of one request). Where the request did not read the subscriptions and there are several, one
-   * statement asks first, rather than one per record.
-   */
-  async recordEach(
-    tx: Db,
-    scope: EventScope,
-    type: WebhookEventType,
-    datas: readonly Record<string, unknown>[],
-  ): Promise<void> {
-    if (!mayRecord(scope, [type]) || datas.length === 0) return;
-    if (datas.length > 1 && scope.workspace.webhook_events === undefined) {
-      const { subscribed } = await tx.one(
-        webhookSubscribed(scope.workspace.id, [type, ALL_EVENTS]),
-      );
-      if (!subscribed) return;
-    }
-    for (const data of datas) await this.record(tx, scope, type, data);
-  }
-
-  /** Records a `ping` for one endpoint and queues its delivery to that endpoint alone. */
-  async ping(scope: EventScope, endpointId: string): Promise<string | null> {
-    return this.db.transaction(async (tx) => {
-      const event = this.event(scope, 'ping', {});
-      const recorded = await tx.oneOrNone(insertWebhookPing(event, endpointId));
-      if (!recorded) return null;
-      await this.queue.enqueue(tx, recorded.id, endpointId);
-      return recorded.id;
-    });
-  }
-
-  /**
-   * Runs a write that records events of `types`: in a transaction only when an active endpoint of
-   * the workspace subscribes to one of them, else as it is, so a write in a workspace without
-   * endpoints costs nothing more. `emitting` tells `work` whether to record (and read what its
-   * events need, such as the old values of an edit). A write already in a transaction (`db` in
-   * one, or the request's) runs in it. Where the request did not read the subscriptions, one
-   * statement asks.
+   * Runs `work`, a write that may announce changes of `types` through `emit`. On a handle
+   * already in a transaction (`db` in one), `work` runs in it and nothing is asked up front.
+   * Otherwise it runs in a transaction only when an active endpoint of the workspace subscribes
+   * to one of `types`, else as it is, so a write in a workspace without endpoints costs nothing
+   * more; where the request did not read the subscriptions, one statement asks. A write that is
+   * one statement (`oneStatement`) records its event within it (`emit.within`) and runs as it
+   * is. Demo rows announce nothing.
    */
   async write<T>(
     db: Db,
     scope: EventScope,
     types: readonly WebhookEventType[],
-    work: (tx: Db, emitting: boolean) => Promise<T>,
+    work: (tx: Db, emit: Emit) => Promise<T>,
+    options: { oneStatement?: boolean } = {},
   ): Promise<T> {
-    if (!mayRecord(scope, types)) return work(db, false);
-    if (scope.workspace.webhook_events === undefined) {
-      const { subscribed } = await db.one(
-        webhookSubscribed(scope.workspace.id, [...types, ALL_EVENTS]),
-      );
-      if (!subscribed) return work(db, false);
-    }
-    return db.transaction((tx) => work(tx, true));
+    if (!mayRecord(scope, types)) return work(db, SILENT);
+    const oneStatement = options.oneStatement === true;
+    const nudge = () => this.relay.nudge(scope.workspace.id);
+    // Subscribed when the request read the subscriptions (mayRecord said so), else not known.
+    const known = scope.workspace.webhook_events !== undefined ? true : undefined;
+    const on = (tx: Db, listens: boolean | undefined, subscribed?: Map<string, boolean>) =>
+      new Announcements(tx, scope, types, nudge, listens, oneStatement, subscribed);
+    if (oneStatement || db.inTransaction) return on(db, known).run(work);
+    const asked = on(db, known);
+    if (!(await asked.listening())) return work(db, SILENT);
+    return db.transaction((tx) => on(tx, true, asked.subscribed).run(work));
   }
-
-  /** Nudges the workers once `db`'s transaction has committed (at once outside one). */
-  private dispatchAfterCommit(db: Db, scope: EventScope): void {
-    const workspaceId = scope.workspace.id;
-    db.afterCommit(() => this.relay.nudge(workspaceId));
-  }
-
-  /** The body every delivery of the event POSTs, as Standard Webhooks shapes it. */
-  private event(scope: EventScope, type: string, data: Record<string, unknown>): NewWebhookEvent {
-    const id = randomUUID();
-    const { origin } = scope;
-    return {
-      id,
-      workspaceId: scope.workspace.id,
-      type,
-      payload: {
-        type,
-        timestamp: new Date().toISOString(),
-        data: {
-          event_id: id,
-          // Filled in by the statement with the number it takes.
-          sequence: null,
-          workspace_id: scope.workspace.id,
-          request_id: origin.request_id,
-          actor: origin.actor,
-          ...data,
-        },
-      },
-    };
-  }
-}
-
-/**
- * The old values of the `fields` an edit changed (`previous` of an `*.updated` event); empty
- * when it changed none of them.
- */
-export function previousValues<T extends object>(
-  before: T,
-  after: T,
-  fields: readonly (keyof T)[],
-): Partial<T> {
-  const previous: Partial<T> = {};
-  for (const field of fields) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
-      previous[field] = before[field];
-    }
-  }
-  return previous;
 }

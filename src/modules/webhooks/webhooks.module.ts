@@ -31,6 +31,6 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
     WebhookDeliveryWorker,
     WebhookDeliveriesService,
   ],
-  exports: [WebhookQueue, WebhookEventsService],
+  exports: [WebhookEventsService],
 })
 export class WebhooksModule {}

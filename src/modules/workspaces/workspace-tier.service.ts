@@ -61,40 +61,41 @@ export class WorkspaceTierService {
    * such workspace. Pass `tx` to join the caller's transaction.
    */
   change(request: TierChangeRequest, tx?: Db): Promise<TierChangeResult | null> {
-    return (tx ?? this.db).transaction(async (tx) => {
-      const current = await tx.oneOrNone(lockedWorkspaceTier(request.workspaceId));
-      if (!current) return null;
-      const from = tierOf(current.is_premium);
-      const to = request.to === 'toggle' ? (from === 'premium' ? 'free' : 'premium') : request.to;
-      const changed = from !== to;
-      if (!changed && !request.subscription) {
-        return { workspace: current, from, to, changed };
-      }
+    // The actor is whoever made the request: the payment webhook's has none (system).
+    const scope = { workspace: { id: request.workspaceId }, demo: false, origin: request.origin };
+    return (tx ?? this.db).transaction((tx) =>
+      this.events.write(tx, scope, ['workspace.tier_changed'], async (tx, emit) => {
+        const current = await tx.oneOrNone(lockedWorkspaceTier(request.workspaceId));
+        if (!current) return null;
+        const from = tierOf(current.is_premium);
+        const to = request.to === 'toggle' ? (from === 'premium' ? 'free' : 'premium') : request.to;
+        const changed = from !== to;
+        if (!changed && !request.subscription) {
+          return { workspace: current, from, to, changed };
+        }
 
-      const workspace = await tx.one(
-        updateWorkspaceTier(request.workspaceId, to, request.subscription),
-      );
-      if (changed) {
-        await tx.exec(
-          insertTierChange({
-            workspaceId: request.workspaceId,
-            from,
-            to,
-            via: request.via,
-            actorUserId: request.actorUserId ?? null,
-            eventId: request.eventId ?? null,
-          }),
+        const workspace = await tx.one(
+          updateWorkspaceTier(request.workspaceId, to, request.subscription),
         );
-        // The actor is whoever made the request: the payment webhook's has none (system).
-        await this.events.record(
-          tx,
-          { workspace: { id: request.workspaceId }, demo: false, origin: request.origin },
-          'workspace.tier_changed',
-          { workspace: { id: workspace.id, name: workspace.name, tier: to }, from, to },
-        );
-      }
-      return { workspace, from, to, changed };
-    });
+        if (changed) {
+          await tx.exec(
+            insertTierChange({
+              workspaceId: request.workspaceId,
+              from,
+              to,
+              via: request.via,
+              actorUserId: request.actorUserId ?? null,
+              eventId: request.eventId ?? null,
+            }),
+          );
+          await emit('workspace.tier_changed', {
+            record: { id: workspace.id, name: workspace.name, tier: to },
+            move: { from, to },
+          });
+        }
+        return { workspace, from, to, changed };
+      }),
+    );
   }
 
   /** Every tier change, newest first, optionally of one workspace. */

@@ -113,97 +113,88 @@ export class ContactsBulkService {
     switch (action.action) {
       case 'move_stage': {
         if (!stage) throw new Error('a move needs its stage');
-        const moved = byId(
-          await tx.rows(moveContacts(scope, ids, { stage: stage.key, movedBy: user.id })),
-        );
-        // Events before the reactions, so the events of the enrollments they end come after.
-        await this.events.recordEach(
-          tx,
-          scope,
-          'contact.stage_changed',
-          moved
-            .filter((row) => row.from_stage !== stage.key)
-            .map(({ from_stage, ...row }) => ({
-              contact: presentContact(scope, row, now),
-              from: from_stage,
-              to: stage.key,
-            })),
-        );
-        for (const row of moved) {
-          await this.stageReactions.run(tx, scope, {
-            contact_id: row.id,
-            from_stage: row.from_stage,
-            to_stage: stage,
-          });
-        }
-        return;
+        return this.events.write(tx, scope, ['contact.stage_changed'], async (tx, emit) => {
+          const moved = byId(
+            await tx.rows(moveContacts(scope, ids, { stage: stage.key, movedBy: user.id })),
+          );
+          // Events before the reactions, so the events of the enrollments they end come after.
+          await emit(
+            'contact.stage_changed',
+            moved
+              .filter((row) => row.from_stage !== stage.key)
+              .map(({ from_stage, ...row }) => ({
+                record: presentContact(scope, row, now),
+                move: { from: from_stage, to: stage.key },
+              })),
+          );
+          for (const row of moved) {
+            await this.stageReactions.run(tx, scope, {
+              contact_id: row.id,
+              from_stage: row.from_stage,
+              to_stage: stage,
+            });
+          }
+        });
       }
       case 'assign_owner':
-        return this.edited(
-          tx,
-          scope,
-          before,
-          await tx.rows(assignContacts(scope, ids, action.owner_id)),
-          'owner_id',
+        return this.events.write(tx, scope, ['contact.updated'], async (tx, emit) =>
+          emit(
+            'contact.updated',
+            edits(
+              scope,
+              before,
+              await tx.rows(assignContacts(scope, ids, action.owner_id)),
+              'owner_id',
+            ),
+          ),
         );
       case 'add_tags': {
         const tags = [...new Set(action.tags)];
         const over = before.filter((c) => new Set([...c.tags, ...tags]).size > MAX_TAGS).length;
         if (over > 0) throw ValidationProblem.of('params.tags', tooManyTagsMessage(over, MAX_TAGS));
-        return this.edited(
-          tx,
-          scope,
-          before,
-          await tx.rows(addContactTags(scope, ids, tags)),
-          'tags',
+        return this.events.write(tx, scope, ['contact.updated'], async (tx, emit) =>
+          emit(
+            'contact.updated',
+            edits(scope, before, await tx.rows(addContactTags(scope, ids, tags)), 'tags'),
+          ),
         );
       }
       case 'remove_tags':
-        return this.edited(
-          tx,
-          scope,
-          before,
-          await tx.rows(removeContactTags(scope, ids, action.tags)),
-          'tags',
+        return this.events.write(tx, scope, ['contact.updated'], async (tx, emit) =>
+          emit(
+            'contact.updated',
+            edits(scope, before, await tx.rows(removeContactTags(scope, ids, action.tags)), 'tags'),
+          ),
         );
-      case 'delete': {
-        const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
-        await this.events.recordEach(
-          tx,
-          scope,
-          'contact.deleted',
-          deleted.map((row) => ({ contact: presentContact(scope, row, now) })),
-        );
-        return;
-      }
+      case 'delete':
+        return this.events.write(tx, scope, ['contact.deleted'], async (tx, emit) => {
+          const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
+          await emit(
+            'contact.deleted',
+            deleted.map((row) => ({ record: presentContact(scope, row, now) })),
+          );
+        });
     }
   }
+}
 
-  /** `contact.updated` for each contact whose `field` changed, with its old value, as PATCH. */
-  private async edited(
-    tx: Db,
-    scope: WorkspaceScope,
-    before: ContactRow[],
-    after: ContactRow[],
-    field: 'owner_id' | 'tags',
-  ): Promise<void> {
-    const now = new Date();
-    const rows = new Map(after.map((row) => [row.id, row]));
-    // In the lock's (id) order, so a contact's events come in the same order on every run.
-    const changed = before.flatMap((old) => {
-      const row = rows.get(old.id)!;
-      return JSON.stringify(row[field]) === JSON.stringify(old[field]) ? [] : [{ old, row }];
-    });
-    await this.events.recordEach(
-      tx,
-      scope,
-      'contact.updated',
-      changed.map(({ old, row }) => ({
-        contact: presentContact(scope, row, now),
-        previous: { [field]: old[field] },
-      })),
-    );
-  }
+/**
+ * `contact.updated` of each contact whose `field` an action edited, with its old value, as PATCH
+ * (a contact it left as it was announces nothing). In the lock's (id) order, so a contact's
+ * events come in the same order on every run.
+ */
+function edits(
+  scope: WorkspaceScope,
+  before: ContactRow[],
+  after: ContactRow[],
+  field: 'owner_id' | 'tags',
+) {
+  const now = new Date();
+  const rows = new Map(after.map((row) => [row.id, row]));
+  return before.map((old) => ({
+    record: presentContact(scope, rows.get(old.id)!, now),
+    edit: { before: old, fields: [field] },
+  }));
 }
 
 /** The action with its `params` checked against the class of that action (422 names `params.*`). */

@@ -48,7 +48,7 @@ export class ContactMergeService {
     const errors = mergeRequestErrors(target, sourceIds, picks);
     if (errors.length > 0) throw new ValidationProblem(errors);
     const types = ['contact.merged', 'contact.deleted', 'enrollment.finished'] as const;
-    return this.events.write(this.db, scope, types, (db, emitting) =>
+    return this.events.write(this.db, scope, types, (db, emit) =>
       db.transaction(async (tx) => {
         const now = new Date();
         const presenter = new ContactPresenter(scope, now);
@@ -68,12 +68,7 @@ export class ContactMergeService {
         const merged = presenter.present(
           await tx.one(mergeIntoTarget(scope, { targetId: target, sourceIds, picks, tags })),
         );
-        if (emitting) {
-          await this.events.record(tx, scope, 'contact.merged', {
-            contact: merged,
-            merged_ids: sourceIds,
-          });
-        }
+        await emit('contact.merged', { record: merged, also: { merged_ids: sourceIds } });
         await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
         await tx.exec(moveContactHistory(scope, target, sourceIds));
         await tx.exec(
@@ -89,14 +84,10 @@ export class ContactMergeService {
           }),
         );
         await tx.exec(deleteMergedContacts(scope, sourceIds));
-        if (emitting) {
-          await this.events.recordEach(
-            tx,
-            scope,
-            'contact.deleted',
-            sources.map((s) => ({ contact: presenter.present(s), merged_into: target })),
-          );
-        }
+        await emit(
+          'contact.deleted',
+          sources.map((s) => ({ record: presenter.present(s), also: { merged_into: target } })),
+        );
         return merged;
       }),
     );
