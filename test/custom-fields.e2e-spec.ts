@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { call, useTestApp } from './support/test-app.js';
 
 /** A definition body with the type's needs filled in. */
@@ -290,6 +292,302 @@ describe('Custom fields', () => {
       });
       expect(upsert.status).toBe(422);
       expect(upsert.body.errors[0].field).toBe('contact.custom.f_number');
+    });
+  });
+
+  describe('options', () => {
+    it('renames a label everywhere, keeps options by id, and refuses removing one in use unless replaced', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('stage2', 'select'));
+      await define(admin, field('tags2', 'multi_select'));
+      const one = await createContact(t, admin.email, {
+        custom: { stage2: 'a', tags2: ['a', 'b'] },
+      });
+      const two = await createContact(t, admin.email, { custom: { stage2: 'b', tags2: ['b'] } });
+
+      const rename = await call(t, 'PATCH', '/custom-fields/stage2', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'a', label: 'First' },
+            { id: 'b', label: 'Beta' },
+            { id: 'gamma_ray', label: 'Gamma Ray' },
+          ],
+        },
+      });
+      expect(rename.status).toBe(200);
+      expect(rename.body.options[0]).toEqual({ id: 'a', label: 'First' });
+      expect(
+        (await call(t, 'GET', `/contacts/${one.id}`, { as: admin.email })).body.custom.stage2,
+      ).toBe('a');
+
+      const inUse = await call(t, 'PATCH', '/custom-fields/tags2', {
+        as: admin.email,
+        body: { options: [{ id: 'a', label: 'Alpha' }] },
+      });
+      expect(inUse.status).toBe(409);
+      expect(inUse.body.detail).toBe(
+        "Removed options are still used: 'b' (2 contacts); name a kept option for each in replace_with",
+      );
+      expect(inUse.body.options_in_use).toEqual([{ id: 'b', contacts: 2 }]);
+      const [unchanged] = await t.db.query(
+        `SELECT options FROM custom_fields WHERE workspace_id = $1 AND key = 'tags2'`,
+        [admin.workspaceId],
+      );
+      expect(unchanged.options).toHaveLength(3);
+
+      const badTarget = await call(t, 'PATCH', '/custom-fields/tags2', {
+        as: admin.email,
+        body: { options: [{ id: 'a', label: 'Alpha' }], replace_with: { b: 'gamma_ray' } },
+      });
+      expect(badTarget.status).toBe(422);
+      expect(badTarget.body.errors).toEqual([
+        {
+          field: 'replace_with.b',
+          message: 'replace_with.b must be the id of an option the field keeps',
+        },
+      ]);
+
+      const replaced = await call(t, 'PATCH', '/custom-fields/tags2', {
+        as: admin.email,
+        body: { options: [{ id: 'a', label: 'Alpha' }], replace_with: { b: 'a' } },
+      });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body.options).toEqual([{ id: 'a', label: 'Alpha' }]);
+      expect((await storedCustom(one.id)).tags2).toEqual(['a']);
+      expect((await storedCustom(two.id)).tags2).toEqual(['a']);
+
+      const select = await call(t, 'PATCH', '/custom-fields/stage2', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'a', label: 'First' },
+            { id: 'gamma_ray', label: 'Gamma Ray' },
+          ],
+          replace_with: { b: 'gamma_ray' },
+        },
+      });
+      expect(select.status).toBe(200);
+      expect((await storedCustom(two.id)).stage2).toBe('gamma_ray');
+      const notSelect = await define(admin, field('note', 'text'));
+      expect(notSelect.options).toEqual([]);
+      const options = await call(t, 'PATCH', '/custom-fields/note', {
+        as: admin.email,
+        body: { options: [{ label: 'X' }] },
+      });
+      expect(options.status).toBe(422);
+      expect(options.body.errors).toEqual([
+        { field: 'options', message: 'options: only select and multi_select fields have options' },
+      ]);
+    });
+  });
+
+  describe('required, archive and unarchive', () => {
+    it('requires a value on create only, and hides archived values without losing them', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('region', 'text', { required: true }));
+      await define(admin, field('score', 'number'));
+      const missing = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'No' },
+      });
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors).toEqual([
+        { field: 'custom.region', message: 'custom.region is required' },
+      ]);
+      const cleared = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'No', custom: { region: '  ' } },
+      });
+      expect(cleared.status).toBe(422);
+      const contact = await createContact(t, admin.email, { custom: { region: 'EMEA', score: 7 } });
+      // An edit may leave a required field out.
+      const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { title: 'CTO' },
+      });
+      expect(edit.status).toBe(200);
+
+      const archived = await call(t, 'POST', '/custom-fields/score/archive', { as: admin.email });
+      expect(archived.status).toBe(200);
+      expect(archived.body.archived_at).toEqual(expect.any(String));
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect(read.body.custom).toEqual({ region: 'EMEA' });
+      const write = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { score: 8 } },
+      });
+      expect(write.status).toBe(422);
+      expect(write.body.errors).toEqual([
+        { field: 'custom.score', message: 'custom.score is archived; unarchive it to write it' },
+      ]);
+      expect(await storedCustom(contact.id)).toEqual({ region: 'EMEA', score: 7 });
+      const schema = await call(t, 'GET', '/custom-fields/schema', { as: admin.email });
+      expect(Object.keys(schema.body.properties.custom.properties)).toEqual(['region']);
+
+      const back = await call(t, 'POST', '/custom-fields/score/unarchive', { as: admin.email });
+      expect(back.status).toBe(200);
+      expect(back.body.archived_at).toBeNull();
+      const again = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect(again.body.custom).toEqual({ region: 'EMEA', score: 7 });
+      const unknown = await call(t, 'POST', '/custom-fields/nope/archive', { as: admin.email });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.detail).toBe('Custom field not found');
+    });
+  });
+
+  describe('limits', () => {
+    it('holds 100 fields and 30 filterable ones per workspace, 100 options, and 64 KB of values a contact', async () => {
+      const admin = await signUp(t, { premium: true });
+      // Written directly up to one short of each limit, then through the API.
+      await t.db.query(
+        `INSERT INTO custom_fields (workspace_id, key, label, type, filterable, position)
+         SELECT $1, 'k' || n, 'K' || n, 'long_text', false, n FROM generate_series(1, 60) n`,
+        [admin.workspaceId],
+      );
+      await t.db.query(
+        `INSERT INTO custom_fields (workspace_id, key, label, type, filterable, position)
+         SELECT $1, 'f' || n, 'F' || n, 'number', true, 100 + n FROM generate_series(1, 29) n`,
+        [admin.workspaceId],
+      );
+      await t.db.query(
+        `UPDATE workspaces SET custom_fields_version = custom_fields_version + 1 WHERE id = $1`,
+        [admin.workspaceId],
+      );
+      await define(admin, field('last_filterable', 'number', { filterable: true }));
+      const filterable = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: field('one_more', 'number', { filterable: true }),
+      });
+      expect(filterable.status).toBe(409);
+      expect(filterable.body.detail).toBe(
+        'A workspace has at most 30 filterable custom fields, archived ones included',
+      );
+      await t.db.query(
+        `INSERT INTO custom_fields (workspace_id, key, label, type, position)
+         SELECT $1, 'k' || n, 'K' || n, 'text', n FROM generate_series(61, 70) n`,
+        [admin.workspaceId],
+      );
+      await t.db.query(
+        `UPDATE workspaces SET custom_fields_version = custom_fields_version + 1 WHERE id = $1`,
+        [admin.workspaceId],
+      );
+      const tooMany = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: field('hundred_and_one', 'text'),
+      });
+      expect(tooMany.status).toBe(409);
+      expect(tooMany.body.detail).toBe(
+        'A workspace has at most 100 custom fields, archived ones included',
+      );
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM custom_fields WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      expect(n).toBe(100);
+
+      const options = Array.from({ length: 101 }, (_, i) => ({ label: `Option ${i}` }));
+      const other = await signUp(t, { premium: true });
+      const many = await call(t, 'POST', '/custom-fields', {
+        as: other.email,
+        body: { key: 'big', label: 'Big', type: 'select', options },
+      });
+      expect(many.status).toBe(422);
+      expect(many.body.errors[0].message).toBe('options must contain no more than 100 elements');
+
+      // Four long texts of 20,000 characters are more than 64 KB together.
+      const big = Object.fromEntries([1, 2, 3, 4].map((i) => [`k${i}`, 'é'.repeat(10_000)]));
+      const contact = await createContact(t, admin.email, { custom: { k1: big.k1, k2: big.k2 } });
+      const over = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { k3: big.k3, k4: big.k4 } },
+      });
+      expect(over.status).toBe(422);
+      expect(over.body.errors).toEqual([
+        { field: 'custom', message: 'custom values of a contact take at most 65536 bytes as JSON' },
+      ]);
+      expect(Object.keys(await storedCustom(contact.id))).toEqual(['k1', 'k2']);
+      const atOnce = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Big', custom: big },
+      });
+      expect(atOnce.status).toBe(422);
+    });
+  });
+
+  describe('the contact body schema', () => {
+    it('validates a good body and rejects a bad one with a real JSON Schema validator', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('arr', 'currency', { required: true }));
+      await define(admin, field('segment', 'select'));
+      await define(admin, field('renewal', 'date'));
+      const res = await call(t, 'GET', '/custom-fields/schema', { as: admin.email });
+      expect(res.status).toBe(200);
+      expect(res.body.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      addFormats.default(ajv);
+      const validate = ajv.compile(res.body);
+      const good = {
+        first_name: 'Ada',
+        email: 'ada@example.com',
+        stage: 'qualified',
+        tags: ['vip'],
+        value_cents: 1000,
+        custom: {
+          arr: { amount_minor: 1200000, currency: 'USD' },
+          segment: 'b',
+          renewal: '2027-01-31',
+        },
+      };
+      expect(validate(good)).toBe(true);
+      // What the schema accepts, the service accepts.
+      const created = await call(t, 'POST', '/contacts', { as: admin.email, body: good });
+      expect(created.status).toBe(200);
+
+      const bad = {
+        first_name: 'Ada',
+        stage: 'nowhere',
+        custom: { segment: 'zzz', renewal: 'soon', extra: 1 },
+      };
+      expect(validate(bad)).toBe(false);
+      const paths = (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/stage enum',
+          '/custom required',
+          '/custom additionalProperties',
+          '/custom/renewal format',
+        ]),
+      );
+      const refused = await call(t, 'POST', '/contacts', { as: admin.email, body: bad });
+      expect(refused.status).toBe(422);
+    });
+  });
+
+  describe('webhooks', () => {
+    it('carry custom in the record and only the changed keys in previous', async () => {
+      const admin = await signUp(t, { premium: true });
+      await t.db.query(
+        `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
+         VALUES ($1, 'https://93.184.216.34/hook', '{*}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
+        [admin.workspaceId],
+      );
+      await define(admin, field('plan', 'text'));
+      await define(admin, field('seats', 'number'));
+      const contact = await createContact(t, admin.email, { custom: { plan: 'pro', seats: 5 } });
+      const res = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { seats: 8 }, title: 'VP' },
+      });
+      expect(res.status).toBe(200);
+      const events = await t.db.query<{ type: string; payload: { data: Record<string, any> } }[]>(
+        `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY created_at`,
+        [admin.workspaceId],
+      );
+      expect(events.map((e) => e.type)).toEqual(['contact.created', 'contact.updated']);
+      expect(events[0].payload.data.contact.custom).toEqual({ plan: 'pro', seats: 5 });
+      expect(events[1].payload.data.contact.custom).toEqual({ plan: 'pro', seats: 8 });
+      expect(events[1].payload.data.previous).toEqual({ title: null, custom: { seats: 5 } });
     });
   });
 });
