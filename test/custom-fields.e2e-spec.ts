@@ -580,6 +580,7 @@ describe('Custom fields', () => {
         body: { custom: { seats: 8 }, title: 'VP' },
       });
       expect(res.status).toBe(200);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
       const events = await t.db.query<{ type: string; payload: { data: Record<string, any> } }[]>(
         `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY created_at`,
         [admin.workspaceId],
