@@ -47,6 +47,34 @@ describe('two instances on one database and one Redis', () => {
     return [(await create(a)).status, (await create(b)).status];
   }
 
+  it("sees a custom field defined or archived on one instance at the other's next request", async () => {
+    const admin = await signUp(a, { premium: true });
+    // Each instance holds the workspace's definitions at the version it last read.
+    const contact = await call(b, 'POST', '/contacts', {
+      as: admin.email,
+      body: { first_name: 'Cy' },
+    });
+    expect(contact.body.custom).toEqual({});
+    const defined = await call(a, 'POST', '/custom-fields', {
+      as: admin.email,
+      body: { key: 'plan', label: 'Plan', type: 'text' },
+    });
+    expect(defined.status).toBe(201);
+    const edit = await call(b, 'PATCH', `/contacts/${contact.body.id}`, {
+      as: admin.email,
+      body: { custom: { plan: 'pro' } },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.custom).toEqual({ plan: 'pro' });
+    expect((await call(a, 'POST', '/custom-fields/plan/archive', { as: admin.email })).status).toBe(
+      200,
+    );
+    const read = await call(b, 'GET', `/contacts/${contact.body.id}`, { as: admin.email });
+    expect(read.body.custom).toEqual({});
+    const list = await call(b, 'GET', '/custom-fields', { as: admin.email });
+    expect(list.body.items[0].archived_at).toEqual(expect.any(String));
+  });
+
   it('spends one rate-limit budget per caller across both, and a restart does not refill it', async () => {
     const authorization = `Bearer dev:${uniqueEmail('busy')}`;
     const answers = [];
