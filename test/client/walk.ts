@@ -23,7 +23,8 @@ function expectStatus<T>(
 /**
  * An integrator's first session through the typed client, with the bodies a program would send
  * (nulls for the fields it does not know): sign in, upgrade, create a contact, move it along the
- * pipeline, log a call, schedule a follow-up, then read the agenda, the board and the dormant list.
+ * pipeline, log a call, schedule a follow-up, then read the agenda, the board and the dormant list;
+ * define a custom field on the way.
  */
 export async function walkThroughTheApi(
   baseUrl: string,
@@ -64,8 +65,20 @@ export async function walkThroughTheApi(
   const billing = expectStatus(await crm.POST('/billing/simulate-payment'), 200);
   expect(billing).toEqual({ is_premium: true, subscription_status: null, payments: 'disabled' });
 
-  const created = expectStatus(await crm.POST('/contacts', { body: contact }), 200);
+  // The workspace's own field, then a contact that has it.
+  const plan = expectStatus(
+    await crm.POST('/custom-fields', {
+      body: { key: 'plan', label: 'Plan', type: 'select', options: [{ id: 'pro', label: 'Pro' }] },
+    }),
+    201,
+  );
+  expect(plan).toMatchObject({ key: 'plan', options: [{ id: 'pro', label: 'Pro' }] });
+  const created = expectStatus(
+    await crm.POST('/contacts', { body: { ...contact, custom: { plan: 'pro' } } }),
+    200,
+  );
   expect(created).toMatchObject({ ...contact, stage: 'lead', dormant: false, days_inactive: 0 });
+  expect(created.custom).toEqual({ plan: 'pro' });
   const path = { id: created.id };
 
   const moved = expectStatus(
