@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { documentText, DOCUMENT_FILE, ROOT, TYPES_FILE } from '../scripts/client-artifacts.mjs';
+import { parseEnvironment } from '../src/config/environment.js';
 import { walkThroughTheApi } from './client/walk.js';
 import { idleFor } from './support/factories.js';
 import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
@@ -63,8 +64,13 @@ describe('the typed client in clients/', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    // The default configuration, as `npm run client:generate` builds the document.
-    t = await startApp();
+    // The default configuration, as `npm run client:generate` builds the document: its limits
+    // are described there, and test apps turn the new workspaces per address off.
+    const { RATE_LIMIT_PER_MINUTE, WORKSPACES_PER_ADDRESS_PER_HOUR } = parseEnvironment({});
+    t = await startApp({
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+      WORKSPACES_PER_ADDRESS_PER_HOUR: String(WORKSPACES_PER_ADDRESS_PER_HOUR),
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     baseUrl = `http://127.0.0.1:${port}`;

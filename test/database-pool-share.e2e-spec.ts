@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parseEnvironment } from '../src/config/environment.js';
 import { PoolShares, shareLimit } from '../src/database/pool-share.js';
 import { type Member, signUp } from './support/factories.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { call, type TestApp, useTestApp } from './support/test-app.js';
 
 /** Four connections, one workspace's share half of them: two. */
 const POOL = { DATABASE_POOL_SIZE: '4', DATABASE_POOL_SHARE: '0.5', RATE_LIMIT_PER_MINUTE: '0' };
@@ -43,17 +43,15 @@ async function until(probe: () => Promise<boolean>): Promise<void> {
 }
 
 describe('one workspace flooding the service with slow searches', () => {
-  let t: TestApp;
+  const t = useTestApp(POOL);
   let flooding: Member;
   let other: Member;
 
   beforeAll(async () => {
-    t = await startApp(POOL);
     flooding = await signUp(t, { premium: true });
     other = await signUp(t, { premium: true });
     await seedContacts(t, flooding, CONTACTS);
   });
-  afterAll(() => t.close());
 
   it('holds at most its share of the pool, its other searches queueing, while another workspace is answered', async () => {
     const shares = t.app.get(PoolShares);
@@ -98,12 +96,7 @@ describe('one workspace flooding the service with slow searches', () => {
 });
 
 describe('a place in the share', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp(POOL);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(POOL);
 
   it('is given back however the request ends: refused before the handler, failed in it, answered, streamed', async () => {
     const rep = await signUp(t, { premium: true });
@@ -138,17 +131,12 @@ describe('a place in the share', () => {
 });
 
 describe('one workspace holding its share with requests that wait on its locks', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // No lock or statement timeout: the held requests wait until the test lets them go.
-    t = await startApp({
-      ...POOL,
-      DATABASE_LOCK_TIMEOUT_MS: '0',
-      DATABASE_STATEMENT_TIMEOUT_MS: '0',
-    });
+  // No lock or statement timeout: the held requests wait until the test lets them go.
+  const t = useTestApp({
+    ...POOL,
+    DATABASE_LOCK_TIMEOUT_MS: '0',
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
   });
-  afterAll(() => t.close());
 
   it('queues the rest of its requests, answers them 503 with Retry-After past the acquire timeout, and serves another workspace meanwhile', async () => {
     const flooding = await signUp(t, { premium: true });
@@ -209,17 +197,12 @@ describe('one workspace holding its share with requests that wait on its locks',
 });
 
 describe('without a share (DATABASE_POOL_SHARE=1)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startApp({
-      ...POOL,
-      DATABASE_POOL_SHARE: '1',
-      DATABASE_LOCK_TIMEOUT_MS: '0',
-      DATABASE_STATEMENT_TIMEOUT_MS: '0',
-    });
+  const t = useTestApp({
+    ...POOL,
+    DATABASE_POOL_SHARE: '1',
+    DATABASE_LOCK_TIMEOUT_MS: '0',
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
   });
-  afterAll(() => t.close());
 
   it("lets one workspace's waiting requests take every connection, and another workspace's request queues behind them", async () => {
     const flooding = await signUp(t, { premium: true });

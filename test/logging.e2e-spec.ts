@@ -3,38 +3,13 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { parseEnvironment } from '../src/config/environment.js';
-import { createLogger, type LogDestination } from '../src/core/logging/logger.js';
+import { createLogger } from '../src/core/logging/logger.js';
 import { MeService } from '../src/modules/me/me.service.js';
 import { signUp } from './support/factories.js';
+import { LogCapture } from './support/log-capture.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { otherEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { bearer, call, type TestApp, uniqueEmail } from './support/test-app.js';
-
-/** Everything the process's logger writes, as the lines a collector or a terminal would get. */
-class LogCapture implements LogDestination {
-  private readonly chunks: string[] = [];
-
-  write(chunk: string): void {
-    this.chunks.push(chunk);
-  }
-
-  get text(): string {
-    return this.chunks.join('');
-  }
-
-  get lines(): string[] {
-    return this.text.split('\n').filter((line) => line !== '');
-  }
-
-  /** The JSON lines, parsed (throws on a line that is not JSON). */
-  entries(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-
-  of(reqId: string): Record<string, unknown>[] {
-    return this.entries().filter((entry) => entry.reqId === reqId);
-  }
-}
 
 /** The real application, logging into `capture` instead of stdout. */
 async function startLogged(env: Record<string, string>, capture: LogCapture): Promise<TestApp> {

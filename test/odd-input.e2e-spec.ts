@@ -293,9 +293,24 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
           ]),
         },
       });
-      expect({ status: res.status, detail: res.body.detail }).toEqual({
+      // The whole answer, to the byte: the door refuses the cursor, the HTTP layer words the 422.
+      expect({
+        status: res.status,
+        type: res.headers['content-type'],
+        text: res.text,
+      }).toEqual({
         status: 422,
-        detail: 'Validation failed: cursor is not a next_cursor returned by this list',
+        type: 'application/problem+json; charset=utf-8',
+        text: JSON.stringify({
+          type: 'about:blank',
+          title: 'Unprocessable Entity',
+          status: 422,
+          detail: 'Validation failed: cursor is not a next_cursor returned by this list',
+          code: 'validation_failed',
+          errors: [
+            { field: 'cursor', message: 'cursor is not a next_cursor returned by this list' },
+          ],
+        }),
       });
     });
   });

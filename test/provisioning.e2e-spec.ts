@@ -90,7 +90,11 @@ describe('first sign-in provisioning', () => {
     let limited: TestApp;
 
     beforeAll(async () => {
-      limited = await startApp({ WORKSPACES_PER_ADDRESS_PER_HOUR: String(LIMIT) });
+      // No limit a minute: this one stands on its own, in its answers and in the document.
+      limited = await startApp({
+        WORKSPACES_PER_ADDRESS_PER_HOUR: String(LIMIT),
+        RATE_LIMIT_PER_MINUTE: '0',
+      });
     });
     afterAll(async () => {
       await limited?.close();
@@ -145,6 +149,50 @@ describe('first sign-in provisioning', () => {
       const elsewhere = await firstSignIn('198.51.100.9');
       expect(elsewhere.status).toBe(200);
       expect(await usersAndWorkspaces(elsewhere.email)).toEqual({ users: 1, workspaces: 1 });
+    });
+
+    it('is documented as the 429 of every signed route, whatever it calls, and of no other', async () => {
+      const document = (await limited.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      const ref = (to: string) => ({ $ref: `#/components/${to}` });
+      const refused = {
+        description:
+          "A new identity's first request that would create a workspace past 3 new workspaces " +
+          'an hour from its address (joining on an invite creates none)',
+        content: {
+          'application/problem+json': {
+            schema: ref('schemas/Problem'),
+            example: {
+              status: 429,
+              detail:
+                'Too many new workspaces from this address: the limit is 3 an hour; ' +
+                'retry after 1260 seconds',
+              code: 'rate_limited',
+            },
+          },
+        },
+        headers: {
+          'X-Request-Id': ref('headers/X-Request-Id'),
+          'Retry-After': ref('headers/Retry-After'),
+        },
+      };
+      const unrefused: string[] = [];
+      let signed = 0;
+      type Operation = { security: unknown[]; responses: Record<string, unknown> };
+      const paths = document.paths as Record<string, Record<string, Operation>>;
+      for (const [path, item] of Object.entries(paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          const tooMany = operation.responses['429'];
+          if (operation.security.length === 0) {
+            unrefused.push(`${method} ${path}`);
+            expect([path, tooMany]).toEqual([path, undefined]);
+          } else {
+            signed++;
+            expect([path, tooMany]).toEqual([path, refused]);
+          }
+        }
+      }
+      expect(unrefused).toEqual(['get /health', 'get /health/ready', 'post /webhooks/payments']);
+      expect(signed).toBeGreaterThan(60);
     });
 
     it('lets an invitee join from an address past the limit: joining creates no workspace', async () => {

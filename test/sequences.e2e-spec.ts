@@ -397,15 +397,36 @@ describe('Sequences', () => {
     });
 
     it.each([
-      ['no contact_ids', {}],
-      ['an empty list', { contact_ids: [] }],
-      ['more than 100 contacts', { contact_ids: Array.from({ length: 101 }, () => MISSING) }],
-      ['a repeated contact', { contact_ids: ['REPEAT', 'REPEAT'] }],
-      ['a contact repeated in another case', { contact_ids: ['REPEAT', 'UPPER'] }],
-      ['an id that is not a UUID', { contact_ids: ['bob'] }],
-      ['a list that is not one', { contact_ids: 'REPEAT' }],
-      ['an unknown field', { contact_ids: ['REPEAT'], start_at: '2030-01-01T00:00:00Z' }],
-    ])('refuses %s with 422 and enrolls nobody', async (_label, body) => {
+      ['no contact_ids', {}, 'contact_ids must be an array'],
+      ['an empty list', { contact_ids: [] }, 'contact_ids must contain at least 1 elements'],
+      [
+        'more than 100 contacts',
+        { contact_ids: Array.from({ length: 101 }, () => MISSING) },
+        'contact_ids must contain no more than 100 elements',
+      ],
+      [
+        'a repeated contact',
+        { contact_ids: ['REPEAT', 'REPEAT'] },
+        'contact_ids must not repeat a contact',
+      ],
+      [
+        'a contact repeated in another case',
+        { contact_ids: ['REPEAT', 'UPPER'] },
+        'contact_ids must not repeat a contact',
+      ],
+      ['an id that is not a UUID', { contact_ids: ['bob'] }, 'each of contact_ids must be a UUID'],
+      [
+        'an id that is not a UUID, twice',
+        { contact_ids: ['bob', 'bob'] },
+        'each of contact_ids must be a UUID',
+      ],
+      ['a list that is not one', { contact_ids: 'REPEAT' }, 'contact_ids must be an array'],
+      [
+        'an unknown field',
+        { contact_ids: ['REPEAT'], start_at: '2030-01-01T00:00:00Z' },
+        'property start_at should not exist',
+      ],
+    ])('refuses %s with 422 and enrolls nobody', async (_label, body, message) => {
       const sequence = await createSequence(t, rep.email);
       const contact = await createContact(t, rep.email);
       const payload = JSON.parse(
@@ -418,7 +439,10 @@ describe('Sequences', () => {
         body: payload,
       });
       expect(res.status).toBe(422);
-      expect(res.body.errors.length).toBeGreaterThan(0);
+      expect(res.body.detail).toBe(`Validation failed: ${message}`);
+      expect(res.body.errors).toEqual([
+        { field: message.startsWith('property') ? 'start_at' : 'contact_ids', message },
+      ]);
       expect(await enrollmentsOf(contact.id)).toEqual([]);
       expect(await followupsOf(contact.id)).toEqual([]);
     });

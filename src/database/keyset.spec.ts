@@ -1,25 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { ValidationProblem } from '../core/http/problem.js';
-import { decodeCursor, encodeCursor, isTimestampText, keyset, timeKeyset } from './keyset.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursor,
+  isTimestampText,
+  keyset,
+  timeKeyset,
+} from './keyset.js';
 import { SqlParams } from './sql.js';
 
 const AT = '2026-11-22 09:30:00.123456+00';
 const ID = '00000000-0000-4000-8000-000000000001';
 
-/** The 422 a forged cursor gets, or what else `run` did. */
+/** The refusal of a forged cursor, or what else `run` did. */
 function outcome(run: () => unknown): unknown {
   try {
     return run();
   } catch (error) {
-    if (!(error instanceof ValidationProblem)) throw error;
-    return { status: error.getStatus(), errors: error.errors };
+    if (!(error instanceof InvalidCursor)) throw error;
+    return { refused: error.message };
   }
 }
 
-const REFUSED = {
-  status: 422,
-  errors: [{ field: 'cursor', message: 'cursor is not a next_cursor returned by this list' }],
-};
+const REFUSED = { refused: 'cursor is not a next_cursor returned by this list' };
 
 describe('keyset SQL', () => {
   it('writes a newest-first (timestamp, id) order: comparison with casts, ORDER BY, LIMIT + 1', () => {

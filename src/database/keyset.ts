@@ -1,6 +1,5 @@
-import { isStorableText } from '../core/http/input-guard.js';
-import { ValidationProblem } from '../core/http/problem.js';
 import type { SqlParams } from './sql.js';
+import { isStorableText } from './storable-text.js';
 
 /*
  * Keyset pagination, declared once per list: the columns the list is ordered by (each with its
@@ -34,7 +33,16 @@ export interface KeyColumn<Field extends string = string> {
 /** One direction for every column: a row comparison orders all of its columns the same way. */
 export type Direction = 'ASC' | 'DESC';
 
-const INVALID_CURSOR = 'cursor is not a next_cursor returned by this list';
+/**
+ * A cursor this list did not hand out: the client's mistake, which the HTTP layer answers as a 422
+ * on `cursor` with this message (the door knows nothing of answers).
+ */
+export class InvalidCursor extends Error {
+  constructor() {
+    super('cursor is not a next_cursor returned by this list');
+    this.name = 'InvalidCursor';
+  }
+}
 
 /**
  * A list's order. `Field` names the row fields of the key; `Hidden` those read only for the
@@ -78,8 +86,8 @@ export class Keyset<Field extends string, Hidden extends Field = never> {
 
   /**
    * The key a cursor of this list carries; null for none (the first page). Each value is checked
-   * as a value of its column's type, so a forged cursor is a 422 before any SQL, never a failed
-   * cast.
+   * as a value of its column's type, so a forged cursor is an InvalidCursor before any SQL, never
+   * a failed cast.
    */
   decode(cursor: string | undefined): string[] | null {
     return decodeCursor(
@@ -161,7 +169,7 @@ export function encodeCursor(key: readonly string[]): string {
 
 /**
  * The key of a cursor, each value checked as one of its column's type (and any text as text
- * PostgreSQL can store); null for no cursor. Anything else is the 422 of a forged cursor.
+ * PostgreSQL can store); null for no cursor. Anything else is a forged cursor: InvalidCursor.
  */
 export function decodeCursor(
   cursor: string | undefined,
@@ -181,7 +189,7 @@ export function decodeCursor(
   ) {
     return key as string[];
   }
-  throw ValidationProblem.of('cursor', INVALID_CURSOR);
+  throw new InvalidCursor();
 }
 
 function isValueOf(type: KeyType, value: string): boolean {

@@ -24,3 +24,15 @@ export async function release(
   await blocker.query(end);
   await blocker.end();
 }
+
+/**
+ * How many connections wait on a lock `blocker` holds. Read from pg_locks, which is live: in the
+ * blocker's open transaction pg_stat_activity would show the backends of its first reading.
+ */
+export async function waitersOn(blocker: pg.Client): Promise<number> {
+  const { rows } = await blocker.query<{ n: number }>(
+    `SELECT count(DISTINCT pid)::int AS n FROM pg_locks
+      WHERE NOT granted AND pg_backend_pid() = ANY(pg_blocking_pids(pid))`,
+  );
+  return rows[0].n;
+}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
 import type { VerifiedIdentity } from '../../tenancy/identity.js';
-import { INVALID_TEXT_MESSAGE, isStorableText } from '../http/input-guard.js';
+import { isStorableText } from '../../database/storable-text.js';
+import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
 import type { CrmRequest } from './request-context.js';
 

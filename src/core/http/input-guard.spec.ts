@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertSaneInput, isStorableText, MAX_INPUT_DEPTH } from './input-guard.js';
+import { assertSaneInput, MAX_INPUT_DEPTH } from './input-guard.js';
 import type { ValidationProblem } from './problem.js';
 
 function refusal(value: unknown, root = ''): unknown {
@@ -16,15 +16,6 @@ function nested(depth: number): unknown {
   for (let i = 1; i < depth; i++) value = [value];
   return { field: value };
 }
-
-describe('isStorableText', () => {
-  it('accepts any well-formed text, surrogate pairs included', () => {
-    expect(isStorableText('Straße 😀 \u202e\t')).toBe(true);
-  });
-  it.each(['\u0000', 'a\u0000', 'a\ud800', '\udc00b', '\udc00\ud800'])('refuses %j', (text) => {
-    expect(isStorableText(text)).toBe(false);
-  });
-});
 
 describe('assertSaneInput', () => {
   it('names the first offending field by its path, in the order of the body', () => {

@@ -1,3 +1,4 @@
+import { isStorableText } from '../../database/storable-text.js';
 import { ValidationProblem } from './problem.js';
 
 /**
@@ -9,15 +10,6 @@ export const MAX_INPUT_DEPTH = 32;
 
 export const INVALID_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 export const TOO_DEEP_MESSAGE = `must not nest arrays or objects more than ${MAX_INPUT_DEPTH} levels deep`;
-
-// With the u flag a well-formed surrogate pair is one code point, so \p{Cs} matches only lone
-// halves: the ones PostgreSQL rejects in JSON and silently replaces in text columns.
-const INVALID_TEXT = /[\0\p{Cs}]/u;
-
-/** True when PostgreSQL can store the string as text as it is. */
-export function isStorableText(value: string): boolean {
-  return !INVALID_TEXT.test(value);
-}
 
 /**
  * Refuses, before any validator or SQL sees it, a request value (a body, a query string, a path

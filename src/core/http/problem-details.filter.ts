@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidCursor } from '../../database/keyset.js';
 import { databaseFault } from './database-faults.js';
-import { Problem } from './problem.js';
+import { Problem, ValidationProblem } from './problem.js';
 import { removedUserProblem } from './removed-user.js';
 
 export interface ProblemBody {
@@ -98,6 +99,16 @@ function genericDetail(requestId: string): string {
 }
 
 /**
+ * The problem a client's error met below the HTTP layer stands for: a forged cursor (the door's
+ * keyset refuses it before any SQL), a user removed while a write was in flight. Any other error
+ * as it is.
+ */
+function asClientProblem(error: unknown, callerId: string | undefined): unknown {
+  if (error instanceof InvalidCursor) return ValidationProblem.of('cursor', error.message);
+  return removedUserProblem(error, callerId) ?? error;
+}
+
+/**
  * The problem body the filter answers a client error (4xx) with, or undefined when it answers
  * the error with a 5xx. Logs nothing: for stores of outcomes (idempotent replays), which must
  * hold what the filter sends. `retry_after`, when present, goes out as the Retry-After header.
@@ -106,7 +117,7 @@ export function clientProblemOf(
   error: unknown,
   request: FastifyRequest & { user?: { id: string } },
 ): ProblemBody | undefined {
-  const answered = removedUserProblem(error, request.user?.id) ?? error;
+  const answered = asClientProblem(error, request.user?.id);
   const status =
     answered instanceof HttpException
       ? answered.getStatus()
@@ -135,7 +146,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest & { user?: { id: string } }>();
-    error = removedUserProblem(error, request.user?.id) ?? error;
+    error = asClientProblem(error, request.user?.id);
     if (error instanceof Problem && error.getStatus() === 401) {
       void reply.header('www-authenticate', 'Bearer');
     }

@@ -14,7 +14,12 @@ import {
   MANAGERS_ONLY_DETAIL,
   PREMIUM_REQUIRED_DETAIL,
 } from '../http/problem.js';
-import { isRateLimitedPath, rateLimitedDetail } from '../http/rate-limit.js';
+import {
+  carriesBudget,
+  RATE_LIMIT_HEADERS,
+  type RateLimits,
+  tooManyRequests,
+} from '../http/rate-limit.openapi.js';
 import { listRoutes, type RouteInfo } from '../guards/route-inventory.js';
 import { API_KEY_SECURITY_SCHEME, documentApiKeyAccess } from '../auth/api-key.openapi.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
@@ -127,11 +132,6 @@ const REQUEST_ID_HEADER = {
     schema: { type: 'string', maxLength: 128, example: '3f2c1e9a-8d4b-4c1e-9f0a-2b6d7e8c9a10' },
   },
 };
-const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': { description: "The caller's requests a minute", schema: INTEGER },
-  'RateLimit-Remaining': { description: 'Requests left in this minute', schema: INTEGER },
-  'RateLimit-Reset': { description: 'Seconds until the minute is over', schema: INTEGER },
-};
 const RETRY_AFTER_HEADER = {
   'Retry-After': { description: 'Seconds to wait before the next request', schema: INTEGER },
 };
@@ -167,7 +167,7 @@ function validationProblem(field: string, message: string): Json {
  * The error responses a route can give, derived from the same policies the guards apply and
  * from the shape of the operation, so a new route gets them without a list to keep.
  */
-function errorResponses(route: RouteInfo, operation: Json, rateLimit: number): Responses {
+function errorResponses(route: RouteInfo, operation: Json, limits: RateLimits): Responses {
   const responses: Responses = {};
   // Headers are read by the handlers themselves; the input guard checks path and query values.
   const parameters = ((operation.parameters as Json[] | undefined) ?? []).filter(
@@ -231,17 +231,8 @@ function errorResponses(route: RouteInfo, operation: Json, rateLimit: number): R
           `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
         );
   }
-  if (rateLimit > 0 && isRateLimitedPath(route.path)) {
-    responses['429'] = {
-      ...problem(
-        429,
-        `More than ${rateLimit} requests in a minute from this caller (its user, or its address without a valid token)`,
-        rateLimitedDetail(rateLimit, 42),
-        { code: 'rate_limited' },
-      ),
-      headers: headerRefs([...Object.keys(RATE_LIMIT_HEADERS), 'Retry-After']),
-    };
-  }
+  const limited = tooManyRequests(route, limits);
+  if (limited) responses['429'] = limited;
   // Every route but the liveness probe reads the database.
   if (route.path !== '/health') {
     responses['503'] = {
@@ -347,12 +338,12 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas.Problem = PROBLEM_SCHEMA;
-  const rateLimit = app.get(AppConfig).env.RATE_LIMIT_PER_MINUTE;
+  const limits: RateLimits = app.get(AppConfig).env;
   document.components.headers = {
     ...document.components.headers,
     ...REQUEST_ID_HEADER,
     ...RETRY_AFTER_HEADER,
-    ...(rateLimit > 0 ? RATE_LIMIT_HEADERS : {}),
+    ...(limits.RATE_LIMIT_PER_MINUTE > 0 ? RATE_LIMIT_HEADERS : {}),
   };
   declareIdempotencyComponents(document);
   // A tag a route uses but TAGS does not describe is still declared (the linters then ask for
@@ -375,7 +366,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       if (!route || !operation || typeof operation !== 'object') continue;
       describeIdParams(operation, route);
       operation.responses = mergeResponses(
-        errorResponses(route, operation, rateLimit),
+        errorResponses(route, operation, limits),
         operation.responses as Responses,
       );
       if (route.isPublic) operation.security = [];
@@ -384,7 +375,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       documentIdempotentWrite(operation, route);
       operation.responses = withHeaders(
         operation.responses as Responses,
-        rateLimit > 0 && isRateLimitedPath(path),
+        carriesBudget(limits, path),
       );
     }
   }

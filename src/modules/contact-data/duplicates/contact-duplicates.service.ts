@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../../core/pagination/pagination.js';
-import { ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
-import type { Page } from '../../../database/keyset.js';
+import { InvalidCursor, type Page } from '../../../database/keyset.js';
 import { ContactPresenter } from '../../contacts/contact-presenter.js';
 import {
   DUPLICATE_ORDER,
@@ -34,7 +33,7 @@ export class ContactDuplicatesService {
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<DuplicateGroupResponse>> {
     const after = DUPLICATE_ORDER.decode(query.cursor);
     if (after !== null && !DUPLICATE_KINDS.includes(after[0] as DuplicateKind)) {
-      throw ValidationProblem.of('cursor', 'cursor is not a next_cursor returned by this list');
+      throw new InvalidCursor();
     }
     const rows = await this.db.rows(
       duplicateGroupPage(scope, {

@@ -34,11 +34,13 @@ export class EnrollDto {
       ? value.map((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
       : value,
   )
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MAX_ENROLL)
+  // Checked bottom-up, one message per field: the first failing check below is the one shown, so
+  // a missing or non-list value is told it is not a list before anything is said of its items.
+  @ArrayUnique({ message: 'contact_ids must not repeat a contact' })
   @IsUUID(undefined, { each: true, message: 'each of contact_ids must be a UUID' })
-  @ArrayUnique(undefined, { message: 'contact_ids must not repeat a contact' })
+  @ArrayMaxSize(MAX_ENROLL)
+  @ArrayMinSize(1)
+  @IsArray()
   contact_ids: string[];
 }
 
