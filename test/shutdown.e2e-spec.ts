@@ -72,10 +72,9 @@ describe('graceful shutdown', () => {
     await until(() => describeInFlight(t.app.getHttpAdapter().getInstance()).length === 1);
 
     const logged: string[] = [];
-    const started = Date.now();
+    // 'deadline': the close gave up at its deadline rather than waiting for the stuck request.
     const outcome = await closeWithin(t.app, 300, (m) => logged.push(m));
     expect(outcome).toBe('deadline');
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
       /^shutdown deadline of 300 ms passed; abandoning 1 request\(s\) in flight\n {2}POST \/contacts \(request id [0-9a-f-]{36}, \d+ ms\)$/,
