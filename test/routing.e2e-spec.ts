@@ -196,6 +196,15 @@ describe('Routing', () => {
       expect(await rule()).toEqual(before);
     });
 
+    it('says member_ids must be a list when it is not one', async () => {
+      const admin = await signUp(t, { premium: true });
+      const res = await put(admin.email, { strategy: 'manual', member_ids: 'bob' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'member_ids', message: 'member_ids must be an array' },
+      ]);
+    });
+
     it('refuses a member listed twice with 422', async () => {
       const admin = await signUp(t, { premium: true });
       const res = await put(admin.email, {

@@ -23,10 +23,11 @@ export class ReplaceRoutingDto {
     description:
       'The rotation, in order: distinct members of this workspace. At least one for `round_robin`; kept but unused under `manual`.',
   })
-  @IsArray()
-  @ArrayMaxSize(MAX_ROUTED_MEMBERS)
-  @IsUUID(undefined, { each: true })
+  // Listed bottom-up as they run: a list first, then its size, its ids, its repeats.
   @ArrayUnique({ message: 'member_ids must not list a member twice' })
+  @IsUUID(undefined, { each: true })
+  @ArrayMaxSize(MAX_ROUTED_MEMBERS)
+  @IsArray()
   member_ids: string[];
 }
 
