@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
@@ -10,6 +11,13 @@ import { ambiguousMatchDetail, unknownStageMessage } from '../contacts/contacts.
 import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
 import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
+import {
+  type CustomValues,
+  type CustomWrite,
+  parseCustomValues,
+  requireMembers,
+} from '../contacts/custom-values.js';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { BatchCounts } from './imports.queries.js';
 import {
@@ -18,6 +26,7 @@ import {
   type OnMatch,
   type RowCells,
   rowBody,
+  rowCustom,
 } from './imports.rules.js';
 
 /** A data row of the file: its 1-based number (the header not counted) and its mapped cells. */
@@ -96,6 +105,14 @@ export class ContactImporter {
     const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
     const ownerEmails = distinct(rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null));
     const owners = await this.workspaces.membersByEmail(scope, ownerEmails, tx);
+    const definitions = scope.workspace.custom_fields ?? [];
+    const customs = rows.map((r) => rowCustom(definitions, r.cells));
+    // The members among the batch's `user` values, in one statement.
+    const members = await this.workspaces.membersAmong(
+      scope,
+      distinct(customs.flatMap((c) => ('custom' in c ? userIds(definitions, c.custom) : []))),
+      tx,
+    );
 
     // New contacts wait here and are created together; a row matching one of them first
     // writes them, so it edits a contact that exists.
@@ -103,7 +120,7 @@ export class ContactImporter {
     const flush = async () => {
       if (pending.length > 0) await this.contacts.createMany(scope, creator, pending.splice(0), tx);
     };
-    for (const { row, cells, asNew } of rows) {
+    for (const [i, { row, cells, asNew }] of rows.entries()) {
       const key = keyOf(cells);
       const found = key ? (matches.get(key) ?? []) : [];
       if (found.length > 1) {
@@ -139,16 +156,19 @@ export class ContactImporter {
           continue;
         }
       }
+      const checkedCustom = customValues(
+        definitions,
+        customs[i],
+        creating ? 'create' : 'edit',
+        members,
+      );
+      if ('error' in checkedCustom) {
+        fail(row, checkedCustom.error);
+        continue;
+      }
+      const custom = checkedCustom.values;
       if (creating) {
         const { stage, owner_id: _unset, ...fields } = checked as CreateContactDto;
-        let custom;
-        try {
-          custom = await this.contacts.checkCustom(tx, scope, fields.custom, 'create');
-        } catch (error) {
-          if (!(error instanceof ValidationProblem)) throw error;
-          fail(row, problemField(error));
-          continue;
-        }
         const id = randomUUID();
         pending.push({
           ...fields,
@@ -163,12 +183,15 @@ export class ContactImporter {
       }
       const changes = checked;
       if (ownerId !== undefined) changes.owner_id = ownerId;
+      // Merged key by key, as PATCH merges them: a field without a cell keeps its value.
+      if (Object.keys(custom).length > 0) changes.custom = custom;
       if (!options.dryRun) {
         if (pending.some((c) => c.id === target)) await flush();
         try {
           await this.contacts.update(scope, target, changes, tx);
         } catch (error) {
-          // The contact went (deleted meanwhile): this row alone fails, its savepoint undone.
+          // The contact went (deleted meanwhile), or its custom values would pass the size limit:
+          // this row alone fails, its savepoint undone.
           if (!(error instanceof Problem)) throw error;
           fail(row, problemField(error));
           continue;
@@ -192,6 +215,43 @@ async function check(
     if (error instanceof ValidationProblem && error.errors.length > 0) return error.errors[0];
     throw error;
   }
+}
+
+/**
+ * A row's custom values checked as the API checks a body's (`custom.<key>` and its message; on
+ * create a required field without a value), `user` values against `members`; or the first error.
+ * A value the row gives as empty (a multi-select of no option) is left out, never cleared.
+ */
+function customValues(
+  definitions: readonly CustomFieldDefinition[],
+  cells: ReturnType<typeof rowCustom>,
+  write: CustomWrite,
+  members: readonly string[],
+): { values: CustomValues } | { error: { field: string; message: string } } {
+  if ('error' in cells) return cells;
+  if (cells.custom === undefined && write === 'edit') return { values: {} };
+  try {
+    const { values, users } = parseCustomValues(definitions, cells.custom, write);
+    requireMembers(users, members);
+    return {
+      values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
+    };
+  } catch (error) {
+    if (!(error instanceof ValidationProblem)) throw error;
+    return { error: problemField(error) };
+  }
+}
+
+/** The values of `custom` given to `user` fields that could be member ids. */
+function userIds(
+  definitions: readonly CustomFieldDefinition[],
+  custom: Record<string, unknown> | undefined,
+): string[] {
+  if (custom === undefined) return [];
+  return definitions.flatMap((f) => {
+    const value = custom[f.key];
+    return f.type === 'user' && typeof value === 'string' && isUUID(value) ? [value] : [];
+  });
 }
 
 function problemField(problem: Problem): { field: string; message: string } {

@@ -24,7 +24,7 @@ import {
 } from './imports.queries.js';
 import {
   IMPORT_BATCH_SIZE,
-  type ImportField,
+  type ImportTarget,
   type MatchOn,
   type OnMatch,
   type RowCells,
@@ -132,7 +132,7 @@ export class ImportWorker implements OnModuleInit {
 
   /** The file's data rows after the first `counted`, in batches. */
   private async *batches(job: ImportJobRow, counted: number): AsyncGenerator<ImportRow[]> {
-    let columns: [ImportField, number][] | undefined;
+    let columns: [ImportTarget, number][] | undefined;
     let rowNumber = 0;
     let batch: ImportRow[] = [];
     for await (const record of csvRecords(this.fileChunks(job.id))) {
@@ -173,7 +173,7 @@ export class ImportWorker implements OnModuleInit {
 }
 
 /** Where each mapped field is in the header; NotCsvError when a mapped column is not there once. */
-function columnsOf(header: string[], mapping: Record<string, string>): [ImportField, number][] {
+function columnsOf(header: string[], mapping: Record<string, string>): [ImportTarget, number][] {
   return Object.entries(mapping).map(([name, field]) => {
     const at = header.flatMap((h, i) => (h.trim() === name.trim() ? [i] : []));
     if (at.length === 0) {
@@ -182,11 +182,11 @@ function columnsOf(header: string[], mapping: Record<string, string>): [ImportFi
     if (at.length > 1) {
       throw new NotCsvError(`The header has ${at.length} columns named '${name}'`);
     }
-    return [field as ImportField, at[0]];
+    return [field as ImportTarget, at[0]];
   });
 }
 
-function cellsOf(record: string[], columns: [ImportField, number][]): RowCells {
+function cellsOf(record: string[], columns: [ImportTarget, number][]): RowCells {
   const cells: RowCells = {};
   for (const [field, at] of columns) {
     const cell = unescapeFormulaCell(record[at]?.trim() ?? '');

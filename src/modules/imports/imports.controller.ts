@@ -52,9 +52,12 @@ export class ImportsController {
     summary: 'Import contacts from a CSV file (premium); answers 202 with a queued job',
     description:
       'A `multipart/form-data` body: `file` (CSV, at most 20 MiB, else 413; a body that is not ' +
-      'multipart is 415) and `mapping`, a JSON object of CSV header to contact field. The fields ' +
-      'are checked before anything is queued (422): an unknown field, a field mapped from two ' +
-      'headers, no column for `first_name`, `match_on: email` without a column for `email`. ' +
+      'multipart is 415) and `mapping`, a JSON object of CSV header to contact field: a ' +
+      'custom field is `custom.<key>` or its exact label (a key wins), a currency field the two ' +
+      'columns `custom.<key>.amount_minor` and `custom.<key>.currency`, as the export names ' +
+      'them. The fields are checked before anything is queued (422): an unknown field, an ' +
+      'archived custom field, half of a currency pair, a field mapped from two headers, no ' +
+      'column for `first_name`, `match_on: email` without a column for `email`. ' +
       'The job reads UTF-8 (with or without BOM), comma or semicolon (from the header line), ' +
       'quoted fields and CRLF; a file that is not CSV (not UTF-8, binary, a row with another ' +
       'number of fields than the header, a mapped column missing from the header) fails the job ' +
@@ -63,6 +66,11 @@ export class ImportsController {
       '(`errors`: `row` is the data row, from 1). An empty cell leaves its field out. `stage` ' +
       'is a stage key (it only places a new contact), `owner_email` a member (else routing ' +
       `chooses), \`value_cents\` an integer, \`tags\` separated by \`${TAG_SEPARATOR}\`. ` +
+      'A custom cell is read by its type (a number `1234.5`; a boolean true/false, yes/no or ' +
+      `1/0; an option by id or label, a multi-select's separated by \`${TAG_SEPARATOR}\`; a member by ` +
+      'id) and checked as the API checks `custom` (`field: custom.<key>` and its message; a ' +
+      'new contact without a required field fails); a matched contact keeps the custom values ' +
+      'the row leaves empty. ' +
       'New contacts follow the creation rules (routing turn, entry stage move, ' +
       '`last_activity_at` now, `contact.created`); `match_on: email` finds a real contact by ' +
       'e-mail, case folded, and `on_match` edits it by the PATCH rules (`contact.updated`, no ' +

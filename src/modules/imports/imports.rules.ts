@@ -1,6 +1,9 @@
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contacts/contact-fields.table.js';
 import { type ImportField, importFieldNames } from '../contacts/contact-field-lists.js';
 import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
+import { customCsvHeaders, customValueOfCells } from '../contacts/custom-csv.js';
+import { expectedValue } from '../contacts/custom-values.js';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 
 /** The states of an import, shared with the other jobs (a bulk action over a filter). */
 export { JOB_STATUSES, type JobStatus, UNFINISHED_STATUSES } from '../../jobs/job-status.js';
@@ -56,32 +59,62 @@ export const UPLOAD_GONE_DETAIL =
 export const UPLOAD_STALLED_DETAIL =
   'The upload stalled (no MiB of the file came for over an hour) and what was stored of it was deleted; send it again';
 
-/** Checks a mapping (CSV header to field); answers the problems as field errors. */
-export function mappingProblems(
+/** What a mapping names a column's field as: a contact field, or a custom field's column. */
+export type ImportTarget = ImportField | `custom.${string}`;
+
+type FieldProblem = { field: string; message: string };
+
+/**
+ * Checks a mapping (CSV header to field) against the workspace's custom fields (archived ones
+ * included) and answers it with each target as the import reads it, or the problems as field
+ * errors. A target is a contact field, a custom field's column as the export names it
+ * (`custom.<key>`; a currency field's `custom.<key>.amount_minor` and `custom.<key>.currency`,
+ * both mapped), or else an active custom field's exact label (a key wins over a label).
+ */
+export function resolveMapping(
   mapping: Record<string, unknown>,
   matchOn: MatchOn,
-): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
+  customFields: readonly CustomFieldDefinition[],
+): { targets: Record<string, ImportTarget>; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const targets: Record<string, ImportTarget> = {};
   const headersOf = new Map<string, string[]>();
   for (const [header, field] of Object.entries(mapping)) {
-    if (typeof field !== 'string' || !(IMPORT_FIELDS as readonly string[]).includes(field)) {
+    const target = typeof field === 'string' ? importTarget(field, customFields) : undefined;
+    if (target === undefined) {
       problems.push({
         field: 'mapping',
-        message: `mapping of '${header}': unknown field ${JSON.stringify(field)}; valid fields: ${IMPORT_FIELDS.join(', ')}`,
+        message: `mapping of '${header}': unknown field ${JSON.stringify(field)}; valid fields: ${IMPORT_FIELDS.join(', ')}${customFields.some((f) => f.archived_at === null) ? ', or a custom field as custom.<key> or by its label' : ''}`,
       });
+      continue;
+    }
+    if ('problem' in target) {
+      problems.push({ field: 'mapping', message: `mapping of '${header}': ${target.problem}` });
       continue;
     }
     if (header.trim() === '') {
       problems.push({ field: 'mapping', message: 'mapping has an empty CSV header' });
       continue;
     }
-    headersOf.set(field, [...(headersOf.get(field) ?? []), header]);
+    targets[header] = target.column;
+    headersOf.set(target.column, [...(headersOf.get(target.column) ?? []), header]);
   }
   for (const [field, headers] of headersOf) {
     if (headers.length > 1) {
       problems.push({
         field: 'mapping',
         message: `mapping maps ${headers.map((h) => `'${h}'`).join(' and ')} to ${field}; a field takes one column`,
+      });
+    }
+  }
+  for (const field of customFields) {
+    const columns = customCsvHeaders(field);
+    const mapped = columns.filter((c) => headersOf.has(c));
+    if (mapped.length > 0 && mapped.length < columns.length) {
+      const missing = columns.find((c) => !headersOf.has(c))!;
+      problems.push({
+        field: 'mapping',
+        message: `mapping maps a column to ${mapped[0]} but none to ${missing}; a currency field takes both`,
       });
     }
   }
@@ -94,11 +127,50 @@ export function mappingProblems(
       message: 'match_on email needs a column mapped to email (or match_on none)',
     });
   }
-  return problems;
+  return { targets, problems };
 }
 
-/** The cells of a row by field, trimmed; an empty cell is absent. */
-export type RowCells = Partial<Record<ImportField, string>>;
+const CUSTOM_COLUMN = /^custom\.([^.]+)(\.[^.]+)?$/;
+
+/** The column a mapping's target names, a problem with it, or undefined for an unknown one. */
+function importTarget(
+  name: string,
+  customFields: readonly CustomFieldDefinition[],
+): { column: ImportTarget } | { problem: string } | undefined {
+  if ((IMPORT_FIELDS as readonly string[]).includes(name)) return { column: name as ImportField };
+  const key = CUSTOM_COLUMN.exec(name)?.[1];
+  const byKey = customFields.find((f) => f.key === key);
+  if (byKey) {
+    if (byKey.archived_at !== null) {
+      return { problem: `custom.${byKey.key} is archived; unarchive it to import it` };
+    }
+    return customColumn(byKey, name);
+  }
+  const byLabel = customFields.filter((f) => f.archived_at === null && f.label === name);
+  if (byLabel.length > 1) {
+    const keys = byLabel.map((f) => `custom.${f.key}`).join(', ');
+    return { problem: `'${name}' is the label of ${keys}; name one as custom.<key>` };
+  }
+  return byLabel.length === 1 ? customColumn(byLabel[0], undefined) : undefined;
+}
+
+/** The field's column `name`, or its only one when named by label; a currency field has two. */
+function customColumn(
+  field: CustomFieldDefinition,
+  name: string | undefined,
+): { column: ImportTarget } | { problem: string } | undefined {
+  const columns = customCsvHeaders(field) as `custom.${string}`[];
+  if (name !== undefined && name !== `custom.${field.key}`) {
+    return columns.find((c) => c === name) ? { column: name as ImportTarget } : undefined;
+  }
+  if (columns.length === 1) return { column: columns[0] };
+  return {
+    problem: `custom.${field.key} is a currency field; map its amount to ${columns[0]} and its code to ${columns[1]}`,
+  };
+}
+
+/** The cells of a row by target, trimmed; an empty cell is absent. */
+export type RowCells = Partial<Record<ImportTarget, string>>;
 
 /** The fields a row's cells give as they are (the own fields), by name. */
 const BODY_FIELDS: ReadonlyMap<string, ContactField> = new Map(
@@ -136,6 +208,33 @@ export function rowBody(cells: RowCells, creating: boolean): Record<string, unkn
   }
   if (creating && body.first_name === undefined) body.first_name = '';
   return body;
+}
+
+/**
+ * The custom values of a row's cells by key, as a JSON body would carry them, for
+ * `parseCustomValues` to check as the API does (undefined when the row has none); or the error of
+ * the first field (in the definitions' order) whose cells cannot be a value of its type, with
+ * the message of the API's 422. A field whose cells are all empty is left out, as a built-in
+ * field's empty cell is. A field archived since the upload is handed on for the check to refuse.
+ */
+export function rowCustom(
+  customFields: readonly CustomFieldDefinition[],
+  cells: RowCells,
+): { custom: Record<string, unknown> | undefined } | { error: FieldProblem } {
+  let custom: Record<string, unknown> | undefined;
+  for (const field of customFields) {
+    const given = customCsvHeaders(field).map((c) => cells[c as ImportTarget]);
+    if (given.every((cell) => cell === undefined)) continue;
+    const value =
+      field.archived_at === null
+        ? customValueOfCells(field, given)
+        : given.find((cell) => cell !== undefined);
+    if (value === undefined) {
+      return { error: { field: `custom.${field.key}`, message: expectedValue(field) } };
+    }
+    (custom ??= {})[field.key] = value;
+  }
+  return { custom };
 }
 
 /**

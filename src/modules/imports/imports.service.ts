@@ -13,7 +13,7 @@ import { ImportWorker } from './import.worker.js';
 import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
 import type { TrackedJobView } from '../../jobs/tracked-table.js';
 import { IMPORTS, type ImportView, insertImport } from './imports.queries.js';
-import { ALREADY_FINISHED_DETAIL, mappingProblems } from './imports.rules.js';
+import { ALREADY_FINISHED_DETAIL, resolveMapping } from './imports.rules.js';
 import { type ImportUpload, UploadGoneProblem } from './imports.upload.js';
 
 @Injectable()
@@ -33,7 +33,12 @@ export class ImportsService {
     upload: ImportUpload,
   ): Promise<ImportQueuedResponse> {
     const { mapping, match_on, on_match, dry_run } = upload.options;
-    const problems = mappingProblems(mapping, match_on);
+    // Kept as resolved: a label renamed after the upload still names its field.
+    const { targets, problems } = resolveMapping(
+      mapping,
+      match_on,
+      scope.workspace.custom_fields ?? [],
+    );
     if (problems.length > 0) throw new ValidationProblem(problems);
     return this.db.transaction(async (tx) => {
       const recorded = await tx.oneOrNone(
@@ -41,7 +46,7 @@ export class ImportsService {
           createdBy: user.id,
           origin: scope.origin,
           dryRun: dry_run,
-          mapping: mapping as Record<string, string>,
+          mapping: targets,
           matchOn: match_on,
           onMatch: on_match,
           fileId: upload.file.id,

@@ -9,7 +9,10 @@ import {
   CONTACT_FIELD_TABLE,
   type ContactField,
   contactFieldsOf,
+  customFieldsOf,
 } from '../../contacts/contact-fields.table.js';
+import { type CsvCell, customCsvCells, customCsvHeaders } from '../../contacts/custom-csv.js';
+import type { CustomFieldDefinition } from '../../../tenancy/custom-field-definition.js';
 import {
   EXPORT_BATCH_SIZE,
   EXPORT_MAX_DURATION_MS,
@@ -26,24 +29,35 @@ export function exportFields(fields: readonly ContactField[]): ContactField[] {
 /** The export's columns of a workspace with the built-in fields only. */
 export const EXPORT_COLUMNS = exportFields(CONTACT_FIELD_TABLE).map((f) => f.name);
 
-type ExportCell = string | number | null;
+/** The header row: the built-in fields, then each active custom field's columns, in order. */
+export function exportHeaders(
+  fields: readonly ContactField[],
+  custom: readonly CustomFieldDefinition[],
+): string[] {
+  return [...fields.map((f) => f.name), ...custom.flatMap(customCsvHeaders)];
+}
 
 /** How a field's value is written in a cell: tags joined, a bigint (text from PostgreSQL) a number. */
-function exportCell(field: ContactField): (row: Record<string, unknown>) => ExportCell {
+function exportCell(field: ContactField): (row: Record<string, unknown>) => CsvCell {
   const name = field.name;
   if (field.type === 'text[]') return (row) => (row[name] as string[]).join(TAG_SEPARATOR);
   if (field.type === 'bigint') return (row) => Number(row[name]);
-  return (row) => row[name] as ExportCell;
+  return (row) => row[name] as CsvCell;
 }
 
-/** The record csv-stringify writes for a row, its cells by column name. */
-function exportRecorder(fields: readonly ContactField[]): (row: ContactRow) => object {
-  const cells = fields.map((f) => [f.name, exportCell(f)] as const);
-  return (row) => {
-    const record: Record<string, ExportCell> = {};
-    for (const [name, cell] of cells) record[name] = cell(row);
-    return record;
-  };
+/**
+ * The record csv-stringify writes for a row, its cells in the order of `exportHeaders`. An array,
+ * not an object by column name: csv-stringify reads a dotted name (`custom.tier`) as a path.
+ */
+function exportRecorder(
+  fields: readonly ContactField[],
+  custom: readonly CustomFieldDefinition[],
+): (row: ContactRow) => CsvCell[] {
+  const cells = fields.map(exportCell);
+  return (row) => [
+    ...cells.map((cell) => cell(row)),
+    ...custom.flatMap((field) => customCsvCells(field, row.custom[field.key])),
+  ];
 }
 
 /**
@@ -65,14 +79,15 @@ export class ContactsExportService {
   async csv(scope: WorkspaceScope, query: ExportContactsQuery): Promise<Readable> {
     const filter = this.contacts.filterOf(scope, query, new Date());
     const fields = exportFields(contactFieldsOf(scope.workspace));
-    const exportRecord = exportRecorder(fields);
+    const custom = customFieldsOf(scope.workspace);
+    const exportRecord = exportRecorder(fields, custom);
     const rows = await this.db.stream(contactExport(scope, filter), {
       batchSize: EXPORT_BATCH_SIZE,
       maxDurationMs: EXPORT_MAX_DURATION_MS,
     });
     const csv = stringify({
       header: true,
-      columns: fields.map((f) => f.name),
+      columns: exportHeaders(fields, custom),
       // OWASP's rule against formula injection: a cell a spreadsheet would run (starting with
       // =, +, -, @, a tab or a carriage return) is written with a leading single quote.
       escape_formulas: true,

@@ -59,8 +59,10 @@ export const CREATE_IMPORT_BODY_SCHEMA = {
       type: 'string',
       description:
         'A JSON object of CSV header to contact field, one of ' +
-        `${IMPORT_FIELDS.map((f) => `\`${f}\``).join(', ')}. \`first_name\` is required; a ` +
-        `field takes one column. \`tags\` are separated by \`${TAG_SEPARATOR}\`.`,
+        `${IMPORT_FIELDS.map((f) => `\`${f}\``).join(', ')}, or a custom field: ` +
+        '`custom.<key>` (a currency field as its two columns `custom.<key>.amount_minor` and ' +
+        "`custom.<key>.currency`, the export's headers) or its exact label. `first_name` is " +
+        `required; a field takes one column. \`tags\` are separated by \`${TAG_SEPARATOR}\`.`,
       example: JSON.stringify(MAPPING_EXAMPLE),
     },
     match_on: {

@@ -1,0 +1,563 @@
+import { describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import { addMember, createContact, signUp, type Member } from './support/factories.js';
+import { csv, postImport, waitForImport } from './support/imports.js';
+import { call, useTestApp } from './support/test-app.js';
+
+const BUILT_IN_HEADER = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'stage',
+  'owner_id',
+  'value_cents',
+  'tags',
+  'last_activity_at',
+  'created_at',
+  'updated_at',
+];
+const OPTIONS = [
+  { id: 'gold', label: 'Gold' },
+  { id: 'silver', label: 'Silver Plus' },
+];
+
+/** A field of every type, in the order they are defined (the export's order). */
+const FIELDS = [
+  { key: 'note', label: 'Note', type: 'text' },
+  { key: 'bio', label: 'Bio', type: 'long_text' },
+  { key: 'score', label: 'Score', type: 'number' },
+  { key: 'deal', label: 'Deal', type: 'currency' },
+  { key: 'renewal', label: 'Renewal', type: 'date' },
+  { key: 'met_at', label: 'Met at', type: 'datetime' },
+  { key: 'vip', label: 'VIP', type: 'boolean' },
+  { key: 'tier', label: 'Tier', type: 'select', options: OPTIONS },
+  { key: 'perks', label: 'Perks', type: 'multi_select', options: OPTIONS },
+  { key: 'site', label: 'Site', type: 'url' },
+  { key: 'billing', label: 'Billing e-mail', type: 'email' },
+  { key: 'desk', label: 'Desk phone', type: 'phone' },
+  { key: 'rep', label: 'Rep', type: 'user' },
+];
+
+/** The export's records, header row first, the byte order mark dropped. */
+function records(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return parse(text.slice(1));
+}
+
+describe('Custom fields in CSV files', () => {
+  const t = useTestApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+
+  async function define(admin: Member, body: Record<string, unknown>) {
+    const res = await call(t, 'POST', '/custom-fields', { as: admin.email, body });
+    if (res.status !== 201) throw new Error(`define failed: ${res.status} ${res.text}`);
+  }
+
+  async function archive(admin: Member, key: string) {
+    const res = await call(t, 'POST', `/custom-fields/${key}/archive`, { as: admin.email });
+    if (res.status !== 200) throw new Error(`archive failed: ${res.status} ${res.text}`);
+  }
+
+  async function importAndWait(admin: Member, mapping: Record<string, string>, file: string) {
+    const res = await postImport(
+      t,
+      admin.email,
+      { mapping: JSON.stringify(mapping), match_on: 'email' },
+      file,
+    );
+    expect(res.status).toBe(202);
+    return waitForImport(t, admin.email, res.body.id as string);
+  }
+
+  /** The stored custom values of the workspace's contacts by e-mail. */
+  async function storedCustom(workspaceId: string): Promise<Record<string, unknown>> {
+    const rows = await t.db.query<{ email: string; custom: Record<string, unknown> }[]>(
+      `SELECT email, custom FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+      [workspaceId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.email, r.custom]));
+  }
+
+  describe('export', () => {
+    it('writes a column per active field in order, a currency as amount and code, the archived left out', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId);
+      for (const field of FIELDS) await define(admin, field);
+      await define(admin, { key: 'legacy', label: 'Legacy', type: 'text' });
+      await define(admin, { key: 'after', label: 'After', type: 'boolean' });
+      const full = await createContact(t, admin.email, {
+        first_name: 'Full',
+        custom: {
+          legacy: 'gone',
+          note: '=SUM(A1)',
+          bio: 'Line one\nline "two", three',
+          score: -1234.5,
+          deal: { amount_minor: 150000, currency: 'EUR' },
+          renewal: '2026-03-01',
+          met_at: '2026-01-15T10:30:00+01:00',
+          vip: false,
+          tier: 'silver',
+          perks: ['silver', 'gold'],
+          site: 'https://example.com/a?b=c',
+          billing: 'pay@example.com',
+          desk: '+44 20 7946 0000',
+          rep: rep.userId,
+          after: true,
+        },
+      });
+      const empty = await createContact(t, admin.email, { first_name: 'Empty' });
+      await archive(admin, 'legacy');
+
+      const res = await call(t, 'GET', '/contacts/export', { as: admin.email });
+      expect(res.status).toBe(200);
+      const [header, ...rows] = records(res.text);
+      expect(header).toEqual([
+        ...BUILT_IN_HEADER,
+        'custom.note',
+        'custom.bio',
+        'custom.score',
+        'custom.deal.amount_minor',
+        'custom.deal.currency',
+        'custom.renewal',
+        'custom.met_at',
+        'custom.vip',
+        'custom.tier',
+        'custom.perks',
+        'custom.site',
+        'custom.billing',
+        'custom.desk',
+        'custom.rep',
+        'custom.after',
+      ]);
+      const byId = new Map(rows.map((r) => [r[0], r.slice(BUILT_IN_HEADER.length)]));
+      expect(byId.get(full.id)).toEqual([
+        "'=SUM(A1)",
+        'Line one\nline "two", three',
+        '-1234.5',
+        '150000',
+        'EUR',
+        '2026-03-01',
+        '2026-01-15T09:30:00.000Z',
+        'false',
+        'silver',
+        'silver|gold',
+        'https://example.com/a?b=c',
+        'pay@example.com',
+        "'+44 20 7946 0000",
+        rep.userId,
+        'true',
+      ]);
+      expect(byId.get(empty.id)).toEqual(Array(15).fill(''));
+    });
+
+    it('is the built-in columns alone in a workspace without custom fields', async () => {
+      const admin = await signUp(t, { premium: true });
+      await createContact(t, admin.email, { first_name: 'Plain' });
+      const res = await call(t, 'GET', '/contacts/export', { as: admin.email });
+      expect(records(res.text)[0]).toEqual(BUILT_IN_HEADER);
+    });
+  });
+
+  describe('import', () => {
+    it('maps custom.<key> and exact labels, reads each type from text, and a currency from its two columns', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId);
+      for (const field of FIELDS) await define(admin, field);
+      const file = csv([
+        ['Name', 'Mail', 'Note', 'custom.score', 'Amount', 'Code', 'custom.renewal', 'Met at'],
+        [
+          'Ada',
+          'ada@x.example',
+          ' Hello ',
+          '1234.5',
+          '150000',
+          'EUR',
+          '2026-03-01',
+          '2026-01-15T10:30:00+01:00',
+        ],
+        ['Bob', 'bob@x.example', '', '-7', '', '', '', ''],
+      ]);
+      const more = csv([
+        ['Name', 'Mail', 'VIP', 'Tier', 'Perks', 'Site', 'Billing e-mail', 'Desk phone', 'Rep'],
+        [
+          'Cy',
+          'cy@x.example',
+          'Yes',
+          'GOLD',
+          'silver plus | gold',
+          'https://x.example',
+          'b@x.example',
+          '020 7946',
+          rep.userId,
+        ],
+        ['Di', 'di@x.example', '0', 'silver', 'gold', '', '', '', ''],
+        ['Ed', 'ed@x.example', 'FALSE', 'Silver Plus', '', '', '', '', ''],
+      ]);
+      const first = await importAndWait(
+        admin,
+        {
+          Name: 'first_name',
+          Mail: 'email',
+          Note: 'Note',
+          'custom.score': 'custom.score',
+          Amount: 'custom.deal.amount_minor',
+          Code: 'custom.deal.currency',
+          'custom.renewal': 'custom.renewal',
+          'Met at': 'Met at',
+        },
+        file,
+      );
+      expect(first).toMatchObject({ status: 'succeeded', counts: { created: 2, failed: 0 } });
+      const second = await importAndWait(
+        admin,
+        {
+          Name: 'first_name',
+          Mail: 'email',
+          VIP: 'custom.vip',
+          Tier: 'Tier',
+          Perks: 'custom.perks',
+          Site: 'Site',
+          'Billing e-mail': 'custom.billing',
+          'Desk phone': 'Desk phone',
+          Rep: 'custom.rep',
+        },
+        more,
+      );
+      expect(second).toMatchObject({ status: 'succeeded', counts: { created: 3, failed: 0 } });
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'ada@x.example': {
+          note: 'Hello',
+          score: 1234.5,
+          deal: { amount_minor: 150000, currency: 'EUR' },
+          renewal: '2026-03-01',
+          met_at: '2026-01-15T09:30:00.000Z',
+        },
+        'bob@x.example': { score: -7 },
+        'cy@x.example': {
+          vip: true,
+          tier: 'gold',
+          perks: ['silver', 'gold'],
+          site: 'https://x.example',
+          billing: 'b@x.example',
+          desk: '020 7946',
+          rep: rep.userId,
+        },
+        'di@x.example': { vip: false, tier: 'silver', perks: ['gold'] },
+        'ed@x.example': { vip: false, tier: 'silver' },
+      });
+    });
+
+    it("fails a bad cell's row with the field's path and the API's message", async () => {
+      const admin = await signUp(t, { premium: true });
+      const outsider = await signUp(t, { premium: true });
+      for (const field of FIELDS) await define(admin, field);
+      const mapping = {
+        Name: 'first_name',
+        Mail: 'email',
+        Score: 'custom.score',
+        Amount: 'custom.deal.amount_minor',
+        Code: 'custom.deal.currency',
+        VIP: 'custom.vip',
+        Tier: 'custom.tier',
+        Perks: 'custom.perks',
+        Renewal: 'custom.renewal',
+        Rep: 'custom.rep',
+      };
+      const header = Object.keys(mapping);
+      const row = (name: string, cells: Partial<Record<string, string>>) =>
+        header.map((h) =>
+          h === 'Name' ? name : h === 'Mail' ? `${name}@x.example` : (cells[h] ?? ''),
+        );
+      const file = csv([
+        header,
+        row('ok', { Score: '3', Amount: '100', Code: 'USD' }),
+        row('number', { Score: '12abc' }),
+        row('digits', { Score: '1234567890.1234567' }),
+        row('amount', { Amount: '1.5', Code: 'EUR' }),
+        row('code', { Amount: '100' }),
+        row('currency', { Amount: '100', Code: 'eur' }),
+        row('boolean', { VIP: 'maybe' }),
+        row('option', { Tier: 'Bronze' }),
+        row('options', { Perks: 'gold|bronze' }),
+        row('twice', { Perks: 'gold|Gold' }),
+        row('date', { Renewal: '2026-02-30' }),
+        row('user', { Rep: 'someone' }),
+        row('stranger', { Rep: outsider.userId }),
+      ]);
+      const done = await importAndWait(admin, mapping, file);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 13, created: 1, failed: 12 },
+      });
+      const number = 'custom.score must be a finite number of at most 15 significant digits';
+      const currency =
+        'custom.deal must be { "amount_minor": integer, "currency": ISO 4217 code }, e.g. { "amount_minor": 150000, "currency": "EUR" }';
+      expect(done.errors).toEqual([
+        { row: 2, field: 'custom.score', message: number },
+        { row: 3, field: 'custom.score', message: number },
+        { row: 4, field: 'custom.deal', message: currency },
+        { row: 5, field: 'custom.deal', message: currency },
+        { row: 6, field: 'custom.deal', message: currency },
+        { row: 7, field: 'custom.vip', message: 'custom.vip must be true or false' },
+        {
+          row: 8,
+          field: 'custom.tier',
+          message: 'custom.tier must be the id of one of its options',
+        },
+        {
+          row: 9,
+          field: 'custom.perks',
+          message: 'custom.perks must be a list of distinct ids of its options',
+        },
+        {
+          row: 10,
+          field: 'custom.perks',
+          message: 'custom.perks must be a list of distinct ids of its options',
+        },
+        {
+          row: 11,
+          field: 'custom.renewal',
+          message: 'custom.renewal must be a calendar date, YYYY-MM-DD',
+        },
+        {
+          row: 12,
+          field: 'custom.rep',
+          message: 'custom.rep must be the id of a member of this workspace',
+        },
+        {
+          row: 13,
+          field: 'custom.rep',
+          message: 'custom.rep must be the id of a member of this workspace',
+        },
+      ]);
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'ok@x.example': { score: 3, deal: { amount_minor: 100, currency: 'USD' } },
+      });
+    });
+
+    it('requires a required field of a created row, not of a matched one, whose values merge key by key', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'region', label: 'Region', type: 'text', required: true });
+      await define(admin, { key: 'size', label: 'Size', type: 'number' });
+      await define(admin, { key: 'tier', label: 'Tier', type: 'select', options: OPTIONS });
+      const kept = await createContact(t, admin.email, {
+        first_name: 'Kept',
+        email: 'kept@x.example',
+        custom: { region: 'EMEA', size: 10, tier: 'gold' },
+      });
+      const file = csv([
+        ['Name', 'Mail', 'Region', 'Size'],
+        ['Kept', 'kept@x.example', '', '20'],
+        ['New', 'new@x.example', '', '5'],
+        ['Placed', 'placed@x.example', 'APAC', ''],
+      ]);
+      const done = await importAndWait(
+        admin,
+        { Name: 'first_name', Mail: 'email', Region: 'Region', Size: 'custom.size' },
+        file,
+      );
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 3, created: 1, updated: 1, failed: 1 },
+      });
+      expect(done.errors).toEqual([
+        { row: 2, field: 'custom.region', message: 'custom.region is required' },
+      ]);
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'kept@x.example': { region: 'EMEA', size: 20, tier: 'gold' },
+        'placed@x.example': { region: 'APAC' },
+      });
+      const read = await call(t, 'GET', `/contacts/${kept.id}`, { as: admin.email });
+      expect(read.body.custom).toEqual({ region: 'EMEA', size: 20, tier: 'gold' });
+
+      // A dry run checks a matched row's values as the real run would.
+      const dry = await postImport(
+        t,
+        admin.email,
+        {
+          mapping: JSON.stringify({ Name: 'first_name', Mail: 'email', Size: 'custom.size' }),
+          dry_run: 'true',
+        },
+        csv([
+          ['Name', 'Mail', 'Size'],
+          ['Kept', 'kept@x.example', 'big'],
+        ]),
+      );
+      expect(await waitForImport(t, admin.email, dry.body.id as string)).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 1, updated: 0, failed: 1 },
+        errors: [
+          {
+            row: 1,
+            field: 'custom.size',
+            message: 'custom.size must be a finite number of at most 15 significant digits',
+          },
+        ],
+      });
+
+      // Without a column for it at all, every created row fails the same way.
+      const unmapped = await importAndWait(
+        admin,
+        { Name: 'first_name', Mail: 'email' },
+        csv([
+          ['Name', 'Mail'],
+          ['Other', 'other@x.example'],
+        ]),
+      );
+      expect(unmapped.errors).toEqual([
+        { row: 1, field: 'custom.region', message: 'custom.region is required' },
+      ]);
+    });
+
+    it('refuses up front an unknown or archived field, half a currency, an ambiguous label and one field twice', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'deal', label: 'Deal', type: 'currency' });
+      await define(admin, { key: 'old', label: 'Old', type: 'text' });
+      await define(admin, { key: 'a', label: 'Same', type: 'text' });
+      await define(admin, { key: 'b', label: 'Same', type: 'text' });
+      await define(admin, { key: 'e', label: 'Eee', type: 'text' });
+      await archive(admin, 'old');
+      const refused = async (mapping: Record<string, string>) => {
+        const res = await postImport(
+          t,
+          admin.email,
+          { mapping: JSON.stringify({ Name: 'first_name', ...mapping }), match_on: 'none' },
+          'Name\nA\n',
+        );
+        expect(res.status).toBe(422);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        return res.body.errors as { field: string; message: string }[];
+      };
+      expect(await refused({ X: 'custom.nope' })).toEqual([
+        {
+          field: 'mapping',
+          message:
+            'mapping of \'X\': unknown field "custom.nope"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags, or a custom field as custom.<key> or by its label',
+        },
+      ]);
+      expect(await refused({ X: 'custom.old' })).toEqual([
+        {
+          field: 'mapping',
+          message: "mapping of 'X': custom.old is archived; unarchive it to import it",
+        },
+      ]);
+      expect(await refused({ X: 'Old' })).toEqual([
+        {
+          field: 'mapping',
+          message:
+            'mapping of \'X\': unknown field "Old"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags, or a custom field as custom.<key> or by its label',
+        },
+      ]);
+      const currency =
+        'custom.deal is a currency field; map its amount to custom.deal.amount_minor and its code to custom.deal.currency';
+      expect(await refused({ X: 'custom.deal' })).toEqual([
+        { field: 'mapping', message: `mapping of 'X': ${currency}` },
+      ]);
+      expect(await refused({ X: 'Deal' })).toEqual([
+        { field: 'mapping', message: `mapping of 'X': ${currency}` },
+      ]);
+      expect(await refused({ X: 'custom.deal.currency' })).toEqual([
+        {
+          field: 'mapping',
+          message:
+            'mapping maps a column to custom.deal.currency but none to custom.deal.amount_minor; a currency field takes both',
+        },
+      ]);
+      expect(await refused({ X: 'custom.old.currency' })).toEqual([
+        {
+          field: 'mapping',
+          message: "mapping of 'X': custom.old is archived; unarchive it to import it",
+        },
+      ]);
+      expect(await refused({ X: 'Same' })).toEqual([
+        {
+          field: 'mapping',
+          message:
+            "mapping of 'X': 'Same' is the label of custom.a, custom.b; name one as custom.<key>",
+        },
+      ]);
+      expect(await refused({ X: 'custom.e', Y: 'Eee' })).toEqual([
+        {
+          field: 'mapping',
+          message: "mapping maps 'X' and 'Y' to custom.e; a field takes one column",
+        },
+      ]);
+    });
+
+    it("maps custom.<key> to that key's field when another field has it as its label", async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'size', label: 'Size', type: 'number' });
+      await define(admin, { key: 'c', label: 'custom.size', type: 'text' });
+      const done = await importAndWait(
+        admin,
+        { Name: 'first_name', Mail: 'email', S: 'custom.size' },
+        csv([
+          ['Name', 'Mail', 'S'],
+          ['Ada', 'ada@x.example', '12'],
+        ]),
+      );
+      expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
+      expect(await storedCustom(admin.workspaceId)).toEqual({ 'ada@x.example': { size: 12 } });
+    });
+  });
+
+  it('imports an export back, value for value: into another workspace, and onto its own contacts', async () => {
+    const from = await signUp(t, { premium: true });
+    const rep = await addMember(t, from.workspaceId);
+    const to = await signUp(t, { premium: true });
+    for (const field of FIELDS) {
+      await define(from, field);
+      await define(to, field);
+    }
+    const values = {
+      note: 'Quotes "and", commas',
+      bio: 'Two\nlines',
+      score: 0.0000001,
+      deal: { amount_minor: -2500, currency: 'JPY' },
+      renewal: '2026-12-31',
+      met_at: '2026-06-01T12:00:00.000Z',
+      vip: true,
+      tier: 'gold',
+      perks: ['gold', 'silver'],
+      site: 'https://example.com',
+      billing: 'x@example.com',
+      desk: '-12',
+    };
+    await createContact(t, from.email, {
+      first_name: 'Full',
+      email: 'full@x.example',
+      custom: { ...values, rep: rep.userId },
+    });
+    await createContact(t, from.email, {
+      first_name: 'Some',
+      email: 'some@x.example',
+      custom: { vip: false, score: -3 },
+    });
+    const before = await storedCustom(from.workspaceId);
+    const exported = await call(t, 'GET', '/contacts/export', { as: from.email });
+    expect(exported.status).toBe(200);
+    const [header] = records(exported.text);
+    const mapping = Object.fromEntries(
+      header
+        .filter((h) => ['first_name', 'email'].includes(h) || h.startsWith('custom.'))
+        .map((h) => [h, h]),
+    );
+
+    // Members are another workspace's: the member column stays behind.
+    const { 'custom.rep': _rep, ...carried } = mapping;
+    const into = await importAndWait(to, carried, exported.text);
+    expect(into).toMatchObject({ status: 'succeeded', counts: { rows: 2, created: 2, failed: 0 } });
+    expect(await storedCustom(to.workspaceId)).toEqual({
+      'full@x.example': values,
+      'some@x.example': { vip: false, score: -3 },
+    });
+
+    const onto = await importAndWait(from, mapping, exported.text);
+    expect(onto).toMatchObject({ status: 'succeeded', counts: { rows: 2, updated: 2, failed: 0 } });
+    expect(await storedCustom(from.workspaceId)).toEqual(before);
+    expect(before['full@x.example']).toEqual({ ...values, rep: rep.userId });
+  });
+});
