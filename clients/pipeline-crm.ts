@@ -3247,6 +3247,13 @@ export interface components {
                 /** @example 3 */
                 contacts?: number;
             }[];
+            /** @description On 409 of a custom field edit: the removed options contacts still hold */
+            options_in_use?: {
+                /** @example retail */
+                id?: string;
+                /** @example 3 */
+                contacts?: number;
+            }[];
             /**
              * @description On 409 while payments are disabled: the route that upgrades instead
              * @example /billing/simulate-payment

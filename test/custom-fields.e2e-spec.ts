@@ -202,6 +202,10 @@ describe('Custom fields', () => {
         f_datetime: '2026-02-28T09:00:00.000Z',
         f_user: memberId,
       });
+      const cleared = await createContact(t, admin.email, {
+        custom: { f_text: '  ', f_number: null },
+      });
+      expect(await storedCustom(cleared.id)).toEqual({});
       const bare = await createContact(t, admin.email);
       expect(Object.values(bare.custom as object).every((v) => v === null)).toBe(true);
       expect(Object.keys(bare.custom as object)).toHaveLength(13);

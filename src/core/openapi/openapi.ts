@@ -86,6 +86,17 @@ const PROBLEM_SCHEMA = {
         },
       },
     },
+    options_in_use: {
+      type: 'array',
+      description: 'On 409 of a custom field edit: the removed options contacts still hold',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', example: 'retail' },
+          contacts: { type: 'integer', minimum: 1, example: 3 },
+        },
+      },
+    },
     simulate_path: {
       type: 'string',
       description: 'On 409 while payments are disabled: the route that upgrades instead',
@@ -115,7 +126,10 @@ const TAGS: [name: string, description: string][] = [
   ['Team', 'Members, roles and invites'],
   ['Routing', 'Who gets contacts created without an owner'],
   ['Settings', 'Dormancy threshold, time zone and pipeline stages'],
-  ['Custom fields', "The workspace's own contact fields: definitions and the contact body's JSON Schema"],
+  [
+    'Custom fields',
+    "The workspace's own contact fields: definitions and the contact body's JSON Schema",
+  ],
   ['Billing', 'The plan, upgrading to premium, and the payment webhook'],
   ['Admin', "The app owner's view of every workspace"],
   ['API keys', 'Personal keys for server-to-server integrations, sent in X-Api-Key'],

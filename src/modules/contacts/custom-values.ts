@@ -178,7 +178,8 @@ export function parseCustomValues(
       errors.push({ field: `custom.${key}`, message: expectedValue(field) });
       continue;
     }
-    values[key] = value;
+    // A new contact has no cleared values to store: absent is unset.
+    if (value !== null || write === 'edit') values[key] = value;
     if (field.type === 'user' && typeof value === 'string') users.set(key, value);
   }
   if (write === 'create') {
