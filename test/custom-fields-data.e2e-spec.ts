@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createContact, signUp, type Member } from './support/factories.js';
+import { randomUUID } from 'node:crypto';
+import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
@@ -10,14 +12,17 @@ function byId<T extends { id: string }>(...items: T[]): T[] {
   return [...items].sort((a, b) => a.id.localeCompare(b.id));
 }
 
+const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
 /** 20,000 characters: three fill most of a contact's 64 KiB, four pass it. */
 const LONG = (c: string) => c.repeat(20_000);
 
 describe('Custom values in merges and bulk actions', () => {
   let t: TestApp;
+  let worker: BulkOperationWorker;
 
   beforeAll(async () => {
     t = await startApp();
+    worker = t.app.get(BulkOperationWorker);
   });
   afterAll(async () => {
     await turnOffUndeliverableEndpoints(t);
@@ -174,6 +179,215 @@ describe('Custom values in merges and bulk actions', () => {
         },
       ]);
       expect(await stored(target.id, source.id)).toEqual([full, { big4: LONG('d') }]);
+    });
+  });
+
+  describe('bulk set_fields', () => {
+    function bulk(admin: Member, body: Record<string, unknown>) {
+      return call(t, 'POST', '/contacts/bulk', { as: admin.email, body });
+    }
+
+    it('merges the values into each listed contact key by key, a null clearing, with previous.custom of the changed keys', async () => {
+      const admin = await workspace();
+      const a = await createContact(t, admin.email, { custom: { industry: 'a', note: 'keep' } });
+      const b = await createContact(t, admin.email);
+      const c = await createContact(t, admin.email, { custom: { industry: 'b', note: 'gone' } });
+      await t.db.query(`UPDATE contacts SET last_activity_at = '2020-01-01Z' WHERE id = ANY($1)`, [
+        [a.id, b.id, c.id],
+      ]);
+      const values = { industry: 'b', regions: ['c', 'a'], note: null };
+
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: values },
+        contact_ids: [c.id, a.id, b.id],
+      });
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ affected: 3 });
+      const set = { industry: 'b', regions: ['c', 'a'] };
+      expect(await stored(a.id, b.id, c.id)).toEqual([set, set, set]);
+      const activity = await t.db.query(
+        `SELECT DISTINCT last_activity_at::date::text AS at FROM contacts WHERE id = ANY($1)`,
+        [[a.id, b.id, c.id]],
+      );
+      expect(activity).toEqual([{ at: '2020-01-01' }]);
+      const updated = await eventsOf(admin.workspaceId, 'contact.updated');
+      // In id order, the order the contacts are locked in.
+      expect(updated.map((e) => [e.contact.id, e.previous])).toEqual(
+        byId(
+          { id: a.id, previous: { custom: { industry: 'a', regions: null, note: 'keep' } } },
+          { id: b.id, previous: { custom: { industry: null, regions: null } } },
+          { id: c.id, previous: { custom: { regions: null, note: 'gone' } } },
+        ).map((e) => [e.id, e.previous]),
+      );
+      expect(updated.map((e) => e.contact.custom)).toEqual([1, 2, 3].map(() => answered(set)));
+
+      // The same values again change nothing: acted on, nothing announced.
+      const again = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: values },
+        contact_ids: [a.id, b.id],
+      });
+      expect(again.body).toEqual({ affected: 2 });
+      expect(await eventsOf(admin.workspaceId, 'contact.updated')).toHaveLength(3);
+    });
+
+    it.each([
+      [{}, 'params.custom', 'custom must be an object'],
+      [{ custom: [] }, 'params.custom', 'custom must be an object'],
+      [{ custom: {} }, 'params.custom', 'custom must name at least one custom field'],
+      [{ custom: { note: 'x' }, tags: ['x'] }, 'params.tags', 'property tags should not exist'],
+      [
+        { custom: { nope: 1 } },
+        'params.custom.nope',
+        'custom.nope is not a custom field of this workspace',
+      ],
+      [
+        { custom: { industry: 'z' } },
+        'params.custom.industry',
+        'custom.industry must be the id of one of its options',
+      ],
+      [
+        { custom: { owner: randomUUID() } },
+        'params.custom.owner',
+        'custom.owner must be the id of a member of this workspace',
+      ],
+      [
+        { custom: { legacy: 'x' } },
+        'params.custom.legacy',
+        'custom.legacy is archived; unarchive it to write it',
+      ],
+    ])('refuses params %j with 422 on %s, writing nothing', async (params, field, message) => {
+      const admin = await workspace();
+      await archive(admin, 'legacy');
+      const contact = await createContact(t, admin.email, { custom: { note: 'n' } });
+      for (const target of [{ contact_ids: [contact.id] }, { filter: {} }]) {
+        const res = await bulk(admin, { action: 'set_fields', params, ...target });
+        expect(res.status).toBe(422);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.body.errors).toEqual([{ field, message }]);
+      }
+      expect(await stored(contact.id)).toEqual([{ note: 'n' }]);
+      const operations = await t.db.query(`SELECT 1 FROM bulk_operations WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(operations).toEqual([]);
+    });
+
+    it('names every bad value at once, and takes a member as a user value', async () => {
+      const admin = await workspace();
+      const colleague = await addMember(t, admin.workspaceId);
+      const contact = await createContact(t, admin.email);
+      const bad = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { industry: 'z', note: 7, owner: colleague.userId } },
+        contact_ids: [contact.id],
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual([
+        'params.custom.industry',
+        'params.custom.note',
+      ]);
+      const good = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { owner: colleague.userId } },
+        contact_ids: [contact.id],
+      });
+      expect(good.status).toBe(200);
+      expect(await stored(contact.id)).toEqual([{ owner: colleague.userId }]);
+    });
+
+    it('refuses values that would take a contact past 64 KiB, writing nothing to any', async () => {
+      const admin = await workspace();
+      const full = { big1: LONG('a'), big2: LONG('b'), big3: LONG('c') };
+      const crowded = await createContact(t, admin.email, { custom: full });
+      const roomy = await createContact(t, admin.email);
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { big4: LONG('d') } },
+        contact_ids: [roomy.id, crowded.id],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'params.custom', message: TOO_LARGE }]);
+      expect(await stored(crowded.id, roomy.id)).toEqual([full, {}]);
+      expect(await eventsOf(admin.workspaceId, 'contact.updated')).toEqual([]);
+    });
+
+    it('sets the values over a filter as a job, with the same events', async () => {
+      const admin = await workspace();
+      const a = await createContact(t, admin.email, { tags: ['q3'], custom: { note: 'old' } });
+      const b = await createContact(t, admin.email, { tags: ['q3'] });
+      const untouched = await createContact(t, admin.email, { custom: { note: 'old' } });
+
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { note: null, industry: 'c' } },
+        filter: { tag: 'q3' },
+      });
+      expect(res.status).toBe(202);
+      await worker.run(res.body.id);
+
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        action: 'set_fields',
+        params: { custom: { note: null, industry: 'c' } },
+        status: 'succeeded',
+        counts: { matched: 2, processed: 2, affected: 2, skipped: 0 },
+        error: null,
+      });
+      expect(await stored(a.id, b.id, untouched.id)).toEqual([
+        { industry: 'c' },
+        { industry: 'c' },
+        { note: 'old' },
+      ]);
+      const updated = await eventsOf(admin.workspaceId, 'contact.updated');
+      expect(updated.map((e) => [e.contact.id, e.previous, e.request_id])).toEqual(
+        byId(
+          { id: a.id, previous: { custom: { note: 'old', industry: null } } },
+          { id: b.id, previous: { custom: { industry: null } } },
+        ).map((e) => [e.id, e.previous, res.headers['x-request-id']]),
+      );
+    });
+
+    it('fails the job with the reason when a contact would pass 64 KiB, that batch unwritten', async () => {
+      const admin = await workspace();
+      const full = { big1: LONG('a'), big2: LONG('b'), big3: LONG('c') };
+      const crowded = await createContact(t, admin.email, { tags: ['x'], custom: full });
+      const roomy = await createContact(t, admin.email, { tags: ['x'] });
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { big4: LONG('d') } },
+        filter: { tag: 'x' },
+      });
+      expect(res.status).toBe(202);
+      await worker.run(res.body.id);
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        status: 'failed',
+        error: `params.custom: ${TOO_LARGE}`,
+        counts: { matched: 2, processed: 0, affected: 0, skipped: 0 },
+      });
+      expect(await stored(crowded.id, roomy.id)).toEqual([full, {}]);
+    });
+
+    it('fails the job when a field it sets was archived after it was queued', async () => {
+      const admin = await workspace();
+      const contact = await createContact(t, admin.email, { tags: ['x'] });
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { note: 'n' } },
+        filter: { tag: 'x' },
+      });
+      expect(res.status).toBe(202);
+      await archive(admin, 'note');
+      await worker.run(res.body.id);
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        status: 'failed',
+        error: 'params.custom.note: custom.note is archived; unarchive it to write it',
+      });
+      expect(await stored(contact.id)).toEqual([{}]);
     });
   });
 });
