@@ -310,7 +310,7 @@ describe('POST /contacts/bulk', () => {
     [
       { action: 'archive' },
       'action',
-      'action must be one of the following values: move_stage, assign_owner, add_tags, remove_tags, delete',
+      'action must be one of the following values: move_stage, assign_owner, add_tags, remove_tags, delete, set_fields',
     ],
   ])('refuses %j with 422 on %s, changing nothing', async (body, field, message) => {
     const member = await signUp(t, { premium: true });

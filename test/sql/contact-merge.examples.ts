@@ -7,7 +7,7 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   contactsForMerge: [[SCOPE, [CONTACT, OTHER]]],
   mergeIntoTarget: [
-    [SCOPE, { targetId: CONTACT, sourceIds: [OTHER], picks: {}, tags: ['vip'] }],
+    [SCOPE, { targetId: CONTACT, sourceIds: [OTHER], picks: {}, tags: ['vip'], custom: {} }],
     [
       SCOPE,
       {
@@ -15,6 +15,7 @@ export const examples: SqlExamples<typeof queries> = {
         sourceIds: [OTHER],
         picks: { email: OTHER, phone: OTHER, value_cents: OTHER },
         tags: [],
+        custom: { industry: 'saas', regions: ['eu', 'us'] },
       },
     ],
   ],

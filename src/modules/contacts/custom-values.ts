@@ -215,10 +215,15 @@ export function tooLarge(): ValidationProblem {
   );
 }
 
+/** Whether the contacts table's check refused a write for the size of its custom values. */
+export function isCustomSizeViolation(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23514' && constraint === 'contacts_custom_size_check';
+}
+
 /** Throws the size limit's 422 when the contacts table's check refused a write for it, else `error`. */
 export function rethrowCustomSize(error: unknown): never {
-  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  if (code === '23514' && constraint === 'contacts_custom_size_check') throw tooLarge();
+  if (isCustomSizeViolation(error)) throw tooLarge();
   throw error;
 }
 

@@ -54,8 +54,14 @@ export class ContactsBulkController {
       '`contact.updated` with the previous owner for each whose owner changed); `add_tags` ' +
       '`{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them ' +
       '(not activity; `contact.updated` with the previous tags for each that changed; a contact ' +
-      'would carry more than 20 tags: 422); `delete` (no params) as `DELETE` (records go with ' +
-      'the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. ' +
+      'would carry more than 20 tags: 422); `set_fields` `{ custom }` sets custom values as ' +
+      '`PATCH` sets `custom` (key by key, a null clearing one; not activity; checked ' +
+      "against the workspace's active fields before anything is written, 422 naming " +
+      '`params.custom.<key>`; a contact whose custom values would pass 64 KiB: 422 ' +
+      '`params.custom`; `contact.updated` with `previous.custom` holding the old values of the ' +
+      'keys that changed, for each that changed); `delete` (no params) as `DELETE` (records go ' +
+      'with the contacts; `contact.deleted` for each). Bad params are 422 naming ' +
+      '`params.<field>`. ' +
       'With `contact_ids`: one transaction, the contacts locked in id order; any id not among ' +
       "the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with " +
       '`contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, ' +
@@ -83,6 +89,14 @@ export class ContactsBulkController {
         value: {
           action: 'add_tags',
           params: { tags: ['webinar'] },
+          contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
+        },
+      },
+      setFields: {
+        summary: 'Set a custom field of contacts',
+        value: {
+          action: 'set_fields',
+          params: { custom: { industry: 'saas' } },
           contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
         },
       },

@@ -1,6 +1,8 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
+import { CONTACT_COLUMNS, type ContactRow, editedValue } from '../../contacts/contact-columns.js';
+import { CONTACT_FIELD } from '../../contacts/contact-field-lists.js';
+import type { CustomValues } from '../../contacts/custom-values.js';
 
 /*
  * Bulk actions: one statement per action over every listed contact, each doing what the single
@@ -97,6 +99,24 @@ export function removeContactTags(
         SET tags = ARRAY(SELECT u.tag FROM unnest(c.tags) WITH ORDINALITY AS u(tag, n)
                           WHERE u.tag <> ALL(${p.add(tags)}::text[]) ORDER BY u.n),
             updated_at = now()
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/**
+ * Sets custom values as PATCH does, key by key (a null removing its key): not activity. The
+ * values are the checked ones (ContactsService.checkCustom).
+ */
+export function setContactCustom(
+  scope: TenantScope,
+  ids: readonly string[],
+  custom: CustomValues,
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contacts c SET custom = ${editedValue(p, CONTACT_FIELD.custom, custom)}, updated_at = now()
         WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,

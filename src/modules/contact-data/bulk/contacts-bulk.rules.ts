@@ -5,6 +5,7 @@ export const BULK_ACTIONS = [
   'add_tags',
   'remove_tags',
   'delete',
+  'set_fields',
 ] as const;
 export type BulkActionName = (typeof BULK_ACTIONS)[number];
 
@@ -16,6 +17,8 @@ export type BulkAction =
   | { action: 'move_stage'; stage: string }
   | { action: 'assign_owner'; owner_id: string | null }
   | { action: 'add_tags' | 'remove_tags'; tags: string[] }
+  /** `custom` as given: checked against the workspace's fields when applied (checkCustom). */
+  | { action: 'set_fields'; custom: Record<string, unknown> }
   | { action: 'delete' };
 
 /** Why a bulk action is refused when some listed contacts are not found. */

@@ -8,6 +8,9 @@ import { findStage, type Stage } from '../../../tenancy/stages.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
 import { presentContact } from '../../contacts/contact-presenter.js';
+import { ContactsService } from '../../contacts/contacts.service.js';
+import { type CustomValues, rethrowCustomSize } from '../../contacts/custom-values.js';
+import { inField } from '../../contacts/nested-field.js';
 import {
   addContactTags,
   assignContacts,
@@ -15,6 +18,7 @@ import {
   lockContacts,
   moveContacts,
   removeContactTags,
+  setContactCustom,
 } from './contacts-bulk.queries.js';
 import {
   type BulkAction,
@@ -28,6 +32,7 @@ import {
   AssignOwnerParams,
   MoveStageParams,
   NoParams,
+  SetFieldsParams,
   TagsParams,
 } from './dto/bulk-contacts.dto.js';
 import { StageChangeReactions } from '../../contacts/stage-change-reactions.js';
@@ -38,7 +43,14 @@ const PARAMS: Record<BulkActionName, new () => object> = {
   add_tags: TagsParams,
   remove_tags: TagsParams,
   delete: NoParams,
+  set_fields: SetFieldsParams,
 };
+
+/** What an action needs of the workspace, checked: a move's stage, the custom values to set. */
+interface CheckedAction {
+  stage?: Stage;
+  custom?: CustomValues;
+}
 
 /**
  * One action over many contacts, all or nothing, each contact following the rules of its single
@@ -49,6 +61,7 @@ export class ContactsBulkService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
+    private readonly contacts: ContactsService,
     private readonly stageReactions: StageChangeReactions,
     private readonly events: WebhookEventsService,
   ) {}
@@ -69,7 +82,7 @@ export class ContactsBulkService {
       // Moves validate the stage against settings held until commit, as a single move does.
       const held =
         action.action === 'move_stage' ? await this.workspaces.holdSettings(tx, scope) : scope;
-      const stage = await this.check(held, action, tx);
+      const checked = await this.check(held, action, tx);
       const locked = await tx.rows(lockContacts(scope, ids));
       if (locked.length !== ids.length) {
         const found = new Set(locked.map((c) => c.id));
@@ -78,26 +91,42 @@ export class ContactsBulkService {
           contact_ids: missing,
         });
       }
-      await this.act(tx, scope, user, action, locked, stage);
+      await this.act(tx, scope, user, action, locked, checked);
       return locked.length;
     });
   }
 
   /**
    * Checks what `action` needs of the workspace, whatever its contacts: a move's stage exists, an
-   * assignment's owner is a member (422 naming `params.*`). Answers the stage of a move.
+   * assignment's owner is a member, custom values fit the workspace's active fields as PATCH
+   * checks them (422 naming `params.*`). Answers the stage of a move, the values to set.
    */
-  async check(
-    scope: WorkspaceScope,
-    action: BulkAction,
-    db: Db = this.db,
-  ): Promise<Stage | undefined> {
-    if (action.action === 'assign_owner' && action.owner_id !== null) {
-      if (!(await this.workspaces.isMember(scope, action.owner_id, db))) {
-        throw ValidationProblem.of('params.owner_id', 'owner_id is not a member of this workspace');
-      }
+  async check(scope: WorkspaceScope, action: BulkAction, db: Db = this.db): Promise<CheckedAction> {
+    switch (action.action) {
+      case 'assign_owner':
+        if (
+          action.owner_id !== null &&
+          !(await this.workspaces.isMember(scope, action.owner_id, db))
+        ) {
+          throw ValidationProblem.of(
+            'params.owner_id',
+            'owner_id is not a member of this workspace',
+          );
+        }
+        return {};
+      case 'move_stage':
+        return { stage: requireStage(scope, action.stage) };
+      case 'set_fields':
+        return {
+          custom: await inField('params', () =>
+            this.contacts.checkCustom(db, scope, action.custom, 'edit'),
+          ),
+        };
+      case 'add_tags':
+      case 'remove_tags':
+      case 'delete':
+        return {};
     }
-    return action.action === 'move_stage' ? requireStage(scope, action.stage) : undefined;
   }
 
   private async act(
@@ -106,12 +135,13 @@ export class ContactsBulkService {
     user: Pick<AuthenticatedUser, 'id'>,
     action: BulkAction,
     before: ContactRow[],
-    stage: Stage | undefined,
+    checked: CheckedAction,
   ): Promise<void> {
     const ids = before.map((c) => c.id);
     const now = new Date();
     switch (action.action) {
       case 'move_stage': {
+        const { stage } = checked;
         if (!stage) throw new Error('a move needs its stage');
         return this.events.write(tx, scope, ['contact.stage_changed'], async (tx, emit) => {
           const moved = byId(
@@ -166,6 +196,16 @@ export class ContactsBulkService {
             edits(scope, before, await tx.rows(removeContactTags(scope, ids, action.tags)), 'tags'),
           ),
         );
+      case 'set_fields': {
+        const { custom } = checked;
+        if (!custom) throw new Error('set_fields needs its checked values');
+        return this.events.write(tx, scope, ['contact.updated'], async (tx, emit) => {
+          const after = await inField('params', () =>
+            tx.rows(setContactCustom(scope, ids, custom)).catch(rethrowCustomSize),
+          );
+          await emit('contact.updated', edits(scope, before, after, 'custom'));
+        });
+      }
       case 'delete':
         return this.events.write(tx, scope, ['contact.deleted'], async (tx, emit) => {
           const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
@@ -180,20 +220,21 @@ export class ContactsBulkService {
 
 /**
  * `contact.updated` of each contact whose `field` an action edited, with its old value, as PATCH
- * (a contact it left as it was announces nothing). In the lock's (id) order, so a contact's
- * events come in the same order on every run.
+ * (a contact it left as it was announces nothing; of `custom`, the keys that changed). In the
+ * lock's (id) order, so a contact's events come in the same order on every run.
  */
 function edits(
   scope: WorkspaceScope,
   before: ContactRow[],
   after: ContactRow[],
-  field: 'owner_id' | 'tags',
+  field: 'owner_id' | 'tags' | 'custom',
 ) {
   const now = new Date();
   const rows = new Map(after.map((row) => [row.id, row]));
   return before.map((old) => ({
     record: presentContact(scope, rows.get(old.id)!, now),
-    edit: { before: old, fields: [field] },
+    // Presented as the record is, so both show the same custom keys (stored ones omit the unset).
+    edit: { before: presentContact(scope, old, now), fields: [field] },
   }));
 }
 

@@ -43,6 +43,10 @@ export class ContactMergeController {
       '(422 past 20), `last_activity_at` the latest of all, the stage stays the target one. ' +
       '`fields` takes a field (first_name, last_name, email, phone, company, title, ' +
       'value_cents, owner_id) from one of the sources; other fields keep the target value. ' +
+      'Custom values: the target keeps its own; each it has none for (archived fields too) ' +
+      'takes the value of the first source listed in `source_ids` that has one; a ' +
+      "multi-select becomes the union (the target's options, then each source's new ones, in " +
+      '`source_ids` order); past 64 KiB of custom values it is 422. ' +
       'The board counters follow. The timeline shows a `merge` event. Webhooks: ' +
       '`contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each ' +
       'source with `merged_into`. 404 `Contact not found` when the target or any source is not ' +

@@ -2,6 +2,7 @@ import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import type { MergeField } from '../../contacts/contact-field-lists.js';
+import type { CustomValue } from '../../contacts/custom-values.js';
 
 /**
  * The contacts `ids` in scope, locked in id order until the transaction ends: every merge takes
@@ -22,8 +23,8 @@ export function contactsForMerge(
 }
 
 /**
- * The merged contact: each picked field (and a picked phone's key) from its source, the tags
- * given, the latest `last_activity_at` of all of them. The stage stays, so the per-stage counters
+ * The merged contact: each picked field (and a picked phone's key) from its source, the tags and
+ * custom values given (worked out from the locked rows: see mergeCustomValues), the latest `last_activity_at` of all of them. The stage stays, so the per-stage counters
  * move only by the picked value or owner, as the triggers count them.
  */
 export function mergeIntoTarget(
@@ -33,6 +34,7 @@ export function mergeIntoTarget(
     sourceIds: readonly string[];
     picks: Partial<Record<MergeField, string>>;
     tags: readonly string[];
+    custom: Readonly<Record<string, CustomValue>>;
   },
 ): Statement<ContactRow> {
   const p = new SqlParams();
@@ -42,6 +44,7 @@ export function mergeIntoTarget(
     field === 'phone' ? [from('phone', source), from('phone_key', source)] : [from(field, source)],
   );
   sets.push(`tags = ${p.add(merge.tags)}::text[]`);
+  sets.push(`custom = ${p.add(JSON.stringify(merge.custom))}::jsonb`);
   sets.push(`last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
         WHERE a.id = ANY(${p.add([merge.targetId, ...merge.sourceIds])}::uuid[]))`);
   sets.push('updated_at = now()');

@@ -1,5 +1,7 @@
 import type { FieldError } from '../../../core/http/problem.js';
+import type { CustomFieldDefinition } from '../../../tenancy/custom-field-definition.js';
 import { MERGE_FIELDS, type MergeField } from '../../contacts/contact-field-lists.js';
+import type { CustomValue } from '../../contacts/custom-values.js';
 
 /** How many contacts one merge folds into its target. */
 export const MAX_MERGE_SOURCES = 10;
@@ -14,6 +16,11 @@ export function notASourceMessage(field: string): string {
 /** Why a merge would carry more tags than a contact may. */
 export function tooManyTagsMessage(count: number, max: number): string {
   return `the merged contacts have ${count} distinct tags; a contact carries at most ${max}`;
+}
+
+/** Why a merge would give the kept contact more custom values than a contact may hold. */
+export function tooMuchCustomMessage(maxBytes: number): string {
+  return `the merged contacts' custom values would take more than ${maxBytes} bytes as JSON`;
 }
 
 /** The rules of a merge request that need no data: no self-merge, picks among the sources. */
@@ -40,4 +47,29 @@ export function unionTags(
   sources: readonly (readonly string[])[],
 ): string[] {
   return [...new Set([...target, ...sources.flat()])];
+}
+
+/**
+ * The kept contact's custom values after a merge: its own are never overwritten; a key it has no
+ * value for takes the first source's that has one, `sources` in the order the request lists
+ * them; a multi-select is the union (the target's ids first, then each source's new ones, each
+ * once). Every stored key counts, an archived field's too: its values are data, only hidden.
+ */
+export function mergeCustomValues(
+  fields: readonly Pick<CustomFieldDefinition, 'key' | 'type'>[],
+  target: Readonly<Record<string, CustomValue>>,
+  sources: readonly Readonly<Record<string, CustomValue>>[],
+): Record<string, CustomValue> {
+  const multi = new Set(fields.filter((f) => f.type === 'multi_select').map((f) => f.key));
+  const merged: Record<string, CustomValue> = { ...target };
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      const kept = merged[key];
+      if (kept === undefined) merged[key] = value;
+      else if (multi.has(key) && Array.isArray(kept) && Array.isArray(value)) {
+        merged[key] = [...new Set([...kept, ...value])];
+      }
+    }
+  }
+  return merged;
 }

@@ -13,8 +13,15 @@ import {
   moveContactHistory,
 } from './contact-merge.queries.js';
 import type { MergeField } from '../../contacts/contact-field-lists.js';
-import { mergeRequestErrors, tooManyTagsMessage, unionTags } from './contact-merge.rules.js';
+import {
+  mergeCustomValues,
+  mergeRequestErrors,
+  tooManyTagsMessage,
+  tooMuchCustomMessage,
+  unionTags,
+} from './contact-merge.rules.js';
 import { MAX_TAGS } from '../../contacts/contacts.rules.js';
+import { CUSTOM_VALUES_MAX_BYTES, isCustomSizeViolation } from '../../contacts/custom-values.js';
 import type { ContactResponse } from '../../contacts/dto/contact.response.js';
 import type { MergeContactsDto } from './dto/merge-contacts.dto.js';
 
@@ -29,7 +36,8 @@ export class ContactMergeService {
 
   /**
    * Merges the sources into the target in one transaction, all of them locked in id order first:
-   * the target takes the picked fields, the union of the tags and the latest activity; the
+   * the target takes the picked fields, the union of the tags, the custom values it lacks (see
+   * mergeCustomValues) and the latest activity; the
    * sources' interactions, follow-ups, enrollments (see EnrollmentsService), stage moves and
    * earlier merges move to it; the merge is recorded for its timeline; the sources are deleted.
    * Emits `contact.merged`, then `contact.deleted` for each source as it was.
@@ -65,9 +73,20 @@ export class ContactMergeService {
         if (tags.length > MAX_TAGS) {
           throw ValidationProblem.of('source_ids', tooManyTagsMessage(tags.length, MAX_TAGS));
         }
-        const merged = presenter.present(
-          await tx.one(mergeIntoTarget(scope, { targetId: target, sourceIds, picks, tags })),
+        // In the order the request lists the sources: the first listed fills a value first.
+        const listed = dto.source_ids.map((id) => sources.find((s) => s.id === id)!);
+        const custom = mergeCustomValues(
+          scope.workspace.custom_fields ?? [],
+          targetRow.custom,
+          listed.map((s) => s.custom),
         );
+        const row = await tx
+          .one(mergeIntoTarget(scope, { targetId: target, sourceIds, picks, tags, custom }))
+          .catch((error: unknown) => {
+            if (!isCustomSizeViolation(error)) throw error;
+            throw ValidationProblem.of('source_ids', tooMuchCustomMessage(CUSTOM_VALUES_MAX_BYTES));
+          });
+        const merged = presenter.present(row);
         await emit('contact.merged', { record: merged, also: { merged_ids: sourceIds } });
         await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
         await tx.exec(moveContactHistory(scope, target, sourceIds));

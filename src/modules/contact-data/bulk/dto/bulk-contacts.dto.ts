@@ -6,6 +6,7 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
+  IsNotEmptyObject,
   IsObject,
   IsOptional,
   IsString,
@@ -44,6 +45,14 @@ export const BULK_PARAMS_PROPERTIES = {
     maxItems: MAX_TAGS,
     description: 'add_tags, remove_tags: the tags',
   },
+  custom: {
+    type: 'object',
+    additionalProperties: true,
+    minProperties: 1,
+    description:
+      'set_fields: custom values by field key, as `PATCH /contacts/{id}` takes `custom` (each ' +
+      'key merged in, null clears it)',
+  },
 } as const;
 
 export class BulkContactsDto {
@@ -58,7 +67,10 @@ export class BulkContactsDto {
     description:
       'What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` ' +
       '(a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` ' +
-      `(1-${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters); \`delete\` none (\`{}\` or absent)`,
+      `(1-${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters); \`delete\` none (\`{}\` or ` +
+      'absent); `set_fields` `{ custom }` (custom values by key, as PATCH takes them: a null ' +
+      "clears one; each checked against the workspace's active fields, 422 naming " +
+      '`params.custom.<key>`)',
   })
   @IsOptional()
   @IsObject()
@@ -126,6 +138,13 @@ export class TagsParams {
   @ArrayMaxSize(MAX_TAGS)
   @IsArray()
   tags: string[];
+}
+
+/** `params` of `set_fields`: the custom values by key (checked against the fields when applied). */
+export class SetFieldsParams {
+  @IsNotEmptyObject(undefined, { message: 'custom must name at least one custom field' })
+  @IsObject()
+  custom: Record<string, unknown>;
 }
 
 /** `params` of `delete`: nothing. */

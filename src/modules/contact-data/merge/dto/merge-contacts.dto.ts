@@ -71,7 +71,7 @@ export class MergeContactsDto {
     description:
       'Per field, the source (one of `source_ids`) whose value the merged contact takes, even ' +
       'an empty one; a field left out keeps the target value. Tags are always the union, the ' +
-      'stage always the target one',
+      'stage always the target one, custom values always filled as the operation says',
   })
   @IsOptional()
   @ValidateNested()

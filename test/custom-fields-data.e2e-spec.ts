@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { addMember, createContact, signUp, type Member } from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+
+type Custom = Record<string, unknown>;
+
+/** In id order, the order merges and bulk actions lock contacts in. */
+function byId<T extends { id: string }>(...items: T[]): T[] {
+  return [...items].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+/** 20,000 characters: three fill most of a contact's 64 KiB, four pass it. */
+const LONG = (c: string) => c.repeat(20_000);
+
+describe('Custom values in merges and bulk actions', () => {
+  let t: TestApp;
+  let worker: BulkOperationWorker;
+
+  beforeAll(async () => {
+    t = await startApp();
+    worker = t.app.get(BulkOperationWorker);
+  });
+  afterAll(async () => {
+    await turnOffUndeliverableEndpoints(t);
+    await t.close();
+  });
+
+  /**
+   * A premium workspace whose endpoint hears every event, with `industry` (select), `regions`
+   * (multi-select), `note` (text), `owner` (user), `legacy` (text) and `big1`-`big4` (long text).
+   */
+  async function workspace(): Promise<Member> {
+    const admin = await signUp(t, { premium: true });
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const options = [
+      { id: 'a', label: 'Alpha' },
+      { id: 'b', label: 'Beta' },
+      { id: 'c', label: 'Gamma' },
+    ];
+    const fields = [
+      { key: 'industry', type: 'select', options },
+      { key: 'regions', type: 'multi_select', options },
+      { key: 'note', type: 'text' },
+      { key: 'owner', type: 'user' },
+      { key: 'legacy', type: 'text' },
+      ...[1, 2, 3, 4].map((n) => ({ key: `big${n}`, type: 'long_text' })),
+    ];
+    for (const field of fields) {
+      const res = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: { label: field.key, ...field },
+      });
+      if (res.status !== 201) throw new Error(`define failed: ${res.status} ${res.text}`);
+    }
+    return admin;
+  }
+
+  async function archive(admin: Member, key: string, archived = true) {
+    const action = archived ? 'archive' : 'unarchive';
+    const res = await call(t, 'POST', `/custom-fields/${key}/${action}`, { as: admin.email });
+    expect(res.status).toBe(200);
+  }
+
+  /** The stored custom values of each contact, in the order given (a deleted one: undefined). */
+  async function stored(...ids: string[]): Promise<(Custom | undefined)[]> {
+    const rows = await t.db.query<{ id: string; custom: Custom }[]>(
+      `SELECT id, custom FROM contacts WHERE id = ANY($1)`,
+      [ids],
+    );
+    return ids.map((id) => rows.find((r) => r.id === id)?.custom);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
+  async function eventsOf(workspaceId: string, type: string): Promise<any[]> {
+    const rows = await t.db.query<{ payload: { data: unknown } }[]>(
+      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY seq`,
+      [workspaceId, type],
+    );
+    return rows.map((r) => r.payload.data);
+  }
+
+  /** Every active field null but those given, as a contact answers `custom`. */
+  function answered(values: Custom): Custom {
+    const keys = ['industry', 'regions', 'note', 'owner', 'legacy', 'big1', 'big2', 'big3', 'big4'];
+    return { ...Object.fromEntries(keys.map((k) => [k, null])), ...values };
+  }
+
+  describe('merge', () => {
+    function merge(admin: Member, targetId: string, body: unknown) {
+      return call(t, 'POST', `/contacts/${targetId}/merge`, { as: admin.email, body });
+    }
+
+    it('fills the kept contact’s empty values from the first source listed, unites multi-selects, never overwrites', async () => {
+      const admin = await workspace();
+      const target = await createContact(t, admin.email, {
+        first_name: 'Kept',
+        custom: { industry: 'a', regions: ['b'] },
+      });
+      // Listed against their id order, so the request's order is what decides.
+      const [low, high] = byId(
+        await createContact(t, admin.email, {
+          first_name: 'One',
+          custom: { industry: 'b', regions: ['c', 'b'], note: 'one' },
+        }),
+        await createContact(t, admin.email, {
+          first_name: 'Two',
+          custom: { industry: 'c', regions: ['a', 'c'], note: 'two' },
+        }),
+      );
+      const lowCustom = (await stored(low.id))[0]!;
+      const highCustom = (await stored(high.id))[0]!;
+
+      const res = await merge(admin, target.id, { source_ids: [high.id, low.id] });
+
+      expect(res.status).toBe(200);
+      const custom = {
+        industry: 'a',
+        regions: [
+          'b',
+          ...(highCustom.regions as string[]),
+          ...(lowCustom.regions as string[]),
+        ].filter((id, i, all) => all.indexOf(id) === i),
+        note: highCustom.note,
+      };
+      expect(res.body.custom).toEqual(answered(custom));
+      expect(await stored(target.id, low.id, high.id)).toEqual([custom, undefined, undefined]);
+      const [merged] = await eventsOf(admin.workspaceId, 'contact.merged');
+      expect(merged.contact.custom).toEqual(res.body.custom);
+      const deleted = await eventsOf(admin.workspaceId, 'contact.deleted');
+      expect(deleted.map((d) => [d.contact.id, d.contact.custom])).toEqual([
+        [low.id, answered(lowCustom)],
+        [high.id, answered(highCustom)],
+      ]);
+    });
+
+    it('fills archived fields’ stored values by the same rule, shown again once unarchived', async () => {
+      const admin = await workspace();
+      const target = await createContact(t, admin.email, { custom: { note: 'kept' } });
+      const source = await createContact(t, admin.email, {
+        custom: { note: 'lost', legacy: 'old', regions: ['a'] },
+      });
+      const other = await createContact(t, admin.email, { custom: { legacy: 'older' } });
+      await archive(admin, 'legacy');
+      await archive(admin, 'regions');
+
+      const res = await merge(admin, target.id, { source_ids: [source.id, other.id] });
+
+      expect(res.status).toBe(200);
+      expect(res.body.custom).not.toHaveProperty('legacy');
+      expect(res.body.custom).not.toHaveProperty('regions');
+      expect((await stored(target.id))[0]).toEqual({
+        note: 'kept',
+        legacy: 'old',
+        regions: ['a'],
+      });
+      await archive(admin, 'legacy', false);
+      const shown = await call(t, 'GET', `/contacts/${target.id}`, { as: admin.email });
+      expect(shown.body.custom).toMatchObject({ note: 'kept', legacy: 'old' });
+    });
+
+    it('refuses a merge whose custom values would pass 64 KiB, changing nothing', async () => {
+      const admin = await workspace();
+      const full = { big1: LONG('a'), big2: LONG('b'), big3: LONG('c') };
+      const target = await createContact(t, admin.email, { custom: full });
+      const source = await createContact(t, admin.email, { custom: { big4: LONG('d') } });
+
+      const res = await merge(admin, target.id, { source_ids: [source.id] });
+
+      expect(res.status).toBe(422);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body.errors).toEqual([
+        {
+          field: 'source_ids',
+          message: "the merged contacts' custom values would take more than 65536 bytes as JSON",
+        },
+      ]);
+      expect(await stored(target.id, source.id)).toEqual([full, { big4: LONG('d') }]);
+    });
+  });
+
+  describe('bulk set_fields', () => {
+    function bulk(admin: Member, body: Record<string, unknown>) {
+      return call(t, 'POST', '/contacts/bulk', { as: admin.email, body });
+    }
+
+    it('merges the values into each listed contact key by key, a null clearing, with previous.custom of the changed keys', async () => {
+      const admin = await workspace();
+      const a = await createContact(t, admin.email, { custom: { industry: 'a', note: 'keep' } });
+      const b = await createContact(t, admin.email);
+      const c = await createContact(t, admin.email, { custom: { industry: 'b', note: 'gone' } });
+      await t.db.query(`UPDATE contacts SET last_activity_at = '2020-01-01Z' WHERE id = ANY($1)`, [
+        [a.id, b.id, c.id],
+      ]);
+      const values = { industry: 'b', regions: ['c', 'a'], note: null };
+
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: values },
+        contact_ids: [c.id, a.id, b.id],
+      });
+
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ affected: 3 });
+      const set = { industry: 'b', regions: ['c', 'a'] };
+      expect(await stored(a.id, b.id, c.id)).toEqual([set, set, set]);
+      const activity = await t.db.query(
+        `SELECT DISTINCT last_activity_at::date::text AS at FROM contacts WHERE id = ANY($1)`,
+        [[a.id, b.id, c.id]],
+      );
+      expect(activity).toEqual([{ at: '2020-01-01' }]);
+      const updated = await eventsOf(admin.workspaceId, 'contact.updated');
+      // In id order, the order the contacts are locked in.
+      expect(updated.map((e) => [e.contact.id, e.previous])).toEqual(
+        byId(
+          { id: a.id, previous: { custom: { industry: 'a', regions: null, note: 'keep' } } },
+          { id: b.id, previous: { custom: { industry: null, regions: null } } },
+          { id: c.id, previous: { custom: { regions: null, note: 'gone' } } },
+        ).map((e) => [e.id, e.previous]),
+      );
+      expect(updated.map((e) => e.contact.custom)).toEqual([1, 2, 3].map(() => answered(set)));
+
+      // The same values again change nothing: acted on, nothing announced.
+      const again = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: values },
+        contact_ids: [a.id, b.id],
+      });
+      expect(again.body).toEqual({ affected: 2 });
+      expect(await eventsOf(admin.workspaceId, 'contact.updated')).toHaveLength(3);
+    });
+
+    it.each([
+      [{}, 'params.custom', 'custom must be an object'],
+      [{ custom: [] }, 'params.custom', 'custom must be an object'],
+      [{ custom: {} }, 'params.custom', 'custom must name at least one custom field'],
+      [{ custom: { note: 'x' }, tags: ['x'] }, 'params.tags', 'property tags should not exist'],
+      [
+        { custom: { nope: 1 } },
+        'params.custom.nope',
+        'custom.nope is not a custom field of this workspace',
+      ],
+      [
+        { custom: { industry: 'z' } },
+        'params.custom.industry',
+        'custom.industry must be the id of one of its options',
+      ],
+      [
+        { custom: { owner: randomUUID() } },
+        'params.custom.owner',
+        'custom.owner must be the id of a member of this workspace',
+      ],
+      [
+        { custom: { legacy: 'x' } },
+        'params.custom.legacy',
+        'custom.legacy is archived; unarchive it to write it',
+      ],
+    ])('refuses params %j with 422 on %s, writing nothing', async (params, field, message) => {
+      const admin = await workspace();
+      await archive(admin, 'legacy');
+      const contact = await createContact(t, admin.email, { custom: { note: 'n' } });
+      for (const target of [{ contact_ids: [contact.id] }, { filter: {} }]) {
+        const res = await bulk(admin, { action: 'set_fields', params, ...target });
+        expect(res.status).toBe(422);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.body.errors).toEqual([{ field, message }]);
+      }
+      expect(await stored(contact.id)).toEqual([{ note: 'n' }]);
+      const operations = await t.db.query(`SELECT 1 FROM bulk_operations WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(operations).toEqual([]);
+    });
+
+    it('names every bad value at once, and takes a member as a user value', async () => {
+      const admin = await workspace();
+      const colleague = await addMember(t, admin.workspaceId);
+      const contact = await createContact(t, admin.email);
+      const bad = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { industry: 'z', note: 7, owner: colleague.userId } },
+        contact_ids: [contact.id],
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual([
+        'params.custom.industry',
+        'params.custom.note',
+      ]);
+      const good = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { owner: colleague.userId } },
+        contact_ids: [contact.id],
+      });
+      expect(good.status).toBe(200);
+      expect(await stored(contact.id)).toEqual([{ owner: colleague.userId }]);
+    });
+
+    it('refuses values that would take a contact past 64 KiB, writing nothing to any', async () => {
+      const admin = await workspace();
+      const full = { big1: LONG('a'), big2: LONG('b'), big3: LONG('c') };
+      const crowded = await createContact(t, admin.email, { custom: full });
+      const roomy = await createContact(t, admin.email);
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { big4: LONG('d') } },
+        contact_ids: [roomy.id, crowded.id],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: 'params.custom', message: TOO_LARGE }]);
+      expect(await stored(crowded.id, roomy.id)).toEqual([full, {}]);
+      expect(await eventsOf(admin.workspaceId, 'contact.updated')).toEqual([]);
+    });
+
+    it('sets the values over a filter as a job, with the same events', async () => {
+      const admin = await workspace();
+      const a = await createContact(t, admin.email, { tags: ['q3'], custom: { note: 'old' } });
+      const b = await createContact(t, admin.email, { tags: ['q3'] });
+      const untouched = await createContact(t, admin.email, { custom: { note: 'old' } });
+
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { note: null, industry: 'c' } },
+        filter: { tag: 'q3' },
+      });
+      expect(res.status).toBe(202);
+      await worker.run(res.body.id);
+
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        action: 'set_fields',
+        params: { custom: { note: null, industry: 'c' } },
+        status: 'succeeded',
+        counts: { matched: 2, processed: 2, affected: 2, skipped: 0 },
+        error: null,
+      });
+      expect(await stored(a.id, b.id, untouched.id)).toEqual([
+        { industry: 'c' },
+        { industry: 'c' },
+        { note: 'old' },
+      ]);
+      const updated = await eventsOf(admin.workspaceId, 'contact.updated');
+      expect(updated.map((e) => [e.contact.id, e.previous, e.request_id])).toEqual(
+        byId(
+          { id: a.id, previous: { custom: { note: 'old', industry: null } } },
+          { id: b.id, previous: { custom: { industry: null } } },
+        ).map((e) => [e.id, e.previous, res.headers['x-request-id']]),
+      );
+    });
+
+    it('fails the job with the reason when a contact would pass 64 KiB, that batch unwritten', async () => {
+      const admin = await workspace();
+      const full = { big1: LONG('a'), big2: LONG('b'), big3: LONG('c') };
+      const crowded = await createContact(t, admin.email, { tags: ['x'], custom: full });
+      const roomy = await createContact(t, admin.email, { tags: ['x'] });
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { big4: LONG('d') } },
+        filter: { tag: 'x' },
+      });
+      expect(res.status).toBe(202);
+      await worker.run(res.body.id);
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        status: 'failed',
+        error: `params.custom: ${TOO_LARGE}`,
+        counts: { matched: 2, processed: 0, affected: 0, skipped: 0 },
+      });
+      expect(await stored(crowded.id, roomy.id)).toEqual([full, {}]);
+    });
+
+    it('fails the job when a field it sets was archived after it was queued', async () => {
+      const admin = await workspace();
+      const contact = await createContact(t, admin.email, { tags: ['x'] });
+      const res = await bulk(admin, {
+        action: 'set_fields',
+        params: { custom: { note: 'n' } },
+        filter: { tag: 'x' },
+      });
+      expect(res.status).toBe(202);
+      await archive(admin, 'note');
+      await worker.run(res.body.id);
+      const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: admin.email });
+      expect(done.body).toMatchObject({
+        status: 'failed',
+        error: 'params.custom.note: custom.note is archived; unarchive it to write it',
+      });
+      expect(await stored(contact.id)).toEqual([{}]);
+    });
+  });
+});
