@@ -28,11 +28,7 @@ import { ProvisioningLimit } from './http/rate-limit.js';
  * idempotency interceptor.
  */
 @Module({
-  imports: [
-    DrainingModule,
-    CustomFieldCatalogModule,
-    TypeOrmModule.forFeature([IdempotencyKey]),
-  ],
+  imports: [DrainingModule, CustomFieldCatalogModule, TypeOrmModule.forFeature([IdempotencyKey])],
   providers: [
     TokenVerifier,
     ApiKeyVerifier,

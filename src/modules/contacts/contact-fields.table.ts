@@ -9,7 +9,10 @@
  * The order is the API's: the order of a contact's JSON keys and of the export's columns.
  */
 
-import { activeCustomFields, type CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import {
+  activeCustomFields,
+  type CustomFieldDefinition,
+} from '../../tenancy/custom-field-definition.js';
 
 /** How a field's value is stored (its SQL type) and so typed in code and on the wire. */
 export type ContactFieldType =

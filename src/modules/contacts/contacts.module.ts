@@ -13,11 +13,7 @@ import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Contact, StageMove]),
-    WorkspacesModule,
-    WebhooksModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, WebhooksModule],
   controllers: [ContactsController],
   providers: [
     ContactsService,
@@ -26,12 +22,7 @@ import { StageMove } from './stage-move.entity.js';
     ContactsDemoSeeder,
     StageChangeReactions,
   ],
-  exports: [
-    ContactsService,
-    ContactReadsService,
-    ContactMergeReactions,
-    StageChangeReactions,
-  ],
+  exports: [ContactsService, ContactReadsService, ContactMergeReactions, StageChangeReactions],
 })
 export class ContactsModule {
   constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {
