@@ -9,6 +9,9 @@ import {
 import { checkpointJob, claimJob, finishJob, lockRunningJob } from './tracked-jobs.queries.js';
 import type { TrackedTable } from './tracked-table.js';
 
+/** SQLSTATE of a lock not granted within the lock timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * The longest one queued job works before it queues the rest as a new job: at most a fifth of
  * its expiry, so a slice and its last batch end well before pg-boss would give the job to
@@ -101,8 +104,24 @@ export class TrackedJob<Claimed = unknown> {
     await this.db.exec(finishJob(this.table, id, 'succeeded', null));
   }
 
-  /** Applies one batch with its checkpoint; false when the job is no longer this one's. */
+  /**
+   * Applies one batch with its checkpoint; false when the job is no longer this one's: cancelled,
+   * counted past by another worker, or still locked by another worker applying this very batch
+   * past the lock timeout (that worker goes on with the job; this one steps aside).
+   */
   private commit(
+    id: string,
+    run: TrackedRun<unknown>,
+    processed: number,
+    batch: readonly unknown[],
+  ): Promise<boolean> {
+    return this.apply(id, run, processed, batch).catch((error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
+      throw error;
+    });
+  }
+
+  private apply(
     id: string,
     run: TrackedRun<unknown>,
     processed: number,
