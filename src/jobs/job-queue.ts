@@ -78,6 +78,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly queues = new Set<string>();
   private started = false;
   private readonly stop = new AbortController();
+  /** Handlers running now: a worker stops only once its handler has returned. */
+  private handling = 0;
 
   constructor(
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
@@ -142,7 +144,12 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
           name,
           { batchSize, pollingIntervalSeconds },
           async (jobs) => {
-            await handler(jobs);
+            this.handling++;
+            try {
+              await handler(jobs);
+            } finally {
+              this.handling--;
+            }
             // A full batch means more are waiting: fetch again at once, not after the interval.
             if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
           },
@@ -175,8 +182,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     // Running jobs finish (within the timeout) before the pool the handlers use closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they
-    // have stopped; outlive it, so nothing of the queue runs after the application has closed.
-    if (this.working && this.registrations.length > 0) await sleep(WORKER_OFF_SETTLE_MS);
+    // have stopped, which a worker is once its handler has returned: outlive both, so nothing
+    // of the queue runs after the application has closed (a handler past the stop timeout, a
+    // delivery to a slow receiver, gets as long again).
+    if (this.working && this.registrations.length > 0) {
+      const until = Date.now() + STOP_TIMEOUT_MS;
+      while (this.handling > 0 && Date.now() < until) await sleep(100);
+      await sleep(WORKER_OFF_SETTLE_MS);
+    }
   }
 
   /**
