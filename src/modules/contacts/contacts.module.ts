@@ -11,10 +11,11 @@ import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
+import { ContactFieldValue } from './query/contact-field-value.entity.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Contact, StageMove]),
+    TypeOrmModule.forFeature([Contact, StageMove, ContactFieldValue]),
     WorkspacesModule,
     WebhooksModule,
   ],
@@ -26,12 +27,7 @@ import { StageMove } from './stage-move.entity.js';
     ContactsDemoSeeder,
     StageChangeReactions,
   ],
-  exports: [
-    ContactsService,
-    ContactReadsService,
-    ContactMergeReactions,
-    StageChangeReactions,
-  ],
+  exports: [ContactsService, ContactReadsService, ContactMergeReactions, StageChangeReactions],
 })
 export class ContactsModule {
   constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {
