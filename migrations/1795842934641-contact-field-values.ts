@@ -2,9 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What a filterable custom field's value is in `contact_field_values`, by the field's type: the
- * rows of one value (of `contacts.custom`), none for a value not of that type. A text is kept
- * lower-cased and cut to 200 characters, which a btree entry holds whatever the characters; a
- * date as its midnight UTC.
+ * rows of one value (of `contacts.custom`), none for a value not of that type. A text (a member's
+ * id too) is kept lower-cased and cut to 200 characters, which a btree entry holds whatever the
+ * characters; a date as its midnight UTC.
  */
 const VALUE_ROWS = `CREATE FUNCTION contact_field_value_rows(field_type text, value jsonb)
   RETURNS TABLE (item smallint, num numeric, txt text, ts timestamptz)
@@ -14,9 +14,10 @@ const VALUE_ROWS = `CREATE FUNCTION contact_field_value_rows(field_type text, va
              CASE WHEN field_type = 'number' AND jsonb_typeof(value) = 'number' THEN value::numeric
                   WHEN field_type = 'currency' AND jsonb_typeof(value -> 'amount_minor') = 'number'
                     THEN (value -> 'amount_minor')::numeric END,
-             CASE WHEN jsonb_typeof(value) = 'string' AND field_type IN ('text', 'url', 'email', 'phone')
+             CASE WHEN jsonb_typeof(value) = 'string'
+                   AND field_type IN ('text', 'url', 'email', 'phone', 'user')
                     THEN left(lower(value #>> '{}'), 200)
-                  WHEN jsonb_typeof(value) = 'string' AND field_type IN ('select', 'user')
+                  WHEN jsonb_typeof(value) = 'string' AND field_type = 'select'
                     THEN value #>> '{}'
                   WHEN field_type = 'boolean' AND jsonb_typeof(value) = 'boolean' THEN value #>> '{}'
                   WHEN field_type = 'currency' AND jsonb_typeof(value -> 'currency') = 'string'

@@ -126,6 +126,16 @@ describe('keyset SQL over mixed directions and nulls', () => {
     );
   });
 
+  it('bounds a row comparison by its first column when that column says so', () => {
+    const joined = keyset('DESC', [
+      { sql: 's.num', type: 'numeric', field: 'sort_0', hidden: true, bounded: true },
+      { sql: 'c.id', type: 'uuid', field: 'id' },
+    ]);
+    expect(joined.after(new SqlParams(), ['5', ID])).toBe(
+      's.num <= $1::numeric AND (s.num, c.id) < ($1::numeric, $2::uuid)',
+    );
+  });
+
   it('refuses a keyset whose last column may be null, and a null for a column that cannot be', () => {
     expect(() => keyset('ASC', [{ sql: 'a', type: 'text', field: 'a', nullable: true }])).toThrow(
       'never null',

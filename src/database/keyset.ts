@@ -39,6 +39,12 @@ export interface KeyColumn<Field extends string = string> {
    * timestamp: a value the row does not otherwise carry, such as a joined sort value.
    */
   readonly hidden?: boolean;
+  /**
+   * The first column, read along an index of its own: the comparison starts with its bound even
+   * where a row comparison says the rest, since a row comparison over columns of several tables
+   * is no index condition.
+   */
+  readonly bounded?: boolean;
 }
 
 /** The order of a column. */
@@ -113,14 +119,19 @@ export class Keyset<
     const comparison = this.pastFrom(0, values);
     // The first column bounds the range an index on it is read from; the spelled-out comparison
     // alone is an OR, which an index scan cannot start from.
-    return first.nullable || values[0] === null || this.isRow(0)
+    return first.nullable || values[0] === null || (this.isRow(0) && !first.bounded)
       ? comparison
       : `${first.sql} ${this.operator(first)}= ${values[0]} AND ${comparison}`;
   }
 
   /** `LIMIT` one row more than the page: the extra row only tells that another page exists. */
   limit(p: SqlParams, limit: number): string {
-    return `LIMIT ${p.add(limit + 1)}`;
+    return `LIMIT ${this.rows(p, limit)}`;
+  }
+
+  /** The placeholder of the rows a page fetches: one more than the page. */
+  rows(p: SqlParams, limit: number): string {
+    return p.add(limit + 1);
   }
 
   /**

@@ -12,6 +12,7 @@ import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
 import { ContactFieldValue } from './query/contact-field-value.entity.js';
+import { ContactQueryService } from './query/contact-query.service.js';
 
 @Module({
   imports: [
@@ -22,6 +23,7 @@ import { ContactFieldValue } from './query/contact-field-value.entity.js';
   controllers: [ContactsController],
   providers: [
     ContactsService,
+    ContactQueryService,
     ContactReadsService,
     ContactMergeReactions,
     ContactsDemoSeeder,
