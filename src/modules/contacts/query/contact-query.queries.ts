@@ -188,7 +188,8 @@ export function contactQueryPage(
           WHERE ${first.custom.alias}.contact_id = c.id AND ${entriesOf(p, scope, first.custom)})`
       : `${first.sql} IS NULL`,
   ];
-  if (page.after) without.push(rest.after(p, page.after.slice(1)));
+  // Past a cursor among them; a cursor among the valued ones has all of them still to come.
+  if (page.after?.[0] === null) without.push(rest.after(p, page.after.slice(1)));
   const placeholder = `NULL::${first.type === 'timestamptz' ? 'text' : first.type} AS sort_0`;
   const selectWithout = [placeholder, rest.select].filter(Boolean).join(', ');
   const withoutPart = (gate: string) => `SELECT ${CONTACT_COLUMNS}, ${selectWithout} FROM contacts c${joins(1)}
