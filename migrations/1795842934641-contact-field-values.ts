@@ -115,6 +115,11 @@ export class ContactFieldValues1795842934641 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "contact_field_values" ADD CONSTRAINT "FK_6822f2ccb42d0e20e2d2a78177e" FOREIGN KEY ("contact_id") REFERENCES "contacts"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
+    // A field belongs to one workspace: without being told, the planner multiplies the two
+    // equalities' selectivities and expects a field to have a fraction of its entries.
+    await queryRunner.query(
+      'CREATE STATISTICS contact_field_values_field_stats (dependencies) ON workspace_id, field_id FROM contact_field_values',
+    );
     await queryRunner.query(VALUE_ROWS);
     await queryRunner.query(TRACK);
     await queryRunner.query(REFILL);
@@ -151,6 +156,7 @@ export class ContactFieldValues1795842934641 implements MigrationInterface {
     await queryRunner.query('DROP FUNCTION contact_field_values_refill()');
     await queryRunner.query('DROP FUNCTION contact_field_values_track()');
     await queryRunner.query('DROP FUNCTION contact_field_value_rows(text, jsonb)');
+    await queryRunner.query('DROP STATISTICS contact_field_values_field_stats');
     await queryRunner.query(
       'ALTER TABLE "contact_field_values" DROP CONSTRAINT "FK_6822f2ccb42d0e20e2d2a78177e"',
     );

@@ -192,18 +192,23 @@ export function contactQueryPage(
   if (page.after?.[0] === null) without.push(rest.after(p, page.after.slice(1)));
   const placeholder = `NULL::${first.type === 'timestamptz' ? 'text' : first.type} AS sort_0`;
   const selectWithout = [placeholder, rest.select].filter(Boolean).join(', ');
-  const withoutPart = (gate: string) => `SELECT ${CONTACT_COLUMNS}, ${selectWithout} FROM contacts c${joins(1)}
+  const withoutPart = (
+    gate: string,
+  ) => `SELECT ${CONTACT_COLUMNS}, ${selectWithout} FROM contacts c${joins(1)}
           WHERE ${[...without, ...(gate ? [gate] : [])].join(' AND ')}
           ${rest.orderBy} ${rest.limit(p, page.limit)}`;
   if (page.after?.[0] === null) return statement(withoutPart(''), p.values);
 
   // The contacts with a value, in its order; then, if they leave room, those without.
   const valued = keysetOf(columns, 0, true);
-  const withValue = [...where];
   const from = first.custom
     ? `contact_field_values ${first.custom.alias} JOIN contacts c ON c.id = ${first.custom.alias}.contact_id`
     : 'contacts c';
-  withValue.push(first.custom ? entriesOf(p, scope, first.custom) : `${first.sql} IS NOT NULL`);
+  // From a custom field's entries, the tenant is theirs: each is a copy of its contact's, and
+  // the contact's own condition besides would make the planner expect few of them to join.
+  const withValue = first.custom
+    ? [entriesOf(p, scope, first.custom), ...where.slice(1)]
+    : [...where, `${first.sql} IS NOT NULL`];
   if (page.after) withValue.push(valued.after(p, page.after));
   const rows = valued.rows(p, page.limit);
   return statement(
