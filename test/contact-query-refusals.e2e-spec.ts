@@ -104,6 +104,11 @@ describe('Contact queries refused', () => {
         'filter.created_at.within_last must be a number of days or weeks, such as 7d or 2w, of at most 36500 days',
       ],
       [
+        get('filter[created_at][lt]=9999-12-31'),
+        'filter.created_at.lt',
+        'filter.created_at.lt must be an ISO 8601 datetime or a date, YYYY-MM-DD',
+      ],
+      [
         get('filter[custom.vip][eq]=yes'),
         'filter.custom.vip.eq',
         'filter.custom.vip.eq must be true or false',

@@ -197,6 +197,10 @@ describe('Contact queries', () => {
     expect(await post(deepest)).toEqual(await get('filter[stage][eq]=lead'));
     expect(await post({ and: [] })).toEqual(PEOPLE);
     expect(await post(undefined)).toEqual(PEOPLE);
+    // An empty AND matches every contact, and so does an OR holding one.
+    expect(await post({ or: [{ and: [] }, lead] })).toEqual(PEOPLE);
+    expect(await post({ and: [{ and: [] }, lead] })).toEqual(await get('filter[stage][eq]=lead'));
+    expect(namesOf(await walk(t, w.admin, { get: 'sort=' }))).toEqual(PEOPLE);
   });
 
   it('answers a search exactly as GET answers the same ANDed conditions, page by page', async () => {

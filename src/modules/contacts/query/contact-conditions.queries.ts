@@ -73,6 +73,8 @@ export function contactQueryConditions(
 
 function nodeSql(p: SqlParams, scope: TenantScope, node: QueryNode): string {
   if (!isGroup(node)) return conditionSql(p, scope, node);
+  // An entry without conditions (`{ "and": [] }`) matches every contact: an OR holding one does too.
+  if (node.op === 'or' && !node.nodes.every(hasConditions)) return 'true';
   const parts = node.nodes.filter(hasConditions).map((n) => nodeSql(p, scope, n));
   if (parts.length === 0) return node.op === 'and' ? 'true' : 'false';
   return parts.length === 1 ? parts[0] : `(${parts.join(node.op === 'and' ? ' AND ' : ' OR ')})`;

@@ -234,7 +234,7 @@ export function sortOf(
   scope: QueryScope,
   sort: string | readonly unknown[] | undefined,
 ): SortKey[] {
-  if (sort === undefined) return [];
+  if (sort === undefined || (typeof sort === 'string' && sort.trim() === '')) return [];
   const items = typeof sort === 'string' ? sort.split(',') : [...sort];
   if (items.length > MAX_SORT_KEYS) throw ValidationProblem.of('sort', SORT_TOO_MANY);
   const keys: SortKey[] = [];

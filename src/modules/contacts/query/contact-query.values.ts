@@ -44,9 +44,12 @@ export type ValueSource = 'query' | 'body';
 
 const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The years a date or an instant may fall in: what every calendar sum here stays inside. */
+/**
+ * The years a date or an instant may fall in: a day's bounds (the next day's start) and the
+ * zone's offsets stay inside the years PostgreSQL and ISO 8601 write with four digits.
+ */
 const FIRST_YEAR = 1000;
-const LAST_YEAR = 9999;
+const LAST_YEAR = 9998;
 
 /** The condition `field op raw`, or the 422 naming `path`. */
 export function conditionOf(
