@@ -119,4 +119,19 @@ describe('Plans of contact queries on custom fields', () => {
     const sorted = [...text.matchAll(/-> +Sort .*rows=(\d+)/g)].map((m) => Number(m[1]));
     expect(sorted.every((rows) => rows <= 2 * 51)).toBe(true);
   });
+
+  it('starts a later page at its key in the value index, whatever keys follow', async () => {
+    const statement = contactQueryPage(scope(), {
+      query: {
+        where: filterBody(reading, undefined),
+        sort: sortOf(reading, '-custom.arr,-created_at'),
+      },
+      after: ['500', '2026-01-01 00:00:00+00', admin.userId],
+      limit: 50,
+    });
+    const text = await plan(statement);
+    // The value index is read from the key on, not from its start.
+    expect(text).toMatch(/Index Cond: \(.*\(num <= '500'::numeric\)/);
+    expect(text).not.toContain('Seq Scan');
+  });
 });

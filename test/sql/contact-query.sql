@@ -56,7 +56,7 @@ WITH valued AS MATERIALIZED (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
   WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
-  AND s0.num IS NOT NULL AND c.stage = $3 AND (s0.num, s0.contact_id) < ($10::numeric, $11::uuid)
+  AND s0.num IS NOT NULL AND c.stage = $3 AND s0.num <= $10::numeric AND (s0.num, s0.contact_id) < ($10::numeric, $11::uuid)
   ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $12
   )
   SELECT * FROM (

@@ -19,8 +19,6 @@ import { type ContactQuery, hasConditions, type SortKey } from './contact-query.
  * `contact_field_values` along the field's own index.
  */
 
-// Order and pages.
-
 /** `GET /contacts`: newest first, the order of a list without `sort`. */
 export const CONTACT_ORDER = timeKeyset('DESC', 'c.created_at', 'c.id');
 
@@ -86,6 +84,8 @@ function keysetOf(
     direction: c.key.direction,
     nullable: c.key.field.nullable && !(firstNotNull && i === 0),
     hidden: true,
+    // A custom field's entries are read along their index: the page starts at the key's value.
+    bounded: firstNotNull && i === 0 && c.custom !== undefined,
   }));
   const first = columns[from];
   const id =
