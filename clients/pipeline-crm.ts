@@ -70,8 +70,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List contacts, newest first, with filters
-         * @description Filters combine: `stage` (a key), `owner_id`, `dormant=true|false`, `q`, a case-insensitive substring search over first and last name, e-mail and company together (`ada lovelace` matches Ada Lovelace), and `tag`, one whole tag as stored (tags keep their case, so `VIP` does not match `vip`). Every contact carries the derived `dormant` and `days_inactive`. API keys: needs scope `contacts:read`.
+         * List contacts, newest first or by `sort`, with filters
+         * @description Filters combine: `stage` (a key), `owner_id`, `dormant=true|false`, `q`, a case-insensitive substring search over first and last name, e-mail and company together (`ada lovelace` matches Ada Lovelace), and `tag`, one whole tag as stored (tags keep their case, so `VIP` does not match `vip`), with any conditions of `filter` on every filterable field, custom ones included. `sort` orders by up to three keys; `next_cursor` walks every matching contact once, whatever the ties and missing values. Every contact carries the derived `dormant` and `days_inactive`. API keys: needs scope `contacts:read`.
          */
         get: operations["listContacts"];
         put?: never;
@@ -80,6 +80,46 @@ export interface paths {
          * @description `first_name` is required. `stage` defaults to the first open stage. Without `owner_id` the owner comes from routing (`GET /routing`; the creator under manual routing); `owner_id: null` leaves the contact unassigned and uses no routing turn. `last_activity_at` starts at now, and the entry into the pipeline is recorded as a stage move (`from_stage: null`). API keys: needs scope `contacts:write`.
          */
         post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many contacts the filters of the list match
+         * @description The filters of `GET /contacts` (its parameters and `filter`), and the exact number of contacts they match. Like every read it is bounded by the statement timeout. API keys: needs scope `contacts:read`.
+         */
+        get: operations["countContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contacts matching a filter tree (a read)
+         * @description The list of `GET /contacts` with its filter as a tree of `and` and `or` groups in the body, for filters a query string cannot say. A read: a free workspace searches its demo contacts, and an API key needs `contacts:read`. For a filter of ANDed conditions it answers what `GET /contacts` answers with the same conditions, and pages the same way (`limit`, `cursor`, `sort`). API keys: needs scope `contacts:read`.
+         */
+        post: operations["searchContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1417,6 +1457,65 @@ export interface components {
         ContactPageResponse: {
             items: components["schemas"]["ContactResponse"][];
             next_cursor: string | null;
+        };
+        ContactCountResponse: {
+            /**
+             * @description Contacts matching the filter
+             * @example 42
+             */
+            count: number;
+        };
+        SearchContactsDto: {
+            /**
+             * @description Most items on the page
+             * @default 50
+             * @example 50
+             */
+            limit: number;
+            /**
+             * @description `next_cursor` of the previous page; empty or left out for the first page
+             * @example
+             */
+            cursor?: string;
+            /**
+             * @description A group `{ "and": [...] }` or `{ "or": [...] }` of conditions `{ "field", "op", "value" }` and groups, nested at most 4 deep (the root group is 1), holding at most 50 conditions; a list value is an array, a number a JSON number, a boolean true or false. `{ "and": [] }` or no filter: every contact. Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. A mistake is 422 naming its place, such as `filter.or.1.and.0.value`.
+             * @example {
+             *       "and": [
+             *         {
+             *           "field": "stage",
+             *           "op": "in",
+             *           "value": [
+             *             "lead",
+             *             "qualified"
+             *           ]
+             *         },
+             *         {
+             *           "or": [
+             *             {
+             *               "field": "value_cents",
+             *               "op": "gte",
+             *               "value": 100000
+             *             },
+             *             {
+             *               "field": "tags",
+             *               "op": "any",
+             *               "value": [
+             *                 "vip"
+             *               ]
+             *             }
+             *           ]
+             *         }
+             *       ]
+             *     }
+             */
+            filter?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type number, currency (its amount), date, datetime or text. Contacts without a value come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. A list of keys may also be an array.
+             * @example -value_cents,last_name
+             */
+            sort?: string | string[];
         };
         DormantContactPageResponse: {
             items: components["schemas"]["ContactResponse"][];
@@ -3490,6 +3589,14 @@ export interface operations {
                 dormant?: boolean;
                 /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
                 tag?: string;
+                /** @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type number, currency (its amount), date, datetime or text. Contacts without a value come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. */
+                sort?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path?: never;
@@ -3741,6 +3848,389 @@ export interface operations {
                      * @example {
                      *       "status": 403,
                      *       "detail": "Scope 'contacts:write' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor text */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: property role should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "role",
+                     *           "message": "property role should not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countContacts: {
+        parameters: {
+            query?: {
+                /** @description Only contacts in this stage (a key) */
+                stage?: string;
+                /** @description Only this member's contacts */
+                owner_id?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCountResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: stage must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "stage",
+                     *           "message": "stage must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchContactsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPageResponse"];
+                };
+            };
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6008,6 +6498,8 @@ export interface operations {
                 dormant?: boolean;
                 /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
                 tag?: string;
+                /** @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type number, currency (its amount), date, datetime or text. Contacts without a value come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. */
+                sort?: string;
             };
             header?: never;
             path?: never;

@@ -29,6 +29,7 @@ import { ForeignKeyIndexes1795776514349 } from './1795776514349-foreign-key-inde
 import { FollowupOpenCounts1795777000000 } from './1795777000000-followup-open-counts.js';
 import { ImportFileActivity1795785048212 } from './1795785048212-import-file-activity.js';
 import { CustomFields1795840704120 } from './1795840704120-custom-fields.js';
+import { ContactFieldValues1795842934641 } from './1795842934641-contact-field-values.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   FollowupOpenCounts1795777000000,
   ImportFileActivity1795785048212,
   CustomFields1795840704120,
+  ContactFieldValues1795842934641,
 ];

@@ -10,7 +10,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
-import { startApp, type TestApp } from './support/test-app.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
 
 /**
  * Schema-aware fuzzing: every route of the inventory, with path, query and body values built
@@ -51,7 +51,7 @@ type Schema = {
 };
 type Operation = {
   operationId: string;
-  parameters?: { name: string; in: string; schema?: Schema }[];
+  parameters?: { name: string; in: string; style?: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
 type OpenApi = {
@@ -134,6 +134,121 @@ const ODD_VALUES: unknown[] = [
   Array.from({ length: 5_000 }, (_, i) => i),
 ];
 
+/** What a filter names: real fields (custom ones too), and some that are not. */
+const FILTER_FIELDS = [
+  'stage',
+  'owner_id',
+  'tags',
+  'value_cents',
+  'email',
+  'company',
+  'first_name',
+  'last_name',
+  'created_at',
+  'updated_at',
+  'last_activity_at',
+  'dormant',
+  'q',
+  'custom.arr',
+  'custom.deal',
+  'custom.deal.currency',
+  'custom.seen',
+  'custom.renewal',
+  'custom.nick',
+  'custom.tier',
+  'custom.topics',
+  'custom.nope',
+  'phone',
+  'custom.',
+  '',
+];
+
+const FILTER_OPS = [
+  'eq',
+  'neq',
+  'in',
+  'nin',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'contains',
+  'starts_with',
+  'is_empty',
+  'is_not_empty',
+  'any',
+  'all',
+  'within_last',
+  'older_than',
+  'next',
+  'like',
+  '',
+];
+
+const FILTER_VALUES: unknown[] = [
+  'me',
+  '7d',
+  '2w',
+  '99999d',
+  'lead,won',
+  'a,b',
+  '1,2',
+  '2026-01-01',
+  '2026-02-30',
+  '2026-01-01T10:00:00Z',
+  'EUR',
+  'true',
+  100,
+  -1.5,
+  1e300,
+  true,
+  ['a', 'b'],
+  [1, 2],
+  ["' OR 1=1 --", '$1'],
+  "'; DROP TABLE contacts; --",
+  '$1::text',
+  '%_\\',
+];
+
+/** Conditions a filter takes: most requests reach the SQL, the rest spoil one part. */
+const VALID: [string, string, unknown][] = [
+  ['stage', 'in', ['lead', 'won']],
+  ['owner_id', 'eq', 'me'],
+  ['tags', 'any', ['vip', 'b2b']],
+  ['value_cents', 'between', [0, 5000]],
+  ['email', 'contains', 'a%_'],
+  ['company', 'is_empty', true],
+  ['first_name', 'starts_with', 'F'],
+  ['last_name', 'nin', ['x', 'y']],
+  ['created_at', 'within_last', '7d'],
+  ['updated_at', 'older_than', '2w'],
+  ['last_activity_at', 'gte', '2026-01-01'],
+  ['dormant', 'eq', true],
+  ['q', 'contains', 'fuzz'],
+  ['custom.arr', 'gte', 10],
+  ['custom.arr', 'is_not_empty', true],
+  ['custom.deal', 'lt', 100],
+  ['custom.deal.currency', 'in', ['EUR']],
+  ['custom.seen', 'next', '14d'],
+  ['custom.renewal', 'between', ['2026-01-01', '2026-12-31']],
+  ['custom.nick', 'eq', 'x'.repeat(250)],
+  ['custom.nick', 'contains', "'; --"],
+  ['custom.tier', 'nin', ['a']],
+  ['custom.topics', 'all', ['a', 'b']],
+];
+
+/** Sorts, the last three refused. */
+const SORTS = [
+  '-custom.arr,last_name',
+  'custom.nick',
+  '-created_at',
+  'custom.renewal,-value_cents,first_name',
+  'custom.tier',
+  'nope',
+  'a,b,c,d',
+];
+
 describe('Fuzzing every route', () => {
   let t: TestApp;
   let admin: Member;
@@ -184,7 +299,45 @@ describe('Fuzzing every route', () => {
       team: members,
       enrollments: contacts,
     };
-    fixed = { stages: DEFAULT_STAGES, member_ids: members, contact_ids: contacts.slice(0, 2) };
+    // A cursor is mostly none (the odd ones are spoilt values and ODD_STRINGS' forged cursors).
+    fixed = {
+      stages: DEFAULT_STAGES,
+      member_ids: members,
+      contact_ids: contacts.slice(0, 2),
+      cursor: '',
+    };
+    // Filterable custom fields of several types, so filters and sorts reach their SQL.
+    for (const [key, type] of [
+      ['arr', 'number'],
+      ['deal', 'currency'],
+      ['seen', 'datetime'],
+      ['renewal', 'date'],
+      ['nick', 'text'],
+      ['tier', 'select'],
+      ['topics', 'multi_select'],
+    ]) {
+      const options = ['select', 'multi_select'].includes(type)
+        ? {
+            options: [
+              { id: 'a', label: 'A' },
+              { id: 'b', label: 'B' },
+            ],
+          }
+        : {};
+      await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: { key, label: key, type, filterable: true, ...options },
+      });
+    }
+    for (const [i, id] of contacts.entries()) {
+      await call(t, 'PATCH', `/contacts/${id}`, {
+        as: admin.email,
+        body: {
+          last_name: i % 3 ? `L${i % 2}` : null,
+          custom: i % 3 ? { arr: i % 2, nick: `N${i % 2}`, renewal: '2026-01-01', tier: 'a' } : {},
+        },
+      });
+    }
     // Deletions last, so the rows they remove are there for every other route first.
     routes = listRoutes(t.app).sort(
       (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
@@ -216,6 +369,8 @@ describe('Fuzzing every route', () => {
       const schema = resolve(raw);
       if (schema.enum?.length) return pick(schema.enum);
       if (name in fixed && chance(0.8)) return fixed[name];
+      if (name === 'filter' && depth > 0) return filterTree();
+      if (name === 'sort' && chance(0.8)) return pick(SORTS);
       if (named[name] && schema.type !== 'array') return pick(named[name]);
       switch (schema.type) {
         case 'integer':
@@ -253,6 +408,38 @@ describe('Fuzzing every route', () => {
           return pick(['x', 'Fuzz', 'Ada Lovelace', 'Straße', '😀']);
       }
     };
+
+    /** A filter value: a plausible one, or an odd one. */
+    const filterValue = () => (chance(0.6) ? pick(FILTER_VALUES) : pick(ODD_VALUES));
+    /** A condition: mostly a valid one, else random parts. */
+    const condition = (): [string, string, unknown] =>
+      chance(0.7)
+        ? pick(VALID)
+        : [
+            chance(0.5) ? pick(VALID)[0] : pick(FILTER_FIELDS),
+            chance(0.5) ? pick(VALID)[1] : pick(FILTER_OPS),
+            filterValue(),
+          ];
+    /** A tree of groups and conditions, sometimes too deep, too wide or malformed. */
+    const filterTree = (depth = 1): unknown => {
+      if (chance(0.05)) return pick(ODD_VALUES);
+      const entries = Array.from({ length: Math.floor(random() * (chance(0.05) ? 60 : 4)) }, () => {
+        if (depth < 6 && chance(0.3)) return filterTree(depth + 1);
+        const [field, op, value] = condition();
+        return chance(0.95) ? { field, op, value } : spoil({ field, op, value });
+      });
+      return { [chance(0.5) ? 'and' : 'or']: entries };
+    };
+    /** `filter[<field>][<op>]=<value>` parameters, a few at a time; a list joined by commas. */
+    const filterParams = (): string[] =>
+      Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+        const [field, op, value] = condition();
+        const key = chance(0.95)
+          ? `filter[${field}][${op}]`
+          : pick(['filter', 'filter[stage]', 'filter[stage][eq][x]', 'filter[]']);
+        const text = Array.isArray(value) ? value.join(',') : value;
+        return `${encodeURIComponent(key)}=${encode(text)}`;
+      });
 
     /** Spoils one leaf (or the whole value) of a plausible value with an odd one. */
     const spoil = (value: unknown): unknown => {
@@ -311,9 +498,10 @@ describe('Fuzzing every route', () => {
         });
         const query = parameters
           .filter((p) => p.in === 'query' && chance(0.5))
-          .map((p) => {
+          .flatMap((p) => {
+            if (p.style === 'deepObject') return filterParams();
             const value = chance(0.25) ? pick(ODD_VALUES) : plausible(p.schema, 0, p.name);
-            return `${encodeURIComponent(p.name)}=${encode(value)}`;
+            return [`${encodeURIComponent(p.name)}=${encode(value)}`];
           });
         if (chance(0.1)) query.push(`cursor=${encode(pick(ODD_STRINGS))}`);
         const url = query.length ? `${path}?${query.join('&')}` : path;
@@ -350,4 +538,43 @@ describe('Fuzzing every route', () => {
     expect(requests).toBeGreaterThanOrEqual(2_000);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('answers no 5xx to filter trees and sorts over every field, paged by their cursors', async () => {
+    const random = prng(SEED + 1);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+    const chance = (p: number) => random() < p;
+    const tree = (depth: number): unknown => ({
+      [chance(0.5) ? 'and' : 'or']: Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+        if (depth < 4 && chance(0.3)) return tree(depth + 1);
+        const [field, op, value] = chance(0.9)
+          ? pick(VALID)
+          : [pick(FILTER_FIELDS), pick(FILTER_OPS), pick(FILTER_VALUES)];
+        return { field, op, value };
+      }),
+    });
+    const failures: string[] = [];
+    let answered = 0;
+    for (let round = 0; round < 150; round++) {
+      const body = {
+        filter: tree(1),
+        sort: pick(SORTS.slice(0, 4)),
+        limit: 1 + Math.floor(random() * 4),
+      };
+      let cursor: string | null = null;
+      for (let page = 0; page < 4; page++) {
+        const res = await call(t, 'POST', '/contacts/search', {
+          as: admin.email,
+          body: { ...body, ...(cursor ? { cursor } : {}) },
+        });
+        if (res.status >= 500)
+          failures.push(`${res.status} ${JSON.stringify(body)} -> ${res.text}`);
+        if (res.status === 200) answered++;
+        cursor = res.status === 200 ? (res.body.next_cursor as string | null) : null;
+        if (!cursor) break;
+      }
+    }
+    if (failures.length > 0) console.log(failures.slice(0, 10).join('\n'));
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(75);
+  }, 120_000);
 });

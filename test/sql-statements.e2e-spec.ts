@@ -47,6 +47,18 @@ const LIST_ROUTES: ListRoute[] = [
     query: { tag: 'seeded' },
     items: (body) => body.items,
   },
+  {
+    name: 'GET /contacts?filter[...]&sort= (a custom field)',
+    path: '/contacts',
+    query: { 'filter[custom.arr][gte]': '0', 'filter[tags][any]': 'seeded', sort: '-custom.arr' },
+    items: (body) => body.items,
+  },
+  {
+    name: 'GET /contacts?sort= (a field that may be missing, then another)',
+    path: '/contacts',
+    query: { sort: 'last_name,-value_cents' },
+    items: (body) => body.items,
+  },
   { name: 'GET /contacts/dormant', path: '/contacts/dormant', items: (body) => body.items },
   { name: 'GET /contacts/duplicates', path: '/contacts/duplicates', items: (body) => body.items },
   {
@@ -127,6 +139,21 @@ describe('SQL statements per request', () => {
       values,
     );
     seeded.contactId = contacts[0].id;
+    // A filterable custom field with a value on most contacts (the version bump makes the
+    // service read the definitions again).
+    await t.db.query(
+      `WITH f AS (INSERT INTO custom_fields (workspace_id, key, label, type, filterable, position)
+                  VALUES ($1, 'arr', 'ARR', 'number', true, 0))
+       UPDATE workspaces SET custom_fields_version = custom_fields_version + 1 WHERE id = $1`,
+      [owner.workspaceId],
+    );
+    await t.db.query(
+      `UPDATE contacts SET custom = jsonb_build_object('arr', length(first_name))
+        WHERE workspace_id = $1 AND first_name NOT LIKE '%0'`,
+      [owner.workspaceId],
+    );
+    // The request that reads the new definitions, so no list below counts that read.
+    await call(t, 'GET', '/me', { as: owner.email });
     const one = [...values, seeded.contactId];
     await t.db.query(
       `INSERT INTO interactions (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)
@@ -225,6 +252,29 @@ describe('SQL statements per request', () => {
       expect(counts[0]).toBeGreaterThan(0);
       expect(counts[1]).toBe(counts[0]);
     });
+  });
+
+  it(`searches with as many statements for ${LARGE_PAGE} rows as for ${SMALL_PAGE}`, async () => {
+    const counts: number[] = [];
+    for (const limit of [SMALL_PAGE, LARGE_PAGE]) {
+      const res = await call(t, 'POST', '/contacts/search', {
+        as: owner.email,
+        body: {
+          filter: {
+            or: [
+              { field: 'custom.arr', op: 'lte', value: 12 },
+              { field: 'stage', op: 'eq', value: 'lead' },
+            ],
+          },
+          sort: '-custom.arr,first_name',
+          limit,
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.items).toHaveLength(limit);
+      counts.push(statementsOf(res));
+    }
+    expect(counts).toEqual([counts[0], counts[0]]);
   });
 
   it('exports with as many statements whatever the number of contacts', async () => {

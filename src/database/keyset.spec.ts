@@ -74,6 +74,105 @@ describe('keyset SQL', () => {
   });
 });
 
+describe('keyset SQL over mixed directions and nulls', () => {
+  const order = keyset('ASC', [
+    {
+      sql: 's.num',
+      type: 'numeric',
+      field: 'sort_0',
+      direction: 'DESC',
+      nullable: true,
+      hidden: true,
+    },
+    { sql: 'c.last_name', type: 'text', field: 'sort_1', nullable: true, hidden: true },
+    { sql: 'c.id', type: 'uuid', field: 'id' },
+  ]);
+
+  it('orders each column its own way, nulls last, and reads the joined values', () => {
+    expect(order.orderBy).toBe(
+      'ORDER BY s.num DESC NULLS LAST, c.last_name ASC NULLS LAST, c.id ASC',
+    );
+    expect(order.select).toBe('s.num AS sort_0, c.last_name AS sort_1');
+    expect(order.orderByFields('page')).toBe(
+      'ORDER BY page.sort_0::numeric DESC NULLS LAST, page.sort_1::text ASC NULLS LAST, page.id::uuid ASC',
+    );
+  });
+
+  it('spells the comparison out column by column, the nulls after every value', () => {
+    const p = new SqlParams();
+    expect(order.after(p, ['10', 'Ada', ID])).toBe(
+      '(s.num < $1::numeric OR s.num IS NULL OR s.num = $1::numeric AND ' +
+        '(c.last_name > $2::text OR c.last_name IS NULL OR c.last_name = $2::text AND c.id > $3::uuid))',
+    );
+    expect(p.values).toEqual(['10', 'Ada', ID]);
+  });
+
+  it('past a null, keeps to the rows of that null and a later tail', () => {
+    expect(order.after(new SqlParams(), [null, null, ID])).toBe(
+      '(s.num IS NULL AND (c.last_name IS NULL AND c.id > $1::uuid))',
+    );
+    expect(order.after(new SqlParams(), [null, 'Ada', ID])).toBe(
+      '(s.num IS NULL AND (c.last_name > $1::text OR c.last_name IS NULL OR c.last_name = $1::text AND c.id > $2::uuid))',
+    );
+  });
+
+  it('bounds a leading column that is never null, and keeps a row comparison for a uniform tail', () => {
+    const mixed = keyset('DESC', [
+      { sql: 'c.value_cents', type: 'bigint', field: 'sort_0', hidden: true },
+      { sql: 'c.first_name', type: 'text', field: 'sort_1', direction: 'ASC', hidden: true },
+      { sql: 'c.created_at', type: 'timestamptz', field: 'sort_2', direction: 'ASC' },
+      { sql: 'c.id', type: 'uuid', field: 'id', direction: 'ASC' },
+    ]);
+    expect(mixed.after(new SqlParams(), ['5', 'Ada', AT, ID])).toBe(
+      'c.value_cents <= $1::bigint AND (c.value_cents < $1::bigint OR c.value_cents = $1::bigint AND ' +
+        '(c.first_name, c.created_at, c.id) > ($2::text, $3::timestamptz, $4::uuid))',
+    );
+  });
+
+  it('bounds a row comparison by its first column when that column says so', () => {
+    const joined = keyset('DESC', [
+      { sql: 's.num', type: 'numeric', field: 'sort_0', hidden: true, bounded: true },
+      { sql: 'c.id', type: 'uuid', field: 'id' },
+    ]);
+    expect(joined.after(new SqlParams(), ['5', ID])).toBe(
+      's.num <= $1::numeric AND (s.num, c.id) < ($1::numeric, $2::uuid)',
+    );
+  });
+
+  it('refuses a keyset whose last column may be null, and a null for a column that cannot be', () => {
+    expect(() => keyset('ASC', [{ sql: 'a', type: 'text', field: 'a', nullable: true }])).toThrow(
+      'never null',
+    );
+    expect(() => timeKeyset('DESC', 'a', 'b').after(new SqlParams(), [null, ID] as never)).toThrow(
+      'a null key value for sort_at',
+    );
+  });
+
+  it('decodes a null only where the column may be null, and checks numbers', () => {
+    const cursor = encodeCursor([null, 'Ada', ID]);
+    expect(order.decode(cursor)).toEqual([null, 'Ada', ID]);
+    expect(order.decode(encodeCursor(['-12.50', null, ID]))).toEqual(['-12.50', null, ID]);
+    expect(outcome(() => order.decode(encodeCursor(['1e5', null, ID])))).toEqual(REFUSED);
+    expect(outcome(() => order.decode(encodeCursor(['1', null, null])))).toEqual(REFUSED);
+    expect(outcome(() => decodeCursor(encodeCursor(['9223372036854775808']), ['bigint']))).toEqual(
+      REFUSED,
+    );
+    expect(decodeCursor(encodeCursor(['-9223372036854775808']), ['bigint'])).toEqual([
+      '-9223372036854775808',
+    ]);
+  });
+
+  it('pages with a null in the last row’s key', () => {
+    const rows = [
+      { id: ID, sort_0: null, sort_1: 'Ada', name: 'x' },
+      { id: ID, sort_0: null, sort_1: null, name: 'y' },
+    ];
+    const page = order.page(rows, 1);
+    expect(page.items).toEqual([{ id: ID, name: 'x' }]);
+    expect(order.decode(page.next_cursor!)).toEqual([null, 'Ada', ID]);
+  });
+});
+
 describe('keyset pages and cursors', () => {
   const order = timeKeyset('DESC', 'created_at', 'id');
   const row = (n: number) => ({

@@ -18,14 +18,15 @@ function readColumn(field: { name: string; column?: string; type: string }): str
 
 /**
  * Columns of a contact as the API shows it (alias `c`), derived from the field table: a line for
- * the key and the fields clients write, one for the fields the service keeps and lists filter
- * on, one for the row's timestamps. Every read of contacts selects these; the timestamps arrive
- * as ISO 8601 UTC text (see isoUtc).
+ * the key and the fields clients write, one for the fields the service keeps (those with a query
+ * parameter of their own), one for the row's timestamps. Every read of contacts selects these;
+ * the timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
+const kept = (f: ContactField) => f.filterable?.param !== undefined;
 export const CONTACT_COLUMNS = [
   STORED_FIELDS.filter((f) => f.primaryKey === true || f.own === true),
-  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && f.filterable),
-  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && !f.filterable),
+  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && kept(f)),
+  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && !kept(f)),
 ]
   .map((line) => line.map(readColumn).join(', '))
   .join(',\n  ');

@@ -29,6 +29,9 @@ import { CreateContactDto } from './dto/create-contact.dto.js';
 import { ListContactsQuery } from './dto/list-contacts.query.js';
 import { MergeFieldsDto } from '../contact-data/merge/dto/merge-contacts.dto.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
+import { BUILT_IN_FILTERS, BUILT_IN_SORTS, queryField } from './query/contact-query.fields.js';
+import { operatorsOf } from './query/contact-query.parser.js';
+import { KIND_OPERATORS } from './query/contact-query.rules.js';
 
 const FIELDS: readonly ContactField[] = CONTACT_FIELD_TABLE;
 const names = (keep: (f: ContactField) => boolean) =>
@@ -185,8 +188,10 @@ describe('the contact field table', () => {
   });
 
   it('is what GET /contacts filters on and what lists are ordered by', () => {
-    const params = FIELDS.flatMap((f) => (f.filterable ? [f.filterable.param] : []));
-    expect(validated(ListContactsQuery)).toEqual(sorted([...params, 'q', 'cursor', 'limit']));
+    const params = FIELDS.flatMap((f) => (f.filterable?.param ? [f.filterable.param] : []));
+    expect(validated(ListContactsQuery)).toEqual(
+      sorted([...params, 'q', 'cursor', 'limit', 'sort']),
+    );
     const page = { after: null, limit: 50 };
     const orders = [
       contactPage(SCOPE, page),
@@ -197,6 +202,42 @@ describe('the contact field table', () => {
     ].flatMap((s) => [...s.text.matchAll(/ORDER BY c\.(\w+)/g)].map((m) => m[1]));
     expect(orders.length).toBe(5);
     for (const column of orders) expect(names((f) => f.sortable === true)).toContain(column);
+  });
+
+  it('is what a filter and a sort may name, with the operators of its kind', () => {
+    const workspace = { stages: [{ key: 'lead', label: 'Lead', kind: 'open' as const }] };
+    expect(sorted(BUILT_IN_FILTERS)).toEqual(sorted([...names((f) => !!f.filterable), 'q']));
+    expect(sorted(BUILT_IN_SORTS)).toEqual(names((f) => f.sortable === true));
+    for (const field of FIELDS) {
+      const filter = queryField(workspace, field.name, 'filter');
+      const sort = queryField(workspace, field.name, 'sort');
+      expect('found' in filter).toBe(field.filterable !== undefined);
+      expect('found' in sort).toBe(field.sortable === true);
+      if ('found' in filter) {
+        expect(filter.found.kind).toBe(field.filterable!.kind);
+        const ops = operatorsOf(filter.found);
+        expect(ops.every((op) => KIND_OPERATORS[field.filterable!.kind].includes(op))).toBe(true);
+        expect(ops.includes('is_empty')).toBe(
+          field.nullable === true || field.filterable!.kind === 'list',
+        );
+      }
+    }
+    expect(names((f) => !!f.filterable)).toEqual(
+      sorted([
+        'first_name',
+        'last_name',
+        'email',
+        'company',
+        'stage',
+        'owner_id',
+        'value_cents',
+        'tags',
+        'last_activity_at',
+        'dormant',
+        'created_at',
+        'updated_at',
+      ]),
+    );
   });
 
   it('is what `?q=` searches', () => {

@@ -14,6 +14,14 @@ import {
   type CustomFieldDefinition,
 } from '../../tenancy/custom-field-definition.js';
 
+/**
+ * The operator family a filter on a field takes (`contacts/query/contact-query.rules.ts` lists
+ * each family's operators): `choice` a key among the workspace's (a stage, an option), `user` a
+ * member's id or `me`, `list` a list of values (tags), `search` the text search of `?q=`.
+ */
+export type FilterKind =
+  'text' | 'number' | 'datetime' | 'date' | 'choice' | 'user' | 'list' | 'boolean' | 'search';
+
 /** How a field's value is stored (its SQL type) and so typed in code and on the wire. */
 export type ContactFieldType =
   'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'boolean' | 'integer' | 'jsonb';
@@ -54,9 +62,13 @@ export interface ContactField {
   readonly exportable?: boolean;
   /** A merge may take it from a source (`fields.<name>` of `POST /contacts/{id}/merge`). */
   readonly mergeable?: boolean;
-  /** `GET /contacts` filters on it with the query parameter `param`. */
-  readonly filterable?: { readonly param: string };
-  /** A list of contacts is ordered (and keyset-paginated) by it. */
+  /**
+   * A filter may name it (`filter[<name>][<op>]`), with the operators of its `kind`; `param`
+   * names the query parameter of `GET /contacts` that filtered on it before filters had
+   * operators (`?stage=`, `?tag=`), which keeps working as documented.
+   */
+  readonly filterable?: { readonly kind: FilterKind; readonly param?: string };
+  /** A list of contacts may be ordered (and keyset-paginated) by it: `sort=<name>`. */
   readonly sortable?: boolean;
   /** `?q=` matches it (the stored `search_text`). */
   readonly searchable?: boolean;
@@ -85,6 +97,8 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     mergeable: true,
+    filterable: { kind: 'text' },
+    sortable: true,
     searchable: true,
     previous: true,
   },
@@ -99,6 +113,8 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     mergeable: true,
+    filterable: { kind: 'text' },
+    sortable: true,
     searchable: true,
     previous: true,
   },
@@ -113,6 +129,7 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     mergeable: true,
+    filterable: { kind: 'text' },
     searchable: true,
     previous: true,
   },
@@ -140,6 +157,8 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     mergeable: true,
+    filterable: { kind: 'text' },
+    sortable: true,
     searchable: true,
     previous: true,
   },
@@ -163,7 +182,7 @@ export const CONTACT_FIELD_TABLE = [
     maxLength: 40,
     importable: true,
     exportable: true,
-    filterable: { param: 'stage' },
+    filterable: { kind: 'choice', param: 'stage' },
     api: { description: 'Stage key' },
   },
   {
@@ -176,7 +195,7 @@ export const CONTACT_FIELD_TABLE = [
     importable: { as: 'owner_email' },
     exportable: true,
     mergeable: true,
-    filterable: { param: 'owner_id' },
+    filterable: { kind: 'user', param: 'owner_id' },
     previous: true,
     api: { format: 'uuid' },
   },
@@ -192,6 +211,8 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     mergeable: true,
+    filterable: { kind: 'number' },
+    sortable: true,
     previous: true,
   },
   {
@@ -206,7 +227,7 @@ export const CONTACT_FIELD_TABLE = [
     editable: true,
     importable: true,
     exportable: true,
-    filterable: { param: 'tag' },
+    filterable: { kind: 'list', param: 'tag' },
     previous: true,
   },
   {
@@ -214,13 +235,15 @@ export const CONTACT_FIELD_TABLE = [
     column: 'last_activity_at',
     type: 'timestamptz',
     exportable: true,
-    filterable: { param: 'dormant' },
+    // `?dormant=` filters on it, as of the dormancy cutoff: the filter `dormant`.
+    filterable: { kind: 'datetime', param: 'dormant' },
     sortable: true,
     api: { format: 'date-time' },
   },
   {
     name: 'dormant',
     type: 'boolean',
+    filterable: { kind: 'boolean' },
     api: { description: 'Derived at read time from dormancy_days; never stored' },
   },
   {
@@ -233,6 +256,7 @@ export const CONTACT_FIELD_TABLE = [
     column: 'created_at',
     type: 'timestamptz',
     exportable: true,
+    filterable: { kind: 'datetime' },
     sortable: true,
     api: { format: 'date-time' },
   },
@@ -241,6 +265,8 @@ export const CONTACT_FIELD_TABLE = [
     column: 'updated_at',
     type: 'timestamptz',
     exportable: true,
+    filterable: { kind: 'datetime' },
+    sortable: true,
     api: { format: 'date-time' },
   },
   {

@@ -6,6 +6,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -21,7 +22,12 @@ import {
   DormantContactPageResponse,
 } from './dto/contact.response.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
-import { ListContactsQuery } from './dto/list-contacts.query.js';
+import { CountContactsQuery, ListContactsQuery } from './dto/list-contacts.query.js';
+import { ContactCountResponse, SearchContactsDto } from './dto/search-contacts.dto.js';
+import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
+import { ContactQueryService } from './query/contact-query.service.js';
+import { FILTER_PARAM } from './query/contact-query.openapi.js';
+import { FilterParams, type FilterParamValues } from './query/filter-params.decorator.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
@@ -32,22 +38,76 @@ import { ambiguousMatchDetail, missingMatchValueMessage } from './contacts.rules
 @ApiKeyScope('contacts')
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly queries: ContactQueryService,
+  ) {}
 
   @Get()
   @ApiOperation({
     operationId: 'listContacts',
-    summary: 'List contacts, newest first, with filters',
+    summary: 'List contacts, newest first or by `sort`, with filters',
     description:
       'Filters combine: `stage` (a key), `owner_id`, `dormant=true|false`, `q`, a ' +
       'case-insensitive substring search over first and last name, e-mail and company together ' +
       '(`ada lovelace` matches Ada Lovelace), and `tag`, one whole tag as stored (tags keep ' +
-      'their case, so `VIP` does not match `vip`). Every contact carries the derived `dormant` ' +
-      'and `days_inactive`.',
+      'their case, so `VIP` does not match `vip`), with any conditions of `filter` on every ' +
+      'filterable field, custom ones included. `sort` orders by up to three keys; `next_cursor` ' +
+      'walks every matching contact once, whatever the ties and missing values. Every contact ' +
+      'carries the derived `dormant` and `days_inactive`.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: ContactPageResponse })
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListContactsQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.queries.list(scope, user, query, filters);
+  }
+
+  // Static paths: registered before the `:id` routes, and Fastify prefers them to a parameter.
+  @Get('count')
+  @ApiOperation({
+    operationId: 'countContacts',
+    summary: 'How many contacts the filters of the list match',
+    description:
+      'The filters of `GET /contacts` (its parameters and `filter`), and the exact number of ' +
+      'contacts they match. Like every read it is bounded by the statement timeout.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: ContactCountResponse })
+  count(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: CountContactsQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.queries.count(scope, user, query, filters);
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @AllowOnFreeWorkspace()
+  @ApiKeyScope('contacts:read')
+  @ApiOperation({
+    operationId: 'searchContacts',
+    summary: 'List contacts matching a filter tree (a read)',
+    description:
+      'The list of `GET /contacts` with its filter as a tree of `and` and `or` groups in the ' +
+      'body, for filters a query string cannot say. A read: a free workspace searches its demo ' +
+      'contacts, and an API key needs `contacts:read`. For a filter of ANDed conditions it ' +
+      'answers what `GET /contacts` answers with the same conditions, and pages the same way ' +
+      '(`limit`, `cursor`, `sort`).',
   })
   @ApiOkResponse({ type: ContactPageResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ListContactsQuery) {
-    return this.contacts.list(scope, query);
+  search(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SearchContactsDto,
+  ) {
+    return this.queries.search(scope, user, body);
   }
 
   @Get('dormant')
@@ -87,7 +147,6 @@ export class ContactsController {
     return this.contacts.create(scope, user, dto);
   }
 
-  // A static path: registered before the `:id` routes, and Fastify prefers it to a parameter.
   @Post('upsert')
   @HttpCode(200)
   @ApiOperation({

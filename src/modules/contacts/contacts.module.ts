@@ -11,12 +11,19 @@ import { ContactReadsService } from './contact-reads.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
+import { ContactFieldValue } from './query/contact-field-value.entity.js';
+import { ContactQueryService } from './query/contact-query.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Contact, StageMove]), WorkspacesModule, WebhooksModule],
+  imports: [
+    TypeOrmModule.forFeature([Contact, StageMove, ContactFieldValue]),
+    WorkspacesModule,
+    WebhooksModule,
+  ],
   controllers: [ContactsController],
   providers: [
     ContactsService,
+    ContactQueryService,
     ContactReadsService,
     ContactMergeReactions,
     ContactsDemoSeeder,

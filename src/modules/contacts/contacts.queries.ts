@@ -1,34 +1,23 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactChangeValues, CONTACT_FIELD, EDITABLE_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
+import { builtInField } from './query/contact-query.fields.js';
+import { contactQueryConditions } from './query/contact-conditions.queries.js';
+import { contactQueryPage } from './query/contact-query.queries.js';
+import type { QueryGroup, QueryNode } from './query/contact-query.tree.js';
 
-// Search (`?q=`).
-
-/**
- * `search_text` of the contact aliased `c`: the searchable fields lower-cased, so "ada lovelace"
- * matches across first and last name (SEARCH_TEXT_EXPRESSION). PostgreSQL keeps it in a stored
- * generated column, which the `contacts_search_trgm` trigram index is built on after the
- * workspace id. The column's fine histogram lets the planner choose between the trigram index
- * (rare terms) and the newest-first list index (common terms).
- */
-export const CONTACT_SEARCH_TEXT = 'c.search_text';
-
-/**
- * The condition matching `CONTACT_SEARCH_TEXT` against the placeholder of `contactSearchPattern`.
- * The pattern is lower-cased by PostgreSQL, like the text, so both fold case the same way.
- */
-export function contactSearchCondition(placeholder: string): string {
-  return `${CONTACT_SEARCH_TEXT} LIKE lower(${placeholder})`;
-}
-
-/** LIKE pattern for a search term; wildcards in the term are matched literally. */
-export function contactSearchPattern(term: string): string {
-  return likePattern(term.trim());
-}
+// The search and the default order are the contact query's (src/modules/contacts/query/).
+export {
+  CONTACT_SEARCH_TEXT,
+  contactSearchCondition,
+  contactSearchPattern,
+  contactTagCondition,
+} from './query/contact-conditions.queries.js';
+export { CONTACT_ORDER } from './query/contact-query.queries.js';
 
 // The contact routes.
 
@@ -44,20 +33,20 @@ export interface ContactFilter {
   tag?: string;
 }
 
-/** The condition that the contact aliased `c` carries the tag of the placeholder. */
-export function contactTagCondition(placeholder: string): string {
-  return `c.tags @> ARRAY[${placeholder}::text]`;
-}
-
-/** Whether any filter narrows the contacts (a narrowed read is planned for its own values). */
-export function isFiltered(filter: ContactFilter): boolean {
-  return (
-    filter.stage !== undefined ||
-    filter.ownerId !== undefined ||
-    filter.search !== undefined ||
-    filter.dormancy !== undefined ||
-    filter.tag !== undefined
-  );
+/** The filters as the conditions of a contact query, in the order the list always wrote them. */
+function filterTree(filter: ContactFilter): QueryGroup {
+  const nodes: QueryNode[] = [];
+  const add = (name: string, op: 'eq' | 'lte' | 'gt' | 'contains' | 'any', value: string) =>
+    nodes.push({ field: builtInField(name), op, values: [value] });
+  if (filter.stage !== undefined) add('stage', 'eq', filter.stage);
+  if (filter.ownerId !== undefined) add('owner_id', 'eq', filter.ownerId);
+  if (filter.search !== undefined) add('q', 'contains', filter.search);
+  if (filter.dormancy !== undefined) {
+    const { dormant, cutoff } = filter.dormancy;
+    add('last_activity_at', dormant ? 'lte' : 'gt', cutoff.toISOString());
+  }
+  if (filter.tag !== undefined) add('tags', 'any', filter.tag);
+  return { op: 'and', nodes };
 }
 
 /** The conditions of `filter` on the contacts aliased `c`, the tenant scope first. */
@@ -66,21 +55,7 @@ export function contactFilterConditions(
   scope: TenantScope,
   filter: ContactFilter,
 ): string[] {
-  const where = [tenantScope(p, scope, 'c')];
-  if (filter.stage !== undefined) where.push(`c.stage = ${p.add(filter.stage)}`);
-  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
-  if (filter.search !== undefined)
-    where.push(contactSearchCondition(p.add(contactSearchPattern(filter.search))));
-  if (filter.dormancy !== undefined) {
-    const cutoff = p.add(filter.dormancy.cutoff);
-    where.push(
-      filter.dormancy.dormant
-        ? `c.last_activity_at <= ${cutoff}`
-        : `c.last_activity_at > ${cutoff}`,
-    );
-  }
-  if (filter.tag !== undefined) where.push(contactTagCondition(p.add(filter.tag)));
-  return where;
+  return contactQueryConditions(p, scope, filterTree(filter));
 }
 
 /** The filters of `GET /contacts`, and the page. */
@@ -90,28 +65,16 @@ export interface ContactListFilter extends ContactFilter {
   limit: number;
 }
 
-/** `GET /contacts`: newest first. */
-export const CONTACT_ORDER = timeKeyset('DESC', 'c.created_at', 'c.id');
-
-/**
- * One page of contacts, newest first. Unfiltered, the page is read along the newest-first index
- * whatever the tenant, so its plan can be kept. A filter's selectivity differs from tenant to
- * tenant and value to value (a rare stage, a search term), so a filtered page is planned for its
- * own values.
- */
+/** One page of contacts, newest first (`contactQueryPage`). */
 export function contactPage(
   scope: TenantScope,
   filter: ContactListFilter,
 ): Statement<Keyed<ContactRow>> {
-  const p = new SqlParams();
-  const where = contactFilterConditions(p, scope, filter);
-  if (filter.after) where.push(CONTACT_ORDER.after(p, filter.after));
-  const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
-        WHERE ${where.join(' AND ')}
-        ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, filter.limit)}`;
-  return isFiltered(filter)
-    ? statement(text, p.values)
-    : preparedStatement('the newest-first index whatever the tenant', text, p.values);
+  return contactQueryPage(scope, {
+    query: { where: filterTree(filter), sort: [] },
+    after: filter.after,
+    limit: filter.limit,
+  }) as Statement<Keyed<ContactRow>>;
 }
 
 /** Dormant contacts: longest inactive first. */

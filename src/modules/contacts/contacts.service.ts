@@ -23,8 +23,6 @@ import {
   contactById,
   contactForUpdate,
   contactExists,
-  CONTACT_ORDER,
-  contactPage,
   contactStageForUpdate,
   deleteContact,
   DORMANT_ORDER,
@@ -50,7 +48,7 @@ import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
-import type { ContactFiltersQuery, ListContactsQuery } from './dto/list-contacts.query.js';
+import type { ContactFiltersQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
@@ -63,18 +61,6 @@ export class ContactsService {
     private readonly stageReactions: StageChangeReactions,
     private readonly events: WebhookEventsService,
   ) {}
-
-  async list(scope: WorkspaceScope, query: ListContactsQuery): Promise<Page<ContactResponse>> {
-    const now = new Date();
-    const rows = await this.db.rows(
-      contactPage(scope, {
-        ...this.filterOf(scope, query, now),
-        after: CONTACT_ORDER.decode(query.cursor),
-        limit: query.limit,
-      }),
-    );
-    return CONTACT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
-  }
 
   /**
    * The filters of `GET /contacts` as the statements take them, as of `now` (the dormancy
@@ -376,10 +362,7 @@ export class ContactsService {
     return row;
   }
 
-  /**
-   * The custom values of a write checked against the workspace's definitions (custom-values.ts)
-   * and `user` values against its members: 422 naming `custom.<key>`. Empty when none are given.
-   */
+  /** A write's custom values checked (custom-values.ts), `user` ones against the members. */
   async checkCustom(
     db: Db,
     scope: WorkspaceScope,

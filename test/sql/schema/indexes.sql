@@ -13,6 +13,12 @@ CREATE UNIQUE INDEX "PK_1809d3916de887ac1c2db1eb157" ON public.bulk_operations U
 CREATE INDEX bulk_operations_created_by_idx ON public.bulk_operations USING btree (created_by);
 CREATE INDEX bulk_operations_list_idx ON public.bulk_operations USING btree (workspace_id, is_demo, created_at, id);
 
+-- contact_field_values
+CREATE UNIQUE INDEX "PK_833feaacd19b7cb9def9fbf957c" ON public.contact_field_values USING btree (contact_id, field_id, item);
+CREATE INDEX contact_field_values_num_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, num, contact_id) WHERE (num IS NOT NULL);
+CREATE INDEX contact_field_values_ts_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, ts, contact_id) WHERE (ts IS NOT NULL);
+CREATE INDEX contact_field_values_txt_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, txt, contact_id) WHERE (txt IS NOT NULL);
+
 -- contact_merges
 CREATE UNIQUE INDEX "PK_1723ca3255c3c9b6fb09537986b" ON public.contact_merges USING btree (id);
 CREATE INDEX contact_merges_contact_idx ON public.contact_merges USING btree (contact_id, workspace_id, merged_at);

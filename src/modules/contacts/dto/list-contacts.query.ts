@@ -1,8 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TAG_MAX_LENGTH } from '../contacts.rules.js';
+import { SORT_DESCRIPTION } from '../query/contact-query.openapi.js';
 
 export class ListContactsQuery extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
@@ -48,7 +49,20 @@ export class ListContactsQuery extends PageQueryDto {
   @MinLength(1)
   @MaxLength(TAG_MAX_LENGTH)
   tag?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 500,
+    description: SORT_DESCRIPTION,
+    example: '-value_cents,last_name',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  sort?: string;
 }
+
+/** `GET /contacts/count`: the list's filters, no page or order. */
+export class CountContactsQuery extends OmitType(ListContactsQuery, ['limit', 'cursor', 'sort']) {}
 
 /** The filters alone, whatever else a query carries (the export's, a bulk action's). */
 export type ContactFiltersQuery = Pick<

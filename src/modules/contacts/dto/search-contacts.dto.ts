@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
+import {
+  SEARCH_FILTER_DESCRIPTION,
+  SEARCH_FILTER_EXAMPLE,
+  SORT_DESCRIPTION,
+} from '../query/contact-query.openapi.js';
+
+/**
+ * `POST /contacts/search`: a filter tree, a sort and a page (the rules of every list's `?limit=`
+ * and `?cursor=`, with examples the explorer can send). The tree and the sort are read and
+ * checked by the contact query (`filterBody`, `sortOf`), whose 422s name their place in it.
+ */
+export class SearchContactsDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    example: DEFAULT_PAGE_SIZE,
+    description: 'Most items on the page',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({
+    maxLength: 512,
+    example: '',
+    description: '`next_cursor` of the previous page; empty or left out for the first page',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  cursor?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: SEARCH_FILTER_DESCRIPTION,
+    example: SEARCH_FILTER_EXAMPLE,
+  })
+  @Allow()
+  filter?: unknown;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    description: `${SORT_DESCRIPTION} A list of keys may also be an array.`,
+    example: '-value_cents,last_name',
+  })
+  @Allow()
+  sort?: unknown;
+}
+
+/** `GET /contacts/count`. */
+export class ContactCountResponse {
+  @ApiProperty({ type: 'integer', example: 42, description: 'Contacts matching the filter' })
+  count: number;
+}

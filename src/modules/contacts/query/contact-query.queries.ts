@@ -1,0 +1,239 @@
+import {
+  type Key,
+  type KeyColumn,
+  Keyset,
+  type KeyType,
+  type Page,
+  timeKeyset,
+} from '../../../database/keyset.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../contact-columns.js';
+import { contactQueryConditions } from './contact-conditions.queries.js';
+import { type ContactQuery, hasConditions, type SortKey } from './contact-query.tree.js';
+
+/*
+ * The order and the pages of a contact query: its sort as a keyset (each key in its direction,
+ * those that may be missing last, the id breaking ties) and the statement of a page, with its
+ * conditions from `contact-conditions.queries.ts`. A sort on a custom field reads
+ * `contact_field_values` along the field's own index.
+ */
+
+/** `GET /contacts`: newest first, the order of a list without `sort`. */
+export const CONTACT_ORDER = timeKeyset('DESC', 'c.created_at', 'c.id');
+
+/** The fields a sorted page's rows carry for the cursor: each key's value, then the id. */
+type SortField = `sort_${number}` | 'id';
+
+/** A row of a page of contacts: the contact and the values of its key. */
+export type ContactPageRow = ContactRow & {
+  sort_at?: string;
+  sort_0?: string | null;
+  sort_1?: string | null;
+  sort_2?: string | null;
+};
+
+/** How a sort key is read: its expression, its type, and a join for a custom field. */
+interface SortColumn {
+  readonly key: SortKey;
+  readonly sql: string;
+  readonly type: KeyType;
+  /** The custom field's entries this key reads, aliased `s<i>`. */
+  readonly custom?: { alias: string; fieldId: string; column: string };
+}
+
+function sortColumns(sort: readonly SortKey[]): SortColumn[] {
+  return sort.map((key, i) => {
+    const { target } = key.field;
+    if (target.from === 'column') {
+      const type: KeyType =
+        target.type === 'bigint'
+          ? 'bigint'
+          : target.type === 'timestamptz'
+            ? 'timestamptz'
+            : 'text';
+      return { key, sql: `c.${target.column}`, type };
+    }
+    if (target.from !== 'custom') throw new Error(`${key.field.name} is not sortable`);
+    const alias = `s${i}`;
+    const type: KeyType =
+      target.column === 'num' ? 'numeric' : target.column === 'ts' ? 'timestamptz' : 'text';
+    return {
+      key,
+      sql: `${alias}.${target.column}`,
+      type,
+      custom: { alias, fieldId: target.field.id, column: target.column },
+    };
+  });
+}
+
+/**
+ * The keyset of `columns` and the id, each key in its direction, the nullable ones last; the id
+ * takes the direction of the last key. `firstNotNull`: a part of the page where the first key
+ * has a value (its entries then give the id too, so their index answers the comparison).
+ */
+function keysetOf(
+  columns: readonly SortColumn[],
+  from: number,
+  firstNotNull = false,
+): Keyset<SortField, SortField, string | null> {
+  const keys: KeyColumn<SortField>[] = columns.slice(from).map((c, i) => ({
+    sql: c.sql,
+    type: c.type,
+    field: `sort_${from + i}`,
+    direction: c.key.direction,
+    nullable: c.key.field.nullable && !(firstNotNull && i === 0),
+    hidden: true,
+    // A custom field's entries are read along their index: the page starts at the key's value.
+    bounded: firstNotNull && i === 0 && c.custom !== undefined,
+  }));
+  const first = columns[from];
+  const id =
+    firstNotNull && first?.custom && columns.length === from + 1
+      ? `${first.custom.alias}.contact_id`
+      : 'c.id';
+  keys.push({
+    sql: id,
+    type: 'uuid',
+    field: 'id',
+    direction: columns[columns.length - 1].key.direction,
+  });
+  return new Keyset<SortField, SortField, string | null>('ASC', keys);
+}
+
+/** A list's order as its service uses it: the cursors it takes and the pages it answers. */
+export interface ContactOrder {
+  decode(cursor: string | undefined): Key | null;
+  page<U>(
+    rows: readonly ContactPageRow[],
+    limit: number,
+    present: (row: ContactPageRow) => U,
+  ): Page<U>;
+}
+
+/**
+ * The order of a list sorted by `sort` (the default order when it is empty): each key in its
+ * direction, those that may be missing last, and the id, which breaks every tie.
+ */
+export function contactOrder(sort: readonly SortKey[]): ContactOrder {
+  return sort.length === 0 ? CONTACT_ORDER : keysetOf(sortColumns(sort), 0);
+}
+
+/** A page of a contact query: its conditions and order, the key it starts after, its size. */
+export interface ContactQueryPage {
+  readonly query: ContactQuery;
+  /** The key of the last row of the previous page (`ContactOrder.decode`), null for the first. */
+  readonly after: Key | null;
+  readonly limit: number;
+}
+
+/**
+ * One page of contacts. Unsorted and unfiltered, the page is read along the newest-first index
+ * whatever the tenant, so its plan can be kept. A filter's selectivity differs from tenant to
+ * tenant and value to value (a rare stage, a search term), so a filtered or sorted page is
+ * planned for its own values.
+ *
+ * When the first key of a sort may be null, the page is read in two parts: the contacts with a
+ * value, in the key's order (along the field's own index for a custom field, which also gives
+ * the ids in order), then, only if they do not fill the page, those without one, in the order of
+ * the other keys. A page that starts among the contacts without a value reads only those.
+ */
+export function contactQueryPage(
+  scope: TenantScope,
+  page: ContactQueryPage,
+): Statement<ContactPageRow> {
+  const p = new SqlParams();
+  const where = contactQueryConditions(p, scope, page.query.where);
+  if (page.query.sort.length === 0) {
+    if (page.after) where.push(CONTACT_ORDER.after(p, page.after));
+    const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
+        WHERE ${where.join(' AND ')}
+        ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, page.limit)}`;
+    return hasConditions(page.query.where)
+      ? statement(text, p.values)
+      : preparedStatement('the newest-first index whatever the tenant', text, p.values);
+  }
+  const columns = sortColumns(page.query.sort);
+  /** The joins of the custom keys from `from` on, after the table they join. */
+  const joins = (from: number) =>
+    columns
+      .slice(from)
+      .flatMap(({ custom }) =>
+        custom
+          ? [
+              `\n        LEFT JOIN contact_field_values ${custom.alias} ON ${custom.alias}.contact_id = c.id
+                AND ${entriesOf(p, scope, custom)}`,
+            ]
+          : [],
+      )
+      .join('');
+  const first = columns[0];
+  if (!first.key.field.nullable) {
+    const order = keysetOf(columns, 0);
+    if (page.after) where.push(order.after(p, page.after));
+    return statement(
+      `SELECT ${CONTACT_COLUMNS}, ${order.select} FROM contacts c${joins(0)}
+        WHERE ${where.join(' AND ')}
+        ${order.orderBy} ${order.limit(p, page.limit)}`,
+      p.values,
+    );
+  }
+
+  // The contacts without a value of the first key, ordered by the others.
+  const rest = keysetOf(columns, 1);
+  const without = [
+    ...where,
+    first.custom
+      ? `NOT EXISTS (SELECT 1 FROM contact_field_values ${first.custom.alias}
+          WHERE ${first.custom.alias}.contact_id = c.id AND ${entriesOf(p, scope, first.custom)})`
+      : `${first.sql} IS NULL`,
+  ];
+  // Past a cursor among them; a cursor among the valued ones has all of them still to come.
+  if (page.after?.[0] === null) without.push(rest.after(p, page.after.slice(1)));
+  const placeholder = `NULL::${first.type === 'timestamptz' ? 'text' : first.type} AS sort_0`;
+  const selectWithout = [placeholder, rest.select].filter(Boolean).join(', ');
+  const withoutPart = (
+    gate: string,
+  ) => `SELECT ${CONTACT_COLUMNS}, ${selectWithout} FROM contacts c${joins(1)}
+          WHERE ${[...without, ...(gate ? [gate] : [])].join(' AND ')}
+          ${rest.orderBy} ${rest.limit(p, page.limit)}`;
+  if (page.after?.[0] === null) return statement(withoutPart(''), p.values);
+
+  // The contacts with a value, in its order; then, if they leave room, those without.
+  const valued = keysetOf(columns, 0, true);
+  const from = first.custom
+    ? `contact_field_values ${first.custom.alias} JOIN contacts c ON c.id = ${first.custom.alias}.contact_id`
+    : 'contacts c';
+  // From a custom field's entries, the tenant is theirs: each is a copy of its contact's, and
+  // the contact's own condition besides would make the planner expect few of them to join.
+  const withValue = first.custom
+    ? [entriesOf(p, scope, first.custom), ...where.slice(1)]
+    : [...where, `${first.sql} IS NOT NULL`];
+  if (page.after) withValue.push(valued.after(p, page.after));
+  const rows = valued.rows(p, page.limit);
+  return statement(
+    `WITH valued AS MATERIALIZED (
+        SELECT ${CONTACT_COLUMNS}, ${valued.select} FROM ${from}${joins(1)}
+          WHERE ${withValue.join(' AND ')}
+          ${valued.orderBy} LIMIT ${rows}
+      )
+      SELECT * FROM (
+        SELECT * FROM valued
+        UNION ALL
+        (${withoutPart(`(SELECT count(*) FROM valued) < ${rows}`)})
+      ) page
+      ${keysetOf(columns, 0).orderByFields('page')} LIMIT ${rows}`,
+    p.values,
+  );
+}
+
+/** The entries of a custom field in `contact_field_values` aliased `alias`, in the tenant. */
+function entriesOf(
+  p: SqlParams,
+  scope: TenantScope,
+  custom: { alias: string; fieldId: string; column: string },
+): string {
+  const { alias } = custom;
+  return `${tenantScope(p, scope, alias)} AND ${alias}.field_id = ${p.add(custom.fieldId)}
+            AND ${alias}.${custom.column} IS NOT NULL`;
+}

@@ -1,0 +1,298 @@
+import { isUUID } from 'class-validator';
+import {
+  addDays,
+  type CalendarDate,
+  dateAt,
+  formatDate,
+  startOfDay,
+  zoneOrUtc,
+} from '../../../calendar/calendar.js';
+import { isStorableText } from '../../../database/storable-text.js';
+import { ValidationProblem } from '../../../core/http/problem.js';
+import { asUtc, isIsoDateTime } from '../../../core/http/utc.js';
+import type { QueryField } from './contact-query.fields.js';
+import {
+  MAX_FILTER_TEXT,
+  MAX_LIST_VALUES,
+  MAX_SPAN_DAYS,
+  type Operator,
+  shapeOf,
+  spanDays,
+} from './contact-query.rules.js';
+import type { Comparison, QueryNode, QueryValue } from './contact-query.tree.js';
+
+/*
+ * A condition's value, read and resolved: from a query string (text, lists comma-separated) or a
+ * JSON body (typed, lists as arrays), checked against its field, `me` made the caller, and
+ * relative spans and calendar dates made instants in the workspace's time zone. Both sources
+ * give the same condition for the same filter.
+ */
+
+/** What resolving a value needs to know of the request. */
+export interface QueryContext {
+  readonly now: Date;
+  /** The workspace's time zone: where days start. */
+  readonly timezone: string;
+  /** Who asks: what `me` stands for. */
+  readonly userId: string;
+  /** The latest last activity that counts as dormant (`dormancyCutoff`). */
+  readonly dormancyCutoff: Date;
+}
+
+/** Where a value comes from: a query string's text, or a body's JSON. */
+export type ValueSource = 'query' | 'body';
+
+const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The years a date or an instant may fall in: a day's bounds (the next day's start) and the
+ * zone's offsets stay inside the years PostgreSQL and ISO 8601 write with four digits.
+ */
+const FIRST_YEAR = 1000;
+const LAST_YEAR = 9998;
+
+/** The condition `field op raw`, or the 422 naming `path`. */
+export function conditionOf(
+  field: QueryField,
+  op: Operator,
+  raw: unknown,
+  source: ValueSource,
+  path: string,
+  context: QueryContext,
+): QueryNode {
+  const read = (value: unknown) => one(field, value, source, path, context);
+  switch (shapeOf(op)) {
+    case 'none':
+      if (raw !== undefined && raw !== true && raw !== '' && raw !== 'true') {
+        throw ValidationProblem.of(path, `${path} takes no value (or true)`);
+      }
+      return { field, op: op as Comparison, values: [] };
+    case 'span':
+      return span(field, op, raw, path, context);
+    case 'list': {
+      const items = listOf(raw, source);
+      if (!items || items.length === 0 || items.length > MAX_LIST_VALUES) {
+        throw ValidationProblem.of(
+          path,
+          `${path} must be a list of 1 to ${MAX_LIST_VALUES} values${
+            source === 'query' ? ', separated by commas' : ''
+          }, each ${expected(field)}`,
+        );
+      }
+      return { field, op: op as Comparison, values: [...new Set(items.map(read))] };
+    }
+    case 'pair': {
+      const items = listOf(raw, source);
+      if (!items || items.length !== 2) {
+        throw ValidationProblem.of(
+          path,
+          `${path} must be two values, the lower bound first${
+            source === 'query' ? ', separated by a comma' : ''
+          }, each ${expected(field)}`,
+        );
+      }
+      if (field.kind === 'datetime') {
+        const [from, to] = items.map((item) => instantOf(item, path, field, context));
+        return { field, op: 'range', values: [from.from, to.until] };
+      }
+      return { field, op: 'between', values: items.map(read) };
+    }
+    case 'one':
+      if (field.kind === 'datetime') return instantCondition(field, op, raw, path, context);
+      return { field, op: op as Comparison, values: [read(raw)] };
+  }
+}
+
+/** A list: a body's array, or a query's text split on commas. */
+function listOf(raw: unknown, source: ValueSource): unknown[] | undefined {
+  if (source === 'body') return Array.isArray(raw) ? raw : undefined;
+  return typeof raw === 'string' ? raw.split(',') : undefined;
+}
+
+/** What one value of `field` must be, after the path. */
+export function expected(field: QueryField): string {
+  switch (field.kind) {
+    case 'text':
+    case 'search':
+      return `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`;
+    case 'number':
+      return isWhole(field) ? 'a whole number' : 'a number';
+    case 'datetime':
+      return 'an ISO 8601 datetime or a date, YYYY-MM-DD';
+    case 'date':
+      return 'a date, YYYY-MM-DD';
+    case 'choice':
+    case 'list':
+      return field.choices === undefined
+        ? `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`
+        : field.choices.length > 30
+          ? `one of the ${field.choices.length} codes (ISO 4217)`
+          : `one of: ${field.choices.join(', ')}`;
+    case 'user':
+      return "a member's id (a UUID) or me";
+    case 'boolean':
+      return 'true or false';
+  }
+}
+
+/** Whether a number field holds whole numbers only (a bigint column, a currency's minor units). */
+function isWhole(field: QueryField): boolean {
+  return (
+    (field.target.from === 'column' && field.target.type === 'bigint') ||
+    (field.target.from === 'custom' && field.target.field.type === 'currency')
+  );
+}
+
+/** One value of `field`: checked, normalised as the statement compares it. */
+function one(
+  field: QueryField,
+  raw: unknown,
+  source: ValueSource,
+  path: string,
+  context: QueryContext,
+): QueryValue {
+  const value = oneOrUndefined(field, raw, source, context);
+  if (value === undefined) throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
+  return value;
+}
+
+function oneOrUndefined(
+  field: QueryField,
+  raw: unknown,
+  source: ValueSource,
+  context: QueryContext,
+): QueryValue | undefined {
+  switch (field.kind) {
+    case 'text':
+    case 'search': {
+      if (typeof raw !== 'string' || !isStorableText(raw)) return undefined;
+      const text = raw.trim();
+      const max = field.maxLength ?? MAX_FILTER_TEXT;
+      return text.length >= 1 && text.length <= max ? text : undefined;
+    }
+    case 'number':
+      return numberOf(raw, source, isWhole(field));
+    case 'date':
+      return typeof raw === 'string' && calendarDate(raw) ? `${raw}T00:00:00.000Z` : undefined;
+    case 'datetime':
+      // Resolved by instantOf, which knows the bound it makes.
+      return undefined;
+    case 'choice':
+    case 'list': {
+      if (typeof raw !== 'string' || !isStorableText(raw)) return undefined;
+      if (field.choices !== undefined) return field.choices.includes(raw) ? raw : undefined;
+      const max = field.maxLength ?? MAX_FILTER_TEXT;
+      return raw.length >= 1 && raw.length <= max ? raw : undefined;
+    }
+    case 'user':
+      if (raw === 'me') return context.userId.toLowerCase();
+      return typeof raw === 'string' && isUUID(raw) ? raw.toLowerCase() : undefined;
+    case 'boolean':
+      if (source === 'body') return typeof raw === 'boolean' ? raw : undefined;
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  }
+}
+
+/** A number as its decimal text: a JSON number from a body, decimal text from a query. */
+function numberOf(raw: unknown, source: ValueSource, whole: boolean): string | undefined {
+  let value: number;
+  if (source === 'body') {
+    if (typeof raw !== 'number' || !Number.isFinite(raw)) return undefined;
+    value = raw;
+  } else {
+    if (typeof raw !== 'string' || !NUMBER.test(raw)) return undefined;
+    value = Number(raw);
+  }
+  if (whole) return Number.isSafeInteger(value) ? String(value) : undefined;
+  return Math.abs(value) < 1e20 ? String(value) : undefined;
+}
+
+function calendarDate(text: string): CalendarDate | undefined {
+  const match = DATE.exec(text);
+  if (!match) return undefined;
+  const date = { y: +match[1], m: +match[2], d: +match[3] };
+  if (date.y < FIRST_YEAR || date.y > LAST_YEAR) return undefined;
+  return formatDate(addDays(date, 0)) === text ? date : undefined;
+}
+
+/**
+ * A datetime filter's value as the instants it bounds: a datetime is both `from` and `until`; a
+ * date is its day in the workspace's time zone, from its first instant until the next day's.
+ */
+function instantOf(
+  raw: unknown,
+  path: string,
+  field: QueryField,
+  context: QueryContext,
+): { from: string; until: string; day: boolean } {
+  if (typeof raw === 'string') {
+    const date = calendarDate(raw);
+    const zone = zoneOrUtc(context.timezone);
+    if (date) {
+      return {
+        from: startOfDay(date, zone).toISOString(),
+        until: startOfDay(addDays(date, 1), zone).toISOString(),
+        day: true,
+      };
+    }
+    if (isIsoDateTime(raw)) {
+      const at = asUtc(raw);
+      const year = at.getUTCFullYear();
+      if (year >= FIRST_YEAR && year <= LAST_YEAR) {
+        return { from: at.toISOString(), until: at.toISOString(), day: false };
+      }
+    }
+  }
+  throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
+}
+
+/** `gt`, `gte`, `lt`, `lte` on a datetime: a date bounds its whole day. */
+function instantCondition(
+  field: QueryField,
+  op: Operator,
+  raw: unknown,
+  path: string,
+  context: QueryContext,
+): QueryNode {
+  const { from, until, day } = instantOf(raw, path, field, context);
+  if (!day) return { field, op: op as Comparison, values: [from] };
+  // A day is passed after its last instant and lasts until the next day starts.
+  if (op === 'gt') return { field, op: 'gte', values: [until] };
+  if (op === 'lte') return { field, op: 'lt', values: [until] };
+  return { field, op: op as Comparison, values: [from] };
+}
+
+/**
+ * `within_last`, `older_than`, `next` as bounds, in calendar days of the workspace's zone:
+ * within the last N days is from the start of the day N days ago until now; older than N days
+ * is before that start; the next N days is from now through the end of the day N days ahead. A
+ * date field compares dates: today and the N days before (or after) it.
+ */
+function span(
+  field: QueryField,
+  op: Operator,
+  raw: unknown,
+  path: string,
+  context: QueryContext,
+): QueryNode {
+  const days = typeof raw === 'string' ? spanDays(raw) : undefined;
+  if (days === undefined) {
+    throw ValidationProblem.of(
+      path,
+      `${path} must be a number of days or weeks, such as 7d or 2w, of at most ${MAX_SPAN_DAYS} days`,
+    );
+  }
+  const zone = zoneOrUtc(context.timezone);
+  const today = dateAt(context.now, zone);
+  if (field.kind === 'date') {
+    const day = (offset: number) => `${formatDate(addDays(today, offset))}T00:00:00.000Z`;
+    if (op === 'within_last') return { field, op: 'between', values: [day(-days), day(0)] };
+    if (op === 'older_than') return { field, op: 'lt', values: [day(-days)] };
+    return { field, op: 'between', values: [day(0), day(days)] };
+  }
+  const now = context.now.toISOString();
+  const start = (offset: number) => startOfDay(addDays(today, offset), zone).toISOString();
+  if (op === 'within_last') return { field, op: 'between', values: [start(-days), now] };
+  if (op === 'older_than') return { field, op: 'lt', values: [start(-days)] };
+  return { field, op: 'range', values: [now, start(days + 1)] };
+}

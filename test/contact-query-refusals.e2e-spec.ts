@@ -1,0 +1,327 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { createKey, withKey } from './support/api-keys.js';
+import { type QueryWorkspace, seedQueryWorkspace, walk } from './support/contact-query.js';
+import { signUp } from './support/factories.js';
+import { call, useTestApp } from './support/test-app.js';
+
+/** Contact queries refused (422, naming the place), and values that look like SQL. */
+describe('Contact queries refused', () => {
+  const t = useTestApp();
+  let w: QueryWorkspace;
+
+  beforeAll(async () => {
+    w = await seedQueryWorkspace(t);
+  });
+
+  const ids = (items: readonly { id: string }[]) => items.map((c) => c.id);
+
+  it('names the place of every mistake and what it expected, in a 422', async () => {
+    const get = (query: string) => call(t, 'GET', `/contacts?${query}`, { as: w.admin.email });
+    const post = (body: unknown) =>
+      call(t, 'POST', '/contacts/search', { as: w.admin.email, body });
+    const on = (field: string, op: string, value?: unknown) => ({ field, op, value });
+    const nest = (depth: number): unknown =>
+      depth === 0 ? on('stage', 'eq', 'lead') : { and: [nest(depth - 1)] };
+    const refusals: [Promise<{ status: number; body: { errors: unknown[] } }>, string, string][] = [
+      [
+        get('filter[nope][eq]=1'),
+        'filter.nope',
+        "filter.nope: 'nope' is not a field contacts can be filtered on",
+      ],
+      [
+        get('filter[phone][eq]=1'),
+        'filter.phone',
+        "filter.phone: 'phone' is not a field contacts can be filtered on",
+      ],
+      [
+        get('filter[custom.nope][eq]=1'),
+        'filter.custom.nope',
+        "filter.custom.nope: 'custom.nope' is not a field contacts can be filtered on",
+      ],
+      [
+        get('filter[custom.notes][eq]=TeX'),
+        'filter.custom.notes',
+        'filter.custom.notes: custom.notes is not filterable; make it filterable in its definition (PATCH /custom-fields/{key})',
+      ],
+      [
+        get('filter[custom.arr.currency][eq]=EUR'),
+        'filter.custom.arr.currency',
+        "filter.custom.arr.currency: 'custom.arr.currency' is not a field contacts can be filtered on",
+      ],
+      [
+        get('filter[stage][gte]=lead'),
+        'filter.stage.gte',
+        'filter.stage.gte: stage takes eq, neq, in, nin',
+      ],
+      [
+        get('filter[value_cents][is_empty]'),
+        'filter.value_cents.is_empty',
+        'filter.value_cents.is_empty: value_cents takes eq, neq, in, nin, gt, gte, lt, lte, between',
+      ],
+      [
+        get('filter[custom.arr][gte]=abc'),
+        'filter.custom.arr.gte',
+        'filter.custom.arr.gte must be a number',
+      ],
+      [
+        get('filter[value_cents][eq]=1.5'),
+        'filter.value_cents.eq',
+        'filter.value_cents.eq must be a whole number',
+      ],
+      [
+        get('filter[custom.arr][between]=1'),
+        'filter.custom.arr.between',
+        'filter.custom.arr.between must be two values, the lower bound first, separated by a comma, each a number',
+      ],
+      [
+        get('filter[stage][in]=lead,nope'),
+        'filter.stage.in',
+        'filter.stage.in must be one of: lead, contacted, qualified, proposal, negotiation, won, lost',
+      ],
+      [
+        get('filter[custom.tier][eq]=z'),
+        'filter.custom.tier.eq',
+        'filter.custom.tier.eq must be one of: a, b, c',
+      ],
+      [
+        get('filter[owner_id][eq]=you'),
+        'filter.owner_id.eq',
+        "filter.owner_id.eq must be a member's id (a UUID) or me",
+      ],
+      [
+        get('filter[custom.renewal][eq]=2026-02-30'),
+        'filter.custom.renewal.eq',
+        'filter.custom.renewal.eq must be a date, YYYY-MM-DD',
+      ],
+      [
+        get('filter[created_at][gte]=yesterday'),
+        'filter.created_at.gte',
+        'filter.created_at.gte must be an ISO 8601 datetime or a date, YYYY-MM-DD',
+      ],
+      [
+        get('filter[created_at][within_last]=7'),
+        'filter.created_at.within_last',
+        'filter.created_at.within_last must be a number of days or weeks, such as 7d or 2w, of at most 36500 days',
+      ],
+      [
+        get('filter[created_at][lt]=9999-12-31'),
+        'filter.created_at.lt',
+        'filter.created_at.lt must be an ISO 8601 datetime or a date, YYYY-MM-DD',
+      ],
+      [
+        get('filter[custom.vip][eq]=yes'),
+        'filter.custom.vip.eq',
+        'filter.custom.vip.eq must be true or false',
+      ],
+      [
+        get('filter[custom.arr][is_empty]=false'),
+        'filter.custom.arr.is_empty',
+        'filter.custom.arr.is_empty takes no value (or true)',
+      ],
+      [
+        get('filter[stage][eq]=lead&filter[stage][eq]=won'),
+        'filter.stage.eq',
+        'filter.stage.eq is given twice; use in or between',
+      ],
+      [
+        get('filter[stage]=lead'),
+        'filter.stage',
+        'filter[stage]: a filter is written filter[<field>][<op>]=<value>, e.g. filter[stage][in]=lead,won',
+      ],
+      [
+        get('filter=x'),
+        'filter',
+        'filter: a filter is written filter[<field>][<op>]=<value>, e.g. filter[stage][in]=lead,won',
+      ],
+      [
+        get('sort=phone'),
+        'sort',
+        "sort: 'phone' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
+      ],
+      [
+        get('sort=custom.notes'),
+        'sort',
+        'sort: custom.notes is not filterable; make it filterable in its definition to sort on it',
+      ],
+      [
+        get('sort=custom.tier'),
+        'sort',
+        'sort: custom.tier has no order; sort on a number, currency, date, datetime or text field',
+      ],
+      [get('sort=a,b,c,d'), 'sort', 'sort: at most 3 keys, separated by commas'],
+      [get('sort=last_name,-last_name'), 'sort', 'sort: last_name is given twice'],
+      [
+        post({ filter: [] }),
+        'filter',
+        'filter must be a group { "and": [...] } or { "or": [...] }',
+      ],
+      [
+        post({ filter: on('stage', 'eq', 'lead') }),
+        'filter',
+        'filter must be a group { "and": [...] } or { "or": [...] }',
+      ],
+      [
+        post({ filter: { and: [on('stage', 'eq', 'lead'), { or: [{}] }] } }),
+        'filter.and.1.or.0',
+        'filter.and.1.or.0 must be a group { "and": [...] } or { "or": [...] }, or a condition { "field", "op", "value" }',
+      ],
+      [
+        post({
+          filter: {
+            or: [
+              on('stage', 'eq', 'lead'),
+              { and: [{ field: 'stage', op: 'eq', value: 'lead', x: 1 }] },
+            ],
+          },
+        }),
+        'filter.or.1.and.0',
+        'filter.or.1.and.0 must be a group { "and": [...] } or { "or": [...] }, or a condition { "field", "op", "value" }',
+      ],
+      [
+        post({ filter: { and: [on('custom.arr', 'gte', '10000')] } }),
+        'filter.and.0.value',
+        'filter.and.0.value must be a number',
+      ],
+      [
+        post({ filter: { and: [on('stage', 'in', 'lead,won')] } }),
+        'filter.and.0.value',
+        'filter.and.0.value must be a list of 1 to 100 values, each one of: lead, contacted, qualified, proposal, negotiation, won, lost',
+      ],
+      [
+        post({ filter: { and: [on('stage', 'like', 'l')] } }),
+        'filter.and.0.op',
+        'filter.and.0.op: stage takes eq, neq, in, nin',
+      ],
+      [
+        post({ filter: { and: [{ field: 7, op: 'eq' }] } }),
+        'filter.and.0.field',
+        'filter.and.0.field must be the name of a field',
+      ],
+      [
+        post({ filter: { and: 'x' } }),
+        'filter.and',
+        'filter.and must be a list of groups and conditions',
+      ],
+      [
+        post({ filter: { or: [] } }),
+        'filter.or',
+        'filter.or: an or group needs at least one entry',
+      ],
+      [
+        post({ filter: nest(5) }),
+        'filter.and.0.and.0.and.0.and.0',
+        'filter.and.0.and.0.and.0.and.0: groups nest at most 4 deep, the root group included',
+      ],
+      [
+        post({ filter: { and: Array.from({ length: 51 }, () => on('stage', 'eq', 'lead')) } }),
+        'filter',
+        'filter: at most 50 conditions',
+      ],
+      [
+        post({ sort: { x: 1 } }),
+        'sort',
+        'sort must be keys separated by commas, or an array of keys',
+      ],
+      [post({ cursor: 'x' }), 'cursor', 'cursor is not a next_cursor returned by this list'],
+    ];
+    const outcomes = [];
+    const expected = [];
+    for (const [request, field, message] of refusals) {
+      const res = await request;
+      outcomes.push({ status: res.status, errors: res.body.errors });
+      expected.push({ status: 422, errors: [{ field, message }] });
+    }
+    expect(outcomes).toEqual(expected);
+    expect((await post({ filter: nest(4) })).status).toBe(200);
+    const fifty = { and: Array.from({ length: 50 }, () => on('stage', 'eq', 'lead')) };
+    expect((await post({ filter: fifty })).status).toBe(200);
+  });
+
+  it('takes values that look like SQL as values', async () => {
+    const odd = [
+      "O'Brien'); DROP TABLE contacts; --",
+      "' OR '1'='1",
+      '$1',
+      'x::int',
+      '1; DELETE FROM contact_field_values',
+      '%',
+      '_',
+      '\\',
+      '/* c */ --',
+    ];
+    const made: Record<string, string> = {};
+    for (const text of odd) {
+      made[text] = (
+        await call(t, 'POST', '/contacts', {
+          as: w.admin.email,
+          body: { first_name: 'Odd', company: text, custom: { nick: text }, tags: ['sql'] },
+        })
+      ).body.id;
+    }
+    for (const text of odd) {
+      for (const query of [
+        `filter[company][eq]=${encodeURIComponent(text)}`,
+        `filter[custom.nick][eq]=${encodeURIComponent(text)}`,
+        `filter[custom.nick][in]=${encodeURIComponent(text)}`,
+      ]) {
+        const found = ids(await walk(t, w.admin, { get: `${query}&tag=sql` }));
+        expect({ query, found }).toEqual({ query, found: [made[text]] });
+      }
+      const contains = ids(
+        await walk(t, w.admin, {
+          post: { filter: { and: [{ field: 'custom.nick', op: 'contains', value: text }] } },
+        }),
+      );
+      expect(contains).toContain(made[text]);
+      const wrong = await call(
+        t,
+        'GET',
+        `/contacts?filter[custom.arr][gte]=${encodeURIComponent(text)}`,
+        {
+          as: w.admin.email,
+        },
+      );
+      expect(wrong.status).toBe(422);
+    }
+    // Wildcards match literally.
+    const percent = await walk(t, w.admin, { get: 'filter[custom.nick][contains]=%25' });
+    expect(ids(percent)).toEqual([made['%']]);
+    const [row] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contact_field_values WHERE workspace_id = $1`,
+      [w.admin.workspaceId],
+    );
+    expect(row.n).toBeGreaterThan(odd.length);
+    for (const id of Object.values(made)) {
+      await call(t, 'DELETE', `/contacts/${id}`, { as: w.admin.email });
+    }
+  });
+
+  it('is a read: a free workspace searches its demo contacts, an API key needs contacts:read', async () => {
+    const free = await signUp(t);
+    const demo = await call(t, 'GET', '/contacts?limit=200', { as: free.email });
+    const search = await call(t, 'POST', '/contacts/search', {
+      as: free.email,
+      body: { filter: { and: [] }, limit: 200 },
+    });
+    expect(search.status).toBe(200);
+    expect(search.body).toEqual(demo.body);
+    expect(demo.body.items.length).toBeGreaterThan(0);
+    const count = await call(t, 'GET', '/contacts/count', { as: free.email });
+    expect(count.body).toEqual({ count: demo.body.items.length });
+
+    const reader = await createKey(t, w.admin.email, ['contacts:read']);
+    const writer = await createKey(t, w.admin.email, ['contacts:write']);
+    const body = { filter: { and: [{ field: 'owner_id', op: 'eq', value: 'me' }] } };
+    const read = await withKey(t, reader.key, 'POST', '/contacts/search', { body });
+    expect(read.status).toBe(200);
+    expect(read.body.items.map((c: { first_name: string }) => c.first_name).sort()).toEqual([
+      'Ada',
+      'Barbara',
+      'Linus',
+    ]);
+    const refused = await withKey(t, writer.key, 'POST', '/contacts/search', { body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe("Scope 'contacts:read' required");
+    expect((await withKey(t, reader.key, 'GET', '/contacts/count')).status).toBe(200);
+  });
+});

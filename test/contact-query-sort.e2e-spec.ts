@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { define, field, walk } from './support/contact-query.js';
+import { createContact, signUp, type Member } from './support/factories.js';
+import { call, useTestApp } from './support/test-app.js';
+
+/*
+ * Sorted lists walked page by page with their cursors while contacts are created, edited and
+ * moved between the pages: every contact whose place does not change is listed once, in the
+ * order a single ORDER BY over the stored values gives (nulls last either way, the id last).
+ */
+
+/** How the one-statement order reads each sort key from the contact itself (not the side table). */
+const ORACLE: Record<string, string> = {
+  first_name: 'c.first_name',
+  last_name: 'c.last_name',
+  company: 'c.company',
+  value_cents: 'c.value_cents',
+  created_at: 'c.created_at',
+  updated_at: 'c.updated_at',
+  last_activity_at: 'c.last_activity_at',
+  'custom.arr': `(c.custom ->> 'arr')::numeric`,
+  'custom.nick': `left(lower(c.custom ->> 'nick'), 200)`,
+  'custom.renewal': `(c.custom ->> 'renewal')::date`,
+  'custom.seen': `(c.custom ->> 'seen')::timestamptz`,
+  'custom.deal': `(c.custom -> 'deal' ->> 'amount_minor')::numeric`,
+};
+
+const SORTS = [
+  'custom.arr',
+  '-custom.arr',
+  'custom.arr,-last_name',
+  '-custom.nick,value_cents',
+  'custom.renewal',
+  '-custom.seen',
+  'custom.deal,-custom.renewal,first_name',
+  'last_name',
+  '-last_name,first_name',
+  'company,-custom.arr',
+  'value_cents,-company,first_name',
+  '-value_cents',
+  'first_name',
+  '-created_at',
+  'created_at',
+  '-updated_at',
+  'last_activity_at,-custom.nick',
+];
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length];
+
+/** The values of the i-th contact: small pools, so keys tie and go missing often. */
+function person(i: number): Record<string, unknown> {
+  const custom = {
+    arr: pick([null, 1, 1, 2.5, -1, 10], i),
+    nick: pick([null, 'b', 'B', 'a', 'Ab'], i),
+    renewal: pick([null, '2026-01-01', '2026-01-01', '2025-12-31'], i),
+    seen: pick([null, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z'], i),
+    deal: pick(
+      [
+        null,
+        { amount_minor: 100, currency: 'EUR' },
+        { amount_minor: 100, currency: 'USD' },
+        { amount_minor: 50, currency: 'EUR' },
+      ],
+      i,
+    ),
+  };
+  return {
+    first_name: `P${i % 6}`,
+    last_name: pick([null, 'Ng', 'Ng', 'ng', 'Abe', null, 'Zed'], i),
+    company: pick([null, 'Acme', 'acme', null, 'Zeta'], i),
+    value_cents: pick([0, 100, 100, 5000], i),
+    custom: Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null)),
+  };
+}
+
+describe('Sorted contact lists', () => {
+  const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
+  let admin: Member;
+  const initial: string[] = [];
+  let movers: string[] = [];
+
+  beforeAll(async () => {
+    admin = await signUp(t, { premium: true });
+    for (const [key, type] of [
+      ['arr', 'number'],
+      ['nick', 'text'],
+      ['renewal', 'date'],
+      ['seen', 'datetime'],
+      ['deal', 'currency'],
+    ]) {
+      await define(t, admin, field(key, type));
+    }
+    for (let i = 0; i < 24; i++) initial.push((await createContact(t, admin.email, person(i))).id);
+    movers = initial.slice(0, 3);
+  });
+
+  /** The ids of `among` in the order one statement gives for `sort`. */
+  async function oracle(sort: string, among: readonly string[]): Promise<string[]> {
+    const keys = sort
+      .split(',')
+      .map((k) => (k.startsWith('-') ? [k.slice(1), 'DESC'] : [k, 'ASC']));
+    const last = keys[keys.length - 1][1];
+    const order = [
+      ...keys.map(([name, dir]) => `${ORACLE[name]} ${dir} NULLS LAST`),
+      `c.id ${last}`,
+    ];
+    const rows = await t.db.query<{ id: string }[]>(
+      `SELECT c.id FROM contacts c WHERE c.id = ANY($1::uuid[]) ORDER BY ${order.join(', ')}`,
+      [among],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Writes made between two pages: a contact created (and the one created before deleted, so
+   * the list keeps its length), a mover edited and moved to another stage.
+   */
+  function churn(): () => Promise<void> {
+    let n = 0;
+    let fresh: string | undefined;
+    return async () => {
+      n++;
+      if (fresh) await call(t, 'DELETE', `/contacts/${fresh}`, { as: admin.email });
+      fresh = (await createContact(t, admin.email, person(100 + n))).id;
+      const mover = pick(movers, n);
+      const values = person(200 + n);
+      const edit = await call(t, 'PATCH', `/contacts/${mover}`, {
+        as: admin.email,
+        body: {
+          ...values,
+          custom: {
+            arr: null,
+            nick: null,
+            renewal: null,
+            seen: null,
+            deal: null,
+            ...(values.custom as object),
+          },
+        },
+      });
+      expect(edit.status).toBe(200);
+      await call(t, 'POST', `/contacts/${mover}/stage`, {
+        as: admin.email,
+        body: { stage: pick(['qualified', 'lead'], n) },
+      });
+    };
+  }
+
+  it.each(SORTS)('walks sort=%s to the end once per contact while others change', async (sort) => {
+    const walked = await walk(t, admin, { get: `sort=${sort}` }, 3, churn());
+    const seen = walked.map((c) => c.id);
+    const stable = initial.filter((id) => !movers.includes(id));
+    // No contact twice, but a mover, which may be met before and after its move.
+    const twice = seen.filter((id, i) => seen.indexOf(id) !== i && !movers.includes(id));
+    expect(twice).toEqual([]);
+    expect(seen.filter((id) => stable.includes(id))).toEqual(await oracle(sort, stable));
+  });
+
+  it('walks a sorted search the same way, a filter narrowing it', async () => {
+    const filter = { and: [{ field: 'custom.arr', op: 'is_not_empty' }] };
+    const walked = await walk(
+      t,
+      admin,
+      { post: { filter, sort: ['-custom.nick', 'custom.arr'] } },
+      2,
+    );
+    const rows = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE workspace_id = $1 AND custom ? 'arr'`,
+      [admin.workspaceId],
+    );
+    expect(walked.map((c) => c.id)).toEqual(
+      await oracle(
+        '-custom.nick,custom.arr',
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
+  it('starts a page among the contacts without a value from its cursor alone', async () => {
+    const all = await walk(t, admin, { get: 'sort=custom.arr' }, 200);
+    const firstWithout = all.findIndex((c) => (c.custom as Record<string, unknown>).arr === null);
+    expect(firstWithout).toBeGreaterThan(0);
+    const pages = await walk(t, admin, { get: 'sort=custom.arr' }, firstWithout + 1);
+    expect(pages.map((c) => c.id)).toEqual(all.map((c) => c.id));
+  });
+});

@@ -1,0 +1,27 @@
+-- contactCount (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false]
+SELECT count(*)::int AS count FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2;
+
+-- contactCount (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","won"],"lost","00000000-0000-4000-8000-000000000002",["00000000-0000-4000-8000-000000000004"],"Ada@Example.com","%50\\%\\_off%","Love%",["Ada","Grace"],"1000","5000","vip",["vip","b2b"],["spam","test"],"2026-01-07T23:00:00.000Z","2026-01-15T09:30:00.000Z","2026-01-10T23:00:00.000Z","2026-01-01T09:30:00.000Z","%ada lovelace%"]
+SELECT count(*)::int AS count FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = ANY($3::text[]) AND c.stage <> $4 AND c.owner_id = $5 AND (c.owner_id IS NULL OR c.owner_id <> ALL($6::uuid[])) AND lower(c.email) = lower($7) AND lower(c.company) LIKE lower($8) AND lower(c.last_name) LIKE lower($9) AND lower(c.first_name) = ANY(ARRAY(SELECT lower(v) FROM unnest($10::text[]) v)) AND (c.company IS NULL OR c.company = '') AND c.value_cents BETWEEN $11 AND $12 AND c.tags @> ARRAY[$13::text] AND c.tags @> $14::text[] AND NOT (c.tags && $15::text[]) AND c.created_at BETWEEN $16 AND $17 AND c.updated_at < $18 AND c.last_activity_at <= $19 AND c.search_text LIKE lower($20);
+
+-- contactCount (3)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","5","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","100","200","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000102",["EUR","USD"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000102","2026-01-15T00:00:00.000Z","2026-01-29T00:00:00.000Z","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2025-12-15T23:00:00.000Z","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000104","Countess","nick","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","%count%","nick","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",["a"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000106","a","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000107","b","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000107","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000108","00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000109"]
+SELECT count(*)::int AS count FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND (EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $4 AND v.is_demo = $5
+  AND v.field_id = $6 AND v.num IS NOT NULL AND v.num >= $3::numeric) OR NOT EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $8 AND v.is_demo = $9
+  AND v.field_id = $10 AND v.num IS NOT NULL AND v.num = $7::numeric) OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $13 AND v.is_demo = $14
+  AND v.field_id = $15 AND v.num IS NOT NULL AND v.num BETWEEN $11::numeric AND $12::numeric) OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $17 AND v.is_demo = $18
+  AND v.field_id = $19 AND v.txt IS NOT NULL AND v.txt = ANY($16::text[])) OR (EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $22 AND v.is_demo = $23
+  AND v.field_id = $24 AND v.ts IS NOT NULL AND v.ts BETWEEN $20::timestamptz AND $21::timestamptz) AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $26 AND v.is_demo = $27
+  AND v.field_id = $28 AND v.ts IS NOT NULL AND v.ts < $25::timestamptz) AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $31 AND v.is_demo = $32
+  AND v.field_id = $33 AND v.txt IS NOT NULL AND v.txt = left(lower($29::text), 200) AND (length(v.txt) < 200 OR lower(c.custom ->> $30::text) = lower($29::text))) AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $36 AND v.is_demo = $37
+  AND v.field_id = $38 AND v.txt IS NOT NULL AND (v.txt LIKE lower($34) OR length(v.txt) = 200 AND lower(c.custom ->> $35::text) LIKE lower($34)))) OR NOT EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $40 AND v.is_demo = $41
+  AND v.field_id = $42 AND v.txt IS NOT NULL AND v.txt = ANY($39::text[])) OR (EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $44 AND v.is_demo = $45
+  AND v.field_id = $46 AND v.txt IS NOT NULL AND v.txt = $43::text) AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $48 AND v.is_demo = $49
+  AND v.field_id = $50 AND v.txt IS NOT NULL AND v.txt = $47::text)) OR NOT EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $51 AND v.is_demo = $52
+  AND v.field_id = $53 AND v.txt IS NOT NULL) OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $55 AND v.is_demo = $56
+  AND v.field_id = $57 AND v.txt IS NOT NULL AND v.txt = left(lower($54::text), 200)));

@@ -1,0 +1,47 @@
+import * as queries from '../../src/modules/contacts/query/contact-query.queries.js';
+import { filterBody, sortOf } from '../../src/modules/contacts/query/contact-query.parser.js';
+import { QUERY_SCOPE } from './contact-query-fixtures.js';
+import type { SqlExamples } from './sql-examples.js';
+import { AFTER, CONTACT, SCOPE } from './values.js';
+
+export { queries };
+
+const everyone = filterBody(QUERY_SCOPE, undefined);
+const leads = filterBody(QUERY_SCOPE, {
+  and: [{ field: 'stage', op: 'eq', value: 'lead' }],
+});
+const sorted = (sort: string) => ({ where: leads, sort: sortOf(QUERY_SCOPE, sort) });
+
+export const examples: SqlExamples<typeof queries> = {
+  contactQueryPage: [
+    // The default order: unfiltered (one plan kept), filtered, past a cursor.
+    [SCOPE, { query: { where: everyone, sort: [] }, after: null, limit: 50 }],
+    [SCOPE, { query: { where: leads, sort: [] }, after: AFTER, limit: 50 }],
+    // A first key never missing: one part, the custom key joined.
+    [
+      SCOPE,
+      { query: sorted('value_cents,-custom.arr'), after: ['100', '12.5', CONTACT], limit: 50 },
+    ],
+    // A custom first key: the contacts with a value along its index, then those without.
+    [SCOPE, { query: sorted('-custom.arr'), after: null, limit: 50 }],
+    [SCOPE, { query: sorted('-custom.arr'), after: ['12.5', CONTACT], limit: 50 }],
+    [SCOPE, { query: sorted('-custom.arr'), after: [null, CONTACT], limit: 50 }],
+    // A built-in first key that may be missing, and three keys.
+    [
+      SCOPE,
+      {
+        query: sorted('last_name,-created_at'),
+        after: ['Lovelace', '2026-01-15 09:30:00+00', CONTACT],
+        limit: 50,
+      },
+    ],
+    [
+      SCOPE,
+      {
+        query: sorted('custom.renewal,-custom.nick,first_name'),
+        after: ['2026-03-01 00:00:00+00', null, 'Ada', CONTACT],
+        limit: 50,
+      },
+    ],
+  ],
+};

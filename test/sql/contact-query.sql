@@ -1,0 +1,132 @@
+-- contactQueryPage (1)
+-- prepared: the newest-first index whatever the tenant
+-- values: ["00000000-0000-4000-8000-000000000001",false,51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $3;
+
+-- contactQueryPage (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND (c.created_at, c.id) < ($4::timestamptz, $5::uuid)
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $6;
+
+-- contactQueryPage (3)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","100","12.5","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.value_cents AS sort_0, s1.num AS sort_1 FROM contacts c
+  LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
+  AND s1.workspace_id = $7 AND s1.is_demo = $8 AND s1.field_id = $9
+  AND s1.num IS NOT NULL
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.value_cents >= $4::bigint AND (c.value_cents > $4::bigint OR c.value_cents = $4::bigint AND (s1.num < $5::numeric OR s1.num IS NULL OR s1.num = $5::numeric AND c.id < $6::uuid))
+  ORDER BY c.value_cents ASC, s1.num DESC NULLS LAST, c.id DESC LIMIT $10;
+
+-- contactQueryPage (4)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51,51]
+WITH valued AS MATERIALIZED (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
+  AND s0.num IS NOT NULL AND c.stage = $3
+  ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $10
+  )
+  SELECT * FROM (
+  SELECT * FROM valued
+  UNION ALL
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
+  WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
+  AND s0.num IS NOT NULL) AND (SELECT count(*) FROM valued) < $10
+  ORDER BY c.id DESC LIMIT $11)
+  ) page
+  ORDER BY page.sort_0::numeric DESC NULLS LAST, page.id::uuid DESC LIMIT $10;
+
+-- contactQueryPage (5)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","12.5","00000000-0000-4000-8000-000000000003",51,51]
+WITH valued AS MATERIALIZED (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
+  AND s0.num IS NOT NULL AND c.stage = $3 AND s0.num <= $10::numeric AND (s0.num, s0.contact_id) < ($10::numeric, $11::uuid)
+  ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $12
+  )
+  SELECT * FROM (
+  SELECT * FROM valued
+  UNION ALL
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
+  WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
+  AND s0.num IS NOT NULL) AND (SELECT count(*) FROM valued) < $12
+  ORDER BY c.id DESC LIMIT $13)
+  ) page
+  ORDER BY page.sort_0::numeric DESC NULLS LAST, page.id::uuid DESC LIMIT $12;
+
+-- contactQueryPage (6)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000003",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
+  WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
+  AND s0.num IS NOT NULL) AND c.id < $7::uuid
+  ORDER BY c.id DESC LIMIT $8;
+
+-- contactQueryPage (7)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","Lovelace","2026-01-15 09:30:00+00","00000000-0000-4000-8000-000000000003",51,51]
+WITH valued AS MATERIALIZED (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_name AS sort_0, c.created_at::text AS sort_1 FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_name IS NOT NULL AND c.last_name >= $4::text AND (c.last_name > $4::text OR c.last_name = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
+  ORDER BY c.last_name ASC, c.created_at DESC, c.id DESC LIMIT $7
+  )
+  SELECT * FROM (
+  SELECT * FROM valued
+  UNION ALL
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, c.created_at::text AS sort_1 FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_name IS NULL AND (SELECT count(*) FROM valued) < $7
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $8)
+  ) page
+  ORDER BY page.sort_0::text ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7;
+
+-- contactQueryPage (8)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2026-03-01 00:00:00+00","Ada","00000000-0000-4000-8000-000000000003",51,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",51]
+WITH valued AS MATERIALIZED (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.ts::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
+  AND s1.workspace_id = $14 AND s1.is_demo = $15 AND s1.field_id = $16
+  AND s1.txt IS NOT NULL
+  WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
+  AND s0.ts IS NOT NULL AND c.stage = $3 AND s0.ts >= $10::timestamptz AND (s0.ts > $10::timestamptz OR s0.ts = $10::timestamptz AND (s1.txt IS NULL AND (c.first_name, c.id) > ($11::text, $12::uuid)))
+  ORDER BY s0.ts ASC, s1.txt DESC NULLS LAST, c.first_name ASC, c.id ASC LIMIT $13
+  )
+  SELECT * FROM (
+  SELECT * FROM valued
+  UNION ALL
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contacts c
+  LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
+  AND s1.workspace_id = $17 AND s1.is_demo = $18 AND s1.field_id = $19
+  AND s1.txt IS NOT NULL
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
+  WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
+  AND s0.ts IS NOT NULL) AND (SELECT count(*) FROM valued) < $13
+  ORDER BY s1.txt DESC NULLS LAST, c.first_name ASC, c.id ASC LIMIT $20)
+  ) page
+  ORDER BY page.sort_0::timestamptz ASC NULLS LAST, page.sort_1::text DESC NULLS LAST, page.sort_2::text ASC, page.id::uuid ASC LIMIT $13;
