@@ -10,6 +10,16 @@ export const LARGE_WORKSPACE_NAME = 'Bench premium workspace';
 
 export const MEMBER_EMAILS = [1, 2, 3, 4, 5].map((i) => `bench-member-${i}@bench.example.com`);
 
+/**
+ * The large workspace's twin with custom fields: a copy of its contacts, each with a value for
+ * every one of 20 custom fields (`bench/custom-field-set.ts`), and as many members.
+ */
+export const CUSTOM_FIELDS_WORKSPACE_ID = '00000000-0000-4000-8000-00000000cf01';
+export const CUSTOM_FIELDS_WORKSPACE_NAME = 'Bench custom fields workspace';
+export const CUSTOM_FIELDS_MEMBER_EMAILS = [1, 2, 3, 4, 5].map(
+  (i) => `bench-cf-member-${i}@bench.example.com`,
+);
+
 /** The data set at `BENCH_SCALE` 1; `countsAt` multiplies the large workspace. */
 export const COUNTS = {
   workspaces: 2_000,

@@ -19,10 +19,15 @@ import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
 import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
 
+/** The workspaces a plan is explained for: the large one and its twin with custom fields. */
+export type ExplainedWorkspace = 'large' | 'customFields';
+
 export interface ExplainedQuery {
   name: string;
   /** The scenario of the route that sends it (a missing route is reported as such). */
   scenario: string;
+  /** Whose statement it is: the large workspace's unless said. */
+  workspace?: ExplainedWorkspace;
   /** The statement as the route builds it, with the service's builder. */
   statement: (scope: Scope, now: Date) => Statement<unknown>;
   /** An index the plan must read: the one the route depends on to stay fast at scale. */
@@ -30,8 +35,8 @@ export interface ExplainedQuery {
 }
 
 /**
- * The read statements whose plans the report shows, built for the large workspace with the
- * routes' default parameters.
+ * The read statements whose plans the report shows, built for the large workspace (or its
+ * custom-field twin) with the routes' default parameters.
  */
 export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
@@ -43,6 +48,12 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
     name: 'contact list',
     scenario: 'GET /contacts?limit=50',
+    statement: (scope) => contactPage(scope, { after: null, limit: DEFAULT_PAGE_SIZE }),
+  },
+  {
+    name: 'contact list, 20 custom fields',
+    scenario: 'GET /contacts?limit=50, 20 custom fields',
+    workspace: 'customFields',
     statement: (scope) => contactPage(scope, { after: null, limit: DEFAULT_PAGE_SIZE }),
   },
   {
@@ -113,12 +124,12 @@ export interface PlanReport {
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the report's queries for the large workspace. Each runs twice and
+ * EXPLAIN (ANALYZE, BUFFERS) of the report's queries, each for its workspace. Each runs twice and
  * the second, warm run is kept: the load measures a warm cache too.
  */
 export async function explainQueries(
   url: string,
-  scope: Scope,
+  scopes: Readonly<Record<ExplainedWorkspace, Scope>>,
   missingScenarios: ReadonlySet<string>,
 ): Promise<PlanReport[]> {
   return withClient(url, async (client) => {
@@ -136,7 +147,7 @@ export async function explainQueries(
         reports.push({ ...base, status: 'missing route', plan: [] });
         continue;
       }
-      const statement = query.statement(scope, new Date());
+      const statement = query.statement(scopes[query.workspace ?? 'large'], new Date());
       const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
       await client.query(explain, [...statement.values]);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(explain, [...statement.values]);

@@ -105,6 +105,25 @@ describe('bench scales side by side', () => {
     expect(growthTargets(compareScales([small]), [small])).toEqual([]);
   });
 
+  it('holds a write to 1.25x when it asks for it', () => {
+    const write = (postgresPct: number) => ({
+      ...scenario('POST /contacts, 20 custom fields', 'write', run(1000, postgresPct)),
+      growth_target: true as const,
+    });
+    const runs = [scaleRun(1, [write(40)]), scaleRun(10, [write(60)])];
+    const comparison = compareScales(runs);
+    expect(comparison[0].judged).toBe(true);
+    expect(growthTargets(comparison, runs)).toEqual([
+      {
+        target:
+          'POST /contacts, 20 custom fields: PostgreSQL CPU a request at scale 10 <= 1.25x scale 1',
+        value: '1.5x',
+        met: false,
+      },
+    ]);
+    expect(scaleTable(comparison, [1, 10]).split('\n')[2]).toContain('1.50x (over)');
+  });
+
   it('prints one row a scenario, each scale in its own columns', () => {
     const runs = [
       scaleRun(1, [scenario('GET /me', 'read', run(2000, 20))]),

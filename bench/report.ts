@@ -45,6 +45,8 @@ export interface ScenarioReport {
   ratio: number | null;
   /** Every service/baseline pair, when BENCH_ROUNDS asked for more than one. */
   rounds?: RoundResult[];
+  /** A write held to the growth target as the reads are (`Scenario.growthTarget`). */
+  growth_target?: true;
 }
 
 /** One measured pair: the service and the baseline under the same load, one after the other. */
@@ -133,12 +135,9 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
       continue;
     }
     const p99 = s.service.latency_ms.p99;
-    if (s.compared_with) {
-      targets.push({
-        target: `${s.name}: >= ${s.compared_with.min_ratio}x ${s.compared_with.reference}`,
-        value: s.ratio === null ? 'not compared' : `${s.ratio.toFixed(2)}x`,
-        met: s.ratio === null ? null : s.ratio >= s.compared_with.min_ratio,
-      });
+    const comparison = comparisonTarget(s);
+    if (comparison) {
+      targets.push(comparison);
       continue;
     }
     if (s.kind === 'read') {
@@ -209,6 +208,16 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets' | 'generat
     }
   }
   return targets;
+}
+
+/** The target of a scenario measured against the service itself, or null for any other. */
+export function comparisonTarget(s: ScenarioReport): Target | null {
+  if (!s.compared_with || !s.service) return null;
+  return {
+    target: `${s.name}: >= ${s.compared_with.min_ratio}x ${s.compared_with.reference}`,
+    value: s.ratio === null ? 'not compared' : `${s.ratio.toFixed(2)}x`,
+    met: s.ratio === null ? null : s.ratio >= s.compared_with.min_ratio,
+  };
 }
 
 const num = (value: number, digits = 0) =>

@@ -10,10 +10,16 @@ import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { type IdentityRow, identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import { type Scope, scopeOf } from './baseline/scope.js';
 import { config } from './config.js';
-import { countsAt, LARGE_WORKSPACE_ID, MEMBER_EMAILS } from './dataset.js';
+import {
+  countsAt,
+  CUSTOM_FIELDS_MEMBER_EMAILS,
+  CUSTOM_FIELDS_WORKSPACE_ID,
+  LARGE_WORKSPACE_ID,
+  MEMBER_EMAILS,
+} from './dataset.js';
 import { BenchDatabase, withClient } from './database.js';
 import { type DataOperationsReport, measureExport, measureImport } from './data-operations.js';
-import { explainQueries } from './explain.js';
+import { explainQueries, type ExplainedWorkspace } from './explain.js';
 import { loadInChild, type LoadSpec } from './load.js';
 import {
   cpuSeconds,
@@ -29,6 +35,7 @@ import {
 } from './processes.js';
 import {
   type BenchResults,
+  comparisonTarget,
   cpuTable,
   evaluateTargets,
   type Measured,
@@ -48,7 +55,15 @@ import {
   scaleTable,
   type ScaleRun,
 } from './scale-report.js';
-import { type Scenario, type ScenarioContext, SCENARIOS } from './scenarios.js';
+import {
+  bodyOf,
+  credentials,
+  plainForm,
+  type Scenario,
+  type ScenarioContext,
+  SCENARIOS,
+  tokenOf,
+} from './scenarios.js';
 import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
 import { WebhookEndpointSwitch } from './webhook-endpoint.js';
@@ -57,7 +72,7 @@ const PRODUCTION = productionStart();
 const SERVICE_SCRIPT = PRODUCTION.script;
 const MIGRATE_SCRIPT = 'dist/src/database/migrate.command.js';
 const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
-const TOKENS = MEMBER_EMAILS.map((email) => `Bearer dev:${email}`);
+const TOKENS = MEMBER_EMAILS.map(tokenOf);
 
 const log = (line = '') => console.log(line);
 
@@ -85,7 +100,7 @@ async function main(): Promise<void> {
     for (const scale of config.scales) {
       if (config.scales.length > 1) log(`\n=== Scale ${scale} ===`);
       const dataset = await prepareDataset(db, scale);
-      const { context, scope } = await scenarioContext(db.url);
+      const { context, scopes } = await scenarioContext(db.url);
       boot ??= await measureBoot(db.url);
 
       const { reports, endpoint } = await probeScenarios(servers, db.url, scenarios, context);
@@ -94,8 +109,8 @@ async function main(): Promise<void> {
       const missing = new Set(
         reports.filter((r) => r.status === 'missing route').map((r) => r.name),
       );
-      const plans = await explainQueries(db.url, scope, missing);
-      const window = await reportWindow(db.url, scope);
+      const plans = await explainQueries(db.url, scopes, missing);
+      const window = await reportWindow(db.url, scopes.large);
 
       const baseline = await start(
         servers,
@@ -339,6 +354,8 @@ async function probeScenarios(
     if (scenario.versus) {
       // The reference is the service itself, answering the plain form of the same route.
       const reference = await probeOnce(counting.url, plainForm(scenario), context);
+      // An instance reads a workspace's custom fields once, at its first request there.
+      if (scenario.customFields) await probeOnce(counting.url, scenario, context);
       const probe = await probeOnce(counting.url, scenario, context);
       reports.push({
         name: scenario.name,
@@ -396,6 +413,9 @@ async function probeScenarios(
       ? 'missing route'
       : `${probe.status}, ${probe.statements ?? '?'} SQL statements`;
     log(`  ${scenario.name}: ${outcome}${mirrored ? '' : '; baseline: not mirrored'}`);
+  }
+  for (const [i, scenario] of scenarios.entries()) {
+    if (scenario.growthTarget) reports[i].growth_target = true;
   }
   await stop(servers, counting);
   await stop(servers, baseline);
@@ -509,6 +529,11 @@ async function reportWindow(url: string, scope: Scope): Promise<ReportWindow> {
 function scaleRunTargets(run: ScaleRun): BenchResults['targets'] {
   const rss = run.rss_after_load_mb;
   return [
+    // A form of a route costs its share at every scale.
+    ...run.scenarios
+      .map(comparisonTarget)
+      .filter((t) => t !== null)
+      .map((t) => ({ ...t, target: `scale ${run.scale}: ${t.target}` })),
     {
       target: `scale ${run.scale}: RSS after load <= ${TARGETS.rssMb} MB`,
       value: rss === null ? 'unknown' : `${rss} MB`,
@@ -602,15 +627,33 @@ function appliedMigrations(url: string): Promise<number> {
   });
 }
 
-async function scenarioContext(url: string): Promise<{ context: ScenarioContext; scope: Scope }> {
+async function scenarioContext(
+  url: string,
+): Promise<{ context: ScenarioContext; scopes: Record<ExplainedWorkspace, Scope> }> {
   return withClient(url, async (client) => {
     const ids = await client.query<{ id: string }>(
       `SELECT id FROM contacts WHERE workspace_id = $1 AND NOT is_demo ORDER BY id LIMIT 2000`,
       [LARGE_WORKSPACE_ID],
     );
-    const lookup = identityByEmail(MEMBER_EMAILS[0]);
-    const [me] = (await client.query<IdentityRow>(lookup.text, [...lookup.values])).rows;
-    return { context: { contactIds: ids.rows.map((r) => r.id), apiKeys: [] }, scope: scopeOf(me) };
+    const members = await client.query<{ id: string }>(
+      `SELECT id FROM users WHERE workspace_id = $1 ORDER BY email`,
+      [CUSTOM_FIELDS_WORKSPACE_ID],
+    );
+    const scopeOfMember = async (email: string) => {
+      const lookup = identityByEmail(email);
+      return scopeOf((await client.query<IdentityRow>(lookup.text, [...lookup.values])).rows[0]);
+    };
+    return {
+      context: {
+        contactIds: ids.rows.map((r) => r.id),
+        apiKeys: [],
+        customFieldMembers: members.rows.map((r) => r.id),
+      },
+      scopes: {
+        large: await scopeOfMember(MEMBER_EMAILS[0]),
+        customFields: await scopeOfMember(CUSTOM_FIELDS_MEMBER_EMAILS[0]),
+      },
+    };
   });
 }
 
@@ -638,7 +681,7 @@ async function probeOnce(
   context: ScenarioContext,
 ): Promise<ScenarioReport['probe']> {
   const tag = `probe-${randomBytes(4).toString('hex')}`;
-  const body = scenario.body?.replaceAll('{n}', tag);
+  const body = bodyOf(scenario, context)?.replaceAll('{n}', tag);
   const headers = Object.fromEntries(
     Object.entries(scenario.headers ?? {}).map(([name, value]) => [
       name,
@@ -670,19 +713,6 @@ async function probeOnce(
     statements: typeof header === 'string' ? Number(header) : null,
     ...(detail !== undefined ? { detail } : {}),
   };
-}
-
-/** The members' credentials, rotated request by request: API keys or bearer tokens. */
-function credentials(scenario: Scenario, context: ScenarioContext): Record<string, string>[] {
-  return scenario.apiKey
-    ? context.apiKeys.map((key) => ({ 'x-api-key': key }))
-    : TOKENS.map((token) => ({ authorization: token }));
-}
-
-/** The scenario sent in its `versus.plain` form: what it is measured against. */
-function plainForm(scenario: Scenario): Scenario {
-  const { headers: _headers, apiKey: _apiKey, versus, ...route } = scenario;
-  return { ...route, ...versus?.plain };
 }
 
 /** One personal API key per member of the large workspace, through the service's own route. */
@@ -720,7 +750,7 @@ async function measure(
     paths: scenario.paths(context),
     credentials: credentials(scenario, context),
     headers: scenario.headers,
-    body: scenario.body,
+    body: bodyOf(scenario, context),
     connections: config.connections,
     warmup: config.warmup,
     duration: config.duration,

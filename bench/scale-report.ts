@@ -48,6 +48,8 @@ export interface ScaleFigures {
 export interface ScaleComparison {
   scenario: string;
   kind: 'read' | 'write';
+  /** Held to GROWTH_TARGET: every read, and the writes that say so (`growth_target`). */
+  judged: boolean;
   /** The service's figures at each scale, smallest first; a scale it was not measured at is absent. */
   scales: ScaleFigures[];
   /** PostgreSQL CPU a request, largest scale / smallest; null without both figures. */
@@ -69,11 +71,13 @@ export function compareScales(runs: readonly ScaleRun[]): ScaleComparison[] {
   }
   return names.map((name) => {
     let kind: 'read' | 'write' = 'read';
+    let judged = false;
     const scales: ScaleFigures[] = [];
     for (const run of sorted) {
       const report = run.scenarios.find((s) => s.name === name);
       if (!report?.service) continue;
       kind = report.kind;
+      judged = report.kind === 'read' || report.growth_target === true;
       const m = report.service;
       scales.push({
         scale: run.scale,
@@ -90,14 +94,15 @@ export function compareScales(runs: readonly ScaleRun[]): ScaleComparison[] {
       scales.length > 1 && first.postgres_cpu_ms && last.postgres_cpu_ms !== null
         ? round(last.postgres_cpu_ms / first.postgres_cpu_ms, 2)
         : null;
-    return { scenario: name, kind, scales, postgres_cpu_ratio: ratio };
+    return { scenario: name, kind, judged, scales, postgres_cpu_ratio: ratio };
   });
 }
 
 /**
- * The growth targets: each read's PostgreSQL CPU a request at the largest scale at most
- * GROWTH_TARGET times the smallest's; the pipeline report instead reads the same activity in its
- * period at every scale (its cost follows that activity), shown with its ratio.
+ * The growth targets: the PostgreSQL CPU a request of each read (and of each write that asks for
+ * it) at the largest scale at most GROWTH_TARGET times the smallest's; the pipeline report instead
+ * reads the same activity in its period at every scale (its cost follows that activity), shown
+ * with its ratio.
  */
 export function growthTargets(
   comparisons: readonly ScaleComparison[],
@@ -108,7 +113,7 @@ export function growthTargets(
   const [low, high] = [sorted[0].scale, sorted[sorted.length - 1].scale];
   const targets: Target[] = [];
   for (const c of comparisons) {
-    if (c.kind !== 'read') continue;
+    if (!c.judged) continue;
     const ratio = c.postgres_cpu_ratio === null ? 'not measured' : `${c.postgres_cpu_ratio}x`;
     if (c.scenario === WINDOWED_SCENARIO) {
       const windows = sorted.map((r) => r.report_window);
@@ -157,7 +162,7 @@ export function scaleTable(comparisons: readonly ScaleComparison[], scales: numb
         : ['', '', '', ''];
     });
     let ratio = c.postgres_cpu_ratio === null ? '' : `${c.postgres_cpu_ratio.toFixed(2)}x`;
-    if (ratio && c.kind === 'read' && c.scenario !== WINDOWED_SCENARIO) {
+    if (ratio && c.judged && c.scenario !== WINDOWED_SCENARIO) {
       ratio += c.postgres_cpu_ratio! <= GROWTH_TARGET ? '' : ' (over)';
     } else if (ratio && c.scenario === WINDOWED_SCENARIO) {
       ratio += ' (period held equal)';

@@ -1,11 +1,17 @@
-import { SEARCH_TERM } from './dataset.js';
+import { sampleValues } from './custom-field-set.js';
+import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
 
 export interface ScenarioContext {
   /** Contacts of the large workspace that the write scenarios address, spread over the set. */
   contactIds: string[];
   /** One personal API key (`contacts:read`, `contacts:write`) per member, made before the probe. */
   apiKeys: string[];
+  /** The ids of the custom-field workspace's members (by e-mail): what its `user` field names. */
+  customFieldMembers: string[];
 }
+
+/** JSON body; `{n}` becomes the request's sequence number. */
+export type Body = string | ((context: ScenarioContext) => string);
 
 /** How a scenario's requests differ from the plain form of the same route. */
 export interface RequestForm {
@@ -13,6 +19,12 @@ export interface RequestForm {
   headers?: Record<string, string>;
   /** Sent with the members' API keys (`X-Api-Key`) instead of their bearer tokens. */
   apiKey?: true;
+  /**
+   * Sent as the members of the custom-field workspace (the large workspace's contacts, with a
+   * value for each of 20 custom fields) instead of the large workspace's.
+   */
+  customFields?: true;
+  body?: Body;
 }
 
 export interface Scenario extends RequestForm {
@@ -20,8 +32,11 @@ export interface Scenario extends RequestForm {
   kind: 'read' | 'write';
   method: 'GET' | 'POST';
   paths: (context: ScenarioContext) => string[];
-  /** JSON body; `{n}` becomes the request's sequence number. */
-  body?: string;
+  /**
+   * A write whose PostgreSQL CPU a request at the largest scale is held to the growth target, as
+   * every read's is (`bench/scale-report.ts`).
+   */
+  growthTarget?: true;
   /**
    * Measured against the same route with no webhook endpoint, instead of against the baseline:
    * the large workspace has one active endpoint subscribed to every event during its runs, so the
@@ -35,7 +50,27 @@ export interface Scenario extends RequestForm {
   versus?: { reference: string; min_ratio: number; plain: RequestForm };
 }
 
-/** Every scenario, all as members of the large premium workspace; reads first, writes last. */
+/** A contact as the write scenarios create it, with `custom` values when given. */
+export function contactBody(custom?: Record<string, unknown>): string {
+  return JSON.stringify({
+    first_name: 'Bench {n}',
+    last_name: 'Load',
+    company: 'Bench Labs',
+    ...(custom ? { custom } : {}),
+  });
+}
+
+const CONTACT_BODY = contactBody();
+
+const WITHOUT_CUSTOM_FIELDS = 'the same route without custom fields';
+
+/** The least ratio of a route in the custom-field workspace to the same route without them. */
+export const CUSTOM_FIELDS_MIN_RATIO = 0.85;
+
+/**
+ * Every scenario, all as members of the large premium workspace (or its custom-field twin);
+ * reads first, writes last.
+ */
 export const SCENARIOS: Scenario[] = [
   { name: 'GET /me', kind: 'read', method: 'GET', paths: () => ['/me'] },
   {
@@ -58,6 +93,14 @@ export const SCENARIOS: Scenario[] = [
     apiKey: true,
     versus: { reference: 'the same route with a bearer token', min_ratio: 0.9, plain: {} },
   },
+  {
+    name: 'GET /contacts?limit=50, 20 custom fields',
+    kind: 'read',
+    method: 'GET',
+    paths: () => ['/contacts?limit=50'],
+    customFields: true,
+    versus: { reference: WITHOUT_CUSTOM_FIELDS, min_ratio: CUSTOM_FIELDS_MIN_RATIO, plain: {} },
+  },
   { name: 'GET /board', kind: 'read', method: 'GET', paths: () => ['/board'] },
   {
     name: 'GET /contacts/dormant',
@@ -77,14 +120,14 @@ export const SCENARIOS: Scenario[] = [
     kind: 'write',
     method: 'POST',
     paths: () => ['/contacts'],
-    body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+    body: CONTACT_BODY,
   },
   {
     name: 'POST /contacts, Idempotency-Key',
     kind: 'write',
     method: 'POST',
     paths: () => ['/contacts'],
-    body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+    body: CONTACT_BODY,
     headers: { 'idempotency-key': 'bench-{n}' },
     versus: { reference: 'the same route without the header', min_ratio: 0.75, plain: {} },
   },
@@ -93,8 +136,23 @@ export const SCENARIOS: Scenario[] = [
     kind: 'write',
     method: 'POST',
     paths: () => ['/contacts'],
-    body: '{"first_name":"Bench {n}","last_name":"Load","company":"Bench Labs"}',
+    body: CONTACT_BODY,
     webhookSubscriber: true,
+  },
+  {
+    name: 'POST /contacts, 20 custom fields',
+    kind: 'write',
+    method: 'POST',
+    paths: () => ['/contacts'],
+    // A value for every field, the `user` one a member of the workspace.
+    body: ({ customFieldMembers }) => contactBody(sampleValues(customFieldMembers[0])),
+    customFields: true,
+    growthTarget: true,
+    versus: {
+      reference: WITHOUT_CUSTOM_FIELDS,
+      min_ratio: CUSTOM_FIELDS_MIN_RATIO,
+      plain: { body: CONTACT_BODY },
+    },
   },
   {
     name: 'POST /contacts/{id}/interactions',
@@ -105,3 +163,26 @@ export const SCENARIOS: Scenario[] = [
     body: '{"type":"call","summary":"Bench call {n}"}',
   },
 ];
+
+/** The development token of a member (the service runs with development tokens allowed). */
+export function tokenOf(email: string): string {
+  return `Bearer dev:${email}`;
+}
+
+/** The members' credentials, rotated request by request: API keys or bearer tokens. */
+export function credentials(form: RequestForm, context: ScenarioContext): Record<string, string>[] {
+  if (form.apiKey) return context.apiKeys.map((key) => ({ 'x-api-key': key }));
+  const members = form.customFields ? CUSTOM_FIELDS_MEMBER_EMAILS : MEMBER_EMAILS;
+  return members.map((email) => ({ authorization: tokenOf(email) }));
+}
+
+/** The scenario's body for this run, `{n}` left for each request to fill. */
+export function bodyOf(form: RequestForm, context: ScenarioContext): string | undefined {
+  return typeof form.body === 'function' ? form.body(context) : form.body;
+}
+
+/** The scenario sent in its `versus.plain` form: what it is measured against. */
+export function plainForm(scenario: Scenario): Scenario {
+  const { headers: _headers, apiKey: _apiKey, customFields: _custom, versus, ...route } = scenario;
+  return { ...route, ...versus?.plain };
+}

@@ -4,6 +4,7 @@ import { config } from './config.js';
 import {
   type Counts,
   countsAt,
+  CUSTOM_FIELDS_WORKSPACE_ID,
   DATASET_VERSION,
   LARGE_WORKSPACE_ID,
   LARGE_WORKSPACE_NAME,
@@ -11,20 +12,22 @@ import {
   REPORT_WINDOW_GUARD_DAYS,
 } from './dataset.js';
 import { withClient } from './database.js';
+import { seedCustomFieldsWorkspace } from './seed-custom-fields.js';
 import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rules.js';
 
 /*
  * Seeds the data set in SQL, set-based (INSERT ... SELECT FROM generate_series), never through
  * the API: a premium workspace with 100,000 contacts and 5 members, 1,999 small workspaces of 50
  * contacts (one in five premium with real rows, the others free with demo rows), 500,000
- * interactions and 50,000 follow-ups, at `BENCH_SCALE` 1 (`countsAt` for the others). Each part
+ * interactions and 50,000 follow-ups, at `BENCH_SCALE` 1 (`countsAt` for the others), and the
+ * large workspace's twin with 20 custom fields (`seed-custom-fields.ts`). Each part
  * is one transaction that also writes its row in `bench_dataset`, so a part is either entirely
  * there or not at all, and a later run seeds only what is missing. A part drops the secondary
  * indexes of the tables it fills and builds them again once they are full, which takes a fraction
  * of the time that keeping them up to date row by row does.
  */
 
-type Part = 'core' | 'interactions' | 'followups';
+type Part = 'core' | 'interactions' | 'followups' | 'custom_fields';
 
 export interface PartReport {
   part: Part;
@@ -108,12 +111,15 @@ export async function seed(
     markers = await readMarkers(client);
     const anchor = done('core')!.anchor;
 
+    // The custom-field workspace last: it copies the large workspace's contacts, and a data set
+    // stored before it existed gains it without seeding the other parts again.
     for (const [part, work] of [
       ['interactions', seedInteractions],
       ['followups', seedFollowups],
+      ['custom_fields', seedCustomFieldsWorkspace],
     ] as const) {
       const marker = done(part);
-      if (marker) parts.push(reuse(part, part, marker));
+      if (marker) parts.push(reuse(part, PART_TABLES[part][0], marker));
       else
         parts.push(await seedPart(client, part, scale, anchor, log, (c, a) => work(c, a, counts)));
     }
@@ -136,6 +142,7 @@ const PART_TABLES: Record<Part, string[]> = {
   core: ['contacts', 'stage_moves'],
   interactions: ['interactions'],
   followups: ['followups'],
+  custom_fields: ['contacts'],
 };
 
 async function seedPart(
@@ -386,7 +393,7 @@ async function seedLargeGrowth(client: pg.Client, largeContacts: number): Promis
 
 /**
  * The contacts that interactions and follow-ups hang off, numbered from 0: the large
- * workspace's, or those of every other workspace.
+ * workspace's, or those of the small workspaces (the custom-field workspace has none).
  */
 async function numberTargets(client: pg.Client, large: boolean): Promise<number> {
   await client.query('DROP TABLE IF EXISTS bench_targets');
@@ -394,8 +401,8 @@ async function numberTargets(client: pg.Client, large: boolean): Promise<number>
     `CREATE TEMP TABLE bench_targets ON COMMIT DROP AS
      SELECT (row_number() OVER (ORDER BY id) - 1)::int AS rn, id, workspace_id, is_demo, owner_id,
             created_at, last_activity_at
-       FROM contacts WHERE ${large ? 'workspace_id = $1' : 'workspace_id <> $1'}`,
-    [LARGE_WORKSPACE_ID],
+       FROM contacts WHERE ${large ? 'workspace_id = $1' : 'workspace_id <> ALL($1::uuid[])'}`,
+    [large ? LARGE_WORKSPACE_ID : [LARGE_WORKSPACE_ID, CUSTOM_FIELDS_WORKSPACE_ID]],
   );
   return rowCount ?? 0;
 }

@@ -1,0 +1,108 @@
+import { isDeepStrictEqual } from 'node:util';
+import type pg from 'pg';
+import { expectedValue, normaliseCustomValue } from '../src/modules/contacts/custom-values.js';
+import {
+  BENCH_CUSTOM_FIELDS,
+  customValuesSql,
+  definitionOf,
+  type BenchCustomField,
+} from './custom-field-set.js';
+import {
+  CUSTOM_FIELDS_MEMBER_EMAILS,
+  CUSTOM_FIELDS_WORKSPACE_ID,
+  CUSTOM_FIELDS_WORKSPACE_NAME,
+  LARGE_WORKSPACE_ID,
+} from './dataset.js';
+
+/*
+ * The custom-field workspace: the large workspace's twin, so a route measured there against the
+ * same route in the large workspace costs what its 20 custom fields cost. Its settings and
+ * contacts are copies of the large workspace's (every column, the owners mapped member for
+ * member) in the order they lie on disk, so a page of the newest contacts is spread over as many
+ * heap pages in both, each contact with a value for every field (`bench/custom-field-set.ts`); its
+ * definitions are rows as the API writes them, at the version 20 creations would leave. The
+ * contacts' history (stage moves, interactions, follow-ups) is not copied: the routes measured
+ * there read none of it.
+ */
+
+/** Seeds the workspace in the caller's transaction; returns the rows inserted. */
+export async function seedCustomFieldsWorkspace(client: pg.Client): Promise<number> {
+  const ids = [LARGE_WORKSPACE_ID, CUSTOM_FIELDS_WORKSPACE_ID];
+  let rows = 0;
+  const count = async (sql: string, params: unknown[]) => {
+    rows += (await client.query(sql, params)).rowCount ?? 0;
+  };
+  await count(
+    `INSERT INTO workspaces (id, name, is_premium, subscription_status, custom_fields_version, created_at)
+     SELECT $2, $3, is_premium, subscription_status, $4, created_at FROM workspaces WHERE id = $1`,
+    [...ids, CUSTOM_FIELDS_WORKSPACE_NAME, BENCH_CUSTOM_FIELDS.length],
+  );
+  await count(
+    `INSERT INTO users (workspace_id, email, role)
+     SELECT $1, email, CASE WHEN ord = 1 THEN 'admin' ELSE 'member' END
+       FROM unnest($2::text[]) WITH ORDINALITY AS m(email, ord)`,
+    [CUSTOM_FIELDS_WORKSPACE_ID, CUSTOM_FIELDS_MEMBER_EMAILS],
+  );
+  const definitions = BENCH_CUSTOM_FIELDS.map((f, i) => definitionOf(f, i));
+  await count(
+    `INSERT INTO custom_fields (workspace_id, key, label, type, options, position)
+     SELECT $1, d->>'key', d->>'label', d->>'type', d->'options', (d->>'position')::int
+       FROM jsonb_array_elements($2::jsonb) AS d`,
+    [CUSTOM_FIELDS_WORKSPACE_ID, JSON.stringify(definitions)],
+  );
+  const copied = await copiedContactColumns(client);
+  await count(
+    `WITH owners AS (
+       SELECT l.id AS large, t.id AS twin
+         FROM (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $1) l
+         JOIN (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $2) t
+              USING (k)),
+     s AS (
+       SELECT c.*, o.twin AS owner, row_number() OVER (ORDER BY c.ctid) AS n
+         FROM contacts c LEFT JOIN owners o ON o.large = c.owner_id
+        WHERE c.workspace_id = $1)
+     INSERT INTO contacts (workspace_id, owner_id, custom, ${copied.join(', ')})
+     SELECT $2, s.owner, ${customValuesSql()}, ${copied.map((c) => `s.${c}`).join(', ')}
+       FROM s ORDER BY s.n`,
+    ids,
+  );
+  await requireValidValues(client);
+  // The board's counters, as after the core's load (its triggers may have been off).
+  await client.query('SELECT contact_stage_totals_rebuild()');
+  return rows;
+}
+
+/** Every stored column of contacts but those the copy sets itself, quoted. */
+async function copiedContactColumns(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = 'contacts' AND is_generated = 'NEVER'
+        AND column_name NOT IN ('id', 'workspace_id', 'owner_id', 'custom')
+      ORDER BY ordinal_position`,
+  );
+  return rows.map((r) => `"${r.name}"`);
+}
+
+/**
+ * Fails the seeding unless contacts of the workspace hold a value of every field, each one the
+ * service would store for itself (a sample spread over the ids, which are random).
+ */
+async function requireValidValues(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ custom: Record<string, unknown> }>(
+    `SELECT custom FROM contacts WHERE workspace_id = $1 ORDER BY id LIMIT 500`,
+    [CUSTOM_FIELDS_WORKSPACE_ID],
+  );
+  if (rows.length === 0) throw new Error('the custom-field workspace has no contacts');
+  const checks = BENCH_CUSTOM_FIELDS.map((f: BenchCustomField, i) => definitionOf(f, i));
+  for (const { custom } of rows) {
+    for (const definition of checks) {
+      const value = custom[definition.key];
+      if (
+        value === undefined ||
+        !isDeepStrictEqual(normaliseCustomValue(definition, value), value)
+      ) {
+        throw new Error(`seeded ${JSON.stringify(value)}: ${expectedValue(definition)}`);
+      }
+    }
+  }
+}
