@@ -10,10 +10,10 @@ interface ChainedInterceptor {
 }
 
 /**
- * The one global interceptor: takes the request's place in its workspace's share of the pool
- * first (only the guards' look-ups reach the database before), then runs idempotency, then the
- * UTC normalisation next to the handler, so what idempotency stores is the body the UTC
- * interceptor finished. Composed here, each one's `next` being the one inside it, rather than
+ * The one global interceptor: marks the request as its workspace's first, so the connections
+ * the door checks out for it take places in the workspace's share of the pool (only the guards'
+ * look-ups reach the database before), then runs idempotency, then the UTC normalisation next to
+ * the handler, so what idempotency stores is the body the UTC interceptor finished. Composed here, each one's `next` being the one inside it, rather than
  * registered one by one: Nest wraps every global interceptor in a deferred observable, a bound
  * async scope and a merge on every request, so each one registered is paid by every request
  * (bench/README.md, "The request path"). Idempotency lets reads straight through.

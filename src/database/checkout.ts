@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseTimeouts } from './data-source-options.js';
+import { currentPlace, type RequestPlace } from './request-place.js';
 import type { Statement } from './statement.js';
 import { StatementWatchdog } from './statement-watchdog.js';
 
@@ -29,7 +30,7 @@ export const DIRECT: DoorOptions = { preparedStatements: true };
 /**
  * The door's pool and what every handle of one door shares: the observer, the options, the
  * watchdog. A connection is checked out here for a statement alone, a transaction or a stream,
- * and goes back through `release`.
+ * in the place of the request asking for it (request-place.ts), and goes back through `checkIn`.
  */
 export class Connections {
   readonly watchdog?: StatementWatchdog;
@@ -54,13 +55,23 @@ export class Connections {
   }
 
   /**
-   * A pooled connection. The pool listens for a connection's errors only while it is idle; one
-   * that fails while checked out (lost, or ended by the watchdog) also fails its statement, which
-   * is where the error is handled, so the event itself is let go rather than thrown as an
-   * unhandled 'error' event.
+   * A pooled connection, once `place` (the asking request's, `currentPlace()`) holds a place in
+   * its workspace's share; a workspace over its share waits here, in a queue of its own. Given
+   * back with `checkIn(client, place)`. The pool listens for a connection's errors only while it
+   * is idle; one that fails while checked out (lost, or ended by the watchdog) also fails its
+   * statement, which is where the error is handled, so the event itself is let go rather than
+   * thrown as an unhandled 'error' event.
    */
-  async checkOut(): Promise<pg.PoolClient> {
-    const client = await this.pool.connect();
+  async checkOut(place: RequestPlace | undefined): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      const waiting = place?.take();
+      if (waiting) await waiting;
+      client = await this.pool.connect();
+    } catch (error) {
+      place?.leave();
+      throw error;
+    }
     if (!guardedClients.has(client)) {
       guardedClients.add(client);
       client.on('error', letGo);
@@ -68,19 +79,26 @@ export class Connections {
     return client;
   }
 
+  /** Gives a connection back to the pool (dropped when `failure` is set), and its place. */
+  checkIn(client: pg.PoolClient, place: RequestPlace | undefined, failure?: Error): void {
+    client.release(failure);
+    place?.leave();
+  }
+
   /**
    * A statement outside any transaction, on a connection checked out for it alone (as
    * `pool.query` does), so the watchdog knows which connection to end.
    */
   async send(config: pg.QueryConfig): Promise<pg.QueryResult> {
-    const client = await this.checkOut();
+    const place = currentPlace();
+    const client = await this.checkOut(place);
     try {
       const result = await sendOn(client, config, this.watchdog);
-      client.release();
+      this.checkIn(client, place);
       return result;
     } catch (error) {
       // The server's own errors leave the connection usable; any other (lost, ended) drops it.
-      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      this.checkIn(client, place, error instanceof pg.DatabaseError ? undefined : (error as Error));
       throw error;
     }
   }

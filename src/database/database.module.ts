@@ -55,7 +55,11 @@ export class DatabaseModule {
         {
           provide: PoolShares,
           useFactory: () =>
-            new PoolShares(shareLimit(poolSize, settings.poolShare), POOL_ACQUIRE_TIMEOUT_MS),
+            new PoolShares(
+              shareLimit(poolSize, settings.poolShare),
+              POOL_ACQUIRE_TIMEOUT_MS,
+              poolSize,
+            ),
         },
         PoolShareInterceptor,
       ],

@@ -19,7 +19,8 @@ export { requestTransactionStorageEnabled } from './request-transaction.js';
 /**
  * The one door to Postgres: services run the statements their `*.queries.ts` builders make
  * through it, and nothing else touches the pool or a connection. Each mechanism has its file:
- * checkout.ts (the pool, a statement alone, the watchdog), transaction.ts (transactions and
+ * checkout.ts (the pool, a statement alone, the watchdog), request-place.ts (the place a
+ * checkout takes in its workspace's share of the pool), transaction.ts (transactions and
  * savepoints), request-transaction.ts (a request's own transaction), round-trip.ts (statements
  * joined into one round trip), stream.ts (cursor reads). Every statement, transaction control
  * included, is shown to the observer first, so counting them stays exact.

@@ -1,8 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import type { ServerResponse } from 'node:http';
-import { finalize, from, mergeMap, type Observable } from 'rxjs';
+import { Observable, type Subscriber, type Subscription } from 'rxjs';
 import { PoolShares } from './pool-share.js';
+import { RequestPlace } from './request-place.js';
 
 /** What the guards leave on a request: its workspace, on routes that have one. */
 interface ScopedRequest {
@@ -10,53 +9,35 @@ interface ScopedRequest {
 }
 
 /**
- * Runs a request in a place of its workspace's share of the pool (`PoolShares`), taken once the
- * guards have settled the workspace, before idempotency and the handler send anything. The place
- * is given back once the handler is done and the response has closed, whichever comes last: a
- * streamed body reads the database until it ends, and a caller that hangs up does not end the
- * work it started. Routes without a workspace (health, sign-in's own look-ups, the payment
- * webhook) and background jobs take no place.
+ * Runs a request as its workspace's once the guards have settled the workspace: every connection
+ * the door checks out for it (idempotency's and the handler's, a streamed body's included) takes
+ * a place in the workspace's share of the pool while it is out (`PoolShares`,
+ * request-place.ts). Routes without a workspace (health, sign-in's own
+ * look-ups, the payment webhook), the guards' look-ups and background jobs take no place; nor
+ * does anything when the share is the whole pool.
  */
 @Injectable()
 export class PoolShareInterceptor implements NestInterceptor {
   constructor(private readonly shares: PoolShares) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const workspaceId = http.getRequest<ScopedRequest>().scope?.workspace.id;
-    if (workspaceId === undefined) return next.handle() as Observable<unknown>;
-    const place = new Place(this.shares, workspaceId, http.getResponse<FastifyReply>().raw);
-    const waiting = this.shares.acquire(workspaceId);
-    if (!waiting) return place.run(next);
-    return from(waiting).pipe(mergeMap(() => place.run(next)));
+    const workspaceId = context.switchToHttp().getRequest<ScopedRequest>().scope?.workspace.id;
+    if (workspaceId === undefined || !this.shares.binds) {
+      return next.handle() as Observable<unknown>;
+    }
+    const place = new RequestPlace(this.shares, workspaceId);
+    // Subscribed in the request's context, so what runs at subscription (idempotency's
+    // transaction) and after is the request's too.
+    return new Observable<unknown>((subscriber) => {
+      const subscription = place.run(subscribeTo, next, subscriber);
+      return () => {
+        subscription.unsubscribe();
+        place.end();
+      };
+    });
   }
 }
 
-/** A place taken: given back when both the handler and the response are over. */
-class Place {
-  private open = 2;
-
-  constructor(
-    private readonly shares: PoolShares,
-    private readonly workspaceId: string,
-    private readonly response: ServerResponse,
-  ) {}
-
-  run(next: CallHandler): Observable<unknown> {
-    if (this.response.closed) this.over();
-    else this.response.once('close', this.over);
-    let handled: Observable<unknown>;
-    try {
-      handled = next.handle() as Observable<unknown>;
-    } catch (error) {
-      // An interceptor inside refused the request before answering an observable (a 400).
-      this.over();
-      throw error;
-    }
-    return handled.pipe(finalize(this.over));
-  }
-
-  private readonly over = (): void => {
-    if (--this.open === 0) this.shares.release(this.workspaceId);
-  };
+function subscribeTo(next: CallHandler, subscriber: Subscriber<unknown>): Subscription {
+  return (next.handle() as Observable<unknown>).subscribe(subscriber);
 }

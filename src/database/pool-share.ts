@@ -24,25 +24,36 @@ interface Waiter {
 }
 
 /**
- * At most `limit` places at the door for any one workspace at once: a request of a workspace
- * takes one once its guards know the workspace and gives it back when it is answered
- * (pool-share.interceptor.ts). Its other requests wait in a queue of their own, first come
- * first served, and give up after `timeoutMs` as a checkout from the pool does. A request holds
- * one pooled connection at a time (a transaction, or one statement after another), so a
- * workspace holds at most `limit` connections and the rest of the pool serves the others;
- * without it the pool serves checkouts in arrival order whoever asks, and one workspace sending
- * many slow reads at once takes every connection. The few routes that read two things at once
- * (Promise.all) may briefly hold two.
+ * At most `limit` places at the door for any one workspace at once. A request of a workspace
+ * takes one when the door checks out a connection for it (a statement alone, a transaction, a
+ * stream, a request transaction) and gives it back when the connection goes back
+ * (request-place.ts; pool-share.interceptor.ts says which request is whose). Its other requests
+ * wait for a place in a queue of their own, first come first served, and give up after
+ * `timeoutMs` as a checkout from the pool does. So a workspace holds at most `limit` connections
+ * (a request sending reads side by side holds one place for them), and the rest of the pool serves the others; without
+ * it the pool serves checkouts in arrival order whoever asks, and one workspace sending many
+ * slow reads at once takes every connection. Between its statements, and while Node builds its
+ * answer, a request holds no place.
  *
  * A place taken must be given back with `release` exactly once.
  */
 export class PoolShares {
   private readonly lanes = new Map<string, Lane>();
 
+  /** `poolSize`: the pool the share is of (unknown: the share always binds). */
   constructor(
     readonly limit: number,
     private readonly timeoutMs: number,
+    private readonly poolSize = Infinity,
   ) {}
+
+  /**
+   * Whether the share is less than the pool. A share of the whole pool never makes a request
+   * wait, so its requests then take no place and pay nothing for it.
+   */
+  get binds(): boolean {
+    return this.limit < this.poolSize;
+  }
 
   /**
    * Takes a place in `workspaceId`'s share: at once (undefined, no promise made) when one is

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import Cursor from 'pg-cursor';
 import type { Connections } from './checkout.js';
+import { currentPlace } from './request-place.js';
 import type { Statement } from './statement.js';
 import { Transaction } from './transaction.js';
 
@@ -15,14 +16,16 @@ export interface StreamOptions {
 /**
  * Every row of `statement` as an object-mode stream read through a cursor (see `Db.stream`), in a
  * read-only transaction on a connection of its own, which goes back once the last batch is read
- * or is dropped when the stream ends early.
+ * or is dropped when the stream ends early; the request's place in its workspace's share goes
+ * with it.
  */
 export async function streamRows<Row>(
   connections: Connections,
   statement: Statement<Row>,
   options: StreamOptions,
 ): Promise<Readable> {
-  const tx = new Transaction(connections, await connections.checkOut());
+  const place = currentPlace();
+  const tx = new Transaction(connections, await connections.checkOut(place));
   const client = tx.client;
   // Not watched: the watchdog would end the cursor one statement timeout after it started,
   // whatever its progress; the deadline below bounds the whole read instead.
@@ -38,12 +41,12 @@ export async function streamRows<Row>(
     clearTimeout(deadline);
     // A cursor left mid-read (an error, a reader gone) leaves the connection in a state not
     // worth repairing: the pool drops it, and the server ends its transaction.
-    if (failure) return client.release(failure);
+    if (failure) return connections.checkIn(client, place, failure);
     try {
       await tx.control('COMMIT');
-      client.release();
+      connections.checkIn(client, place);
     } catch (error) {
-      client.release(error as Error);
+      connections.checkIn(client, place, error as Error);
     }
   };
   const hand = (readable: Readable, rows: Row[]) => {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type Connections, sendOn } from './checkout.js';
+import { currentPlace } from './request-place.js';
 
 /**
  * One transaction on one checked-out connection: what is queued on it, the savepoints open on it,
@@ -91,7 +92,8 @@ export async function runTransaction<T>(
   open: (tx: Transaction) => Promise<void>,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const tx = new Transaction(connections, await connections.checkOut());
+  const place = currentPlace();
+  const tx = new Transaction(connections, await connections.checkOut(place));
   let broken: Error | undefined;
   try {
     await open(tx);
@@ -108,7 +110,7 @@ export async function runTransaction<T>(
     throw error;
   } finally {
     // A connection whose rollback failed is in an unknown state: the pool drops it.
-    tx.client.release(broken);
+    connections.checkIn(tx.client, place, broken);
   }
 }
 
