@@ -15,6 +15,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       requests?: (Request & { setupRequest?: (request: Request) => Request })[];
       warmup?: { connections: number; duration: number };
+      /** Requests to send in all, instead of a duration. */
+      amount?: number;
     }
     /** Resolves with the result; emits `start` when the measured run (after warm-up) begins. */
     interface Instance extends PromiseLike<Result> {
