@@ -22,8 +22,11 @@ export const JOB_SCHEMA = 'pgboss';
 /** pg-boss's own connections: fetching, completing and its maintenance, few and short. */
 const JOB_POOL_SIZE = 4;
 
-/** Past the once-a-second check of pg-boss's loop that takes stopped workers off. */
-const WORKER_OFF_SETTLE_MS = 1_100;
+/**
+ * Past two of the once-a-second checks of pg-boss's loop that takes stopped workers off: a
+ * worker whose last fetch was still on its way at the first check is off by the second.
+ */
+const WORKER_OFF_SETTLE_MS = 2_100;
 
 /** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
