@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { OPERATORS } from '../src/modules/contacts/query/contact-query.rules.js';
 import {
   addMember,
   createContact,
@@ -163,28 +164,8 @@ const FILTER_FIELDS = [
   '',
 ];
 
-const FILTER_OPS = [
-  'eq',
-  'neq',
-  'in',
-  'nin',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'between',
-  'contains',
-  'starts_with',
-  'is_empty',
-  'is_not_empty',
-  'any',
-  'all',
-  'within_last',
-  'older_than',
-  'next',
-  'like',
-  '',
-];
+// Every operator of the language, one it lacks and none.
+const FILTER_OPS = [...OPERATORS, 'like', ''];
 
 const FILTER_VALUES: unknown[] = [
   'me',

@@ -96,9 +96,6 @@ export const CUSTOM_FIELD_COLUMNS = `f.id, f.key, f.label, f.description, f.type
        ${isoUtc('f.archived_at')} AS archived_at, ${isoUtc('f.created_at')} AS created_at,
        ${isoUtc('f.updated_at')} AS updated_at`;
 
-/** The order definitions are listed, answered and exported in. */
-export const CUSTOM_FIELD_ORDER = 'f.position, f.key';
-
 /** Every definition of a workspace, archived ones included, and the version they are at. */
 export function workspaceCustomFields(
   workspaceId: string,

@@ -30,7 +30,9 @@ export const CUSTOM_NUMBER_DIGITS = 15;
 /** The most bytes one contact's custom values take as JSON (a CHECK of `contacts` keeps it too). */
 export const CUSTOM_VALUES_MAX_BYTES = 65_536;
 
-const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+/** The ISO 4217 codes a currency value may name (those the runtime's ICU knows). */
+export const CURRENCY_CODES: readonly string[] = Intl.supportedValuesOf('currency');
+const CURRENCY_CODE_SET = new Set(CURRENCY_CODES);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** What a field of each type expects, as a 422 says it after the field's path. */
@@ -128,7 +130,7 @@ function currency(value: unknown): CurrencyValue | undefined {
   if (Object.keys(rest).length > 0) return undefined;
   if (!Number.isSafeInteger(amount_minor)) return undefined;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
-  if (!CURRENCY_CODES.has(currency)) return undefined;
+  if (!CURRENCY_CODE_SET.has(currency)) return undefined;
   return { amount_minor: amount_minor as number, currency };
 }
 

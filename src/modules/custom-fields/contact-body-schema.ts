@@ -2,6 +2,7 @@ import type { Stage } from '../../tenancy/stages.js';
 import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contacts/contact-fields.table.js';
 import {
+  CURRENCY_CODES,
   CUSTOM_EMAIL_MAX_LENGTH,
   CUSTOM_PHONE_MAX_LENGTH,
   CUSTOM_TEXT_MAX_LENGTH,
@@ -10,8 +11,6 @@ import {
 
 /** A JSON Schema (2020-12) object, as this module writes them. */
 export type JsonSchema = Record<string, unknown>;
-
-const CURRENCY_CODES = Intl.supportedValuesOf('currency');
 
 /** A schema that also takes null, unless the value is required. */
 function orNull(schema: JsonSchema, nullable: boolean): JsonSchema {

@@ -10,6 +10,7 @@ import {
   type FilterKind,
 } from '../contact-fields.table.js';
 import {
+  CURRENCY_CODES,
   CUSTOM_EMAIL_MAX_LENGTH,
   CUSTOM_PHONE_MAX_LENGTH,
   CUSTOM_TEXT_MAX_LENGTH,
@@ -74,8 +75,6 @@ export const BUILT_IN_FILTERS: readonly string[] = [
 export const BUILT_IN_SORTS: readonly string[] = BUILT_IN.filter((f) => f.sortable).map(
   (f) => f.name,
 );
-
-const CURRENCY_CODES = Intl.supportedValuesOf('currency');
 
 /** How a custom field of each type is filtered and sorted; absent: never filterable. */
 const CUSTOM: Partial<
