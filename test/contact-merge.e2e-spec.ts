@@ -389,6 +389,15 @@ describe('Merging contacts', () => {
       expect(read.body.first_name).toBe('Target');
     }
 
+    it('source_ids that is not a list with 422 saying so', async () => {
+      const res = await merge(rep, target.id, { source_ids: source.id });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'source_ids', message: 'source_ids must be an array' },
+      ]);
+      await unchanged();
+    });
+
     it('a target among its own sources with 422', async () => {
       const res = await merge(rep, target.id, { source_ids: [source.id, target.id] });
       expect(res.status).toBe(422);

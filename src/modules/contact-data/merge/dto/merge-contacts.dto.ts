@@ -58,11 +58,12 @@ export class MergeContactsDto {
   @Transform(({ value }: { value: unknown }) =>
     Array.isArray(value) ? value.map((v: unknown) => lowerCase({ value: v })) : value,
   )
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MAX_MERGE_SOURCES)
-  @IsUUID(undefined, { each: true, message: 'each of source_ids must be a UUID' })
+  // Listed bottom-up as they run: a list first, then its size, its ids, its repeats.
   @ArrayUnique({ message: 'source_ids must not repeat an id' })
+  @IsUUID(undefined, { each: true, message: 'each of source_ids must be a UUID' })
+  @ArrayMaxSize(MAX_MERGE_SOURCES)
+  @ArrayMinSize(1)
+  @IsArray()
   source_ids: string[];
 
   @ApiPropertyOptional({
