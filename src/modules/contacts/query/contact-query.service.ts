@@ -4,18 +4,12 @@ import { ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { contactPresenter } from '../contact-presenter.js';
-import { dormancyCutoff } from '../dormancy.js';
 import type { ContactResponse } from '../dto/contact.response.js';
 import type { CountContactsQuery, ListContactsQuery } from '../dto/list-contacts.query.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
 import type { FilterParamValues } from './filter-params.decorator.js';
-import {
-  filterBody,
-  filterParams,
-  listFilters,
-  type QueryScope,
-  sortOf,
-} from './contact-query.parser.js';
+import { filterBody, filterParams, listFilters, sortOf } from './contact-query.parser.js';
+import { queryScopeOf } from './contact-query.scope.js';
 import { contactCount } from './contact-conditions.queries.js';
 import { contactOrder, contactQueryPage } from './contact-query.queries.js';
 import { allOf, type ContactQuery } from './contact-query.tree.js';
@@ -38,7 +32,7 @@ export class ContactQueryService {
     filters: FilterParamValues,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const reading = this.readingScope(scope, user, now);
+    const reading = queryScopeOf(scope, user.id, now);
     const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
     return this.page(scope, { where, sort: sortOf(reading, query.sort) }, query, now);
   }
@@ -50,7 +44,7 @@ export class ContactQueryService {
     body: SearchContactsDto,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const reading = this.readingScope(scope, user, now);
+    const reading = queryScopeOf(scope, user.id, now);
     const sort = body.sort;
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
       throw ValidationProblem.of(
@@ -69,7 +63,7 @@ export class ContactQueryService {
     query: CountContactsQuery,
     filters: FilterParamValues,
   ): Promise<{ count: number }> {
-    const reading = this.readingScope(scope, user, new Date());
+    const reading = queryScopeOf(scope, user.id, new Date());
     const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
     return this.db.one(contactCount(scope, where));
   }
@@ -84,16 +78,5 @@ export class ContactQueryService {
     const after = order.decode(page.cursor);
     const rows = await this.db.rows(contactQueryPage(scope, { query, after, limit: page.limit }));
     return order.page(rows, page.limit, contactPresenter(scope, now));
-  }
-
-  /** What reading a query needs of the request: its workspace, its caller, its time. */
-  private readingScope(scope: WorkspaceScope, user: AuthenticatedUser, now: Date): QueryScope {
-    return {
-      workspace: scope.workspace,
-      now,
-      timezone: scope.workspace.timezone,
-      userId: user.id,
-      dormancyCutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
-    };
   }
 }
