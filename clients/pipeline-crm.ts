@@ -135,7 +135,7 @@ export interface paths {
         };
         /**
          * Dormant contacts, longest inactive first
-         * @description A contact is dormant when its `last_activity_at` is at least `dormancy_days` (settings) whole days of 24 h ago, computed at read time and never stored; `threshold_days` is that setting. `last_activity_at` is set at creation and bumped only by a stage change, logging an interaction and scheduling a follow-up. Editing a contact, completing, editing or deleting a follow-up, and every read leave it alone. API keys: needs scope `contacts:read`.
+         * @description A contact is dormant when its `last_activity_at` is at least `dormancy_days` (settings) whole days of 24 h ago, computed at read time and never stored; `threshold_days` is that setting. `last_activity_at` is set at creation and bumped only by a stage change, logging an interaction and scheduling a follow-up. Editing a contact, completing, editing or deleting a follow-up, and every read leave it alone. The conditions of `filter` narrow the list as they narrow `GET /contacts`. API keys: needs scope `contacts:read`.
          */
         get: operations["listDormantContacts"];
         put?: never;
@@ -303,7 +303,7 @@ export interface paths {
         };
         /**
          * Every matching contact as a CSV file, streamed
-         * @description Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`) with the same rules: an unknown stage or a malformed filter is 422 and no file is sent. A read, so free workspaces export their demo contacts and premium ones their real contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 byte order mark (so spreadsheets read accents right), a header row naming the columns (id, first_name, last_name, email, phone, company, title, stage, owner_id, value_cents, tags, last_activity_at, created_at, updated_at, then `custom.<key>` for each active custom field in its order, a currency field as the two columns `custom.<key>.amount_minor` and `custom.<key>.currency`; archived fields are left out), then one row per contact, newest first, in one snapshot (contacts created while the file streams are not in it). Tags are joined by `|`; timestamps are ISO 8601 UTC; an empty cell is a missing value. A custom value is written as the import reads it back: a boolean `true` or `false`, a date or datetime ISO 8601, an option by its id, a multi-select's ids joined by `|`, a member by id. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written `'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a failure after the first bytes cuts the response short rather than ending it as if complete. API keys: needs scope `contacts:read`.
+         * @description Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag` and the conditions of `filter`) and its `sort`, with the same rules: an unknown stage or field, or a malformed filter or sort, is 422 and no file is sent. A read, so free workspaces export their demo contacts and premium ones their real contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 byte order mark (so spreadsheets read accents right), a header row naming the columns (id, first_name, last_name, email, phone, company, title, stage, owner_id, value_cents, tags, last_activity_at, created_at, updated_at, then `custom.<key>` for each active custom field in its order, a currency field as the two columns `custom.<key>.amount_minor` and `custom.<key>.currency`; archived fields are left out), then one row per contact, newest first or in the order of `sort` (missing values last), in one snapshot (contacts created while the file streams are not in it). Tags are joined by `|`; timestamps are ISO 8601 UTC; an empty cell is a missing value. A custom value is written as the import reads it back: a boolean `true` or `false`, a date or datetime ISO 8601, an option by its id, a multi-select's ids joined by `|`, a member by id. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written `'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a failure after the first bytes cuts the response short rather than ending it as if complete. API keys: needs scope `contacts:read`.
          */
         get: operations["exportContacts"];
         put?: never;
@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * The pipeline board: every stage with its count, value and first contacts
-         * @description Every stage of the workspace in board order, each `{ key, label, kind, count, value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` filters counts and cards alike. API keys: needs scope `contacts:read`.
+         * @description Every stage of the workspace in board order, each `{ key, label, kind, count, value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards alike; a filtered board counts its contacts as it reads them. API keys: needs scope `contacts:read`.
          */
         get: operations["getBoard"];
         put?: never;
@@ -999,7 +999,7 @@ export interface paths {
         };
         /**
          * More of one column: most recently active first, keyset-paginated
-         * @description Pass the column's `next_cursor` from `GET /board`; `owner_id` keeps one member's contacts. A key that is not a stage of the workspace is 404 `Stage not found`. API keys: needs scope `contacts:read`.
+         * @description Pass the column's `next_cursor` from `GET /board`; `owner_id` and `filter` keep the contacts the board kept. A key that is not a stage of the workspace is 404 `Stage not found`. API keys: needs scope `contacts:read`.
          */
         get: operations["listStageContacts"];
         put?: never;
@@ -1700,13 +1700,27 @@ export interface components {
              */
             contact_ids?: string[];
             /**
-             * @description Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the contacts the filter matches when the job starts (202)
+             * @description Instead of `contact_ids`: the contacts a filter matches, as a filter tree (`{ "and": [...] }` or `{ "or": [...] }`, as `POST /contacts/search` takes it; its 422s name `filter.and.0.field` and the like), or the filters of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the contacts the filter matches when the job starts (202), read as its author would read it then (`me` is them, relative dates count from then)
              * @example {
-             *       "stage": "lead",
-             *       "tag": "webinar"
+             *       "or": [
+             *         {
+             *           "field": "stage",
+             *           "op": "eq",
+             *           "value": "lead"
+             *         },
+             *         {
+             *           "field": "tags",
+             *           "op": "any",
+             *           "value": [
+             *             "webinar"
+             *           ]
+             *         }
+             *       ]
              *     }
              */
-            filter?: components["schemas"]["BulkContactsFilterDto"];
+            filter?: {
+                [key: string]: unknown;
+            } | components["schemas"]["BulkContactsFilterDto"];
         };
         BulkContactsResponse: {
             /**
@@ -4371,6 +4385,12 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path?: never;
@@ -6500,6 +6520,12 @@ export interface operations {
                 tag?: string;
                 /** @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type number, currency (its amount), date, datetime or text. Contacts without a value come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. */
                 sort?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path?: never;
@@ -14259,6 +14285,12 @@ export interface operations {
                 per_stage?: number;
                 /** @description Only this member's contacts */
                 owner_id?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path?: never;
@@ -14416,6 +14448,12 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this member's contacts */
                 owner_id?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path: {

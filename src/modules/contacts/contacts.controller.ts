@@ -119,11 +119,18 @@ export class ContactsController {
       'whole days of 24 h ago, computed at read time and never stored; `threshold_days` is that ' +
       'setting. `last_activity_at` is set at creation and bumped only by a stage change, logging ' +
       'an interaction and scheduling a follow-up. Editing a contact, completing, editing or ' +
-      'deleting a follow-up, and every read leave it alone.',
+      'deleting a follow-up, and every read leave it alone. The conditions of `filter` narrow ' +
+      'the list as they narrow `GET /contacts`.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: DormantContactPageResponse })
-  dormant(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.contacts.listDormant(scope, query);
+  dormant(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: PageQueryDto,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.queries.dormant(scope, user, query, filters);
   }
 
   @Post()

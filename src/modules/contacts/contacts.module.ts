@@ -29,7 +29,13 @@ import { ContactQueryService } from './query/contact-query.service.js';
     ContactsDemoSeeder,
     StageChangeReactions,
   ],
-  exports: [ContactsService, ContactReadsService, ContactMergeReactions, StageChangeReactions],
+  exports: [
+    ContactsService,
+    ContactQueryService,
+    ContactReadsService,
+    ContactMergeReactions,
+    StageChangeReactions,
+  ],
 })
 export class ContactsModule {
   constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {

@@ -2,8 +2,8 @@ import type { RequestOrigin } from '../../../core/auth/request-origin.js';
 import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { trackedTable } from '../../../jobs/tracked-table.js';
-import { type ContactFilter, contactFilterConditions } from '../../contacts/contacts.queries.js';
-import type { ContactFiltersQuery } from '../../contacts/dto/list-contacts.query.js';
+import { contactQueryConditions } from '../../contacts/query/contact-conditions.queries.js';
+import type { QueryGroup } from '../../contacts/query/contact-query.tree.js';
 import type { BulkActionName } from './contacts-bulk.rules.js';
 
 /** A bulk operation's own columns the API shows, beside those of every tracked job. */
@@ -20,8 +20,8 @@ export interface BulkOperationView {
 export interface BulkOperationClaimed {
   action: BulkActionName;
   params: Record<string, unknown>;
-  /** The filters as they were asked for. */
-  filter: ContactFiltersQuery;
+  /** The filter as it was asked for: a filter tree, or the list's parameters. */
+  filter: Record<string, unknown>;
   matched: number | null;
 }
 
@@ -66,14 +66,14 @@ export function insertBulkOperation(
 // The worker's statements beside the lifecycle's: it knows the operation by its id.
 
 /**
- * Keeps the ids of the contacts `filter` matches now, in id order (the order bulk actions lock
+ * Keeps the ids of the contacts `where` matches now, in id order (the order bulk actions lock
  * contacts in), as the set the operation works through; no row when it is not running or has
  * its set already (another worker took it first).
  */
 export function snapshotBulkOperation(
   id: string,
   scope: TenantScope,
-  filter: ContactFilter,
+  where: QueryGroup,
 ): Statement<{ matched: number }> {
   const p = new SqlParams();
   const operation = p.add(id);
@@ -81,7 +81,7 @@ export function snapshotBulkOperation(
     `UPDATE bulk_operations o
         SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
         FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
-               WHERE ${contactFilterConditions(p, scope, filter).join(' AND ')}) m
+               WHERE ${contactQueryConditions(p, scope, where).join(' AND ')}) m
         WHERE o.id = ${operation} AND o.status = 'running' AND o.contact_ids IS NULL
         RETURNING o.matched`,
     p.values,

@@ -4,7 +4,6 @@ import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
-import { findStage } from '../../../tenancy/stages.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
 import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
 import type { TrackedJobView } from '../../../jobs/tracked-table.js';
@@ -16,15 +15,13 @@ import {
 import {
   BOTH_IDS_AND_FILTER_MESSAGE,
   BULK_ALREADY_FINISHED_DETAIL,
+  bulkSelection,
   NEITHER_IDS_NOR_FILTER_MESSAGE,
 } from './contacts-bulk.rules.js';
 import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
-import { unknownStageMessage } from '../../contacts/contacts.rules.js';
-import type {
-  BulkContactsDto,
-  BulkContactsFilterDto,
-  BulkContactsResponse,
-} from './dto/bulk-contacts.dto.js';
+import { inField } from '../../contacts/nested-field.js';
+import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import type { BulkContactsDto, BulkContactsResponse } from './dto/bulk-contacts.dto.js';
 import type {
   BulkOperationQueuedResponse,
   BulkOperationResponse,
@@ -41,6 +38,7 @@ export class BulkOperationsService {
     private readonly db: Db,
     private readonly bulk: ContactsBulkService,
     private readonly worker: BulkOperationWorker,
+    private readonly queries: ContactQueryService,
   ) {}
 
   async submit(
@@ -54,12 +52,10 @@ export class BulkOperationsService {
       return { affected: await this.bulk.apply(scope, user, action, contacts.ids) };
     }
     const filter = { ...contacts.filter };
-    if (filter.stage !== undefined && !findStage(scope.workspace.stages, filter.stage)) {
-      throw ValidationProblem.of(
-        'filter.stage',
-        unknownStageMessage(filter.stage, scope.workspace.stages),
-      );
-    }
+    // The filter is read now for its 422s; the job reads it again when it starts.
+    const selection = bulkSelection(filter);
+    if ('tree' in selection) this.queries.read(scope, user, selection);
+    else await inField('filter', () => Promise.resolve(this.queries.read(scope, user, selection)));
     // Everything that does not depend on the contacts is refused now rather than by the job.
     await this.bulk.check(scope, action);
     return this.db.transaction(async (tx) => {
@@ -105,12 +101,12 @@ export class BulkOperationsService {
 }
 
 /** The contacts a bulk action names: exactly one of its ids or a filter (else 422). */
-function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: BulkContactsFilterDto } {
+function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: Record<string, unknown> } {
   if (dto.contact_ids !== undefined && dto.filter !== undefined) {
     throw ValidationProblem.of('filter', BOTH_IDS_AND_FILTER_MESSAGE);
   }
   if (dto.contact_ids !== undefined) return { ids: dto.contact_ids };
-  if (dto.filter !== undefined) return { filter: dto.filter };
+  if (dto.filter !== undefined) return { filter: { ...dto.filter } };
   throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
 }
 

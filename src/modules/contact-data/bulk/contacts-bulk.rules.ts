@@ -1,3 +1,6 @@
+import { isFilterTree } from '../../contacts/query/contact-query.parser.js';
+import type { ContactSelection } from '../../contacts/query/contact-query.service.js';
+
 /** What `POST /contacts/bulk` can do to many contacts at once. */
 export const BULK_ACTIONS = [
   'move_stage',
@@ -51,3 +54,11 @@ export const BULK_GIVEN_UP_ERROR =
 
 export const BULK_NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; contacts not yet acted on were left as they were';
+
+/**
+ * A bulk action's `filter` as the contact query reads it: a filter tree (`{ "and": [...] }`),
+ * or the list's parameters (`{ "stage": "lead" }`, the form it took first).
+ */
+export function bulkSelection(filter: Record<string, unknown>): ContactSelection {
+  return isFilterTree(filter) ? { tree: filter } : { list: filter };
+}

@@ -8,21 +8,75 @@ import type { ContactResponse } from '../dto/contact.response.js';
 import type { CountContactsQuery, ListContactsQuery } from '../dto/list-contacts.query.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
 import type { FilterParamValues } from './filter-params.decorator.js';
-import { filterBody, filterParams, listFilters, sortOf } from './contact-query.parser.js';
+import {
+  filterBody,
+  filterParams,
+  type ListFilters,
+  listFilters,
+  sortOf,
+} from './contact-query.parser.js';
 import { queryScopeOf } from './contact-query.scope.js';
 import { contactCount } from './contact-conditions.queries.js';
-import { contactOrder, contactQueryPage } from './contact-query.queries.js';
+import {
+  contactOrder,
+  contactQueryPage,
+  DORMANT_ORDER,
+  dormantContactPage,
+} from './contact-query.queries.js';
+import { dormancyCutoff } from '../dormancy.js';
+import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { allOf, type ContactQuery } from './contact-query.tree.js';
 
 /**
+ * What a request gives to choose a set of contacts, each part optional and all of them ANDed:
+ * the list's own parameters, `filter[...]` parameters, a JSON filter tree, and a sort.
+ */
+export interface ContactSelection {
+  /** `stage`, `owner_id`, `q`, `dormant`, `tag`, as `GET /contacts` documents them. */
+  readonly list?: ListFilters;
+  /** The `filter[<field>][<op>]` parameters of a query string. */
+  readonly params?: FilterParamValues;
+  /** A filter tree as a JSON body gives it (`{ "and": [...] }`), checked where it is read. */
+  readonly tree?: unknown;
+  /** `sort=-custom.arr,last_name`, or its keys as an array. */
+  readonly sort?: unknown;
+}
+
+/**
  * Reads of contacts through a contact query: the list with its filters and sort, the search with
- * a filter tree, the count. What a request gives is read into one `ContactQuery` (a 422 names
- * any mistake), which one builder turns into SQL; the export, bulk actions and the board are to
- * read theirs the same way.
+ * a filter tree, the count. Every route that chooses contacts (these, the export, bulk actions
+ * over a filter, the board, the dormant list) reads what its request gives with `read` into one
+ * `ContactQuery` (a 422 names any mistake), which one builder turns into SQL.
  */
 @Injectable()
 export class ContactQueryService {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The contact query a request's selection makes, for `user` (`me`) as of `now` (relative dates,
+   * dormancy). Its conditions in the order given: the list's parameters, `filter[...]`, the tree.
+   */
+  read(
+    scope: WorkspaceScope,
+    user: Pick<AuthenticatedUser, 'id'>,
+    selection: ContactSelection,
+    now: Date = new Date(),
+  ): ContactQuery {
+    const reading = queryScopeOf(scope, user.id, now);
+    const { sort } = selection;
+    if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
+      throw ValidationProblem.of(
+        'sort',
+        'sort must be keys separated by commas, or an array of keys',
+      );
+    }
+    const where = allOf(
+      ...(selection.list ? listFilters(reading, selection.list) : []),
+      ...(selection.params ? filterParams(reading, selection.params) : []),
+      ...(selection.tree !== undefined ? [filterBody(reading, selection.tree)] : []),
+    );
+    return { where, sort: sortOf(reading, sort as string | readonly unknown[] | undefined) };
+  }
 
   /** `GET /contacts`: the list's parameters and `filter[...]`, ANDed, in the order of `sort`. */
   list(
@@ -32,9 +86,8 @@ export class ContactQueryService {
     filters: FilterParamValues,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const reading = queryScopeOf(scope, user.id, now);
-    const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
-    return this.page(scope, { where, sort: sortOf(reading, query.sort) }, query, now);
+    const read = this.read(scope, user, { list: query, params: filters, sort: query.sort }, now);
+    return this.page(scope, read, query, now);
   }
 
   /** `POST /contacts/search`: a filter tree. */
@@ -44,16 +97,8 @@ export class ContactQueryService {
     body: SearchContactsDto,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const reading = queryScopeOf(scope, user.id, now);
-    const sort = body.sort;
-    if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
-      throw ValidationProblem.of(
-        'sort',
-        'sort must be keys separated by commas, or an array of keys',
-      );
-    }
-    const query = { where: filterBody(reading, body.filter), sort: sortOf(reading, sort) };
-    return this.page(scope, query, body, now);
+    const read = this.read(scope, user, { tree: body.filter, sort: body.sort }, now);
+    return this.page(scope, read, body, now);
   }
 
   /** `GET /contacts/count`: how many contacts the list's filters match. */
@@ -63,9 +108,33 @@ export class ContactQueryService {
     query: CountContactsQuery,
     filters: FilterParamValues,
   ): Promise<{ count: number }> {
-    const reading = queryScopeOf(scope, user.id, new Date());
-    const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
+    const { where } = this.read(scope, user, { list: query, params: filters });
     return this.db.one(contactCount(scope, where));
+  }
+
+  /**
+   * `GET /contacts/dormant`: the dormant contacts matching `filter[...]`, longest inactive first,
+   * with the workspace's threshold.
+   */
+  async dormant(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: PageQueryDto,
+    filters: FilterParamValues,
+  ): Promise<Page<ContactResponse> & { threshold_days: number }> {
+    const now = new Date();
+    const { where } = this.read(scope, user, { params: filters }, now);
+    const threshold = scope.workspace.dormancy_days;
+    const rows = await this.db.rows(
+      dormantContactPage(scope, {
+        cutoff: dormancyCutoff(now, threshold),
+        where,
+        after: DORMANT_ORDER.decode(query.cursor),
+        limit: query.limit,
+      }),
+    );
+    const page = DORMANT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
+    return { ...page, threshold_days: threshold };
   }
 
   private async page(
