@@ -25,7 +25,7 @@ const MINE = { field: 'owner_id', op: 'eq', value: 'me' };
 async function exported(t: TestApp, w: QueryWorkspace, query: string): Promise<string[]> {
   const res = await call(t, 'GET', `/contacts/export?${query}`, { as: w.admin.email });
   expect(res.status).toBe(200);
-  const [header, ...rows] = parse(res.text.slice(1)) as string[][];
+  const [header, ...rows]: string[][] = parse(res.text.slice(1));
   const first = header.indexOf('first_name');
   return rows.map((row) => row[first]);
 }
