@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  InvalidCursor,
   type Key,
   type KeyColumn,
   type Keyed,
@@ -122,7 +124,31 @@ export interface ContactOrder {
  * direction, those that may be missing last, and the id, which breaks every tie.
  */
 export function contactOrder(sort: readonly SortKey[]): ContactOrder {
-  return sort.length === 0 ? CONTACT_ORDER : keysetOf(sortColumns(sort), 0);
+  return sort.length === 0 ? CONTACT_ORDER : sortedOrder(sort, keysetOf(sortColumns(sort), 0));
+}
+
+/**
+ * A sorted order whose cursors carry a tag of the sort they page (`<tag>.<key>`): a cursor of
+ * another sort (or of the default order) would be a key of other values or other columns, so it
+ * is refused as one this list did not hand out instead of starting a page at a wrong place.
+ */
+function sortedOrder(sort: readonly SortKey[], keyset: ContactOrder): ContactOrder {
+  const signature = sort
+    .map((k) => `${k.direction === 'DESC' ? '-' : ''}${k.field.name}`)
+    .join(',');
+  const tag = createHash('sha256').update(signature).digest('base64url').slice(0, 8);
+  return {
+    decode(cursor) {
+      if (cursor === undefined || cursor === '') return null;
+      const dot = cursor.indexOf('.');
+      if (dot < 0 || cursor.slice(0, dot) !== tag) throw new InvalidCursor();
+      return keyset.decode(cursor.slice(dot + 1));
+    },
+    page(rows, limit, present) {
+      const page = keyset.page(rows, limit, present);
+      return { ...page, next_cursor: page.next_cursor && `${tag}.${page.next_cursor}` };
+    },
+  };
 }
 
 /** A page of a contact query: its conditions and order, the key it starts after, its size. */
