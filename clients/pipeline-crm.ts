@@ -225,7 +225,7 @@ export interface paths {
         put?: never;
         /**
          * One action over many contacts (premium): listed ones at once, all or nothing; a filter as a job
-         * @description `{ action, params }` with exactly one of `contact_ids` (1-500 distinct ids) or `filter` (the filters of `GET /contacts`); neither or both is 422. Each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `set_fields` `{ custom }` sets custom values as `PATCH` sets `custom` (key by key, a null clearing one; not activity; checked against the workspace's active fields before anything is written, 422 naming `params.custom.<key>`; a contact whose custom values would pass 64 KiB: 422 `params.custom`; `contact.updated` with `previous.custom` holding the old values of the keys that changed, for each that changed); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. With `contact_ids`: one transaction, the contacts locked in id order; any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, the number of contacts acted on (all of those listed). With `filter`: the filter is checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. When the job starts it keeps the ids of the contacts the filter matches then (contacts created later are not touched) and acts on them in batches of 500, each all or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it with `GET /bulk-operations/{id}`. API keys: needs scope `contacts:write`.
+         * @description `{ action, params }` with exactly one of `contact_ids` (1-500 distinct ids) or `filter` (a filter tree as `POST /contacts/search` takes it, or the filters of `GET /contacts`); neither or both is 422. Each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `set_fields` `{ custom }` sets custom values as `PATCH` sets `custom` (key by key, a null clearing one; not activity; checked against the workspace's active fields before anything is written, 422 naming `params.custom.<key>`; a contact whose custom values would pass 64 KiB: 422 `params.custom`; `contact.updated` with `previous.custom` holding the old values of the keys that changed, for each that changed); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. With `contact_ids`: one transaction, the contacts locked in id order; any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, the number of contacts acted on (all of those listed). With `filter`: the filter is checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. When the job starts it keeps the ids of the contacts the filter matches then (contacts created later are not touched) and acts on them in batches of 500, each all or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it with `GET /bulk-operations/{id}`. API keys: needs scope `contacts:write`.
          */
         post: operations["bulkUpdateContacts"];
         delete?: never;
@@ -4165,10 +4165,7 @@ export interface operations {
     searchContacts: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4185,14 +4182,13 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4250,26 +4246,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description The body is larger than 1 MiB */
             413: {
                 headers: {
@@ -4308,7 +4284,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

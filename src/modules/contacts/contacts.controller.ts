@@ -24,7 +24,7 @@ import {
 import { CreateContactDto } from './dto/create-contact.dto.js';
 import { CountContactsQuery, ListContactsQuery } from './dto/list-contacts.query.js';
 import { ContactCountResponse, SearchContactsDto } from './dto/search-contacts.dto.js';
-import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
+import { ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { ContactQueryService } from './query/contact-query.service.js';
 import { FILTER_PARAM } from './query/contact-query.openapi.js';
 import { FilterParams, type FilterParamValues } from './query/filter-params.decorator.js';
@@ -89,8 +89,7 @@ export class ContactsController {
 
   @Post('search')
   @HttpCode(200)
-  @AllowOnFreeWorkspace()
-  @ApiKeyScope('contacts:read')
+  @ReadOnly()
   @ApiOperation({
     operationId: 'searchContacts',
     summary: 'List contacts matching a filter tree (a read)',
