@@ -53,7 +53,7 @@ export class ViewsService {
 
   async create(scope: WorkspaceScope, user: AuthenticatedUser, dto: CreateViewDto): Promise<View> {
     const view: ViewDefinition = {
-      filter: dto.filter ?? { and: [] },
+      filter: dto.filter === undefined ? { and: [] } : dto.filter,
       sort: sortOrNull(dto.sort),
       columns: dto.columns ?? [],
     };
@@ -195,7 +195,7 @@ function checkWritten(scope: QueryScope, view: ViewDefinition): void {
       throw ValidationProblem.of('filter', FILTER_TOO_LARGE);
     }
   }
-  contactQueryOfView(scope, { ...view, filter: view.filter ?? { and: [] } });
+  contactQueryOfView(scope, view.filter === undefined ? { ...view, filter: { and: [] } } : view);
   checkColumns(scope.workspace, view.columns);
 }
 
