@@ -11652,7 +11652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another member's workspace view, changed by someone neither its author nor a manager; or, with an API key: Scope 'contacts:write' required */
+            /** @description A workspace view deleted by a member who is neither its author nor a manager; or, with an API key: Scope 'contacts:write' required */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11665,7 +11665,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": 403,
-                     *       "detail": "Only the view's author or a manager can change a workspace view",
+                     *       "detail": "Only the view's author or a manager can delete a workspace view",
                      *       "code": "forbidden"
                      *     }
                      */
@@ -11874,7 +11874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another member's workspace view, changed by someone neither its author nor a manager; or, with an API key: Scope 'contacts:write' required */
+            /** @description A workspace view changed by a member who is neither its author nor a manager, or its visibility changed by anyone but its author; or, with an API key: Scope 'contacts:write' required */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

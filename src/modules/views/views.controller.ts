@@ -16,6 +16,7 @@ import { IdParam } from '../../core/http/id-param.decorator.js';
 import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { CreateViewDto, UpdateViewDto, ViewPageResponse, ViewResponse } from './dto/view.dto.js';
 import {
+  DELETE_FORBIDDEN_DETAIL,
   EDIT_FORBIDDEN_DETAIL,
   MAX_VIEW_COLUMNS,
   MAX_VIEWS,
@@ -55,11 +56,18 @@ const invalidFilter = {
   },
 };
 
-const forbidden = {
+const editForbidden = {
   description:
-    "Another member's workspace view, changed by someone neither its author nor a manager",
+    'A workspace view changed by a member who is neither its author nor a manager, or its ' +
+    'visibility changed by anyone but its author',
   schema: PROBLEM,
   example: { status: 403, detail: EDIT_FORBIDDEN_DETAIL, code: 'forbidden' },
+};
+
+const deleteForbidden = {
+  description: 'A workspace view deleted by a member who is neither its author nor a manager',
+  schema: PROBLEM,
+  example: { status: 403, detail: DELETE_FORBIDDEN_DETAIL, code: 'forbidden' },
 };
 
 /**
@@ -149,7 +157,7 @@ export class ViewsController {
       ' Checked in that order: 404, 403, 422.',
   })
   @ApiOkResponse({ type: ViewResponse })
-  @ApiForbiddenResponse(forbidden)
+  @ApiForbiddenResponse(editForbidden)
   @ApiUnprocessableEntityResponse(invalidFilter)
   update(
     @CurrentWorkspace() scope: WorkspaceScope,
@@ -168,7 +176,7 @@ export class ViewsController {
     description: 'Answers 204. ' + VISIBILITY_RULES,
   })
   @ApiNoContentResponse()
-  @ApiForbiddenResponse(forbidden)
+  @ApiForbiddenResponse(deleteForbidden)
   remove(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
