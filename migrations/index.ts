@@ -31,6 +31,7 @@ import { ImportFileActivity1795785048212 } from './1795785048212-import-file-act
 import { CustomFields1795840704120 } from './1795840704120-custom-fields.js';
 import { ContactFieldValues1795842934641 } from './1795842934641-contact-field-values.js';
 import { SavedViews1795850504105 } from './1795850504105-saved-views.js';
+import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-views.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   CustomFields1795840704120,
   ContactFieldValues1795842934641,
   SavedViews1795850504105,
+  BulkOperationViews1795852051975,
 ];

@@ -16,6 +16,7 @@ export const examples: SqlExamples<typeof queries> = {
         action: 'move_stage',
         params: { stage: 'contacted' },
         filter: { stage: 'lead', tag: 'webinar' },
+        viewId: CONTACT,
       },
     ],
   ],

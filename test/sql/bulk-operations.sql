@@ -1,10 +1,10 @@
 -- insertBulkOperation
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}","move_stage","{\"stage\":\"contacted\"}","{\"stage\":\"lead\",\"tag\":\"webinar\"}"]
-INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}","move_stage","{\"stage\":\"contacted\"}","{\"stage\":\"lead\",\"tag\":\"webinar\"}","00000000-0000-4000-8000-000000000003"]
+INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter, view_id)
   VALUES ($1, $2, $3,
   $4::jsonb, $5,
   $6::jsonb,
-  $7::jsonb)
+  $7::jsonb, $8)
   RETURNING id;
 
 -- snapshotBulkOperation (1)

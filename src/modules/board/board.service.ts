@@ -44,7 +44,7 @@ export class BoardService {
     filters: FilterParamValues,
   ): Promise<BoardResponse> {
     const stages = scope.workspace.stages;
-    const filter = this.filterOf(scope, user, query, filters);
+    const filter = await this.filterOf(scope, user, query, filters);
     const columns = await this.columns(
       scope,
       stages.map((s) => s.key),
@@ -78,7 +78,7 @@ export class BoardService {
     const now = new Date();
     const rows = await this.db.rows(
       stageContactPage(scope, {
-        ...this.filterOf(scope, user, query, filters, now),
+        ...(await this.filterOf(scope, user, query, filters, now)),
         stage: key,
         after: COLUMN_ORDER.decode(query.cursor),
         limit: query.limit,
@@ -88,14 +88,19 @@ export class BoardService {
   }
 
   /** The board's filter: `owner_id`, and the conditions of `filter[...]`. */
-  private filterOf(
+  private async filterOf(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    query: { owner_id?: string },
+    query: { owner_id?: string; view?: string },
     filters: FilterParamValues,
     now = new Date(),
-  ): BoardFilter {
-    const { where } = this.queries.read(scope, user, { params: filters }, now);
+  ): Promise<BoardFilter> {
+    const { where } = await this.queries.read(
+      scope,
+      user,
+      { params: filters, view: query.view },
+      now,
+    );
     return { ownerId: query.owner_id, where };
   }
 

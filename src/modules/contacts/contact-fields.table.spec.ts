@@ -195,7 +195,7 @@ describe('the contact field table', () => {
   it('is what GET /contacts filters on and what lists are ordered by', () => {
     const params = FIELDS.flatMap((f) => (f.filterable?.param ? [f.filterable.param] : []));
     expect(validated(ListContactsQuery)).toEqual(
-      sorted([...params, 'q', 'cursor', 'limit', 'sort']),
+      sorted([...params, 'q', 'cursor', 'limit', 'sort', 'view']),
     );
     const page = { after: null, limit: 50, where: allOf() };
     const everyone = { where: allOf(), sort: [] };

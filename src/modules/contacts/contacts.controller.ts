@@ -12,7 +12,6 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ContactsService } from './contacts.service.js';
 import { ChangeStageDto } from './dto/change-stage.dto.js';
@@ -22,7 +21,11 @@ import {
   DormantContactPageResponse,
 } from './dto/contact.response.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
-import { CountContactsQuery, ListContactsQuery } from './dto/list-contacts.query.js';
+import {
+  CountContactsQuery,
+  DormantContactsQuery,
+  ListContactsQuery,
+} from './dto/list-contacts.query.js';
 import { ContactCountResponse, SearchContactsDto } from './dto/search-contacts.dto.js';
 import { ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { ContactQueryService } from './query/contact-query.service.js';
@@ -126,7 +129,7 @@ export class ContactsController {
   dormant(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
-    @Query() query: PageQueryDto,
+    @Query() query: DormantContactsQuery,
     @FilterParams() filters: FilterParamValues,
   ) {
     return this.queries.dormant(scope, user, query, filters);

@@ -99,7 +99,11 @@ export class BulkOperationWorker implements OnModuleInit {
     return this.db.transaction(async (tx) => {
       const scope = await this.scopeOf(tx, job);
       // As its author would read it now: `me` is them, relative dates count from now.
-      const { where } = this.queries.read(scope, { id: job.created_by }, bulkSelection(job.filter));
+      const { where } = await this.queries.read(
+        scope,
+        { id: job.created_by },
+        { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
+      );
       return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, where))) !== null;
     });
   }

@@ -11,6 +11,7 @@ export interface BulkOperationView {
   action: BulkActionName;
   params: Record<string, unknown>;
   filter: Record<string, unknown>;
+  view_id: string | null;
   matched: number | null;
   affected: number;
   skipped: number;
@@ -22,6 +23,8 @@ export interface BulkOperationClaimed {
   params: Record<string, unknown>;
   /** The filter as it was asked for: a filter tree, or the list's parameters. */
   filter: Record<string, unknown>;
+  /** The saved view whose filter is ANDed with it. */
+  view_id: string | null;
   matched: number | null;
 }
 
@@ -32,8 +35,8 @@ export interface BulkOperationClaimed {
  */
 export const BULK_OPERATIONS = trackedTable<BulkOperationView, BulkOperationClaimed>({
   name: 'bulk_operations',
-  shown: ['action', 'params', 'filter', 'matched', 'affected', 'skipped'],
-  claimed: ['action', 'params', 'filter', 'matched'],
+  shown: ['action', 'params', 'filter', 'view_id', 'matched', 'affected', 'skipped'],
+  claimed: ['action', 'params', 'filter', 'view_id', 'matched'],
   counts: ['affected', 'skipped'],
   clearedOnEnd: ['contact_ids'],
 });
@@ -44,6 +47,7 @@ export interface NewBulkOperation {
   action: BulkActionName;
   params: Record<string, unknown>;
   filter: Record<string, unknown>;
+  viewId: string | null;
 }
 
 /** Records a bulk action over a filter, queued. */
@@ -53,11 +57,11 @@ export function insertBulkOperation(
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
-    `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter)
+    `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter, view_id)
        VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(operation.createdBy)},
                ${p.add(JSON.stringify(operation.origin))}::jsonb, ${p.add(operation.action)},
                ${p.add(JSON.stringify(operation.params))}::jsonb,
-               ${p.add(JSON.stringify(operation.filter))}::jsonb)
+               ${p.add(JSON.stringify(operation.filter))}::jsonb, ${p.add(operation.viewId)})
        RETURNING id`,
     p.values,
   );

@@ -51,11 +51,13 @@ export class BulkOperationsService {
     if ('ids' in contacts) {
       return { affected: await this.bulk.apply(scope, user, action, contacts.ids) };
     }
-    const filter = { ...contacts.filter };
-    // The filter is read now for its 422s; the job reads it again when it starts.
+    const { filter, view } = contacts;
+    // The filter and the view are read now for their 404 and 422s; the job reads them again
+    // when it starts, as the operation's author.
+    if (view !== undefined) await this.queries.read(scope, user, { view });
     const selection = bulkSelection(filter);
-    if ('tree' in selection) this.queries.read(scope, user, selection);
-    else await inField('filter', () => Promise.resolve(this.queries.read(scope, user, selection)));
+    if ('tree' in selection) await this.queries.read(scope, user, selection);
+    else await inField('filter', () => this.queries.read(scope, user, selection));
     // Everything that does not depend on the contacts is refused now rather than by the job.
     await this.bulk.check(scope, action);
     return this.db.transaction(async (tx) => {
@@ -66,6 +68,7 @@ export class BulkOperationsService {
           action: dto.action,
           params: dto.params ?? {},
           filter,
+          viewId: view ?? null,
         }),
       );
       await this.worker.enqueue(tx, id);
@@ -100,13 +103,20 @@ export class BulkOperationsService {
   }
 }
 
-/** The contacts a bulk action names: exactly one of its ids or a filter (else 422). */
-function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: Record<string, unknown> } {
-  if (dto.contact_ids !== undefined && dto.filter !== undefined) {
-    throw ValidationProblem.of('filter', BOTH_IDS_AND_FILTER_MESSAGE);
+/**
+ * The contacts a bulk action names: its ids, or a filter and a view (each `{}` when left out,
+ * ANDed); one of the two ways, else 422.
+ */
+function contactsOf(
+  dto: BulkContactsDto,
+): { ids: string[] } | { filter: Record<string, unknown>; view?: string } {
+  const chosen = dto.filter !== undefined || dto.view !== undefined;
+  if (dto.contact_ids !== undefined && chosen) {
+    const field = dto.filter !== undefined ? 'filter' : 'view';
+    throw ValidationProblem.of(field, BOTH_IDS_AND_FILTER_MESSAGE);
   }
   if (dto.contact_ids !== undefined) return { ids: dto.contact_ids };
-  if (dto.filter !== undefined) return { filter: { ...dto.filter } };
+  if (chosen) return { filter: { ...(dto.filter ?? {}) }, view: dto.view };
   throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
 }
 
@@ -116,6 +126,7 @@ function presentOperation(row: TrackedJobView & BulkOperationView): BulkOperatio
     action: row.action,
     params: row.params,
     filter: row.filter,
+    view_id: row.view_id,
     status: row.status,
     counts: {
       matched: row.matched,

@@ -83,9 +83,10 @@ export class ContactsExportService {
     query: ExportContactsQuery,
     filters: FilterParamValues,
   ): Promise<Readable> {
-    const chosen = this.queries.read(scope, user, {
+    const chosen = await this.queries.read(scope, user, {
       list: query,
       params: filters,
+      view: query.view,
       sort: query.sort,
     });
     const fields = exportFields(contactFieldsOf(scope.workspace));

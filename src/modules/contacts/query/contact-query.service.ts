@@ -5,7 +5,12 @@ import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { contactPresenter } from '../contact-presenter.js';
 import type { ContactResponse } from '../dto/contact.response.js';
-import type { CountContactsQuery, ListContactsQuery } from '../dto/list-contacts.query.js';
+import type {
+  CountContactsQuery,
+  DormantContactsQuery,
+  ListContactsQuery,
+} from '../dto/list-contacts.query.js';
+import { ViewsService } from '../../views/views.service.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
 import type { FilterParamValues } from './filter-params.decorator.js';
 import {
@@ -24,7 +29,6 @@ import {
   dormantContactPage,
 } from './contact-query.queries.js';
 import { dormancyCutoff } from '../dormancy.js';
-import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { allOf, type ContactQuery } from './contact-query.tree.js';
 
 /**
@@ -38,7 +42,12 @@ export interface ContactSelection {
   readonly params?: FilterParamValues;
   /** A filter tree as a JSON body gives it (`{ "and": [...] }`), checked where it is read. */
   readonly tree?: unknown;
-  /** `sort=-custom.arr,last_name`, or its keys as an array. */
+  /**
+   * A saved view's id: its filter ANDed before the rest, its sort unless `sort` is given. A view
+   * the caller cannot see is 404, one that no longer reads a 422 naming `view.<place>`.
+   */
+  readonly view?: string;
+  /** `sort=-custom.arr,last_name`, or its keys as an array; blank or absent: the view's, or newest first. */
   readonly sort?: unknown;
 }
 
@@ -50,18 +59,25 @@ export interface ContactSelection {
  */
 @Injectable()
 export class ContactQueryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly views: ViewsService,
+  ) {}
 
   /**
    * The contact query a request's selection makes, for `user` (`me`) as of `now` (relative dates,
    * dormancy). Its conditions in the order given: the list's parameters, `filter[...]`, the tree.
    */
-  read(
+  async read(
     scope: WorkspaceScope,
     user: Pick<AuthenticatedUser, 'id'>,
     selection: ContactSelection,
     now: Date = new Date(),
-  ): ContactQuery {
+  ): Promise<ContactQuery> {
+    const view =
+      selection.view === undefined
+        ? undefined
+        : await this.views.contactQueryOf(scope, user, selection.view, now);
     const reading = queryScopeOf(scope, user.id, now);
     const { sort } = selection;
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
@@ -71,33 +87,45 @@ export class ContactQueryService {
       );
     }
     const where = allOf(
+      ...(view ? [view.where] : []),
       ...(selection.list ? listFilters(reading, selection.list) : []),
       ...(selection.params ? filterParams(reading, selection.params) : []),
       ...(selection.tree !== undefined ? [filterBody(reading, selection.tree)] : []),
     );
-    return { where, sort: sortOf(reading, sort as string | readonly unknown[] | undefined) };
+    const given = isBlank(sort) ? undefined : (sort as string | readonly unknown[]);
+    return { where, sort: given === undefined && view ? view.sort : sortOf(reading, given) };
   }
 
   /** `GET /contacts`: the list's parameters and `filter[...]`, ANDed, in the order of `sort`. */
-  list(
+  async list(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     query: ListContactsQuery,
     filters: FilterParamValues,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const read = this.read(scope, user, { list: query, params: filters, sort: query.sort }, now);
+    const read = await this.read(
+      scope,
+      user,
+      { list: query, params: filters, view: query.view, sort: query.sort },
+      now,
+    );
     return this.page(scope, read, query, now);
   }
 
   /** `POST /contacts/search`: a filter tree. */
-  search(
+  async search(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     body: SearchContactsDto,
   ): Promise<Page<ContactResponse>> {
     const now = new Date();
-    const read = this.read(scope, user, { tree: body.filter, sort: body.sort }, now);
+    const read = await this.read(
+      scope,
+      user,
+      { tree: body.filter, view: body.view, sort: body.sort },
+      now,
+    );
     return this.page(scope, read, body, now);
   }
 
@@ -108,7 +136,11 @@ export class ContactQueryService {
     query: CountContactsQuery,
     filters: FilterParamValues,
   ): Promise<{ count: number }> {
-    const { where } = this.read(scope, user, { list: query, params: filters });
+    const { where } = await this.read(scope, user, {
+      list: query,
+      params: filters,
+      view: query.view,
+    });
     return this.db.one(contactCount(scope, where));
   }
 
@@ -119,11 +151,11 @@ export class ContactQueryService {
   async dormant(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    query: PageQueryDto,
+    query: DormantContactsQuery,
     filters: FilterParamValues,
   ): Promise<Page<ContactResponse> & { threshold_days: number }> {
     const now = new Date();
-    const { where } = this.read(scope, user, { params: filters }, now);
+    const { where } = await this.read(scope, user, { params: filters, view: query.view }, now);
     const threshold = scope.workspace.dormancy_days;
     const rows = await this.db.rows(
       dormantContactPage(scope, {
@@ -148,4 +180,9 @@ export class ContactQueryService {
     const rows = await this.db.rows(contactQueryPage(scope, { query, after, limit: page.limit }));
     return order.page(rows, page.limit, contactPresenter(scope, now));
   }
+}
+
+/** A sort left out: absent, or a blank string. */
+function isBlank(sort: unknown): boolean {
+  return sort === undefined || (typeof sort === 'string' && sort.trim() === '');
 }

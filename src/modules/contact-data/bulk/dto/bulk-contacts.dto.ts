@@ -127,6 +127,19 @@ export class BulkContactsDto {
   @ValidateNested()
   @Type(() => BulkContactsFilterDto)
   filter?: BulkContactsFilterDto | Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose ' +
+      'filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 ' +
+      '`View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the ' +
+      'job if it stops reading before the job starts',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  view?: string;
 }
 
 export class BulkContactsResponse {
