@@ -1569,8 +1569,8 @@ export interface components {
              */
             sort?: string | string[];
             /**
-             * Format: uuid
-             * @description A saved view (`GET /views`): its filter is ANDed with `filter`, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads is 422 naming `view.<place>`.
+             * @description A saved view (`GET /views`; empty or left out for none): its filter is ANDed with `filter`, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads is 422 naming `view.<place>`.
+             * @example
              */
             view?: string;
         };
@@ -1781,6 +1781,7 @@ export interface components {
             /**
              * Format: uuid
              * @description Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 `View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the job if it stops reading before the job starts
+             * @example 9b2f6c1e-4d3a-4f8b-a7e5-2c1d0b9a8f76
              */
             view?: string;
         };
@@ -3852,7 +3853,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Only contacts in this stage (a key) */
                 stage?: string;
@@ -4259,7 +4260,7 @@ export interface operations {
     countContacts: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Only contacts in this stage (a key) */
                 stage?: string;
@@ -4624,7 +4625,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
                 filter?: {
@@ -6749,7 +6750,7 @@ export interface operations {
     exportContacts: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Only contacts in this stage (a key) */
                 stage?: string;
@@ -15565,7 +15566,7 @@ export interface operations {
     getBoard: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Contacts shown per column */
                 per_stage?: number;
@@ -15732,7 +15733,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
                 /** @description Only this member's contacts */
                 owner_id?: string;

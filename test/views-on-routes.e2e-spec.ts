@@ -211,4 +211,27 @@ describe('?view= on the routes that choose contacts', () => {
     }
     expect(namesOf(await walk(t, w.admin, { get: '' }))).toHaveLength(7);
   });
+
+  it('reads an empty view as none on a read, and refuses it on a bulk action', async () => {
+    const all = namesOf(await walk(t, w.admin, { get: '' }));
+    expect(namesOf(await walk(t, w.admin, { get: 'view=' }))).toEqual(all);
+    expect(namesOf(await walk(t, w.admin, { post: { view: '' } }))).toEqual(all);
+    const before = await t.db.query(`SELECT id FROM bulk_operations WHERE workspace_id = $1`, [
+      w.admin.workspaceId,
+    ]);
+    const res = await call(t, 'POST', '/contacts/bulk', {
+      as: w.admin.email,
+      body: { action: 'delete', view: '' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'view', message: 'view must be longer than or equal to 1 characters' },
+    ]);
+    expect(
+      await t.db.query(`SELECT id FROM bulk_operations WHERE workspace_id = $1`, [
+        w.admin.workspaceId,
+      ]),
+    ).toEqual(before);
+    expect(namesOf(await walk(t, w.admin, { get: '' }))).toEqual(all);
+  });
 });

@@ -10,7 +10,7 @@ export class ViewQuery {
   @ApiPropertyOptional({
     format: 'uuid',
     description:
-      "A saved view (`GET /views`): its filter is ANDed with the route's other filters, and its " +
+      "A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its " +
       'sort orders the list unless `sort` is given. A view the caller cannot see is 404 ' +
       '`View not found`; one whose filter or sort no longer reads (an archived field) is 422 ' +
       'naming `view.<place>`.',

@@ -43,8 +43,8 @@ export interface ContactSelection {
   /** A filter tree as a JSON body gives it (`{ "and": [...] }`), checked where it is read. */
   readonly tree?: unknown;
   /**
-   * A saved view's id: its filter ANDed before the rest, its sort unless `sort` is given. A view
-   * the caller cannot see is 404, one that no longer reads a 422 naming `view.<place>`.
+   * A saved view's id (blank: none): its filter ANDed before the rest, its sort unless `sort` is
+   * given. A view the caller cannot see is 404, one that no longer reads a 422 naming `view.<place>`.
    */
   readonly view?: string;
   /** `sort=-custom.arr,last_name`, or its keys as an array; blank or absent: the view's, or newest first. */
@@ -74,10 +74,9 @@ export class ContactQueryService {
     selection: ContactSelection,
     now: Date = new Date(),
   ): Promise<ContactQuery> {
-    const view =
-      selection.view === undefined
-        ? undefined
-        : await this.views.contactQueryOf(scope, user, selection.view, now);
+    const view = isBlank(selection.view)
+      ? undefined
+      : await this.views.contactQueryOf(scope, user, selection.view as string, now);
     const reading = queryScopeOf(scope, user.id, now);
     const { sort } = selection;
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
@@ -182,7 +181,7 @@ export class ContactQueryService {
   }
 }
 
-/** A sort left out: absent, or a blank string. */
+/** A sort or a view left out: absent, or a blank string. */
 function isBlank(sort: unknown): boolean {
   return sort === undefined || (typeof sort === 'string' && sort.trim() === '');
 }

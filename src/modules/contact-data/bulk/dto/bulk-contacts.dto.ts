@@ -130,6 +130,7 @@ export class BulkContactsDto {
 
   @ApiPropertyOptional({
     format: 'uuid',
+    example: '9b2f6c1e-4d3a-4f8b-a7e5-2c1d0b9a8f76',
     description:
       'Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose ' +
       'filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 ' +
@@ -138,6 +139,8 @@ export class BulkContactsDto {
   })
   @IsOptional()
   @IsString()
+  // Blank is no view on a read; here it would leave every contact to the action.
+  @MinLength(1)
   @MaxLength(100)
   view?: string;
 }
