@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { ValidationProblem } from '../../src/core/http/problem.js';
+import { Problem } from '../../src/core/http/problem.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/core/pagination/pagination.js';
 import { Db, type StatementObserver } from '../../src/database/db.js';
 import { findStage, type Stage } from '../../src/tenancy/stages.js';
@@ -8,8 +8,8 @@ import type { Scope } from './scope.js';
 
 /*
  * How the baseline's routes run a request, and what they check of it in place of the service's
- * guards, pipes and DTOs: only what the scenarios send, each failure an HttpError (or the contact
- * query parser's ValidationProblem) answered as a problem.
+ * guards, pipes and DTOs: only what the scenarios send, each failure an HttpError (or a Problem
+ * of the service's code it calls, such as the contact query parser's 422s) answered as a problem.
  */
 
 /** SQL_STATEMENT_COUNTER=true: answer each request's statement count, as the service does. */
@@ -42,7 +42,8 @@ export function routesOn(
       if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
       return body;
     } catch (error) {
-      const problem = error instanceof ValidationProblem ? new HttpError(422, error.detail) : error;
+      const problem =
+        error instanceof Problem ? new HttpError(error.getStatus(), error.detail) : error;
       if (!(problem instanceof HttpError)) throw error;
       if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
       return reply.code(problem.status).send({ status: problem.status, detail: problem.detail });
