@@ -172,6 +172,12 @@ export const BENCH_CUSTOM_FIELDS: readonly BenchCustomField[] = [
   },
 ];
 
+/**
+ * The field the workspace has made filterable (`bench/seed-custom-fields.ts`), with a value on every
+ * contact: what the contact query's filter and sort on a custom field read.
+ */
+export const FILTERABLE_FIELD = 'employees';
+
 /** A field as the workspace defines it, in the shape the service checks values against. */
 export function definitionOf(field: BenchCustomField, position: number): CustomFieldDefinition {
   return {

@@ -8,7 +8,8 @@ import {
   dormantContactPage,
 } from '../src/modules/contacts/query/contact-query.queries.js';
 import { builtInField } from '../src/modules/contacts/query/contact-query.fields.js';
-import { allOf } from '../src/modules/contacts/query/contact-query.tree.js';
+import { allOf, type ContactQuery } from '../src/modules/contacts/query/contact-query.tree.js';
+import { contactCount } from '../src/modules/contacts/query/contact-conditions.queries.js';
 
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
@@ -22,9 +23,17 @@ import {
 import { resolveRange } from '../src/modules/reports/report-range.js';
 import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { identityByEmail } from '../src/tenancy/tenancy.queries.js';
+import { countFilter, listQuery, searchQuery } from './baseline/contact-query.js';
 import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
 import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
+import { FILTERABLE_FIELD } from './custom-field-set.js';
+import {
+  COUNT_PARAMS,
+  CUSTOM_FIELD_LIST_PARAMS,
+  FILTERED_LIST_PARAMS,
+  SEARCH_BODY,
+} from './scenarios.js';
 
 /** The first page of the list, newest first, of the contacts `where` matches. */
 const listPage = (scope: TenantScope, where = allOf()) =>
@@ -45,9 +54,13 @@ export interface ExplainedQuery {
   index?: string;
 }
 
+/** The first page of a contact query, as the route sends it (`bench/baseline/contact-query.ts`). */
+const firstPage = (scope: Scope, query: ContactQuery, limit: number | string) =>
+  contactQueryPage(scope, { query, after: null, limit: Number(limit) });
+
 /**
  * The read statements whose plans the report shows, built for the large workspace (or its
- * custom-field twin) with the routes' default parameters.
+ * custom-field twin) with the routes' default parameters, or the scenario's.
  */
 export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
@@ -86,6 +99,36 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     // A rare term: walking the newest-first index instead filters ~20,000 contacts.
     index: 'contacts_search_trgm',
   },
+  {
+    name: 'filtered list, 3 conditions by value',
+    scenario: 'GET /contacts, 3 filters sorted by -value_cents',
+    statement: (scope, now) =>
+      firstPage(scope, listQuery(scope, FILTERED_LIST_PARAMS, now), FILTERED_LIST_PARAMS.limit),
+  },
+  {
+    name: `list filtered and sorted on custom.${FILTERABLE_FIELD}`,
+    scenario: `GET /contacts, filter and sort on custom.${FILTERABLE_FIELD}`,
+    workspace: 'customFields',
+    statement: (scope, now) =>
+      firstPage(
+        scope,
+        listQuery(scope, CUSTOM_FIELD_LIST_PARAMS, now),
+        CUSTOM_FIELD_LIST_PARAMS.limit,
+      ),
+    // The field's entries in its order: walking the contacts instead reads every one with a value.
+    index: 'contact_field_values_num_idx',
+  },
+  {
+    name: 'search, OR of two groups',
+    scenario: 'POST /contacts/search, OR of two groups',
+    statement: (scope, now) =>
+      firstPage(scope, searchQuery(scope, SEARCH_BODY, now), SEARCH_BODY.limit),
+  },
+  {
+    name: 'count, 2 filters',
+    scenario: 'GET /contacts/count, 2 filters',
+    statement: (scope, now) => contactCount(scope, countFilter(scope, COUNT_PARAMS, now)),
+  },
   { name: 'board totals', scenario: 'GET /board', statement: (scope) => stageTotals(scope) },
   {
     name: 'board cards',
@@ -122,7 +165,13 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
 ];
 
 /** Tables that must never be read by a sequential scan in a list or report plan. */
-const WATCHED_TABLES = ['contacts', 'interactions', 'followups', 'stage_moves'];
+const WATCHED_TABLES = [
+  'contacts',
+  'interactions',
+  'followups',
+  'stage_moves',
+  'contact_field_values',
+];
 
 export interface PlanReport {
   name: string;

@@ -124,6 +124,25 @@ describe('bench scales side by side', () => {
     expect(scaleTable(comparison, [1, 10]).split('\n')[2]).toContain('1.50x (over)');
   });
 
+  it('shows a read whose matches grow with the data, without judging it', () => {
+    const count = (postgresPct: number) => ({
+      ...scenario('GET /contacts/count, 2 filters', 'read', run(1000, postgresPct)),
+      matches_grow: true as const,
+    });
+    const runs = [scaleRun(1, [count(20)]), scaleRun(10, [count(200)])];
+    const comparison = compareScales(runs);
+    expect(comparison[0]).toMatchObject({ judged: false, matches_grow: true });
+    expect(growthTargets(comparison, runs)).toEqual([
+      {
+        target:
+          'GET /contacts/count, 2 filters: its matches grow with the data, PostgreSQL CPU a request at scale 10 against scale 1 shown, not judged',
+        value: '10x',
+        met: null,
+      },
+    ]);
+    expect(scaleTable(comparison, [1, 10]).split('\n')[2]).toContain('10.00x (matches grow)');
+  });
+
   it('prints one row a scenario, each scale in its own columns', () => {
     const runs = [
       scaleRun(1, [scenario('GET /me', 'read', run(2000, 20))]),

@@ -47,6 +47,8 @@ export interface ScenarioReport {
   rounds?: RoundResult[];
   /** A write held to the growth target as the reads are (`Scenario.growthTarget`). */
   growth_target?: true;
+  /** A read whose matches grow with the data, not held to the growth target (`Scenario.matchesGrow`). */
+  matches_grow?: true;
 }
 
 /** One measured pair: the service and the baseline under the same load, one after the other. */

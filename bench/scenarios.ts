@@ -1,4 +1,4 @@
-import { sampleValues } from './custom-field-set.js';
+import { FILTERABLE_FIELD, sampleValues } from './custom-field-set.js';
 import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
 
 export interface ScenarioContext {
@@ -38,6 +38,12 @@ export interface Scenario extends RequestForm {
    */
   growthTarget?: true;
   /**
+   * A read whose every matching row is read (a count), and whose matches grow with the data: its
+   * PostgreSQL CPU a request is shown at each scale, not held to the growth target (bench/README.md
+   * says why, with its plan).
+   */
+  matchesGrow?: true;
+  /**
    * Measured against the same route with no webhook endpoint, instead of against the baseline:
    * the large workspace has one active endpoint subscribed to every event during its runs, so the
    * ratio is what the outbox costs a write.
@@ -67,6 +73,65 @@ const WITHOUT_CUSTOM_FIELDS = 'the same route without custom fields';
 /** The least ratio of a route in the custom-field workspace to the same route without them. */
 export const CUSTOM_FIELDS_MIN_RATIO = 0.85;
 
+/** A query string, each name and value encoded (`filter[stage][in]` as `filter%5Bstage%5D%5Bin%5D`). */
+export function queryString(params: Readonly<Record<string, string>>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+/*
+ * The contact query's reads (`src/modules/contacts/query/`), each against the baseline. The list's
+ * conditions match the contacts created in the last 30 days, which the data set holds as many of
+ * at every scale (the contacts beyond the scale-1 count are older: REPORT_WINDOW_GUARD_DAYS), so
+ * the page's work stays the same as the data grows; the search's walk the newest contacts, the same
+ * at every scale; the custom field's page reads the field's index in its order. The count reads
+ * every match, and they grow with the data.
+ */
+
+/** `GET /contacts`: three conditions over built-in fields, the biggest deals first. */
+export const FILTERED_LIST_PARAMS = {
+  'filter[stage][in]': 'qualified,proposal',
+  'filter[value_cents][gte]': '2500000',
+  'filter[created_at][within_last]': '30d',
+  sort: '-value_cents',
+  limit: '50',
+};
+
+/** `GET /contacts` in the custom-field workspace: a filter and a sort on its filterable number. */
+export const CUSTOM_FIELD_LIST_PARAMS = {
+  [`filter[custom.${FILTERABLE_FIELD}][gte]`]: '2500',
+  sort: `-custom.${FILTERABLE_FIELD}`,
+  limit: '50',
+};
+
+/** `POST /contacts/search`: an OR of two groups, newest first. */
+export const SEARCH_BODY = {
+  filter: {
+    or: [
+      {
+        and: [
+          { field: 'stage', op: 'eq', value: 'won' },
+          { field: 'value_cents', op: 'gte', value: 4_000_000 },
+        ],
+      },
+      {
+        and: [
+          { field: 'stage', op: 'eq', value: 'negotiation' },
+          { field: 'tags', op: 'any', value: ['vip'] },
+        ],
+      },
+    ],
+  },
+  limit: 50,
+};
+
+/** `GET /contacts/count`: the won deals of at least 25,000. */
+export const COUNT_PARAMS = {
+  'filter[stage][eq]': 'won',
+  'filter[value_cents][gte]': '2500000',
+};
+
 /**
  * Every scenario, all as members of the large premium workspace (or its custom-field twin);
  * reads first, writes last.
@@ -92,6 +157,33 @@ export const SCENARIOS: Scenario[] = [
     paths: () => ['/contacts?limit=50'],
     apiKey: true,
     versus: { reference: 'the same route with a bearer token', min_ratio: 0.9, plain: {} },
+  },
+  {
+    name: 'GET /contacts, 3 filters sorted by -value_cents',
+    kind: 'read',
+    method: 'GET',
+    paths: () => [`/contacts?${queryString(FILTERED_LIST_PARAMS)}`],
+  },
+  {
+    name: `GET /contacts, filter and sort on custom.${FILTERABLE_FIELD}`,
+    kind: 'read',
+    method: 'GET',
+    paths: () => [`/contacts?${queryString(CUSTOM_FIELD_LIST_PARAMS)}`],
+    customFields: true,
+  },
+  {
+    name: 'POST /contacts/search, OR of two groups',
+    kind: 'read',
+    method: 'POST',
+    paths: () => ['/contacts/search'],
+    body: JSON.stringify(SEARCH_BODY),
+  },
+  {
+    name: 'GET /contacts/count, 2 filters',
+    kind: 'read',
+    method: 'GET',
+    paths: () => [`/contacts/count?${queryString(COUNT_PARAMS)}`],
+    matchesGrow: true,
   },
   {
     name: 'GET /contacts?limit=50, 20 custom fields',

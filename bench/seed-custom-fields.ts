@@ -5,6 +5,7 @@ import {
   BENCH_CUSTOM_FIELDS,
   customValuesSql,
   definitionOf,
+  FILTERABLE_FIELD,
   type BenchCustomField,
 } from './custom-field-set.js';
 import {
@@ -70,6 +71,44 @@ export async function seedCustomFieldsWorkspace(client: pg.Client): Promise<numb
   // The board's counters, as after the core's load (its triggers may have been off).
   await client.query('SELECT contact_stage_totals_rebuild()');
   return rows;
+}
+
+/**
+ * Makes one number field of the workspace filterable (FILTERABLE_FIELD), as
+ * `PATCH /custom-fields/{key}` would (the workspace's definitions one version on), and fills its
+ * typed copy in `contact_field_values` from every contact's value, as the definition's refill
+ * trigger does (off while a superuser seeds; for another user it has filled them already). A part
+ * of its own, so a data set stored before gains it alone. Returns the rows of the copy.
+ */
+export async function seedFilterableField(client: pg.Client): Promise<number> {
+  const workspace = CUSTOM_FIELDS_WORKSPACE_ID;
+  const { rows } = await client.query<{ id: string }>(
+    `UPDATE custom_fields SET filterable = true, updated_at = now()
+      WHERE workspace_id = $1 AND key = $2 RETURNING id`,
+    [workspace, FILTERABLE_FIELD],
+  );
+  if (rows.length !== 1) throw new Error(`the custom-field workspace has no ${FILTERABLE_FIELD}`);
+  await client.query(
+    `UPDATE workspaces SET custom_fields_version = custom_fields_version + 1 WHERE id = $1`,
+    [workspace],
+  );
+  await client.query(
+    `INSERT INTO contact_field_values (contact_id, field_id, item, workspace_id, is_demo, num, txt, ts)
+     SELECT c.id, f.id, r.item, c.workspace_id, c.is_demo, r.num, r.txt, r.ts
+       FROM custom_fields f
+       JOIN contacts c ON c.workspace_id = f.workspace_id AND c.custom ? f.key,
+            contact_field_value_rows(f.type, c.custom -> f.key) r
+      WHERE f.id = $1
+     ON CONFLICT DO NOTHING`,
+    [rows[0].id],
+  );
+  const counted = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contact_field_values
+      WHERE workspace_id = $1 AND NOT is_demo AND field_id = $2 AND num IS NOT NULL`,
+    [workspace, rows[0].id],
+  );
+  if (counted.rows[0].n === 0) throw new Error(`no value of ${FILTERABLE_FIELD} was copied`);
+  return counted.rows[0].n;
 }
 
 /** Every stored column of contacts but those the copy sets itself, quoted. */

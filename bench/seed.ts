@@ -12,7 +12,7 @@ import {
   REPORT_WINDOW_GUARD_DAYS,
 } from './dataset.js';
 import { withClient } from './database.js';
-import { seedCustomFieldsWorkspace } from './seed-custom-fields.js';
+import { seedCustomFieldsWorkspace, seedFilterableField } from './seed-custom-fields.js';
 import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rules.js';
 
 /*
@@ -20,14 +20,14 @@ import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rule
  * the API: a premium workspace with 100,000 contacts and 5 members, 1,999 small workspaces of 50
  * contacts (one in five premium with real rows, the others free with demo rows), 500,000
  * interactions and 50,000 follow-ups, at `BENCH_SCALE` 1 (`countsAt` for the others), and the
- * large workspace's twin with 20 custom fields (`seed-custom-fields.ts`). Each part
- * is one transaction that also writes its row in `bench_dataset`, so a part is either entirely
- * there or not at all, and a later run seeds only what is missing. A part drops the secondary
- * indexes of the tables it fills and builds them again once they are full, which takes a fraction
- * of the time that keeping them up to date row by row does.
+ * large workspace's twin with 20 custom fields, one of them filterable (`seed-custom-fields.ts`).
+ * Each part is one transaction that also writes its row in `bench_dataset`, so a part is either
+ * entirely there or not at all, and a later run seeds only what is missing. A part drops the
+ * secondary indexes of the tables it fills and builds them again once they are full, which takes
+ * a fraction of the time that keeping them up to date row by row does.
  */
 
-type Part = 'core' | 'interactions' | 'followups' | 'custom_fields';
+type Part = 'core' | 'interactions' | 'followups' | 'custom_fields' | 'filterable_field';
 
 export interface PartReport {
   part: Part;
@@ -112,11 +112,13 @@ export async function seed(
     const anchor = done('core')!.anchor;
 
     // The custom-field workspace last: it copies the large workspace's contacts, and a data set
-    // stored before it existed gains it without seeding the other parts again.
+    // stored before it existed gains it without seeding the other parts again; the same for its
+    // filterable field, after it.
     for (const [part, work] of [
       ['interactions', seedInteractions],
       ['followups', seedFollowups],
       ['custom_fields', seedCustomFieldsWorkspace],
+      ['filterable_field', seedFilterableField],
     ] as const) {
       const marker = done(part);
       if (marker) parts.push(reuse(part, PART_TABLES[part][0], marker));
@@ -143,6 +145,7 @@ const PART_TABLES: Record<Part, string[]> = {
   interactions: ['interactions'],
   followups: ['followups'],
   custom_fields: ['contacts'],
+  filterable_field: ['contact_field_values'],
 };
 
 async function seedPart(

@@ -1,24 +1,16 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/core/pagination/pagination.js';
 import { installResponseHeaders } from '../../src/core/http/response-headers.js';
 import { asUtc, isIsoDateTime } from '../../src/core/http/utc.js';
-import { Db, type StatementObserver } from '../../src/database/db.js';
+import { Db } from '../../src/database/db.js';
 import {
   BOARD_DEFAULT_PER_STAGE,
   BOARD_MAX_PER_STAGE,
 } from '../../src/modules/board/board.rules.js';
 import { contactPresenter, presentContact } from '../../src/modules/contacts/contact-presenter.js';
 import { boardCards, COLUMN_ORDER } from '../../src/modules/board/board.queries.js';
-import {
-  contactOrder,
-  contactQueryPage,
-  DORMANT_ORDER,
-  dormantContactPage,
-} from '../../src/modules/contacts/query/contact-query.queries.js';
-import { builtInField } from '../../src/modules/contacts/query/contact-query.fields.js';
-import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
+import { contactCount } from '../../src/modules/contacts/query/contact-conditions.queries.js';
 import {
   contactSummaries,
   stageTotals,
@@ -30,7 +22,7 @@ import {
 import { type ContactRow } from '../../src/modules/contacts/contact-columns.js';
 import type { Keyed } from '../../src/database/keyset.js';
 import { stageEntries } from '../../src/modules/reports/reports.queries.js';
-import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
+import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
 import { agendaWindow } from '../../src/modules/followups/agenda.js';
 import { agendaResponse } from '../../src/modules/followups/agenda-response.js';
 import { agendaQuery } from '../../src/modules/followups/agenda.queries.js';
@@ -53,8 +45,27 @@ import { pipelineReport } from '../../src/modules/reports/pipeline-report.js';
 import { isReportBound, resolveRange } from '../../src/modules/reports/report-range.js';
 import { REPORT_LIMITS } from '../../src/modules/reports/reports.rules.js';
 import { heldWorkspace, memberIdsAmong } from '../../src/modules/workspaces/workspaces.queries.js';
-import { entryStage, findStage, type Stage } from '../../src/tenancy/stages.js';
+import { CustomFieldCatalog } from '../../src/tenancy/custom-field-catalog.js';
+import { entryStage } from '../../src/tenancy/stages.js';
 import { type IdentityRow, identityByEmail } from '../../src/tenancy/tenancy.queries.js';
+import {
+  contactQueryListPage,
+  countFilter,
+  dormantListPage,
+  listQuery,
+  searchQuery,
+} from './contact-query.js';
+import {
+  HttpError,
+  intParam,
+  pageSize,
+  requirePremium,
+  requireStage,
+  routesOn,
+  trimmed,
+  UUID,
+  uuidParam,
+} from './requests.js';
 import { type Scope, scopeOf } from './scope.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../../src/modules/contacts/contacts.rules.js';
 import { presentMe } from '../../src/modules/me/me.presenter.js';
@@ -92,30 +103,16 @@ const app = Fastify({
 });
 installResponseHeaders(app);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const route = routesOn(pool);
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
+/** The workspaces' custom field definitions, read when a workspace's version is new to it. */
+const customFields = new CustomFieldCatalog(new Db(pool, { logQuery: () => undefined }));
 
-/** SQL_STATEMENT_COUNTER=true: answer each request's statement count, as the service does. */
-const COUNT_STATEMENTS = process.env.SQL_STATEMENT_COUNTER === 'true';
-
-/** The statements one request sends through its door, answered in x-sql-statements. */
-class StatementTally implements StatementObserver {
-  count = 0;
-
-  logQuery(): void {
-    this.count += 1;
-  }
-}
-
-/** The user behind the development token and their scope, as the service's AuthGuard finds them. */
+/**
+ * The user behind the development token and their scope, as the service's AuthGuard finds them:
+ * the identity lookup, then the workspace's custom field definitions (no statement unless their
+ * version is new to this process).
+ */
 async function identify(
   request: FastifyRequest,
   db: Db,
@@ -124,62 +121,9 @@ async function identify(
   if (!match) throw new HttpError(401, 'Expected a development token');
   const row = await db.oneOrNone(identityByEmail(match[1].toLowerCase()));
   if (!row) throw new HttpError(401, 'Unknown user');
-  return { row, scope: scopeOf(row) };
-}
-
-/** PremiumGuard: every non-GET route of a free workspace. */
-function requirePremium(scope: Scope): void {
-  if (scope.demo) throw new HttpError(402, 'Upgrade to a premium plan');
-}
-
-/** A whole number query parameter in [1, max], or its default. */
-function intParam(query: unknown, name: string, fallback: number, max: number): number {
-  const raw = (query as Record<string, string | undefined>)[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new HttpError(422, name);
-  return value;
-}
-
-function uuidParam(query: unknown, name: string): string | undefined {
-  const raw = (query as Record<string, string | undefined>)[name];
-  if (raw !== undefined && !UUID.test(raw)) throw new HttpError(422, name);
-  return raw;
-}
-
-function pageSize(query: unknown): number {
-  return intParam(query, 'limit', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-}
-
-function trimmed(value: unknown, field: string, max: number): string {
-  const text = typeof value === 'string' ? value.trim() : undefined;
-  if (!text || text.length > max) throw new HttpError(422, field);
-  return text;
-}
-
-function requireStage(stages: readonly Stage[], key: string): void {
-  if (!findStage(stages, key)) throw new HttpError(422, 'stage');
-}
-
-/**
- * Wraps a handler: gives it a door over the pool that counts its statements (transaction control
- * included, as the service's counter does) and answers errors as problem details.
- */
-function route(
-  handler: (request: FastifyRequest, db: Db) => Promise<unknown>,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
-  return async (request, reply) => {
-    const tally = new StatementTally();
-    const db = new Db(pool, tally);
-    try {
-      const body = await handler(request, db);
-      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
-      return body;
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (COUNT_STATEMENTS) void reply.header('x-sql-statements', String(tally.count));
-      return reply.code(error.status).send({ status: error.status, detail: error.detail });
-    }
-  };
+  const scope = scopeOf(row, request.id);
+  await customFields.attach(scope.workspace, db);
+  return { row, scope };
 }
 
 /** Readiness for the harness: the service's database probe answers. */
@@ -201,20 +145,45 @@ app.get(
   }),
 );
 
-/** src/modules/contacts/query/contact-query.service.ts, list() (first page; `?limit=` and `?q=`). */
+/** A query string's parameters, as Fastify parses them. */
+const paramsOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+/** A cursor parameter, when given. */
+const cursorOf = (source: Record<string, unknown>) =>
+  typeof source.cursor === 'string' ? source.cursor : undefined;
+
+/** src/modules/contacts/query/contact-query.service.ts, list(). */
 app.get(
   '/contacts',
   route(async (request, db) => {
     const { scope } = await identify(request, db);
-    const limit = pageSize(request.query);
+    const params = paramsOf(request);
+    const limit = pageSize(params);
     const now = new Date();
-    const q = (request.query as { q?: string }).q;
-    const where = allOf(
-      ...(q?.trim() ? [{ field: builtInField('q'), op: 'contains' as const, values: [q] }] : []),
-    );
-    const query = { where, sort: [] };
-    const rows = await db.rows(contactQueryPage(scope, { query, after: null, limit }));
-    return contactOrder([]).page(rows, limit, contactPresenter(scope, now));
+    const query = listQuery(scope, params, now);
+    return contactQueryListPage(db, scope, query, { limit, cursor: cursorOf(params) }, now);
+  }),
+);
+
+/** src/modules/contacts/query/contact-query.service.ts, count(). */
+app.get(
+  '/contacts/count',
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
+    return db.one(contactCount(scope, countFilter(scope, paramsOf(request), new Date())));
+  }),
+);
+
+/** src/modules/contacts/query/contact-query.service.ts, search() (a read: no premium check). */
+app.post(
+  '/contacts/search',
+  route(async (request, db) => {
+    const { scope } = await identify(request, db);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const limit = pageSize(body);
+    const now = new Date();
+    const query = searchQuery(scope, body, now);
+    return contactQueryListPage(db, scope, query, { limit, cursor: cursorOf(body) }, now);
   }),
 );
 
@@ -225,17 +194,7 @@ app.get(
     const { scope } = await identify(request, db);
     const limit = pageSize(request.query);
     const now = new Date();
-    const threshold = scope.workspace.dormancy_days;
-    const rows = await db.rows(
-      dormantContactPage(scope, {
-        cutoff: dormancyCutoff(now, threshold),
-        where: allOf(),
-        after: null,
-        limit,
-      }),
-    );
-    const page = DORMANT_ORDER.page(rows, limit, contactPresenter(scope, now));
-    return { ...page, threshold_days: threshold };
+    return dormantListPage(db, scope, limit, now);
   }),
 );
 
