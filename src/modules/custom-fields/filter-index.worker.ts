@@ -48,8 +48,8 @@ type BuildJobRow = ClaimedJobRow & FilterIndexBuildClaimed;
  * `building` (`custom_fields.indexing`), so from then on the triggers write the entries of every
  * contact written; the job walks the contacts that were there, a batch at a time, and gives
  * entries to those with a value and none yet (`contact_field_values_fill`, under the lock contact
- * writes share, so a contact written meanwhile keeps the entries its write gave it). Its last
- * batch's transaction marks the index `ready` and bumps the definitions' version, so every
+ * writes share, so a contact written meanwhile keeps the entries its write gave it). The
+ * transaction that ends it marks the index `ready` and bumps the definitions' version, so every
  * instance lets filters use the field at its next request.
  *
  * A build is cancelled in the transaction of the change that makes it moot: the field stops
