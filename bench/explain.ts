@@ -1,8 +1,15 @@
 import { DEFAULT_PAGE_SIZE } from '../src/core/pagination/pagination.js';
+import type { TenantScope } from '../src/database/sql.js';
 import type { Statement } from '../src/database/statement.js';
 import { BOARD_DEFAULT_PER_STAGE } from '../src/modules/board/board.rules.js';
 import { boardCards } from '../src/modules/board/board.queries.js';
-import { contactPage, dormantContactPage } from '../src/modules/contacts/contacts.queries.js';
+import {
+  contactQueryPage,
+  dormantContactPage,
+} from '../src/modules/contacts/query/contact-query.queries.js';
+import { builtInField } from '../src/modules/contacts/query/contact-query.fields.js';
+import { allOf } from '../src/modules/contacts/query/contact-query.tree.js';
+
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
 import { dormancyCutoff } from '../src/modules/contacts/dormancy.js';
@@ -18,6 +25,10 @@ import { identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
 import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
+
+/** The first page of the list, newest first, of the contacts `where` matches. */
+const listPage = (scope: TenantScope, where = allOf()) =>
+  contactQueryPage(scope, { query: { where, sort: [] }, after: null, limit: DEFAULT_PAGE_SIZE });
 
 /** The workspaces a plan is explained for: the large one and its twin with custom fields. */
 export type ExplainedWorkspace = 'large' | 'customFields';
@@ -48,13 +59,13 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
     name: 'contact list',
     scenario: 'GET /contacts?limit=50',
-    statement: (scope) => contactPage(scope, { after: null, limit: DEFAULT_PAGE_SIZE }),
+    statement: (scope) => listPage(scope),
   },
   {
     name: 'contact list, 20 custom fields',
     scenario: 'GET /contacts?limit=50, 20 custom fields',
     workspace: 'customFields',
-    statement: (scope) => contactPage(scope, { after: null, limit: DEFAULT_PAGE_SIZE }),
+    statement: (scope) => listPage(scope),
   },
   {
     name: 'dormant list',
@@ -62,6 +73,7 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     statement: (scope, now) =>
       dormantContactPage(scope, {
         cutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
+        where: allOf(),
         after: null,
         limit: DEFAULT_PAGE_SIZE,
       }),
@@ -70,7 +82,7 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     name: 'contact search',
     scenario: `GET /contacts?q=${SEARCH_TERM}`,
     statement: (scope) =>
-      contactPage(scope, { search: SEARCH_TERM, after: null, limit: DEFAULT_PAGE_SIZE }),
+      listPage(scope, allOf({ field: builtInField('q'), op: 'contains', values: [SEARCH_TERM] })),
     // A rare term: walking the newest-first index instead filters ~20,000 contacts.
     index: 'contacts_search_trgm',
   },
@@ -82,6 +94,7 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
       boardCards(scope, {
         stages: scope.workspace.stages.map((s) => s.key),
         perStage: BOARD_DEFAULT_PER_STAGE,
+        where: allOf(),
       }),
   },
   {

@@ -30,7 +30,9 @@ import { FollowupOpenCounts1795777000000 } from './1795777000000-followup-open-c
 import { ImportFileActivity1795785048212 } from './1795785048212-import-file-activity.js';
 import { CustomFields1795840704120 } from './1795840704120-custom-fields.js';
 import { ContactFieldValues1795842934641 } from './1795842934641-contact-field-values.js';
-import { FilterIndexBuilds1795850735052 } from './1795850735052-filter-index-builds.js';
+import { SavedViews1795850504105 } from './1795850504105-saved-views.js';
+import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-views.js';
+import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-builds.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -66,5 +68,7 @@ export const migrations = [
   ImportFileActivity1795785048212,
   CustomFields1795840704120,
   ContactFieldValues1795842934641,
-  FilterIndexBuilds1795850735052,
+  SavedViews1795850504105,
+  BulkOperationViews1795852051975,
+  FilterIndexBuilds1795854410877,
 ];

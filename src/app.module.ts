@@ -30,6 +30,7 @@ import { BoardModule } from './modules/board/board.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
+import { ViewsModule } from './modules/views/views.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
         AdminModule,
         SettingsModule,
         CustomFieldsModule,
+        ViewsModule,
         TeamModule,
         RoutingModule,
         InteractionsModule,

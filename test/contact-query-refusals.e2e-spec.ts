@@ -324,4 +324,25 @@ describe('Contact queries refused', () => {
     expect(refused.body.detail).toBe("Scope 'contacts:read' required");
     expect((await withKey(t, reader.key, 'GET', '/contacts/count')).status).toBe(200);
   });
+
+  it('keeps no Idempotency-Key for a search: the same key may send another search', async () => {
+    const search = (filter: unknown) =>
+      call(t, 'POST', '/contacts/search', {
+        as: w.admin.email,
+        headers: { 'Idempotency-Key': 'search-key-1' },
+        body: { filter },
+      });
+    const leads = await search({ and: [{ field: 'stage', op: 'eq', value: 'lead' }] });
+    const vips = await search({ and: [{ field: 'tags', op: 'any', value: ['vip'] }] });
+    expect([leads.status, vips.status]).toEqual([200, 200]);
+    expect(vips.headers['idempotent-replayed']).toBeUndefined();
+    expect(vips.body.items.map((c: { first_name: string }) => c.first_name).sort()).toEqual([
+      'Ada',
+      'Alan',
+    ]);
+    const kept = await t.db.query(`SELECT 1 FROM idempotency_keys WHERE workspace_id = $1`, [
+      w.admin.workspaceId,
+    ]);
+    expect(kept).toEqual([]);
+  });
 });

@@ -183,4 +183,39 @@ describe('Sorted contact lists', () => {
     const pages = await walk(t, admin, { get: 'sort=custom.arr' }, firstWithout + 1);
     expect(pages.map((c) => c.id)).toEqual(all.map((c) => c.id));
   });
+
+  it('refuses a cursor of another sort or of the default order, as one this list did not hand out', async () => {
+    const first = async (query: string) =>
+      (await call(t, 'GET', `/contacts?${query}&limit=2`, { as: admin.email })).body
+        .next_cursor as string;
+    const byArr = await first('sort=custom.arr');
+    const byName = await first('sort=last_name');
+    const newest = await first('');
+    expect([byArr, byName, newest].every(Boolean)).toBe(true);
+    const refused = {
+      field: 'cursor',
+      message: 'cursor is not a next_cursor returned by this list',
+    };
+    for (const [query, cursor] of [
+      ['sort=last_name', byArr],
+      ['sort=-custom.arr', byArr],
+      ['sort=custom.arr,first_name', byArr],
+      ['sort=custom.arr', newest],
+      ['', byName],
+    ]) {
+      const res = await call(t, 'GET', `/contacts?${query}&limit=2&cursor=${cursor}`, {
+        as: admin.email,
+      });
+      expect({ query, status: res.status, errors: res.body.errors }).toEqual({
+        query,
+        status: 422,
+        errors: [refused],
+      });
+    }
+    const search = await call(t, 'POST', '/contacts/search', {
+      as: admin.email,
+      body: { sort: 'custom.arr', cursor: byArr, limit: 2 },
+    });
+    expect(search.status).toBe(200);
+  });
 });

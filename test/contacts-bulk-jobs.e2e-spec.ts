@@ -17,9 +17,9 @@ import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhook
 import { useOwnDatabase } from './support/own-database.js';
 
 const NEITHER =
-  'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
+  'contact_ids, filter or view is required: list the contacts, or give a filter or a view to run the action as a job over every contact it matches';
 const BOTH =
-  'contact_ids and filter cannot both be given: list the contacts, or give a filter to run the action as a job over every contact it matches';
+  'contact_ids cannot be given with a filter or a view: list the contacts, or give a filter or a view to run the action as a job over every contact it matches';
 
 /** `count` real contacts of the workspace, in `stage` with `tags`, straight into the table. */
 async function seedContacts(
@@ -150,6 +150,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       action: 'move_stage',
       params: { stage: 'contacted' },
       filter: { tag: 'spring' },
+      view_id: null,
       status: 'queued',
       counts: { matched: null, processed: 0, affected: 0, skipped: 0 },
       error: null,

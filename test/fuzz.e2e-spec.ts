@@ -12,6 +12,7 @@ import {
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { createView } from './support/views.js';
 
 /**
  * Schema-aware fuzzing: every route of the inventory, with path, query and body values built
@@ -230,6 +231,9 @@ const SORTS = [
   'a,b,c,d',
 ];
 
+/** Columns of a view: fields of a contact, custom ones too. */
+const COLUMNS = ['first_name', 'stage', 'custom.arr', 'custom.tier', 'custom.topics', 'dormant'];
+
 describe('Fuzzing every route', () => {
   let t: TestApp;
   let admin: Member;
@@ -280,6 +284,7 @@ describe('Fuzzing every route', () => {
       team: members,
       enrollments: contacts,
     };
+    named.column = [...COLUMNS, 'nope', 'custom.nope', 'custom', 'custom.'];
     // A cursor is mostly none (the odd ones are spoilt values and ODD_STRINGS' forged cursors).
     fixed = {
       stages: DEFAULT_STAGES,
@@ -319,6 +324,19 @@ describe('Fuzzing every route', () => {
         },
       });
     }
+    // Views naming those fields, so their reads check them against the workspace.
+    const views = [];
+    for (let i = 0; i < 6; i++) {
+      const [field, op, value] = VALID[(i * 5) % VALID.length];
+      const view = await createView(t, admin.email, {
+        filter: { and: [{ field, op, value }] },
+        sort: SORTS[i % 4],
+        columns: COLUMNS.slice(0, i),
+        visibility: i % 2 ? 'workspace' : 'private',
+      });
+      views.push(view.id);
+    }
+    collections.views = views;
     // Deletions last, so the rows they remove are there for every other route first.
     routes = listRoutes(t.app).sort(
       (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),

@@ -8,7 +8,6 @@ const SNAPSHOT_FILE = 'test/route-policy.snapshot.txt';
 const SNAPSHOT_PATH = fileURLToPath(new URL('./route-policy.snapshot.txt', import.meta.url));
 const REGENERATE = 'npm run routes:snapshot';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 // Fixed widths: a new long path must not re-pad every other line of the diff.
 const WIDTHS = { method: 7, path: 44, auth: 6, role: 16, key: 20 };
@@ -28,12 +27,12 @@ const HEADER = [
   '# -                 a public route reads no credential',
   '# premium           a write; 402 on a free workspace',
   '# free-write        a write a free workspace may make (@AllowOnFreeWorkspace(), or public)',
-  '# read              a read; a free workspace reads its demo data',
+  '# read              a read (a GET, or a POST marked @ReadOnly()); a free workspace reads its demo data',
   '',
 ];
 
 function policyLine(route: RouteInfo): string {
-  const plan = route.premium ? 'premium' : READ_METHODS.has(route.method) ? 'read' : 'free-write';
+  const plan = route.premium ? 'premium' : route.readOnly ? 'read' : 'free-write';
   return [
     route.method.padEnd(WIDTHS.method),
     route.path.padEnd(WIDTHS.path),

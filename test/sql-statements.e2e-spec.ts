@@ -91,6 +91,7 @@ const LIST_ROUTES: ListRoute[] = [
     items: (body) => body.items,
   },
   { name: 'GET /bulk-operations', path: '/bulk-operations', items: (body) => body.items },
+  { name: 'GET /views', path: '/views', items: (body) => body.items },
   { name: 'GET /team', path: '/team', items: (body) => body.items },
   { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
   {
@@ -216,6 +217,16 @@ describe('SQL statements per request', () => {
               filter, status, matched, processed, affected, created_at)
        SELECT $1, false, $2, '{}', 'add_tags', '{"tags":["q3"]}', '{"stage":"lead"}', 'succeeded',
               n, n, n, now() - make_interval(mins => n)
+         FROM generate_series(1, $3::int) AS n`,
+      values,
+    );
+    // Views naming a custom field, each read against the workspace as the list shows it.
+    await t.db.query(
+      `INSERT INTO saved_views (workspace_id, name, filter, sort, columns, private_to, created_by,
+              created_at)
+       SELECT $1, 'View ' || n, '{"and":[{"field":"custom.arr","op":"gte","value":1}]}',
+              '-custom.arr', '{first_name,custom.arr}', CASE WHEN n % 2 = 0 THEN $2::uuid END, $2,
+              now() - make_interval(mins => n)
          FROM generate_series(1, $3::int) AS n`,
       values,
     );

@@ -12,11 +12,13 @@ import {
 import { contactPresenter, presentContact } from '../../src/modules/contacts/contact-presenter.js';
 import { boardCards, COLUMN_ORDER } from '../../src/modules/board/board.queries.js';
 import {
-  CONTACT_ORDER,
-  contactPage,
+  contactOrder,
+  contactQueryPage,
   DORMANT_ORDER,
   dormantContactPage,
-} from '../../src/modules/contacts/contacts.queries.js';
+} from '../../src/modules/contacts/query/contact-query.queries.js';
+import { builtInField } from '../../src/modules/contacts/query/contact-query.fields.js';
+import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
 import {
   contactSummaries,
   stageTotals,
@@ -199,7 +201,7 @@ app.get(
   }),
 );
 
-/** src/modules/contacts/contacts.service.ts, list() (first page; `?limit=` and `?q=`). */
+/** src/modules/contacts/query/contact-query.service.ts, list() (first page; `?limit=` and `?q=`). */
 app.get(
   '/contacts',
   route(async (request, db) => {
@@ -207,14 +209,16 @@ app.get(
     const limit = pageSize(request.query);
     const now = new Date();
     const q = (request.query as { q?: string }).q;
-    const rows = await db.rows(
-      contactPage(scope, { search: q?.trim() ? q : undefined, after: null, limit }),
+    const where = allOf(
+      ...(q?.trim() ? [{ field: builtInField('q'), op: 'contains' as const, values: [q] }] : []),
     );
-    return CONTACT_ORDER.page(rows, limit, contactPresenter(scope, now));
+    const query = { where, sort: [] };
+    const rows = await db.rows(contactQueryPage(scope, { query, after: null, limit }));
+    return contactOrder([]).page(rows, limit, contactPresenter(scope, now));
   }),
 );
 
-/** src/modules/contacts/contacts.service.ts, listDormant() (first page). */
+/** src/modules/contacts/query/contact-query.service.ts, dormant() (first page). */
 app.get(
   '/contacts/dormant',
   route(async (request, db) => {
@@ -223,7 +227,12 @@ app.get(
     const now = new Date();
     const threshold = scope.workspace.dormancy_days;
     const rows = await db.rows(
-      dormantContactPage(scope, { cutoff: dormancyCutoff(now, threshold), after: null, limit }),
+      dormantContactPage(scope, {
+        cutoff: dormancyCutoff(now, threshold),
+        where: allOf(),
+        after: null,
+        limit,
+      }),
     );
     const page = DORMANT_ORDER.page(rows, limit, contactPresenter(scope, now));
     return { ...page, threshold_days: threshold };
@@ -249,7 +258,7 @@ app.get(
     const stages = scope.workspace.stages;
     const totals = await db.rows(stageTotals(scope, ownerId));
     const cards = await db.rows(
-      boardCards(scope, { stages: stages.map((s) => s.key), perStage, ownerId }),
+      boardCards(scope, { stages: stages.map((s) => s.key), perStage, ownerId, where: allOf() }),
     );
     const byStage = new Map<string, Keyed<ContactRow>[]>();
     for (const row of cards) {

@@ -1,16 +1,29 @@
 import * as queries from '../../src/modules/board/board.queries.js';
+import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
+import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, SCOPE, USER } from './values.js';
 
 export { queries };
 
+const everyone = filterBody(QUERY_SCOPE, undefined);
+const bigDeals = filterBody(QUERY_SCOPE, {
+  and: [{ field: 'custom.arr', op: 'gte', value: 10000 }],
+});
+
 export const examples: SqlExamples<typeof queries> = {
   boardCards: [
-    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20 }],
-    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER }],
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER, where: everyone }],
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
+  ],
+  filteredStageTotals: [
+    [SCOPE, { where: bigDeals }],
+    [SCOPE, { ownerId: USER, where: bigDeals }],
   ],
   stageContactPage: [
-    [SCOPE, { stage: 'lead', after: null, limit: 50 }],
-    [SCOPE, { stage: 'lead', ownerId: USER, after: AFTER, limit: 50 }],
+    [SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone }],
+    [SCOPE, { stage: 'lead', ownerId: USER, after: AFTER, limit: 50, where: everyone }],
+    [SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: bigDeals }],
   ],
 };

@@ -1,6 +1,8 @@
 import * as queries from '../../src/modules/contact-data/bulk/bulk-operations.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AT, CONTACT, SCOPE, USER } from './values.js';
+import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
+import { QUERY_SCOPE } from './contact-query-fixtures.js';
+import { CONTACT, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -14,21 +16,21 @@ export const examples: SqlExamples<typeof queries> = {
         action: 'move_stage',
         params: { stage: 'contacted' },
         filter: { stage: 'lead', tag: 'webinar' },
+        viewId: CONTACT,
       },
     ],
   ],
   snapshotBulkOperation: [
-    [CONTACT, SCOPE, {}],
+    [CONTACT, SCOPE, filterBody(QUERY_SCOPE, undefined)],
     [
       CONTACT,
       SCOPE,
-      {
-        stage: 'lead',
-        ownerId: USER,
-        search: 'ada',
-        dormancy: { dormant: true, cutoff: AT },
-        tag: 'webinar',
-      },
+      filterBody(QUERY_SCOPE, {
+        or: [
+          { field: 'stage', op: 'eq', value: 'lead' },
+          { field: 'custom.arr', op: 'gte', value: 10000 },
+        ],
+      }),
     ],
   ],
   bulkOperationIds: [[CONTACT, 500, 500]],

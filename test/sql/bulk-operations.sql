@@ -1,10 +1,10 @@
 -- insertBulkOperation
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}","move_stage","{\"stage\":\"contacted\"}","{\"stage\":\"lead\",\"tag\":\"webinar\"}"]
-INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","{\"request_id\":\"r1\",\"actor\":{\"type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null}}","move_stage","{\"stage\":\"contacted\"}","{\"stage\":\"lead\",\"tag\":\"webinar\"}","00000000-0000-4000-8000-000000000003"]
+INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter, view_id)
   VALUES ($1, $2, $3,
   $4::jsonb, $5,
   $6::jsonb,
-  $7::jsonb)
+  $7::jsonb, $8)
   RETURNING id;
 
 -- snapshotBulkOperation (1)
@@ -17,11 +17,12 @@ UPDATE bulk_operations o
   RETURNING o.matched;
 
 -- snapshotBulkOperation (2)
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000002","%ada%","2026-01-15T09:30:00.000Z","webinar"]
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"lead","10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101"]
 UPDATE bulk_operations o
   SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
   FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
-  WHERE c.workspace_id = $2 AND c.is_demo = $3 AND c.stage = $4 AND c.owner_id = $5 AND c.search_text LIKE lower($6) AND c.last_activity_at <= $7 AND c.tags @> ARRAY[$8::text]) m
+  WHERE c.workspace_id = $2 AND c.is_demo = $3 AND (c.stage = $4 OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $6 AND v.is_demo = $7
+  AND v.field_id = $8 AND v.num IS NOT NULL AND v.num >= $5::numeric))) m
   WHERE o.id = $1 AND o.status = 'running' AND o.contact_ids IS NULL
   RETURNING o.matched;
 

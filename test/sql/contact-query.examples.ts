@@ -2,7 +2,7 @@ import * as queries from '../../src/modules/contacts/query/contact-query.queries
 import { filterBody, sortOf } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, CONTACT, SCOPE } from './values.js';
+import { AFTER, AT, CONTACT, SCOPE } from './values.js';
 
 export { queries };
 
@@ -43,5 +43,15 @@ export const examples: SqlExamples<typeof queries> = {
         limit: 50,
       },
     ],
+  ],
+  dormantContactPage: [
+    // Unfiltered (one plan kept), and with conditions past a cursor.
+    [SCOPE, { cutoff: AT, where: everyone, after: null, limit: 50 }],
+    [SCOPE, { cutoff: AT, where: leads, after: AFTER, limit: 50 }],
+  ],
+  contactQueryRows: [
+    // The export: newest first, and in a sort whose custom key is joined, nulls last.
+    [SCOPE, { where: leads, sort: [] }],
+    [SCOPE, sorted('-custom.arr,last_name')],
   ],
 };

@@ -130,3 +130,37 @@ WITH valued AS MATERIALIZED (
   ORDER BY s1.txt DESC NULLS LAST, c.first_name ASC, c.id ASC LIMIT $20)
   ) page
   ORDER BY page.sort_0::timestamptz ASC NULLS LAST, page.sort_1::text DESC NULLS LAST, page.sort_2::text ASC, page.id::uuid ASC LIMIT $13;
+
+-- dormantContactPage (1)
+-- prepared: the activity index from its oldest end whatever the tenant
+-- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at <= $3
+  ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $4;
+
+-- dormantContactPage (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_activity_at <= $4 AND (c.last_activity_at, c.id) > ($5::timestamptz, $6::uuid)
+  ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $7;
+
+-- contactQueryRows (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 ORDER BY c.created_at DESC, c.id DESC;
+
+-- contactQueryRows (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c
+  LEFT JOIN contact_field_values s0 ON s0.contact_id = c.id
+  AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
+  AND s0.num IS NOT NULL
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3
+  ORDER BY s0.num DESC NULLS LAST, c.last_name ASC NULLS LAST, c.id ASC;

@@ -1,30 +1,10 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, OTHER, PHONE_SCOPE, SCOPE, USER } from './values.js';
+import { CONTACT, OTHER, PHONE_SCOPE, SCOPE, USER } from './values.js';
 
 export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
-  contactPage: [
-    [SCOPE, { after: null, limit: 50 }],
-    [
-      SCOPE,
-      {
-        stage: 'lead',
-        ownerId: USER,
-        search: 'ada',
-        dormancy: { dormant: true, cutoff: AT },
-        tag: 'vip',
-        after: AFTER,
-        limit: 50,
-      },
-    ],
-    [SCOPE, { dormancy: { dormant: false, cutoff: AT }, after: null, limit: 50 }],
-  ],
-  dormantContactPage: [
-    [SCOPE, { cutoff: AT, after: null, limit: 50 }],
-    [SCOPE, { cutoff: AT, after: AFTER, limit: 50 }],
-  ],
   contactById: [[SCOPE, CONTACT]],
   contactForUpdate: [[SCOPE, CONTACT]],
   contactExists: [[SCOPE, CONTACT]],

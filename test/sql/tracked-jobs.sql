@@ -5,7 +5,7 @@ SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.u
 
 -- jobById (2)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-SELECT j.id, j.status, j.action, j.params, j.filter, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
+SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
   WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3;
 
 -- jobPage (1)
@@ -22,7 +22,7 @@ SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.u
 
 -- jobPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT j.id, j.status, j.action, j.params, j.filter, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM bulk_operations j
+SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM bulk_operations j
   WHERE j.workspace_id = $1 AND j.is_demo = $2 AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
   ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
 
@@ -56,7 +56,7 @@ UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),
 UPDATE bulk_operations SET status = 'running', started_at = COALESCE(started_at, now()),
   updated_at = now()
   WHERE id = $1 AND status IN ('queued', 'running')
-  RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, matched;
+  RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, view_id, matched;
 
 -- claimJob (3)
 -- values: ["00000000-0000-4000-8000-000000000003"]

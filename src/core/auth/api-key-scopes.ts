@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import type { Reflector } from '@nestjs/core';
+import { READ_ONLY } from '../decorators/route-policy.decorators.js';
 
 /** What a personal API key may be granted. `activities` covers interactions, follow-ups and the agenda. */
 export const API_KEY_SCOPES = [
@@ -68,7 +69,10 @@ export function routeApiKeyScope(
   if (declared === undefined || declared === null || declared === 'any') return declared ?? null;
   if (isApiKeyScope(declared)) return declared;
   const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-  const scope = `${declared}:${method !== undefined && READ_METHODS.has(method) ? 'read' : 'write'}`;
+  const reads =
+    (method !== undefined && READ_METHODS.has(method)) ||
+    (reflector.getAllAndOverride<boolean>(READ_ONLY, [handler, controller]) ?? false);
+  const scope = `${declared}:${reads ? 'read' : 'write'}`;
   if (!isApiKeyScope(scope)) {
     const name = `${controller.name}.${handler.name}`;
     throw new Error(`${name} declares scope family ${declared}: no ${scope}`);

@@ -3,6 +3,7 @@ import { SetMetadata } from '@nestjs/common';
 export const IS_PUBLIC = 'policy:public';
 export const ALLOW_ON_FREE_WORKSPACE = 'policy:allow-on-free-workspace';
 export const REQUIRED_ROLE = 'policy:required-role';
+export const READ_ONLY = 'policy:read-only';
 
 /** No Authorization needed (health, the payment webhook). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -12,6 +13,13 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
  * refused with 402 on a free workspace by the global PremiumGuard.
  */
 export const AllowOnFreeWorkspace = () => SetMetadata(ALLOW_ON_FREE_WORKSPACE, true);
+
+/**
+ * A POST that changes nothing: a read sent as a body because a query string cannot say it (a
+ * search's filter tree). Every policy treats it as a GET: a free workspace reads its demo data,
+ * an API key needs the family's `:read` scope, and an Idempotency-Key is not stored for it.
+ */
+export const ReadOnly = () => SetMetadata(READ_ONLY, true);
 
 /**
  * `admin`: admin-level gate, `admin` or `super_admin` (403 `Managers only`).

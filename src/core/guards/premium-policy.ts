@@ -3,6 +3,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface PremiumOptOuts {
   isPublic: boolean;
   allowOnFreeWorkspace: boolean;
+  /** A POST that changes nothing (@ReadOnly()). */
+  readOnly: boolean;
+}
+
+/** Whether a request with `method` only reads. */
+export function isReadMethod(method: string): boolean {
+  return READ_METHODS.has(method.toUpperCase());
 }
 
 /**
@@ -12,6 +19,6 @@ export interface PremiumOptOuts {
  */
 export function requiresPremium(method: string, policy: PremiumOptOuts): boolean {
   return (
-    !READ_METHODS.has(method.toUpperCase()) && !policy.isPublic && !policy.allowOnFreeWorkspace
+    !isReadMethod(method) && !policy.readOnly && !policy.isPublic && !policy.allowOnFreeWorkspace
   );
 }

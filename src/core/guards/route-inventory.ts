@@ -5,10 +5,11 @@ import { routeApiKeyScope, type RouteApiKeyScope } from '../auth/api-key-scopes.
 import {
   ALLOW_ON_FREE_WORKSPACE,
   IS_PUBLIC,
+  READ_ONLY,
   REQUIRED_ROLE,
   type RequiredRole,
 } from '../decorators/route-policy.decorators.js';
-import { requiresPremium } from './premium-policy.js';
+import { isReadMethod, requiresPremium } from './premium-policy.js';
 import { ID_PARAMS, type IdParamInfo } from '../http/id-param.decorator.js';
 
 export interface RouteInfo {
@@ -19,6 +20,8 @@ export interface RouteInfo {
   operationId: string;
   isPublic: boolean;
   allowOnFreeWorkspace: boolean;
+  /** A route that changes nothing: a read method, or a POST marked @ReadOnly(). */
+  readOnly: boolean;
   requiredRole: RequiredRole | null;
   premium: boolean;
   /**
@@ -74,6 +77,9 @@ export function scanRoutes(modules: ModulesContainer, reflector: Reflector): Rou
         const allowOnFreeWorkspace =
           reflector.getAllAndOverride<boolean>(ALLOW_ON_FREE_WORKSPACE, targets) ?? false;
         const method = RequestMethod[methodCode];
+        const readOnly =
+          isReadMethod(method) ||
+          (reflector.getAllAndOverride<boolean>(READ_ONLY, targets) ?? false);
         const path = joinPath(prefix, subPath);
         routes.push({
           method,
@@ -81,8 +87,9 @@ export function scanRoutes(modules: ModulesContainer, reflector: Reflector): Rou
           operationId: operationIdOf(handler, `${method} ${path} (${metatype.name}.${name})`),
           isPublic,
           allowOnFreeWorkspace,
+          readOnly,
           requiredRole: reflector.getAllAndOverride<RequiredRole>(REQUIRED_ROLE, targets) ?? null,
-          premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace }),
+          premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace, readOnly }),
           apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
           idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
           handler,

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
-import { Public, Roles } from '../decorators/route-policy.decorators.js';
+import { Public, ReadOnly, Roles } from '../decorators/route-policy.decorators.js';
+import { ApiKeyScope } from '../decorators/api-key-scope.decorator.js';
 import {
   IdempotencyBody,
   type IdempotencyBodyReader,
@@ -41,15 +42,21 @@ describe('RoutePolicies', () => {
       @IdempotencyBody(UploadFingerprint)
       @ApiOperation({ operationId: 'createThing' })
       create() {}
+      @Post('search')
+      @ReadOnly()
+      @ApiKeyScope('contacts')
+      @ApiOperation({ operationId: 'searchThings' })
+      search() {}
     }
     const policies = await policiesOf(ThingsController);
     const handler = (name: string) =>
       (ThingsController.prototype as unknown as Record<string, unknown>)[name];
-    const [list, create] = [handler('list'), handler('create')];
+    const [list, create, search] = [handler('list'), handler('create'), handler('search')];
     expect(policies.of(contextOf(ThingsController, list))).toEqual({
       isPublic: true,
       requiredRole: null,
       premium: false,
+      readOnly: true,
       apiKeyScope: null,
       idempotencyBody: null,
     });
@@ -57,8 +64,18 @@ describe('RoutePolicies', () => {
       isPublic: false,
       requiredRole: 'admin',
       premium: true,
+      readOnly: false,
       apiKeyScope: null,
       idempotencyBody: UploadFingerprint,
+    });
+    // A POST that changes nothing is a read for every policy: no premium, the :read scope.
+    expect(policies.of(contextOf(ThingsController, search))).toEqual({
+      isPublic: false,
+      requiredRole: null,
+      premium: false,
+      readOnly: true,
+      apiKeyScope: 'contacts:read',
+      idempotencyBody: null,
     });
     // A handler the scan did not see is refused, not let through.
     expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(

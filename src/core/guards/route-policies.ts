@@ -14,6 +14,8 @@ export interface RoutePolicy {
   requiredRole: RequiredRole | null;
   /** A write a free workspace may not make (402), from the method and the route's opt-outs. */
   premium: boolean;
+  /** A route that changes nothing: no Idempotency-Key is stored for it. */
+  readOnly: boolean;
   apiKeyScope: RouteApiKeyScope;
   /** What stands for the body in an Idempotency-Key fingerprint, for a route that reads its own. */
   idempotencyBody: Type<IdempotencyBodyReader> | null;
@@ -37,7 +39,7 @@ export class RoutePolicies implements OnModuleInit {
 
   onModuleInit(): void {
     for (const route of scanRoutes(this.modules, this.reflector)) {
-      const { isPublic, requiredRole, premium, apiKeyScope } = route;
+      const { isPublic, requiredRole, premium, readOnly, apiKeyScope } = route;
       const idempotencyBody =
         this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
           IDEMPOTENCY_BODY,
@@ -47,6 +49,7 @@ export class RoutePolicies implements OnModuleInit {
         isPublic,
         requiredRole,
         premium,
+        readOnly,
         apiKeyScope,
         idempotencyBody,
       });

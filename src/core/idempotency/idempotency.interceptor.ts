@@ -62,8 +62,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<CrmRequest>();
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-    // Public routes (health, the payment webhook) have no caller to scope a key to.
-    if (header === undefined || !request.user || !IDEMPOTENT_METHODS.has(request.method)) {
+    // Public routes (health, the payment webhook) have no caller to scope a key to; a read
+    // sent as a POST (a search) has nothing to keep from happening twice.
+    if (
+      header === undefined ||
+      !request.user ||
+      !IDEMPOTENT_METHODS.has(request.method) ||
+      this.policies.of(context).readOnly
+    ) {
       return next.handle();
     }
     const key = idempotencyKeyOf(header);

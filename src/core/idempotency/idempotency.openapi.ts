@@ -53,7 +53,7 @@ export function documentIdempotentWrite(
   operation: Record<string, unknown>,
   route: RouteInfo,
 ): void {
-  if (route.isPublic || !IDEMPOTENT_METHODS.has(route.method)) return;
+  if (route.isPublic || route.readOnly || !IDEMPOTENT_METHODS.has(route.method)) return;
   operation.parameters = [
     ...((operation.parameters as unknown[] | undefined) ?? []),
     { $ref: '#/components/parameters/Idempotency-Key' },

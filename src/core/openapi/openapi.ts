@@ -113,6 +113,10 @@ const PROBLEM_SCHEMA = {
 const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
+  [
+    'Views',
+    "Saved filters, sorts and columns of contacts: a member's private views and the workspace's",
+  ],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
   [
     'Bulk operations',

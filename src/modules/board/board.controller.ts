@@ -5,10 +5,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { FILTER_PARAM } from '../contacts/query/contact-query.openapi.js';
+import { FilterParams, type FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import { ContactPageResponse } from '../contacts/dto/contact.response.js';
 import { BoardService } from './board.service.js';
 import { BoardQuery, StageContactsQuery } from './dto/board.query.js';
@@ -30,12 +33,19 @@ export class BoardController {
       'Every stage of the workspace in board order, each `{ key, label, kind, count, ' +
       'value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, ' +
       'max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` ' +
-      'continues that column at `GET /board/stages/{key}/contacts`. `owner_id` filters counts ' +
-      'and cards alike.',
+      'continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the ' +
+      'conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards ' +
+      'alike; a filtered board counts its contacts as it reads them.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: BoardResponse })
-  get(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: BoardQuery) {
-    return this.board.board(scope, query);
+  get(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: BoardQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.board.board(scope, user, query, filters);
   }
 
   @Get('stages/:key/contacts')
@@ -43,10 +53,12 @@ export class BoardController {
     operationId: 'listStageContacts',
     summary: 'More of one column: most recently active first, keyset-paginated',
     description:
-      "Pass the column's `next_cursor` from `GET /board`; `owner_id` keeps one member's contacts. " +
+      "Pass the column's `next_cursor` from `GET /board`; `owner_id` and `filter` " +
+      'keep the contacts the board kept. ' +
       'A key that is not a stage of the workspace is 404 `Stage not found`.',
   })
   @ApiParam({ name: 'key', description: 'A stage key of the workspace', example: 'qualified' })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: ContactPageResponse })
   @ApiNotFoundResponse({
     description: 'The key is not a stage of this workspace',
@@ -55,9 +67,11 @@ export class BoardController {
   })
   column(
     @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('key') key: string,
     @Query() query: StageContactsQuery,
+    @FilterParams() filters: FilterParamValues,
   ) {
-    return this.board.stageContacts(scope, key, query);
+    return this.board.stageContacts(scope, user, key, query, filters);
   }
 }

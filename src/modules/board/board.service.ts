@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { Keyed, Page } from '../../database/keyset.js';
@@ -8,7 +8,16 @@ import type { ContactRow } from '../contacts/contact-columns.js';
 import { contactPresenter } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
-import { boardCards, COLUMN_ORDER, stageContactPage } from './board.queries.js';
+import { ContactQueryService } from '../contacts/query/contact-query.service.js';
+import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import { hasConditions } from '../contacts/query/contact-query.tree.js';
+import {
+  boardCards,
+  type BoardFilter,
+  COLUMN_ORDER,
+  filteredStageTotals,
+  stageContactPage,
+} from './board.queries.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
@@ -24,15 +33,22 @@ export class BoardService {
   constructor(
     private readonly db: Db,
     private readonly contacts: ContactReadsService,
+    private readonly queries: ContactQueryService,
   ) {}
 
   /** Every stage of the workspace in its order, empty ones included. */
-  async board(scope: WorkspaceScope, query: BoardQuery): Promise<BoardResponse> {
+  async board(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: BoardQuery,
+    filters: FilterParamValues,
+  ): Promise<BoardResponse> {
     const stages = scope.workspace.stages;
+    const filter = await this.filterOf(scope, user, query, filters);
     const columns = await this.columns(
       scope,
       stages.map((s) => s.key),
-      { perStage: query.per_stage, ownerId: query.owner_id },
+      { ...filter, perStage: query.per_stage },
     );
     return {
       stages: stages.map((stage) => {
@@ -53,15 +69,17 @@ export class BoardService {
   /** One board column past its first cards: most recently active first, keyset-paginated. */
   async stageContacts(
     scope: WorkspaceScope,
+    user: AuthenticatedUser,
     key: string,
     query: StageContactsQuery,
+    filters: FilterParamValues,
   ): Promise<Page<ContactResponse>> {
     if (!findStage(scope.workspace.stages, key)) throw new NotFoundProblem('Stage');
     const now = new Date();
     const rows = await this.db.rows(
       stageContactPage(scope, {
+        ...(await this.filterOf(scope, user, query, filters, now)),
         stage: key,
-        ownerId: query.owner_id,
         after: COLUMN_ORDER.decode(query.cursor),
         limit: query.limit,
       }),
@@ -69,21 +87,39 @@ export class BoardService {
     return COLUMN_ORDER.page(rows, query.limit, contactPresenter(scope, now));
   }
 
+  /** The board's filter: `owner_id`, and the conditions of `filter[...]`. */
+  private async filterOf(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: { owner_id?: string; view?: string },
+    filters: FilterParamValues,
+    now = new Date(),
+  ): Promise<BoardFilter> {
+    const { where } = await this.queries.read(
+      scope,
+      user,
+      { params: filters, view: query.view },
+      now,
+    );
+    return { ownerId: query.owner_id, where };
+  }
+
   /**
-   * The board's numbers and first cards: per stage the count and total value (the stage totals),
+   * The board's numbers and first cards: per stage the count and total value (the stage totals,
+   * or, with conditions, the sums of the contacts they keep),
    * and the `perStage` most recently active contacts of each stage (one LATERAL query, an index
    * scan per stage), with the cursor to the rest of each column.
    */
   private async columns(
     scope: WorkspaceScope,
     stages: readonly string[],
-    options: { perStage: number; ownerId?: string },
+    options: BoardFilter & { perStage: number },
   ): Promise<Map<string, BoardColumn>> {
     const now = new Date();
-    const totals = await this.contacts.stageTotals(scope, options.ownerId);
-    const cards = await this.db.rows(
-      boardCards(scope, { stages, perStage: options.perStage, ownerId: options.ownerId }),
-    );
+    const totals = hasConditions(options.where)
+      ? await this.filteredTotals(scope, options)
+      : await this.contacts.stageTotals(scope, options.ownerId);
+    const cards = await this.db.rows(boardCards(scope, { ...options, stages }));
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [key, { count: 0, value_cents: 0, contacts: [], next_cursor: null }]),
     );
@@ -105,5 +141,13 @@ export class BoardService {
       Object.assign(column, { contacts: page.items, next_cursor: page.next_cursor });
     }
     return columns;
+  }
+
+  private async filteredTotals(
+    scope: WorkspaceScope,
+    filter: BoardFilter,
+  ): Promise<Map<string, { count: number; value_cents: number }>> {
+    const rows = await this.db.rows(filteredStageTotals(scope, filter));
+    return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
   }
 }

@@ -1,4 +1,4 @@
-import { isoUtc, type SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { isoUtc, type SqlParams } from '../../database/sql.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
 
@@ -36,14 +36,6 @@ export type ContactRow = ContactRowValues;
 
 /** The table of contacts, aliased `c`. */
 export const CONTACTS_TABLE = 'contacts c';
-
-/**
- * The conditions every read of a tenant's contacts starts with (alias `c`): its workspace and
- * demo flag. A read adds its own and joins them with AND.
- */
-export function contactsOf(p: SqlParams, scope: TenantScope): string[] {
-  return [tenantScope(p, scope, 'c')];
-}
 
 /** A field's value of a new contact or an edit, by the field's name. */
 export function valueOf(values: object, field: ContactField): unknown {

@@ -18,10 +18,15 @@ import {
 } from './contact-field-lists.js';
 import { presentContact } from './contact-presenter.js';
 import { Contact } from './contact.entity.js';
-import { contactExport } from '../contact-data/export/contacts-export.queries.js';
 import { EXPORT_COLUMNS, exportFields } from '../contact-data/export/contacts-export.service.js';
 import { boardCards, stageContactPage } from '../board/board.queries.js';
-import { contactPage, dormantContactPage, updateContact } from './contacts.queries.js';
+import { updateContact } from './contacts.queries.js';
+import {
+  contactQueryPage,
+  contactQueryRows,
+  dormantContactPage,
+} from './query/contact-query.queries.js';
+import { allOf } from './query/contact-query.tree.js';
 import { insertContact, insertContacts } from './contact-inserts.queries.js';
 import { ContactFieldsDto } from './dto/contact-fields.js';
 import { ContactResponse } from './dto/contact.response.js';
@@ -190,15 +195,16 @@ describe('the contact field table', () => {
   it('is what GET /contacts filters on and what lists are ordered by', () => {
     const params = FIELDS.flatMap((f) => (f.filterable?.param ? [f.filterable.param] : []));
     expect(validated(ListContactsQuery)).toEqual(
-      sorted([...params, 'q', 'cursor', 'limit', 'sort']),
+      sorted([...params, 'q', 'cursor', 'limit', 'sort', 'view']),
     );
-    const page = { after: null, limit: 50 };
+    const page = { after: null, limit: 50, where: allOf() };
+    const everyone = { where: allOf(), sort: [] };
     const orders = [
-      contactPage(SCOPE, page),
+      contactQueryPage(SCOPE, { query: everyone, after: null, limit: 50 }),
       dormantContactPage(SCOPE, { ...page, cutoff: new Date() }),
-      boardCards(SCOPE, { stages: ['lead'], perStage: 5 }),
+      boardCards(SCOPE, { stages: ['lead'], perStage: 5, where: allOf() }),
       stageContactPage(SCOPE, { ...page, stage: 'lead' }),
-      contactExport(SCOPE, {}),
+      contactQueryRows(SCOPE, everyone),
     ].flatMap((s) => [...s.text.matchAll(/ORDER BY c\.(\w+)/g)].map((m) => m[1]));
     expect(orders.length).toBe(5);
     for (const column of orders) expect(names((f) => f.sortable === true)).toContain(column);

@@ -12,7 +12,6 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
-import { PageQueryDto } from '../../core/pagination/pagination.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ContactsService } from './contacts.service.js';
 import { ChangeStageDto } from './dto/change-stage.dto.js';
@@ -22,9 +21,13 @@ import {
   DormantContactPageResponse,
 } from './dto/contact.response.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
-import { CountContactsQuery, ListContactsQuery } from './dto/list-contacts.query.js';
+import {
+  CountContactsQuery,
+  DormantContactsQuery,
+  ListContactsQuery,
+} from './dto/list-contacts.query.js';
 import { ContactCountResponse, SearchContactsDto } from './dto/search-contacts.dto.js';
-import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
+import { ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { ContactQueryService } from './query/contact-query.service.js';
 import { FILTER_PARAM } from './query/contact-query.openapi.js';
 import { FilterParams, type FilterParamValues } from './query/filter-params.decorator.js';
@@ -89,8 +92,7 @@ export class ContactsController {
 
   @Post('search')
   @HttpCode(200)
-  @AllowOnFreeWorkspace()
-  @ApiKeyScope('contacts:read')
+  @ReadOnly()
   @ApiOperation({
     operationId: 'searchContacts',
     summary: 'List contacts matching a filter tree (a read)',
@@ -119,11 +121,18 @@ export class ContactsController {
       'whole days of 24 h ago, computed at read time and never stored; `threshold_days` is that ' +
       'setting. `last_activity_at` is set at creation and bumped only by a stage change, logging ' +
       'an interaction and scheduling a follow-up. Editing a contact, completing, editing or ' +
-      'deleting a follow-up, and every read leave it alone.',
+      'deleting a follow-up, and every read leave it alone. The conditions of `filter` narrow ' +
+      'the list as they narrow `GET /contacts`.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: DormantContactPageResponse })
-  dormant(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.contacts.listDormant(scope, query);
+  dormant(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DormantContactsQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.queries.dormant(scope, user, query, filters);
   }
 
   @Post()

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
+import { ViewsModule } from '../views/views.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { Contact } from './contact.entity.js';
 import { ContactMergeReactions } from './contact-merge-reactions.js';
@@ -19,6 +20,7 @@ import { ContactQueryService } from './query/contact-query.service.js';
     TypeOrmModule.forFeature([Contact, StageMove, ContactFieldValue]),
     WorkspacesModule,
     WebhooksModule,
+    ViewsModule,
   ],
   controllers: [ContactsController],
   providers: [
@@ -29,7 +31,13 @@ import { ContactQueryService } from './query/contact-query.service.js';
     ContactsDemoSeeder,
     StageChangeReactions,
   ],
-  exports: [ContactsService, ContactReadsService, ContactMergeReactions, StageChangeReactions],
+  exports: [
+    ContactsService,
+    ContactQueryService,
+    ContactReadsService,
+    ContactMergeReactions,
+    StageChangeReactions,
+  ],
 })
 export class ContactsModule {
   constructor(demo: DemoSeeders, seeder: ContactsDemoSeeder) {

@@ -1,14 +1,9 @@
-import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
-import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactChangeValues, CONTACT_FIELD, EDITABLE_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
-import { builtInField } from './query/contact-query.fields.js';
-import { contactQueryConditions } from './query/contact-conditions.queries.js';
-import { contactQueryPage } from './query/contact-query.queries.js';
-import type { QueryGroup, QueryNode } from './query/contact-query.tree.js';
 
 // The search and the default order are the contact query's (src/modules/contacts/query/).
 export {
@@ -20,87 +15,6 @@ export {
 export { CONTACT_ORDER } from './query/contact-query.queries.js';
 
 // The contact routes.
-
-/** The filters of `GET /contacts`, shared by the export and bulk actions. */
-export interface ContactFilter {
-  stage?: string;
-  ownerId?: string;
-  /** A search term that is not blank (`?q=`). */
-  search?: string;
-  /** Only dormant (`dormant`) or only active contacts, as of the dormancy `cutoff`. */
-  dormancy?: { dormant: boolean; cutoff: Date };
-  /** A tag the contact carries, exactly as stored (case kept), read along `contacts_tags_gin`. */
-  tag?: string;
-}
-
-/** The filters as the conditions of a contact query, in the order the list always wrote them. */
-function filterTree(filter: ContactFilter): QueryGroup {
-  const nodes: QueryNode[] = [];
-  const add = (name: string, op: 'eq' | 'lte' | 'gt' | 'contains' | 'any', value: string) =>
-    nodes.push({ field: builtInField(name), op, values: [value] });
-  if (filter.stage !== undefined) add('stage', 'eq', filter.stage);
-  if (filter.ownerId !== undefined) add('owner_id', 'eq', filter.ownerId);
-  if (filter.search !== undefined) add('q', 'contains', filter.search);
-  if (filter.dormancy !== undefined) {
-    const { dormant, cutoff } = filter.dormancy;
-    add('last_activity_at', dormant ? 'lte' : 'gt', cutoff.toISOString());
-  }
-  if (filter.tag !== undefined) add('tags', 'any', filter.tag);
-  return { op: 'and', nodes };
-}
-
-/** The conditions of `filter` on the contacts aliased `c`, the tenant scope first. */
-export function contactFilterConditions(
-  p: SqlParams,
-  scope: TenantScope,
-  filter: ContactFilter,
-): string[] {
-  return contactQueryConditions(p, scope, filterTree(filter));
-}
-
-/** The filters of `GET /contacts`, and the page. */
-export interface ContactListFilter extends ContactFilter {
-  /** The (created_at, id) the page starts after. */
-  after: readonly string[] | null;
-  limit: number;
-}
-
-/** One page of contacts, newest first (`contactQueryPage`). */
-export function contactPage(
-  scope: TenantScope,
-  filter: ContactListFilter,
-): Statement<Keyed<ContactRow>> {
-  return contactQueryPage(scope, {
-    query: { where: filterTree(filter), sort: [] },
-    after: filter.after,
-    limit: filter.limit,
-  }) as Statement<Keyed<ContactRow>>;
-}
-
-/** Dormant contacts: longest inactive first. */
-export const DORMANT_ORDER = timeKeyset('ASC', 'c.last_activity_at', 'c.id');
-
-/** One page of dormant contacts (last activity at or before `cutoff`), longest inactive first. */
-export function dormantContactPage(
-  scope: TenantScope,
-  page: {
-    cutoff: Date;
-    /** The (last_activity_at, id) the page starts after. */
-    after: readonly string[] | null;
-    limit: number;
-  },
-): Statement<Keyed<ContactRow>> {
-  const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'c'), `c.last_activity_at <= ${p.add(page.cutoff)}`];
-  if (page.after) where.push(DORMANT_ORDER.after(p, page.after));
-  return preparedStatement(
-    'the activity index from its oldest end whatever the tenant',
-    `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c
-        WHERE ${where.join(' AND ')}
-        ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`,
-    p.values,
-  );
-}
 
 /** One contact; no row when it is not in scope. */
 export function contactById(scope: TenantScope, id: string): Statement<ContactRow> {

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
-import type { Page } from '../../database/keyset.js';
 import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -16,17 +14,14 @@ import {
   rethrowCustomSize,
 } from './custom-values.js';
 import { inField } from './nested-field.js';
-import { contactPresenter, presentContact } from './contact-presenter.js';
+import { presentContact } from './contact-presenter.js';
 import {
   bumpActivity,
-  type ContactFilter,
   contactById,
   contactForUpdate,
   contactExists,
   contactStageForUpdate,
   deleteContact,
-  DORMANT_ORDER,
-  dormantContactPage,
   insertStageMove,
   setContactStage,
   updateContact,
@@ -44,11 +39,9 @@ import {
   missingMatchValueMessage,
   unknownStageMessage,
 } from './contacts.rules.js';
-import { dormancyCutoff } from './dormancy.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
-import type { ContactFiltersQuery } from './dto/list-contacts.query.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
@@ -61,42 +54,6 @@ export class ContactsService {
     private readonly stageReactions: StageChangeReactions,
     private readonly events: WebhookEventsService,
   ) {}
-
-  /**
-   * The filters of `GET /contacts` as the statements take them, as of `now` (the dormancy
-   * cutoff); an unknown stage is 422. Shared by the list, the export and bulk actions.
-   */
-  filterOf(scope: WorkspaceScope, query: ContactFiltersQuery, now: Date): ContactFilter {
-    if (query.stage !== undefined) this.requireStage(scope, query.stage, 'stage');
-    return {
-      stage: query.stage,
-      ownerId: query.owner_id,
-      search: query.q?.trim() ? query.q : undefined,
-      dormancy:
-        query.dormant === undefined
-          ? undefined
-          : { dormant: query.dormant, cutoff: dormancyCutoff(now, scope.workspace.dormancy_days) },
-      tag: query.tag,
-    };
-  }
-
-  /** Dormant contacts, longest inactive first. */
-  async listDormant(
-    scope: WorkspaceScope,
-    query: PageQueryDto,
-  ): Promise<Page<ContactResponse> & { threshold_days: number }> {
-    const now = new Date();
-    const threshold = scope.workspace.dormancy_days;
-    const rows = await this.db.rows(
-      dormantContactPage(scope, {
-        cutoff: dormancyCutoff(now, threshold),
-        after: DORMANT_ORDER.decode(query.cursor),
-        limit: query.limit,
-      }),
-    );
-    const page = DORMANT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
-    return { ...page, threshold_days: threshold };
-  }
 
   async get(scope: WorkspaceScope, id: string): Promise<ContactResponse> {
     const row = await this.db.oneOrNone(contactById(scope, id));

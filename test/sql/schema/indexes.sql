@@ -96,6 +96,12 @@ CREATE INDEX payment_events_workspace_idx ON public.payment_events USING btree (
 -- routing_rules
 CREATE UNIQUE INDEX "PK_62f11645a0884cb775a583fe59d" ON public.routing_rules USING btree (workspace_id, is_demo);
 
+-- saved_views
+CREATE UNIQUE INDEX "PK_30acd4fbe2058d97631ab9bb2b6" ON public.saved_views USING btree (id);
+CREATE INDEX saved_views_created_by_idx ON public.saved_views USING btree (created_by) WHERE (created_by IS NOT NULL);
+CREATE INDEX saved_views_list_idx ON public.saved_views USING btree (workspace_id, created_at, id);
+CREATE INDEX saved_views_private_to_idx ON public.saved_views USING btree (private_to) WHERE (private_to IS NOT NULL);
+
 -- schema_migrations
 CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id);
 

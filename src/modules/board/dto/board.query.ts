@@ -1,10 +1,11 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ViewQuery } from '../../contacts/dto/list-contacts.query.js';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { BOARD_DEFAULT_PER_STAGE, BOARD_MAX_PER_STAGE } from '../board.rules.js';
 
-export class BoardQuery {
+export class BoardQuery extends ViewQuery {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
@@ -25,7 +26,7 @@ export class BoardQuery {
   owner_id?: string;
 }
 
-export class StageContactsQuery extends PageQueryDto {
+export class StageContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {
   @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
   @IsOptional()
   @IsUUID()

@@ -20,9 +20,16 @@ export class BulkOperation extends TrackedJobRecord {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   params: Record<string, unknown>;
 
-  /** The filters of `GET /contacts` it was asked for. */
+  /** The filter it was asked for: a filter tree, or the filters of `GET /contacts`. */
   @Column({ type: 'jsonb' })
   filter: Record<string, unknown>;
+
+  /**
+   * The saved view it was asked for, whose filter is ANDed with `filter` when the job starts;
+   * not a foreign key: deleting the view leaves the operation's record as it was.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  view_id: string | null;
 
   /** The ids the filter matched when the job started, in id order; null before, and once over. */
   @Column({ type: 'uuid', array: true, nullable: true })

@@ -7,7 +7,7 @@ import type { TrackedJob } from '../../../jobs/tracked-job.runner.js';
 import { TrackedJobs } from '../../../jobs/tracked-jobs.js';
 import type { ClaimedJobRow } from '../../../jobs/tracked-table.js';
 import type { Workspace } from '../../../tenancy/workspace.entity.js';
-import { ContactsService } from '../../contacts/contacts.service.js';
+import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
 import {
   BULK_OPERATIONS,
@@ -21,6 +21,7 @@ import {
   BULK_GIVEN_UP_ERROR,
   BULK_NO_LONGER_PREMIUM_ERROR,
   type BulkAction,
+  bulkSelection,
 } from './contacts-bulk.rules.js';
 import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
 
@@ -50,7 +51,7 @@ export class BulkOperationWorker implements OnModuleInit {
     private readonly db: Db,
     private readonly tracked: TrackedJobs,
     private readonly bulk: ContactsBulkService,
-    private readonly contacts: ContactsService,
+    private readonly queries: ContactQueryService,
     private readonly workspaces: WorkspacesService,
   ) {}
 
@@ -92,13 +93,18 @@ export class BulkOperationWorker implements OnModuleInit {
 
   /**
    * Keeps the ids the filter matches now; false when the operation is no longer this job's.
-   * Throws (failing it) when the workspace is no longer premium or the filter's stage is gone.
+   * Throws (failing it) when the workspace is no longer premium or the filter no longer reads (a stage or field gone).
    */
   private async snapshot(job: BulkOperationJobRow): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const scope = await this.scopeOf(tx, job);
-      const filter = this.contacts.filterOf(scope, job.filter, new Date());
-      return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, filter))) !== null;
+      // As its author would read it now: `me` is them, relative dates count from now.
+      const { where } = await this.queries.read(
+        scope,
+        { id: job.created_by },
+        { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
+      );
+      return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, where))) !== null;
     });
   }
 

@@ -2,8 +2,8 @@ import type { RequestOrigin } from '../../../core/auth/request-origin.js';
 import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { trackedTable } from '../../../jobs/tracked-table.js';
-import { type ContactFilter, contactFilterConditions } from '../../contacts/contacts.queries.js';
-import type { ContactFiltersQuery } from '../../contacts/dto/list-contacts.query.js';
+import { contactQueryConditions } from '../../contacts/query/contact-conditions.queries.js';
+import type { QueryGroup } from '../../contacts/query/contact-query.tree.js';
 import type { BulkActionName } from './contacts-bulk.rules.js';
 
 /** A bulk operation's own columns the API shows, beside those of every tracked job. */
@@ -11,6 +11,7 @@ export interface BulkOperationView {
   action: BulkActionName;
   params: Record<string, unknown>;
   filter: Record<string, unknown>;
+  view_id: string | null;
   matched: number | null;
   affected: number;
   skipped: number;
@@ -20,8 +21,10 @@ export interface BulkOperationView {
 export interface BulkOperationClaimed {
   action: BulkActionName;
   params: Record<string, unknown>;
-  /** The filters as they were asked for. */
-  filter: ContactFiltersQuery;
+  /** The filter as it was asked for: a filter tree, or the list's parameters. */
+  filter: Record<string, unknown>;
+  /** The saved view whose filter is ANDed with it. */
+  view_id: string | null;
   matched: number | null;
 }
 
@@ -32,8 +35,8 @@ export interface BulkOperationClaimed {
  */
 export const BULK_OPERATIONS = trackedTable<BulkOperationView, BulkOperationClaimed>({
   name: 'bulk_operations',
-  shown: ['action', 'params', 'filter', 'matched', 'affected', 'skipped'],
-  claimed: ['action', 'params', 'filter', 'matched'],
+  shown: ['action', 'params', 'filter', 'view_id', 'matched', 'affected', 'skipped'],
+  claimed: ['action', 'params', 'filter', 'view_id', 'matched'],
   counts: ['affected', 'skipped'],
   clearedOnEnd: ['contact_ids'],
 });
@@ -44,6 +47,7 @@ export interface NewBulkOperation {
   action: BulkActionName;
   params: Record<string, unknown>;
   filter: Record<string, unknown>;
+  viewId: string | null;
 }
 
 /** Records a bulk action over a filter, queued. */
@@ -53,11 +57,11 @@ export function insertBulkOperation(
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
-    `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter)
+    `INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, params, filter, view_id)
        VALUES (${p.add(scope.workspace.id)}, ${p.add(scope.demo)}, ${p.add(operation.createdBy)},
                ${p.add(JSON.stringify(operation.origin))}::jsonb, ${p.add(operation.action)},
                ${p.add(JSON.stringify(operation.params))}::jsonb,
-               ${p.add(JSON.stringify(operation.filter))}::jsonb)
+               ${p.add(JSON.stringify(operation.filter))}::jsonb, ${p.add(operation.viewId)})
        RETURNING id`,
     p.values,
   );
@@ -66,14 +70,14 @@ export function insertBulkOperation(
 // The worker's statements beside the lifecycle's: it knows the operation by its id.
 
 /**
- * Keeps the ids of the contacts `filter` matches now, in id order (the order bulk actions lock
+ * Keeps the ids of the contacts `where` matches now, in id order (the order bulk actions lock
  * contacts in), as the set the operation works through; no row when it is not running or has
  * its set already (another worker took it first).
  */
 export function snapshotBulkOperation(
   id: string,
   scope: TenantScope,
-  filter: ContactFilter,
+  where: QueryGroup,
 ): Statement<{ matched: number }> {
   const p = new SqlParams();
   const operation = p.add(id);
@@ -81,7 +85,7 @@ export function snapshotBulkOperation(
     `UPDATE bulk_operations o
         SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
         FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
-               WHERE ${contactFilterConditions(p, scope, filter).join(' AND ')}) m
+               WHERE ${contactQueryConditions(p, scope, where).join(' AND ')}) m
         WHERE o.id = ${operation} AND o.status = 'running' AND o.contact_ids IS NULL
         RETURNING o.matched`,
     p.values,

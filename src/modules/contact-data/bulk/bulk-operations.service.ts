@@ -4,7 +4,6 @@ import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
-import { findStage } from '../../../tenancy/stages.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
 import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
 import type { TrackedJobView } from '../../../jobs/tracked-table.js';
@@ -16,15 +15,13 @@ import {
 import {
   BOTH_IDS_AND_FILTER_MESSAGE,
   BULK_ALREADY_FINISHED_DETAIL,
+  bulkSelection,
   NEITHER_IDS_NOR_FILTER_MESSAGE,
 } from './contacts-bulk.rules.js';
 import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
-import { unknownStageMessage } from '../../contacts/contacts.rules.js';
-import type {
-  BulkContactsDto,
-  BulkContactsFilterDto,
-  BulkContactsResponse,
-} from './dto/bulk-contacts.dto.js';
+import { inField } from '../../contacts/nested-field.js';
+import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import type { BulkContactsDto, BulkContactsResponse } from './dto/bulk-contacts.dto.js';
 import type {
   BulkOperationQueuedResponse,
   BulkOperationResponse,
@@ -41,6 +38,7 @@ export class BulkOperationsService {
     private readonly db: Db,
     private readonly bulk: ContactsBulkService,
     private readonly worker: BulkOperationWorker,
+    private readonly queries: ContactQueryService,
   ) {}
 
   async submit(
@@ -53,13 +51,13 @@ export class BulkOperationsService {
     if ('ids' in contacts) {
       return { affected: await this.bulk.apply(scope, user, action, contacts.ids) };
     }
-    const filter = { ...contacts.filter };
-    if (filter.stage !== undefined && !findStage(scope.workspace.stages, filter.stage)) {
-      throw ValidationProblem.of(
-        'filter.stage',
-        unknownStageMessage(filter.stage, scope.workspace.stages),
-      );
-    }
+    const { filter, view } = contacts;
+    // The filter and the view are read now for their 404 and 422s; the job reads them again
+    // when it starts, as the operation's author.
+    if (view !== undefined) await this.queries.read(scope, user, { view });
+    const selection = bulkSelection(filter);
+    if ('tree' in selection) await this.queries.read(scope, user, selection);
+    else await inField('filter', () => this.queries.read(scope, user, selection));
     // Everything that does not depend on the contacts is refused now rather than by the job.
     await this.bulk.check(scope, action);
     return this.db.transaction(async (tx) => {
@@ -70,6 +68,7 @@ export class BulkOperationsService {
           action: dto.action,
           params: dto.params ?? {},
           filter,
+          viewId: view ?? null,
         }),
       );
       await this.worker.enqueue(tx, id);
@@ -104,13 +103,20 @@ export class BulkOperationsService {
   }
 }
 
-/** The contacts a bulk action names: exactly one of its ids or a filter (else 422). */
-function contactsOf(dto: BulkContactsDto): { ids: string[] } | { filter: BulkContactsFilterDto } {
-  if (dto.contact_ids !== undefined && dto.filter !== undefined) {
-    throw ValidationProblem.of('filter', BOTH_IDS_AND_FILTER_MESSAGE);
+/**
+ * The contacts a bulk action names: its ids, or a filter and a view (each `{}` when left out,
+ * ANDed); one of the two ways, else 422.
+ */
+function contactsOf(
+  dto: BulkContactsDto,
+): { ids: string[] } | { filter: Record<string, unknown>; view?: string } {
+  const chosen = dto.filter !== undefined || dto.view !== undefined;
+  if (dto.contact_ids !== undefined && chosen) {
+    const field = dto.filter !== undefined ? 'filter' : 'view';
+    throw ValidationProblem.of(field, BOTH_IDS_AND_FILTER_MESSAGE);
   }
   if (dto.contact_ids !== undefined) return { ids: dto.contact_ids };
-  if (dto.filter !== undefined) return { filter: dto.filter };
+  if (chosen) return { filter: { ...(dto.filter ?? {}) }, view: dto.view };
   throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
 }
 
@@ -120,6 +126,7 @@ function presentOperation(row: TrackedJobView & BulkOperationView): BulkOperatio
     action: row.action,
     params: row.params,
     filter: row.filter,
+    view_id: row.view_id,
     status: row.status,
     counts: {
       matched: row.matched,

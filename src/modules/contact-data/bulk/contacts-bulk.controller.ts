@@ -45,7 +45,8 @@ export class ContactsBulkController {
       'One action over many contacts (premium): listed ones at once, all or nothing; a filter as a job',
     description:
       `\`{ action, params }\` with exactly one of \`contact_ids\` (1-${MAX_BULK_CONTACTS} distinct ` +
-      'ids) or `filter` (the filters of `GET /contacts`); neither or both is 422. Each contact ' +
+      'ids) or `filter` (a filter tree as `POST /contacts/search` takes it, or the filters of ' +
+      '`GET /contacts`); neither or both is 422. Each contact ' +
       'follows the rules of its single route and emits its events: `move_stage` `{ stage }` as ' +
       '`POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and ' +
       '`contact.stage_changed` for each that was in another stage; a won- or lost-kind stage ' +

@@ -1,3 +1,6 @@
+import { isFilterTree } from '../../contacts/query/contact-query.parser.js';
+import type { ContactSelection } from '../../contacts/query/contact-query.service.js';
+
 /** What `POST /contacts/bulk` can do to many contacts at once. */
 export const BULK_ACTIONS = [
   'move_stage',
@@ -36,11 +39,11 @@ export const BULK_BATCH_SIZE = MAX_BULK_CONTACTS;
 
 /** Why a bulk action naming neither its contacts nor a filter is refused. */
 export const NEITHER_IDS_NOR_FILTER_MESSAGE =
-  'contact_ids or filter is required: list the contacts, or give a filter to run the action as a job over every contact it matches';
+  'contact_ids, filter or view is required: list the contacts, or give a filter or a view to run the action as a job over every contact it matches';
 
 /** Why a bulk action naming both its contacts and a filter is refused. */
 export const BOTH_IDS_AND_FILTER_MESSAGE =
-  'contact_ids and filter cannot both be given: list the contacts, or give a filter to run the action as a job over every contact it matches';
+  'contact_ids cannot be given with a filter or a view: list the contacts, or give a filter or a view to run the action as a job over every contact it matches';
 
 export const BULK_ALREADY_FINISHED_DETAIL =
   'The bulk operation is already over; only a queued or running one can be cancelled';
@@ -51,3 +54,11 @@ export const BULK_GIVEN_UP_ERROR =
 
 export const BULK_NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; contacts not yet acted on were left as they were';
+
+/**
+ * A bulk action's `filter` as the contact query reads it: a filter tree (`{ "and": [...] }`),
+ * or the list's parameters (`{ "stage": "lead" }`, the form it took first).
+ */
+export function bulkSelection(filter: Record<string, unknown>): ContactSelection {
+  return isFilterTree(filter) ? { tree: filter } : { list: filter };
+}

@@ -1,8 +1,16 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
+import {
+  CurrentUser,
+  CurrentWorkspace,
+} from '../../../core/decorators/request-context.decorators.js';
+import { FILTER_PARAM } from '../../contacts/query/contact-query.openapi.js';
+import {
+  FilterParams,
+  type FilterParamValues,
+} from '../../contacts/query/filter-params.decorator.js';
 import { TAG_SEPARATOR } from '../../contacts/contacts.rules.js';
 import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
 import { ExportContactsQuery } from './dto/export-contacts.query.js';
@@ -31,15 +39,16 @@ export class ContactsExportController {
     operationId: 'exportContacts',
     summary: 'Every matching contact as a CSV file, streamed',
     description:
-      'Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag`) with ' +
-      'the same rules: an unknown stage or a malformed filter is 422 and no file is sent. A ' +
+      'Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag` and the ' +
+      'conditions of `filter`) and its `sort`, with the same rules: an unknown stage or field, or ' +
+      'a malformed filter or sort, is 422 and no file is sent. A ' +
       'read, so free workspaces export their demo contacts and premium ones their real ' +
       'contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 ' +
       'byte order mark (so spreadsheets read accents right), a header row naming the columns ' +
       `(${EXPORT_COLUMNS.join(', ')}, then \`custom.<key>\` for each active custom field in ` +
       'its order, a currency field as the two columns `custom.<key>.amount_minor` and ' +
       '`custom.<key>.currency`; archived fields are left out), then one row per contact, newest ' +
-      'first, in one snapshot (contacts created while the file streams are not in it). Tags are ' +
+      'first or in the order of `sort` (missing values last), in one snapshot (contacts created while the file streams are not in it). Tags are ' +
       `joined by \`${TAG_SEPARATOR}\`; timestamps are ISO 8601 UTC; an empty cell is a missing value. ` +
       'A custom value is written as the import reads it back: a boolean `true` or `false`, a ' +
       `date or datetime ISO 8601, an option by its id, a multi-select's ids joined by \`${TAG_SEPARATOR}\`, ` +
@@ -49,12 +58,18 @@ export class ContactsExportController {
       "`'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a " +
       'failure after the first bytes cuts the response short rather than ending it as if complete.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({
     description: 'The CSV file',
     content: { 'text/csv': { schema: { type: 'string' }, example: EXPORT_EXAMPLE } },
   })
-  async export(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ExportContactsQuery) {
-    return new StreamableFile(await this.exports.csv(scope, query), {
+  async export(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ExportContactsQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return new StreamableFile(await this.exports.csv(scope, user, query, filters), {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename=contacts.csv',
     });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { pipeline, type Readable } from 'node:stream';
-import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Db } from '../../../database/db.js';
-import { contactExport } from './contacts-export.queries.js';
+import type { FilterParamValues } from '../../contacts/query/filter-params.decorator.js';
+import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import { contactQueryRows } from '../../contacts/query/contact-query.queries.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
 import {
   CONTACT_FIELD_TABLE,
@@ -18,7 +20,6 @@ import {
   EXPORT_MAX_DURATION_MS,
   TAG_SEPARATOR,
 } from '../../contacts/contacts.rules.js';
-import { ContactsService } from '../../contacts/contacts.service.js';
 import type { ExportContactsQuery } from './dto/export-contacts.query.js';
 
 /** Of `fields`, the export's columns, in order: the header row names them as the API does. */
@@ -61,14 +62,14 @@ function exportRecorder(
 }
 
 /**
- * `GET /contacts/export`: the contacts the list's filters match, as CSV streamed from a database
- * cursor, a batch at a time, whatever their number.
+ * `GET /contacts/export`: the contacts the list's filters match, in the list's order, as CSV
+ * streamed from a database cursor, a batch at a time, whatever their number.
  */
 @Injectable()
 export class ContactsExportService {
   constructor(
     private readonly db: Db,
-    private readonly contacts: ContactsService,
+    private readonly queries: ContactQueryService,
   ) {}
 
   /**
@@ -76,12 +77,22 @@ export class ContactsExportService {
    * first batch read before it answers, so a bad filter or a failing read is a problem, not a
    * truncated file; a failure later ends the stream with an error.
    */
-  async csv(scope: WorkspaceScope, query: ExportContactsQuery): Promise<Readable> {
-    const filter = this.contacts.filterOf(scope, query, new Date());
+  async csv(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: ExportContactsQuery,
+    filters: FilterParamValues,
+  ): Promise<Readable> {
+    const chosen = await this.queries.read(scope, user, {
+      list: query,
+      params: filters,
+      view: query.view,
+      sort: query.sort,
+    });
     const fields = exportFields(contactFieldsOf(scope.workspace));
     const custom = customFieldsOf(scope.workspace);
     const exportRecord = exportRecorder(fields, custom);
-    const rows = await this.db.stream(contactExport(scope, filter), {
+    const rows = await this.db.stream(contactQueryRows(scope, chosen), {
       batchSize: EXPORT_BATCH_SIZE,
       maxDurationMs: EXPORT_MAX_DURATION_MS,
     });

@@ -1,11 +1,27 @@
-import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TAG_MAX_LENGTH } from '../contacts.rules.js';
 import { SORT_DESCRIPTION } from '../query/contact-query.openapi.js';
 
-export class ListContactsQuery extends PageQueryDto {
+/** `?view=`: a saved view's contacts. */
+export class ViewQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its " +
+      'sort orders the list unless `sort` is given. A view the caller cannot see is 404 ' +
+      '`View not found`; one whose filter or sort no longer reads (an archived field) is 422 ' +
+      'naming `view.<place>`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  view?: string;
+}
+
+export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {
   @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
   @IsOptional()
   @IsString()
@@ -63,6 +79,9 @@ export class ListContactsQuery extends PageQueryDto {
 
 /** `GET /contacts/count`: the list's filters, no page or order. */
 export class CountContactsQuery extends OmitType(ListContactsQuery, ['limit', 'cursor', 'sort']) {}
+
+/** `GET /contacts/dormant`: a page, and a view whose filter narrows it. */
+export class DormantContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {}
 
 /** The filters alone, whatever else a query carries (the export's, a bulk action's). */
 export type ContactFiltersQuery = Pick<

@@ -55,6 +55,19 @@ export class SearchContactsDto {
   })
   @Allow()
   sort?: unknown;
+
+  @ApiPropertyOptional({
+    example: '',
+    description:
+      'A saved view (`GET /views`; empty or left out for none): its filter is ANDed with ' +
+      '`filter`, and its sort orders the ' +
+      'list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one ' +
+      'whose filter or sort no longer reads is 422 naming `view.<place>`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  view?: string;
 }
 
 /** `GET /contacts/count`. */

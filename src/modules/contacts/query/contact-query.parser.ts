@@ -89,6 +89,11 @@ export function filterBody(scope: QueryScope, filter: unknown): QueryGroup {
   return readGroup(scope, group, 'filter', 1, count);
 }
 
+/** Whether `raw` is shaped as a filter tree's root (`{ "and": ... }` or `{ "or": ... }`). */
+export function isFilterTree(raw: unknown): boolean {
+  return groupOf(raw) !== undefined;
+}
+
 function groupOf(raw: unknown): { op: 'and' | 'or'; entries: unknown } | undefined {
   if (!isObject(raw)) return undefined;
   const keys = Object.keys(raw);

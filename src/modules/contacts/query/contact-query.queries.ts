@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
+  InvalidCursor,
   type Key,
   type KeyColumn,
+  type Keyed,
   Keyset,
   type KeyType,
   type Page,
@@ -10,7 +13,12 @@ import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.
 import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contact-columns.js';
 import { contactQueryConditions } from './contact-conditions.queries.js';
-import { type ContactQuery, hasConditions, type SortKey } from './contact-query.tree.js';
+import {
+  type ContactQuery,
+  hasConditions,
+  type QueryGroup,
+  type SortKey,
+} from './contact-query.tree.js';
 
 /*
  * The order and the pages of a contact query: its sort as a keyset (each key in its direction,
@@ -116,7 +124,31 @@ export interface ContactOrder {
  * direction, those that may be missing last, and the id, which breaks every tie.
  */
 export function contactOrder(sort: readonly SortKey[]): ContactOrder {
-  return sort.length === 0 ? CONTACT_ORDER : keysetOf(sortColumns(sort), 0);
+  return sort.length === 0 ? CONTACT_ORDER : sortedOrder(sort, keysetOf(sortColumns(sort), 0));
+}
+
+/**
+ * A sorted order whose cursors carry a tag of the sort they page (`<tag>.<key>`): a cursor of
+ * another sort (or of the default order) would be a key of other values or other columns, so it
+ * is refused as one this list did not hand out instead of starting a page at a wrong place.
+ */
+function sortedOrder(sort: readonly SortKey[], keyset: ContactOrder): ContactOrder {
+  const signature = sort
+    .map((k) => `${k.direction === 'DESC' ? '-' : ''}${k.field.name}`)
+    .join(',');
+  const tag = createHash('sha256').update(signature).digest('base64url').slice(0, 8);
+  return {
+    decode(cursor) {
+      if (cursor === undefined || cursor === '') return null;
+      const dot = cursor.indexOf('.');
+      if (dot < 0 || cursor.slice(0, dot) !== tag) throw new InvalidCursor();
+      return keyset.decode(cursor.slice(dot + 1));
+    },
+    page(rows, limit, present) {
+      const page = keyset.page(rows, limit, present);
+      return { ...page, next_cursor: page.next_cursor && `${tag}.${page.next_cursor}` };
+    },
+  };
 }
 
 /** A page of a contact query: its conditions and order, the key it starts after, its size. */
@@ -154,19 +186,7 @@ export function contactQueryPage(
       : preparedStatement('the newest-first index whatever the tenant', text, p.values);
   }
   const columns = sortColumns(page.query.sort);
-  /** The joins of the custom keys from `from` on, after the table they join. */
-  const joins = (from: number) =>
-    columns
-      .slice(from)
-      .flatMap(({ custom }) =>
-        custom
-          ? [
-              `\n        LEFT JOIN contact_field_values ${custom.alias} ON ${custom.alias}.contact_id = c.id
-                AND ${entriesOf(p, scope, custom)}`,
-            ]
-          : [],
-      )
-      .join('');
+  const joins = (from: number) => customJoins(p, scope, columns, from);
   const first = columns[0];
   if (!first.key.field.nullable) {
     const order = keysetOf(columns, 0);
@@ -225,6 +245,85 @@ export function contactQueryPage(
       ${keysetOf(columns, 0).orderByFields('page')} LIMIT ${rows}`,
     p.values,
   );
+}
+
+/**
+ * Every contact a query matches, in its order (newest first without a sort; nulls of a key last,
+ * the id breaking ties), in one statement, so in one snapshot: what the export streams through a
+ * cursor. Planned for its values, as a filtered page is.
+ */
+export function contactQueryRows(scope: TenantScope, query: ContactQuery): Statement<ContactRow> {
+  const p = new SqlParams();
+  const where = contactQueryConditions(p, scope, query.where).join(' AND ');
+  if (query.sort.length === 0) {
+    return statement(
+      `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${where} ${CONTACT_ORDER.orderBy}`,
+      p.values,
+    );
+  }
+  const columns = sortColumns(query.sort);
+  return statement(
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c${customJoins(p, scope, columns, 0)}
+        WHERE ${where}
+        ${keysetOf(columns, 0).orderBy}`,
+    p.values,
+  );
+}
+
+/** The joins of the custom keys of `columns` from `from` on, after the table they join. */
+function customJoins(
+  p: SqlParams,
+  scope: TenantScope,
+  columns: readonly SortColumn[],
+  from: number,
+): string {
+  return columns
+    .slice(from)
+    .flatMap(({ custom }) =>
+      custom
+        ? [
+            `\n        LEFT JOIN contact_field_values ${custom.alias} ON ${custom.alias}.contact_id = c.id
+                AND ${entriesOf(p, scope, custom)}`,
+          ]
+        : [],
+    )
+    .join('');
+}
+
+/** `GET /contacts/dormant`: longest inactive first. */
+export const DORMANT_ORDER = timeKeyset('ASC', 'c.last_activity_at', 'c.id');
+
+/**
+ * One page of dormant contacts (last activity at or before `cutoff`) matching `where`, longest
+ * inactive first. Without conditions it follows the activity index from its oldest end whatever
+ * the tenant, so its plan is kept; with them, planned for their values.
+ */
+export function dormantContactPage(
+  scope: TenantScope,
+  page: {
+    cutoff: Date;
+    where: QueryGroup;
+    /** The (last_activity_at, id) the page starts after. */
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<Keyed<ContactRow>> {
+  const p = new SqlParams();
+  const where = [
+    ...contactQueryConditions(p, scope, page.where),
+    `c.last_activity_at <= ${p.add(page.cutoff)}`,
+  ];
+  if (page.after) where.push(DORMANT_ORDER.after(p, page.after));
+  const text = `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c
+        WHERE ${where.join(' AND ')}
+        ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`;
+  return hasConditions(page.where)
+    ? statement(text, p.values)
+    : preparedStatement(
+        'the activity index from its oldest end whatever the tenant',
+        text,
+        p.values,
+      );
 }
 
 /** The entries of a custom field in `contact_field_values` aliased `alias`, in the tenant. */

@@ -5,55 +5,127 @@ import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { contactPresenter } from '../contact-presenter.js';
 import type { ContactResponse } from '../dto/contact.response.js';
-import type { CountContactsQuery, ListContactsQuery } from '../dto/list-contacts.query.js';
+import type {
+  CountContactsQuery,
+  DormantContactsQuery,
+  ListContactsQuery,
+} from '../dto/list-contacts.query.js';
+import { ViewsService } from '../../views/views.service.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
 import type { FilterParamValues } from './filter-params.decorator.js';
-import { filterBody, filterParams, listFilters, sortOf } from './contact-query.parser.js';
+import {
+  filterBody,
+  filterParams,
+  type ListFilters,
+  listFilters,
+  sortOf,
+} from './contact-query.parser.js';
 import { queryScopeOf } from './contact-query.scope.js';
 import { contactCount } from './contact-conditions.queries.js';
-import { contactOrder, contactQueryPage } from './contact-query.queries.js';
+import {
+  contactOrder,
+  contactQueryPage,
+  DORMANT_ORDER,
+  dormantContactPage,
+} from './contact-query.queries.js';
+import { dormancyCutoff } from '../dormancy.js';
 import { allOf, type ContactQuery } from './contact-query.tree.js';
 
 /**
+ * What a request gives to choose a set of contacts, each part optional and all of them ANDed:
+ * the list's own parameters, `filter[...]` parameters, a JSON filter tree, and a sort.
+ */
+export interface ContactSelection {
+  /** `stage`, `owner_id`, `q`, `dormant`, `tag`, as `GET /contacts` documents them. */
+  readonly list?: ListFilters;
+  /** The `filter[<field>][<op>]` parameters of a query string. */
+  readonly params?: FilterParamValues;
+  /** A filter tree as a JSON body gives it (`{ "and": [...] }`), checked where it is read. */
+  readonly tree?: unknown;
+  /**
+   * A saved view's id (blank: none): its filter ANDed before the rest, its sort unless `sort` is
+   * given. A view the caller cannot see is 404, one that no longer reads a 422 naming `view.<place>`.
+   */
+  readonly view?: string;
+  /** `sort=-custom.arr,last_name`, or its keys as an array; blank or absent: the view's, or newest first. */
+  readonly sort?: unknown;
+}
+
+/**
  * Reads of contacts through a contact query: the list with its filters and sort, the search with
- * a filter tree, the count. What a request gives is read into one `ContactQuery` (a 422 names
- * any mistake), which one builder turns into SQL; the export, bulk actions and the board are to
- * read theirs the same way.
+ * a filter tree, the count. Every route that chooses contacts (these, the export, bulk actions
+ * over a filter, the board, the dormant list) reads what its request gives with `read` into one
+ * `ContactQuery` (a 422 names any mistake), which one builder turns into SQL.
  */
 @Injectable()
 export class ContactQueryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly views: ViewsService,
+  ) {}
 
-  /** `GET /contacts`: the list's parameters and `filter[...]`, ANDed, in the order of `sort`. */
-  list(
+  /**
+   * The contact query a request's selection makes, for `user` (`me`) as of `now` (relative dates,
+   * dormancy). Its conditions in the order given: the list's parameters, `filter[...]`, the tree.
+   */
+  async read(
     scope: WorkspaceScope,
-    user: AuthenticatedUser,
-    query: ListContactsQuery,
-    filters: FilterParamValues,
-  ): Promise<Page<ContactResponse>> {
-    const now = new Date();
+    user: Pick<AuthenticatedUser, 'id'>,
+    selection: ContactSelection,
+    now: Date = new Date(),
+  ): Promise<ContactQuery> {
+    const view = isBlank(selection.view)
+      ? undefined
+      : await this.views.contactQueryOf(scope, user, selection.view as string, now);
     const reading = queryScopeOf(scope, user.id, now);
-    const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
-    return this.page(scope, { where, sort: sortOf(reading, query.sort) }, query, now);
-  }
-
-  /** `POST /contacts/search`: a filter tree. */
-  search(
-    scope: WorkspaceScope,
-    user: AuthenticatedUser,
-    body: SearchContactsDto,
-  ): Promise<Page<ContactResponse>> {
-    const now = new Date();
-    const reading = queryScopeOf(scope, user.id, now);
-    const sort = body.sort;
+    const { sort } = selection;
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
       throw ValidationProblem.of(
         'sort',
         'sort must be keys separated by commas, or an array of keys',
       );
     }
-    const query = { where: filterBody(reading, body.filter), sort: sortOf(reading, sort) };
-    return this.page(scope, query, body, now);
+    const where = allOf(
+      ...(view ? [view.where] : []),
+      ...(selection.list ? listFilters(reading, selection.list) : []),
+      ...(selection.params ? filterParams(reading, selection.params) : []),
+      ...(selection.tree !== undefined ? [filterBody(reading, selection.tree)] : []),
+    );
+    const given = isBlank(sort) ? undefined : (sort as string | readonly unknown[]);
+    return { where, sort: given === undefined && view ? view.sort : sortOf(reading, given) };
+  }
+
+  /** `GET /contacts`: the list's parameters and `filter[...]`, ANDed, in the order of `sort`. */
+  async list(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: ListContactsQuery,
+    filters: FilterParamValues,
+  ): Promise<Page<ContactResponse>> {
+    const now = new Date();
+    const read = await this.read(
+      scope,
+      user,
+      { list: query, params: filters, view: query.view, sort: query.sort },
+      now,
+    );
+    return this.page(scope, read, query, now);
+  }
+
+  /** `POST /contacts/search`: a filter tree. */
+  async search(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    body: SearchContactsDto,
+  ): Promise<Page<ContactResponse>> {
+    const now = new Date();
+    const read = await this.read(
+      scope,
+      user,
+      { tree: body.filter, view: body.view, sort: body.sort },
+      now,
+    );
+    return this.page(scope, read, body, now);
   }
 
   /** `GET /contacts/count`: how many contacts the list's filters match. */
@@ -63,9 +135,37 @@ export class ContactQueryService {
     query: CountContactsQuery,
     filters: FilterParamValues,
   ): Promise<{ count: number }> {
-    const reading = queryScopeOf(scope, user.id, new Date());
-    const where = allOf(...listFilters(reading, query), ...filterParams(reading, filters));
+    const { where } = await this.read(scope, user, {
+      list: query,
+      params: filters,
+      view: query.view,
+    });
     return this.db.one(contactCount(scope, where));
+  }
+
+  /**
+   * `GET /contacts/dormant`: the dormant contacts matching `filter[...]`, longest inactive first,
+   * with the workspace's threshold.
+   */
+  async dormant(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DormantContactsQuery,
+    filters: FilterParamValues,
+  ): Promise<Page<ContactResponse> & { threshold_days: number }> {
+    const now = new Date();
+    const { where } = await this.read(scope, user, { params: filters, view: query.view }, now);
+    const threshold = scope.workspace.dormancy_days;
+    const rows = await this.db.rows(
+      dormantContactPage(scope, {
+        cutoff: dormancyCutoff(now, threshold),
+        where,
+        after: DORMANT_ORDER.decode(query.cursor),
+        limit: query.limit,
+      }),
+    );
+    const page = DORMANT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
+    return { ...page, threshold_days: threshold };
   }
 
   private async page(
@@ -79,4 +179,9 @@ export class ContactQueryService {
     const rows = await this.db.rows(contactQueryPage(scope, { query, after, limit: page.limit }));
     return order.page(rows, page.limit, contactPresenter(scope, now));
   }
+}
+
+/** A sort or a view left out: absent, or a blank string. */
+function isBlank(sort: unknown): boolean {
+  return sort === undefined || (typeof sort === 'string' && sort.trim() === '');
 }

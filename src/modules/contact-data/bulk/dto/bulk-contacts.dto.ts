@@ -1,4 +1,10 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  getSchemaPath,
+  PickType,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,6 +25,7 @@ import {
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
+import { isFilterTree } from '../../../contacts/query/contact-query.parser.js';
 
 /** The filters of `GET /contacts`, as a bulk action's `filter`. */
 export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
@@ -55,6 +62,7 @@ export const BULK_PARAMS_PROPERTIES = {
   },
 } as const;
 
+@ApiExtraModels(BulkContactsFilterDto)
 export class BulkContactsDto {
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' })
   @IsIn(BULK_ACTIONS)
@@ -94,18 +102,47 @@ export class BulkContactsDto {
   contact_ids?: string[];
 
   @ApiPropertyOptional({
-    type: () => BulkContactsFilterDto,
-    example: { stage: 'lead', tag: 'webinar' },
+    anyOf: [
+      { type: 'object', additionalProperties: true, description: 'A filter tree' },
+      { $ref: getSchemaPath(BulkContactsFilterDto) },
+    ],
+    example: {
+      or: [
+        { field: 'stage', op: 'eq', value: 'lead' },
+        { field: 'tags', op: 'any', value: ['webinar'] },
+      ],
+    },
     description:
-      'Instead of `contact_ids`: the filters of `GET /contacts` (`stage`, `owner_id`, `q`, ' +
-      '`dormant`, `tag`; `{}` matches every contact). The action then runs as a job over the ' +
-      'contacts the filter matches when the job starts (202)',
+      'Instead of `contact_ids`: the contacts a filter matches, as a filter tree (`{ "and": [...] }` ' +
+      'or `{ "or": [...] }`, as `POST /contacts/search` takes it; its 422s name `filter.and.0.field` ' +
+      'and the like), or the filters of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, ' +
+      '`tag`; `{}` matches every contact). The action then runs as a job over the contacts the ' +
+      'filter matches when the job starts (202), read as its author would read it then (`me` is ' +
+      'them, relative dates count from then)',
   })
   @IsOptional()
   @IsObject()
+  // A tree is read by the contact query (its 422s name their place); the list's form is checked here.
+  @ValidateIf((dto: BulkContactsDto) => !isFilterTree(dto.filter))
   @ValidateNested()
   @Type(() => BulkContactsFilterDto)
-  filter?: BulkContactsFilterDto;
+  filter?: BulkContactsFilterDto | Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '9b2f6c1e-4d3a-4f8b-a7e5-2c1d0b9a8f76',
+    description:
+      'Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose ' +
+      'filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 ' +
+      '`View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the ' +
+      'job if it stops reading before the job starts',
+  })
+  @IsOptional()
+  @IsString()
+  // Blank is no view on a read; here it would leave every contact to the action.
+  @MinLength(1)
+  @MaxLength(100)
+  view?: string;
 }
 
 export class BulkContactsResponse {

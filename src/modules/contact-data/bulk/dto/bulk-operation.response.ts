@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { JOB_STATUSES, type JobStatus } from '../../../../jobs/job-status.js';
 import { BULK_ACTIONS, type BulkActionName } from '../contacts-bulk.rules.js';
 import { BULK_PARAMS_PROPERTIES, BulkContactsFilterDto } from './bulk-contacts.dto.js';
@@ -34,6 +34,7 @@ export class BulkOperationCounts {
   skipped: number;
 }
 
+@ApiExtraModels(BulkContactsFilterDto)
 export class BulkOperationResponse {
   @ApiProperty({ format: 'uuid', example: OPERATION_ID }) id: string;
   @ApiProperty({ enum: BULK_ACTIONS, example: 'move_stage' }) action: BulkActionName;
@@ -45,11 +46,23 @@ export class BulkOperationResponse {
   })
   params: Record<string, unknown>;
   @ApiProperty({
-    type: () => BulkContactsFilterDto,
+    anyOf: [
+      { type: 'object', additionalProperties: true, description: 'A filter tree' },
+      { $ref: getSchemaPath(BulkContactsFilterDto) },
+    ],
     example: { stage: 'lead', tag: 'webinar' },
-    description: 'The filters the contacts were matched by',
+    description:
+      'The filter the contacts were matched by, as it was given (`{}` with a view alone)',
   })
-  filter: BulkContactsFilterDto;
+  filter: BulkContactsFilterDto | Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: null,
+    description: 'The saved view whose filter was ANDed with `filter`, if one was given',
+  })
+  view_id: string | null;
   @ApiProperty({ enum: JOB_STATUSES, enumName: 'JobStatus', example: 'succeeded' })
   status: JobStatus;
   @ApiProperty({ type: () => BulkOperationCounts }) counts: BulkOperationCounts;

@@ -1,7 +1,10 @@
 import { OmitType } from '@nestjs/swagger';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 
-/** The filters of `GET /contacts` without its page: an export holds every matching contact. */
+/**
+ * The filters and the sort of `GET /contacts` without its page: an export holds every matching
+ * contact, in the list's order.
+ */
 export class ExportContactsQuery extends OmitType(ListContactsQuery, [
   'cursor',
   'limit',

@@ -96,8 +96,8 @@ const FILL = `CREATE FUNCTION contact_field_values_fill(field uuid, contact_ids 
  * that transaction (a statement over every contact, under the lock contact writes wait on) is
  * marked `indexing`, and a tracked job fills them a batch at a time.
  */
-export class FilterIndexBuilds1795850735052 implements MigrationInterface {
-  name = 'FilterIndexBuilds1795850735052';
+export class FilterIndexBuilds1795854410877 implements MigrationInterface {
+  name = 'FilterIndexBuilds1795854410877';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
