@@ -189,6 +189,7 @@ export function definitionOf(field: BenchCustomField, position: number): CustomF
     options: (field.options ?? []).map((id) => ({ id, label: labelOf(id) })),
     required: false,
     filterable: false,
+    filter_index: null,
     position,
     archived_at: null,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -32,6 +32,7 @@ import { CustomFields1795840704120 } from './1795840704120-custom-fields.js';
 import { ContactFieldValues1795842934641 } from './1795842934641-contact-field-values.js';
 import { SavedViews1795850504105 } from './1795850504105-saved-views.js';
 import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-views.js';
+import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-builds.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   ContactFieldValues1795842934641,
   SavedViews1795850504105,
   BulkOperationViews1795852051975,
+  FilterIndexBuilds1795854410877,
 ];

@@ -53,12 +53,17 @@ describe('Custom fields', () => {
         ],
         required: false,
         filterable: false,
+        filter_index: null,
         position: 0,
         archived_at: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
-      await define(admin, field('arr', 'number', { filterable: true }));
+      // A workspace this small has a field's filter index filled as it becomes filterable.
+      expect(await define(admin, field('arr', 'number', { filterable: true }))).toMatchObject({
+        filterable: true,
+        filter_index: 'ready',
+      });
       const member = await addMember(t, admin.workspaceId);
       const list = await call(t, 'GET', '/custom-fields', { as: member.email });
       expect(list.status).toBe(200);

@@ -277,6 +277,19 @@ export class Environment {
   IMPORT_JOB_EXPIRY_SECONDS = 300;
 
   /**
+   * The most contacts (real and demo) a workspace may have for a custom field made filterable
+   * to be indexed in the transaction of that change, as one statement under the lock contact
+   * writes wait on; a larger workspace's field is indexed by a job, in batches, and filters on it
+   * answer 409 until the job ends.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  FILTER_INDEX_INLINE_CONTACTS = 5_000;
+
+  /**
    * How often pg-boss's maintenance runs (once across instances): it takes back expired jobs,
    * so a dead worker's job is retried within the job's expiry and this interval.
    */

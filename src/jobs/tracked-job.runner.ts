@@ -101,7 +101,27 @@ export class TrackedJob<Claimed = unknown> {
       writing = { size: batch.length, done };
     }
     if (!(await written())) return;
-    await this.db.exec(finishJob(this.table, id, 'succeeded', null));
+    await this.succeed(id, run);
+  }
+
+  /** Ends the job as succeeded, with the run's last changes when it has any. */
+  private async succeed(id: string, run: TrackedRun<unknown>): Promise<void> {
+    const { finish } = run;
+    if (!finish) {
+      await this.db.exec(finishJob(this.table, id, 'succeeded', null));
+      return;
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        await finish(tx);
+        if (!(await tx.oneOrNone(finishJob(this.table, id, 'succeeded', null)))) {
+          throw new NoLongerThisJob();
+        }
+      });
+    } catch (error) {
+      // Cancelled or ended by another worker meanwhile: its last changes are undone.
+      if (!(error instanceof NoLongerThisJob)) throw error;
+    }
   }
 
   /**
@@ -151,4 +171,9 @@ export class TrackedJob<Claimed = unknown> {
       }
     });
   }
+}
+
+/** Thrown to undo a finishing transaction whose job was ended meanwhile; never leaves the runner. */
+class NoLongerThisJob extends Error {
+  override name = 'NoLongerThisJob';
 }

@@ -49,6 +49,12 @@ export interface TrackedRun<Item> {
    */
   step(tx: Db, batch: readonly Item[]): Promise<StepCounts>;
   /**
+   * The run's last changes, made in the transaction that ends the job as succeeded, before its
+   * row is ended (so take the locks a canceller of the job takes, in its order): they commit
+   * with the job's success or not at all, undone when the job was ended meanwhile.
+   */
+  finish?: (tx: Db) => Promise<void>;
+  /**
    * False for a run that starts over whenever it resumes (a dry run that wrote nothing): it is
    * never cut into slices, which would each start it over.
    */

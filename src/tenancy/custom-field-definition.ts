@@ -28,6 +28,10 @@ export interface CustomFieldOption {
   color?: string;
 }
 
+/** The state of a filterable field's entries in the filter index (`contact_field_values`). */
+export const FILTER_INDEX_STATES = ['ready', 'building'] as const;
+export type FilterIndexState = (typeof FILTER_INDEX_STATES)[number];
+
 /** A custom field as the API shows it (property names are the wire names). */
 export interface CustomFieldDefinition {
   id: string;
@@ -38,6 +42,11 @@ export interface CustomFieldDefinition {
   options: CustomFieldOption[];
   required: boolean;
   filterable: boolean;
+  /**
+   * Whether filters and sorts can use a filterable field yet: `building` while a job fills its
+   * entries (a large workspace), `ready` after; null for a field that is not filterable.
+   */
+  filter_index: FilterIndexState | null;
   position: number;
   archived_at: string | null;
   created_at: string;

@@ -92,7 +92,10 @@ export function promoteToSuperAdmin(userId: string): Statement {
 
 /** The columns of a definition as every read selects them (alias `f`), timestamps as ISO text. */
 export const CUSTOM_FIELD_COLUMNS = `f.id, f.key, f.label, f.description, f.type, f.options,
-       f.required, f.filterable, f.position,
+       f.required, f.filterable,
+       CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+         AS filter_index,
+       f.position,
        ${isoUtc('f.archived_at')} AS archived_at, ${isoUtc('f.created_at')} AS created_at,
        ${isoUtc('f.updated_at')} AS updated_at`;
 

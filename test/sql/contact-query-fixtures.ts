@@ -24,6 +24,7 @@ function defined(
         : [],
     required: false,
     filterable: true,
+    filter_index: 'ready',
     position: n,
     archived_at: null,
     created_at: AT.toISOString(),

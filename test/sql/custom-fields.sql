@@ -18,14 +18,20 @@ INSERT INTO custom_fields AS f
   $7, $8, $9)
   ON CONFLICT (workspace_id, key) DO NOTHING
   RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- customFieldForUpdate
 -- values: ["00000000-0000-4000-8000-000000000001","industry"]
 SELECT f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
   WHERE f.workspace_id = $1 AND f.key = $2 FOR UPDATE;
@@ -35,7 +41,10 @@ SELECT f.id, f.key, f.label, f.description, f.type, f.options,
 UPDATE custom_fields f SET label = $1, options = $2::jsonb, updated_at = now()
   WHERE f.workspace_id = $3 AND f.key = $4
   RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
@@ -44,7 +53,10 @@ UPDATE custom_fields f SET label = $1, options = $2::jsonb, updated_at = now()
 UPDATE custom_fields f SET archived_at = COALESCE(archived_at, now()), updated_at = now()
   WHERE f.workspace_id = $1 AND f.key = $2
   RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
@@ -53,7 +65,10 @@ UPDATE custom_fields f SET archived_at = COALESCE(archived_at, now()), updated_a
 UPDATE custom_fields f SET archived_at = NULL, updated_at = now()
   WHERE f.workspace_id = $1 AND f.key = $2
   RETURNING f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 

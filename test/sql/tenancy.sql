@@ -42,7 +42,10 @@ UPDATE users SET role = 'super_admin' WHERE id = $1;
 SELECT w.custom_fields_version AS version,
   COALESCE((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.position, d.key)
   FROM (SELECT f.id, f.key, f.label, f.description, f.type, f.options,
-  f.required, f.filterable, f.position,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
   to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
   WHERE f.workspace_id = w.id) d), '[]') AS fields

@@ -1,6 +1,8 @@
 import * as queries from '../../src/jobs/tracked-jobs.queries.js';
 import { BULK_OPERATIONS } from '../../src/modules/contact-data/bulk/bulk-operations.queries.js';
 import { BULK_GIVEN_UP_ERROR } from '../../src/modules/contact-data/bulk/contacts-bulk.rules.js';
+import { FILTER_INDEX_GIVEN_UP_ERROR } from '../../src/modules/custom-fields/custom-fields.rules.js';
+import { FILTER_INDEX_BUILDS } from '../../src/modules/custom-fields/filter-index.queries.js';
 import { GIVEN_UP_ERROR } from '../../src/modules/imports/import.worker.js';
 import { IMPORTS } from '../../src/modules/imports/imports.queries.js';
 import type { SqlExamples } from './sql-examples.js';
@@ -8,7 +10,10 @@ import { AFTER, CONTACT, SCOPE } from './values.js';
 
 export { queries };
 
-/** Each statement of the lifecycle over each table that uses it: imports, then bulk operations. */
+/**
+ * Each statement of the lifecycle over each table that uses it: imports, bulk operations, then
+ * the filter index builds for those their worker sends.
+ */
 export const examples: SqlExamples<typeof queries> = {
   jobById: [
     [IMPORTS, SCOPE, CONTACT],
@@ -22,14 +27,17 @@ export const examples: SqlExamples<typeof queries> = {
   cancelJob: [
     [IMPORTS, SCOPE, CONTACT],
     [BULK_OPERATIONS, SCOPE, CONTACT],
+    [FILTER_INDEX_BUILDS, SCOPE, CONTACT],
   ],
   claimJob: [
     [IMPORTS, CONTACT],
     [BULK_OPERATIONS, CONTACT],
+    [FILTER_INDEX_BUILDS, CONTACT],
   ],
   lockRunningJob: [
     [IMPORTS, CONTACT, 500],
     [BULK_OPERATIONS, CONTACT, 500],
+    [FILTER_INDEX_BUILDS, CONTACT, 1_000],
   ],
   checkpointJob: [
     [
@@ -46,14 +54,17 @@ export const examples: SqlExamples<typeof queries> = {
       CONTACT,
       { processed: 500, counts: { affected: 498, skipped: 2 }, lists: {} },
     ],
+    [FILTER_INDEX_BUILDS, CONTACT, { processed: 1_000, counts: { filled: 640 }, lists: {} }],
   ],
   finishJob: [
     [IMPORTS, CONTACT, 'succeeded', null],
     [IMPORTS, CONTACT, 'failed', 'The file has no header row'],
     [BULK_OPERATIONS, CONTACT, 'succeeded', null],
+    [FILTER_INDEX_BUILDS, CONTACT, 'succeeded', null],
   ],
   failUnfinishedJob: [
     [IMPORTS, CONTACT, GIVEN_UP_ERROR],
     [BULK_OPERATIONS, CONTACT, BULK_GIVEN_UP_ERROR],
+    [FILTER_INDEX_BUILDS, CONTACT, FILTER_INDEX_GIVEN_UP_ERROR],
   ],
 };

@@ -39,6 +39,11 @@ WITH ended AS (UPDATE imports j SET status = 'cancelled', finished_at = now(), u
 UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
   WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
 
+-- cancelJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+UPDATE filter_index_builds j SET status = 'cancelled', finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]
 UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),
@@ -53,6 +58,13 @@ UPDATE bulk_operations SET status = 'running', started_at = COALESCE(started_at,
   WHERE id = $1 AND status IN ('queued', 'running')
   RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, view_id, matched;
 
+-- claimJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003"]
+UPDATE filter_index_builds SET status = 'running', started_at = COALESCE(started_at, now()),
+  updated_at = now()
+  WHERE id = $1 AND status IN ('queued', 'running')
+  RETURNING id, workspace_id, is_demo, created_by, origin, processed, field_id;
+
 -- lockRunningJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003",500]
 SELECT jsonb_build_object('errors', jsonb_array_length(errors)) AS kept FROM imports
@@ -63,6 +75,11 @@ SELECT jsonb_build_object('errors', jsonb_array_length(errors)) AS kept FROM imp
 SELECT jsonb_build_object() AS kept FROM bulk_operations
   WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
 
+-- lockRunningJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003",1000]
+SELECT jsonb_build_object() AS kept FROM filter_index_builds
+  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+
 -- checkpointJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003",500,490,5,0,5,"[{\"row\":3,\"field\":\"email\",\"message\":\"email must be an email\"}]"]
 UPDATE imports SET processed = processed + $2, created = created + $3, updated = updated + $4, skipped = skipped + $5, failed = failed + $6, errors = errors || $7::jsonb, updated_at = now() WHERE id = $1;
@@ -70,6 +87,10 @@ UPDATE imports SET processed = processed + $2, created = created + $3, updated =
 -- checkpointJob (2)
 -- values: ["00000000-0000-4000-8000-000000000003",500,498,2]
 UPDATE bulk_operations SET processed = processed + $2, affected = affected + $3, skipped = skipped + $4, updated_at = now() WHERE id = $1;
+
+-- checkpointJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003",1000,640]
+UPDATE filter_index_builds SET processed = processed + $2, filled = filled + $3, updated_at = now() WHERE id = $1;
 
 -- finishJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
@@ -92,6 +113,11 @@ WITH ended AS (UPDATE imports j SET status = $2, error = $3, finished_at = now()
 UPDATE bulk_operations j SET status = $2, error = $3, finished_at = now(), contact_ids = NULL, updated_at = now()
   WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
 
+-- finishJob (4)
+-- values: ["00000000-0000-4000-8000-000000000003","succeeded",null]
+UPDATE filter_index_builds j SET status = $2, error = $3, finished_at = now(), updated_at = now()
+  WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
+
 -- failUnfinishedJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not"]
 WITH ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
@@ -103,4 +129,9 @@ WITH ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at =
 -- failUnfinishedJob (2)
 -- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not"]
 UPDATE bulk_operations j SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
+  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
+
+-- failUnfinishedJob (3)
+-- values: ["00000000-0000-4000-8000-000000000003","The field's filter index stopped after its job failed on every retry (an error, or a worker that died); its filter_index stays building: send filterable: true again to resume it"]
+UPDATE filter_index_builds j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
   WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;

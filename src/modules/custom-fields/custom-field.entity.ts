@@ -54,6 +54,13 @@ export class CustomField {
   @Column({ type: 'boolean', default: false })
   filterable: boolean;
 
+  /**
+   * A filterable field whose entries in `contact_field_values` a job is still filling (a large
+   * workspace, see FilterIndexWorker): filters and sorts refuse it until the job ends.
+   */
+  @Column({ type: 'boolean', default: false })
+  indexing: boolean;
+
   @Column({ type: 'integer' })
   position: number;
 

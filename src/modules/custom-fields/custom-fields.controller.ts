@@ -18,9 +18,9 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { activeCustomFields } from '../../tenancy/custom-field-definition.js';
 import { contactBodySchema } from './contact-body-schema.js';
@@ -122,7 +122,12 @@ export class CustomFieldsController {
       'whole list, kept by id (a renamed label is renamed everywhere). An option left out is ' +
       'removed; while contacts hold it that is 409 with `options_in_use`, unless `replace_with` ' +
       'maps it to a kept option, which those contacts then hold. A different `type` is 409; a ' +
-      'different `key` 422.',
+      'different `key` 422. A field made filterable is indexed for filters and sorts at once ' +
+      '(`filter_index: ready`), or, on a workspace with more contacts than the service indexes ' +
+      'in one go, by a job: the answer then says `filter_index: building`, and filters and ' +
+      'sorts naming the field answer 409 until `GET /custom-fields` shows it `ready`. Making ' +
+      'it not filterable or archiving it meanwhile stops the job (unarchiving starts it ' +
+      'again); `filterable: true` sent again resumes a build that failed.',
   })
   @ApiOkResponse({ type: CustomFieldResponse })
   @ApiConflictResponse({
@@ -138,10 +143,11 @@ export class CustomFieldsController {
   })
   update(
     @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('key') key: string,
     @Body() dto: UpdateCustomFieldDto,
   ) {
-    return this.customFields.update(scope, key, dto);
+    return this.customFields.update(scope, user, key, dto);
   }
 
   @Post(':key/archive')
@@ -153,11 +159,16 @@ export class CustomFieldsController {
     summary: 'Archive a custom field (managers, premium)',
     description:
       'Hides the field and its values from every answer and refuses writes to it; the values ' +
-      'stay stored. Archiving an archived field changes nothing.',
+      'stay stored. Archiving an archived field changes nothing. The build of its filter index ' +
+      '(`filter_index: building`) stops while it is archived.',
   })
   @ApiOkResponse({ type: CustomFieldResponse })
-  archive(@CurrentWorkspace() scope: WorkspaceScope, @Param('key') key: string) {
-    return this.customFields.setArchived(scope, key, true);
+  archive(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('key') key: string,
+  ) {
+    return this.customFields.setArchived(scope, user, key, true);
   }
 
   @Post(':key/unarchive')
@@ -167,10 +178,16 @@ export class CustomFieldsController {
   @ApiOperation({
     operationId: 'unarchiveCustomField',
     summary: 'Bring an archived custom field back (managers, premium)',
-    description: 'Its values come back unchanged.',
+    description:
+      'Its values come back unchanged; the build of its filter index, if it was stopped by ' +
+      'the archiving, starts again.',
   })
   @ApiOkResponse({ type: CustomFieldResponse })
-  unarchive(@CurrentWorkspace() scope: WorkspaceScope, @Param('key') key: string) {
-    return this.customFields.setArchived(scope, key, false);
+  unarchive(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('key') key: string,
+  ) {
+    return this.customFields.setArchived(scope, user, key, false);
   }
 }

@@ -77,7 +77,11 @@ export function customFieldForUpdate(
 /** What an edit may change of a definition. */
 export type CustomFieldChanges = Partial<
   Pick<NewCustomField, 'label' | 'description' | 'options' | 'required' | 'filterable' | 'position'>
-> & { archived?: boolean };
+> & {
+  archived?: boolean;
+  /** Whether a job is filling its filter index (with `filterable`: the trigger then leaves it). */
+  indexing?: boolean;
+};
 
 /** Applies `changes` to a definition and answers it. */
 export function updateCustomField(
@@ -87,7 +91,15 @@ export function updateCustomField(
 ): Statement<CustomFieldDefinition> {
   const p = new SqlParams();
   const sets: string[] = [];
-  for (const column of ['label', 'description', 'required', 'filterable', 'position'] as const) {
+  const columns = [
+    'label',
+    'description',
+    'required',
+    'filterable',
+    'indexing',
+    'position',
+  ] as const;
+  for (const column of columns) {
     if (changes[column] !== undefined) sets.push(`${column} = ${p.add(changes[column])}`);
   }
   if (changes.options !== undefined) {

@@ -8,6 +8,20 @@ export const MAX_FILTERABLE_CUSTOM_FIELDS = 30;
 /** How many options a select or multi-select field may have. */
 export const MAX_CUSTOM_FIELD_OPTIONS = 100;
 
+/**
+ * Contacts a batch of a filter index build walks (FilterIndexWorker): each batch holds the
+ * workspace's contact writes back for as long as it takes, a few tens of milliseconds.
+ */
+export const FILTER_INDEX_BATCH_SIZE = 1_000;
+
+export const FILTER_INDEX_GIVEN_UP_ERROR =
+  "The field's filter index stopped after its job failed on every retry (an error, or a worker " +
+  'that died); its filter_index stays building: send filterable: true again to resume it';
+
+/** Why a batch is retried: contact writes held the workspace's lock past the lock timeout. */
+export const FILTER_INDEX_LOCK_WAIT_ERROR =
+  "A batch of the field's filter index waited past the lock timeout for the workspace's contact writes; it is retried";
+
 export const CUSTOM_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const CUSTOM_FIELD_KEY_RULE =
   '1-40 characters: a lowercase letter, then lowercase letters, digits or _';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type {
@@ -38,16 +38,24 @@ import type {
   CustomFieldOptionDto,
   UpdateCustomFieldDto,
 } from './dto/custom-field.dto.js';
+import { FilterIndexWorker } from './filter-index.worker.js';
 
 /**
  * A workspace's custom field definitions. Reads answer what the request's workspace carries
  * (attached by the guards at its current version: no statement). Every change runs in one
  * transaction that first bumps the workspace's definitions version, so changes take turns and
  * every instance reads the new definitions at its next request.
+ *
+ * A field made filterable has its entries in the filter index filled in that transaction, or,
+ * on a workspace with more contacts than FILTER_INDEX_INLINE_CONTACTS, by a job
+ * (FilterIndexWorker) while its `filter_index` says `building`.
  */
 @Injectable()
 export class CustomFieldsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly filterIndex: FilterIndexWorker,
+  ) {}
 
   list(scope: WorkspaceScope): { items: readonly CustomFieldDefinition[] } {
     return { items: scope.workspace.custom_fields ?? [] };
@@ -97,6 +105,7 @@ export class CustomFieldsService {
    */
   async update(
     scope: WorkspaceScope,
+    user: AuthenticatedUser,
     key: string,
     dto: UpdateCustomFieldDto,
   ): Promise<CustomFieldDefinition> {
@@ -127,6 +136,12 @@ export class CustomFieldsService {
         if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
           throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
         }
+        // On a large workspace the trigger leaves the filling to a job (started below).
+        changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
+      }
+      if (dto.filterable === false && current.filterable) {
+        changes.indexing = false;
+        await this.filterIndex.cancel(tx, workspaceId, current.id);
       }
       if (dto.options !== undefined) {
         if (current.type !== 'select' && current.type !== 'multi_select') {
@@ -152,13 +167,24 @@ export class CustomFieldsService {
         }
         changes.options = options;
       }
-      return tx.one(updateCustomField(workspaceId, key, changes));
+      const updated = await tx.one(updateCustomField(workspaceId, key, changes));
+      // Just marked, or marked again after its build failed; an archived field's waits for it
+      // to come back.
+      if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
+        await this.filterIndex.start(tx, scope, user.id, updated.id);
+      }
+      return updated;
     });
   }
 
-  /** Archives or unarchives a field: its values stay stored, hidden while it is archived. */
+  /**
+   * Archives or unarchives a field: its values stay stored, hidden while it is archived. The
+   * build of its filter index stops while it is archived (the entries filled so far stay) and
+   * starts again when it comes back.
+   */
   async setArchived(
     scope: WorkspaceScope,
+    user: AuthenticatedUser,
     key: string,
     archived: boolean,
   ): Promise<CustomFieldDefinition> {
@@ -167,6 +193,10 @@ export class CustomFieldsService {
       await tx.one(bumpCustomFieldsVersion(workspaceId));
       const field = await tx.oneOrNone(updateCustomField(workspaceId, key, { archived }));
       if (!field) throw new NotFoundProblem('Custom field');
+      if (field.filter_index === 'building') {
+        if (archived) await this.filterIndex.cancel(tx, workspaceId, field.id);
+        else await this.filterIndex.start(tx, scope, user.id, field.id);
+      }
       return field;
     });
   }

@@ -43,6 +43,10 @@ CREATE INDEX contacts_tags_gin ON public.contacts USING gin (workspace_id, tags)
 CREATE UNIQUE INDEX "PK_35ab958a0baec2e0b2b2b875fdb" ON public.custom_fields USING btree (id);
 CREATE UNIQUE INDEX custom_fields_key_idx ON public.custom_fields USING btree (workspace_id, key);
 
+-- filter_index_builds
+CREATE UNIQUE INDEX "PK_a3789ee966f9299178ac61b2d6f" ON public.filter_index_builds USING btree (id);
+CREATE UNIQUE INDEX filter_index_builds_unfinished_idx ON public.filter_index_builds USING btree (field_id) WHERE (status = ANY (ARRAY['queued'::text, 'running'::text]));
+
 -- followup_open_counts
 CREATE UNIQUE INDEX followup_open_counts_key ON public.followup_open_counts USING btree (workspace_id, is_demo, hour, owner_id, shard) NULLS NOT DISTINCT;
 

@@ -13,7 +13,8 @@ import { Contact } from '../contact.entity.js';
  * A contact's value of a `filterable` custom field, typed, for filters and sorts: the values of
  * `contacts.custom` (the source of truth) copied by PostgreSQL in the statement that writes them
  * (the `contact_field_values_track` trigger), and filled or emptied when a field becomes
- * filterable or stops being so (`contact_field_values_refill`). One set of indexes, led by the
+ * filterable or stops being so (`contact_field_values_refill`; on a large workspace the filling
+ * is a job's, `contact_field_values_fill` a batch at a time). One set of indexes, led by the
  * workspace and the field, serves every workspace and field: no index per field or workspace.
  *
  * Which column holds a value depends on the field's type (`contact_field_value_rows`): `num` a

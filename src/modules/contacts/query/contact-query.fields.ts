@@ -1,3 +1,4 @@
+import { ConflictProblem } from '../../../core/http/problem.js';
 import type {
   CustomFieldDefinition,
   CustomFieldType,
@@ -16,7 +17,7 @@ import {
   CUSTOM_TEXT_MAX_LENGTH,
   CUSTOM_URL_MAX_LENGTH,
 } from '../custom-values.js';
-import { CURRENCY_SUFFIX, CUSTOM_PREFIX } from './contact-query.rules.js';
+import { CURRENCY_SUFFIX, CUSTOM_PREFIX, INDEX_BUILDING } from './contact-query.rules.js';
 
 /*
  * The fields a filter or a sort may name, for a workspace: the built-in fields the field table
@@ -101,13 +102,17 @@ const CUSTOM: Partial<
 export type FieldLookup =
   { found: QueryField } | { missing: 'unknown' | 'not_filterable' | 'archived' | 'unordered' };
 
-/** The field `name` names in `workspace`, for a filter or (`sort`) a sort. */
+/**
+ * The field `name` names in `workspace`, for a filter or (`sort`) a sort. A custom field whose
+ * entries a job is still filling (`filter_index: building`) is a 409 (ConflictProblem): what it
+ * would match or order is not known until the job ends, and then the same request succeeds.
+ */
 export function queryField(
   workspace: QueryWorkspace,
   name: string,
   use: 'filter' | 'sort',
 ): FieldLookup {
-  if (name.startsWith(CUSTOM_PREFIX)) return customField(workspace, name, use);
+  if (name.startsWith(CUSTOM_PREFIX)) return indexed(customField(workspace, name, use), use);
   if (name === SEARCH_FIELD) {
     return use === 'filter' ? { found: SEARCH } : { missing: 'unknown' };
   }
@@ -148,6 +153,20 @@ function builtIn(workspace: QueryWorkspace, field: ContactField): QueryField {
     choices: field.name === 'stage' ? workspace.stages.map((s) => s.key) : undefined,
     maxLength: field.itemMaxLength ?? field.maxLength,
   };
+}
+
+/** A custom field found, unless its index is being built (the 409 naming it). */
+function indexed(lookup: FieldLookup, use: 'filter' | 'sort'): FieldLookup {
+  if (!('found' in lookup)) return lookup;
+  const { name, target } = lookup.found;
+  if (target.from === 'custom' && target.field.filter_index === 'building') {
+    const place = use === 'sort' ? 'sort' : `filter.${name}`;
+    throw new ConflictProblem(INDEX_BUILDING(place, name), {
+      field: name,
+      filter_index: 'building',
+    });
+  }
+  return lookup;
 }
 
 function customField(workspace: QueryWorkspace, name: string, use: 'filter' | 'sort'): FieldLookup {

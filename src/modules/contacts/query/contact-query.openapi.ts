@@ -27,14 +27,17 @@ const families = Object.entries(KIND_OPERATORS)
 export const SORT_DESCRIPTION =
   `Up to ${MAX_SORT_KEYS} keys separated by commas, \`-\` before a key for descending: ` +
   `${BUILT_IN_SORTS.map((f) => `\`${f}\``).join(', ')}, or \`custom.<key>\` of a filterable ` +
-  'custom field of type number, currency (its amount), date, datetime or text. Contacts ' +
+  'custom field of type number, currency (its amount), date, datetime or text (409 while its ' +
+  '`filter_index` is `building`). Contacts ' +
   'without a value come last either way, and the id breaks ties, so `next_cursor` walks every ' +
   'contact once. Default (and `-created_at`): newest first.';
 
 /** The rules of a filter, for the list, the count and the search. */
 export const FILTER_RULES =
   `Fields: ${builtIns}, \`${SEARCH_FIELD}\` (search: first and last name, e-mail and company), ` +
-  'and `custom.<key>` of each filterable custom field (a field that is not filterable is 422): ' +
+  'and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; ' +
+  "one whose `filter_index` is still `building`, a large workspace's field just made " +
+  'filterable, is 409 until it is `ready`): ' +
   'text, url, email and phone are text; number and currency number (a currency compares its ' +
   '`amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date ' +
   'date; datetime datetime; select choice; multi_select list; user user; boolean boolean. ' +

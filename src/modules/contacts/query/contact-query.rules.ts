@@ -114,6 +114,9 @@ export const NOT_FILTERABLE = (path: string, name: string) =>
   `${path}: ${name} is not filterable; make it filterable in its definition (PATCH /custom-fields/{key})`;
 export const ARCHIVED = (path: string, name: string) =>
   `${path}: ${name} is archived; unarchive it to filter or sort on it`;
+/** The 409 of a filter (`filter.<name>`) or a sort naming a field whose index a job is building. */
+export const INDEX_BUILDING = (place: string, name: string) =>
+  `${place}: ${name} is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)`;
 export const UNKNOWN_OPERATOR = (path: string, name: string, ops: readonly Operator[]) =>
   `${path}: ${name} takes ${ops.join(', ')}`;
 

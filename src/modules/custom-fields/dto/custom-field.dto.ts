@@ -18,6 +18,8 @@ import {
 import {
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
+  FILTER_INDEX_STATES,
+  type FilterIndexState,
 } from '../../../tenancy/custom-field-definition.js';
 import {
   COLOR_PATTERN,
@@ -179,6 +181,16 @@ export class CustomFieldResponse {
   @ApiProperty({ type: [CustomFieldOptionResponse] }) options: CustomFieldOptionResponse[];
   @ApiProperty() required: boolean;
   @ApiProperty() filterable: boolean;
+  @ApiProperty({
+    enum: FILTER_INDEX_STATES,
+    nullable: true,
+    type: String,
+    description:
+      'Whether filters and sorts can use a filterable field: `building` while a job indexes its ' +
+      "values (a large workspace's field just made filterable; they answer 409 meanwhile), " +
+      '`ready` after; null when the field is not filterable.',
+  })
+  filter_index: FilterIndexState | null;
   @ApiProperty({ type: 'integer' }) position: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) archived_at: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
