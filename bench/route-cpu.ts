@@ -7,7 +7,7 @@ import { config, templateNameFor } from './config.js';
 import { CUSTOM_FIELDS_WORKSPACE_ID } from './dataset.js';
 import { productionStart } from './production-start.js';
 import { cpuSeconds, send, serviceEnv, sleep } from './processes.js';
-import { functionTimes, type Profile, summarize } from './profile-summary.js';
+import { functionTimes, type Profile, summarize, type Window } from './profile-summary.js';
 import {
   bodyOf,
   credentials,
@@ -24,14 +24,16 @@ import {
  *   node dist-bench/bench/route-cpu.js <label>=<checkout> [<label>=<checkout> ...]
  *
  * Each checkout's production bundle (built there with `npm run build`) is started as `start:prod`
- * starts it, once per form and round, on one copy of the bench's stored data set (`npm run bench`
- * stores it; DATABASE_URL names the server, BENCH_DATABASE the data set). The forms are the
- * scenarios BENCH_CPU_SCENARIOS names (parts of their names separated by `;`; default: the two
- * with 20 custom fields), each also in its `versus` plain form. After BENCH_CPU_WARMUP requests (JIT, pool), BENCH_CPU_REQUESTS more are
- * sent by 50 connections, and the CPU both used meanwhile (from /proc) is divided by them; rounds
- * alternate the checkouts (BENCH_CPU_ROUNDS). With BENCH_CPU_PROFILES=<dir>, the server runs with
- * `--cpu-prof` and its profile, cut to the measured requests, is summarised by package and by
- * function (BENCH_CPU_FUNCTIONS rows).
+ * starts it, once per round, on one copy of the bench's stored data set (`npm run bench` stores
+ * it; DATABASE_URL names the server, BENCH_DATABASE the data set). The forms are the scenarios
+ * BENCH_CPU_SCENARIOS names (parts of their names separated by `;`; default: the two with 20
+ * custom fields), each also in its `versus` plain form, answered in turn by the same process, as
+ * the bench's service answers them. For each, after BENCH_CPU_WARMUP requests (JIT, pool),
+ * BENCH_CPU_REQUESTS more are sent by 50 connections, and the CPU the server and its PostgreSQL
+ * backends used meanwhile (from /proc) is divided by them. Rounds alternate the checkouts and the
+ * order of the forms (BENCH_CPU_ROUNDS). With BENCH_CPU_PROFILES=<dir>, the server runs with
+ * `--cpu-prof` and its profile, cut to each form's measured requests, is summarised by package
+ * and by function (BENCH_CPU_FUNCTIONS rows).
  */
 const WARMUP = Number(process.env.BENCH_CPU_WARMUP ?? 3_000);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 10_000);
@@ -85,9 +87,50 @@ async function backendSeconds(client: pg.Client): Promise<number> {
   return rows.reduce((sum, { pid }) => sum + (cpuSeconds(pid) ?? 0), 0);
 }
 
+interface Measured {
+  form: string;
+  window: Window;
+  figures: Record<string, number>;
+}
+
+/** One form's warm-up and measured requests on a running server. */
+async function measureForm(
+  url: string,
+  pid: number,
+  form: Scenario,
+  context: ScenarioContext,
+  metrics: pg.Client,
+): Promise<Measured> {
+  await load(url, form, context, WARMUP);
+  const from = monotonicMicros();
+  const serverBefore = cpuSeconds(pid) ?? 0;
+  const postgresBefore = await backendSeconds(metrics);
+  const result = await load(url, form, context, REQUESTS);
+  const server = (cpuSeconds(pid) ?? 0) - serverBefore;
+  const postgres = (await backendSeconds(metrics)) - postgresBefore;
+  const window = { from, to: monotonicMicros() };
+  if (result.non2xx || result.errors) {
+    throw new Error(`${form.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  const us = (seconds: number) => Math.round((seconds * 1e6) / result.requests.total);
+  return {
+    form: form.name,
+    window,
+    figures: {
+      requests_per_second: Math.round(result.requests.total / result.duration),
+      server_cpu_us: us(server),
+      postgres_cpu_us: us(postgres),
+    },
+  };
+}
+
+/**
+ * A checkout's server, started afresh, answering each form in turn (as the bench's service
+ * answers a scenario and its plain form), with its profile's summary for each when profiled.
+ */
 async function measure(
   checkout: string,
-  form: Scenario,
+  forms: Scenario[],
   context: ScenarioContext,
   databaseUrl: string,
   metrics: pg.Client,
@@ -108,50 +151,36 @@ async function measure(
   });
   const exited = new Promise((done) => child.once('exit', done));
   const url = `http://127.0.0.1:${port}`;
-  let window: { from: number; to: number };
-  let figures: Record<string, number>;
+  const measured: Measured[] = [];
   try {
     for (let i = 0; (await send('GET', `${url}/health`).catch(() => null))?.status !== 200; i++) {
       if (i > 6_000) throw new Error(`${checkout} did not answer /health`);
       await sleep(10);
     }
-    await load(url, form, context, WARMUP);
-    const from = monotonicMicros();
-    const serverBefore = cpuSeconds(child.pid!) ?? 0;
-    const postgresBefore = await backendSeconds(metrics);
-    const result = await load(url, form, context, REQUESTS);
-    const server = (cpuSeconds(child.pid!) ?? 0) - serverBefore;
-    const postgres = (await backendSeconds(metrics)) - postgresBefore;
-    window = { from, to: monotonicMicros() };
-    if (result.non2xx || result.errors) {
-      throw new Error(
-        `${checkout} ${form.name}: ${result.non2xx} non-2xx, ${result.errors} errors`,
-      );
+    for (const form of forms) {
+      measured.push(await measureForm(url, child.pid!, form, context, metrics));
     }
-    const us = (seconds: number) => Math.round((seconds * 1e6) / result.requests.total);
-    figures = {
-      requests_per_second: Math.round(result.requests.total / result.duration),
-      server_cpu_us: us(server),
-      postgres_cpu_us: us(postgres),
-    };
   } finally {
     child.kill('SIGTERM');
     await exited;
   }
-  if (!profileDir) return { figures };
+  if (!profileDir) return measured.map(({ form, figures }) => ({ form, figures }));
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile in ${profileDir}`);
   const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
   const script = join(checkout, start.script);
-  const { total, parts } = summarize(script, profile, REQUESTS, window);
   const micros = (ms: number) => Math.round(ms * 1000);
-  return {
-    figures: { ...figures, profiled_busy_us: micros(total) },
-    packages: parts.slice(0, 12).map(([name, ms]) => `${micros(ms)} ${name}`),
-    functions: functionTimes(profile, REQUESTS, window)
-      .slice(0, FUNCTIONS)
-      .map((f) => `${micros(f.total)} (${micros(f.self)} own) ${f.name}`),
-  };
+  return measured.map(({ form, window, figures }) => {
+    const { total, parts } = summarize(script, profile, REQUESTS, window);
+    return {
+      form,
+      figures: { ...figures, profiled_busy_us: micros(total) },
+      packages: parts.slice(0, 12).map(([name, ms]) => `${micros(ms)} ${name}`),
+      functions: functionTimes(profile, REQUESTS, window)
+        .slice(0, FUNCTIONS)
+        .map((f) => `${micros(f.total)} (${micros(f.self)} own) ${f.name}`),
+    };
+  });
 }
 
 async function main(): Promise<void> {
@@ -188,19 +217,24 @@ async function main(): Promise<void> {
   };
   try {
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const form of forms) {
-        // Every other round the other way round, so neither side always runs first.
-        const order = round % 2 ? checkouts : [...checkouts].reverse();
-        for (const { label, dir } of order) {
-          const profileDir = PROFILES
-            ? join(PROFILES, `${label}-${form.name.replace(/[^a-z0-9]+/gi, '-')}-${round}`)
-            : undefined;
-          if (profileDir) {
-            rmSync(profileDir, { recursive: true, force: true });
-            mkdirSync(profileDir, { recursive: true });
-          }
-          const measured = await measure(dir, form, context, url.toString(), metrics, profileDir);
-          console.log(JSON.stringify({ round, form: form.name, label, ...measured }, null, 1));
+      // Every other round the other way round, so neither side nor form always runs first.
+      const order = round % 2 ? checkouts : [...checkouts].reverse();
+      const inTurn = round % 2 ? forms : [...forms].reverse();
+      for (const { label, dir } of order) {
+        const profileDir = PROFILES ? join(PROFILES, `${label}-${round}`) : undefined;
+        if (profileDir) {
+          rmSync(profileDir, { recursive: true, force: true });
+          mkdirSync(profileDir, { recursive: true });
+        }
+        for (const measured of await measure(
+          dir,
+          inTurn,
+          context,
+          url.toString(),
+          metrics,
+          profileDir,
+        )) {
+          console.log(JSON.stringify({ round, label, ...measured }, null, 1));
         }
       }
     }
