@@ -273,6 +273,67 @@ describe('Custom fields', () => {
       },
     );
 
+    it('checks the members a new contact names within its insert, the user values first', async () => {
+      const workspace = await signUp(t, { premium: true });
+      const colleague = await addMember(t, workspace.workspaceId);
+      await define(workspace, field('f_user', 'user'));
+      const routed = await call(t, 'PUT', '/routing', {
+        as: workspace.email,
+        body: { strategy: 'round_robin', member_ids: [workspace.userId, colleague.userId] },
+      });
+      expect(routed.status).toBe(200);
+      const turn = async () =>
+        t.db.query<{ next_index: number }[]>(
+          `SELECT next_index FROM routing_rules WHERE workspace_id = $1`,
+          [workspace.workspaceId],
+        );
+      const before = await turn();
+      const stranger = admin.userId;
+      const create = (body: Record<string, unknown>) =>
+        call(t, 'POST', '/contacts', { as: workspace.email, body: { first_name: 'N', ...body } });
+      const refusals: [Record<string, unknown>, { field: string; message: string }][] = [
+        [
+          { custom: { f_user: stranger } },
+          {
+            field: 'custom.f_user',
+            message: 'custom.f_user must be the id of a member of this workspace',
+          },
+        ],
+        [
+          { custom: { f_user: stranger }, owner_id: stranger },
+          {
+            field: 'custom.f_user',
+            message: 'custom.f_user must be the id of a member of this workspace',
+          },
+        ],
+        [
+          { custom: { f_user: colleague.userId }, owner_id: stranger },
+          { field: 'owner_id', message: 'owner_id is not a member of this workspace' },
+        ],
+      ];
+      for (const [body, error] of refusals) {
+        const res = await create(body);
+        expect([res.status, res.body.errors]).toEqual([422, [error]]);
+      }
+      const contacts = () =>
+        t.db.query(`SELECT 1 FROM contacts WHERE workspace_id = $1 AND NOT is_demo`, [
+          workspace.workspaceId,
+        ]);
+      expect(await contacts()).toEqual([]);
+      // No routing turn was taken by a contact that was not created.
+      expect(await turn()).toEqual(before);
+      const made = await create({ custom: { f_user: colleague.userId } });
+      expect(made.status).toBe(200);
+      expect(made.body.custom).toEqual({ f_user: colleague.userId });
+      expect(made.body.owner_id).toBe(workspace.userId);
+      const owned = await create({
+        custom: { f_user: workspace.userId },
+        owner_id: colleague.userId,
+      });
+      expect([owned.status, owned.body.owner_id]).toEqual([200, colleague.userId]);
+      expect(await contacts()).toHaveLength(2);
+    });
+
     it('merges an edit key by key, null clearing one, and refuses unknown keys', async () => {
       const contact = await createContact(t, admin.email, {
         custom: { f_text: 'one', f_number: 1 },

@@ -52,10 +52,3 @@ export interface CustomFieldDefinition {
   created_at: string;
   updated_at: string;
 }
-
-/** The definitions a request holds that are not archived, in their order. */
-export function activeCustomFields(workspace: {
-  readonly custom_fields?: readonly CustomFieldDefinition[];
-}): CustomFieldDefinition[] {
-  return (workspace.custom_fields ?? []).filter((f) => f.archived_at === null);
-}

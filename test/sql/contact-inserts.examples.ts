@@ -42,6 +42,15 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   insertContact: [
     [{ ...NEW_CONTACT, ownerId: undefined }],
+    // Naming users (its owner, a `user` custom value) who must be members.
+    [
+      {
+        ...NEW_CONTACT,
+        ownerId: OTHER,
+        custom: { account_manager: USER },
+        members: [USER, OTHER],
+      },
+    ],
     [
       {
         ...NEW_CONTACT,

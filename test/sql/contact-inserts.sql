@@ -100,6 +100,33 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","Ada",null,null,null,null,null,0,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
+WITH placed AS (
+  SELECT 1 FROM workspaces w
+  WHERE w.id = $1
+  AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
+  AND cardinality(ARRAY(SELECT m.id FROM unnest($5::uuid[]) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = w.id AND (NOT u.is_demo OR $2))
+  ORDER BY m.ord)) = cardinality($5::uuid[])
+  FOR KEY SHARE
+  ), c AS (
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  phone_key, stage, owner_id, last_activity_at)
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15::jsonb,
+  $16, $4, $6::uuid, now()
+  FROM placed
+  RETURNING *
+  ), entry AS (
+  INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+  SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
+  )
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+
+-- insertContact (3)
+-- prepared: an insert: one plan fits every value
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"],"{}","+442079460000"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
@@ -121,7 +148,7 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
--- insertContact (3)
+-- insertContact (4)
 -- prepared: an insert: one plan fits every value
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (

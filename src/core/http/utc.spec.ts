@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { asUtc, normalizeDateTimes } from './utc.js';
+import { asUtc, normalizeDateTimes, utcFieldValue, utcRecord } from './utc.js';
 
 describe('UTC normalisation', () => {
   it('reads a zoneless datetime as UTC and honours an explicit offset', () => {
@@ -72,5 +72,34 @@ describe('UTC normalisation', () => {
     expect(inherited.created_at).toBe('2026-11-22T10:30:00.000Z');
     expect(body.buffer).toBe(buffer);
     expect(map.get('created_at')).toBe('2026-11-22 09:30:00');
+  });
+
+  it('steps over a record its maker marked as normalised, whatever it holds', () => {
+    const marked = utcRecord({
+      created_at: '2026-11-22 09:30:00',
+      nested: { due_at: '2026-11-22 09:30:00' },
+    });
+    const body = { items: [marked], updated_at: '2026-11-22 09:30:00' };
+    normalizeDateTimes(body);
+    expect(body.updated_at).toBe('2026-11-22T09:30:00.000Z');
+    expect(marked.created_at).toBe('2026-11-22 09:30:00');
+    expect(marked.nested.due_at).toBe('2026-11-22 09:30:00');
+    expect(JSON.stringify(marked)).toBe(
+      '{"created_at":"2026-11-22 09:30:00","nested":{"due_at":"2026-11-22 09:30:00"}}',
+    );
+    expect(Object.keys(marked)).toEqual(['created_at', 'nested']);
+  });
+
+  it('rewrites a string field as the walk does (utcFieldValue)', () => {
+    for (const [key, value] of [
+      ['scheduled_for', '2026-11-22 09:30:00'],
+      ['moved_at', '2026-11-22 11:30:00+02'],
+      ['moved_at', '2026-11-22T09:30:00Z'],
+      ['moved_at', 'not a date'],
+      ['title', '2026-11-22 09:30:00'],
+    ]) {
+      const walked = normalizeDateTimes({ [key]: value }) as Record<string, string>;
+      expect(utcFieldValue(key, value)).toBe(walked[key]);
+    }
   });
 });

@@ -9,10 +9,7 @@
  * The order is the API's: the order of a contact's JSON keys and of the export's columns.
  */
 
-import {
-  activeCustomFields,
-  type CustomFieldDefinition,
-} from '../../tenancy/custom-field-definition.js';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 
 /**
  * The operator family a filter on a field takes (`contacts/query/contact-query.rules.ts` lists
@@ -300,9 +297,29 @@ export function contactFieldsOf(_workspace: object): readonly ContactField[] {
   return CONTACT_FIELD_TABLE;
 }
 
-/** The active custom fields of a workspace's contacts, in their order (the keys of `custom`). */
+/** No custom fields: what a workspace without any definitions has. */
+const NO_CUSTOM_FIELDS: readonly CustomFieldDefinition[] = Object.freeze([]);
+
+/** The active fields of each list of definitions an instance holds (CustomFieldCatalog's). */
+const activeFields = new WeakMap<
+  readonly CustomFieldDefinition[],
+  readonly CustomFieldDefinition[]
+>();
+
+/**
+ * The active (not archived) custom fields of a workspace's contacts, in their order: the keys of
+ * `custom`. Worked out once per list of definitions: the catalog hands every request of a
+ * workspace the same list until a definition changes, so a request spends nothing on it.
+ */
 export function customFieldsOf(workspace: {
   readonly custom_fields?: readonly CustomFieldDefinition[];
-}): CustomFieldDefinition[] {
-  return activeCustomFields(workspace);
+}): readonly CustomFieldDefinition[] {
+  const definitions = workspace.custom_fields;
+  if (!definitions || definitions.length === 0) return NO_CUSTOM_FIELDS;
+  let active = activeFields.get(definitions);
+  if (!active) {
+    active = Object.freeze(definitions.filter((f) => f.archived_at === null));
+    activeFields.set(definitions, active);
+  }
+  return active;
 }

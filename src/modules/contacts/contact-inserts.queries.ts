@@ -1,6 +1,7 @@
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
+import { membersAmongSql } from '../workspaces/workspaces.queries.js';
 import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type NewContactFields, STORED_FIELDS } from './contact-field-lists.js';
@@ -22,18 +23,26 @@ export type NewContact = NewContactFields & {
 };
 
 /**
+ * Users a new contact names who must be members of its scope (`membersAmongSql`): its owner and
+ * the values of its `user` custom fields.
+ */
+export type NamedMembers = { members?: readonly string[] };
+
+/**
  * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
  * holds the workspace's settings (FOR KEY SHARE, as WorkspacesService.holdSettings does) and
  * checks the stage against them again, so a stage being removed meanwhile is either seen here or
  * waits for this contact; no row comes back when it was removed. Routing is only in the statement
  * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
  * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
- * first stage move. With `recordCreated` (a data-modifying CTE reading the rows it is named, as
- * the outbox makes it), the statement also records the event of the new row: still one
- * statement, no transaction around it.
+ * first stage move. With `members`, `placed` also holds only when each of them is a member, so
+ * a contact naming another user takes no routing turn and no row comes back, as for a removed
+ * stage: the check costs no statement of its own. With `recordCreated` (a data-modifying CTE
+ * reading the rows it is named, as the outbox makes it), the statement also records the event of
+ * the new row: still one statement, no transaction around it.
  */
 export function insertContact(
-  contact: NewContact,
+  contact: NewContact & NamedMembers,
   recordCreated?: (p: SqlParams, rows: string) => string,
 ): Statement<ContactRow> {
   const p = new SqlParams();
@@ -41,6 +50,11 @@ export function insertContact(
   const demo = p.add(contact.demo);
   const creator = p.add(contact.creatorId);
   const stage = p.add(contact.stage);
+  const named = contact.members?.length ? `${p.add(contact.members)}::uuid[]` : undefined;
+  const members = named
+    ? `
+            AND cardinality(${membersAmongSql(named, 'w.id', demo)}) = cardinality(${named})`
+    : '';
   const routed = contact.ownerId === undefined;
   const routing = routed
     ? `${routedOwnerCtes(p, { workspace: { id: contact.workspaceId }, demo: contact.demo }, 'placed')}, `
@@ -51,7 +65,7 @@ export function insertContact(
   const text = `WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
-            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))
+            AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))${members}
             FOR KEY SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},

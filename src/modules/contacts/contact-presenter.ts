@@ -1,10 +1,9 @@
-import { asUtc } from '../../core/http/utc.js';
-import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import { asUtc, isDateTimeKey, utcFieldValue, utcRecord } from '../../core/http/utc.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { ContactRow } from './contact-columns.js';
 import { type ContactField, contactFieldsOf, customFieldsOf } from './contact-fields.table.js';
 import { type ContactFieldName, type StoredField } from './contact-field-lists.js';
-import { type CustomValue, presentCustomValues } from './custom-values.js';
+import { type CustomValue, customValuesPresenter } from './custom-values.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
@@ -28,7 +27,10 @@ type Reader = (row: ContactRow, lastActivity: Date) => unknown;
  * Presents contact rows with their dormancy derived at read time. Built once per response (one
  * dormancy cutoff, one reader per field of the workspace), and each contact is written field by
  * field in the table's order: one object shape, no copy of the row. The timestamps arrive
- * formatted (CONTACT_COLUMNS), so no Date is built or formatted per field.
+ * formatted (CONTACT_COLUMNS), so no Date is built or formatted per field. Each contact leaves
+ * with its datetimes as the UTC walk would leave them (the readers apply its rule, a check of the
+ * last character for a formatted timestamp), and is marked so (`utcRecord`): the walk of a
+ * response steps over it and its custom values.
  */
 export class ContactPresenter {
   private readonly names: string[];
@@ -38,7 +40,7 @@ export class ContactPresenter {
     const dormancy = new DormancyRule(now, scope.workspace.dormancy_days);
     const fields = contactFieldsOf(scope.workspace);
     this.names = fields.map((f) => f.name);
-    const custom = customFieldsOf(scope.workspace);
+    const custom = customValuesPresenter(customFieldsOf(scope.workspace));
     this.readers = fields.map((f) => reader(f, dormancy, custom));
   }
 
@@ -49,19 +51,19 @@ export class ContactPresenter {
     for (let i = 0; i < this.names.length; i++) {
       contact[this.names[i]] = this.readers[i](row, lastActivity);
     }
-    return contact as ContactResponse;
+    return utcRecord(contact) as ContactResponse;
   }
 }
 
 /**
  * How a field's value is read from a row: a bigint (text from PostgreSQL) as a number; the
  * custom values as every active custom field's value, null when unset (an archived field's
- * value stays stored and unseen).
+ * value stays stored and unseen); a datetime as the UTC walk leaves it.
  */
 function reader(
   field: ContactField,
   dormancy: DormancyRule,
-  custom: readonly CustomFieldDefinition[],
+  presentCustom: ReturnType<typeof customValuesPresenter>,
 ): Reader {
   if (field.column === undefined) {
     const derive = DERIVED[field.name as DerivedField];
@@ -69,9 +71,16 @@ function reader(
   }
   const name = field.name as keyof ContactRow;
   if (field.type === 'jsonb') {
-    return (row) => presentCustomValues(custom, row[name] as Record<string, CustomValue>);
+    return (row) => presentCustom(row[name] as Record<string, CustomValue>);
   }
-  return field.type === 'bigint' ? (row) => Number(row[name]) : (row) => row[name];
+  if (field.type === 'bigint') return (row) => Number(row[name]);
+  if (isDateTimeKey(field.name)) {
+    return (row) => {
+      const value = row[name];
+      return typeof value === 'string' ? utcFieldValue(field.name, value) : value;
+    };
+  }
+  return (row) => row[name];
 }
 
 /** One contact as the API shows it. */

@@ -70,14 +70,26 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
     this.requireStage(scope, stage, 'stage');
-    // The statement records its event itself: creating stays one statement with a subscriber.
-    const custom = await this.checkCustom(db, scope, dto.custom, 'create');
+    const { values: custom, users } = parseCustomValues(
+      scope.workspace.custom_fields ?? [],
+      dto.custom,
+      'create',
+    );
+    // The statement records its event itself and checks the members the contact names: creating
+    // stays one statement with a subscriber and with `user` values.
     return this.events.write(
       db,
       scope,
       ['contact.created'],
       (db, emit) =>
-        this.insert(scope, user, { ...dto, custom }, stage, db, emit.within('contact.created')),
+        this.insert(
+          scope,
+          user,
+          { ...dto, custom },
+          { stage, users },
+          db,
+          emit.within('contact.created'),
+        ),
       { oneStatement: true },
     );
   }
@@ -119,15 +131,22 @@ export class ContactsService {
     });
   }
 
+  /**
+   * The insert of `create`: `place.stage` checked already, and the owner and the `user` values
+   * (`place.users`, by key) checked by the statement itself. When it creates nothing, the checks
+   * run again one by one to say why, in the order a request's checks are answered: the `user`
+   * values, the owner, then the stage (removed meanwhile).
+   */
   private async insert(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     dto: CreateContactDto & { custom: CustomValues },
-    stage: string,
+    place: { stage: string; users: ReadonlyMap<string, string> },
     tx: Db,
     recordCreated?: Parameters<typeof insertContact>[1],
   ): Promise<ContactResponse> {
-    if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
+    const { stage, users } = place;
+    const members = [...users.values(), ...(dto.owner_id ? [dto.owner_id] : [])];
     const row = await tx.oneOrNone(
       insertContact(
         {
@@ -138,11 +157,16 @@ export class ContactsService {
           creatorId: user.id,
           stage,
           ownerId: dto.owner_id,
+          members,
         },
         recordCreated,
       ),
     );
     if (!row) {
+      if (users.size > 0) {
+        requireMembers(users, await this.workspaces.membersAmong(scope, [...users.values()], tx));
+      }
+      if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
       // The stage passed the check above, so it was removed meanwhile: say so with the stages
       // as they are now (read afresh; held only when `tx` is a transaction).
       const current = await this.workspaces.holdSettings(tx, scope);

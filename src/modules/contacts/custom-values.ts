@@ -1,6 +1,6 @@
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
-import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
+import { asUtc, isDateTimeKey, isIsoDateTime, utcFieldValue } from '../../core/http/utc.js';
 import type {
   CustomFieldDefinition,
   CustomFieldType,
@@ -230,11 +230,40 @@ export function rethrowCustomSize(error: unknown): never {
 }
 
 /** A contact's values of the active `fields` as the API shows them: each key, null when unset. */
-export function presentCustomValues(
+export type PresentedCustomValues = Record<string, CustomValue | null>;
+
+/** Each list of active fields' presentation (`customValuesPresenter`). */
+const presenters = new WeakMap<
+  readonly CustomFieldDefinition[],
+  (stored: Record<string, CustomValue> | null | undefined) => PresentedCustomValues
+>();
+
+/**
+ * How contacts present their values of the active `fields` (`customFieldsOf`): each key in the
+ * fields' order, null when unset, and a text under a datetime key as the UTC walk leaves it (the
+ * presenter marks contacts for the walk to step over). Made once per list of fields. Each
+ * contact's object starts as a copy of one with every key null, so all of them share one shape,
+ * made in one step, which `JSON.stringify` reads faster than objects grown key by key.
+ */
+export function customValuesPresenter(
   fields: readonly CustomFieldDefinition[],
-  stored: Record<string, CustomValue> | null | undefined,
-): Record<string, CustomValue | null> {
-  const custom: Record<string, CustomValue | null> = {};
-  for (const field of fields) custom[field.key] = stored?.[field.key] ?? null;
-  return custom;
+): (stored: Record<string, CustomValue> | null | undefined) => PresentedCustomValues {
+  let present = presenters.get(fields);
+  if (!present) {
+    const keys = fields.map((f) => f.key);
+    const unset: PresentedCustomValues = Object.fromEntries(keys.map((key) => [key, null]));
+    const datetimeKeys = keys.filter(isDateTimeKey);
+    present = (stored) => {
+      const custom = { ...unset };
+      if (!stored) return custom;
+      for (let i = 0; i < keys.length; i++) custom[keys[i]] = stored[keys[i]] ?? null;
+      for (const key of datetimeKeys) {
+        const value = custom[key];
+        if (typeof value === 'string') custom[key] = utcFieldValue(key, value);
+      }
+      return custom;
+    };
+    presenters.set(fields, present);
+  }
+  return present;
 }

@@ -22,7 +22,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
-import { activeCustomFields } from '../../tenancy/custom-field-definition.js';
+import { customFieldsOf } from '../contacts/contact-fields.table.js';
 import { contactBodySchema } from './contact-body-schema.js';
 import {
   MAX_CUSTOM_FIELD_OPTIONS,
@@ -81,7 +81,7 @@ export class CustomFieldsController {
   })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   schema(@CurrentWorkspace() scope: WorkspaceScope) {
-    return contactBodySchema(scope.workspace.stages, activeCustomFields(scope.workspace));
+    return contactBodySchema(scope.workspace.stages, customFieldsOf(scope.workspace));
   }
 
   @Post()
