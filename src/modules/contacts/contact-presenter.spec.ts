@@ -15,6 +15,7 @@ function field(key: string, type: CustomFieldDefinition['type'], archived = fals
     options: [],
     required: false,
     filterable: false,
+    filter_index: null,
     position: 0,
     archived_at: archived ? '2026-01-01T00:00:00.000Z' : null,
     created_at: '2026-01-01T00:00:00.000Z',
