@@ -2332,7 +2332,7 @@ export interface components {
              */
             position?: number;
             /**
-             * @description Unique in the workspace and never changed: 1-40 characters: a lowercase letter, then lowercase letters, digits or _
+             * @description Unique in the workspace and never changed: 1-40 characters: a lowercase letter, then lowercase letters, digits or _; not the name of a built-in contact field, nor constructor
              * @example industry
              */
             key: string;

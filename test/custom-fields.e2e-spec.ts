@@ -127,6 +127,17 @@ describe('Custom fields', () => {
       expect(builtIn.body.errors).toEqual([
         { field: 'key', message: "key 'email' is the name of a built-in contact field" },
       ]);
+      const member = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: field('constructor', 'text'),
+      });
+      expect(member.status).toBe(422);
+      expect(member.body.errors).toEqual([
+        {
+          field: 'key',
+          message: "key 'constructor' is reserved: every object already has a member of that name",
+        },
+      ]);
       const badKey = await call(t, 'POST', '/custom-fields', {
         as: admin.email,
         body: field('Bad Key', 'text'),

@@ -45,6 +45,19 @@ export const BUILT_IN_FIELD_NAMES: ReadonlySet<string> = new Set(
 
 export const builtInKeyMessage = (key: string) =>
   `key '${key}' is the name of a built-in contact field`;
+
+/**
+ * Keys the key pattern allows that every JavaScript object already answers (`constructor`): a
+ * contact's values by such a key would read the object's own member when the value is unset.
+ */
+export const OBJECT_MEMBER_NAMES: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((name) =>
+    CUSTOM_FIELD_KEY_PATTERN.test(name),
+  ),
+);
+
+export const objectMemberKeyMessage = (key: string) =>
+  `key '${key}' is reserved: every object already has a member of that name`;
 export const duplicateKeyDetail = (key: string) =>
   `A custom field with key '${key}' already exists in this workspace (archived ones included)`;
 export const TOO_MANY_FIELDS_DETAIL = `A workspace has at most ${MAX_CUSTOM_FIELDS} custom fields, archived ones included`;

@@ -19,6 +19,8 @@ import {
 import {
   BUILT_IN_FIELD_NAMES,
   builtInKeyMessage,
+  OBJECT_MEMBER_NAMES,
+  objectMemberKeyMessage,
   duplicateKeyDetail,
   KEY_CHANGE_MESSAGE,
   MAX_CUSTOM_FIELDS,
@@ -64,6 +66,8 @@ export class CustomFieldsService {
   async create(scope: WorkspaceScope, dto: CreateCustomFieldDto): Promise<CustomFieldDefinition> {
     if (BUILT_IN_FIELD_NAMES.has(dto.key))
       throw ValidationProblem.of('key', builtInKeyMessage(dto.key));
+    if (OBJECT_MEMBER_NAMES.has(dto.key))
+      throw ValidationProblem.of('key', objectMemberKeyMessage(dto.key));
     const isSelect = SELECT_TYPES.includes(dto.type);
     if (dto.options !== undefined && !isSelect)
       throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);

@@ -24,6 +24,7 @@ import {
 import {
   COLOR_PATTERN,
   CUSTOM_FIELD_KEY_PATTERN,
+  OBJECT_MEMBER_NAMES,
   CUSTOM_FIELD_KEY_RULE,
   DESCRIPTION_MAX_LENGTH,
   LABEL_MAX_LENGTH,
@@ -113,7 +114,9 @@ export class CreateCustomFieldDto extends CustomFieldFieldsDto {
   @ApiProperty({
     pattern: CUSTOM_FIELD_KEY_PATTERN.source,
     example: 'industry',
-    description: `Unique in the workspace and never changed: ${CUSTOM_FIELD_KEY_RULE}`,
+    description:
+      `Unique in the workspace and never changed: ${CUSTOM_FIELD_KEY_RULE}; not the name of a ` +
+      `built-in contact field, nor ${[...OBJECT_MEMBER_NAMES].join(', ')}`,
   })
   @IsString()
   @Matches(CUSTOM_FIELD_KEY_PATTERN, { message: `key must be ${CUSTOM_FIELD_KEY_RULE}` })
