@@ -48,6 +48,41 @@ const typeormCompatAsImport = {
   },
 };
 
+/** @nestjs/mapped-types (OmitType, PickType, IntersectionType, also through @nestjs/swagger)
+ * loads class-validator and class-transformer through a `require` made by createRequire, which a
+ * bundler cannot see: at runtime it would read a second class-transformer from node_modules, whose
+ * metadata store is not the one the bundled decorators fill, and a mapped DTO would lose its
+ * @Type and @Transform (`?limit=5` a string, `?dormant=true` not a boolean). The same lookups as
+ * static imports keep one of each. */
+const mappedTypesRequireAsImport = {
+  name: 'mapped-types-require-as-import',
+  setup(builder) {
+    builder.onLoad(
+      { filter: /@nestjs[\\/]mapped-types[\\/]dist[\\/]type-helpers\.utils\.js$/ },
+      async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const made = 'const require = createRequire(import.meta.url);';
+        if (!source.includes(made)) throw new Error(`${args.path} no longer makes its require`);
+        const lookup = [
+          "import * as classValidator from 'class-validator';",
+          "import * as classTransformer from 'class-transformer';",
+          "import * as classTransformerStorage from 'class-transformer/cjs/storage.js';",
+          'const PACKAGES = {',
+          "  'class-validator': classValidator,",
+          "  'class-transformer': classTransformer,",
+          "  'class-transformer/cjs/storage': classTransformerStorage,",
+          '};',
+          'const require = (id) => {',
+          '  if (id in PACKAGES) return PACKAGES[id];',
+          "  throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });",
+          '};',
+        ].join('\n');
+        return { contents: source.replace(made, lookup), loader: 'js' };
+      },
+    );
+  },
+};
+
 /** Our classes keep their names (Nest names providers, TypeORM entities and Swagger schemas after
  * them), which scope hoisting would otherwise suffix on a clash (`ContactsService2`). Only for our
  * own modules: esbuild's global keepNames also adds a naming call to every function that the
@@ -84,6 +119,11 @@ await build({
     // Serves the API explorer's assets from its own directory.
     'swagger-ui-dist',
   ],
-  plugins: [leaveUnresolvableExternal, typeormCompatAsImport, keepOwnNames],
+  plugins: [
+    leaveUnresolvableExternal,
+    typeormCompatAsImport,
+    mappedTypesRequireAsImport,
+    keepOwnNames,
+  ],
   logLevel: 'warning',
 });

@@ -59,6 +59,23 @@ const checks = [
     },
   ],
   ['board', async () => assert.equal((await call('GET', '/board')).status, 200)],
+  [
+    'mapped query types',
+    async () => {
+      // Query DTOs made by OmitType and IntersectionType keep class-transformer's @Type and
+      // @Transform: a number and a boolean from the query string.
+      for (const path of [
+        '/contacts?limit=5&sort=-value_cents&dormant=false',
+        '/contacts/count?dormant=true',
+        '/contacts/export?dormant=true',
+        '/contacts/dormant?limit=5',
+        '/board/stages/lead/contacts?limit=2',
+      ]) {
+        const { status, body } = await call('GET', path);
+        assert.equal(status, 200, `${path}: ${JSON.stringify(body)}`);
+      }
+    },
+  ],
 ];
 
 let failed = 0;
