@@ -113,10 +113,7 @@ const PROBLEM_SCHEMA = {
 const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
-  [
-    'Views',
-    "Saved filters, sorts and columns of contacts: a member's private views and the workspace's",
-  ],
+  ['Views', 'Saved filters, sorts and columns of contacts, private or shared with the workspace'],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
   [
     'Bulk operations',

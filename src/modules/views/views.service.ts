@@ -168,27 +168,11 @@ export class ViewsService {
     viewId: string,
     now: Date,
   ): Promise<ContactQuery> {
-    return (await this.use(scope, user, viewId, now)).query;
-  }
-
-  /**
-   * The view as a route uses it, refused as `contactQueryOf` refuses it: its contact query, and
-   * its filter as stored, for what keeps the filter to read it later (a bulk action's job).
-   */
-  async use(
-    scope: WorkspaceScope,
-    user: { id: string },
-    viewId: string,
-    now: Date,
-  ): Promise<{ query: ContactQuery; filter: unknown }> {
     if (!isUUID(viewId)) throw new NotFoundProblem('View');
     const view = await this.db.oneOrNone(viewOf(scope.workspace.id, user.id, viewId));
     if (!view) throw new NotFoundProblem('View');
     try {
-      return {
-        query: contactQueryOfView(queryScopeOf(scope, user.id, now), view),
-        filter: view.filter,
-      };
+      return contactQueryOfView(queryScopeOf(scope, user.id, now), view);
     } catch (error) {
       if (error instanceof ValidationProblem) throw asViewProblem(error);
       throw error;
