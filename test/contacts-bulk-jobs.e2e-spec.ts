@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { BULK_GIVEN_UP_ERROR } from '../src/modules/contact-data/bulk/contacts-bulk.rules.js';
 import { createKey, withKey } from './support/api-keys.js';
@@ -73,6 +74,47 @@ async function slowBatches(t: TestApp, ms: number): Promise<() => Promise<void>>
     await t.db.query(`DROP TRIGGER slow_bulk_batch ON contacts`);
     await t.db.query(`DROP FUNCTION slow_bulk_batch()`);
   };
+}
+
+/**
+ * Holds every batch of contact updates after the first until the returned `open` is called: the
+ * gate is an advisory lock the test's own connection holds, which the later batches' statements
+ * wait for, and `waiting` says how many of the database's connections wait on a row lock.
+ */
+async function gateAfterFirstBatch(t: TestApp) {
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await gate.connect();
+  await gate.query('SELECT pg_advisory_lock(4242)');
+  await t.db.query('CREATE SEQUENCE bulk_batches_seen');
+  await t.db.query(
+    `CREATE OR REPLACE FUNCTION gate_bulk_batch() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF nextval('bulk_batches_seen') > 1 THEN
+         PERFORM pg_advisory_lock_shared(4242);
+         PERFORM pg_advisory_unlock_shared(4242);
+       END IF;
+       RETURN NULL;
+     END $$`,
+  );
+  await t.db.query(
+    `CREATE TRIGGER gate_bulk_batch BEFORE UPDATE ON contacts
+       FOR EACH STATEMENT EXECUTE FUNCTION gate_bulk_batch()`,
+  );
+  const waiting = async () => {
+    const { rows } = await gate.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event <> 'advisory'`,
+    );
+    return rows[0].n;
+  };
+  const open = () => gate.query('SELECT pg_advisory_unlock(4242)');
+  const remove = async () => {
+    await gate.end();
+    await t.db.query('DROP TRIGGER gate_bulk_batch ON contacts');
+    await t.db.query('DROP FUNCTION gate_bulk_batch()');
+    await t.db.query('DROP SEQUENCE bulk_batches_seen');
+  };
+  return { waiting, open, remove };
 }
 
 /** GET /bulk-operations/{id} until `until` holds (by default: until it is over). */
@@ -393,29 +435,31 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       params: { stage: 'contacted' },
       filter: {},
     });
-    // Slow enough that the cancel lands before the last batch even on a busy machine.
-    const restore = await slowBatches(t, 1_500);
+    // The second batch waits at the gate while the cancel is sent; the cancel waits for that
+    // batch, which then counts, and no batch after it runs.
+    const gate = await gateAfterFirstBatch(t);
     try {
       const running = worker.run(res.body.id);
       await waitForOperation(
         t,
         member.email,
         res.body.id,
-        (b) => (b.counts as { processed: number }).processed >= 500,
+        (b) => (b.counts as { processed: number }).processed === 500,
       );
-      const cancelled = await call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+      const cancelled = call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
         as: member.email,
       });
-      expect(cancelled.status).toBe(200);
+      while ((await gate.waiting()) === 0) await sleep(20);
+      await gate.open();
+      expect((await cancelled).status).toBe(200);
       await running;
     } finally {
-      await restore();
+      await gate.remove();
     }
     const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
     expect(done.body.status).toBe('cancelled');
     const { processed, affected } = done.body.counts as { processed: number; affected: number };
-    expect(processed % 500).toBe(0);
-    expect(processed).toBeLessThan(1_200);
+    expect(processed).toBe(1_000);
     expect(affected).toBe(processed);
     const { counted } = await stageCounts(t, member.workspaceId);
     expect(counted).toEqual([

@@ -6,7 +6,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
-import type { QueryRunner } from 'typeorm';
+import pg from 'pg';
 import { call, useTestApp } from './support/test-app.js';
 
 /**
@@ -165,35 +165,40 @@ describe('Per-stage contact totals', () => {
 
   it('let two connections create contacts in one stage without waiting on each other', async () => {
     const rep = await signUp(t, { premium: true });
-    const connections: QueryRunner[] = [];
+    // Connections of their own, not the app's pool: a pooled connection given back would come
+    // back with the same server process, and holding extra ones could exhaust the pool.
     const connect = async () => {
-      const runner = t.db.createQueryRunner();
-      connections.push(runner);
-      const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
-      return { runner, shard: pid & 15 };
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      return { client, shard: rows[0].pid & 15 };
     };
-    const insert = (runner: QueryRunner, contacts: number) =>
-      runner.query(
+    const insert = (client: pg.Client, contacts: number) =>
+      client.query(
         `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, value_cents, last_activity_at)
          SELECT $1, false, 'Concurrent ' || n, 'lead', $2, 10, now() FROM generate_series(1, $3) AS n`,
         [rep.workspaceId, rep.userId, contacts],
       );
+    const first = await connect();
+    let second = await connect();
     try {
-      const first = await connect();
-      let second = await connect();
       // Two server processes whose counter rows differ, as two pooled connections' mostly do.
-      while (second.shard === first.shard) second = await connect();
+      while (second.shard === first.shard) {
+        await second.client.end();
+        second = await connect();
+      }
 
       // The first transaction creates a contact and, until it ends, holds its counter row.
-      await first.runner.startTransaction();
-      await insert(first.runner, 1);
+      await first.client.query('BEGIN');
+      await insert(first.client, 1);
       // Thirty contacts in the same stage for the same owner: with a shard per contact they would
       // have met the first one's row (one of 8) and waited for it, here until the lock timeout.
-      await second.runner.query(`SET lock_timeout = '2s'`);
-      await expect(insert(second.runner, 30)).resolves.toBeDefined();
-      await first.runner.commitTransaction();
+      await second.client.query(`SET lock_timeout = '2s'`);
+      await expect(insert(second.client, 30)).resolves.toBeDefined();
+      await first.client.query('COMMIT');
     } finally {
-      for (const runner of connections) await runner.release();
+      await first.client.end();
+      await second.client.end();
     }
 
     expect(await column(rep, 'lead')).toEqual({ count: 31, value_cents: 310 });
