@@ -606,13 +606,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dormancy threshold, time zone and pipeline stages
+         * Dormancy threshold, time zone and the default pipeline's stages
          * @description Open to every member; writing them needs a manager and a premium workspace. API keys: needs scope `settings:read`.
          */
         get: operations["getSettings"];
         /**
          * Replace the settings (managers, premium)
-         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts is 409 (`Stage 'proposal' still holds 3 contacts; move them first`); demo contacts never block. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
+         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept stage, where its contacts then move as stage changes; demo contacts never block. `stages` are the default pipeline's (`/pipelines` has the others); a stage key another pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
          */
         put: operations["replaceSettings"];
         post?: never;
@@ -620,6 +620,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's pipelines and their stages
+         * @description In their order; the default pipeline (`default: true`, key `default`) is the one `/settings` edits and the board shows without `?pipeline=`. Open to every member. API keys: needs scope `settings:read`.
+         */
+        get: operations["listPipelines"];
+        put?: never;
+        /**
+         * Add a pipeline (managers, premium)
+         * @description At most 10 pipelines a workspace (409); a key already used is 409. Stages: 1-20, in board order, at least one `open`; a stage key is a lowercase slug that names one stage in the whole workspace (another pipeline's keys are 422; labels may repeat). `probability` (0-100) is what the forecast weighs an open deal by; `rotting_days` (1-365, or null for the workspace's `dormancy_days`) is when a contact in the stage becomes dormant. API keys: needs scope `settings:write`.
+         */
+        post: operations["createPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pipelines/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pipeline and its stages
+         * @description API keys: needs scope `settings:read`.
+         */
+        get: operations["getPipeline"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a pipeline (managers, premium)
+         * @description Answers 204. The default pipeline cannot be removed (409). A pipeline that still holds real contacts is 409 with their number per stage, unless `?move_to=<pipeline key>` names another pipeline: they then move into its first open stage as stage changes. API keys: needs scope `settings:write`.
+         */
+        delete: operations["deletePipeline"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, reorder or reshape a pipeline (managers, premium)
+         * @description `name`, `position` and `stages` (the whole list); the key never changes. Leaving out a stage that still holds real contacts is 409 with `stages_in_use`, unless `move_to` maps it to a stage the workspace keeps (this pipeline's or another's): its contacts then move there as stage changes (each recorded, announced and counted as activity). Stages: 1-20, in board order, at least one `open`; a stage key is a lowercase slug that names one stage in the whole workspace (another pipeline's keys are 422; labels may repeat). `probability` (0-100) is what the forecast weighs an open deal by; `rotting_days` (1-365, or null for the workspace's `dormancy_days`) is when a contact in the stage becomes dormant. API keys: needs scope `settings:write`.
+         */
+        patch: operations["updatePipeline"];
         trace?: never;
     };
     "/custom-fields": {
@@ -1453,6 +1505,8 @@ export interface components {
             label: string;
             /** @enum {string} */
             kind: "open" | "won" | "lost";
+            probability: number;
+            rotting_days: number | null;
         };
         MeWorkspace: {
             /** Format: uuid */
@@ -1466,6 +1520,7 @@ export interface components {
             timezone: string;
             /** @description ISO 3166-1 alpha-2 country of phone numbers without a country code */
             default_region: string;
+            /** @description The default pipeline's stages (`/pipelines` has every pipeline) */
             stages: components["schemas"]["StageResponse"][];
             /** Format: date-time */
             created_at: string;
@@ -1485,6 +1540,8 @@ export interface components {
             phone: string | null;
             company: string | null;
             title: string | null;
+            /** @description Pipeline key: the pipeline its stage belongs to */
+            pipeline: string;
             /** @description Stage key */
             stage: string;
             /** Format: uuid */
@@ -1623,10 +1680,15 @@ export interface components {
             /** @example Ada */
             first_name: string;
             /**
-             * @description Stage key; defaults to the first open stage
+             * @description Stage key; defaults to the first open stage of `pipeline`, or, without it, of the default pipeline. A stage key names one stage of the workspace, so a stage alone places the contact in that stage's pipeline
              * @example lead
              */
             stage?: string;
+            /**
+             * @description Pipeline key; without it the pipeline of `stage`, or the default pipeline. A stage of another pipeline is 422
+             * @example default
+             */
+            pipeline?: string;
         };
         /**
          * @description The field of `contact` that finds the existing contact
@@ -1702,10 +1764,15 @@ export interface components {
         };
         ChangeStageDto: {
             /**
-             * @description Key of one of the workspace stages
+             * @description Key of a stage of the pipeline the contact moves in
              * @example qualified
              */
             stage: string;
+            /**
+             * @description The pipeline to move in or into; without it the contact's current one. A stage that pipeline lacks is 422
+             * @example default
+             */
+            pipeline?: string;
         };
         BulkContactsFilterDto: {
             /** @description Only contacts in this stage (a key) */
@@ -2172,20 +2239,20 @@ export interface components {
             items: components["schemas"]["TierChangeResponse"][];
             next_cursor: string | null;
         };
-        StageDto: {
-            /**
-             * @description Stable identifier stored on contacts: lowercase letters, digits, - and _
-             * @example proposal
-             */
+        PipelineStageResponse: {
+            /** @example proposal */
             key: string;
-            /** @example Proposal sent */
+            /** @example Proposal */
             label: string;
             /**
-             * @description `won` and `lost` close a deal
              * @example open
              * @enum {string}
              */
             kind: "open" | "won" | "lost";
+            /** @example 60 */
+            probability: number;
+            /** @example null */
+            rotting_days: number | null;
         };
         SettingsResponse: {
             dormancy_days: number;
@@ -2199,7 +2266,33 @@ export interface components {
              * @example FR
              */
             default_region: string;
-            stages: components["schemas"]["StageDto"][];
+            /** @description The default pipeline's stages */
+            stages: components["schemas"]["PipelineStageResponse"][];
+        };
+        StageDto: {
+            /**
+             * @description Stable identifier stored on contacts: lowercase letters, digits, - and _; it names one stage in the workspace, across its pipelines
+             * @example proposal
+             */
+            key: string;
+            /** @example Proposal sent */
+            label: string;
+            /**
+             * @description `won` and `lost` close a deal
+             * @example open
+             * @enum {string}
+             */
+            kind: "open" | "won" | "lost";
+            /**
+             * @description Percent chance a deal here is won, which the forecast weighs its value by; left out: kept for an existing key, else 50 for an open stage, 100 won, 0 lost
+             * @example 60
+             */
+            probability?: number;
+            /**
+             * @description Days without activity after which a contact in this stage is dormant, in place of the workspace's dormancy_days; null (the default): the workspace's
+             * @example 21
+             */
+            rotting_days?: number | null;
         };
         SettingsDto: {
             /**
@@ -2218,46 +2311,194 @@ export interface components {
              */
             default_region?: string;
             /**
-             * @description The pipeline, in board order. Keys are unique; at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409).
+             * @description The default pipeline's stages, in board order. Keys are unique in the workspace (another pipeline's stage keys are taken); at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409) unless `move_to` says where they go.
              * @example [
              *       {
              *         "key": "lead",
              *         "label": "Lead",
-             *         "kind": "open"
+             *         "kind": "open",
+             *         "probability": 10,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "contacted",
              *         "label": "Contacted",
-             *         "kind": "open"
+             *         "kind": "open",
+             *         "probability": 20,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "qualified",
              *         "label": "Qualified",
-             *         "kind": "open"
+             *         "kind": "open",
+             *         "probability": 40,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "proposal",
              *         "label": "Proposal",
-             *         "kind": "open"
+             *         "kind": "open",
+             *         "probability": 60,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "negotiation",
              *         "label": "Negotiation",
-             *         "kind": "open"
+             *         "kind": "open",
+             *         "probability": 80,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "won",
              *         "label": "Won",
-             *         "kind": "won"
+             *         "kind": "won",
+             *         "probability": 100,
+             *         "rotting_days": null
              *       },
              *       {
              *         "key": "lost",
              *         "label": "Lost",
+             *         "kind": "lost",
+             *         "probability": 0,
+             *         "rotting_days": null
+             *       }
+             *     ]
+             */
+            stages: components["schemas"]["StageDto"][];
+            /**
+             * @description For each stage the write leaves out that still holds contacts, the stage they move to (as stage changes: recorded, announced, activity), e.g. `{ "proposal": "qualified" }`. Without it such a write is 409.
+             * @example {}
+             */
+            move_to?: {
+                [key: string]: string;
+            };
+        };
+        PipelineResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example default */
+            key: string;
+            /** @example Sales */
+            name: string;
+            /**
+             * @description Its place among the pipelines, from 0
+             * @example 0
+             */
+            position: number;
+            /** @description The pipeline `/settings` edits; it cannot be removed */
+            default: boolean;
+            stages: components["schemas"]["PipelineStageResponse"][];
+        };
+        PipelineListResponse: {
+            items: components["schemas"]["PipelineResponse"][];
+        };
+        CreatePipelineDto: {
+            /**
+             * @description Stable identifier (`?pipeline=`, a contact's `pipeline`); it cannot change
+             * @example renewals
+             */
+            key: string;
+            /** @example Renewals */
+            name: string;
+            /**
+             * @description Its place among the pipelines, from 0; left out: last
+             * @example 1
+             */
+            position?: number;
+            /**
+             * @description Its stages in board order; at least one is `open`
+             * @example [
+             *       {
+             *         "key": "renewal-due",
+             *         "label": "Due",
+             *         "kind": "open",
+             *         "probability": 70,
+             *         "rotting_days": 30
+             *       },
+             *       {
+             *         "key": "renewed",
+             *         "label": "Renewed",
+             *         "kind": "won"
+             *       },
+             *       {
+             *         "key": "churned",
+             *         "label": "Churned",
              *         "kind": "lost"
              *       }
              *     ]
              */
             stages: components["schemas"]["StageDto"][];
+        };
+        UpdatePipelineDto: {
+            /** @example Renewals */
+            name?: string;
+            /**
+             * @description Its new place, from 0
+             * @example 0
+             */
+            position?: number;
+            /**
+             * @description Replaces its stages, in board order; a stage left out that holds contacts needs `move_to`
+             * @example [
+             *       {
+             *         "key": "lead",
+             *         "label": "Lead",
+             *         "kind": "open",
+             *         "probability": 10,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "contacted",
+             *         "label": "Contacted",
+             *         "kind": "open",
+             *         "probability": 20,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "qualified",
+             *         "label": "Qualified",
+             *         "kind": "open",
+             *         "probability": 40,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "proposal",
+             *         "label": "Proposal",
+             *         "kind": "open",
+             *         "probability": 60,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "negotiation",
+             *         "label": "Negotiation",
+             *         "kind": "open",
+             *         "probability": 80,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "won",
+             *         "label": "Won",
+             *         "kind": "won",
+             *         "probability": 100,
+             *         "rotting_days": null
+             *       },
+             *       {
+             *         "key": "lost",
+             *         "label": "Lost",
+             *         "kind": "lost",
+             *         "probability": 0,
+             *         "rotting_days": null
+             *       }
+             *     ]
+             */
+            stages?: components["schemas"]["StageDto"][];
+            /**
+             * @description For each stage the write leaves out that still holds contacts, the stage they move to (as stage changes: recorded, announced, activity), e.g. `{ "proposal": "qualified" }`. Without it such a write is 409.
+             * @example {}
+             */
+            move_to?: {
+                [key: string]: string;
+            };
         };
         CustomFieldOptionResponse: {
             id: string;
@@ -2869,7 +3110,12 @@ export interface components {
             next_cursor: string | null;
         };
         BoardResponse: {
-            /** @description The workspace's stages, in order */
+            /**
+             * @description The pipeline shown
+             * @example default
+             */
+            pipeline: string;
+            /** @description The pipeline's stages, in order */
             stages: components["schemas"]["BoardColumnResponse"][];
         };
         TimelineInteraction: {
@@ -3626,7 +3872,7 @@ export interface components {
              * @description On 409 of a completed follow-up: when it was completed
              */
             completed_at?: string;
-            /** @description On 409 of a settings change: the removed stages that still hold contacts */
+            /** @description On 409 of a stage or pipeline removal: the stages that still hold contacts */
             stages_in_use?: {
                 /** @example proposal */
                 key?: string;
@@ -9844,6 +10090,1034 @@ export interface operations {
             };
         };
     };
+    listPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineListResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `settings:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'settings:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPipeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePipelineDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineResponse"];
+                };
+            };
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'settings:write' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key is taken, or the limit is reached; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "Pipeline 'renewals' already exists",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor text */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: property role should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "role",
+                     *           "message": "property role should not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pipeline key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `settings:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'settings:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No pipeline of this workspace has the key */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Pipeline not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "key",
+                     *           "message": "key must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePipeline: {
+        parameters: {
+            query?: {
+                /** @description The pipeline its contacts move to, into that pipeline's first open stage; without it a pipeline that holds contacts is 409 */
+                move_to?: string;
+            };
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The pipeline key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'settings:write' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No pipeline of this workspace has the key */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Pipeline not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The default pipeline, or one that holds contacts; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "Pipeline 'renewals' still holds 3 contacts; name a pipeline to move them to (move_to)",
+                     *       "code": "conflict",
+                     *       "stages_in_use": [
+                     *         {
+                     *           "key": "renewal-due",
+                     *           "contacts": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "key",
+                     *           "message": "key must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePipeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The pipeline key */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePipelineDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineResponse"];
+                };
+            };
+            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'settings:write' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No pipeline of this workspace has the key */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Pipeline not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A removed stage still holds contacts; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "Stage 'renewal-due' still holds 3 contacts; move them first",
+                     *       "code": "conflict",
+                     *       "stages_in_use": [
+                     *         {
+                     *           "key": "renewal-due",
+                     *           "contacts": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor text */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 415,
+                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: property role should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "role",
+                     *           "message": "property role should not exist"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCustomFields: {
         parameters: {
             query?: never;
@@ -15577,6 +16851,8 @@ export interface operations {
                 per_stage?: number;
                 /** @description Only this member's contacts */
                 owner_id?: string;
+                /** @description The pipeline whose stages are the columns; left out, the default pipeline */
+                pipeline?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `stage` (choice), `owner_id` (user), `value_cents` (number), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
                 filter?: {
                     [key: string]: {

@@ -33,6 +33,7 @@ import { ContactFieldValues1795842934641 } from './1795842934641-contact-field-v
 import { SavedViews1795850504105 } from './1795850504105-saved-views.js';
 import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-views.js';
 import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-builds.js';
+import { Pipelines1795860000000 } from './1795860000000-pipelines.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   SavedViews1795850504105,
   BulkOperationViews1795852051975,
   FilterIndexBuilds1795854410877,
+  Pipelines1795860000000,
 ];

@@ -25,6 +25,7 @@ import { InteractionsModule } from './modules/interactions/interactions.module.j
 import { MeModule } from './modules/me/me.module.js';
 import { RoutingModule } from './modules/routing/routing.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { PipelinesModule } from './modules/pipelines/pipelines.module.js';
 import { TeamModule } from './modules/team/team.module.js';
 import { BoardModule } from './modules/board/board.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         BillingModule,
         AdminModule,
         SettingsModule,
+        PipelinesModule,
         CustomFieldsModule,
         ViewsModule,
         TeamModule,

@@ -144,7 +144,7 @@ describe('Board', () => {
       { key: 'new', label: 'New', kind: 'open' },
       { key: 'demo', label: 'Demo booked', kind: 'open' },
       { key: 'signed', label: 'Signed', kind: 'won' },
-    ];
+    ].map((s) => ({ ...s, probability: 50, rotting_days: null, pipeline: 'default' }));
     await t.db.query(`UPDATE workspaces SET stages = $2 WHERE id = $1`, [
       rep.workspaceId,
       JSON.stringify(stages),

@@ -8,7 +8,7 @@ import {
 } from '../src/modules/contacts/query/contact-query.parser.js';
 import { contactQueryPage } from '../src/modules/contacts/query/contact-query.queries.js';
 import type { CustomFieldDefinition } from '../src/tenancy/custom-field-definition.js';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { define, field } from './support/contact-query.js';
 import { signUp, type Member } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
@@ -56,7 +56,7 @@ describe('Plans of contact queries on custom fields', () => {
     const definitions = await call(t, 'GET', '/custom-fields', { as: admin.email });
     reading = {
       workspace: {
-        stages: DEFAULT_STAGES,
+        stages: DEFAULT_WORKSPACE_STAGES,
         custom_fields: definitions.body.items as CustomFieldDefinition[],
       },
       now: new Date('2026-06-01T00:00:00Z'),

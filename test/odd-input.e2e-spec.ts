@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { DEFAULT_STAGES, DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import {
   createContact,
   createSequence,
@@ -179,7 +179,7 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
       const [row] = await t.db.query(`SELECT timezone, stages FROM workspaces WHERE id = $1`, [
         admin.workspaceId,
       ]);
-      expect(row).toEqual({ timezone: 'UTC', stages: DEFAULT_STAGES });
+      expect(row).toEqual({ timezone: 'UTC', stages: DEFAULT_WORKSPACE_STAGES });
     });
   });
 

@@ -18,12 +18,15 @@ const withoutStage = (key: string) => DEFAULT_STAGES.filter((s) => s.key !== key
 describe('Settings', () => {
   const t = useTestApp();
 
+  /** The stored settings, the stages as the default pipeline's (which each must name). */
   async function stored(workspaceId: string) {
     const [row] = await t.db.query(
       `SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1`,
       [workspaceId],
     );
-    return row;
+    const stages = row.stages as { pipeline: string }[];
+    expect(stages.every((s) => s.pipeline === 'default')).toBe(true);
+    return { ...row, stages: stages.map(({ pipeline: _pipeline, ...stage }) => stage) };
   }
 
   async function put(as: string, body: unknown) {
@@ -91,14 +94,19 @@ describe('Settings', () => {
       const body = { dormancy_days: 21, timezone: 'Europe/Paris', default_region: 'FR', stages };
       const res = await put(admin.email, body);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(body);
-      expect(await stored(admin.workspaceId)).toEqual(body);
+      // A new open stage's chance of winning is 50 %; the default stages keep theirs.
+      const answered = {
+        ...body,
+        stages: stages.map((s) => ({ probability: 50, rotting_days: null, ...s })),
+      };
+      expect(res.body).toEqual(answered);
+      expect(await stored(admin.workspaceId)).toEqual(answered);
 
       const member = await addMember(t, admin.workspaceId, 'member');
       const read = await call(t, 'GET', '/settings', { as: member.email });
-      expect(read.body).toEqual(body);
+      expect(read.body).toEqual(answered);
       const me = await call(t, 'GET', '/me', { as: member.email });
-      expect(me.body.workspace).toMatchObject(body);
+      expect(me.body.workspace).toMatchObject(answered);
     });
 
     it('spells a time zone as the database does and trims labels', async () => {

@@ -5,7 +5,7 @@ import { call, useTestApp } from './support/test-app.js';
 import { createView, storedView, viewCount } from './support/views.js';
 
 const BUILT_IN_COLUMNS =
-  'id, first_name, last_name, email, phone, company, title, stage, owner_id, value_cents, tags, ' +
+  'id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, tags, ' +
   'last_activity_at, dormant, days_inactive, created_at, updated_at';
 const unknownColumn = (i: number, name: string) =>
   `columns.${i}: '${name}' is not a contact field; name one of ${BUILT_IN_COLUMNS}, or custom.<key> of an active custom field`;

@@ -207,7 +207,13 @@ describe('Webhook events, recorded with the write', () => {
       ['contact.stage_changed', 'enrollment.finished'].includes(e.type),
     );
     expect(after.map((e) => e.type)).toEqual(['contact.stage_changed', 'enrollment.finished']);
-    expect(record(after[0])).toEqual({ contact: res.body, from: 'lead', to: 'won' });
+    expect(record(after[0])).toEqual({
+      contact: res.body,
+      from: 'lead',
+      to: 'won',
+      from_pipeline: 'default',
+      to_pipeline: 'default',
+    });
     expect(record(after[1])).toEqual({
       enrollment: expect.objectContaining({
         id: enrollments[0].id,

@@ -32,6 +32,7 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       dormancy_days: row.dormancy_days,
       timezone: row.timezone,
       default_region: row.default_region,
+      pipelines: row.pipelines,
       stages: row.stages,
       custom_fields_version: row.custom_fields_version,
       demo_seeded_at: row.demo_seeded_at,

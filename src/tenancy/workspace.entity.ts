@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
-import { DEFAULT_STAGES, type Stage } from './stages.js';
+import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './stages.js';
 
 /**
  * A customer organisation. Property names are the column names and the wire names (snake_case),
@@ -46,8 +46,20 @@ export class Workspace {
   @Column({ type: 'text', default: 'US' })
   default_region: string;
 
+  /**
+   * The pipelines, in board order (the first is the default one, key `default`); their stages are
+   * `stages`. Volatile default: each workspace's default pipeline has an id of its own.
+   */
+  @Column({
+    type: 'jsonb',
+    default: () =>
+      "jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'key', 'default', 'name', 'Sales'))",
+  })
+  pipelines: PipelineRecord[];
+
+  /** Every pipeline's stages, grouped by pipeline in its order, each in board order. */
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.
-  @Column({ type: 'jsonb', default: DEFAULT_STAGES })
+  @Column({ type: 'jsonb', default: DEFAULT_WORKSPACE_STAGES })
   stages: Stage[];
 
   /**

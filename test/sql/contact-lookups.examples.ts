@@ -8,4 +8,5 @@ export const examples: SqlExamples<typeof queries> = {
   contactSummaries: [[SCOPE, [CONTACT, OTHER, CONTACT]]],
   stageTotals: [[SCOPE], [SCOPE, USER]],
   contactCountsByStage: [[SCOPE, ['lead', 'lost']]],
+  contactIdsInStages: [[SCOPE, ['lead', 'lost']]],
 };

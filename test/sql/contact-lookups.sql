@@ -21,3 +21,8 @@ SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
 SELECT stage, count(*)::int AS n FROM contacts
   WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) GROUP BY stage;
+
+-- contactIdsInStages
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
+SELECT id, stage FROM contacts
+  WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) ORDER BY id;

@@ -1,5 +1,5 @@
 import type { CustomFieldDefinition } from '../../src/tenancy/custom-field-definition.js';
-import { DEFAULT_STAGES } from '../../src/tenancy/stages.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../../src/tenancy/stages.js';
 import type { QueryScope } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { AT, USER } from './values.js';
 
@@ -35,7 +35,7 @@ function defined(
 /** A workspace with a filterable custom field of each type, as a query reads it. */
 export const QUERY_SCOPE: QueryScope = {
   workspace: {
-    stages: DEFAULT_STAGES,
+    stages: DEFAULT_WORKSPACE_STAGES,
     custom_fields: [
       defined(1, 'arr', 'number'),
       defined(2, 'deal', 'currency'),

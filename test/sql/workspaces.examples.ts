@@ -16,9 +16,31 @@ export const examples: SqlExamples<typeof queries> = {
         dormancy_days: 14,
         timezone: 'Europe/Paris',
         default_region: 'FR',
+      },
+    ],
+  ],
+  updateWorkspacePipelines: [
+    [
+      WORKSPACE,
+      {
+        pipelines: [{ id: '00000000-0000-4000-8000-0000000000aa', key: 'default', name: 'Sales' }],
         stages: [
-          { key: 'lead', label: 'Lead', kind: 'open' },
-          { key: 'won', label: 'Won', kind: 'won' },
+          {
+            key: 'lead',
+            label: 'Lead',
+            kind: 'open',
+            probability: 10,
+            rotting_days: null,
+            pipeline: 'default',
+          },
+          {
+            key: 'won',
+            label: 'Won',
+            kind: 'won',
+            probability: 100,
+            rotting_days: 30,
+            pipeline: 'default',
+          },
         ],
       },
     ],

@@ -77,7 +77,7 @@ const PROBLEM_SCHEMA = {
     },
     stages_in_use: {
       type: 'array',
-      description: 'On 409 of a settings change: the removed stages that still hold contacts',
+      description: 'On 409 of a stage or pipeline removal: the stages that still hold contacts',
       items: {
         type: 'object',
         properties: {
@@ -114,6 +114,7 @@ const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
   ['Views', 'Saved filters, sorts and columns of contacts, private or shared with the workspace'],
+  ['Pipelines', 'Sales processes side by side, each with its stages and their probabilities'],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
   [
     'Bulk operations',

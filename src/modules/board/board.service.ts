@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { NotFoundProblem } from '../../core/http/problem.js';
+import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { Keyed, Page } from '../../database/keyset.js';
-import { findStage } from '../../tenancy/stages.js';
+import { DEFAULT_PIPELINE_KEY, findStage, stagesOfPipeline } from '../../tenancy/stages.js';
+import { unknownPipelineMessage } from '../contacts/contacts.rules.js';
 import type { ContactRow } from '../contacts/contact-columns.js';
 import { contactPresenter } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
@@ -36,14 +37,21 @@ export class BoardService {
     private readonly queries: ContactQueryService,
   ) {}
 
-  /** Every stage of the workspace in its order, empty ones included. */
+  /** Every stage of the pipeline (the default one unless `?pipeline=`) in its order, empty ones included. */
   async board(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
     query: BoardQuery,
     filters: FilterParamValues,
   ): Promise<BoardResponse> {
-    const stages = scope.workspace.stages;
+    const pipeline = query.pipeline ?? DEFAULT_PIPELINE_KEY;
+    if (!scope.workspace.pipelines.some((p) => p.key === pipeline)) {
+      throw ValidationProblem.of(
+        'pipeline',
+        unknownPipelineMessage(pipeline, scope.workspace.pipelines),
+      );
+    }
+    const stages = stagesOfPipeline(scope.workspace.stages, pipeline);
     const filter = await this.filterOf(scope, user, query, filters);
     const columns = await this.columns(
       scope,
@@ -51,6 +59,7 @@ export class BoardService {
       { ...filter, perStage: query.per_stage },
     );
     return {
+      pipeline,
       stages: stages.map((stage) => {
         const column = columns.get(stage.key);
         return {

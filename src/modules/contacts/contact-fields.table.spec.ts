@@ -37,6 +37,7 @@ import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { BUILT_IN_FILTERS, BUILT_IN_SORTS, queryField } from './query/contact-query.fields.js';
 import { operatorsOf } from './query/contact-query.parser.js';
 import { KIND_OPERATORS } from './query/contact-query.rules.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
 
 const FIELDS: readonly ContactField[] = CONTACT_FIELD_TABLE;
 const names = (keep: (f: ContactField) => boolean) =>
@@ -101,7 +102,11 @@ describe('the contact field table', () => {
   });
 
   it('is what the presenter and the response document show, in its order', () => {
-    const contact = presentContact({ workspace: { dormancy_days: 30 } }, ROW, new Date());
+    const contact = presentContact(
+      { workspace: { dormancy_days: 30, stages: DEFAULT_WORKSPACE_STAGES } },
+      ROW,
+      new Date(),
+    );
     expect(Object.keys(contact)).toEqual(FIELDS.map((f) => f.name));
     expect(documented(ContactResponse)).toEqual(FIELDS.map((f) => f.name));
   });
@@ -159,7 +164,7 @@ describe('the contact field table', () => {
     const editable = names((f) => f.editable === true);
     expect(validated(ContactFieldsDto)).toEqual(sorted(editable.filter((n) => n !== 'first_name')));
     expect(validated(UpdateContactDto)).toEqual(editable);
-    expect(validated(CreateContactDto)).toEqual(sorted([...editable, 'stage']));
+    expect(validated(CreateContactDto)).toEqual(sorted([...editable, 'pipeline', 'stage']));
   });
 
   it('is what the export writes, in its order', () => {
@@ -211,7 +216,7 @@ describe('the contact field table', () => {
   });
 
   it('is what a filter and a sort may name, with the operators of its kind', () => {
-    const workspace = { stages: [{ key: 'lead', label: 'Lead', kind: 'open' as const }] };
+    const workspace = { stages: DEFAULT_WORKSPACE_STAGES };
     expect(sorted(BUILT_IN_FILTERS)).toEqual(sorted([...names((f) => !!f.filterable), 'q']));
     expect(sorted(BUILT_IN_SORTS)).toEqual(names((f) => f.sortable === true));
     for (const field of FIELDS) {

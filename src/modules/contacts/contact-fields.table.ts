@@ -173,6 +173,12 @@ export const CONTACT_FIELD_TABLE = [
     previous: true,
   },
   {
+    // A stage key names one stage of the workspace, so its stage says its pipeline.
+    name: 'pipeline',
+    type: 'text',
+    api: { description: 'Pipeline key: the pipeline its stage belongs to' },
+  },
+  {
     name: 'stage',
     column: 'stage',
     type: 'text',

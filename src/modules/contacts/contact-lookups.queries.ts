@@ -68,3 +68,16 @@ export function contactCountsByStage(
     p.values,
   );
 }
+
+/** The ids of the contacts in scope that sit in one of the stages `keys`. */
+export function contactIdsInStages(
+  scope: TenantScope,
+  keys: readonly string[],
+): Statement<{ id: string; stage: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT id, stage FROM contacts
+        WHERE ${tenantScope(p, scope)} AND stage = ANY(${p.add(keys)}::text[]) ORDER BY id`,
+    p.values,
+  );
+}

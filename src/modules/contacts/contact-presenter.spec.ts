@@ -3,6 +3,7 @@ import { normalizeDateTimes } from '../../core/http/utc.js';
 import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import type { ContactRow } from './contact-columns.js';
 import { customFieldsOf } from './contact-fields.table.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
 import { contactPresenter, presentContact } from './contact-presenter.js';
 
 function field(key: string, type: CustomFieldDefinition['type'], archived = false) {
@@ -31,7 +32,9 @@ const FIELDS = [
   field('revenue', 'currency'),
   field('langs', 'multi_select'),
 ];
-const SCOPE = { workspace: { dormancy_days: 30, custom_fields: FIELDS } };
+const SCOPE = {
+  workspace: { dormancy_days: 30, custom_fields: FIELDS, stages: DEFAULT_WORKSPACE_STAGES },
+};
 
 function row(custom: Record<string, unknown> | null, at = '2026-11-20T09:30:00.000Z'): ContactRow {
   return {

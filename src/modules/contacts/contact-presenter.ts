@@ -1,4 +1,5 @@
 import { asUtc, isDateTimeKey, utcFieldValue, utcRecord } from '../../core/http/utc.js';
+import type { Stage } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { ContactRow } from './contact-columns.js';
 import { type ContactField, contactFieldsOf, customFieldsOf } from './contact-fields.table.js';
@@ -7,18 +8,35 @@ import { type CustomValue, customValuesPresenter } from './custom-values.js';
 import { DormancyRule } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
-/** What presenting needs of the caller's scope: the workspace's dormancy threshold and custom fields. */
+/**
+ * What presenting needs of the caller's scope: the workspace's dormancy threshold, its stages
+ * (each naming its pipeline) and custom fields.
+ */
 export interface PresentationScope {
-  readonly workspace: Pick<Workspace, 'dormancy_days' | 'custom_fields'>;
+  readonly workspace: Pick<Workspace, 'dormancy_days' | 'custom_fields'> & {
+    readonly stages: readonly Stage[];
+  };
 }
 
-/** A field of the table without a column: derived at read time from the last activity. */
+/** A field of the table without a column: derived at read time. */
 type DerivedField = Exclude<ContactFieldName, StoredField>;
 
+/** What a derived field is computed from, once per response. */
+interface Derivation {
+  readonly dormancy: DormancyRule;
+  /** Each stage key's pipeline. */
+  readonly pipelines: ReadonlyMap<string, string>;
+}
+
 /** How each derived field is computed; a derived field added to the table must be here. */
-const DERIVED: Record<DerivedField, (dormancy: DormancyRule, lastActivity: Date) => unknown> = {
-  dormant: (dormancy, lastActivity) => dormancy.isDormant(lastActivity),
-  days_inactive: (dormancy, lastActivity) => dormancy.daysInactive(lastActivity),
+const DERIVED: Record<
+  DerivedField,
+  (from: Derivation, row: ContactRow, lastActivity: Date) => unknown
+> = {
+  // A contact in a stage removed meanwhile (a demo one) shows no pipeline.
+  pipeline: (from, row) => from.pipelines.get(row.stage) ?? null,
+  dormant: (from, _row, lastActivity) => from.dormancy.isDormant(lastActivity),
+  days_inactive: (from, _row, lastActivity) => from.dormancy.daysInactive(lastActivity),
 };
 
 type Reader = (row: ContactRow, lastActivity: Date) => unknown;
@@ -37,11 +55,14 @@ export class ContactPresenter {
   private readonly readers: Reader[];
 
   constructor(scope: PresentationScope, now: Date) {
-    const dormancy = new DormancyRule(now, scope.workspace.dormancy_days);
+    const derivation: Derivation = {
+      dormancy: new DormancyRule(now, scope.workspace.dormancy_days),
+      pipelines: new Map(scope.workspace.stages.map((s) => [s.key, s.pipeline])),
+    };
     const fields = contactFieldsOf(scope.workspace);
     this.names = fields.map((f) => f.name);
     const custom = customValuesPresenter(customFieldsOf(scope.workspace));
-    this.readers = fields.map((f) => reader(f, dormancy, custom));
+    this.readers = fields.map((f) => reader(f, derivation, custom));
   }
 
   present(row: ContactRow): ContactResponse {
@@ -62,12 +83,12 @@ export class ContactPresenter {
  */
 function reader(
   field: ContactField,
-  dormancy: DormancyRule,
+  derivation: Derivation,
   presentCustom: ReturnType<typeof customValuesPresenter>,
 ): Reader {
   if (field.column === undefined) {
     const derive = DERIVED[field.name as DerivedField];
-    return (_row, lastActivity) => derive(dormancy, lastActivity);
+    return (row, lastActivity) => derive(derivation, row, lastActivity);
   }
   const name = field.name as keyof ContactRow;
   if (field.type === 'jsonb') {

@@ -4,6 +4,7 @@ import { Db } from '../../database/db.js';
 import {
   type ContactSummary,
   contactCountsByStage,
+  contactIdsInStages,
   contactSummaries,
   stageTotals,
 } from './contact-lookups.queries.js';
@@ -48,5 +49,21 @@ export class ContactReadsService {
     if (keys.length === 0) return new Map();
     const rows = await (tx ?? this.db).rows(contactCountsByStage(scope, keys));
     return new Map(rows.map((r) => [r.stage, r.n]));
+  }
+
+  /** The ids of the contacts in scope in each of the stages `keys`, by stage. */
+  async idsByStages(
+    scope: WorkspaceScope,
+    keys: readonly string[],
+    tx: Db,
+  ): Promise<Map<string, string[]>> {
+    const byStage = new Map<string, string[]>();
+    if (keys.length === 0) return byStage;
+    for (const { id, stage } of await tx.rows(contactIdsInStages(scope, keys))) {
+      const ids = byStage.get(stage) ?? [];
+      ids.push(id);
+      byStage.set(stage, ids);
+    }
+    return byStage;
   }
 }

@@ -1,3 +1,12 @@
+import { ValidationProblem } from '../../core/http/problem.js';
+import {
+  DEFAULT_PIPELINE_KEY,
+  entryStage,
+  findStage,
+  type PipelineRecord,
+  type Stage,
+  stagesOfPipeline,
+} from '../../tenancy/stages.js';
 import { CONTACT_FIELD } from './contact-field-lists.js';
 
 /** How long each text field of a contact may be, in characters (after trimming). */
@@ -30,6 +39,63 @@ export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): 
 /** Why a stage key is refused: it names the workspace's valid keys. */
 export function unknownStageMessage(key: string, stages: readonly { key: string }[]): string {
   return `Unknown stage '${key}'. Valid stages: ${stages.map((s) => s.key).join(', ')}`;
+}
+
+/** Why a pipeline key is refused: it names the workspace's pipelines. */
+export function unknownPipelineMessage(key: string, pipelines: readonly { key: string }[]): string {
+  return `Unknown pipeline '${key}'. Valid pipelines: ${pipelines.map((p) => p.key).join(', ')}`;
+}
+
+/** Why a stage is refused in a pipeline that lacks it: it names that pipeline's stages. */
+export function stageNotInPipelineMessage(
+  key: string,
+  pipeline: string,
+  stages: readonly { key: string }[],
+): string {
+  return `Stage '${key}' is not a stage of pipeline '${pipeline}'. Valid stages: ${stages.map((s) => s.key).join(', ')}`;
+}
+
+/**
+ * Where a contact goes for a write naming `pipeline` and `stage`, either left out: the stage in
+ * that pipeline (422 when the pipeline lacks it); the stage alone, in its own pipeline; the
+ * pipeline alone, its first open stage; neither, `fallback`'s first open stage (the default
+ * pipeline for a new contact, its own for a contact that moves). `pipeline` and `stage` name
+ * the fields of the errors.
+ */
+export function placement(
+  workspace: { readonly pipelines: readonly PipelineRecord[]; readonly stages: readonly Stage[] },
+  want: { pipeline?: string; stage?: string },
+  fallback: string = DEFAULT_PIPELINE_KEY,
+): Stage {
+  const { pipelines, stages } = workspace;
+  if (want.pipeline !== undefined && !pipelines.some((p) => p.key === want.pipeline)) {
+    throw ValidationProblem.of('pipeline', unknownPipelineMessage(want.pipeline, pipelines));
+  }
+  if (want.stage === undefined) {
+    const pipeline = want.pipeline ?? fallback;
+    return entryStage(stagesOfPipeline(stages, pipeline));
+  }
+  const stage = findStage(stages, want.stage);
+  if (!stage) throw ValidationProblem.of('stage', unknownStageMessage(want.stage, stages));
+  if (want.pipeline !== undefined && stage.pipeline !== want.pipeline) {
+    throw ValidationProblem.of(
+      'stage',
+      stageNotInPipelineMessage(want.stage, want.pipeline, stagesOfPipeline(stages, want.pipeline)),
+    );
+  }
+  return stage;
+}
+
+/**
+ * What `contact.stage_changed` says of a move besides the contact: the stages and their
+ * pipelines, the one left as `stages` (the workspace's before the move) has it, null for a stage
+ * it no longer has.
+ */
+export function stageMoveChange(stages: readonly Stage[], from: string, to: Stage) {
+  return {
+    move: { from, to: to.key },
+    also: { from_pipeline: findStage(stages, from)?.pipeline ?? null, to_pipeline: to.pipeline },
+  };
 }
 
 /** How many contacts the export fetches from its cursor at a time: what it holds in memory. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
-import { entryStage, findStage, type Stage } from '../../tenancy/stages.js';
+import { findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { PREVIOUS_FIELDS } from './contact-field-lists.js';
@@ -37,6 +37,8 @@ import {
   ambiguousMatchDetail,
   MAX_LISTED_MATCHES,
   missingMatchValueMessage,
+  placement,
+  stageMoveChange,
   unknownStageMessage,
 } from './contacts.rules.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
@@ -68,8 +70,8 @@ export class ContactsService {
     dto: CreateContactDto,
     db: Db = this.db,
   ): Promise<ContactResponse> {
-    const stage = dto.stage ?? entryStage(scope.workspace.stages).key;
-    this.requireStage(scope, stage, 'stage');
+    const { pipeline: _pipeline, ...fields } = dto;
+    const stage = placement(scope.workspace, dto).key;
     const { values: custom, users } = parseCustomValues(
       scope.workspace.custom_fields ?? [],
       dto.custom,
@@ -85,7 +87,7 @@ export class ContactsService {
         this.insert(
           scope,
           user,
-          { ...dto, custom },
+          { ...fields, custom },
           { stage, users },
           db,
           emit.within('contact.created'),
@@ -291,17 +293,21 @@ export class ContactsService {
     id: string,
     dto: ChangeStageDto,
   ): Promise<ContactResponse> {
-    this.requireStage(scope, dto.stage, 'stage');
+    // The stage exists somewhere, and fits the pipeline named: checked before any statement.
+    placement(scope.workspace, dto);
     const types = ['contact.stage_changed'] as const;
     return this.events.write(this.db, scope, types, (db, emit) =>
       db.transaction(async (tx) => {
-        const stage = this.requireStage(
-          await this.workspaces.holdSettings(tx, scope),
-          dto.stage,
-          'stage',
-        );
+        const held = await this.workspaces.holdSettings(tx, scope);
         const current = await tx.oneOrNone(contactStageForUpdate(scope, id));
         if (!current) throw new NotFoundProblem('Contact');
+        // Without a pipeline, the move stays in the contact's own (one whose stage was removed
+        // meanwhile, a demo contact's, goes wherever its stage is).
+        const own = findStage(held.workspace.stages, current.stage)?.pipeline;
+        const stage = placement(held.workspace, {
+          stage: dto.stage,
+          pipeline: dto.pipeline ?? own,
+        });
         const row = await tx.one(setContactStage(scope, id, dto.stage));
         const contact = presentContact(scope, row, new Date());
         if (current.stage !== dto.stage) {
@@ -316,7 +322,7 @@ export class ContactsService {
           // Before the reactions, so the events of the enrollments it ends come after it.
           await emit('contact.stage_changed', {
             record: contact,
-            move: { from: current.stage, to: dto.stage },
+            ...stageMoveChange(held.workspace.stages, current.stage, stage),
           });
         }
         await this.stageReactions.run(tx, scope, {

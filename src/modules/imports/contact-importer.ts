@@ -5,7 +5,12 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
-import { entryStage, findStage } from '../../tenancy/stages.js';
+import {
+  DEFAULT_PIPELINE_KEY,
+  entryStage,
+  findStage,
+  stagesOfPipeline,
+} from '../../tenancy/stages.js';
 import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
 import { ambiguousMatchDetail, unknownStageMessage } from '../contacts/contacts.rules.js';
 import { ContactsService } from '../contacts/contacts.service.js';
@@ -174,7 +179,8 @@ export class ContactImporter {
           ...fields,
           custom,
           id,
-          stage: stage ?? entryStage(scope.workspace.stages).key,
+          stage:
+            stage ?? entryStage(stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY)).key,
           ownerId,
         });
         if (key) createdInFile.set(key, id);

@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
+import { DEFAULT_PIPELINE_KEY, pipelineStages } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 
 /** `GET /me`'s body: the user, their workspace's settings and which rows they see. */
@@ -18,7 +19,7 @@ export function presentMe(
       dormancy_days: workspace.dormancy_days,
       timezone: workspace.timezone,
       default_region: workspace.default_region,
-      stages: workspace.stages,
+      stages: pipelineStages(workspace.stages, DEFAULT_PIPELINE_KEY),
       created_at: workspace.created_at,
     },
     demo,

@@ -12,6 +12,8 @@ export class StageResponse {
   @ApiProperty() key: string;
   @ApiProperty() label: string;
   @ApiProperty({ enum: ['open', 'won', 'lost'] }) kind: string;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) probability: number;
+  @ApiProperty({ type: 'integer', nullable: true }) rotting_days: number | null;
 }
 
 export class MeWorkspace {
@@ -26,7 +28,11 @@ export class MeWorkspace {
     description: 'ISO 3166-1 alpha-2 country of phone numbers without a country code',
   })
   default_region: string;
-  @ApiProperty({ type: [StageResponse] }) stages: StageResponse[];
+  @ApiProperty({
+    type: [StageResponse],
+    description: "The default pipeline's stages (`/pipelines` has every pipeline)",
+  })
+  stages: StageResponse[];
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 

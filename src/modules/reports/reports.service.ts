@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { Db } from '../../database/db.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
@@ -61,7 +62,10 @@ export class ReportsService {
     private readonly followups: FollowupsService,
   ) {}
 
-  /** Every stage in workspace order with its count and value now, and entries in the period. */
+  /**
+   * Every stage of the default pipeline in its order with its count and value now, and entries
+   * in the period.
+   */
   async pipeline(scope: WorkspaceScope, query: ReportRangeQuery): Promise<PipelineReportResponse> {
     const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
     const [totals, entries] = await Promise.all([
@@ -69,7 +73,8 @@ export class ReportsService {
       this.db.rows(stageEntries(scope, range)),
     ]);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
-    return pipelineReport(scope.workspace.stages, totals, entered, range);
+    const stages = stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY);
+    return pipelineReport(stages, totals, entered, range);
   }
 
   /**

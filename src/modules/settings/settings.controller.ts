@@ -6,8 +6,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { SettingsService } from './settings.service.js';
@@ -23,7 +23,7 @@ export class SettingsController {
   @Get()
   @ApiOperation({
     operationId: 'getSettings',
-    summary: 'Dormancy threshold, time zone and pipeline stages',
+    summary: "Dormancy threshold, time zone and the default pipeline's stages",
     description: 'Open to every member; writing them needs a manager and a premium workspace.',
   })
   @ApiOkResponse({ type: SettingsResponse })
@@ -44,7 +44,10 @@ export class SettingsController {
       'unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one ' +
       'stage is `open` (new contacts land in the first one). To rename a stage keep its key and ' +
       'change the label. Leaving out a stage that still holds real contacts is 409 (`Stage ' +
-      "'proposal' still holds 3 contacts; move them first`); demo contacts never block. The " +
+      "'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept " +
+      'stage, where its contacts then move as stage changes; demo contacts never block. ' +
+      "`stages` are the default pipeline's (`/pipelines` has the others); a stage key another " +
+      "pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The " +
       'check and the write hold a lock on the workspace that contact creation and stage changes ' +
       'also take, so no contact slips into a stage while it is being removed.',
   })
@@ -59,7 +62,11 @@ export class SettingsController {
       stages_in_use: [{ key: 'proposal', contacts: 3 }],
     },
   })
-  replace(@CurrentWorkspace() scope: WorkspaceScope, @Body() dto: SettingsDto) {
-    return this.settings.replace(scope, dto);
+  replace(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: SettingsDto,
+  ) {
+    return this.settings.replace(scope, user, dto);
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ContactDuplicatesModule } from '../contact-data/duplicates/contact-duplicates.module.js';
-import { ContactsModule } from '../contacts/contacts.module.js';
+import { PipelinesModule } from '../pipelines/pipelines.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
 /** Reads and validates workspace settings; the workspaces module writes them. */
 @Module({
-  imports: [WorkspacesModule, ContactsModule, ContactDuplicatesModule],
+  imports: [WorkspacesModule, PipelinesModule, ContactDuplicatesModule],
   controllers: [SettingsController],
   providers: [SettingsService],
 })

@@ -1,38 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { ConflictProblem, ValidationProblem } from '../../core/http/problem.js';
+import type { AuthenticatedUser } from '../../core/auth/request-context.js';
+import { ValidationProblem } from '../../core/http/problem.js';
 import { isTimeZone } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { ContactDuplicatesService } from '../contact-data/duplicates/contact-duplicates.service.js';
-import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { timeZoneNamed } from './settings.queries.js';
-import { pipelineErrors, removedStageKeys, stagesInUseDetail } from './settings.rules.js';
+import { DEFAULT_PIPELINE_KEY, pipelineStages } from '../../tenancy/stages.js';
+import { pipelineErrors } from '../pipelines/pipelines.rules.js';
+import { PipelinesService } from '../pipelines/pipelines.service.js';
+import type { WorkspaceSettings } from '../workspaces/workspaces.queries.js';
 
 @Injectable()
 export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
-    private readonly contacts: ContactReadsService,
+    private readonly pipelines: PipelinesService,
     private readonly duplicates: ContactDuplicatesService,
   ) {}
 
   get(scope: WorkspaceScope): SettingsResponse {
-    const { dormancy_days, timezone, default_region, stages } = scope.workspace;
-    return { dormancy_days, timezone, default_region, stages };
+    return settingsView(scope.workspace);
   }
 
   /**
-   * Replaces the settings. A stage that still holds contacts cannot be removed: the workspace
-   * is locked, the contacts of the removed stages counted and the settings written in one
-   * transaction, and contact writes that place a contact in a stage hold the workspace too, so
-   * no contact slips into a stage while it is being removed. A new `default_region` (left out:
-   * kept) re-keys the workspace's phones in the same transaction.
+   * Replaces the settings; `stages` are the default pipeline's (PipelinesService.replaceStages:
+   * a stage that still holds contacts is removed only with `move_to`). The workspace is locked,
+   * the contacts of the removed stages counted and the settings written in one transaction, and
+   * contact writes that place a contact in a stage hold the workspace too, so no contact slips
+   * into a stage while it is being removed. A new `default_region` (left out: kept) re-keys the
+   * workspace's phones in the same transaction.
    */
-  async replace(scope: WorkspaceScope, dto: SettingsDto): Promise<SettingsResponse> {
+  async replace(
+    scope: WorkspaceScope,
+    user: Pick<AuthenticatedUser, 'id'>,
+    dto: SettingsDto,
+  ): Promise<SettingsResponse> {
     const errors = pipelineErrors(dto.stages);
     if (errors.length > 0) throw new ValidationProblem(errors);
     if (dto.default_region !== undefined && !isPhoneRegion(dto.default_region)) {
@@ -42,27 +49,23 @@ export class SettingsService {
       );
     }
     const timezone = await this.canonicalTimeZone(dto.timezone);
-    const stages = dto.stages.map(({ key, label, kind }) => ({ key, label, kind }));
     return this.db.transaction(async (tx) => {
       const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
-      const removed = removedStageKeys(current.stages, stages);
-      const counts = await this.contacts.countByStages(scope, removed, tx);
-      const inUse = removed
-        .map((key) => ({ key, contacts: counts.get(key) ?? 0 }))
-        .filter((s) => s.contacts > 0);
-      if (inUse.length > 0) {
-        throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
-      }
       const region = dto.default_region ?? current.default_region;
       if (region !== current.default_region) {
         await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
       }
-      return this.workspaces.writeSettings(tx, scope.workspace.id, {
-        dormancy_days: dto.dormancy_days,
-        timezone,
-        default_region: region,
-        stages,
+      await this.pipelines.replaceStages(tx, scope, user, current, DEFAULT_PIPELINE_KEY, {
+        stages: dto.stages,
+        move_to: dto.move_to,
       });
+      return settingsView(
+        await this.workspaces.writeSettings(tx, scope.workspace.id, {
+          dormancy_days: dto.dormancy_days,
+          timezone,
+          default_region: region,
+        }),
+      );
     });
   }
 
@@ -81,4 +84,15 @@ export class SettingsService {
     }
     return row.name;
   }
+}
+
+/** The settings as the API shows them: `stages` are the default pipeline's. */
+function settingsView(settings: WorkspaceSettings): SettingsResponse {
+  const { dormancy_days, timezone, default_region } = settings;
+  return {
+    dormancy_days,
+    timezone,
+    default_region,
+    stages: pipelineStages(settings.stages, DEFAULT_PIPELINE_KEY),
+  };
 }

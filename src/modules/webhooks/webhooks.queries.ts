@@ -1,3 +1,4 @@
+import type { Stage } from '../../tenancy/stages.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
@@ -266,6 +267,8 @@ export interface UnpresentedEventRow {
   /** The event's `timestamp`: the moment the row is presented as of. */
   at: string;
   dormancy_days: number;
+  /** The workspace's stages, which say each contact's pipeline. */
+  stages: Stage[];
 }
 
 /** The first `limit` undispatched events of the workspace that hold a row to present. */
@@ -276,7 +279,7 @@ export function unpresentedWebhookEvents(
   return preparedStatement(
     'a range of the partial index of the undispatched events',
     `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
-            w.dormancy_days
+            w.dormancy_days, w.stages
        FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
       WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
       ORDER BY e.created_at, e.id LIMIT $2`,

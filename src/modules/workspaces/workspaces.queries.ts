@@ -54,35 +54,42 @@ export function heldWorkspace(workspaceId: string): Statement<Workspace> {
   return statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [workspaceId]);
 }
 
-/** The settings a manager edits; written only through `updateWorkspaceSettings`. */
+/** The settings a manager edits, with the pipelines and their stages (`workspacePipelinesUpdate`). */
 export type WorkspaceSettings = Pick<
   Workspace,
-  'dormancy_days' | 'timezone' | 'default_region' | 'stages'
+  'dormancy_days' | 'timezone' | 'default_region' | 'pipelines' | 'stages'
 >;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
   return statement(
-    `SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1 FOR UPDATE`,
+    `SELECT dormancy_days, timezone, default_region, pipelines, stages FROM workspaces
+        WHERE id = $1 FOR UPDATE`,
     [workspaceId],
   );
 }
 
+/** Writes the settings other than the pipelines; written only through `writeSettings`. */
 export function updateWorkspaceSettings(
   workspaceId: string,
-  settings: WorkspaceSettings,
+  settings: Pick<WorkspaceSettings, 'dormancy_days' | 'timezone' | 'default_region'>,
 ): Statement<WorkspaceSettings> {
   return statement(
-    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4,
-            stages = $5::jsonb, updated_at = now()
-        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, stages`,
-    [
-      workspaceId,
-      settings.dormancy_days,
-      settings.timezone,
-      settings.default_region,
-      JSON.stringify(settings.stages),
-    ],
+    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, updated_at = now()
+        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, pipelines, stages`,
+    [workspaceId, settings.dormancy_days, settings.timezone, settings.default_region],
+  );
+}
+
+/** Writes the pipelines and their stages together; written only through `writePipelines`. */
+export function updateWorkspacePipelines(
+  workspaceId: string,
+  pipelines: Pick<WorkspaceSettings, 'pipelines' | 'stages'>,
+): Statement<WorkspaceSettings> {
+  return statement(
+    `UPDATE workspaces SET pipelines = $2::jsonb, stages = $3::jsonb, updated_at = now()
+        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, pipelines, stages`,
+    [workspaceId, JSON.stringify(pipelines.pipelines), JSON.stringify(pipelines.stages)],
   );
 }
 

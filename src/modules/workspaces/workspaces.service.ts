@@ -10,6 +10,7 @@ import {
   memberIdsAmong,
   memberIdsByEmail,
   updateWorkspaceSettings,
+  updateWorkspacePipelines,
   type WorkspaceSettings,
 } from './workspaces.queries.js';
 
@@ -69,13 +70,22 @@ export class WorkspacesService {
     return settings;
   }
 
-  /** The one place workspace settings are written. */
+  /** The one place the settings other than the pipelines are written. */
   writeSettings(
     tx: Db,
     workspaceId: string,
-    settings: WorkspaceSettings,
+    settings: Pick<WorkspaceSettings, 'dormancy_days' | 'timezone' | 'default_region'>,
   ): Promise<WorkspaceSettings> {
     return tx.one(updateWorkspaceSettings(workspaceId, settings));
+  }
+
+  /** The one place the pipelines and their stages are written, under `lockSettings`. */
+  writePipelines(
+    tx: Db,
+    workspaceId: string,
+    pipelines: Pick<WorkspaceSettings, 'pipelines' | 'stages'>,
+  ): Promise<WorkspaceSettings> {
+    return tx.one(updateWorkspacePipelines(workspaceId, pipelines));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ViewQuery } from '../../contacts/dto/list-contacts.query.js';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { BOARD_DEFAULT_PER_STAGE, BOARD_MAX_PER_STAGE } from '../board.rules.js';
 
@@ -24,6 +24,16 @@ export class BoardQuery extends ViewQuery {
   @IsOptional()
   @IsUUID()
   owner_id?: string;
+
+  @ApiPropertyOptional({
+    example: 'default',
+    maxLength: 40,
+    description: 'The pipeline whose stages are the columns; left out, the default pipeline',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  pipeline?: string;
 }
 
 export class StageContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {

@@ -22,6 +22,8 @@ export class BoardColumnResponse {
 }
 
 export class BoardResponse {
-  @ApiProperty({ type: [BoardColumnResponse], description: "The workspace's stages, in order" })
+  @ApiProperty({ example: 'default', description: 'The pipeline shown' })
+  pipeline: string;
+  @ApiProperty({ type: [BoardColumnResponse], description: "The pipeline's stages, in order" })
   stages: BoardColumnResponse[];
 }

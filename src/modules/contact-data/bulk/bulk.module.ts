@@ -24,5 +24,6 @@ import { ContactsBulkService } from './contacts-bulk.service.js';
   ],
   controllers: [ContactsBulkController, BulkOperationsController],
   providers: [ContactsBulkService, BulkOperationsService, BulkOperationWorker],
+  exports: [ContactsBulkService],
 })
 export class BulkModule {}

@@ -27,7 +27,7 @@ import {
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
-import { MAX_TAGS } from '../../contacts/contacts.rules.js';
+import { MAX_TAGS, stageMoveChange } from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,
   MoveStageParams,
@@ -154,7 +154,8 @@ export class ContactsBulkService {
               .filter((row) => row.from_stage !== stage.key)
               .map(({ from_stage, ...row }) => ({
                 record: presentContact(scope, row, now),
-                move: { from: from_stage, to: stage.key },
+                // The stage left as the request found it: a pipeline's change may have removed it.
+                ...stageMoveChange(scope.workspace.stages, from_stage, stage),
               })),
           );
           for (const row of moved) {

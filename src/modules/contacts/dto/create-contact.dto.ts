@@ -15,10 +15,22 @@ export class CreateContactDto extends ContactFieldsDto {
   @ApiPropertyOptional({
     maxLength: 40,
     example: 'lead',
-    description: 'Stage key; defaults to the first open stage',
+    description:
+      "Stage key; defaults to the first open stage of `pipeline`, or, without it, of the default pipeline. A stage key names one stage of the workspace, so a stage alone places the contact in that stage's pipeline",
   })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   stage?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 40,
+    example: 'default',
+    description:
+      'Pipeline key; without it the pipeline of `stage`, or the default pipeline. A stage of another pipeline is 422',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  pipeline?: string;
 }

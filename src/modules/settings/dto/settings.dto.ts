@@ -4,53 +4,25 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Length,
-  Matches,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DEFAULT_STAGES, STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
+import { DEFAULT_STAGES } from '../../../tenancy/stages.js';
 import {
-  DORMANCY_DAYS,
-  MAX_STAGES,
-  STAGE_KEY_MAX_LENGTH,
-  STAGE_KEY_PATTERN,
-  STAGE_LABEL_MAX_LENGTH,
-  TIME_ZONE_MAX_LENGTH,
-} from '../settings.rules.js';
+  MOVE_TO_PROPERTY,
+  PipelineStageResponse,
+  StageDto,
+} from '../../pipelines/dto/pipeline.dto.js';
+import { MAX_STAGES } from '../../pipelines/pipelines.rules.js';
+import { DORMANCY_DAYS, TIME_ZONE_MAX_LENGTH } from '../settings.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export class StageDto {
-  @ApiProperty({
-    example: 'proposal',
-    minLength: 1,
-    maxLength: STAGE_KEY_MAX_LENGTH,
-    pattern: STAGE_KEY_PATTERN.source,
-    description: 'Stable identifier stored on contacts: lowercase letters, digits, - and _',
-  })
-  @IsString()
-  @Length(1, STAGE_KEY_MAX_LENGTH)
-  @Matches(STAGE_KEY_PATTERN, {
-    message: 'key must be a lowercase slug: letters a-z, digits, - and _',
-  })
-  key: string;
-
-  @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: STAGE_LABEL_MAX_LENGTH })
-  @Transform(trim)
-  @IsString()
-  @Length(1, STAGE_LABEL_MAX_LENGTH)
-  label: string;
-
-  @ApiProperty({ enum: STAGE_KINDS, example: 'open', description: '`won` and `lost` close a deal' })
-  @IsIn(STAGE_KINDS)
-  kind: StageKind;
-}
 
 /** `PUT /settings` replaces all three settings; every field is required. */
 export class SettingsDto {
@@ -95,7 +67,7 @@ export class SettingsDto {
     maxItems: MAX_STAGES,
     example: DEFAULT_STAGES,
     description:
-      'The pipeline, in board order. Keys are unique; at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409).',
+      "The default pipeline's stages, in board order. Keys are unique in the workspace (another pipeline's stage keys are taken); at least one stage is `open`; contacts are created in the first open stage unless told otherwise. A stage that still holds contacts cannot be left out (409) unless `move_to` says where they go.",
   })
   @IsArray()
   @ArrayMinSize(1)
@@ -103,6 +75,11 @@ export class SettingsDto {
   @ValidateNested({ each: true })
   @Type(() => StageDto)
   stages: StageDto[];
+
+  @ApiPropertyOptional(MOVE_TO_PROPERTY)
+  @IsOptional()
+  @IsObject()
+  move_to?: Record<string, string>;
 }
 
 export class SettingsResponse {
@@ -114,5 +91,6 @@ export class SettingsResponse {
     description: 'ISO 3166-1 alpha-2 country phone numbers without a country code are read in',
   })
   default_region: string;
-  @ApiProperty({ type: [StageDto] }) stages: StageDto[];
+  @ApiProperty({ type: [PipelineStageResponse], description: "The default pipeline's stages" })
+  stages: PipelineStageResponse[];
 }

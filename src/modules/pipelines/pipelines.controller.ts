@@ -1,0 +1,170 @@
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { Roles } from '../../core/decorators/route-policy.decorators.js';
+import {
+  CreatePipelineDto,
+  PipelineListResponse,
+  PipelineResponse,
+  RemovePipelineQuery,
+  UpdatePipelineDto,
+} from './dto/pipeline.dto.js';
+import { MAX_PIPELINES, MAX_STAGES } from './pipelines.rules.js';
+import { PipelinesService } from './pipelines.service.js';
+
+const PROBLEM = { $ref: '#/components/schemas/Problem' };
+
+/** The `{key}` of a pipeline's routes: another workspace's keys are as unknown as any. */
+const PipelineKey = () =>
+  applyDecorators(
+    ApiParam({ name: 'key', description: 'The pipeline key', example: 'renewals' }),
+    ApiNotFoundResponse({
+      description: 'No pipeline of this workspace has the key',
+      schema: PROBLEM,
+      example: { status: 404, detail: 'Pipeline not found', code: 'not_found' },
+    }),
+  );
+
+const STAGE_RULES =
+  `Stages: 1-${MAX_STAGES}, in board order, at least one \`open\`; a stage key is a lowercase ` +
+  "slug that names one stage in the whole workspace (another pipeline's keys are 422; labels " +
+  'may repeat). `probability` (0-100) is what the forecast weighs an open deal by; ' +
+  "`rotting_days` (1-365, or null for the workspace's `dormancy_days`) is when a contact in " +
+  'the stage becomes dormant.';
+
+@ApiTags('Pipelines')
+@ApiBearerAuth()
+@ApiKeyScope('settings')
+@Controller('pipelines')
+export class PipelinesController {
+  constructor(private readonly pipelines: PipelinesService) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listPipelines',
+    summary: "The workspace's pipelines and their stages",
+    description:
+      'In their order; the default pipeline (`default: true`, key `default`) is the one ' +
+      '`/settings` edits and the board shows without `?pipeline=`. Open to every member.',
+  })
+  @ApiOkResponse({ type: PipelineListResponse })
+  list(@CurrentWorkspace() scope: WorkspaceScope) {
+    return this.pipelines.list(scope);
+  }
+
+  @Get(':key')
+  @PipelineKey()
+  @ApiOperation({ operationId: 'getPipeline', summary: 'One pipeline and its stages' })
+  @ApiOkResponse({ type: PipelineResponse })
+  get(@CurrentWorkspace() scope: WorkspaceScope, @Param('key') key: string) {
+    return this.pipelines.get(scope, key);
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'createPipeline',
+    summary: 'Add a pipeline (managers, premium)',
+    description:
+      `At most ${MAX_PIPELINES} pipelines a workspace (409); a key already used is 409. ` +
+      STAGE_RULES,
+  })
+  @ApiCreatedResponse({ type: PipelineResponse })
+  @ApiConflictResponse({
+    description: 'The key is taken, or the limit is reached',
+    schema: PROBLEM,
+    example: { status: 409, detail: "Pipeline 'renewals' already exists", code: 'conflict' },
+  })
+  create(@CurrentWorkspace() scope: WorkspaceScope, @Body() dto: CreatePipelineDto) {
+    return this.pipelines.create(scope, dto);
+  }
+
+  @Patch(':key')
+  @Roles('admin')
+  @PipelineKey()
+  @ApiOperation({
+    operationId: 'updatePipeline',
+    summary: 'Rename, reorder or reshape a pipeline (managers, premium)',
+    description:
+      '`name`, `position` and `stages` (the whole list); the key never changes. Leaving out a ' +
+      'stage that still holds real contacts is 409 with `stages_in_use`, unless `move_to` maps ' +
+      "it to a stage the workspace keeps (this pipeline's or another's): its contacts then " +
+      'move there as stage changes (each recorded, announced and counted as activity). ' +
+      STAGE_RULES,
+  })
+  @ApiOkResponse({ type: PipelineResponse })
+  @ApiConflictResponse({
+    description: 'A removed stage still holds contacts',
+    schema: PROBLEM,
+    example: {
+      status: 409,
+      detail: "Stage 'renewal-due' still holds 3 contacts; move them first",
+      code: 'conflict',
+      stages_in_use: [{ key: 'renewal-due', contacts: 3 }],
+    },
+  })
+  update(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('key') key: string,
+    @Body() dto: UpdatePipelineDto,
+  ) {
+    return this.pipelines.update(scope, user, key, dto);
+  }
+
+  @Delete(':key')
+  @Roles('admin')
+  @PipelineKey()
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'deletePipeline',
+    summary: 'Remove a pipeline (managers, premium)',
+    description:
+      'Answers 204. The default pipeline cannot be removed (409). A pipeline that still holds ' +
+      'real contacts is 409 with their number per stage, unless `?move_to=<pipeline key>` names another ' +
+      'pipeline: they then move into its first open stage as stage changes.',
+  })
+  @ApiNoContentResponse()
+  @ApiConflictResponse({
+    description: 'The default pipeline, or one that holds contacts',
+    schema: PROBLEM,
+    example: {
+      status: 409,
+      detail:
+        "Pipeline 'renewals' still holds 3 contacts; name a pipeline to move them to (move_to)",
+      code: 'conflict',
+      stages_in_use: [{ key: 'renewal-due', contacts: 3 }],
+    },
+  })
+  remove(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('key') key: string,
+    @Query() query: RemovePipelineQuery,
+  ) {
+    return this.pipelines.remove(scope, user, key, query.move_to);
+  }
+}

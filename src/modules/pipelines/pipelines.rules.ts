@@ -1,0 +1,169 @@
+import type { FieldError } from '../../core/http/problem.js';
+import {
+  DEFAULT_PROBABILITY,
+  type PipelineRecord,
+  type Stage,
+  type StageDefinition,
+  type StageKind,
+} from '../../tenancy/stages.js';
+
+export const MAX_PIPELINES = 10;
+export const MAX_STAGES = 20;
+/** A stage or pipeline key is stored on contacts and in filters: a lowercase slug, stable while the label changes. */
+export const STAGE_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const STAGE_KEY_MAX_LENGTH = 40;
+export const STAGE_LABEL_MAX_LENGTH = 60;
+export const PIPELINE_NAME_MAX_LENGTH = 60;
+export const PROBABILITY = { min: 0, max: 100 } as const;
+export const ROTTING_DAYS = { min: 1, max: 365 } as const;
+
+/** A stage as a write gives it: its chance of winning and rotting days may be left out. */
+export interface StageInput {
+  key: string;
+  label: string;
+  kind: StageKind;
+  probability?: number;
+  rotting_days?: number | null;
+}
+
+/** The rules a pipeline's stages must keep that a single field cannot express. */
+export function pipelineErrors(
+  stages: readonly Pick<StageDefinition, 'key' | 'kind'>[],
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  stages.forEach((stage, i) => {
+    if (seen.has(stage.key)) {
+      errors.push({ field: `stages.${i}.key`, message: `stage key '${stage.key}' is used twice` });
+    }
+    seen.add(stage.key);
+  });
+  if (!stages.some((s) => s.kind === 'open')) {
+    errors.push({ field: 'stages', message: 'the pipeline needs at least one open stage' });
+  }
+  return errors;
+}
+
+/**
+ * A stage key names one stage in the workspace: each of `stages` whose key another pipeline's
+ * stage (of `others`) already has, at its position.
+ */
+export function stageKeyClashes(
+  stages: readonly Pick<StageDefinition, 'key'>[],
+  others: readonly Stage[],
+): FieldError[] {
+  const taken = new Map(others.map((s) => [s.key, s.pipeline]));
+  return stages.flatMap((stage, i) => {
+    const pipeline = taken.get(stage.key);
+    return pipeline === undefined
+      ? []
+      : [
+          {
+            field: `stages.${i}.key`,
+            message: `stage key '${stage.key}' is a stage of pipeline '${pipeline}'; a stage key names one stage in the workspace`,
+          },
+        ];
+  });
+}
+
+/**
+ * The stages a write gives, as `pipeline` stores them: a chance of winning or rotting days left
+ * out is kept from the stage of that key as it was, else the kind's default (open 50, won 100,
+ * lost 0) and none.
+ */
+export function storedStages(
+  input: readonly StageInput[],
+  pipeline: string,
+  current: readonly Stage[],
+): Stage[] {
+  const before = new Map(current.map((s) => [s.key, s]));
+  return input.map(({ key, label, kind, probability, rotting_days }) => ({
+    key,
+    label,
+    kind,
+    probability: probability ?? before.get(key)?.probability ?? DEFAULT_PROBABILITY[kind],
+    rotting_days:
+      rotting_days === undefined ? (before.get(key)?.rotting_days ?? null) : rotting_days,
+    pipeline,
+  }));
+}
+
+/**
+ * The workspace's stages with those of `pipeline` replaced by `next` (none: the pipeline gone),
+ * grouped by pipeline in the order of `pipelines`.
+ */
+export function withPipelineStages(
+  pipelines: readonly PipelineRecord[],
+  stages: readonly Stage[],
+  pipeline: string,
+  next: readonly Stage[],
+): Stage[] {
+  return pipelines.flatMap((p) =>
+    p.key === pipeline ? next : stages.filter((s) => s.pipeline === p.key),
+  );
+}
+
+/** Keys of `before` that `after` leaves out. */
+export function removedStageKeys(
+  before: readonly Pick<StageDefinition, 'key'>[],
+  after: readonly Pick<StageDefinition, 'key'>[],
+): string[] {
+  const kept = new Set(after.map((s) => s.key));
+  return before.map((s) => s.key).filter((key) => !kept.has(key));
+}
+
+/**
+ * Where the contacts of each removed stage go, from a write's `move_to` (`{ removed: target }`):
+ * 422s for a key that is not a removed stage or a target that is not a stage after the write.
+ */
+export function stageMoveErrors(
+  moveTo: Readonly<Record<string, string>>,
+  removed: readonly string[],
+  after: readonly Stage[],
+): FieldError[] {
+  const leaving = new Set(removed);
+  const staying = new Set(after.map((s) => s.key));
+  return Object.entries(moveTo).flatMap(([from, to]): FieldError[] => {
+    if (!leaving.has(from)) {
+      return [
+        { field: `move_to.${from}`, message: `'${from}' is not a stage this change removes` },
+      ];
+    }
+    if (typeof to !== 'string' || !staying.has(to)) {
+      return [
+        {
+          field: `move_to.${from}`,
+          message: `move_to.${from} must be the key of a stage the workspace keeps`,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+/** `Stage 'proposal' still holds 3 contacts; move them first`, for one or several stages. */
+export function stagesInUseDetail(inUse: ReadonlyArray<{ key: string; contacts: number }>): string {
+  if (inUse.length === 1) {
+    const [{ key, contacts }] = inUse;
+    return `Stage '${key}' still holds ${count(contacts)}; move ${contacts === 1 ? 'it' : 'them'} first`;
+  }
+  const parts = inUse.map(({ key, contacts }) => `'${key}' (${count(contacts)})`);
+  const list = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `Stages ${list} still hold contacts; move them first`;
+}
+
+/** `Pipeline 'renewals' still holds 3 contacts; name a pipeline to move them to (move_to)`. */
+export function pipelineInUseDetail(key: string, contacts: number): string {
+  return `Pipeline '${key}' still holds ${count(contacts)}; name a pipeline to move ${contacts === 1 ? 'it' : 'them'} to (move_to)`;
+}
+
+function count(n: number): string {
+  return `${n} contact${n === 1 ? '' : 's'}`;
+}
+
+/** A pipeline's new place in `pipelines`: `position` clamped to the list. */
+export function movedTo<T>(list: readonly T[], item: T, position: number): T[] {
+  const rest = list.filter((x) => x !== item);
+  const at = Math.min(Math.max(position, 0), rest.length);
+  return [...rest.slice(0, at), item, ...rest.slice(at)];
+}

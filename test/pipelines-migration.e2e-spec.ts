@@ -1,0 +1,129 @@
+import { describe, expect, it } from '@jest/globals';
+import { createContact, signUp } from './support/factories.js';
+import { useOwnDatabase } from './support/own-database.js';
+import { call, useTestApp } from './support/test-app.js';
+
+useOwnDatabase();
+
+/**
+ * The migration that brought pipelines (Pipelines1795860000000), run over workspaces shaped as
+ * before it: their stages become the default pipeline's, in order, and no contact changes stage.
+ */
+describe('Migration to pipelines', () => {
+  const t = useTestApp();
+
+  it("keeps every stage and every contact's stage, in the default pipeline, which /settings still edits", async () => {
+    const admin = await signUp(t, { premium: true });
+    const shaped = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: [
+          { key: 'new', label: 'New', kind: 'open' },
+          { key: 'proposal', label: 'Proposal sent', kind: 'open' },
+          { key: 'signed', label: 'Signed', kind: 'won' },
+          { key: 'gone', label: 'Gone', kind: 'lost' },
+        ],
+      },
+    });
+    expect(shaped.status).toBe(200);
+    const contacts = [
+      await createContact(t, admin.email, { stage: 'new' }),
+      await createContact(t, admin.email, { stage: 'proposal' }),
+      await createContact(t, admin.email, { stage: 'signed' }),
+    ];
+
+    const last = await t.db.query(
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
+    );
+    expect(last).toEqual([{ name: 'Pipelines1795860000000' }]);
+    await t.db.undoLastMigration();
+    const [before] = await t.db.query(`SELECT stages FROM workspaces WHERE id = $1`, [
+      admin.workspaceId,
+    ]);
+    // As the workspaces were before pipelines: key, label and kind.
+    expect(before.stages).toEqual([
+      { key: 'new', label: 'New', kind: 'open' },
+      { key: 'proposal', label: 'Proposal sent', kind: 'open' },
+      { key: 'signed', label: 'Signed', kind: 'won' },
+      { key: 'gone', label: 'Gone', kind: 'lost' },
+    ]);
+
+    await t.db.runMigrations();
+
+    const [after] = await t.db.query(`SELECT pipelines, stages FROM workspaces WHERE id = $1`, [
+      admin.workspaceId,
+    ]);
+    expect(after.pipelines).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f-]{36}$/), key: 'default', name: 'Sales' },
+    ]);
+    expect(after.stages).toEqual([
+      {
+        key: 'new',
+        label: 'New',
+        kind: 'open',
+        probability: 50,
+        rotting_days: null,
+        pipeline: 'default',
+      },
+      {
+        key: 'proposal',
+        label: 'Proposal sent',
+        kind: 'open',
+        probability: 60,
+        rotting_days: null,
+        pipeline: 'default',
+      },
+      {
+        key: 'signed',
+        label: 'Signed',
+        kind: 'won',
+        probability: 100,
+        rotting_days: null,
+        pipeline: 'default',
+      },
+      {
+        key: 'gone',
+        label: 'Gone',
+        kind: 'lost',
+        probability: 0,
+        rotting_days: null,
+        pipeline: 'default',
+      },
+    ]);
+    const stages = await t.db.query(
+      `SELECT id, stage FROM contacts WHERE id = ANY($1) ORDER BY stage`,
+      [contacts.map((c) => c.id)],
+    );
+    expect(stages.map((c: { stage: string }) => c.stage)).toEqual(['new', 'proposal', 'signed']);
+    for (const contact of contacts) {
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect([read.body.pipeline, read.body.stage]).toEqual(['default', contact.stage]);
+    }
+
+    const edited = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: [
+          { key: 'new', label: 'Fresh', kind: 'open' },
+          { key: 'proposal', label: 'Proposal sent', kind: 'open' },
+          { key: 'signed', label: 'Signed', kind: 'won' },
+          { key: 'gone', label: 'Gone', kind: 'lost' },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    const pipelines = await call(t, 'GET', '/pipelines', { as: admin.email });
+    expect(pipelines.body.items).toHaveLength(1);
+    expect(pipelines.body.items[0].stages[0]).toEqual({
+      key: 'new',
+      label: 'Fresh',
+      kind: 'open',
+      probability: 50,
+      rotting_days: null,
+    });
+  });
+});

@@ -1,0 +1,529 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import {
+  addMember,
+  createContact,
+  lastActivityOf,
+  type Member,
+  signUp,
+} from './support/factories.js';
+import { call, useTestApp } from './support/test-app.js';
+import { insertEndpoint } from './support/webhooks.js';
+
+const RENEWALS = {
+  key: 'renewals',
+  name: 'Renewals',
+  stages: [
+    { key: 'renewal-due', label: 'Due', kind: 'open', probability: 70, rotting_days: 30 },
+    { key: 'renewal-talks', label: 'Talks', kind: 'open' },
+    { key: 'renewed', label: 'Renewed', kind: 'won' },
+    { key: 'churned', label: 'Churned', kind: 'lost' },
+  ],
+};
+
+/** RENEWALS as the API answers it: left-out probabilities and rotting days by kind. */
+const RENEWALS_STAGES = [
+  { key: 'renewal-due', label: 'Due', kind: 'open', probability: 70, rotting_days: 30 },
+  { key: 'renewal-talks', label: 'Talks', kind: 'open', probability: 50, rotting_days: null },
+  { key: 'renewed', label: 'Renewed', kind: 'won', probability: 100, rotting_days: null },
+  { key: 'churned', label: 'Churned', kind: 'lost', probability: 0, rotting_days: null },
+];
+
+describe('Pipelines', () => {
+  const t = useTestApp();
+
+  async function withRenewals(): Promise<Member> {
+    const admin = await signUp(t, { premium: true });
+    const res = await call(t, 'POST', '/pipelines', { as: admin.email, body: RENEWALS });
+    expect(res.status).toBe(201);
+    return admin;
+  }
+
+  async function stored(workspaceId: string) {
+    const [row] = await t.db.query(`SELECT pipelines, stages FROM workspaces WHERE id = $1`, [
+      workspaceId,
+    ]);
+    return row as { pipelines: { key: string }[]; stages: { key: string; pipeline: string }[] };
+  }
+
+  async function stageOf(contactId: string): Promise<string> {
+    const [row] = await t.db.query(`SELECT stage FROM contacts WHERE id = $1`, [contactId]);
+    return row.stage;
+  }
+
+  async function eventsOf(workspaceId: string) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
+    const rows = await t.db.query<{ payload: any }[]>(
+      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = 'contact.stage_changed'
+        ORDER BY created_at, id`,
+      [workspaceId],
+    );
+    return rows.map(({ payload: { data } }) => ({
+      contact: data.contact.id,
+      from: data.from,
+      to: data.to,
+      from_pipeline: data.from_pipeline,
+      to_pipeline: data.to_pipeline,
+    }));
+  }
+
+  describe('GET /pipelines', () => {
+    it('shows a new workspace its default pipeline, to any member of a free workspace too', async () => {
+      const free = await signUp(t);
+      const member = await addMember(t, free.workspaceId, 'member');
+      const res = await call(t, 'GET', '/pipelines', { as: member.email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        items: [
+          {
+            id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+            key: 'default',
+            name: 'Sales',
+            position: 0,
+            default: true,
+            stages: DEFAULT_STAGES,
+          },
+        ],
+      });
+      const one = await call(t, 'GET', '/pipelines/default', { as: member.email });
+      expect(one.body).toEqual(res.body.items[0]);
+    });
+
+    it("answers 404 for a key the workspace does not have, another workspace's included", async () => {
+      await withRenewals();
+      const other = await signUp(t, { premium: true });
+      const res = await call(t, 'GET', '/pipelines/renewals', { as: other.email });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Pipeline not found');
+    });
+  });
+
+  describe('POST /pipelines', () => {
+    it('adds a pipeline after the others, its stages given their probabilities by kind', async () => {
+      const admin = await signUp(t, { premium: true });
+      const res = await call(t, 'POST', '/pipelines', { as: admin.email, body: RENEWALS });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        key: 'renewals',
+        name: 'Renewals',
+        position: 1,
+        default: false,
+        stages: RENEWALS_STAGES,
+      });
+      const { pipelines, stages } = await stored(admin.workspaceId);
+      expect(pipelines.map((p) => p.key)).toEqual(['default', 'renewals']);
+      expect(stages.map((s) => `${s.pipeline}/${s.key}`).slice(-4)).toEqual([
+        'renewals/renewal-due',
+        'renewals/renewal-talks',
+        'renewals/renewed',
+        'renewals/churned',
+      ]);
+      const list = await call(t, 'GET', '/pipelines', { as: admin.email });
+      expect(list.body.items.map((p: { key: string }) => p.key)).toEqual(['default', 'renewals']);
+    });
+
+    it('refuses a stage key another pipeline has with 422 naming it, and changes nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      const before = await stored(admin.workspaceId);
+      const res = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          ...RENEWALS,
+          stages: [...RENEWALS.stages, { key: 'won', label: 'Won', kind: 'won' }],
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        {
+          field: 'stages.4.key',
+          message:
+            "stage key 'won' is a stage of pipeline 'default'; a stage key names one stage in the workspace",
+        },
+      ]);
+      expect(await stored(admin.workspaceId)).toEqual(before);
+    });
+
+    it('refuses a taken key and an eleventh pipeline with 409', async () => {
+      const admin = await withRenewals();
+      const again = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: { ...RENEWALS, stages: [{ key: 'x', label: 'X', kind: 'open' }] },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.detail).toBe("Pipeline 'renewals' already exists");
+      for (let i = 3; i <= 10; i++) {
+        const res = await call(t, 'POST', '/pipelines', {
+          as: admin.email,
+          body: {
+            key: `p${i}`,
+            name: `P${i}`,
+            stages: [{ key: `p${i}-open`, label: 'Open', kind: 'open' }],
+          },
+        });
+        expect(res.status).toBe(201);
+      }
+      const eleventh = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key: 'p11',
+          name: 'P11',
+          stages: [{ key: 'p11-open', label: 'Open', kind: 'open' }],
+        },
+      });
+      expect(eleventh.status).toBe(409);
+      expect(eleventh.body.detail).toBe('A workspace has at most 10 pipelines; remove one first');
+      expect((await stored(admin.workspaceId)).pipelines).toHaveLength(10);
+    });
+
+    it('is for managers of premium workspaces: 403 for a member, 402 on a free workspace', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId, 'member');
+      const forbidden = await call(t, 'POST', '/pipelines', { as: member.email, body: RENEWALS });
+      expect(forbidden.status).toBe(403);
+      const free = await signUp(t);
+      const unpaid = await call(t, 'POST', '/pipelines', { as: free.email, body: RENEWALS });
+      expect(unpaid.status).toBe(402);
+      expect((await stored(admin.workspaceId)).pipelines).toHaveLength(1);
+      expect((await stored(free.workspaceId)).pipelines).toHaveLength(1);
+    });
+  });
+
+  describe('contacts in a pipeline', () => {
+    it("creates a contact in the default pipeline, in a named pipeline, and in a stage's own pipeline", async () => {
+      const admin = await withRenewals();
+      const plain = await createContact(t, admin.email);
+      expect([plain.pipeline, plain.stage]).toEqual(['default', 'lead']);
+      const named = await createContact(t, admin.email, { pipeline: 'renewals' });
+      expect([named.pipeline, named.stage]).toEqual(['renewals', 'renewal-due']);
+      const staged = await createContact(t, admin.email, { stage: 'renewed' });
+      expect([staged.pipeline, staged.stage]).toEqual(['renewals', 'renewed']);
+      const read = await call(t, 'GET', `/contacts/${named.id}`, { as: admin.email });
+      expect(read.body.pipeline).toBe('renewals');
+    });
+
+    it('refuses a stage of another pipeline and an unknown pipeline with 422, creating nothing', async () => {
+      const admin = await withRenewals();
+      const wrong = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Wrong', pipeline: 'renewals', stage: 'won' },
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toEqual([
+        {
+          field: 'stage',
+          message:
+            "Stage 'won' is not a stage of pipeline 'renewals'. Valid stages: renewal-due, renewal-talks, renewed, churned",
+        },
+      ]);
+      const unknown = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Unknown', pipeline: 'partners' },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual([
+        {
+          field: 'pipeline',
+          message: "Unknown pipeline 'partners'. Valid pipelines: default, renewals",
+        },
+      ]);
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+        [admin.workspaceId],
+      );
+      expect(n).toBe(0);
+    });
+
+    it('moves a contact across pipelines: a stage move, the activity bump and the event with both pipelines', async () => {
+      const admin = await withRenewals();
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const contact = await createContact(t, admin.email, { stage: 'won' });
+      await t.db.query(
+        `UPDATE contacts SET last_activity_at = now() - interval '20 days' WHERE id = $1`,
+        [contact.id],
+      );
+      const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'renewal-due', pipeline: 'renewals' },
+      });
+      expect(moved.status).toBe(200);
+      expect([moved.body.pipeline, moved.body.stage, moved.body.days_inactive]).toEqual([
+        'renewals',
+        'renewal-due',
+        0,
+      ]);
+      expect(Date.now() - Date.parse(await lastActivityOf(t, contact.id))).toBeLessThan(60_000);
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage, moved_by FROM stage_moves
+          WHERE contact_id = $1 AND from_stage IS NOT NULL`,
+        [contact.id],
+      );
+      expect(moves).toEqual([
+        { from_stage: 'won', to_stage: 'renewal-due', moved_by: admin.userId },
+      ]);
+      expect(await eventsOf(admin.workspaceId)).toEqual([
+        {
+          contact: contact.id,
+          from: 'won',
+          to: 'renewal-due',
+          from_pipeline: 'default',
+          to_pipeline: 'renewals',
+        },
+      ]);
+    });
+
+    it("moves within the contact's own pipeline without `pipeline`, and refuses another pipeline's stage with 422", async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { pipeline: 'renewals' });
+      const within = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'renewed' },
+      });
+      expect(within.status).toBe(200);
+      expect([within.body.pipeline, within.body.stage]).toEqual(['renewals', 'renewed']);
+      const across = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'qualified' },
+      });
+      expect(across.status).toBe(422);
+      expect(across.body.errors).toEqual([
+        {
+          field: 'stage',
+          message:
+            "Stage 'qualified' is not a stage of pipeline 'renewals'. Valid stages: renewal-due, renewal-talks, renewed, churned",
+        },
+      ]);
+      expect(await stageOf(contact.id)).toBe('renewed');
+    });
+  });
+
+  describe('GET /board?pipeline=', () => {
+    it("shows the named pipeline's columns, and the default pipeline's without it", async () => {
+      const admin = await withRenewals();
+      const renewal = await createContact(t, admin.email, {
+        stage: 'renewal-talks',
+        value_cents: 500,
+      });
+      await createContact(t, admin.email, { stage: 'lead', value_cents: 7 });
+      const board = await call(t, 'GET', '/board', {
+        as: admin.email,
+        query: { pipeline: 'renewals' },
+      });
+      expect(board.status).toBe(200);
+      expect(board.body.pipeline).toBe('renewals');
+      expect(
+        board.body.stages.map((s: { key: string; count: number; value_cents: number }) => [
+          s.key,
+          s.count,
+          s.value_cents,
+        ]),
+      ).toEqual([
+        ['renewal-due', 0, 0],
+        ['renewal-talks', 1, 500],
+        ['renewed', 0, 0],
+        ['churned', 0, 0],
+      ]);
+      expect(board.body.stages[1].contacts.map((c: { id: string }) => c.id)).toEqual([renewal.id]);
+      const plain = await call(t, 'GET', '/board', { as: admin.email });
+      expect(plain.body.pipeline).toBe('default');
+      expect(plain.body.stages.map((s: { key: string }) => s.key)).toEqual(
+        DEFAULT_STAGES.map((s) => s.key),
+      );
+      const unknown = await call(t, 'GET', '/board', {
+        as: admin.email,
+        query: { pipeline: 'partners' },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual([
+        {
+          field: 'pipeline',
+          message: "Unknown pipeline 'partners'. Valid pipelines: default, renewals",
+        },
+      ]);
+    });
+  });
+
+  describe('PATCH /pipelines/{key}', () => {
+    it('renames and reorders a pipeline', async () => {
+      const admin = await withRenewals();
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { name: 'Renewals 2027', position: 0 },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ key: 'renewals', name: 'Renewals 2027', position: 0 });
+      const list = await call(t, 'GET', '/pipelines', { as: admin.email });
+      expect(
+        list.body.items.map((p: { key: string; position: number }) => [p.key, p.position]),
+      ).toEqual([
+        ['renewals', 0],
+        ['default', 1],
+      ]);
+      // The default pipeline is still where contacts land without one.
+      expect((await createContact(t, admin.email)).stage).toBe('lead');
+    });
+
+    it('refuses to leave out a stage that holds contacts with 409 and its count, and changes nothing', async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const before = await stored(admin.workspaceId);
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks') },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        detail: "Stage 'renewal-talks' still holds 1 contact; move it first",
+        stages_in_use: [{ key: 'renewal-talks', contacts: 1 }],
+      });
+      expect(await stored(admin.workspaceId)).toEqual(before);
+      expect(await stageOf(contact.id)).toBe('renewal-talks');
+    });
+
+    it('moves the contacts of a removed stage where move_to says, as stage changes', async () => {
+      const admin = await withRenewals();
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: [
+            { key: 'renewal-due', label: 'Due', kind: 'open' },
+            { key: 'renewal-call', label: 'Call', kind: 'open', probability: 65 },
+            { key: 'renewed', label: 'Renewed', kind: 'won' },
+            { key: 'churned', label: 'Churned', kind: 'lost' },
+          ],
+          move_to: { 'renewal-talks': 'renewal-call' },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(
+        res.body.stages.map((s: { key: string; probability: number }) => [s.key, s.probability]),
+      ).toEqual([
+        ['renewal-due', 70],
+        ['renewal-call', 65],
+        ['renewed', 100],
+        ['churned', 0],
+      ]);
+      expect(await stageOf(contact.id)).toBe('renewal-call');
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 AND from_stage IS NOT NULL`,
+        [contact.id],
+      );
+      expect(moves).toEqual([{ from_stage: 'renewal-talks', to_stage: 'renewal-call' }]);
+      expect(await eventsOf(admin.workspaceId)).toEqual([
+        {
+          contact: contact.id,
+          from: 'renewal-talks',
+          to: 'renewal-call',
+          from_pipeline: 'renewals',
+          to_pipeline: 'renewals',
+        },
+      ]);
+    });
+
+    it('refuses a move_to that names a kept stage or an unknown target with 422', async () => {
+      const admin = await withRenewals();
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: RENEWALS.stages.filter((s) => s.key !== 'churned'),
+          move_to: { churned: 'nowhere', renewed: 'renewal-due' },
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        {
+          field: 'move_to.churned',
+          message: 'move_to.churned must be the key of a stage the workspace keeps',
+        },
+        { field: 'move_to.renewed', message: "'renewed' is not a stage this change removes" },
+      ]);
+    });
+  });
+
+  describe('DELETE /pipelines/{key}', () => {
+    it('removes an empty pipeline; the default one never', async () => {
+      const admin = await withRenewals();
+      const gone = await call(t, 'DELETE', '/pipelines/renewals', { as: admin.email });
+      expect(gone.status).toBe(204);
+      const { pipelines, stages } = await stored(admin.workspaceId);
+      expect(pipelines.map((p) => p.key)).toEqual(['default']);
+      expect(stages.map((s) => s.key)).toEqual(DEFAULT_STAGES.map((s) => s.key));
+      const kept = await call(t, 'DELETE', '/pipelines/default', { as: admin.email });
+      expect(kept.status).toBe(409);
+      expect(kept.body.detail).toBe(
+        'The default pipeline cannot be removed; /settings edits its stages',
+      );
+    });
+
+    it('refuses a pipeline that holds contacts with 409, and moves them with ?move_to=', async () => {
+      const admin = await withRenewals();
+      const a = await createContact(t, admin.email, { stage: 'renewal-due' });
+      const b = await createContact(t, admin.email, { stage: 'churned' });
+      const refused = await call(t, 'DELETE', '/pipelines/renewals', { as: admin.email });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        detail:
+          "Pipeline 'renewals' still holds 2 contacts; name a pipeline to move them to (move_to)",
+        stages_in_use: [
+          { key: 'renewal-due', contacts: 1 },
+          { key: 'churned', contacts: 1 },
+        ],
+      });
+      expect((await stored(admin.workspaceId)).pipelines).toHaveLength(2);
+      const itself = await call(t, 'DELETE', '/pipelines/renewals', {
+        as: admin.email,
+        query: { move_to: 'renewals' },
+      });
+      expect(itself.status).toBe(422);
+      const moved = await call(t, 'DELETE', '/pipelines/renewals', {
+        as: admin.email,
+        query: { move_to: 'default' },
+      });
+      expect(moved.status).toBe(204);
+      expect([await stageOf(a.id), await stageOf(b.id)]).toEqual(['lead', 'lead']);
+      const read = await call(t, 'GET', `/contacts/${b.id}`, { as: admin.email });
+      expect(read.body.pipeline).toBe('default');
+    });
+  });
+
+  describe('GET and PUT /settings', () => {
+    it('read and edit the default pipeline only, keeping the others and their stage keys apart', async () => {
+      const admin = await withRenewals();
+      const read = await call(t, 'GET', '/settings', { as: admin.email });
+      expect(read.body.stages).toEqual(DEFAULT_STAGES);
+      const clash = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: [...DEFAULT_STAGES, { key: 'renewed', label: 'Renewed', kind: 'won' }],
+        },
+      });
+      expect(clash.status).toBe(422);
+      expect(clash.body.errors[0].field).toBe('stages.7.key');
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: [
+            { key: 'lead', label: 'New lead', kind: 'open' },
+            { key: 'won', label: 'Won', kind: 'won' },
+            { key: 'lost', label: 'Lost', kind: 'lost' },
+          ],
+        },
+      });
+      expect(res.status).toBe(200);
+      // Left out, a stage's probability is kept.
+      expect(res.body.stages).toEqual([
+        { key: 'lead', label: 'New lead', kind: 'open', probability: 10, rotting_days: null },
+        { key: 'won', label: 'Won', kind: 'won', probability: 100, rotting_days: null },
+        { key: 'lost', label: 'Lost', kind: 'lost', probability: 0, rotting_days: null },
+      ]);
+      const renewals = await call(t, 'GET', '/pipelines/renewals', { as: admin.email });
+      expect(renewals.body.stages).toEqual(RENEWALS_STAGES);
+    });
+  });
+});
