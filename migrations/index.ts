@@ -34,6 +34,7 @@ import { SavedViews1795850504105 } from './1795850504105-saved-views.js';
 import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-views.js';
 import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-builds.js';
 import { Pipelines1795860000000 } from './1795860000000-pipelines.js';
+import { DealFields1795861000000 } from './1795861000000-deal-fields.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   BulkOperationViews1795852051975,
   FilterIndexBuilds1795854410877,
   Pipelines1795860000000,
+  DealFields1795861000000,
 ];

@@ -136,7 +136,7 @@ describe('Contact queries refused', () => {
       [
         get('sort=phone'),
         'sort',
-        "sort: 'phone' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
+        "sort: 'phone' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, closed_at, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
       ],
       [
         get('sort=custom.notes'),

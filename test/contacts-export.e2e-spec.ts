@@ -7,7 +7,8 @@ import { createKey, withKey } from './support/api-keys.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 const HEADER =
-  'id,first_name,last_name,email,phone,company,title,stage,owner_id,value_cents,tags,' +
+  'id,first_name,last_name,email,phone,company,title,pipeline,stage,owner_id,value_cents,' +
+  'currency,probability,expected_close_date,closed_at,lost_reason,tags,' +
   'last_activity_at,created_at,updated_at';
 
 /** The export's records, header row first, the byte order mark checked and dropped. */
@@ -73,7 +74,8 @@ describe('GET /contacts/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename=contacts.csv');
     const stored = await t.db.query<Record<string, string>[]>(
-      `SELECT id, to_char(last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+      `SELECT id, to_char(closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at,
+              to_char(last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
               to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
          FROM contacts WHERE id = ANY($1) ORDER BY created_at DESC`,
@@ -84,10 +86,10 @@ describe('GET /contacts/export', () => {
     );
     expect(res.text).toBe(
       `\uFEFF${HEADER}\n` +
-        `${grace.id},Grace,,,,,,lead,,0,,${times[grace.id]}\n` +
+        `${grace.id},Grace,,,,,,default,lead,,0,EUR,,,,,,${times[grace.id]}\n` +
         `${ada.id},Ada,Lovelace,ada@engines.example,020 7946 0958,` +
-        `"Analytical Engines, Ltd ""AE""",CTO,won,${colleague.userId},250000,vip|webinar,` +
-        `${times[ada.id]}\n`,
+        `"Analytical Engines, Ltd ""AE""",CTO,default,won,${colleague.userId},250000,EUR,,,` +
+        `${stored.find((r) => r.id === ada.id)!.closed_at},,vip|webinar,${times[ada.id]}\n`,
     );
   });
 
@@ -116,11 +118,12 @@ describe('GET /contacts/export', () => {
       "'-2+3",
       "'@SUM(A1:A2)",
     ]);
-    expect(byId.get(risky.id)![10]).toBe("'\tcmd|ok");
+    const tags = rows[0].indexOf('tags');
+    expect(byId.get(risky.id)![tags]).toBe("'\tcmd|ok");
     // Only a first character counts; numbers are never quoted.
     expect(byId.get(carriage.id)![1]).toBe('Safe = fine');
-    expect(byId.get(carriage.id)![10]).toBe("'\r=1");
-    expect(byId.get(carriage.id)![9]).toBe('0');
+    expect(byId.get(carriage.id)![tags]).toBe("'\r=1");
+    expect(byId.get(carriage.id)![rows[0].indexOf('value_cents')]).toBe('0');
   });
 
   it('takes every filter of the list, combined, with the same answers', async () => {

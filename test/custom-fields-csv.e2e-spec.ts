@@ -12,9 +12,15 @@ const BUILT_IN_HEADER = [
   'phone',
   'company',
   'title',
+  'pipeline',
   'stage',
   'owner_id',
   'value_cents',
+  'currency',
+  'probability',
+  'expected_close_date',
+  'closed_at',
+  'lost_reason',
   'tags',
   'last_activity_at',
   'created_at',
@@ -435,7 +441,7 @@ describe('Custom fields in CSV files', () => {
         {
           field: 'mapping',
           message:
-            'mapping of \'X\': unknown field "custom.nope"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags, or a custom field as custom.<key> or by its label',
+            'mapping of \'X\': unknown field "custom.nope"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags, or a custom field as custom.<key> or by its label',
         },
       ]);
       expect(await refused({ X: 'custom.old' })).toEqual([
@@ -448,7 +454,7 @@ describe('Custom fields in CSV files', () => {
         {
           field: 'mapping',
           message:
-            'mapping of \'X\': unknown field "Old"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags, or a custom field as custom.<key> or by its label',
+            'mapping of \'X\': unknown field "Old"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags, or a custom field as custom.<key> or by its label',
         },
       ]);
       const currency =

@@ -633,7 +633,7 @@ describe('CSV imports', () => {
       [
         { mapping: '{"First name":"first_name","X":"nickname"}', match_on: 'none' },
         'mapping',
-        'mapping of \'X\': unknown field "nickname"; valid fields: first_name, last_name, email, phone, company, title, stage, owner_email, value_cents, tags',
+        'mapping of \'X\': unknown field "nickname"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags',
       ],
       [
         { mapping: '{"A":"first_name","Mail":"email","E-mail":"email"}' },

@@ -6,8 +6,10 @@ import { call, useTestApp } from './support/test-app.js';
 useOwnDatabase();
 
 /**
- * The migration that brought pipelines (Pipelines1795860000000), run over workspaces shaped as
- * before it: their stages become the default pipeline's, in order, and no contact changes stage.
+ * The migrations that brought pipelines (Pipelines1795860000000) and deal fields
+ * (DealFields1795861000000), run over workspaces shaped as before them: their stages become the
+ * default pipeline's, in order, no contact changes stage, and a contact already won or lost is
+ * closed as of its move into that stage.
  */
 describe('Migration to pipelines', () => {
   const t = useTestApp();
@@ -35,9 +37,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 2`,
     );
-    expect(last).toEqual([{ name: 'Pipelines1795860000000' }]);
+    expect(last).toEqual([{ name: 'DealFields1795861000000' }, { name: 'Pipelines1795860000000' }]);
+    await t.db.undoLastMigration();
     await t.db.undoLastMigration();
     const [before] = await t.db.query(`SELECT stages FROM workspaces WHERE id = $1`, [
       admin.workspaceId,
@@ -101,6 +104,17 @@ describe('Migration to pipelines', () => {
       const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
       expect([read.body.pipeline, read.body.stage]).toEqual(['default', contact.stage]);
     }
+    const closed = await t.db.query(
+      `SELECT c.stage, c.closed_at = m.moved_at AS at_its_move, c.closed_at IS NULL AS open
+         FROM contacts c JOIN stage_moves m ON m.contact_id = c.id
+        WHERE c.id = ANY($1) ORDER BY c.stage`,
+      [contacts.map((c) => c.id)],
+    );
+    expect(closed).toEqual([
+      { stage: 'new', at_its_move: null, open: true },
+      { stage: 'proposal', at_its_move: null, open: true },
+      { stage: 'signed', at_its_move: true, open: false },
+    ]);
 
     const edited = await call(t, 'PUT', '/settings', {
       as: admin.email,

@@ -44,6 +44,9 @@ describe('Settings', () => {
         timezone: 'UTC',
         default_region: 'US',
         stages: DEFAULT_STAGES,
+        currency: 'EUR',
+        lost_reasons: [],
+        require_lost_reason: false,
       });
     });
   });
@@ -99,12 +102,13 @@ describe('Settings', () => {
         ...body,
         stages: stages.map((s) => ({ probability: 50, rotting_days: null, ...s })),
       };
-      expect(res.body).toEqual(answered);
+      const deals = { currency: 'EUR', lost_reasons: [], require_lost_reason: false };
+      expect(res.body).toEqual({ ...answered, ...deals });
       expect(await stored(admin.workspaceId)).toEqual(answered);
 
       const member = await addMember(t, admin.workspaceId, 'member');
       const read = await call(t, 'GET', '/settings', { as: member.email });
-      expect(read.body).toEqual(answered);
+      expect(read.body).toEqual({ ...answered, ...deals });
       const me = await call(t, 'GET', '/me', { as: member.email });
       expect(me.body.workspace).toMatchObject(answered);
     });

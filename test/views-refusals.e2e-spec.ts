@@ -5,7 +5,8 @@ import { call, useTestApp } from './support/test-app.js';
 import { createView, storedView, viewCount } from './support/views.js';
 
 const BUILT_IN_COLUMNS =
-  'id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, tags, ' +
+  'id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, ' +
+  'currency, probability, expected_close_date, closed_at, lost_reason, tags, ' +
   'last_activity_at, dormant, days_inactive, created_at, updated_at';
 const unknownColumn = (i: number, name: string) =>
   `columns.${i}: '${name}' is not a contact field; name one of ${BUILT_IN_COLUMNS}, or custom.<key> of an active custom field`;
@@ -95,7 +96,7 @@ const REFUSALS: Refusal[] = [
     'an unknown sort',
     { sort: 'colour' },
     'sort',
-    "sort: 'colour' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
+    "sort: 'colour' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, closed_at, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
   ],
   ['four sort keys', { sort: 'a,b,c,d' }, 'sort', 'sort: at most 3 keys, separated by commas'],
   ['a sort key twice', { sort: 'last_name,-last_name' }, 'sort', 'sort: last_name is given twice'],

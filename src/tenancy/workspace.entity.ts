@@ -57,6 +57,18 @@ export class Workspace {
   })
   pipelines: PipelineRecord[];
 
+  /** ISO 4217: the currency a new contact's value is in unless it says otherwise. */
+  @Column({ type: 'text', default: 'EUR' })
+  currency: string;
+
+  /** What a move into a lost stage may give as its reason. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  lost_reasons: string[];
+
+  /** Whether a move into a lost stage must give one of `lost_reasons`. */
+  @Column({ type: 'boolean', default: false })
+  require_lost_reason: boolean;
+
   /** Every pipeline's stages, grouped by pipeline in its order, each in board order. */
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.
   @Column({ type: 'jsonb', default: DEFAULT_WORKSPACE_STAGES })

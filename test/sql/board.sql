@@ -3,9 +3,9 @@
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified"],21]
 SELECT col.* FROM unnest($3::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = s.key
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4
   ) col
@@ -15,9 +15,9 @@ SELECT col.* FROM unnest($3::text[]) WITH ORDINALITY AS s(key, ord)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",["lead","qualified"],21]
 SELECT col.* FROM unnest($4::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.owner_id = $3 AND c.stage = s.key
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $5
   ) col
@@ -27,9 +27,9 @@ SELECT col.* FROM unnest($4::text[]) WITH ORDINALITY AS s(key, ord)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",["lead","qualified"],21]
 SELECT col.* FROM unnest($7::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $4 AND v.is_demo = $5
   AND v.field_id = $6 AND v.num IS NOT NULL AND v.num >= $3::numeric) AND c.stage = s.key
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $8
@@ -53,25 +53,25 @@ SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS
 -- stageContactPage (1)
 -- prepared: the stage index whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4;
 
 -- stageContactPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.owner_id = $3 AND c.stage = $4 AND (c.last_activity_at, c.id) < ($5::timestamptz, $6::uuid)
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $7;
 
 -- stageContactPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","lead","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $4 AND v.is_demo = $5
   AND v.field_id = $6 AND v.num IS NOT NULL AND v.num >= $3::numeric) AND c.stage = $7 AND (c.last_activity_at, c.id) < ($8::timestamptz, $9::uuid)
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $10;

@@ -31,12 +31,12 @@ SELECT g.kind, g.value, g.contacts FROM ((SELECT $5::text AS kind, c.phone_key A
 -- values: [["email","phone"],["ada@example.com","+442079460958"],"00000000-0000-4000-8000-000000000001",false,25]
 SELECT g.kind, g.value, m.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS g(kind, value, ord)
   CROSS JOIN LATERAL (
-  SELECT * FROM (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT * FROM (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
-  WHERE g.kind = 'email' AND c.workspace_id = $3 AND c.is_demo = $4 AND lower(c.email) = g.value UNION ALL SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
+  WHERE g.kind = 'email' AND c.workspace_id = $3 AND c.is_demo = $4 AND lower(c.email) = g.value UNION ALL SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
   WHERE g.kind = 'phone' AND c.workspace_id = $3 AND c.is_demo = $4 AND c.phone_key = g.value) x
   ORDER BY x.sort_at, x.id LIMIT $5
   ) m

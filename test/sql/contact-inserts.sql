@@ -1,16 +1,16 @@
 -- insertContacts (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $4::jsonb
   FOR KEY SHARE
   ), input AS (
   SELECT * FROM jsonb_to_recordset($5::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
-  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, i.owner_id, now()
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, i.owner_id, now()
   FROM input i CROSS JOIN placed
   ORDER BY i.ord
   RETURNING *
@@ -18,12 +18,12 @@ WITH placed AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContacts (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $7::jsonb
@@ -46,11 +46,11 @@ WITH placed AS (
   CROSS JOIN generate_series(1, $4::int) AS g(turn)
   ), input AS (
   SELECT * FROM jsonb_to_recordset($8::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
-  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, $3::uuid) END, now()
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, $3::uuid) END, now()
   FROM input i CROSS JOIN placed LEFT JOIN routed r ON r.turn = i.turn
   ORDER BY i.ord
   RETURNING *
@@ -58,13 +58,13 @@ WITH placed AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],"{}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -84,23 +84,23 @@ WITH placed AS (
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
   ORDER BY m.ord) AS ids) m
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15::jsonb,
-  $16, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18::jsonb,
+  $19, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","Ada",null,null,null,null,null,0,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -111,46 +111,46 @@ WITH placed AS (
   ORDER BY m.ord)) = cardinality($5::uuid[])
   FOR KEY SHARE
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15::jsonb,
-  $16, $4, $6::uuid, now()
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18::jsonb,
+  $19, $4, $6::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (3)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,["vip"],"{}","+442079460000"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
   FOR KEY SHARE
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb,
-  $15, $4, $5::uuid, now()
+  SELECT $1, $2, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text[], $17::jsonb,
+  $18, $4, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
   )
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContact (4)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -170,24 +170,24 @@ WITH placed AS (
   WHERE u.id = m.id AND u.workspace_id = turn.workspace_id AND (NOT u.is_demo OR turn.is_demo))
   ORDER BY m.ord) AS ids) m
   ), c AS (
-  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, tags, custom,
+  INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15::jsonb,
-  $16, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18::jsonb,
+  $19, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
   INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
   SELECT workspace_id, is_demo, id, NULL, stage, $3 FROM c
-  ), created AS (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  ), created AS (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
   ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
-  SELECT $19, $17, $18,
-  jsonb_set($20::jsonb, $21::text[], to_jsonb(r)),
-  $22, clock_timestamp()
+  SELECT $22, $20, $21,
+  jsonb_set($23::jsonb, $24::text[], to_jsonb(r)),
+  $25, clock_timestamp()
   FROM created r
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $17 AND active
-  AND events && ARRAY[$18::text, '*']))
+  WHERE workspace_id = $20 AND active
+  AND events && ARRAY[$21::text, '*']))
   SELECT * FROM created;

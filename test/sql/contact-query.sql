@@ -1,25 +1,25 @@
 -- contactQueryPage (1)
 -- prepared: the newest-first index whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2
   ORDER BY c.created_at DESC, c.id DESC LIMIT $3;
 
 -- contactQueryPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND (c.created_at, c.id) < ($4::timestamptz, $5::uuid)
   ORDER BY c.created_at DESC, c.id DESC LIMIT $6;
 
 -- contactQueryPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","100","12.5","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.value_cents AS sort_0, s1.num AS sort_1 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.value_cents AS sort_0, s1.num AS sort_1 FROM contacts c
   LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
   AND s1.workspace_id = $7 AND s1.is_demo = $8 AND s1.field_id = $9
   AND s1.num IS NOT NULL
@@ -29,9 +29,9 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 -- contactQueryPage (4)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51,51]
 WITH valued AS MATERIALIZED (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
   WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
   AND s0.num IS NOT NULL AND c.stage = $3
   ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $10
@@ -39,9 +39,9 @@ WITH valued AS MATERIALIZED (
   SELECT * FROM (
   SELECT * FROM valued
   UNION ALL
-  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
   WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
   AND s0.num IS NOT NULL) AND (SELECT count(*) FROM valued) < $10
@@ -52,9 +52,9 @@ WITH valued AS MATERIALIZED (
 -- contactQueryPage (5)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","12.5","00000000-0000-4000-8000-000000000003",51,51]
 WITH valued AS MATERIALIZED (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
   WHERE s0.workspace_id = $7 AND s0.is_demo = $8 AND s0.field_id = $9
   AND s0.num IS NOT NULL AND c.stage = $3 AND s0.num <= $10::numeric AND (s0.num, s0.contact_id) < ($10::numeric, $11::uuid)
   ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $12
@@ -62,9 +62,9 @@ WITH valued AS MATERIALIZED (
   SELECT * FROM (
   SELECT * FROM valued
   UNION ALL
-  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
   WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
   AND s0.num IS NOT NULL) AND (SELECT count(*) FROM valued) < $12
@@ -74,9 +74,9 @@ WITH valued AS MATERIALIZED (
 
 -- contactQueryPage (6)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
   WHERE s0.contact_id = c.id AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
   AND s0.num IS NOT NULL) AND c.id < $7::uuid
@@ -85,18 +85,18 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 -- contactQueryPage (7)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","Lovelace","2026-01-15 09:30:00+00","00000000-0000-4000-8000-000000000003",51,51]
 WITH valued AS MATERIALIZED (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_name AS sort_0, c.created_at::text AS sort_1 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_name AS sort_0, c.created_at::text AS sort_1 FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_name IS NOT NULL AND c.last_name >= $4::text AND (c.last_name > $4::text OR c.last_name = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
   ORDER BY c.last_name ASC, c.created_at DESC, c.id DESC LIMIT $7
   )
   SELECT * FROM (
   SELECT * FROM valued
   UNION ALL
-  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, c.created_at::text AS sort_1 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, c.created_at::text AS sort_1 FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_name IS NULL AND (SELECT count(*) FROM valued) < $7
   ORDER BY c.created_at DESC, c.id DESC LIMIT $8)
   ) page
@@ -105,9 +105,9 @@ WITH valued AS MATERIALIZED (
 -- contactQueryPage (8)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2026-03-01 00:00:00+00","Ada","00000000-0000-4000-8000-000000000003",51,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",51]
 WITH valued AS MATERIALIZED (
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.ts::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.ts::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
   LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
   AND s1.workspace_id = $14 AND s1.is_demo = $15 AND s1.field_id = $16
   AND s1.txt IS NOT NULL
@@ -118,9 +118,9 @@ WITH valued AS MATERIALIZED (
   SELECT * FROM (
   SELECT * FROM valued
   UNION ALL
-  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, s1.txt AS sort_1, c.first_name AS sort_2 FROM contacts c
   LEFT JOIN contact_field_values s1 ON s1.contact_id = c.id
   AND s1.workspace_id = $17 AND s1.is_demo = $18 AND s1.field_id = $19
   AND s1.txt IS NOT NULL
@@ -134,31 +134,31 @@ WITH valued AS MATERIALIZED (
 -- dormantContactPage (1)
 -- prepared: the activity index from its oldest end whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.last_activity_at <= $3
   ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $4;
 
 -- dormantContactPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.last_activity_at <= $4 AND (c.last_activity_at, c.id) > ($5::timestamptz, $6::uuid)
   ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $7;
 
 -- contactQueryRows (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead"]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 ORDER BY c.created_at DESC, c.id DESC;
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 ORDER BY c.created_at DESC, c.id DESC;
 
 -- contactQueryRows (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101"]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.tags, c.custom,
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c
   LEFT JOIN contact_field_values s0 ON s0.contact_id = c.id
   AND s0.workspace_id = $4 AND s0.is_demo = $5 AND s0.field_id = $6
   AND s0.num IS NOT NULL

@@ -8,7 +8,10 @@ const IDS = [CONTACT, OTHER];
 
 export const examples: SqlExamples<typeof queries> = {
   lockContacts: [[SCOPE, IDS]],
-  moveContacts: [[SCOPE, IDS, { stage: 'won', movedBy: USER }]],
+  moveContacts: [
+    [SCOPE, IDS, { stage: 'won', lostReason: null, movedBy: USER }],
+    [SCOPE, IDS, { stage: 'lost', lostReason: 'Price', movedBy: USER }],
+  ],
   assignContacts: [
     [SCOPE, IDS, USER],
     [SCOPE, IDS, null],

@@ -28,7 +28,10 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   deleteContact: [[SCOPE, CONTACT]],
   contactStageForUpdate: [[SCOPE, CONTACT]],
-  setContactStage: [[SCOPE, CONTACT, 'qualified']],
+  setContactStage: [
+    [SCOPE, CONTACT, 'qualified'],
+    [SCOPE, CONTACT, 'lost', 'Price'],
+  ],
   insertStageMove: [[SCOPE, { contactId: CONTACT, from: 'lead', to: 'qualified', movedBy: USER }]],
   bumpActivity: [[SCOPE, CONTACT]],
 };

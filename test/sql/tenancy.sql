@@ -3,8 +3,8 @@
 -- values: ["ada@example.com"]
 SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
-  w.timezone, w.default_region, w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at,
-  w.created_at, w.updated_at,
+  w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
+  w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
   ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) AS webhook_events
   FROM users u JOIN workspaces w ON w.id = u.workspace_id

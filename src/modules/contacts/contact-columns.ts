@@ -11,9 +11,10 @@ import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
 
 /** A column of the contact aliased `c` as a read selects it: a timestamp as ISO 8601 UTC text. */
 function readColumn(field: { name: string; column?: string; type: string }): string {
-  return field.type === 'timestamptz'
-    ? `${isoUtc(`c.${field.column}`)} AS ${field.name}`
-    : `c.${field.column}`;
+  if (field.type === 'timestamptz') return `${isoUtc(`c.${field.column}`)} AS ${field.name}`;
+  // pg would make a date a Date at the process's local midnight: read as its ISO text.
+  if (field.type === 'date') return `to_char(c.${field.column}, 'YYYY-MM-DD') AS ${field.name}`;
+  return `c.${field.column}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines as one file: the field table is one declaration, a row per field, that the rest derives from.
 /**
  * Every field of a contact, declared once: what the API calls it, where and how it is stored,
  * its limits, and what each feature does with it. The insert, edit and read columns, the
@@ -21,14 +22,14 @@ export type FilterKind =
 
 /** How a field's value is stored (its SQL type) and so typed in code and on the wire. */
 export type ContactFieldType =
-  'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'boolean' | 'integer' | 'jsonb';
+  'uuid' | 'text' | 'bigint' | 'text[]' | 'timestamptz' | 'date' | 'boolean' | 'integer' | 'jsonb';
 
 /** One field of a contact. A flag left out is false. */
 export interface ContactField {
   /** The field's name in JSON bodies, CSV headers, filters and merge picks. */
   readonly name: string;
   /**
-   * Its column of `contacts`; absent for a value derived at read time (`dormant`). A jsonb field
+   * Its column of `contacts`; absent for a value derived at read time (`dormant`, `pipeline`). A jsonb field
    * (`custom`) holds the workspace's custom fields by key: an edit merges into it key by key.
    */
   readonly column?: string;
@@ -36,7 +37,7 @@ export interface ContactField {
   /** Whether it may be null (a text field cleared, a contact without an owner). */
   readonly nullable?: boolean;
   /** What it is when a new contact does not give it or an edit clears it (null). */
-  readonly default?: number | readonly string[] | Readonly<Record<string, never>>;
+  readonly default?: number | string | readonly string[] | Readonly<Record<string, never>>;
   /** Characters of a text; a number's range; entries of a list and characters of each. */
   readonly maxLength?: number;
   readonly min?: number;
@@ -173,9 +174,13 @@ export const CONTACT_FIELD_TABLE = [
     previous: true,
   },
   {
-    // A stage key names one stage of the workspace, so its stage says its pipeline.
+    // A stage key names one stage of the workspace, so its stage says its pipeline: a filter on
+    // it is a filter on the stages of the pipelines it names, and an import places by both.
     name: 'pipeline',
     type: 'text',
+    importable: true,
+    exportable: true,
+    filterable: { kind: 'choice' },
     api: { description: 'Pipeline key: the pipeline its stage belongs to' },
   },
   {
@@ -217,6 +222,78 @@ export const CONTACT_FIELD_TABLE = [
     filterable: { kind: 'number' },
     sortable: true,
     previous: true,
+  },
+  {
+    // ISO 4217. A new contact given none takes the workspace's (`settings.currency`); values in
+    // different currencies are summed apart, never converted.
+    name: 'currency',
+    column: 'currency',
+    type: 'text',
+    default: 'EUR',
+    maxLength: 3,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    filterable: { kind: 'choice' },
+    previous: true,
+    api: { description: 'ISO 4217 code of value_cents' },
+  },
+  {
+    name: 'probability',
+    column: 'probability',
+    type: 'integer',
+    nullable: true,
+    min: 0,
+    max: 100,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    filterable: { kind: 'number' },
+    previous: true,
+    api: { description: "Percent chance of winning; null: its stage's probability" },
+  },
+  {
+    name: 'expected_close_date',
+    column: 'expected_close_date',
+    type: 'date',
+    nullable: true,
+    own: true,
+    editable: true,
+    importable: true,
+    exportable: true,
+    mergeable: true,
+    filterable: { kind: 'date' },
+    previous: true,
+    api: { format: 'date' },
+  },
+  {
+    // Kept by PostgreSQL (`contact_closing`): set when the contact enters a won or lost stage,
+    // cleared when it leaves for an open one.
+    name: 'closed_at',
+    column: 'closed_at',
+    type: 'timestamptz',
+    nullable: true,
+    exportable: true,
+    filterable: { kind: 'datetime' },
+    sortable: true,
+    api: {
+      format: 'date-time',
+      description: 'When it entered a won or lost stage; null while open',
+    },
+  },
+  {
+    // Given with a move into a lost stage (one of `settings.lost_reasons`); cleared when it leaves.
+    name: 'lost_reason',
+    column: 'lost_reason',
+    type: 'text',
+    nullable: true,
+    exportable: true,
+    filterable: { kind: 'choice' },
+    api: { description: "Why it was lost: one of the workspace's lost_reasons" },
   },
   {
     // Not mergeable: a merge keeps the union of every contact's tags.

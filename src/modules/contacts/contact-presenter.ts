@@ -41,6 +41,27 @@ const DERIVED: Record<
 
 type Reader = (row: ContactRow, lastActivity: Date) => unknown;
 
+function derivationOf(scope: PresentationScope, now: Date): Derivation {
+  return {
+    dormancy: new DormancyRule(now, scope.workspace.dormancy_days),
+    pipelines: new Map(scope.workspace.stages.map((s) => [s.key, s.pipeline])),
+  };
+}
+
+/**
+ * How a field without a column (`dormant`, `pipeline`) is read from a row as of `now`, as the
+ * presenter shows it: for the export's cells.
+ */
+export function derivedField(
+  scope: PresentationScope,
+  field: ContactField,
+  now: Date,
+): (row: ContactRow) => unknown {
+  const derive = DERIVED[field.name as DerivedField];
+  const derivation = derivationOf(scope, now);
+  return (row) => derive(derivation, row, asUtc(row.last_activity_at));
+}
+
 /**
  * Presents contact rows with their dormancy derived at read time. Built once per response (one
  * dormancy cutoff, one reader per field of the workspace), and each contact is written field by
@@ -55,10 +76,7 @@ export class ContactPresenter {
   private readonly readers: Reader[];
 
   constructor(scope: PresentationScope, now: Date) {
-    const derivation: Derivation = {
-      dormancy: new DormancyRule(now, scope.workspace.dormancy_days),
-      pipelines: new Map(scope.workspace.stages.map((s) => [s.key, s.pipeline])),
-    };
+    const derivation = derivationOf(scope, now);
     const fields = contactFieldsOf(scope.workspace);
     this.names = fields.map((f) => f.name);
     const custom = customValuesPresenter(customFieldsOf(scope.workspace));

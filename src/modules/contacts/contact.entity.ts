@@ -42,6 +42,7 @@ import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 @Index('contacts_tags_gin', { synchronize: false })
 // One contact's custom values stay small enough to read with every list page (CUSTOM_VALUES_MAX_BYTES).
 @Check('contacts_custom_size_check', `octet_length(custom::text) <= 65536`)
+@Check('contacts_probability_check', `probability BETWEEN 0 AND 100`)
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
   first_name: string;
@@ -86,6 +87,25 @@ export class Contact extends TenantRecord {
     transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? 0 : Number(v)) },
   })
   value_cents: number;
+
+  /** ISO 4217 code of `value_cents`; a new contact takes the workspace's currency. */
+  @Column({ type: 'text', default: 'EUR' })
+  currency: string;
+
+  /** Percent chance of winning; null: the stage's. */
+  @Column({ type: 'integer', nullable: true })
+  probability: number | null;
+
+  @Column({ type: 'date', nullable: true })
+  expected_close_date: string | null;
+
+  /** Kept by the `contact_closing` trigger: when it entered a won or lost stage. */
+  @Column({ type: 'timestamptz', nullable: true })
+  closed_at: Date | null;
+
+  /** One of the workspace's lost reasons, while in a lost stage (`contact_closing`). */
+  @Column({ type: 'text', nullable: true })
+  lost_reason: string | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];

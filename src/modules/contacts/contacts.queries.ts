@@ -112,10 +112,14 @@ export function setContactStage(
   scope: TenantScope,
   id: string,
   stage: string,
+  lostReason: string | null = null,
 ): Statement<ContactRow> {
   const p = new SqlParams();
+  // closed_at follows the stage (the contact_closing trigger), which also drops a reason outside
+  // a lost stage.
   return statement(
-    `UPDATE contacts c SET stage = ${p.add(stage)}, last_activity_at = now(), updated_at = now()
+    `UPDATE contacts c SET stage = ${p.add(stage)}, lost_reason = ${p.add(lostReason)},
+            last_activity_at = now(), updated_at = now()
           WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );

@@ -87,6 +87,34 @@ export function placement(
 }
 
 /**
+ * Why a move into `stage` with `reason` is refused (the 422 of `lost_reason`), or null: a reason
+ * is one of the workspace's `lost_reasons`, given only with a move into a lost stage, and
+ * required there when the workspace says so.
+ */
+export function lostReasonError(
+  workspace: { readonly lost_reasons: readonly string[]; readonly require_lost_reason: boolean },
+  stage: Stage,
+  reason: string | undefined,
+): string | null {
+  if (reason === undefined) {
+    return stage.kind === 'lost' && workspace.require_lost_reason
+      ? `lost_reason is required for a move into a lost stage; one of: ${reasonsList(workspace)}`
+      : null;
+  }
+  if (stage.kind !== 'lost') return 'lost_reason is given only with a move into a lost stage';
+  if (!workspace.lost_reasons.includes(reason)) {
+    return `lost_reason must be one of the workspace's lost_reasons: ${reasonsList(workspace)}`;
+  }
+  return null;
+}
+
+function reasonsList(workspace: { readonly lost_reasons: readonly string[] }): string {
+  return workspace.lost_reasons.length > 0
+    ? workspace.lost_reasons.join(', ')
+    : '(none yet: settings.lost_reasons)';
+}
+
+/**
  * What `contact.stage_changed` says of a move besides the contact: the stages and their
  * pipelines, the one left as `stages` (the workspace's before the move) has it, null for a stage
  * it no longer has.

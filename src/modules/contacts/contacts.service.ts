@@ -37,6 +37,7 @@ import {
   ambiguousMatchDetail,
   MAX_LISTED_MATCHES,
   missingMatchValueMessage,
+  lostReasonError,
   placement,
   stageMoveChange,
   unknownStageMessage,
@@ -153,6 +154,7 @@ export class ContactsService {
       insertContact(
         {
           ...dto,
+          currency: dto.currency ?? scope.workspace.currency,
           workspaceId: scope.workspace.id,
           demo: scope.demo,
           region: scope.workspace.default_region,
@@ -294,7 +296,7 @@ export class ContactsService {
     dto: ChangeStageDto,
   ): Promise<ContactResponse> {
     // The stage exists somewhere, and fits the pipeline named: checked before any statement.
-    placement(scope.workspace, dto);
+    this.requireLostReason(scope, placement(scope.workspace, dto), dto.lost_reason ?? undefined);
     const types = ['contact.stage_changed'] as const;
     return this.events.write(this.db, scope, types, (db, emit) =>
       db.transaction(async (tx) => {
@@ -308,7 +310,8 @@ export class ContactsService {
           stage: dto.stage,
           pipeline: dto.pipeline ?? own,
         });
-        const row = await tx.one(setContactStage(scope, id, dto.stage));
+        this.requireLostReason(held, stage, dto.lost_reason ?? undefined);
+        const row = await tx.one(setContactStage(scope, id, dto.stage, dto.lost_reason ?? null));
         const contact = presentContact(scope, row, new Date());
         if (current.stage !== dto.stage) {
           await tx.exec(
@@ -367,6 +370,11 @@ export class ContactsService {
   async requireExists(scope: WorkspaceScope, contactId: string, tx?: Db): Promise<void> {
     const found = await (tx ?? this.db).oneOrNone(contactExists(scope, contactId));
     if (!found) throw new NotFoundProblem('Contact');
+  }
+
+  private requireLostReason(scope: WorkspaceScope, stage: Stage, reason: string | undefined): void {
+    const error = lostReasonError(scope.workspace, stage, reason);
+    if (error) throw ValidationProblem.of('lost_reason', error);
   }
 
   private requireStage(scope: WorkspaceScope, key: string, field: string): Stage {

@@ -24,6 +24,7 @@ function builtInSchema(field: ContactField): JsonSchema {
       return {
         type: 'string',
         ...(field.name === 'email' ? { format: 'email' } : {}),
+        ...(field.name === 'currency' ? { enum: CURRENCY_CODES } : {}),
         ...(field.nullable ? {} : { minLength: 1 }),
         maxLength: field.maxLength,
       };
@@ -42,6 +43,8 @@ function builtInSchema(field: ContactField): JsonSchema {
       return { type: 'boolean' };
     case 'timestamptz':
       return { type: 'string', format: 'date-time' };
+    case 'date':
+      return { type: 'string', format: 'date' };
     case 'jsonb':
       return { type: 'object' };
   }
@@ -132,7 +135,13 @@ export function contactBodySchema(
   properties.stage = {
     type: 'string',
     enum: stages.map((s) => s.key),
-    description: 'Defaults to the first open stage',
+    description:
+      'Defaults to the first open stage of the pipeline; a stage alone places the contact in its own pipeline',
+  };
+  properties.pipeline = {
+    type: 'string',
+    enum: [...new Set(stages.map((s) => s.pipeline))],
+    description: 'Defaults to the pipeline of `stage`, else the default pipeline',
   };
   if (fields.some((f) => f.required)) required.push('custom');
   return {

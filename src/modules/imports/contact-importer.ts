@@ -5,14 +5,10 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
-import {
-  DEFAULT_PIPELINE_KEY,
-  entryStage,
-  findStage,
-  stagesOfPipeline,
-} from '../../tenancy/stages.js';
+import type { FieldError } from '../../core/http/problem.js';
+import type { Stage } from '../../tenancy/stages.js';
 import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
-import { ambiguousMatchDetail, unknownStageMessage } from '../contacts/contacts.rules.js';
+import { ambiguousMatchDetail, placement } from '../contacts/contacts.rules.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
 import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
@@ -57,9 +53,20 @@ export function checkAsNew(cells: RowCells): Promise<Checked> {
   return checked;
 }
 
+/** Where a row's contact goes by its `pipeline` and `stage` cells (`placement`), or why not. */
+function placeRow(scope: WorkspaceScope, cells: RowCells): Stage | FieldError {
+  try {
+    return placement(scope.workspace, { pipeline: cells.pipeline, stage: cells.stage });
+  } catch (error) {
+    if (error instanceof ValidationProblem) return error.errors[0];
+    throw error;
+  }
+}
+
 function newContactBody(cells: RowCells): Record<string, unknown> {
   const body = rowBody(cells, true);
   if (cells.stage !== undefined) body.stage = cells.stage;
+  if (cells.pipeline !== undefined) body.pipeline = cells.pipeline;
   return body;
 }
 
@@ -145,12 +152,11 @@ export class ContactImporter {
         fail(row, checked);
         continue;
       }
-      // As the upsert: a stage only places a new contact, but an unknown key is refused anyway.
-      if (cells.stage !== undefined && !findStage(scope.workspace.stages, cells.stage)) {
-        fail(row, {
-          field: 'stage',
-          message: unknownStageMessage(cells.stage, scope.workspace.stages),
-        });
+      // As the upsert: a stage only places a new contact, but an unknown key (or a stage of
+      // another pipeline than the row's) is refused anyway.
+      const placed = placeRow(scope, cells);
+      if ('field' in placed) {
+        fail(row, placed);
         continue;
       }
       let ownerId: string | undefined;
@@ -173,16 +179,15 @@ export class ContactImporter {
       }
       const custom = checkedCustom.values;
       if (creating) {
-        const { stage, owner_id: _unset, ...fields } = checked as CreateContactDto;
+        const {
+          stage: _stage,
+          pipeline: _pipeline,
+          owner_id: _unset,
+          ...fields
+        } = checked as CreateContactDto;
         const id = randomUUID();
-        pending.push({
-          ...fields,
-          custom,
-          id,
-          stage:
-            stage ?? entryStage(stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY)).key,
-          ownerId,
-        });
+        const currency = fields.currency ?? scope.workspace.currency;
+        pending.push({ ...fields, currency, custom, id, stage: placed.key, ownerId });
         if (key) createdInFile.set(key, id);
         counts.created++;
         continue;

@@ -51,6 +51,14 @@ export class SettingsService {
     const timezone = await this.canonicalTimeZone(dto.timezone);
     return this.db.transaction(async (tx) => {
       const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
+      const lost_reasons = dto.lost_reasons ?? current.lost_reasons;
+      const require_lost_reason = dto.require_lost_reason ?? current.require_lost_reason;
+      if (require_lost_reason && lost_reasons.length === 0) {
+        throw ValidationProblem.of(
+          'require_lost_reason',
+          'require_lost_reason needs lost_reasons to choose from',
+        );
+      }
       const region = dto.default_region ?? current.default_region;
       if (region !== current.default_region) {
         await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
@@ -64,6 +72,9 @@ export class SettingsService {
           dormancy_days: dto.dormancy_days,
           timezone,
           default_region: region,
+          currency: dto.currency ?? current.currency,
+          lost_reasons,
+          require_lost_reason,
         }),
       );
     });
@@ -88,11 +99,15 @@ export class SettingsService {
 
 /** The settings as the API shows them: `stages` are the default pipeline's. */
 function settingsView(settings: WorkspaceSettings): SettingsResponse {
-  const { dormancy_days, timezone, default_region } = settings;
+  const { dormancy_days, timezone, default_region, currency, lost_reasons, require_lost_reason } =
+    settings;
   return {
     dormancy_days,
     timezone,
     default_region,
     stages: pipelineStages(settings.stages, DEFAULT_PIPELINE_KEY),
+    currency,
+    lost_reasons,
+    require_lost_reason,
   };
 }

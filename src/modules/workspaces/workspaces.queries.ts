@@ -57,27 +57,48 @@ export function heldWorkspace(workspaceId: string): Statement<Workspace> {
 /** The settings a manager edits, with the pipelines and their stages (`workspacePipelinesUpdate`). */
 export type WorkspaceSettings = Pick<
   Workspace,
-  'dormancy_days' | 'timezone' | 'default_region' | 'pipelines' | 'stages'
+  | 'dormancy_days'
+  | 'timezone'
+  | 'default_region'
+  | 'currency'
+  | 'lost_reasons'
+  | 'require_lost_reason'
+  | 'pipelines'
+  | 'stages'
 >;
+
+/** The settings a `PUT /settings` writes besides the pipelines. */
+export type PlainSettings = Omit<WorkspaceSettings, 'pipelines' | 'stages'>;
+
+/** The columns a settings statement answers. */
+const SETTINGS_COLUMNS = `dormancy_days, timezone, default_region, currency, lost_reasons,
+        require_lost_reason, pipelines, stages`;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
-  return statement(
-    `SELECT dormancy_days, timezone, default_region, pipelines, stages FROM workspaces
-        WHERE id = $1 FOR UPDATE`,
-    [workspaceId],
-  );
+  return statement(`SELECT ${SETTINGS_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`, [
+    workspaceId,
+  ]);
 }
 
 /** Writes the settings other than the pipelines; written only through `writeSettings`. */
 export function updateWorkspaceSettings(
   workspaceId: string,
-  settings: Pick<WorkspaceSettings, 'dormancy_days' | 'timezone' | 'default_region'>,
+  settings: PlainSettings,
 ): Statement<WorkspaceSettings> {
   return statement(
-    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, updated_at = now()
-        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, pipelines, stages`,
-    [workspaceId, settings.dormancy_days, settings.timezone, settings.default_region],
+    `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, currency = $5,
+            lost_reasons = $6::text[], require_lost_reason = $7, updated_at = now()
+        WHERE id = $1 RETURNING ${SETTINGS_COLUMNS}`,
+    [
+      workspaceId,
+      settings.dormancy_days,
+      settings.timezone,
+      settings.default_region,
+      settings.currency,
+      settings.lost_reasons,
+      settings.require_lost_reason,
+    ],
   );
 }
 
@@ -88,7 +109,7 @@ export function updateWorkspacePipelines(
 ): Statement<WorkspaceSettings> {
   return statement(
     `UPDATE workspaces SET pipelines = $2::jsonb, stages = $3::jsonb, updated_at = now()
-        WHERE id = $1 RETURNING dormancy_days, timezone, default_region, pipelines, stages`,
+        WHERE id = $1 RETURNING ${SETTINGS_COLUMNS}`,
     [workspaceId, JSON.stringify(pipelines.pipelines), JSON.stringify(pipelines.stages)],
   );
 }

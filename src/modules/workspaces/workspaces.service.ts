@@ -11,6 +11,7 @@ import {
   memberIdsByEmail,
   updateWorkspaceSettings,
   updateWorkspacePipelines,
+  type PlainSettings,
   type WorkspaceSettings,
 } from './workspaces.queries.js';
 
@@ -71,11 +72,7 @@ export class WorkspacesService {
   }
 
   /** The one place the settings other than the pipelines are written. */
-  writeSettings(
-    tx: Db,
-    workspaceId: string,
-    settings: Pick<WorkspaceSettings, 'dormancy_days' | 'timezone' | 'default_region'>,
-  ): Promise<WorkspaceSettings> {
+  writeSettings(tx: Db, workspaceId: string, settings: PlainSettings): Promise<WorkspaceSettings> {
     return tx.one(updateWorkspaceSettings(workspaceId, settings));
   }
 

@@ -34,13 +34,15 @@ export type MovedContactRow = ContactRow & {
 export function moveContacts(
   scope: TenantScope,
   ids: readonly string[],
-  move: { stage: string; movedBy: string },
+  move: { stage: string; lostReason: string | null; movedBy: string },
 ): Statement<MovedContactRow> {
   const p = new SqlParams();
   const stage = p.add(move.stage);
+  // closed_at follows the stage, and a reason outside a lost stage is dropped (contact_closing).
   return statement(
     `WITH moved AS (
-         UPDATE contacts c SET stage = ${stage}, last_activity_at = now(), updated_at = now()
+         UPDATE contacts c SET stage = ${stage}, lost_reason = ${p.add(move.lostReason)},
+                last_activity_at = now(), updated_at = now()
            FROM contacts old
           WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')} AND old.id = c.id
          RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.workspace_id, c.is_demo

@@ -27,7 +27,7 @@ import {
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
-import { MAX_TAGS, stageMoveChange } from '../../contacts/contacts.rules.js';
+import { lostReasonError, MAX_TAGS, stageMoveChange } from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,
   MoveStageParams,
@@ -114,8 +114,12 @@ export class ContactsBulkService {
           );
         }
         return {};
-      case 'move_stage':
-        return { stage: requireStage(scope, action.stage) };
+      case 'move_stage': {
+        const stage = requireStage(scope, action.stage);
+        const refused = lostReasonError(scope.workspace, stage, action.lost_reason);
+        if (refused) throw ValidationProblem.of('params.lost_reason', refused);
+        return { stage };
+      }
       case 'set_fields':
         return {
           custom: await inField('params', () =>
@@ -145,7 +149,13 @@ export class ContactsBulkService {
         if (!stage) throw new Error('a move needs its stage');
         return this.events.write(tx, scope, ['contact.stage_changed'], async (tx, emit) => {
           const moved = byId(
-            await tx.rows(moveContacts(scope, ids, { stage: stage.key, movedBy: user.id })),
+            await tx.rows(
+              moveContacts(scope, ids, {
+                stage: stage.key,
+                lostReason: action.lost_reason ?? null,
+                movedBy: user.id,
+              }),
+            ),
           );
           // Events before the reactions, so the events of the enrollments they end come after.
           await emit(

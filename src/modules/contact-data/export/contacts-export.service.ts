@@ -7,6 +7,7 @@ import type { FilterParamValues } from '../../contacts/query/filter-params.decor
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
 import { contactQueryRows } from '../../contacts/query/contact-query.queries.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
+import { derivedField, type PresentationScope } from '../../contacts/contact-presenter.js';
 import {
   CONTACT_FIELD_TABLE,
   type ContactField,
@@ -38,8 +39,24 @@ export function exportHeaders(
   return [...fields.map((f) => f.name), ...custom.flatMap(customCsvHeaders)];
 }
 
-/** How a field's value is written in a cell: tags joined, a bigint (text from PostgreSQL) a number. */
-function exportCell(field: ContactField): (row: Record<string, unknown>) => CsvCell {
+/**
+ * How a field's value is written in a cell: tags joined, a bigint (text from PostgreSQL) a number,
+ * a field without a column as the presenter derives it.
+ */
+function exportCell(
+  scope: PresentationScope,
+  now: Date,
+): (field: ContactField) => (row: ContactRow) => CsvCell {
+  return (field) => {
+    if (field.column === undefined) {
+      const derive = derivedField(scope, field, now);
+      return (row) => derive(row) as CsvCell;
+    }
+    return storedCell(field);
+  };
+}
+
+function storedCell(field: ContactField): (row: Record<string, unknown>) => CsvCell {
   const name = field.name;
   if (field.type === 'text[]') return (row) => (row[name] as string[]).join(TAG_SEPARATOR);
   if (field.type === 'bigint') return (row) => Number(row[name]);
@@ -51,10 +68,11 @@ function exportCell(field: ContactField): (row: Record<string, unknown>) => CsvC
  * not an object by column name: csv-stringify reads a dotted name (`custom.tier`) as a path.
  */
 function exportRecorder(
+  scope: PresentationScope,
   fields: readonly ContactField[],
   custom: readonly CustomFieldDefinition[],
 ): (row: ContactRow) => CsvCell[] {
-  const cells = fields.map(exportCell);
+  const cells = fields.map(exportCell(scope, new Date()));
   return (row) => [
     ...cells.map((cell) => cell(row)),
     ...custom.flatMap((field) => customCsvCells(field, row.custom[field.key])),
@@ -91,7 +109,7 @@ export class ContactsExportService {
     });
     const fields = exportFields(contactFieldsOf(scope.workspace));
     const custom = customFieldsOf(scope.workspace);
-    const exportRecord = exportRecorder(fields, custom);
+    const exportRecord = exportRecorder(scope, fields, custom);
     const rows = await this.db.stream(contactQueryRows(scope, chosen), {
       batchSize: EXPORT_BATCH_SIZE,
       maxDurationMs: EXPORT_MAX_DURATION_MS,

@@ -23,4 +23,18 @@ export class ChangeStageDto {
   @IsNotEmpty()
   @MaxLength(40)
   pipeline?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    nullable: true,
+    type: String,
+    // null: valid with any stage, unlike a reason the workspace may not list.
+    example: null,
+    description:
+      "Why the deal was lost, with a move into a lost stage: one of the workspace's lost_reasons (settings.lost_reasons); required there when settings.require_lost_reason is true",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  lost_reason?: string | null;
 }

@@ -3,12 +3,15 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsEmail,
+  IsIn,
   IsInt,
+  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
   IsUUID,
   Max,
+  Matches,
   MaxLength,
   Min,
   MinLength,
@@ -20,6 +23,7 @@ import {
   MAX_VALUE_CENTS,
   TAG_MAX_LENGTH,
 } from '../contacts.rules.js';
+import { CURRENCY_CODES } from '../custom-values.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -111,6 +115,41 @@ export class ContactFieldsDto {
   @Min(0)
   @Max(MAX_VALUE_CENTS)
   value_cents?: number;
+
+  @ApiPropertyOptional({
+    example: 'EUR',
+    description:
+      "ISO 4217 code of value_cents; a new contact given none takes the workspace's currency (settings.currency)",
+  })
+  @ValidateIf((_, v) => v !== undefined)
+  @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
+  currency?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    nullable: true,
+    example: null,
+    description: "Percent chance of winning, in place of its stage's; null: the stage's",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  probability?: number | null;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    example: '2027-03-31',
+    description: 'When the deal is expected to close (YYYY-MM-DD)',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'expected_close_date must be a date as YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected_close_date must be a date as YYYY-MM-DD' })
+  expected_close_date?: string | null;
 
   @ApiPropertyOptional({
     type: [String],

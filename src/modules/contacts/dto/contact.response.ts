@@ -17,6 +17,7 @@ function documentedType(field: ContactField): ApiPropertyOptions['type'] {
     case 'uuid':
     case 'text':
     case 'timestamptz':
+    case 'date':
       return String;
   }
 }

@@ -93,6 +93,8 @@ function conditionSql(p: SqlParams, scope: TenantScope, condition: QueryConditio
       return customCondition(p, scope, condition);
     case 'dormancy':
       throw new Error('dormant is resolved to a condition on last_activity_at');
+    case 'pipeline':
+      throw new Error('pipeline is resolved to a condition on stage');
   }
 }
 

@@ -3,7 +3,7 @@ import type {
   CustomFieldDefinition,
   CustomFieldType,
 } from '../../../tenancy/custom-field-definition.js';
-import type { Stage } from '../../../tenancy/stages.js';
+import type { PipelineRecord, Stage } from '../../../tenancy/stages.js';
 import {
   CONTACT_FIELD_TABLE,
   type ContactField,
@@ -33,6 +33,8 @@ export type FieldTarget =
   | { readonly from: 'column'; readonly column: string; readonly type: ContactFieldType }
   /** `dormant`: last_activity_at against the dormancy cutoff. */
   | { readonly from: 'dormancy' }
+  /** `pipeline`: the stage among the stages of the pipelines named. */
+  | { readonly from: 'pipeline' }
   /** `q`: the stored search text. */
   | { readonly from: 'search' }
   | {
@@ -55,8 +57,10 @@ export interface QueryField {
   readonly maxLength?: number;
 }
 
-/** What a scope's workspace brings to its fields: its stages and its custom fields. */
+/** What a scope's workspace brings to its fields: its pipelines, stages and custom fields. */
 export interface QueryWorkspace {
+  readonly pipelines?: readonly PipelineRecord[];
+  readonly lost_reasons?: readonly string[];
   readonly stages: readonly Stage[];
   readonly custom_fields?: readonly CustomFieldDefinition[];
 }
@@ -147,12 +151,30 @@ function builtIn(workspace: QueryWorkspace, field: ContactField): QueryField {
     nullable: field.nullable === true || kind === 'list',
     sortable: field.sortable === true,
     target:
-      field.column === undefined
-        ? { from: 'dormancy' }
-        : { from: 'column', column: field.column, type: field.type },
-    choices: field.name === 'stage' ? workspace.stages.map((s) => s.key) : undefined,
+      field.column !== undefined
+        ? { from: 'column', column: field.column, type: field.type }
+        : field.name === 'pipeline'
+          ? { from: 'pipeline' }
+          : { from: 'dormancy' },
+    choices: choicesOf(workspace, field.name),
     maxLength: field.itemMaxLength ?? field.maxLength,
   };
+}
+
+/** The keys a built-in `choice` field takes in the workspace; undefined: any (tags). */
+function choicesOf(workspace: QueryWorkspace, name: string): readonly string[] | undefined {
+  switch (name) {
+    case 'stage':
+      return workspace.stages.map((s) => s.key);
+    case 'pipeline':
+      return (workspace.pipelines ?? []).map((p) => p.key);
+    case 'currency':
+      return CURRENCY_CODES;
+    case 'lost_reason':
+      return workspace.lost_reasons ?? [];
+    default:
+      return undefined;
+  }
 }
 
 /** A custom field found, unless its index is being built (the 409 naming it). */

@@ -176,13 +176,26 @@ function condition(
     throw ValidationProblem.of(opPath, UNKNOWN_OPERATOR(opPath, field.name, ops));
   }
   const read = conditionOf(field, op as Operator, raw, source, valuePath, scope);
-  if (field.target.from !== 'dormancy' || isGroup(read)) return read;
-  // Dormant: no activity since the cutoff, as the presenter derives it.
-  return {
-    field: builtIn(scope, 'last_activity_at'),
-    op: read.values[0] === true ? 'lte' : 'gt',
-    values: [scope.dormancyCutoff.toISOString()],
-  };
+  if (isGroup(read)) return read;
+  if (field.target.from === 'dormancy') {
+    // Dormant: no activity since the cutoff, as the presenter derives it.
+    return {
+      field: builtIn(scope, 'last_activity_at'),
+      op: read.values[0] === true ? 'lte' : 'gt',
+      values: [scope.dormancyCutoff.toISOString()],
+    };
+  }
+  if (field.target.from === 'pipeline') {
+    // A pipeline is its stages: in (or not in) the stages of the pipelines named.
+    const named = new Set(read.values);
+    const stages = scope.workspace.stages.filter((s) => named.has(s.pipeline)).map((s) => s.key);
+    return {
+      field: builtIn(scope, 'stage'),
+      op: read.op === 'eq' || read.op === 'in' ? 'in' : 'nin',
+      values: stages,
+    };
+  }
+  return read;
 }
 
 /** The operators a field takes: its family's, `is_empty` only where a value can be missing. */

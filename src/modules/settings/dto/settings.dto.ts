@@ -3,7 +3,10 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  ArrayUnique,
   IsArray,
+  IsBoolean,
+  IsIn,
   IsInt,
   IsObject,
   IsOptional,
@@ -20,7 +23,13 @@ import {
   StageDto,
 } from '../../pipelines/dto/pipeline.dto.js';
 import { MAX_STAGES } from '../../pipelines/pipelines.rules.js';
-import { DORMANCY_DAYS, TIME_ZONE_MAX_LENGTH } from '../settings.rules.js';
+import { CURRENCY_CODES } from '../../contacts/custom-values.js';
+import {
+  DORMANCY_DAYS,
+  LOST_REASON_MAX_LENGTH,
+  MAX_LOST_REASONS,
+  TIME_ZONE_MAX_LENGTH,
+} from '../settings.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -80,6 +89,38 @@ export class SettingsDto {
   @IsOptional()
   @IsObject()
   move_to?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    example: 'EUR',
+    description:
+      "ISO 4217: the currency of a new contact's value unless it says otherwise; left out, kept (`EUR` for a new workspace). Existing contacts keep theirs",
+  })
+  @IsOptional()
+  @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
+  currency?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_LOST_REASONS,
+    example: ['Price', 'Timing', 'Competitor'],
+    description: `What a move into a lost stage may give as lost_reason: up to ${MAX_LOST_REASONS} distinct reasons of 1-${LOST_REASON_MAX_LENGTH} characters; left out, kept`,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_LOST_REASONS)
+  @ArrayUnique({ message: 'lost_reasons must not repeat a reason' })
+  @IsString({ each: true })
+  @Length(1, LOST_REASON_MAX_LENGTH, { each: true })
+  lost_reasons?: string[];
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Whether a move into a lost stage must give a lost_reason (422 without one); needs lost_reasons; left out, kept',
+  })
+  @IsOptional()
+  @IsBoolean()
+  require_lost_reason?: boolean;
 }
 
 export class SettingsResponse {
@@ -93,4 +134,7 @@ export class SettingsResponse {
   default_region: string;
   @ApiProperty({ type: [PipelineStageResponse], description: "The default pipeline's stages" })
   stages: PipelineStageResponse[];
+  @ApiProperty({ example: 'EUR' }) currency: string;
+  @ApiProperty({ type: [String], example: ['Price', 'Timing'] }) lost_reasons: string[];
+  @ApiProperty() require_lost_reason: boolean;
 }

@@ -157,6 +157,12 @@ export class MoveStageParams {
   @MaxLength(40)
   @IsString()
   stage: string;
+
+  /** With a move into a lost stage, as the stage route takes it. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  lost_reason?: string;
 }
 
 /** `params` of `assign_owner`: `owner_id` must be given, null unassigns. */
