@@ -1083,7 +1083,7 @@ export interface paths {
         };
         /**
          * The pipeline board: every stage with its count, value and first contacts
-         * @description Every stage of the workspace in board order, each `{ key, label, kind, count, value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards alike; a filtered board counts its contacts as it reads them. API keys: needs scope `contacts:read`.
+         * @description Every stage of one pipeline (`?pipeline=`; default: the default pipeline, named in `pipeline`) in board order, each `{ key, label, kind, count, value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards alike; a filtered board counts its contacts as it reads them. API keys: needs scope `contacts:read`.
          */
         get: operations["getBoard"];
         put?: never;
@@ -1242,6 +1242,86 @@ export interface paths {
          * @description Open on every tier: a free workspace reports its demo data, a premium one its real data. Stages in workspace order with `count` and `value_cents` of the contacts in them now, and `entered`: contacts that moved into each stage between `from` and `to` (default: the last 30 days; a new contact enters its first stage). `totals` overall and per kind. `win_rate` = won / (won + lost) over the contacts now in won- and lost-kind stages, 4 decimals, null when none is closed (no data is not 0 %). Periods: `from=2026-03-01&to=2026-03-31` is March in the workspace time zone; `to` before `from` is 422; the answer carries the resolved instants and the `timezone`. API keys: needs scope `reports:read`.
          */
         get: operations["getPipelineReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open deals by expected close month: count, value and weighted value per currency
+         * @description Open deals (in open stages) whose `expected_close_date` falls in the period (default: this month and the next eleven in the workspace time zone; dates bound the close date), by month and per currency, never converted: `count`, `value_cents` and `weighted_value_cents` (value x the deal's `probability`, else its stage's, / 100). Every month of the period is listed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does; an unknown pipeline is 422. API keys: needs scope `reports:read`.
+         */
+        get: operations["getForecastReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/win-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Won / (won + lost) by the period deals closed in, overall and per owner
+         * @description Deals whose `closed_at` (when they entered the won or lost stage they are in) falls in the period (default: the last twelve calendar months, this one included), counted per `period` (`month`, default, or `quarter`, in the workspace time zone; every period listed), per owner and in `totals`; `win_rate` has 4 decimals, null when none closed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
+         */
+        get: operations["getWinRateReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/velocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days deals spend in each stage of a pipeline, and from entry to won
+         * @description From the recorded stage moves: each move out of a stage in the period (default: the last 30 days) ends a stay there, from the move before it; per stage of the pipeline (`pipeline`, default the default one, every stage listed) the stays, their mean and median days (2 decimals, null without any). `won`: the moves into a won stage in the period, in days from the deal's first move. `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
+         */
+        get: operations["getVelocityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/lost-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deals lost in the period, by reason
+         * @description Deals in a lost stage whose `closed_at` falls in the period (default: the last 30 days), per `lost_reason` (null: none given, listed last), most first, with their value per currency. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
+         */
+        get: operations["getLostReasonsReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3482,6 +3562,220 @@ export interface components {
              * @example 0.6667
              */
             win_rate: number | null;
+        };
+        CurrencyForecast: {
+            /** @example EUR */
+            currency: string;
+            /** @description Open deals */
+            count: number;
+            /** @description Sum of their value_cents */
+            value_cents: number;
+            /** @description Sum of value_cents x probability / 100, each deal's probability or else its stage's, rounded to the cent */
+            weighted_value_cents: number;
+        };
+        ForecastMonth: {
+            /**
+             * @description A month of expected_close_date
+             * @example 2027-03
+             */
+            month: string;
+            /** @description Per currency, never converted */
+            currencies: components["schemas"]["CurrencyForecast"][];
+        };
+        ForecastReportResponse: {
+            /**
+             * Format: date-time
+             * @description Start of the period (inclusive)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the period (exclusive)
+             */
+            to: string;
+            /**
+             * @description The time zone dates are read in
+             * @example Europe/Paris
+             */
+            timezone: string;
+            /**
+             * @description The pipeline reported on; null: every pipeline
+             * @example default
+             */
+            pipeline: string | null;
+            /** @description Every month of the period, in order */
+            months: components["schemas"]["ForecastMonth"][];
+            /** @description The period per currency */
+            totals: components["schemas"]["CurrencyForecast"][];
+        };
+        WinRatePeriodFigures: {
+            won: number;
+            lost: number;
+            /**
+             * Format: double
+             * @description won / (won + lost), 4 decimals; null when none closed
+             * @example 0.6667
+             */
+            win_rate: number | null;
+            /**
+             * @description `2026-11` or `2026-Q4`
+             * @example 2026-11
+             */
+            period: string;
+        };
+        WinRateOwnerFigures: {
+            won: number;
+            lost: number;
+            /**
+             * Format: double
+             * @description won / (won + lost), 4 decimals; null when none closed
+             * @example 0.6667
+             */
+            win_rate: number | null;
+            /**
+             * Format: uuid
+             * @description null: unassigned
+             */
+            owner_id: string | null;
+        };
+        WinRateFigures: {
+            won: number;
+            lost: number;
+            /**
+             * Format: double
+             * @description won / (won + lost), 4 decimals; null when none closed
+             * @example 0.6667
+             */
+            win_rate: number | null;
+        };
+        WinRateReportResponse: {
+            /**
+             * Format: date-time
+             * @description Start of the period (inclusive)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the period (exclusive)
+             */
+            to: string;
+            /**
+             * @description The time zone dates are read in
+             * @example Europe/Paris
+             */
+            timezone: string;
+            /**
+             * @description The pipeline reported on; null: every pipeline
+             * @example default
+             */
+            pipeline: string | null;
+            /** @enum {string} */
+            period: "month" | "quarter";
+            /** @description Every period of the range, in order */
+            periods: components["schemas"]["WinRatePeriodFigures"][];
+            owners: components["schemas"]["WinRateOwnerFigures"][];
+            totals: components["schemas"]["WinRateFigures"];
+        };
+        VelocityStage: {
+            /** @description Stays (or wins) that ended in the period */
+            count: number;
+            /**
+             * Format: double
+             * @description Mean days, 2 decimals
+             * @example 6.5
+             */
+            average_days: number | null;
+            /**
+             * Format: double
+             * @description Median days, 2 decimals
+             * @example 4
+             */
+            median_days: number | null;
+            /** @example qualified */
+            key: string;
+            /** @example Qualified */
+            label: string;
+        };
+        VelocityFigures: {
+            /** @description Stays (or wins) that ended in the period */
+            count: number;
+            /**
+             * Format: double
+             * @description Mean days, 2 decimals
+             * @example 6.5
+             */
+            average_days: number | null;
+            /**
+             * Format: double
+             * @description Median days, 2 decimals
+             * @example 4
+             */
+            median_days: number | null;
+        };
+        VelocityReportResponse: {
+            /**
+             * Format: date-time
+             * @description Start of the period (inclusive)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the period (exclusive)
+             */
+            to: string;
+            /**
+             * @description The time zone dates are read in
+             * @example Europe/Paris
+             */
+            timezone: string;
+            /**
+             * @description The pipeline reported on; null: every pipeline
+             * @example default
+             */
+            pipeline: string | null;
+            /** @description The pipeline's stages, in order */
+            stages: components["schemas"]["VelocityStage"][];
+            /** @description Days from entry to a won stage */
+            won: components["schemas"]["VelocityFigures"];
+        };
+        CurrencyValue: {
+            /** @example EUR */
+            currency: string;
+            value_cents: number;
+        };
+        LostReasonFigures: {
+            /**
+             * @description null: none given
+             * @example Price
+             */
+            reason: string | null;
+            count: number;
+            /** @description Their value per currency */
+            values: components["schemas"]["CurrencyValue"][];
+        };
+        LostReasonsReportResponse: {
+            /**
+             * Format: date-time
+             * @description Start of the period (inclusive)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the period (exclusive)
+             */
+            to: string;
+            /**
+             * @description The time zone dates are read in
+             * @example Europe/Paris
+             */
+            timezone: string;
+            /**
+             * @description The pipeline reported on; null: every pipeline
+             * @example default
+             */
+            pipeline: string | null;
+            /** @description Most lost first; none given last */
+            reasons: components["schemas"]["LostReasonFigures"][];
         };
         InteractionTypeCounts: {
             call: number;
@@ -19190,6 +19484,676 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PipelineReportResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `reports:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'reports:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "from",
+                     *           "message": "from must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getForecastReport: {
+        parameters: {
+            query?: {
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                from?: string;
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                to?: string;
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                view?: string;
+                /** @description Only this pipeline's deals; left out, every pipeline's */
+                pipeline?: string;
+                /** @description Only this member's deals */
+                owner_id?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForecastReportResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `reports:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'reports:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "from",
+                     *           "message": "from must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWinRateReport: {
+        parameters: {
+            query?: {
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                from?: string;
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                to?: string;
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                view?: string;
+                /** @description Only this pipeline's deals; left out, every pipeline's */
+                pipeline?: string;
+                /** @description Only this member's deals */
+                owner_id?: string;
+                /** @description The calendar periods closed deals are counted in, in the workspace time zone */
+                period?: "month" | "quarter";
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinRateReportResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `reports:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'reports:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "from",
+                     *           "message": "from must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVelocityReport: {
+        parameters: {
+            query?: {
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                from?: string;
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                to?: string;
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                view?: string;
+                /** @description Only this pipeline's deals; left out, every pipeline's */
+                pipeline?: string;
+                /** @description Only this member's deals */
+                owner_id?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VelocityReportResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `reports:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'reports:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "from",
+                     *           "message": "from must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLostReasonsReport: {
+        parameters: {
+            query?: {
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                from?: string;
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                to?: string;
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                view?: string;
+                /** @description Only this pipeline's deals; left out, every pipeline's */
+                pipeline?: string;
+                /** @description Only this member's deals */
+                owner_id?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `dormant` (boolean), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text; number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostReasonsReportResponse"];
                 };
             };
             /** @description Both `Authorization` and `X-Api-Key` sent */

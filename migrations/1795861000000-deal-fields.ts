@@ -31,6 +31,14 @@ export class DealFields1795861000000 implements MigrationInterface {
          CHECK (probability BETWEEN 0 AND 100)`,
     );
     await queryRunner.query(
+      `CREATE INDEX "contacts_close_date_idx" ON "contacts" ("workspace_id", "is_demo", "expected_close_date")
+         WHERE expected_close_date IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "contacts_closed_idx" ON "contacts" ("workspace_id", "is_demo", "closed_at")
+         WHERE closed_at IS NOT NULL`,
+    );
+    await queryRunner.query(
       `CREATE FUNCTION contact_closing() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
          kind text;
@@ -65,6 +73,8 @@ export class DealFields1795861000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "contacts_closed_idx"`);
+    await queryRunner.query(`DROP INDEX "contacts_close_date_idx"`);
     await queryRunner.query(`DROP TRIGGER contact_closing ON contacts`);
     await queryRunner.query(`DROP FUNCTION contact_closing()`);
     await queryRunner.query(

@@ -30,7 +30,8 @@ export class BoardController {
     operationId: 'getBoard',
     summary: 'The pipeline board: every stage with its count, value and first contacts',
     description:
-      'Every stage of the workspace in board order, each `{ key, label, kind, count, ' +
+      'Every stage of one pipeline (`?pipeline=`; default: the default pipeline, named in ' +
+      '`pipeline`) in board order, each `{ key, label, kind, count, ' +
       'value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, ' +
       'max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` ' +
       'continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the ' +

@@ -40,6 +40,14 @@ import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 })
 // (workspace_id, tags) GIN for `?tag=`; btree_gin again, owned by the migrations.
 @Index('contacts_tags_gin', { synchronize: false })
+// The forecast reads the deals of a period of expected close dates, the win rate and the lost
+// reasons those closed in a period: each along its partial index.
+@Index('contacts_close_date_idx', ['workspace_id', 'is_demo', 'expected_close_date'], {
+  where: 'expected_close_date IS NOT NULL',
+})
+@Index('contacts_closed_idx', ['workspace_id', 'is_demo', 'closed_at'], {
+  where: 'closed_at IS NOT NULL',
+})
 // One contact's custom values stay small enough to read with every list page (CUSTOM_VALUES_MAX_BYTES).
 @Check('contacts_custom_size_check', `octet_length(custom::text) <= 65536`)
 @Check('contacts_probability_check', `probability BETWEEN 0 AND 100`)

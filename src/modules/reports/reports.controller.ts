@@ -1,7 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { FILTER_PARAM } from '../contacts/query/contact-query.openapi.js';
+import { FilterParams, type FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import { DealReportsService } from './deal-reports.service.js';
+import { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
+import {
+  ForecastReportResponse,
+  LostReasonsReportResponse,
+  VelocityReportResponse,
+  WinRateReportResponse,
+} from './dto/deal-report.response.js';
 import { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
 import {
   ActivityReportResponse,
@@ -16,7 +26,10 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 @ApiKeyScope('reports')
 @Controller('reports')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly deals: DealReportsService,
+  ) {}
 
   @Get('pipeline')
   @ApiOperation({
@@ -35,6 +48,95 @@ export class ReportsController {
   @ApiOkResponse({ type: PipelineReportResponse })
   pipeline(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ReportRangeQuery) {
     return this.reports.pipeline(scope, query);
+  }
+
+  @Get('forecast')
+  @ApiOperation({
+    operationId: 'getForecastReport',
+    summary: 'Open deals by expected close month: count, value and weighted value per currency',
+    description:
+      'Open deals (in open stages) whose `expected_close_date` falls in the period (default: ' +
+      'this month and the next eleven in the workspace time zone; dates bound the close date), ' +
+      'by month and per currency, never converted: `count`, `value_cents` and ' +
+      "`weighted_value_cents` (value x the deal's `probability`, else its stage's, / 100). " +
+      'Every month of the period is listed. `pipeline`, `owner_id`, `view` and `filter` choose ' +
+      'the deals as `GET /contacts` does; an unknown pipeline is 422.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: ForecastReportResponse })
+  forecast(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DealReportQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.deals.forecast(scope, user, query, filters);
+  }
+
+  @Get('win-rate')
+  @ApiOperation({
+    operationId: 'getWinRateReport',
+    summary: 'Won / (won + lost) by the period deals closed in, overall and per owner',
+    description:
+      'Deals whose `closed_at` (when they entered the won or lost stage they are in) falls in ' +
+      'the period (default: the last twelve calendar months, this one included), counted per ' +
+      '`period` (`month`, default, or `quarter`, in the workspace time zone; every period ' +
+      'listed), per owner and in `totals`; `win_rate` has 4 decimals, null when none closed. ' +
+      '`pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: WinRateReportResponse })
+  winRate(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: WinRateQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.deals.winRate(scope, user, query, filters);
+  }
+
+  @Get('velocity')
+  @ApiOperation({
+    operationId: 'getVelocityReport',
+    summary: 'Days deals spend in each stage of a pipeline, and from entry to won',
+    description:
+      'From the recorded stage moves: each move out of a stage in the period (default: the ' +
+      'last 30 days) ends a stay there, from the move before it; per stage of the pipeline ' +
+      '(`pipeline`, default the default one, every stage listed) the stays, their mean and ' +
+      'median days (2 decimals, null without any). `won`: the moves into a won stage in the ' +
+      "period, in days from the deal's first move. `owner_id`, `view` and `filter` choose the " +
+      'deals as `GET /contacts` does.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: VelocityReportResponse })
+  velocity(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DealReportQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.deals.velocity(scope, user, query, filters);
+  }
+
+  @Get('lost-reasons')
+  @ApiOperation({
+    operationId: 'getLostReasonsReport',
+    summary: 'Deals lost in the period, by reason',
+    description:
+      'Deals in a lost stage whose `closed_at` falls in the period (default: the last 30 days), ' +
+      'per `lost_reason` (null: none given, listed last), most first, with their value per ' +
+      'currency. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` ' +
+      'does.',
+  })
+  @ApiQuery(FILTER_PARAM)
+  @ApiOkResponse({ type: LostReasonsReportResponse })
+  lostReasons(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DealReportQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.deals.lostReasons(scope, user, query, filters);
   }
 
   @Get('activity')

@@ -31,6 +31,8 @@ CREATE UNIQUE INDEX contact_stage_totals_key ON public.contact_stage_totals USIN
 -- contacts
 CREATE UNIQUE INDEX "PK_b99cd40cfd66a99f1571f4f72e6" ON public.contacts USING btree (id);
 CREATE INDEX contacts_activity_idx ON public.contacts USING btree (workspace_id, is_demo, last_activity_at, id);
+CREATE INDEX contacts_close_date_idx ON public.contacts USING btree (workspace_id, is_demo, expected_close_date) WHERE (expected_close_date IS NOT NULL);
+CREATE INDEX contacts_closed_idx ON public.contacts USING btree (workspace_id, is_demo, closed_at) WHERE (closed_at IS NOT NULL);
 CREATE INDEX contacts_email_idx ON public.contacts USING btree (workspace_id, is_demo, lower(email));
 CREATE INDEX contacts_list_idx ON public.contacts USING btree (workspace_id, is_demo, created_at, id);
 CREATE INDEX contacts_owner_idx ON public.contacts USING btree (owner_id, workspace_id, is_demo);

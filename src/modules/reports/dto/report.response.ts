@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 
-class ReportPeriod {
+export class ReportPeriod {
   @ApiProperty({ format: 'date-time', description: 'Start of the period (inclusive)' })
   from: string;
   @ApiProperty({ format: 'date-time', description: 'End of the period (exclusive)' })

@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
+import { ValidationProblem } from '../../core/http/problem.js';
+import { addDays, formatDate } from '../../calendar/calendar.js';
+import { Db } from '../../database/db.js';
+import { DEFAULT_PIPELINE_KEY, type Stage, stagesOfPipeline } from '../../tenancy/stages.js';
+import { unknownPipelineMessage } from '../contacts/contacts.rules.js';
+import { ContactQueryService } from '../contacts/query/contact-query.service.js';
+import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import {
+  defaultMonths,
+  forecast,
+  keysOfKind,
+  lostReasons,
+  velocity,
+  winRate,
+} from './deal-reports.js';
+import {
+  type DealFilter,
+  forecastRows,
+  lostReasonRows,
+  velocityRows,
+  winRateRows,
+} from './deal-reports.queries.js';
+import type { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
+import { parseCalendarDate, type ReportRange, resolveRange } from './report-range.js';
+import { REPORT_LIMITS } from './reports.rules.js';
+
+/** What every deal report reads: its deals' filter, its stages, its period. */
+interface DealReading {
+  pipeline: string | null;
+  stages: readonly Stage[];
+  filter: Omit<DealFilter, 'stages'>;
+  range: ReportRange;
+}
+
+/**
+ * The reports on deals: the forecast, the win rate and the lost reasons. Each takes a period, a
+ * pipeline, an owner, a view and the contact query's filters, which choose its deals as they
+ * choose the list's.
+ */
+@Injectable()
+export class DealReportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly queries: ContactQueryService,
+  ) {}
+
+  /**
+   * Open deals by the month of their expected close date, per currency. The period bounds
+   * `expected_close_date`; by default this month and the next eleven.
+   */
+  async forecast(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DealReportQuery,
+    filters: FilterParamValues,
+  ) {
+    const now = new Date();
+    const bounds = unbounded(query) ? defaultMonths(now, scope.workspace.timezone, 0, 12) : query;
+    const reading = await this.reading(scope, user, query, filters, bounds, now);
+    const open = reading.stages.filter((s) => s.kind === 'open');
+    const { days } = reading.range;
+    const rows =
+      days.length === 0 || open.length === 0
+        ? []
+        : await this.db.rows(
+            forecastRows(scope, {
+              ...reading.filter,
+              stages: open.map((s) => s.key),
+              probabilities: open.map((s) => s.probability),
+              from: days[0],
+              to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
+            }),
+          );
+    return { ...period(reading), ...forecast(days, rows) };
+  }
+
+  /**
+   * Won / (won + lost) of the deals closed in the period, per calendar month or quarter of
+   * `closed_at` in the workspace time zone, per owner and overall; by default the last twelve
+   * months, this one included.
+   */
+  async winRate(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: WinRateQuery,
+    filters: FilterParamValues,
+  ) {
+    const now = new Date();
+    const bounds = unbounded(query) ? defaultMonths(now, scope.workspace.timezone, -11, 12) : query;
+    const reading = await this.reading(scope, user, query, filters, bounds, now);
+    const closed = keysOfKind(reading.stages, 'won', 'lost');
+    const rows =
+      closed.length === 0
+        ? []
+        : await this.db.rows(
+            winRateRows(scope, {
+              ...reading.filter,
+              stages: closed,
+              won: keysOfKind(reading.stages, 'won'),
+              unit: query.period,
+              timezone: reading.range.timezone,
+              from: reading.range.from,
+              to: reading.range.to,
+            }),
+          );
+    return {
+      ...period(reading),
+      period: query.period,
+      ...winRate(reading.range.days, query.period, rows),
+    };
+  }
+
+  /** Deals lost in the period (by `closed_at`; by default the last 30 days), per reason. */
+  async lostReasons(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DealReportQuery,
+    filters: FilterParamValues,
+  ) {
+    const reading = await this.reading(scope, user, query, filters, query, new Date());
+    const lost = keysOfKind(reading.stages, 'lost');
+    const rows =
+      lost.length === 0
+        ? []
+        : await this.db.rows(
+            lostReasonRows(scope, {
+              ...reading.filter,
+              stages: lost,
+              from: reading.range.from,
+              to: reading.range.to,
+            }),
+          );
+    return { ...period(reading), reasons: lostReasons(rows) };
+  }
+
+  /**
+   * Days spent in each stage of a pipeline (the default one unless `pipeline`), from the stays
+   * that ended in the period (default: the last 30 days), and days from entry to won.
+   */
+  async velocity(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DealReportQuery,
+    filters: FilterParamValues,
+  ) {
+    const pipeline = { ...query, pipeline: query.pipeline ?? DEFAULT_PIPELINE_KEY };
+    const reading = await this.reading(scope, user, pipeline, filters, query, new Date());
+    const rows = await this.db.rows(
+      velocityRows(scope, {
+        ...reading.filter,
+        stages: reading.stages.map((s) => s.key),
+        won: keysOfKind(reading.stages, 'won'),
+        from: reading.range.from,
+        to: reading.range.to,
+      }),
+    );
+    return { ...period(reading), ...velocity(reading.stages, rows) };
+  }
+
+  /** The pipeline's stages (422 for an unknown one), the filter's conditions and the period. */
+  private async reading(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DealReportQuery,
+    filters: FilterParamValues,
+    bounds: { from?: string; to?: string },
+    now: Date,
+  ): Promise<DealReading> {
+    const { pipelines, stages, timezone } = scope.workspace;
+    if (query.pipeline !== undefined && !pipelines.some((p) => p.key === query.pipeline)) {
+      throw ValidationProblem.of('pipeline', unknownPipelineMessage(query.pipeline, pipelines));
+    }
+    const range = resolveRange(bounds, now, timezone, REPORT_LIMITS);
+    const { where } = await this.queries.read(
+      scope,
+      user,
+      { params: filters, view: query.view },
+      now,
+    );
+    return {
+      pipeline: query.pipeline ?? null,
+      stages: query.pipeline === undefined ? stages : stagesOfPipeline(stages, query.pipeline),
+      filter: { where, ownerId: query.owner_id },
+      range,
+    };
+  }
+}
+
+function unbounded(query: { from?: string; to?: string }): boolean {
+  return query.from === undefined && query.to === undefined;
+}
+
+function period(reading: DealReading) {
+  const { from, to, timezone } = reading.range;
+  return { pipeline: reading.pipeline, from, to, timezone };
+}

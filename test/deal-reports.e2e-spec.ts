@@ -1,0 +1,286 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { call, useTestApp } from './support/test-app.js';
+
+/**
+ * The deal reports against figures worked out by hand on a small fixture, in a workspace whose
+ * time zone is not UTC (Asia/Tokyo, UTC+9 all year), so a period's bounds and buckets are that
+ * zone's days.
+ */
+describe('Deal reports', () => {
+  const t = useTestApp();
+
+  async function workspace(): Promise<{ admin: Member; rep: Member }> {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId, 'member');
+    const res = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'Asia/Tokyo',
+        stages: DEFAULT_STAGES,
+        lost_reasons: ['Price', 'Timing'],
+      },
+    });
+    expect(res.status).toBe(200);
+    return { admin, rep };
+  }
+
+  /** A contact closed at `closedAt` (set afterwards, as if it closed then). */
+  async function closed(
+    admin: Member,
+    body: Record<string, unknown>,
+    closedAt: string,
+    reason?: string,
+  ) {
+    const { closing, ...fields } = body;
+    const contact = await createContact(t, admin.email, { stage: 'qualified', ...fields });
+    const stage = (closing as string | undefined) ?? 'won';
+    const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: admin.email,
+      body: { stage, ...(reason ? { lost_reason: reason } : {}) },
+    });
+    expect(moved.status).toBe(200);
+    await t.db.query(`UPDATE contacts SET closed_at = $2 WHERE id = $1`, [contact.id, closedAt]);
+    return contact;
+  }
+
+  const report = (admin: Member, name: string, query: Record<string, string>) =>
+    call(t, 'GET', `/reports/${name}`, { as: admin.email, query });
+
+  describe('GET /reports/forecast', () => {
+    async function fixture() {
+      const { admin, rep } = await workspace();
+      const deal = (body: Record<string, unknown>) => createContact(t, admin.email, body);
+      // Stage probabilities: lead 10, qualified 40, proposal 60.
+      await deal({ stage: 'lead', value_cents: 100000, expected_close_date: '2027-01-15' }); // 10000
+      await deal({
+        stage: 'qualified',
+        value_cents: 50000,
+        probability: 90,
+        expected_close_date: '2027-01-31',
+        owner_id: rep.userId,
+      }); // 45000
+      await deal({
+        stage: 'proposal',
+        value_cents: 30000,
+        currency: 'USD',
+        expected_close_date: '2027-02-01',
+      }); // 18000
+      await deal({ stage: 'qualified', value_cents: 333, expected_close_date: '2027-02-10' }); // 133.2
+      await deal({ stage: 'won', value_cents: 99999, expected_close_date: '2027-01-10' }); // closed
+      await deal({ stage: 'lead', value_cents: 12345, expected_close_date: '2027-05-01' }); // later
+      await deal({ stage: 'lead', value_cents: 777 }); // no close date
+      const renewals = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key: 'renewals',
+          name: 'Renewals',
+          stages: [
+            { key: 'renewal-due', label: 'Due', kind: 'open', probability: 70 },
+            { key: 'renewed', label: 'Renewed', kind: 'won' },
+          ],
+        },
+      });
+      expect(renewals.status).toBe(201);
+      await deal({ stage: 'renewal-due', value_cents: 1000, expected_close_date: '2027-01-20' }); // 700
+      return { admin, rep };
+    }
+
+    it('sums open deals per month and currency, weighted by their probability or their stage’s', async () => {
+      const { admin } = await fixture();
+      const res = await report(admin, 'forecast', {
+        from: '2027-01-01',
+        to: '2027-02-28',
+        pipeline: 'default',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        pipeline: 'default',
+        from: '2026-12-31T15:00:00.000Z',
+        to: '2027-02-28T15:00:00.000Z',
+        timezone: 'Asia/Tokyo',
+        months: [
+          {
+            month: '2027-01',
+            currencies: [
+              { currency: 'EUR', count: 2, value_cents: 150000, weighted_value_cents: 55000 },
+            ],
+          },
+          {
+            month: '2027-02',
+            currencies: [
+              { currency: 'EUR', count: 1, value_cents: 333, weighted_value_cents: 133 },
+              { currency: 'USD', count: 1, value_cents: 30000, weighted_value_cents: 18000 },
+            ],
+          },
+        ],
+        totals: [
+          // 55000 + 133.2, rounded once.
+          { currency: 'EUR', count: 3, value_cents: 150333, weighted_value_cents: 55133 },
+          { currency: 'USD', count: 1, value_cents: 30000, weighted_value_cents: 18000 },
+        ],
+      });
+    });
+
+    it('takes every pipeline without one, and the owner, the filters and an unknown pipeline’s 422', async () => {
+      const { admin, rep } = await fixture();
+      const every = await report(admin, 'forecast', { from: '2027-01-01', to: '2027-01-31' });
+      expect(every.body.pipeline).toBeNull();
+      expect(every.body.totals).toEqual([
+        { currency: 'EUR', count: 3, value_cents: 151000, weighted_value_cents: 55700 },
+      ]);
+      const owned = await report(admin, 'forecast', {
+        from: '2027-01-01',
+        to: '2027-02-28',
+        owner_id: rep.userId,
+      });
+      expect(owned.body.totals).toEqual([
+        { currency: 'EUR', count: 1, value_cents: 50000, weighted_value_cents: 45000 },
+      ]);
+      const big = await report(admin, 'forecast', {
+        from: '2027-01-01',
+        to: '2027-02-28',
+        'filter[value_cents][gte]': '40000',
+      });
+      expect(big.body.months[1]).toEqual({ month: '2027-02', currencies: [] });
+      expect(big.body.totals).toEqual([
+        { currency: 'EUR', count: 2, value_cents: 150000, weighted_value_cents: 55000 },
+      ]);
+      const unknown = await report(admin, 'forecast', { pipeline: 'partners' });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual([
+        {
+          field: 'pipeline',
+          message: "Unknown pipeline 'partners'. Valid pipelines: default, renewals",
+        },
+      ]);
+    });
+  });
+
+  describe('GET /reports/win-rate', () => {
+    async function fixture() {
+      const { admin, rep } = await workspace();
+      const owned = { owner_id: rep.userId };
+      await closed(admin, {}, '2026-10-15T00:00:00Z'); // won, October
+      // 20:00 UTC on 31 October is 05:00 on 1 November in Tokyo.
+      await closed(admin, owned, '2026-10-31T20:00:00Z');
+      await closed(admin, { closing: 'lost' }, '2026-11-10T00:00:00Z', 'Price');
+      // 16:00 UTC on 30 September is 01:00 on 1 October in Tokyo: inside the period.
+      await closed(admin, { ...owned, closing: 'lost' }, '2026-09-30T16:00:00Z', 'Timing');
+      await closed(admin, {}, '2026-11-20T00:00:00Z'); // won, November
+      await closed(admin, {}, '2026-12-05T00:00:00Z'); // won, after the period
+      await createContact(t, admin.email); // open
+      return { admin, rep };
+    }
+
+    it('counts won and lost per month of closed_at in the workspace time zone, per owner and overall', async () => {
+      const { admin, rep } = await fixture();
+      const res = await report(admin, 'win-rate', { from: '2026-10-01', to: '2026-11-30' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        pipeline: null,
+        from: '2026-09-30T15:00:00.000Z',
+        to: '2026-11-30T15:00:00.000Z',
+        timezone: 'Asia/Tokyo',
+        period: 'month',
+        periods: [
+          { period: '2026-10', won: 1, lost: 1, win_rate: 0.5 },
+          { period: '2026-11', won: 2, lost: 1, win_rate: 0.6667 },
+        ],
+        owners: expect.arrayContaining([{ owner_id: rep.userId, won: 1, lost: 1, win_rate: 0.5 }]),
+        totals: { won: 3, lost: 2, win_rate: 0.6 },
+      });
+      expect(res.body.owners).toHaveLength(2);
+      const quarter = await report(admin, 'win-rate', {
+        from: '2026-10-01',
+        to: '2026-11-30',
+        period: 'quarter',
+      });
+      expect(quarter.body.periods).toEqual([{ period: '2026-Q4', won: 3, lost: 2, win_rate: 0.6 }]);
+      const none = await report(admin, 'win-rate', { from: '2025-01-01', to: '2025-01-31' });
+      expect(none.body.totals).toEqual({ won: 0, lost: 0, win_rate: null });
+      expect(none.body.periods).toEqual([{ period: '2025-01', won: 0, lost: 0, win_rate: null }]);
+    });
+  });
+
+  describe('GET /reports/lost-reasons', () => {
+    it('counts lost deals per reason, most first and none given last, with their value per currency', async () => {
+      const { admin } = await workspace();
+      const lost = (body: Record<string, unknown>, at: string, reason?: string) =>
+        closed(admin, { ...body, closing: 'lost' }, at, reason);
+      await lost({ value_cents: 500 }, '2026-11-10T00:00:00Z', 'Price');
+      await lost({ value_cents: 250 }, '2026-11-11T00:00:00Z', 'Price');
+      await lost({ value_cents: 700, currency: 'USD' }, '2026-11-12T00:00:00Z', 'Timing');
+      await lost({ value_cents: 100 }, '2026-11-13T00:00:00Z');
+      await lost({ value_cents: 900 }, '2026-10-01T00:00:00Z', 'Timing'); // before the period
+      await closed(admin, { value_cents: 5 }, '2026-11-10T00:00:00Z'); // won
+      const res = await report(admin, 'lost-reasons', { from: '2026-11-01', to: '2026-11-30' });
+      expect(res.status).toBe(200);
+      expect(res.body.reasons).toEqual([
+        { reason: 'Price', count: 2, values: [{ currency: 'EUR', value_cents: 750 }] },
+        { reason: 'Timing', count: 1, values: [{ currency: 'USD', value_cents: 700 }] },
+        { reason: null, count: 1, values: [{ currency: 'EUR', value_cents: 100 }] },
+      ]);
+    });
+  });
+
+  describe('GET /reports/velocity', () => {
+    it("gives each stage's mean and median days from the stays that ended in the period, and days from entry to won", async () => {
+      const { admin, rep } = await workspace();
+      const moves = async (owner: Member, path: [string | null, string, string][]) => {
+        const contact = await createContact(t, admin.email, { owner_id: owner.userId });
+        await t.db.query(`DELETE FROM stage_moves WHERE contact_id = $1`, [contact.id]);
+        for (const [from, to, at] of path) {
+          await t.db.query(
+            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_at)
+             VALUES ($1, false, $2, $3, $4, $5)`,
+            [admin.workspaceId, contact.id, from, to, at],
+          );
+        }
+      };
+      await moves(admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-05T00:00:00Z'], // 4 days in lead
+        ['qualified', 'won', '2026-10-15T00:00:00Z'], // 10 in qualified; 14 from entry to won
+      ]);
+      await moves(rep, [
+        [null, 'lead', '2026-10-02T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-04T00:00:00Z'], // 2 in lead
+        ['qualified', 'lost', '2026-10-10T00:00:00Z'], // 6 in qualified
+      ]);
+      await moves(admin, [
+        [null, 'lead', '2026-09-01T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-20T00:00:00Z'], // 49 in lead, ended in the period
+        ['qualified', 'won', '2026-10-30T00:00:00Z'], // 10 in qualified; 59 from entry to won
+        ['won', 'negotiation', '2026-11-05T00:00:00Z'], // after the period
+      ]);
+      const res = await report(admin, 'velocity', { from: '2026-10-01', to: '2026-10-31' });
+      expect(res.status).toBe(200);
+      expect(res.body.pipeline).toBe('default');
+      const byKey = Object.fromEntries(res.body.stages.map((s: { key: string }) => [s.key, s]));
+      expect(byKey.lead).toEqual({
+        key: 'lead',
+        label: 'Lead',
+        count: 3,
+        average_days: 18.33,
+        median_days: 4,
+      });
+      expect(byKey.qualified).toMatchObject({ count: 3, average_days: 8.67, median_days: 10 });
+      expect(byKey.won).toMatchObject({ count: 0, average_days: null, median_days: null });
+      expect(res.body.stages.map((s: { key: string }) => s.key)).toEqual(
+        DEFAULT_STAGES.map((s) => s.key),
+      );
+      expect(res.body.won).toEqual({ count: 2, average_days: 36.5, median_days: 36.5 });
+
+      const owned = await report(admin, 'velocity', {
+        from: '2026-10-01',
+        to: '2026-10-31',
+        owner_id: rep.userId,
+      });
+      expect(owned.body.stages[0]).toMatchObject({ key: 'lead', count: 1, average_days: 2 });
+      expect(owned.body.won).toEqual({ count: 0, average_days: null, median_days: null });
+    });
+  });
+});
