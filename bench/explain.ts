@@ -13,7 +13,7 @@ import { contactCount } from '../src/modules/contacts/query/contact-conditions.q
 
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
-import { dormancyCutoff } from '../src/modules/contacts/dormancy.js';
+import { dormancySpec } from '../src/modules/contacts/dormancy.js';
 import { agendaWindow } from '../src/modules/followups/agenda.js';
 import { agendaQuery } from '../src/modules/followups/agenda.queries.js';
 import {
@@ -85,7 +85,7 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     scenario: 'GET /contacts/dormant',
     statement: (scope, now) =>
       dormantContactPage(scope, {
-        cutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
+        dormancy: dormancySpec(scope.workspace, now),
         where: allOf(),
         after: null,
         limit: DEFAULT_PAGE_SIZE,

@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Deals that forecast. A contact gains its `currency` (ISO 4217; a new contact takes the
  * workspace's), `expected_close_date`, `probability` (its own chance of winning; null: its
- * stage's), `closed_at` and `lost_reason`; a workspace its `currency`, its `lost_reasons` and
- * `require_lost_reason`. Existing contacts are in euros, as every workspace's currency starts.
+ * stage's), `closed_at` and `lost_reason`; a workspace its `currency`, its `lost_reasons` (a
+ * starter list managers edit) and `require_lost_reason`. Existing contacts are in euros, as every workspace's currency starts.
  *
  * `closed_at` and `lost_reason` are kept by PostgreSQL (`contact_closing`), whatever writes a
  * stage (a create, the stage route, a bulk move, an import, a pipeline's change): a contact that
@@ -18,7 +18,7 @@ export class DealFields1795861000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `ALTER TABLE "workspaces" ADD "currency" text NOT NULL DEFAULT 'EUR',
-         ADD "lost_reasons" text array NOT NULL DEFAULT '{}',
+         ADD "lost_reasons" text array NOT NULL DEFAULT '{Price,Timing,Competitor,"No decision"}',
          ADD "require_lost_reason" boolean NOT NULL DEFAULT false`,
     );
     await queryRunner.query(

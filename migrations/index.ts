@@ -35,6 +35,7 @@ import { BulkOperationViews1795852051975 } from './1795852051975-bulk-operation-
 import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-builds.js';
 import { Pipelines1795860000000 } from './1795860000000-pipelines.js';
 import { DealFields1795861000000 } from './1795861000000-deal-fields.js';
+import { DormancyOptions1795862000000 } from './1795862000000-dormancy-options.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   FilterIndexBuilds1795854410877,
   Pipelines1795860000000,
   DealFields1795861000000,
+  DormancyOptions1795862000000,
 ];

@@ -12,6 +12,7 @@ import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { define, field } from './support/contact-query.js';
 import { signUp, type Member } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
+import { dormancySpec } from '../src/modules/contacts/dormancy.js';
 
 /*
  * Filters and sorts on custom fields read contact_field_values along its indexes, led by the
@@ -62,7 +63,10 @@ describe('Plans of contact queries on custom fields', () => {
       now: new Date('2026-06-01T00:00:00Z'),
       timezone: 'UTC',
       userId: admin.userId,
-      dormancyCutoff: new Date('2026-05-01T00:00:00Z'),
+      dormancy: dormancySpec(
+        { dormancy_days: 31, stages: DEFAULT_WORKSPACE_STAGES },
+        new Date('2026-06-01T00:00:00Z'),
+      ),
     };
   });
 

@@ -9,7 +9,7 @@ import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 const HEADER =
   'id,first_name,last_name,email,phone,company,title,pipeline,stage,owner_id,value_cents,' +
   'currency,probability,expected_close_date,closed_at,lost_reason,tags,' +
-  'last_activity_at,created_at,updated_at';
+  'last_activity_at,next_followup_at,snoozed_until,created_at,updated_at';
 
 /** The export's records, header row first, the byte order mark checked and dropped. */
 function records(text: string): string[][] {
@@ -82,7 +82,7 @@ describe('GET /contacts/export', () => {
       [[ada.id, grace.id]],
     );
     const times = Object.fromEntries(
-      stored.map((r) => [r.id, `${r.last_activity_at},${r.created_at},${r.updated_at}`]),
+      stored.map((r) => [r.id, `${r.last_activity_at},,,${r.created_at},${r.updated_at}`]),
     );
     expect(res.text).toBe(
       `\uFEFF${HEADER}\n` +

@@ -23,6 +23,8 @@ const BUILT_IN_HEADER = [
   'lost_reason',
   'tags',
   'last_activity_at',
+  'next_followup_at',
+  'snoozed_until',
   'created_at',
   'updated_at',
 ];

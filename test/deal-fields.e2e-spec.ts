@@ -138,15 +138,20 @@ describe('Deal fields', () => {
     it('is one of the workspace lost_reasons, only with a move into a lost stage, and required when the workspace says so', async () => {
       const admin = await signUp(t, { premium: true });
       const contact = await createContact(t, admin.email);
-      const unlisted = await move(admin, contact.id, { stage: 'lost', lost_reason: 'Price' });
+      const unlisted = await move(admin, contact.id, { stage: 'lost', lost_reason: 'Weather' });
       expect(unlisted.status).toBe(422);
       expect(unlisted.body.errors).toEqual([
         {
           field: 'lost_reason',
           message:
-            "lost_reason must be one of the workspace's lost_reasons: (none yet: settings.lost_reasons)",
+            "lost_reason must be one of the workspace's lost_reasons: Price, Timing, Competitor, No decision",
         },
       ]);
+      expect((await settings(admin, { lost_reasons: [] })).status).toBe(200);
+      const none = await move(admin, contact.id, { stage: 'lost', lost_reason: 'Price' });
+      expect(none.body.errors[0].message).toBe(
+        "lost_reason must be one of the workspace's lost_reasons: (none yet: settings.lost_reasons)",
+      );
 
       const refused = await settings(admin, { require_lost_reason: true });
       expect(refused.status).toBe(422);
@@ -208,7 +213,7 @@ describe('Deal fields', () => {
       const read = await call(t, 'GET', '/settings', { as: admin.email });
       expect(read.body).toMatchObject({
         currency: 'EUR',
-        lost_reasons: [],
+        lost_reasons: ['Price', 'Timing', 'Competitor', 'No decision'],
         require_lost_reason: false,
       });
       await settings(admin, { currency: 'GBP', lost_reasons: ['Price'] });

@@ -36,6 +36,41 @@ describe('demo data', () => {
     expect((await counts(free.workspaceId)).real).toBe(0);
   });
 
+  it('shows a free workspace deals that forecast, win and lose with a reason, and a snoozed contact', async () => {
+    const free = await signUp(t);
+    const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const forecast = await call(t, 'GET', '/reports/forecast', { as: free.email });
+    expect(forecast.status).toBe(200);
+    expect(forecast.body.totals).toEqual([
+      expect.objectContaining({ currency: 'EUR', count: expect.any(Number) }),
+    ]);
+    expect(forecast.body.totals[0].weighted_value_cents).toBeGreaterThan(0);
+    const winRate = await call(t, 'GET', '/reports/win-rate', { as: free.email });
+    expect(winRate.body.totals.won + winRate.body.totals.lost).toBeGreaterThan(0);
+    const lost = await call(t, 'GET', '/reports/lost-reasons', {
+      as: free.email,
+      query: { from },
+    });
+    expect(lost.body.reasons.some((r: { reason: string | null }) => r.reason !== null)).toBe(true);
+    const velocity = await call(t, 'GET', '/reports/velocity', {
+      as: free.email,
+      query: { from },
+    });
+    expect(velocity.body.stages[0].count).toBeGreaterThan(0);
+    const contacts = await call(t, 'GET', '/contacts', { as: free.email, query: { limit: '200' } });
+    const snoozed = contacts.body.items.filter(
+      (c: { snoozed_until: string | null }) => c.snoozed_until !== null,
+    );
+    expect(snoozed).toHaveLength(1);
+    expect(snoozed[0]).toMatchObject({ dormant: false, snooze_reason: 'Back after the holidays' });
+    expect(snoozed[0].days_inactive).toBeGreaterThanOrEqual(snoozed[0].dormancy_threshold_days);
+    const dormant = await call(t, 'GET', '/contacts/dormant', {
+      as: free.email,
+      query: { limit: '100' },
+    });
+    expect(dormant.body.items.map((c: { id: string }) => c.id)).not.toContain(snoozed[0].id);
+  });
+
   it('seeds once under concurrent sign-ins', async () => {
     const email = uniqueEmail('concurrent');
     const responses = await Promise.all(

@@ -37,9 +37,14 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 2`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 3`,
     );
-    expect(last).toEqual([{ name: 'DealFields1795861000000' }, { name: 'Pipelines1795860000000' }]);
+    expect(last).toEqual([
+      { name: 'DormancyOptions1795862000000' },
+      { name: 'DealFields1795861000000' },
+      { name: 'Pipelines1795860000000' },
+    ]);
+    await t.db.undoLastMigration();
     await t.db.undoLastMigration();
     await t.db.undoLastMigration();
     const [before] = await t.db.query(`SELECT stages FROM workspaces WHERE id = $1`, [

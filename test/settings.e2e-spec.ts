@@ -45,8 +45,10 @@ describe('Settings', () => {
         default_region: 'US',
         stages: DEFAULT_STAGES,
         currency: 'EUR',
-        lost_reasons: [],
+        lost_reasons: ['Price', 'Timing', 'Competitor', 'No decision'],
         require_lost_reason: false,
+        dormancy_ignores_closed: false,
+        dormancy_respects_plans: false,
       });
     });
   });
@@ -102,7 +104,13 @@ describe('Settings', () => {
         ...body,
         stages: stages.map((s) => ({ probability: 50, rotting_days: null, ...s })),
       };
-      const deals = { currency: 'EUR', lost_reasons: [], require_lost_reason: false };
+      const deals = {
+        currency: 'EUR',
+        lost_reasons: ['Price', 'Timing', 'Competitor', 'No decision'],
+        require_lost_reason: false,
+        dormancy_ignores_closed: false,
+        dormancy_respects_plans: false,
+      };
       expect(res.body).toEqual({ ...answered, ...deals });
       expect(await stored(admin.workspaceId)).toEqual(answered);
 

@@ -7,7 +7,8 @@ import { createView, storedView, viewCount } from './support/views.js';
 const BUILT_IN_COLUMNS =
   'id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, ' +
   'currency, probability, expected_close_date, closed_at, lost_reason, tags, ' +
-  'last_activity_at, dormant, days_inactive, created_at, updated_at';
+  'last_activity_at, next_followup_at, dormant, days_inactive, dormancy_threshold_days, ' +
+  'snoozed_until, snooze_reason, created_at, updated_at';
 const unknownColumn = (i: number, name: string) =>
   `columns.${i}: '${name}' is not a contact field; name one of ${BUILT_IN_COLUMNS}, or custom.<key> of an active custom field`;
 const on = (field: string, op: string, value?: unknown) => ({ field, op, value });

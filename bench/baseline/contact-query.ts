@@ -15,7 +15,7 @@ import {
   DORMANT_ORDER,
   dormantContactPage,
 } from '../../src/modules/contacts/query/contact-query.queries.js';
-import { dormancyCutoff } from '../../src/modules/contacts/dormancy.js';
+import { dormancySpec } from '../../src/modules/contacts/dormancy.js';
 import { queryScopeOf } from '../../src/modules/contacts/query/contact-query.scope.js';
 import {
   allOf,
@@ -101,9 +101,9 @@ export async function dormantListPage(
   now: Date,
 ): Promise<Page<ContactResponse> & { threshold_days: number }> {
   const threshold = scope.workspace.dormancy_days;
-  const cutoff = dormancyCutoff(now, threshold);
+  const dormancy = dormancySpec(scope.workspace, now);
   const rows = await db.rows(
-    dormantContactPage(scope, { cutoff, where: allOf(), after: null, limit }),
+    dormantContactPage(scope, { dormancy, where: allOf(), after: null, limit }),
   );
   const page = DORMANT_ORDER.page(rows, limit, contactPresenter(scope, now));
   return { ...page, threshold_days: threshold };

@@ -30,6 +30,8 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       subscription_status: row.subscription_status,
       payment_customer_id: row.payment_customer_id,
       dormancy_days: row.dormancy_days,
+      dormancy_ignores_closed: row.dormancy_ignores_closed,
+      dormancy_respects_plans: row.dormancy_respects_plans,
       timezone: row.timezone,
       default_region: row.default_region,
       currency: row.currency,

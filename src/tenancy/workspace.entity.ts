@@ -61,13 +61,25 @@ export class Workspace {
   @Column({ type: 'text', default: 'EUR' })
   currency: string;
 
-  /** What a move into a lost stage may give as its reason. */
-  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  /** What a move into a lost stage may give as its reason: a starter list managers edit. */
+  @Column({
+    type: 'text',
+    array: true,
+    default: () => `'{Price,Timing,Competitor,"No decision"}'`,
+  })
   lost_reasons: string[];
 
   /** Whether a move into a lost stage must give one of `lost_reasons`. */
   @Column({ type: 'boolean', default: false })
   require_lost_reason: boolean;
+
+  /** Whether a won or lost stage without rotting_days keeps its contacts from being dormant. */
+  @Column({ type: 'boolean', default: false })
+  dormancy_ignores_closed: boolean;
+
+  /** Whether an open follow-up due later keeps a contact from being dormant until it is overdue. */
+  @Column({ type: 'boolean', default: false })
+  dormancy_respects_plans: boolean;
 
   /** Every pipeline's stages, grouped by pipeline in its order, each in board order. */
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.

@@ -2,6 +2,7 @@ import type { CustomFieldDefinition } from '../../src/tenancy/custom-field-defin
 import { DEFAULT_WORKSPACE_STAGES } from '../../src/tenancy/stages.js';
 import type { QueryScope } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { AT, USER } from './values.js';
+import { dormancySpec } from '../../src/modules/contacts/dormancy.js';
 
 /** A custom field of the examples: filterable, with a fixed id. */
 function defined(
@@ -51,5 +52,5 @@ export const QUERY_SCOPE: QueryScope = {
   now: AT,
   timezone: 'Europe/Paris',
   userId: USER,
-  dormancyCutoff: new Date(AT.getTime() - 14 * 86_400_000),
+  dormancy: dormancySpec({ dormancy_days: 14, stages: DEFAULT_WORKSPACE_STAGES }, AT),
 };

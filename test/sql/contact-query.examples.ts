@@ -3,6 +3,8 @@ import { filterBody, sortOf } from '../../src/modules/contacts/query/contact-que
 import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, AT, CONTACT, SCOPE } from './values.js';
+import { dormancySpec } from '../../src/modules/contacts/dormancy.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../../src/tenancy/stages.js';
 
 export { queries };
 
@@ -11,6 +13,20 @@ const leads = filterBody(QUERY_SCOPE, {
   and: [{ field: 'stage', op: 'eq', value: 'lead' }],
 });
 const sorted = (sort: string) => ({ where: leads, sort: sortOf(QUERY_SCOPE, sort) });
+
+/** The specification's rule alone, and every option on (stage thresholds, closed never, plans). */
+const SPEC = dormancySpec({ dormancy_days: 14, stages: DEFAULT_WORKSPACE_STAGES }, AT);
+const OPTIONS = dormancySpec(
+  {
+    dormancy_days: 14,
+    dormancy_ignores_closed: true,
+    dormancy_respects_plans: true,
+    stages: DEFAULT_WORKSPACE_STAGES.map((s) =>
+      s.key === 'proposal' ? { ...s, rotting_days: 5 } : s,
+    ),
+  },
+  AT,
+);
 
 export const examples: SqlExamples<typeof queries> = {
   contactQueryPage: [
@@ -46,8 +62,8 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   dormantContactPage: [
     // Unfiltered (one plan kept), and with conditions past a cursor.
-    [SCOPE, { cutoff: AT, where: everyone, after: null, limit: 50 }],
-    [SCOPE, { cutoff: AT, where: leads, after: AFTER, limit: 50 }],
+    [SCOPE, { dormancy: SPEC, where: everyone, after: null, limit: 50 }],
+    [SCOPE, { dormancy: OPTIONS, where: leads, after: AFTER, limit: 50 }],
   ],
   contactQueryRows: [
     // The export: newest first, and in a sort whose custom key is joined, nulls last.

@@ -15,16 +15,38 @@ const DEMO_LEAD = {
   value_cents: 1_200_000,
   last_activity_at: AT,
   created_at: AT,
+  expected_close_date: '2027-02-15',
+  probability: null,
+  lost_reason: null,
+  snoozed_until: null,
+  snooze_reason: null,
 };
 
 export const examples: SqlExamples<typeof queries> = {
   insertDemoContacts: [
-    [WORKSPACE, [DEMO_LEAD, { ...DEMO_LEAD, first_name: 'Grace', last_name: 'Hopper' }]],
+    [
+      WORKSPACE,
+      [
+        DEMO_LEAD,
+        {
+          ...DEMO_LEAD,
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          stage: 'lost',
+          expected_close_date: null,
+          probability: 75,
+          lost_reason: 'Price',
+          snoozed_until: AT,
+          snooze_reason: 'Back after the holidays',
+        },
+      ],
+    ],
   ],
   insertDemoStageMove: [
     [WORKSPACE, { contactId: CONTACT, from: null, to: 'lead', movedBy: USER, movedAt: AT }],
     [WORKSPACE, { contactId: CONTACT, from: 'lead', to: 'won', movedBy: USER, movedAt: AT }],
   ],
+  dateDemoClosings: [[WORKSPACE]],
   deleteDemoStageMoves: [[]],
   deleteDemoContacts: [[]],
 };

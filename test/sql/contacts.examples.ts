@@ -34,4 +34,8 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   insertStageMove: [[SCOPE, { contactId: CONTACT, from: 'lead', to: 'qualified', movedBy: USER }]],
   bumpActivity: [[SCOPE, CONTACT]],
+  setContactSnooze: [
+    [SCOPE, CONTACT, { until: new Date('2027-01-15T09:00:00Z'), reason: 'Back in January' }],
+    [SCOPE, CONTACT, { until: null, reason: null }],
+  ],
 };

@@ -19,6 +19,8 @@ export const examples: SqlExamples<typeof queries> = {
         currency: 'EUR',
         lost_reasons: ['Price', 'Timing'],
         require_lost_reason: true,
+        dormancy_ignores_closed: true,
+        dormancy_respects_plans: false,
       },
     ],
   ],

@@ -38,6 +38,7 @@ import { BUILT_IN_FILTERS, BUILT_IN_SORTS, queryField } from './query/contact-qu
 import { operatorsOf } from './query/contact-query.parser.js';
 import { KIND_OPERATORS } from './query/contact-query.rules.js';
 import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
+import { dormancySpec } from './dormancy.js';
 
 const FIELDS: readonly ContactField[] = CONTACT_FIELD_TABLE;
 const names = (keep: (f: ContactField) => boolean) =>
@@ -207,7 +208,10 @@ describe('the contact field table', () => {
     const everyone = { where: allOf(), sort: [] };
     const orders = [
       contactQueryPage(SCOPE, { query: everyone, after: null, limit: 50 }),
-      dormantContactPage(SCOPE, { ...page, cutoff: new Date() }),
+      dormantContactPage(SCOPE, {
+        ...page,
+        dormancy: dormancySpec({ dormancy_days: 14, stages: DEFAULT_WORKSPACE_STAGES }, new Date()),
+      }),
       boardCards(SCOPE, { stages: ['lead'], perStage: 5, where: allOf() }),
       stageContactPage(SCOPE, { ...page, stage: 'lead' }),
       contactQueryRows(SCOPE, everyone),
@@ -251,7 +255,9 @@ describe('the contact field table', () => {
         'lost_reason',
         'tags',
         'last_activity_at',
+        'next_followup_at',
         'dormant',
+        'snoozed_until',
         'created_at',
         'updated_at',
       ]),

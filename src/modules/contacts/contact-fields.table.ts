@@ -321,15 +321,56 @@ export const CONTACT_FIELD_TABLE = [
     api: { format: 'date-time' },
   },
   {
+    // Kept by PostgreSQL (triggers on followups): what respects_plans weighs.
+    name: 'next_followup_at',
+    column: 'next_followup_at',
+    type: 'timestamptz',
+    nullable: true,
+    exportable: true,
+    filterable: { kind: 'datetime' },
+    api: { format: 'date-time', description: 'When its earliest open follow-up is due' },
+  },
+  {
     name: 'dormant',
     type: 'boolean',
     filterable: { kind: 'boolean' },
-    api: { description: 'Derived at read time from dormancy_days; never stored' },
+    api: {
+      description:
+        'Derived at read time (never stored): no activity for dormancy_threshold_days, not snoozed, and with dormancy_respects_plans no open follow-up due later',
+    },
   },
   {
     name: 'days_inactive',
     type: 'integer',
     api: { description: 'Whole days since last_activity_at' },
+  },
+  {
+    name: 'dormancy_threshold_days',
+    type: 'integer',
+    nullable: true,
+    api: {
+      description:
+        "Days without activity after which it is dormant: its stage's rotting_days, else the workspace's dormancy_days; null: never (a closed stage when dormancy_ignores_closed)",
+    },
+  },
+  {
+    // Written by its own routes (POST and DELETE /contacts/{id}/snooze).
+    name: 'snoozed_until',
+    column: 'snoozed_until',
+    type: 'timestamptz',
+    nullable: true,
+    exportable: true,
+    filterable: { kind: 'datetime' },
+    previous: true,
+    api: { format: 'date-time', description: 'Kept off the dormant list until then' },
+  },
+  {
+    name: 'snooze_reason',
+    column: 'snooze_reason',
+    type: 'text',
+    nullable: true,
+    previous: true,
+    api: { description: 'Why it was snoozed' },
   },
   {
     name: 'created_at',

@@ -1,11 +1,10 @@
 import { asUtc, isDateTimeKey, utcFieldValue, utcRecord } from '../../core/http/utc.js';
-import type { Stage } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { ContactRow } from './contact-columns.js';
 import { type ContactField, contactFieldsOf, customFieldsOf } from './contact-fields.table.js';
 import { type ContactFieldName, type StoredField } from './contact-field-lists.js';
 import { type CustomValue, customValuesPresenter } from './custom-values.js';
-import { DormancyRule } from './dormancy.js';
+import { DormancyRule, type DormancySettings } from './dormancy.js';
 import type { ContactResponse } from './dto/contact.response.js';
 
 /**
@@ -13,9 +12,7 @@ import type { ContactResponse } from './dto/contact.response.js';
  * (each naming its pipeline) and custom fields.
  */
 export interface PresentationScope {
-  readonly workspace: Pick<Workspace, 'dormancy_days' | 'custom_fields'> & {
-    readonly stages: readonly Stage[];
-  };
+  readonly workspace: Pick<Workspace, 'custom_fields'> & DormancySettings;
 }
 
 /** A field of the table without a column: derived at read time. */
@@ -35,15 +32,16 @@ const DERIVED: Record<
 > = {
   // A contact in a stage removed meanwhile (a demo one) shows no pipeline.
   pipeline: (from, row) => from.pipelines.get(row.stage) ?? null,
-  dormant: (from, _row, lastActivity) => from.dormancy.isDormant(lastActivity),
+  dormant: (from, row) => from.dormancy.isDormant(row),
   days_inactive: (from, _row, lastActivity) => from.dormancy.daysInactive(lastActivity),
+  dormancy_threshold_days: (from, row) => from.dormancy.thresholdOf(row.stage),
 };
 
 type Reader = (row: ContactRow, lastActivity: Date) => unknown;
 
 function derivationOf(scope: PresentationScope, now: Date): Derivation {
   return {
-    dormancy: new DormancyRule(now, scope.workspace.dormancy_days),
+    dormancy: new DormancyRule(now, scope.workspace),
     pipelines: new Map(scope.workspace.stages.map((s) => [s.key, s.pipeline])),
   };
 }

@@ -122,6 +122,17 @@ export class Contact extends TenantRecord {
   @Column({ type: 'timestamptz' })
   last_activity_at: Date;
 
+  /** The earliest open follow-up's due time, kept by triggers on followups. */
+  @Column({ type: 'timestamptz', nullable: true })
+  next_followup_at: Date | null;
+
+  /** Kept off the dormant list until then (`POST /contacts/{id}/snooze`); not activity. */
+  @Column({ type: 'timestamptz', nullable: true })
+  snoozed_until: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  snooze_reason: string | null;
+
   /**
    * What `?q=` searches, kept by PostgreSQL: names, e-mail and company, lower-cased. Stored, so a
    * search reads it instead of computing it for every candidate row (see SEARCH_TEXT_EXPRESSION).

@@ -15,6 +15,13 @@ export interface DemoLead {
   value_cents: number;
   last_activity_at: Date;
   created_at: Date;
+  /** A deal's forecast: when it should close, and a chance of its own (null: its stage's). */
+  expected_close_date: string | null;
+  probability: number | null;
+  /** Kept only in a lost stage (contact_closing). */
+  lost_reason: string | null;
+  snoozed_until: Date | null;
+  snooze_reason: string | null;
 }
 
 /** A demo contact as inserted. */
@@ -35,14 +42,28 @@ export function insertDemoContacts(
   const workspace = p.add(workspaceId);
   const tuples = leads.map(
     (l) =>
-      `(${workspace}, true, ${p.add(l.first_name)}, ${p.add(l.last_name)}, ${p.add(l.email)}, ${p.add(l.company)}, ${p.add(l.title)}, ${p.add(l.stage)}, ${p.add(l.owner_id)}, ${p.add(l.value_cents)}, '{demo}', ${p.add(l.last_activity_at)}, ${p.add(l.created_at)})`,
+      `(${workspace}, true, ${p.add(l.first_name)}, ${p.add(l.last_name)}, ${p.add(l.email)}, ${p.add(l.company)}, ${p.add(l.title)}, ${p.add(l.stage)}, ${p.add(l.owner_id)}, ${p.add(l.value_cents)}, '{demo}', ${p.add(l.last_activity_at)}, ${p.add(l.created_at)}, ${p.add(l.expected_close_date)}::date, ${p.add(l.probability)}::int, ${p.add(l.lost_reason)}, ${p.add(l.snoozed_until)}::timestamptz, ${p.add(l.snooze_reason)})`,
   );
   return statement(
     `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, company, title,
-              stage, owner_id, value_cents, tags, last_activity_at, created_at)
+              stage, owner_id, value_cents, tags, last_activity_at, created_at,
+              expected_close_date, probability, lost_reason, snoozed_until, snooze_reason)
        VALUES ${tuples.join(', ')}
        RETURNING id, stage, owner_id, last_activity_at, created_at`,
     p.values,
+  );
+}
+
+/**
+ * Dates the closing of the workspace's demo deals in won or lost stages at their last activity
+ * (a move there), as if they had closed then: the trigger that keeps `closed_at` dates an insert
+ * now.
+ */
+export function dateDemoClosings(workspaceId: string): Statement {
+  return statement(
+    `UPDATE contacts SET closed_at = last_activity_at
+      WHERE workspace_id = $1 AND is_demo AND closed_at IS NOT NULL`,
+    [workspaceId],
   );
 }
 

@@ -34,7 +34,13 @@ import { FilterParams, type FilterParamValues } from './query/filter-params.deco
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
-import { ambiguousMatchDetail, missingMatchValueMessage } from './contacts.rules.js';
+import {
+  ambiguousMatchDetail,
+  MAX_SNOOZE_DAYS,
+  missingMatchValueMessage,
+} from './contacts.rules.js';
+import { ContactSnoozeService } from './contact-snooze.service.js';
+import { SnoozeContactDto } from './dto/snooze-contact.dto.js';
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
@@ -44,6 +50,7 @@ export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
     private readonly queries: ContactQueryService,
+    private readonly snoozes: ContactSnoozeService,
   ) {}
 
   @Get()
@@ -122,7 +129,12 @@ export class ContactsController {
       'setting. `last_activity_at` is set at creation and bumped only by a stage change, logging ' +
       'an interaction and scheduling a follow-up. Editing a contact, completing, editing or ' +
       'deleting a follow-up, and every read leave it alone. The conditions of `filter` narrow ' +
-      'the list as they narrow `GET /contacts`.',
+      "the list as they narrow `GET /contacts`. Options, each off by default: a stage's " +
+      '`rotting_days` is the threshold of its contacts (`dormancy_threshold_days` on each); ' +
+      'with `settings.dormancy_ignores_closed` a won or lost stage without rotting days is never ' +
+      'dormant; with `settings.dormancy_respects_plans` a contact whose next open follow-up is ' +
+      'due later is not dormant until it is overdue. A snoozed contact (`snoozed_until`) is not ' +
+      'dormant until its snooze ends.',
   })
   @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: DormantContactPageResponse })
@@ -272,7 +284,10 @@ export class ContactsController {
     operationId: 'changeContactStage',
     summary: 'Move to a stage (premium); records the move and bumps last_activity_at',
     description:
-      '`{ "stage": "<key>" }`; an unknown key is 422 naming the valid ones. Sets ' +
+      '`{ "stage": "<key>", "pipeline"?: "<key>", "lost_reason"?: "<reason>" }`: without ' +
+      "`pipeline` the move stays in the contact's own pipeline, and a stage that pipeline lacks " +
+      'is 422; an unknown key is 422 naming the valid ones. `lost_reason` goes with a move into ' +
+      'a lost stage (one of `settings.lost_reasons`; required when `settings.require_lost_reason`). Sets ' +
       '`last_activity_at` to now and records the move (from, to, by, at) in one transaction. ' +
       'Posting the stage the contact is already in still counts as activity but records no move. ' +
       'A move into a won- or lost-kind stage (the kind comes from the workspace stages, so a ' +
@@ -287,5 +302,36 @@ export class ContactsController {
     @Body() dto: ChangeStageDto,
   ) {
     return this.contacts.changeStage(scope, user, id, dto);
+  }
+
+  @Post(':id/snooze')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'snoozeContact',
+    summary: 'Keep a contact off the dormant list until a time (premium); not activity',
+    description:
+      '`{ "until": "<UTC datetime>", "reason"?: "<text>" }`: `until` in the future and at most ' +
+      `${MAX_SNOOZE_DAYS} days ahead (422 otherwise). Until then the contact is not dormant on ` +
+      'any read (`dormant`, the dormant list, `filter[dormant]`); `last_activity_at` stays as ' +
+      'it is. Snoozing a snoozed contact replaces its snooze. Emits `contact.updated`.',
+  })
+  @ApiOkResponse({ type: ContactResponse })
+  snooze(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @IdParam('Contact') id: string,
+    @Body() dto: SnoozeContactDto,
+  ) {
+    return this.snoozes.snooze(scope, id, dto);
+  }
+
+  @Delete(':id/snooze')
+  @ApiOperation({
+    operationId: 'wakeContact',
+    summary: "End a contact's snooze (premium)",
+    description: 'Answers the contact; one not snoozed stays as it is. Emits `contact.updated`.',
+  })
+  @ApiOkResponse({ type: ContactResponse })
+  wake(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
+    return this.snoozes.wake(scope, id);
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
-import { DAY_MS } from '../../calendar/calendar.js';
+import { DAY_MS, dateAt, formatDate } from '../../calendar/calendar.js';
+import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import {
   deleteDemoContacts,
   deleteDemoStageMoves,
+  dateDemoClosings,
   insertDemoContacts,
   insertDemoStageMove,
 } from './contacts-demo.queries.js';
@@ -37,13 +39,19 @@ const SAMPLE_LEADS: SampleLead[] = [
   ['Bjarne', 'Stroustrup', 'Classes Plus', 'Professor', 6_000, 3],
 ];
 
+const LONGEST_IDLE = Math.max(...SAMPLE_LEADS.map((lead) => lead[5]));
+
 @Injectable()
 export class ContactsDemoSeeder implements DemoSeeder {
   async seed(context: DemoSeedContext): Promise<void> {
     const { tx, workspace, now, memberIds } = context;
-    const stages = workspace.stages;
+    const stages = stagesOfPipeline(workspace.stages, DEFAULT_PIPELINE_KEY);
+    const reasons = workspace.lost_reasons;
     const leads = SAMPLE_LEADS.map(([first, last, company, title, dollars, idleDays], i) => {
       const lastActivity = new Date(now.getTime() - idleDays * DAY_MS - (i + 1) * 60_000);
+      const stage = stages[i % stages.length];
+      // The longest idle lead is snoozed: dormant by its activity, off the list until then.
+      const snoozed = idleDays === LONGEST_IDLE;
       return {
         first_name: first,
         last_name: last,
@@ -51,14 +59,25 @@ export class ContactsDemoSeeder implements DemoSeeder {
           `${first}.${last}@${company.replace(/\W+/g, '').toLowerCase()}.example`.toLowerCase(),
         company,
         title,
-        stage: stages[i % stages.length].key,
+        stage: stage.key,
         owner_id: memberIds[i % memberIds.length],
         value_cents: dollars * 100,
         last_activity_at: lastActivity,
         created_at: new Date(lastActivity.getTime() - (10 + i) * DAY_MS),
+        // Open deals close over the next four months, a few with a chance of their own.
+        expected_close_date:
+          stage.kind === 'open'
+            ? formatDate(dateAt(new Date(now.getTime() + ((i * 17) % 120) * DAY_MS), 'UTC'))
+            : null,
+        probability: stage.kind === 'open' && i % 4 === 1 ? 75 : null,
+        lost_reason:
+          stage.kind === 'lost' && reasons.length > 0 ? reasons[i % reasons.length] : null,
+        snoozed_until: snoozed ? new Date(now.getTime() + 10 * DAY_MS) : null,
+        snooze_reason: snoozed ? 'Back after the holidays' : null,
       };
     });
     const inserted = await tx.rows(insertDemoContacts(workspace.id, leads));
+    await tx.exec(dateDemoClosings(workspace.id));
 
     context.contacts.push(...inserted);
     // Each lead entered at the first stage and, when it sits further on, moved there on its last activity.

@@ -9,6 +9,7 @@ import { ContactMergeReactions } from './contact-merge-reactions.js';
 import { ContactsController } from './contacts.controller.js';
 import { ContactsDemoSeeder } from './contacts.demo-seeder.js';
 import { ContactReadsService } from './contact-reads.service.js';
+import { ContactSnoozeService } from './contact-snooze.service.js';
 import { ContactsService } from './contacts.service.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 import { StageMove } from './stage-move.entity.js';
@@ -25,6 +26,7 @@ import { ContactQueryService } from './query/contact-query.service.js';
   controllers: [ContactsController],
   providers: [
     ContactsService,
+    ContactSnoozeService,
     ContactQueryService,
     ContactReadsService,
     ContactMergeReactions,

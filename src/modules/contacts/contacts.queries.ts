@@ -167,3 +167,18 @@ export function bumpActivity(
   const p = new SqlParams();
   return statement(activityBump(p, scope, contactId), p.values);
 }
+
+/** Snoozes a contact until `until` (null: wakes it) for `reason`; not activity. */
+export function setContactSnooze(
+  scope: TenantScope,
+  id: string,
+  snooze: { until: Date | null; reason: string | null },
+): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contacts c SET snoozed_until = ${p.add(snooze.until)}, snooze_reason = ${p.add(snooze.reason)},
+            updated_at = now()
+          WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
+    p.values,
+  );
+}

@@ -151,3 +151,7 @@ const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
 export function unescapeFormulaCell(cell: string): string {
   return cell.length > 1 && cell[0] === "'" && FORMULA_STARTS.has(cell[1]) ? cell.slice(1) : cell;
 }
+
+/** How far ahead a contact may be snoozed, and how long its reason may be. */
+export const MAX_SNOOZE_DAYS = 180;
+export const SNOOZE_REASON_MAX_LENGTH = 200;

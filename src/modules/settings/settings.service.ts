@@ -75,6 +75,8 @@ export class SettingsService {
           currency: dto.currency ?? current.currency,
           lost_reasons,
           require_lost_reason,
+          dormancy_ignores_closed: dto.dormancy_ignores_closed ?? current.dormancy_ignores_closed,
+          dormancy_respects_plans: dto.dormancy_respects_plans ?? current.dormancy_respects_plans,
         }),
       );
     });
@@ -101,8 +103,11 @@ export class SettingsService {
 function settingsView(settings: WorkspaceSettings): SettingsResponse {
   const { dormancy_days, timezone, default_region, currency, lost_reasons, require_lost_reason } =
     settings;
+  const { dormancy_ignores_closed, dormancy_respects_plans } = settings;
   return {
     dormancy_days,
+    dormancy_ignores_closed,
+    dormancy_respects_plans,
     timezone,
     default_region,
     stages: pipelineStages(settings.stages, DEFAULT_PIPELINE_KEY),

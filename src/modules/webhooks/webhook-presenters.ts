@@ -9,11 +9,7 @@ import type { UnpresentedEventRow } from './webhooks.queries.js';
  */
 const PRESENTERS: Record<string, (event: UnpresentedEventRow) => object> = {
   contact: (event) =>
-    presentContact(
-      { workspace: { dormancy_days: event.dormancy_days, stages: event.stages } },
-      event.row as unknown as ContactRow,
-      new Date(event.at),
-    ),
+    presentContact({ workspace: event }, event.row as unknown as ContactRow, new Date(event.at)),
 };
 
 export function presentRecordedRow(event: UnpresentedEventRow): object {

@@ -267,7 +267,9 @@ export interface UnpresentedEventRow {
   /** The event's `timestamp`: the moment the row is presented as of. */
   at: string;
   dormancy_days: number;
-  /** The workspace's stages, which say each contact's pipeline. */
+  dormancy_ignores_closed: boolean;
+  dormancy_respects_plans: boolean;
+  /** The workspace's stages, which say each contact's pipeline and dormancy threshold. */
   stages: Stage[];
 }
 
@@ -279,7 +281,7 @@ export function unpresentedWebhookEvents(
   return preparedStatement(
     'a range of the partial index of the undispatched events',
     `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
-            w.dormancy_days, w.stages
+            w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages
        FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
       WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
       ORDER BY e.created_at, e.id LIMIT $2`,

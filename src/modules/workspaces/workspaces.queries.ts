@@ -63,6 +63,8 @@ export type WorkspaceSettings = Pick<
   | 'currency'
   | 'lost_reasons'
   | 'require_lost_reason'
+  | 'dormancy_ignores_closed'
+  | 'dormancy_respects_plans'
   | 'pipelines'
   | 'stages'
 >;
@@ -72,7 +74,7 @@ export type PlainSettings = Omit<WorkspaceSettings, 'pipelines' | 'stages'>;
 
 /** The columns a settings statement answers. */
 const SETTINGS_COLUMNS = `dormancy_days, timezone, default_region, currency, lost_reasons,
-        require_lost_reason, pipelines, stages`;
+        require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, pipelines, stages`;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
@@ -88,7 +90,8 @@ export function updateWorkspaceSettings(
 ): Statement<WorkspaceSettings> {
   return statement(
     `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, currency = $5,
-            lost_reasons = $6::text[], require_lost_reason = $7, updated_at = now()
+            lost_reasons = $6::text[], require_lost_reason = $7, dormancy_ignores_closed = $8,
+            dormancy_respects_plans = $9, updated_at = now()
         WHERE id = $1 RETURNING ${SETTINGS_COLUMNS}`,
     [
       workspaceId,
@@ -98,6 +101,8 @@ export function updateWorkspaceSettings(
       settings.currency,
       settings.lost_reasons,
       settings.require_lost_reason,
+      settings.dormancy_ignores_closed,
+      settings.dormancy_respects_plans,
     ],
   );
 }

@@ -24,7 +24,8 @@ export function contactsForMerge(
 
 /**
  * The merged contact: each picked field (and a picked phone's key) from its source, the tags and
- * custom values given (worked out from the locked rows: see mergeCustomValues), the latest `last_activity_at` of all of them. The stage stays, so the per-stage counters
+ * custom values given (worked out from the locked rows: see mergeCustomValues), the latest
+ * `last_activity_at` and the earliest open follow-up of all of them. The stage stays, so the per-stage counters
  * move only by the picked value or owner, as the triggers count them.
  */
 export function mergeIntoTarget(
@@ -45,8 +46,13 @@ export function mergeIntoTarget(
   );
   sets.push(`tags = ${p.add(merge.tags)}::text[]`);
   sets.push(`custom = ${p.add(JSON.stringify(merge.custom))}::jsonb`);
+  const all = p.add([merge.targetId, ...merge.sourceIds]);
   sets.push(`last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
-        WHERE a.id = ANY(${p.add([merge.targetId, ...merge.sourceIds])}::uuid[]))`);
+        WHERE a.id = ANY(${all}::uuid[]))`);
+  // The follow-ups move to the target later in the merge (the triggers then keep the column);
+  // the answer shows their earliest open one already.
+  sets.push(`next_followup_at = (SELECT min(f.scheduled_for) FROM followups f
+        WHERE f.contact_id = ANY(${all}::uuid[]) AND f.completed_at IS NULL)`);
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}

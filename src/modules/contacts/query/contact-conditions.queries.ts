@@ -1,3 +1,4 @@
+import type { DormancySpec } from '../dormancy.js';
 import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import type { KeyType } from '../../../database/keyset.js';
@@ -71,6 +72,32 @@ export function contactQueryConditions(
   ];
 }
 
+/**
+ * Whether a contact (aliased `c`) is dormant (or, `dormant` false, not) by the rule `spec`, as
+ * `DormancyRule.isDormant` says it: not snoozed, with plans respected no open follow-up due later,
+ * and no activity since its stage's cutoff (its own, the workspace's, or never). Without stage
+ * thresholds the last condition is one comparison of last_activity_at, which the activity index
+ * serves. No part is ever null, so its negation is exact.
+ */
+export function dormancyCondition(p: SqlParams, spec: DormancySpec, dormant = true): string {
+  const now = p.add(spec.now);
+  const parts = [`(c.snoozed_until IS NULL OR c.snoozed_until <= ${now})`];
+  if (spec.plans) parts.push(`(c.next_followup_at IS NULL OR c.next_followup_at <= ${now})`);
+  const own = [...spec.never, ...spec.stageCutoffs.flatMap((g) => g.stages)];
+  const inactive = [
+    own.length === 0
+      ? `c.last_activity_at <= ${p.add(spec.cutoff)}`
+      : `(c.stage <> ALL(${p.add(own)}::text[]) AND c.last_activity_at <= ${p.add(spec.cutoff)})`,
+    ...spec.stageCutoffs.map(
+      (g) =>
+        `(c.stage = ANY(${p.add(g.stages)}::text[]) AND c.last_activity_at <= ${p.add(g.cutoff)})`,
+    ),
+  ];
+  parts.push(inactive.length === 1 ? inactive[0] : `(${inactive.join(' OR ')})`);
+  const rule = parts.join(' AND ');
+  return dormant ? rule : `NOT (${rule})`;
+}
+
 function nodeSql(p: SqlParams, scope: TenantScope, node: QueryNode): string {
   if (!isGroup(node)) return conditionSql(p, scope, node);
   // An entry without conditions (`{ "and": [] }`) matches every contact: an OR holding one does too.
@@ -92,7 +119,8 @@ function conditionSql(p: SqlParams, scope: TenantScope, condition: QueryConditio
     case 'custom':
       return customCondition(p, scope, condition);
     case 'dormancy':
-      throw new Error('dormant is resolved to a condition on last_activity_at');
+      if (!target.rule) throw new Error('dormant is read with the workspace rule');
+      return dormancyCondition(p, target.rule, condition.values[0] === true);
     case 'pipeline':
       throw new Error('pipeline is resolved to a condition on stage');
   }

@@ -1,3 +1,4 @@
+import type { DormancySpec } from '../dormancy.js';
 import { ConflictProblem } from '../../../core/http/problem.js';
 import type {
   CustomFieldDefinition,
@@ -31,8 +32,8 @@ export type ValueColumn = 'num' | 'txt' | 'ts';
 /** Where a field's value is read. */
 export type FieldTarget =
   | { readonly from: 'column'; readonly column: string; readonly type: ContactFieldType }
-  /** `dormant`: last_activity_at against the dormancy cutoff. */
-  | { readonly from: 'dormancy' }
+  /** `dormant`: the dormancy rule (`rule`, the workspace's as of the request, once read). */
+  | { readonly from: 'dormancy'; readonly rule?: DormancySpec }
   /** `pipeline`: the stage among the stages of the pipelines named. */
   | { readonly from: 'pipeline' }
   /** `q`: the stored search text. */

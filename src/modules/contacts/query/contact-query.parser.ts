@@ -178,12 +178,8 @@ function condition(
   const read = conditionOf(field, op as Operator, raw, source, valuePath, scope);
   if (isGroup(read)) return read;
   if (field.target.from === 'dormancy') {
-    // Dormant: no activity since the cutoff, as the presenter derives it.
-    return {
-      field: builtIn(scope, 'last_activity_at'),
-      op: read.values[0] === true ? 'lte' : 'gt',
-      values: [scope.dormancyCutoff.toISOString()],
-    };
+    // Dormant as the presenter derives it: the workspace's rule as of the request.
+    return { ...read, field: { ...field, target: { from: 'dormancy', rule: scope.dormancy } } };
   }
   if (field.target.from === 'pipeline') {
     // A pipeline is its stages: in (or not in) the stages of the pipelines named.

@@ -1,3 +1,4 @@
+import type { DormancySpec } from '../dormancy.js';
 import { createHash } from 'node:crypto';
 import {
   InvalidCursor,
@@ -12,7 +13,7 @@ import {
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contact-columns.js';
-import { contactQueryConditions } from './contact-conditions.queries.js';
+import { contactQueryConditions, dormancyCondition } from './contact-conditions.queries.js';
 import {
   type ContactQuery,
   hasConditions,
@@ -294,14 +295,14 @@ function customJoins(
 export const DORMANT_ORDER = timeKeyset('ASC', 'c.last_activity_at', 'c.id');
 
 /**
- * One page of dormant contacts (last activity at or before `cutoff`) matching `where`, longest
- * inactive first. Without conditions it follows the activity index from its oldest end whatever
- * the tenant, so its plan is kept; with them, planned for their values.
+ * One page of dormant contacts (by the rule `dormancy`) matching `where`, longest inactive first.
+ * Without conditions it follows the activity index from its oldest end whatever the tenant, so
+ * its plan is kept; with them, planned for their values.
  */
 export function dormantContactPage(
   scope: TenantScope,
   page: {
-    cutoff: Date;
+    dormancy: DormancySpec;
     where: QueryGroup;
     /** The (last_activity_at, id) the page starts after. */
     after: readonly string[] | null;
@@ -311,7 +312,7 @@ export function dormantContactPage(
   const p = new SqlParams();
   const where = [
     ...contactQueryConditions(p, scope, page.where),
-    `c.last_activity_at <= ${p.add(page.cutoff)}`,
+    dormancyCondition(p, page.dormancy),
   ];
   if (page.after) where.push(DORMANT_ORDER.after(p, page.after));
   const text = `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c

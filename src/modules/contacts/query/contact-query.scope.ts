@@ -1,5 +1,5 @@
 import type { WorkspaceScope } from '../../../core/auth/request-context.js';
-import { dormancyCutoff } from '../dormancy.js';
+import { dormancySpec } from '../dormancy.js';
 import type { QueryScope } from './contact-query.parser.js';
 
 /**
@@ -12,6 +12,6 @@ export function queryScopeOf(scope: WorkspaceScope, userId: string, now: Date): 
     now,
     timezone: scope.workspace.timezone,
     userId,
-    dormancyCutoff: dormancyCutoff(now, scope.workspace.dormancy_days),
+    dormancy: dormancySpec(scope.workspace, now),
   };
 }

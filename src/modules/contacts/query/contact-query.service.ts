@@ -28,7 +28,7 @@ import {
   DORMANT_ORDER,
   dormantContactPage,
 } from './contact-query.queries.js';
-import { dormancyCutoff } from '../dormancy.js';
+import { dormancySpec } from '../dormancy.js';
 import { allOf, type ContactQuery } from './contact-query.tree.js';
 
 /**
@@ -158,7 +158,7 @@ export class ContactQueryService {
     const threshold = scope.workspace.dormancy_days;
     const rows = await this.db.rows(
       dormantContactPage(scope, {
-        cutoff: dormancyCutoff(now, threshold),
+        dormancy: dormancySpec(scope.workspace, now),
         where,
         after: DORMANT_ORDER.decode(query.cursor),
         limit: query.limit,

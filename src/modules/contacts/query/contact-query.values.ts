@@ -1,3 +1,4 @@
+import type { DormancySpec } from '../dormancy.js';
 import { isUUID } from 'class-validator';
 import {
   addDays,
@@ -35,8 +36,8 @@ export interface QueryContext {
   readonly timezone: string;
   /** Who asks: what `me` stands for. */
   readonly userId: string;
-  /** The latest last activity that counts as dormant (`dormancyCutoff`). */
-  readonly dormancyCutoff: Date;
+  /** The workspace's dormancy rule as of `now`, as SQL writes it (`dormancySpec`). */
+  readonly dormancy: DormancySpec;
 }
 
 /** Where a value comes from: a query string's text, or a body's JSON. */

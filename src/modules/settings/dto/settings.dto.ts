@@ -121,6 +121,24 @@ export class SettingsDto {
   @IsOptional()
   @IsBoolean()
   require_lost_reason?: boolean;
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Whether contacts in a won or lost stage without rotting_days are never dormant; left out, kept (false for a new workspace)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  dormancy_ignores_closed?: boolean;
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Whether a contact whose earliest open follow-up is due later is not dormant until that follow-up is overdue; left out, kept (false for a new workspace)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  dormancy_respects_plans?: boolean;
 }
 
 export class SettingsResponse {
@@ -137,4 +155,6 @@ export class SettingsResponse {
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty({ type: [String], example: ['Price', 'Timing'] }) lost_reasons: string[];
   @ApiProperty() require_lost_reason: boolean;
+  @ApiProperty() dormancy_ignores_closed: boolean;
+  @ApiProperty() dormancy_respects_plans: boolean;
 }
