@@ -83,6 +83,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly stop = new AbortController();
   /** Handlers running now: a worker stops only once its handler has returned. */
   private handling = 0;
+  /** Handlers started so far: a stop sees whether one started while it waited. */
+  private handled = 0;
 
   constructor(
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
@@ -148,6 +150,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
           { batchSize, pollingIntervalSeconds },
           async (jobs) => {
             this.handling++;
+            this.handled++;
             try {
               await handler(jobs);
             } finally {
@@ -188,10 +191,16 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     // have stopped, which a worker is once its handler has returned: outlive both, so nothing
     // of the queue runs after the application has closed (a handler past the stop timeout, a
     // delivery to a slow receiver, gets as long again).
+    // A fetch under way when the stop began may still hand its worker a job meanwhile, whose
+    // handler then runs: the settle starts again until none ran through it.
     if (this.working && this.registrations.length > 0) {
       const until = Date.now() + STOP_TIMEOUT_MS;
-      while (this.handling > 0 && Date.now() < until) await sleep(100);
-      await sleep(WORKER_OFF_SETTLE_MS);
+      let handled: number;
+      do {
+        while (this.handling > 0 && Date.now() < until) await sleep(100);
+        handled = this.handled;
+        await sleep(WORKER_OFF_SETTLE_MS);
+      } while ((this.handling > 0 || this.handled !== handled) && Date.now() < until);
     }
   }
 
