@@ -31,7 +31,6 @@ export interface PipelineRecord {
 
 /** The pipeline every workspace has and `/settings` edits; it cannot be removed. */
 export const DEFAULT_PIPELINE_KEY = 'default';
-export const DEFAULT_PIPELINE_NAME = 'Sales';
 
 /** The chance of winning a stage is given when a write leaves it out, by its kind. */
 export const DEFAULT_PROBABILITY: Readonly<Record<StageKind, number>> = {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
+import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { Keyed, Page } from '../../database/keyset.js';
 import { DEFAULT_PIPELINE_KEY, findStage, stagesOfPipeline } from '../../tenancy/stages.js';
-import { unknownPipelineMessage } from '../contacts/contacts.rules.js';
+import { requirePipeline } from '../contacts/contacts.rules.js';
 import type { ContactRow } from '../contacts/contact-columns.js';
 import { contactPresenter } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
@@ -45,12 +45,7 @@ export class BoardService {
     filters: FilterParamValues,
   ): Promise<BoardResponse> {
     const pipeline = query.pipeline ?? DEFAULT_PIPELINE_KEY;
-    if (!scope.workspace.pipelines.some((p) => p.key === pipeline)) {
-      throw ValidationProblem.of(
-        'pipeline',
-        unknownPipelineMessage(pipeline, scope.workspace.pipelines),
-      );
-    }
+    requirePipeline(scope.workspace, pipeline);
     const stages = stagesOfPipeline(scope.workspace.stages, pipeline);
     const filter = await this.filterOf(scope, user, query, filters);
     const columns = await this.columns(

@@ -42,8 +42,18 @@ export function unknownStageMessage(key: string, stages: readonly { key: string 
 }
 
 /** Why a pipeline key is refused: it names the workspace's pipelines. */
-export function unknownPipelineMessage(key: string, pipelines: readonly { key: string }[]): string {
+function unknownPipelineMessage(key: string, pipelines: readonly { key: string }[]): string {
   return `Unknown pipeline '${key}'. Valid pipelines: ${pipelines.map((p) => p.key).join(', ')}`;
+}
+
+/** 422 naming `pipeline` unless `key` is one of the workspace's pipelines. */
+export function requirePipeline(
+  workspace: { readonly pipelines: readonly PipelineRecord[] },
+  key: string,
+): void {
+  if (!workspace.pipelines.some((p) => p.key === key)) {
+    throw ValidationProblem.of('pipeline', unknownPipelineMessage(key, workspace.pipelines));
+  }
 }
 
 /** Why a stage is refused in a pipeline that lacks it: it names that pipeline's stages. */
@@ -67,10 +77,8 @@ export function placement(
   want: { pipeline?: string; stage?: string },
   fallback: string = DEFAULT_PIPELINE_KEY,
 ): Stage {
-  const { pipelines, stages } = workspace;
-  if (want.pipeline !== undefined && !pipelines.some((p) => p.key === want.pipeline)) {
-    throw ValidationProblem.of('pipeline', unknownPipelineMessage(want.pipeline, pipelines));
-  }
+  const { stages } = workspace;
+  if (want.pipeline !== undefined) requirePipeline(workspace, want.pipeline);
   if (want.stage === undefined) {
     const pipeline = want.pipeline ?? fallback;
     return entryStage(stagesOfPipeline(stages, pipeline));

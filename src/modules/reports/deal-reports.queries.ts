@@ -16,11 +16,19 @@ export interface DealFilter {
   readonly stages: readonly string[];
 }
 
-function dealConditions(p: SqlParams, scope: TenantScope, filter: DealFilter): string[] {
+/** The contact query's conditions and the owner, in any stage. */
+function ownedConditions(
+  p: SqlParams,
+  scope: TenantScope,
+  filter: Omit<DealFilter, 'stages'>,
+): string[] {
   const where = contactQueryConditions(p, scope, filter.where);
   if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
-  where.push(`c.stage = ANY(${p.add(filter.stages)}::text[])`);
   return where;
+}
+
+function dealConditions(p: SqlParams, scope: TenantScope, filter: DealFilter): string[] {
+  return [...ownedConditions(p, scope, filter), `c.stage = ANY(${p.add(filter.stages)}::text[])`];
 }
 
 /** A row per (month, currency), and per currency over the period (`month` null). */
@@ -153,8 +161,7 @@ export function velocityRows(
   },
 ): Statement<VelocityRow> {
   const p = new SqlParams();
-  const where = contactQueryConditions(p, scope, filter.where);
-  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
+  const where = ownedConditions(p, scope, filter);
   const stages = `${p.add(filter.stages)}::text[]`;
   const won = `${p.add(filter.won)}::text[]`;
   const days = (since: string) => `extract(epoch FROM pm.moved_at - ${since}) / 86400`;

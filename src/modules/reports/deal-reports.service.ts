@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { ValidationProblem } from '../../core/http/problem.js';
 import { addDays, formatDate } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { DEFAULT_PIPELINE_KEY, type Stage, stagesOfPipeline } from '../../tenancy/stages.js';
-import { unknownPipelineMessage } from '../contacts/contacts.rules.js';
+import { requirePipeline } from '../contacts/contacts.rules.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import {
@@ -168,10 +167,8 @@ export class DealReportsService {
     bounds: { from?: string; to?: string },
     now: Date,
   ): Promise<DealReading> {
-    const { pipelines, stages, timezone } = scope.workspace;
-    if (query.pipeline !== undefined && !pipelines.some((p) => p.key === query.pipeline)) {
-      throw ValidationProblem.of('pipeline', unknownPipelineMessage(query.pipeline, pipelines));
-    }
+    const { stages, timezone } = scope.workspace;
+    if (query.pipeline !== undefined) requirePipeline(scope.workspace, query.pipeline);
     const range = resolveRange(bounds, now, timezone, REPORT_LIMITS);
     const { where } = await this.queries.read(
       scope,
