@@ -23,10 +23,11 @@ export const JOB_SCHEMA = 'pgboss';
 const JOB_POOL_SIZE = 4;
 
 /**
- * Past two of the once-a-second checks of pg-boss's loop that takes stopped workers off: a
- * worker whose last fetch was still on its way at the first check is off by the second.
+ * Past three of the once-a-second checks of pg-boss's loop that takes stopped workers off: a
+ * worker whose last fetch was still on its way at the first check is off by the second, with one
+ * more for a loaded machine.
  */
-const WORKER_OFF_SETTLE_MS = 2_100;
+const WORKER_OFF_SETTLE_MS = 3_100;
 
 /** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
