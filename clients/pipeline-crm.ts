@@ -3327,6 +3327,16 @@ export interface components {
              */
             upcoming_ends_at: string;
         };
+        CurrencyTotalResponse: {
+            /** @example EUR */
+            currency: string;
+            /** @description Deals */
+            count: number;
+            /** @description Sum of their value_cents */
+            value_cents: number;
+            /** @description Sum of value_cents x probability / 100, each deal's probability or else its stage's, rounded to the cent */
+            weighted_value_cents: number;
+        };
         BoardColumnResponse: {
             /** @example qualified */
             key: string;
@@ -3336,8 +3346,10 @@ export interface components {
             kind: "open" | "won" | "lost";
             /** @description Contacts in the stage */
             count: number;
-            /** @description Sum of their value_cents */
+            /** @description Sum of their value_cents over every currency (see currencies for amounts) */
             value_cents: number;
+            /** @description Per currency of the column's contacts, by code: count, value and weighted value */
+            currencies: components["schemas"]["CurrencyTotalResponse"][];
             /** @description The first contacts of the column, most recently active first */
             contacts: components["schemas"]["ContactResponse"][];
             /** @description Cursor for GET /board/stages/{key}/contacts when the column has more */
@@ -3623,16 +3635,6 @@ export interface components {
              */
             win_rate: number | null;
         };
-        CurrencyForecast: {
-            /** @example EUR */
-            currency: string;
-            /** @description Open deals */
-            count: number;
-            /** @description Sum of their value_cents */
-            value_cents: number;
-            /** @description Sum of value_cents x probability / 100, each deal's probability or else its stage's, rounded to the cent */
-            weighted_value_cents: number;
-        };
         ForecastMonth: {
             /**
              * @description A month of expected_close_date
@@ -3640,7 +3642,7 @@ export interface components {
              */
             month: string;
             /** @description Per currency, never converted */
-            currencies: components["schemas"]["CurrencyForecast"][];
+            currencies: components["schemas"]["CurrencyTotalResponse"][];
         };
         ForecastReportResponse: {
             /**
@@ -3666,7 +3668,7 @@ export interface components {
             /** @description Every month of the period, in order */
             months: components["schemas"]["ForecastMonth"][];
             /** @description The period per currency */
-            totals: components["schemas"]["CurrencyForecast"][];
+            totals: components["schemas"]["CurrencyTotalResponse"][];
         };
         WinRatePeriodFigures: {
             won: number;

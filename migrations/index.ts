@@ -36,6 +36,7 @@ import { FilterIndexBuilds1795854410877 } from './1795854410877-filter-index-bui
 import { Pipelines1795860000000 } from './1795860000000-pipelines.js';
 import { DealFields1795861000000 } from './1795861000000-deal-fields.js';
 import { DormancyOptions1795862000000 } from './1795862000000-dormancy-options.js';
+import { StageTotalsByCurrency1795863000000 } from './1795863000000-stage-totals-by-currency.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   Pipelines1795860000000,
   DealFields1795861000000,
   DormancyOptions1795862000000,
+  StageTotalsByCurrency1795863000000,
 ];

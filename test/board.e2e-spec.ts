@@ -54,6 +54,7 @@ describe('Board', () => {
       kind: 'open',
       count: 0,
       value_cents: 0,
+      currencies: [],
       contacts: [],
       next_cursor: null,
     });
@@ -63,6 +64,8 @@ describe('Board', () => {
       kind: 'open',
       count: 3,
       value_cents: 3500,
+      // Qualified deals weigh 40%.
+      currencies: [{ currency: 'EUR', count: 3, value_cents: 3500, weighted_value_cents: 1400 }],
     });
     expect(names(qualified)).toEqual(['A', 'C', 'B']);
     expect(qualified.next_cursor).toBeNull();

@@ -6,10 +6,11 @@ import { call, useTestApp } from './support/test-app.js';
 useOwnDatabase();
 
 /**
- * The migrations that brought pipelines (Pipelines1795860000000) and deal fields
- * (DealFields1795861000000), run over workspaces shaped as before them: their stages become the
- * default pipeline's, in order, no contact changes stage, and a contact already won or lost is
- * closed as of its move into that stage.
+ * The migrations that brought pipelines (Pipelines1795860000000), deal fields
+ * (DealFields1795861000000) and stage totals per currency (StageTotalsByCurrency1795863000000),
+ * run over workspaces shaped as before them: their stages become the default pipeline's, in
+ * order, no contact changes stage, a contact already won or lost is closed as of its move into
+ * that stage, and the board's counters are recounted per currency.
  */
 describe('Migration to pipelines', () => {
   const t = useTestApp();
@@ -31,24 +32,35 @@ describe('Migration to pipelines', () => {
     });
     expect(shaped.status).toBe(200);
     const contacts = [
-      await createContact(t, admin.email, { stage: 'new' }),
+      await createContact(t, admin.email, { stage: 'new', value_cents: 1001 }),
       await createContact(t, admin.email, { stage: 'proposal' }),
       await createContact(t, admin.email, { stage: 'signed' }),
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 3`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 4`,
     );
     expect(last).toEqual([
+      { name: 'StageTotalsByCurrency1795863000000' },
       { name: 'DormancyOptions1795862000000' },
       { name: 'DealFields1795861000000' },
       { name: 'Pipelines1795860000000' },
     ]);
-    await t.db.undoLastMigration();
-    await t.db.undoLastMigration();
-    await t.db.undoLastMigration();
+    for (const _ of last) await t.db.undoLastMigration();
     const [before] = await t.db.query(`SELECT stages FROM workspaces WHERE id = $1`, [
       admin.workspaceId,
+    ]);
+    // The counters as they were: per stage and owner, recounted.
+    expect(
+      await t.db.query(
+        `SELECT stage, sum(contacts)::int AS n, sum(value_cents)::int AS v FROM contact_stage_totals
+          WHERE workspace_id = $1 AND NOT is_demo GROUP BY stage ORDER BY stage`,
+        [admin.workspaceId],
+      ),
+    ).toEqual([
+      { stage: 'new', n: 1, v: 1001 },
+      { stage: 'proposal', n: 1, v: 0 },
+      { stage: 'signed', n: 1, v: 0 },
     ]);
     // As the workspaces were before pipelines: key, label and kind.
     expect(before.stages).toEqual([
@@ -109,6 +121,14 @@ describe('Migration to pipelines', () => {
       const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
       expect([read.body.pipeline, read.body.stage]).toEqual(['default', contact.stage]);
     }
+    // The default probability of a stage called new is 50%: 1001 x 50 / 100, rounded half up.
+    const board = await call(t, 'GET', '/board', { as: admin.email });
+    expect(board.body.stages[0]).toMatchObject({
+      key: 'new',
+      count: 1,
+      value_cents: 1001,
+      currencies: [{ currency: 'EUR', count: 1, value_cents: 1001, weighted_value_cents: 501 }],
+    });
     const closed = await t.db.query(
       `SELECT c.stage, c.closed_at = m.moved_at AS at_its_move, c.closed_at IS NULL AS open
          FROM contacts c JOIN stage_moves m ON m.contact_id = c.id

@@ -17,20 +17,27 @@ import { call, useTestApp } from './support/test-app.js';
 describe('Per-stage contact totals', () => {
   const t = useTestApp();
 
-  /** Every (workspace, demo, stage, owner) whose counters differ from the contacts, anywhere. */
+  /** Every (workspace, demo, stage, owner, currency) whose counters differ from the contacts. */
   async function drift(): Promise<unknown[]> {
     // No owner as a zero uuid: a join never matches NULL with NULL.
     const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
+    const key = `workspace_id, is_demo, stage, ${owner}, currency`;
     return t.db.query(
       `WITH kept AS (
-         SELECT workspace_id, is_demo, stage, ${owner}, sum(contacts) AS n, sum(value_cents) AS v
-           FROM contact_stage_totals GROUP BY 1, 2, 3, 4
-         HAVING sum(contacts) <> 0 OR sum(value_cents) <> 0),
+         SELECT ${key}, sum(contacts) AS n, sum(value_cents) AS v,
+                sum(stage_probability_value_cents) AS sv, sum(own_probability_weighted) AS ow
+           FROM contact_stage_totals GROUP BY 1, 2, 3, 4, 5
+         HAVING sum(contacts) <> 0 OR sum(value_cents) <> 0
+             OR sum(stage_probability_value_cents) <> 0 OR sum(own_probability_weighted) <> 0),
        actual AS (
-         SELECT workspace_id, is_demo, stage, ${owner}, count(*) AS n, sum(value_cents) AS v
-           FROM contacts GROUP BY 1, 2, 3, 4)
-       SELECT * FROM kept FULL JOIN actual USING (workspace_id, is_demo, stage, owner)
-        WHERE kept.n IS DISTINCT FROM actual.n OR kept.v IS DISTINCT FROM actual.v`,
+         SELECT ${key}, count(*) AS n, sum(value_cents) AS v,
+                sum(value_cents) FILTER (WHERE probability IS NULL) AS sv,
+                coalesce(sum(value_cents * probability), 0) AS ow
+           FROM contacts GROUP BY 1, 2, 3, 4, 5)
+       SELECT * FROM kept FULL JOIN actual USING (workspace_id, is_demo, stage, owner, currency)
+        WHERE kept.n IS DISTINCT FROM actual.n OR kept.v IS DISTINCT FROM actual.v
+           OR kept.sv IS DISTINCT FROM coalesce(actual.sv, 0)
+           OR kept.ow IS DISTINCT FROM actual.ow`,
     );
   }
 
@@ -75,6 +82,75 @@ describe('Per-stage contact totals', () => {
 
     expect((await call(t, 'DELETE', `/contacts/${a.id}`, { as: rep.email })).status).toBe(204);
     expect(await column(rep, 'won')).toEqual({ count: 1, value_cents: 7 });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('give each board column its value and weighted value per currency, with or without a filter', async () => {
+    const admin = await signUp(t, { premium: true, role: 'admin' });
+    // Qualified deals win 40% of the time unless they say otherwise.
+    await createContact(t, admin.email, { stage: 'qualified', value_cents: 1000 });
+    const own = await createContact(t, admin.email, {
+      stage: 'qualified',
+      value_cents: 333,
+      probability: 50,
+    });
+    await createContact(t, admin.email, {
+      stage: 'qualified',
+      value_cents: 999,
+      currency: 'USD',
+    });
+    await createContact(t, admin.email, { stage: 'lead', value_cents: 10, currency: 'USD' });
+    const qualified = async (query: Record<string, string> = {}) => {
+      const res = await call(t, 'GET', '/board', { as: admin.email, query });
+      expect(res.status).toBe(200);
+      return (res.body.stages as { key: string; currencies: unknown[] }[]).find(
+        (s) => s.key === 'qualified',
+      );
+    };
+
+    // EUR: (333 x 50 + 1000 x 40) / 100 = 566.5; USD: 999 x 40 / 100 = 399.6; rounded half up.
+    expect(await qualified()).toMatchObject({
+      count: 3,
+      value_cents: 2332,
+      currencies: [
+        { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 567 },
+        { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 },
+      ],
+    });
+    // Counted from the contacts a filter keeps, the same figures.
+    expect(await qualified({ 'filter[value_cents][gte]': '1' })).toMatchObject({
+      currencies: [
+        { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 567 },
+        { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 },
+      ],
+    });
+    expect(await qualified({ 'filter[currency][eq]': 'USD' })).toMatchObject({
+      count: 1,
+      value_cents: 999,
+      currencies: [{ currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 }],
+    });
+
+    // The stage's probability changes in settings: the counters need no recount.
+    const pipeline = await call(t, 'GET', '/pipelines/default', { as: admin.email });
+    const stages = (pipeline.body.stages as { key: string; probability: number }[]).map((s) =>
+      s.key === 'qualified' ? { ...s, probability: 50 } : s,
+    );
+    const patched = await call(t, 'PATCH', '/pipelines/default', {
+      as: admin.email,
+      body: { stages },
+    });
+    expect(patched.status).toBe(200);
+    // A deal's own probability changes: its counter row follows.
+    const changed = await call(t, 'PATCH', `/contacts/${own.id}`, {
+      as: admin.email,
+      body: { probability: 10 },
+    });
+    expect(changed.status).toBe(200);
+    // EUR: (333 x 10 + 1000 x 50) / 100 = 533.3; USD: 999 x 50 / 100 = 499.5.
+    expect((await qualified())?.currencies).toEqual([
+      { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 533 },
+      { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 500 },
+    ]);
     expect(await drift()).toEqual([]);
   });
 

@@ -6,16 +6,22 @@ SELECT id, first_name, last_name, company FROM contacts
 -- stageTotals (1)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false]
-SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
+  sum(t.stage_probability_value_cents)::text AS stage_probability_value,
+  sum(t.own_probability_weighted)::text AS own_probability_weighted
   FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
-  GROUP BY t.stage;
+  GROUP BY t.stage, t.currency
+  HAVING sum(t.contacts) <> 0;
 
 -- stageTotals (2)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
-SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
+  sum(t.stage_probability_value_cents)::text AS stage_probability_value,
+  sum(t.own_probability_weighted)::text AS own_probability_weighted
   FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND t.owner_id = $3
-  GROUP BY t.stage;
+  GROUP BY t.stage, t.currency
+  HAVING sum(t.contacts) <> 0;
 
 -- contactCountsByStage
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]

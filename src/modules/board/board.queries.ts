@@ -2,7 +2,7 @@ import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
-import type { StageTotalRow } from '../contacts/contact-lookups.queries.js';
+import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
 import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
 import { hasConditions, type QueryGroup } from '../contacts/query/contact-query.tree.js';
 
@@ -54,8 +54,8 @@ export function boardCards(
 }
 
 /**
- * Per stage, the number and total value of the contacts a filter with conditions keeps, counted
- * from the contacts themselves (the counters `stageTotals` reads know only stages and owners).
+ * Per stage and currency, the totals of the contacts a filter with conditions keeps, counted from
+ * the contacts themselves (the counters `stageTotals` reads know only stages, owners, currencies).
  */
 export function filteredStageTotals(
   scope: TenantScope,
@@ -63,9 +63,9 @@ export function filteredStageTotals(
 ): Statement<StageTotalRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT c.stage, count(*)::int AS count, COALESCE(sum(c.value_cents), 0)::text AS value
+    `SELECT c.stage, c.currency, ${STAGE_TOTAL_SUMS}
         FROM ${CONTACTS_TABLE} WHERE ${boardConditions(p, scope, filter).join(' AND ')}
-       GROUP BY c.stage`,
+       GROUP BY c.stage, c.currency`,
     p.values,
   );
 }

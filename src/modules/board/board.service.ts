@@ -12,6 +12,7 @@ import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import { hasConditions } from '../contacts/query/contact-query.tree.js';
+import { type StageTotal, stageTotalsOf } from '../contacts/stage-totals.js';
 import {
   boardCards,
   type BoardFilter,
@@ -22,9 +23,7 @@ import {
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
-interface BoardColumn {
-  count: number;
-  value_cents: number;
+interface BoardColumn extends StageTotal {
   contacts: ContactResponse[];
   next_cursor: string | null;
 }
@@ -63,6 +62,7 @@ export class BoardService {
           kind: stage.kind,
           count: column?.count ?? 0,
           value_cents: column?.value_cents ?? 0,
+          currencies: column?.currencies ?? [],
           contacts: column?.contacts ?? [],
           next_cursor: column?.next_cursor ?? null,
         };
@@ -109,8 +109,9 @@ export class BoardService {
   }
 
   /**
-   * The board's numbers and first cards: per stage the count and total value (the stage totals,
-   * or, with conditions, the sums of the contacts they keep),
+   * The board's numbers and first cards: per stage the count and total value, and per currency
+   * the value and weighted value (the stage totals, or, with conditions, the sums of the contacts
+   * they keep),
    * and the `perStage` most recently active contacts of each stage (one LATERAL query, an index
    * scan per stage), with the cursor to the rest of each column.
    */
@@ -125,7 +126,10 @@ export class BoardService {
       : await this.contacts.stageTotals(scope, options.ownerId);
     const cards = await this.db.rows(boardCards(scope, { ...options, stages }));
     const columns = new Map<string, BoardColumn>(
-      stages.map((key) => [key, { count: 0, value_cents: 0, contacts: [], next_cursor: null }]),
+      stages.map((key) => [
+        key,
+        { count: 0, value_cents: 0, currencies: [], contacts: [], next_cursor: null },
+      ]),
     );
     for (const [stage, total] of totals) {
       const column = columns.get(stage);
@@ -150,8 +154,8 @@ export class BoardService {
   private async filteredTotals(
     scope: WorkspaceScope,
     filter: BoardFilter,
-  ): Promise<Map<string, { count: number; value_cents: number }>> {
+  ): Promise<Map<string, StageTotal>> {
     const rows = await this.db.rows(filteredStageTotals(scope, filter));
-    return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
+    return stageTotalsOf(rows, scope.workspace.stages);
   }
 }

@@ -31,17 +31,33 @@ export function contactSummaries(
   );
 }
 
-/** A stage's number of contacts and their total value (bigint, as text). */
+/**
+ * The contacts of one stage in one currency: their number, total value, the value of those that
+ * take their stage's probability, and value x own probability summed over the others (bigints, as
+ * text). The weighted value follows with the stage's probability (stage-totals.ts).
+ */
 export interface StageTotalRow {
   stage: string;
+  currency: string;
   count: number;
   value: string;
+  stage_probability_value: string;
+  own_probability_weighted: string;
 }
 
 /**
- * Per stage key, the number and total value of the contacts in scope (of one owner, with
- * `ownerId`), read from the counters the contacts table's triggers keep (migration
- * ContactStageTotals): a few rows per stage and owner instead of one index entry per contact.
+ * The sums of a StageTotalRow over the contacts aliased `c`, as the counters keep them (migration
+ * StageTotalsByCurrency): for a read that counts the contacts themselves.
+ */
+export const STAGE_TOTAL_SUMS = `count(*)::int AS count, sum(c.value_cents)::text AS value,
+       sum(CASE WHEN c.probability IS NULL THEN c.value_cents ELSE 0 END)::text
+         AS stage_probability_value,
+       sum(c.value_cents * coalesce(c.probability, 0))::text AS own_probability_weighted`;
+
+/**
+ * Per stage key and currency, the totals of the contacts in scope (of one owner, with `ownerId`),
+ * read from the counters the contacts table's triggers keep (migrations ContactStageTotals,
+ * StageTotalsByCurrency): a few rows per stage and owner instead of one index entry per contact.
  */
 export function stageTotals(scope: TenantScope, ownerId?: string): Statement<StageTotalRow> {
   const p = new SqlParams();
@@ -49,9 +65,12 @@ export function stageTotals(scope: TenantScope, ownerId?: string): Statement<Sta
   if (ownerId !== undefined) where.push(`t.owner_id = ${p.add(ownerId)}`);
   return preparedStatement(
     'a few counter rows read by their key',
-    `SELECT t.stage, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value
+    `SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
+            sum(t.stage_probability_value_cents)::text AS stage_probability_value,
+            sum(t.own_probability_weighted)::text AS own_probability_weighted
          FROM contact_stage_totals t WHERE ${where.join(' AND ')}
-        GROUP BY t.stage`,
+        GROUP BY t.stage, t.currency
+       HAVING sum(t.contacts) <> 0`,
     p.values,
   );
 }

@@ -8,6 +8,7 @@ import {
   contactSummaries,
   stageTotals,
 } from './contact-lookups.queries.js';
+import { type StageTotal, stageTotalsOf } from './stage-totals.js';
 
 /**
  * What other modules ask of contacts: the names of contacts in lists of their records, the
@@ -30,14 +31,12 @@ export class ContactReadsService {
 
   /**
    * Per stage key, how many contacts in scope (of one owner, when given) sit there and their total
-   * value: the board's column headers and the pipeline report.
+   * value, also per currency with the weighted value: the board's column headers and the pipeline
+   * report.
    */
-  async stageTotals(
-    scope: WorkspaceScope,
-    ownerId?: string,
-  ): Promise<Map<string, { count: number; value_cents: number }>> {
+  async stageTotals(scope: WorkspaceScope, ownerId?: string): Promise<Map<string, StageTotal>> {
     const rows = await this.db.rows(stageTotals(scope, ownerId));
-    return new Map(rows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]));
+    return stageTotalsOf(rows, scope.workspace.stages);
   }
 
   /** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */

@@ -26,7 +26,7 @@ CREATE INDEX contact_merges_merged_by_idx ON public.contact_merges USING btree (
 CREATE INDEX contact_merges_workspace_idx ON public.contact_merges USING btree (workspace_id);
 
 -- contact_stage_totals
-CREATE UNIQUE INDEX contact_stage_totals_key ON public.contact_stage_totals USING btree (workspace_id, is_demo, stage, owner_id, shard) NULLS NOT DISTINCT;
+CREATE UNIQUE INDEX contact_stage_totals_key ON public.contact_stage_totals USING btree (workspace_id, is_demo, stage, owner_id, currency, shard) NULLS NOT DISTINCT;
 
 -- contacts
 CREATE UNIQUE INDEX "PK_b99cd40cfd66a99f1571f4f72e6" ON public.contacts USING btree (id);

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactResponse } from '../../contacts/dto/contact.response.js';
+import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 
 export class BoardColumnResponse {
@@ -7,7 +8,16 @@ export class BoardColumnResponse {
   @ApiProperty({ example: 'Qualified' }) label: string;
   @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
   @ApiProperty({ type: 'integer', description: 'Contacts in the stage' }) count: number;
-  @ApiProperty({ type: 'integer', description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Sum of their value_cents over every currency (see currencies for amounts)',
+  })
+  value_cents: number;
+  @ApiProperty({
+    type: [CurrencyTotalResponse],
+    description: "Per currency of the column's contacts, by code: count, value and weighted value",
+  })
+  currencies: CurrencyTotalResponse[];
   @ApiProperty({
     type: [ContactResponse],
     description: 'The first contacts of the column, most recently active first',

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 import { ReportPeriod } from './report.response.js';
 
 const RATE = {
@@ -21,30 +22,18 @@ class DealReportPeriod extends ReportPeriod {
   pipeline: string | null;
 }
 
-export class CurrencyForecast {
-  @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ type: 'integer', description: 'Open deals' }) count: number;
-  @ApiProperty({ type: 'integer', description: 'Sum of their value_cents' }) value_cents: number;
-  @ApiProperty({
-    type: 'integer',
-    description:
-      "Sum of value_cents x probability / 100, each deal's probability or else its stage's, rounded to the cent",
-  })
-  weighted_value_cents: number;
-}
-
 export class ForecastMonth {
   @ApiProperty({ example: '2027-03', description: 'A month of expected_close_date' })
   month: string;
-  @ApiProperty({ type: [CurrencyForecast], description: 'Per currency, never converted' })
-  currencies: CurrencyForecast[];
+  @ApiProperty({ type: [CurrencyTotalResponse], description: 'Per currency, never converted' })
+  currencies: CurrencyTotalResponse[];
 }
 
 export class ForecastReportResponse extends DealReportPeriod {
   @ApiProperty({ type: [ForecastMonth], description: 'Every month of the period, in order' })
   months: ForecastMonth[];
-  @ApiProperty({ type: [CurrencyForecast], description: 'The period per currency' })
-  totals: CurrencyForecast[];
+  @ApiProperty({ type: [CurrencyTotalResponse], description: 'The period per currency' })
+  totals: CurrencyTotalResponse[];
 }
 
 export class WinRateFigures {

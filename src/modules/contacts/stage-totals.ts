@@ -1,0 +1,55 @@
+import type { Stage } from '../../tenancy/stages.js';
+import type { StageTotalRow } from './contact-lookups.queries.js';
+
+/** A stage's deals in one currency: never converted, never summed with another currency's. */
+export interface CurrencyTotal {
+  currency: string;
+  count: number;
+  value_cents: number;
+  /** Sum of value x probability / 100 (the deal's own, else its stage's), rounded once. */
+  weighted_value_cents: number;
+}
+
+/** A stage's contacts: how many and their value over every currency, and per currency. */
+export interface StageTotal {
+  count: number;
+  value_cents: number;
+  currencies: CurrencyTotal[];
+}
+
+/** Rounds a non-negative n / 100 half up, as PostgreSQL's round() does (the forecast's weighting). */
+function centsOfPercent(n: bigint): number {
+  return Number((n + 50n) / 100n);
+}
+
+/**
+ * Per stage key, the totals of `rows` (a stage's rows in any order, one per currency), weighted by
+ * each stage's current probability from `stages` (0 for a key no longer among them).
+ */
+export function stageTotalsOf(
+  rows: readonly StageTotalRow[],
+  stages: readonly Stage[],
+): Map<string, StageTotal> {
+  const probability = new Map(stages.map((s) => [s.key, BigInt(s.probability)]));
+  const totals = new Map<string, StageTotal>();
+  for (const row of [...rows].sort((a, b) => a.currency.localeCompare(b.currency))) {
+    let total = totals.get(row.stage);
+    if (!total) {
+      total = { count: 0, value_cents: 0, currencies: [] };
+      totals.set(row.stage, total);
+    }
+    const weighted =
+      BigInt(row.own_probability_weighted) +
+      (probability.get(row.stage) ?? 0n) * BigInt(row.stage_probability_value);
+    const value = Number(row.value);
+    total.count += row.count;
+    total.value_cents += value;
+    total.currencies.push({
+      currency: row.currency,
+      count: row.count,
+      value_cents: value,
+      weighted_value_cents: centsOfPercent(weighted),
+    });
+  }
+  return totals;
+}
