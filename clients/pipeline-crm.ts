@@ -655,7 +655,7 @@ export interface paths {
         };
         /**
          * The workspace's pipelines and their stages
-         * @description In their order; the default pipeline (`default: true`, key `default`) is the one `/settings` edits and the board shows without `?pipeline=`. Open to every member. API keys: needs scope `settings:read`.
+         * @description In their order; the default pipeline (`default: true`, key `default`) is the one `/settings` edits and the board shows without `?pipeline=`. A free workspace also sees the demo pipeline `renewals` after its own, holding demo contacts; it is never stored and goes away on upgrade. Open to every member. API keys: needs scope `settings:read`.
          */
         get: operations["listPipelines"];
         put?: never;

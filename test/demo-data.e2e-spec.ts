@@ -21,12 +21,16 @@ describe('demo data', () => {
     expect(res.status).toBe(200);
     const stages = new Set(res.body.items.map((c: { stage: string }) => c.stage));
     expect([...stages].sort()).toEqual([
+      'churned',
       'contacted',
       'lead',
       'lost',
       'negotiation',
       'proposal',
       'qualified',
+      'renewal-due',
+      'renewal-talks',
+      'renewed',
       'won',
     ]);
     expect(res.body.items.some((c: { dormant: boolean }) => c.dormant)).toBe(true);
@@ -71,6 +75,60 @@ describe('demo data', () => {
     expect(dormant.body.items.map((c: { id: string }) => c.id)).not.toContain(snoozed[0].id);
   });
 
+  it('shows a free workspace a second pipeline, Renewals, that is never stored and that a premium workspace never sees', async () => {
+    const free = await signUp(t);
+    const pipelines = await call(t, 'GET', '/pipelines', { as: free.email });
+    expect(pipelines.body.items.map((p: { key: string; position: number }) => p.key)).toEqual([
+      'default',
+      'renewals',
+    ]);
+    expect(pipelines.body.items[1]).toMatchObject({
+      name: 'Renewals',
+      position: 1,
+      default: false,
+    });
+    const board = await call(t, 'GET', '/board', {
+      as: free.email,
+      query: { pipeline: 'renewals' },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body.stages.map((s: { key: string; count: number }) => [s.key, s.count])).toEqual([
+      ['renewal-due', 2],
+      ['renewal-talks', 1],
+      ['renewed', 1],
+      ['churned', 1],
+    ]);
+    const listed = await call(t, 'GET', '/contacts', {
+      as: free.email,
+      query: { 'filter[pipeline][eq]': 'renewals' },
+    });
+    expect(listed.body.items).toHaveLength(5);
+    expect(listed.body.items.every((c: { pipeline: string }) => c.pipeline === 'renewals')).toBe(
+      true,
+    );
+    // Its first stage rots after 21 days, not the workspace's 14: idle 18 days, not dormant.
+    const easley = listed.body.items.find((c: { last_name: string }) => c.last_name === 'Easley');
+    expect(easley).toMatchObject({
+      dormant: false,
+      days_inactive: 18,
+      dormancy_threshold_days: 21,
+    });
+
+    const [stored] = await t.db.query(`SELECT pipelines, stages FROM workspaces WHERE id = $1`, [
+      free.workspaceId,
+    ]);
+    expect(stored.pipelines.map((p: { key: string }) => p.key)).toEqual(['default']);
+    expect(stored.stages.some((s: { key: string }) => s.key === 'renewal-due')).toBe(false);
+    await setPremium(t, free.workspaceId, true);
+    const upgraded = await call(t, 'GET', '/pipelines', { as: free.email });
+    expect(upgraded.body.items.map((p: { key: string }) => p.key)).toEqual(['default']);
+    const missing = await call(t, 'GET', '/board', {
+      as: free.email,
+      query: { pipeline: 'renewals' },
+    });
+    expect(missing.status).toBe(422);
+  });
+
   it('seeds once under concurrent sign-ins', async () => {
     const email = uniqueEmail('concurrent');
     const responses = await Promise.all(
@@ -78,9 +136,9 @@ describe('demo data', () => {
     );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     const workspaceId = responses[0].body.workspace.id as string;
-    expect((await counts(workspaceId)).demo).toBe(21);
+    expect((await counts(workspaceId)).demo).toBe(26);
     await call(t, 'GET', '/me', { as: email });
-    expect((await counts(workspaceId)).demo).toBe(21);
+    expect((await counts(workspaceId)).demo).toBe(26);
   });
 
   it('shows a premium workspace only its real rows, and a free one only its demo rows; nothing is deleted either way', async () => {
@@ -100,9 +158,9 @@ describe('demo data', () => {
       query: { limit: '200' },
     });
     expect(freeList.body.items.map((c: { id: string }) => c.id)).not.toContain(real.id);
-    expect(freeList.body.items).toHaveLength(21);
+    expect(freeList.body.items).toHaveLength(26);
     expect((await call(t, 'GET', `/contacts/${real.id}`, { as: member.email })).status).toBe(404);
-    expect(await counts(member.workspaceId)).toEqual({ demo: 21, real: 1 });
+    expect(await counts(member.workspaceId)).toEqual({ demo: 26, real: 1 });
 
     await setPremium(t, member.workspaceId, true);
     const again = await call(t, 'GET', '/contacts', { as: member.email });
@@ -117,7 +175,7 @@ describe('demo data', () => {
     expect((await counts(free.workspaceId)).demo).toBe(0);
     expect((await call(t, 'GET', '/contacts', { as: free.email })).body.items).toEqual([]);
     await call(t, 'GET', '/me', { as: free.email });
-    expect((await counts(free.workspaceId)).demo).toBe(21);
+    expect((await counts(free.workspaceId)).demo).toBe(26);
     expect((await call(t, 'GET', `/contacts/${real.id}`, { as: premium.email })).status).toBe(200);
   });
 });

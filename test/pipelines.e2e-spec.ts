@@ -68,9 +68,9 @@ describe('Pipelines', () => {
   }
 
   describe('GET /pipelines', () => {
-    it('shows a new workspace its default pipeline, to any member of a free workspace too', async () => {
-      const free = await signUp(t);
-      const member = await addMember(t, free.workspaceId, 'member');
+    it('shows a new workspace its default pipeline, to any member', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId, 'member');
       const res = await call(t, 'GET', '/pipelines', { as: member.email });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -87,6 +87,39 @@ describe('Pipelines', () => {
       });
       const one = await call(t, 'GET', '/pipelines/default', { as: member.email });
       expect(one.body).toEqual(res.body.items[0]);
+    });
+
+    it('shows a free workspace its default pipeline and, after it, the demo pipeline', async () => {
+      const free = await signUp(t);
+      const member = await addMember(t, free.workspaceId, 'member');
+      const res = await call(t, 'GET', '/pipelines', { as: member.email });
+      expect(res.status).toBe(200);
+      expect(res.body.items[0]).toMatchObject({ key: 'default', default: true, position: 0 });
+      expect(res.body.items[1]).toEqual({
+        id: '00000000-0000-4000-8000-00000000de70',
+        key: 'renewals',
+        name: 'Renewals',
+        position: 1,
+        default: false,
+        stages: [
+          {
+            key: 'renewal-due',
+            label: 'Renewal due',
+            kind: 'open',
+            probability: 50,
+            rotting_days: 21,
+          },
+          {
+            key: 'renewal-talks',
+            label: 'In talks',
+            kind: 'open',
+            probability: 75,
+            rotting_days: null,
+          },
+          { key: 'renewed', label: 'Renewed', kind: 'won', probability: 100, rotting_days: null },
+          { key: 'churned', label: 'Churned', kind: 'lost', probability: 0, rotting_days: null },
+        ],
+      });
     });
 
     it("answers 404 for a key the workspace does not have, another workspace's included", async () => {

@@ -176,8 +176,11 @@ describe('Per-stage contact totals', () => {
       `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND is_demo`,
       [free.workspaceId],
     );
-    const board = await call(t, 'GET', '/board', { as: free.email });
-    const shown = (board.body.stages as { count: number }[]).reduce((n, s) => n + s.count, 0);
+    let shown = 0;
+    for (const pipeline of ['default', 'renewals']) {
+      const board = await call(t, 'GET', '/board', { as: free.email, query: { pipeline } });
+      shown += (board.body.stages as { count: number }[]).reduce((n, s) => n + s.count, 0);
+    }
     expect(shown).toBe(seeded[0].n);
 
     const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });

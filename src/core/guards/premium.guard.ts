@@ -1,12 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { type CrmRequest, originOf } from '../auth/request-context.js';
 import { PremiumRequiredProblem } from '../http/problem.js';
+import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import { RoutePolicies } from './route-policies.js';
 
 /**
  * Fourth global guard. Checks the workspace, not the user: a write on a free workspace is 402.
  * It is also what hands the workspace to the handler (`@CurrentWorkspace()`), scoped to the rows
- * the tier may see (demo rows for free, real rows for premium) and naming the request's caller.
+ * the tier may see (demo rows and the demo pipeline for free, real rows for premium) and naming
+ * the request's caller.
  */
 @Injectable()
 export class PremiumGuard implements CanActivate {
@@ -21,7 +23,12 @@ export class PremiumGuard implements CanActivate {
       throw new Error('PremiumGuard ran without an authenticated workspace');
     }
     if (policy.premium && !workspace.is_premium) throw new PremiumRequiredProblem();
-    request.scope = { workspace, demo: !workspace.is_premium, origin: originOf(request) };
+    const demo = !workspace.is_premium;
+    request.scope = {
+      workspace: demo ? withDemoPipeline(workspace) : workspace,
+      demo,
+      origin: originOf(request),
+    };
     return true;
   }
 }

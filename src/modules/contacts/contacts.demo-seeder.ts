@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
 import { DAY_MS, dateAt, formatDate } from '../../calendar/calendar.js';
-import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../../tenancy/stages.js';
+import { DEMO_PIPELINE_STAGES } from '../../tenancy/demo-pipeline.js';
+import { DEFAULT_PIPELINE_KEY, type Stage, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import {
   deleteDemoContacts,
@@ -39,6 +40,15 @@ const SAMPLE_LEADS: SampleLead[] = [
   ['Bjarne', 'Stroustrup', 'Classes Plus', 'Professor', 6_000, 3],
 ];
 
+/** Customers up for renewal, in the demo pipeline's stages in order, two in its first. */
+const SAMPLE_RENEWALS: SampleLead[] = [
+  ['Annie', 'Easley', 'Centaur Rockets', 'Program Lead', 24_000, 18],
+  ['Jean', 'Sammet', 'Cobol Standards', 'Chair', 9_500, 2],
+  ['Whitfield', 'Diffie', 'Key Exchange', 'Partner', 31_000, 6],
+  ['Leslie', 'Lamport', 'Paxos Group', 'Scientist', 17_000, 4],
+  ['Carol', 'Shaw', 'River Games', 'Designer', 8_000, 15],
+];
+
 const LONGEST_IDLE = Math.max(...SAMPLE_LEADS.map((lead) => lead[5]));
 
 @Injectable()
@@ -47,9 +57,15 @@ export class ContactsDemoSeeder implements DemoSeeder {
     const { tx, workspace, now, memberIds } = context;
     const stages = stagesOfPipeline(workspace.stages, DEFAULT_PIPELINE_KEY);
     const reasons = workspace.lost_reasons;
-    const leads = SAMPLE_LEADS.map(([first, last, company, title, dollars, idleDays], i) => {
+    const placed: [SampleLead, Stage][] = [
+      ...SAMPLE_LEADS.map((lead, i): [SampleLead, Stage] => [lead, stages[i % stages.length]]),
+      ...SAMPLE_RENEWALS.map((lead, i): [SampleLead, Stage] => [
+        lead,
+        DEMO_PIPELINE_STAGES[Math.max(0, i - 1)],
+      ]),
+    ];
+    const leads = placed.map(([[first, last, company, title, dollars, idleDays], stage], i) => {
       const lastActivity = new Date(now.getTime() - idleDays * DAY_MS - (i + 1) * 60_000);
-      const stage = stages[i % stages.length];
       // The longest idle lead is snoozed: dormant by its activity, off the list until then.
       const snoozed = idleDays === LONGEST_IDLE;
       return {
@@ -80,9 +96,15 @@ export class ContactsDemoSeeder implements DemoSeeder {
     await tx.exec(dateDemoClosings(workspace.id));
 
     context.contacts.push(...inserted);
-    // Each lead entered at the first stage and, when it sits further on, moved there on its last activity.
-    const first = stages[0].key;
+    // Each lead entered at its pipeline's first stage and, when it sits further on, moved there
+    // on its last activity.
+    const firstStage = new Map(
+      [stages, DEMO_PIPELINE_STAGES].flatMap((pipeline) =>
+        pipeline.map((s) => [s.key, pipeline[0].key] as const),
+      ),
+    );
     for (const c of inserted) {
+      const first = firstStage.get(c.stage)!;
       await tx.exec(
         insertDemoStageMove(workspace.id, {
           contactId: c.id,

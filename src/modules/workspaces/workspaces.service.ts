@@ -3,6 +3,7 @@ import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
+import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import {
   heldWorkspace,
   lockedWorkspaceSettings,
@@ -57,7 +58,7 @@ export class WorkspacesService {
     const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
     if (!workspace) throw new NotFoundProblem('Workspace');
     await this.customFields.attach(workspace, tx);
-    return { ...scope, workspace };
+    return { ...scope, workspace: scope.demo ? withDemoPipeline(workspace) : workspace };
   }
 
   /**
