@@ -20,7 +20,15 @@ import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_DEFAULT_LIMIT,
 } from '../src/modules/followups/followups.rules.js';
-import { resolveRange } from '../src/modules/reports/report-range.js';
+import { parseCalendarDate, resolveRange } from '../src/modules/reports/report-range.js';
+import { addDays, formatDate } from '../src/calendar/calendar.js';
+import { dealScope, forecastBounds, keysOfKind } from '../src/modules/reports/deal-reports.js';
+import {
+  forecastRows,
+  velocityRows,
+  winRateRows,
+} from '../src/modules/reports/deal-reports.queries.js';
+import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../src/tenancy/stages.js';
 import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import { countFilter, listQuery, searchQuery } from './baseline/contact-query.js';
@@ -31,9 +39,11 @@ import { FILTERABLE_FIELD } from './custom-field-set.js';
 import {
   COUNT_PARAMS,
   CUSTOM_FIELD_LIST_PARAMS,
+  daysAgo,
   FILTERED_LIST_PARAMS,
   SEARCH_BODY,
 } from './scenarios.js';
+import { SECOND_PIPELINE } from './seed-deals.js';
 
 /** The first page of the list, newest first, of the contacts `where` matches. */
 const listPage = (scope: TenantScope, where = allOf()) =>
@@ -53,6 +63,25 @@ export interface ExplainedQuery {
   /** An index the plan must read: the one the route depends on to stay fast at scale. */
   index?: string;
 }
+
+/** The board's first cards of one pipeline's stages, unfiltered. */
+const pipelineCards = (scope: Scope, pipeline: string) =>
+  boardCards(scope, {
+    stages: stagesOfPipeline(scope.workspace.stages, pipeline).map((s) => s.key),
+    perStage: BOARD_DEFAULT_PER_STAGE,
+    where: allOf(),
+  });
+
+/** A deal report's stages, period and (empty) filter, as its route reads them. */
+const dealReading = (
+  scope: Scope,
+  bounds: { from?: string; to?: string },
+  now: Date,
+  pipeline?: string,
+) => ({
+  ...dealScope(scope.workspace, { pipeline }, bounds, now),
+  filter: { where: allOf() },
+});
 
 /** The first page of a contact query, as the route sends it (`bench/baseline/contact-query.ts`). */
 const firstPage = (scope: Scope, query: ContactQuery, limit: number | string) =>
@@ -133,12 +162,12 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
     name: 'board cards',
     scenario: 'GET /board',
-    statement: (scope) =>
-      boardCards(scope, {
-        stages: scope.workspace.stages.map((s) => s.key),
-        perStage: BOARD_DEFAULT_PER_STAGE,
-        where: allOf(),
-      }),
+    statement: (scope) => pipelineCards(scope, DEFAULT_PIPELINE_KEY),
+  },
+  {
+    name: 'board cards, second pipeline',
+    scenario: `GET /board?pipeline=${SECOND_PIPELINE.key}`,
+    statement: (scope) => pipelineCards(scope, SECOND_PIPELINE.key),
   },
   {
     name: 'agenda',
@@ -160,6 +189,55 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
     scenario: 'GET /reports/pipeline',
     statement: (scope, now) =>
       stageEntries(scope, resolveRange({}, now, scope.workspace.timezone, REPORT_LIMITS)),
+    index: 'stage_moves_report_idx',
+  },
+  {
+    name: 'forecast',
+    scenario: 'GET /reports/forecast',
+    statement: (scope, now) => {
+      const reading = dealReading(scope, forecastBounds({}, now, scope.workspace.timezone), now);
+      const open = reading.stages.filter((s) => s.kind === 'open');
+      const { days } = reading.range;
+      return forecastRows(scope, {
+        ...reading.filter,
+        stages: open.map((s) => s.key),
+        probabilities: open.map((s) => s.probability),
+        from: days[0],
+        to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
+      });
+    },
+    index: 'contacts_close_date_idx',
+  },
+  {
+    name: 'win rate, last 30 days',
+    scenario: 'GET /reports/win-rate, last 30 days',
+    statement: (scope, now) => {
+      const reading = dealReading(scope, { from: daysAgo(29, now) }, now);
+      return winRateRows(scope, {
+        ...reading.filter,
+        stages: keysOfKind(reading.stages, 'won', 'lost'),
+        won: keysOfKind(reading.stages, 'won'),
+        unit: 'month',
+        timezone: reading.range.timezone,
+        from: reading.range.from,
+        to: reading.range.to,
+      });
+    },
+    index: 'contacts_closed_idx',
+  },
+  {
+    name: 'velocity',
+    scenario: 'GET /reports/velocity',
+    statement: (scope, now) => {
+      const reading = dealReading(scope, {}, now, DEFAULT_PIPELINE_KEY);
+      return velocityRows(scope, {
+        ...reading.filter,
+        stages: reading.stages.map((s) => s.key),
+        won: keysOfKind(reading.stages, 'won'),
+        from: reading.range.from,
+        to: reading.range.to,
+      });
+    },
     index: 'stage_moves_report_idx',
   },
 ];

@@ -1,5 +1,6 @@
 import { FILTERABLE_FIELD, sampleValues } from './custom-field-set.js';
 import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
+import { SECOND_PIPELINE } from './seed-deals.js';
 
 export interface ScenarioContext {
   /** Contacts of the large workspace that the write scenarios address, spread over the set. */
@@ -208,6 +209,32 @@ export const SCENARIOS: Scenario[] = [
     paths: () => ['/reports/pipeline'],
   },
   {
+    name: 'GET /reports/forecast',
+    kind: 'read',
+    method: 'GET',
+    paths: () => ['/reports/forecast'],
+  },
+  {
+    // The last 30 days, as the pipeline report's period: the deals closed in it are the same at
+    // every scale (bench/seed-deals.ts); the default twelve months would read ten times as many.
+    name: 'GET /reports/win-rate, last 30 days',
+    kind: 'read',
+    method: 'GET',
+    paths: () => [`/reports/win-rate?from=${daysAgo(29)}`],
+  },
+  {
+    name: 'GET /reports/velocity',
+    kind: 'read',
+    method: 'GET',
+    paths: () => ['/reports/velocity'],
+  },
+  {
+    name: `GET /board?pipeline=${SECOND_PIPELINE.key}`,
+    kind: 'read',
+    method: 'GET',
+    paths: () => [`/board?pipeline=${SECOND_PIPELINE.key}`],
+  },
+  {
     name: 'POST /contacts',
     kind: 'write',
     method: 'POST',
@@ -255,6 +282,11 @@ export const SCENARIOS: Scenario[] = [
     body: '{"type":"call","summary":"Bench call {n}"}',
   },
 ];
+
+/** The UTC date `days` before today, as a report's `from` (the large workspace's time zone is UTC). */
+export function daysAgo(days: number, now = new Date()): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The development token of a member (the service runs with development tokens allowed). */
 export function tokenOf(email: string): string {

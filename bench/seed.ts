@@ -13,6 +13,7 @@ import {
 } from './dataset.js';
 import { withClient } from './database.js';
 import { seedCustomFieldsWorkspace, seedFilterableField } from './seed-custom-fields.js';
+import { seedDeals } from './seed-deals.js';
 import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rules.js';
 
 /*
@@ -20,14 +21,15 @@ import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rule
  * the API: a premium workspace with 100,000 contacts and 5 members, 1,999 small workspaces of 50
  * contacts (one in five premium with real rows, the others free with demo rows), 500,000
  * interactions and 50,000 follow-ups, at `BENCH_SCALE` 1 (`countsAt` for the others), and the
- * large workspace's twin with 20 custom fields, one of them filterable (`seed-custom-fields.ts`).
+ * large workspace's twin with 20 custom fields, one of them filterable (`seed-custom-fields.ts`),
+ * and the deals of both in two pipelines (`seed-deals.ts`).
  * Each part is one transaction that also writes its row in `bench_dataset`, so a part is either
  * entirely there or not at all, and a later run seeds only what is missing. A part drops the
  * secondary indexes of the tables it fills and builds them again once they are full, which takes
  * a fraction of the time that keeping them up to date row by row does.
  */
 
-type Part = 'core' | 'interactions' | 'followups' | 'custom_fields' | 'filterable_field';
+type Part = 'core' | 'interactions' | 'followups' | 'custom_fields' | 'filterable_field' | 'deals';
 
 export interface PartReport {
   part: Part;
@@ -113,12 +115,13 @@ export async function seed(
 
     // The custom-field workspace last: it copies the large workspace's contacts, and a data set
     // stored before it existed gains it without seeding the other parts again; the same for its
-    // filterable field, after it.
+    // filterable field, after it, and for the deals of both (seed-deals.ts), after the follow-ups.
     for (const [part, work] of [
       ['interactions', seedInteractions],
       ['followups', seedFollowups],
       ['custom_fields', seedCustomFieldsWorkspace],
       ['filterable_field', seedFilterableField],
+      ['deals', seedDeals],
     ] as const) {
       const marker = done(part);
       if (marker) parts.push(reuse(part, PART_TABLES[part][0], marker));
@@ -146,6 +149,8 @@ const PART_TABLES: Record<Part, string[]> = {
   followups: ['followups'],
   custom_fields: ['contacts'],
   filterable_field: ['contact_field_values'],
+  // Its updates read the stage moves and follow-ups by contact: their indexes stay.
+  deals: ['contacts'],
 };
 
 async function seedPart(

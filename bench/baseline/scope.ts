@@ -1,4 +1,5 @@
 import type { WorkspaceScope } from '../../src/core/auth/request-context.js';
+import { withDemoPipeline } from '../../src/tenancy/demo-pipeline.js';
 import { resolvedIdentity } from '../../src/tenancy/identity.js';
 import type { IdentityRow } from '../../src/tenancy/tenancy.queries.js';
 
@@ -18,7 +19,8 @@ export function scopeOf(row: IdentityRow, requestId: string | null = null): Scop
   const { workspace } = resolvedIdentity(row);
   return {
     userId: row.user_id,
-    workspace,
+    // A free workspace's pipelines include the demo pipeline, as the PremiumGuard's scope does.
+    workspace: row.is_premium ? workspace : withDemoPipeline(workspace),
     // A free workspace sees its demo rows, as the service's PremiumGuard decides.
     demo: !row.is_premium,
     origin: {

@@ -21,6 +21,8 @@ import {
   type NewContact,
 } from '../../src/modules/contacts/contact-inserts.queries.js';
 import { type ContactRow } from '../../src/modules/contacts/contact-columns.js';
+import { requirePipeline } from '../../src/modules/contacts/contacts.rules.js';
+import { stageTotalsOf } from '../../src/modules/contacts/stage-totals.js';
 import type { Keyed } from '../../src/database/keyset.js';
 import { stageEntries } from '../../src/modules/reports/reports.queries.js';
 import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
@@ -67,6 +69,7 @@ import {
   UUID,
   uuidParam,
 } from './requests.js';
+import { dealReportRoutes } from './deal-reports.js';
 import { type Scope, scopeOf } from './scope.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../../src/modules/contacts/contacts.rules.js';
 import { presentMe } from '../../src/modules/me/me.presenter.js';
@@ -214,9 +217,14 @@ app.get(
       BOARD_MAX_PER_STAGE,
     );
     const ownerId = uuidParam(request.query, 'owner_id');
+    const pipeline = (request.query as { pipeline?: string }).pipeline ?? DEFAULT_PIPELINE_KEY;
+    requirePipeline(scope.workspace, pipeline);
     const now = new Date();
-    const stages = stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY);
-    const totals = await db.rows(stageTotals(scope, ownerId));
+    const stages = stagesOfPipeline(scope.workspace.stages, pipeline);
+    const totals = stageTotalsOf(
+      await db.rows(stageTotals(scope, ownerId)),
+      scope.workspace.stages,
+    );
     const cards = await db.rows(
       boardCards(scope, { stages: stages.map((s) => s.key), perStage, ownerId, where: allOf() }),
     );
@@ -228,16 +236,17 @@ app.get(
     }
     const present = contactPresenter(scope, now);
     return {
-      pipeline: DEFAULT_PIPELINE_KEY,
+      pipeline,
       stages: stages.map((stage) => {
-        const total = totals.find((t) => t.stage === stage.key);
+        const total = totals.get(stage.key);
         const column = COLUMN_ORDER.page(byStage.get(stage.key) ?? [], perStage, present);
         return {
           key: stage.key,
           label: stage.label,
           kind: stage.kind,
           count: total?.count ?? 0,
-          value_cents: total ? Number(total.value) : 0,
+          value_cents: total?.value_cents ?? 0,
+          currencies: total?.currencies ?? [],
           contacts: column.items,
           next_cursor: column.next_cursor,
         };
@@ -292,14 +301,14 @@ app.get(
       db.rows(stageTotals(scope)),
       db.rows(stageEntries(scope, range)),
     ]);
-    const totals = new Map(
-      totalRows.map((r) => [r.stage, { count: r.count, value_cents: Number(r.value) }]),
-    );
+    const totals = stageTotalsOf(totalRows, scope.workspace.stages);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     const stages = stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY);
     return pipelineReport(stages, totals, entered, range);
   }),
 );
+
+dealReportRoutes(app, route, identify);
 
 /** A `POST /contacts` body: the contact's fields, its stage and owner. */
 type CreateContactBody = Partial<Omit<NewContact, 'first_name'>> & {

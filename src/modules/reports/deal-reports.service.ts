@@ -2,36 +2,24 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { addDays, formatDate } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
-import { DEFAULT_PIPELINE_KEY, type Stage, stagesOfPipeline } from '../../tenancy/stages.js';
-import { requirePipeline } from '../contacts/contacts.rules.js';
+import { DEFAULT_PIPELINE_KEY } from '../../tenancy/stages.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import {
-  defaultMonths,
+  type DealReading,
+  dealScope,
   forecast,
+  forecastBounds,
   keysOfKind,
   lostReasons,
+  periodOf,
   velocity,
   winRate,
+  winRateBounds,
 } from './deal-reports.js';
-import {
-  type DealFilter,
-  forecastRows,
-  lostReasonRows,
-  velocityRows,
-  winRateRows,
-} from './deal-reports.queries.js';
+import { forecastRows, lostReasonRows, velocityRows, winRateRows } from './deal-reports.queries.js';
 import type { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
-import { parseCalendarDate, type ReportRange, resolveRange } from './report-range.js';
-import { REPORT_LIMITS } from './reports.rules.js';
-
-/** What every deal report reads: its deals' filter, its stages, its period. */
-interface DealReading {
-  pipeline: string | null;
-  stages: readonly Stage[];
-  filter: Omit<DealFilter, 'stages'>;
-  range: ReportRange;
-}
+import { parseCalendarDate } from './report-range.js';
 
 /**
  * The reports on deals: the forecast, the win rate and the lost reasons. Each takes a period, a
@@ -56,7 +44,7 @@ export class DealReportsService {
     filters: FilterParamValues,
   ) {
     const now = new Date();
-    const bounds = unbounded(query) ? defaultMonths(now, scope.workspace.timezone, 0, 12) : query;
+    const bounds = forecastBounds(query, now, scope.workspace.timezone);
     const reading = await this.reading(scope, user, query, filters, bounds, now);
     const open = reading.stages.filter((s) => s.kind === 'open');
     const { days } = reading.range;
@@ -72,7 +60,7 @@ export class DealReportsService {
               to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
             }),
           );
-    return { ...period(reading), ...forecast(days, rows) };
+    return { ...periodOf(reading), ...forecast(days, rows) };
   }
 
   /**
@@ -87,7 +75,7 @@ export class DealReportsService {
     filters: FilterParamValues,
   ) {
     const now = new Date();
-    const bounds = unbounded(query) ? defaultMonths(now, scope.workspace.timezone, -11, 12) : query;
+    const bounds = winRateBounds(query, now, scope.workspace.timezone);
     const reading = await this.reading(scope, user, query, filters, bounds, now);
     const closed = keysOfKind(reading.stages, 'won', 'lost');
     const rows =
@@ -105,7 +93,7 @@ export class DealReportsService {
             }),
           );
     return {
-      ...period(reading),
+      ...periodOf(reading),
       period: query.period,
       ...winRate(reading.range.days, query.period, rows),
     };
@@ -131,7 +119,7 @@ export class DealReportsService {
               to: reading.range.to,
             }),
           );
-    return { ...period(reading), reasons: lostReasons(rows) };
+    return { ...periodOf(reading), reasons: lostReasons(rows) };
   }
 
   /**
@@ -155,10 +143,10 @@ export class DealReportsService {
         to: reading.range.to,
       }),
     );
-    return { ...period(reading), ...velocity(reading.stages, rows) };
+    return { ...periodOf(reading), ...velocity(reading.stages, rows) };
   }
 
-  /** The pipeline's stages (422 for an unknown one), the filter's conditions and the period. */
+  /** The report's stages and period (dealScope), and its deals' filter: the conditions and owner. */
   private async reading(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
@@ -167,29 +155,13 @@ export class DealReportsService {
     bounds: { from?: string; to?: string },
     now: Date,
   ): Promise<DealReading> {
-    const { stages, timezone } = scope.workspace;
-    if (query.pipeline !== undefined) requirePipeline(scope.workspace, query.pipeline);
-    const range = resolveRange(bounds, now, timezone, REPORT_LIMITS);
+    const scoped = dealScope(scope.workspace, query, bounds, now);
     const { where } = await this.queries.read(
       scope,
       user,
       { params: filters, view: query.view },
       now,
     );
-    return {
-      pipeline: query.pipeline ?? null,
-      stages: query.pipeline === undefined ? stages : stagesOfPipeline(stages, query.pipeline),
-      filter: { where, ownerId: query.owner_id },
-      range,
-    };
+    return { ...scoped, filter: { where, ownerId: query.owner_id } };
   }
-}
-
-function unbounded(query: { from?: string; to?: string }): boolean {
-  return query.from === undefined && query.to === undefined;
-}
-
-function period(reading: DealReading) {
-  const { from, to, timezone } = reading.range;
-  return { pipeline: reading.pipeline, from, to, timezone };
 }

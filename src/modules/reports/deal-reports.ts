@@ -1,6 +1,10 @@
 import { addDays, type CalendarDate, dateAt, formatDate } from '../../calendar/calendar.js';
-import type { Stage, StageKind } from '../../tenancy/stages.js';
+import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stages.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
+import { requirePipeline } from '../contacts/contacts.rules.js';
+import type { CurrencyTotal } from '../contacts/stage-totals.js';
 import type {
+  DealFilter,
   ForecastRow,
   LostReasonRow,
   VelocityRow,
@@ -8,11 +12,68 @@ import type {
 } from './deal-reports.queries.js';
 import type { WinRatePeriod } from './dto/deal-report.query.js';
 import { rate } from './pipeline-report.js';
+import { type ReportRange, resolveRange } from './report-range.js';
+import { REPORT_LIMITS } from './reports.rules.js';
 
 /*
  * The deal reports' figures from their rows: every period of the range listed (zeros included),
  * amounts per currency and never converted, rates to 4 decimals (null when nothing closed).
  */
+
+/** What every deal report reads: its deals' filter, its stages, its period. */
+export interface DealReading {
+  pipeline: string | null;
+  stages: readonly Stage[];
+  filter: Omit<DealFilter, 'stages'>;
+  range: ReportRange;
+}
+
+/**
+ * A deal report's pipeline and stages (every pipeline's without one; 422 for an unknown one) and
+ * its period in the workspace time zone (`bounds`, its limits checked).
+ */
+export function dealScope(
+  workspace: Pick<Workspace, 'pipelines' | 'stages' | 'timezone'>,
+  query: { pipeline?: string },
+  bounds: { from?: string; to?: string },
+  now: Date,
+): Omit<DealReading, 'filter'> {
+  const { stages, timezone } = workspace;
+  if (query.pipeline !== undefined) requirePipeline(workspace, query.pipeline);
+  return {
+    pipeline: query.pipeline ?? null,
+    stages: query.pipeline === undefined ? stages : stagesOfPipeline(stages, query.pipeline),
+    range: resolveRange(bounds, now, timezone, REPORT_LIMITS),
+  };
+}
+
+/** The forecast's period: the one asked for, else this month and the next eleven. */
+export function forecastBounds(
+  query: { from?: string; to?: string },
+  now: Date,
+  timezone: string,
+): { from?: string; to?: string } {
+  return unbounded(query) ? defaultMonths(now, timezone, 0, 12) : query;
+}
+
+/** The win rate's period: the one asked for, else the last twelve months, this one included. */
+export function winRateBounds(
+  query: { from?: string; to?: string },
+  now: Date,
+  timezone: string,
+): { from?: string; to?: string } {
+  return unbounded(query) ? defaultMonths(now, timezone, -11, 12) : query;
+}
+
+function unbounded(query: { from?: string; to?: string }): boolean {
+  return query.from === undefined && query.to === undefined;
+}
+
+/** The head every deal report answers with: its pipeline and its period. */
+export function periodOf(reading: Omit<DealReading, 'filter'>) {
+  const { from, to, timezone } = reading.range;
+  return { pipeline: reading.pipeline, from, to, timezone };
+}
 
 /** The first day of the month `months` after the month of `date`. */
 function monthStart(date: CalendarDate, months: number): CalendarDate {
@@ -51,14 +112,7 @@ export function keysOfKind(stages: readonly Stage[], ...kinds: StageKind[]): str
   return stages.filter((s) => kinds.includes(s.kind)).map((s) => s.key);
 }
 
-export interface CurrencyAmounts {
-  currency: string;
-  count: number;
-  value_cents: number;
-  weighted_value_cents: number;
-}
-
-function amounts(row: ForecastRow): CurrencyAmounts {
+function amounts(row: ForecastRow): CurrencyTotal {
   return {
     currency: row.currency,
     count: row.count,
@@ -69,10 +123,10 @@ function amounts(row: ForecastRow): CurrencyAmounts {
 
 /** The forecast: per month of the range, per currency; and per currency over the range. */
 export function forecast(days: readonly string[], rows: readonly ForecastRow[]) {
-  const byMonth = new Map<string, CurrencyAmounts[]>(
+  const byMonth = new Map<string, CurrencyTotal[]>(
     periodsOf(days, 'month').map((month) => [month, []]),
   );
-  const totals: CurrencyAmounts[] = [];
+  const totals: CurrencyTotal[] = [];
   for (const row of rows) {
     if (row.month === null) totals.push(amounts(row));
     else byMonth.get(row.month)?.push(amounts(row));
