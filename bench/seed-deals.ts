@@ -62,7 +62,9 @@ export async function seedDeals(client: pg.Client, anchor: Date, _counts: Counts
       JSON.stringify(SECOND_PIPELINE_STAGES.map((s) => ({ ...s, pipeline: SECOND_PIPELINE.key }))),
     ],
   );
-  const map = `unnest($2::text[], $3::text[]) AS m(from_stage, to_stage)`;
+  /** The stage map as a relation `m`, from the parameters $first and the next. */
+  const map = (first: number) =>
+    `unnest($${first}::text[], $${first + 1}::text[]) AS m(from_stage, to_stage)`;
   const mapParams = [Object.keys(MOVED_TO), Object.values(MOVED_TO)];
   await client.query(
     `CREATE TEMP TABLE bench_moved ON COMMIT DROP AS
@@ -71,13 +73,13 @@ export async function seedDeals(client: pg.Client, anchor: Date, _counts: Counts
   );
   await client.query('CREATE INDEX ON bench_moved (id)');
   await count(
-    `UPDATE contacts c SET stage = m.to_stage FROM bench_moved b, ${map}
+    `UPDATE contacts c SET stage = m.to_stage FROM bench_moved b, ${map(1)}
       WHERE c.id = b.id AND c.stage = m.from_stage`,
-    [workspaces, ...mapParams],
+    mapParams,
   );
   for (const column of ['from_stage', 'to_stage']) {
     await count(
-      `UPDATE stage_moves s SET ${column} = m.to_stage FROM bench_moved b, ${map}
+      `UPDATE stage_moves s SET ${column} = m.to_stage FROM bench_moved b, ${map(2)}
         WHERE s.contact_id = b.id AND s.workspace_id = ANY($1::uuid[]) AND s.${column} = m.from_stage`,
       [workspaces, ...mapParams],
     );
