@@ -69,13 +69,12 @@ SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
   ORDER BY 1 NULLS LAST, 2 NULLS FIRST;
 
 -- velocityRows (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified","won"],["won"],"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified","won"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
   SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = c.workspace_id AND c.workspace_id = $1 AND c.is_demo = $2
-  AND m.is_demo = c.is_demo
-  AND m.moved_at >= $5 AND m.moved_at < $6
+  WHERE m.workspace_id = $5 AND m.is_demo = $6 AND c.workspace_id = $1 AND c.is_demo = $2
+  AND m.moved_at >= $7 AND m.moved_at < $8
   AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($4::text[]))
   ), stays AS (
   SELECT pm.from_stage AS stage, extract(epoch FROM pm.moved_at - prev.moved_at) / 86400 AS days
@@ -100,13 +99,12 @@ WITH period_moves AS (
   percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days FROM wins;
 
 -- velocityRows (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"100000","00000000-0000-4000-8000-000000000002",["lead"],["won"],"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"100000","00000000-0000-4000-8000-000000000002",["lead"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
   SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = c.workspace_id AND c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4
-  AND m.is_demo = c.is_demo
-  AND m.moved_at >= $7 AND m.moved_at < $8
+  WHERE m.workspace_id = $7 AND m.is_demo = $8 AND c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4
+  AND m.moved_at >= $9 AND m.moved_at < $10
   AND (m.from_stage = ANY($5::text[]) OR m.to_stage = ANY($6::text[]))
   ), stays AS (
   SELECT pm.from_stage AS stage, extract(epoch FROM pm.moved_at - prev.moved_at) / 86400 AS days

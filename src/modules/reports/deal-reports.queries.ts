@@ -1,4 +1,4 @@
-import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
 import type { QueryGroup } from '../contacts/query/contact-query.tree.js';
@@ -148,8 +148,10 @@ export interface VelocityRow {
  * The moves of the period [from, to) of the contacts the filter keeps: each move out of one of
  * `stages` ends a stay there, which began with the contact's move before it; each move into one of
  * `won` ends a deal's way from its first move (its entry) to the win. Per stage, and for the wins,
- * how many with the mean and median of their days. Each move's previous and first moves are read
- * along the contact's index of moves, so the work follows the period's moves.
+ * how many with the mean and median of their days. The period's moves are read along the tenant's
+ * index of moves by time (its tenant given as values: a join condition would leave the planner
+ * hashing every contact of the tenant), their contacts by key, and each move's previous and first
+ * moves along the contact's index of moves, so the work follows the period's moves.
  */
 export function velocityRows(
   scope: TenantScope,
@@ -171,8 +173,7 @@ export function velocityRows(
     `WITH period_moves AS (
        SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
          FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-        WHERE m.workspace_id = c.workspace_id AND ${where.join(' AND ')}
-          AND m.is_demo = c.is_demo
+        WHERE ${tenantScope(p, scope, 'm')} AND ${where.join(' AND ')}
           AND m.moved_at >= ${p.add(filter.from)} AND m.moved_at < ${p.add(filter.to)}
           AND (m.from_stage = ANY(${stages}) OR m.to_stage = ANY(${won}))
      ), stays AS (
