@@ -137,6 +137,8 @@ describe('Merging contacts', () => {
         ...(first.id < second.id ? ['webinar', 'referral'] : ['referral', 'webinar']),
       ],
       last_activity_at: '2024-06-01T00:00:00.000Z',
+      // A source's open follow-up, now the target's earliest.
+      next_followup_at: task.scheduled_for,
     });
     const read = await call(t, 'GET', `/contacts/${target.id}`, { as: rep.email });
     expect(read.body).toEqual(res.body);
