@@ -1107,7 +1107,7 @@ export interface paths {
         };
         /**
          * The pipeline board: every stage with its count, value and first contacts
-         * @description Every stage of one pipeline (`?pipeline=`; default: the default pipeline, named in `pipeline`) in board order, each `{ key, label, kind, count, value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards alike; a filtered board counts its contacts as it reads them. API keys: needs scope `contacts:read`.
+         * @description Every stage of one pipeline (`?pipeline=`; default: the default pipeline, named in `pipeline`) in board order, each `{ key, label, kind, count, value_cents, currencies, contacts, next_cursor }`; `currencies` has, per currency, the count, value and weighted value (each deal's probability, else its stage's), never converted. `contacts` are the first `per_stage` (default 20, max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards alike; a filtered board counts its contacts as it reads them. API keys: needs scope `contacts:read`.
          */
         get: operations["getBoard"];
         put?: never;

@@ -32,7 +32,9 @@ export class BoardController {
     description:
       'Every stage of one pipeline (`?pipeline=`; default: the default pipeline, named in ' +
       '`pipeline`) in board order, each `{ key, label, kind, count, ' +
-      'value_cents, contacts, next_cursor }`. `contacts` are the first `per_stage` (default 20, ' +
+      'value_cents, currencies, contacts, next_cursor }`; `currencies` has, per currency, the ' +
+      "count, value and weighted value (each deal's probability, else its stage's), never " +
+      'converted. `contacts` are the first `per_stage` (default 20, ' +
       'max 100), most recently active first, shown as `GET /contacts` shows them; `next_cursor` ' +
       'continues that column at `GET /board/stages/{key}/contacts`. `owner_id` and the ' +
       'conditions of `filter` (as `GET /contacts` takes them) narrow counts, values and cards ' +
