@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
+import type { StageTotalRow } from './contact-lookups.queries.js';
+import { stageTotalsOf } from './stage-totals.js';
+
+const row = (over: Partial<StageTotalRow>): StageTotalRow => ({
+  stage: 'qualified',
+  currency: 'EUR',
+  count: 1,
+  value: '0',
+  stage_probability_value: '0',
+  own_probability_weighted: '0',
+  ...over,
+});
+
+describe('stageTotalsOf', () => {
+  it("weighs each currency's value by the stage's probability now, plus the deals' own, rounded once half up", () => {
+    // Qualified: 40 %. EUR: (1,000 x 40 + 333 x 50) / 100 = 566.5; USD: 999 x 40 / 100 = 399.6.
+    const totals = stageTotalsOf(
+      [
+        row({ currency: 'USD', count: 1, value: '999', stage_probability_value: '999' }),
+        row({
+          count: 2,
+          value: '1333',
+          stage_probability_value: '1000',
+          own_probability_weighted: String(333 * 50),
+        }),
+      ],
+      DEFAULT_WORKSPACE_STAGES,
+    );
+    expect(totals.get('qualified')).toEqual({
+      count: 3,
+      value_cents: 2332,
+      currencies: [
+        { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 567 },
+        { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 },
+      ],
+    });
+  });
+
+  it('weighs a stage no longer among the pipelines at 0', () => {
+    const totals = stageTotalsOf(
+      [row({ stage: 'gone', value: '500', stage_probability_value: '500' })],
+      DEFAULT_WORKSPACE_STAGES,
+    );
+    expect(totals.get('gone')?.currencies).toEqual([
+      { currency: 'EUR', count: 1, value_cents: 500, weighted_value_cents: 0 },
+    ]);
+  });
+});
