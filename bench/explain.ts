@@ -20,18 +20,18 @@ import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_DEFAULT_LIMIT,
 } from '../src/modules/followups/followups.rules.js';
-import { parseCalendarDate, resolveRange } from '../src/modules/reports/report-range.js';
-import { addDays, formatDate } from '../src/calendar/calendar.js';
-import { dealScope, forecastBounds, keysOfKind } from '../src/modules/reports/deal-reports.js';
+import { resolveRange } from '../src/modules/reports/report-range.js';
 import {
-  forecastRows,
-  velocityRows,
-  winRateRows,
-} from '../src/modules/reports/deal-reports.queries.js';
+  forecastBounds,
+  forecastStatement,
+  velocityStatement,
+  winRateStatement,
+} from '../src/modules/reports/deal-reports.js';
 import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../src/tenancy/stages.js';
 import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { identityByEmail } from '../src/tenancy/tenancy.queries.js';
 import { countFilter, listQuery, searchQuery } from './baseline/contact-query.js';
+import { readingOf } from './baseline/deal-reports.js';
 import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
 import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
@@ -71,17 +71,6 @@ const pipelineCards = (scope: Scope, pipeline: string) =>
     perStage: BOARD_DEFAULT_PER_STAGE,
     where: allOf(),
   });
-
-/** A deal report's stages, period and (empty) filter, as its route reads them. */
-const dealReading = (
-  scope: Scope,
-  bounds: { from?: string; to?: string },
-  now: Date,
-  pipeline?: string,
-) => ({
-  ...dealScope(scope.workspace, { pipeline }, bounds, now),
-  filter: { where: allOf() },
-});
 
 /** The first page of a contact query, as the route sends it (`bench/baseline/contact-query.ts`). */
 const firstPage = (scope: Scope, query: ContactQuery, limit: number | string) =>
@@ -194,50 +183,25 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   {
     name: 'forecast',
     scenario: 'GET /reports/forecast',
-    statement: (scope, now) => {
-      const reading = dealReading(scope, forecastBounds({}, now, scope.workspace.timezone), now);
-      const open = reading.stages.filter((s) => s.kind === 'open');
-      const { days } = reading.range;
-      return forecastRows(scope, {
-        ...reading.filter,
-        stages: open.map((s) => s.key),
-        probabilities: open.map((s) => s.probability),
-        from: days[0],
-        to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
-      });
-    },
+    statement: (scope, now) =>
+      forecastStatement(
+        scope,
+        readingOf(scope, {}, forecastBounds({}, now, scope.workspace.timezone), now),
+      )!,
     index: 'contacts_close_date_idx',
   },
   {
     name: 'win rate, last 30 days',
     scenario: 'GET /reports/win-rate, last 30 days',
-    statement: (scope, now) => {
-      const reading = dealReading(scope, { from: daysAgo(29, now) }, now);
-      return winRateRows(scope, {
-        ...reading.filter,
-        stages: keysOfKind(reading.stages, 'won', 'lost'),
-        won: keysOfKind(reading.stages, 'won'),
-        unit: 'month',
-        timezone: reading.range.timezone,
-        from: reading.range.from,
-        to: reading.range.to,
-      });
-    },
+    statement: (scope, now) =>
+      winRateStatement(scope, readingOf(scope, {}, { from: daysAgo(29, now) }, now), 'month')!,
     index: 'contacts_closed_idx',
   },
   {
     name: 'velocity',
     scenario: 'GET /reports/velocity',
-    statement: (scope, now) => {
-      const reading = dealReading(scope, {}, now, DEFAULT_PIPELINE_KEY);
-      return velocityRows(scope, {
-        ...reading.filter,
-        stages: reading.stages.map((s) => s.key),
-        won: keysOfKind(reading.stages, 'won'),
-        from: reading.range.from,
-        to: reading.range.to,
-      });
-    },
+    statement: (scope, now) =>
+      velocityStatement(scope, readingOf(scope, { pipeline: DEFAULT_PIPELINE_KEY }, {}, now)),
     index: 'stage_moves_report_idx',
   },
 ];

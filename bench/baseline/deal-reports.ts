@@ -1,24 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../src/database/db.js';
-import { addDays, formatDate } from '../../src/calendar/calendar.js';
 import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
 import {
   type DealReading,
   dealScope,
   forecast,
   forecastBounds,
-  keysOfKind,
+  forecastStatement,
   periodOf,
   velocity,
+  velocityStatement,
   winRate,
   winRateBounds,
+  winRateStatement,
 } from '../../src/modules/reports/deal-reports.js';
-import {
-  forecastRows,
-  velocityRows,
-  winRateRows,
-} from '../../src/modules/reports/deal-reports.queries.js';
-import { isReportBound, parseCalendarDate } from '../../src/modules/reports/report-range.js';
+import { isReportBound } from '../../src/modules/reports/report-range.js';
 import { DEFAULT_PIPELINE_KEY } from '../../src/tenancy/stages.js';
 import { HttpError, uuidParam } from './requests.js';
 import type { Scope } from './scope.js';
@@ -34,7 +30,7 @@ type Route = (
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Identify = (request: FastifyRequest, db: Db) => Promise<{ scope: Scope }>;
 
-interface ReportParams {
+export interface ReportParams {
   from?: string;
   to?: string;
   pipeline?: string;
@@ -57,8 +53,11 @@ function paramsOf(request: FastifyRequest): ReportParams {
   return query;
 }
 
-/** DealReportsService.reading(): the stages and period, then the (empty) conditions. */
-function readingOf(
+/**
+ * DealReportsService.reading(): the stages and period, then the (empty) conditions; also what the
+ * plans explain (bench/explain.ts).
+ */
+export function readingOf(
   scope: Scope,
   query: ReportParams,
   bounds: { from?: string; to?: string },
@@ -80,21 +79,9 @@ export function dealReportRoutes(app: FastifyInstance, route: Route, identify: I
       const now = new Date();
       const bounds = forecastBounds(query, now, scope.workspace.timezone);
       const reading = readingOf(scope, query, bounds, now);
-      const open = reading.stages.filter((s) => s.kind === 'open');
-      const { days } = reading.range;
-      const rows =
-        days.length === 0 || open.length === 0
-          ? []
-          : await db.rows(
-              forecastRows(scope, {
-                ...reading.filter,
-                stages: open.map((s) => s.key),
-                probabilities: open.map((s) => s.probability),
-                from: days[0],
-                to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
-              }),
-            );
-      return { ...periodOf(reading), ...forecast(days, rows) };
+      const statement = forecastStatement(scope, reading);
+      const rows = statement ? await db.rows(statement) : [];
+      return { ...periodOf(reading), ...forecast(reading.range.days, rows) };
     }),
   );
 
@@ -108,21 +95,8 @@ export function dealReportRoutes(app: FastifyInstance, route: Route, identify: I
       const now = new Date();
       const bounds = winRateBounds(query, now, scope.workspace.timezone);
       const reading = readingOf(scope, query, bounds, now);
-      const closed = keysOfKind(reading.stages, 'won', 'lost');
-      const rows =
-        closed.length === 0
-          ? []
-          : await db.rows(
-              winRateRows(scope, {
-                ...reading.filter,
-                stages: closed,
-                won: keysOfKind(reading.stages, 'won'),
-                unit,
-                timezone: reading.range.timezone,
-                from: reading.range.from,
-                to: reading.range.to,
-              }),
-            );
+      const statement = winRateStatement(scope, reading, unit);
+      const rows = statement ? await db.rows(statement) : [];
       return { ...periodOf(reading), period: unit, ...winRate(reading.range.days, unit, rows) };
     }),
   );
@@ -135,15 +109,7 @@ export function dealReportRoutes(app: FastifyInstance, route: Route, identify: I
       const query = paramsOf(request);
       const pipeline = { ...query, pipeline: query.pipeline ?? DEFAULT_PIPELINE_KEY };
       const reading = readingOf(scope, pipeline, query, new Date());
-      const rows = await db.rows(
-        velocityRows(scope, {
-          ...reading.filter,
-          stages: reading.stages.map((s) => s.key),
-          won: keysOfKind(reading.stages, 'won'),
-          from: reading.range.from,
-          to: reading.range.to,
-        }),
-      );
+      const rows = await db.rows(velocityStatement(scope, reading));
       return { ...periodOf(reading), ...velocity(reading.stages, rows) };
     }),
   );

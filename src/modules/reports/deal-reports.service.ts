@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { addDays, formatDate } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
 import { DEFAULT_PIPELINE_KEY } from '../../tenancy/stages.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
@@ -10,16 +9,17 @@ import {
   dealScope,
   forecast,
   forecastBounds,
-  keysOfKind,
+  forecastStatement,
   lostReasons,
+  lostReasonStatement,
   periodOf,
   velocity,
+  velocityStatement,
   winRate,
   winRateBounds,
+  winRateStatement,
 } from './deal-reports.js';
-import { forecastRows, lostReasonRows, velocityRows, winRateRows } from './deal-reports.queries.js';
 import type { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
-import { parseCalendarDate } from './report-range.js';
 
 /**
  * The reports on deals: the forecast, the win rate and the lost reasons. Each takes a period, a
@@ -46,21 +46,9 @@ export class DealReportsService {
     const now = new Date();
     const bounds = forecastBounds(query, now, scope.workspace.timezone);
     const reading = await this.reading(scope, user, query, filters, bounds, now);
-    const open = reading.stages.filter((s) => s.kind === 'open');
-    const { days } = reading.range;
-    const rows =
-      days.length === 0 || open.length === 0
-        ? []
-        : await this.db.rows(
-            forecastRows(scope, {
-              ...reading.filter,
-              stages: open.map((s) => s.key),
-              probabilities: open.map((s) => s.probability),
-              from: days[0],
-              to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
-            }),
-          );
-    return { ...periodOf(reading), ...forecast(days, rows) };
+    const statement = forecastStatement(scope, reading);
+    const rows = statement ? await this.db.rows(statement) : [];
+    return { ...periodOf(reading), ...forecast(reading.range.days, rows) };
   }
 
   /**
@@ -77,21 +65,8 @@ export class DealReportsService {
     const now = new Date();
     const bounds = winRateBounds(query, now, scope.workspace.timezone);
     const reading = await this.reading(scope, user, query, filters, bounds, now);
-    const closed = keysOfKind(reading.stages, 'won', 'lost');
-    const rows =
-      closed.length === 0
-        ? []
-        : await this.db.rows(
-            winRateRows(scope, {
-              ...reading.filter,
-              stages: closed,
-              won: keysOfKind(reading.stages, 'won'),
-              unit: query.period,
-              timezone: reading.range.timezone,
-              from: reading.range.from,
-              to: reading.range.to,
-            }),
-          );
+    const statement = winRateStatement(scope, reading, query.period);
+    const rows = statement ? await this.db.rows(statement) : [];
     return {
       ...periodOf(reading),
       period: query.period,
@@ -107,18 +82,8 @@ export class DealReportsService {
     filters: FilterParamValues,
   ) {
     const reading = await this.reading(scope, user, query, filters, query, new Date());
-    const lost = keysOfKind(reading.stages, 'lost');
-    const rows =
-      lost.length === 0
-        ? []
-        : await this.db.rows(
-            lostReasonRows(scope, {
-              ...reading.filter,
-              stages: lost,
-              from: reading.range.from,
-              to: reading.range.to,
-            }),
-          );
+    const statement = lostReasonStatement(scope, reading);
+    const rows = statement ? await this.db.rows(statement) : [];
     return { ...periodOf(reading), reasons: lostReasons(rows) };
   }
 
@@ -134,15 +99,7 @@ export class DealReportsService {
   ) {
     const pipeline = { ...query, pipeline: query.pipeline ?? DEFAULT_PIPELINE_KEY };
     const reading = await this.reading(scope, user, pipeline, filters, query, new Date());
-    const rows = await this.db.rows(
-      velocityRows(scope, {
-        ...reading.filter,
-        stages: reading.stages.map((s) => s.key),
-        won: keysOfKind(reading.stages, 'won'),
-        from: reading.range.from,
-        to: reading.range.to,
-      }),
-    );
+    const rows = await this.db.rows(velocityStatement(scope, reading));
     return { ...periodOf(reading), ...velocity(reading.stages, rows) };
   }
 

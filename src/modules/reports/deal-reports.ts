@@ -3,16 +3,22 @@ import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stag
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { requirePipeline } from '../contacts/contacts.rules.js';
 import type { CurrencyTotal } from '../contacts/stage-totals.js';
-import type {
-  DealFilter,
-  ForecastRow,
-  LostReasonRow,
-  VelocityRow,
-  WinRateRow,
+import type { TenantScope } from '../../database/sql.js';
+import type { Statement } from '../../database/statement.js';
+import {
+  type DealFilter,
+  type ForecastRow,
+  forecastRows,
+  type LostReasonRow,
+  lostReasonRows,
+  type VelocityRow,
+  velocityRows,
+  type WinRateRow,
+  winRateRows,
 } from './deal-reports.queries.js';
 import type { WinRatePeriod } from './dto/deal-report.query.js';
 import { rate } from './pipeline-report.js';
-import { type ReportRange, resolveRange } from './report-range.js';
+import { parseCalendarDate, type ReportRange, resolveRange } from './report-range.js';
 import { REPORT_LIMITS } from './reports.rules.js';
 
 /*
@@ -45,6 +51,76 @@ export function dealScope(
     stages: query.pipeline === undefined ? stages : stagesOfPipeline(stages, query.pipeline),
     range: resolveRange(bounds, now, timezone, REPORT_LIMITS),
   };
+}
+
+/*
+ * Each report's statement for its reading (the service, the benchmark's baseline and its plans
+ * build them here alike); null when no deal can match, and nothing is read.
+ */
+
+/** The open deals of the reading's stages expected to close on one of its days. */
+export function forecastStatement(
+  scope: TenantScope,
+  reading: DealReading,
+): Statement<ForecastRow> | null {
+  const open = reading.stages.filter((s) => s.kind === 'open');
+  const { days } = reading.range;
+  if (days.length === 0 || open.length === 0) return null;
+  return forecastRows(scope, {
+    ...reading.filter,
+    stages: open.map((s) => s.key),
+    probabilities: open.map((s) => s.probability),
+    from: days[0],
+    to: formatDate(addDays(parseCalendarDate(days[days.length - 1])!, 1)),
+  });
+}
+
+/** The deals of the reading's won and lost stages closed in its period, per `unit`. */
+export function winRateStatement(
+  scope: TenantScope,
+  reading: DealReading,
+  unit: WinRatePeriod,
+): Statement<WinRateRow> | null {
+  const closed = keysOfKind(reading.stages, 'won', 'lost');
+  if (closed.length === 0) return null;
+  return winRateRows(scope, {
+    ...reading.filter,
+    stages: closed,
+    won: keysOfKind(reading.stages, 'won'),
+    unit,
+    timezone: reading.range.timezone,
+    from: reading.range.from,
+    to: reading.range.to,
+  });
+}
+
+/** The deals of the reading's lost stages closed in its period. */
+export function lostReasonStatement(
+  scope: TenantScope,
+  reading: DealReading,
+): Statement<LostReasonRow> | null {
+  const lost = keysOfKind(reading.stages, 'lost');
+  if (lost.length === 0) return null;
+  return lostReasonRows(scope, {
+    ...reading.filter,
+    stages: lost,
+    from: reading.range.from,
+    to: reading.range.to,
+  });
+}
+
+/** The stage moves of the reading's period out of its stages, and into its won ones. */
+export function velocityStatement(
+  scope: TenantScope,
+  reading: DealReading,
+): Statement<VelocityRow> {
+  return velocityRows(scope, {
+    ...reading.filter,
+    stages: reading.stages.map((s) => s.key),
+    won: keysOfKind(reading.stages, 'won'),
+    from: reading.range.from,
+    to: reading.range.to,
+  });
 }
 
 /** The forecast's period: the one asked for, else this month and the next eleven. */
