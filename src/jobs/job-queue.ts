@@ -10,6 +10,7 @@ import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config.js';
 import type { Db } from '../database/db.js';
 import { preparedStatement } from '../database/statement.js';
+import { JobConnections } from './job-connections.js';
 import { settlePgBossCompletions } from './pg-boss-settlement.js';
 
 settlePgBossCompletions();
@@ -20,14 +21,14 @@ export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
 export const JOB_SCHEMA = 'pgboss';
 
 /** pg-boss's own connections: fetching, completing and its maintenance, few and short. */
-const JOB_POOL_SIZE = 4;
+export const JOB_POOL_SIZE = 4;
 
 /**
- * Past three of the once-a-second checks of pg-boss's loop that takes stopped workers off: a
- * worker whose last fetch was still on its way at the first check is off by the second, with one
- * more for a loaded machine.
+ * Past one of the once-a-second checks of pg-boss's loop that takes stopped workers off, with
+ * room for a loaded machine: once no query or handler of the queue is under way, every worker has
+ * stopped, and the loop's next check takes them off and ends it.
  */
-const WORKER_OFF_SETTLE_MS = 3_100;
+const WORKER_OFF_SETTLE_MS = 1_500;
 
 /** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
@@ -78,9 +79,11 @@ interface Registration {
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
+  private readonly connections: JobConnections;
   private readonly registrations: Registration[] = [];
   private readonly queues = new Set<string>();
   private started = false;
+  private stopped: Promise<void> | undefined;
   private readonly stop = new AbortController();
   /** Handlers running now: a worker stops only once its handler has returned. */
   private handling = 0;
@@ -91,11 +94,12 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
     private readonly config: AppConfig,
   ) {
+    this.connections = new JobConnections(databaseUrl, JOB_POOL_SIZE, (error) =>
+      this.logger.error(`job queue: ${error.message}`),
+    );
     this.boss = new PgBoss({
-      connectionString: databaseUrl,
+      db: this.connections,
       schema: JOB_SCHEMA,
-      max: JOB_POOL_SIZE,
-      application_name: 'pipeline-crm-jobs',
       migrate: true,
       supervise: true,
       maintenanceIntervalSeconds: config.env.JOB_MAINTENANCE_INTERVAL_SECONDS,
@@ -128,16 +132,19 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
-    this.started = true;
     try {
+      await this.boss.start();
+      this.started = true;
       for (const name of this.queues) await this.createQueue(name);
+      if (this.working) await this.startWorkers();
     } catch (error) {
       // A start that fails leaves nothing polling or holding connections behind it.
       await this.onModuleDestroy();
       throw error;
     }
-    if (!this.working) return;
+  }
+
+  private async startWorkers(): Promise<void> {
     const pollingIntervalSeconds = this.config.env.WEBHOOK_POLL_INTERVAL_MS / 1000;
     for (const { name, cron } of this.registrations) {
       if (cron) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
@@ -173,7 +180,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private async createQueue(name: string): Promise<void> {
     if (!/^[a-z-]+$/.test(name)) throw new Error(`queue name ${name}: lowercase letters and -`);
-    await this.boss.getDb().executeSql(
+    await this.connections.executeSql(
       `BEGIN;
        SELECT pg_advisory_xact_lock(hashtext('${JOB_SCHEMA}.create_queue'));
        SELECT ${JOB_SCHEMA}.create_queue('${name}', '{"policy": "standard"}'::json);
@@ -182,27 +189,41 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (!this.started) return;
+  /** One stop however often it is asked for: a second call waits for the first. */
+  onModuleDestroy(): Promise<void> {
+    this.stopped ??= this.started ? this.stopWorking() : this.connections.close();
+    return this.stopped;
+  }
+
+  private async stopWorking(): Promise<void> {
     this.started = false;
     this.stop.abort();
     // Running jobs finish (within the timeout) before the pool the handlers use closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they
-    // have stopped, which a worker is once its handler has returned: outlive both, so nothing
-    // of the queue runs after the application has closed (a handler past the stop timeout, a
-    // delivery to a slow receiver, gets as long again).
-    // A fetch under way when the stop began may still hand its worker a job meanwhile, whose
-    // handler then runs: the settle starts again until none ran through it.
-    if (this.working && this.registrations.length > 0) {
-      const until = Date.now() + STOP_TIMEOUT_MS;
-      let handled: number;
-      do {
-        while (this.handling > 0 && Date.now() < until) await sleep(100);
-        handled = this.handled;
-        await sleep(WORKER_OFF_SETTLE_MS);
-      } while ((this.handling > 0 || this.handled !== handled) && Date.now() < until);
-    }
+    // have stopped, which a worker is once its fetch and the handler of what it fetched have
+    // returned: outlive that loop, so nothing of the queue runs after the application has
+    // closed. Quiet means no handler and no query of pg-boss's under way, and none begun
+    // through a whole settle.
+    // Where no worker ran, the pool closes once its last query (maintenance) has returned.
+    const until = Date.now() + STOP_TIMEOUT_MS;
+    let handled: number;
+    let begun: number;
+    do {
+      while (!this.quiet && Date.now() < until) await sleep(50);
+      if (!this.working) break;
+      handled = this.handled;
+      begun = this.connections.begun;
+      await sleep(WORKER_OFF_SETTLE_MS);
+    } while (
+      (!this.quiet || this.handled !== handled || this.connections.begun !== begun) &&
+      Date.now() < until
+    );
+    await this.connections.close();
+  }
+
+  private get quiet(): boolean {
+    return this.handling === 0 && this.connections.inFlight === 0;
   }
 
   /**
