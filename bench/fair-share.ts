@@ -155,7 +155,7 @@ async function seed(databaseUrl: string): Promise<void> {
          FROM users u, generate_series(1, 50) AS n
         WHERE u.email = 'other@fair-share.test'`,
     );
-    await db.query('ANALYZE contacts');
+    await db.query('ANALYZE contacts_all');
   } finally {
     await db.end();
   }

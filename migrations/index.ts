@@ -37,6 +37,7 @@ import { Pipelines1795860000000 } from './1795860000000-pipelines.js';
 import { DealFields1795861000000 } from './1795861000000-deal-fields.js';
 import { DormancyOptions1795862000000 } from './1795862000000-dormancy-options.js';
 import { StageTotalsByCurrency1795863000000 } from './1795863000000-stage-totals-by-currency.js';
+import { ContactTrash1795864000000 } from './1795864000000-contact-trash.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   DealFields1795861000000,
   DormancyOptions1795862000000,
   StageTotalsByCurrency1795863000000,
+  ContactTrash1795864000000,
 ];

@@ -21,6 +21,8 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
+import { TrashModule } from './modules/trash/trash.module.js';
+import { DataExportModule } from './modules/contact-data/data-export/data-export.module.js';
 import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
 import { RoutingModule } from './modules/routing/routing.module.js';
@@ -54,6 +56,8 @@ export class AppModule {
         ContactsExportModule,
         ContactDuplicatesModule,
         ContactMergeModule,
+        TrashModule,
+        DataExportModule,
         ImportsModule,
         BillingModule,
         AdminModule,

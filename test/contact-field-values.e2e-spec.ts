@@ -36,7 +36,7 @@ describe('The typed copy of filterable custom values', () => {
     await define(t, admin, field('notes', 'text', { filterable: false }));
   });
 
-  it('is written with the contact, replaced by an edit, and goes with it', async () => {
+  it('is written with the contact, replaced by an edit, kept in the trash and purged with it', async () => {
     const contact = await createContact(t, admin.email, {
       custom: {
         arr: 1250.5,
@@ -90,9 +90,13 @@ describe('The typed copy of filterable custom values', () => {
       { key: 'arr', item: 0, num: '7', txt: null, ts: null },
     ]);
 
+    // In the trash the copy stays, for a restore; a filter reads it through live contacts only.
     expect((await call(t, 'DELETE', `/contacts/${contact.id}`, { as: admin.email })).status).toBe(
       204,
     );
+    expect(await indexed(contact.id)).toEqual(rows);
+    const purged = await call(t, 'DELETE', `/trash/contacts/${contact.id}`, { as: admin.email });
+    expect(purged.status).toBe(204);
     expect(await indexed(contact.id)).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ describe('Plans of contact queries on custom fields', () => {
        SELECT $1, false, 'O' || n, 'lead', now() FROM generate_series(1, $2::int) AS n`,
       [others.workspaceId, CONTACTS * 10],
     );
-    await t.db.query('ANALYZE contacts');
+    await t.db.query('ANALYZE contacts_all');
     await t.db.query('ANALYZE contact_field_values');
     const definitions = await call(t, 'GET', '/custom-fields', { as: admin.email });
     reading = {

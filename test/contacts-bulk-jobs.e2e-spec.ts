@@ -60,18 +60,21 @@ async function stageCounts(t: TestApp, workspaceId: string) {
   return { counted, totals };
 }
 
-/** Each batch's update of contacts takes `ms` longer, so a test can act between batches. */
+/**
+ * Each batch's move of contacts takes `ms` longer, so a test can act between batches (a move
+ * sets the stage; a delete, which moves to the trash, does not wait).
+ */
 async function slowBatches(t: TestApp, ms: number): Promise<() => Promise<void>> {
   await t.db.query(
     `CREATE OR REPLACE FUNCTION slow_bulk_batch() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN PERFORM pg_sleep(${ms / 1000}); RETURN NULL; END $$`,
   );
   await t.db.query(
-    `CREATE TRIGGER slow_bulk_batch BEFORE UPDATE ON contacts
+    `CREATE TRIGGER slow_bulk_batch BEFORE UPDATE OF stage ON contacts_all
        FOR EACH STATEMENT EXECUTE FUNCTION slow_bulk_batch()`,
   );
   return async () => {
-    await t.db.query(`DROP TRIGGER slow_bulk_batch ON contacts`);
+    await t.db.query(`DROP TRIGGER slow_bulk_batch ON contacts_all`);
     await t.db.query(`DROP FUNCTION slow_bulk_batch()`);
   };
 }
@@ -97,7 +100,7 @@ async function gateAfterFirstBatch(t: TestApp) {
      END $$`,
   );
   await t.db.query(
-    `CREATE TRIGGER gate_bulk_batch BEFORE UPDATE ON contacts
+    `CREATE TRIGGER gate_bulk_batch BEFORE UPDATE ON contacts_all
        FOR EACH STATEMENT EXECUTE FUNCTION gate_bulk_batch()`,
   );
   const waiting = async () => {
@@ -110,7 +113,7 @@ async function gateAfterFirstBatch(t: TestApp) {
   const open = () => gate.query('SELECT pg_advisory_unlock(4242)');
   const remove = async () => {
     await gate.end();
-    await t.db.query('DROP TRIGGER gate_bulk_batch ON contacts');
+    await t.db.query('DROP TRIGGER gate_bulk_batch ON contacts_all');
     await t.db.query('DROP FUNCTION gate_bulk_batch()');
     await t.db.query('DROP SEQUENCE bulk_batches_seen');
   };
@@ -730,7 +733,7 @@ describe('bulk operations across instances', () => {
          $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
     );
     await quiet.db.query(
-      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON contacts FOR EACH ROW
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON contacts_all FOR EACH ROW
          WHEN (OLD.workspace_id = '${member.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
     );
     const worker = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
@@ -747,7 +750,7 @@ describe('bulk operations across instances', () => {
       );
     } finally {
       await worker.close();
-      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);
+      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts_all`);
       await quiet.db.query(`DROP FUNCTION ${trigger}()`);
     }
     expect(await stageCounts(quiet, member.workspaceId)).toEqual({

@@ -263,7 +263,7 @@ describe('POST /contacts/bulk', () => {
        BEGIN IF NEW.contact_id = '${b.id}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
     );
     await t.db.query(
-      `CREATE TRIGGER refuse_move BEFORE INSERT ON stage_moves FOR EACH ROW EXECUTE FUNCTION refuse_move()`,
+      `CREATE TRIGGER refuse_move BEFORE INSERT ON stage_moves_all FOR EACH ROW EXECUTE FUNCTION refuse_move()`,
     );
     try {
       const res = await bulk(member.email, {
@@ -273,7 +273,7 @@ describe('POST /contacts/bulk', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      await t.db.query(`DROP TRIGGER refuse_move ON stage_moves`);
+      await t.db.query(`DROP TRIGGER refuse_move ON stage_moves_all`);
       await t.db.query(`DROP FUNCTION refuse_move()`);
     }
     expect(await contactsOf([a.id, b.id])).toEqual(before);

@@ -268,7 +268,7 @@ describe('POST /contacts/upsert', () => {
            FROM generate_series(1, 2000) AS n`,
         [admin.workspaceId],
       );
-      await t.db.query('ANALYZE contacts');
+      await t.db.query('ANALYZE contacts_all');
       const match = matchStatement(
         { workspace: { id: admin.workspaceId }, demo: false },
         'Ada@Example.com',

@@ -271,7 +271,7 @@ describe('imports across instances', () => {
          $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
     );
     await quiet.db.query(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts FOR EACH ROW
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON contacts_all FOR EACH ROW
          WHEN (NEW.workspace_id = '${admin.workspaceId}') EXECUTE FUNCTION ${trigger}()`,
     );
     const worker = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
@@ -295,7 +295,7 @@ describe('imports across instances', () => {
       expect(await storedFiles(quiet, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
     } finally {
       await worker.close();
-      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts`);
+      await quiet.db.query(`DROP TRIGGER ${trigger} ON contacts_all`);
       await quiet.db.query(`DROP FUNCTION ${trigger}()`);
     }
   }, 60_000);

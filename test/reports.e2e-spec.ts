@@ -172,7 +172,7 @@ describe('Reports', () => {
       // If stage_moves_report_idx stopped covering the columns the report reads, every entry in
       // the period would cost a visit to the table. With every other way priced out, the plan
       // can only be an index-only scan of it, or a (disabled) sequential scan.
-      await t.db.query('VACUUM (ANALYZE) stage_moves');
+      await t.db.query('VACUUM (ANALYZE) stage_moves_all');
       const plan = await t.db.transaction(async (manager) => {
         for (const path of ['seqscan', 'bitmapscan', 'indexscan']) {
           await manager.query(`SET LOCAL enable_${path} = off`);

@@ -49,6 +49,7 @@ describe('Settings', () => {
         require_lost_reason: false,
         dormancy_ignores_closed: false,
         dormancy_respects_plans: false,
+        trash_retention_days: 30,
       });
     });
   });
@@ -110,6 +111,7 @@ describe('Settings', () => {
         require_lost_reason: false,
         dormancy_ignores_closed: false,
         dormancy_respects_plans: false,
+        trash_retention_days: 30,
       };
       expect(res.body).toEqual({ ...answered, ...deals });
       expect(await stored(admin.workspaceId)).toEqual(answered);

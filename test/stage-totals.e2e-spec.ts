@@ -289,13 +289,13 @@ describe('Per-stage contact totals', () => {
     await createContact(t, rep.email, { stage: 'lead', value_cents: 5 });
     // A bulk load with the counting trigger off, as under session_replication_role = replica.
     await t.db.transaction(async (manager) => {
-      await manager.query('ALTER TABLE contacts DISABLE TRIGGER contact_stage_totals_insert');
+      await manager.query('ALTER TABLE contacts_all DISABLE TRIGGER contact_stage_totals_insert');
       await manager.query(
         `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, value_cents, last_activity_at)
          SELECT $1, false, 'Loaded ' || n, 'qualified', 100, now() FROM generate_series(1, 30) AS n`,
         [rep.workspaceId],
       );
-      await manager.query('ALTER TABLE contacts ENABLE TRIGGER contact_stage_totals_insert');
+      await manager.query('ALTER TABLE contacts_all ENABLE TRIGGER contact_stage_totals_insert');
     });
     expect(await column(rep, 'qualified')).toEqual({ count: 0, value_cents: 0 });
     expect(await drift()).not.toEqual([]);

@@ -601,7 +601,7 @@ describe('Webhook events, recorded with the write', () => {
          $$ BEGIN RAISE EXCEPTION 'provoked'; END $$`,
     );
     await t.db.query(
-      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON sequence_enrollments FOR EACH ROW
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON sequence_enrollments_all FOR EACH ROW
          WHEN (NEW.contact_id = '${contact.id}') EXECUTE FUNCTION ${trigger}()`,
     );
     try {
@@ -611,7 +611,7 @@ describe('Webhook events, recorded with the write', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      await t.db.query(`DROP TRIGGER ${trigger} ON sequence_enrollments`);
+      await t.db.query(`DROP TRIGGER ${trigger} ON sequence_enrollments_all`);
       await t.db.query(`DROP FUNCTION ${trigger}()`);
     }
     expect(await eventsOf(t, owner.workspaceId)).toEqual(before);

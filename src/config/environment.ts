@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { CRON_INTERVALS_SECONDS } from './cron-interval.js';
 import { trustProxyProblem } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -299,6 +300,17 @@ export class Environment {
   @Min(1)
   @Max(3_600)
   JOB_MAINTENANCE_INTERVAL_SECONDS = 120;
+
+  /**
+   * How often the trash's purge runs (once across instances, on pg-boss's schedule): a whole
+   * number of minutes that divides an hour, or of hours that divides a day.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(CRON_INTERVALS_SECONDS, {
+    message: `TRASH_PURGE_INTERVAL_SECONDS must be one of: ${CRON_INTERVALS_SECONDS.join(', ')}`,
+  })
+  TRASH_PURGE_INTERVAL_SECONDS = 3_600;
 
   /** Answer each request's count of SQL statements in `x-sql-statements` (tests, benchmark). */
   @IsOptional()

@@ -32,6 +32,7 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       dormancy_days: row.dormancy_days,
       dormancy_ignores_closed: row.dormancy_ignores_closed,
       dormancy_respects_plans: row.dormancy_respects_plans,
+      trash_retention_days: row.trash_retention_days,
       timezone: row.timezone,
       default_region: row.default_region,
       currency: row.currency,

@@ -17,6 +17,7 @@ import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './sta
 @Entity({ name: 'workspaces' })
 @Index('workspaces_created_idx', ['created_at', 'id'])
 @Check('workspaces_default_region_check', `default_region ~ '^[A-Z]{2}$'`)
+@Check('workspaces_trash_retention_days_check', 'trash_retention_days BETWEEN 1 AND 365')
 export class Workspace {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -80,6 +81,10 @@ export class Workspace {
   /** Whether an open follow-up due later keeps a contact from being dormant until it is overdue. */
   @Column({ type: 'boolean', default: false })
   dormancy_respects_plans: boolean;
+
+  /** Days a deleted contact stays in the trash before it is purged. */
+  @Column({ type: 'integer', default: 30 })
+  trash_retention_days: number;
 
   /** Every pipeline's stages, grouped by pipeline in its order, each in board order. */
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.

@@ -19,5 +19,4 @@ export const examples: SqlExamples<typeof queries> = {
   addContactTags: [[SCOPE, IDS, ['vip', 'q3']]],
   removeContactTags: [[SCOPE, IDS, ['vip']]],
   setContactCustom: [[SCOPE, IDS, { industry: 'saas', regions: null }]],
-  deleteContacts: [[SCOPE, IDS]],
 };

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { CONTACT, OTHER, PHONE_SCOPE, SCOPE, USER } from './values.js';
+import { CONTACT, OPERATION, OTHER, PHONE_SCOPE, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -26,7 +26,10 @@ export const examples: SqlExamples<typeof queries> = {
       },
     ],
   ],
-  deleteContact: [[SCOPE, CONTACT]],
+  trashContacts: [
+    [SCOPE, [CONTACT], { by: USER }],
+    [SCOPE, [CONTACT, OTHER], { by: USER, operationId: OPERATION }],
+  ],
   contactStageForUpdate: [[SCOPE, CONTACT]],
   setContactStage: [
     [SCOPE, CONTACT, 'qualified'],

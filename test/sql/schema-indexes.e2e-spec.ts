@@ -86,17 +86,17 @@ describe('schema indexes', () => {
     try {
       await runner.query('DROP INDEX contacts_owner_idx');
       await runner.query(
-        'CREATE INDEX contacts_owner_idx ON contacts (workspace_id, is_demo, owner_id)',
+        'CREATE INDEX contacts_owner_idx ON contacts_all (workspace_id, is_demo, owner_id)',
       );
       await runner.query('DROP INDEX followups_open_idx');
       await runner.query(
-        'CREATE INDEX followups_open_idx ON followups (workspace_id, is_demo, scheduled_for, id) WHERE completed_at IS NOT NULL',
+        'CREATE INDEX followups_open_idx ON followups_all (workspace_id, is_demo, scheduled_for, id) WHERE completed_at IS NOT NULL',
       );
       const changed = await liveIndexes(runner);
       // TypeORM's own diff sees neither: it compares the columns as a set and skips the WHERE.
       expect(compareIndexes(declared, changed)).toEqual([
         'contacts_owner_idx (Contact): columns (workspace_id, is_demo, owner_id) in the database, (owner_id, workspace_id, is_demo) on the entity',
-        'followups_open_idx (Followup): WHERE completed_at IS NOT NULL in the database, completed_at IS NULL on the entity',
+        'followups_open_idx (Followup): WHERE completed_at IS NOT NULL in the database, NOT in_trash AND completed_at IS NULL on the entity',
       ]);
     } finally {
       await runner.rollbackTransaction();

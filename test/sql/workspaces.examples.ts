@@ -21,6 +21,7 @@ export const examples: SqlExamples<typeof queries> = {
         require_lost_reason: true,
         dormancy_ignores_closed: true,
         dormancy_respects_plans: false,
+        trash_retention_days: 30,
       },
     ],
   ],

@@ -113,6 +113,7 @@ const PROBLEM_SCHEMA = {
 const TAGS: [name: string, description: string][] = [
   ['Session', 'Sign-in: the caller, their workspace and its plan'],
   ['Contacts', 'Leads and customers, their stage, activity and timeline'],
+  ['Trash', 'Deleted contacts, restorable until they are purged'],
   ['Views', 'Saved filters, sorts and columns of contacts, private or shared with the workspace'],
   ['Pipelines', 'Sales processes side by side, each with its stages and their probabilities'],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],

@@ -407,11 +407,19 @@ export const CONTACT_FIELD_TABLE = [
 ] as const satisfies readonly ContactField[];
 
 /**
- * Columns of `contacts` that are not fields of the API: the tenant's, and values PostgreSQL or
- * the writes keep beside the fields (`phone_key` with `phone`, `search_text` from the searchable
- * fields).
+ * Columns of `contacts` that are not fields of the API: the tenant's, values PostgreSQL or the
+ * writes keep beside the fields (`phone_key` with `phone`, `search_text` from the searchable
+ * fields), and the trash's (migration ContactTrash).
  */
-export const CONTACT_INTERNAL_COLUMNS = ['workspace_id', 'is_demo', 'phone_key', 'search_text'];
+export const CONTACT_INTERNAL_COLUMNS = [
+  'workspace_id',
+  'is_demo',
+  'phone_key',
+  'search_text',
+  'deleted_at',
+  'deleted_by',
+  'deleted_by_operation',
+];
 
 /**
  * The fields of a workspace's contacts (the workspace as a scope carries it): the built-in ones;

@@ -13,21 +13,26 @@ import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
 import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 
+/** The indexes live reads use leave the trash out: the `contacts` view reads only live rows. */
+const LIVE = 'deleted_at IS NULL';
+
 /**
  * A lead moving through the pipeline. Demo rows (`is_demo`) live beside real rows: a free
- * workspace reads only its demo rows, a premium one only its real rows.
+ * workspace reads only its demo rows, a premium one only its real rows. The table holds the
+ * trash too; every statement but the trash's reads the `contacts` view of the live rows
+ * (migration ContactTrash, `STORED_TABLES`).
  */
-@Entity({ name: 'contacts' })
-@Index('contacts_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
-@Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'])
+@Entity({ name: 'contacts_all' })
+@Index('contacts_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'], { where: LIVE })
+@Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'], {
+  where: LIVE,
+})
 // value_cents last: the board's and the pipeline report's per-stage count and sum read this index only.
-@Index('contacts_stage_idx', [
-  'workspace_id',
-  'is_demo',
-  'stage',
-  'last_activity_at',
-  'value_cents',
-])
+@Index(
+  'contacts_stage_idx',
+  ['workspace_id', 'is_demo', 'stage', 'last_activity_at', 'value_cents'],
+  { where: LIVE },
+)
 // Led by the owner: also what removing a user reads to clear `owner_id` (ForeignKeyIndexes).
 @Index('contacts_owner_idx', ['owner_id', 'workspace_id', 'is_demo'])
 // Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
@@ -36,17 +41,21 @@ import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
 @Index('contacts_email_idx', { synchronize: false })
 // The duplicate check groups phone numbers along this index (contactDuplicateGroups).
 @Index('contacts_phone_key_idx', ['workspace_id', 'is_demo', 'phone_key'], {
-  where: 'phone_key IS NOT NULL',
+  where: `${LIVE} AND phone_key IS NOT NULL`,
 })
 // (workspace_id, tags) GIN for `?tag=`; btree_gin again, owned by the migrations.
 @Index('contacts_tags_gin', { synchronize: false })
 // The forecast reads the deals of a period of expected close dates, the win rate and the lost
 // reasons those closed in a period: each along its partial index.
 @Index('contacts_close_date_idx', ['workspace_id', 'is_demo', 'expected_close_date'], {
-  where: 'expected_close_date IS NOT NULL',
+  where: `${LIVE} AND expected_close_date IS NOT NULL`,
 })
 @Index('contacts_closed_idx', ['workspace_id', 'is_demo', 'closed_at'], {
-  where: 'closed_at IS NOT NULL',
+  where: `${LIVE} AND closed_at IS NOT NULL`,
+})
+// The trash, most recently deleted first.
+@Index('contacts_trash_idx', ['workspace_id', 'is_demo', 'deleted_at', 'id'], {
+  where: 'deleted_at IS NOT NULL',
 })
 // One contact's custom values stay small enough to read with every list page (CUSTOM_VALUES_MAX_BYTES).
 @Check('contacts_custom_size_check', `octet_length(custom::text) <= 65536`)
@@ -157,4 +166,16 @@ export class Contact extends TenantRecord {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /** When it went to the trash; null while it is live. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deleted_at: Date | null;
+
+  /** Who moved it to the trash. */
+  @Column({ type: 'uuid', nullable: true })
+  deleted_by: string | null;
+
+  /** The bulk operation that moved it to the trash, if one did: it restores it by that id. */
+  @Column({ type: 'uuid', nullable: true })
+  deleted_by_operation: string | null;
 }

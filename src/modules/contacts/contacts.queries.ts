@@ -72,15 +72,27 @@ export function updateContact(
   );
 }
 
+/** Who moved contacts to the trash, and the bulk operation that did, if one did. */
+export interface Trashing {
+  by: string | null;
+  operationId?: string | null;
+}
+
 /**
- * Deletes a contact (its records go with it, by foreign key) and answers it as it was; no row
- * when not in scope.
+ * Moves the contacts in scope to the trash (migration ContactTrash: `contacts` and the views of
+ * what hangs from them no longer show them) and answers them as they were.
  */
-export function deleteContact(scope: TenantScope, id: string): Statement<ContactRow> {
+export function trashContacts(
+  scope: TenantScope,
+  ids: readonly string[],
+  trashing: Trashing,
+): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
-    `DELETE FROM contacts c WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
-        RETURNING ${CONTACT_COLUMNS}`,
+    `UPDATE contacts c SET deleted_at = now(), deleted_by = ${p.add(trashing.by)}::uuid,
+            deleted_by_operation = ${p.add(trashing.operationId ?? null)}::uuid
+      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+      RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }

@@ -21,10 +21,10 @@ import {
   contactForUpdate,
   contactExists,
   contactStageForUpdate,
-  deleteContact,
   insertStageMove,
   setContactStage,
   updateContact,
+  trashContacts,
 } from './contacts.queries.js';
 import {
   contactsWithEmail,
@@ -274,10 +274,11 @@ export class ContactsService {
     return new Map(rows.map((row) => [row.email, row.ids]));
   }
 
-  /** Deletes a contact; emits `contact.deleted` with the contact as it was. */
+  /** Moves a contact to the trash; emits `contact.deleted` with the contact as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
     await this.events.write(this.db, scope, ['contact.deleted'], async (tx, emit) => {
-      const row = await tx.oneOrNone(deleteContact(scope, id));
+      const trashing = { by: scope.origin.actor.user_id };
+      const row = await tx.oneOrNone(trashContacts(scope, [id], trashing));
       if (!row) throw new NotFoundProblem('Contact');
       await emit('contact.deleted', { record: presentContact(scope, row, new Date()) });
     });

@@ -4,12 +4,18 @@ import { User } from '../../tenancy/user.entity.js';
 import { Contact } from './contact.entity.js';
 
 /** One move of a contact between stages, kept for the timeline and the reports. */
-@Entity({ name: 'stage_moves' })
+@Entity({ name: 'stage_moves_all' })
 // Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
 @Index('stage_moves_contact_idx', ['contact_id', 'workspace_id', 'moved_at'])
 @Index('stage_moves_moved_by_idx', ['moved_by'])
 // Covering for the pipeline report's entries (stageEntries): an index-only scan.
-@Index('stage_moves_report_idx', ['workspace_id', 'is_demo', 'moved_at', 'to_stage', 'contact_id'])
+@Index(
+  'stage_moves_report_idx',
+  ['workspace_id', 'is_demo', 'moved_at', 'to_stage', 'contact_id'],
+  {
+    where: 'NOT in_trash',
+  },
+)
 export class StageMove extends TenantRecord {
   @Column({ type: 'uuid' })
   contact_id: string;
@@ -34,4 +40,8 @@ export class StageMove extends TenantRecord {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   moved_at: Date;
+
+  /** Whether its contact is in the trash: the `stage_moves` view leaves it out then. */
+  @Column({ type: 'boolean', default: false })
+  in_trash: boolean;
 }

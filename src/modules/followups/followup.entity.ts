@@ -14,12 +14,12 @@ import { SequenceEnrollment } from '../sequences/sequence-enrollment.entity.js';
 import { User } from '../../tenancy/user.entity.js';
 
 /** A task due at `scheduled_for` for one contact, assigned to `owner_id`; open until completed. */
-@Entity({ name: 'followups' })
+@Entity({ name: 'followups_all' })
 @Index('followups_open_idx', ['workspace_id', 'is_demo', 'scheduled_for', 'id'], {
-  where: 'completed_at IS NULL',
+  where: 'NOT in_trash AND completed_at IS NULL',
 })
 @Index('followups_open_owner_idx', ['workspace_id', 'is_demo', 'owner_id', 'scheduled_for'], {
-  where: 'completed_at IS NULL',
+  where: 'NOT in_trash AND completed_at IS NULL',
 })
 // Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes);
 // removing a user clears the user columns through the three after it.
@@ -27,7 +27,9 @@ import { User } from '../../tenancy/user.entity.js';
 @Index('followups_owner_idx', ['owner_id'])
 @Index('followups_created_by_idx', ['created_by'])
 @Index('followups_completed_by_idx', ['completed_by'], { where: 'completed_by IS NOT NULL' })
-@Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'])
+@Index('followups_report_idx', ['workspace_id', 'is_demo', 'scheduled_for'], {
+  where: 'NOT in_trash',
+})
 // By enrollment id alone: serves both the progress of enrollments and the ON DELETE SET NULL.
 @Index('followups_enrollment_idx', ['enrollment_id'], { where: 'enrollment_id IS NOT NULL' })
 export class Followup extends TenantRecord {
@@ -84,4 +86,8 @@ export class Followup extends TenantRecord {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /** Whether its contact is in the trash: the `followups` view leaves it out then. */
+  @Column({ type: 'boolean', default: false })
+  in_trash: boolean;
 }

@@ -10,13 +10,15 @@ import type { EnrollmentStatus } from './sequences.rules.js';
  * finished (the contact reached a won or lost stage); both cancel its open follow-ups. A contact
  * has at most one active enrollment per sequence, which the unique index decides.
  */
-@Entity({ name: 'sequence_enrollments' })
+@Entity({ name: 'sequence_enrollments_all' })
 @Check('sequence_enrollments_status_check', `status IN ('active', 'cancelled', 'finished')`)
 @Index('sequence_enrollments_active_key', ['sequence_id', 'contact_id'], {
   unique: true,
   where: `status = 'active'`,
 })
-@Index('sequence_enrollments_list_idx', ['workspace_id', 'sequence_id', 'enrolled_at', 'id'])
+@Index('sequence_enrollments_list_idx', ['workspace_id', 'sequence_id', 'enrolled_at', 'id'], {
+  where: 'NOT in_trash',
+})
 // Led by the contact: deleting a contact cascades here by `contact_id` alone (ForeignKeyIndexes).
 @Index('sequence_enrollments_contact_idx', ['contact_id', 'workspace_id'])
 @Index('sequence_enrollments_enrolled_by_idx', ['enrolled_by'])
@@ -55,4 +57,8 @@ export class SequenceEnrollment extends TenantRecord {
   /** When it was cancelled or finished. */
   @Column({ type: 'timestamptz', nullable: true })
   ended_at: Date | null;
+
+  /** Whether its contact is in the trash: the `sequence_enrollments` view leaves it out then. */
+  @Column({ type: 'boolean', default: false })
+  in_trash: boolean;
 }

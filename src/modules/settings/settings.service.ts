@@ -77,6 +77,7 @@ export class SettingsService {
           require_lost_reason,
           dormancy_ignores_closed: dto.dormancy_ignores_closed ?? current.dormancy_ignores_closed,
           dormancy_respects_plans: dto.dormancy_respects_plans ?? current.dormancy_respects_plans,
+          trash_retention_days: dto.trash_retention_days ?? current.trash_retention_days,
         }),
       );
     });
@@ -103,11 +104,12 @@ export class SettingsService {
 function settingsView(settings: WorkspaceSettings): SettingsResponse {
   const { dormancy_days, timezone, default_region, currency, lost_reasons, require_lost_reason } =
     settings;
-  const { dormancy_ignores_closed, dormancy_respects_plans } = settings;
+  const { dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days } = settings;
   return {
     dormancy_days,
     dormancy_ignores_closed,
     dormancy_respects_plans,
+    trash_retention_days,
     timezone,
     default_region,
     stages: pipelineStages(settings.stages, DEFAULT_PIPELINE_KEY),

@@ -8,6 +8,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.created',
   'contact.updated',
   'contact.deleted',
+  'contact.restored',
+  'contact.purged',
   'contact.stage_changed',
   'contact.merged',
   'interaction.created',

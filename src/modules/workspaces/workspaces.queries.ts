@@ -65,6 +65,7 @@ export type WorkspaceSettings = Pick<
   | 'require_lost_reason'
   | 'dormancy_ignores_closed'
   | 'dormancy_respects_plans'
+  | 'trash_retention_days'
   | 'pipelines'
   | 'stages'
 >;
@@ -74,7 +75,8 @@ export type PlainSettings = Omit<WorkspaceSettings, 'pipelines' | 'stages'>;
 
 /** The columns a settings statement answers. */
 const SETTINGS_COLUMNS = `dormancy_days, timezone, default_region, currency, lost_reasons,
-        require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, pipelines, stages`;
+        require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
+        pipelines, stages`;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
@@ -91,7 +93,7 @@ export function updateWorkspaceSettings(
   return statement(
     `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, currency = $5,
             lost_reasons = $6::text[], require_lost_reason = $7, dormancy_ignores_closed = $8,
-            dormancy_respects_plans = $9, updated_at = now()
+            dormancy_respects_plans = $9, trash_retention_days = $10, updated_at = now()
         WHERE id = $1 RETURNING ${SETTINGS_COLUMNS}`,
     [
       workspaceId,
@@ -103,6 +105,7 @@ export function updateWorkspaceSettings(
       settings.require_lost_reason,
       settings.dormancy_ignores_closed,
       settings.dormancy_respects_plans,
+      settings.trash_retention_days,
     ],
   );
 }

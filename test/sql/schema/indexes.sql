@@ -28,18 +28,19 @@ CREATE INDEX contact_merges_workspace_idx ON public.contact_merges USING btree (
 -- contact_stage_totals
 CREATE UNIQUE INDEX contact_stage_totals_key ON public.contact_stage_totals USING btree (workspace_id, is_demo, stage, owner_id, currency, shard) NULLS NOT DISTINCT;
 
--- contacts
-CREATE UNIQUE INDEX "PK_b99cd40cfd66a99f1571f4f72e6" ON public.contacts USING btree (id);
-CREATE INDEX contacts_activity_idx ON public.contacts USING btree (workspace_id, is_demo, last_activity_at, id);
-CREATE INDEX contacts_close_date_idx ON public.contacts USING btree (workspace_id, is_demo, expected_close_date) WHERE (expected_close_date IS NOT NULL);
-CREATE INDEX contacts_closed_idx ON public.contacts USING btree (workspace_id, is_demo, closed_at) WHERE (closed_at IS NOT NULL);
-CREATE INDEX contacts_email_idx ON public.contacts USING btree (workspace_id, is_demo, lower(email));
-CREATE INDEX contacts_list_idx ON public.contacts USING btree (workspace_id, is_demo, created_at, id);
-CREATE INDEX contacts_owner_idx ON public.contacts USING btree (owner_id, workspace_id, is_demo);
-CREATE INDEX contacts_phone_key_idx ON public.contacts USING btree (workspace_id, is_demo, phone_key) WHERE (phone_key IS NOT NULL);
-CREATE INDEX contacts_search_trgm ON public.contacts USING gin (workspace_id, search_text gin_trgm_ops);
-CREATE INDEX contacts_stage_idx ON public.contacts USING btree (workspace_id, is_demo, stage, last_activity_at, value_cents);
-CREATE INDEX contacts_tags_gin ON public.contacts USING gin (workspace_id, tags);
+-- contacts_all
+CREATE UNIQUE INDEX "PK_b99cd40cfd66a99f1571f4f72e6" ON public.contacts_all USING btree (id);
+CREATE INDEX contacts_activity_idx ON public.contacts_all USING btree (workspace_id, is_demo, last_activity_at, id) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_close_date_idx ON public.contacts_all USING btree (workspace_id, is_demo, expected_close_date) WHERE ((deleted_at IS NULL) AND (expected_close_date IS NOT NULL));
+CREATE INDEX contacts_closed_idx ON public.contacts_all USING btree (workspace_id, is_demo, closed_at) WHERE ((deleted_at IS NULL) AND (closed_at IS NOT NULL));
+CREATE INDEX contacts_email_idx ON public.contacts_all USING btree (workspace_id, is_demo, lower(email)) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_list_idx ON public.contacts_all USING btree (workspace_id, is_demo, created_at, id) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_owner_idx ON public.contacts_all USING btree (owner_id, workspace_id, is_demo);
+CREATE INDEX contacts_phone_key_idx ON public.contacts_all USING btree (workspace_id, is_demo, phone_key) WHERE ((deleted_at IS NULL) AND (phone_key IS NOT NULL));
+CREATE INDEX contacts_search_trgm ON public.contacts_all USING gin (workspace_id, search_text gin_trgm_ops) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_stage_idx ON public.contacts_all USING btree (workspace_id, is_demo, stage, last_activity_at, value_cents) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_tags_gin ON public.contacts_all USING gin (workspace_id, tags) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_trash_idx ON public.contacts_all USING btree (workspace_id, is_demo, deleted_at, id) WHERE (deleted_at IS NOT NULL);
 
 -- custom_fields
 CREATE UNIQUE INDEX "PK_35ab958a0baec2e0b2b2b875fdb" ON public.custom_fields USING btree (id);
@@ -52,16 +53,16 @@ CREATE UNIQUE INDEX filter_index_builds_unfinished_idx ON public.filter_index_bu
 -- followup_open_counts
 CREATE UNIQUE INDEX followup_open_counts_key ON public.followup_open_counts USING btree (workspace_id, is_demo, hour, owner_id, shard) NULLS NOT DISTINCT;
 
--- followups
-CREATE UNIQUE INDEX "PK_c785b2c7a30e47dbe4a994748b3" ON public.followups USING btree (id);
-CREATE INDEX followups_completed_by_idx ON public.followups USING btree (completed_by) WHERE (completed_by IS NOT NULL);
-CREATE INDEX followups_contact_idx ON public.followups USING btree (contact_id, workspace_id, created_at);
-CREATE INDEX followups_created_by_idx ON public.followups USING btree (created_by);
-CREATE INDEX followups_enrollment_idx ON public.followups USING btree (enrollment_id) WHERE (enrollment_id IS NOT NULL);
-CREATE INDEX followups_open_idx ON public.followups USING btree (workspace_id, is_demo, scheduled_for, id) WHERE (completed_at IS NULL);
-CREATE INDEX followups_open_owner_idx ON public.followups USING btree (workspace_id, is_demo, owner_id, scheduled_for) WHERE (completed_at IS NULL);
-CREATE INDEX followups_owner_idx ON public.followups USING btree (owner_id);
-CREATE INDEX followups_report_idx ON public.followups USING btree (workspace_id, is_demo, scheduled_for);
+-- followups_all
+CREATE UNIQUE INDEX "PK_c785b2c7a30e47dbe4a994748b3" ON public.followups_all USING btree (id);
+CREATE INDEX followups_completed_by_idx ON public.followups_all USING btree (completed_by) WHERE (completed_by IS NOT NULL);
+CREATE INDEX followups_contact_idx ON public.followups_all USING btree (contact_id, workspace_id, created_at);
+CREATE INDEX followups_created_by_idx ON public.followups_all USING btree (created_by);
+CREATE INDEX followups_enrollment_idx ON public.followups_all USING btree (enrollment_id) WHERE (enrollment_id IS NOT NULL);
+CREATE INDEX followups_open_idx ON public.followups_all USING btree (workspace_id, is_demo, scheduled_for, id) WHERE ((NOT in_trash) AND (completed_at IS NULL));
+CREATE INDEX followups_open_owner_idx ON public.followups_all USING btree (workspace_id, is_demo, owner_id, scheduled_for) WHERE ((NOT in_trash) AND (completed_at IS NULL));
+CREATE INDEX followups_owner_idx ON public.followups_all USING btree (owner_id);
+CREATE INDEX followups_report_idx ON public.followups_all USING btree (workspace_id, is_demo, scheduled_for) WHERE (NOT in_trash);
 
 -- idempotency_keys
 CREATE UNIQUE INDEX "PK_9d87fe745dd565ec3ae82ceae64" ON public.idempotency_keys USING btree (workspace_id, caller_id, key);
@@ -79,11 +80,11 @@ CREATE UNIQUE INDEX "PK_ea10c62f5eb1d75e83d8b5225db" ON public.imports USING btr
 CREATE INDEX imports_created_by_idx ON public.imports USING btree (created_by);
 CREATE INDEX imports_list_idx ON public.imports USING btree (workspace_id, is_demo, created_at, id);
 
--- interactions
-CREATE UNIQUE INDEX "PK_911b7416a6671b4148b18c18ecb" ON public.interactions USING btree (id);
-CREATE INDEX interactions_contact_idx ON public.interactions USING btree (contact_id, workspace_id, occurred_at, id);
-CREATE INDEX interactions_created_by_idx ON public.interactions USING btree (created_by);
-CREATE INDEX interactions_report_idx ON public.interactions USING btree (workspace_id, is_demo, occurred_at);
+-- interactions_all
+CREATE UNIQUE INDEX "PK_911b7416a6671b4148b18c18ecb" ON public.interactions_all USING btree (id);
+CREATE INDEX interactions_contact_idx ON public.interactions_all USING btree (contact_id, workspace_id, occurred_at, id);
+CREATE INDEX interactions_created_by_idx ON public.interactions_all USING btree (created_by);
+CREATE INDEX interactions_report_idx ON public.interactions_all USING btree (workspace_id, is_demo, occurred_at) WHERE (NOT in_trash);
 
 -- invites
 CREATE UNIQUE INDEX "PK_aa52e96b44a714372f4dd31a0af" ON public.invites USING btree (id);
@@ -107,22 +108,22 @@ CREATE INDEX saved_views_private_to_idx ON public.saved_views USING btree (priva
 -- schema_migrations
 CREATE UNIQUE INDEX "PK_62441bec32630ced9e4cccae336" ON public.schema_migrations USING btree (id);
 
--- sequence_enrollments
-CREATE UNIQUE INDEX "PK_8dc3d240dd44d86a12fc1957708" ON public.sequence_enrollments USING btree (id);
-CREATE UNIQUE INDEX sequence_enrollments_active_key ON public.sequence_enrollments USING btree (sequence_id, contact_id) WHERE (status = 'active'::text);
-CREATE INDEX sequence_enrollments_contact_idx ON public.sequence_enrollments USING btree (contact_id, workspace_id);
-CREATE INDEX sequence_enrollments_enrolled_by_idx ON public.sequence_enrollments USING btree (enrolled_by);
-CREATE INDEX sequence_enrollments_list_idx ON public.sequence_enrollments USING btree (workspace_id, sequence_id, enrolled_at, id);
+-- sequence_enrollments_all
+CREATE UNIQUE INDEX "PK_8dc3d240dd44d86a12fc1957708" ON public.sequence_enrollments_all USING btree (id);
+CREATE UNIQUE INDEX sequence_enrollments_active_key ON public.sequence_enrollments_all USING btree (sequence_id, contact_id) WHERE (status = 'active'::text);
+CREATE INDEX sequence_enrollments_contact_idx ON public.sequence_enrollments_all USING btree (contact_id, workspace_id);
+CREATE INDEX sequence_enrollments_enrolled_by_idx ON public.sequence_enrollments_all USING btree (enrolled_by);
+CREATE INDEX sequence_enrollments_list_idx ON public.sequence_enrollments_all USING btree (workspace_id, sequence_id, enrolled_at, id) WHERE (NOT in_trash);
 
 -- sequences
 CREATE UNIQUE INDEX "PK_7c7f5d8c822411196242b89bc76" ON public.sequences USING btree (id);
 CREATE INDEX sequences_list_idx ON public.sequences USING btree (workspace_id, is_demo, created_at, id);
 
--- stage_moves
-CREATE UNIQUE INDEX "PK_33ea9b8a6e7e05bd38adf69a4ab" ON public.stage_moves USING btree (id);
-CREATE INDEX stage_moves_contact_idx ON public.stage_moves USING btree (contact_id, workspace_id, moved_at);
-CREATE INDEX stage_moves_moved_by_idx ON public.stage_moves USING btree (moved_by);
-CREATE INDEX stage_moves_report_idx ON public.stage_moves USING btree (workspace_id, is_demo, moved_at, to_stage, contact_id);
+-- stage_moves_all
+CREATE UNIQUE INDEX "PK_33ea9b8a6e7e05bd38adf69a4ab" ON public.stage_moves_all USING btree (id);
+CREATE INDEX stage_moves_contact_idx ON public.stage_moves_all USING btree (contact_id, workspace_id, moved_at);
+CREATE INDEX stage_moves_moved_by_idx ON public.stage_moves_all USING btree (moved_by);
+CREATE INDEX stage_moves_report_idx ON public.stage_moves_all USING btree (workspace_id, is_demo, moved_at, to_stage, contact_id) WHERE (NOT in_trash);
 
 -- tier_changes
 CREATE UNIQUE INDEX "PK_8a79bece075d2eb142670d93271" ON public.tier_changes USING btree (id);

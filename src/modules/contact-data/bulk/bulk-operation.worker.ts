@@ -119,7 +119,9 @@ export class BulkOperationWorker implements OnModuleInit {
     // Locked until the batch commits, so those present stay for the action; the rest went.
     const present = (await tx.rows(lockContacts(scope, ids))).map((c) => c.id);
     if (present.length === 0) return 0;
-    return this.bulk.apply(scope, { id: job.created_by }, action, present, tx);
+    return this.bulk.apply(scope, { id: job.created_by }, action, present, tx, {
+      operationId: job.id,
+    });
   }
 
   /** The set's ids after the first `from`, a batch at a time, until all are read or it ends. */

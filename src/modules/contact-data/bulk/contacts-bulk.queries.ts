@@ -124,13 +124,3 @@ export function setContactCustom(
     p.values,
   );
 }
-
-/** Deletes the contacts (their records go with them, by foreign key), answering them as they were. */
-export function deleteContacts(scope: TenantScope, ids: readonly string[]): Statement<ContactRow> {
-  const p = new SqlParams();
-  return statement(
-    `DELETE FROM contacts c WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
-        RETURNING ${CONTACT_COLUMNS}`,
-    p.values,
-  );
-}

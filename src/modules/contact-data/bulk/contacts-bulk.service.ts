@@ -14,7 +14,6 @@ import { inField } from '../../contacts/nested-field.js';
 import {
   addContactTags,
   assignContacts,
-  deleteContacts,
   lockContacts,
   moveContacts,
   removeContactTags,
@@ -27,6 +26,7 @@ import {
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
+import { trashContacts } from '../../contacts/contacts.queries.js';
 import { lostReasonError, MAX_TAGS, stageMoveChange } from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,
@@ -56,6 +56,11 @@ interface CheckedAction {
  * One action over many contacts, all or nothing, each contact following the rules of its single
  * route: `POST /contacts/bulk` with ids, and each batch of a bulk operation over a filter.
  */
+export interface BulkApplyOptions {
+  /** The bulk operation whose batch this is. */
+  operationId?: string;
+}
+
 @Injectable()
 export class ContactsBulkService {
   constructor(
@@ -69,7 +74,8 @@ export class ContactsBulkService {
   /**
    * Applies `action` to the contacts `ids` (distinct) in one transaction (the caller's `db` when
    * it is in one), after locking them in id order; answers how many it acted on. Any listed id
-   * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes.
+   * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes. A bulk
+   * operation's job names it (`operationId`): the contacts it deletes can be restored by it.
    */
   async apply(
     scope: WorkspaceScope,
@@ -77,6 +83,7 @@ export class ContactsBulkService {
     action: BulkAction,
     ids: readonly string[],
     db: Db = this.db,
+    options: BulkApplyOptions = {},
   ): Promise<number> {
     return db.transaction(async (tx) => {
       // Moves validate the stage against settings held until commit, as a single move does.
@@ -91,7 +98,7 @@ export class ContactsBulkService {
           contact_ids: missing,
         });
       }
-      await this.act(tx, scope, user, action, locked, checked);
+      await this.act(tx, scope, user, action, locked, checked, options);
       return locked.length;
     });
   }
@@ -140,6 +147,7 @@ export class ContactsBulkService {
     action: BulkAction,
     before: ContactRow[],
     checked: CheckedAction,
+    options: BulkApplyOptions,
   ): Promise<void> {
     const ids = before.map((c) => c.id);
     const now = new Date();
@@ -219,7 +227,8 @@ export class ContactsBulkService {
       }
       case 'delete':
         return this.events.write(tx, scope, ['contact.deleted'], async (tx, emit) => {
-          const deleted = byId(await tx.rows(deleteContacts(scope, ids)));
+          const trashing = { by: user.id, operationId: options.operationId };
+          const deleted = byId(await tx.rows(trashContacts(scope, ids, trashing)));
           await emit(
             'contact.deleted',
             deleted.map((row) => ({ record: presentContact(scope, row, now) })),

@@ -29,6 +29,7 @@ import {
   LOST_REASON_MAX_LENGTH,
   MAX_LOST_REASONS,
   TIME_ZONE_MAX_LENGTH,
+  TRASH_RETENTION_DAYS,
 } from '../settings.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -139,6 +140,19 @@ export class SettingsDto {
   @IsOptional()
   @IsBoolean()
   dormancy_respects_plans?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: TRASH_RETENTION_DAYS.min,
+    maximum: TRASH_RETENTION_DAYS.max,
+    example: TRASH_RETENTION_DAYS.default,
+    description: `Days a deleted contact stays in the trash, restorable, before it is purged for good; left out, kept (${TRASH_RETENTION_DAYS.default} for a new workspace)`,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(TRASH_RETENTION_DAYS.min)
+  @Max(TRASH_RETENTION_DAYS.max)
+  trash_retention_days?: number;
 }
 
 export class SettingsResponse {
@@ -157,4 +171,10 @@ export class SettingsResponse {
   @ApiProperty() require_lost_reason: boolean;
   @ApiProperty() dormancy_ignores_closed: boolean;
   @ApiProperty() dormancy_respects_plans: boolean;
+  @ApiProperty({
+    type: 'integer',
+    minimum: TRASH_RETENTION_DAYS.min,
+    maximum: TRASH_RETENTION_DAYS.max,
+  })
+  trash_retention_days: number;
 }

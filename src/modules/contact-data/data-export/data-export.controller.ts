@@ -1,0 +1,33 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
+import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
+import { Roles } from '../../../core/decorators/route-policy.decorators.js';
+import { IdParam } from '../../../core/http/id-param.decorator.js';
+import { DataExportService } from './data-export.service.js';
+import { ContactDataExportResponse } from './dto/contact-data-export.response.js';
+
+/** A person's right of access: what the workspace holds about one contact. */
+@ApiTags('Contacts')
+@ApiBearerAuth()
+@ApiKeyScope('contacts')
+@Controller('contacts')
+export class DataExportController {
+  constructor(private readonly exports: DataExportService) {}
+
+  @Get(':id/data-export')
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'exportContactData',
+    summary: 'Everything held about a contact, as one JSON document (admins)',
+    description:
+      'For a subject access request: the contact (also from the trash), its interactions, ' +
+      'follow-ups, sequence enrollments, stage moves and the merges into it, each record with ' +
+      'every column the service keeps.',
+  })
+  @ApiOkResponse({ type: ContactDataExportResponse })
+  export(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
+    return this.exports.export(scope, id);
+  }
+}

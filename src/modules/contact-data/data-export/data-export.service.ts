@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { NotFoundProblem } from '../../../core/http/problem.js';
+import { Db } from '../../../database/db.js';
+import { presentContact } from '../../contacts/contact-presenter.js';
+import {
+  BOOKKEEPING_COLUMNS,
+  HELD_RECORDS,
+  type HeldRecordKind,
+  heldContact,
+  heldRecords,
+} from './data-export.queries.js';
+import type { ContactDataExportResponse } from './dto/contact-data-export.response.js';
+
+/** A subject access export: one JSON document with everything held about a contact. */
+@Injectable()
+export class DataExportService {
+  constructor(private readonly db: Db) {}
+
+  /** 404 for a contact not in scope, live or in the trash. */
+  async export(scope: WorkspaceScope, id: string): Promise<ContactDataExportResponse> {
+    return this.db.transaction(async (tx) => {
+      const row = await tx.oneOrNone(heldContact(scope, id));
+      if (!row) throw new NotFoundProblem('Contact');
+      const now = new Date();
+      const records = {} as Record<HeldRecordKind, Record<string, unknown>[]>;
+      for (const kind of Object.keys(HELD_RECORDS) as HeldRecordKind[]) {
+        records[kind] = (await tx.rows(heldRecords(scope, kind, id))).map(withoutBookkeeping);
+      }
+      return {
+        exported_at: now.toISOString(),
+        contact: presentContact(scope, row, now),
+        deleted_at: row.deleted_at,
+        ...records,
+      };
+    });
+  }
+}
+
+function withoutBookkeeping(record: Record<string, unknown>): Record<string, unknown> {
+  const kept = { ...record };
+  for (const column of BOOKKEEPING_COLUMNS) delete kept[column];
+  return kept;
+}

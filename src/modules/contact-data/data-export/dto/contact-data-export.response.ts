@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ContactResponse } from '../../../contacts/dto/contact.response.js';
+
+const RECORDS = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: true },
+} as const;
+
+/** Everything the service holds about one contact (a subject access request). */
+export class ContactDataExportResponse {
+  @ApiProperty({ format: 'date-time', example: '2026-11-28T09:30:00.000Z' })
+  exported_at: string;
+  @ApiProperty({ type: ContactResponse, description: 'The contact as the API shows it' })
+  contact: ContactResponse;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When it went to the trash; null while it is live',
+  })
+  deleted_at: string | null;
+  @ApiProperty({ ...RECORDS, description: 'Its interactions, oldest first' })
+  interactions: Record<string, unknown>[];
+  @ApiProperty({ ...RECORDS, description: 'Its follow-ups, by when they are due' })
+  followups: Record<string, unknown>[];
+  @ApiProperty({ ...RECORDS, description: 'Its sequence enrollments' })
+  enrollments: Record<string, unknown>[];
+  @ApiProperty({ ...RECORDS, description: 'Its moves between stages' })
+  stage_moves: Record<string, unknown>[];
+  @ApiProperty({
+    ...RECORDS,
+    description: 'The merges into it, with the merged contacts as they were',
+  })
+  merges: Record<string, unknown>[];
+}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { SYSTEM_ORIGIN } from '../../core/auth/request-origin.js';
+import { NotFoundProblem, Problem } from '../../core/http/problem.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
+import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
+import { jobById } from '../../jobs/tracked-jobs.queries.js';
+import { BULK_OPERATIONS } from '../contact-data/bulk/bulk-operations.queries.js';
+import { presentContact } from '../contacts/contact-presenter.js';
+import type { ContactResponse } from '../contacts/dto/contact.response.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import type { TrashedContactResponse } from './dto/trash.response.js';
+import {
+  expiredTrash,
+  lockTrashed,
+  purgeContacts,
+  restoreContacts,
+  TRASH_ORDER,
+  type TrashedContactRow,
+  trashPage,
+  type TrashSelection,
+} from './trash.queries.js';
+import { notInTrashDetail } from './trash.rules.js';
+
+/**
+ * The trash: what `DELETE /contacts/{id}` and bulk deletes put there (`trashContacts`), listed,
+ * restored as it was, and purged for good by hand or once the workspace's retention is over.
+ */
+@Injectable()
+export class TrashService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: WebhookEventsService,
+  ) {}
+
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<TrashedContactResponse>> {
+    const rows = await this.db.rows(
+      trashPage(scope, { after: TRASH_ORDER.decode(query.cursor), limit: query.limit }),
+    );
+    const now = new Date();
+    return TRASH_ORDER.page(rows, query.limit, (row) => presentTrashed(scope, row, now));
+  }
+
+  /** Restores one contact; 404 when it is not in the scope's trash. */
+  async restoreOne(scope: WorkspaceScope, id: string): Promise<ContactResponse> {
+    const [restored] = await this.restore(
+      scope,
+      { ids: [id] },
+      () => new NotFoundProblem('Contact'),
+    );
+    return restored;
+  }
+
+  /**
+   * Restores the listed contacts, all or none: any not in the scope's trash is 404 naming them
+   * (`contact_ids`, sorted). Or every contact a bulk operation deleted that is still there.
+   */
+  async restoreMany(
+    scope: WorkspaceScope,
+    selection: TrashSelection,
+  ): Promise<{ restored: number }> {
+    if ('operationId' in selection) {
+      const operation = await this.db.oneOrNone(
+        jobById(BULK_OPERATIONS, scope, selection.operationId),
+      );
+      if (!operation) throw new NotFoundProblem('Bulk operation');
+    }
+    const restored = await this.restore(
+      scope,
+      selection,
+      (missing, listed) =>
+        new Problem(404, notInTrashDetail(missing.length, listed), 'not_found', {
+          contact_ids: missing,
+        }),
+    );
+    return { restored: restored.length };
+  }
+
+  private restore(
+    scope: WorkspaceScope,
+    selection: TrashSelection,
+    refuse: (missing: string[], listed: number) => Problem,
+  ): Promise<ContactResponse[]> {
+    return this.events.write(this.db, scope, ['contact.restored'], async (tx, emit) => {
+      const found = await tx.rows(lockTrashed(scope, selection));
+      if ('ids' in selection && found.length !== selection.ids.length) {
+        const present = new Set(found.map((row) => row.id));
+        const missing = selection.ids.filter((id) => !present.has(id)).sort();
+        throw refuse(missing, selection.ids.length);
+      }
+      if (found.length === 0) return [];
+      const rows = await tx.rows(
+        restoreContacts(
+          scope,
+          found.map((row) => row.id),
+        ),
+      );
+      const now = new Date();
+      const restored = rows.map((row) => presentContact(scope, row, now));
+      await emit(
+        'contact.restored',
+        restored.map((record) => ({ record })),
+      );
+      return restored;
+    });
+  }
+
+  /** Purges one contact of the scope's trash now; 404 when it is not there. */
+  async purgeOne(scope: WorkspaceScope, id: string): Promise<void> {
+    await this.events.write(this.db, scope, ['contact.purged'], async (tx, emit) => {
+      const [row] = await tx.rows(lockTrashed(scope, { ids: [id] }));
+      if (!row) throw new NotFoundProblem('Contact');
+      await tx.exec(purgeContacts(scope, [id]));
+      await emit('contact.purged', { record: { id } });
+    });
+  }
+
+  /**
+   * Purges the contacts whose time in the trash is over at `now`, `batch` at a time (a
+   * transaction each), until none is left or `stopping` says so; answers how many went.
+   */
+  async purgeExpired(now: Date, batch: number, stopping?: AbortSignal): Promise<number> {
+    let purged = 0;
+    while (!stopping?.aborted) {
+      const done = await this.db.transaction(async (tx) => {
+        const expired = await tx.rows(expiredTrash(now, batch));
+        const byTenant = new Map<string, string[]>();
+        for (const row of expired) {
+          const key = JSON.stringify([row.workspace_id, row.is_demo]);
+          const ids = byTenant.get(key) ?? [];
+          ids.push(row.id);
+          byTenant.set(key, ids);
+        }
+        for (const [key, ids] of byTenant) {
+          const [workspaceId, demo] = JSON.parse(key) as [string, boolean];
+          const scope = { workspace: { id: workspaceId }, demo, origin: SYSTEM_ORIGIN };
+          await this.events.write(tx, scope, ['contact.purged'], async (tx, emit) => {
+            await tx.exec(purgeContacts(scope, ids));
+            await emit(
+              'contact.purged',
+              ids.map((id) => ({ record: { id } })),
+            );
+          });
+        }
+        return expired.length;
+      });
+      purged += done;
+      if (done < batch) break;
+    }
+    return purged;
+  }
+}
+
+function presentTrashed(
+  scope: WorkspaceScope,
+  row: TrashedContactRow,
+  now: Date,
+): TrashedContactResponse {
+  return {
+    ...presentContact(scope, row, now),
+    deleted_at: row.deleted_at,
+    deleted_by: row.deleted_by,
+    bulk_operation_id: row.deleted_by_operation,
+  };
+}

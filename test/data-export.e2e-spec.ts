@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  addMember,
+  createContact,
+  createSequence,
+  enroll,
+  logInteraction,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { call, useTestApp } from './support/test-app.js';
+
+describe('GET /contacts/{id}/data-export', () => {
+  const t = useTestApp();
+
+  it('answers everything held about the contact, from the trash too, to admins only', async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId, 'member');
+    const c = await createContact(t, admin.email, {
+      first_name: 'Subject',
+      last_name: 'Access',
+      email: 'subject.access@example.com',
+      stage: 'qualified',
+    });
+    const other = await createContact(t, admin.email, { first_name: 'Other' });
+    await call(t, 'POST', `/contacts/${c.id}/stage`, {
+      as: admin.email,
+      body: { stage: 'proposal' },
+    });
+    await logInteraction(t, admin.email, c.id, { type: 'note', summary: 'Asked for a demo' });
+    await logInteraction(t, admin.email, other.id, { type: 'note', summary: 'Not theirs' });
+    await scheduleFollowup(t, admin.email, c.id, { title: 'Send the quote' });
+    const sequence = await createSequence(t, admin.email);
+    await enroll(t, admin.email, sequence.id, [c.id]);
+    const source = await createContact(t, admin.email, {
+      first_name: 'Dup',
+      email: 'dup@example.com',
+    });
+    const merged = await call(t, 'POST', `/contacts/${c.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [source.id] },
+    });
+    expect(merged.status).toBe(200);
+
+    const refused = await call(t, 'GET', `/contacts/${c.id}/data-export`, { as: rep.email });
+    expect([refused.status, refused.body.detail]).toEqual([403, 'Managers only']);
+
+    await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email });
+    const res = await call(t, 'GET', `/contacts/${c.id}/data-export`, { as: admin.email });
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.contact).toMatchObject({
+      id: c.id,
+      first_name: 'Subject',
+      last_name: 'Access',
+      email: 'subject.access@example.com',
+      stage: 'proposal',
+    });
+    expect(doc.deleted_at).toEqual(expect.stringMatching(/Z$/));
+    expect(doc.interactions.map((i: { summary: string }) => i.summary)).toEqual([
+      'Asked for a demo',
+    ]);
+    // The sequence's first step scheduled one more follow-up.
+    expect(doc.followups.map((f: { title: string }) => f.title)).toContain('Send the quote');
+    expect(doc.enrollments).toEqual([
+      expect.objectContaining({ sequence_id: sequence.id, status: 'active' }),
+    ]);
+    // The merged contact's moves came with it (its creation's, later than the others).
+    expect(doc.stage_moves.map((m: { to_stage: string }) => m.to_stage)).toEqual([
+      'qualified',
+      'proposal',
+      'lead',
+    ]);
+    expect(doc.merges).toEqual([
+      expect.objectContaining({
+        merged: [expect.objectContaining({ id: source.id, email: 'dup@example.com' })],
+      }),
+    ]);
+    // The service's own bookkeeping is left out.
+    for (const record of [...doc.interactions, ...doc.followups, ...doc.stage_moves]) {
+      expect(Object.keys(record)).not.toEqual(expect.arrayContaining(['workspace_id']));
+      expect(record).not.toHaveProperty('in_trash');
+      expect(record).not.toHaveProperty('contact_id');
+    }
+    expect(JSON.stringify(doc)).not.toContain('Not theirs');
+  });
+
+  it("is 404 for another workspace's contact and for a purged one", async () => {
+    const admin = await signUp(t, { premium: true });
+    const stranger = await signUp(t, { premium: true });
+    const c = await createContact(t, admin.email, { first_name: 'Mine' });
+    const other = await call(t, 'GET', `/contacts/${c.id}/data-export`, { as: stranger.email });
+    expect([other.status, other.body.detail]).toEqual([404, 'Contact not found']);
+    await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email });
+    await call(t, 'DELETE', `/trash/contacts/${c.id}`, { as: admin.email });
+    const gone = await call(t, 'GET', `/contacts/${c.id}/data-export`, { as: admin.email });
+    expect([gone.status, gone.body.detail]).toEqual([404, 'Contact not found']);
+  });
+});
