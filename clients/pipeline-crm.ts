@@ -458,6 +458,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact and every copy of its data (admins, premium)
+         * @description For a right-to-erasure request: the contact, live or in the trash, is deleted now with everything hanging from it, and its data is scrubbed from stored webhook events and their deliveries, stored idempotent answers (a replay answers 410), bulk operations, import row errors and saved views. Answers the erasure record, which keeps no personal data. `contact.erased` carries the id only. API keys: needs scope `contacts:write`.
+         */
+        post: operations["eraseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The erasures of the workspace, newest first (admins)
+         * @description API keys: needs scope `contacts:read`.
+         */
+        get: operations["listErasures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts/{id}/data-export": {
         parameters: {
             query?: never;
@@ -2436,6 +2476,29 @@ export interface components {
              */
             restored: number;
         };
+        ErasureResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The erased contact, gone for good
+             */
+            contact_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-28T09:30:00.000Z
+             */
+            erased_at: string;
+            /**
+             * Format: uuid
+             * @description Who erased it
+             */
+            erased_by: string | null;
+        };
+        ErasurePageResponse: {
+            items: components["schemas"]["ErasureResponse"][];
+            next_cursor: string | null;
+        };
         ContactDataExportResponse: {
             /**
              * Format: date-time
@@ -4296,13 +4359,13 @@ export interface components {
              */
             url: string;
             /**
-             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.restored, contact.purged, contact.stage_changed, contact.merged, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, *
+             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.restored, contact.purged, contact.erased, contact.stage_changed, contact.merged, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, *
              * @example [
              *       "contact.created",
              *       "contact.stage_changed"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description What the endpoint is for
              * @example Data warehouse sync
@@ -4324,7 +4387,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -4389,7 +4452,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -4447,7 +4510,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
+            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "*")[];
             /**
              * @description false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and `failing_since`
              * @example true
@@ -9549,6 +9612,380 @@ export interface operations {
                      *         {
                      *           "field": "id",
                      *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                /** @description The contact's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace is on the free plan */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 402,
+                     *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
+                     *       "code": "premium_required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'contacts:write' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No contact with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Contact not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listErasures: {
+        parameters: {
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasurePageResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Admin-level role required; or, with an API key: Scope 'contacts:read' required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Managers only",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "limit",
+                     *           "message": "limit must not contain NUL characters or unpaired surrogates"
                      *         }
                      *       ]
                      *     }

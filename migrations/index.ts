@@ -38,6 +38,7 @@ import { DealFields1795861000000 } from './1795861000000-deal-fields.js';
 import { DormancyOptions1795862000000 } from './1795862000000-dormancy-options.js';
 import { StageTotalsByCurrency1795863000000 } from './1795863000000-stage-totals-by-currency.js';
 import { ContactTrash1795864000000 } from './1795864000000-contact-trash.js';
+import { ContactErasures1795865000000 } from './1795865000000-contact-erasures.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   DormancyOptions1795862000000,
   StageTotalsByCurrency1795863000000,
   ContactTrash1795864000000,
+  ContactErasures1795865000000,
 ];

@@ -22,6 +22,7 @@ import { FollowupsModule } from './modules/followups/followups.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
 import { TrashModule } from './modules/trash/trash.module.js';
+import { ErasureModule } from './modules/erasure/erasure.module.js';
 import { DataExportModule } from './modules/contact-data/data-export/data-export.module.js';
 import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ContactDuplicatesModule,
         ContactMergeModule,
         TrashModule,
+        ErasureModule,
         DataExportModule,
         ImportsModule,
         BillingModule,

@@ -193,7 +193,7 @@ describe('Webhook endpoints', () => {
       [
         ['contact.exploded'],
         'each event must be one of: contact.created, contact.updated, contact.deleted, ' +
-          'contact.restored, contact.purged, contact.stage_changed, contact.merged, interaction.created, followup.created, ' +
+          'contact.restored, contact.purged, contact.erased, contact.stage_changed, contact.merged, interaction.created, followup.created, ' +
           'followup.updated, ' +
           'followup.completed, followup.deleted, enrollment.created, enrollment.finished, ' +
           'workspace.tier_changed, *',

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.deleted',
   'contact.restored',
   'contact.purged',
+  'contact.erased',
   'contact.stage_changed',
   'contact.merged',
   'interaction.created',

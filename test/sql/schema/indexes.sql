@@ -13,6 +13,11 @@ CREATE UNIQUE INDEX "PK_1809d3916de887ac1c2db1eb157" ON public.bulk_operations U
 CREATE INDEX bulk_operations_created_by_idx ON public.bulk_operations USING btree (created_by);
 CREATE INDEX bulk_operations_list_idx ON public.bulk_operations USING btree (workspace_id, is_demo, created_at, id);
 
+-- contact_erasures
+CREATE UNIQUE INDEX "PK_99e787ac08e3eec555a387ebded" ON public.contact_erasures USING btree (id);
+CREATE INDEX contact_erasures_erased_by_idx ON public.contact_erasures USING btree (erased_by);
+CREATE INDEX contact_erasures_list_idx ON public.contact_erasures USING btree (workspace_id, is_demo, erased_at, id);
+
 -- contact_field_values
 CREATE UNIQUE INDEX "PK_833feaacd19b7cb9def9fbf957c" ON public.contact_field_values USING btree (contact_id, field_id, item);
 CREATE INDEX contact_field_values_num_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, num, contact_id) WHERE (num IS NOT NULL);

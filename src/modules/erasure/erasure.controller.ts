@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
+import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { Roles } from '../../core/decorators/route-policy.decorators.js';
+import { IdParam } from '../../core/http/id-param.decorator.js';
+import { PageQueryDto } from '../../core/pagination/pagination.js';
+import { ErasurePageResponse, ErasureResponse } from './dto/erasure.response.js';
+import { ErasureService } from './erasure.service.js';
+
+/** Erasing a person's data on request, and the record of each erasure. */
+@ApiTags('Trash')
+@ApiBearerAuth()
+@ApiKeyScope('contacts')
+@Controller()
+export class ErasureController {
+  constructor(private readonly erasures: ErasureService) {}
+
+  @Post('contacts/:id/erase')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'eraseContact',
+    summary: 'Erase a contact and every copy of its data (admins, premium)',
+    description:
+      'For a right-to-erasure request: the contact, live or in the trash, is deleted now with ' +
+      'everything hanging from it, and its data is scrubbed from stored webhook events and ' +
+      'their deliveries, stored idempotent answers (a replay answers 410), bulk operations, ' +
+      'import row errors and saved views. Answers the erasure record, ' +
+      'which keeps no personal data. `contact.erased` carries the id only.',
+  })
+  @ApiOkResponse({ type: ErasureResponse })
+  erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
+    return this.erasures.erase(scope, id);
+  }
+
+  @Get('erasures')
+  @Roles('admin')
+  @ApiOperation({
+    operationId: 'listErasures',
+    summary: 'The erasures of the workspace, newest first (admins)',
+  })
+  @ApiOkResponse({ type: ErasurePageResponse })
+  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
+    return this.erasures.list(scope, query);
+  }
+}

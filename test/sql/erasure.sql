@@ -1,0 +1,95 @@
+-- lockErasedContact
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+SELECT c.id, c.email, c.phone, c.first_name, c.last_name FROM contacts_all c
+  WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  FOR UPDATE;
+
+-- scrubWebhookEvents (1)
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+WITH redacted AS (
+  UPDATE webhook_events e
+  SET payload = jsonb_build_object('type', e.payload->'type',
+  'timestamp', e.payload->'timestamp', 'data', '{"erased": true}'::jsonb),
+  presents = NULL
+  WHERE e.workspace_id = $1
+  AND (strpos(e.payload::text, $2) > 0 OR e.payload::text ~* $3)
+  RETURNING e.id
+  )
+  UPDATE webhook_deliveries d SET response_body = NULL, error = NULL
+  FROM redacted WHERE d.event_id = redacted.id;
+
+-- scrubWebhookEvents (2)
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003"]
+WITH redacted AS (
+  UPDATE webhook_events e
+  SET payload = jsonb_build_object('type', e.payload->'type',
+  'timestamp', e.payload->'timestamp', 'data', '{"erased": true}'::jsonb),
+  presents = NULL
+  WHERE e.workspace_id = $1
+  AND strpos(e.payload::text, $2) > 0
+  RETURNING e.id
+  )
+  UPDATE webhook_deliveries d SET response_body = NULL, error = NULL
+  FROM redacted WHERE d.event_id = redacted.id;
+
+-- scrubIdempotentAnswers
+-- values: [410,"{\"type\":\"about:blank\",\"title\":\"Gone\",\"status\":410,\"detail\":\"This answer held a contact that has since been erased\",\"code\":\"erased\"}","application/problem+json; charset=utf-8","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+UPDATE idempotency_keys k
+  SET status = $1, body = $2,
+  content_type = $3
+  WHERE k.workspace_id = $4 AND k.body IS NOT NULL
+  AND (strpos(k.body, $5) > 0 OR k.body ~* $6);
+
+-- scrubBulkOperations
+-- values: ["00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+UPDATE bulk_operations b
+  SET contact_ids = array_remove(b.contact_ids, $1::uuid),
+  filter = regexp_replace(b.filter::text, $2, $3, 'gi')::jsonb,
+  params = regexp_replace(b.params::text, $4, $5, 'gi')::jsonb,
+  error = regexp_replace(b.error, $6, $7, 'gi')
+  WHERE b.workspace_id = $8 AND b.is_demo = $9
+  AND (b.contact_ids @> ARRAY[$1::uuid]
+  OR (strpos(b.filter::text, $10) > 0 OR b.filter::text ~* $11)
+  OR (strpos(b.params::text, $12) > 0 OR b.params::text ~* $13)
+  OR (strpos(coalesce(b.error, ''), $14) > 0 OR coalesce(b.error, '') ~* $15));
+
+-- scrubImports
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+UPDATE imports i
+  SET errors = regexp_replace(i.errors::text, $1, $2, 'gi')::jsonb,
+  error = regexp_replace(i.error, $3, $4, 'gi')
+  WHERE i.workspace_id = $5 AND i.is_demo = $6
+  AND ((strpos(i.errors::text, $7) > 0 OR i.errors::text ~* $8)
+  OR (strpos(coalesce(i.error, ''), $9) > 0 OR coalesce(i.error, '') ~* $10));
+
+-- scrubSavedViews
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+UPDATE saved_views v
+  SET name = regexp_replace(v.name, $1, $2, 'gi'),
+  filter = regexp_replace(v.filter::text, $3, $4, 'gi')::jsonb
+  WHERE v.workspace_id = $5
+  AND ((strpos(v.name, $6) > 0 OR v.name ~* $7)
+  OR (strpos(v.filter::text, $8) > 0 OR v.filter::text ~* $9));
+
+-- deleteErasedContact
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
+DELETE FROM contacts_all c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
+
+-- insertErasure
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000002"]
+INSERT INTO contact_erasures AS x (workspace_id, is_demo, contact_id, erased_by)
+  VALUES ($1, $2, $3,
+  $4)
+  RETURNING x.id, x.contact_id, to_char(x.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at, x.erased_by;
+
+-- erasurePage (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,51]
+SELECT x.id, x.contact_id, to_char(x.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at, x.erased_by, x.erased_at::text AS sort_at FROM contact_erasures x
+  WHERE x.workspace_id = $1 AND x.is_demo = $2
+  ORDER BY x.erased_at DESC, x.id DESC LIMIT $3;
+
+-- erasurePage (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT x.id, x.contact_id, to_char(x.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at, x.erased_by, x.erased_at::text AS sort_at FROM contact_erasures x
+  WHERE x.workspace_id = $1 AND x.is_demo = $2 AND (x.erased_at, x.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY x.erased_at DESC, x.id DESC LIMIT $5;
