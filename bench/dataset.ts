@@ -20,6 +20,16 @@ export const CUSTOM_FIELDS_MEMBER_EMAILS = [1, 2, 3, 4, 5].map(
   (i) => `bench-cf-member-${i}@bench.example.com`,
 );
 
+/**
+ * The large workspace's twin with a trash: a copy of its contacts, and one trashed contact for
+ * every nine of them (a tenth of its rows), spread among them on disk.
+ */
+export const TRASH_WORKSPACE_ID = '00000000-0000-4000-8000-00000000a701';
+export const TRASH_WORKSPACE_NAME = 'Bench trash workspace';
+export const TRASH_MEMBER_EMAILS = [1, 2, 3, 4, 5].map(
+  (i) => `bench-trash-member-${i}@bench.example.com`,
+);
+
 /** The data set at `BENCH_SCALE` 1; `countsAt` multiplies the large workspace. */
 export const COUNTS = {
   workspaces: 2_000,

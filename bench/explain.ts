@@ -35,6 +35,7 @@ import { readingOf } from './baseline/deal-reports.js';
 import type { Scope } from './baseline/scope.js';
 import { withClient } from './database.js';
 import { MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
+import { STORED_TABLES } from '../src/modules/trash/trash-tables.js';
 import { FILTERABLE_FIELD } from './custom-field-set.js';
 import {
   COUNT_PARAMS,
@@ -208,10 +209,10 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
 
 /** Tables that must never be read by a sequential scan in a list or report plan. */
 const WATCHED_TABLES = [
-  'contacts',
-  'interactions',
-  'followups',
-  'stage_moves',
+  STORED_TABLES.contacts,
+  STORED_TABLES.interactions,
+  STORED_TABLES.followups,
+  STORED_TABLES.stage_moves,
   'contact_field_values',
 ];
 

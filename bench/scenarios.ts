@@ -1,5 +1,10 @@
 import { FILTERABLE_FIELD, sampleValues } from './custom-field-set.js';
-import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS, SEARCH_TERM } from './dataset.js';
+import {
+  CUSTOM_FIELDS_MEMBER_EMAILS,
+  MEMBER_EMAILS,
+  SEARCH_TERM,
+  TRASH_MEMBER_EMAILS,
+} from './dataset.js';
 import { SECOND_PIPELINE } from './seed-deals.js';
 
 export interface ScenarioContext {
@@ -25,6 +30,11 @@ export interface RequestForm {
    * value for each of 20 custom fields) instead of the large workspace's.
    */
   customFields?: true;
+  /**
+   * Sent as the members of the trash workspace (the large workspace's contacts, and a tenth of
+   * its rows in the trash among them) instead of the large workspace's.
+   */
+  trash?: true;
   body?: Body;
 }
 
@@ -133,9 +143,28 @@ export const COUNT_PARAMS = {
   'filter[value_cents][gte]': '2500000',
 };
 
+/** What a trash of a tenth of the rows may cost the live reads: at most 1.1 times the CPU. */
+export const WITHOUT_TRASH = 'the same route without a trash';
+export const TRASH_MIN_RATIO = 0.9;
+
+/** The reads a trash must not slow, in the trash workspace against the large one. */
+const TRASH_SCENARIOS: Scenario[] = [
+  ['GET /contacts?limit=50', '/contacts?limit=50'],
+  ['GET /board', '/board'],
+  ['GET /contacts/dormant', '/contacts/dormant'],
+  [`GET /contacts?q=${SEARCH_TERM}`, `/contacts?q=${encodeURIComponent(SEARCH_TERM)}`],
+].map(([route, path]) => ({
+  name: `${route}, a tenth in the trash`,
+  kind: 'read',
+  method: 'GET',
+  paths: () => [path],
+  trash: true,
+  versus: { reference: WITHOUT_TRASH, min_ratio: TRASH_MIN_RATIO, plain: {} },
+}));
+
 /**
- * Every scenario, all as members of the large premium workspace (or its custom-field twin);
- * reads first, writes last.
+ * Every scenario, all as members of the large premium workspace (or one of its twins, with
+ * custom fields or with a trash); reads first, writes last.
  */
 export const SCENARIOS: Scenario[] = [
   { name: 'GET /me', kind: 'read', method: 'GET', paths: () => ['/me'] },
@@ -234,6 +263,7 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     paths: () => [`/board?pipeline=${SECOND_PIPELINE.key}`],
   },
+  ...TRASH_SCENARIOS,
   {
     name: 'POST /contacts',
     kind: 'write',
@@ -296,7 +326,11 @@ export function tokenOf(email: string): string {
 /** The members' credentials, rotated request by request: API keys or bearer tokens. */
 export function credentials(form: RequestForm, context: ScenarioContext): Record<string, string>[] {
   if (form.apiKey) return context.apiKeys.map((key) => ({ 'x-api-key': key }));
-  const members = form.customFields ? CUSTOM_FIELDS_MEMBER_EMAILS : MEMBER_EMAILS;
+  const members = form.customFields
+    ? CUSTOM_FIELDS_MEMBER_EMAILS
+    : form.trash
+      ? TRASH_MEMBER_EMAILS
+      : MEMBER_EMAILS;
   return members.map((email) => ({ authorization: tokenOf(email) }));
 }
 
@@ -307,6 +341,13 @@ export function bodyOf(form: RequestForm, context: ScenarioContext): string | un
 
 /** The scenario sent in its `versus.plain` form: what it is measured against. */
 export function plainForm(scenario: Scenario): Scenario {
-  const { headers: _headers, apiKey: _apiKey, customFields: _custom, versus, ...route } = scenario;
+  const {
+    headers: _headers,
+    apiKey: _apiKey,
+    customFields: _custom,
+    trash: _trash,
+    versus,
+    ...route
+  } = scenario;
   return { ...route, ...versus?.plain };
 }

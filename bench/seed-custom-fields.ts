@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type pg from 'pg';
+import { STORED_TABLES } from '../src/modules/trash/trash-tables.js';
 import { expectedValue, normaliseCustomValue } from '../src/modules/contacts/custom-values.js';
 import {
   BENCH_CUSTOM_FIELDS,
@@ -60,7 +61,7 @@ export async function seedCustomFieldsWorkspace(client: pg.Client): Promise<numb
               USING (k)),
      s AS (
        SELECT c.*, o.twin AS owner, row_number() OVER (ORDER BY c.ctid) AS n
-         FROM contacts c LEFT JOIN owners o ON o.large = c.owner_id
+         FROM ${STORED_TABLES.contacts} c LEFT JOIN owners o ON o.large = c.owner_id
         WHERE c.workspace_id = $1)
      INSERT INTO contacts (workspace_id, owner_id, custom, ${copied.join(', ')})
      SELECT $2, s.owner, ${customValuesSql()}, ${copied.map((c) => `s.${c}`).join(', ')}
@@ -111,13 +112,20 @@ export async function seedFilterableField(client: pg.Client): Promise<number> {
   return counted.rows[0].n;
 }
 
-/** Every stored column of contacts but those the copy sets itself, quoted. */
-async function copiedContactColumns(client: pg.Client): Promise<string[]> {
+/**
+ * Every stored column of contacts but those the copy sets itself (and `more`), quoted: read from
+ * the table, where a generated column says so (the view's columns never do).
+ */
+export async function copiedContactColumns(
+  client: pg.Client,
+  more: readonly string[] = [],
+): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT column_name AS name FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = 'contacts' AND is_generated = 'NEVER'
-        AND column_name NOT IN ('id', 'workspace_id', 'owner_id', 'custom')
+      WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER'
+        AND column_name <> ALL($2::text[])
       ORDER BY ordinal_position`,
+    [STORED_TABLES.contacts, ['id', 'workspace_id', 'owner_id', 'custom', ...more]],
   );
   return rows.map((r) => `"${r.name}"`);
 }

@@ -14,6 +14,8 @@ import {
 import { withClient } from './database.js';
 import { seedCustomFieldsWorkspace, seedFilterableField } from './seed-custom-fields.js';
 import { seedDeals } from './seed-deals.js';
+import { seedTrashWorkspace } from './seed-trash.js';
+import { STORED_TABLES } from '../src/modules/trash/trash-tables.js';
 import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rules.js';
 
 /*
@@ -29,7 +31,8 @@ import { INTERACTION_TYPES } from '../src/modules/interactions/interactions.rule
  * a fraction of the time that keeping them up to date row by row does.
  */
 
-type Part = 'core' | 'interactions' | 'followups' | 'custom_fields' | 'filterable_field' | 'deals';
+type Part =
+  'core' | 'interactions' | 'followups' | 'custom_fields' | 'filterable_field' | 'deals' | 'trash';
 
 export interface PartReport {
   part: Part;
@@ -108,7 +111,7 @@ export async function seed(
     });
 
     const core = done('core');
-    if (core) parts.push(reuse('core', 'contacts', core));
+    if (core) parts.push(reuse('core', STORED_TABLES.contacts, core));
     else parts.push(await seedPart(client, 'core', scale, null, log, (c) => seedCore(c, counts)));
     markers = await readMarkers(client);
     const anchor = done('core')!.anchor;
@@ -122,6 +125,7 @@ export async function seed(
       ['custom_fields', seedCustomFieldsWorkspace],
       ['filterable_field', seedFilterableField],
       ['deals', seedDeals],
+      ['trash', seedTrashWorkspace],
     ] as const) {
       const marker = done(part);
       if (marker) parts.push(reuse(part, PART_TABLES[part][0], marker));
@@ -142,15 +146,19 @@ export async function seed(
 
 type PartWork = (client: pg.Client, anchor: Date) => Promise<number>;
 
-/** The tables each part fills, whose secondary indexes it builds once they are full. */
+/**
+ * The tables each part fills, whose secondary indexes it builds once they are full: the tables
+ * behind the views the service reads (STORED_TABLES), which hold the indexes.
+ */
 const PART_TABLES: Record<Part, string[]> = {
-  core: ['contacts', 'stage_moves'],
-  interactions: ['interactions'],
-  followups: ['followups'],
-  custom_fields: ['contacts'],
+  core: [STORED_TABLES.contacts, STORED_TABLES.stage_moves],
+  interactions: [STORED_TABLES.interactions],
+  followups: [STORED_TABLES.followups],
+  custom_fields: [STORED_TABLES.contacts],
   filterable_field: ['contact_field_values'],
   // Its updates read the stage moves and follow-ups by contact: their indexes stay.
-  deals: ['contacts'],
+  deals: [STORED_TABLES.contacts],
+  trash: [STORED_TABLES.contacts],
 };
 
 async function seedPart(
