@@ -284,7 +284,8 @@ describe('POST /contacts/upsert', () => {
         );
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-      expect(plan).toContain('Index Scan using contacts_email_idx');
+      // A plain or a bitmap scan of it, as the statistics of the moment make it cheaper.
+      expect(plan).toMatch(/Index Scan (using|on) contacts_email_idx/);
       expect(plan).toMatch(/Index Cond: .*\(lower\(email\) = 'ada@example\.com'::text\)/);
     });
 
