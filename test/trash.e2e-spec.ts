@@ -218,6 +218,31 @@ describe('Trash', () => {
     expect(found.body.items.map((i: { id: string }) => i.id)).toEqual([c.id]);
   });
 
+  it('leaves a trashed contact out of upsert matches and duplicates: the same e-mail makes a new contact', async () => {
+    const admin = await signUp(t, { premium: true });
+    const old = await createContact(t, admin.email, {
+      first_name: 'Old',
+      email: 'same@example.com',
+    });
+    const twin = await createContact(t, admin.email, {
+      first_name: 'Twin',
+      email: 'same@example.com',
+    });
+    const before = await call(t, 'GET', '/contacts/duplicates', { as: admin.email });
+    expect(JSON.stringify(before.body)).toContain(old.id);
+    await call(t, 'DELETE', `/contacts/${old.id}`, { as: admin.email });
+    await call(t, 'DELETE', `/contacts/${twin.id}`, { as: admin.email });
+    const after = await call(t, 'GET', '/contacts/duplicates', { as: admin.email });
+    expect(JSON.stringify(after.body)).not.toContain(old.id);
+    const upsert = await call(t, 'POST', '/contacts/upsert', {
+      as: admin.email,
+      body: { match_on: 'email', contact: { first_name: 'New', email: 'same@example.com' } },
+    });
+    expect(upsert.status).toBe(200);
+    expect(upsert.body.created).toBe(true);
+    expect(upsert.body.contact.id).not.toBe(old.id);
+  });
+
   it('restores a batch all or none: ids not in the trash are 404 naming them, and nothing comes back', async () => {
     const admin = await signUp(t, { premium: true });
     const a = await createContact(t, admin.email, { first_name: 'A' });
