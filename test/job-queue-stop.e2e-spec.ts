@@ -20,6 +20,8 @@ describe('job queue stopping while its fetches wait for a connection', () => {
   it('waits until every worker has stopped, then leaves nothing of the queue running', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await monitor.connect();
     const config = {
       env: {
         JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
@@ -41,21 +43,28 @@ describe('job queue stopping while its fetches wait for a connection', () => {
       const partitions = rows.map((r) => `${JOB_SCHEMA}.${r.partition_name}`);
       await admin.query('BEGIN');
       await admin.query(`LOCK TABLE ${partitions.join(', ')} IN ACCESS EXCLUSIVE MODE`);
-      // Every connection waits on the lock; the other workers wait for a connection.
-      const waiting = async () => {
-        const [{ count }] = (
-          await admin.query<{ count: number }>(
-            `SELECT count(DISTINCT l.pid)::int AS count
-               FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-              WHERE NOT l.granted AND l.relation = ANY($1::regclass[])
-                AND a.application_name = 'pipeline-crm-jobs'`,
+      // Every connection of the queue busy (most of them waiting on the lock), so the other
+      // workers wait for one.
+      // Read from another session: one in a transaction sees the activity as it first read it.
+      const busy = async () => {
+        const [{ active, locked }] = (
+          await monitor.query<{ active: number; locked: number }>(
+            `SELECT count(*)::int AS active,
+                    count(*) FILTER (WHERE EXISTS (
+                      SELECT 1 FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted
+                         AND l.relation = ANY($1::regclass[])))::int AS locked
+               FROM pg_stat_activity a
+              WHERE a.datname = current_database() AND a.application_name = 'pipeline-crm-jobs'
+                AND a.state = 'active'`,
             [partitions],
           )
         ).rows;
-        return count;
+        return { active, locked };
       };
-      for (let i = 0; i < 200 && (await waiting()) < JOB_POOL_SIZE; i++) await sleep(50);
-      expect(await waiting()).toBe(JOB_POOL_SIZE);
+      for (let i = 0; i < 200 && (await busy()).active < JOB_POOL_SIZE; i++) await sleep(50);
+      const held = await busy();
+      expect(held.active).toBe(JOB_POOL_SIZE);
+      expect(held.locked).toBeGreaterThan(0);
       stopped = queue.onModuleDestroy();
       // The stop begins with every connection held; then the lock goes.
       await sleep(1_000);
@@ -64,6 +73,7 @@ describe('job queue stopping while its fetches wait for a connection', () => {
       await admin.query('ROLLBACK').catch(() => undefined);
       await (stopped ?? queue.onModuleDestroy());
       await admin.end();
+      await monitor.end();
     }
     expect(timers()).toBe(before);
   }, 60_000);
