@@ -27,6 +27,21 @@ import {
  * there read none of it.
  */
 
+/**
+ * A twin's copy of the large workspace ($1) for the twin ($2): `owners` maps each large member to
+ * the twin's of the same rank by e-mail, and `s` is the large workspace's contacts in the order
+ * they lie on disk (`n`), each with its owner in the twin (`owner`).
+ */
+export const LARGE_CONTACTS_FOR_TWIN = `owners AS (
+       SELECT l.id AS large, t.id AS twin
+         FROM (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $1) l
+         JOIN (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $2) t
+              USING (k)),
+     s AS (
+       SELECT c.*, o.twin AS owner, row_number() OVER (ORDER BY c.ctid) AS n
+         FROM ${STORED_TABLES.contacts} c LEFT JOIN owners o ON o.large = c.owner_id
+        WHERE c.workspace_id = $1)`;
+
 /** Seeds the workspace in the caller's transaction; returns the rows inserted. */
 export async function seedCustomFieldsWorkspace(client: pg.Client): Promise<number> {
   const ids = [LARGE_WORKSPACE_ID, CUSTOM_FIELDS_WORKSPACE_ID];
@@ -54,15 +69,7 @@ export async function seedCustomFieldsWorkspace(client: pg.Client): Promise<numb
   );
   const copied = await copiedContactColumns(client);
   await count(
-    `WITH owners AS (
-       SELECT l.id AS large, t.id AS twin
-         FROM (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $1) l
-         JOIN (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $2) t
-              USING (k)),
-     s AS (
-       SELECT c.*, o.twin AS owner, row_number() OVER (ORDER BY c.ctid) AS n
-         FROM ${STORED_TABLES.contacts} c LEFT JOIN owners o ON o.large = c.owner_id
-        WHERE c.workspace_id = $1)
+    `WITH ${LARGE_CONTACTS_FOR_TWIN}
      INSERT INTO contacts (workspace_id, owner_id, custom, ${copied.join(', ')})
      SELECT $2, s.owner, ${customValuesSql()}, ${copied.map((c) => `s.${c}`).join(', ')}
        FROM s ORDER BY s.n`,

@@ -6,7 +6,7 @@ import {
   TRASH_WORKSPACE_ID,
   TRASH_WORKSPACE_NAME,
 } from './dataset.js';
-import { copiedContactColumns } from './seed-custom-fields.js';
+import { copiedContactColumns, LARGE_CONTACTS_FOR_TWIN } from './seed-custom-fields.js';
 
 /*
  * The trash workspace: the large workspace's twin, so a route measured there against the same
@@ -41,21 +41,13 @@ export async function seedTrashWorkspace(client: pg.Client): Promise<number> {
   );
   const copied = await copiedContactColumns(client, ['deleted_at']);
   await count(
-    `WITH owners AS (
-       SELECT l.id AS large, t.id AS twin
-         FROM (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $1) l
-         JOIN (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE workspace_id = $2) t
-              USING (k)),
-     s AS (
-       SELECT c.*, o.twin AS owner, row_number() OVER (ORDER BY c.ctid) AS n
-         FROM ${STORED_TABLES.contacts} c LEFT JOIN owners o ON o.large = c.owner_id
-        WHERE c.workspace_id = $1),
+    `WITH ${LARGE_CONTACTS_FOR_TWIN},
      copies AS (
        SELECT s.*, NULL::timestamptz AS trashed_at, 2 * s.n AS position FROM s
        UNION ALL
        SELECT s.*, now() - make_interval(days => 1 + (s.n % 29)::int), 2 * s.n + 1 FROM s
         WHERE s.n % $3 = 0)
-     INSERT INTO contacts_all (workspace_id, owner_id, custom, deleted_at, ${copied.join(', ')})
+     INSERT INTO ${STORED_TABLES.contacts} (workspace_id, owner_id, custom, deleted_at, ${copied.join(', ')})
      SELECT $2, owner, custom, trashed_at, ${copied.join(', ')} FROM copies ORDER BY position`,
     [...ids, TRASH_EVERY],
   );
