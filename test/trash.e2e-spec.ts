@@ -6,6 +6,8 @@ import { STORED_TABLES } from '../src/modules/trash/trash-tables.js';
 import {
   addMember,
   createContact,
+  createSequence,
+  enroll,
   logInteraction,
   type Member,
   scheduleFollowup,
@@ -241,6 +243,30 @@ describe('Trash', () => {
     expect(upsert.status).toBe(200);
     expect(upsert.body.created).toBe(true);
     expect(upsert.body.contact.id).not.toBe(old.id);
+  });
+
+  it("takes a contact's sequence enrollments into the trash and back with it", async () => {
+    const admin = await signUp(t, { premium: true });
+    const c = await createContact(t, admin.email, { first_name: 'Enrolled' });
+    const sequence = await createSequence(t, admin.email);
+    await enroll(t, admin.email, sequence.id, [c.id]);
+    const listed = async () => {
+      const res = await call(t, 'GET', `/sequences/${sequence.id}/enrollments`, {
+        as: admin.email,
+      });
+      expect(res.status).toBe(200);
+      return res.body.items.map((e: { contact_id: string; status: string }) => [
+        e.contact_id,
+        e.status,
+      ]);
+    };
+    expect(await listed()).toEqual([[c.id, 'active']]);
+    await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email });
+    expect(await listed()).toEqual([]);
+    expect((await call(t, 'POST', `/contacts/${c.id}/restore`, { as: admin.email })).status).toBe(
+      200,
+    );
+    expect(await listed()).toEqual([[c.id, 'active']]);
   });
 
   it('restores a batch all or none: ids not in the trash are 404 naming them, and nothing comes back', async () => {

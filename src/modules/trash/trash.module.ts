@@ -8,6 +8,5 @@ import { TrashService } from './trash.service.js';
   imports: [WebhooksModule],
   controllers: [TrashController],
   providers: [TrashService, TrashPurgeWorker],
-  exports: [TrashService],
 })
 export class TrashModule {}
