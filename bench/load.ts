@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface LoadSpec {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Rotated request by request, as are `credentials` (an Authorization or X-Api-Key header). */
   paths: string[];
   credentials: Record<string, string>[];

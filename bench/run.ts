@@ -71,6 +71,7 @@ import {
 } from './scenarios.js';
 import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
+import { HistorySwitch } from './history-switch.js';
 import { WebhookEndpointSwitch } from './webhook-endpoint.js';
 
 const PRODUCTION = productionStart();
@@ -83,6 +84,49 @@ const log = (line = '') => console.log(line);
 
 /** What a scenario with `webhookSubscriber` is compared with. */
 const WITHOUT_ENDPOINTS = { reference: 'the service without webhook endpoints', min_ratio: 0.9 };
+
+/** What a scenario with `historyRecorded` is compared with: the route before the history. */
+const WITHOUT_HISTORY = { reference: 'the same route without the history', min_ratio: 0.85 };
+
+/**
+ * A change of the service's data that makes a scenario's reference of the service itself (an
+ * endpoint on or off, the history's triggers off or on): `turn(false)` for the reference, `true`
+ * for the scenario, and `resting` between scenarios.
+ */
+interface ReferenceSwitch {
+  compared_with: { reference: string; min_ratio: number };
+  /** The reference's name in the log. */
+  label: string;
+  resting: boolean;
+  turn(serviceUrl: string, on: boolean): Promise<void>;
+}
+
+/** The switches of the scenarios measured against the service with something turned off. */
+interface Switches {
+  endpoint: WebhookEndpointSwitch | null;
+  history: HistorySwitch;
+}
+
+function switchOf(scenario: Scenario, switches: Switches): ReferenceSwitch | null {
+  const { endpoint, history } = switches;
+  if (scenario.webhookSubscriber && endpoint) {
+    return {
+      compared_with: WITHOUT_ENDPOINTS,
+      label: 'without endpoints',
+      resting: false,
+      turn: (url, on) => endpoint.turn(url, on),
+    };
+  }
+  if (scenario.historyRecorded) {
+    return {
+      compared_with: WITHOUT_HISTORY,
+      label: 'without history',
+      resting: true,
+      turn: (_url, on) => history.turn(on),
+    };
+  }
+  return null;
+}
 
 async function main(): Promise<void> {
   for (const script of [SERVICE_SCRIPT, MIGRATE_SCRIPT, BASELINE_SCRIPT]) {
@@ -108,7 +152,7 @@ async function main(): Promise<void> {
       const { context, scopes } = await scenarioContext(db.url);
       boot ??= await measureBoot(db.url);
 
-      const { reports, endpoint } = await probeScenarios(servers, db.url, scenarios, context);
+      const { reports, switches } = await probeScenarios(servers, db.url, scenarios, context);
 
       log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace and its custom-field twin');
       const missing = new Set(
@@ -134,7 +178,7 @@ async function main(): Promise<void> {
         [...PRODUCTION.nodeFlags, ...config.serviceNodeArgs],
       );
       othersBefore ??= processCpuSnapshot();
-      await loadScenarios(db, service, baseline, scenarios, reports, context, endpoint);
+      await loadScenarios(db, service, baseline, scenarios, reports, context, switches);
       const rssAfterLoad = service.rssMb();
       // Export and import once, on the smallest scale's data set, after its load.
       if (runs.length === 0) dataOperations = await dataOperationsOf(servers, db.url, service);
@@ -332,7 +376,7 @@ async function probeScenarios(
   url: string,
   scenarios: Scenario[],
   context: ScenarioContext,
-): Promise<{ reports: ScenarioReport[]; endpoint: WebhookEndpointSwitch | null }> {
+): Promise<{ reports: ScenarioReport[]; switches: Switches }> {
   log('\nProbing each scenario once (SQL_STATEMENT_COUNTER=true)');
   const counting = await start(
     servers,
@@ -351,9 +395,12 @@ async function probeScenarios(
     PRODUCTION.nodeFlags,
   );
   const reports: ScenarioReport[] = [];
-  const endpoint = scenarios.some((s) => s.webhookSubscriber)
-    ? await WebhookEndpointSwitch.create(counting.url, TOKENS[0])
-    : null;
+  const switches: Switches = {
+    endpoint: scenarios.some((s) => s.webhookSubscriber)
+      ? await WebhookEndpointSwitch.create(counting.url, TOKENS[0])
+      : null,
+    history: new HistorySwitch(url),
+  };
   if (scenarios.some((s) => s.apiKey)) context.apiKeys = await createApiKeys(counting.url);
   for (const scenario of scenarios) {
     if (scenario.versus) {
@@ -380,12 +427,14 @@ async function probeScenarios(
       );
       continue;
     }
-    if (scenario.webhookSubscriber && endpoint) {
-      // The reference is the service itself with the endpoint off.
+    const referenceSwitch = switchOf(scenario, switches);
+    if (referenceSwitch) {
+      // The reference is the service itself with the switch off.
+      await referenceSwitch.turn(counting.url, false);
       const reference = await probeOnce(counting.url, scenario, context);
-      await endpoint.turn(counting.url, true);
+      await referenceSwitch.turn(counting.url, true);
       const probe = await probeOnce(counting.url, scenario, context);
-      await endpoint.turn(counting.url, false);
+      await referenceSwitch.turn(counting.url, referenceSwitch.resting);
       reports.push({
         name: scenario.name,
         kind: scenario.kind,
@@ -393,11 +442,11 @@ async function probeScenarios(
         probe,
         baseline_status: 'measured',
         baseline_statements: reference.statements,
-        compared_with: WITHOUT_ENDPOINTS,
+        compared_with: referenceSwitch.compared_with,
         ratio: null,
       });
       log(
-        `  ${scenario.name}: ${probe.status}, ${probe.statements ?? '?'} SQL statements; without endpoints ${reference.statements ?? '?'}`,
+        `  ${scenario.name}: ${probe.status}, ${probe.statements ?? '?'} SQL statements; ${referenceSwitch.label} ${reference.statements ?? '?'}`,
       );
       continue;
     }
@@ -430,7 +479,7 @@ async function probeScenarios(
   }
   await stop(servers, counting);
   await stop(servers, baseline);
-  return { reports, endpoint };
+  return { reports, switches };
 }
 
 /** Each existing route under load, on the service and then on the baseline. */
@@ -441,7 +490,7 @@ async function loadScenarios(
   scenarios: Scenario[],
   reports: ScenarioReport[],
   context: ScenarioContext,
-  endpoint: WebhookEndpointSwitch | null,
+  switches: Switches,
 ): Promise<void> {
   const rounds = config.rounds;
   log(
@@ -454,10 +503,10 @@ async function loadScenarios(
   const localDatabase = db.isEmbedded || isLocal(db.url);
   await withClient(db.url, async (client) => {
     const metrics = localDatabase ? client : null;
-    // A scenario with a webhook subscriber pairs the service with itself, the endpoint on and off.
+    // A scenario with a switch pairs the service with itself, the switch on and off.
     const run = async (server: ServerProcess, scenario: Scenario, label: string) => {
       const asMeasured = label.startsWith('service');
-      if (scenario.webhookSubscriber && endpoint) await endpoint.turn(service.url, asMeasured);
+      await switchOf(scenario, switches)?.turn(service.url, asMeasured);
       const form = scenario.versus && !asMeasured ? plainForm(scenario) : scenario;
       const measured = await measure(server, form, context, metrics);
       log(`  ${scenario.name}: ${label} ${summary(measured)}`);
@@ -470,10 +519,11 @@ async function loadScenarios(
         report.service = await run(service, scenario, 'service');
         continue;
       }
-      const againstItself = scenario.webhookSubscriber || scenario.versus;
+      const referenceSwitch = switchOf(scenario, switches);
+      const againstItself = referenceSwitch || scenario.versus;
       const reference = againstItself ? service : baseline;
-      const referenceLabel = scenario.webhookSubscriber
-        ? 'without endpoints'
+      const referenceLabel = referenceSwitch
+        ? referenceSwitch.label
         : scenario.versus
           ? 'plain form'
           : 'baseline';
@@ -500,7 +550,7 @@ async function loadScenarios(
           ratio: round(s.requests_per_second / b.requests_per_second, 3),
         });
       }
-      if (scenario.webhookSubscriber && endpoint) await endpoint.turn(service.url, false);
+      await referenceSwitch?.turn(service.url, referenceSwitch.resting);
       const chosen = medianRound(pairs);
       report.service = chosen.service;
       report.baseline = chosen.baseline;

@@ -41,7 +41,7 @@ export interface RequestForm {
 export interface Scenario extends RequestForm {
   name: string;
   kind: 'read' | 'write';
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   paths: (context: ScenarioContext) => string[];
   /**
    * A write whose PostgreSQL CPU a request at the largest scale is held to the growth target, as
@@ -60,6 +60,12 @@ export interface Scenario extends RequestForm {
    * ratio is what the outbox costs a write.
    */
   webhookSubscriber?: true;
+  /**
+   * Measured against the same route with the contact history's triggers off (migration
+   * ContactHistory), instead of against the baseline: the ratio is what recording the history
+   * costs the write, the route as it was before the history.
+   */
+  historyRecorded?: true;
   /**
    * Measured against the service itself answering the route's `plain` form, instead of against
    * the baseline: the ratio is what this form of the request costs.
@@ -302,6 +308,15 @@ export const SCENARIOS: Scenario[] = [
       min_ratio: CUSTOM_FIELDS_MIN_RATIO,
       plain: { body: CONTACT_BODY },
     },
+  },
+  {
+    name: 'PATCH /contacts/{id}',
+    kind: 'write',
+    method: 'PATCH',
+    // A new title each time: every edit changes a field, so every one is an entry of the history.
+    paths: ({ contactIds }) => contactIds.map((id) => `/contacts/${id}`),
+    body: '{"title":"Bench title {n}"}',
+    historyRecorded: true,
   },
   {
     name: 'POST /contacts/{id}/interactions',

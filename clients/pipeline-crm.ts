@@ -498,6 +498,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what on a contact and its follow-ups, newest first
+         * @description One entry per write: its time, its actor (`user`, `api_key` or `system`), what wrote (`via`: `api`, `import`, `bulk`, `merge`, `routing`, `sequence`, `restore`), the `X-Request-Id` of the write (for an import or a bulk operation, of the request that started it, with `operation_id`), and each field it changed as `{ from, to }`. Creations and deletions are entries too (`from` or `to` null); a write that changes nothing, or an idempotent replay, records nothing. Demo contacts have none. Keyset-paginated. API keys: needs scope `contacts:read`.
+         */
+        get: operations["getContactHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts/{id}/data-export": {
         parameters: {
             query?: never;
@@ -1286,8 +1306,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Interactions, stage moves, follow-ups (scheduled, completed) and merges of a contact, newest first
-         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) and `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup` or `merge`. Events are read from the records, so a deleted follow-up leaves the timeline. Keyset-paginated. API keys: needs scope `contacts:read`.
+         * Interactions, stage moves, follow-ups (scheduled, completed), merges and changes of a contact, newest first
+         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its `via`, `followup_id` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks kinds. Events other than changes are read from the records, so a deleted follow-up leaves them (its changes stay). Keyset-paginated. API keys: needs scope `contacts:read`.
          */
         get: operations["getContactTimeline"];
         put?: never;
@@ -2499,6 +2519,57 @@ export interface components {
             items: components["schemas"]["ErasureResponse"][];
             next_cursor: string | null;
         };
+        HistoryActor: {
+            /** @enum {string} */
+            type: "user" | "api_key" | "system";
+            /**
+             * Format: uuid
+             * @description The member's id, or the API key's; null for the service itself
+             */
+            id: string | null;
+            /** @description The member's e-mail or the key's name; null once they are gone, or for the service */
+            name: string | null;
+        };
+        HistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the write committed its transaction
+             */
+            at: string;
+            actor: components["schemas"]["HistoryActor"];
+            /**
+             * @description What wrote: a route (`api`), a job (`import`, `bulk`), or a feature for the caller
+             * @enum {string|null}
+             */
+            via: "api" | "import" | "bulk" | "merge" | "routing" | "sequence" | "restore" | null;
+            /** @description The `X-Request-Id` of the write, or of the request that started its job */
+            request_id: string | null;
+            /**
+             * Format: uuid
+             * @description The import or bulk operation that wrote
+             */
+            operation_id: string | null;
+            /**
+             * Format: uuid
+             * @description The follow-up written, for the `followup.*` changes
+             */
+            followup_id: string | null;
+            /** @description Each field the write changed, `{ from, to }`: the contact's fields, `custom.<key>`, `pipeline`, `deleted_at` (the trash), or a follow-up's `followup.title`, `followup.scheduled_for`, `followup.completed_at`. A creation has every `from` null, a deletion every `to` null. */
+            changes: {
+                [key: string]: {
+                    /** @description The value before; null when there was none */
+                    from: unknown;
+                    /** @description The value after; null when there is none */
+                    to: unknown;
+                };
+            };
+        };
+        HistoryPageResponse: {
+            items: components["schemas"]["HistoryEntry"][];
+            next_cursor: string | null;
+        };
         ContactDataExportResponse: {
             /**
              * Format: date-time
@@ -2532,6 +2603,8 @@ export interface components {
             merges: {
                 [key: string]: unknown;
             }[];
+            /** @description Its history (GET /contacts/{id}/history), oldest first */
+            history: components["schemas"]["HistoryEntry"][];
         };
         ImportQueuedResponse: {
             /**
@@ -3705,9 +3778,30 @@ export interface components {
             /** @description The contacts merged into this one, as they were, in id order */
             merged: components["schemas"]["TimelineMergedContact"][];
         };
+        TimelineChange: {
+            /**
+             * @description What wrote
+             * @enum {string|null}
+             */
+            via: "api" | "import" | "bulk" | "merge" | "routing" | "sequence" | "restore" | null;
+            /**
+             * Format: uuid
+             * @description The follow-up written, for its changes
+             */
+            followup_id: string | null;
+            /** @description Each field the write changed, as `GET /contacts/{id}/history` shows it */
+            changes: {
+                [key: string]: {
+                    /** @description The value before; null when there was none */
+                    from: unknown;
+                    /** @description The value after; null when there is none */
+                    to: unknown;
+                };
+            };
+        };
         TimelineEvent: {
             /** @enum {string} */
-            kind: "interaction" | "stage_move" | "followup_scheduled" | "followup_completed" | "merge";
+            kind: "interaction" | "stage_move" | "followup_scheduled" | "followup_completed" | "merge" | "change";
             /**
              * Format: date-time
              * @description When it happened: occurred_at of an interaction, moved_at of a stage move, when a follow-up was scheduled (created_at) or completed (completed_at), when contacts were merged into this one
@@ -3731,6 +3825,8 @@ export interface components {
             followup?: components["schemas"]["TimelineFollowup"];
             /** @description For kind `merge` */
             merge?: components["schemas"]["TimelineMerge"];
+            /** @description For kind `change`: an entry of its history */
+            change?: components["schemas"]["TimelineChange"];
         };
         TimelinePageResponse: {
             /** @description Newest first */
@@ -9986,6 +10082,186 @@ export interface operations {
                      *         {
                      *           "field": "limit",
                      *           "message": "limit must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContactHistory: {
+        parameters: {
+            query?: {
+                /** @description Most items on the page */
+                limit?: number;
+                /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description Only the entries changing one of these fields (comma-separated): a contact field, `custom.<key>`, `pipeline`, `deleted_at`, `followup.title`, `followup.scheduled_for` or `followup.completed_at` */
+                field?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The contact's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPageResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `contacts:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'contacts:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No contact with this id, or not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "detail": "Contact not found",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "id",
+                     *           "message": "id must not contain NUL characters or unpaired surrogates"
                      *         }
                      *       ]
                      *     }
@@ -19826,6 +20102,8 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description Only events of these kinds (comma-separated): `interaction`, `stage_move`, `followup_scheduled`, `followup_completed`, `merge`, `change`. All when left out. */
+                kind?: string;
             };
             header?: never;
             path: {

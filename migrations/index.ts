@@ -39,6 +39,7 @@ import { DormancyOptions1795862000000 } from './1795862000000-dormancy-options.j
 import { StageTotalsByCurrency1795863000000 } from './1795863000000-stage-totals-by-currency.js';
 import { ContactTrash1795864000000 } from './1795864000000-contact-trash.js';
 import { ContactErasures1795865000000 } from './1795865000000-contact-erasures.js';
+import { ContactHistory1795866000000 } from './1795866000000-contact-history.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   StageTotalsByCurrency1795863000000,
   ContactTrash1795864000000,
   ContactErasures1795865000000,
+  ContactHistory1795866000000,
 ];

@@ -23,6 +23,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { ImportsModule } from './modules/imports/imports.module.js';
 import { TrashModule } from './modules/trash/trash.module.js';
 import { ErasureModule } from './modules/erasure/erasure.module.js';
+import { HistoryModule } from './modules/history/history.module.js';
 import { DataExportModule } from './modules/contact-data/data-export/data-export.module.js';
 import { InteractionsModule } from './modules/interactions/interactions.module.js';
 import { MeModule } from './modules/me/me.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         ContactMergeModule,
         TrashModule,
         ErasureModule,
+        HistoryModule,
         DataExportModule,
         ImportsModule,
         BillingModule,

@@ -189,7 +189,10 @@ describe('Merging contacts', () => {
         ],
       },
     });
+    // The changes: the target's creation, and its owner routing picked (the merge took no field).
     expect(items.map((i) => i.kind).sort()).toEqual([
+      'change',
+      'change',
       'interaction',
       'merge',
       'stage_move',

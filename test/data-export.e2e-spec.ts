@@ -76,6 +76,21 @@ describe('GET /contacts/{id}/data-export', () => {
         merged: [expect.objectContaining({ id: source.id, email: 'dup@example.com' })],
       }),
     ]);
+    // Its history, oldest first: its creation to its move to the trash.
+    const history = doc.history as { via: string; changes: Record<string, unknown> }[];
+    expect(history[0]).toMatchObject({
+      via: 'api',
+      changes: {
+        first_name: { from: null, to: 'Subject' },
+        stage: { from: null, to: 'qualified' },
+      },
+    });
+    expect(history.map((e) => Object.keys(e.changes))).toContainEqual(['stage']);
+    expect(history.some((e) => e.via === 'sequence')).toBe(true);
+    expect(history.at(-1)).toMatchObject({
+      via: 'api',
+      changes: { deleted_at: { from: null, to: doc.deleted_at } },
+    });
     // The service's own bookkeeping is left out.
     for (const record of [...doc.interactions, ...doc.followups, ...doc.stage_moves]) {
       expect(Object.keys(record)).not.toEqual(expect.arrayContaining(['workspace_id']));

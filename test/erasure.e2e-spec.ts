@@ -132,6 +132,16 @@ describe('POST /contacts/{id}/erase', () => {
         [imported.body.id],
       );
       expect(done).toEqual({ status: 'succeeded', file_id: null });
+      // Another contact held its e-mail once (a mistake put right): that contact's history has it.
+      const other = await createContact(t, admin.email, {
+        first_name: 'Other',
+        email: person.email,
+      });
+      const corrected = await call(t, 'PATCH', `/contacts/${other.id}`, {
+        as: admin.email,
+        body: { email: `other.${u}@example.com` },
+      });
+      expect(corrected.status).toBe(200);
       await dispatchEvents(t, admin.workspaceId);
       // Before: the strings are in many places (so the scan below can find them).
       const before = await holders(t, strings);
@@ -147,6 +157,7 @@ describe('POST /contacts/{id}/erase', () => {
           'interactions_all.summary',
           'followups_all.title',
           'contact_field_values.txt',
+          'contact_history.changes',
         ]),
       );
 
@@ -181,8 +192,18 @@ describe('POST /contacts/{id}/erase', () => {
         [admin.workspaceId],
       );
       expect(erased.payload.data.contact).toEqual({ id });
-      // The other contacts' data stays.
+      // The other contacts' data stays, their history with the contact's values scrubbed.
       expect((await call(t, 'GET', '/contacts', { as: admin.email })).status).toBe(200);
+      const otherHistory = await call(t, 'GET', `/contacts/${other.id}/history`, {
+        as: admin.email,
+        query: { field: 'email' },
+      });
+      expect(
+        otherHistory.body.items.map((e: { changes: Record<string, unknown> }) => e.changes.email),
+      ).toEqual([
+        { from: '[erased]', to: `other.${u}@example.com` },
+        { from: null, to: '[erased]' },
+      ]);
     } finally {
       await turnOffUndeliverableEndpoints(t);
     }

@@ -29,13 +29,16 @@ describe('Contact timeline', () => {
     await t.close();
   });
 
+  /** The kinds read from the records (not `change`, the history's, tested with the history). */
+  const RECORDS = 'interaction,stage_move,followup_scheduled,followup_completed,merge';
+
   async function allEvents(member: Member, contactId: string, limit = 50): Promise<Event[]> {
     const events: Event[] = [];
     let cursor: string | undefined;
     for (;;) {
       const res = await call(t, 'GET', `/contacts/${contactId}/timeline`, {
         as: member.email,
-        query: { limit: String(limit), ...(cursor ? { cursor } : {}) },
+        query: { limit: String(limit), kind: RECORDS, ...(cursor ? { cursor } : {}) },
       });
       expect(res.status).toBe(200);
       events.push(...res.body.items);
@@ -143,7 +146,7 @@ describe('Contact timeline', () => {
     await logInteraction(t, rep.email, contact.id, { summary: 'two' });
     const first = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
       as: rep.email,
-      query: { limit: '2' },
+      query: { limit: '2', kind: RECORDS },
     });
     expect(
       first.body.items.map((e: Event) => (e.interaction as { summary: string }).summary),
@@ -151,7 +154,7 @@ describe('Contact timeline', () => {
     await logInteraction(t, rep.email, contact.id, { summary: 'three' });
     const second = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
       as: rep.email,
-      query: { limit: '2', cursor: first.body.next_cursor },
+      query: { limit: '2', kind: RECORDS, cursor: first.body.next_cursor },
     });
     expect(second.body.items.map((e: Event) => e.kind)).toEqual(['stage_move']);
     expect(second.body.next_cursor).toBeNull();
@@ -186,6 +189,35 @@ describe('Contact timeline', () => {
       expect(res.status).toBe(404);
       expect(res.body.detail).toBe('Contact not found');
     }
+  });
+
+  it("shows the contact's changes unless `kind` leaves them out, and refuses an unknown kind", async () => {
+    const contact = await createContact(t, rep.email, { owner_id: rep.userId });
+    const all = await call(t, 'GET', `/contacts/${contact.id}/timeline`, { as: rep.email });
+    expect(all.body.items.map((e: Event) => e.kind).sort()).toEqual(['change', 'stage_move']);
+    const changes = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+      as: rep.email,
+      query: { kind: 'change' },
+    });
+    expect(changes.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'change',
+        actor_id: rep.userId,
+        change: expect.objectContaining({ via: 'api', followup_id: null }),
+      }),
+    ]);
+    const bad = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+      as: rep.email,
+      query: { kind: 'stage_move,gossip' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([
+      {
+        field: 'kind',
+        message:
+          "'gossip' is not a kind of event: one of interaction, stage_move, followup_scheduled, followup_completed, merge, change",
+      },
+    ]);
   });
 
   it('refuses a cursor it did not issue with 422, forged ones included', async () => {

@@ -341,6 +341,10 @@ app.post(
         ...body,
         workspaceId: scope.workspace.id,
         demo: scope.demo,
+        origin: {
+          request_id: request.id,
+          actor: { type: 'user', user_id: user.user_id, api_key_id: null },
+        },
         region: scope.workspace.default_region,
         creatorId: user.user_id,
         stage,

@@ -1,13 +1,14 @@
 import * as queries from '../../src/modules/contacts/contact-inserts.queries.js';
 import { recordRowEventCte } from '../../src/modules/webhooks/webhooks.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AT, CONTACT, OTHER, USER, WORKSPACE } from './values.js';
+import { AT, CONTACT, ORIGIN, OTHER, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
 const NEW_CONTACT = {
   workspaceId: WORKSPACE,
   demo: false,
+  origin: ORIGIN,
   region: 'GB',
   creatorId: USER,
   stage: 'lead',
@@ -20,6 +21,7 @@ export const examples: SqlExamples<typeof queries> = {
       {
         workspaceId: WORKSPACE,
         demo: false,
+        origin: ORIGIN,
         creatorId: USER,
         region: 'GB',
         contacts: [
@@ -31,6 +33,7 @@ export const examples: SqlExamples<typeof queries> = {
       {
         workspaceId: WORKSPACE,
         demo: false,
+        origin: ORIGIN,
         creatorId: USER,
         region: 'US',
         contacts: [

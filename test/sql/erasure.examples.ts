@@ -20,6 +20,7 @@ export const examples: SqlExamples<typeof queries> = {
   scrubBulkOperations: [[SCOPE, ERASING]],
   scrubImports: [[SCOPE, ERASING]],
   scrubSavedViews: [[SCOPE, ERASING]],
+  scrubHistory: [[SCOPE, ERASING]],
   deleteErasedContact: [[SCOPE, CONTACT]],
   insertErasure: [[SCOPE, { contactId: CONTACT, erasedBy: USER }]],
   erasurePage: [

@@ -71,6 +71,14 @@ UPDATE saved_views v
   AND ((strpos(v.name, $6) > 0 OR v.name ~* $7)
   OR (strpos(v.filter::text, $8) > 0 OR v.filter::text ~* $9));
 
+-- scrubHistory
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+UPDATE contact_history h
+  SET changes = regexp_replace(h.changes::text, $1, $2, 'gi')::jsonb
+  WHERE h.workspace_id = $3
+  AND h.contact_id <> $4
+  AND (strpos(h.changes::text, $5) > 0 OR h.changes::text ~* $6);
+
 -- deleteErasedContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 DELETE FROM contacts_all c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;

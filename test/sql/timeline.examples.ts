@@ -1,4 +1,5 @@
 import * as queries from '../../src/modules/timeline/timeline.queries.js';
+import { TIMELINE_KINDS } from '../../src/modules/timeline/timeline.rules.js';
 import type { SqlExamples } from './sql-examples.js';
 import { CONTACT, SCOPE } from './values.js';
 
@@ -6,11 +7,12 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   timelinePage: [
-    [SCOPE, { contactId: CONTACT, after: null, limit: 50 }],
+    [SCOPE, { contactId: CONTACT, kinds: TIMELINE_KINDS, after: null, limit: 50 }],
     [
       SCOPE,
       {
         contactId: CONTACT,
+        kinds: ['interaction', 'change'],
         after: ['2026-01-15T09:30:00.000Z', CONTACT, 'interaction'],
         limit: 50,
       },

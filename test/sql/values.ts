@@ -4,11 +4,17 @@ export const USER = '00000000-0000-4000-8000-000000000002';
 export const CONTACT = '00000000-0000-4000-8000-000000000003';
 export const OTHER = '00000000-0000-4000-8000-000000000004';
 export const AT = new Date('2026-01-15T09:30:00.000Z');
-export const SCOPE = { workspace: { id: WORKSPACE }, demo: false } as const;
+/** Who a write comes from (`ChangeOrigin`): a member's request. */
+export const ORIGIN = {
+  request_id: 'req-1',
+  actor: { type: 'user', user_id: USER, api_key_id: null },
+} as const;
+export const SCOPE = { workspace: { id: WORKSPACE }, demo: false, origin: ORIGIN } as const;
 /** A scope that also knows its workspace's phone region (`PhoneScope`). */
 export const PHONE_SCOPE = {
   workspace: { id: WORKSPACE, default_region: 'GB' },
   demo: false,
+  origin: ORIGIN,
 } as const;
 /** A decoded keyset cursor: (timestamp, id). */
 export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;

@@ -1,3 +1,5 @@
+import type { ChangeVia } from '../../database/change-context.js';
+
 /** Who made a change: a member with a bearer token, a member's API key, or the service itself. */
 export interface Actor {
   type: 'user' | 'api_key' | 'system';
@@ -13,6 +15,19 @@ export interface Actor {
 export interface RequestOrigin {
   request_id: string | null;
   actor: Actor;
+  /** What writes for the caller, as the history records it: `api` when unsaid (change-context.ts). */
+  via?: ChangeVia;
+  /** The import or bulk operation a job writes for. */
+  operation_id?: string | null;
+}
+
+/** `scope` with its writes recorded as made `via` (and for `operationId`), for what writes for the caller. */
+export function writingVia<S extends { origin: RequestOrigin }>(
+  scope: S,
+  via: ChangeVia,
+  operationId?: string,
+): S {
+  return { ...scope, origin: { ...scope.origin, via, operation_id: operationId ?? null } };
 }
 
 /** The origin of work the service does of itself: scheduled jobs, demo upkeep, payment events. */

@@ -114,6 +114,12 @@ export const MERGE_FIELDS = namesWhere<MergeField>((f) => f.mergeable === true);
 /** The fields of `previous`, in the order it lists them. */
 export const PREVIOUS_FIELDS = namesWhere<PreviousField>((f) => f.previous === true);
 
+/**
+ * The fields the contact's history records, in the table's order: the columns the triggers of
+ * migration ContactHistory list (contact-history.e2e-spec.ts reads them back).
+ */
+export const HISTORY_FIELDS: readonly ContactField[] = FIELDS.filter((f) => f.history === true);
+
 /** The stored fields, in the order statements read them. */
 export const STORED_FIELDS: readonly ContactField[] = WRITE_ORDER.filter(
   (f) => f.column !== undefined,

@@ -1,3 +1,4 @@
+import { SYSTEM_ORIGIN } from '../../core/auth/request-origin.js';
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
 import { getMetadataStorage } from 'class-validator';
@@ -49,7 +50,11 @@ const sorted = (list: Iterable<string>) => [...list].sort();
 
 const WORKSPACE = '00000000-0000-4000-8000-000000000001';
 const SCOPE = { workspace: { id: WORKSPACE }, demo: false };
-const PHONE_SCOPE = { workspace: { id: WORKSPACE, default_region: 'GB' }, demo: false };
+const PHONE_SCOPE = {
+  workspace: { id: WORKSPACE, default_region: 'GB' },
+  demo: false,
+  origin: SYSTEM_ORIGIN,
+};
 
 /** A value of each type, as a statement reads it. */
 const SAMPLE: Record<ContactField['type'], unknown> = {
@@ -118,6 +123,7 @@ describe('the contact field table', () => {
     const single = insertContact({
       workspaceId: WORKSPACE,
       demo: false,
+      origin: SYSTEM_ORIGIN,
       region: 'GB',
       creatorId: WORKSPACE,
       stage: 'lead',
@@ -138,6 +144,7 @@ describe('the contact field table', () => {
     const batch = insertContacts({
       workspaceId: WORKSPACE,
       demo: false,
+      origin: SYSTEM_ORIGIN,
       creatorId: WORKSPACE,
       region: 'GB',
       contacts: [{ id: WORKSPACE, stage: 'lead', ownerId: null, first_name: 'Ada' }],

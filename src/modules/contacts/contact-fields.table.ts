@@ -72,6 +72,11 @@ export interface ContactField {
   readonly searchable?: boolean;
   /** Its old value is in `previous` of `contact.updated` when an edit changes it. */
   readonly previous?: boolean;
+  /**
+   * Each change of it is in the contact's history, `{ from, to }` under its name (`custom` key by
+   * key, as `custom.<key>`): the triggers of migration ContactHistory list these columns.
+   */
+  readonly history?: boolean;
   /** What the response document says of it beyond its type. */
   readonly api?: { readonly format?: string; readonly description?: string };
 }
@@ -99,6 +104,7 @@ export const CONTACT_FIELD_TABLE = [
     sortable: true,
     searchable: true,
     previous: true,
+    history: true,
   },
   {
     name: 'last_name',
@@ -115,6 +121,7 @@ export const CONTACT_FIELD_TABLE = [
     sortable: true,
     searchable: true,
     previous: true,
+    history: true,
   },
   {
     name: 'email',
@@ -130,6 +137,7 @@ export const CONTACT_FIELD_TABLE = [
     filterable: { kind: 'text' },
     searchable: true,
     previous: true,
+    history: true,
   },
   {
     name: 'phone',
@@ -143,6 +151,7 @@ export const CONTACT_FIELD_TABLE = [
     exportable: true,
     mergeable: true,
     previous: true,
+    history: true,
   },
   {
     name: 'company',
@@ -159,6 +168,7 @@ export const CONTACT_FIELD_TABLE = [
     sortable: true,
     searchable: true,
     previous: true,
+    history: true,
   },
   {
     name: 'title',
@@ -172,6 +182,7 @@ export const CONTACT_FIELD_TABLE = [
     exportable: true,
     mergeable: true,
     previous: true,
+    history: true,
   },
   {
     // A stage key names one stage of the workspace, so its stage says its pipeline: a filter on
@@ -191,6 +202,7 @@ export const CONTACT_FIELD_TABLE = [
     importable: true,
     exportable: true,
     filterable: { kind: 'choice', param: 'stage' },
+    history: true,
     api: { description: 'Stage key' },
   },
   {
@@ -205,6 +217,7 @@ export const CONTACT_FIELD_TABLE = [
     mergeable: true,
     filterable: { kind: 'user', param: 'owner_id' },
     previous: true,
+    history: true,
     api: { format: 'uuid' },
   },
   {
@@ -222,6 +235,7 @@ export const CONTACT_FIELD_TABLE = [
     filterable: { kind: 'number' },
     sortable: true,
     previous: true,
+    history: true,
   },
   {
     // ISO 4217. A new contact given none takes the workspace's (`settings.currency`); values in
@@ -238,6 +252,7 @@ export const CONTACT_FIELD_TABLE = [
     mergeable: true,
     filterable: { kind: 'choice' },
     previous: true,
+    history: true,
     api: { description: 'ISO 4217 code of value_cents' },
   },
   {
@@ -254,6 +269,7 @@ export const CONTACT_FIELD_TABLE = [
     mergeable: true,
     filterable: { kind: 'number' },
     previous: true,
+    history: true,
     api: { description: "Percent chance of winning; null: its stage's probability" },
   },
   {
@@ -268,6 +284,7 @@ export const CONTACT_FIELD_TABLE = [
     mergeable: true,
     filterable: { kind: 'date' },
     previous: true,
+    history: true,
     api: { format: 'date' },
   },
   {
@@ -293,6 +310,7 @@ export const CONTACT_FIELD_TABLE = [
     nullable: true,
     exportable: true,
     filterable: { kind: 'choice' },
+    history: true,
     api: { description: "Why it was lost: one of the workspace's lost_reasons" },
   },
   {
@@ -309,6 +327,7 @@ export const CONTACT_FIELD_TABLE = [
     exportable: true,
     filterable: { kind: 'list', param: 'tag' },
     previous: true,
+    history: true,
   },
   {
     name: 'last_activity_at',
@@ -362,6 +381,7 @@ export const CONTACT_FIELD_TABLE = [
     exportable: true,
     filterable: { kind: 'datetime' },
     previous: true,
+    history: true,
     api: { format: 'date-time', description: 'Kept off the dormant list until then' },
   },
   {
@@ -370,6 +390,7 @@ export const CONTACT_FIELD_TABLE = [
     type: 'text',
     nullable: true,
     previous: true,
+    history: true,
     api: { description: 'Why it was snoozed' },
   },
   {
@@ -402,6 +423,7 @@ export const CONTACT_FIELD_TABLE = [
     own: true,
     editable: true,
     previous: true,
+    history: true,
     api: { description: 'Every active custom field of the workspace by key; null when unset' },
   },
 ] as const satisfies readonly ContactField[];

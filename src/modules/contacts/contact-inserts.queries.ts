@@ -1,3 +1,4 @@
+import { type ChangeOrigin, changeContext } from '../../database/change-context.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
@@ -14,6 +15,8 @@ const OWN_FIELDS = STORED_FIELDS.filter((f) => f.own === true);
 export type NewContact = NewContactFields & {
   workspaceId: string;
   demo: boolean;
+  /** Who creates it, as its history records (change-context.ts). */
+  origin: ChangeOrigin;
   /** The workspace's `default_region`, which `phone_key` is computed in. */
   region: string;
   creatorId: string;
@@ -56,9 +59,12 @@ export function insertContact(
             AND cardinality(${membersAmongSql(named, 'w.id', demo)}) = cardinality(${named})`
     : '';
   const routed = contact.ownerId === undefined;
-  const routing = routed
-    ? `${routedOwnerCtes(p, { workspace: { id: contact.workspaceId }, demo: contact.demo }, 'placed')}, `
-    : '';
+  const scope = {
+    workspace: { id: contact.workspaceId },
+    demo: contact.demo,
+    origin: contact.origin,
+  };
+  const routing = routed ? `${routedOwnerCtes(p, scope, 'placed')}, ` : '';
   const owner = routed
     ? `COALESCE((SELECT owner_id FROM routed), ${creator}::uuid)`
     : `${p.add(contact.ownerId)}::uuid`;
@@ -66,6 +72,7 @@ export function insertContact(
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))${members}
+            AND ${changeContext(p, scope, { routed })}
             FOR KEY SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
@@ -101,7 +108,10 @@ function recordsetValue(field: ContactField): string {
 }
 
 /** A contact of a batch: its id chosen by the caller, so each row is known by it afterwards. */
-export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creatorId' | 'region'> & {
+export type NewBatchContact = Omit<
+  NewContact,
+  'workspaceId' | 'demo' | 'origin' | 'creatorId' | 'region'
+> & {
   id: string;
 };
 
@@ -115,6 +125,7 @@ export type NewBatchContact = Omit<NewContact, 'workspaceId' | 'demo' | 'creator
 export function insertContacts(batch: {
   workspaceId: string;
   demo: boolean;
+  origin: ChangeOrigin;
   creatorId: string;
   /** The workspace's `default_region`, which each `phone_key` is computed in. */
   region: string;
@@ -135,7 +146,8 @@ export function insertContacts(batch: {
     owner_id: c.ownerId ?? null,
     turn: c.ownerId === undefined ? ++turns : null,
   }));
-  const scope = { workspace: { id: batch.workspaceId }, demo: batch.demo };
+  const scope = { workspace: { id: batch.workspaceId }, demo: batch.demo, origin: batch.origin };
+  const routedIds = batch.contacts.filter((c) => c.ownerId === undefined).map((c) => c.id);
   const routing = turns > 0 ? `${routedOwnersCtes(p, scope, 'placed', p.add(turns))}, ` : '';
   const owner =
     turns > 0
@@ -148,6 +160,7 @@ export function insertContacts(batch: {
   const text = `WITH placed AS (
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace} AND w.stages @> ${p.add(JSON.stringify(stages))}::jsonb
+            AND ${changeContext(p, scope, { routed: routedIds })}
             FOR KEY SHARE
        ), ${routing}input AS (
          SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)

@@ -1,3 +1,4 @@
+import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
@@ -48,7 +49,7 @@ export type PhoneScope = TenantScope & {
  * `phone_key`. No row when it is not in scope.
  */
 export function updateContact(
-  scope: PhoneScope,
+  scope: PhoneScope & ChangingScope,
   id: string,
   changes: ContactChanges,
 ): Statement<ContactRow> {
@@ -66,7 +67,7 @@ export function updateContact(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-          WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
+          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')}
           RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -83,7 +84,7 @@ export interface Trashing {
  * what hangs from them no longer show them) and answers them as they were.
  */
 export function trashContacts(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   trashing: Trashing,
 ): Statement<ContactRow> {
@@ -91,7 +92,7 @@ export function trashContacts(
   return statement(
     `UPDATE contacts c SET deleted_at = now(), deleted_by = ${p.add(trashing.by)}::uuid,
             deleted_by_operation = ${p.add(trashing.operationId ?? null)}::uuid
-      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
       RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -121,7 +122,7 @@ export function contactStageForUpdate(
 
 /** Puts a contact into a stage: a stage change is activity, so last_activity_at becomes now. */
 export function setContactStage(
-  scope: TenantScope,
+  scope: ChangingScope,
   id: string,
   stage: string,
   lostReason: string | null = null,
@@ -132,7 +133,7 @@ export function setContactStage(
   return statement(
     `UPDATE contacts c SET stage = ${p.add(stage)}, lost_reason = ${p.add(lostReason)},
             last_activity_at = now(), updated_at = now()
-          WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
+          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }
@@ -182,7 +183,7 @@ export function bumpActivity(
 
 /** Snoozes a contact until `until` (null: wakes it) for `reason`; not activity. */
 export function setContactSnooze(
-  scope: TenantScope,
+  scope: ChangingScope,
   id: string,
   snooze: { until: Date | null; reason: string | null },
 ): Statement<ContactRow> {
@@ -190,7 +191,7 @@ export function setContactSnooze(
   return statement(
     `UPDATE contacts c SET snoozed_until = ${p.add(snooze.until)}, snooze_reason = ${p.add(snooze.reason)},
             updated_at = now()
-          WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
+          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }

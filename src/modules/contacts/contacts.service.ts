@@ -115,6 +115,7 @@ export class ContactsService {
         insertContacts({
           workspaceId: scope.workspace.id,
           demo: scope.demo,
+          origin: scope.origin,
           creatorId: user.id,
           region: scope.workspace.default_region,
           contacts,
@@ -157,6 +158,7 @@ export class ContactsService {
           currency: dto.currency ?? scope.workspace.currency,
           workspaceId: scope.workspace.id,
           demo: scope.demo,
+          origin: scope.origin,
           region: scope.workspace.default_region,
           creatorId: user.id,
           stage,

@@ -1,3 +1,4 @@
+import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
 import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type {
@@ -147,7 +148,7 @@ export function optionUsage(
  * kept id); a multi-select keeps each id once, in its first place.
  */
 export function replaceOptions(
-  scope: TenantScope,
+  scope: ChangingScope,
   key: string,
   type: 'select' | 'multi_select',
   replacements: Readonly<Record<string, string>>,
@@ -169,7 +170,7 @@ export function replaceOptions(
       : `c.custom->${field} ?| ${removed}`;
   return statement(
     `UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
-      WHERE ${tenantScope(p, scope, 'c')} AND ${holds}`,
+      WHERE ${tenantWrite(p, scope, 'c')} AND ${holds}`,
     p.values,
   );
 }

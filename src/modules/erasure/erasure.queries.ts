@@ -136,6 +136,22 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
   );
 }
 
+/**
+ * The history of other contacts (the contact's own goes with it): the contact's values leave the
+ * changes that held them.
+ */
+export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE contact_history h
+        SET changes = ${scrubbed(p, 'h.changes::text', erasing, true)}::jsonb
+      WHERE h.workspace_id = ${p.add(scope.workspace.id)}
+        AND h.contact_id <> ${p.add(erasing.contactId)}
+        AND ${mentions(p, 'h.changes::text', erasing, true)}`,
+    p.values,
+  );
+}
+
 /** Deletes the contact for good, live or in the trash; its own records go by foreign key. */
 export function deleteErasedContact(scope: TenantScope, id: string): Statement {
   const p = new SqlParams();

@@ -14,6 +14,7 @@ import {
   insertErasure,
   lockErasedContact,
   scrubBulkOperations,
+  scrubHistory,
   scrubIdempotentAnswers,
   scrubImports,
   scrubSavedViews,
@@ -49,6 +50,7 @@ export class ErasureService {
       await tx.exec(scrubBulkOperations(scope, erasing));
       await tx.exec(scrubImports(scope, erasing));
       await tx.exec(scrubSavedViews(scope, erasing));
+      await tx.exec(scrubHistory(scope, erasing));
       const erasure = await tx.one(
         insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
       );

@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { type ChangingScope, changeContext, tenantWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type { FollowupState, FollowupStatusFilter } from './followups.rules.js';
@@ -47,7 +48,7 @@ export interface NewFollowup {
 
 /** Inserts follow-ups of one contact in one statement (one row per element of the arrays). */
 export function insertFollowups(
-  scope: TenantScope,
+  scope: ChangingScope,
   contactId: string,
   rows: readonly NewFollowup[],
 ): Statement<FollowupRow> {
@@ -66,6 +67,7 @@ export function insertFollowups(
        SELECT ${head}, x.owner_id, x.title, x.scheduled_for, x.created_by, x.enrollment_id
          FROM unnest(${columns.join(', ')})
               AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
+        WHERE ${changeContext(p, scope)}
        RETURNING ${FOLLOWUP_COLUMNS}`,
     p.values,
   );
@@ -79,9 +81,9 @@ export interface OpenFollowupsFilter {
 }
 
 /** Deletes open follow-ups (completed ones are history and stay). */
-export function deleteOpenFollowups(scope: TenantScope, filter: OpenFollowupsFilter): Statement {
+export function deleteOpenFollowups(scope: ChangingScope, filter: OpenFollowupsFilter): Statement {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope), 'completed_at IS NULL'];
+  const where = [tenantWrite(p, scope), 'completed_at IS NULL'];
   if (filter.contactId !== undefined) where.push(`contact_id = ${p.add(filter.contactId)}`);
   if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
   if (filter.enrollmentIds !== undefined) {
@@ -179,12 +181,12 @@ export function followupCompletion(
  * exactly one gets the row.
  */
 export function completeFollowup(
-  scope: TenantScope,
+  scope: ChangingScope,
   id: string,
   completedBy: string,
 ): Statement<FollowupRow> {
   const p = new SqlParams();
-  const where = `f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL`;
+  const where = `f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')} AND f.completed_at IS NULL`;
   return statement(
     `UPDATE followups f SET completed_at = now(), completed_by = ${p.add(completedBy)}, updated_at = now()
         WHERE ${where}
@@ -202,7 +204,7 @@ export interface FollowupChanges {
 
 /** Changes an open follow-up; no row when it is completed or not in scope. */
 export function updateFollowup(
-  scope: TenantScope,
+  scope: ChangingScope,
   id: string,
   changes: FollowupChanges,
 ): Statement<FollowupRow> {
@@ -213,17 +215,17 @@ export function updateFollowup(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE followups f SET ${sets.join(', ')}
-        WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL
+        WHERE f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')} AND f.completed_at IS NULL
         RETURNING ${FOLLOWUP_COLUMNS}`,
     p.values,
   );
 }
 
 /** Deletes a follow-up and answers it as it was; no row when it is not in scope. */
-export function deleteFollowup(scope: TenantScope, id: string): Statement<FollowupRow> {
+export function deleteFollowup(scope: ChangingScope, id: string): Statement<FollowupRow> {
   const p = new SqlParams();
   return statement(
-    `DELETE FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}
+    `DELETE FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')}
         RETURNING ${FOLLOWUP_COLUMNS}`,
     p.values,
   );

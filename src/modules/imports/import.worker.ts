@@ -123,8 +123,9 @@ export class ImportWorker implements OnModuleInit {
     const scope = await this.workspaces.holdSettings(tx, {
       workspace: { id: job.workspace_id } as Workspace,
       demo: job.is_demo,
-      // Its events name the request that uploaded it, as the single writes name theirs.
-      origin: job.origin,
+      // Its events name the request that uploaded it, as the single writes name theirs; its
+      // history names the import too.
+      origin: { ...job.origin, via: 'import', operation_id: job.id },
     });
     if (!scope.workspace.is_premium && !job.is_demo) throw new JobFailed(NO_LONGER_PREMIUM_ERROR);
     return scope;

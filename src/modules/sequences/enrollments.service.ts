@@ -1,3 +1,4 @@
+import { writingVia } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
@@ -97,7 +98,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         for (const row of rows) {
           const followups = await this.followups.scheduleManyIn(
             tx,
-            scope,
+            writingVia(scope, 'sequence'),
             row.contact_id,
             sequence.steps.map((step, k) => ({
               title: step.title,
@@ -148,7 +149,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
           await this.contacts.requireExists(scope, contactId, tx);
           throw new NotFoundProblem('Enrollment');
         }
-        await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+          enrollment_ids: rows.map((r) => r.id),
+        });
         await emit(
           'enrollment.finished',
           rows.map((record) => ({ record })),
@@ -166,7 +169,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
       const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
       if (rows.length === 0) return;
-      await this.followups.cancelOpen(tx, scope, { enrollment_ids: rows.map((r) => r.id) });
+      await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+        enrollment_ids: rows.map((r) => r.id),
+      });
       await emit(
         'enrollment.finished',
         rows.map((record) => ({ record })),
@@ -185,7 +190,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
       );
       if (cancelled.length > 0) {
-        await this.followups.cancelOpen(tx, scope, { enrollment_ids: cancelled.map((r) => r.id) });
+        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+          enrollment_ids: cancelled.map((r) => r.id),
+        });
       }
       await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
       await emit(

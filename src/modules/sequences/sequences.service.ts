@@ -1,3 +1,4 @@
+import { writingVia } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
@@ -83,7 +84,7 @@ export class SequencesService {
       // reaching a won stage meanwhile cannot deadlock with this.
       const enrollments = await tx.rows(lockEnrollmentsOfSequence(scope, id));
       if (enrollments.length > 0) {
-        await this.followups.cancelOpen(tx, scope, {
+        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
           enrollment_ids: enrollments.map((e) => e.id),
         });
       }

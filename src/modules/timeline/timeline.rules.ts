@@ -5,5 +5,6 @@ export const TIMELINE_KINDS = [
   'followup_scheduled',
   'followup_completed',
   'merge',
+  'change',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

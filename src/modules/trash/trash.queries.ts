@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
@@ -71,11 +72,14 @@ export function lockTrashed(
  * and the typed copy of its filterable custom values is written anew (the triggers of migration
  * ContactTrash); no activity bump, no routing turn.
  */
-export function restoreContacts(scope: TenantScope, ids: readonly string[]): Statement<ContactRow> {
+export function restoreContacts(
+  scope: ChangingScope,
+  ids: readonly string[],
+): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
     `UPDATE ${ALL_CONTACTS} SET deleted_at = NULL, deleted_by = NULL, deleted_by_operation = NULL
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
           AND c.deleted_at IS NOT NULL
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { SYSTEM_ORIGIN } from '../../core/auth/request-origin.js';
+import { SYSTEM_ORIGIN, writingVia } from '../../core/auth/request-origin.js';
 import { NotFoundProblem, Problem } from '../../core/http/problem.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
@@ -92,7 +92,7 @@ export class TrashService {
       if (found.length === 0) return [];
       const rows = await tx.rows(
         restoreContacts(
-          scope,
+          writingVia(scope, 'restore'),
           found.map((row) => row.id),
         ),
       );

@@ -24,6 +24,10 @@ CREATE INDEX contact_field_values_num_idx ON public.contact_field_values USING b
 CREATE INDEX contact_field_values_ts_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, ts, contact_id) WHERE (ts IS NOT NULL);
 CREATE INDEX contact_field_values_txt_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, txt, contact_id) WHERE (txt IS NOT NULL);
 
+-- contact_history
+CREATE UNIQUE INDEX "PK_68d75ef80ec536aee6b570ebaa6" ON public.contact_history USING btree (id);
+CREATE INDEX contact_history_contact_idx ON public.contact_history USING btree (contact_id, seq);
+
 -- contact_merges
 CREATE UNIQUE INDEX "PK_1723ca3255c3c9b6fb09537986b" ON public.contact_merges USING btree (id);
 CREATE INDEX contact_merges_contact_idx ON public.contact_merges USING btree (contact_id, workspace_id, merged_at);

@@ -1,3 +1,4 @@
+import { type ChangingScope, tenantWrite } from '../../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue } from '../../contacts/contact-columns.js';
@@ -32,7 +33,7 @@ export type MovedContactRow = ContactRow & {
  * now, and a move is recorded for each contact that was in another stage.
  */
 export function moveContacts(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   move: { stage: string; lostReason: string | null; movedBy: string },
 ): Statement<MovedContactRow> {
@@ -44,7 +45,7 @@ export function moveContacts(
          UPDATE contacts c SET stage = ${stage}, lost_reason = ${p.add(move.lostReason)},
                 last_activity_at = now(), updated_at = now()
            FROM contacts old
-          WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')} AND old.id = c.id
+          WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')} AND old.id = c.id
          RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.workspace_id, c.is_demo
        ), recorded AS (
          INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
@@ -58,14 +59,14 @@ export function moveContacts(
 
 /** Gives the contacts an owner (or none), as PATCH does: not activity. */
 export function assignContacts(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   ownerId: string | null,
 ): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
     `UPDATE contacts c SET owner_id = ${p.add(ownerId)}, updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -73,7 +74,7 @@ export function assignContacts(
 
 /** Appends the tags a contact lacks, in the order given, as PATCH with the union would. */
 export function addContactTags(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   tags: readonly string[],
 ): Statement<ContactRow> {
@@ -83,7 +84,7 @@ export function addContactTags(
         SET tags = c.tags || ARRAY(SELECT u.tag FROM unnest(${p.add(tags)}::text[]) WITH ORDINALITY AS u(tag, n)
                                     WHERE u.tag <> ALL(c.tags) ORDER BY u.n),
             updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -91,7 +92,7 @@ export function addContactTags(
 
 /** Removes the tags, keeping the order of the others. */
 export function removeContactTags(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   tags: readonly string[],
 ): Statement<ContactRow> {
@@ -101,7 +102,7 @@ export function removeContactTags(
         SET tags = ARRAY(SELECT u.tag FROM unnest(c.tags) WITH ORDINALITY AS u(tag, n)
                           WHERE u.tag <> ALL(${p.add(tags)}::text[]) ORDER BY u.n),
             updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -112,14 +113,14 @@ export function removeContactTags(
  * values are the checked ones (ContactsService.checkCustom).
  */
 export function setContactCustom(
-  scope: TenantScope,
+  scope: ChangingScope,
   ids: readonly string[],
   custom: CustomValues,
 ): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
     `UPDATE contacts c SET custom = ${editedValue(p, CONTACT_FIELD.custom, custom)}, updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );

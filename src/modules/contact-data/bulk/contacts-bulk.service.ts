@@ -1,3 +1,4 @@
+import { writingVia } from '../../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
@@ -75,16 +76,18 @@ export class ContactsBulkService {
    * Applies `action` to the contacts `ids` (distinct) in one transaction (the caller's `db` when
    * it is in one), after locking them in id order; answers how many it acted on. Any listed id
    * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes. A bulk
-   * operation's job names it (`operationId`): the contacts it deletes can be restored by it.
+   * operation's job names it (`operationId`): the contacts it deletes can be restored by it, and
+   * the history records its writes as the operation's.
    */
   async apply(
-    scope: WorkspaceScope,
+    caller: WorkspaceScope,
     user: Pick<AuthenticatedUser, 'id'>,
     action: BulkAction,
     ids: readonly string[],
     db: Db = this.db,
     options: BulkApplyOptions = {},
   ): Promise<number> {
+    const scope = writingVia(caller, 'bulk', options.operationId);
     return db.transaction(async (tx) => {
       // Moves validate the stage against settings held until commit, as a single move does.
       const held =

@@ -3,6 +3,8 @@ import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import { presentContact } from '../../contacts/contact-presenter.js';
+import { presentHistoryEntry } from '../../history/history-presenter.js';
+import { contactHistory } from '../../history/history.queries.js';
 import {
   BOOKKEEPING_COLUMNS,
   HELD_RECORDS,
@@ -27,11 +29,13 @@ export class DataExportService {
       for (const kind of Object.keys(HELD_RECORDS) as HeldRecordKind[]) {
         records[kind] = (await tx.rows(heldRecords(scope, kind, id))).map(withoutBookkeeping);
       }
+      const history = (await tx.rows(contactHistory(scope, id))).map(presentHistoryEntry);
       return {
         exported_at: now.toISOString(),
         contact: presentContact(scope, row, now),
         deleted_at: row.deleted_at,
         ...records,
+        history,
       };
     });
   }

@@ -1,3 +1,4 @@
+import { type ChangingScope, tenantWrite } from '../../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
@@ -29,7 +30,7 @@ export function contactsForMerge(
  * move only by the picked value or owner, as the triggers count them.
  */
 export function mergeIntoTarget(
-  scope: TenantScope,
+  scope: ChangingScope,
   merge: {
     targetId: string;
     sourceIds: readonly string[];
@@ -56,13 +57,16 @@ export function mergeIntoTarget(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-      WHERE c.id = ${p.add(merge.targetId)} AND ${tenantScope(p, scope, 'c')}
+      WHERE c.id = ${p.add(merge.targetId)} AND ${tenantWrite(p, scope, 'c')}
       RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }
 
-/** Moves the sources' stage moves, and the records of their own earlier merges, to the target. */
+/**
+ * Moves the sources' stage moves, the records of their own earlier merges, and the history of
+ * their follow-ups (which move too) to the target.
+ */
 export function moveContactHistory(
   scope: TenantScope,
   targetId: string,
@@ -76,6 +80,10 @@ export function moveContactHistory(
     `WITH moves AS (
        UPDATE stage_moves SET contact_id = ${target}
         WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])
+     ), followup_history AS (
+       UPDATE contact_history SET contact_id = ${target}
+        WHERE workspace_id = ${p.add(scope.workspace.id)} AND contact_id = ANY(${sources}::uuid[])
+          AND followup_id IS NOT NULL
      )
      UPDATE contact_merges SET contact_id = ${target}
       WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])`,

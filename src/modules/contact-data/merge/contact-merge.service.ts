@@ -1,3 +1,4 @@
+import { writingVia } from '../../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
@@ -81,7 +82,15 @@ export class ContactMergeService {
           listed.map((s) => s.custom),
         );
         const row = await tx
-          .one(mergeIntoTarget(scope, { targetId: target, sourceIds, picks, tags, custom }))
+          .one(
+            mergeIntoTarget(writingVia(scope, 'merge'), {
+              targetId: target,
+              sourceIds,
+              picks,
+              tags,
+              custom,
+            }),
+          )
           .catch((error: unknown) => {
             if (!isCustomSizeViolation(error)) throw error;
             throw ValidationProblem.of('source_ids', tooMuchCustomMessage(CUSTOM_VALUES_MAX_BYTES));

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INTERACTION_TYPES, type InteractionType } from '../../interactions/interactions.rules.js';
+import { CHANGE_VIAS, type ChangeVia } from '../../../database/change-context.js';
+import { HISTORY_CHANGES_SCHEMA, type HistoryChange } from '../../history/dto/history.response.js';
 import { TIMELINE_KINDS, type TimelineKind } from '../timeline.rules.js';
 
 export class TimelineInteraction {
@@ -36,6 +38,23 @@ export class TimelineMerge {
   merged: TimelineMergedContact[];
 }
 
+export class TimelineChange {
+  @ApiProperty({ enum: CHANGE_VIAS, nullable: true, description: 'What wrote' })
+  via: ChangeVia | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The follow-up written, for its changes',
+  })
+  followup_id: string | null;
+  @ApiProperty({
+    ...HISTORY_CHANGES_SCHEMA,
+    description: 'Each field the write changed, as `GET /contacts/{id}/history` shows it',
+  })
+  changes: Record<string, HistoryChange>;
+}
+
 export class TimelineEvent {
   @ApiProperty({ enum: TIMELINE_KINDS }) kind: TimelineKind;
   @ApiProperty({
@@ -62,6 +81,11 @@ export class TimelineEvent {
   followup?: TimelineFollowup;
   @ApiPropertyOptional({ type: TimelineMerge, description: 'For kind `merge`' })
   merge?: TimelineMerge;
+  @ApiPropertyOptional({
+    type: TimelineChange,
+    description: 'For kind `change`: an entry of its history',
+  })
+  change?: TimelineChange;
 }
 
 export class TimelinePageResponse {

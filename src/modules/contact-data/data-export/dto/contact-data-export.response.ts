@@ -1,3 +1,4 @@
+import { HistoryEntry } from '../../../history/dto/history.response.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactResponse } from '../../../contacts/dto/contact.response.js';
 
@@ -32,4 +33,9 @@ export class ContactDataExportResponse {
     description: 'The merges into it, with the merged contacts as they were',
   })
   merges: Record<string, unknown>[];
+  @ApiProperty({
+    type: [HistoryEntry],
+    description: 'Its history (GET /contacts/{id}/history), oldest first',
+  })
+  history: HistoryEntry[];
 }

@@ -1,0 +1,85 @@
+import { type SqlParams, tenantScope } from './sql.js';
+
+/*
+ * The context of a write, as the contact's history records it. The history's rows are written by
+ * row triggers (migration ContactHistory), so every write of a contact or a follow-up is recorded
+ * whichever statement makes it; who made it and how is what only the service knows. Each
+ * statement that writes them carries it (`changeContext`), and the triggers read it from the
+ * transaction's setting `crm.change`.
+ */
+
+/** What wrote a change: a route, a job, or a feature that writes for the caller. */
+export const CHANGE_VIAS = [
+  'api',
+  'import',
+  'bulk',
+  'merge',
+  'routing',
+  'sequence',
+  'restore',
+] as const;
+export type ChangeVia = (typeof CHANGE_VIAS)[number];
+
+/** Who and what a write comes from (a RequestOrigin, structurally). */
+export interface ChangeOrigin {
+  readonly request_id: string | null;
+  readonly actor: {
+    readonly type: 'user' | 'api_key' | 'system';
+    readonly user_id: string | null;
+    readonly api_key_id: string | null;
+  };
+  /** What writes: `api` when a caller's request does and nothing said otherwise. */
+  readonly via?: ChangeVia;
+  /** The import or bulk operation that writes. */
+  readonly operation_id?: string | null;
+}
+
+/** A scope whose writes say where they come from (every WorkspaceScope does). */
+export interface ChangingScope {
+  readonly workspace: { readonly id: string };
+  readonly demo: boolean;
+  readonly origin: ChangeOrigin;
+}
+
+/** The setting the history's triggers read (migration ContactHistory). */
+export const CHANGE_SETTING = 'crm.change';
+
+/** The context as the triggers read it (`crm.change`, JSON). */
+export function changeContextJson(
+  origin: ChangeOrigin,
+  extra: { routed?: boolean | readonly string[] } = {},
+): string {
+  const { actor } = origin;
+  return JSON.stringify({
+    actor_type: actor.type,
+    user_id: actor.user_id,
+    api_key_id: actor.api_key_id,
+    via: origin.via ?? (actor.type === 'system' ? null : 'api'),
+    request_id: origin.request_id,
+    operation_id: origin.operation_id ?? null,
+    // The contacts whose owner routing picks: their owner is an entry of its own, via routing.
+    routed: extra.routed ?? false,
+  });
+}
+
+/**
+ * A condition that sets the write's context for the rest of its transaction and holds, for the
+ * WHERE of a statement that writes contacts or follow-ups: evaluated once, before the statement
+ * writes a row (a one-time filter, having no column), so the triggers that fire at its end read
+ * it. A statement that writes nothing need not set it.
+ */
+export function changeContext(
+  p: SqlParams,
+  scope: ChangingScope,
+  extra?: { routed?: boolean | readonly string[] },
+): string {
+  return `(SELECT set_config('${CHANGE_SETTING}', ${p.add(changeContextJson(scope.origin, extra))}::text, true)) IS NOT NULL`;
+}
+
+/**
+ * The tenant filter of a statement that writes contacts or follow-ups: `tenantScope` and the
+ * write's context (`changeContext`).
+ */
+export function tenantWrite(p: SqlParams, scope: ChangingScope, alias?: string): string {
+  return `${tenantScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
+}

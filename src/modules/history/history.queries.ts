@@ -1,0 +1,80 @@
+import { keyset } from '../../database/keyset.js';
+import { isoUtc, SqlParams, type TenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+
+/*
+ * The contact history's reads; its writes are the triggers of migration ContactHistory.
+ */
+
+/** An entry as the API answers it, with its actor's name where the actor is still known. */
+export interface HistoryEntryRow {
+  id: string;
+  at: string;
+  actor_type: 'user' | 'api_key' | 'system';
+  actor_user_id: string | null;
+  actor_api_key_id: string | null;
+  actor_name: string | null;
+  via: string | null;
+  request_id: string | null;
+  operation_id: string | null;
+  followup_id: string | null;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** Newest first, in the order the entries were written (contact_history_contact_idx). */
+export const HISTORY_ORDER = keyset('DESC', [
+  { sql: 'h.seq', type: 'bigint', field: 'seq', hidden: true },
+]);
+
+/** A contact's entries, aliased `h`, each with its actor's name (a member's e-mail, a key's name). */
+const ENTRIES = `contact_history h
+  LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
+  LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id`;
+
+const ENTRY_COLUMNS = `h.id, ${isoUtc('h.at')} AS at, h.actor_type, h.actor_user_id,
+  h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
+  h.operation_id, h.followup_id, h.changes`;
+
+/** One page of a contact's history, newest first; with `fields`, the entries changing one of them. */
+export function historyPage(
+  scope: TenantScope,
+  filter: {
+    contactId: string;
+    fields: readonly string[] | null;
+    after: readonly string[] | null;
+    limit: number;
+  },
+): Statement<HistoryEntryRow & { seq: string }> {
+  const p = new SqlParams();
+  const where = [
+    `h.contact_id = ${p.add(filter.contactId)}`,
+    `h.workspace_id = ${p.add(scope.workspace.id)}`,
+  ];
+  if (filter.fields) where.push(`h.changes ?| ${p.add(filter.fields)}::text[]`);
+  if (filter.after) where.push(HISTORY_ORDER.after(p, filter.after));
+  return statement(
+    `SELECT ${ENTRY_COLUMNS}, ${HISTORY_ORDER.select} FROM ${ENTRIES}
+      WHERE ${where.join(' AND ')}
+      ${HISTORY_ORDER.orderBy} ${HISTORY_ORDER.limit(p, filter.limit)}`,
+    p.values,
+  );
+}
+
+/** Every entry of a contact, oldest first (the subject access export). */
+export function contactHistory(scope: TenantScope, contactId: string): Statement<HistoryEntryRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${ENTRY_COLUMNS} FROM ${ENTRIES}
+      WHERE h.contact_id = ${p.add(contactId)} AND h.workspace_id = ${p.add(scope.workspace.id)}
+      ORDER BY h.seq`,
+    p.values,
+  );
+}
+
+/** A contact's history as timeline events (kind, id, at, actor_id, data): a UNION part. */
+export function historyEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
+  return `SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
+        jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', h.changes) AS data
+      FROM contact_history h
+      WHERE h.contact_id = ${p.add(contactId)} AND h.workspace_id = ${p.add(scope.workspace.id)}`;
+}

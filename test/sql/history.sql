@@ -1,0 +1,29 @@
+-- historyPage (1)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",51]
+SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
+  h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
+  h.operation_id, h.followup_id, h.changes, h.seq AS seq FROM contact_history h
+  LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
+  LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
+  WHERE h.contact_id = $1 AND h.workspace_id = $2
+  ORDER BY h.seq DESC LIMIT $3;
+
+-- historyPage (2)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["stage","custom.arr"],"1234",21]
+SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
+  h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
+  h.operation_id, h.followup_id, h.changes, h.seq AS seq FROM contact_history h
+  LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
+  LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
+  WHERE h.contact_id = $1 AND h.workspace_id = $2 AND h.changes ?| $3::text[] AND h.seq < $4::bigint
+  ORDER BY h.seq DESC LIMIT $5;
+
+-- contactHistory
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001"]
+SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
+  h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
+  h.operation_id, h.followup_id, h.changes FROM contact_history h
+  LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
+  LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
+  WHERE h.contact_id = $1 AND h.workspace_id = $2
+  ORDER BY h.seq;
