@@ -56,7 +56,8 @@ const insertEntry = (contact: string, followup: string, via: string, changes: st
  *
  * A contact's entries: its own fields, `custom.<key>` for each custom value, `pipeline` when its
  * stage moved to another pipeline, `deleted_at` for the trash. At its creation, the owner routing
- * picked is an entry of its own, via routing. A follow-up's entries are its contact's, keyed
+ * picked is an entry of its own, via routing (the creating statement names those contacts in
+ * `crm.routed`). A follow-up's entries are its contact's, keyed
  * `followup.<column>` with its id; a follow-up deleted with its contact (a purge, an erasure)
  * leaves none, as the contact's history goes with it.
  */
@@ -81,7 +82,7 @@ export class ContactHistory1795866000000 implements MigrationInterface {
          now_is jsonb := to_jsonb(NEW);
          written contacts_all := NEW;
          changes jsonb;
-         routed jsonb;
+         routed text;
        BEGIN
          SELECT coalesce(jsonb_object_agg(d.field, jsonb_build_object('from', d.old, 'to', d.new)), '{}')
            INTO changes
@@ -103,9 +104,9 @@ export class ContactHistory1795866000000 implements MigrationInterface {
           WHERE coalesce(d.old, 'null') IS DISTINCT FROM coalesce(d.new, 'null')
             -- A new contact's empty values are no change.
             AND (TG_OP = 'UPDATE' OR d.new NOT IN ('[]', '{}'));
-         routed := context->'routed';
+         routed := coalesce(current_setting('crm.routed', true), '');
          IF TG_OP = 'INSERT' AND changes ? 'owner_id'
-            AND (routed = 'true' OR (jsonb_typeof(routed) = 'array' AND routed ? NEW.id::text)) THEN
+            AND (routed = 'all' OR strpos(routed, NEW.id::text) > 0) THEN
            ${insertEntry('NEW.id', 'NULL', "context->>'via'", "changes - 'owner_id'")};
            ${insertEntry('NEW.id', 'NULL', "'routing'", "jsonb_build_object('owner_id', changes->'owner_id')")};
          ELSIF changes <> '{}' THEN

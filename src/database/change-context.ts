@@ -41,14 +41,12 @@ export interface ChangingScope {
   readonly origin: ChangeOrigin;
 }
 
-/** The setting the history's triggers read (migration ContactHistory). */
+/** The settings the history's triggers read (migration ContactHistory). */
 export const CHANGE_SETTING = 'crm.change';
+export const ROUTED_SETTING = 'crm.routed';
 
 /** The context as the triggers read it (`crm.change`, JSON). */
-export function changeContextJson(
-  origin: ChangeOrigin,
-  extra: { routed?: boolean | readonly string[] } = {},
-): string {
+export function changeContextJson(origin: ChangeOrigin): string {
   const { actor } = origin;
   return JSON.stringify({
     actor_type: actor.type,
@@ -57,9 +55,17 @@ export function changeContextJson(
     via: origin.via ?? (actor.type === 'system' ? null : 'api'),
     request_id: origin.request_id,
     operation_id: origin.operation_id ?? null,
-    // The contacts whose owner routing picks: their owner is an entry of its own, via routing.
-    routed: extra.routed ?? false,
   });
+}
+
+/**
+ * The contacts a statement creates whose owner routing picks (`crm.routed`): every one (`all`),
+ * or their ids; their owner is an entry of its own, via routing. Text the trigger searches, not
+ * JSON it would parse for every row of a batch.
+ */
+function routedSetting(routed: boolean | readonly string[] | undefined): string {
+  if (routed === true) return 'all';
+  return Array.isArray(routed) ? routed.join(',') : '';
 }
 
 /**
@@ -73,7 +79,9 @@ export function changeContext(
   scope: ChangingScope,
   extra?: { routed?: boolean | readonly string[] },
 ): string {
-  return `(SELECT set_config('${CHANGE_SETTING}', ${p.add(changeContextJson(scope.origin, extra))}::text, true)) IS NOT NULL`;
+  const change = p.add(changeContextJson(scope.origin));
+  const routed = p.add(routedSetting(extra?.routed));
+  return `(SELECT set_config('${CHANGE_SETTING}', ${change}::text, true) || set_config('${ROUTED_SETTING}', ${routed}::text, true)) IS NOT NULL`;
 }
 
 /**

@@ -1,12 +1,12 @@
 -- insertContacts (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":[]}","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $4::jsonb
-  AND (SELECT set_config('crm.change', $5::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), input AS (
-  SELECT * FROM jsonb_to_recordset($6::jsonb)
+  SELECT * FROM jsonb_to_recordset($7::jsonb)
   AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
@@ -24,11 +24,11 @@ WITH placed AS (
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContacts (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":[\"00000000-0000-4000-8000-000000000003\"]}","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $7::jsonb
-  AND (SELECT set_config('crm.change', $8::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $8::text, true) || set_config('crm.routed', $9::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + $4
@@ -47,7 +47,7 @@ WITH placed AS (
   OFFSET 0) m
   CROSS JOIN generate_series(1, $4::int) AS g(turn)
   ), input AS (
-  SELECT * FROM jsonb_to_recordset($9::jsonb)
+  SELECT * FROM jsonb_to_recordset($10::jsonb)
   AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
@@ -66,12 +66,12 @@ WITH placed AS (
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":true}","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $7::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
@@ -89,8 +89,8 @@ WITH placed AS (
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
-  $20, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
+  $21, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -103,7 +103,7 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -112,13 +112,13 @@ WITH placed AS (
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = w.id AND (NOT u.is_demo OR $2))
   ORDER BY m.ord)) = cardinality($5::uuid[])
-  AND (SELECT set_config('crm.change', $7::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
-  $20, $4, $6::uuid, now()
+  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
+  $21, $4, $6::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -131,18 +131,18 @@ WITH placed AS (
 
 -- insertContact (3)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $6::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::text[], $18::jsonb,
-  $19, $4, $5::uuid, now()
+  SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
+  $20, $4, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -155,12 +155,12 @@ WITH placed AS (
 
 -- insertContact (4)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":true}","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $7::text, true)) IS NOT NULL
+  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
@@ -178,8 +178,8 @@ WITH placed AS (
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, owner_id, last_activity_at)
-  SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
-  $20, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
+  $21, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -189,11 +189,11 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
   ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
-  SELECT $23, $21, $22,
-  jsonb_set($24::jsonb, $25::text[], to_jsonb(r)),
-  $26, clock_timestamp()
+  SELECT $24, $22, $23,
+  jsonb_set($25::jsonb, $26::text[], to_jsonb(r)),
+  $27, clock_timestamp()
   FROM created r
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $21 AND active
-  AND events && ARRAY[$22::text, '*']))
+  WHERE workspace_id = $22 AND active
+  AND events && ARRAY[$23::text, '*']))
   SELECT * FROM created;

@@ -87,14 +87,14 @@ SELECT o.id, count(*)::int AS contacts
   GROUP BY 1 ORDER BY 1;
 
 -- replaceOptions (1)
--- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text)))
-  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND (SELECT set_config('crm.change', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[]);
+  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[]);
 
 -- replaceOptions (2)
--- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
   FROM (SELECT COALESCE($2::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
   FROM jsonb_array_elements_text(c.custom->$1::text) WITH ORDINALITY e(id, ord)
   GROUP BY 1) x))
-  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND (SELECT set_config('crm.change', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[];
+  WHERE c.workspace_id = $4 AND c.is_demo = $5 AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[];

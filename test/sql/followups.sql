@@ -1,11 +1,11 @@
 -- insertFollowups
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000002"],["Call back","Send the case study"],["2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z"],["00000000-0000-4000-8000-000000000002",null],[null,"00000000-0000-4000-8000-000000000006"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000002"],["Call back","Send the case study"],["2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z"],["00000000-0000-4000-8000-000000000002",null],[null,"00000000-0000-4000-8000-000000000006"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, scheduled_for,
   created_by, enrollment_id)
   SELECT $1, $2, $3, x.owner_id, x.title, x.scheduled_for, x.created_by, x.enrollment_id
   FROM unnest($4::uuid[], $5::text[], $6::timestamptz[], $7::uuid[], $8::uuid[])
   AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
-  WHERE (SELECT set_config('crm.change', $9::text, true)) IS NOT NULL
+  WHERE (SELECT set_config('crm.change', $9::text, true) || set_config('crm.routed', $10::text, true)) IS NOT NULL
   RETURNING f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
@@ -13,16 +13,16 @@ INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, 
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- deleteOpenFollowups (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}","00000000-0000-4000-8000-000000000003"]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true)) IS NOT NULL AND completed_at IS NULL AND contact_id = $4;
+-- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000003"]
+DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND contact_id = $5;
 
 -- deleteOpenFollowups (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}",["00000000-0000-4000-8000-000000000004"]]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true)) IS NOT NULL AND completed_at IS NULL AND id = ANY($4::uuid[]);
+-- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000004"]]
+DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND id = ANY($5::uuid[]);
 
 -- deleteOpenFollowups (3)
--- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}",["00000000-0000-4000-8000-000000000006"]]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true)) IS NOT NULL AND completed_at IS NULL AND enrollment_id = ANY($4::uuid[]);
+-- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000006"]]
+DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND enrollment_id = ANY($5::uuid[]);
 
 -- enrollmentProgress
 -- values: [["00000000-0000-4000-8000-000000000006"],"00000000-0000-4000-8000-000000000001",false]
@@ -69,9 +69,9 @@ SELECT f.id, f.contact_id, f.owner_id, f.title,
 SELECT completed_at FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
 
 -- completeFollowup
--- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}","00000000-0000-4000-8000-000000000002"]
-UPDATE followups f SET completed_at = now(), completed_by = $5, updated_at = now()
-  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true)) IS NOT NULL AND f.completed_at IS NULL
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000002"]
+UPDATE followups f SET completed_at = now(), completed_by = $6, updated_at = now()
+  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true) || set_config('crm.routed', $5::text, true)) IS NOT NULL AND f.completed_at IS NULL
   RETURNING f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
@@ -79,9 +79,9 @@ UPDATE followups f SET completed_at = now(), completed_by = $5, updated_at = now
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- updateFollowup (1)
--- values: ["Call back","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: ["Call back","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE followups f SET title = $1, updated_at = now()
-  WHERE f.id = $2 AND f.workspace_id = $3 AND f.is_demo = $4 AND (SELECT set_config('crm.change', $5::text, true)) IS NOT NULL AND f.completed_at IS NULL
+  WHERE f.id = $2 AND f.workspace_id = $3 AND f.is_demo = $4 AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND f.completed_at IS NULL
   RETURNING f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
@@ -89,9 +89,9 @@ UPDATE followups f SET title = $1, updated_at = now()
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- updateFollowup (2)
--- values: ["Call back","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: ["Call back","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE followups f SET title = $1, scheduled_for = $2, owner_id = $3, updated_at = now()
-  WHERE f.id = $4 AND f.workspace_id = $5 AND f.is_demo = $6 AND (SELECT set_config('crm.change', $7::text, true)) IS NOT NULL AND f.completed_at IS NULL
+  WHERE f.id = $4 AND f.workspace_id = $5 AND f.is_demo = $6 AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL AND f.completed_at IS NULL
   RETURNING f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
@@ -99,8 +99,8 @@ UPDATE followups f SET title = $1, scheduled_for = $2, owner_id = $3, updated_at
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- deleteFollowup
--- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
-DELETE FROM followups f WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true)) IS NOT NULL
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+DELETE FROM followups f WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true) || set_config('crm.routed', $5::text, true)) IS NOT NULL
   RETURNING f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,

@@ -35,9 +35,9 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.id FOR UPDATE;
 
 -- restoreContacts
--- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"routed\":false}"]
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE contacts_all c SET deleted_at = NULL, deleted_by = NULL, deleted_by_operation = NULL
-  WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true)) IS NOT NULL
+  WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.is_demo = $3 AND (SELECT set_config('crm.change', $4::text, true) || set_config('crm.routed', $5::text, true)) IS NOT NULL
   AND c.deleted_at IS NOT NULL
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
