@@ -29,12 +29,56 @@ const CONTACT_COLUMNS = [
 /** The columns of `followups_all` whose changes are in their contact's history. */
 const FOLLOWUP_COLUMNS = ['title', 'scheduled_for', 'completed_at'];
 
-/** The trigger's arguments: the columns it compares. */
-const args = (columns: readonly string[]) => columns.map((c) => `'${c}'`).join(', ');
-
 /** Whether a row trigger's update changed one of `columns` (so nothing runs for the others). */
 const changed = (columns: readonly string[]) =>
   columns.map((c) => `OLD.${c} IS DISTINCT FROM NEW.${c}`).join(' OR ');
+
+/**
+ * Adds each of `columns` the write changed to `changes` as `{ from, to }` under `prefix` and its
+ * name: one comparison a column, written out (the function reads no row as JSON, whose text
+ * search column alone would cost more than the rest). For an INSERT, OLD is null; for a DELETE,
+ * NEW.
+ */
+const diff = (columns: readonly string[], prefix = '') =>
+  columns
+    .map(
+      (c) => `IF OLD.${c} IS DISTINCT FROM NEW.${c} THEN
+           changes := changes || jsonb_build_object('${prefix}${c}',
+             jsonb_build_object('from', to_jsonb(OLD.${c}), 'to', to_jsonb(NEW.${c})));
+         END IF;`,
+    )
+    .join('\n         ');
+
+/** When a new contact's value of a column is no change: none, or an empty list. */
+const EMPTY: Record<string, (value: string) => string> = {
+  tags: (value) => `(${value} IS NULL OR cardinality(${value}) = 0)`,
+};
+
+/**
+ * The changes of a new contact `row` (every column but `custom`, and its `pipeline`): each value
+ * it has as `{ from: null, to }`, built as one object less the keys of what it lacks, with no
+ * query per contact.
+ */
+function created(row: string, pipeline: string): string {
+  const values: [string, string][] = [
+    ...CONTACT_COLUMNS.filter((c) => c !== 'custom').map((c): [string, string] => [
+      c,
+      `${row}.${c}`,
+    ]),
+    ['pipeline', pipeline],
+  ];
+  const object = values
+    .map(([key, value]) => `'${key}', jsonb_build_object('from', NULL, 'to', ${value})`)
+    .join(',\n                      ');
+  const lacking = values
+    .map(
+      ([key, value]) =>
+        `CASE WHEN ${(EMPTY[key] ?? ((v: string) => `${v} IS NULL`))(value)} THEN '${key}' END`,
+    )
+    .join(',\n                      ');
+  return `(jsonb_build_object(${object})
+                    - ARRAY[${lacking}])`;
+}
 
 /** The entry of `changes` to the row `written`, with the context the write set (change-context.ts). */
 const insertEntry = (contact: string, followup: string, via: string, changes: string) =>
@@ -45,21 +89,25 @@ const insertEntry = (contact: string, followup: string, via: string, changes: st
                  (context->>'api_key_id')::uuid, ${via}, context->>'request_id',
                  (context->>'operation_id')::uuid, ${changes})`;
 
+/** The write's context, read once the write has changed something (change-context.ts). */
+const CONTEXT = "context := NULLIF(current_setting('crm.change', true), '')::jsonb;";
+
 /**
  * The history of contacts and their follow-ups: one entry per write of a record, written by row
  * triggers in the write's transaction, so no write path can miss it. Each compares the columns
- * its trigger lists (`TG_ARGV`) between the row as it was and as it is, JSON to JSON, and records
- * those that differ as `{ from, to }`; a write that changes none records nothing, and a write
- * that changes none of them does not even run the function (the triggers' WHEN). Who wrote, and
- * how, is the transaction's setting `crm.change`, which each writing statement sets
- * (change-context.ts). Demo rows have no history.
+ * listed here between the row as it was and as it is and records those that differ as
+ * `{ from, to }` (JSON); a write that changes none records nothing, and an update that changes
+ * none of them does not even run the function (the triggers' WHEN). Who wrote, and how, is the
+ * transaction's setting `crm.change`, which each writing statement sets (change-context.ts).
+ * Demo rows have no history.
  *
  * A contact's entries: its own fields, `custom.<key>` for each custom value, `pipeline` when its
- * stage moved to another pipeline, `deleted_at` for the trash. At its creation, the owner routing
+ * stage moved to another pipeline, `deleted_at` for the trash. Its creations are recorded by a
+ * statement trigger, all the statement's contacts in one INSERT. At its creation, the owner routing
  * picked is an entry of its own, via routing (the creating statement names those contacts in
- * `crm.routed`). A follow-up's entries are its contact's, keyed
- * `followup.<column>` with its id; a follow-up deleted with its contact (a purge, an erasure)
- * leaves none, as the contact's history goes with it.
+ * `crm.routed`). A follow-up's entries are its contact's, keyed `followup.<column>` with its id;
+ * a follow-up deleted with its contact (a purge, an erasure) leaves none, as the contact's
+ * history goes with it.
  */
 export class ContactHistory1795866000000 implements MigrationInterface {
   name = 'ContactHistory1795866000000';
@@ -77,92 +125,115 @@ export class ContactHistory1795866000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE FUNCTION contact_history_record() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
-         context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
-         was jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
-         now_is jsonb := to_jsonb(NEW);
+         changes jsonb := '{}';
+         pipelines text[];
+         context jsonb;
          written contacts_all := NEW;
-         changes jsonb;
-         routed text;
        BEGIN
-         SELECT coalesce(jsonb_object_agg(d.field, jsonb_build_object('from', d.old, 'to', d.new)), '{}')
-           INTO changes
-           FROM (
-             SELECT f AS field, was->f AS old, now_is->f AS new
-               FROM unnest(TG_ARGV) AS f WHERE f <> 'custom'
-             UNION ALL
-             SELECT 'custom.' || k, was->'custom'->k, now_is->'custom'->k
-               FROM (SELECT jsonb_object_keys(coalesce(was->'custom', '{}'))
-                     UNION SELECT jsonb_object_keys(now_is->'custom')) AS keys(k)
-             UNION ALL
-             SELECT 'pipeline', to_jsonb(p.was), to_jsonb(p.now_is)
-               FROM (SELECT (SELECT s->>'pipeline' FROM workspaces w, jsonb_array_elements(w.stages) s
-                              WHERE w.id = NEW.workspace_id AND s->>'key' = was->>'stage') AS was,
-                            (SELECT s->>'pipeline' FROM workspaces w, jsonb_array_elements(w.stages) s
-                              WHERE w.id = NEW.workspace_id AND s->>'key' = now_is->>'stage') AS now_is
-                      WHERE was->>'stage' IS DISTINCT FROM now_is->>'stage') AS p
-           ) AS d
-          WHERE coalesce(d.old, 'null') IS DISTINCT FROM coalesce(d.new, 'null')
-            -- A new contact's empty values are no change.
-            AND (TG_OP = 'UPDATE' OR d.new NOT IN ('[]', '{}'));
-         routed := coalesce(current_setting('crm.routed', true), '');
-         IF TG_OP = 'INSERT' AND changes ? 'owner_id'
-            AND (routed = 'all' OR strpos(routed, NEW.id::text) > 0) THEN
-           ${insertEntry('NEW.id', 'NULL', "context->>'via'", "changes - 'owner_id'")};
-           ${insertEntry('NEW.id', 'NULL', "'routing'", "jsonb_build_object('owner_id', changes->'owner_id')")};
-         ELSIF changes <> '{}' THEN
-           ${insertEntry('NEW.id', 'NULL', "context->>'via'", 'changes')};
+         ${diff(CONTACT_COLUMNS.filter((c) => c !== 'custom'))}
+         IF OLD.custom IS DISTINCT FROM NEW.custom THEN
+           changes := changes || coalesce((
+             SELECT jsonb_object_agg('custom.' || k,
+                      jsonb_build_object('from', OLD.custom->k, 'to', NEW.custom->k))
+               FROM (SELECT jsonb_object_keys(OLD.custom) UNION SELECT jsonb_object_keys(NEW.custom)) AS keys(k)
+              WHERE coalesce(OLD.custom->k, 'null') IS DISTINCT FROM coalesce(NEW.custom->k, 'null')),
+             '{}');
          END IF;
+         IF changes ? 'stage' THEN
+           SELECT ARRAY[max(s->>'pipeline') FILTER (WHERE s->>'key' = OLD.stage),
+                        max(s->>'pipeline') FILTER (WHERE s->>'key' = NEW.stage)]
+             INTO pipelines
+             FROM workspaces w, jsonb_array_elements(w.stages) AS s WHERE w.id = NEW.workspace_id;
+           IF pipelines[1] IS DISTINCT FROM pipelines[2] THEN
+             changes := changes || jsonb_build_object('pipeline',
+               jsonb_build_object('from', to_jsonb(pipelines[1]), 'to', to_jsonb(pipelines[2])));
+           END IF;
+         END IF;
+         IF changes = '{}' THEN
+           RETURN NULL;
+         END IF;
+         ${CONTEXT}
+         ${insertEntry('NEW.id', 'NULL', "context->>'via'", 'changes')};
+         RETURN NULL;
+       END $$`,
+    );
+    // Creations by statement, set-based: an import's or a batch's thousands of contacts are one
+    // INSERT here rather than a function call each.
+    await queryRunner.query(
+      `CREATE FUNCTION contact_history_created() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
+         routed text := coalesce(current_setting('crm.routed', true), '');
+       BEGIN
+         -- Materialized: each contact's changes are worked out once, not once a use below.
+         WITH c AS MATERIALIZED (
+             SELECT n.workspace_id, n.id,
+                    ${created('n', "(SELECT s->>'pipeline' FROM jsonb_array_elements(w.stages) AS s WHERE s->>'key' = n.stage LIMIT 1)")}
+                    || CASE WHEN n.custom = '{}' THEN '{}' ELSE coalesce((
+                         SELECT jsonb_object_agg('custom.' || k, jsonb_build_object('from', NULL, 'to', v))
+                           FROM jsonb_each(n.custom) AS x(k, v) WHERE v <> 'null'), '{}') END AS changes,
+                    (routed = 'all' OR strpos(routed, n.id::text) > 0) AS routed
+               FROM added n JOIN workspaces w ON w.id = n.workspace_id
+              WHERE NOT n.is_demo
+         )
+         INSERT INTO contact_history (workspace_id, contact_id, followup_id, actor_type,
+                actor_user_id, actor_api_key_id, via, request_id, operation_id, changes)
+         SELECT c.workspace_id, c.id, NULL, coalesce(context->>'actor_type', 'system'),
+                (context->>'user_id')::uuid, (context->>'api_key_id')::uuid, e.via,
+                context->>'request_id', (context->>'operation_id')::uuid, e.changes
+           FROM c CROSS JOIN LATERAL (VALUES
+             (1, context->>'via', CASE WHEN c.routed THEN c.changes - 'owner_id' ELSE c.changes END),
+             (2, 'routing', CASE WHEN c.routed AND c.changes ? 'owner_id'
+                                 THEN jsonb_build_object('owner_id', c.changes->'owner_id') END)
+           ) AS e(ord, via, changes)
+          WHERE e.changes IS NOT NULL AND e.changes <> '{}'
+          ORDER BY c.id, e.ord;
          RETURN NULL;
        END $$`,
     );
     await queryRunner.query(
       `CREATE FUNCTION followup_history_record() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
-         context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
-         was jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
-         now_is jsonb := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
+         changes jsonb := '{}';
+         context jsonb;
          written followups_all := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-         changes jsonb;
        BEGIN
          IF TG_OP = 'DELETE'
             AND NOT EXISTS (SELECT 1 FROM contacts_all WHERE id = OLD.contact_id) THEN
            RETURN NULL;
          END IF;
-         SELECT coalesce(jsonb_object_agg('followup.' || f,
-                  jsonb_build_object('from', was->f, 'to', now_is->f)), '{}')
-           INTO changes
-           FROM unnest(TG_ARGV) AS f
-          WHERE coalesce(was->f, 'null') IS DISTINCT FROM coalesce(now_is->f, 'null');
-         IF changes <> '{}' THEN
-           ${insertEntry('written.contact_id', 'written.id', "context->>'via'", 'changes')};
+         ${diff(FOLLOWUP_COLUMNS, 'followup.')}
+         IF changes = '{}' THEN
+           RETURN NULL;
          END IF;
+         ${CONTEXT}
+         ${insertEntry('written.contact_id', 'written.id', "context->>'via'", 'changes')};
          RETURN NULL;
        END $$`,
     );
     await queryRunner.query(
       `CREATE TRIGGER contact_history_insert AFTER INSERT ON contacts_all
-         FOR EACH ROW WHEN (NOT NEW.is_demo)
-         EXECUTE FUNCTION contact_history_record(${args(CONTACT_COLUMNS)})`,
+         REFERENCING NEW TABLE AS added
+         FOR EACH STATEMENT EXECUTE FUNCTION contact_history_created()`,
     );
     await queryRunner.query(
       `CREATE TRIGGER contact_history_update AFTER UPDATE ON contacts_all
          FOR EACH ROW WHEN (NOT NEW.is_demo AND (${changed(CONTACT_COLUMNS)}))
-         EXECUTE FUNCTION contact_history_record(${args(CONTACT_COLUMNS)})`,
+         EXECUTE FUNCTION contact_history_record()`,
     );
     await queryRunner.query(
       `CREATE TRIGGER followup_history_insert AFTER INSERT ON followups_all
-         FOR EACH ROW WHEN (NOT NEW.is_demo)
-         EXECUTE FUNCTION followup_history_record(${args(FOLLOWUP_COLUMNS)})`,
+         FOR EACH ROW WHEN (NOT NEW.is_demo) EXECUTE FUNCTION followup_history_record()`,
     );
     await queryRunner.query(
       `CREATE TRIGGER followup_history_update AFTER UPDATE ON followups_all
          FOR EACH ROW WHEN (NOT NEW.is_demo AND (${changed(FOLLOWUP_COLUMNS)}))
-         EXECUTE FUNCTION followup_history_record(${args(FOLLOWUP_COLUMNS)})`,
+         EXECUTE FUNCTION followup_history_record()`,
     );
     await queryRunner.query(
       `CREATE TRIGGER followup_history_delete AFTER DELETE ON followups_all
          FOR EACH ROW WHEN (NOT OLD.is_demo AND NOT OLD.in_trash)
-         EXECUTE FUNCTION followup_history_record(${args(FOLLOWUP_COLUMNS)})`,
+         EXECUTE FUNCTION followup_history_record()`,
     );
   }
 
@@ -174,6 +245,7 @@ export class ContactHistory1795866000000 implements MigrationInterface {
       await queryRunner.query(`DROP TRIGGER followup_history_${trigger} ON followups_all`);
     }
     await queryRunner.query('DROP FUNCTION followup_history_record()');
+    await queryRunner.query('DROP FUNCTION contact_history_created()');
     await queryRunner.query('DROP FUNCTION contact_history_record()');
     await queryRunner.query(
       'ALTER TABLE "contact_history" DROP CONSTRAINT "FK_b85eaa6d13a8452394b43ce74bf"',

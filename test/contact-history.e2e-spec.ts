@@ -502,20 +502,45 @@ describe('The history of a contact and its follow-ups', () => {
       await t.db.query(`SELECT 1 FROM contact_history WHERE contact_id = $1`, [contact.id]),
     ).toEqual([]);
 
-    // The triggers compare the columns the field table marks, and the trash's.
-    const triggers = await t.db.query<{ name: string; args: string[] }[]>(
-      `SELECT tgname AS name,
-              (SELECT array_agg(a ORDER BY n) FROM unnest(string_to_array(
-                 rtrim(encode(tgargs, 'escape'), E'\\\\000'), E'\\\\000')) WITH ORDINALITY AS x(a, n)) AS args
-         FROM pg_trigger WHERE tgname LIKE '%_history_%' ORDER BY tgname`,
+    // The triggers compare the columns the field table marks, and the trash's: every one, and
+    // no other.
+    const contactColumns = [
+      ...HISTORY_FIELDS.filter((f) => f.name !== 'custom').map((f) => f.column!),
+      TRASH_FIELD,
+    ];
+    const definition = async (fn: string) =>
+      (
+        await t.db.query<{ def: string }[]>(`SELECT pg_get_functiondef($1::regproc) AS def`, [fn])
+      )[0].def;
+    const trigger = async (name: string) =>
+      (
+        await t.db.query<{ def: string }[]>(
+          `SELECT pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgname = $1`,
+          [name],
+        )
+      )[0].def;
+    const compared = (text: string) =>
+      [...text.matchAll(/old\.(\w+) IS DISTINCT FROM new\.(\w+)/gi)]
+        .filter((m) => m[1] === m[2])
+        .map((m) => m[1]);
+    const created = (text: string) =>
+      [...text.matchAll(/'(\w+)', jsonb_build_object\('from', NULL, 'to', n\.(\w+)\)/g)]
+        .filter((m) => m[1] === m[2])
+        .map((m) => m[1]);
+    expect(compared(await definition('contact_history_record')).sort()).toEqual(
+      [...contactColumns, 'custom'].sort(),
     );
-    const contactColumns = [...HISTORY_FIELDS.map((f) => f.column), TRASH_FIELD];
-    expect(triggers).toEqual([
-      { name: 'contact_history_insert', args: contactColumns },
-      { name: 'contact_history_update', args: contactColumns },
-      { name: 'followup_history_delete', args: [...FOLLOWUP_HISTORY_COLUMNS] },
-      { name: 'followup_history_insert', args: [...FOLLOWUP_HISTORY_COLUMNS] },
-      { name: 'followup_history_update', args: [...FOLLOWUP_HISTORY_COLUMNS] },
-    ]);
+    expect(compared(await trigger('contact_history_update')).sort()).toEqual(
+      [...contactColumns, 'custom'].sort(),
+    );
+    expect(created(await definition('contact_history_created')).sort()).toEqual(
+      [...contactColumns].sort(),
+    );
+    expect(await definition('contact_history_created')).toMatch(/jsonb_each\(n\.custom\)/);
+    for (const name of ['followup_history_record', 'followup_history_update']) {
+      const text =
+        name === 'followup_history_record' ? await definition(name) : await trigger(name);
+      expect([name, compared(text).sort()]).toEqual([name, [...FOLLOWUP_HISTORY_COLUMNS].sort()]);
+    }
   });
 });
