@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.factory.js';
 import { applyHeapGrowth } from '../src/config/heap-growth.js';
 import { parseEnvironment } from '../src/config/environment.js';
+import { HistorySwitch } from './history-switch.js';
 
 /**
  * CSV import throughput: one file of N rows (all new contacts, routed round robin over two
@@ -23,6 +24,11 @@ import { parseEnvironment } from '../src/config/environment.js';
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'crm_bench_imports';
+/**
+ * `BENCH_IMPORT_HISTORY=off` imports with the contact history's triggers off: run alternately with
+ * the default, what recording the history costs an import.
+ */
+const HISTORY = process.env.BENCH_IMPORT_HISTORY !== 'off';
 /** Other tenants of the database: 200 workspaces of 500 contacts. */
 const OTHER_WORKSPACES = 200;
 const OTHER_CONTACTS_EACH = 500;
@@ -81,6 +87,7 @@ async function main(): Promise<void> {
     [OTHER_WORKSPACES, OTHER_CONTACTS_EACH],
   );
   await db.query('ANALYZE');
+  if (!HISTORY) await new HistorySwitch(url.toString()).turn(false);
 
   const mapping = JSON.stringify({
     'First name': 'first_name',
@@ -133,6 +140,7 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify({
       rows: ROWS,
+      history: HISTORY,
       file_mib: Number(mib(upload.fileBytes())),
       status: state.status,
       counts: state.counts,

@@ -80,6 +80,9 @@ function created(row: string, pipeline: string): string {
                     - ARRAY[${lacking}])`;
 }
 
+/** Whether routing picked the owner of the new contact `row` (the creating statement's `crm.routed`). */
+const ROUTED = (row: string) => `(routed = 'all' OR strpos(routed, ${row}.id::text) > 0)`;
+
 /** The entry of `changes` to the row `written`, with the context the write set (change-context.ts). */
 const insertEntry = (contact: string, followup: string, via: string, changes: string) =>
   `INSERT INTO contact_history (workspace_id, contact_id, followup_id, actor_type, actor_user_id,
@@ -164,30 +167,32 @@ export class ContactHistory1795866000000 implements MigrationInterface {
        DECLARE
          context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
          routed text := coalesce(current_setting('crm.routed', true), '');
+         actor_type text := coalesce(context->>'actor_type', 'system');
+         actor_user_id uuid := (context->>'user_id')::uuid;
+         actor_api_key_id uuid := (context->>'api_key_id')::uuid;
+         request_id text := context->>'request_id';
+         operation_id uuid := (context->>'operation_id')::uuid;
        BEGIN
-         -- Materialized: each contact's changes are worked out once, not once a use below.
-         WITH c AS MATERIALIZED (
-             SELECT n.workspace_id, n.id,
-                    ${created('n', "(SELECT s->>'pipeline' FROM jsonb_array_elements(w.stages) AS s WHERE s->>'key' = n.stage LIMIT 1)")}
-                    || CASE WHEN n.custom = '{}' THEN '{}' ELSE coalesce((
-                         SELECT jsonb_object_agg('custom.' || k, jsonb_build_object('from', NULL, 'to', v))
-                           FROM jsonb_each(n.custom) AS x(k, v) WHERE v <> 'null'), '{}') END AS changes,
-                    (routed = 'all' OR strpos(routed, n.id::text) > 0) AS routed
-               FROM added n JOIN workspaces w ON w.id = n.workspace_id
-              WHERE NOT n.is_demo
-         )
-         INSERT INTO contact_history (workspace_id, contact_id, followup_id, actor_type,
-                actor_user_id, actor_api_key_id, via, request_id, operation_id, changes)
-         SELECT c.workspace_id, c.id, NULL, coalesce(context->>'actor_type', 'system'),
-                (context->>'user_id')::uuid, (context->>'api_key_id')::uuid, e.via,
-                context->>'request_id', (context->>'operation_id')::uuid, e.changes
-           FROM c CROSS JOIN LATERAL (VALUES
-             (1, context->>'via', CASE WHEN c.routed THEN c.changes - 'owner_id' ELSE c.changes END),
-             (2, 'routing', CASE WHEN c.routed AND c.changes ? 'owner_id'
-                                 THEN jsonb_build_object('owner_id', c.changes->'owner_id') END)
-           ) AS e(ord, via, changes)
-          WHERE e.changes IS NOT NULL AND e.changes <> '{}'
-          ORDER BY c.id, e.ord;
+         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
+                actor_api_key_id, via, request_id, operation_id, changes)
+         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id,
+                context->>'via', request_id, operation_id,
+                (${created('n', "(SELECT s->>'pipeline' FROM jsonb_array_elements(w.stages) AS s WHERE s->>'key' = n.stage LIMIT 1)")}
+                || CASE WHEN n.custom = '{}' THEN '{}' ELSE coalesce((
+                     SELECT jsonb_object_agg('custom.' || k, jsonb_build_object('from', NULL, 'to', v))
+                       FROM jsonb_each(n.custom) AS x(k, v) WHERE v <> 'null'), '{}') END)
+                -- The owner routing picked is the entry below.
+                - CASE WHEN ${ROUTED('n')} THEN 'owner_id' ELSE '' END
+           FROM added n JOIN workspaces w ON w.id = n.workspace_id
+          WHERE NOT n.is_demo;
+         -- After the creations, so the history lists them in the order they happened.
+         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
+                actor_api_key_id, via, request_id, operation_id, changes)
+         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id, 'routing',
+                request_id, operation_id,
+                jsonb_build_object('owner_id', jsonb_build_object('from', NULL, 'to', n.owner_id))
+           FROM added n
+          WHERE NOT n.is_demo AND n.owner_id IS NOT NULL AND ${ROUTED('n')};
          RETURN NULL;
        END $$`,
     );
