@@ -2559,9 +2559,9 @@ export interface components {
             /** @description Each field the write changed, `{ from, to }`: the contact's fields, `custom.<key>`, `pipeline`, `deleted_at` (the trash), or a follow-up's `followup.title`, `followup.scheduled_for`, `followup.completed_at`. A creation has every `from` null, a deletion every `to` null. */
             changes: {
                 [key: string]: {
-                    /** @description The value before; null when there was none */
+                    /** @description The value before, any JSON value; null when there was none */
                     from: unknown;
-                    /** @description The value after; null when there is none */
+                    /** @description The value after, any JSON value; null when there is none */
                     to: unknown;
                 };
             };
@@ -3792,9 +3792,9 @@ export interface components {
             /** @description Each field the write changed, as `GET /contacts/{id}/history` shows it */
             changes: {
                 [key: string]: {
-                    /** @description The value before; null when there was none */
+                    /** @description The value before, any JSON value; null when there was none */
                     from: unknown;
-                    /** @description The value after; null when there is none */
+                    /** @description The value after, any JSON value; null when there is none */
                     to: unknown;
                 };
             };

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 6`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 7`,
     );
     expect(last).toEqual([
+      { name: 'ContactHistory1795866000000' },
       { name: 'ContactErasures1795865000000' },
       { name: 'ContactTrash1795864000000' },
       { name: 'StageTotalsByCurrency1795863000000' },

@@ -34,8 +34,8 @@ export const HISTORY_CHANGES_SCHEMA = {
     type: 'object' as const,
     required: ['from', 'to'],
     properties: {
-      from: { nullable: true, description: 'The value before; null when there was none' },
-      to: { nullable: true, description: 'The value after; null when there is none' },
+      from: { description: 'The value before, any JSON value; null when there was none' },
+      to: { description: 'The value after, any JSON value; null when there is none' },
     },
   },
 };
