@@ -166,6 +166,40 @@ describe('Trash', () => {
     expect(showing(await bodies())).toEqual(['GET /trash/contacts']);
   });
 
+  it("answers 404 on every read route that takes the trashed contact's id or its follow-up's", async () => {
+    const admin = await signUp(t, { premium: true });
+    const c = await filledContact(t, admin, 'Unreachable');
+    // The routes of one contact, and of one follow-up, by id. The subject access export is
+    // the one that answers for a trashed contact too: the service still holds its data.
+    const byId = listRoutes(t.app).filter(
+      (r) =>
+        r.method === 'GET' &&
+        !r.isPublic &&
+        /^\/(contacts|followups)\/\{id\}(\/[a-z-]+)?$/.test(r.path) &&
+        r.path !== '/contacts/{id}/data-export',
+    );
+    expect(byId.map(routeName)).toEqual(
+      expect.arrayContaining([
+        'GET /contacts/{id}',
+        'GET /contacts/{id}/history',
+        'GET /contacts/{id}/timeline',
+        'GET /followups/{id}',
+      ]),
+    );
+    const idOf = (path: string) => (path.startsWith('/followups') ? c.followupId : c.id);
+    const statuses = async () => {
+      const seen: [string, number][] = [];
+      for (const route of byId) {
+        const res = await callRoute(t, route, idOf(route.path), { as: admin.email });
+        seen.push([routeName(route), res.status]);
+      }
+      return seen;
+    };
+    expect((await statuses()).filter(([, status]) => status !== 200)).toEqual([]);
+    expect((await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email })).status).toBe(204);
+    expect((await statuses()).filter(([, status]) => status !== 404)).toEqual([]);
+  });
+
   it('restores a contact as it was: its records back, no activity bump, the board and agenda counting it again', async () => {
     const admin = await signUp(t, { premium: true });
     const c = await filledContact(t, admin);
