@@ -13,12 +13,12 @@ const CONTACTS = 60_000;
 
 async function seedContacts(t: TestApp, member: Member, count: number): Promise<void> {
   // In batches, each well within the statement timeout of the tests' connections.
-  for (let from = 1; from <= count; from += 20_000) {
+  for (let from = 1; from <= count; from += 10_000) {
     await t.db.query(
       `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, stage, owner_id, last_activity_at)
        SELECT $1, false, 'First ' || n, 'Last ' || n, 'person' || n || '@example.com', 'lead', $2, now()
          FROM generate_series($3::int, $4::int) AS n`,
-      [member.workspaceId, member.userId, from, Math.min(count, from + 19_999)],
+      [member.workspaceId, member.userId, from, Math.min(count, from + 9_999)],
     );
   }
 }
