@@ -160,8 +160,8 @@ export class ContactHistory1795866000000 implements MigrationInterface {
          RETURN NULL;
        END $$`,
     );
-    // Creations by statement, set-based: an import's or a batch's thousands of contacts are one
-    // INSERT here rather than a function call each.
+    // Creations by statement, set-based: an import's or a batch's thousands of contacts are two
+    // INSERTs here (their values, then routing's picks) rather than a function call each.
     await queryRunner.query(
       `CREATE FUNCTION contact_history_created() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE

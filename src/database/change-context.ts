@@ -42,11 +42,11 @@ export interface ChangingScope {
 }
 
 /** The settings the history's triggers read (migration ContactHistory). */
-export const CHANGE_SETTING = 'crm.change';
-export const ROUTED_SETTING = 'crm.routed';
+const CHANGE_SETTING = 'crm.change';
+const ROUTED_SETTING = 'crm.routed';
 
 /** The context as the triggers read it (`crm.change`, JSON). */
-export function changeContextJson(origin: ChangeOrigin): string {
+function changeContextJson(origin: ChangeOrigin): string {
   const { actor } = origin;
   return JSON.stringify({
     actor_type: actor.type,

@@ -9,19 +9,19 @@ import type { CustomFieldDefinition } from '../../tenancy/custom-field-definitio
 export const TRASH_FIELD = 'deleted_at';
 
 /** Derived from the stage: an entry when a move changed pipeline. */
-export const PIPELINE_FIELD = 'pipeline';
+const PIPELINE_FIELD = 'pipeline';
 
 /** The follow-up's columns its entries record, keyed `followup.<column>` in its contact's history. */
 export const FOLLOWUP_HISTORY_COLUMNS = ['title', 'scheduled_for', 'completed_at'] as const;
 
 /** The keys of a contact's own entries (besides `custom.<key>`). */
-export const CONTACT_HISTORY_KEYS: readonly string[] = [
+const CONTACT_HISTORY_KEYS: readonly string[] = [
   ...HISTORY_FIELDS.filter((f) => f.name !== 'custom').map((f) => f.name),
   PIPELINE_FIELD,
   TRASH_FIELD,
 ];
 
-export const FOLLOWUP_HISTORY_KEYS: readonly string[] = FOLLOWUP_HISTORY_COLUMNS.map(
+const FOLLOWUP_HISTORY_KEYS: readonly string[] = FOLLOWUP_HISTORY_COLUMNS.map(
   (c) => `followup.${c}`,
 );
 
