@@ -82,7 +82,8 @@ async function slowBatches(t: TestApp, ms: number): Promise<() => Promise<void>>
 /**
  * Holds every batch of contact updates after the first until the returned `open` is called: the
  * gate is an advisory lock the test's own connection holds, which the later batches' statements
- * wait for, and `waiting` says how many of the database's connections wait on a row lock.
+ * wait for. `until(waits)` polls the database's lock waits (`atGate`: statements held at the
+ * gate, `onRows`: statements waiting on a row lock) until `waits` holds, or throws after 20 s.
  */
 async function gateAfterFirstBatch(t: TestApp) {
   const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -103,21 +104,35 @@ async function gateAfterFirstBatch(t: TestApp) {
     `CREATE TRIGGER gate_bulk_batch BEFORE UPDATE ON contacts_all
        FOR EACH STATEMENT EXECUTE FUNCTION gate_bulk_batch()`,
   );
-  const waiting = async () => {
-    const { rows } = await gate.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event <> 'advisory'`,
-    );
-    return rows[0].n;
+  type Waits = { atGate: number; onRows: number };
+  const until = async (holds: (waits: Waits) => boolean): Promise<void> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { rows } = await gate.query<Waits>(
+        `SELECT count(*) FILTER (WHERE wait_event = 'advisory')::int AS "atGate",
+                count(*) FILTER (WHERE wait_event <> 'advisory')::int AS "onRows"
+           FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (holds(rows[0])) return;
+      if (Date.now() > deadline) throw new Error(`lock waits still ${JSON.stringify(rows[0])}`);
+      await sleep(20);
+    }
   };
-  const open = () => gate.query('SELECT pg_advisory_unlock(4242)');
+  let opened = false;
+  const open = async () => {
+    opened = true;
+    await gate.query('SELECT pg_advisory_unlock(4242)');
+  };
   const remove = async () => {
+    // Opened first even when the test failed midway, so no later statement waits at the gate.
+    if (!opened) await open();
     await gate.end();
     await t.db.query('DROP TRIGGER gate_bulk_batch ON contacts_all');
     await t.db.query('DROP FUNCTION gate_bulk_batch()');
     await t.db.query('DROP SEQUENCE bulk_batches_seen');
   };
-  return { waiting, open, remove };
+  return { until, open, remove };
 }
 
 /** GET /bulk-operations/{id} until `until` holds (by default: until it is over). */
@@ -439,21 +454,16 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       params: { stage: 'contacted' },
       filter: {},
     });
-    // The second batch waits at the gate while the cancel is sent; the cancel waits for that
-    // batch, which then counts, and no batch after it runs.
+    // The second batch, holding the operation's row, waits at the gate while the cancel is
+    // sent; the cancel waits for that batch, which then counts, and no batch after it runs.
     const gate = await gateAfterFirstBatch(t);
     try {
       const running = worker.run(res.body.id);
-      await waitForOperation(
-        t,
-        member.email,
-        res.body.id,
-        (b) => (b.counts as { processed: number }).processed === 500,
-      );
+      await gate.until((waits) => waits.atGate === 1);
       const cancelled = call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
         as: member.email,
       });
-      while ((await gate.waiting()) === 0) await sleep(20);
+      await gate.until((waits) => waits.onRows === 1);
       await gate.open();
       expect((await cancelled).status).toBe(200);
       await running;
