@@ -40,6 +40,7 @@ import { StageTotalsByCurrency1795863000000 } from './1795863000000-stage-totals
 import { ContactTrash1795864000000 } from './1795864000000-contact-trash.js';
 import { ContactErasures1795865000000 } from './1795865000000-contact-erasures.js';
 import { ContactHistory1795866000000 } from './1795866000000-contact-history.js';
+import { MemberVisibility1795867000000 } from './1795867000000-member-visibility.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   ContactTrash1795864000000,
   ContactErasures1795865000000,
   ContactHistory1795866000000,
+  MemberVisibility1795867000000,
 ];

@@ -36,6 +36,7 @@ import { ReportsModule } from './modules/reports/reports.module.js';
 import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { ViewsModule } from './modules/views/views.module.js';
+import { GroupsModule } from './modules/groups/groups.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -69,6 +70,7 @@ export class AppModule {
         PipelinesModule,
         CustomFieldsModule,
         ViewsModule,
+        GroupsModule,
         TeamModule,
         RoutingModule,
         InteractionsModule,

@@ -33,6 +33,8 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
       dormancy_ignores_closed: row.dormancy_ignores_closed,
       dormancy_respects_plans: row.dormancy_respects_plans,
       trash_retention_days: row.trash_retention_days,
+      member_visibility: row.member_visibility,
+      unassigned_visible: row.unassigned_visible,
       timezone: row.timezone,
       default_region: row.default_region,
       currency: row.currency,

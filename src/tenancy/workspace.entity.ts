@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { MemberVisibility } from '../database/visibility.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './stages.js';
 
@@ -18,6 +19,7 @@ import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './sta
 @Index('workspaces_created_idx', ['created_at', 'id'])
 @Check('workspaces_default_region_check', `default_region ~ '^[A-Z]{2}$'`)
 @Check('workspaces_trash_retention_days_check', 'trash_retention_days BETWEEN 1 AND 365')
+@Check('workspaces_member_visibility_check', "member_visibility IN ('all', 'group', 'own')")
 export class Workspace {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -85,6 +87,17 @@ export class Workspace {
   /** Days a deleted contact stays in the trash before it is purged. */
   @Column({ type: 'integer', default: 30 })
   trash_retention_days: number;
+
+  /**
+   * Which contacts a member sees: `all`, `group` (their own and those of anyone sharing a group
+   * with them) or `own`. Admins always see every contact (src/database/visibility.ts).
+   */
+  @Column({ type: 'text', default: 'all' })
+  member_visibility: MemberVisibility;
+
+  /** With `group` or `own`: whether members also see the contacts nobody owns. */
+  @Column({ type: 'boolean', default: true })
+  unassigned_visible: boolean;
 
   /** Every pipeline's stages, grouped by pipeline in its order, each in board order. */
   // A value (not an SQL expression) so TypeORM compares it as JSON when checking for drift.

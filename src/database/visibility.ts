@@ -1,0 +1,83 @@
+import { SqlParams, type TenantScope, tenantScope } from './sql.js';
+
+/**
+ * Who sees which contacts inside a workspace (`settings.member_visibility`), decided here once:
+ * every read of contacts, and of what hangs off them, filters through `contactScope` or
+ * `visibleContact`, so no route writes the condition itself.
+ */
+export const MEMBER_VISIBILITIES = ['all', 'group', 'own'] as const;
+export type MemberVisibility = (typeof MEMBER_VISIBILITIES)[number];
+
+/**
+ * The contacts a restricted member sees: those they own, with `group` those owned by anyone who
+ * shares a group with them, with `unassigned` those nobody owns. Absent from a scope: every
+ * contact of the tenant (the setting `all`, an admin, a system job).
+ */
+export interface Visibility {
+  readonly userId: string;
+  readonly mode: Exclude<MemberVisibility, 'all'>;
+  readonly unassigned: boolean;
+}
+
+/** A tenant scope that may be narrowed to what one member sees. */
+export interface VisibleScope extends TenantScope {
+  readonly visibility?: Visibility;
+}
+
+/**
+ * What `user` sees under the workspace's settings, read on each request, so a change of the
+ * setting applies from the next request on every instance. Admins see every contact.
+ */
+export function visibilityOf(
+  settings: { readonly member_visibility: MemberVisibility; readonly unassigned_visible: boolean },
+  user: { readonly id: string; readonly role: string },
+): Visibility | undefined {
+  if (settings.member_visibility === 'all' || user.role !== 'member') return undefined;
+  return {
+    userId: user.id,
+    mode: settings.member_visibility,
+    unassigned: settings.unassigned_visible,
+  };
+}
+
+/**
+ * The condition on an owner column (`c.owner_id`, a counter's `t.owner_id`) that keeps what the
+ * scope's member sees; null when they see everything. A member's groups are read by an InitPlan
+ * once per statement, fresh: a change of a group applies from the next request.
+ */
+export function visibleOwner(p: SqlParams, scope: VisibleScope, column: string): string | null {
+  const visibility = scope.visibility;
+  if (!visibility) return null;
+  const me = p.add(visibility.userId);
+  const owners =
+    visibility.mode === 'own'
+      ? `${column} = ${me}::uuid`
+      : `${column} = ANY(ARRAY(SELECT o.user_id FROM group_members m
+            JOIN group_members o ON o.group_id = m.group_id
+           WHERE m.user_id = ${me}::uuid) || ${me}::uuid)`;
+  return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
+}
+
+/**
+ * The tenant filter of contacts aliased `alias`, narrowed to those the scope's member sees: what
+ * every read of contacts carries in place of `tenantScope`.
+ */
+export function contactScope(p: SqlParams, scope: VisibleScope, alias: string): string {
+  const tenant = tenantScope(p, scope, alias);
+  const owner = visibleOwner(p, scope, `${alias}.owner_id`);
+  return owner ? `${tenant} AND ${owner}` : tenant;
+}
+
+/**
+ * For a record that hangs off a contact (a follow-up, an interaction), the condition that its
+ * contact (`contactId`, a column) is one the scope's member sees; null when they see everything.
+ */
+export function visibleContact(
+  p: SqlParams,
+  scope: VisibleScope,
+  contactId: string,
+): string | null {
+  const owner = visibleOwner(p, scope, 'vc.owner_id');
+  if (!owner) return null;
+  return `EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = ${contactId} AND ${owner})`;
+}
