@@ -1,4 +1,5 @@
-import { type SqlParams, tenantScope } from './sql.js';
+import { type SqlParams, type TenantScope, tenantScope } from './sql.js';
+import { contactRecordScope, contactScope } from './visibility.js';
 
 /*
  * The context of a write, as the contact's history records it. The history's rows are written by
@@ -35,9 +36,7 @@ export interface ChangeOrigin {
 }
 
 /** A scope whose writes say where they come from (every WorkspaceScope does). */
-export interface ChangingScope {
-  readonly workspace: { readonly id: string };
-  readonly demo: boolean;
+export interface ChangingScope extends TenantScope {
   readonly origin: ChangeOrigin;
 }
 
@@ -85,9 +84,18 @@ export function changeContext(
 }
 
 /**
- * The tenant filter of a statement that writes contacts or follow-ups: `tenantScope` and the
+ * The filter of a statement that writes contacts aliased `alias`: the contacts the scope sees
+ * (`contactScope`: a member's write of a contact they do not see changes nothing) and the
  * write's context (`changeContext`).
  */
-export function tenantWrite(p: SqlParams, scope: ChangingScope, alias?: string): string {
-  return `${tenantScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
+export function contactWrite(p: SqlParams, scope: ChangingScope, alias: string): string {
+  return `${contactScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
+}
+
+/**
+ * The filter of a statement that writes follow-ups aliased `alias`: the tenant's, of contacts
+ * the scope sees (`contactRecordScope`), and the write's context.
+ */
+export function followupWrite(p: SqlParams, scope: ChangingScope, alias: string): string {
+  return `${contactRecordScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
 }

@@ -1,3 +1,5 @@
+import type { Visibility } from './visibility.js';
+
 /*
  * Small helpers the `*.queries.ts` builders share: positional parameters, the tenant scope, LIKE
  * patterns and timestamps formatted by Postgres.
@@ -15,12 +17,14 @@ export class SqlParams {
 }
 
 /**
- * The rows a request may see: its workspace, and whether it reads the demo rows (a free
- * workspace) or the real ones (a premium workspace). Structural, so any request scope fits.
+ * The rows a request may see: its workspace, whether it reads the demo rows (a free workspace)
+ * or the real ones (a premium workspace), and which of its contacts the caller sees (absent:
+ * every one; `contactScope` in visibility.ts). Structural, so any request scope fits.
  */
 export interface TenantScope {
   readonly workspace: { readonly id: string };
   readonly demo: boolean;
+  readonly visibility?: Visibility;
 }
 
 /**

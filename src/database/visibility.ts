@@ -19,10 +19,6 @@ export interface Visibility {
   readonly unassigned: boolean;
 }
 
-/** A tenant scope that may be narrowed to what one member sees. */
-export interface VisibleScope extends TenantScope {
-  readonly visibility?: Visibility;
-}
 
 /**
  * What `user` sees under the workspace's settings, read on each request, so a change of the
@@ -45,7 +41,7 @@ export function visibilityOf(
  * scope's member sees; null when they see everything. A member's groups are read by an InitPlan
  * once per statement, fresh: a change of a group applies from the next request.
  */
-export function visibleOwner(p: SqlParams, scope: VisibleScope, column: string): string | null {
+export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): string | null {
   const visibility = scope.visibility;
   if (!visibility) return null;
   const me = p.add(visibility.userId);
@@ -62,7 +58,7 @@ export function visibleOwner(p: SqlParams, scope: VisibleScope, column: string):
  * The tenant filter of contacts aliased `alias`, narrowed to those the scope's member sees: what
  * every read of contacts carries in place of `tenantScope`.
  */
-export function contactScope(p: SqlParams, scope: VisibleScope, alias: string): string {
+export function contactScope(p: SqlParams, scope: TenantScope, alias: string): string {
   const tenant = tenantScope(p, scope, alias);
   const owner = visibleOwner(p, scope, `${alias}.owner_id`);
   return owner ? `${tenant} AND ${owner}` : tenant;
@@ -74,10 +70,20 @@ export function contactScope(p: SqlParams, scope: VisibleScope, alias: string): 
  */
 export function visibleContact(
   p: SqlParams,
-  scope: VisibleScope,
+  scope: TenantScope,
   contactId: string,
 ): string | null {
   const owner = visibleOwner(p, scope, 'vc.owner_id');
   if (!owner) return null;
   return `EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = ${contactId} AND ${owner})`;
+}
+
+/**
+ * The tenant filter of records that hang off a contact (follow-ups, interactions, enrollments)
+ * aliased `alias`, narrowed to those of contacts the scope's member sees.
+ */
+export function contactRecordScope(p: SqlParams, scope: TenantScope, alias: string): string {
+  const tenant = tenantScope(p, scope, alias);
+  const visible = visibleContact(p, scope, `${alias}.contact_id`);
+  return visible ? `${tenant} AND ${visible}` : tenant;
 }

@@ -22,6 +22,8 @@ export const examples: SqlExamples<typeof queries> = {
         dormancy_ignores_closed: true,
         dormancy_respects_plans: false,
         trash_retention_days: 30,
+        member_visibility: 'group',
+        unassigned_visible: false,
       },
     ],
   ],

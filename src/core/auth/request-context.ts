@@ -5,6 +5,7 @@ import type {
   VerifiedIdentity,
 } from '../../tenancy/identity.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
+import type { Visibility } from '../../database/visibility.js';
 import { type Actor, type RequestOrigin, SYSTEM_ORIGIN } from './request-origin.js';
 
 /** Declared with the identity lookup; features read it here with the rest of the request's context. */
@@ -14,12 +15,14 @@ export type { AuthenticatedUser };
  * The rows a request works on: its workspace, read fresh on this request, and which of the
  * workspace's rows it sees. Free workspaces see their demo rows, premium workspaces their real
  * rows. Every service method that touches tenant data takes this as its first argument, so it
- * also carries who is asking (`origin`), which the changes it makes record in their events.
+ * also carries who is asking (`origin`), which the changes it makes record in their events, and
+ * which contacts they see (`visibility`, absent when every one: src/database/visibility.ts).
  */
 export interface WorkspaceScope {
   readonly workspace: Workspace;
   readonly demo: boolean;
   readonly origin: RequestOrigin;
+  readonly visibility?: Visibility;
 }
 
 /**

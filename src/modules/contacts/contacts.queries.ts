@@ -1,4 +1,5 @@
-import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
+import { type ChangingScope, contactWrite } from '../../database/change-context.js';
+import { contactScope } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
@@ -21,7 +22,7 @@ export { CONTACT_ORDER } from './query/contact-query.queries.js';
 export function contactById(scope: TenantScope, id: string): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}`,
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}`,
     p.values,
   );
 }
@@ -30,7 +31,7 @@ export function contactById(scope: TenantScope, id: string): Statement<ContactRo
 export function contactExists(scope: TenantScope, id: string): Statement<unknown> {
   const p = new SqlParams();
   return statement(
-    `SELECT 1 FROM contacts WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    `SELECT 1 FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}`,
     p.values,
   );
 }
@@ -67,7 +68,7 @@ export function updateContact(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')}
+          WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')}
           RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -92,7 +93,7 @@ export function trashContacts(
   return statement(
     `UPDATE contacts c SET deleted_at = now(), deleted_by = ${p.add(trashing.by)}::uuid,
             deleted_by_operation = ${p.add(trashing.operationId ?? null)}::uuid
-      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
       RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -102,7 +103,7 @@ export function trashContacts(
 export function contactForUpdate(scope: TenantScope, id: string): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
         FOR UPDATE`,
     p.values,
   );
@@ -115,7 +116,8 @@ export function contactStageForUpdate(
 ): Statement<{ stage: string }> {
   const p = new SqlParams();
   return statement(
-    `SELECT stage FROM contacts WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)} FOR UPDATE`,
+    `SELECT c.stage FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
+        FOR UPDATE`,
     p.values,
   );
 }
@@ -133,7 +135,7 @@ export function setContactStage(
   return statement(
     `UPDATE contacts c SET stage = ${p.add(stage)}, lost_reason = ${p.add(lostReason)},
             last_activity_at = now(), updated_at = now()
-          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
+          WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }
@@ -191,7 +193,7 @@ export function setContactSnooze(
   return statement(
     `UPDATE contacts c SET snoozed_until = ${p.add(snooze.until)}, snooze_reason = ${p.add(snooze.reason)},
             updated_at = now()
-          WHERE c.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
+          WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
 }

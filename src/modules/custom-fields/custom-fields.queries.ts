@@ -1,4 +1,4 @@
-import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
+import { type ChangingScope, contactWrite } from '../../database/change-context.js';
 import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type {
@@ -170,7 +170,7 @@ export function replaceOptions(
       : `c.custom->${field} ?| ${removed}`;
   return statement(
     `UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
-      WHERE ${tenantWrite(p, scope, 'c')} AND ${holds}`,
+      WHERE ${contactWrite(p, scope, 'c')} AND ${holds}`,
     p.values,
   );
 }

@@ -1,4 +1,5 @@
 import { SqlParams, tenantScope } from '../../database/sql.js';
+import { contactRecordScope, type Visibility } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import type { AgendaBucket, AgendaWindow } from './agenda.js';
 import { FOLLOWUP_COLUMNS, type FollowupRow } from './followups.queries.js';
@@ -11,6 +12,8 @@ export interface AgendaTarget {
   demo: boolean;
   /** Only this owner's follow-ups; everyone's when absent. */
   ownerId?: string;
+  /** Only the follow-ups of the contacts this member sees (TenantScope's `visibility`). */
+  visibility?: Visibility;
 }
 
 /** A row of `agendaQuery`: a follow-up with its bucket and that bucket's total. */
@@ -31,17 +34,23 @@ export function agendaQuery(
   limit: number,
 ): Statement<AgendaRow> {
   const p = new SqlParams();
-  const scope = { workspace: { id: target.workspaceId }, demo: target.demo };
+  const scope = {
+    workspace: { id: target.workspaceId },
+    demo: target.demo,
+    visibility: target.visibility,
+  };
   const where = [
-    tenantScope(p, scope, 'f'),
+    contactRecordScope(p, scope, 'f'),
     'f.completed_at IS NULL',
     `f.scheduled_for < ${p.add(window.upcomingEnd)}`,
   ];
-  const counted = [tenantScope(p, scope, 't')];
+  // The counters know the follow-ups' owners, not who sees their contacts: a member who sees
+  // only some contacts has their totals counted along the index.
+  const counted = scope.visibility ? null : [tenantScope(p, scope, 't')];
   if (target.ownerId !== undefined) {
     const owner = p.add(target.ownerId);
     where.push(`f.owner_id = ${owner}`);
-    counted.push(`t.owner_id = ${owner}`);
+    counted?.push(`t.owner_id = ${owner}`);
   }
   const now = p.add(window.now);
   const todayEnd = p.add(window.todayEnd);
@@ -61,13 +70,14 @@ export function agendaQuery(
         WHERE ${where.join(' AND ')} AND f.scheduled_for >= ${from} AND f.scheduled_for < ${to})`;
   // The buckets with their totals first, once each (inlined, the totals would be computed again
   // for every row of the page).
-  const text = `WITH b AS MATERIALIZED (
-         SELECT v.bucket, v.lo, v.hi,
-                (${countedBetween('v.lo', 'least(v.mid_lo, v.hi)')}
+  const total = !counted
+    ? countedBetween('v.lo', 'v.hi')
+    : `${countedBetween('v.lo', 'least(v.mid_lo, v.hi)')}
                  + ${countedBetween('greatest(v.mid_hi, v.lo)', 'v.hi')}
                  + (SELECT coalesce(sum(t.open), 0) FROM followup_open_counts t
-                     WHERE ${counted.join(' AND ')} AND t.hour >= v.mid_lo AND t.hour < v.mid_hi)
-                )::int AS total
+                     WHERE ${counted.join(' AND ')} AND t.hour >= v.mid_lo AND t.hour < v.mid_hi)`;
+  const text = `WITH b AS MATERIALIZED (
+         SELECT v.bucket, v.lo, v.hi, (${total})::int AS total
            FROM (VALUES ('overdue', '-infinity'::timestamptz, ${now}::timestamptz, ${hours(null, window.now)}),
                         ('today', ${now}::timestamptz, ${todayEnd}::timestamptz, ${hours(window.now, window.todayEnd)}),
                         ('upcoming', ${todayEnd}::timestamptz, ${upcomingEnd}::timestamptz, ${hours(window.todayEnd, window.upcomingEnd)})
@@ -82,7 +92,7 @@ export function agendaQuery(
         ORDER BY items.scheduled_for COLLATE "C", items.id`;
   // Everyone's agenda is read along the open follow-ups' index whatever the tenant; one owner's
   // is planned for that owner.
-  return target.ownerId === undefined
+  return target.ownerId === undefined && !scope.visibility
     ? preparedStatement('the open follow-ups index whatever the tenant', text, p.values)
     : statement(text, p.values);
 }

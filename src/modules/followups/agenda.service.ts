@@ -30,7 +30,12 @@ export class AgendaService {
     const owner = query.owner_id === ME ? user.id : query.owner_id;
     const rows = await this.db.rows(
       agendaQuery(
-        { workspaceId: scope.workspace.id, demo: scope.demo, ownerId: owner },
+        {
+          workspaceId: scope.workspace.id,
+          demo: scope.demo,
+          ownerId: owner,
+          visibility: scope.visibility,
+        },
         window,
         query.limit,
       ),

@@ -1,5 +1,6 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { type ChangingScope, changeContext, tenantWrite } from '../../database/change-context.js';
+import { contactRecordScope } from '../../database/visibility.js';
+import { type ChangingScope, changeContext, followupWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type { FollowupState, FollowupStatusFilter } from './followups.rules.js';
@@ -83,7 +84,7 @@ export interface OpenFollowupsFilter {
 /** Deletes open follow-ups (completed ones are history and stay). */
 export function deleteOpenFollowups(scope: ChangingScope, filter: OpenFollowupsFilter): Statement {
   const p = new SqlParams();
-  const where = [tenantWrite(p, scope), 'completed_at IS NULL'];
+  const where = [followupWrite(p, scope, 'followups'), 'completed_at IS NULL'];
   if (filter.contactId !== undefined) where.push(`contact_id = ${p.add(filter.contactId)}`);
   if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
   if (filter.enrollmentIds !== undefined) {
@@ -139,7 +140,7 @@ export function followupOutcomes(
   range: { from?: Date; to?: Date; now: Date },
 ): Statement<FollowupOutcomes> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'f')];
+  const where = [contactRecordScope(p, scope, 'f')];
   if (range.from !== undefined) where.push(`f.scheduled_for >= ${p.add(range.from)}`);
   if (range.to !== undefined) where.push(`f.scheduled_for < ${p.add(range.to)}`);
   const now = p.add(range.now);
@@ -159,7 +160,7 @@ export function followupById(scope: TenantScope, id: string): Statement<Followup
   const p = new SqlParams();
   return statement(
     `SELECT ${FOLLOWUP_COLUMNS} FROM followups f
-        WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}`,
+        WHERE f.id = ${p.add(id)} AND ${contactRecordScope(p, scope, 'f')}`,
     p.values,
   );
 }
@@ -171,7 +172,8 @@ export function followupCompletion(
 ): Statement<{ completed_at: Date | null }> {
   const p = new SqlParams();
   return statement(
-    `SELECT completed_at FROM followups WHERE id = ${p.add(id)} AND ${tenantScope(p, scope)}`,
+    `SELECT f.completed_at FROM followups f
+        WHERE f.id = ${p.add(id)} AND ${contactRecordScope(p, scope, 'f')}`,
     p.values,
   );
 }
@@ -186,7 +188,7 @@ export function completeFollowup(
   completedBy: string,
 ): Statement<FollowupRow> {
   const p = new SqlParams();
-  const where = `f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')} AND f.completed_at IS NULL`;
+  const where = `f.id = ${p.add(id)} AND ${followupWrite(p, scope, 'f')} AND f.completed_at IS NULL`;
   return statement(
     `UPDATE followups f SET completed_at = now(), completed_by = ${p.add(completedBy)}, updated_at = now()
         WHERE ${where}
@@ -215,7 +217,7 @@ export function updateFollowup(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE followups f SET ${sets.join(', ')}
-        WHERE f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')} AND f.completed_at IS NULL
+        WHERE f.id = ${p.add(id)} AND ${followupWrite(p, scope, 'f')} AND f.completed_at IS NULL
         RETURNING ${FOLLOWUP_COLUMNS}`,
     p.values,
   );
@@ -225,7 +227,7 @@ export function updateFollowup(
 export function deleteFollowup(scope: ChangingScope, id: string): Statement<FollowupRow> {
   const p = new SqlParams();
   return statement(
-    `DELETE FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantWrite(p, scope, 'f')}
+    `DELETE FROM followups f WHERE f.id = ${p.add(id)} AND ${followupWrite(p, scope, 'f')}
         RETURNING ${FOLLOWUP_COLUMNS}`,
     p.values,
   );
@@ -235,7 +237,8 @@ export function deleteFollowup(scope: ChangingScope, id: string): Statement<Foll
 export function followupForUpdate(scope: TenantScope, id: string): Statement<FollowupRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT ${FOLLOWUP_COLUMNS} FROM followups f WHERE f.id = ${p.add(id)} AND ${tenantScope(p, scope, 'f')}
+    `SELECT ${FOLLOWUP_COLUMNS} FROM followups f
+        WHERE f.id = ${p.add(id)} AND ${contactRecordScope(p, scope, 'f')}
         FOR UPDATE`,
     p.values,
   );
@@ -262,7 +265,7 @@ export function followupPage(
   filter: FollowupFilter,
 ): Statement<Keyed<FollowupRow>> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'f')];
+  const where = [contactRecordScope(p, scope, 'f')];
   if (filter.status === 'open') where.push('f.completed_at IS NULL');
   if (filter.status === 'completed') where.push('f.completed_at IS NOT NULL');
   if (filter.ownerId !== undefined) where.push(`f.owner_id = ${p.add(filter.ownerId)}`);

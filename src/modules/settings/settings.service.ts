@@ -78,6 +78,8 @@ export class SettingsService {
           dormancy_ignores_closed: dto.dormancy_ignores_closed ?? current.dormancy_ignores_closed,
           dormancy_respects_plans: dto.dormancy_respects_plans ?? current.dormancy_respects_plans,
           trash_retention_days: dto.trash_retention_days ?? current.trash_retention_days,
+          member_visibility: dto.member_visibility ?? current.member_visibility,
+          unassigned_visible: dto.unassigned_visible ?? current.unassigned_visible,
         }),
       );
     });
@@ -105,6 +107,7 @@ function settingsView(settings: WorkspaceSettings): SettingsResponse {
   const { dormancy_days, timezone, default_region, currency, lost_reasons, require_lost_reason } =
     settings;
   const { dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days } = settings;
+  const { member_visibility, unassigned_visible } = settings;
   return {
     dormancy_days,
     dormancy_ignores_closed,
@@ -116,5 +119,7 @@ function settingsView(settings: WorkspaceSettings): SettingsResponse {
     currency,
     lost_reasons,
     require_lost_reason,
+    member_visibility,
+    unassigned_visible,
   };
 }

@@ -1,5 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { type ChangingScope, tenantWrite } from '../../database/change-context.js';
+import { type ChangingScope, contactWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
@@ -79,7 +79,7 @@ export function restoreContacts(
   const p = new SqlParams();
   return statement(
     `UPDATE ${ALL_CONTACTS} SET deleted_at = NULL, deleted_by = NULL, deleted_by_operation = NULL
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
           AND c.deleted_at IS NOT NULL
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,

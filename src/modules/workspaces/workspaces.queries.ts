@@ -66,6 +66,8 @@ export type WorkspaceSettings = Pick<
   | 'dormancy_ignores_closed'
   | 'dormancy_respects_plans'
   | 'trash_retention_days'
+  | 'member_visibility'
+  | 'unassigned_visible'
   | 'pipelines'
   | 'stages'
 >;
@@ -76,7 +78,7 @@ export type PlainSettings = Omit<WorkspaceSettings, 'pipelines' | 'stages'>;
 /** The columns a settings statement answers. */
 const SETTINGS_COLUMNS = `dormancy_days, timezone, default_region, currency, lost_reasons,
         require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
-        pipelines, stages`;
+        member_visibility, unassigned_visible, pipelines, stages`;
 
 /** The workspace's settings, locked for a change until the transaction ends. */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
@@ -93,7 +95,8 @@ export function updateWorkspaceSettings(
   return statement(
     `UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, currency = $5,
             lost_reasons = $6::text[], require_lost_reason = $7, dormancy_ignores_closed = $8,
-            dormancy_respects_plans = $9, trash_retention_days = $10, updated_at = now()
+            dormancy_respects_plans = $9, trash_retention_days = $10, member_visibility = $11,
+            unassigned_visible = $12, updated_at = now()
         WHERE id = $1 RETURNING ${SETTINGS_COLUMNS}`,
     [
       workspaceId,
@@ -106,6 +109,8 @@ export function updateWorkspaceSettings(
       settings.dormancy_ignores_closed,
       settings.dormancy_respects_plans,
       settings.trash_retention_days,
+      settings.member_visibility,
+      settings.unassigned_visible,
     ],
   );
 }

@@ -1,4 +1,4 @@
-import { type ChangingScope, tenantWrite } from '../../../database/change-context.js';
+import { type ChangingScope, contactWrite } from '../../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue } from '../../contacts/contact-columns.js';
@@ -45,7 +45,7 @@ export function moveContacts(
          UPDATE contacts c SET stage = ${stage}, lost_reason = ${p.add(move.lostReason)},
                 last_activity_at = now(), updated_at = now()
            FROM contacts old
-          WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')} AND old.id = c.id
+          WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')} AND old.id = c.id
          RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.workspace_id, c.is_demo
        ), recorded AS (
          INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
@@ -66,7 +66,7 @@ export function assignContacts(
   const p = new SqlParams();
   return statement(
     `UPDATE contacts c SET owner_id = ${p.add(ownerId)}, updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -84,7 +84,7 @@ export function addContactTags(
         SET tags = c.tags || ARRAY(SELECT u.tag FROM unnest(${p.add(tags)}::text[]) WITH ORDINALITY AS u(tag, n)
                                     WHERE u.tag <> ALL(c.tags) ORDER BY u.n),
             updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -102,7 +102,7 @@ export function removeContactTags(
         SET tags = ARRAY(SELECT u.tag FROM unnest(c.tags) WITH ORDINALITY AS u(tag, n)
                           WHERE u.tag <> ALL(${p.add(tags)}::text[]) ORDER BY u.n),
             updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -120,7 +120,7 @@ export function setContactCustom(
   const p = new SqlParams();
   return statement(
     `UPDATE contacts c SET custom = ${editedValue(p, CONTACT_FIELD.custom, custom)}, updated_at = now()
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantWrite(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
         RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );

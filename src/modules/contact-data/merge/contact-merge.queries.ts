@@ -1,4 +1,4 @@
-import { type ChangingScope, tenantWrite } from '../../../database/change-context.js';
+import { type ChangingScope, contactWrite } from '../../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
@@ -57,7 +57,7 @@ export function mergeIntoTarget(
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-      WHERE c.id = ${p.add(merge.targetId)} AND ${tenantWrite(p, scope, 'c')}
+      WHERE c.id = ${p.add(merge.targetId)} AND ${contactWrite(p, scope, 'c')}
       RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );

@@ -1,4 +1,5 @@
 import type { DormancySpec } from '../dormancy.js';
+import { contactScope } from '../../../database/visibility.js';
 import { likePattern, SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import type { KeyType } from '../../../database/keyset.js';
@@ -57,7 +58,8 @@ export function contactTagCondition(placeholder: string): string {
 export const INDEXED_TEXT_LENGTH = 200;
 
 /**
- * The conditions of `where` on the contacts aliased `c`, the tenant scope first, to be joined
+ * The conditions of `where` on the contacts aliased `c`, the contacts the scope sees first
+ * (`contactScope`: the tenant, narrowed to what its member sees), to be joined
  * with AND: an AND at the root gives one condition per node, so a reader can add its own.
  */
 export function contactQueryConditions(
@@ -67,7 +69,7 @@ export function contactQueryConditions(
 ): string[] {
   const nodes = where.op === 'and' ? where.nodes : [where];
   return [
-    tenantScope(p, scope, 'c'),
+    contactScope(p, scope, 'c'),
     ...nodes.filter(hasConditions).map((n) => nodeSql(p, scope, n)),
   ];
 }

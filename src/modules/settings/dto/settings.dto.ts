@@ -32,6 +32,11 @@ import {
   TRASH_RETENTION_DAYS,
 } from '../settings.rules.js';
 
+import {
+  MEMBER_VISIBILITIES,
+  type MemberVisibility,
+} from '../../../database/visibility.js';
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** `PUT /settings` replaces all three settings; every field is required. */
@@ -153,6 +158,25 @@ export class SettingsDto {
   @Min(TRASH_RETENTION_DAYS.min)
   @Max(TRASH_RETENTION_DAYS.max)
   trash_retention_days?: number;
+
+  @ApiPropertyOptional({
+    enum: MEMBER_VISIBILITIES,
+    example: 'group',
+    description:
+      'Which contacts a member (not an admin) sees, in every list, count, report, export and by id: `all`, `group` (their own and those owned by anyone sharing a group with them) or `own` (their own); left out, kept (`all` for a new workspace)',
+  })
+  @IsOptional()
+  @IsIn(MEMBER_VISIBILITIES, { message: 'member_visibility must be one of all, group, own' })
+  member_visibility?: MemberVisibility;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'With `group` or `own`: whether members also see the contacts nobody owns (`all` always shows them); left out, kept (true for a new workspace)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  unassigned_visible?: boolean;
 }
 
 export class SettingsResponse {
@@ -177,4 +201,7 @@ export class SettingsResponse {
     maximum: TRASH_RETENTION_DAYS.max,
   })
   trash_retention_days: number;
+  @ApiProperty({ enum: MEMBER_VISIBILITIES, example: 'all' })
+  member_visibility: MemberVisibility;
+  @ApiProperty() unassigned_visible: boolean;
 }
