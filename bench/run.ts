@@ -72,6 +72,7 @@ import {
 import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
 import { HistorySwitch } from './history-switch.js';
+import { VisibilitySwitch } from './visibility-switch.js';
 import { WebhookEndpointSwitch } from './webhook-endpoint.js';
 
 const PRODUCTION = productionStart();
@@ -87,6 +88,12 @@ const WITHOUT_ENDPOINTS = { reference: 'the service without webhook endpoints', 
 
 /** What a scenario with `historyRecorded` is compared with: the route before the history. */
 const WITHOUT_HISTORY = { reference: 'the same route without the history', min_ratio: 0.85 };
+
+/** What a scenario with `groupVisibility` is compared with: the same members seeing every contact. */
+const WITH_ALL_VISIBLE = {
+  reference: 'the same route with member_visibility all',
+  min_ratio: 0.9,
+};
 
 /**
  * A change of the service's data that makes a scenario's reference of the service itself (an
@@ -105,10 +112,11 @@ interface ReferenceSwitch {
 interface Switches {
   endpoint: WebhookEndpointSwitch | null;
   history: HistorySwitch;
+  visibility: VisibilitySwitch;
 }
 
 function switchOf(scenario: Scenario, switches: Switches): ReferenceSwitch | null {
-  const { endpoint, history } = switches;
+  const { endpoint, history, visibility } = switches;
   if (scenario.webhookSubscriber && endpoint) {
     return {
       compared_with: WITHOUT_ENDPOINTS,
@@ -123,6 +131,14 @@ function switchOf(scenario: Scenario, switches: Switches): ReferenceSwitch | nul
       label: 'without history',
       resting: true,
       turn: (_url, on) => history.turn(on),
+    };
+  }
+  if (scenario.groupVisibility) {
+    return {
+      compared_with: WITH_ALL_VISIBLE,
+      label: 'visibility all',
+      resting: false,
+      turn: (_url, on) => visibility.turn(on),
     };
   }
   return null;
@@ -400,6 +416,7 @@ async function probeScenarios(
       ? await WebhookEndpointSwitch.create(counting.url, TOKENS[0])
       : null,
     history: new HistorySwitch(url),
+    visibility: new VisibilitySwitch(url),
   };
   if (scenarios.some((s) => s.apiKey)) context.apiKeys = await createApiKeys(counting.url);
   for (const scenario of scenarios) {

@@ -35,6 +35,8 @@ export interface RequestForm {
    * its rows in the trash among them) instead of the large workspace's.
    */
   trash?: true;
+  /** Sent as the large workspace's members who are not admins: those a visibility setting narrows. */
+  restricted?: true;
   body?: Body;
 }
 
@@ -66,6 +68,12 @@ export interface Scenario extends RequestForm {
    * costs the write, the route as it was before the history.
    */
   historyRecorded?: true;
+  /**
+   * Measured against the same route with the large workspace's `member_visibility` at `all`
+   * instead of `group` (bench/visibility-switch.ts), as the same members: the ratio is what
+   * narrowing every read to the member's groups costs.
+   */
+  groupVisibility?: true;
   /**
    * Measured against the service itself answering the route's `plain` form, instead of against
    * the baseline: the ratio is what this form of the request costs.
@@ -169,6 +177,23 @@ const TRASH_SCENARIOS: Scenario[] = [
 }));
 
 /**
+ * The contact list, the board and the pipeline report as members who see only their groups'
+ * contacts, each against the same route as the same members seeing every contact.
+ */
+const GROUP_VISIBILITY_READS: Scenario[] = [
+  ['GET /contacts?limit=50', '/contacts?limit=50'],
+  ['GET /board', '/board'],
+  ['GET /reports/pipeline', '/reports/pipeline'],
+].map(([route, path]) => ({
+  name: `${route}, group visibility`,
+  kind: 'read',
+  method: 'GET',
+  paths: () => [path],
+  restricted: true,
+  groupVisibility: true,
+}));
+
+/**
  * Every scenario, all as members of the large premium workspace (or one of its twins, with
  * custom fields or with a trash); reads first, writes last.
  */
@@ -243,6 +268,7 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     paths: () => ['/reports/pipeline'],
   },
+  ...GROUP_VISIBILITY_READS,
   {
     name: 'GET /reports/forecast',
     kind: 'read',
@@ -341,11 +367,13 @@ export function tokenOf(email: string): string {
 /** The members' credentials, rotated request by request: API keys or bearer tokens. */
 export function credentials(form: RequestForm, context: ScenarioContext): Record<string, string>[] {
   if (form.apiKey) return context.apiKeys.map((key) => ({ 'x-api-key': key }));
-  const members = form.customFields
-    ? CUSTOM_FIELDS_MEMBER_EMAILS
-    : form.trash
-      ? TRASH_MEMBER_EMAILS
-      : MEMBER_EMAILS;
+  const members = form.restricted
+    ? MEMBER_EMAILS.slice(1)
+    : form.customFields
+      ? CUSTOM_FIELDS_MEMBER_EMAILS
+      : form.trash
+        ? TRASH_MEMBER_EMAILS
+        : MEMBER_EMAILS;
   return members.map((email) => ({ authorization: tokenOf(email) }));
 }
 
@@ -361,6 +389,7 @@ export function plainForm(scenario: Scenario): Scenario {
     apiKey: _apiKey,
     customFields: _custom,
     trash: _trash,
+    restricted: _restricted,
     versus,
     ...route
   } = scenario;

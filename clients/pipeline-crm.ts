@@ -2844,6 +2844,12 @@ export interface components {
             dormancy_ignores_closed: boolean;
             dormancy_respects_plans: boolean;
             trash_retention_days: number;
+            /**
+             * @example all
+             * @enum {string}
+             */
+            member_visibility: "all" | "group" | "own";
+            unassigned_visible: boolean;
         };
         StageDto: {
             /**
@@ -2982,6 +2988,17 @@ export interface components {
              * @example 30
              */
             trash_retention_days?: number;
+            /**
+             * @description Which contacts a member (not an admin) sees, in every list, count, report, export and by id: `all`, `group` (their own and those owned by anyone sharing a group with them) or `own` (their own); left out, kept (`all` for a new workspace)
+             * @example group
+             * @enum {string}
+             */
+            member_visibility?: "all" | "group" | "own";
+            /**
+             * @description With `group` or `own`: whether members also see the contacts nobody owns (`all` always shows them); left out, kept (true for a new workspace)
+             * @example true
+             */
+            unassigned_visible?: boolean;
         };
         PipelineResponse: {
             /** Format: uuid */

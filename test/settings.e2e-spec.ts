@@ -50,6 +50,8 @@ describe('Settings', () => {
         dormancy_ignores_closed: false,
         dormancy_respects_plans: false,
         trash_retention_days: 30,
+        member_visibility: 'all',
+        unassigned_visible: true,
       });
     });
   });
@@ -112,6 +114,8 @@ describe('Settings', () => {
         dormancy_ignores_closed: false,
         dormancy_respects_plans: false,
         trash_retention_days: 30,
+        member_visibility: 'all',
+        unassigned_visible: true,
       };
       expect(res.body).toEqual({ ...answered, ...deals });
       expect(await stored(admin.workspaceId)).toEqual(answered);

@@ -1,4 +1,4 @@
-import { type SqlParams, type TenantScope, tenantScope } from './sql.js';
+import type { SqlParams, TenantScope } from './sql.js';
 import { contactRecordScope, contactScope } from './visibility.js';
 
 /*

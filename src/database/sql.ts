@@ -1,5 +1,3 @@
-import type { Visibility } from './visibility.js';
-
 /*
  * Small helpers the `*.queries.ts` builders share: positional parameters, the tenant scope, LIKE
  * patterns and timestamps formatted by Postgres.
@@ -21,6 +19,17 @@ export class SqlParams {
  * or the real ones (a premium workspace), and which of its contacts the caller sees (absent:
  * every one; `contactScope` in visibility.ts). Structural, so any request scope fits.
  */
+/**
+ * The contacts a restricted member sees (settings.member_visibility, read into a scope by
+ * `visibilityOf` in visibility.ts): those they own, with `group` those owned by anyone who shares
+ * a group with them, with `unassigned` those nobody owns.
+ */
+export interface Visibility {
+  readonly userId: string;
+  readonly mode: 'group' | 'own';
+  readonly unassigned: boolean;
+}
+
 export interface TenantScope {
   readonly workspace: { readonly id: string };
   readonly demo: boolean;

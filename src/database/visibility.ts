@@ -1,4 +1,6 @@
-import { SqlParams, type TenantScope, tenantScope } from './sql.js';
+import { SqlParams, type TenantScope, tenantScope, type Visibility } from './sql.js';
+
+export type { Visibility };
 
 /**
  * Who sees which contacts inside a workspace (`settings.member_visibility`), decided here once:
@@ -7,18 +9,6 @@ import { SqlParams, type TenantScope, tenantScope } from './sql.js';
  */
 export const MEMBER_VISIBILITIES = ['all', 'group', 'own'] as const;
 export type MemberVisibility = (typeof MEMBER_VISIBILITIES)[number];
-
-/**
- * The contacts a restricted member sees: those they own, with `group` those owned by anyone who
- * shares a group with them, with `unassigned` those nobody owns. Absent from a scope: every
- * contact of the tenant (the setting `all`, an admin, a system job).
- */
-export interface Visibility {
-  readonly userId: string;
-  readonly mode: Exclude<MemberVisibility, 'all'>;
-  readonly unassigned: boolean;
-}
-
 
 /**
  * What `user` sees under the workspace's settings, read on each request, so a change of the
@@ -38,7 +28,8 @@ export function visibilityOf(
 
 /**
  * The condition on an owner column (`c.owner_id`, a counter's `t.owner_id`) that keeps what the
- * scope's member sees; null when they see everything. A member's groups are read by an InitPlan
+ * scope's member sees; null when they see everything. A member's groups (the tier's: demo groups
+ * for a free workspace's demo rows, real ones for a premium workspace's) are read by an InitPlan
  * once per statement, fresh: a change of a group applies from the next request.
  */
 export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): string | null {
@@ -49,6 +40,7 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
     visibility.mode === 'own'
       ? `${column} = ${me}::uuid`
       : `${column} = ANY(ARRAY(SELECT o.user_id FROM group_members m
+            JOIN groups g ON g.id = m.group_id AND g.is_demo = ${p.add(scope.demo)}
             JOIN group_members o ON o.group_id = m.group_id
            WHERE m.user_id = ${me}::uuid) || ${me}::uuid)`;
   return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
@@ -68,11 +60,7 @@ export function contactScope(p: SqlParams, scope: TenantScope, alias: string): s
  * For a record that hangs off a contact (a follow-up, an interaction), the condition that its
  * contact (`contactId`, a column) is one the scope's member sees; null when they see everything.
  */
-export function visibleContact(
-  p: SqlParams,
-  scope: TenantScope,
-  contactId: string,
-): string | null {
+export function visibleContact(p: SqlParams, scope: TenantScope, contactId: string): string | null {
   const owner = visibleOwner(p, scope, 'vc.owner_id');
   if (!owner) return null;
   return `EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = ${contactId} AND ${owner})`;

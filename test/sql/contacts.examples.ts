@@ -1,11 +1,24 @@
 import * as queries from '../../src/modules/contacts/contacts.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { CONTACT, OPERATION, OTHER, PHONE_SCOPE, SCOPE, USER } from './values.js';
+import {
+  CONTACT,
+  GROUP_SCOPE,
+  OPERATION,
+  OTHER,
+  OWN_SCOPE,
+  PHONE_SCOPE,
+  SCOPE,
+  USER,
+} from './values.js';
 
 export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
-  contactById: [[SCOPE, CONTACT]],
+  contactById: [
+    [SCOPE, CONTACT],
+    [GROUP_SCOPE, CONTACT],
+    [OWN_SCOPE, CONTACT],
+  ],
   contactForUpdate: [[SCOPE, CONTACT]],
   contactExists: [[SCOPE, CONTACT]],
   updateContact: [

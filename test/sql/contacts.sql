@@ -1,8 +1,23 @@
--- contactById
+-- contactById (1)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
+
+-- contactById (2)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",false]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3 AND (c.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = $5
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = $4::uuid) || $4::uuid) OR c.owner_id IS NULL);
+
+-- contactById (3)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3 AND c.owner_id = $4::uuid;
 
 -- contactForUpdate
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
@@ -13,7 +28,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 
 -- contactExists
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-SELECT 1 FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+SELECT 1 FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
 
 -- updateContact (1)
 -- values: ["CEO","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
@@ -52,7 +67,8 @@ UPDATE contacts c SET deleted_at = now(), deleted_by = $1::uuid,
 
 -- contactStageForUpdate
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-SELECT stage FROM contacts WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE;
+SELECT c.stage FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  FOR UPDATE;
 
 -- setContactStage (1)
 -- values: ["qualified",null,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
@@ -78,9 +94,9 @@ INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage
 
 -- bumpActivity
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE contacts SET last_activity_at = now()
-  WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
-  RETURNING id, owner_id;
+UPDATE contacts c SET last_activity_at = now()
+  WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  RETURNING c.id, c.owner_id;
 
 -- setContactSnooze (1)
 -- values: ["2027-01-15T09:00:00.000Z","Back in January","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/followups/followups.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, ENROLLMENT, OTHER, SCOPE, USER } from './values.js';
+import { AFTER, AT, CONTACT, ENROLLMENT, GROUP_SCOPE, OTHER, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -37,7 +37,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { now: AT }],
     [SCOPE, { from: AT, to: AT, now: AT }],
   ],
-  followupById: [[SCOPE, OTHER]],
+  followupById: [
+    [SCOPE, OTHER],
+    [GROUP_SCOPE, OTHER],
+  ],
   followupCompletion: [[SCOPE, OTHER]],
   completeFollowup: [[SCOPE, OTHER, USER]],
   updateFollowup: [

@@ -14,15 +14,15 @@ INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, 
 
 -- deleteOpenFollowups (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000003"]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND contact_id = $5;
+DELETE FROM followups WHERE followups.workspace_id = $1 AND followups.is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND contact_id = $5;
 
 -- deleteOpenFollowups (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000004"]]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND id = ANY($5::uuid[]);
+DELETE FROM followups WHERE followups.workspace_id = $1 AND followups.is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND id = ANY($5::uuid[]);
 
 -- deleteOpenFollowups (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000006"]]
-DELETE FROM followups WHERE workspace_id = $1 AND is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND enrollment_id = ANY($5::uuid[]);
+DELETE FROM followups WHERE followups.workspace_id = $1 AND followups.is_demo = $2 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND enrollment_id = ANY($5::uuid[]);
 
 -- enrollmentProgress
 -- values: [["00000000-0000-4000-8000-000000000006"],"00000000-0000-4000-8000-000000000001",false]
@@ -55,7 +55,7 @@ SELECT f.owner_id,
   FROM followups f WHERE f.workspace_id = $1 AND f.is_demo = $2 AND f.scheduled_for >= $3 AND f.scheduled_for < $4
   GROUP BY f.owner_id ORDER BY f.owner_id NULLS LAST;
 
--- followupById
+-- followupById (1)
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
 SELECT f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
@@ -64,9 +64,22 @@ SELECT f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f
   WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3;
 
+-- followupById (2)
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",false]
+SELECT f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f
+  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = $5
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = $4::uuid) || $4::uuid) OR vc.owner_id IS NULL));
+
 -- followupCompletion
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-SELECT completed_at FROM followups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+SELECT f.completed_at FROM followups f
+  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3;
 
 -- completeFollowup
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000002"]
@@ -113,7 +126,8 @@ SELECT f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
   to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
-  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f
+  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3
   FOR UPDATE;
 
 -- followupPage (1)

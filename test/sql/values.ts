@@ -21,3 +21,13 @@ export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;
 export const SEQUENCE = '00000000-0000-4000-8000-000000000005';
 export const ENROLLMENT = '00000000-0000-4000-8000-000000000006';
 export const OPERATION = '00000000-0000-4000-8000-000000000007';
+/** A member who sees their own contacts and their groups' (`settings.member_visibility = group`). */
+export const GROUP_SCOPE = {
+  ...SCOPE,
+  visibility: { userId: USER, mode: 'group', unassigned: true },
+} as const;
+/** A member who sees only their own contacts, not the unassigned ones. */
+export const OWN_SCOPE = {
+  ...SCOPE,
+  visibility: { userId: USER, mode: 'own', unassigned: false },
+} as const;

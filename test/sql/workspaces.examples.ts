@@ -8,6 +8,7 @@ export const examples: SqlExamples<typeof queries> = {
   memberIdsAmong: [[SCOPE, [USER, OTHER]]],
   memberIdsByEmail: [[SCOPE, ['Ada@Example.com']]],
   heldWorkspace: [[WORKSPACE]],
+  memberRole: [[WORKSPACE, USER]],
   lockedWorkspaceSettings: [[WORKSPACE]],
   updateWorkspaceSettings: [
     [

@@ -15,27 +15,32 @@ SELECT lower(u.email) AS email, u.id FROM users u
 -- values: ["00000000-0000-4000-8000-000000000001"]
 SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;
 
+-- memberRole
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001"]
+SELECT id, role FROM users WHERE id = $1 AND workspace_id = $2;
+
 -- lockedWorkspaceSettings
 -- values: ["00000000-0000-4000-8000-000000000001"]
 SELECT dormancy_days, timezone, default_region, currency, lost_reasons,
   require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
-  pipelines, stages FROM workspaces WHERE id = $1 FOR UPDATE;
+  member_visibility, unassigned_visible, pipelines, stages FROM workspaces WHERE id = $1 FOR UPDATE;
 
 -- updateWorkspaceSettings
--- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","FR","EUR",["Price","Timing"],true,true,false,30]
+-- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","FR","EUR",["Price","Timing"],true,true,false,30,"group",false]
 UPDATE workspaces SET dormancy_days = $2, timezone = $3, default_region = $4, currency = $5,
   lost_reasons = $6::text[], require_lost_reason = $7, dormancy_ignores_closed = $8,
-  dormancy_respects_plans = $9, trash_retention_days = $10, updated_at = now()
+  dormancy_respects_plans = $9, trash_retention_days = $10, member_visibility = $11,
+  unassigned_visible = $12, updated_at = now()
   WHERE id = $1 RETURNING dormancy_days, timezone, default_region, currency, lost_reasons,
   require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
-  pipelines, stages;
+  member_visibility, unassigned_visible, pipelines, stages;
 
 -- updateWorkspacePipelines
 -- values: ["00000000-0000-4000-8000-000000000001","[{\"id\":\"00000000-0000-4000-8000-0000000000aa\",\"key\":\"default\",\"name\":\"Sales\"}]","[{\"key\":\"lead\",\"label\":\"Lead\",\"kind\":\"open\",\"probability\":10,\"rotting_days\":null,\"pipeline\":\"default\"},{\"key\":\"won\",\"label\":\"Won\",\"kind\":\"won\",\"probability\":100,\"rotting_days\":30,\"pipeline\":\"default\"}]"]
 UPDATE workspaces SET pipelines = $2::jsonb, stages = $3::jsonb, updated_at = now()
   WHERE id = $1 RETURNING dormancy_days, timezone, default_region, currency, lost_reasons,
   require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
-  pipelines, stages;
+  member_visibility, unassigned_visible, pipelines, stages;
 
 -- lockWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]

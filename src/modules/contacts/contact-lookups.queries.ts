@@ -1,4 +1,5 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { visibleOwner } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
 /*
@@ -63,6 +64,9 @@ export function stageTotals(scope: TenantScope, ownerId?: string): Statement<Sta
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 't')];
   if (ownerId !== undefined) where.push(`t.owner_id = ${p.add(ownerId)}`);
+  // Kept per owner, so the counters also serve a member who sees only some owners' contacts.
+  const visible = visibleOwner(p, scope, 't.owner_id');
+  if (visible) where.push(visible);
   return preparedStatement(
     'a few counter rows read by their key',
     `SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,

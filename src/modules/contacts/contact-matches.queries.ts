@@ -1,4 +1,5 @@
-import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { contactScope } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
 /*
@@ -44,7 +45,7 @@ export function lockContactEmails(scope: TenantScope, emails: readonly string[])
 }
 
 /**
- * The contacts in scope whose e-mail is one of `emails` whatever the case: one row per folded
+ * The contacts in scope (those the member sees) whose e-mail is one of `emails` whatever the case: one row per folded
  * e-mail that has any, with their ids in order. Read along `contacts_email_idx`.
  */
 export function contactsWithEmails(
@@ -54,7 +55,7 @@ export function contactsWithEmails(
   const p = new SqlParams();
   return statement(
     `SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
-        WHERE ${tenantScope(p, scope, 'c')}
+        WHERE ${contactScope(p, scope, 'c')}
           AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
         GROUP BY lower(c.email)`,
     p.values,
@@ -62,7 +63,7 @@ export function contactsWithEmails(
 }
 
 /**
- * The contacts in scope whose e-mail is `email` whatever the case, by id, at most `limit` of
+ * The contacts in scope (those the member sees) whose e-mail is `email` whatever the case, by id, at most `limit` of
  * them, each row carrying how many match in all. Read along `contacts_email_idx`.
  */
 export function contactsWithEmail(
@@ -74,7 +75,7 @@ export function contactsWithEmail(
   return preparedStatement(
     'the e-mail index, on all of its columns, whatever the values',
     `SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
-        WHERE ${tenantScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
+        WHERE ${contactScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
         ORDER BY c.id LIMIT ${p.add(limit)}`,
     p.values,
   );

@@ -169,9 +169,9 @@ export function stageMoveEvents(p: SqlParams, scope: TenantScope, contactId: str
  * `WITH` before its own INSERT, so the bump and the record are one statement, one round trip.
  */
 export function activityBump(p: SqlParams, scope: TenantScope, contactId: string): string {
-  return `UPDATE contacts SET last_activity_at = now()
-           WHERE id = ${p.add(contactId)} AND ${tenantScope(p, scope)}
-       RETURNING id, owner_id`;
+  return `UPDATE contacts c SET last_activity_at = now()
+           WHERE c.id = ${p.add(contactId)} AND ${contactScope(p, scope, 'c')}
+       RETURNING c.id, c.owner_id`;
 }
 
 /** The activity bump on its own (`activityBump`), for writes that take more than one statement. */

@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { contactScope } from '../../database/visibility.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
@@ -33,7 +34,7 @@ export function lockErasedContact(scope: TenantScope, id: string): Statement<Era
   const p = new SqlParams();
   return statement(
     `SELECT c.id, c.email, c.phone, c.first_name, c.last_name FROM ${STORED_TABLES.contacts} c
-      WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}
+      WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
       FOR UPDATE`,
     p.values,
   );

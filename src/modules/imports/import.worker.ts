@@ -120,13 +120,17 @@ export class ImportWorker implements OnModuleInit {
 
   /** The import's workspace with its settings held; JobFailed once it is no longer premium. */
   private async scopeOf(tx: Db, job: ImportJobRow): Promise<WorkspaceScope> {
-    const scope = await this.workspaces.holdSettings(tx, {
-      workspace: { id: job.workspace_id } as Workspace,
-      demo: job.is_demo,
-      // Its events name the request that uploaded it, as the single writes name theirs; its
-      // history names the import too.
-      origin: { ...job.origin, via: 'import', operation_id: job.id },
-    });
+    const scope = await this.workspaces.holdSettings(
+      tx,
+      {
+        workspace: { id: job.workspace_id } as Workspace,
+        demo: job.is_demo,
+        // Its events name the request that uploaded it, as the single writes name theirs; its
+        // history names the import too.
+        origin: { ...job.origin, via: 'import', operation_id: job.id },
+      },
+      job.created_by,
+    );
     if (!scope.workspace.is_premium && !job.is_demo) throw new JobFailed(NO_LONGER_PREMIUM_ERROR);
     return scope;
   }

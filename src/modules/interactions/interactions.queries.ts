@@ -1,4 +1,5 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { contactRecordScope } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { activityBump } from '../contacts/contacts.queries.js';
@@ -96,7 +97,7 @@ export function interactionCounts(
               count(*)::int AS count
          FROM (SELECT (i.occurred_at AT TIME ZONE ${p.add(range.timezone)})::date AS day, i.created_by AS author_id, i.type
                  FROM interactions i
-                WHERE ${tenantScope(p, scope, 'i')}
+                WHERE ${contactRecordScope(p, scope, 'i')}
                   AND i.occurred_at >= ${p.add(range.from)} AND i.occurred_at < ${p.add(range.to)}) x
         GROUP BY GROUPING SETS ((x.day, x.type), (x.author_id, x.type))
         ORDER BY per_day DESC, x.day, x.author_id, x.type`,

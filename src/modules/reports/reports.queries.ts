@@ -1,4 +1,5 @@
-import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { contactRecordScope } from '../../database/visibility.js';
 import { type Statement, statement } from '../../database/statement.js';
 
 /**
@@ -20,7 +21,7 @@ export function stageEntries(
     `SELECT entries.stage, count(*)::int AS contacts
      FROM (SELECT DISTINCT m.to_stage AS stage, m.contact_id
              FROM stage_moves m
-            WHERE ${tenantScope(p, scope, 'm')} AND m.moved_at >= ${p.add(range.from)} AND m.moved_at < ${p.add(range.to)}
+            WHERE ${contactRecordScope(p, scope, 'm')} AND m.moved_at >= ${p.add(range.from)} AND m.moved_at < ${p.add(range.to)}
           ) AS entries
     GROUP BY entries.stage`,
     p.values,

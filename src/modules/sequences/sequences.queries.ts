@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { contactRecordScope, visibleContact } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import type { EnrollmentStatus, SequenceStep } from './sequences.rules.js';
@@ -14,8 +15,12 @@ export interface SequenceRow {
   enrollment_counts: { active: number; cancelled: number; finished: number };
 }
 
-/** Sequences (alias `s`) with their enrollments counted by status, a LATERAL over its index. */
-function selectSequences(extraColumns?: string): string {
+/**
+ * Sequences (alias `s`) with their enrollments counted by status, a LATERAL over its index;
+ * only those of contacts the scope's member sees.
+ */
+function selectSequences(p: SqlParams, scope: TenantScope, extraColumns?: string): string {
+  const visible = visibleContact(p, scope, 'se.contact_id');
   return `SELECT ${extraColumns ? `${extraColumns}, ` : ''}s.id, s.name, s.steps, s.created_by, s.created_at, s.updated_at,
     jsonb_build_object('active', e.active, 'cancelled', e.cancelled, 'finished', e.finished)
       AS enrollment_counts
@@ -25,7 +30,7 @@ function selectSequences(extraColumns?: string): string {
            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
            count(*) FILTER (WHERE status = 'finished')::int AS finished
       FROM sequence_enrollments se
-     WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
+     WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id${visible ? ` AND ${visible}` : ''}
   ) e`;
 }
 
@@ -60,7 +65,7 @@ export function sequencePage(
   const where = [tenantScope(p, scope, 's')];
   if (filter.after) where.push(SEQUENCE_ORDER.after(p, filter.after));
   return statement(
-    `${selectSequences(SEQUENCE_ORDER.select)}
+    `${selectSequences(p, scope, SEQUENCE_ORDER.select)}
         WHERE ${where.join(' AND ')}
         ${SEQUENCE_ORDER.orderBy} ${SEQUENCE_ORDER.limit(p, filter.limit)}`,
     p.values,
@@ -70,7 +75,7 @@ export function sequencePage(
 export function sequenceById(scope: TenantScope, id: string): Statement<SequenceRow> {
   const p = new SqlParams();
   return statement(
-    `${selectSequences()} WHERE s.id = ${p.add(id)} AND ${tenantScope(p, scope, 's')}`,
+    `${selectSequences(p, scope)} WHERE s.id = ${p.add(id)} AND ${tenantScope(p, scope, 's')}`,
     p.values,
   );
 }
@@ -198,7 +203,10 @@ export function enrollmentPage(
   },
 ): Statement<Keyed<EnrollmentRow>> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'se'), `se.sequence_id = ${p.add(filter.sequenceId)}`];
+  const where = [
+    contactRecordScope(p, scope, 'se'),
+    `se.sequence_id = ${p.add(filter.sequenceId)}`,
+  ];
   if (filter.status !== undefined) where.push(`se.status = ${p.add(filter.status)}`);
   if (filter.after) where.push(ENROLLMENT_ORDER.after(p, filter.after));
   return statement(
@@ -235,7 +243,7 @@ export function cancelEnrollment(
   const p = new SqlParams();
   return statement(
     `UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
-          WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
+          WHERE ${contactRecordScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
             AND se.contact_id = ${p.add(contactId)} AND se.status = 'active'
           RETURNING ${ENROLLMENT_COLUMNS}`,
     p.values,

@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { contactScope } from '../../database/visibility.js';
 import { type ChangingScope, contactWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
@@ -33,7 +34,7 @@ export function trashPage(
   filter: { after: readonly string[] | null; limit: number },
 ): Statement<Keyed<TrashedContactRow>> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'c'), 'c.deleted_at IS NOT NULL'];
+  const where = [contactScope(p, scope, 'c'), 'c.deleted_at IS NOT NULL'];
   if (filter.after) where.push(TRASH_ORDER.after(p, filter.after));
   return statement(
     `SELECT ${TRASHED_COLUMNS}, ${TRASH_ORDER.select} FROM ${ALL_CONTACTS}
@@ -61,7 +62,7 @@ export function lockTrashed(
       : `c.deleted_by_operation = ${p.add(selection.operationId)}::uuid`;
   return statement(
     `SELECT ${TRASHED_COLUMNS} FROM ${ALL_CONTACTS}
-        WHERE ${which} AND ${tenantScope(p, scope, 'c')} AND c.deleted_at IS NOT NULL
+        WHERE ${which} AND ${contactScope(p, scope, 'c')} AND c.deleted_at IS NOT NULL
         ORDER BY c.id FOR UPDATE`,
     p.values,
   );

@@ -2,6 +2,7 @@ import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
+import type { Role } from '../../tenancy/user.entity.js';
 import type { Tier, TierChangeVia } from './workspaces.rules.js';
 
 /**
@@ -52,6 +53,17 @@ export function memberIdsByEmail(
  */
 export function heldWorkspace(workspaceId: string): Statement<Workspace> {
   return statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [workspaceId]);
+}
+
+/** A member of the workspace with their role; no row when they are not one. */
+export function memberRole(
+  workspaceId: string,
+  userId: string,
+): Statement<{ id: string; role: Role }> {
+  return statement(`SELECT id, role FROM users WHERE id = $1 AND workspace_id = $2`, [
+    userId,
+    workspaceId,
+  ]);
 }
 
 /** The settings a manager edits, with the pipelines and their stages (`workspacePipelinesUpdate`). */

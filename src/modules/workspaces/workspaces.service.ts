@@ -4,8 +4,10 @@ import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
+import { visibilityOf } from '../../database/visibility.js';
 import {
   heldWorkspace,
+  memberRole,
   lockedWorkspaceSettings,
   lockWorkspace,
   memberIdsAmong,
@@ -54,11 +56,18 @@ export class WorkspacesService {
    * committed first. Writes that place contacts in a stage validate against this copy, so a
    * stage can never be removed while a contact is being moved into it.
    */
-  async holdSettings(tx: Db, scope: WorkspaceScope): Promise<WorkspaceScope> {
+  async holdSettings(tx: Db, scope: WorkspaceScope, actingFor?: string): Promise<WorkspaceScope> {
     const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
     if (!workspace) throw new NotFoundProblem('Workspace');
     await this.customFields.attach(workspace, tx);
-    return { ...scope, workspace: scope.demo ? withDemoPipeline(workspace) : workspace };
+    const held = { ...scope, workspace: scope.demo ? withDemoPipeline(workspace) : workspace };
+    if (actingFor === undefined) return held;
+    // A job sees what the member who started it sees now; one no longer there, as a member.
+    const member = await tx.oneOrNone(memberRole(workspace.id, actingFor));
+    return {
+      ...held,
+      visibility: visibilityOf(workspace, member ?? { id: actingFor, role: 'member' }),
+    };
   }
 
   /**

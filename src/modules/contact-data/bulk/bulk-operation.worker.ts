@@ -136,12 +136,16 @@ export class BulkOperationWorker implements OnModuleInit {
 
   /** The operation's workspace with its settings held; JobFailed once it is no longer premium. */
   private async scopeOf(tx: Db, job: BulkOperationJobRow): Promise<WorkspaceScope> {
-    const scope = await this.workspaces.holdSettings(tx, {
-      workspace: { id: job.workspace_id } as Workspace,
-      demo: job.is_demo,
-      // Its events name the request that asked for it, as the single writes name theirs.
-      origin: job.origin,
-    });
+    const scope = await this.workspaces.holdSettings(
+      tx,
+      {
+        workspace: { id: job.workspace_id } as Workspace,
+        demo: job.is_demo,
+        // Its events name the request that asked for it, as the single writes name theirs.
+        origin: job.origin,
+      },
+      job.created_by,
+    );
     if (!scope.workspace.is_premium && !job.is_demo) {
       throw new JobFailed(BULK_NO_LONGER_PREMIUM_ERROR);
     }

@@ -1,5 +1,6 @@
 import { type ChangingScope, contactWrite } from '../../../database/change-context.js';
-import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { contactScope } from '../../../database/visibility.js';
+import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow, editedValue } from '../../contacts/contact-columns.js';
 import { CONTACT_FIELD } from '../../contacts/contact-field-lists.js';
@@ -15,7 +16,7 @@ export function lockContacts(scope: TenantScope, ids: readonly string[]): Statem
   const p = new SqlParams();
   return statement(
     `SELECT ${CONTACT_COLUMNS} FROM contacts c
-        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactScope(p, scope, 'c')}
         ORDER BY c.id FOR UPDATE`,
     p.values,
   );

@@ -1,4 +1,5 @@
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { contactScope } from '../../../database/visibility.js';
 import { type Statement, statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import { STORED_TABLES } from '../../trash/trash-tables.js';
@@ -17,7 +18,7 @@ export function heldContact(
   return statement(
     `SELECT ${CONTACT_COLUMNS}, ${isoUtc('c.deleted_at')} AS deleted_at
        FROM ${STORED_TABLES.contacts} c
-      WHERE c.id = ${p.add(id)} AND ${tenantScope(p, scope, 'c')}`,
+      WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}`,
     p.values,
   );
 }

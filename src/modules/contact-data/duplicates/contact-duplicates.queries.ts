@@ -1,5 +1,6 @@
 import { keyset } from '../../../database/keyset.js';
-import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { contactScope } from '../../../database/visibility.js';
+import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import type { DuplicateKind } from './contact-duplicates.rules.js';
@@ -46,7 +47,7 @@ export function duplicateGroupPage(
   const limit = DUPLICATE_ORDER.limit(p, page.limit);
   const parts = kinds.map((kind) => {
     const key = KEY_COLUMN[kind];
-    const where = [tenantScope(p, scope, 'c'), `${key} IS NOT NULL`];
+    const where = [contactScope(p, scope, 'c'), `${key} IS NOT NULL`];
     if (page.after !== null && page.after[0] === kind)
       where.push(`${key} > ${p.add(page.after[1])}`);
     return `(SELECT ${p.add(kind)}::text AS kind, ${key} AS value, count(*)::int AS contacts
@@ -80,7 +81,7 @@ export function duplicateGroupMembers(
   const p = new SqlParams();
   const kinds = p.add(groups.map((g) => g.kind));
   const values = p.add(groups.map((g) => g.value));
-  const scoped = tenantScope(p, scope, 'c');
+  const scoped = contactScope(p, scope, 'c');
   const limit = p.add(perGroup);
   const member = (kind: DuplicateKind) =>
     `SELECT ${CONTACT_COLUMNS}, c.created_at AS sort_at FROM contacts c

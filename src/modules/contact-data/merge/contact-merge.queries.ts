@@ -1,4 +1,5 @@
 import { type ChangingScope, contactWrite } from '../../../database/change-context.js';
+import { contactScope } from '../../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
@@ -17,7 +18,7 @@ export function contactsForMerge(
   const p = new SqlParams();
   return statement(
     `SELECT ${CONTACT_COLUMNS} FROM contacts c
-      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${tenantScope(p, scope, 'c')}
+      WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactScope(p, scope, 'c')}
       ORDER BY c.id FOR UPDATE`,
     p.values,
   );

@@ -32,10 +32,7 @@ import {
   TRASH_RETENTION_DAYS,
 } from '../settings.rules.js';
 
-import {
-  MEMBER_VISIBILITIES,
-  type MemberVisibility,
-} from '../../../database/visibility.js';
+import { MEMBER_VISIBILITIES, type MemberVisibility } from '../../../database/visibility.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

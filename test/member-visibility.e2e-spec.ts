@@ -1,0 +1,581 @@
+import { describe, expect, it } from '@jest/globals';
+import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
+import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { createKey, withKey } from './support/api-keys.js';
+import {
+  addMember,
+  createContact,
+  createSequence,
+  enroll,
+  idleFor,
+  logInteraction,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { routeName } from './support/route-calls.js';
+import { call, type TestApp, useTestApp } from './support/test-app.js';
+
+type Visibility = 'all' | 'group' | 'own';
+
+/**
+ * A premium workspace: an admin and four members. `rep` shares a group with `mate` and another
+ * with `third` (overlapping groups: `mate` is also in a group with `other`, whom `rep` shares
+ * none with). Each of them owns one contact, and one contact is nobody's.
+ */
+async function team(t: TestApp) {
+  const admin = await signUp(t, { premium: true });
+  const rep = await addMember(t, admin.workspaceId);
+  const mate = await addMember(t, admin.workspaceId);
+  const third = await addMember(t, admin.workspaceId);
+  const other = await addMember(t, admin.workspaceId);
+  await group(t, admin, 'Inbound', [rep, mate]);
+  await group(t, admin, 'Field', [rep, third]);
+  await group(t, admin, 'Accounts', [mate, other]);
+  const owned = async (owner: Member | null, first_name: string) =>
+    (await createContact(t, admin.email, { first_name, owner_id: owner?.userId ?? null })).id;
+  const contacts = {
+    rep: await owned(rep, 'Rep'),
+    mate: await owned(mate, 'Mate'),
+    third: await owned(third, 'Third'),
+    other: await owned(other, 'Other'),
+    nobody: await owned(null, 'Nobody'),
+  };
+  return { admin, rep, mate, third, other, contacts };
+}
+
+/** A group of the workspace, straight into its tables. */
+async function group(t: TestApp, admin: Member, name: string, members: Member[]) {
+  const [row] = await t.db.query<{ id: string }[]>(
+    `INSERT INTO groups (workspace_id, name) VALUES ($1, $2) RETURNING id`,
+    [admin.workspaceId, name],
+  );
+  for (const m of members) {
+    await t.db.query(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, [
+      row.id,
+      m.userId,
+    ]);
+  }
+  return row.id;
+}
+
+/** `PUT /settings` as an admin, changing only who sees what. */
+async function setVisibility(
+  t: TestApp,
+  admin: Member,
+  member_visibility: Visibility,
+  unassigned_visible = true,
+) {
+  const res = await call(t, 'PUT', '/settings', {
+    as: admin.email,
+    body: {
+      dormancy_days: 14,
+      timezone: 'UTC',
+      stages: DEFAULT_STAGES,
+      member_visibility,
+      unassigned_visible,
+    },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ member_visibility, unassigned_visible });
+}
+
+/** The first names of the contacts `GET /contacts` shows `as`, sorted. */
+async function listed(t: TestApp, as: string, headers?: Record<string, string>) {
+  const res = headers
+    ? await withKey(t, headers['x-api-key'], 'GET', '/contacts?limit=100')
+    : await call(t, 'GET', '/contacts?limit=100', { as });
+  expect(res.status).toBe(200);
+  return (res.body.items as { first_name: string }[]).map((c) => c.first_name).sort();
+}
+
+describe('member visibility: all, group or own', () => {
+  const t = useTestApp();
+
+  it('shows every contact by default (all), and reads the setting back', async () => {
+    const { admin, rep } = await team(t);
+    expect(await listed(t, rep.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep', 'Third']);
+    const settings = await call(t, 'GET', '/settings', { as: rep.email });
+    expect(settings.body).toMatchObject({ member_visibility: 'all', unassigned_visible: true });
+    const [row] = await t.db.query(
+      `SELECT member_visibility, unassigned_visible FROM workspaces WHERE id = $1`,
+      [admin.workspaceId],
+    );
+    expect(row).toEqual({ member_visibility: 'all', unassigned_visible: true });
+  });
+
+  it('with group, shows their own, their groups members’ and, unless turned off, nobody’s', async () => {
+    const { admin, rep, mate, other } = await team(t);
+    await setVisibility(t, admin, 'group');
+    expect(await listed(t, rep.email)).toEqual(['Mate', 'Nobody', 'Rep', 'Third']);
+    // Groups overlap: mate shares one with rep and another with other.
+    expect(await listed(t, mate.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep']);
+    expect(await listed(t, other.email)).toEqual(['Mate', 'Nobody', 'Other']);
+    await setVisibility(t, admin, 'group', false);
+    expect(await listed(t, rep.email)).toEqual(['Mate', 'Rep', 'Third']);
+    // Admins see every contact whatever the setting.
+    expect(await listed(t, admin.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep', 'Third']);
+  });
+
+  it('with own, shows their own and, unless turned off, nobody’s; a member in no group sees the same with group', async () => {
+    const { admin, rep, other } = await team(t);
+    await setVisibility(t, admin, 'own');
+    expect(await listed(t, rep.email)).toEqual(['Nobody', 'Rep']);
+    await setVisibility(t, admin, 'own', false);
+    expect(await listed(t, rep.email)).toEqual(['Rep']);
+    expect(await listed(t, admin.email)).toHaveLength(5);
+    const loner = await addMember(t, admin.workspaceId);
+    await setVisibility(t, admin, 'group', false);
+    expect(await listed(t, loner.email)).toEqual([]);
+    expect(await listed(t, other.email)).toEqual(['Mate', 'Other']);
+  });
+
+  it('refuses an unknown setting with 422, changing nothing; a member cannot change it (403)', async () => {
+    const { admin, rep } = await team(t);
+    const res = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'team',
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'member_visibility', message: 'member_visibility must be one of all, group, own' },
+    ]);
+    const flag = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        unassigned_visible: 'no',
+      },
+    });
+    expect(flag.status).toBe(422);
+    const byMember = await call(t, 'PUT', '/settings', {
+      as: rep.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'all',
+      },
+    });
+    expect(byMember.status).toBe(403);
+    const [row] = await t.db.query(`SELECT member_visibility FROM workspaces WHERE id = $1`, [
+      admin.workspaceId,
+    ]);
+    expect(row.member_visibility).toBe('all');
+  });
+
+  it("gives an API key what its member sees, as of each request, and a group's change at the next request", async () => {
+    const { admin, rep, third, contacts } = await team(t);
+    const key = await createKey(t, rep.email, ['contacts:read']);
+    const asKey = { 'x-api-key': key.key };
+    expect(await listed(t, rep.email, asKey)).toHaveLength(5);
+    await setVisibility(t, admin, 'group', false);
+    expect(await listed(t, rep.email, asKey)).toEqual(['Mate', 'Rep', 'Third']);
+    await t.db.query(`DELETE FROM group_members WHERE user_id = $1`, [third.userId]);
+    expect(await listed(t, rep.email, asKey)).toEqual(['Mate', 'Rep']);
+    const byId = await withKey(t, key.key, 'GET', `/contacts/${contacts.third}`);
+    expect(byId.status).toBe(404);
+    expect(byId.body.detail).toBe('Contact not found');
+  });
+
+  it('lets a member hand a contact to someone they do not see: 200, and then it is 404 to them', async () => {
+    const { admin, rep, other, contacts } = await team(t);
+    await setVisibility(t, admin, 'own', false);
+    const res = await call(t, 'PATCH', `/contacts/${contacts.rep}`, {
+      as: rep.email,
+      body: { owner_id: other.userId },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: contacts.rep, owner_id: other.userId });
+    expect((await call(t, 'GET', `/contacts/${contacts.rep}`, { as: rep.email })).status).toBe(404);
+    const [row] = await t.db.query(`SELECT owner_id FROM contacts WHERE id = $1`, [contacts.rep]);
+    expect(row.owner_id).toBe(other.userId);
+  });
+
+  it("adds up a member's pipeline report and board to exactly what their list shows", async () => {
+    const { admin, rep, mate, other } = await team(t);
+    const valued = async (owner: Member, stage: string, value_cents: number) =>
+      createContact(t, admin.email, { owner_id: owner.userId, stage, value_cents });
+    await valued(rep, 'qualified', 1_000);
+    await valued(mate, 'qualified', 2_000);
+    await valued(other, 'qualified', 40_000);
+    await valued(other, 'proposal', 80_000);
+    await setVisibility(t, admin, 'group', false);
+    const list = await call(t, 'GET', '/contacts?limit=100', { as: rep.email });
+    const perStage = new Map<string, { count: number; value: number }>();
+    for (const c of list.body.items as { stage: string; value_cents: number | null }[]) {
+      const s = perStage.get(c.stage) ?? { count: 0, value: 0 };
+      perStage.set(c.stage, { count: s.count + 1, value: s.value + (c.value_cents ?? 0) });
+    }
+    const board = await call(t, 'GET', '/board', { as: rep.email });
+    for (const stage of board.body.stages as {
+      key: string;
+      count: number;
+      value_cents: number;
+    }[]) {
+      const expected = perStage.get(stage.key) ?? { count: 0, value: 0 };
+      expect([stage.key, stage.count, stage.value_cents]).toEqual([
+        stage.key,
+        expected.count,
+        expected.value,
+      ]);
+    }
+    const report = await call(t, 'GET', '/reports/pipeline', { as: rep.email });
+    expect(report.status).toBe(200);
+    const reported = report.body.stages as { key: string; count: number }[];
+    expect(reported.reduce((n, s) => n + s.count, 0)).toBe(list.body.items.length);
+    const adminReport = await call(t, 'GET', '/reports/pipeline', { as: admin.email });
+    const adminTotal = (adminReport.body.stages as { count: number }[]).reduce(
+      (n, s) => n + s.count,
+      0,
+    );
+    expect(adminTotal).toBe(9);
+  });
+
+  it('runs a bulk action over a filter on the contacts its author sees when it runs', async () => {
+    const { admin, rep, contacts } = await team(t);
+    await setVisibility(t, admin, 'group', false);
+    const res = await call(t, 'POST', '/contacts/bulk', {
+      as: rep.email,
+      body: { action: 'add_tags', params: { tags: ['seen'] }, filter: {} },
+    });
+    expect(res.status).toBe(202);
+    await t.app.get(BulkOperationWorker).run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: rep.email });
+    expect(done.body).toMatchObject({ status: 'succeeded', counts: { matched: 3, affected: 3 } });
+    const tagged = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE workspace_id = $1 AND 'seen' = ANY(tags) ORDER BY id`,
+      [admin.workspaceId],
+    );
+    expect(tagged.map((r) => r.id)).toEqual([contacts.rep, contacts.mate, contacts.third].sort());
+  });
+
+  it('narrows a free workspace’s demo contacts too: with own, a member reads only those they own', async () => {
+    const admin = await signUp(t);
+    const rep = await addMember(t, admin.workspaceId);
+    const demo = await call(t, 'GET', '/contacts?limit=100', { as: rep.email });
+    expect(demo.body.items.length).toBeGreaterThan(2);
+    const [given] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts WHERE workspace_id = $1 AND is_demo ORDER BY created_at, id LIMIT 1`,
+      [admin.workspaceId],
+    );
+    await t.db.query(`UPDATE contacts SET owner_id = $2 WHERE id = $1`, [given.id, rep.userId]);
+    await t.db.query(
+      `UPDATE workspaces SET member_visibility = 'own', unassigned_visible = false WHERE id = $1`,
+      [admin.workspaceId],
+    );
+    const settings = await call(t, 'GET', '/settings', { as: rep.email });
+    expect(settings.body).toMatchObject({ member_visibility: 'own', unassigned_visible: false });
+    const own = await call(t, 'GET', '/contacts?limit=100', { as: rep.email });
+    expect(own.body.items.map((c: { id: string }) => c.id)).toEqual([given.id]);
+    // Changing it is a premium write.
+    const change = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'all',
+      },
+    });
+    expect(change.status).toBe(402);
+  });
+
+  describe('on a second instance', () => {
+    const second = useTestApp();
+
+    it('applies a change of the setting at its next request', async () => {
+      const { admin, rep } = await team(t);
+      expect(await listed(second, rep.email)).toHaveLength(5);
+      await setVisibility(t, admin, 'own', false);
+      expect(await listed(second, rep.email)).toEqual(['Rep']);
+      await setVisibility(t, admin, 'all');
+      expect(await listed(second, rep.email)).toHaveLength(5);
+    });
+  });
+});
+
+/** Each route's id parameters filled by what they name. */
+function urlOf(route: RouteInfo, ids: Record<string, string>): string {
+  let path = route.path;
+  for (const param of route.idParams) {
+    const id = ids[param.what];
+    if (id === undefined) throw new Error(`${routeName(route)}: no id for ${param.what}`);
+    path = path.replace(`{${param.name}}`, id);
+  }
+  return path;
+}
+
+/**
+ * The body each route that takes a contact's id or a follow-up's sends: one a visible contact's
+ * route accepts. A new such route fails the walk below until it is given one here.
+ */
+const BODIES: Record<string, Record<string, unknown> | undefined> = {
+  'GET /contacts/{id}': undefined,
+  'PATCH /contacts/{id}': { title: 'Changed' },
+  'DELETE /contacts/{id}': undefined,
+  'POST /contacts/{id}/followups': {
+    title: 'Call',
+    scheduled_for: new Date(Date.now() + 86_400_000).toISOString(),
+  },
+  'GET /contacts/{id}/history': undefined,
+  'GET /contacts/{id}/interactions': undefined,
+  'POST /contacts/{id}/interactions': { type: 'call', summary: 'Talked' },
+  'POST /contacts/{id}/snooze': { until: new Date(Date.now() + 86_400_000).toISOString() },
+  'DELETE /contacts/{id}/snooze': undefined,
+  'POST /contacts/{id}/stage': { stage: 'contacted' },
+  'GET /contacts/{id}/timeline': undefined,
+  'GET /followups/{id}': undefined,
+  'PATCH /followups/{id}': { title: 'Changed' },
+  'DELETE /followups/{id}': undefined,
+  'POST /followups/{id}/complete': undefined,
+  'DELETE /sequences/{id}/enrollments/{contact_id}': undefined,
+  // Its target is the route's contact; its sources are the body's.
+  'POST /contacts/{id}/merge': { source_ids: ['SOURCE'] },
+  // Only a contact in the trash can be restored: the walk trashes the visible one first.
+  'POST /contacts/{id}/restore': undefined,
+};
+
+/** Everything stored of a contact and what hangs from it, trash included. */
+async function stored(t: TestApp, contactId: string) {
+  const [row] = await t.db.query(
+    `SELECT to_jsonb(c) AS contact,
+            (SELECT jsonb_agg(to_jsonb(f) ORDER BY f.id) FROM followups_all f WHERE f.contact_id = c.id) AS followups,
+            (SELECT count(*)::int FROM interactions_all i WHERE i.contact_id = c.id) AS interactions,
+            (SELECT count(*)::int FROM stage_moves_all m WHERE m.contact_id = c.id) AS moves,
+            (SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM sequence_enrollments_all e WHERE e.contact_id = c.id) AS enrollments
+       FROM contacts_all c WHERE c.id = $1`,
+    [contactId],
+  );
+  return row;
+}
+
+describe('member visibility on every route', () => {
+  const t = useTestApp();
+
+  /** A contact `owner` owns, with a follow-up, an interaction, a stage move and an enrollment. */
+  async function filled(admin: Member, owner: Member, sequenceId: string, name: string) {
+    const contact = await createContact(t, admin.email, {
+      first_name: name,
+      owner_id: owner.userId,
+      stage: 'qualified',
+      value_cents: 123_456,
+      email: `${name.toLowerCase()}@example.com`,
+    });
+    await logInteraction(t, admin.email, contact.id);
+    const followup = await scheduleFollowup(t, admin.email, contact.id, {
+      owner_id: owner.userId,
+      scheduled_for: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await enroll(t, admin.email, sequenceId, [contact.id]);
+    return { id: contact.id, followupId: followup.id };
+  }
+
+  const routesTakingAContact = () =>
+    listRoutes(t.app).filter(
+      (r) =>
+        r.requiredRole === null &&
+        r.idParams.some((p) => p.what === 'Contact' || p.what === 'Follow-up'),
+    );
+
+  it('answers 404 on every route that takes the id of a contact the member does not see, or of its follow-up, changing nothing', async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId);
+    const other = await addMember(t, admin.workspaceId);
+    const sequence = await createSequence(t, admin.email);
+    const hidden = await filled(admin, other, sequence.id, 'Hidden');
+    await setVisibility(t, admin, 'own', false);
+    const before = await stored(t, hidden.id);
+
+    const routes = routesTakingAContact();
+    expect(routes.map(routeName).sort()).toEqual(Object.keys(BODIES).sort());
+    const answers: [string, number, string][] = [];
+    for (const route of routes) {
+      const name = routeName(route);
+      const body = BODIES[name];
+      const visible = await filled(admin, rep, sequence.id, `Seen${answers.length}`);
+      const ids = { Contact: hidden.id, 'Follow-up': hidden.followupId, Sequence: sequence.id };
+      const res = await call(t, route.method as 'GET', urlOf(route, ids), {
+        as: rep.email,
+        body: body?.source_ids ? { source_ids: [visible.id] } : body,
+      });
+      answers.push([name, res.status, res.body?.detail]);
+      // The same call on a contact the member sees goes through: the body is one it accepts.
+      if (name === 'POST /contacts/{id}/restore') {
+        await call(t, 'DELETE', `/contacts/${visible.id}`, { as: rep.email });
+      }
+      const control = await call(
+        t,
+        route.method as 'GET',
+        urlOf(route, {
+          ...ids,
+          Contact: visible.id,
+          'Follow-up': visible.followupId,
+        }),
+        {
+          as: rep.email,
+          body: body?.source_ids
+            ? { source_ids: [(await filled(admin, rep, sequence.id, 'Source')).id] }
+            : body,
+        },
+      );
+      expect([name, control.status < 300]).toEqual([name, true]);
+    }
+    expect(answers).toEqual(
+      routes.map((route) => [
+        routeName(route),
+        404,
+        route.path.startsWith('/followups') ? 'Follow-up not found' : 'Contact not found',
+      ]),
+    );
+    expect(await stored(t, hidden.id)).toEqual(before);
+  }, 60_000);
+
+  it('404s a contact it does not see as a merge source, a restore, a bulk id or an enrollment, writing nothing', async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId);
+    const other = await addMember(t, admin.workspaceId);
+    const sequence = await createSequence(t, admin.email);
+    const hidden = await filled(admin, other, sequence.id, 'Hidden');
+    const trashed = await filled(admin, other, sequence.id, 'Trashed');
+    expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+      204,
+    );
+    const mine = await createContact(t, admin.email, { owner_id: rep.userId });
+    await setVisibility(t, admin, 'own', false);
+    const before = [await stored(t, hidden.id), await stored(t, trashed.id)];
+
+    const merge = await call(t, 'POST', `/contacts/${mine.id}/merge`, {
+      as: rep.email,
+      body: { source_ids: [hidden.id] },
+    });
+    expect(merge.status).toBe(404);
+    const bulk = await call(t, 'POST', '/contacts/bulk', {
+      as: rep.email,
+      body: { action: 'add_tags', params: { tags: ['x'] }, contact_ids: [mine.id, hidden.id] },
+    });
+    expect(bulk.status).toBe(404);
+    expect(bulk.body).toMatchObject({
+      detail: '1 of the 2 contacts not found; contact_ids lists them',
+      contact_ids: [hidden.id],
+    });
+    const restore = await call(t, 'POST', '/contacts/restore', {
+      as: rep.email,
+      body: { ids: [trashed.id] },
+    });
+    expect(restore.status).toBe(404);
+    expect(restore.body.detail).toBe(
+      '1 of the 1 contacts not in the trash; contact_ids lists them',
+    );
+    const enrolled = await call(t, 'POST', `/sequences/${sequence.id}/enrollments`, {
+      as: rep.email,
+      body: { contact_ids: [hidden.id] },
+    });
+    expect(enrolled.status).toBe(404);
+    expect([await stored(t, hidden.id), await stored(t, trashed.id)]).toEqual(before);
+    const [mineNow] = await t.db.query(`SELECT tags FROM contacts WHERE id = $1`, [mine.id]);
+    expect(mineNow.tags).toEqual([]);
+  });
+
+  it('leaves a contact the member does not see out of every list, count, report and export', async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId);
+    const other = await addMember(t, admin.workspaceId);
+    const sequence = await createSequence(t, admin.email);
+    await filled(admin, rep, sequence.id, 'Mine');
+    await createContact(t, admin.email, { first_name: 'Twin', email: 'hidden@example.com' });
+    await setVisibility(t, admin, 'own', false);
+
+    // Every read without a path parameter, and the reads of the sequence and of a board column.
+    const reads = [
+      ...listRoutes(t.app)
+        .filter((r) => r.method === 'GET' && !r.path.includes('{') && !r.isPublic)
+        .map((r) => r.path),
+      `/sequences/${sequence.id}/enrollments`,
+      '/board/stages/qualified/contacts',
+      '/contacts/dormant?limit=100',
+    ];
+    expect(reads).toEqual(
+      expect.arrayContaining(['/contacts', '/board', '/agenda', '/reports/pipeline']),
+    );
+    // What changes between two reads whatever the data: times and generated ids.
+    const normalized = (text: string) =>
+      text
+        .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, 'T')
+        .replace(/"(next_cursor|cursor)":"[^"]*"/g, '"$1":"C"');
+    const bodies = async (as: string) => {
+      const seen = new Map<string, string>();
+      for (const path of reads) {
+        const res = await call(t, 'GET', path, { as });
+        expect([path, res.status < 500]).toEqual([path, true]);
+        seen.set(path, normalized(res.text));
+      }
+      return seen;
+    };
+    const repBefore = await bodies(rep.email);
+    const adminBefore = await bodies(admin.email);
+    // Another member's contact with everything that hangs from it, dormant, value and all, and
+    // a duplicate of the contact nobody owns.
+    const hidden = await filled(admin, other, sequence.id, 'Hidden');
+    const closing = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const dated = await call(t, 'PATCH', `/contacts/${hidden.id}`, {
+      as: admin.email,
+      body: { expected_close_date: closing, probability: 50 },
+    });
+    expect(dated.status).toBe(200);
+    await idleFor(t, hidden.id, 90);
+    // And two deals of theirs closed today, one won and one lost.
+    for (const [stage, extra] of [
+      ['won', {}],
+      ['lost', { lost_reason: 'Price' }],
+    ] as const) {
+      const deal = await createContact(t, admin.email, {
+        owner_id: other.userId,
+        stage: 'qualified',
+        value_cents: 9_999,
+      });
+      const moved = await call(t, 'POST', `/contacts/${deal.id}/stage`, {
+        as: admin.email,
+        body: { stage, ...extra },
+      });
+      expect(moved.status).toBe(200);
+    }
+    const repAfter = await bodies(rep.email);
+    const adminAfter = await bodies(admin.email);
+
+    const changed = (a: Map<string, string>, b: Map<string, string>) =>
+      reads.filter((path) => a.get(path) !== b.get(path));
+    expect(changed(repBefore, repAfter)).toEqual([]);
+    // What the member's reads leave out, an admin's show: the walk reads where it would show.
+    expect(changed(adminBefore, adminAfter)).toEqual(
+      expect.arrayContaining([
+        '/contacts',
+        '/contacts/count',
+        '/contacts/export',
+        '/contacts/duplicates',
+        '/board',
+        '/agenda',
+        '/followups',
+        '/sequences',
+        '/reports/pipeline',
+        '/reports/forecast',
+        '/reports/win-rate',
+        '/reports/lost-reasons',
+        '/reports/velocity',
+        '/reports/activity',
+        '/reports/followups',
+        `/sequences/${sequence.id}/enrollments`,
+        '/board/stages/qualified/contacts',
+        '/contacts/dormant?limit=100',
+      ]),
+    );
+  }, 60_000);
+});
