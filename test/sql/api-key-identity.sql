@@ -7,6 +7,7 @@ SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
   u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
   w.dormancy_ignores_closed, w.dormancy_respects_plans, w.trash_retention_days,
+  w.member_visibility, w.unassigned_visible,
   w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
   w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
   ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t

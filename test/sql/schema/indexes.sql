@@ -73,6 +73,14 @@ CREATE INDEX followups_open_owner_idx ON public.followups_all USING btree (works
 CREATE INDEX followups_owner_idx ON public.followups_all USING btree (owner_id);
 CREATE INDEX followups_report_idx ON public.followups_all USING btree (workspace_id, is_demo, scheduled_for) WHERE (NOT in_trash);
 
+-- group_members
+CREATE UNIQUE INDEX "PK_f5939ee0ad233ad35e03f5c65c1" ON public.group_members USING btree (group_id, user_id);
+CREATE INDEX group_members_user_idx ON public.group_members USING btree (user_id, group_id);
+
+-- groups
+CREATE UNIQUE INDEX "PK_659d1483316afb28afd3a90646e" ON public.groups USING btree (id);
+CREATE INDEX groups_list_idx ON public.groups USING btree (workspace_id, is_demo, created_at, id);
+
 -- idempotency_keys
 CREATE UNIQUE INDEX "PK_9d87fe745dd565ec3ae82ceae64" ON public.idempotency_keys USING btree (workspace_id, caller_id, key);
 CREATE INDEX idempotency_keys_expiry_idx ON public.idempotency_keys USING btree (created_at);
