@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, setPremium, signUp } from './support/factories.js';
 import { createGroup, type GroupBody, storedGroups } from './support/groups.js';
@@ -319,6 +320,29 @@ describe('Groups', () => {
       await setPremium(t, once.workspaceId, false);
       const freeAgain = await call(t, 'GET', '/groups', { as: once.email });
       expect(freeAgain.body.items).toEqual(demo);
+    });
+    it('goes with a demo reset and comes back at the next sign-in; real groups stay', async () => {
+      const free = await signUp(t);
+      const paying = await signUp(t, { premium: true });
+      const real = await createGroup(t, paying.email, { name: 'Inbound' });
+      expect(await storedGroups(t, free.workspaceId, true)).toHaveLength(2);
+      expect(await storedGroups(t, paying.workspaceId, true)).toHaveLength(2);
+
+      await t.app.get(DemoService).resetAll();
+      const [left] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM groups WHERE is_demo`,
+      );
+      expect(left.n).toBe(0);
+      expect((await call(t, 'GET', '/groups', { as: free.email })).body.items).toEqual([]);
+      expect((await call(t, 'GET', '/groups', { as: paying.email })).body.items).toEqual([real]);
+
+      expect((await call(t, 'GET', '/me', { as: free.email })).body.demo).toBe(true);
+      const teammate = await demoTeammate(free.workspaceId);
+      const again = await call(t, 'GET', '/groups', { as: free.email });
+      expect(again.body.items.map((g: GroupBody) => [g.name, g.member_ids])).toEqual([
+        ['Field sales', [teammate]],
+        ['Inbound', sorted([free.userId, teammate])],
+      ]);
     });
   });
 
