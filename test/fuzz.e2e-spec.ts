@@ -12,6 +12,7 @@ import {
 } from './support/factories.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { createGroup } from './support/groups.js';
 import { createView } from './support/views.js';
 
 /**
@@ -259,6 +260,12 @@ describe('Fuzzing every route', () => {
       sequences.push((await createSequence(t, admin.email)).id);
       followups.push((await scheduleFollowup(t, admin.email, contact.id)).id);
     }
+    const groups = [];
+    for (let i = 0; i < 3; i++) {
+      groups.push(
+        (await createGroup(t, admin.email, { name: `Fuzz ${i}`, member_ids: members })).id,
+      );
+    }
     // Real values of this workspace by field name, so most requests get past the 404 or the
     // first validation into the deeper code. Never the admin's own id (a role change would end
     // the run) nor the workspace's (toggling its tier would too).
@@ -283,6 +290,7 @@ describe('Fuzzing every route', () => {
       followups,
       team: members,
       enrollments: contacts,
+      groups,
     };
     named.column = [...COLUMNS, 'nope', 'custom.nope', 'custom', 'custom.'];
     // A cursor is mostly none (the odd ones are spoilt values and ODD_STRINGS' forged cursors).

@@ -253,6 +253,7 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
         ['invites', '/team/invites', asAdmin],
         ['follow-ups', '/followups', asAdmin],
         ['sequences', '/sequences', asAdmin],
+        ['groups', '/groups', asAdmin],
         ['enrollments', `/sequences/${sequence.id}/enrollments`, asAdmin],
         ['interactions', `/contacts/${contact.id}/interactions`, asAdmin],
         ['board column', '/board/stages/lead/contacts', asAdmin],
@@ -260,7 +261,7 @@ describe('Odd input is a 422 naming the field, never a 500', () => {
     });
 
     it('is a 422 on every keyset list, before any SQL', async () => {
-      expect(lists).toHaveLength(11);
+      expect(lists).toHaveLength(12);
       const answers: string[] = [];
       for (const [name, url, who] of lists) {
         for (const key of FORGED) {

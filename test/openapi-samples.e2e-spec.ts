@@ -6,6 +6,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { createGroup } from './support/groups.js';
 import { sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
@@ -113,6 +114,7 @@ describe('the request bodies the API explorer pre-fills', () => {
     records.followups = (await scheduleFollowup(t, email, contact.id)).id;
     records.sequences = (await createSequence(t, email)).id;
     records.team = (await addMember(t, me.workspace.id)).userId;
+    records.groups = (await createGroup(t, email, { name: 'Sampled' })).id;
   });
 
   /** The path with each parameter a record of the workspace where there is one. */

@@ -92,6 +92,7 @@ const LIST_ROUTES: ListRoute[] = [
   },
   { name: 'GET /bulk-operations', path: '/bulk-operations', items: (body) => body.items },
   { name: 'GET /views', path: '/views', items: (body) => body.items },
+  { name: 'GET /groups', path: '/groups', items: (body) => body.items },
   { name: 'GET /team', path: '/team', items: (body) => body.items },
   { name: 'GET /team/invites', path: '/team/invites', items: (body) => body.items },
   {
@@ -203,6 +204,18 @@ describe('SQL statements per request', () => {
        SELECT $1::uuid, 'teammate-' || n || '-' || $1::uuid || '@example.com', 'member',
               now() + make_interval(secs => n)
          FROM generate_series(1, $2::int) AS n`,
+      [owner.workspaceId, ROWS],
+    );
+    // Groups of two members each: every group's members are read with the page.
+    await t.db.query(
+      `WITH g AS (
+         INSERT INTO groups (workspace_id, is_demo, name, created_at)
+         SELECT $1, false, 'Group ' || n, now() - make_interval(mins => n)
+           FROM generate_series(1, $2::int) AS n
+         RETURNING id)
+       INSERT INTO group_members (group_id, user_id)
+       SELECT g.id, u.id FROM g, LATERAL (
+         SELECT id FROM users WHERE workspace_id = $1 ORDER BY id LIMIT 2) u`,
       [owner.workspaceId, ROWS],
     );
     await t.db.query(

@@ -21,6 +21,7 @@ describe('DemoSeeders', () => {
 
   it('seeds the sample teammate before what is spread over members, and contacts before their records', () => {
     const at = (name: DemoSeederName) => DEMO_SEEDING_ORDER.indexOf(name);
+    expect(at('team')).toBeLessThan(at('groups'));
     expect(at('team')).toBeLessThan(at('routing'));
     expect(at('team')).toBeLessThan(at('contacts'));
     for (const name of ['interactions', 'followups', 'sequences'] as const) {

@@ -36,6 +36,7 @@ export interface DemoSeeder {
  */
 export const DEMO_SEEDING_ORDER = [
   'team',
+  'groups',
   'routing',
   'contacts',
   'interactions',

@@ -6,6 +6,7 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   memberIdsAmong: [[SCOPE, [USER, OTHER]]],
+  heldMemberIds: [[SCOPE, [USER, OTHER]]],
   memberIdsByEmail: [[SCOPE, ['Ada@Example.com']]],
   heldWorkspace: [[WORKSPACE]],
   memberRole: [[WORKSPACE, USER]],

@@ -5,6 +5,15 @@ SELECT ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
   WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
   ORDER BY m.ord) AS ids;
 
+-- heldMemberIds
+-- values: [["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT u.id FROM users u
+  WHERE u.id = ANY(ARRAY(SELECT m.id FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = $2 AND (NOT u.is_demo OR $3))
+  ORDER BY m.ord))
+  FOR KEY SHARE;
+
 -- memberIdsByEmail
 -- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com"]]
 SELECT lower(u.email) AS email, u.id FROM users u

@@ -16,7 +16,7 @@ const API_KEY_SCHEME = {
     "it, with that member's current role, limited to its scopes: " +
     `${API_KEY_SCOPES.map((s) => `\`${s}\``).join(', ')} (reads need \`<family>:read\`, ` +
     'other methods `<family>:write`; `activities` covers interactions, follow-ups and the ' +
-    'agenda; `settings` covers settings, routing and team). Never together with ' +
+    'agenda; `settings` covers settings, routing, team and groups). Never together with ' +
     `\`Authorization\` (400 \`${BOTH_CREDENTIALS_DETAIL}\`). An unknown, malformed, revoked or ` +
     'expired key is 401; a route outside its scopes 403; billing, admin and key management ' +
     `refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,

@@ -127,6 +127,7 @@ const TAGS: [name: string, description: string][] = [
   ['Sequences', 'Cadences of follow-ups that contacts are enrolled in'],
   ['Reports', 'Pipeline, activity and follow-up figures over a period'],
   ['Team', 'Members, roles and invites'],
+  ['Groups', "Named sets of members, by which members may see one another's contacts"],
   ['Routing', 'Who gets contacts created without an owner'],
   ['Settings', 'Dormancy threshold, time zone and pipeline stages'],
   [

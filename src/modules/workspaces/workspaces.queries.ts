@@ -31,6 +31,25 @@ export function memberIdsAmong(
 }
 
 /**
+ * The ids among `ids` that are members in the scope (see `membersAmongSql`), each member's row
+ * share-locked until the transaction ends (FOR KEY SHARE): removing one of them waits for the
+ * transaction, so rows it writes that reference them never meet a foreign key to a user who is
+ * gone. A removal that commits first leaves its member out.
+ */
+export function heldMemberIds(
+  scope: TenantScope,
+  ids: readonly string[],
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT u.id FROM users u
+        WHERE u.id = ANY(${membersAmongSql(`${p.add(ids)}::uuid[]`, p.add(scope.workspace.id), p.add(scope.demo))})
+        FOR KEY SHARE`,
+    p.values,
+  );
+}
+
+/**
  * Of the e-mails `emails`, those of members in the scope (as `membersAmongSql`): each folded,
  * with the member's id.
  */

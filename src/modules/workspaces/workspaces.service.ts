@@ -6,6 +6,7 @@ import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import { visibilityOf } from '../../database/visibility.js';
 import {
+  heldMemberIds,
   heldWorkspace,
   memberRole,
   lockedWorkspaceSettings,
@@ -37,6 +38,15 @@ export class WorkspacesService {
   async membersAmong(scope: WorkspaceScope, ids: readonly string[], tx?: Db): Promise<string[]> {
     if (ids.length === 0) return [];
     return (await (tx ?? this.db).one(memberIdsAmong(scope, ids))).ids;
+  }
+
+  /**
+   * The ids among `ids` that are members in this scope (as `isMember`), each held until `tx`
+   * ends: none of them can be removed before the rows `tx` writes about them are committed.
+   */
+  async holdMembers(tx: Db, scope: WorkspaceScope, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    return new Set((await tx.rows(heldMemberIds(scope, ids))).map((row) => row.id));
   }
 
   /** The members in this scope (as `isMember`) with one of `emails`, by folded e-mail. */

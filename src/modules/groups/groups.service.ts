@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
+import type { PageQueryDto } from '../../core/pagination/pagination.js';
+import { Db } from '../../database/db.js';
+import type { Page } from '../../database/keyset.js';
+import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import type { CreateGroupDto, UpdateGroupDto } from './dto/group.dto.js';
+import {
+  deleteGroup,
+  GROUP_ORDER,
+  groupById,
+  groupNamed,
+  groupPage,
+  type GroupRow,
+  insertGroup,
+  lockGroup,
+  lockGroupNames,
+  replaceGroupMembers,
+  updateGroup,
+} from './groups.queries.js';
+import { NAME_TAKEN, readMemberIds, refuseStrangers } from './groups.rules.js';
+
+/**
+ * Named sets of a workspace's members, which `settings.member_visibility = group` reads. Tenant
+ * rows: a free workspace reads its demo groups, a premium one its own. A write checks, in its
+ * transaction, that every id is a member (held until it commits, so none is removed meanwhile)
+ * and that the name is free (under a lock on the workspace's names).
+ */
+@Injectable()
+export class GroupsService {
+  constructor(
+    private readonly db: Db,
+    private readonly workspaces: WorkspacesService,
+  ) {}
+
+  /** Newest first. */
+  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<GroupRow>> {
+    const rows = await this.db.rows(
+      groupPage(scope, { after: GROUP_ORDER.decode(query.cursor), limit: query.limit }),
+    );
+    return GROUP_ORDER.page(rows, query.limit);
+  }
+
+  async get(scope: WorkspaceScope, id: string): Promise<GroupRow> {
+    const row = await this.db.oneOrNone(groupById(scope, id));
+    if (!row) throw new NotFoundProblem('Group');
+    return row;
+  }
+
+  /** 422 on the member ids, then 409 on the name. */
+  async create(scope: WorkspaceScope, dto: CreateGroupDto): Promise<GroupRow> {
+    const memberIds = readMemberIds(dto.member_ids ?? []);
+    return this.db.transaction(async (tx) => {
+      await this.holdMembers(tx, scope, memberIds);
+      await this.claimName(tx, scope, dto.name, null);
+      const { id } = await tx.one(insertGroup(scope, dto.name));
+      if (memberIds.length > 0) await tx.exec(replaceGroupMembers(scope, id, memberIds));
+      return tx.one(groupById(scope, id));
+    });
+  }
+
+  /**
+   * Renames it and/or replaces its members; what is not given stays. 404, then 422 on the member
+   * ids, then 409 on the name.
+   */
+  async update(scope: WorkspaceScope, id: string, dto: UpdateGroupDto): Promise<GroupRow> {
+    const memberIds = dto.member_ids === undefined ? undefined : readMemberIds(dto.member_ids);
+    return this.db.transaction(async (tx) => {
+      if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
+      if (memberIds !== undefined) await this.holdMembers(tx, scope, memberIds);
+      if (dto.name !== undefined) await this.claimName(tx, scope, dto.name, id);
+      if (dto.name !== undefined || memberIds !== undefined) {
+        await tx.exec(updateGroup(scope, id, dto.name));
+      }
+      if (memberIds !== undefined) await tx.exec(replaceGroupMembers(scope, id, memberIds));
+      return tx.one(groupById(scope, id));
+    });
+  }
+
+  /** Deletes it; its members stay members of the workspace and of their other groups. */
+  async remove(scope: WorkspaceScope, id: string): Promise<void> {
+    if ((await this.db.exec(deleteGroup(scope, id))) === 0) throw new NotFoundProblem('Group');
+  }
+
+  /** Every id a member in scope, held until `tx` ends; else the 422 naming the others. */
+  private async holdMembers(tx: Db, scope: WorkspaceScope, ids: readonly string[]): Promise<void> {
+    refuseStrangers(ids, await this.workspaces.holdMembers(tx, scope, ids));
+  }
+
+  /**
+   * Takes the lock on the workspace's group names until `tx` ends, then refuses `name` when
+   * another group in scope than `except` has it, whatever its case (409 naming that group).
+   */
+  private async claimName(
+    tx: Db,
+    scope: WorkspaceScope,
+    name: string,
+    except: string | null,
+  ): Promise<void> {
+    await tx.exec(lockGroupNames(scope.workspace.id));
+    const taken = await tx.oneOrNone(groupNamed(scope, name, except));
+    if (taken) throw new ConflictProblem(NAME_TAKEN(taken.name));
+  }
+}
