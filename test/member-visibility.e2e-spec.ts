@@ -14,6 +14,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { createGroup } from './support/groups.js';
 import { routeName } from './support/route-calls.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 
@@ -45,19 +46,9 @@ async function team(t: TestApp) {
   return { admin, rep, mate, third, other, contacts };
 }
 
-/** A group of the workspace, straight into its tables. */
+/** A group of the workspace, made through `POST /groups`. */
 async function group(t: TestApp, admin: Member, name: string, members: Member[]) {
-  const [row] = await t.db.query<{ id: string }[]>(
-    `INSERT INTO groups (workspace_id, name) VALUES ($1, $2) RETURNING id`,
-    [admin.workspaceId, name],
-  );
-  for (const m of members) {
-    await t.db.query(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)`, [
-      row.id,
-      m.userId,
-    ]);
-  }
-  return row.id;
+  return createGroup(t, admin.email, { name, member_ids: members.map((m) => m.userId) });
 }
 
 /** `PUT /settings` as an admin, changing only who sees what. */
@@ -113,6 +104,17 @@ describe('member visibility: all, group or own', () => {
     expect(await listed(t, mate.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep']);
     expect(await listed(t, other.email)).toEqual(['Mate', 'Nobody', 'Other']);
     await setVisibility(t, admin, 'group', false);
+    expect(await listed(t, rep.email)).toEqual(['Mate', 'Rep', 'Third']);
+    // A demo group (what the workspace read while free) does not widen what its real rows show.
+    const [demo] = await t.db.query<{ id: string }[]>(
+      `INSERT INTO groups (workspace_id, is_demo, name) VALUES ($1, true, 'Demo') RETURNING id`,
+      [admin.workspaceId],
+    );
+    await t.db.query(`INSERT INTO group_members (group_id, user_id) VALUES ($1, $2), ($1, $3)`, [
+      demo.id,
+      rep.userId,
+      other.userId,
+    ]);
     expect(await listed(t, rep.email)).toEqual(['Mate', 'Rep', 'Third']);
     // Admins see every contact whatever the setting.
     expect(await listed(t, admin.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep', 'Third']);
@@ -173,13 +175,21 @@ describe('member visibility: all, group or own', () => {
   });
 
   it("gives an API key what its member sees, as of each request, and a group's change at the next request", async () => {
-    const { admin, rep, third, contacts } = await team(t);
+    const { admin, rep, contacts } = await team(t);
     const key = await createKey(t, rep.email, ['contacts:read']);
     const asKey = { 'x-api-key': key.key };
     expect(await listed(t, rep.email, asKey)).toHaveLength(5);
     await setVisibility(t, admin, 'group', false);
     expect(await listed(t, rep.email, asKey)).toEqual(['Mate', 'Rep', 'Third']);
-    await t.db.query(`DELETE FROM group_members WHERE user_id = $1`, [third.userId]);
+    const groups = await call(t, 'GET', '/groups', { as: admin.email });
+    const field = (groups.body.items as { id: string; name: string }[]).find(
+      (g) => g.name === 'Field',
+    );
+    const changed = await call(t, 'PATCH', `/groups/${field!.id}`, {
+      as: admin.email,
+      body: { member_ids: [rep.userId] },
+    });
+    expect(changed.status).toBe(200);
     expect(await listed(t, rep.email, asKey)).toEqual(['Mate', 'Rep']);
     const byId = await withKey(t, key.key, 'GET', `/contacts/${contacts.third}`);
     expect(byId.status).toBe(404);
