@@ -21,12 +21,11 @@ export class SqlParams {
  */
 /**
  * The contacts a restricted member sees (settings.member_visibility, read into a scope by
- * `visibilityOf` in visibility.ts): those they own, with `group` those owned by anyone who shares
- * a group with them, with `unassigned` those nobody owns.
+ * `visibilityOf` in visibility.ts): those `owners` own (themselves, and with `group` everyone who
+ * shares a group with them), and with `unassigned` those nobody owns.
  */
 export interface Visibility {
-  readonly userId: string;
-  readonly mode: 'group' | 'own';
+  readonly owners: readonly string[];
   readonly unassigned: boolean;
 }
 

@@ -10,39 +10,53 @@ export type { Visibility };
 export const MEMBER_VISIBILITIES = ['all', 'group', 'own'] as const;
 export type MemberVisibility = (typeof MEMBER_VISIBILITIES)[number];
 
+/** A member as visibility reads them: with `group`, `group_mates` are read with them. */
+export interface Viewer {
+  readonly id: string;
+  readonly role: string;
+  /** The members sharing a group with them (the tier's groups), read with the identity. */
+  readonly group_mates?: readonly string[] | null;
+}
+
 /**
- * What `user` sees under the workspace's settings, read on each request, so a change of the
- * setting applies from the next request on every instance. Admins see every contact.
+ * What `viewer` sees under the workspace's settings, both read on each request, so a change of
+ * the setting or of a group applies from the next request on every instance. Admins see every
+ * contact.
  */
 export function visibilityOf(
   settings: { readonly member_visibility: MemberVisibility; readonly unassigned_visible: boolean },
-  user: { readonly id: string; readonly role: string },
+  viewer: Viewer,
 ): Visibility | undefined {
-  if (settings.member_visibility === 'all' || user.role !== 'member') return undefined;
+  if (settings.member_visibility === 'all' || viewer.role !== 'member') return undefined;
+  const mates = settings.member_visibility === 'group' ? (viewer.group_mates ?? []) : [];
   return {
-    userId: user.id,
-    mode: settings.member_visibility,
+    owners: [viewer.id, ...mates.filter((id) => id !== viewer.id)],
     unassigned: settings.unassigned_visible,
   };
 }
 
 /**
+ * The members sharing a group with the member `user` (a column), among the groups of the tier
+ * the workspace `premium` (a boolean expression) reads: what `Viewer.group_mates` is read with.
+ */
+export function groupMatesSql(user: string, premium: string): string {
+  return `ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+             JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT ${premium}
+             JOIN group_members o ON o.group_id = m.group_id
+            WHERE m.user_id = ${user})`;
+}
+
+/**
  * The condition on an owner column (`c.owner_id`, a counter's `t.owner_id`) that keeps what the
- * scope's member sees; null when they see everything. A member's groups (the tier's: demo groups
- * for a free workspace's demo rows, real ones for a premium workspace's) are read by an InitPlan
- * once per statement, fresh: a change of a group applies from the next request.
+ * scope's member sees; null when they see everything. The owners are values, not a subquery: the
+ * planner then weighs them against the column's statistics (an owner's share of the contacts)
+ * and keeps reading a list along its order, where an array it could not see was guessed a few
+ * rows and read every matching contact to sort them (bench/README.md, "Who sees which contacts").
  */
 export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): string | null {
   const visibility = scope.visibility;
   if (!visibility) return null;
-  const me = p.add(visibility.userId);
-  const owners =
-    visibility.mode === 'own'
-      ? `${column} = ${me}::uuid`
-      : `${column} = ANY(ARRAY(SELECT o.user_id FROM group_members m
-            JOIN groups g ON g.id = m.group_id AND g.is_demo = ${p.add(scope.demo)}
-            JOIN group_members o ON o.group_id = m.group_id
-           WHERE m.user_id = ${me}::uuid) || ${me}::uuid)`;
+  const owners = `${column} = ANY(${p.add(visibility.owners)}::uuid[])`;
   return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
 }
 
@@ -74,4 +88,13 @@ export function contactRecordScope(p: SqlParams, scope: TenantScope, alias: stri
   const tenant = tenantScope(p, scope, alias);
   const visible = visibleContact(p, scope, `${alias}.contact_id`);
   return visible ? `${tenant} AND ${visible}` : tenant;
+}
+
+/**
+ * Whether a read of contacts in `scope` may keep one plan for every value (`preparedStatement`):
+ * not when it is narrowed to some owners, whose share of the contacts the planner must weigh
+ * each time (a generic plan guesses a row or two and then reads and sorts every match).
+ */
+export function onePlanFits(scope: TenantScope): boolean {
+  return scope.visibility === undefined;
 }

@@ -10,7 +10,10 @@ export interface VerifiedIdentity {
   subject: string | null;
 }
 
-export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'>;
+export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_id'> & {
+  /** With `settings.member_visibility = group`, the members sharing a group with them. */
+  readonly group_mates?: readonly string[] | null;
+};
 
 /** The user behind a request and a fresh copy of their workspace. */
 export interface ResolvedIdentity {
@@ -22,7 +25,13 @@ export interface ResolvedIdentity {
 export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
   // Field by field, on every request: a rest-and-spread copy of the row costs far more.
   return {
-    user: { id: row.user_id, email: row.email, role: row.role, workspace_id: row.workspace_id },
+    user: {
+      id: row.user_id,
+      email: row.email,
+      role: row.role,
+      workspace_id: row.workspace_id,
+      group_mates: row.group_mates,
+    },
     workspace: {
       id: row.workspace_id,
       name: row.name,

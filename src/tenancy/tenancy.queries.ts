@@ -1,4 +1,5 @@
 import { isoUtc } from '../database/sql.js';
+import { groupMatesSql } from '../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import type { Role } from './user.entity.js';
@@ -10,6 +11,8 @@ export interface IdentityRow extends Omit<Workspace, 'id'> {
   email: string;
   role: Role;
   workspace_id: string;
+  /** Read only for a member of a workspace whose visibility is `group` (else null). */
+  group_mates: string[] | null;
 }
 
 /**
@@ -19,6 +22,10 @@ export interface IdentityRow extends Omit<Workspace, 'id'> {
 const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
                  WHERE e.workspace_id = w.id AND e.active) AS webhook_events`;
 
+/** Who a member sees by group, read with them (visibility.ts), only where it is asked for. */
+const GROUP_MATES = `CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+         THEN ${groupMatesSql('u.id', 'w.is_premium')} END AS group_mates`;
+
 /**
  * The columns of an IdentityRow, over `users u` joined to `workspaces w`: every statement that
  * finds the caller (by e-mail, or by API key) reads the same ones.
@@ -26,7 +33,7 @@ const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest
 export const IDENTITY_COLUMNS = `u.id AS user_id, u.email, u.role, u.workspace_id,
          w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
          w.dormancy_ignores_closed, w.dormancy_respects_plans, w.trash_retention_days,
-         w.member_visibility, w.unassigned_visible,
+         w.member_visibility, w.unassigned_visible, ${GROUP_MATES},
          w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
          w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
          ${WEBHOOK_EVENTS}`;

@@ -52,16 +52,13 @@ WITH b AS MATERIALIZED (
   ORDER BY items.scheduled_for COLLATE "C", items.id;
 
 -- agendaQuery (3)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",false,"2026-01-22T23:00:00.000Z","2026-01-15T09:30:00.000Z","2026-01-15T23:00:00.000Z","2026-01-22T23:00:00.000Z","2026-01-15T09:00:00.000Z","2026-01-15T10:00:00.000Z","2026-01-15T23:00:00.000Z","2026-01-15T23:00:00.000Z","2026-01-22T23:00:00.000Z",50]
+-- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"2026-01-22T23:00:00.000Z","2026-01-15T09:30:00.000Z","2026-01-15T23:00:00.000Z","2026-01-22T23:00:00.000Z","2026-01-15T09:00:00.000Z","2026-01-15T10:00:00.000Z","2026-01-15T23:00:00.000Z","2026-01-15T23:00:00.000Z","2026-01-22T23:00:00.000Z",50]
 WITH b AS MATERIALIZED (
   SELECT v.bucket, v.lo, v.hi, ((SELECT count(*) FROM followups f
-  WHERE f.workspace_id = $1 AND f.is_demo = $2 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
-  JOIN groups g ON g.id = m.group_id AND g.is_demo = $4
-  JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = $3::uuid) || $3::uuid) OR vc.owner_id IS NULL)) AND f.completed_at IS NULL AND f.scheduled_for < $5 AND f.scheduled_for >= v.lo AND f.scheduled_for < v.hi))::int AS total
-  FROM (VALUES ('overdue', '-infinity'::timestamptz, $6::timestamptz, '-infinity'::timestamptz, $9::timestamptz),
-  ('today', $6::timestamptz, $7::timestamptz, $10::timestamptz, $11::timestamptz),
-  ('upcoming', $7::timestamptz, $8::timestamptz, $12::timestamptz, $13::timestamptz)
+  WHERE f.workspace_id = $1 AND f.is_demo = $2 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY($3::uuid[]) OR vc.owner_id IS NULL)) AND f.completed_at IS NULL AND f.scheduled_for < $4 AND f.scheduled_for >= v.lo AND f.scheduled_for < v.hi))::int AS total
+  FROM (VALUES ('overdue', '-infinity'::timestamptz, $5::timestamptz, '-infinity'::timestamptz, $8::timestamptz),
+  ('today', $5::timestamptz, $6::timestamptz, $9::timestamptz, $10::timestamptz),
+  ('upcoming', $6::timestamptz, $7::timestamptz, $11::timestamptz, $12::timestamptz)
   ) AS v(bucket, lo, hi, mid_lo, mid_hi)
   )
   SELECT items.*, b.bucket, b.total
@@ -71,10 +68,7 @@ WITH b AS MATERIALIZED (
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
   to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
-  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f WHERE f.workspace_id = $1 AND f.is_demo = $2 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
-  JOIN groups g ON g.id = m.group_id AND g.is_demo = $4
-  JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = $3::uuid) || $3::uuid) OR vc.owner_id IS NULL)) AND f.completed_at IS NULL AND f.scheduled_for < $5 AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi
-  ORDER BY f.scheduled_for, f.id LIMIT $14
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f WHERE f.workspace_id = $1 AND f.is_demo = $2 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY($3::uuid[]) OR vc.owner_id IS NULL)) AND f.completed_at IS NULL AND f.scheduled_for < $4 AND f.scheduled_for >= b.lo AND f.scheduled_for < b.hi
+  ORDER BY f.scheduled_for, f.id LIMIT $13
   ) items
   ORDER BY items.scheduled_for COLLATE "C", items.id;

@@ -7,7 +7,11 @@ SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
   u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
   w.dormancy_ignores_closed, w.dormancy_respects_plans, w.trash_retention_days,
-  w.member_visibility, w.unassigned_visible,
+  w.member_visibility, w.unassigned_visible, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = u.id) END AS group_mates,
   w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
   w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
   ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t

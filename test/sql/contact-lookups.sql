@@ -25,14 +25,11 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::t
 
 -- stageTotals (3)
 -- prepared: a few counter rows read by their key
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",false]
+-- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
 SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
   sum(t.stage_probability_value_cents)::text AS stage_probability_value,
   sum(t.own_probability_weighted)::text AS own_probability_weighted
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND (t.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
-  JOIN groups g ON g.id = m.group_id AND g.is_demo = $4
-  JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = $3::uuid) || $3::uuid) OR t.owner_id IS NULL)
+  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
 

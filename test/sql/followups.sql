@@ -65,16 +65,13 @@ SELECT f.id, f.contact_id, f.owner_id, f.title,
   WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3;
 
 -- followupById (2)
--- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",false]
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
 SELECT f.id, f.contact_id, f.owner_id, f.title,
   to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
   CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
   to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM followups f
-  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY(ARRAY(SELECT o.user_id FROM group_members m
-  JOIN groups g ON g.id = m.group_id AND g.is_demo = $5
-  JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = $4::uuid) || $4::uuid) OR vc.owner_id IS NULL));
+  WHERE f.id = $1 AND f.workspace_id = $2 AND f.is_demo = $3 AND EXISTS (SELECT 1 FROM contacts_all vc WHERE vc.id = f.contact_id AND (vc.owner_id = ANY($4::uuid[]) OR vc.owner_id IS NULL));
 
 -- followupCompletion
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]

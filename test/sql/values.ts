@@ -24,10 +24,10 @@ export const OPERATION = '00000000-0000-4000-8000-000000000007';
 /** A member who sees their own contacts and their groups' (`settings.member_visibility = group`). */
 export const GROUP_SCOPE = {
   ...SCOPE,
-  visibility: { userId: USER, mode: 'group', unassigned: true },
+  visibility: { owners: [USER, OTHER], unassigned: true },
 } as const;
 /** A member who sees only their own contacts, not the unassigned ones. */
 export const OWN_SCOPE = {
   ...SCOPE,
-  visibility: { userId: USER, mode: 'own', unassigned: false },
+  visibility: { owners: [USER], unassigned: false },
 } as const;

@@ -9,7 +9,7 @@ export const examples: SqlExamples<typeof queries> = {
   heldMemberIds: [[SCOPE, [USER, OTHER]]],
   memberIdsByEmail: [[SCOPE, ['Ada@Example.com']]],
   heldWorkspace: [[WORKSPACE]],
-  memberRole: [[WORKSPACE, USER]],
+  viewer: [[WORKSPACE, USER, true]],
   lockedWorkspaceSettings: [[WORKSPACE]],
   updateWorkspaceSettings: [
     [

@@ -24,9 +24,13 @@ SELECT lower(u.email) AS email, u.id FROM users u
 -- values: ["00000000-0000-4000-8000-000000000001"]
 SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;
 
--- memberRole
--- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001"]
-SELECT id, role FROM users WHERE id = $1 AND workspace_id = $2;
+-- viewer
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",true]
+SELECT u.id, u.role, ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT $3::boolean
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = u.id) AS group_mates
+  FROM users u WHERE u.id = $1 AND u.workspace_id = $2;
 
 -- lockedWorkspaceSettings
 -- values: ["00000000-0000-4000-8000-000000000001"]

@@ -1,4 +1,5 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { onePlanFits } from '../../database/visibility.js';
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
@@ -24,8 +25,8 @@ function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter):
 }
 
 /** Whether the board shows every contact of the tenant: its reads can keep their plans. */
-function unfiltered(filter: BoardFilter): boolean {
-  return filter.ownerId === undefined && !hasConditions(filter.where);
+function unfiltered(scope: TenantScope, filter: BoardFilter): boolean {
+  return filter.ownerId === undefined && !hasConditions(filter.where) && onePlanFits(scope);
 }
 
 /**
@@ -48,7 +49,7 @@ export function boardCards(
           ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
        ) col
        ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
-  return unfiltered(board)
+  return unfiltered(scope, board)
     ? preparedStatement('each column read along the stage index', text, p.values)
     : statement(text, p.values);
 }
@@ -89,7 +90,7 @@ export function stageContactPage(
   const text = `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
         WHERE ${where.join(' AND ')}
         ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, column.limit)}`;
-  return unfiltered(column)
+  return unfiltered(scope, column)
     ? preparedStatement('the stage index whatever the tenant', text, p.values)
     : statement(text, p.values);
 }

@@ -1,4 +1,5 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { groupMatesSql } from '../../database/visibility.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
@@ -74,15 +75,20 @@ export function heldWorkspace(workspaceId: string): Statement<Workspace> {
   return statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [workspaceId]);
 }
 
-/** A member of the workspace with their role; no row when they are not one. */
-export function memberRole(
+/**
+ * A member of the workspace with their role and the members sharing a group with them (the
+ * tier's groups: `premium` false reads the demo ones); no row when they are not a member.
+ */
+export function viewer(
   workspaceId: string,
   userId: string,
-): Statement<{ id: string; role: Role }> {
-  return statement(`SELECT id, role FROM users WHERE id = $1 AND workspace_id = $2`, [
-    userId,
-    workspaceId,
-  ]);
+  premium: boolean,
+): Statement<{ id: string; role: Role; group_mates: string[] }> {
+  return statement(
+    `SELECT u.id, u.role, ${groupMatesSql('u.id', '$3::boolean')} AS group_mates
+       FROM users u WHERE u.id = $1 AND u.workspace_id = $2`,
+    [userId, workspaceId, premium],
+  );
 }
 
 /** The settings a manager edits, with the pipelines and their stages (`workspacePipelinesUpdate`). */

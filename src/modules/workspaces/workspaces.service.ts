@@ -8,7 +8,7 @@ import { visibilityOf } from '../../database/visibility.js';
 import {
   heldMemberIds,
   heldWorkspace,
-  memberRole,
+  viewer,
   lockedWorkspaceSettings,
   lockWorkspace,
   memberIdsAmong,
@@ -73,7 +73,7 @@ export class WorkspacesService {
     const held = { ...scope, workspace: scope.demo ? withDemoPipeline(workspace) : workspace };
     if (actingFor === undefined) return held;
     // A job sees what the member who started it sees now; one no longer there, as a member.
-    const member = await tx.oneOrNone(memberRole(workspace.id, actingFor));
+    const member = await tx.oneOrNone(viewer(workspace.id, actingFor, !scope.demo));
     return {
       ...held,
       visibility: visibilityOf(workspace, member ?? { id: actingFor, role: 'member' }),

@@ -1,4 +1,5 @@
 import type { DormancySpec } from '../dormancy.js';
+import { onePlanFits } from '../../../database/visibility.js';
 import { createHash } from 'node:crypto';
 import {
   InvalidCursor,
@@ -182,7 +183,7 @@ export function contactQueryPage(
     const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, page.limit)}`;
-    return hasConditions(page.query.where)
+    return hasConditions(page.query.where) || !onePlanFits(scope)
       ? statement(text, p.values)
       : preparedStatement('the newest-first index whatever the tenant', text, p.values);
   }
@@ -318,7 +319,7 @@ export function dormantContactPage(
   const text = `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`;
-  return hasConditions(page.where)
+  return hasConditions(page.where) || !onePlanFits(scope)
     ? statement(text, p.values)
     : preparedStatement(
         'the activity index from its oldest end whatever the tenant',
