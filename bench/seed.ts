@@ -347,14 +347,15 @@ async function seedCore(client: pg.Client, counts: Counts): Promise<number> {
        FROM r`,
     [LARGE_WORKSPACE_ID, ...NAME_PARAMS, counts.contactsPerSmallWorkspace],
   );
-  // The moves the API records: creation into the entry stage, then to the current stage.
+  // The moves the API records: creation into the entry stage, then to the current stage, each
+  // with its contact's owner, as the moves' trigger keeps it (migration StageMoveOwners).
   await count(
-    `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
-     SELECT workspace_id, false, id, NULL, 'lead', owner_id, created_at
+    `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at, owner_id)
+     SELECT workspace_id, false, id, NULL, 'lead', owner_id, created_at, owner_id
        FROM contacts WHERE workspace_id = $1
      UNION ALL
      SELECT workspace_id, false, id, 'lead', stage, owner_id,
-            created_at + (last_activity_at - created_at) / 2
+            created_at + (last_activity_at - created_at) / 2, owner_id
        FROM contacts WHERE workspace_id = $1 AND stage <> 'lead'`,
     [LARGE_WORKSPACE_ID],
   );
@@ -387,12 +388,12 @@ async function seedLargeGrowth(client: pg.Client, largeContacts: number): Promis
          FROM r CROSS JOIN members m
        RETURNING id, owner_id, stage, created_at, last_activity_at),
      moves AS (
-       INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at)
-       SELECT $1, false, id, NULL, 'lead', owner_id, created_at FROM added
+       INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, moved_at, owner_id)
+       SELECT $1, false, id, NULL, 'lead', owner_id, created_at, owner_id FROM added
        UNION ALL
        SELECT $1, false, id, 'lead', stage, owner_id,
               least(created_at + (last_activity_at - created_at) / 2,
-                    ${ANCHOR} - $10::int * interval '1 day')
+                    ${ANCHOR} - $10::int * interval '1 day'), owner_id
          FROM added WHERE stage <> 'lead'
        RETURNING 1)
      SELECT (SELECT count(*) FROM added)::int AS contacts, (SELECT count(*) FROM moves)::int AS moves`,

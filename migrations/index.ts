@@ -41,6 +41,7 @@ import { ContactTrash1795864000000 } from './1795864000000-contact-trash.js';
 import { ContactErasures1795865000000 } from './1795865000000-contact-erasures.js';
 import { ContactHistory1795866000000 } from './1795866000000-contact-history.js';
 import { MemberVisibility1795867000000 } from './1795867000000-member-visibility.js';
+import { StageMoveOwners1795868000000 } from './1795868000000-stage-move-owners.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   ContactErasures1795865000000,
   ContactHistory1795866000000,
   MemberVisibility1795867000000,
+  StageMoveOwners1795868000000,
 ];

@@ -268,6 +268,48 @@ describe('member visibility: all, group or own', () => {
     expect(tagged.map((r) => r.id)).toEqual([contacts.rep, contacts.mate, contacts.third].sort());
   });
 
+  it("counts a member's pipeline entries by their contacts' owners now: a move follows its contact's owner and its merge", async () => {
+    const { admin, rep, other } = await team(t);
+    const moves = async (contactId: string) =>
+      (
+        await t.db.query<{ owner_id: string | null }[]>(
+          `SELECT owner_id FROM stage_moves_all WHERE contact_id = $1 ORDER BY moved_at, id`,
+          [contactId],
+        )
+      ).map((m) => m.owner_id);
+    const deal = await createContact(t, admin.email, { owner_id: other.userId, stage: 'lead' });
+    const moved = await call(t, 'POST', `/contacts/${deal.id}/stage`, {
+      as: admin.email,
+      body: { stage: 'qualified' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await moves(deal.id)).toEqual([other.userId, other.userId]);
+    await setVisibility(t, admin, 'own', false);
+    const entered = async () => {
+      const res = await call(t, 'GET', '/reports/pipeline', { as: rep.email });
+      expect(res.status).toBe(200);
+      const stages = res.body.stages as { key: string; entered: number }[];
+      return stages.find((s) => s.key === 'qualified')!.entered;
+    };
+    expect(await entered()).toBe(0);
+    const handed = await call(t, 'PATCH', `/contacts/${deal.id}`, {
+      as: admin.email,
+      body: { owner_id: rep.userId },
+    });
+    expect(handed.status).toBe(200);
+    expect(await moves(deal.id)).toEqual([rep.userId, rep.userId]);
+    expect(await entered()).toBe(1);
+    // Merged into another's contact, its moves take the kept contact's owner.
+    const kept = await createContact(t, admin.email, { owner_id: other.userId });
+    const merged = await call(t, 'POST', `/contacts/${kept.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [deal.id] },
+    });
+    expect(merged.status).toBe(200);
+    expect(new Set(await moves(kept.id))).toEqual(new Set([other.userId]));
+    expect(await entered()).toBe(0);
+  });
+
   it('narrows a free workspace’s demo contacts too: with own, a member reads only those they own', async () => {
     const admin = await signUp(t);
     const rep = await addMember(t, admin.workspaceId);

@@ -62,7 +62,8 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 
 /**
  * The tenant filter of contacts aliased `alias`, narrowed to those the scope's member sees: what
- * every read of contacts carries in place of `tenantScope`.
+ * every read of contacts carries in place of `tenantScope`. Also for a table that carries its
+ * contact's owner as `owner_id`, kept equal by triggers (stage moves).
  */
 export function contactScope(p: SqlParams, scope: TenantScope, alias: string): string {
   const tenant = tenantScope(p, scope, alias);

@@ -1,5 +1,5 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
-import { contactRecordScope } from '../../database/visibility.js';
+import { contactScope } from '../../database/visibility.js';
 import { type Statement, statement } from '../../database/statement.js';
 
 /**
@@ -10,7 +10,8 @@ import { type Statement, statement } from '../../database/statement.js';
  * The (stage, contact) pairs are made distinct first and then counted: both steps hash, where
  * `count(DISTINCT contact_id) ... GROUP BY to_stage` sorts every move of the period. The columns
  * it reads are all in stage_moves_report_idx, so the moves come from an index-only scan
- * (migration CoveringReportIndex).
+ * (migration CoveringReportIndex), a member who sees only some owners' contacts included: each
+ * move carries its contact's owner (migration StageMoveOwners).
  */
 export function stageEntries(
   scope: TenantScope,
@@ -21,7 +22,7 @@ export function stageEntries(
     `SELECT entries.stage, count(*)::int AS contacts
      FROM (SELECT DISTINCT m.to_stage AS stage, m.contact_id
              FROM stage_moves m
-            WHERE ${contactRecordScope(p, scope, 'm')} AND m.moved_at >= ${p.add(range.from)} AND m.moved_at < ${p.add(range.to)}
+            WHERE ${contactScope(p, scope, 'm')} AND m.moved_at >= ${p.add(range.from)} AND m.moved_at < ${p.add(range.to)}
           ) AS entries
     GROUP BY entries.stage`,
     p.values,

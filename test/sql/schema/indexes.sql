@@ -140,7 +140,7 @@ CREATE INDEX sequences_list_idx ON public.sequences USING btree (workspace_id, i
 CREATE UNIQUE INDEX "PK_33ea9b8a6e7e05bd38adf69a4ab" ON public.stage_moves_all USING btree (id);
 CREATE INDEX stage_moves_contact_idx ON public.stage_moves_all USING btree (contact_id, workspace_id, moved_at);
 CREATE INDEX stage_moves_moved_by_idx ON public.stage_moves_all USING btree (moved_by);
-CREATE INDEX stage_moves_report_idx ON public.stage_moves_all USING btree (workspace_id, is_demo, moved_at, to_stage, contact_id) WHERE (NOT in_trash);
+CREATE INDEX stage_moves_report_idx ON public.stage_moves_all USING btree (workspace_id, is_demo, moved_at, to_stage, contact_id, owner_id) WHERE (NOT in_trash);
 
 -- tier_changes
 CREATE UNIQUE INDEX "PK_8a79bece075d2eb142670d93271" ON public.tier_changes USING btree (id);
