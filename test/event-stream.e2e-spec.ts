@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { drainAndClose } from '../src/core/shutdown.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createKey } from './support/api-keys.js';
 import { openStream, type OpenStream, type ReadEvent } from './support/event-stream.js';
@@ -20,7 +22,7 @@ function createdIds(events: ReadEvent[]): string[] {
 
 const opened: OpenStream[] = [];
 async function stream(base: string, as: Member | Record<string, string>, path = '/events') {
-  const headers = 'email' in as ? bearer(as.email) : (as);
+  const headers = 'email' in as ? bearer(as.email) : as;
   const s = await openStream(base, path, headers);
   opened.push(s);
   return s;
@@ -191,6 +193,24 @@ describe('GET /events across origins and restarts', () => {
     const s = await stream(base, { ...bearer(admin.email), origin: 'https://app.example.com' });
     expect(s.status).toBe(200);
     expect(s.headers['access-control-allow-origin']).toBe('https://app.example.com');
+  });
+
+  it('on SIGTERM tells its streams to reconnect at once, within the grace', async () => {
+    const stopping = await startApp();
+    const base = await served(stopping);
+    const admin = await signUp(stopping, { premium: true });
+    const s = await stream(base, admin);
+    await s.until(() => s.retries.length === 1);
+    const started = Date.now();
+    const closing = drainAndClose(stopping.app, {
+      graceMs: 4_000,
+      timeoutMs: 5_000,
+      log: () => undefined,
+    });
+    await s.until(() => s.ended(), 3_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(s.retries).toEqual([3000, 500]);
+    await closing;
   });
 
   it('tells its streams to reconnect when the instance stops, and closes them', async () => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { Problem } from '../../core/http/problem.js';
+import { Draining } from '../../core/draining.js';
 import { Db } from '../../database/db.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { openStreamRecording, visibleContactIds } from './events.queries.js';
@@ -91,6 +92,7 @@ export class EventStreams implements OnModuleDestroy {
   constructor(
     private readonly db: Db,
     private readonly events: WebhookEventsService,
+    private readonly draining: Draining,
   ) {}
 
   /**
@@ -148,6 +150,11 @@ export class EventStreams implements OnModuleDestroy {
     clearInterval(this.poller);
     clearInterval(this.heartbeat);
     this.poller = this.heartbeat = undefined;
+    this.endAll();
+  }
+
+  /** Asks every stream to come back soon, to another instance, and closes it. */
+  private endAll(): void {
     for (const streams of this.byWorkspace.values()) {
       for (const stream of streams) stream.end(SHUTDOWN_RETRY_MS);
     }
@@ -218,6 +225,8 @@ export class EventStreams implements OnModuleDestroy {
   }
 
   private async readAll(): Promise<void> {
+    // Shutting down (SIGTERM): the streams move at once, during the grace, not when it ends.
+    if (this.draining.active) return this.endAll();
     const workspaces = [...this.byWorkspace.keys()];
     if (workspaces.length === 0) return;
     await this.events.dispatchWaiting(workspaces);
