@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { drainAndClose } from '../src/core/shutdown.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createKey } from './support/api-keys.js';
