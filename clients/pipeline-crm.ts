@@ -1066,26 +1066,6 @@ export interface paths {
         patch: operations["updateGroup"];
         trace?: never;
     };
-    "/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The workspace's events as they commit (text/event-stream)
-         * @description A Server-Sent Events stream of the events webhooks carry, each `id` (its number in the workspace, increasing), `event` (its type) and `data` (the webhook body, the record as the API presents it). A member receives only the events of contacts they see (`settings.member_visibility`). Reconnect with `Last-Event-ID` (or `?last_event_id=`): every event after it follows, in order, then the live ones; an id the workspace does not hold since it has been recording without a break answers one `event: reset` (reload, then follow). `retry: 3000` is set; a comment line every 25 s keeps it open; an instance shutting down sends `retry:` and closes, and the client resumes elsewhere. Events are recorded while a stream was open within the last day. At most 5 streams per member and 500 per instance (429 with Retry-After). A free workspace gets the stream too. API keys: needs scope `events:read`.
-         */
-        get: operations["streamEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/team": {
         parameters: {
             query?: never;
@@ -4491,13 +4471,13 @@ export interface components {
              */
             name: string;
             /**
-             * @description What the key may do, at least one, each once: contacts:read, contacts:write, activities:read, activities:write, sequences:read, sequences:write, reports:read, settings:read, settings:write, webhooks:manage, events:read
+             * @description What the key may do, at least one, each once: contacts:read, contacts:write, activities:read, activities:write, sequences:read, sequences:write, reports:read, settings:read, settings:write, webhooks:manage
              * @example [
              *       "contacts:read",
              *       "contacts:write"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
             /**
              * Format: date-time
              * @description When the key stops working; in the future; no offset = UTC. Absent or null: never
@@ -4520,7 +4500,7 @@ export interface components {
              *       "contacts:read"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
             /**
              * Format: date-time
              * @example null
@@ -4561,7 +4541,7 @@ export interface components {
              *       "contacts:read"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
             /**
              * Format: date-time
              * @example null
@@ -17404,162 +17384,6 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 503,
-                     *       "detail": "Database unavailable; retry shortly",
-                     *       "code": "database_unavailable"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    streamEvents: {
-        parameters: {
-            query?: {
-                /** @description In place of the `Last-Event-ID` header (which a browser cannot set on a new `EventSource`): the id of the last event received */
-                last_event_id?: string;
-            };
-            header?: {
-                /** @description The id of the last event received, to resume after it */
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stream: `id:`, `event:` and `data:` lines, a blank line after each event */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 401,
-                     *       "detail": "Missing bearer access token",
-                     *       "code": "unauthenticated"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description An API key without scope `events:read` */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 403,
-                     *       "detail": "Scope 'events:read' required"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Validation failed: `errors` names each field */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 422,
-                     *       "detail": "Validation failed: last_event_id must not contain NUL characters or unpaired surrogates",
-                     *       "code": "validation_failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "last_event_id",
-                     *           "message": "last_event_id must not contain NUL characters or unpaired surrogates"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many streams open */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 429,
-                     *       "detail": "Too many event streams: at most 5 open at once per member; close one or retry later",
-                     *       "code": "too_many_streams"
-                     *     }
-                     */
-                    "text/event-stream": components["schemas"]["Problem"];
                 };
             };
             /** @description The database is unavailable or too busy: retry after Retry-After seconds */

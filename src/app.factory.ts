@@ -100,7 +100,6 @@ export async function createApp({
         'Content-Type',
         'X-Request-Id',
         'Idempotency-Key',
-        'Last-Event-ID',
       ],
       // A browser script reads only the headers listed here: the rate-limit ones let it back off,
       // Idempotent-Replayed tells a retried write's stored answer.

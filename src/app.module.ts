@@ -37,7 +37,6 @@ import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { ViewsModule } from './modules/views/views.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
-import { EventsModule } from './modules/events/events.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -72,7 +71,6 @@ export class AppModule {
         CustomFieldsModule,
         ViewsModule,
         GroupsModule,
-        EventsModule,
         TeamModule,
         RoutingModule,
         InteractionsModule,

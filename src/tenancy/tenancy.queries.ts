@@ -16,20 +16,11 @@ export interface IdentityRow extends Omit<Workspace, 'id'> {
 }
 
 /**
- * How long after a member last opened the event stream (`workspaces.events_streamed_at`) the
- * workspace records every event, as if a webhook endpoint subscribed to all: streams replay them.
+ * The event types the workspace's active webhook endpoints subscribe to: read with the identity,
+ * so a write in a workspace without endpoints spends no statement on webhooks.
  */
-export const STREAM_RECORDING = `interval '24 hours'`;
-
-/**
- * The event types the workspace records: those its active webhook endpoints subscribe to, or
- * all of them (`*`) while it has had an event stream open within the last day (migration
- * EventStream). Read with the identity, so a write in a workspace without either spends no
- * statement on events.
- */
-const WEBHOOK_EVENTS = `CASE WHEN w.events_streamed_at > now() - ${STREAM_RECORDING} THEN ARRAY['*']
-         ELSE ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
-                 WHERE e.workspace_id = w.id AND e.active) END AS webhook_events`;
+const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+                 WHERE e.workspace_id = w.id AND e.active) AS webhook_events`;
 
 /** Who a member sees by group, read with them (visibility.ts), only where it is asked for. */
 const GROUP_MATES = `CASE WHEN w.member_visibility = 'group' AND u.role = 'member'

@@ -123,22 +123,6 @@ export class Workspace {
   @Column({ type: 'timestamptz', nullable: true })
   payment_event_created_at?: Date | null;
 
-  /**
-   * When a member last opened the event stream (`GET /events`), refreshed hourly while one stays
-   * open. While it is within a day, every event of the workspace is recorded (as for a webhook
-   * endpoint subscribed to all), so a stream that reconnects replays what it missed. Read and
-   * written only by the stream and the statements that record events.
-   */
-  @Column({ type: 'timestamptz', nullable: true })
-  events_streamed_at?: Date | null;
-
-  /**
-   * Since when the workspace's events have been recorded without a break (set when a stream opens
-   * after a day without one): a stream resuming from an event before it may have missed some.
-   */
-  @Column({ type: 'timestamptz', nullable: true })
-  events_recorded_since?: Date | null;
-
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

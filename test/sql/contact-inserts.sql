@@ -194,6 +194,6 @@ WITH placed AS (
   $27, clock_timestamp()
   FROM created r
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $22 AND active AND events && ARRAY[$23::text, '*']
-  UNION ALL SELECT 1 FROM workspaces WHERE id = $22 AND events_streamed_at > now() - interval '24 hours'))
+  WHERE workspace_id = $22 AND active
+  AND events && ARRAY[$23::text, '*']))
   SELECT * FROM created;

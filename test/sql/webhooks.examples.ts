@@ -45,8 +45,4 @@ export const examples: SqlExamples<typeof queries> = {
   presentWebhookEvents: [[[CONTACT], [{ id: CONTACT, first_name: 'Ada' }]]],
   numberWebhookEvents: [[WORKSPACE, '41', 500]],
   workspacesWithStrayEvents: [[30]],
-  numberedEventsAfter: [[WORKSPACE, '41', 500]],
-  numberedEventRecorded: [[WORKSPACE, '41']],
-  lastEventNumber: [[WORKSPACE]],
-  workspacesAwaitingDispatch: [[[WORKSPACE, OTHER]]],
 };

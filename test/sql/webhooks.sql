@@ -64,8 +64,7 @@ UPDATE webhook_endpoints
 -- prepared: the workspace's endpoints, a handful at most
 -- values: ["00000000-0000-4000-8000-000000000001",["contact.created","*"]]
 SELECT EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $1 AND active AND events && $2::text[])
-  OR EXISTS (SELECT 1 FROM workspaces WHERE id = $1 AND events_streamed_at > now() - interval '24 hours') AS subscribed;
+  WHERE workspace_id = $1 AND active AND events && $2::text[]) AS subscribed;
 
 -- insertWebhookEvent
 -- prepared: an insert
@@ -73,8 +72,7 @@ SELECT EXISTS (SELECT 1 FROM webhook_endpoints
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $1 AND active AND events && ARRAY[$2::text, '*']
-  UNION ALL SELECT 1 FROM workspaces WHERE id = $1 AND events_streamed_at > now() - interval '24 hours')
+  WHERE workspace_id = $1 AND active AND events && ARRAY[$2::text, '*'])
   RETURNING id;
 
 -- insertWebhookPing
@@ -140,25 +138,3 @@ WITH pending AS (
 -- values: [30]
 SELECT DISTINCT workspace_id FROM webhook_events
   WHERE seq IS NULL AND created_at < now() - make_interval(secs => $1);
-
--- numberedEventsAfter
--- prepared: a range of the unique index on (workspace_id, seq)
--- values: ["00000000-0000-4000-8000-000000000001","41",500]
-SELECT seq::text AS seq, type, payload FROM webhook_events
-  WHERE workspace_id = $1 AND seq > $2::bigint ORDER BY seq LIMIT $3;
-
--- numberedEventRecorded
--- prepared: a lookup by the unique index on (workspace_id, seq)
--- values: ["00000000-0000-4000-8000-000000000001","41"]
-SELECT created_at FROM webhook_events WHERE workspace_id = $1 AND seq = $2::bigint;
-
--- lastEventNumber
--- prepared: a lookup by key
--- values: ["00000000-0000-4000-8000-000000000001"]
-SELECT coalesce((SELECT last_seq::text FROM webhook_sequences WHERE workspace_id = $1), '0')
-  AS last_seq;
-
--- workspacesAwaitingDispatch
--- values: [["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000004"]]
-SELECT DISTINCT workspace_id FROM webhook_events
-  WHERE workspace_id = ANY($1::uuid[]) AND seq IS NULL;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../../database/db.js';
-import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
+import type { Db } from '../../database/db.js';
 import type { SqlParams } from '../../database/sql.js';
 import {
   type Change,
@@ -13,11 +12,6 @@ import { WebhookRelay } from './webhook-relay.js';
 import {
   ALL_EVENTS,
   insertWebhookEvent,
-  lastEventNumber,
-  type NumberedEventRow,
-  numberedEventRecorded,
-  numberedEventsAfter,
-  workspacesAwaitingDispatch,
   recordRowEventCte,
   type WebhookEventType,
   webhookSubscribed,
@@ -169,39 +163,7 @@ function isList(changes: Change | readonly Change[]): changes is readonly Change
  */
 @Injectable()
 export class WebhookEventsService {
-  constructor(
-    private readonly relay: WebhookRelay,
-    private readonly db: Db,
-    private readonly delivery: WebhookDeliveryWorker,
-  ) {}
-
-  // The event stream's store (GET /events): the numbered events, in number order.
-
-  /** The workspace's numbered events after `seq`, oldest first, at most `limit`. */
-  numberedAfter(workspaceId: string, seq: string, limit: number): Promise<NumberedEventRow[]> {
-    return this.db.rows(numberedEventsAfter(workspaceId, seq, limit));
-  }
-
-  /** When the workspace's event `seq` was recorded; null when it has none with that number. */
-  async recordedAt(workspaceId: string, seq: string): Promise<Date | null> {
-    return (await this.db.oneOrNone(numberedEventRecorded(workspaceId, seq)))?.created_at ?? null;
-  }
-
-  /** The workspace's last event number ('0' before its first). */
-  async lastNumber(workspaceId: string): Promise<string> {
-    return (await this.db.one(lastEventNumber(workspaceId))).last_seq;
-  }
-
-  /**
-   * Numbers now what those of `workspaceIds` recorded and did not number yet, rather than when
-   * the job queue's worker gets to it: a stream's latency. Safe beside the workers: numbering
-   * takes the workspace's counter lock.
-   */
-  async dispatchWaiting(workspaceIds: readonly string[]): Promise<void> {
-    if (workspaceIds.length === 0) return;
-    const waiting = await this.db.rows(workspacesAwaitingDispatch(workspaceIds));
-    for (const { workspace_id } of waiting) await this.delivery.relay(workspace_id);
-  }
+  constructor(private readonly relay: WebhookRelay) {}
 
   /**
    * Runs `work`, a write that may announce changes of `types` through `emit`. On a handle

@@ -2,7 +2,6 @@ import type { Stage } from '../../tenancy/stages.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import { STREAM_RECORDING } from '../../tenancy/tenancy.queries.js';
 
 /** Every event type an endpoint may subscribe to; `*` is every one of them. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -25,11 +24,6 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ALL_EVENTS = '*';
-
-/** A row when the workspace `workspace` (a placeholder) records every event for its streams. */
-function streamedRecently(workspace: string): string {
-  return `SELECT 1 FROM workspaces WHERE id = ${workspace} AND events_streamed_at > now() - ${STREAM_RECORDING}`;
-}
 
 /** Columns of an endpoint as its managers see it: never a secret. */
 const ENDPOINT_COLUMNS = `id, url, description, events, active, disabled_reason, disabled_at,
@@ -180,8 +174,7 @@ export function webhookSubscribed(
   return preparedStatement(
     "the workspace's endpoints, a handful at most",
     `SELECT EXISTS (SELECT 1 FROM webhook_endpoints
-                     WHERE workspace_id = $1 AND active AND events && $2::text[])
-            OR EXISTS (${streamedRecently('$1')}) AS subscribed`,
+                     WHERE workspace_id = $1 AND active AND events && $2::text[]) AS subscribed`,
     [workspaceId, types],
   );
 }
@@ -223,7 +216,7 @@ function recordEvent(
  * statement selects as `rows` (one row, columns as the API's presenter takes them) at
  * `data.<key>`: a write that is one statement stays one statement, with no transaction around
  * it. The fan-out presents that row as the API does (`presents`) before numbering the event.
- * Records nothing when neither an active endpoint nor a recent stream of the workspace takes it.
+ * Records nothing when no active endpoint of the workspace subscribes to the type.
  */
 export function recordRowEventCte(
   p: SqlParams,
@@ -238,7 +231,9 @@ export function recordRowEventCte(
                 jsonb_set(${p.add(event.payload)}::jsonb, ${p.add(['data', key])}::text[], to_jsonb(r)),
                 ${p.add(key)}, clock_timestamp()
            FROM ${rows} r
-          WHERE EXISTS (${eventSubscribers(workspace, type)})`;
+          WHERE EXISTS (SELECT 1 FROM webhook_endpoints
+                         WHERE workspace_id = ${workspace} AND active
+                           AND events && ARRAY[${type}::text, '*'])`;
 }
 
 /** The workspace of a recorded event; no row when it is gone. */
@@ -359,19 +354,14 @@ export function workspacesWithStrayEvents(
   );
 }
 
-/**
- * The rows that say an event of `type` is to be recorded: an active endpoint of the workspace
- * subscribing to it (or `*`), or a stream opened within the recording window.
- */
-function eventSubscribers(workspace: string, type: string): string {
-  return `SELECT 1 FROM webhook_endpoints
-        WHERE workspace_id = ${workspace} AND active AND events && ARRAY[${type}::text, '*']
-       UNION ALL ${streamedRecently(workspace)}`;
-}
-
-/** Records an event when an active endpoint or a recent stream of its workspace takes it. */
+/** Records an event when an active endpoint of its workspace subscribes to its type (or `*`). */
 export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: string }> {
-  return recordEvent(event, eventSubscribers);
+  return recordEvent(
+    event,
+    (workspace, type) =>
+      `SELECT 1 FROM webhook_endpoints
+        WHERE workspace_id = ${workspace} AND active AND events && ARRAY[${type}::text, '*']`,
+  );
 }
 
 /** Records a test ping for one endpoint of the workspace, whatever it subscribes to. */
@@ -383,62 +373,5 @@ export function insertWebhookPing(
     event,
     (workspace, _type, p) =>
       `SELECT 1 FROM webhook_endpoints WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace} AND active`,
-  );
-}
-
-// The event stream's reads (GET /events): the numbered events are its store.
-
-/** A numbered event as a stream sends it. */
-export interface NumberedEventRow {
-  /** Its number in the workspace (bigint, as text): the stream's event id. */
-  seq: string;
-  type: string;
-  payload: Record<string, unknown>;
-}
-
-/** The workspace's numbered events after `seq`, in number order, at most `limit`. */
-export function numberedEventsAfter(
-  workspaceId: string,
-  seq: string,
-  limit: number,
-): Statement<NumberedEventRow> {
-  return preparedStatement(
-    'a range of the unique index on (workspace_id, seq)',
-    `SELECT seq::text AS seq, type, payload FROM webhook_events
-      WHERE workspace_id = $1 AND seq > $2::bigint ORDER BY seq LIMIT $3`,
-    [workspaceId, seq, limit],
-  );
-}
-
-/** When the workspace's event `seq` was recorded; no row when it has no such event. */
-export function numberedEventRecorded(
-  workspaceId: string,
-  seq: string,
-): Statement<{ created_at: Date }> {
-  return preparedStatement(
-    'a lookup by the unique index on (workspace_id, seq)',
-    `SELECT created_at FROM webhook_events WHERE workspace_id = $1 AND seq = $2::bigint`,
-    [workspaceId, seq],
-  );
-}
-
-/** The workspace's last event number ('0' before its first). */
-export function lastEventNumber(workspaceId: string): Statement<{ last_seq: string }> {
-  return preparedStatement(
-    'a lookup by key',
-    `SELECT coalesce((SELECT last_seq::text FROM webhook_sequences WHERE workspace_id = $1), '0')
-         AS last_seq`,
-    [workspaceId],
-  );
-}
-
-/** Those of `workspaceIds` with an event recorded and not numbered yet. */
-export function workspacesAwaitingDispatch(
-  workspaceIds: readonly string[],
-): Statement<{ workspace_id: string }> {
-  return statement(
-    `SELECT DISTINCT workspace_id FROM webhook_events
-      WHERE workspace_id = ANY($1::uuid[]) AND seq IS NULL`,
-    [workspaceIds],
   );
 }
