@@ -117,10 +117,7 @@ const TAGS: [name: string, description: string][] = [
   ['Views', 'Saved filters, sorts and columns of contacts, private or shared with the workspace'],
   ['Pipelines', 'Sales processes side by side, each with its stages and their probabilities'],
   ['Imports', 'CSV imports of contacts, run as jobs with their counts and row errors'],
-  [
-    'Bulk operations',
-    'Bulk actions over the contacts a filter matches, run as jobs with their counts',
-  ],
+  ['Bulk operations', 'Bulk actions over the contacts a filter matches, run as counted jobs'],
   ['Interactions', 'Calls, e-mails, meetings, notes and messages logged on a contact'],
   ['Follow-ups', 'Scheduled next steps on contacts, and the agenda of open ones'],
   ['Board', 'The pipeline as columns of contacts per stage'],

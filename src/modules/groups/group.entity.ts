@@ -6,12 +6,11 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
-  PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../tenancy/user.entity.js';
-import { Workspace } from '../../tenancy/workspace.entity.js';
+import { TenantRecord } from '../../database/tenant-record.js';
 
 /**
  * A named set of members. With `settings.member_visibility = group`, a member sees the contacts
@@ -20,20 +19,7 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
  */
 @Entity({ name: 'groups' })
 @Index('groups_list_idx', ['workspace_id', 'is_demo', 'created_at', 'id'])
-export class Group {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  workspace_id: string;
-
-  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workspace_id' })
-  workspace?: Relation<Workspace>;
-
-  @Column({ type: 'boolean', default: false })
-  is_demo: boolean;
-
+export class Group extends TenantRecord {
   @Column({ type: 'text' })
   name: string;
 
