@@ -5,7 +5,7 @@ export type { Visibility };
 /**
  * Who sees which contacts inside a workspace (`settings.member_visibility`), decided here once:
  * every read of contacts, and of what hangs off them, filters through `contactScope` or
- * `visibleContact`, so no route writes the condition itself.
+ * `contactRecordScope`, so no route writes the condition itself.
  */
 export const MEMBER_VISIBILITIES = ['all', 'group', 'own'] as const;
 export type MemberVisibility = (typeof MEMBER_VISIBILITIES)[number];

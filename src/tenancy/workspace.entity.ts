@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { MemberVisibility } from '../database/visibility.js';
+import { MEMBER_VISIBILITIES, type MemberVisibility } from '../database/visibility.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './stages.js';
 
@@ -19,7 +19,10 @@ import { DEFAULT_WORKSPACE_STAGES, type PipelineRecord, type Stage } from './sta
 @Index('workspaces_created_idx', ['created_at', 'id'])
 @Check('workspaces_default_region_check', `default_region ~ '^[A-Z]{2}$'`)
 @Check('workspaces_trash_retention_days_check', 'trash_retention_days BETWEEN 1 AND 365')
-@Check('workspaces_member_visibility_check', "member_visibility IN ('all', 'group', 'own')")
+@Check(
+  'workspaces_member_visibility_check',
+  `member_visibility IN (${MEMBER_VISIBILITIES.map((v) => `'${v}'`).join(', ')})`,
+)
 export class Workspace {
   @PrimaryGeneratedColumn('uuid')
   id: string;
