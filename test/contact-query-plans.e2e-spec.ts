@@ -11,6 +11,7 @@ import type { CustomFieldDefinition } from '../src/tenancy/custom-field-definiti
 import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { define, field } from './support/contact-query.js';
 import { signUp, type Member } from './support/factories.js';
+import { seedRows } from './support/seed-rows.js';
 import { call, useTestApp } from './support/test-app.js';
 import { dormancySpec } from '../src/modules/contacts/dormancy.js';
 
@@ -33,7 +34,8 @@ describe('Plans of contact queries on custom fields', () => {
       await define(t, owner, field('arr', 'number'));
       await define(t, owner, field('nick', 'text'));
       await define(t, owner, field('renewal', 'date'));
-      await t.db.query(
+      await seedRows(
+        t,
         `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, last_activity_at, custom)
          SELECT $1, false, 'P' || n, 'lead', now(),
                 jsonb_build_object('arr', n % 1000, 'nick', 'Nick ' || n,
@@ -47,15 +49,12 @@ describe('Plans of contact queries on custom fields', () => {
     // Many more contacts of other workspaces, without custom values: the workspace is one among
     // others, not most of the table.
     const others = await signUp(t, { premium: true });
-    // In batches, each well within the statement timeout of the tests' connections (each
-    // contact's creation is an entry of its history too).
-    for (let from = 1; from <= CONTACTS * 10; from += 5_000) {
-      await t.db.query(
-        `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, last_activity_at)
-         SELECT $1, false, 'O' || n, 'lead', now() FROM generate_series($2::int, $3::int) AS n`,
-        [others.workspaceId, from, from + 4_999],
-      );
-    }
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, last_activity_at)
+       SELECT $1, false, 'O' || n, 'lead', now() FROM generate_series(1, $2::int) AS n`,
+      [others.workspaceId, CONTACTS * 10],
+    );
     await t.db.query('ANALYZE contacts_all');
     await t.db.query('ANALYZE contact_field_values');
     const definitions = await call(t, 'GET', '/custom-fields', { as: admin.email });

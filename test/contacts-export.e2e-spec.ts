@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
 import { createKey, withKey } from './support/api-keys.js';
+import { seedRows } from './support/seed-rows.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 const HEADER =
@@ -294,14 +295,12 @@ describe('GET /contacts/export', () => {
 
   it('gives its connection back when the reader goes away mid-file', async () => {
     const member = await signUp(t, { premium: true });
-    // In batches, each well within the statement timeout of the tests' connections.
-    for (let from = 1; from <= 20_000; from += 5_000) {
-      await t.db.query(
-        `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
-         SELECT $1, false, 'Bulk ' || n, 'lead', $2, now() FROM generate_series($3::int, $4::int) AS n`,
-        [member.workspaceId, member.userId, from, from + 4_999],
-      );
-    }
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+       SELECT $1, false, 'Bulk ' || n, 'lead', $2, now() FROM generate_series(1, 20000) AS n`,
+      [member.workspaceId, member.userId],
+    );
     // Over a real socket, so the reader going away is a closed connection.
     const served = await startApp();
     try {

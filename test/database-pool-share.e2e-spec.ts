@@ -3,6 +3,7 @@ import { parseEnvironment } from '../src/config/environment.js';
 import { PoolShares, shareLimit } from '../src/database/pool-share.js';
 import { type Member, signUp } from './support/factories.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
+import { seedRows } from './support/seed-rows.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 
 /** Four connections, one workspace's share half of them: two. */
@@ -12,15 +13,13 @@ const POOL = { DATABASE_POOL_SIZE: '4', DATABASE_POOL_SHARE: '0.5', RATE_LIMIT_P
 const CONTACTS = 60_000;
 
 async function seedContacts(t: TestApp, member: Member, count: number): Promise<void> {
-  // In batches, each well within the statement timeout of the tests' connections.
-  for (let from = 1; from <= count; from += 10_000) {
-    await t.db.query(
-      `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, stage, owner_id, last_activity_at)
-       SELECT $1, false, 'First ' || n, 'Last ' || n, 'person' || n || '@example.com', 'lead', $2, now()
-         FROM generate_series($3::int, $4::int) AS n`,
-      [member.workspaceId, member.userId, from, Math.min(count, from + 9_999)],
-    );
-  }
+  await seedRows(
+    t,
+    `INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, stage, owner_id, last_activity_at)
+     SELECT $1, false, 'First ' || n, 'Last ' || n, 'person' || n || '@example.com', 'lead', $2, now()
+       FROM generate_series(1, $3::int) AS n`,
+    [member.workspaceId, member.userId, count],
+  );
 }
 
 /** The connections of the service's pool whose statement waits on a lock. */
