@@ -13,6 +13,6 @@ export async function seedRows<T = unknown>(
 ): Promise<T> {
   return t.db.transaction(async (manager) => {
     await manager.query('SET LOCAL statement_timeout = 0');
-    return manager.query(sql, parameters) as Promise<T>;
+    return manager.query<T>(sql, parameters);
   });
 }
