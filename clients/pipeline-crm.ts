@@ -1066,6 +1066,46 @@ export interface paths {
         patch: operations["updateGroup"];
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's events as they commit (Server-Sent Events)
+         * @description Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by one per event of the workspace), `event` (its type: every webhook event type, and `contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API presents it). A member who sees only some contacts (`settings.member_visibility`) gets only their events; a contact given to an owner they do not see is announced as `contact.hidden` with its id only. Reconnect with `Last-Event-ID` (or `?last_event_id=`) to get every event after it, in order, then the live ones; an id the store does not hold answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a shutdown the instance sends `event: reconnect` and closes: resume on another. At most 5 streams per user and 500 per instance (429 with Retry-After). A reader too slow to take its events is dropped and resumes. Authenticate with the usual headers, or, from a browser's EventSource, with `?ticket=` (`POST /events/tickets`). API keys: needs scope `events:read`.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket to open the event stream from a browser
+         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It works once (401 after, and after it expires) and stands for the member who asked, as of when it is used. Free workspaces may ask too. API keys: needs scope `events:read`.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/team": {
         parameters: {
             query?: never;
@@ -3543,6 +3583,18 @@ export interface components {
              */
             member_ids?: string[];
         };
+        StreamTicketResponse: {
+            /**
+             * @description Send as `GET /events?ticket=`; it works once
+             * @example evt_kT1cQ0r0Gm0y0dS1nq8dXbq0nYl3Q9cJm2rVwq6xZb4
+             */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T10:01:00.000Z
+             */
+            expires_at: string;
+        };
         TeamMemberResponse: {
             /** Format: uuid */
             id: string;
@@ -4471,13 +4523,13 @@ export interface components {
              */
             name: string;
             /**
-             * @description What the key may do, at least one, each once: contacts:read, contacts:write, activities:read, activities:write, sequences:read, sequences:write, reports:read, settings:read, settings:write, webhooks:manage
+             * @description What the key may do, at least one, each once: contacts:read, contacts:write, activities:read, activities:write, sequences:read, sequences:write, reports:read, settings:read, settings:write, webhooks:manage, events:read
              * @example [
              *       "contacts:read",
              *       "contacts:write"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
             /**
              * Format: date-time
              * @description When the key stops working; in the future; no offset = UTC. Absent or null: never
@@ -4500,7 +4552,7 @@ export interface components {
              *       "contacts:read"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
             /**
              * Format: date-time
              * @example null
@@ -4541,7 +4593,7 @@ export interface components {
              *       "contacts:read"
              *     ]
              */
-            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage")[];
+            scopes: ("contacts:read" | "contacts:write" | "activities:read" | "activities:write" | "sequences:read" | "sequences:write" | "reports:read" | "settings:read" | "settings:write" | "webhooks:manage" | "events:read")[];
             /**
              * Format: date-time
              * @example null
@@ -17360,6 +17412,340 @@ export interface operations {
                      *           "message": "member_ids.1: 9b2e4f1a-6c3d-4e8f-a0b1-c2d3e4f5a6b7 is not a member of this workspace"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description A ticket from `POST /events/tickets`, for a client that cannot send a credential header (a browser's EventSource): single use, valid 60 seconds. */
+                ticket?: string;
+                /** @description Resume after this event, as `Last-Event-ID` does (which a browser cannot set on a new EventSource); the header wins when both are sent. */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description Resume after this event (what a browser sends when it reconnects by itself) */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     id: 1043
+                     *     event: contact.stage_changed
+                     *     data: {"type":"contact.stage_changed","timestamp":"2026-11-29T10:00:00.000Z","data":{"event_id":"5b0c2f1e-0a7d-4c1b-9e55-3f2a1d0c9b8e","sequence":1043,"workspace_id":"0b9c6f0e-3f1a-4c55-9a51-2d6f3c1e8a10","request_id":"req-1","actor":{"type":"user","user_id":"3f0c9a52-8d1e-4b7a-9c2f-5e6d7a8b9c01","api_key_id":null},"contact":{"id":"5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33","stage":"contacted"},"from":"lead","to":"contacted"}}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `events:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'events:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "Validation failed: ticket must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "ticket",
+                     *           "message": "ticket must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 429,
+                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 503,
+                     *       "detail": "Database unavailable; retry shortly",
+                     *       "code": "database_unavailable"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketResponse"];
+                };
+            };
+            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "detail": "Missing bearer access token",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `events:read` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "detail": "Scope 'events:read' required"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 422,
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

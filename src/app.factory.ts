@@ -100,6 +100,8 @@ export async function createApp({
         'Content-Type',
         'X-Request-Id',
         'Idempotency-Key',
+        // A stream's resumption sent by a client that sets it itself (fetch streaming).
+        'Last-Event-ID',
       ],
       // A browser script reads only the headers listed here: the rate-limit ones let it back off,
       // Idempotent-Replayed tells a retried write's stored answer.

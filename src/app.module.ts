@@ -37,6 +37,7 @@ import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { TimelineModule } from './modules/timeline/timeline.module.js';
 import { ViewsModule } from './modules/views/views.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
+import { EventsModule } from './modules/events/events.module.js';
 import { WorkspacesModule } from './modules/workspaces/workspaces.module.js';
 
 @Module({})
@@ -71,6 +72,7 @@ export class AppModule {
         CustomFieldsModule,
         ViewsModule,
         GroupsModule,
+        EventsModule,
         TeamModule,
         RoutingModule,
         InteractionsModule,

@@ -346,9 +346,10 @@ describe('Fuzzing every route', () => {
     }
     collections.views = views;
     // Deletions last, so the rows they remove are there for every other route first.
-    routes = listRoutes(t.app).sort(
-      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-    );
+    // The event stream never ends while read: its own specs send it odd input.
+    routes = listRoutes(t.app)
+      .filter((r) => !r.stream)
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApi>();
   });
   afterAll(async () => {

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 9`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 10`,
     );
     expect(last).toEqual([
+      { name: 'EventStreams1795870000000' },
       { name: 'StageMoveOwners1795868000000' },
       { name: 'MemberVisibility1795867000000' },
       { name: 'ContactHistory1795866000000' },

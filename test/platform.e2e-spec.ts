@@ -228,7 +228,14 @@ describe('platform', () => {
     const doc = (await call(t, 'GET', '/openapi.json')).body;
     const faults: string[] = [];
     // Ids of the payment provider, not of this service, and a request's id, which its caller may choose (X-Request-Id).
-    const foreignIds = new Set(['payment_customer_id', 'event_id', 'session_id', 'request_id']);
+    // Ids that are not records' (an event stream's `last_event_id` is an event's number).
+    const foreignIds = new Set([
+      'payment_customer_id',
+      'event_id',
+      'session_id',
+      'request_id',
+      'last_event_id',
+    ]);
     // A select option's id is a readable slug its field's values name, not a record's id.
     const slugIds = /^(CustomFieldOption\w*|Problem\.options_in_use\[\])\.id$/;
     const check = (where: string, name: string, spec: Node) => {

@@ -258,6 +258,48 @@ export class Environment {
   @IsBoolean()
   WEBHOOK_ALLOW_PRIVATE_URLS = false;
 
+  /** Event streams (`GET /events`) one user may hold open at once; past it 429 with Retry-After. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EVENT_STREAMS_PER_USER = 5;
+
+  /** Event streams one instance holds at most; past it 429 with Retry-After. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  EVENT_STREAMS_PER_INSTANCE = 500;
+
+  /**
+   * How often an instance holding event streams reads their workspaces' new events: the most a
+   * commit on any instance waits before it is on its way to the streams (src/modules/events/).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(20)
+  @Max(5_000)
+  EVENT_STREAM_POLL_MS = 250;
+
+  /** How often an idle event stream sends a comment, so proxies keep it open. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  EVENT_STREAM_HEARTBEAT_MS = 25_000;
+
+  /**
+   * The bytes an event stream may have waiting for a slow reader: past them the stream is
+   * closed (the client resumes with `Last-Event-ID`), so it never holds up writers or other streams.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1_024)
+  EVENT_STREAM_BUFFER_BYTES = 1_048_576;
+
   /** How often an idle worker asks the queue for due jobs (pg-boss's floor is 500 ms). */
   @IsOptional()
   @Transform(toInt)

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiKeyVerifier } from './auth/api-key-verifier.js';
+import { StreamTicket } from './auth/stream-ticket.entity.js';
+import { StreamTickets } from './auth/stream-tickets.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthGuard } from './guards/auth.guard.js';
 import { DrainingModule } from './draining.js';
@@ -28,10 +30,15 @@ import { ProvisioningLimit } from './http/rate-limit.js';
  * idempotency interceptor.
  */
 @Module({
-  imports: [DrainingModule, CustomFieldCatalogModule, TypeOrmModule.forFeature([IdempotencyKey])],
+  imports: [
+    DrainingModule,
+    CustomFieldCatalogModule,
+    TypeOrmModule.forFeature([IdempotencyKey, StreamTicket]),
+  ],
   providers: [
     TokenVerifier,
     ApiKeyVerifier,
+    StreamTickets,
     IdentityService,
     ProvisioningLimit,
     RoutePolicies,
@@ -45,5 +52,7 @@ import { ProvisioningLimit } from './http/rate-limit.js';
     UtcInterceptor,
     { provide: APP_INTERCEPTOR, useClass: RequestPipelineInterceptor },
   ],
+  // For the route that hands tickets out (src/modules/events/).
+  exports: [StreamTickets],
 })
 export class CoreModule {}

@@ -9,13 +9,25 @@ import type { FastifyInstance } from 'fastify';
 @Injectable()
 export class Draining {
   private started = false;
+  private readonly listeners: (() => void)[] = [];
 
   get active(): boolean {
     return this.started;
   }
 
   begin(): void {
+    if (this.started) return;
     this.started = true;
+    for (const listener of this.listeners.splice(0)) listener();
+  }
+
+  /**
+   * Runs `listener` once shutdown begins (at once if it has): what holds a connection open for
+   * longer than a request (an event stream) lets it go in time.
+   */
+  onBegin(listener: () => void): void {
+    if (this.started) listener();
+    else this.listeners.push(listener);
   }
 }
 

@@ -1,5 +1,6 @@
 import { isoUtc } from '../database/sql.js';
 import { groupMatesSql } from '../database/visibility.js';
+import { streamLeased } from './event-recording.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import type { Role } from './user.entity.js';
@@ -16,11 +17,13 @@ export interface IdentityRow extends Omit<Workspace, 'id'> {
 }
 
 /**
- * The event types the workspace's active webhook endpoints subscribe to: read with the identity,
- * so a write in a workspace without endpoints spends no statement on webhooks.
+ * The event types the workspace records: those its active webhook endpoints subscribe to, or
+ * every one (`*`) while a stream of its events is open. Read with the identity, so a write in a
+ * workspace without endpoints or streams spends no statement on events.
  */
-const WEBHOOK_EVENTS = `ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
-                 WHERE e.workspace_id = w.id AND e.active) AS webhook_events`;
+const WEBHOOK_EVENTS = `CASE WHEN ${streamLeased('w.id')} THEN ARRAY['*']
+         ELSE ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
+                     WHERE e.workspace_id = w.id AND e.active) END AS webhook_events`;
 
 /** Who a member sees by group, read with them (visibility.ts), only where it is asked for. */
 const GROUP_MATES = `CASE WHEN w.member_visibility = 'group' AND u.role = 'member'

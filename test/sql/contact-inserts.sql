@@ -193,7 +193,8 @@ WITH placed AS (
   jsonb_set($25::jsonb, $26::text[], to_jsonb(r)),
   $27, clock_timestamp()
   FROM created r
-  WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $22 AND active
-  AND events && ARRAY[$23::text, '*']))
+  WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE workspace_id = $22::uuid AND active AND events && ARRAY[$23::text, '*'])
+  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $22::uuid
+  AND l.renewed_at > now() - interval '90 seconds')))
   SELECT * FROM created;

@@ -61,18 +61,22 @@ UPDATE webhook_endpoints
   failing_since, created_by, previous_secret_expires_at, created_at, updated_at;
 
 -- webhookSubscribed
--- prepared: the workspace's endpoints, a handful at most
+-- prepared: the workspace's endpoints, a handful at most, and its stream lease
 -- values: ["00000000-0000-4000-8000-000000000001",["contact.created","*"]]
-SELECT EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $1 AND active AND events && $2::text[]) AS subscribed;
+SELECT (EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE workspace_id = $1::uuid AND active AND events && $2::text[])
+  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
+  AND l.renewed_at > now() - interval '90 seconds')) AS subscribed;
 
 -- insertWebhookEvent
 -- prepared: an insert
 -- values: ["00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}}]
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
-  WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $1 AND active AND events && ARRAY[$2::text, '*'])
+  WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE workspace_id = $1::uuid AND active AND events && ARRAY[$2::text, '*'])
+  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
+  AND l.renewed_at > now() - interval '90 seconds'))
   RETURNING id;
 
 -- insertWebhookPing
@@ -80,7 +84,8 @@ INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
 -- values: ["00000000-0000-4000-8000-000000000001","ping","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}},"00000000-0000-4000-8000-000000000004"]
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
-  WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE id = $5 AND workspace_id = $1 AND active)
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints
+  WHERE id = $5 AND workspace_id = $1 AND active)
   RETURNING id;
 
 -- webhookEventWorkspace

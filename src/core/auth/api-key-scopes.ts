@@ -15,6 +15,7 @@ export const API_KEY_SCOPES = [
   'settings:read',
   'settings:write',
   'webhooks:manage',
+  'events:read',
 ] as const;
 export type ApiKeyScopeName = (typeof API_KEY_SCOPES)[number];
 

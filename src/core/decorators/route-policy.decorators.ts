@@ -1,9 +1,11 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 
 export const IS_PUBLIC = 'policy:public';
 export const ALLOW_ON_FREE_WORKSPACE = 'policy:allow-on-free-workspace';
 export const REQUIRED_ROLE = 'policy:required-role';
 export const READ_ONLY = 'policy:read-only';
+export const EVENT_STREAM = 'policy:event-stream';
 
 /** No Authorization needed (health, the payment webhook). */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
@@ -27,3 +29,11 @@ export const ReadOnly = () => SetMetadata(READ_ONLY, true);
  */
 export type RequiredRole = 'admin' | 'super_admin';
 export const Roles = (role: RequiredRole) => SetMetadata(REQUIRED_ROLE, role);
+
+/**
+ * A route that answers a never-ending `text/event-stream`: it also accepts a single-use ticket
+ * (`?ticket=`) in place of a credential header, for a browser's `EventSource`, which cannot send
+ * one. Whatever walks every route (tests, tools) knows it from `RouteInfo.stream`.
+ */
+export const EventStream = () =>
+  applyDecorators(SetMetadata(EVENT_STREAM, true), ApiProduces('text/event-stream'));

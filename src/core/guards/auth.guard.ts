@@ -3,14 +3,16 @@ import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
 import type { CrmRequest } from '../auth/request-context.js';
+import { StreamTickets, TicketWithHeaderProblem } from '../auth/stream-tickets.js';
 import { TokenVerifier } from '../auth/token-verifier.js';
 import { RoutePolicies } from './route-policies.js';
 import { ProvisioningLimit } from '../http/rate-limit.js';
 
 /**
  * First global guard: every route needs a valid bearer token, or a personal API key in
- * `X-Api-Key`, unless it is `@Public()`. `Authorization` keeps its rules whether or not keys
- * exist; a request carrying both is 400. The caller's workspace comes with its custom field
+ * `X-Api-Key`, unless it is `@Public()`; an event stream also takes a single-use ticket
+ * (`?ticket=`, for a browser's EventSource). `Authorization` keeps its rules whether or not keys
+ * exist; a request carrying two credentials is 400. The caller's workspace comes with its custom field
  * definitions attached.
  */
 @Injectable()
@@ -22,12 +24,25 @@ export class AuthGuard implements CanActivate {
     private readonly identities: IdentityService,
     private readonly provisioning: ProvisioningLimit,
     private readonly customFields: CustomFieldCatalog,
+    private readonly tickets: StreamTickets,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.policies.of(context).isPublic) return true;
+    const policy = this.policies.of(context);
+    if (policy.isPublic) return true;
 
     const request = context.switchToHttp().getRequest<CrmRequest>();
+    const ticket = policy.stream ? ticketOf(request) : undefined;
+    if (ticket !== undefined) {
+      if (request.headers.authorization !== undefined || sendsApiKey(request)) {
+        throw new TicketWithHeaderProblem();
+      }
+      const { user, workspace } = await this.tickets.redeem(ticket);
+      request.user = user;
+      request.workspace = workspace;
+      await this.customFields.attach(workspace);
+      return true;
+    }
     if (sendsApiKey(request)) {
       if (request.headers.authorization !== undefined) throw new BothCredentialsProblem();
       const { user, workspace, apiKey } = await this.apiKeys.verifyRequest(request);
@@ -46,4 +61,12 @@ export class AuthGuard implements CanActivate {
     await this.customFields.attach(workspace);
     return true;
   }
+}
+
+/** The `?ticket=` of a request, when it sends one (a repeated one counts as its first). */
+function ticketOf(request: CrmRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const ticket = query?.ticket;
+  const first = Array.isArray(ticket) ? (ticket[0] as unknown) : ticket;
+  return typeof first === 'string' ? first : undefined;
 }

@@ -4,6 +4,7 @@ import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { routeApiKeyScope, type RouteApiKeyScope } from '../auth/api-key-scopes.js';
 import {
   ALLOW_ON_FREE_WORKSPACE,
+  EVENT_STREAM,
   IS_PUBLIC,
   READ_ONLY,
   REQUIRED_ROLE,
@@ -31,6 +32,8 @@ export interface RouteInfo {
   apiKeyScope: RouteApiKeyScope;
   /** The path parameters taken with `@IdParam`: UUIDs, an unknown one is 404 `<what> not found`. */
   idParams: readonly IdParamInfo[];
+  /** An event stream (`@EventStream()`): its answer never ends while the caller reads it. */
+  stream: boolean;
 }
 
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -92,6 +95,7 @@ export function scanRoutes(modules: ModulesContainer, reflector: Reflector): Rou
           premium: requiresPremium(method, { isPublic, allowOnFreeWorkspace, readOnly }),
           apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
           idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
+          stream: reflector.getAllAndOverride<boolean>(EVENT_STREAM, targets) ?? false,
           handler,
         });
       }

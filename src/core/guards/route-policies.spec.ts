@@ -59,6 +59,7 @@ describe('RoutePolicies', () => {
       readOnly: true,
       apiKeyScope: null,
       idempotencyBody: null,
+      stream: false,
     });
     expect(policies.of(contextOf(ThingsController, create))).toEqual({
       isPublic: false,
@@ -67,6 +68,7 @@ describe('RoutePolicies', () => {
       readOnly: false,
       apiKeyScope: null,
       idempotencyBody: UploadFingerprint,
+      stream: false,
     });
     // A POST that changes nothing is a read for every policy: no premium, the :read scope.
     expect(policies.of(contextOf(ThingsController, search))).toEqual({
@@ -76,6 +78,7 @@ describe('RoutePolicies', () => {
       readOnly: true,
       apiKeyScope: 'contacts:read',
       idempotencyBody: null,
+      stream: false,
     });
     // A handler the scan did not see is refused, not let through.
     expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(

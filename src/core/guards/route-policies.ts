@@ -19,6 +19,8 @@ export interface RoutePolicy {
   apiKeyScope: RouteApiKeyScope;
   /** What stands for the body in an Idempotency-Key fingerprint, for a route that reads its own. */
   idempotencyBody: Type<IdempotencyBodyReader> | null;
+  /** An event stream, which also takes a ticket (`?ticket=`) as its credential. */
+  stream: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export class RoutePolicies implements OnModuleInit {
 
   onModuleInit(): void {
     for (const route of scanRoutes(this.modules, this.reflector)) {
-      const { isPublic, requiredRole, premium, readOnly, apiKeyScope } = route;
+      const { isPublic, requiredRole, premium, readOnly, apiKeyScope, stream } = route;
       const idempotencyBody =
         this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
           IDEMPOTENCY_BODY,
@@ -52,6 +54,7 @@ export class RoutePolicies implements OnModuleInit {
         readOnly,
         apiKeyScope,
         idempotencyBody,
+        stream,
       });
     }
   }

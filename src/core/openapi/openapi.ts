@@ -135,6 +135,7 @@ const TAGS: [name: string, description: string][] = [
   ['Admin', "The app owner's view of every workspace"],
   ['API keys', 'Personal keys for server-to-server integrations, sent in X-Api-Key'],
   ['Webhooks', 'Endpoints that receive signed events as they happen, and their delivery attempts'],
+  ['Events', "The workspace's events as a live, resumable stream for the web app"],
   ['Health', 'Liveness and readiness probes for load balancers'],
 ];
 

@@ -10,6 +10,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookEvent } from './webhook-event.entity.js';
+import { WebhookEventFeed } from './webhook-event-feed.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookRelay } from './webhook-relay.js';
@@ -25,12 +26,13 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
     WebhookQueue,
     WebhookRelay,
     WebhookEventsService,
+    WebhookEventFeed,
     WebhookEndpointsService,
     Clock,
     WebhookSender,
     WebhookDeliveryWorker,
     WebhookDeliveriesService,
   ],
-  exports: [WebhookEventsService],
+  exports: [WebhookEventsService, WebhookEventFeed],
 })
 export class WebhooksModule {}

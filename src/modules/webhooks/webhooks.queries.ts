@@ -1,4 +1,5 @@
 import type { Stage } from '../../tenancy/stages.js';
+import { streamLeased } from '../../tenancy/event-recording.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
@@ -164,17 +165,27 @@ export function rotateWebhookSecret(
 }
 
 /**
- * Whether an active endpoint of the workspace subscribes to any of `types` (pass `*` among
- * them): the check before a single-statement write, which opens a transaction only if so.
+ * Whether an event of one of `types` (an expression of a text array, `*` among them) of the
+ * workspace `workspace` is recorded: an active endpoint subscribes to it, or a stream is open.
+ * The one condition of every statement that records an event, and of the check before one.
+ */
+function eventRecorded(workspace: string, types: string): string {
+  return `(EXISTS (SELECT 1 FROM webhook_endpoints
+                    WHERE workspace_id = ${workspace} AND active AND events && ${types})
+           OR ${streamLeased(workspace)})`;
+}
+
+/**
+ * Whether an event of any of `types` (pass `*` among them) is recorded in the workspace: the
+ * check before a single-statement write, which opens a transaction only if so.
  */
 export function webhookSubscribed(
   workspaceId: string,
   types: readonly string[],
 ): Statement<{ subscribed: boolean }> {
   return preparedStatement(
-    "the workspace's endpoints, a handful at most",
-    `SELECT EXISTS (SELECT 1 FROM webhook_endpoints
-                     WHERE workspace_id = $1 AND active AND events && $2::text[]) AS subscribed`,
+    "the workspace's endpoints, a handful at most, and its stream lease",
+    `SELECT ${eventRecorded('$1::uuid', '$2::text[]')} AS subscribed`,
     [workspaceId, types],
   );
 }
@@ -196,7 +207,7 @@ export interface NewWebhookEvent {
  */
 function recordEvent(
   event: NewWebhookEvent,
-  subscribers: (workspace: string, type: string, p: SqlParams) => string,
+  recorded: (workspace: string, type: string, p: SqlParams) => string,
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   const workspace = p.add(event.workspaceId);
@@ -205,7 +216,7 @@ function recordEvent(
     'an insert',
     `INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
      SELECT ${p.add(event.id)}, ${workspace}, ${type}, ${p.add(event.payload)}::jsonb, clock_timestamp()
-      WHERE EXISTS (${subscribers(workspace, type, p)})
+      WHERE ${recorded(workspace, type, p)}
      RETURNING id`,
     p.values,
   );
@@ -231,9 +242,7 @@ export function recordRowEventCte(
                 jsonb_set(${p.add(event.payload)}::jsonb, ${p.add(['data', key])}::text[], to_jsonb(r)),
                 ${p.add(key)}, clock_timestamp()
            FROM ${rows} r
-          WHERE EXISTS (SELECT 1 FROM webhook_endpoints
-                         WHERE workspace_id = ${workspace} AND active
-                           AND events && ARRAY[${type}::text, '*'])`;
+          WHERE ${eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`)}`;
 }
 
 /** The workspace of a recorded event; no row when it is gone. */
@@ -354,13 +363,13 @@ export function workspacesWithStrayEvents(
   );
 }
 
-/** Records an event when an active endpoint of its workspace subscribes to its type (or `*`). */
+/**
+ * Records an event when an active endpoint of its workspace subscribes to its type (or `*`), or
+ * a stream of the workspace is open.
+ */
 export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: string }> {
-  return recordEvent(
-    event,
-    (workspace, type) =>
-      `SELECT 1 FROM webhook_endpoints
-        WHERE workspace_id = ${workspace} AND active AND events && ARRAY[${type}::text, '*']`,
+  return recordEvent(event, (workspace, type) =>
+    eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`),
   );
 }
 
@@ -372,6 +381,7 @@ export function insertWebhookPing(
   return recordEvent(
     event,
     (workspace, _type, p) =>
-      `SELECT 1 FROM webhook_endpoints WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace} AND active`,
+      `EXISTS (SELECT 1 FROM webhook_endpoints
+                WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace} AND active)`,
   );
 }

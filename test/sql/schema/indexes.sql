@@ -55,6 +55,13 @@ CREATE INDEX contacts_trash_idx ON public.contacts_all USING btree (workspace_id
 CREATE UNIQUE INDEX "PK_35ab958a0baec2e0b2b2b875fdb" ON public.custom_fields USING btree (id);
 CREATE UNIQUE INDEX custom_fields_key_idx ON public.custom_fields USING btree (workspace_id, key);
 
+-- event_stream_leases
+CREATE UNIQUE INDEX "PK_261dc9c002c3ec09cbe2ef75f34" ON public.event_stream_leases USING btree (workspace_id);
+
+-- event_tickets
+CREATE UNIQUE INDEX "PK_3856cc1b523b891ee7af3471ed2" ON public.event_tickets USING btree (ticket_hash);
+CREATE INDEX event_tickets_expiry_idx ON public.event_tickets USING btree (expires_at);
+
 -- filter_index_builds
 CREATE UNIQUE INDEX "PK_a3789ee966f9299178ac61b2d6f" ON public.filter_index_builds USING btree (id);
 CREATE UNIQUE INDEX filter_index_builds_unfinished_idx ON public.filter_index_builds USING btree (field_id) WHERE (status = ANY (ARRAY['queued'::text, 'running'::text]));

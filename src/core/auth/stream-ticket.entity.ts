@@ -1,0 +1,31 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../tenancy/user.entity.js';
+
+/**
+ * A single-use ticket for `GET /events?ticket=`, for a browser's `EventSource`, which cannot send
+ * an `Authorization` header. Only the SHA-256 of the ticket is stored; using it deletes the row.
+ */
+@Entity({ name: 'event_tickets' })
+@Index('event_tickets_expiry_idx', ['expires_at'])
+export class StreamTicket {
+  @PrimaryColumn({ type: 'bytea' })
+  ticket_hash: Buffer;
+
+  @Column({ type: 'uuid' })
+  user_id: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Column({ type: 'timestamptz' })
+  expires_at: Date;
+}

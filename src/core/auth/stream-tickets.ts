@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { Db } from '../../database/db.js';
+import { type ResolvedIdentity, resolvedIdentity } from '../../tenancy/identity.js';
+import { Problem, UnauthorizedProblem } from '../http/problem.js';
+import { insertStreamTicket, redeemStreamTicket } from './stream-ticket.queries.js';
+
+/** How long a ticket is valid. */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+export const INVALID_TICKET_DETAIL = 'Invalid ticket: unknown or already used';
+export const TICKET_WITH_HEADER_DETAIL =
+  'Send either ?ticket= or a credential header (Authorization, X-Api-Key), not both';
+export const EXPIRED_TICKET_DETAIL = 'Ticket expired: ask POST /events/tickets for a new one';
+
+/** A ticket as it is handed out: the only time its text exists outside the caller. */
+export interface IssuedTicket {
+  ticket: string;
+  expires_at: Date;
+}
+
+/** The stored form of a ticket: its SHA-256, so the table never holds a usable credential. */
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest();
+
+/**
+ * Single-use tickets for event streams (`@EventStream()` routes), for a browser's `EventSource`,
+ * which cannot send an `Authorization` header: a member asks for one with their usual
+ * credentials and opens the stream with `?ticket=` within a minute. A ticket is stored in the
+ * database, so any instance takes it; using it deletes it, so it works once.
+ */
+@Injectable()
+export class StreamTickets {
+  constructor(private readonly db: Db) {}
+
+  async issue(userId: string): Promise<IssuedTicket> {
+    const ticket = `evt_${randomBytes(32).toString('base64url')}`;
+    const { expires_at } = await this.db.one(
+      insertStreamTicket(hashOf(ticket), userId, STREAM_TICKET_TTL_SECONDS),
+    );
+    return { ticket, expires_at };
+  }
+
+  /** The member a ticket stands for, as of now; 401 when it is unknown, used or expired. */
+  async redeem(ticket: string): Promise<ResolvedIdentity> {
+    const row = await this.db.oneOrNone(redeemStreamTicket(hashOf(ticket)));
+    if (!row) throw new UnauthorizedProblem(INVALID_TICKET_DETAIL);
+    if (row.expired) throw new UnauthorizedProblem(EXPIRED_TICKET_DETAIL);
+    return resolvedIdentity(row);
+  }
+}
+
+/** A stream opened with a ticket and a credential header is refused rather than guessed at. */
+export class TicketWithHeaderProblem extends Problem {
+  constructor() {
+    super(400, TICKET_WITH_HEADER_DETAIL, 'conflicting_credentials');
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyReply } from 'fastify';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Visibility } from '../../database/visibility.js';
+import type { StreamEventRow } from './events.queries.js';
+import { frame, hiddenPayload, streamedEvent } from './events.rules.js';
+
+/**
+ * Takes the answer over from Fastify, which then sends nothing more, and writes the stream's
+ * headers with those its hooks set so far (CORS, the request id): the hooks that would add them
+ * at the send never run for it.
+ */
+export function takeOver(reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // Proxies that buffer (nginx) pass each event on as it comes.
+    'x-accel-buffering': 'no',
+  });
+  return reply.raw;
+}
+
+/** Who a stream is for: the member as of its opening, and what they see of the contacts. */
+export interface StreamViewer {
+  readonly userId: string;
+  readonly workspaceId: string;
+  readonly visibility?: Visibility;
+}
+
+/** The current owner of the contacts the events of a batch name (filled only where needed). */
+export type OwnersNow = ReadonlyMap<string, string | null>;
+
+/**
+ * One open `GET /events` answer: the frames it writes, where it is in its workspace's events
+ * (`cursor`, the last number it has passed, sent or filtered out) and whether it follows the
+ * instance's live batches or still reads the store itself (`live`).
+ */
+export class EventStream {
+  /** Whether it takes the live batches; until then it reads the store (a resumption's replay). */
+  live = false;
+  closed = false;
+
+  constructor(
+    readonly viewer: StreamViewer,
+    private readonly response: ServerResponse,
+    /** The last event number it has passed. */
+    public cursor: number,
+    /** The bytes it may have waiting for its reader; past them it is dropped. */
+    private readonly bufferCap: number,
+    private readonly onClose: (stream: EventStream) => void,
+  ) {
+    response.on('close', () => this.close());
+  }
+
+  /** Sends the events of `rows` after its cursor, in order; false on a gap (it must read the store). */
+  send(rows: readonly StreamEventRow[], owners: OwnersNow): boolean {
+    for (const row of rows) {
+      if (this.closed) return true;
+      const seq = Number(row.seq);
+      if (seq <= this.cursor) continue;
+      if (seq !== this.cursor + 1) return false;
+      const shown = streamedEvent(this.viewer.visibility, row, (id) => owners.get(id));
+      if (shown.kind === 'event') this.write(frame(row.seq, row.type, row.payload));
+      if (shown.kind === 'hidden') {
+        this.write(frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId)));
+      }
+      this.cursor = seq;
+    }
+    return true;
+  }
+
+  /** Writes `text`; a reader too slow to take it, past the cap, is dropped. */
+  write(text: string): void {
+    if (this.closed) return;
+    this.response.write(text);
+    if (this.response.writableLength > this.bufferCap) {
+      // It resumes with Last-Event-ID from the store, as after any drop.
+      this.response.destroy();
+      this.close();
+    }
+  }
+
+  /** Ends the answer, after `last` when given (a shutdown's reconnect). */
+  end(last?: string): void {
+    if (this.closed) return;
+    if (last !== undefined) this.response.write(last);
+    this.response.end();
+    this.close();
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose(this);
+  }
+}

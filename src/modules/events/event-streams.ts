@@ -1,0 +1,293 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { AppConfig } from '../../config/app-config.js';
+import { Draining } from '../../core/draining.js';
+import { Problem } from '../../core/http/problem.js';
+import { Db } from '../../database/db.js';
+import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
+import { type EventStream, type OwnersNow, type StreamViewer } from './event-stream.js';
+import { EventStream as Stream } from './event-stream.js';
+import {
+  contactOwners,
+  eventHeads,
+  eventsAfter,
+  holdStreamLeases,
+  resumable,
+  type StreamEventRow,
+} from './events.queries.js';
+import {
+  contactOf,
+  EVENT_PAGE,
+  frame,
+  LEASE_RENEW_MS,
+  RECONNECT_MS,
+  SHUTDOWN_RECONNECT_MS,
+  SHUTTING_DOWN,
+  TOO_MANY_STREAMS_HERE,
+  TOO_MANY_STREAMS_OF_USER,
+} from './events.rules.js';
+
+/** What each stream is sent at a shutdown before it is closed. */
+const RECONNECT_ELSEWHERE = frame(null, 'reconnect', { reason: 'shutdown' }, SHUTDOWN_RECONNECT_MS);
+
+/** The streams of one workspace on this instance, and the last event number sent to them. */
+interface Followed {
+  readonly workspaceId: string;
+  readonly streams: Set<EventStream>;
+  last: number;
+}
+
+/** Where a new stream starts: after `cursor`, with a reset first when it could not resume. */
+export interface StreamStart {
+  cursor: number;
+  reset: boolean;
+}
+
+/**
+ * The event streams of this instance (`GET /events`). The store is the webhook outbox: while a
+ * workspace has a stream open anywhere (its lease, renewed every 30 s), every change of it records
+ * its event in its own transaction, numbered per workspace. Every `EVENT_STREAM_POLL_MS` the
+ * instance asks, in one statement for all the workspaces it streams, where their events stand;
+ * it numbers what waits (the webhook relay's dispatch, so the numbers are the webhooks') and
+ * sends each new batch to the workspace's streams. The store being the only source, an instance
+ * that polls late costs latency, never an event, and any instance serves any resumption.
+ */
+@Injectable()
+export class EventStreams implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('EventStreams');
+  private readonly followed = new Map<string, Followed>();
+  private readonly perUser = new Map<string, number>();
+  private open = 0;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private polling?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: WebhookEventFeed,
+    private readonly draining: Draining,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const { env } = this.config;
+    this.timers.push(
+      setInterval(() => this.heartbeat(), env.EVENT_STREAM_HEARTBEAT_MS).unref(),
+      setInterval(() => void this.renewLeases(), LEASE_RENEW_MS).unref(),
+    );
+    this.schedulePoll();
+    // At a shutdown each stream is told to come back elsewhere, at once: the balancer has taken
+    // the instance out, and the client resumes from its Last-Event-ID on another.
+    this.draining.onBegin(() => this.endAll(RECONNECT_ELSEWHERE));
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    clearTimeout(this.polling);
+    // A close without a drain (app.close()) is a shutdown too.
+    this.endAll(RECONNECT_ELSEWHERE);
+  }
+
+  /** How many streams this instance holds (for tests and the benchmark). */
+  get size(): number {
+    return this.open;
+  }
+
+  /**
+   * Takes a place for a stream of `viewer` (429 past the user's or the instance's limit, 503 when
+   * shutting down), leases the workspace's events and finds where the stream starts: after
+   * `lastEventId` when the store holds everything since, else at the newest event with a reset.
+   * Gives the place back if anything fails; `attach` then holds it.
+   */
+  async start(viewer: StreamViewer, lastEventId: number | null): Promise<StreamStart> {
+    if (this.draining.active) {
+      throw new Problem(503, SHUTTING_DOWN, 'shutting_down', { retry_after: 1 });
+    }
+    const { EVENT_STREAMS_PER_USER: perUser, EVENT_STREAMS_PER_INSTANCE: perInstance } =
+      this.config.env;
+    const mine = this.perUser.get(viewer.userId) ?? 0;
+    if (mine >= perUser) {
+      throw new Problem(429, TOO_MANY_STREAMS_OF_USER(perUser), 'too_many_streams', {
+        retry_after: 5,
+      });
+    }
+    if (this.open >= perInstance) {
+      throw new Problem(429, TOO_MANY_STREAMS_HERE, 'too_many_streams', { retry_after: 1 });
+    }
+    this.take(viewer.userId, 1);
+    try {
+      await this.db.rows(holdStreamLeases([viewer.workspaceId]));
+      const newest = await this.newest(viewer.workspaceId);
+      if (lastEventId === null) return { cursor: newest, reset: false };
+      const { resumable: held } = await this.db.one(resumable(viewer.workspaceId, lastEventId));
+      return held ? { cursor: lastEventId, reset: false } : { cursor: newest, reset: true };
+    } catch (error) {
+      this.take(viewer.userId, -1);
+      throw error;
+    }
+  }
+
+  /**
+   * The number of the workspace's newest event, those committed and not yet numbered included
+   * (numbered now): a new stream starts after everything that happened before it opened.
+   */
+  private async newest(workspaceId: string): Promise<number> {
+    const [head] = await this.db.rows(eventHeads([workspaceId]));
+    if (!head.waiting) return Number(head.last_seq);
+    await this.outbox.dispatchNow(workspaceId);
+    const [numbered] = await this.db.rows(eventHeads([workspaceId]));
+    return Number(numbered.last_seq);
+  }
+
+  /**
+   * Makes `response` (its headers written) the stream of `viewer` from `start`: a reset first if
+   * it could not resume, then the store's events after its cursor, then the live ones.
+   */
+  attach(viewer: StreamViewer, response: ServerResponse, start: StreamStart): void {
+    const followed = this.follow(viewer.workspaceId, start.cursor);
+    const stream = new Stream(
+      viewer,
+      response,
+      start.cursor,
+      this.config.env.EVENT_STREAM_BUFFER_BYTES,
+      (closed) => this.release(followed, closed),
+    );
+    followed.streams.add(stream);
+    stream.write(`retry: ${RECONNECT_MS}\n\n`);
+    if (start.reset) {
+      stream.write(frame(String(start.cursor), 'reset', { reason: 'resume_point_not_held' }));
+    }
+    void this.catchUp(followed, stream);
+  }
+
+  /** Reads the store for `stream` until it has what the live batches start after. */
+  private async catchUp(followed: Followed, stream: EventStream): Promise<void> {
+    stream.live = false;
+    try {
+      while (!stream.closed) {
+        const rows = await this.db.rows(
+          eventsAfter(followed.workspaceId, stream.cursor, EVENT_PAGE),
+        );
+        const owners = await this.ownersNow(followed, rows, [stream]);
+        stream.send(rows, owners);
+        if (rows.length < EVENT_PAGE && stream.cursor >= followed.last) {
+          stream.live = true;
+          return;
+        }
+      }
+    } catch (error) {
+      this.logger.warn(`stream replay failed, closing it: ${(error as Error).message}`);
+      stream.end();
+    }
+  }
+
+  private follow(workspaceId: string, cursor: number): Followed {
+    let followed = this.followed.get(workspaceId);
+    if (!followed) {
+      followed = { workspaceId, streams: new Set(), last: cursor };
+      this.followed.set(workspaceId, followed);
+    }
+    return followed;
+  }
+
+  private release(followed: Followed, stream: EventStream): void {
+    followed.streams.delete(stream);
+    if (followed.streams.size === 0 && this.followed.get(followed.workspaceId) === followed) {
+      this.followed.delete(followed.workspaceId);
+    }
+    this.take(stream.viewer.userId, -1);
+  }
+
+  private take(userId: string, count: 1 | -1): void {
+    this.open += count;
+    const mine = (this.perUser.get(userId) ?? 0) + count;
+    if (mine > 0) this.perUser.set(userId, mine);
+    else this.perUser.delete(userId);
+  }
+
+  private schedulePoll(): void {
+    if (this.stopped) return;
+    this.polling = setTimeout(() => void this.poll(), this.config.env.EVENT_STREAM_POLL_MS);
+    this.polling.unref();
+  }
+
+  /** One round: where every streamed workspace's events stand, then each one's new batch. */
+  private async poll(): Promise<void> {
+    try {
+      const ids = [...this.followed.keys()];
+      if (ids.length === 0) return;
+      for (const head of await this.db.rows(eventHeads(ids))) {
+        const followed = this.followed.get(head.workspace_id);
+        if (!followed) continue;
+        // Numbered here rather than waiting for a worker's turn: under the workspace's counter
+        // lock, as the relay does, so the numbers are the same whoever gives them.
+        if (head.waiting) await this.outbox.dispatchNow(head.workspace_id);
+        if (head.waiting || Number(head.last_seq) > followed.last) await this.advance(followed);
+      }
+    } catch (error) {
+      this.logger.warn(`event poll failed (the next one tries again): ${(error as Error).message}`);
+    } finally {
+      this.schedulePoll();
+    }
+  }
+
+  /** Sends the workspace's events after `followed.last` to its live streams, a page at a time. */
+  private async advance(followed: Followed): Promise<void> {
+    for (;;) {
+      const rows = await this.db.rows(eventsAfter(followed.workspaceId, followed.last, EVENT_PAGE));
+      if (rows.length === 0) return;
+      const live = [...followed.streams].filter((s) => s.live);
+      const owners = await this.ownersNow(followed, rows, live);
+      for (const stream of live) {
+        if (!stream.send(rows, owners)) void this.catchUp(followed, stream);
+      }
+      followed.last = Number(rows[rows.length - 1].seq);
+      if (rows.length < EVENT_PAGE) return;
+    }
+  }
+
+  /**
+   * The owners now of the contacts that `rows` name by another record (a follow-up's contact),
+   * read only when one of `streams` sees some contacts only: one statement per batch.
+   */
+  private async ownersNow(
+    followed: Followed,
+    rows: readonly StreamEventRow[],
+    streams: readonly EventStream[],
+  ): Promise<OwnersNow> {
+    if (!streams.some((s) => s.viewer.visibility)) return new Map();
+    const ids = new Set<string>();
+    for (const row of rows) {
+      const id = row.type.startsWith('contact.') ? null : contactOf(row);
+      if (id) ids.add(id);
+    }
+    if (ids.size === 0) return new Map();
+    const owners = await this.db.rows(contactOwners(followed.workspaceId, [...ids]));
+    return new Map(owners.map((o) => [o.id, o.owner_id]));
+  }
+
+  private heartbeat(): void {
+    for (const followed of this.followed.values()) {
+      for (const stream of followed.streams) stream.write(': heartbeat\n\n');
+    }
+  }
+
+  private async renewLeases(): Promise<void> {
+    const ids = [...this.followed.keys()];
+    if (ids.length === 0) return;
+    try {
+      await this.db.rows(holdStreamLeases(ids));
+    } catch (error) {
+      this.logger.warn(
+        `stream leases not renewed (the next round tries again): ${(error as Error).message}`,
+      );
+    }
+  }
+
+  private endAll(last?: string): void {
+    for (const followed of [...this.followed.values()]) {
+      for (const stream of [...followed.streams]) stream.end(last);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { preparedStatement, type Statement } from '../../database/statement.js';
+import { STREAM_LEASE_SECONDS } from '../../tenancy/event-recording.js';
+
+/** A workspace's stream lease as an instance holding its streams took or renewed it. */
+export interface LeaseRow {
+  workspace_id: string;
+  /** Since when every event of the workspace has been recorded without a break. */
+  recorded_since: Date;
+}
+
+/**
+ * Takes or renews the stream leases of `workspaceIds` (those of the streams an instance holds),
+ * so every event of theirs is recorded from now on. A lease that had lapsed starts a new unbroken
+ * record (`recorded_since`): what happened while it lapsed was not recorded, so no stream may
+ * resume across it. Workspaces that are gone are skipped.
+ */
+export function holdStreamLeases(workspaceIds: readonly string[]): Statement<LeaseRow> {
+  return preparedStatement(
+    'an upsert by keys, one per workspace streamed from an instance',
+    `INSERT INTO event_stream_leases AS l (workspace_id, renewed_at, recorded_since)
+     SELECT w.id, now(), now() FROM workspaces w WHERE w.id = ANY($1::uuid[])
+     ON CONFLICT (workspace_id) DO UPDATE
+        SET renewed_at = now(),
+            recorded_since = CASE WHEN l.renewed_at > now() - make_interval(secs => $2)
+                                  THEN l.recorded_since ELSE now() END
+     RETURNING l.workspace_id, l.recorded_since`,
+    [workspaceIds, STREAM_LEASE_SECONDS],
+  );
+}
+
+/** Where a workspace's events stand: the last number given, and whether any wait for one. */
+export interface EventHeadRow {
+  workspace_id: string;
+  last_seq: string;
+  /** Recorded events not numbered yet (the stream's instance numbers them itself). */
+  waiting: boolean;
+}
+
+/** The heads of `workspaceIds`' events: one statement per poll of an instance, however many. */
+export function eventHeads(workspaceIds: readonly string[]): Statement<EventHeadRow> {
+  return preparedStatement(
+    'a lookup by key per workspace and a probe of the partial index of the undispatched events',
+    `SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
+            EXISTS (SELECT 1 FROM webhook_events e
+                     WHERE e.workspace_id = w.id AND e.seq IS NULL) AS waiting
+       FROM unnest($1::uuid[]) AS w(id)
+       LEFT JOIN webhook_sequences s ON s.workspace_id = w.id`,
+    [workspaceIds],
+  );
+}
+
+/** A numbered event as a stream sends it. */
+export interface StreamEventRow {
+  seq: string;
+  type: string;
+  /** The body its webhook deliveries POST. */
+  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+/** The workspace's first `limit` numbered events after number `afterSeq`, in order. */
+export function eventsAfter(
+  workspaceId: string,
+  afterSeq: number,
+  limit: number,
+): Statement<StreamEventRow> {
+  return preparedStatement(
+    'a range of the unique index on (workspace_id, seq)',
+    `SELECT seq, type, payload FROM webhook_events
+      WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+    [workspaceId, afterSeq, limit],
+  );
+}
+
+/**
+ * Whether a stream may resume after event `seq` of the workspace: the event exists and was
+ * recorded while the workspace's current unbroken record ran, so every event after it is held.
+ */
+export function resumable(workspaceId: string, seq: number): Statement<{ resumable: boolean }> {
+  return preparedStatement(
+    'a lookup by unique key',
+    `SELECT EXISTS (SELECT 1 FROM webhook_events e
+                      JOIN event_stream_leases l ON l.workspace_id = e.workspace_id
+                     WHERE e.workspace_id = $1 AND e.seq = $2
+                       AND e.created_at >= l.recorded_since) AS resumable`,
+    [workspaceId, seq],
+  );
+}
+
+/** The current owner of each of `contactIds` of the workspace (absent when it is gone). */
+export function contactOwners(
+  workspaceId: string,
+  contactIds: readonly string[],
+): Statement<{ id: string; owner_id: string | null }> {
+  return preparedStatement(
+    'a lookup by keys',
+    `SELECT id, owner_id FROM contacts_all WHERE workspace_id = $1 AND id = ANY($2::uuid[])`,
+    [workspaceId, contactIds],
+  );
+}

@@ -1,0 +1,106 @@
+import type { Visibility } from '../../database/visibility.js';
+import type { StreamEventRow } from './events.queries.js';
+
+/** What a browser waits before reconnecting when the stream drops (`retry:`), in ms. */
+export const RECONNECT_MS = 2_000;
+/** What a browser waits before reconnecting to another instance at a shutdown, in ms. */
+export const SHUTDOWN_RECONNECT_MS = 500;
+/** Events read from the store per statement, replaying or following. */
+export const EVENT_PAGE = 500;
+/** How often an instance renews the stream leases of the workspaces it streams, in ms. */
+export const LEASE_RENEW_MS = 30_000;
+
+export const TOO_MANY_STREAMS_OF_USER = (limit: number) =>
+  `Too many event streams: at most ${limit} per user are open at once`;
+export const TOO_MANY_STREAMS_HERE =
+  'Too many event streams on this instance; retry (another instance may take it)';
+export const SHUTTING_DOWN = 'This instance is shutting down; reconnect';
+export const MALFORMED_LAST_EVENT_ID =
+  'Last-Event-ID must be the id of an event this stream sent (a whole number)';
+
+/** One frame of `text/event-stream`. */
+export function frame(id: string | null, event: string, data: unknown, retryMs?: number): string {
+  const lines: string[] = [];
+  if (retryMs !== undefined) lines.push(`retry: ${retryMs}`);
+  if (id !== null) lines.push(`id: ${id}`);
+  lines.push(`event: ${event}`, `data: ${JSON.stringify(data)}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** The record kinds whose events concern one contact, and where they name it. */
+const CONTACT_OF: Record<string, (data: Record<string, unknown>) => unknown> = {
+  contact: (data) => (data.contact as { id?: unknown } | undefined)?.id,
+  followup: (data) => (data.followup as { contact_id?: unknown } | undefined)?.contact_id,
+  interaction: (data) => (data.interaction as { contact_id?: unknown } | undefined)?.contact_id,
+  enrollment: (data) => (data.enrollment as { contact_id?: unknown } | undefined)?.contact_id,
+};
+
+/** The contact an event concerns, or null for an event of the workspace (its tier, settings). */
+export function contactOf(event: StreamEventRow): string | null {
+  const kind = event.type.slice(0, event.type.indexOf('.'));
+  const id = CONTACT_OF[kind]?.(event.payload.data);
+  return typeof id === 'string' ? id : null;
+}
+
+/** Whether an event of a contact concerns it by its own record, which carries its owner. */
+function carriesOwner(event: StreamEventRow): boolean {
+  const contact = event.payload.data.contact as Record<string, unknown> | undefined;
+  return contact !== undefined && 'owner_id' in contact;
+}
+
+/** Whether `visibility` shows a contact owned by `owner`: visibleOwner's rule, on one value. */
+export function seesOwner(visibility: Visibility, owner: string | null): boolean {
+  return owner === null ? visibility.unassigned : visibility.owners.includes(owner);
+}
+
+/** What a stream sends for an event: the event, `contact.hidden` with the id only, or nothing. */
+export type StreamedEvent =
+  { kind: 'event' } | { kind: 'hidden'; contactId: string } | { kind: 'none' };
+
+/**
+ * What a member with `visibility` (undefined: every contact) is sent of `event`. An event of a
+ * contact they do not see never reaches them; a contact's edit that gives it to an owner they do
+ * not see, when they saw it before, is `contact.hidden` (id only). A contact's own events say
+ * its owner as of the event; other records' (follow-ups, interactions) are weighed by their
+ * contact's owner now (`ownerNow`). An event naming a contact but not its owner (a purge, an
+ * erasure: the id only) reaches only those who see every contact.
+ */
+export function streamedEvent(
+  visibility: Visibility | undefined,
+  event: StreamEventRow,
+  ownerNow: (contactId: string) => string | null | undefined,
+): StreamedEvent {
+  if (!visibility) return { kind: 'event' };
+  const contactId = contactOf(event);
+  if (contactId === null) return { kind: 'event' };
+  if (!event.type.startsWith('contact.')) {
+    const owner = ownerNow(contactId);
+    return owner !== undefined && seesOwner(visibility, owner)
+      ? { kind: 'event' }
+      : { kind: 'none' };
+  }
+  if (!carriesOwner(event)) return { kind: 'none' };
+  const contact = event.payload.data.contact as { owner_id: string | null };
+  if (seesOwner(visibility, contact.owner_id)) return { kind: 'event' };
+  const previous = event.payload.data.previous as Record<string, unknown> | undefined;
+  if (previous && 'owner_id' in previous) {
+    const before = previous.owner_id as string | null;
+    if (seesOwner(visibility, before)) return { kind: 'hidden', contactId };
+  }
+  return { kind: 'none' };
+}
+
+/** The `contact.hidden` event standing for `event` (same id and time), the contact's id only. */
+export function hiddenPayload(event: StreamEventRow, contactId: string): object {
+  const { data, timestamp } = event.payload;
+  return {
+    type: 'contact.hidden',
+    timestamp,
+    data: {
+      event_id: data.event_id,
+      sequence: data.sequence,
+      workspace_id: data.workspace_id,
+      contact: { id: contactId },
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
+
+/**
+ * The outbox as its readers see it (the event streams, src/modules/events/): what they may ask
+ * of it besides reading the numbered events. Writers go through WebhookEventsService alone.
+ */
+@Injectable()
+export class WebhookEventFeed {
+  constructor(private readonly dispatcher: WebhookDeliveryWorker) {}
+
+  /**
+   * Numbers (and fans out) the workspace's recorded events now, as a nudge's job would, for a
+   * reader that will not wait for a worker's turn. Under the workspace's counter lock, so the
+   * numbers are the same whoever gives them.
+   */
+  dispatchNow(workspaceId: string): Promise<void> {
+    return this.dispatcher.relay(workspaceId);
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * How long a stream lease (`event_stream_leases`) keeps every event of its workspace recorded
+ * after its last renewal: three renewals (an instance holding a stream of the workspace renews
+ * it every 30 seconds, src/modules/events/).
+ */
+export const STREAM_LEASE_SECONDS = 90;
+
+/**
+ * Whether the workspace `workspace` (an expression) has an event stream open on some instance:
+ * then every event of it is recorded, as for a webhook endpoint subscribing to `*`. Read with
+ * the identity (what a request's writes record) and by each statement that records an event.
+ */
+export function streamLeased(workspace: string): string {
+  return `EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = ${workspace}
+                   AND l.renewed_at > now() - interval '${STREAM_LEASE_SECONDS} seconds')`;
+}

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EventStreams } from '../src/modules/events/event-streams.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import {
+  MALFORMED_LAST_EVENT_ID,
+  TOO_MANY_STREAMS_OF_USER,
+} from '../src/modules/events/events.rules.js';
+import {
+  EXPIRED_TICKET_DETAIL,
+  INVALID_TICKET_DETAIL,
+  TICKET_WITH_HEADER_DETAIL,
+} from '../src/core/auth/stream-tickets.js';
+import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { listening, StreamReader } from './support/event-stream.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
+
+/** Fast polls and heartbeats, two streams a user: the limits and the protocol within a test's time. */
+const STREAMING = {
+  EVENT_STREAM_POLL_MS: '50',
+  EVENT_STREAM_HEARTBEAT_MS: '300',
+  EVENT_STREAMS_PER_USER: '2',
+  CORS_ORIGINS: 'https://app.example.com',
+};
+
+describe('GET /events', () => {
+  let t: TestApp;
+  let base: string;
+  const readers: StreamReader[] = [];
+
+  const open = async (path: string, headers: Record<string, string> = {}, at = base) => {
+    const reader = await StreamReader.open(at, path, headers);
+    readers.push(reader);
+    return reader;
+  };
+  /** Opens a stream and waits until it is live (its `retry:` sent). */
+  const stream = async (who: string, path = '/events', headers: Record<string, string> = {}) => {
+    const reader = await open(path, { ...bearer(who), ...headers });
+    expect(reader.status).toBe(200);
+    await reader.until(() => reader.retries.length > 0);
+    return reader;
+  };
+
+  beforeAll(async () => {
+    t = await startApp(STREAMING);
+    base = await listening(t);
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await t.close();
+  });
+
+  it("sends each of the workspace's events as it commits, its number as id and its webhook body as data", async () => {
+    const admin = await signUp(t, { premium: true });
+    const reader = await stream(admin.email);
+    expect(reader.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(reader.retries).toEqual([2000]);
+    const contact = await createContact(t, admin.email, { first_name: 'Ada' });
+    const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+      as: admin.email,
+      body: { stage: 'contacted' },
+    });
+    expect(moved.status).toBe(200);
+    const [created, stage] = await reader.take(2);
+    expect(created.event).toBe('contact.created');
+    expect(created.data).toMatchObject({
+      type: 'contact.created',
+      data: { workspace_id: admin.workspaceId, contact: { id: contact.id, first_name: 'Ada' } },
+    });
+    expect(stage).toMatchObject({
+      event: 'contact.stage_changed',
+      data: { data: { from: 'lead', to: 'contacted' } },
+    });
+    expect(Number(stage.id)).toBe(Number(created.id) + 1);
+    expect(created.data.data?.sequence).toBe(Number(created.id));
+    // The heartbeat comment keeps proxies from closing an idle stream.
+    await reader.until(() => reader.comments.includes('heartbeat'));
+  });
+
+  it("never sends another workspace's events", async () => {
+    const mine = await signUp(t, { premium: true });
+    const other = await signUp(t, { premium: true });
+    const reader = await stream(mine.email);
+    await createContact(t, other.email, { first_name: 'Elsewhere' });
+    const own = await createContact(t, mine.email, { first_name: 'Mine' });
+    const [first] = await reader.take(1);
+    expect(first.data.data?.contact).toMatchObject({ id: own.id });
+    expect(reader.events).toHaveLength(1);
+  });
+
+  it('resumes after Last-Event-ID with every event since, in order, no gap and no repeat, while writes go on', async () => {
+    const admin = await signUp(t, { premium: true });
+    const first = await stream(admin.email);
+    for (let i = 0; i < 3; i++) await createContact(t, admin.email, { first_name: `Before ${i}` });
+    const seen = await first.take(3);
+    first.close();
+    // Written while no stream is open: the lease keeps them recorded.
+    for (let i = 0; i < 3; i++) await createContact(t, admin.email, { first_name: `Between ${i}` });
+    const resumed = await stream(admin.email, '/events', { 'last-event-id': String(seen[1].id) });
+    const writes = (async () => {
+      for (let i = 0; i < 5; i++) await createContact(t, admin.email, { first_name: `After ${i}` });
+    })();
+    await writes;
+    const events = await resumed.take(9);
+    const ids = events.map((e) => Number(e.id));
+    const start = Number(seen[1].id) + 1;
+    expect(ids).toEqual(Array.from({ length: 9 }, (_, i) => start + i));
+    expect(events.map((e) => (e.data.data?.contact as { first_name: string }).first_name)).toEqual([
+      'Before 2',
+      'Between 0',
+      'Between 1',
+      'Between 2',
+      ...Array.from({ length: 5 }, (_, i) => `After ${i}`),
+    ]);
+    // The query parameter does the same where a header cannot be set.
+    const byQuery = await stream(admin.email, `/events?last_event_id=${ids[6]}`);
+    const rest = await byQuery.take(2);
+    expect(rest.map((e) => Number(e.id))).toEqual([ids[7], ids[8]]);
+  });
+
+  it('answers one reset for an id the store does not hold, then goes on from the newest event', async () => {
+    const admin = await signUp(t, { premium: true });
+    await stream(admin.email).then((r) => r.close());
+    await createContact(t, admin.email);
+    const reader = await stream(admin.email, '/events', { 'last-event-id': '999999' });
+    const [reset] = await reader.take(1, 'reset');
+    expect(reset.data).toEqual({ reason: 'resume_point_not_held' });
+    const after = await createContact(t, admin.email, { first_name: 'Next' });
+    const [next] = await reader.take(1, 'contact.created');
+    expect(next.data.data?.contact).toMatchObject({ id: after.id });
+    expect(Number(next.id)).toBe(Number(reset.id) + 1);
+
+    const malformed = await open('/events', { ...bearer(admin.email), 'last-event-id': 'abc' });
+    expect(malformed.status).toBe(422);
+    expect((await malformed.problem()).detail).toBe(
+      `Validation failed: ${MALFORMED_LAST_EVENT_ID}`,
+    );
+  });
+
+  it('takes a single-use ticket in place of a header, refused once used, expired, or beside a header', async () => {
+    const admin = await signUp(t, { premium: true });
+    const issued = await call(t, 'POST', '/events/tickets', { as: admin.email });
+    expect(issued.status).toBe(201);
+    const { ticket } = issued.body as { ticket: string };
+    const reader = await open(`/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(reader.status).toBe(200);
+    const contact = await createContact(t, admin.email);
+    const [created] = await reader.take(1);
+    expect(created.data.data?.contact).toMatchObject({ id: contact.id });
+
+    const again = await open(`/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(again.status).toBe(401);
+    expect((await again.problem()).detail).toBe(INVALID_TICKET_DETAIL);
+
+    const late = (await call(t, 'POST', '/events/tickets', { as: admin.email })).body.ticket;
+    await t.db.query(`UPDATE event_tickets SET expires_at = now() - interval '1 second'`);
+    const expired = await open(`/events?ticket=${encodeURIComponent(late)}`);
+    expect(expired.status).toBe(401);
+    expect((await expired.problem()).detail).toBe(EXPIRED_TICKET_DETAIL);
+
+    // A ticket of one workspace with another's credentials: refused, not guessed at.
+    const other = await signUp(t, { premium: true });
+    const third = (await call(t, 'POST', '/events/tickets', { as: admin.email })).body.ticket;
+    const both = await open(`/events?ticket=${encodeURIComponent(third)}`, bearer(other.email));
+    expect(both.status).toBe(400);
+    expect((await both.problem()).detail).toBe(TICKET_WITH_HEADER_DETAIL);
+  });
+
+  it('streams to a free workspace too', async () => {
+    const free = await signUp(t);
+    const reader = await stream(free.email);
+    expect(reader.status).toBe(200);
+    const issued = await call(t, 'POST', '/events/tickets', { as: free.email });
+    expect(issued.status).toBe(201);
+  });
+
+  it('sends a member only the contacts they see, and a contact given away as contact.hidden', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const settings = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'own',
+        unassigned_visible: false,
+      },
+    });
+    expect(settings.status).toBe(200);
+    const reader = await stream(member.email);
+    const everything = await stream(admin.email);
+    await createContact(t, admin.email, { first_name: 'Not theirs', owner_id: admin.userId });
+    const theirs = await createContact(t, admin.email, {
+      first_name: 'Theirs',
+      owner_id: member.userId,
+    });
+    const followup = await call(t, 'POST', `/contacts/${theirs.id}/followups`, {
+      as: admin.email,
+      body: { title: 'Call back', scheduled_for: '2030-01-01T09:00:00.000Z' },
+    });
+    expect(followup.status).toBe(200);
+    // A follow-up's event is weighed by its contact's owner when it is sent: sent here before
+    // the contact changes hands.
+    await reader.take(2);
+    const given = await call(t, 'PATCH', `/contacts/${theirs.id}`, {
+      as: admin.email,
+      body: { owner_id: admin.userId },
+    });
+    expect(given.status).toBe(200);
+    await everything.take(4);
+    const events = await reader.take(3);
+    expect(events.map((e) => e.event)).toEqual([
+      'contact.created',
+      'followup.created',
+      'contact.hidden',
+    ]);
+    expect(events[2].data).toMatchObject({
+      type: 'contact.hidden',
+      data: { contact: { id: theirs.id } },
+    });
+    expect(Object.keys(events[2].data.data?.contact as object)).toEqual(['id']);
+    // Its later events no longer reach them.
+    await call(t, 'PATCH', `/contacts/${theirs.id}`, { as: admin.email, body: { title: 'CTO' } });
+    await everything.take(5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reader.events).toHaveLength(3);
+  });
+
+  it('holds at most the per-user limit of streams at once (429 with Retry-After), and frees a place when one closes', async () => {
+    const admin = await signUp(t, { premium: true });
+    const a = await stream(admin.email);
+    await stream(admin.email);
+    const third = await open('/events', bearer(admin.email));
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBe('5');
+    expect((await third.problem()).detail).toBe(TOO_MANY_STREAMS_OF_USER(2));
+    a.close();
+    const streams = t.app.get(EventStreams);
+    const before = streams.size;
+    await a.until(() => a.ended);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(streams.size).toBe(before - 1);
+    await stream(admin.email);
+  });
+
+  it('answers the allowed origin on the stream (CORS)', async () => {
+    const admin = await signUp(t, { premium: true });
+    const reader = await stream(admin.email, '/events', { origin: 'https://app.example.com' });
+    expect(reader.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const stranger = await stream(admin.email, '/events', { origin: 'https://evil.example.com' });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('GET /events across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await startApp({ EVENT_STREAM_POLL_MS: '50' });
+    b = await startApp({ EVENT_STREAM_POLL_MS: '50' });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close().catch(() => {});
+  });
+
+  it('sends a write on one instance to a stream on the other', async () => {
+    const baseB = await listening(b);
+    const admin: Member = await signUp(a, { premium: true });
+    const reader = await StreamReader.open(baseB, '/events', bearer(admin.email));
+    expect(reader.status).toBe(200);
+    await reader.until(() => reader.retries.length > 0);
+    const contact = await createContact(a, admin.email, { first_name: 'Across' });
+    const [created] = await reader.take(1);
+    expect(created.data.data?.contact).toMatchObject({ id: contact.id });
+    reader.close();
+  });
+
+  it('at a shutdown tells its streams to reconnect, and the client resumes on another instance with nothing lost', async () => {
+    const baseA = await listening(a).catch(() => '');
+    const admin: Member = await signUp(a, { premium: true });
+    const served =
+      baseA || `http://127.0.0.1:${(a.app.getHttpServer().address() as { port: number }).port}`;
+    const onB = await StreamReader.open(served, '/events', bearer(admin.email));
+    await onB.until(() => onB.retries.length > 0);
+    await createContact(a, admin.email, { first_name: 'Before' });
+    const [before] = await onB.take(1);
+    // b shuts down while another write lands.
+    const bBase = `http://127.0.0.1:${(b.app.getHttpServer().address() as { port: number }).port}`;
+    const onClosing = await StreamReader.open(bBase, '/events', bearer(admin.email));
+    await onClosing.until(() => onClosing.retries.length > 0);
+    const closing = b.close();
+    const [reconnect] = await onClosing.take(1, 'reconnect');
+    expect(reconnect.data).toEqual({ reason: 'shutdown' });
+    expect(onClosing.retries).toContain(500);
+    await onClosing.until(() => onClosing.ended);
+    await closing;
+    const written = await createContact(a, admin.email, { first_name: 'During' });
+    const resumed = await StreamReader.open(served, '/events', {
+      ...bearer(admin.email),
+      'last-event-id': String(before.id),
+    });
+    const [next] = await resumed.take(1);
+    expect(next.data.data?.contact).toMatchObject({ id: written.id });
+    expect(Number(next.id)).toBe(Number(before.id) + 1);
+    onB.close();
+    resumed.close();
+  });
+});

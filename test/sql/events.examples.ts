@@ -1,0 +1,13 @@
+import * as queries from '../../src/modules/events/events.queries.js';
+import type { SqlExamples } from './sql-examples.js';
+import { CONTACT, OTHER, WORKSPACE } from './values.js';
+
+export { queries };
+
+export const examples: SqlExamples<typeof queries> = {
+  holdStreamLeases: [[[WORKSPACE, OTHER]]],
+  eventHeads: [[[WORKSPACE, OTHER]]],
+  eventsAfter: [[WORKSPACE, 1042, 500]],
+  resumable: [[WORKSPACE, 1042]],
+  contactOwners: [[WORKSPACE, [CONTACT, OTHER]]],
+};

@@ -1,0 +1,38 @@
+-- holdStreamLeases
+-- prepared: an upsert by keys, one per workspace streamed from an instance
+-- values: [["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000004"],90]
+INSERT INTO event_stream_leases AS l (workspace_id, renewed_at, recorded_since)
+  SELECT w.id, now(), now() FROM workspaces w WHERE w.id = ANY($1::uuid[])
+  ON CONFLICT (workspace_id) DO UPDATE
+  SET renewed_at = now(),
+  recorded_since = CASE WHEN l.renewed_at > now() - make_interval(secs => $2)
+  THEN l.recorded_since ELSE now() END
+  RETURNING l.workspace_id, l.recorded_since;
+
+-- eventHeads
+-- prepared: a lookup by key per workspace and a probe of the partial index of the undispatched events
+-- values: [["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000004"]]
+SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
+  EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = w.id AND e.seq IS NULL) AS waiting
+  FROM unnest($1::uuid[]) AS w(id)
+  LEFT JOIN webhook_sequences s ON s.workspace_id = w.id;
+
+-- eventsAfter
+-- prepared: a range of the unique index on (workspace_id, seq)
+-- values: ["00000000-0000-4000-8000-000000000001",1042,500]
+SELECT seq, type, payload FROM webhook_events
+  WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3;
+
+-- resumable
+-- prepared: a lookup by unique key
+-- values: ["00000000-0000-4000-8000-000000000001",1042]
+SELECT EXISTS (SELECT 1 FROM webhook_events e
+  JOIN event_stream_leases l ON l.workspace_id = e.workspace_id
+  WHERE e.workspace_id = $1 AND e.seq = $2
+  AND e.created_at >= l.recorded_since) AS resumable;
+
+-- contactOwners
+-- prepared: a lookup by keys
+-- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+SELECT id, owner_id FROM contacts_all WHERE workspace_id = $1 AND id = ANY($2::uuid[]);
