@@ -42,6 +42,7 @@ import { ContactErasures1795865000000 } from './1795865000000-contact-erasures.j
 import { ContactHistory1795866000000 } from './1795866000000-contact-history.js';
 import { MemberVisibility1795867000000 } from './1795867000000-member-visibility.js';
 import { StageMoveOwners1795868000000 } from './1795868000000-stage-move-owners.js';
+import { OwnerListIndex1795869000000 } from './1795869000000-owner-list-index.js';
 import { EventStreams1795870000000 } from './1795870000000-event-streams.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
@@ -90,5 +91,6 @@ export const migrations = [
   ContactHistory1795866000000,
   MemberVisibility1795867000000,
   StageMoveOwners1795868000000,
+  OwnerListIndex1795869000000,
   EventStreams1795870000000,
 ];

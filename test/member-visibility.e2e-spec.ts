@@ -120,6 +120,46 @@ describe('member visibility: all, group or own', () => {
     expect(await listed(t, admin.email)).toEqual(['Mate', 'Nobody', 'Other', 'Rep', 'Third']);
   });
 
+  it('pages a member’s list newest first across the owners they see and nobody’s, in the order of the whole list', async () => {
+    const { admin, rep, mate, third, other } = await team(t);
+    for (let i = 1; i <= 3; i++) {
+      for (const [owner, name] of [
+        [other, 'Other'],
+        [third, 'Third'],
+        [null, 'Nobody'],
+        [mate, 'Mate'],
+        [rep, 'Rep'],
+      ] as const) {
+        await createContact(t, admin.email, {
+          first_name: `${name} ${i}`,
+          owner_id: owner?.userId ?? null,
+        });
+      }
+    }
+    const pages = async (as: string) => {
+      const names: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call(
+          t,
+          'GET',
+          `/contacts?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          { as },
+        );
+        expect(res.status).toBe(200);
+        names.push(...(res.body.items as { first_name: string }[]).map((c) => c.first_name));
+        cursor = res.body.next_cursor as string | null;
+      } while (cursor);
+      return names;
+    };
+    const everyone = await pages(admin.email);
+    expect(everyone).toHaveLength(20);
+    await setVisibility(t, admin, 'group');
+    expect(await pages(rep.email)).toEqual(everyone.filter((name) => !name.startsWith('Other')));
+    await setVisibility(t, admin, 'own', false);
+    expect(await pages(rep.email)).toEqual(everyone.filter((name) => name.startsWith('Rep')));
+  });
+
   it('with own, shows their own and, unless turned off, nobody’s; a member in no group sees the same with group', async () => {
     const { admin, rep, other } = await team(t);
     await setVisibility(t, admin, 'own');

@@ -38,10 +38,11 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 10`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 11`,
     );
     expect(last).toEqual([
       { name: 'EventStreams1795870000000' },
+      { name: 'OwnerListIndex1795869000000' },
       { name: 'StageMoveOwners1795868000000' },
       { name: 'MemberVisibility1795867000000' },
       { name: 'ContactHistory1795866000000' },

@@ -61,6 +61,21 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 }
 
 /**
+ * The owners whose contacts the scope's member sees, for a read that takes them one at a time:
+ * `owners`, the placeholder of their ids (a `uuid[]`), and whether the contacts of nobody are
+ * seen too; null when they see everything. `contactQueryPage` reads a member's newest contacts
+ * owner by owner along the owner index this way, in one plan for every member.
+ */
+export function visibleOwners(
+  p: SqlParams,
+  scope: TenantScope,
+): { readonly owners: string; readonly unassigned: boolean } | null {
+  const visibility = scope.visibility;
+  if (!visibility) return null;
+  return { owners: p.add(visibility.owners), unassigned: visibility.unassigned };
+}
+
+/**
  * The tenant filter of contacts aliased `alias`, narrowed to those the scope's member sees: what
  * every read of contacts carries in place of `tenantScope`. Also for a table that carries its
  * contact's owner as `owner_id`, kept equal by triggers (stage moves).
@@ -93,8 +108,9 @@ export function contactRecordScope(p: SqlParams, scope: TenantScope, alias: stri
 
 /**
  * Whether a read of contacts in `scope` may keep one plan for every value (`preparedStatement`):
- * not when it is narrowed to some owners, whose share of the contacts the planner must weigh
- * each time (a generic plan guesses a row or two and then reads and sorts every match).
+ * not when it is narrowed to some owners by `contactScope`, whose share of the contacts the
+ * planner must weigh each time (a generic plan guesses a row or two and then reads and sorts
+ * every match). A read that takes the owners one at a time (`visibleOwners`) has one plan.
  */
 export function onePlanFits(scope: TenantScope): boolean {
   return scope.visibility === undefined;

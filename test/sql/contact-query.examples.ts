@@ -2,7 +2,7 @@ import * as queries from '../../src/modules/contacts/query/contact-query.queries
 import { filterBody, sortOf } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, SCOPE } from './values.js';
+import { AFTER, AT, CONTACT, GROUP_SCOPE, OWN_SCOPE, SCOPE } from './values.js';
 import { dormancySpec } from '../../src/modules/contacts/dormancy.js';
 import { DEFAULT_WORKSPACE_STAGES } from '../../src/tenancy/stages.js';
 
@@ -33,6 +33,11 @@ export const examples: SqlExamples<typeof queries> = {
     // The default order: unfiltered (one plan kept), filtered, past a cursor.
     [SCOPE, { query: { where: everyone, sort: [] }, after: null, limit: 50 }],
     [SCOPE, { query: { where: leads, sort: [] }, after: AFTER, limit: 50 }],
+    // A member who sees some owners: owner by owner (one plan kept), nobody's too, past a cursor;
+    // filtered, planned for its values.
+    [GROUP_SCOPE, { query: { where: everyone, sort: [] }, after: null, limit: 50 }],
+    [OWN_SCOPE, { query: { where: everyone, sort: [] }, after: AFTER, limit: 50 }],
+    [GROUP_SCOPE, { query: { where: leads, sort: [] }, after: null, limit: 50 }],
     // A first key never missing: one part, the custom key joined.
     [
       SCOPE,

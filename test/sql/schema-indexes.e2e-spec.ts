@@ -84,9 +84,9 @@ describe('schema indexes', () => {
     const runner = db.createQueryRunner();
     await runner.startTransaction();
     try {
-      await runner.query('DROP INDEX contacts_owner_idx');
+      await runner.query('DROP INDEX contacts_list_idx');
       await runner.query(
-        'CREATE INDEX contacts_owner_idx ON contacts_all (workspace_id, is_demo, owner_id)',
+        'CREATE INDEX contacts_list_idx ON contacts_all (workspace_id, is_demo, id, created_at) WHERE deleted_at IS NULL',
       );
       await runner.query('DROP INDEX followups_open_idx');
       await runner.query(
@@ -95,7 +95,7 @@ describe('schema indexes', () => {
       const changed = await liveIndexes(runner);
       // TypeORM's own diff sees neither: it compares the columns as a set and skips the WHERE.
       expect(compareIndexes(declared, changed)).toEqual([
-        'contacts_owner_idx (Contact): columns (workspace_id, is_demo, owner_id) in the database, (owner_id, workspace_id, is_demo) on the entity',
+        'contacts_list_idx (Contact): columns (workspace_id, is_demo, id, created_at) in the database, (workspace_id, is_demo, created_at, id) on the entity',
         'followups_open_idx (Followup): WHERE completed_at IS NOT NULL in the database, NOT in_trash AND completed_at IS NULL on the entity',
       ]);
     } finally {

@@ -33,8 +33,14 @@ const LIVE = 'deleted_at IS NULL';
   ['workspace_id', 'is_demo', 'stage', 'last_activity_at', 'value_cents'],
   { where: LIVE },
 )
-// Led by the owner: also what removing a user reads to clear `owner_id` (ForeignKeyIndexes).
-@Index('contacts_owner_idx', ['owner_id', 'workspace_id', 'is_demo'])
+// Led by the owner: also what removing a user reads to clear `owner_id` (ForeignKeyIndexes). Then
+// the list's order, with `deleted_at` carried (INCLUDE, which TypeORM cannot express, so the
+// migrations own it): a member who sees some owners reads each one's newest from the index alone.
+@Index('contacts_owner_idx', { synchronize: false })
+// The contacts of nobody in the list's order, for a member who sees them (OwnerListIndex).
+@Index('contacts_unassigned_idx', ['workspace_id', 'is_demo', 'created_at', 'id'], {
+  where: `${LIVE} AND owner_id IS NULL`,
+})
 // Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
 // (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.

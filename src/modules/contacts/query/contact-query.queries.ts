@@ -1,5 +1,5 @@
 import type { DormancySpec } from '../dormancy.js';
-import { onePlanFits } from '../../../database/visibility.js';
+import { onePlanFits, visibleOwners } from '../../../database/visibility.js';
 import { createHash } from 'node:crypto';
 import {
   InvalidCursor,
@@ -31,6 +31,9 @@ import {
 
 /** `GET /contacts`: newest first, the order of a list without `sort`. */
 export const CONTACT_ORDER = timeKeyset('DESC', 'c.created_at', 'c.id');
+
+/** The same order over one owner's contacts aliased `x`: the owner index's order past them. */
+const OWNER_ORDER = timeKeyset('DESC', 'x.created_at', 'x.id');
 
 /** The fields a sorted page's rows carry for the cursor: each key's value, then the id. */
 type SortField = `sort_${number}` | 'id';
@@ -163,7 +166,8 @@ export interface ContactQueryPage {
 
 /**
  * One page of contacts. Unsorted and unfiltered, the page is read along the newest-first index
- * whatever the tenant, so its plan can be kept. A filter's selectivity differs from tenant to
+ * whatever the tenant, so its plan can be kept; for a member who sees only some owners' contacts,
+ * owner by owner (`visibleNewestPage`), in one plan too. A filter's selectivity differs from tenant to
  * tenant and value to value (a rare stage, a search term), so a filtered or sorted page is
  * planned for its own values.
  *
@@ -179,6 +183,9 @@ export function contactQueryPage(
   const p = new SqlParams();
   const where = contactQueryConditions(p, scope, page.query.where);
   if (page.query.sort.length === 0) {
+    if (!hasConditions(page.query.where) && !onePlanFits(scope)) {
+      return visibleNewestPage(scope, page);
+    }
     if (page.after) where.push(CONTACT_ORDER.after(p, page.after));
     const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
@@ -245,6 +252,43 @@ export function contactQueryPage(
         (${withoutPart(`(SELECT count(*) FROM valued) < ${rows}`)})
       ) page
       ${keysetOf(columns, 0).orderByFields('page')} LIMIT ${rows}`,
+    p.values,
+  );
+}
+
+/**
+ * The newest contacts of a member who sees only some owners' (and maybe nobody's) contacts, past
+ * `page.after`: each owner's newest along the owner index from the index alone, no further than
+ * the page, the contacts of nobody along their own index, merged in the list's order; then the
+ * page's contacts by id. Its work is bounded by the owners and the page whatever each owner's
+ * share, so one plan fits every member: the list's own index, read past the other owners' rows,
+ * reads the whole workspace for a member who sees few contacts, so the planner had to weigh the
+ * owners each time (bench/README.md, "Who sees which contacts").
+ */
+function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statement<ContactPageRow> {
+  const p = new SqlParams();
+  const visible = visibleOwners(p, scope);
+  if (!visible) throw new Error('a page owner by owner needs a member who sees some owners');
+  const tenant = tenantScope(p, scope, 'x');
+  const after = page.after ? ` AND ${OWNER_ORDER.after(p, page.after)}` : '';
+  const rows = OWNER_ORDER.rows(p, page.limit);
+  const newest = (owner: string) => `SELECT x.id, x.created_at FROM contacts x
+            WHERE ${tenant} AND ${owner}${after}
+            ${OWNER_ORDER.orderBy} LIMIT ${rows}`;
+  const nobody = visible.unassigned
+    ? `
+        UNION ALL
+        (${newest('x.owner_id IS NULL')})`
+    : '';
+  return preparedStatement(
+    'each owner and nobody along their index, no further than the page, whatever the members',
+    `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM (
+        SELECT o.id, o.created_at
+          FROM (SELECT DISTINCT unnest(${visible.owners}::uuid[])) AS v(owner_id)
+          CROSS JOIN LATERAL (${newest('x.owner_id = v.owner_id')}) o${nobody}
+        ORDER BY created_at DESC, id DESC LIMIT ${rows}
+      ) page JOIN contacts c ON c.id = page.id
+      ORDER BY page.created_at DESC, page.id DESC`,
     p.values,
   );
 }

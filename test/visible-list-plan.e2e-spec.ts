@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Statement } from '../src/database/statement.js';
+import type { Key } from '../src/database/keyset.js';
+import type { TenantScope } from '../src/database/sql.js';
+import { contactQueryPage } from '../src/modules/contacts/query/contact-query.queries.js';
+import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
+import { addMember, type Member, signUp } from './support/factories.js';
+import { seedRows } from './support/seed-rows.js';
+import { useTestApp } from './support/test-app.js';
+
+/*
+ * The contact list of a member who sees only some owners' contacts is prepared: one plan for
+ * every member, whatever their owners' share of the workspace. The plan PostgreSQL keeps for it
+ * (the generic one, blind to the values) reads each owner's newest and nobody's along their
+ * index, no further than the page, whether the member sees most contacts or a handful of them.
+ */
+const PER_OWNER = 3_000;
+const LIMIT = 50;
+const EVERY_CONTACT: QueryGroup = { op: 'and', nodes: [] };
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+/** A value as a literal of EXECUTE: the prepared statement's parameter types read it. */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return String(value);
+}
+
+describe('the contact list of a member who sees some owners', () => {
+  const t = useTestApp();
+  let admin: Member;
+  let busy: Member[];
+  let quiet: Member;
+
+  beforeAll(async () => {
+    admin = await signUp(t, { premium: true });
+    busy = [
+      await addMember(t, admin.workspaceId),
+      await addMember(t, admin.workspaceId),
+      await addMember(t, admin.workspaceId),
+    ];
+    quiet = await addMember(t, admin.workspaceId);
+    const owners = busy.flatMap((m) => Array<string>(PER_OWNER).fill(m.userId));
+    // Three busy owners, a member who owns three contacts, and as many of nobody's.
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, created_at, last_activity_at)
+       SELECT $1, false, 'P' || n, 'lead', o.owner, now() - n * interval '1 minute', now()
+         FROM unnest($2::uuid[] || ARRAY[$3, $3, $3, NULL, NULL, NULL]::uuid[])
+              WITH ORDINALITY AS o(owner, n)`,
+      [admin.workspaceId, owners, quiet.userId],
+    );
+    // Another workspace as large: the member's is one among others.
+    const others = await signUp(t, { premium: true });
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+       SELECT $1, false, 'O' || n, 'lead', $2, now() FROM generate_series(1, $3::int) AS n`,
+      [others.workspaceId, others.userId, PER_OWNER * 3],
+    );
+    await t.db.query('VACUUM ANALYZE contacts_all');
+  });
+
+  const scope = (owners: Member[], unassigned: boolean): TenantScope => ({
+    workspace: { id: admin.workspaceId },
+    demo: false,
+    visibility: { owners: owners.map((m) => m.userId), unassigned },
+  });
+
+  /** The plan kept for `statement` once prepared: the generic one, run with its values. */
+  async function genericPlan(statement: Statement<unknown>): Promise<PlanNode> {
+    return t.db.transaction(async (manager) => {
+      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await manager.query(`PREPARE visible_page AS ${statement.text}`);
+      try {
+        const [row] = await manager.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE visible_page(${statement.values.map(literal).join(', ')})`,
+        );
+        return row['QUERY PLAN'][0].Plan;
+      } finally {
+        await manager.query('DEALLOCATE visible_page');
+      }
+    });
+  }
+
+  const page = (seen: TenantScope, after: Key | null) =>
+    contactQueryPage(seen, { query: { where: EVERY_CONTACT, sort: [] }, after, limit: LIMIT });
+
+  /** Whether the plan read the contacts along the owner index, no scan past the page. */
+  function expectBounded(plan: PlanNode): void {
+    const contacts = nodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
+    expect(contacts.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(contacts.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
+    expect(contacts.map((n) => n['Index Name'])).toContain('contacts_owner_idx');
+    for (const scan of contacts) expect(scan['Actual Rows']).toBeLessThanOrEqual(LIMIT + 1);
+  }
+
+  it.each([
+    ['most of the contacts, and nobody’s', () => scope(busy, true), LIMIT + 1],
+    ['two owners’', () => scope(busy.slice(0, 2), false), LIMIT + 1],
+    ['a handful: their own, and nobody’s', () => scope([quiet], true), 6],
+  ])(
+    'seeing %s, is prepared and reads each owner no further than the page',
+    async (_what, seen, rows) => {
+      const statement = page(seen(), null);
+      expect(statement.prepared).toBeDefined();
+      const plan = await genericPlan(statement);
+      expect(plan['Actual Rows']).toBe(rows);
+      expectBounded(plan);
+    },
+  );
+
+  it('reads a later page along the same index', async () => {
+    const seen = scope(busy.slice(0, 2), true);
+    const first = page(seen, null);
+    const rows = await t.db.query<{ id: string; sort_at: string }[]>(first.text, [...first.values]);
+    const last = rows[LIMIT - 1];
+    const next = page(seen, [last.sort_at, last.id]);
+    expect(next.prepared).toBeDefined();
+    const plan = await genericPlan(next);
+    expect(plan['Actual Rows']).toBe(LIMIT + 1);
+    expectBounded(plan);
+  });
+});
