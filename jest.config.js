@@ -13,6 +13,7 @@ const NEEDS_PROGRAM = {
   'test/multi-instance.e2e-spec.ts': 'redis-server',
   'test/rate-limit-redis.e2e-spec.ts': 'redis-server',
   'test/docs-browser.e2e-spec.ts': 'chromium',
+  'test/event-stream-browser.e2e-spec.ts': 'chromium',
 };
 
 function installed(program) {

@@ -1,5 +1,13 @@
 import type { Visibility } from '../../database/visibility.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhooks.queries.js';
 import type { StreamEventRow } from './events.queries.js';
+
+/**
+ * Every type of event a stream sends besides its control events (`reset`, `reconnect`): the
+ * webhook events, and `contact.hidden` for a contact a member stops seeing. The reference client
+ * (clients/event-stream.ts) lists them too, a spec ties the two.
+ */
+export const STREAM_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, 'contact.hidden'] as const;
 
 /** What a browser waits before reconnecting when the stream drops (`retry:`), in ms. */
 export const RECONNECT_MS = 2_000;

@@ -1,0 +1,153 @@
+/**
+ * A reference client of the event stream (`GET /events`, docs/events.md) for a browser: it asks
+ * for a ticket, opens an `EventSource`, resumes after the last event it handed over whenever
+ * the stream drops (with a new ticket: each works once), and hands typed events to a callback.
+ */
+
+/** Every event type the stream sends besides its control events (`reset`, `reconnect`). */
+export const STREAM_EVENT_TYPES = [
+  'contact.created',
+  'contact.updated',
+  'contact.deleted',
+  'contact.restored',
+  'contact.purged',
+  'contact.erased',
+  'contact.stage_changed',
+  'contact.merged',
+  'contact.hidden',
+  'interaction.created',
+  'followup.created',
+  'followup.updated',
+  'followup.completed',
+  'followup.deleted',
+  'enrollment.created',
+  'enrollment.finished',
+  'workspace.tier_changed',
+] as const;
+export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+
+/** An event as the stream sends it: its number, its type, and its webhook body. */
+export interface StreamEvent {
+  /** One more than the workspace's previous event. */
+  id: number;
+  type: StreamEventType;
+  body: {
+    type: StreamEventType;
+    timestamp: string;
+    data: {
+      event_id: string;
+      sequence: number;
+      workspace_id: string;
+      [record: string]: unknown;
+    };
+  };
+}
+
+export interface EventStreamOptions {
+  /** The service's base URL, e.g. `https://crm.example.com`. */
+  baseUrl: string;
+  /**
+   * A new ticket: `POST /events/tickets` with the member's credentials (the typed client's
+   * `crm.POST('/events/tickets')`), its `ticket`.
+   */
+  ticket: () => Promise<string>;
+  /** Each event, in order, exactly once while the page lives. */
+  onEvent: (event: StreamEvent) => void;
+  /**
+   * The stream could not resume (the page was away longer than the service keeps events):
+   * reload what the page shows. Events after `newest` follow.
+   */
+  onReset?: (newest: number) => void;
+  /** The stream is open (again): events from here on arrive (a page's "live" sign). */
+  onOpen?: () => void;
+  /** Resume after this event (one the page already has), rather than from now. */
+  lastEventId?: number;
+  /** How long to wait before reopening after an error, doubled up to 30 s while it fails. */
+  retryMs?: number;
+  /** The EventSource to use (the browser's by default). */
+  EventSource?: typeof EventSource;
+}
+
+/** What an EventSource hands a listener of a named event (a MessageEvent's part read here). */
+interface SentMessage {
+  data: string;
+  lastEventId: string;
+}
+
+export interface EventStreamHandle {
+  /** The last event handed over (or reset to): where a new page would resume. */
+  readonly lastEventId: number | undefined;
+  close(): void;
+}
+
+export function openEventStream(options: EventStreamOptions): EventStreamHandle {
+  const Source = options.EventSource ?? EventSource;
+  const firstRetry = options.retryMs ?? 1_000;
+  let last = options.lastEventId;
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let retry = firstRetry;
+
+  const reopen = (delay: number) => {
+    source?.close();
+    source = undefined;
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void open(), delay);
+  };
+
+  const open = async () => {
+    let ticket: string;
+    try {
+      ticket = await options.ticket();
+    } catch {
+      retry = Math.min(retry * 2, 30_000);
+      return reopen(retry);
+    }
+    if (closed) return;
+    const url = new URL('/events', options.baseUrl);
+    url.searchParams.set('ticket', ticket);
+    if (last !== undefined) url.searchParams.set('last_event_id', String(last));
+    const opened = new Source(url);
+    source = opened;
+    opened.onopen = () => {
+      retry = firstRetry;
+      options.onOpen?.();
+    };
+    // The browser would reconnect with the used ticket (401): reopen with a new one instead.
+    opened.onerror = () => {
+      retry = Math.min(retry * 2, 30_000);
+      reopen(retry / 2);
+    };
+    for (const type of STREAM_EVENT_TYPES) {
+      opened.addEventListener(type, (event) => {
+        const message = event as unknown as SentMessage;
+        const id = Number(message.lastEventId);
+        if (last !== undefined && id <= last) return;
+        last = id;
+        const body = JSON.parse(message.data) as StreamEvent['body'];
+        options.onEvent({ id, type, body });
+      });
+    }
+    opened.addEventListener('reset', (event) => {
+      const message = event as unknown as SentMessage;
+      last = Number(message.lastEventId);
+      options.onReset?.(last);
+    });
+    // The instance is shutting down: another takes the stream over at once.
+    opened.addEventListener('reconnect', () => reopen(0));
+  };
+
+  void open();
+  return {
+    get lastEventId() {
+      return last;
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      source?.close();
+    },
+  };
+}

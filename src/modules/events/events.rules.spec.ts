@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { STREAM_EVENT_TYPES as CLIENT_TYPES } from '../../../clients/event-stream.js';
+import type { StreamEventRow } from './events.queries.js';
+import { STREAM_EVENT_TYPES, streamedEvent } from './events.rules.js';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const MATE = '00000000-0000-4000-8000-000000000002';
+const STRANGER = '00000000-0000-4000-8000-000000000003';
+const CONTACT = '00000000-0000-4000-8000-00000000000c';
+
+function event(type: string, data: Record<string, unknown>): StreamEventRow {
+  return { seq: '7', type, payload: { type, timestamp: '2026-11-29T10:00:00.000Z', data } };
+}
+
+describe('the event stream rules', () => {
+  it('lists in the reference client every type the service sends', () => {
+    expect([...CLIENT_TYPES].sort()).toEqual([...STREAM_EVENT_TYPES].sort());
+  });
+
+  const member = { owners: [ME, MATE], unassigned: false };
+  const owned = (owner: string | null, previous?: string | null) =>
+    event('contact.updated', {
+      contact: { id: CONTACT, owner_id: owner },
+      ...(previous !== undefined ? { previous: { owner_id: previous } } : {}),
+    });
+  const none = () => undefined;
+
+  it('sends everything to whoever sees every contact', () => {
+    expect(streamedEvent(undefined, owned(STRANGER), none)).toEqual({ kind: 'event' });
+  });
+
+  it("sends a member their contacts' events and hides the others'", () => {
+    expect(streamedEvent(member, owned(MATE), none)).toEqual({ kind: 'event' });
+    expect(streamedEvent(member, owned(STRANGER), none)).toEqual({ kind: 'none' });
+    expect(streamedEvent(member, owned(null), none)).toEqual({ kind: 'none' });
+    expect(streamedEvent({ ...member, unassigned: true }, owned(null), none)).toEqual({
+      kind: 'event',
+    });
+  });
+
+  it('announces a contact given to an owner the member does not see as contact.hidden', () => {
+    expect(streamedEvent(member, owned(STRANGER, ME), none)).toEqual({
+      kind: 'hidden',
+      contactId: CONTACT,
+    });
+    // Never seen before either: nothing.
+    expect(streamedEvent(member, owned(STRANGER, STRANGER), none)).toEqual({ kind: 'none' });
+    // Given to them: its event, the contact appears.
+    expect(streamedEvent(member, owned(ME, STRANGER), none)).toEqual({ kind: 'event' });
+  });
+
+  it("weighs another record's event by its contact's owner now, and workspace events reach all", () => {
+    const followup = event('followup.created', { followup: { contact_id: CONTACT } });
+    expect(streamedEvent(member, followup, () => MATE)).toEqual({ kind: 'event' });
+    expect(streamedEvent(member, followup, () => STRANGER)).toEqual({ kind: 'none' });
+    expect(streamedEvent(member, followup, () => undefined)).toEqual({ kind: 'none' });
+    const tier = event('workspace.tier_changed', { from: 'free', to: 'premium' });
+    expect(streamedEvent(member, tier, none)).toEqual({ kind: 'event' });
+    const purged = event('contact.purged', { contact: { id: CONTACT } });
+    expect(streamedEvent(member, purged, none)).toEqual({ kind: 'none' });
+  });
+});
