@@ -23,6 +23,10 @@ export const STREAM_EVENT_TYPES = [
   'enrollment.created',
   'enrollment.finished',
   'workspace.tier_changed',
+  'settings.updated',
+  'group.created',
+  'group.updated',
+  'group.deleted',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

@@ -22,6 +22,22 @@ const STREAMING = {
   CORS_ORIGINS: 'https://app.example.com',
 };
 
+/** Sets the workspace's visibility, keeping its other settings at the defaults. */
+async function setVisibility(admin: Member, member_visibility: string, unassigned_visible = true) {
+  const res = await call(tApp, 'PUT', '/settings', {
+    as: admin.email,
+    body: {
+      dormancy_days: 14,
+      timezone: 'UTC',
+      stages: DEFAULT_STAGES,
+      member_visibility,
+      unassigned_visible,
+    },
+  });
+  expect(res.status).toBe(200);
+}
+let tApp: TestApp;
+
 describe('GET /events', () => {
   let t: TestApp;
   let base: string;
@@ -42,6 +58,7 @@ describe('GET /events', () => {
 
   beforeAll(async () => {
     t = await startApp(STREAMING);
+    tApp = t;
     base = await listening(t);
   });
   afterAll(async () => {
@@ -176,17 +193,7 @@ describe('GET /events', () => {
   it('sends a member only the contacts they see, and a contact given away as contact.hidden', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);
-    const settings = await call(t, 'PUT', '/settings', {
-      as: admin.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        member_visibility: 'own',
-        unassigned_visible: false,
-      },
-    });
-    expect(settings.status).toBe(200);
+    await setVisibility(admin, 'own', false);
     const reader = await stream(member.email);
     const everything = await stream(admin.email);
     await createContact(t, admin.email, { first_name: 'Not theirs', owner_id: admin.userId });
@@ -224,6 +231,56 @@ describe('GET /events', () => {
     await everything.take(5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(reader.events).toHaveLength(3);
+  });
+
+  it("announces the workspace's settings and groups, and resets a member's stream when what they see changes", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const mate = await addMember(t, admin.workspaceId);
+    const theirs = await stream(member.email);
+    const everything = await stream(admin.email);
+    await setVisibility(admin, 'group');
+    const [settings] = await everything.take(1, 'settings.updated');
+    expect(settings.data.data).toMatchObject({
+      settings: { member_visibility: 'group' },
+      previous: { member_visibility: 'all' },
+    });
+    // The member saw everything, now only their groups' (none): one reset, after the change.
+    const [reset] = await theirs.take(1, 'reset');
+    expect(reset).toMatchObject({ id: settings.id, data: { reason: 'visibility_changed' } });
+    expect(theirs.events.map((e) => e.event)).toEqual(['settings.updated', 'reset']);
+    await createContact(t, admin.email, { first_name: 'Mate 1', owner_id: mate.userId });
+    await everything.take(1, 'contact.created');
+
+    // A group with the mate: the member sees the mate's contacts from the group's event on.
+    const group = await call(t, 'POST', '/groups', {
+      as: admin.email,
+      body: { name: 'Pair', member_ids: [member.userId, mate.userId] },
+    });
+    expect(group.status).toBe(200);
+    const [created] = await theirs.take(1, 'group.created');
+    expect(created.data.data).toMatchObject({ group: { id: group.body.id, name: 'Pair' } });
+    const resets = await theirs.take(2, 'reset');
+    expect(Number(resets[1].id)).toBe(Number(created.id));
+    const visible = await createContact(t, admin.email, {
+      first_name: 'Mate 2',
+      owner_id: mate.userId,
+    });
+    const [seen] = await theirs.take(1, 'contact.created');
+    expect(seen.data.data?.contact).toMatchObject({ id: visible.id });
+    // The admin's stream saw every change and no reset.
+    await everything.take(2, 'contact.created');
+    expect(everything.events.filter((e) => e.event === 'reset')).toEqual([]);
+    const renamed = await call(t, 'PATCH', `/groups/${group.body.id}`, {
+      as: admin.email,
+      body: { name: 'Duo' },
+    });
+    expect(renamed.status).toBe(200);
+    const [updated] = await everything.take(1, 'group.updated');
+    expect(updated.data.data).toMatchObject({ group: { name: 'Duo' }, previous: { name: 'Pair' } });
+    // A rename changes nobody's view: no reset.
+    await theirs.take(1, 'group.updated');
+    expect(theirs.events.filter((e) => e.event === 'reset')).toHaveLength(2);
   });
 
   it('holds at most the per-user limit of streams at once (429 with Retry-After), and frees a place when one closes', async () => {

@@ -102,8 +102,7 @@ describe('the outbox offers services one call', () => {
     const allowed = (file: string, what: string) =>
       what === 'WebhookEventsService from webhook-events.service.ts' ||
       // The readers' side: the event streams number what waits without a worker's turn.
-      (file === 'modules/events/event-streams.ts' &&
-        what === 'WebhookEventFeed from webhook-event-feed.ts') ||
+      (file.startsWith('modules/events/') && what.endsWith(' from webhook-event-feed.ts')) ||
       (file.endsWith('.module.ts') && what === 'WebhooksModule from webhooks.module.ts');
     const others = [...taken].flatMap(([file, whats]) =>
       whats.filter((what) => !allowed(file, what)).map((what) => `${file}: ${what}`),

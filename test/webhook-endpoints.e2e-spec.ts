@@ -196,7 +196,8 @@ describe('Webhook endpoints', () => {
           'contact.restored, contact.purged, contact.erased, contact.stage_changed, contact.merged, interaction.created, followup.created, ' +
           'followup.updated, ' +
           'followup.completed, followup.deleted, enrollment.created, enrollment.finished, ' +
-          'workspace.tier_changed, *',
+          'workspace.tier_changed, settings.updated, group.created, group.updated, ' +
+          'group.deleted, *',
       ],
     ];
     for (const [events, message] of cases) {

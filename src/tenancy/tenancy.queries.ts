@@ -26,7 +26,7 @@ const WEBHOOK_EVENTS = `CASE WHEN ${streamLeased('w.id')} THEN ARRAY['*']
                      WHERE e.workspace_id = w.id AND e.active) END AS webhook_events`;
 
 /** Who a member sees by group, read with them (visibility.ts), only where it is asked for. */
-const GROUP_MATES = `CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+export const GROUP_MATES = `CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
          THEN ${groupMatesSql('u.id', 'w.is_premium')} END AS group_mates`;
 
 /**

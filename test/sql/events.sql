@@ -36,3 +36,14 @@ SELECT EXISTS (SELECT 1 FROM webhook_events e
 -- prepared: a lookup by keys
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
 SELECT id, owner_id FROM contacts_all WHERE workspace_id = $1 AND id = ANY($2::uuid[]);
+
+-- viewersNow
+-- prepared: a lookup by keys
+-- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
+SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = u.id) END AS group_mates
+  FROM users u JOIN workspaces w ON w.id = u.workspace_id
+  WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo;

@@ -25,10 +25,12 @@ export function takeOver(reply: FastifyReply): ServerResponse {
   return reply.raw;
 }
 
-/** Who a stream is for: the member as of its opening, and what they see of the contacts. */
+/** Who a stream is for: the member, and what they see of the contacts as of its opening. */
 export interface StreamViewer {
   readonly userId: string;
   readonly workspaceId: string;
+  /** Only a member's visibility may change while the stream is open. */
+  readonly role: string;
   readonly visibility?: Visibility;
 }
 
@@ -44,6 +46,8 @@ export class EventStream {
   /** Whether it takes the live batches; until then it reads the store (a resumption's replay). */
   live = false;
   closed = false;
+  /** What its member sees: as of the opening, read again when a setting or a group changes. */
+  visibility: Visibility | undefined;
 
   constructor(
     readonly viewer: StreamViewer,
@@ -54,6 +58,7 @@ export class EventStream {
     private readonly bufferCap: number,
     private readonly onClose: (stream: EventStream) => void,
   ) {
+    this.visibility = viewer.visibility;
     response.on('close', () => this.close());
   }
 
@@ -64,7 +69,7 @@ export class EventStream {
       const seq = Number(row.seq);
       if (seq <= this.cursor) continue;
       if (seq !== this.cursor + 1) return false;
-      const shown = streamedEvent(this.viewer.visibility, row, (id) => owners.get(id));
+      const shown = streamedEvent(this.visibility, row, (id) => owners.get(id));
       if (shown.kind === 'event') this.write(frame(row.seq, row.type, row.payload));
       if (shown.kind === 'hidden') {
         this.write(frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId)));

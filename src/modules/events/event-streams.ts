@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { Draining } from '../../core/draining.js';
 import { Problem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import { visibilityOf } from '../../database/visibility.js';
 import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
 import { type EventStream, type OwnersNow, type StreamViewer } from './event-stream.js';
 import { EventStream as Stream } from './event-stream.js';
@@ -14,13 +15,16 @@ import {
   holdStreamLeases,
   resumable,
   type StreamEventRow,
+  viewersNow,
 } from './events.queries.js';
 import {
+  changesVisibility,
   contactOf,
   EVENT_PAGE,
   frame,
   LEASE_RENEW_MS,
   RECONNECT_MS,
+  sameVisibility,
   SHUTDOWN_RECONNECT_MS,
   SHUTTING_DOWN,
   TOO_MANY_STREAMS_HERE,
@@ -169,8 +173,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
         const rows = await this.db.rows(
           eventsAfter(followed.workspaceId, stream.cursor, EVENT_PAGE),
         );
-        const owners = await this.ownersNow(followed, rows, [stream]);
-        stream.send(rows, owners);
+        await this.deliver(followed, rows, [stream]);
         if (rows.length < EVENT_PAGE && stream.cursor >= followed.last) {
           stream.live = true;
           return;
@@ -237,13 +240,68 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     for (;;) {
       const rows = await this.db.rows(eventsAfter(followed.workspaceId, followed.last, EVENT_PAGE));
       if (rows.length === 0) return;
-      const live = [...followed.streams].filter((s) => s.live);
-      const owners = await this.ownersNow(followed, rows, live);
-      for (const stream of live) {
-        if (!stream.send(rows, owners)) void this.catchUp(followed, stream);
-      }
+      await this.deliver(
+        followed,
+        rows,
+        [...followed.streams].filter((s) => s.live),
+      );
       followed.last = Number(rows[rows.length - 1].seq);
       if (rows.length < EVENT_PAGE) return;
+    }
+  }
+
+  /**
+   * Sends `rows` to `streams`, in parts that end at each event that may change what members see
+   * (a group, the visibility settings): after such an event each member's visibility is read
+   * again, so what follows is filtered by the new one. A stream that finds a gap (it fell
+   * behind) reads the store itself from there.
+   */
+  private async deliver(
+    followed: Followed,
+    rows: readonly StreamEventRow[],
+    streams: readonly EventStream[],
+  ): Promise<void> {
+    let taking = streams;
+    for (let from = 0; from < rows.length && taking.length > 0;) {
+      const change = rows.findIndex((row, i) => i >= from && changesVisibility(row));
+      const end = change === -1 ? rows.length : change + 1;
+      const part = rows.slice(from, end);
+      const owners = await this.ownersNow(followed, part, taking);
+      taking = taking.filter((stream) => {
+        if (stream.send(part, owners)) return !stream.closed;
+        if (stream.live) void this.catchUp(followed, stream);
+        return false;
+      });
+      if (change !== -1) await this.seeAgain(followed, taking, rows[change]);
+      from = end;
+    }
+  }
+
+  /**
+   * Reads again what the members of `streams` see, after `event` (a group or a setting
+   * changed): a stream whose member now sees other contacts is sent `reset` (its page reloads
+   * what it shows) and filtered by the new visibility from there; one whose member left the
+   * workspace is closed. Admins see every contact whatever changes.
+   */
+  private async seeAgain(
+    followed: Followed,
+    streams: readonly EventStream[],
+    event: StreamEventRow,
+  ): Promise<void> {
+    const members = streams.filter((s) => s.viewer.role === 'member' && !s.closed);
+    if (members.length === 0) return;
+    const ids = [...new Set(members.map((s) => s.viewer.userId))];
+    const viewers = await this.db.rows(viewersNow(followed.workspaceId, ids));
+    const now = new Map(viewers.map((v) => [v.user_id, visibilityOf(v, { id: v.user_id, ...v })]));
+    for (const stream of members) {
+      if (!now.has(stream.viewer.userId)) {
+        stream.end();
+        continue;
+      }
+      const visibility = now.get(stream.viewer.userId);
+      if (sameVisibility(stream.visibility, visibility)) continue;
+      stream.visibility = visibility;
+      stream.write(frame(event.seq, 'reset', { reason: 'visibility_changed' }));
     }
   }
 
@@ -256,7 +314,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     rows: readonly StreamEventRow[],
     streams: readonly EventStream[],
   ): Promise<OwnersNow> {
-    if (!streams.some((s) => s.viewer.visibility)) return new Map();
+    if (!streams.some((s) => s.visibility)) return new Map();
     const ids = new Set<string>();
     for (const row of rows) {
       const id = row.type.startsWith('contact.') ? null : contactOf(row);

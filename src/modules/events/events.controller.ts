@@ -80,6 +80,7 @@ export class EventsController {
     const viewer = {
       userId: user.id,
       workspaceId: scope.workspace.id,
+      role: user.role,
       visibility: scope.visibility,
     };
     const start = await this.streams.start(viewer, lastEventIdOf(request, query));

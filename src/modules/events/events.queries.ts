@@ -1,5 +1,8 @@
 import { preparedStatement, type Statement } from '../../database/statement.js';
+import type { MemberVisibility } from '../../database/visibility.js';
 import { STREAM_LEASE_SECONDS } from '../../tenancy/event-recording.js';
+import { GROUP_MATES } from '../../tenancy/tenancy.queries.js';
+import type { Role } from '../../tenancy/user.entity.js';
 
 /** A workspace's stream lease as an instance holding its streams took or renewed it. */
 export interface LeaseRow {
@@ -95,5 +98,28 @@ export function contactOwners(
     'a lookup by keys',
     `SELECT id, owner_id FROM contacts_all WHERE workspace_id = $1 AND id = ANY($2::uuid[])`,
     [workspaceId, contactIds],
+  );
+}
+
+/** What a member sees, as of now: what each request's identity lookup reads for it. */
+export interface ViewerRow {
+  user_id: string;
+  role: Role;
+  member_visibility: MemberVisibility;
+  unassigned_visible: boolean;
+  group_mates: string[] | null;
+}
+
+/**
+ * What `userIds` of the workspace see now (read again when a setting or a group changed); a
+ * user no longer of the workspace has no row.
+ */
+export function viewersNow(workspaceId: string, userIds: readonly string[]): Statement<ViewerRow> {
+  return preparedStatement(
+    'a lookup by keys',
+    `SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, ${GROUP_MATES}
+       FROM users u JOIN workspaces w ON w.id = u.workspace_id
+      WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo`,
+    [workspaceId, userIds],
   );
 }

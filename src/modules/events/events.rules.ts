@@ -1,5 +1,5 @@
 import type { Visibility } from '../../database/visibility.js';
-import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhooks.queries.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
 import type { StreamEventRow } from './events.queries.js';
 
 /**
@@ -111,4 +111,25 @@ export function hiddenPayload(event: StreamEventRow, contactId: string): object 
       contact: { id: contactId },
     },
   };
+}
+
+/**
+ * Whether an event may change what members see: a group changed, or the visibility settings
+ * did. Streams read their members' visibility again after it, and reset those it changed.
+ */
+export function changesVisibility(event: StreamEventRow): boolean {
+  if (event.type.startsWith('group.')) return true;
+  if (event.type !== 'settings.updated') return false;
+  const previous = event.payload.data.previous as Record<string, unknown> | undefined;
+  return (
+    previous !== undefined && ('member_visibility' in previous || 'unassigned_visible' in previous)
+  );
+}
+
+/** Whether two visibilities show the same contacts. */
+export function sameVisibility(a: Visibility | undefined, b: Visibility | undefined): boolean {
+  if (!a || !b) return a === b;
+  if (a.unassigned !== b.unassigned || a.owners.length !== b.owners.length) return false;
+  const owners = new Set(a.owners);
+  return b.owners.every((owner) => owners.has(owner));
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeeders } from '../../tenancy/demo-seeders.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
@@ -9,7 +10,7 @@ import { GroupsService } from './groups.service.js';
 
 /** Groups of members, which `settings.member_visibility = group` reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Group, GroupMember]), WorkspacesModule],
+  imports: [TypeOrmModule.forFeature([Group, GroupMember]), WorkspacesModule, WebhooksModule],
   controllers: [GroupsController],
   providers: [GroupsService, GroupsDemoSeeder],
 })

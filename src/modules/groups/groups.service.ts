@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem } from '../../core/http/problem.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
@@ -21,6 +22,9 @@ import {
 } from './groups.queries.js';
 import { NAME_TAKEN, readMemberIds, refuseStrangers } from './groups.rules.js';
 
+/** The fields of a group whose old values `group.updated` names in `previous`. */
+const GROUP_FIELDS = ['name', 'member_ids'] as const;
+
 /**
  * Named sets of a workspace's members, which `settings.member_visibility = group` reads. Tenant
  * rows: a free workspace reads its demo groups, a premium one its own. A write checks, in its
@@ -32,6 +36,7 @@ export class GroupsService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   /** Newest first. */
@@ -51,13 +56,17 @@ export class GroupsService {
   /** 422 on the member ids, then 409 on the name. */
   async create(scope: WorkspaceScope, dto: CreateGroupDto): Promise<GroupRow> {
     const memberIds = readMemberIds(dto.member_ids ?? []);
-    return this.db.transaction(async (tx) => {
-      await this.holdMembers(tx, scope, memberIds);
-      await this.claimName(tx, scope, dto.name, null);
-      const { id } = await tx.one(insertGroup(scope, dto.name));
-      if (memberIds.length > 0) await tx.exec(replaceGroupMembers(scope, id, memberIds));
-      return tx.one(groupById(scope, id));
-    });
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['group.created'], async (tx, emit) => {
+        await this.holdMembers(tx, scope, memberIds);
+        await this.claimName(tx, scope, dto.name, null);
+        const { id } = await tx.one(insertGroup(scope, dto.name));
+        if (memberIds.length > 0) await tx.exec(replaceGroupMembers(scope, id, memberIds));
+        const group = await tx.one(groupById(scope, id));
+        await emit('group.created', { record: group });
+        return group;
+      }),
+    );
   }
 
   /**
@@ -66,21 +75,31 @@ export class GroupsService {
    */
   async update(scope: WorkspaceScope, id: string, dto: UpdateGroupDto): Promise<GroupRow> {
     const memberIds = dto.member_ids === undefined ? undefined : readMemberIds(dto.member_ids);
-    return this.db.transaction(async (tx) => {
-      if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
-      if (memberIds !== undefined) await this.holdMembers(tx, scope, memberIds);
-      if (dto.name !== undefined) await this.claimName(tx, scope, dto.name, id);
-      if (dto.name !== undefined || memberIds !== undefined) {
-        await tx.exec(updateGroup(scope, id, dto.name));
-      }
-      if (memberIds !== undefined) await tx.exec(replaceGroupMembers(scope, id, memberIds));
-      return tx.one(groupById(scope, id));
-    });
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['group.updated'], async (tx, emit) => {
+        if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
+        const before = (await emit.listening()) ? await tx.one(groupById(scope, id)) : null;
+        if (memberIds !== undefined) await this.holdMembers(tx, scope, memberIds);
+        if (dto.name !== undefined) await this.claimName(tx, scope, dto.name, id);
+        if (dto.name !== undefined || memberIds !== undefined) {
+          await tx.exec(updateGroup(scope, id, dto.name));
+        }
+        if (memberIds !== undefined) await tx.exec(replaceGroupMembers(scope, id, memberIds));
+        const group = await tx.one(groupById(scope, id));
+        if (before) {
+          await emit('group.updated', { record: group, edit: { before, fields: GROUP_FIELDS } });
+        }
+        return group;
+      }),
+    );
   }
 
   /** Deletes it; its members stay members of the workspace and of their other groups. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    if ((await this.db.exec(deleteGroup(scope, id))) === 0) throw new NotFoundProblem('Group');
+    await this.events.write(this.db, scope, ['group.deleted'], async (tx, emit) => {
+      if ((await tx.exec(deleteGroup(scope, id))) === 0) throw new NotFoundProblem('Group');
+      await emit('group.deleted', { record: { id } });
+    });
   }
 
   /** Every id a member in scope, held until `tx` ends; else the 422 naming the others. */

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { isTimeZone } from '../../calendar/calendar.js';
 import { Db } from '../../database/db.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { ContactDuplicatesService } from '../contact-data/duplicates/contact-duplicates.service.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -21,6 +22,7 @@ export class SettingsService {
     private readonly workspaces: WorkspacesService,
     private readonly pipelines: PipelinesService,
     private readonly duplicates: ContactDuplicatesService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   get(scope: WorkspaceScope): SettingsResponse {
@@ -49,40 +51,57 @@ export class SettingsService {
       );
     }
     const timezone = await this.canonicalTimeZone(dto.timezone);
-    return this.db.transaction(async (tx) => {
-      const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
-      const lost_reasons = dto.lost_reasons ?? current.lost_reasons;
-      const require_lost_reason = dto.require_lost_reason ?? current.require_lost_reason;
-      if (require_lost_reason && lost_reasons.length === 0) {
-        throw ValidationProblem.of(
-          'require_lost_reason',
-          'require_lost_reason needs lost_reasons to choose from',
-        );
-      }
-      const region = dto.default_region ?? current.default_region;
-      if (region !== current.default_region) {
-        await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
-      }
-      await this.pipelines.replaceStages(tx, scope, user, current, DEFAULT_PIPELINE_KEY, {
-        stages: dto.stages,
-        move_to: dto.move_to,
-      });
-      return settingsView(
-        await this.workspaces.writeSettings(tx, scope.workspace.id, {
-          dormancy_days: dto.dormancy_days,
-          timezone,
-          default_region: region,
-          currency: dto.currency ?? current.currency,
-          lost_reasons,
-          require_lost_reason,
-          dormancy_ignores_closed: dto.dormancy_ignores_closed ?? current.dormancy_ignores_closed,
-          dormancy_respects_plans: dto.dormancy_respects_plans ?? current.dormancy_respects_plans,
-          trash_retention_days: dto.trash_retention_days ?? current.trash_retention_days,
-          member_visibility: dto.member_visibility ?? current.member_visibility,
-          unassigned_visible: dto.unassigned_visible ?? current.unassigned_visible,
-        }),
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['settings.updated'], async (tx, emit) => {
+        const { before, after } = await this.write(tx, scope, user, dto, timezone);
+        const fields = Object.keys(before);
+        await emit('settings.updated', { record: after, edit: { before, fields } });
+        return after;
+      }),
+    );
+  }
+
+  /** The replacement, in its transaction: the settings before and after it. */
+  private async write(
+    tx: Db,
+    scope: WorkspaceScope,
+    user: Pick<AuthenticatedUser, 'id'>,
+    dto: SettingsDto,
+    timezone: string,
+  ): Promise<{ before: SettingsResponse; after: SettingsResponse }> {
+    const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
+    const lost_reasons = dto.lost_reasons ?? current.lost_reasons;
+    const require_lost_reason = dto.require_lost_reason ?? current.require_lost_reason;
+    if (require_lost_reason && lost_reasons.length === 0) {
+      throw ValidationProblem.of(
+        'require_lost_reason',
+        'require_lost_reason needs lost_reasons to choose from',
       );
+    }
+    const region = dto.default_region ?? current.default_region;
+    if (region !== current.default_region) {
+      await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
+    }
+    await this.pipelines.replaceStages(tx, scope, user, current, DEFAULT_PIPELINE_KEY, {
+      stages: dto.stages,
+      move_to: dto.move_to,
     });
+    const written = settingsView(
+      await this.workspaces.writeSettings(tx, scope.workspace.id, {
+        dormancy_days: dto.dormancy_days,
+        timezone,
+        default_region: region,
+        currency: dto.currency ?? current.currency,
+        lost_reasons,
+        require_lost_reason,
+        dormancy_ignores_closed: dto.dormancy_ignores_closed ?? current.dormancy_ignores_closed,
+        dormancy_respects_plans: dto.dormancy_respects_plans ?? current.dormancy_respects_plans,
+        trash_retention_days: dto.trash_retention_days ?? current.trash_retention_days,
+        member_visibility: dto.member_visibility ?? current.member_visibility,
+        unassigned_visible: dto.unassigned_visible ?? current.unassigned_visible,
+      }),
+    );
+    return { before: settingsView(current), after: written };
   }
 
   /**

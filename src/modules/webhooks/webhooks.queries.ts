@@ -22,6 +22,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'enrollment.created',
   'enrollment.finished',
   'workspace.tier_changed',
+  'settings.updated',
+  'group.created',
+  'group.updated',
+  'group.deleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ALL_EVENTS = '*';
