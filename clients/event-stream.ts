@@ -27,6 +27,10 @@ export const STREAM_EVENT_TYPES = [
   'group.created',
   'group.updated',
   'group.deleted',
+  'import.progress',
+  'import.finished',
+  'bulk_operation.progress',
+  'bulk_operation.finished',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

@@ -12,6 +12,7 @@ import {
 } from '../src/core/auth/stream-tickets.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { listening, StreamReader } from './support/event-stream.js';
+import { csv, postImport } from './support/imports.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 /** Fast polls and heartbeats, two streams a user: the limits and the protocol within a test's time. */
@@ -283,6 +284,27 @@ describe('GET /events', () => {
     expect(theirs.events.filter((e) => e.event === 'reset')).toHaveLength(2);
   });
 
+  it("announces a job's cancel as its end", async () => {
+    // No worker here: the operation waits in the queue until it is cancelled.
+    const admin = await signUp(t, { premium: true });
+    await createContact(t, admin.email, { tags: ['spring'] });
+    const reader = await stream(admin.email);
+    const res = await call(t, 'POST', '/contacts/bulk', {
+      as: admin.email,
+      body: { action: 'add_tags', params: { tags: ['vip'] }, filter: { tag: 'spring' } },
+    });
+    expect(res.status).toBe(202);
+    const cancelled = await call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+      as: admin.email,
+    });
+    expect(cancelled.status).toBe(200);
+    const [finished] = await reader.take(1, 'bulk_operation.finished');
+    expect(finished.data.data).toMatchObject({
+      bulk_operation: { id: res.body.id, status: 'cancelled' },
+      actor: { type: 'user', user_id: admin.userId },
+    });
+  });
+
   it('holds at most the per-user limit of streams at once (429 with Retry-After), and frees a place when one closes', async () => {
     const admin = await signUp(t, { premium: true });
     const a = await stream(admin.email);
@@ -363,5 +385,71 @@ describe('GET /events across instances', () => {
     expect(Number(next.id)).toBe(Number(before.id) + 1);
     onB.close();
     resumed.close();
+  });
+});
+
+describe('GET /events: the jobs', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startApp({
+      JOB_WORKER: 'inline',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+      EVENT_STREAM_POLL_MS: '50',
+    });
+    base = await listening(t);
+  });
+  afterAll(async () => {
+    // Past the workers' first fetch, as the other specs that work the queue wait.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await t.close();
+  });
+
+  it("sends an import's progress and its end, with its counts", async () => {
+    const admin = await signUp(t, { premium: true });
+    const reader = await StreamReader.open(base, '/events', bearer(admin.email));
+    await reader.until(() => reader.retries.length > 0);
+    const file = csv([
+      ['First name', 'Email'],
+      ['Ada', 'ada@x.example'],
+      ['Bad', 'not-an-email'],
+    ]);
+    const mapping = JSON.stringify({ 'First name': 'first_name', Email: 'email' });
+    const posted = await postImport(t, admin.email, { mapping }, file);
+    expect(posted.status).toBe(202);
+    const [progress] = await reader.take(1, 'import.progress');
+    expect(progress.data.data?.import).toMatchObject({ id: posted.body.id, status: 'running' });
+    const [finished] = await reader.take(1, 'import.finished');
+    expect(finished.data.data?.import).toMatchObject({
+      id: posted.body.id,
+      status: 'succeeded',
+      counts: { rows: 2, processed: 2, created: 1, failed: 1 },
+    });
+    // In the order they happened: the batch's contact and progress, then the end.
+    const order = reader.events.map((e) => e.event);
+    expect(order.indexOf('contact.created')).toBeLessThan(order.indexOf('import.finished'));
+    expect(order.indexOf('import.progress')).toBeLessThan(order.indexOf('import.finished'));
+    reader.close();
+  });
+
+  it("sends a bulk operation's progress and its end with its counts", async () => {
+    const admin = await signUp(t, { premium: true });
+    for (let i = 0; i < 3; i++) await createContact(t, admin.email, { tags: ['spring'] });
+    const reader = await StreamReader.open(base, '/events', bearer(admin.email));
+    await reader.until(() => reader.retries.length > 0);
+    const res = await call(t, 'POST', '/contacts/bulk', {
+      as: admin.email,
+      body: { action: 'add_tags', params: { tags: ['vip'] }, filter: { tag: 'spring' } },
+    });
+    expect(res.status).toBe(202);
+    const [finished] = await reader.take(1, 'bulk_operation.finished');
+    expect(finished.data.data?.bulk_operation).toMatchObject({
+      id: res.body.id,
+      status: 'succeeded',
+      counts: { matched: 3, processed: 3, affected: 3 },
+    });
+    expect(reader.events.filter((e) => e.event === 'bulk_operation.progress')).not.toEqual([]);
+    reader.close();
   });
 });

@@ -364,7 +364,13 @@ describe('CSV imports', () => {
       `SELECT type, payload->'data' AS data FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
       [admin.workspaceId],
     );
-    expect(events.map((e) => e.type)).toEqual(['contact.updated', 'contact.created']);
+    // The batch's contacts and the import's progress commit together, then its end.
+    expect(events.map((e) => e.type)).toEqual([
+      'contact.updated',
+      'contact.created',
+      'import.progress',
+      'import.finished',
+    ]);
     expect(events[0].data).toMatchObject({
       contact: { id: known.id, company: 'New' },
       previous: { company: 'Old' },

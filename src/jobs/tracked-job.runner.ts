@@ -1,7 +1,9 @@
 import type { Db } from '../database/db.js';
 import type { JobQueue } from './job-queue.js';
 import {
+  type AnnouncedJob,
   JobFailed,
+  PROGRESS_EVERY_MS,
   type StepCounts,
   type TrackedJobDefinition,
   type TrackedRun,
@@ -66,16 +68,23 @@ export class TrackedJob<Claimed = unknown> {
     const started = Date.now();
     try {
       const run = await this.definition.open(job);
-      if (run) await this.work(id, run, started);
+      if (run) await this.work(job, run, started);
     } catch (error) {
       const reason = error instanceof JobFailed ? error.reason : this.definition.refusal?.(error);
       if (reason === undefined) throw error;
       // The refused batch was undone with its transaction; those before it stay counted.
-      await this.db.exec(finishJob(this.table, id, 'failed', reason));
+      await this.db.transaction(async (tx) => {
+        if (await tx.oneOrNone(finishJob(this.table, id, 'failed', reason))) {
+          await this.definition.announce?.(tx, job, 'finished');
+        }
+      });
     }
   }
 
-  private async work(id: string, run: TrackedRun<unknown>, started: number): Promise<void> {
+  private async work(job: AnnouncedJob, run: TrackedRun<unknown>, started: number): Promise<void> {
+    const { id } = job;
+    // When the job last announced its progress: the first batch of a run does.
+    const progress = { at: 0 };
     let processed = run.from;
     // The batch being applied while the next one is read: one at a time, in order.
     let writing: { size: number; done: Promise<boolean> } | null = null;
@@ -95,28 +104,30 @@ export class TrackedJob<Claimed = unknown> {
         await this.handOver(id, processed);
         return;
       }
-      const done = this.commit(id, run, processed, batch);
+      const done = this.commit(job, run, processed, batch, progress);
       // Awaited by written(); a failure of the read meanwhile must not leave it unhandled.
       done.catch(() => undefined);
       writing = { size: batch.length, done };
     }
     if (!(await written())) return;
-    await this.succeed(id, run);
+    await this.succeed(job, run);
   }
 
   /** Ends the job as succeeded, with the run's last changes when it has any. */
-  private async succeed(id: string, run: TrackedRun<unknown>): Promise<void> {
+  private async succeed(job: AnnouncedJob, run: TrackedRun<unknown>): Promise<void> {
     const { finish } = run;
-    if (!finish) {
-      await this.db.exec(finishJob(this.table, id, 'succeeded', null));
+    const { announce } = this.definition;
+    if (!finish && !announce) {
+      await this.db.exec(finishJob(this.table, job.id, 'succeeded', null));
       return;
     }
     try {
       await this.db.transaction(async (tx) => {
-        await finish(tx);
-        if (!(await tx.oneOrNone(finishJob(this.table, id, 'succeeded', null)))) {
+        await finish?.(tx);
+        if (!(await tx.oneOrNone(finishJob(this.table, job.id, 'succeeded', null)))) {
           throw new NoLongerThisJob();
         }
+        await announce?.(tx, job, 'finished');
       });
     } catch (error) {
       // Cancelled or ended by another worker meanwhile: its last changes are undone.
@@ -130,23 +141,26 @@ export class TrackedJob<Claimed = unknown> {
    * past the lock timeout (that worker goes on with the job; this one steps aside).
    */
   private commit(
-    id: string,
+    job: AnnouncedJob,
     run: TrackedRun<unknown>,
     processed: number,
     batch: readonly unknown[],
+    progress: { at: number },
   ): Promise<boolean> {
-    return this.apply(id, run, processed, batch).catch((error: unknown) => {
+    return this.apply(job, run, processed, batch, progress).catch((error: unknown) => {
       if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
       throw error;
     });
   }
 
   private apply(
-    id: string,
+    job: AnnouncedJob,
     run: TrackedRun<unknown>,
     processed: number,
     batch: readonly unknown[],
+    progress: { at: number },
   ): Promise<boolean> {
+    const { id } = job;
     return this.db.transaction(async (tx) => {
       const locked = await tx.oneOrNone(lockRunningJob(this.table, id, processed));
       if (!locked) return false;
@@ -159,6 +173,11 @@ export class TrackedJob<Claimed = unknown> {
       await tx.exec(
         checkpointJob(this.table, id, { processed: batch.length, counts, lists: kept }),
       );
+      const { announce } = this.definition;
+      if (announce && Date.now() - progress.at >= PROGRESS_EVERY_MS) {
+        progress.at = Date.now();
+        await announce(tx, job, 'progress');
+      }
       return true;
     });
   }

@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '../core/auth/request-origin.js';
 import type { Db } from '../database/db.js';
 import type { ClaimedJobRow, TrackedTable } from './tracked-table.js';
 
@@ -31,7 +32,29 @@ export interface TrackedJobDefinition<Claimed> {
    * step. Null when it is over or no longer this job's; throws JobFailed to fail it.
    */
   open(job: ClaimedJobRow & Claimed): Promise<TrackedRun<unknown> | null>;
+  /**
+   * Announces the job (its events, for the web app's progress bars), in `tx`: its `progress`
+   * after a batch, at most once a second, in the batch's transaction; `finished` in the
+   * transaction that ends it as succeeded or failed.
+   */
+  announce?: JobAnnouncer;
 }
+
+/** The job an announcement is about: what its events need to name their workspace and caller. */
+export type AnnouncedJob = Pick<ClaimedJobRow, 'id' | 'workspace_id' | 'is_demo' | 'origin'>;
+export type JobPhase = 'progress' | 'finished';
+
+/** Job `id` of the request's workspace, announced as that request's (a cancel). */
+export function jobOf(
+  scope: { workspace: { id: string }; demo: boolean; origin: RequestOrigin },
+  id: string,
+): AnnouncedJob {
+  return { id, workspace_id: scope.workspace.id, is_demo: scope.demo, origin: scope.origin };
+}
+export type JobAnnouncer = (tx: Db, job: AnnouncedJob, phase: JobPhase) => Promise<void>;
+
+/** The least time between two progress announcements of one job. */
+export const PROGRESS_EVERY_MS = 1_000;
 
 /** One run of a job, from its checkpoint. */
 export interface TrackedRun<Item> {

@@ -3,12 +3,15 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Db } from '../../database/db.js';
-import { JobFailed, type TrackedRun } from '../../jobs/tracked-job.js';
+import { JobFailed, type JobAnnouncer, type TrackedRun } from '../../jobs/tracked-job.js';
 import type { TrackedJob } from '../../jobs/tracked-job.runner.js';
 import { TrackedJobs } from '../../jobs/tracked-jobs.js';
 import type { ClaimedJobRow } from '../../jobs/tracked-table.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
+import { jobAnnouncer } from '../events/job-events.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { presentImport } from './imports.presenter.js';
 import {
   checkAsNew,
   ContactImporter,
@@ -52,6 +55,8 @@ type ImportJobRow = ClaimedJobRow & ImportClaimed;
 @Injectable()
 export class ImportWorker implements OnModuleInit {
   private job!: TrackedJob<ImportClaimed>;
+  /** An import's events: its progress (at most once a second) and its end, with its counts. */
+  readonly announce: JobAnnouncer;
 
   constructor(
     private readonly db: Db,
@@ -59,7 +64,13 @@ export class ImportWorker implements OnModuleInit {
     private readonly importer: ContactImporter,
     private readonly workspaces: WorkspacesService,
     private readonly config: AppConfig,
-  ) {}
+    events: WebhookEventsService,
+  ) {
+    this.announce = jobAnnouncer(events, IMPORTS, presentImport, {
+      progress: 'import.progress',
+      finished: 'import.finished',
+    });
+  }
 
   onModuleInit(): void {
     this.job = this.tracked.register({
@@ -71,6 +82,7 @@ export class ImportWorker implements OnModuleInit {
       expirySeconds: this.config.env.IMPORT_JOB_EXPIRY_SECONDS,
       refusal: (error) => (error instanceof NotCsvError ? error.message : undefined),
       open: (job) => this.open(job),
+      announce: this.announce,
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
@@ -16,6 +17,7 @@ import { ImportUploads } from './imports.upload.js';
     TypeOrmModule.forFeature([Import, ImportFile, ImportFilePart]),
     ContactsModule,
     WorkspacesModule,
+    WebhooksModule,
   ],
   controllers: [ImportsController],
   providers: [ImportsService, ImportWorker, ContactImporter, ImportUploads],

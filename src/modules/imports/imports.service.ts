@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { jobOf } from '../../jobs/tracked-job.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
@@ -10,9 +11,9 @@ import type {
   ImportSummaryResponse,
 } from './dto/import.dto.js';
 import { ImportWorker } from './import.worker.js';
+import { presentImport } from './imports.presenter.js';
 import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
-import type { TrackedJobView } from '../../jobs/tracked-table.js';
-import { IMPORTS, type ImportView, insertImport } from './imports.queries.js';
+import { IMPORTS, insertImport } from './imports.queries.js';
 import { ALREADY_FINISHED_DETAIL, resolveMapping } from './imports.rules.js';
 import { type ImportUpload, UploadGoneProblem } from './imports.upload.js';
 
@@ -78,32 +79,14 @@ export class ImportsService {
 
   /** Cancels a queued or running import: rows already counted stay; 409 once it is over. */
   async cancel(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
-    const cancelled = await this.db.oneOrNone(cancelJob(IMPORTS, scope, id));
+    const cancelled = await this.db.transaction(async (tx) => {
+      const ended = await tx.oneOrNone(cancelJob(IMPORTS, scope, id));
+      if (ended) await this.worker.announce(tx, jobOf(scope, id), 'finished');
+      return ended;
+    });
     const current = await this.get(scope, id);
     if (!cancelled)
       throw new ConflictProblem(ALREADY_FINISHED_DETAIL, { status_now: current.status });
     return current;
   }
-}
-
-function presentImport(row: TrackedJobView & ImportView): ImportSummaryResponse {
-  return {
-    id: row.id,
-    status: row.status,
-    dry_run: row.dry_run,
-    match_on: row.match_on,
-    on_match: row.on_match,
-    counts: {
-      rows: row.rows,
-      processed: row.processed,
-      created: row.created,
-      updated: row.updated,
-      skipped: row.skipped,
-      failed: row.failed,
-    },
-    error: row.error,
-    created_at: row.created_at,
-    started_at: row.started_at,
-    finished_at: row.finished_at,
-  };
 }

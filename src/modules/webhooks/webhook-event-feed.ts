@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
 
 /** The types of the events the outbox records: what its readers may be handed. */
-export { WEBHOOK_EVENT_TYPES } from './webhooks.queries.js';
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.queries.js';
 
 /**
  * The outbox as its readers see it (the event streams, src/modules/events/): what they may ask

@@ -26,6 +26,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.created',
   'group.updated',
   'group.deleted',
+  'import.progress',
+  'import.finished',
+  'bulk_operation.progress',
+  'bulk_operation.finished',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ALL_EVENTS = '*';

@@ -2,13 +2,16 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
-import { JobFailed, type TrackedRun } from '../../../jobs/tracked-job.js';
+import { JobFailed, type JobAnnouncer, type TrackedRun } from '../../../jobs/tracked-job.js';
 import type { TrackedJob } from '../../../jobs/tracked-job.runner.js';
 import { TrackedJobs } from '../../../jobs/tracked-jobs.js';
 import type { ClaimedJobRow } from '../../../jobs/tracked-table.js';
 import type { Workspace } from '../../../tenancy/workspace.entity.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import { jobAnnouncer } from '../../events/job-events.js';
+import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
+import { presentOperation } from './bulk-operations.presenter.js';
 import {
   BULK_OPERATIONS,
   type BulkOperationClaimed,
@@ -46,6 +49,8 @@ type BulkOperationJobRow = ClaimedJobRow & BulkOperationClaimed;
 @Injectable()
 export class BulkOperationWorker implements OnModuleInit {
   private job!: TrackedJob<BulkOperationClaimed>;
+  /** An operation's events: its progress (at most once a second) and its end, with its counts. */
+  readonly announce: JobAnnouncer;
 
   constructor(
     private readonly db: Db,
@@ -53,7 +58,13 @@ export class BulkOperationWorker implements OnModuleInit {
     private readonly bulk: ContactsBulkService,
     private readonly queries: ContactQueryService,
     private readonly workspaces: WorkspacesService,
-  ) {}
+    events: WebhookEventsService,
+  ) {
+    this.announce = jobAnnouncer(events, BULK_OPERATIONS, presentOperation, {
+      progress: 'bulk_operation.progress',
+      finished: 'bulk_operation.finished',
+    });
+  }
 
   onModuleInit(): void {
     this.job = this.tracked.register({
@@ -65,6 +76,7 @@ export class BulkOperationWorker implements OnModuleInit {
       expirySeconds: JOB_EXPIRY_SECONDS,
       refusal: (error) => (error instanceof Problem ? reasonOf(error) : undefined),
       open: (job) => this.open(job),
+      announce: this.announce,
     });
   }
 

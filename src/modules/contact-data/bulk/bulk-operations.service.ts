@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { jobOf } from '../../../jobs/tracked-job.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
+import { presentOperation } from './bulk-operations.presenter.js';
 import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
-import type { TrackedJobView } from '../../../jobs/tracked-table.js';
-import {
-  BULK_OPERATIONS,
-  type BulkOperationView,
-  insertBulkOperation,
-} from './bulk-operations.queries.js';
+import { BULK_OPERATIONS, insertBulkOperation } from './bulk-operations.queries.js';
 import {
   BOTH_IDS_AND_FILTER_MESSAGE,
   BULK_ALREADY_FINISHED_DETAIL,
@@ -94,7 +91,11 @@ export class BulkOperationsService {
 
   /** Cancels a queued or running operation: batches already applied stay; 409 once it is over. */
   async cancel(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
-    const cancelled = await this.db.oneOrNone(cancelJob(BULK_OPERATIONS, scope, id));
+    const cancelled = await this.db.transaction(async (tx) => {
+      const ended = await tx.oneOrNone(cancelJob(BULK_OPERATIONS, scope, id));
+      if (ended) await this.worker.announce(tx, jobOf(scope, id), 'finished');
+      return ended;
+    });
     const current = await this.get(scope, id);
     if (!cancelled) {
       throw new ConflictProblem(BULK_ALREADY_FINISHED_DETAIL, { status_now: current.status });
@@ -118,25 +119,4 @@ function contactsOf(
   if (dto.contact_ids !== undefined) return { ids: dto.contact_ids };
   if (chosen) return { filter: { ...(dto.filter ?? {}) }, view: dto.view };
   throw ValidationProblem.of('contact_ids', NEITHER_IDS_NOR_FILTER_MESSAGE);
-}
-
-function presentOperation(row: TrackedJobView & BulkOperationView): BulkOperationResponse {
-  return {
-    id: row.id,
-    action: row.action,
-    params: row.params,
-    filter: row.filter,
-    view_id: row.view_id,
-    status: row.status,
-    counts: {
-      matched: row.matched,
-      processed: row.processed,
-      affected: row.affected,
-      skipped: row.skipped,
-    },
-    error: row.error,
-    created_at: row.created_at,
-    started_at: row.started_at,
-    finished_at: row.finished_at,
-  };
 }
