@@ -990,7 +990,7 @@ function streamRunLine(r: StreamRun): string {
   const at = (p: StreamRun['commit_to_client_ms']) =>
     p ? `p50 ${p.p50} ms, p99 ${p.p99} ms` : '?';
   return (
-    `${r.streams} streams: ${r.events} events, ${r.deliveries} deliveries; commit to client ` +
+    `${r.streams} streams: ${r.events} events, ${r.deliveries} of ${r.expected_deliveries} deliveries; commit to client ` +
     `${at(r.commit_to_client_ms)}; timestamp to client ${at(r.timestamp_to_client_ms)}; ` +
     `${r.streams_ended} ended, ${r.resets} resets; clients ${r.client_cpu_pct ?? '?'} % of a core`
   );

@@ -31,6 +31,8 @@ export interface StreamLatency {
   events: number;
   /** Deliveries of those events, one per stream that received one. */
   deliveries: number;
+  /** Every event to every stream (each sees every contact): what `deliveries` should be. */
+  expected_deliveries: number;
   /** From the event's row insert (in the write's own statement, just before it commits). */
   commit_to_client_ms: Percentiles | null;
   /** From the event's `timestamp` (set as the request built it, before its statement ran). */
@@ -239,6 +241,14 @@ class Clients {
     } finally {
       await client.end();
     }
+    // Events recorded at the window's end may still be on their way: wait (at most 10 s) until
+    // every open stream has received the last of them, so the tail is not cut off.
+    const last = rows.reduce((max, r) => Math.max(max, Number(r.seq)), 0);
+    const deadline = Date.now() + 10_000;
+    const behind = () => this.streams.some((s) => !s.ended && (s.arrivals.at(-1)?.seq ?? 0) < last);
+    while (behind() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const committed = new Map(rows.map((r) => [Number(r.seq), r.created_ms]));
     const stamped = new Map(rows.map((r) => [Number(r.seq), Date.parse(r.timestamp)]));
     const arrivals = this.streams.map((s) => s.arrivals);
@@ -248,6 +258,7 @@ class Clients {
     const result: StreamLatency = {
       events: rows.length,
       deliveries: fromCommit.length,
+      expected_deliveries: rows.length * this.streams.length,
       commit_to_client_ms: percentiles(fromCommit),
       timestamp_to_client_ms: percentiles(deliveryLatencies(arrivals, stamped, anyTime)),
       streams_ended: this.streams.filter((s) => s.ended).length,
