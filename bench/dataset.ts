@@ -11,6 +11,14 @@ export const LARGE_WORKSPACE_NAME = 'Bench premium workspace';
 export const MEMBER_EMAILS = [1, 2, 3, 4, 5].map((i) => `bench-member-${i}@bench.example.com`);
 
 /**
+ * The admin of the `n`th of the small workspaces (1 to 1,999, oldest first), each its only user,
+ * as bench/seed.ts names them.
+ */
+export function smallWorkspaceAdminEmail(n: number): string {
+  return `bench-admin-${n}@bench.example.com`;
+}
+
+/**
  * The large workspace's twin with custom fields: a copy of its contacts, each with a value for
  * every one of 20 custom fields (`bench/custom-field-set.ts`), and as many members.
  */

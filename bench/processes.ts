@@ -97,6 +97,13 @@ export class ServerProcess {
   }
 }
 
+/**
+ * The stream limits of every service the bench starts: 100 streams of the large workspace over
+ * its 5 members (20 each) for the write scenario, 1,000 on one instance for the idle streams.
+ * The service's defaults are 5 a user and 500 an instance.
+ */
+export const STREAM_LIMITS = { EVENT_STREAMS_PER_USER: '20', EVENT_STREAMS_PER_INSTANCE: '1000' };
+
 /** The service as production runs it: compiled JS, production mode, development tokens allowed. */
 export function serviceEnv(databaseUrl: string, countStatements: boolean): Record<string, string> {
   return {
@@ -112,6 +119,7 @@ export function serviceEnv(databaseUrl: string, countStatements: boolean): Recor
     // `npm run bench:webhooks`); the bench's one endpoint points at a closed loopback port.
     JOB_WORKER: 'off',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    ...STREAM_LIMITS,
     ...(countStatements ? { SQL_STATEMENT_COUNTER: 'true' } : {}),
     ...(process.env.BENCH_POOL_SHARE ? { DATABASE_POOL_SHARE: process.env.BENCH_POOL_SHARE } : {}),
   };

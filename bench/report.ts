@@ -1,4 +1,5 @@
 import type { DataOperationsReport } from './data-operations.js';
+import type { IdleStreamsReport, StreamRun } from './event-streams.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PlanReport } from './explain.js';
@@ -25,6 +26,8 @@ export interface Measured {
   timeouts: number;
   status_codes: Record<string, number>;
   cpu_pct: CpuShare;
+  /** A run with event streams open (`Scenario.eventStreams`): what their clients received. */
+  event_streams?: StreamRun;
 }
 
 export interface ScenarioReport {
@@ -109,6 +112,11 @@ export interface BenchResults {
   scenarios: ScenarioReport[];
   /** Export and import rows a second; null when the run left them out. */
   data_operations: DataOperationsReport | null;
+  /**
+   * The memory of 1,000 idle event streams on one instance; absent when no event-stream
+   * scenario ran.
+   */
+  event_streams_idle?: IdleStreamsReport;
   plans: PlanReport[];
   /** With `BENCH_SCALES`: every scale's run (the first is the one above), and side by side. */
   scales?: ScaleRun[];

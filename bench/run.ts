@@ -73,6 +73,12 @@ import { productionStart } from './production-start.js';
 import { seed, staleReason } from './seed.js';
 import { HistorySwitch } from './history-switch.js';
 import { VisibilitySwitch } from './visibility-switch.js';
+import {
+  EventStreamSwitch,
+  type IdleStreamsReport,
+  measureIdleStreams,
+  type StreamRun,
+} from './event-streams.js';
 import { WebhookEndpointSwitch } from './webhook-endpoint.js';
 
 const PRODUCTION = productionStart();
@@ -95,6 +101,9 @@ const WITH_ALL_VISIBLE = {
   min_ratio: 0.9,
 };
 
+/** What a scenario with `eventStreams` is compared with: the same write with no stream open. */
+const WITHOUT_STREAMS = { reference: 'the service with no event stream', min_ratio: 0.9 };
+
 /**
  * A change of the service's data that makes a scenario's reference of the service itself (an
  * endpoint on or off, the history's triggers off or on): `turn(false)` for the reference, `true`
@@ -106,6 +115,10 @@ interface ReferenceSwitch {
   label: string;
   resting: boolean;
   turn(serviceUrl: string, on: boolean): Promise<void>;
+  /** For a switch that observes the measured run (the event streams): its measured part began. */
+  measuring?(): void;
+  /** What it observed, once the measured run ended. */
+  measured?(): Promise<StreamRun>;
 }
 
 /** The switches of the scenarios measured against the service with something turned off. */
@@ -113,10 +126,21 @@ interface Switches {
   endpoint: WebhookEndpointSwitch | null;
   history: HistorySwitch;
   visibility: VisibilitySwitch;
+  streams: EventStreamSwitch | null;
 }
 
 function switchOf(scenario: Scenario, switches: Switches): ReferenceSwitch | null {
-  const { endpoint, history, visibility } = switches;
+  const { endpoint, history, visibility, streams } = switches;
+  if (scenario.eventStreams && streams) {
+    return {
+      compared_with: WITHOUT_STREAMS,
+      label: 'no event stream',
+      resting: false,
+      turn: (url, on) => streams.turn(url, on),
+      measuring: () => streams.measuring(),
+      measured: () => streams.measured(),
+    };
+  }
   if (scenario.webhookSubscriber && endpoint) {
     return {
       compared_with: WITHOUT_ENDPOINTS,
@@ -151,6 +175,8 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const db = await BenchDatabase.open();
   const servers: ServerProcess[] = [];
+  // Helper processes of the switches (the event streams' clients), stopped whatever happens.
+  const helpers: { stop(): Promise<void> }[] = [];
   try {
     const scenarios = SCENARIOS.filter(
       (s) => config.only.length === 0 || config.only.some((o) => s.name.includes(o)),
@@ -158,6 +184,7 @@ async function main(): Promise<void> {
     let boot: BenchResults['boot_ms'] | undefined;
     const runs: ScaleRun[] = [];
     let dataOperations: DataOperationsReport | null = null;
+    let idleStreams: IdleStreamsReport | undefined;
     // The machine's other work, over every scale's load.
     let othersBefore: ReturnType<typeof processCpuSnapshot> | undefined;
     const loadStarted = performance.now();
@@ -169,6 +196,7 @@ async function main(): Promise<void> {
       boot ??= await measureBoot(db.url);
 
       const { reports, switches } = await probeScenarios(servers, db.url, scenarios, context);
+      if (switches.streams) helpers.push(switches.streams);
 
       log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace and its custom-field twin');
       const missing = new Set(
@@ -209,6 +237,11 @@ async function main(): Promise<void> {
       });
       await stop(servers, service);
       await stop(servers, baseline);
+      await switches.streams?.stop();
+      // Idle streams' memory once, on the smallest scale's data set, with the others stopped.
+      if (runs.length === 1 && scenarios.some((s) => s.eventStreams)) {
+        idleStreams = await idleStreamsOf(servers, db.url);
+      }
     }
     const othersAfter = processCpuSnapshot();
     const otherProcesses = busiestOtherProcesses(
@@ -251,6 +284,7 @@ async function main(): Promise<void> {
       rss_after_load_mb: rss,
       scenarios: reports,
       data_operations: dataOperations,
+      ...(idleStreams ? { event_streams_idle: idleStreams } : {}),
       plans,
       ...(comparison ? { scales: runs, scale_comparison: comparison } : {}),
     };
@@ -267,6 +301,7 @@ async function main(): Promise<void> {
     writeResults(config.resultsFile, results);
     log(`\nWrote ${config.resultsFile}`);
   } finally {
+    for (const helper of helpers) await helper.stop();
     for (const server of servers) await server.stop();
     await db.close();
   }
@@ -322,6 +357,34 @@ async function dataOperationsOf(
     await stop(servers, worker);
   }
   return report;
+}
+
+/** The memory of idle event streams, on an instance of its own with its inspector open. */
+async function idleStreamsOf(servers: ServerProcess[], url: string): Promise<IdleStreamsReport> {
+  log('\nEvent streams: memory of idle streams on one instance');
+  const report = await measureIdleStreams(
+    (nodeArgs) =>
+      start(
+        servers,
+        'service (streams)',
+        SERVICE_SCRIPT,
+        config.probePort,
+        serviceEnv(url, false),
+        [...PRODUCTION.nodeFlags, ...nodeArgs],
+      ),
+    (server) => stop(servers, server),
+  );
+  log(`  ${idleStreamsLine(report)}`);
+  return report;
+}
+
+function idleStreamsLine(r: IdleStreamsReport): string {
+  const { before_mb: before, after_mb: after, per_stream_kb: each } = r;
+  return (
+    `${r.opened} of ${r.streams} idle streams: RSS ${before.rss} -> ${after.rss} MB, ` +
+    `heap used ${before.heapUsed} -> ${after.heapUsed} MB; a stream ${each.rss} KB RSS, ` +
+    `${each.heapUsed} KB heap, ${each.external} KB external; idle CPU ${r.idle_cpu_pct ?? '?'} % of a core`
+  );
 }
 
 /**
@@ -417,6 +480,9 @@ async function probeScenarios(
       : null,
     history: new HistorySwitch(url),
     visibility: new VisibilitySwitch(url),
+    streams: scenarios.some((s) => s.eventStreams)
+      ? new EventStreamSwitch(url, Math.max(...scenarios.map((s) => s.eventStreams ?? 0)))
+      : null,
   };
   if (scenarios.some((s) => s.apiKey)) context.apiKeys = await createApiKeys(counting.url);
   for (const scenario of scenarios) {
@@ -523,10 +589,22 @@ async function loadScenarios(
     // A scenario with a switch pairs the service with itself, the switch on and off.
     const run = async (server: ServerProcess, scenario: Scenario, label: string) => {
       const asMeasured = label.startsWith('service');
-      await switchOf(scenario, switches)?.turn(service.url, asMeasured);
+      const referenceSwitch = switchOf(scenario, switches);
+      await referenceSwitch?.turn(service.url, asMeasured);
       const form = scenario.versus && !asMeasured ? plainForm(scenario) : scenario;
-      const measured = await measure(server, form, context, metrics);
+      const observer = asMeasured ? referenceSwitch : undefined;
+      const measured = await measure(server, form, context, metrics, () => observer?.measuring?.());
+      const observed = await observer?.measured?.();
+      if (observed) {
+        measured.event_streams = observed;
+        // The stream clients are the bench's, not other work on the machine.
+        const { other } = measured.cpu_pct;
+        if (other !== null && observed.client_cpu_pct !== null) {
+          measured.cpu_pct.other = round(Math.max(0, other - observed.client_cpu_pct), 1);
+        }
+      }
       log(`  ${scenario.name}: ${label} ${summary(measured)}`);
+      if (observed) log(`    ${streamRunLine(observed)}`);
       return measured;
     };
     for (const [i, scenario] of scenarios.entries()) {
@@ -659,6 +737,12 @@ function printResults(results: BenchResults): void {
         `import ${data.import.rows_per_second} (${data.import.rows} rows, ${data.import.status})`,
     );
   }
+  for (const s of scenarios) {
+    const streamed = s.service?.event_streams;
+    if (streamed) log(`\n${s.name}, the measured pair: ${streamRunLine(streamed)}`);
+  }
+  if (results.event_streams_idle)
+    log(`Event streams: ${idleStreamsLine(results.event_streams_idle)}`);
   if (machine.other_work_avg_pct !== null && machine.other_work_avg_pct > 10) {
     log(
       `Note: other processes used ${machine.other_work_avg_pct} % of one core on average during the runs; the machine was shared and the figures are noisy.`,
@@ -829,6 +913,7 @@ async function measure(
   scenario: Scenario,
   context: ScenarioContext,
   metrics: pg.Client | null,
+  onStart?: () => void,
 ): Promise<Measured> {
   const spec: LoadSpec = {
     url: server.url,
@@ -850,6 +935,7 @@ async function measure(
   let begin: Promise<CpuSample> | undefined;
   const result = await loadInChild(spec, () => {
     begin = sample();
+    onStart?.();
   });
   const end = await sample();
   const first = await begin!;
@@ -898,6 +984,16 @@ async function backendCpu(metrics: pg.Client): Promise<Map<number, number>> {
     if (seconds !== null) cpu.set(pid, seconds);
   }
   return cpu;
+}
+
+function streamRunLine(r: StreamRun): string {
+  const at = (p: StreamRun['commit_to_client_ms']) =>
+    p ? `p50 ${p.p50} ms, p99 ${p.p99} ms` : '?';
+  return (
+    `${r.streams} streams: ${r.events} events, ${r.deliveries} of ${r.expected_deliveries} deliveries; commit to client ` +
+    `${at(r.commit_to_client_ms)}; timestamp to client ${at(r.timestamp_to_client_ms)}; ` +
+    `${r.streams_ended} ended, ${r.resets} resets; clients ${r.client_cpu_pct ?? '?'} % of a core`
+  );
 }
 
 function summary(m: Measured): string {

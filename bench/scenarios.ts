@@ -75,6 +75,13 @@ export interface Scenario extends RequestForm {
    */
   groupVisibility?: true;
   /**
+   * Measured with this many `GET /events` streams of the large workspace open (its members' in
+   * turn, bench/event-streams.ts) against the same route with none, instead of against the
+   * baseline: the ratio is what recording every event and sending it to the streams costs the
+   * write, and the streams' clients report each event's latency from its commit.
+   */
+  eventStreams?: number;
+  /**
    * Measured against the service itself answering the route's `plain` form, instead of against
    * the baseline: the ratio is what this form of the request costs.
    */
@@ -319,6 +326,14 @@ export const SCENARIOS: Scenario[] = [
     paths: () => ['/contacts'],
     body: CONTACT_BODY,
     webhookSubscriber: true,
+  },
+  {
+    name: 'POST /contacts, 100 event streams',
+    kind: 'write',
+    method: 'POST',
+    paths: () => ['/contacts'],
+    body: CONTACT_BODY,
+    eventStreams: 100,
   },
   {
     name: 'POST /contacts, 20 custom fields',
