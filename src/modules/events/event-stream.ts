@@ -25,6 +25,20 @@ export function takeOver(reply: FastifyReply): ServerResponse {
   return reply.raw;
 }
 
+/**
+ * The frame of an event, written once however many streams send it: its body's JSON is most of
+ * what a stream costs the instance (bench/README.md, "The event stream").
+ */
+const frames = new WeakMap<StreamEventRow, string>();
+function frameOf(row: StreamEventRow): string {
+  let text = frames.get(row);
+  if (text === undefined) {
+    text = frame(row.seq, row.type, row.payload);
+    frames.set(row, text);
+  }
+  return text;
+}
+
 /** Who a stream is for: the member, and what they see of the contacts as of its opening. */
 export interface StreamViewer {
   readonly userId: string;
@@ -70,7 +84,7 @@ export class EventStream {
       if (seq <= this.cursor) continue;
       if (seq !== this.cursor + 1) return false;
       const shown = streamedEvent(this.visibility, row, (id) => owners.get(id));
-      if (shown.kind === 'event') this.write(frame(row.seq, row.type, row.payload));
+      if (shown.kind === 'event') this.write(frameOf(row));
       if (shown.kind === 'hidden') {
         this.write(frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId)));
       }
