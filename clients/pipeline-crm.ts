@@ -4623,13 +4623,13 @@ export interface components {
              */
             url: string;
             /**
-             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.restored, contact.purged, contact.erased, contact.stage_changed, contact.merged, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, settings.updated, group.created, group.updated, group.deleted, import.progress, import.finished, bulk_operation.progress, bulk_operation.finished, *
+             * @description The event types to send, at least one, each once (`*`: all): contact.created, contact.updated, contact.deleted, contact.restored, contact.purged, contact.erased, contact.stage_changed, contact.merged, interaction.created, followup.created, followup.updated, followup.completed, followup.deleted, enrollment.created, enrollment.finished, workspace.tier_changed, settings.updated, group.created, group.updated, group.deleted, import.progress, import.finished, bulk_operation.progress, bulk_operation.finished, pipeline.created, pipeline.updated, pipeline.deleted, custom_field.created, custom_field.updated, custom_field.archived, custom_field.unarchived, view.created, view.updated, view.deleted, *
              * @example [
              *       "contact.created",
              *       "contact.stage_changed"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
              * @description What the endpoint is for
              * @example Data warehouse sync
@@ -4651,7 +4651,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -4716,7 +4716,7 @@ export interface components {
              *       "contact.created"
              *     ]
              */
-            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "*")[];
+            events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
              * @description Whether events are sent to it
              * @example true
@@ -4774,7 +4774,7 @@ export interface components {
              *       "*"
              *     ]
              */
-            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "*")[];
+            events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
              * @description false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and `failing_since`
              * @example true

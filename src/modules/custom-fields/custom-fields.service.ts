@@ -40,7 +40,18 @@ import type {
   CustomFieldOptionDto,
   UpdateCustomFieldDto,
 } from './dto/custom-field.dto.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { FilterIndexWorker } from './filter-index.worker.js';
+
+/** The fields of a definition whose old values `custom_field.updated` names in `previous`. */
+const CUSTOM_FIELD_FIELDS = [
+  'label',
+  'description',
+  'required',
+  'filterable',
+  'position',
+  'options',
+] as const;
 
 /**
  * A workspace's custom field definitions. Reads answer what the request's workspace carries
@@ -57,6 +68,7 @@ export class CustomFieldsService {
   constructor(
     private readonly db: Db,
     private readonly filterIndex: FilterIndexWorker,
+    private readonly events: WebhookEventsService,
   ) {}
 
   list(scope: WorkspaceScope): { items: readonly CustomFieldDefinition[] } {
@@ -78,28 +90,31 @@ export class CustomFieldsService {
     }
     const options = isSelect ? withIds(dto.options!, []) : [];
     const workspaceId = scope.workspace.id;
-    return this.db.transaction(async (tx) => {
-      await tx.one(bumpCustomFieldsVersion(workspaceId));
-      const counts = await tx.one(customFieldCounts(workspaceId));
-      if (counts.fields >= MAX_CUSTOM_FIELDS) throw new ConflictProblem(TOO_MANY_FIELDS_DETAIL);
-      if (dto.filterable && counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
-        throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
-      }
-      const created = await tx.oneOrNone(
-        insertCustomField(workspaceId, {
-          key: dto.key,
-          label: dto.label,
-          description: dto.description ?? null,
-          type: dto.type,
-          options,
-          required: dto.required ?? false,
-          filterable: dto.filterable ?? false,
-          position: dto.position ?? counts.next_position,
-        }),
-      );
-      if (!created) throw new ConflictProblem(duplicateKeyDetail(dto.key));
-      return created;
-    });
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['custom_field.created'], async (tx, emit) => {
+        await tx.one(bumpCustomFieldsVersion(workspaceId));
+        const counts = await tx.one(customFieldCounts(workspaceId));
+        if (counts.fields >= MAX_CUSTOM_FIELDS) throw new ConflictProblem(TOO_MANY_FIELDS_DETAIL);
+        if (dto.filterable && counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+          throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+        }
+        const created = await tx.oneOrNone(
+          insertCustomField(workspaceId, {
+            key: dto.key,
+            label: dto.label,
+            description: dto.description ?? null,
+            type: dto.type,
+            options,
+            required: dto.required ?? false,
+            filterable: dto.filterable ?? false,
+            position: dto.position ?? counts.next_position,
+          }),
+        );
+        if (!created) throw new ConflictProblem(duplicateKeyDetail(dto.key));
+        await emit('custom_field.created', { record: created });
+        return created;
+      }),
+    );
   }
 
   /**
@@ -119,66 +134,74 @@ export class CustomFieldsService {
       throw ValidationProblem.of('replace_with', 'replace_with: only with the options it replaces');
     }
     const workspaceId = scope.workspace.id;
-    return this.db.transaction(async (tx) => {
-      await tx.one(bumpCustomFieldsVersion(workspaceId));
-      const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
-      if (!current) throw new NotFoundProblem('Custom field');
-      if (dto.type !== undefined && dto.type !== current.type)
-        throw new ConflictProblem(TYPE_CHANGE_DETAIL);
-      const changes: CustomFieldChanges = {
-        label: dto.label,
-        description: dto.description,
-        required: dto.required,
-        filterable: dto.filterable,
-        position: dto.position,
-      };
-      if (dto.filterable && !current.filterable) {
-        if (UNFILTERABLE_TYPES.includes(current.type)) {
-          throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['custom_field.updated'], async (tx, emit) => {
+        await tx.one(bumpCustomFieldsVersion(workspaceId));
+        const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
+        if (!current) throw new NotFoundProblem('Custom field');
+        if (dto.type !== undefined && dto.type !== current.type)
+          throw new ConflictProblem(TYPE_CHANGE_DETAIL);
+        const changes: CustomFieldChanges = {
+          label: dto.label,
+          description: dto.description,
+          required: dto.required,
+          filterable: dto.filterable,
+          position: dto.position,
+        };
+        if (dto.filterable && !current.filterable) {
+          if (UNFILTERABLE_TYPES.includes(current.type)) {
+            throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
+          }
+          const counts = await tx.one(customFieldCounts(workspaceId));
+          if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+            throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+          }
+          // On a large workspace the trigger leaves the filling to a job (started below).
+          changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
         }
-        const counts = await tx.one(customFieldCounts(workspaceId));
-        if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
-          throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+        if (dto.filterable === false && current.filterable) {
+          changes.indexing = false;
+          await this.filterIndex.cancel(tx, workspaceId, current.id);
         }
-        // On a large workspace the trigger leaves the filling to a job (started below).
-        changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
-      }
-      if (dto.filterable === false && current.filterable) {
-        changes.indexing = false;
-        await this.filterIndex.cancel(tx, workspaceId, current.id);
-      }
-      if (dto.options !== undefined) {
-        if (current.type !== 'select' && current.type !== 'multi_select') {
-          throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
-        }
-        if (dto.options.length === 0)
-          throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
-        const options = withIds(dto.options, current.options);
-        const replacements = checkedReplacements(current.options, options, dto.replace_with ?? {});
-        const removed = current.options
-          .map((o) => o.id)
-          .filter((id) => !options.some((o) => o.id === id));
-        if (removed.length > 0) {
-          const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
-            (o) => replacements[o.id] === undefined,
+        if (dto.options !== undefined) {
+          if (current.type !== 'select' && current.type !== 'multi_select') {
+            throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
+          }
+          if (dto.options.length === 0)
+            throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
+          const options = withIds(dto.options, current.options);
+          const replacements = checkedReplacements(
+            current.options,
+            options,
+            dto.replace_with ?? {},
           );
-          if (inUse.length > 0) {
-            throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+          const removed = current.options
+            .map((o) => o.id)
+            .filter((id) => !options.some((o) => o.id === id));
+          if (removed.length > 0) {
+            const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
+              (o) => replacements[o.id] === undefined,
+            );
+            if (inUse.length > 0) {
+              throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+            }
+            if (Object.keys(replacements).length > 0) {
+              await tx.exec(replaceOptions(scope, key, current.type, replacements));
+            }
           }
-          if (Object.keys(replacements).length > 0) {
-            await tx.exec(replaceOptions(scope, key, current.type, replacements));
-          }
+          changes.options = options;
         }
-        changes.options = options;
-      }
-      const updated = await tx.one(updateCustomField(workspaceId, key, changes));
-      // Just marked, or marked again after its build failed; an archived field's waits for it
-      // to come back.
-      if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
-        await this.filterIndex.start(tx, scope, user.id, updated.id);
-      }
-      return updated;
-    });
+        const updated = await tx.one(updateCustomField(workspaceId, key, changes));
+        // Just marked, or marked again after its build failed; an archived field's waits for it
+        // to come back.
+        if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
+          await this.filterIndex.start(tx, scope, user.id, updated.id);
+        }
+        const edit = { before: current, fields: CUSTOM_FIELD_FIELDS };
+        await emit('custom_field.updated', { record: updated, edit });
+        return updated;
+      }),
+    );
   }
 
   /**
@@ -193,16 +216,20 @@ export class CustomFieldsService {
     archived: boolean,
   ): Promise<CustomFieldDefinition> {
     const workspaceId = scope.workspace.id;
-    return this.db.transaction(async (tx) => {
-      await tx.one(bumpCustomFieldsVersion(workspaceId));
-      const field = await tx.oneOrNone(updateCustomField(workspaceId, key, { archived }));
-      if (!field) throw new NotFoundProblem('Custom field');
-      if (field.filter_index === 'building') {
-        if (archived) await this.filterIndex.cancel(tx, workspaceId, field.id);
-        else await this.filterIndex.start(tx, scope, user.id, field.id);
-      }
-      return field;
-    });
+    const type = archived ? 'custom_field.archived' : 'custom_field.unarchived';
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, [type], async (tx, emit) => {
+        await tx.one(bumpCustomFieldsVersion(workspaceId));
+        const field = await tx.oneOrNone(updateCustomField(workspaceId, key, { archived }));
+        if (!field) throw new NotFoundProblem('Custom field');
+        if (field.filter_index === 'building') {
+          if (archived) await this.filterIndex.cancel(tx, workspaceId, field.id);
+          else await this.filterIndex.start(tx, scope, user.id, field.id);
+        }
+        await emit(type, { record: field });
+        return field;
+      }),
+    );
   }
 }
 

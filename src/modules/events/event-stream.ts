@@ -76,21 +76,33 @@ export class EventStream {
     response.on('close', () => this.close());
   }
 
-  /** Sends the events of `rows` after its cursor, in order; false on a gap (it must read the store). */
+  /**
+   * Sends the events of `rows` after its cursor, in order, in one write (a batch's frames are
+   * one system call, not one each); false on a gap (it must read the store from its cursor).
+   */
   send(rows: readonly StreamEventRow[], owners: OwnersNow): boolean {
+    let out = '';
+    let whole = true;
     for (const row of rows) {
-      if (this.closed) return true;
       const seq = Number(row.seq);
       if (seq <= this.cursor) continue;
-      if (seq !== this.cursor + 1) return false;
-      const shown = streamedEvent(this.visibility, row, (id) => owners.get(id));
-      if (shown.kind === 'event') this.write(frameOf(row));
+      if (seq !== this.cursor + 1) {
+        whole = false;
+        break;
+      }
+      const shown = streamedEvent(
+        { userId: this.viewer.userId, visibility: this.visibility },
+        row,
+        (id) => owners.get(id),
+      );
+      if (shown.kind === 'event') out += frameOf(row);
       if (shown.kind === 'hidden') {
-        this.write(frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId)));
+        out += frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId));
       }
       this.cursor = seq;
     }
-    return true;
+    if (out !== '') this.write(out);
+    return whole;
   }
 
   /** Writes `text`; a reader too slow to take it, past the cap, is dropped. */

@@ -26,37 +26,75 @@ describe('the event stream rules', () => {
   const none = () => undefined;
 
   it('sends everything to whoever sees every contact', () => {
-    expect(streamedEvent(undefined, owned(STRANGER), none)).toEqual({ kind: 'event' });
+    expect(streamedEvent({ userId: ME, visibility: undefined }, owned(STRANGER), none)).toEqual({
+      kind: 'event',
+    });
   });
 
   it("sends a member their contacts' events and hides the others'", () => {
-    expect(streamedEvent(member, owned(MATE), none)).toEqual({ kind: 'event' });
-    expect(streamedEvent(member, owned(STRANGER), none)).toEqual({ kind: 'none' });
-    expect(streamedEvent(member, owned(null), none)).toEqual({ kind: 'none' });
-    expect(streamedEvent({ ...member, unassigned: true }, owned(null), none)).toEqual({
+    expect(streamedEvent({ userId: ME, visibility: member }, owned(MATE), none)).toEqual({
+      kind: 'event',
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, owned(STRANGER), none)).toEqual({
+      kind: 'none',
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, owned(null), none)).toEqual({
+      kind: 'none',
+    });
+    expect(
+      streamedEvent({ userId: ME, visibility: { ...member, unassigned: true } }, owned(null), none),
+    ).toEqual({
       kind: 'event',
     });
   });
 
   it('announces a contact given to an owner the member does not see as contact.hidden', () => {
-    expect(streamedEvent(member, owned(STRANGER, ME), none)).toEqual({
+    expect(streamedEvent({ userId: ME, visibility: member }, owned(STRANGER, ME), none)).toEqual({
       kind: 'hidden',
       contactId: CONTACT,
     });
     // Never seen before either: nothing.
-    expect(streamedEvent(member, owned(STRANGER, STRANGER), none)).toEqual({ kind: 'none' });
+    expect(
+      streamedEvent({ userId: ME, visibility: member }, owned(STRANGER, STRANGER), none),
+    ).toEqual({ kind: 'none' });
     // Given to them: its event, the contact appears.
-    expect(streamedEvent(member, owned(ME, STRANGER), none)).toEqual({ kind: 'event' });
+    expect(streamedEvent({ userId: ME, visibility: member }, owned(ME, STRANGER), none)).toEqual({
+      kind: 'event',
+    });
+  });
+
+  it("sends a private view's events to its author alone, a shared one's to everyone", () => {
+    const view = (visibility: string) =>
+      event('view.updated', { view: { id: CONTACT, visibility, created_by: MATE } });
+    expect(streamedEvent({ userId: MATE, visibility: undefined }, view('private'), none)).toEqual({
+      kind: 'event',
+    });
+    expect(streamedEvent({ userId: ME, visibility: undefined }, view('private'), none)).toEqual({
+      kind: 'none',
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, view('workspace'), none)).toEqual({
+      kind: 'event',
+    });
   });
 
   it("weighs another record's event by its contact's owner now, and workspace events reach all", () => {
     const followup = event('followup.created', { followup: { contact_id: CONTACT } });
-    expect(streamedEvent(member, followup, () => MATE)).toEqual({ kind: 'event' });
-    expect(streamedEvent(member, followup, () => STRANGER)).toEqual({ kind: 'none' });
-    expect(streamedEvent(member, followup, () => undefined)).toEqual({ kind: 'none' });
+    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => MATE)).toEqual({
+      kind: 'event',
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => STRANGER)).toEqual({
+      kind: 'none',
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => undefined)).toEqual({
+      kind: 'none',
+    });
     const tier = event('workspace.tier_changed', { from: 'free', to: 'premium' });
-    expect(streamedEvent(member, tier, none)).toEqual({ kind: 'event' });
+    expect(streamedEvent({ userId: ME, visibility: member }, tier, none)).toEqual({
+      kind: 'event',
+    });
     const purged = event('contact.purged', { contact: { id: CONTACT } });
-    expect(streamedEvent(member, purged, none)).toEqual({ kind: 'none' });
+    expect(streamedEvent({ userId: ME, visibility: member }, purged, none)).toEqual({
+      kind: 'none',
+    });
   });
 });

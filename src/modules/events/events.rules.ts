@@ -66,7 +66,8 @@ export type StreamedEvent =
   { kind: 'event' } | { kind: 'hidden'; contactId: string } | { kind: 'none' };
 
 /**
- * What a member with `visibility` (undefined: every contact) is sent of `event`. An event of a
+ * What `viewer`, who sees the contacts of `visibility` (undefined: every one), is sent of
+ * `event`. A private view's events reach its author alone, as the view itself does. An event of a
  * contact they do not see never reaches them; a contact's edit that gives it to an owner they do
  * not see, when they saw it before, is `contact.hidden` (id only). A contact's own events say
  * its owner as of the event; other records' (follow-ups, interactions) are weighed by their
@@ -74,10 +75,13 @@ export type StreamedEvent =
  * erasure: the id only) reaches only those who see every contact.
  */
 export function streamedEvent(
-  visibility: Visibility | undefined,
+  viewer: { readonly userId: string; readonly visibility: Visibility | undefined },
   event: StreamEventRow,
   ownerNow: (contactId: string) => string | null | undefined,
 ): StreamedEvent {
+  const view = event.payload.data.view as { visibility?: string; created_by?: string } | undefined;
+  if (view?.visibility === 'private' && view.created_by !== viewer.userId) return { kind: 'none' };
+  const { visibility } = viewer;
   if (!visibility) return { kind: 'event' };
   const contactId = contactOf(event);
   if (contactId === null) return { kind: 'event' };

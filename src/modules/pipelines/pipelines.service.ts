@@ -12,6 +12,7 @@ import {
 import { ContactsBulkService } from '../contact-data/bulk/contacts-bulk.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { WorkspaceSettings } from '../workspaces/workspaces.queries.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreatePipelineDto, PipelineResponse, UpdatePipelineDto } from './dto/pipeline.dto.js';
 import {
@@ -42,6 +43,9 @@ export interface StageChangeRequest {
  * removal moves move as stage changes (`POST /contacts/bulk`'s `move_stage`: recorded,
  * announced, activity), in the same transaction.
  */
+/** The fields of a pipeline whose old values `pipeline.updated` names in `previous`. */
+const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
+
 @Injectable()
 export class PipelinesService {
   constructor(
@@ -49,6 +53,7 @@ export class PipelinesService {
     private readonly workspaces: WorkspacesService,
     private readonly contacts: ContactReadsService,
     private readonly bulk: ContactsBulkService,
+    private readonly events: WebhookEventsService,
   ) {}
 
   list(scope: WorkspaceScope): { items: PipelineResponse[] } {
@@ -64,36 +69,40 @@ export class PipelinesService {
   async create(scope: WorkspaceScope, dto: CreatePipelineDto): Promise<PipelineResponse> {
     const errors = pipelineErrors(dto.stages);
     if (errors.length > 0) throw new ValidationProblem(errors);
-    return this.db.transaction(async (tx) => {
-      const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
-      if (current.pipelines.length >= MAX_PIPELINES) {
-        throw new ConflictProblem(
-          `A workspace has at most ${MAX_PIPELINES} pipelines; remove one first`,
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['pipeline.created'], async (tx, emit) => {
+        const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
+        if (current.pipelines.length >= MAX_PIPELINES) {
+          throw new ConflictProblem(
+            `A workspace has at most ${MAX_PIPELINES} pipelines; remove one first`,
+          );
+        }
+        if (current.pipelines.some((p) => p.key === dto.key)) {
+          throw new ConflictProblem(`Pipeline '${dto.key}' already exists`);
+        }
+        const clashes = stageKeyClashes(dto.stages, current.stages);
+        if (clashes.length > 0) throw new ValidationProblem(clashes);
+        const record: PipelineRecord = { id: crypto.randomUUID(), key: dto.key, name: dto.name };
+        const pipelines = movedTo(
+          [...current.pipelines, record],
+          record,
+          dto.position ?? current.pipelines.length,
         );
-      }
-      if (current.pipelines.some((p) => p.key === dto.key)) {
-        throw new ConflictProblem(`Pipeline '${dto.key}' already exists`);
-      }
-      const clashes = stageKeyClashes(dto.stages, current.stages);
-      if (clashes.length > 0) throw new ValidationProblem(clashes);
-      const record: PipelineRecord = { id: crypto.randomUUID(), key: dto.key, name: dto.name };
-      const pipelines = movedTo(
-        [...current.pipelines, record],
-        record,
-        dto.position ?? current.pipelines.length,
-      );
-      const stages = withPipelineStages(
-        pipelines,
-        current.stages,
-        dto.key,
-        storedStages(dto.stages, dto.key, []),
-      );
-      const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
-        pipelines,
-        stages,
-      });
-      return pipelineView(written, dto.key);
-    });
+        const stages = withPipelineStages(
+          pipelines,
+          current.stages,
+          dto.key,
+          storedStages(dto.stages, dto.key, []),
+        );
+        const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
+          pipelines,
+          stages,
+        });
+        const created = pipelineView(written, dto.key);
+        await emit('pipeline.created', { record: created });
+        return created;
+      }),
+    );
   }
 
   async update(
@@ -112,32 +121,40 @@ export class PipelinesService {
       const errors = pipelineErrors(dto.stages);
       if (errors.length > 0) throw new ValidationProblem(errors);
     }
-    return this.db.transaction(async (tx) => {
-      const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
-      const record = current.pipelines.find((p) => p.key === key);
-      if (!record) throw new NotFoundProblem('Pipeline');
-      const renamed = dto.name === undefined ? record : { ...record, name: dto.name };
-      let pipelines = current.pipelines.map((p) => (p === record ? renamed : p));
-      if (dto.position !== undefined) pipelines = movedTo(pipelines, renamed, dto.position);
-      let written: WorkspaceSettings;
-      if (dto.stages) {
-        written = await this.replaceStages(tx, scope, user, { ...current, pipelines }, key, {
-          stages: dto.stages,
-          move_to: dto.move_to,
-        });
-      } else {
-        written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
-          pipelines,
-          stages: withPipelineStages(
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['pipeline.updated'], async (tx, emit) => {
+        const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
+        const record = current.pipelines.find((p) => p.key === key);
+        if (!record) throw new NotFoundProblem('Pipeline');
+        const before = pipelineView(current, key);
+        const renamed = dto.name === undefined ? record : { ...record, name: dto.name };
+        let pipelines = current.pipelines.map((p) => (p === record ? renamed : p));
+        if (dto.position !== undefined) pipelines = movedTo(pipelines, renamed, dto.position);
+        let written: WorkspaceSettings;
+        if (dto.stages) {
+          written = await this.replaceStages(tx, scope, user, { ...current, pipelines }, key, {
+            stages: dto.stages,
+            move_to: dto.move_to,
+          });
+        } else {
+          written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
             pipelines,
-            current.stages,
-            key,
-            stagesOfPipeline(current.stages, key),
-          ),
+            stages: withPipelineStages(
+              pipelines,
+              current.stages,
+              key,
+              stagesOfPipeline(current.stages, key),
+            ),
+          });
+        }
+        const after = pipelineView(written, key);
+        await emit('pipeline.updated', {
+          record: after,
+          edit: { before, fields: PIPELINE_FIELDS },
         });
-      }
-      return pipelineView(written, key);
-    });
+        return after;
+      }),
+    );
   }
 
   /**
@@ -192,42 +209,45 @@ export class PipelinesService {
     key: string,
     moveTo?: string,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
-      const record = current.pipelines.find((p) => p.key === key);
-      if (!record) throw new NotFoundProblem('Pipeline');
-      if (key === DEFAULT_PIPELINE_KEY) {
-        throw new ConflictProblem(
-          'The default pipeline cannot be removed; /settings edits its stages',
-        );
-      }
-      const target =
-        moveTo === undefined ? undefined : current.pipelines.find((p) => p.key === moveTo);
-      if (moveTo !== undefined && (!target || target === record)) {
-        throw ValidationProblem.of(
-          'move_to',
-          `move_to must be the key of another pipeline of the workspace, e.g. ${DEFAULT_PIPELINE_KEY}`,
-        );
-      }
-      const keys = stagesOfPipeline(current.stages, key).map((s) => s.key);
-      const counts = await this.contacts.countByStages(scope, keys, tx);
-      const held = [...counts.values()].reduce((sum, n) => sum + n, 0);
-      if (held > 0 && !target) {
-        const inUse = keys
-          .filter((k) => counts.has(k))
-          .map((k) => ({ key: k, contacts: counts.get(k)! }));
-        throw new ConflictProblem(pipelineInUseDetail(key, held), { stages_in_use: inUse });
-      }
-      const pipelines = current.pipelines.filter((p) => p !== record);
-      await this.workspaces.writePipelines(tx, scope.workspace.id, {
-        pipelines,
-        stages: current.stages.filter((s) => s.pipeline !== key),
-      });
-      if (target && held > 0) {
-        const entry = entryStage(stagesOfPipeline(current.stages, target.key)).key;
-        await this.moveOut(tx, scope, user, [...counts.keys()], () => entry);
-      }
-    });
+    await this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['pipeline.deleted'], async (tx, emit) => {
+        const current = await this.workspaces.lockSettings(tx, scope.workspace.id);
+        const record = current.pipelines.find((p) => p.key === key);
+        if (!record) throw new NotFoundProblem('Pipeline');
+        if (key === DEFAULT_PIPELINE_KEY) {
+          throw new ConflictProblem(
+            'The default pipeline cannot be removed; /settings edits its stages',
+          );
+        }
+        const target =
+          moveTo === undefined ? undefined : current.pipelines.find((p) => p.key === moveTo);
+        if (moveTo !== undefined && (!target || target === record)) {
+          throw ValidationProblem.of(
+            'move_to',
+            `move_to must be the key of another pipeline of the workspace, e.g. ${DEFAULT_PIPELINE_KEY}`,
+          );
+        }
+        const keys = stagesOfPipeline(current.stages, key).map((s) => s.key);
+        const counts = await this.contacts.countByStages(scope, keys, tx);
+        const held = [...counts.values()].reduce((sum, n) => sum + n, 0);
+        if (held > 0 && !target) {
+          const inUse = keys
+            .filter((k) => counts.has(k))
+            .map((k) => ({ key: k, contacts: counts.get(k)! }));
+          throw new ConflictProblem(pipelineInUseDetail(key, held), { stages_in_use: inUse });
+        }
+        const pipelines = current.pipelines.filter((p) => p !== record);
+        await this.workspaces.writePipelines(tx, scope.workspace.id, {
+          pipelines,
+          stages: current.stages.filter((s) => s.pipeline !== key),
+        });
+        if (target && held > 0) {
+          const entry = entryStage(stagesOfPipeline(current.stages, target.key)).key;
+          await this.moveOut(tx, scope, user, [...counts.keys()], () => entry);
+        }
+        await emit('pipeline.deleted', { record: { id: record.id, key } });
+      }),
+    );
   }
 
   /** Moves the contacts of each of the stages `from` to `to(stage)`, as stage changes. */

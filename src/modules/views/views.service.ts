@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { isUUID } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
@@ -47,9 +48,15 @@ import {
  * time it is shown or used, against the workspace as it is then. Other modules use a view
  * through `contactQueryOf`.
  */
+/** The fields of a view whose old values `view.updated` names in `previous`. */
+const VIEW_FIELDS = ['name', 'filter', 'sort', 'columns', 'visibility'] as const;
+
 @Injectable()
 export class ViewsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: WebhookEventsService,
+  ) {}
 
   async create(scope: WorkspaceScope, user: AuthenticatedUser, dto: CreateViewDto): Promise<View> {
     const view: ViewDefinition = {
@@ -59,21 +66,25 @@ export class ViewsService {
     };
     checkWritten(queryScopeOf(scope, user.id, new Date()), view);
     const workspaceId = scope.workspace.id;
-    const created = await this.db.transaction(async (tx) => {
-      await tx.exec(lockViewsOf(workspaceId));
-      return tx.oneOrNone(
-        insertView(
-          workspaceId,
-          {
-            name: dto.name,
-            ...view,
-            privateTo: (dto.visibility ?? 'private') === 'private' ? user.id : null,
-            createdBy: user.id,
-          },
-          MAX_VIEWS,
-        ),
-      );
-    });
+    const created = await this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['view.created'], async (tx, emit) => {
+        await tx.exec(lockViewsOf(workspaceId));
+        const row = await tx.oneOrNone(
+          insertView(
+            workspaceId,
+            {
+              name: dto.name,
+              ...view,
+              privateTo: (dto.visibility ?? 'private') === 'private' ? user.id : null,
+              createdBy: user.id,
+            },
+            MAX_VIEWS,
+          ),
+        );
+        if (row) await emit('view.created', { record: presentView(row, null) });
+        return row;
+      }),
+    );
     if (!created) throw new ConflictProblem(TOO_MANY_VIEWS_DETAIL);
     return presentView(created, null);
   }
@@ -114,44 +125,52 @@ export class ViewsService {
   ): Promise<View> {
     const reading = queryScopeOf(scope, user.id, new Date());
     const workspaceId = scope.workspace.id;
-    const updated = await this.db.transaction(async (tx) => {
-      const view = await tx.oneOrNone(viewOf(workspaceId, user.id, id, true));
-      if (!view) throw new NotFoundProblem('View');
-      const refusal = editRefusal(view, user, dto.visibility);
-      if (refusal) throw new ForbiddenProblem(refusal);
-      const sort = dto.sort === undefined ? undefined : sortOrNull(dto.sort);
-      checkWritten(reading, {
-        filter: dto.filter,
-        sort: sort ?? null,
-        columns: dto.columns ?? [],
-      });
-      return tx.one(
-        updateView(workspaceId, id, {
-          name: dto.name,
+    const updated = await this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['view.updated'], async (tx, emit) => {
+        const view = await tx.oneOrNone(viewOf(workspaceId, user.id, id, true));
+        if (!view) throw new NotFoundProblem('View');
+        const refusal = editRefusal(view, user, dto.visibility);
+        if (refusal) throw new ForbiddenProblem(refusal);
+        const sort = dto.sort === undefined ? undefined : sortOrNull(dto.sort);
+        checkWritten(reading, {
           filter: dto.filter,
-          sort,
-          columns: dto.columns,
-          privateTo:
-            dto.visibility === undefined
-              ? undefined
-              : dto.visibility === 'private'
-                ? user.id
-                : null,
-        }),
-      );
-    });
+          sort: sort ?? null,
+          columns: dto.columns ?? [],
+        });
+        const row = await tx.one(
+          updateView(workspaceId, id, {
+            name: dto.name,
+            filter: dto.filter,
+            sort,
+            columns: dto.columns,
+            privateTo:
+              dto.visibility === undefined
+                ? undefined
+                : dto.visibility === 'private'
+                  ? user.id
+                  : null,
+          }),
+        );
+        const edit = { before: presentView(view, null), fields: VIEW_FIELDS };
+        await emit('view.updated', { record: presentView(row, invalidPlace(reading, row)), edit });
+        return row;
+      }),
+    );
     return presentView(updated, invalidPlace(reading, updated));
   }
 
   async remove(scope: WorkspaceScope, user: AuthenticatedUser, id: string): Promise<void> {
     const workspaceId = scope.workspace.id;
-    await this.db.transaction(async (tx) => {
-      const view = await tx.oneOrNone(viewOf(workspaceId, user.id, id, true));
-      if (!view) throw new NotFoundProblem('View');
-      const refusal = deleteRefusal(view, user);
-      if (refusal) throw new ForbiddenProblem(refusal);
-      await tx.exec(deleteView(workspaceId, id));
-    });
+    await this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['view.deleted'], async (tx, emit) => {
+        const view = await tx.oneOrNone(viewOf(workspaceId, user.id, id, true));
+        if (!view) throw new NotFoundProblem('View');
+        const refusal = deleteRefusal(view, user);
+        if (refusal) throw new ForbiddenProblem(refusal);
+        await tx.exec(deleteView(workspaceId, id));
+        await emit('view.deleted', { record: presentView(view, null) });
+      }),
+    );
   }
 
   /**

@@ -30,6 +30,16 @@ export const WEBHOOK_EVENT_TYPES = [
   'import.finished',
   'bulk_operation.progress',
   'bulk_operation.finished',
+  'pipeline.created',
+  'pipeline.updated',
+  'pipeline.deleted',
+  'custom_field.created',
+  'custom_field.updated',
+  'custom_field.archived',
+  'custom_field.unarchived',
+  'view.created',
+  'view.updated',
+  'view.deleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const ALL_EVENTS = '*';
