@@ -284,6 +284,69 @@ describe('GET /events', () => {
     expect(theirs.events.filter((e) => e.event === 'reset')).toHaveLength(2);
   });
 
+  it("announces the workspace's pipelines, custom fields and views, a private view to its author alone", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const everything = await stream(admin.email);
+    const theirs = await stream(member.email);
+    const pipeline = await call(t, 'POST', '/pipelines', {
+      as: admin.email,
+      body: {
+        key: 'renewals',
+        name: 'Renewals',
+        stages: [
+          { key: 'renewal-due', label: 'Due', kind: 'open' },
+          { key: 'renewed', label: 'Renewed', kind: 'won' },
+          { key: 'churned', label: 'Churned', kind: 'lost' },
+        ],
+      },
+    });
+    expect(pipeline.status).toBe(201);
+    const field = await call(t, 'POST', '/custom-fields', {
+      as: admin.email,
+      body: { key: 'arr', label: 'ARR', type: 'number' },
+    });
+    expect(field.status).toBe(201);
+    const archived = await call(t, 'POST', '/custom-fields/arr/archive', { as: admin.email });
+    expect(archived.status).toBe(200);
+    const secret = await call(t, 'POST', '/views', {
+      as: admin.email,
+      body: { name: 'Mine', visibility: 'private' },
+    });
+    const shared = await call(t, 'POST', '/views', {
+      as: admin.email,
+      body: { name: 'Ours', visibility: 'workspace' },
+    });
+    expect([secret.status, shared.status]).toEqual([200, 200]);
+    const renamed = await call(t, 'PATCH', '/pipelines/renewals', {
+      as: admin.email,
+      body: { name: 'Renewal pipeline' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const all = await everything.take(6);
+    expect(all.map((e) => e.event)).toEqual([
+      'pipeline.created',
+      'custom_field.created',
+      'custom_field.archived',
+      'view.created',
+      'view.created',
+      'pipeline.updated',
+    ]);
+    expect(all[0].data.data).toMatchObject({ pipeline: { key: 'renewals', name: 'Renewals' } });
+    expect(all[1].data.data).toMatchObject({ custom_field: { key: 'arr', type: 'number' } });
+    expect(all[3].data.data).toMatchObject({ view: { id: secret.body.id, visibility: 'private' } });
+    expect(all[5].data.data).toMatchObject({
+      pipeline: { name: 'Renewal pipeline' },
+      previous: { name: 'Renewals' },
+    });
+    // The member gets all but the admin's private view.
+    const seen = await theirs.take(5);
+    expect(seen.map((e) => e.id)).toEqual(
+      [all[0], all[1], all[2], all[4], all[5]].map((e) => e.id),
+    );
+  });
+
   it("announces a job's cancel as its end", async () => {
     // No worker here: the operation waits in the queue until it is cancelled.
     const admin = await signUp(t, { premium: true });
