@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EventStream } from './event-stream.js';
+
+/**
+ * A stream whose reader stops reading: once what waits for it passes the cap, the stream is
+ * dropped (its socket destroyed) instead of buffering without end, and a write to it never waits.
+ */
+describe('a slow reader of an event stream', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  });
+
+  /** A real socket whose client reads the headers, then nothing more; the server's answer. */
+  async function stalledAnswer(): Promise<ServerResponse> {
+    let answer!: (response: ServerResponse) => void;
+    const answered = new Promise<ServerResponse>((resolve) => (answer = resolve));
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      answer(res);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    request({ port, host: '127.0.0.1' }, (res) => res.pause()).end();
+    return answered;
+  }
+
+  it('is dropped once more than its cap waits for it, its writes never waiting', async () => {
+    const response = await stalledAnswer();
+    const closed: EventStream[] = [];
+    const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
+    const stream = new EventStream(viewer, response, 0, 64 * 1024, (s) => closed.push(s));
+    const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
+    let written = 0;
+    // The socket's buffers take some megabytes first; the loop stops when the stream is dropped.
+    while (!stream.closed && written < 256 * 1024 * 1024) {
+      stream.write(chunk);
+      written += chunk.length;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(stream.closed).toBe(true);
+    // Dropped for the reader that stalled, not for one write: the socket took many first.
+    expect(written).toBeGreaterThan(8 * 64 * 1024);
+    expect(closed).toEqual([stream]);
+    expect(response.destroyed).toBe(true);
+    // Writes after the drop are ignored, not buffered.
+    stream.write(chunk);
+    expect(response.writableLength).toBe(0);
+  });
+
+  it('keeps a reader that takes what it is sent', async () => {
+    let answer!: (response: ServerResponse) => void;
+    const answered = new Promise<ServerResponse>((resolve) => (answer = resolve));
+    server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      answer(res);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let received = 0;
+    request({ port, host: '127.0.0.1' }, (res) =>
+      res.on('data', (c: Buffer) => (received += c.length)),
+    ).end();
+    const response = await answered;
+    const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
+    const stream = new EventStream(viewer, response, 0, 64 * 1024, () => undefined);
+    const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
+    for (let i = 0; i < 200; i++) {
+      stream.write(chunk);
+      await new Promise((resolve) =>
+        response.writableLength > 0 ? response.once('drain', resolve) : setImmediate(resolve),
+      );
+    }
+    expect(stream.closed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toBeGreaterThan(0);
+  });
+});
