@@ -21,7 +21,7 @@ SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
 -- eventsAfter
 -- prepared: a range of the unique index on (workspace_id, seq)
 -- values: ["00000000-0000-4000-8000-000000000001",1042,500]
-SELECT seq, type, payload FROM webhook_events
+SELECT seq, type, payload::text AS body FROM webhook_events
   WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3;
 
 -- resumable

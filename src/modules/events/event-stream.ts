@@ -1,8 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Visibility } from '../../database/visibility.js';
-import type { StreamEventRow } from './events.queries.js';
-import { frame, hiddenPayload, streamedEvent } from './events.rules.js';
+
+import {
+  frame,
+  frameOfJson,
+  hiddenPayload,
+  type StreamEventRow,
+  streamedEvent,
+} from './events.rules.js';
 
 /**
  * Takes the answer over from Fastify, which then sends nothing more, and writes the stream's
@@ -33,7 +39,7 @@ const frames = new WeakMap<StreamEventRow, string>();
 function frameOf(row: StreamEventRow): string {
   let text = frames.get(row);
   if (text === undefined) {
-    text = frame(row.seq, row.type, row.payload);
+    text = frameOfJson(row.seq, row.type, row.body);
     frames.set(row, text);
   }
   return text;

@@ -14,7 +14,7 @@ import {
   eventsAfter,
   holdStreamLeases,
   resumable,
-  type StreamEventRow,
+  type StoredEventRow,
   viewersNow,
 } from './events.queries.js';
 import {
@@ -26,6 +26,7 @@ import {
   RECONNECT_MS,
   sameVisibility,
   SHUTDOWN_RECONNECT_MS,
+  StreamEventRow,
   SHUTTING_DOWN,
   TOO_MANY_STREAMS_HERE,
   TOO_MANY_STREAMS_OF_USER,
@@ -170,9 +171,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     stream.live = false;
     try {
       while (!stream.closed) {
-        const rows = await this.db.rows(
-          eventsAfter(followed.workspaceId, stream.cursor, EVENT_PAGE),
-        );
+        const rows = await this.read(followed, stream.cursor);
         await this.deliver(followed, rows, [stream]);
         if (rows.length < EVENT_PAGE && stream.cursor >= followed.last) {
           stream.live = true;
@@ -238,7 +237,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   /** Sends the workspace's events after `followed.last` to its live streams, a page at a time. */
   private async advance(followed: Followed): Promise<void> {
     for (;;) {
-      const rows = await this.db.rows(eventsAfter(followed.workspaceId, followed.last, EVENT_PAGE));
+      const rows = await this.read(followed, followed.last);
       if (rows.length === 0) return;
       await this.deliver(
         followed,
@@ -248,6 +247,14 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       followed.last = Number(rows[rows.length - 1].seq);
       if (rows.length < EVENT_PAGE) return;
     }
+  }
+
+  /** The workspace's next page of events after `after`, as the streams weigh them. */
+  private async read(followed: Followed, after: number): Promise<StreamEventRow[]> {
+    const rows: StoredEventRow[] = await this.db.rows(
+      eventsAfter(followed.workspaceId, after, EVENT_PAGE),
+    );
+    return rows.map((row) => new StreamEventRow(row));
   }
 
   /**

@@ -52,12 +52,12 @@ export function eventHeads(workspaceIds: readonly string[]): Statement<EventHead
   );
 }
 
-/** A numbered event as a stream sends it. */
-export interface StreamEventRow {
+/** A numbered event as the store holds it. */
+export interface StoredEventRow {
   seq: string;
   type: string;
-  /** The body its webhook deliveries POST. */
-  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+  /** The body its webhook deliveries POST, as JSON text: a stream sends it as it is. */
+  body: string;
 }
 
 /** The workspace's first `limit` numbered events after number `afterSeq`, in order. */
@@ -65,10 +65,10 @@ export function eventsAfter(
   workspaceId: string,
   afterSeq: number,
   limit: number,
-): Statement<StreamEventRow> {
+): Statement<StoredEventRow> {
   return preparedStatement(
     'a range of the unique index on (workspace_id, seq)',
-    `SELECT seq, type, payload FROM webhook_events
+    `SELECT seq, type, payload::text AS body FROM webhook_events
       WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
     [workspaceId, afterSeq, limit],
   );

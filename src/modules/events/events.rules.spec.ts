@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { STREAM_EVENT_TYPES as CLIENT_TYPES } from '../../../clients/event-stream.js';
-import type { StreamEventRow } from './events.queries.js';
-import { STREAM_EVENT_TYPES, streamedEvent } from './events.rules.js';
+import { STREAM_EVENT_TYPES, StreamEventRow, streamedEvent } from './events.rules.js';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const MATE = '00000000-0000-4000-8000-000000000002';
@@ -9,7 +8,8 @@ const STRANGER = '00000000-0000-4000-8000-000000000003';
 const CONTACT = '00000000-0000-4000-8000-00000000000c';
 
 function event(type: string, data: Record<string, unknown>): StreamEventRow {
-  return { seq: '7', type, payload: { type, timestamp: '2026-11-29T10:00:00.000Z', data } };
+  const body = JSON.stringify({ type, timestamp: '2026-11-29T10:00:00.000Z', data });
+  return new StreamEventRow({ seq: '7', type, body });
 }
 
 describe('the event stream rules', () => {

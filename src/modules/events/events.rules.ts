@@ -1,6 +1,6 @@
 import type { Visibility } from '../../database/visibility.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
-import type { StreamEventRow } from './events.queries.js';
+import type { StoredEventRow } from './events.queries.js';
 
 /**
  * Every type of event a stream sends besides its control events (`reset`, `reconnect`): the
@@ -26,12 +26,50 @@ export const SHUTTING_DOWN = 'This instance is shutting down; reconnect';
 export const MALFORMED_LAST_EVENT_ID =
   'Last-Event-ID must be the id of an event this stream sent (a whole number)';
 
+/** An event's webhook body. */
+export interface EventBody {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A numbered event as the streams weigh and send it: its body is parsed only when a rule reads
+ * it (a member who sees some contacts, a view's privacy); most streams send its text as it is.
+ */
+export class StreamEventRow {
+  readonly seq: string;
+  readonly type: string;
+  readonly body: string;
+  private parsed?: EventBody;
+
+  constructor(row: StoredEventRow) {
+    this.seq = row.seq;
+    this.type = row.type;
+    this.body = row.body;
+  }
+
+  get payload(): EventBody {
+    return (this.parsed ??= JSON.parse(this.body) as EventBody);
+  }
+}
+
 /** One frame of `text/event-stream`. */
 export function frame(id: string | null, event: string, data: unknown, retryMs?: number): string {
+  return frameOfJson(id, event, JSON.stringify(data), retryMs);
+}
+
+/** One frame whose data is JSON text already (one line: JSON text escapes its line breaks). */
+export function frameOfJson(
+  id: string | null,
+  event: string,
+  json: string,
+  retryMs?: number,
+): string {
   const lines: string[] = [];
   if (retryMs !== undefined) lines.push(`retry: ${retryMs}`);
   if (id !== null) lines.push(`id: ${id}`);
-  lines.push(`event: ${event}`, `data: ${JSON.stringify(data)}`);
+  lines.push(`event: ${event}`, `data: ${json}`);
   return `${lines.join('\n')}\n\n`;
 }
 
@@ -79,8 +117,10 @@ export function streamedEvent(
   event: StreamEventRow,
   ownerNow: (contactId: string) => string | null | undefined,
 ): StreamedEvent {
-  const view = event.payload.data.view as { visibility?: string; created_by?: string } | undefined;
-  if (view?.visibility === 'private' && view.created_by !== viewer.userId) return { kind: 'none' };
+  if (event.type.startsWith('view.')) {
+    const view = event.payload.data.view as { visibility?: string; created_by?: string };
+    if (view.visibility === 'private' && view.created_by !== viewer.userId) return { kind: 'none' };
+  }
   const { visibility } = viewer;
   if (!visibility) return { kind: 'event' };
   const contactId = contactOf(event);
