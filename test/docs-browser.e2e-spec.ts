@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { program } from './support/programs.js';
 import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 
 /**
@@ -16,19 +17,6 @@ import { startApp, type TestApp, uniqueEmail } from './support/test-app.js';
  * needed: jest.config.js leaves this spec out where they are missing, CI installs them.
  */
 const HOST = 'crm.test';
-
-function program(name: string): string {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin'];
-  for (const dir of dirs) {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return join(dir, name);
-    } catch {
-      // not in this one
-    }
-  }
-  throw new Error(`${name} is not installed (Debian: apt-get install ${name})`);
-}
 
 /** A self-signed certificate for HOST, made for this run. */
 function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import ts from 'typescript';
 import { createContact, type Member, signUp } from './support/factories.js';
+import { program } from './support/programs.js';
 import { startApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -14,19 +15,6 @@ import { startApp, type TestApp } from './support/test-app.js';
  * hands the events over in order, and resumes after a dropped connection with a new ticket and
  * the last event's id. jest.config.js leaves it out where `chromium` is missing; CI installs it.
  */
-
-function program(name: string): string {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin'];
-  for (const dir of dirs) {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return join(dir, name);
-    } catch {
-      // not in this one
-    }
-  }
-  throw new Error(`${name} is not installed (Debian: apt-get install ${name})`);
-}
 
 /** The client as a browser loads it: clients/event-stream.ts compiled to an ES module. */
 const CLIENT_JS = ts.transpileModule(

@@ -1,3 +1,4 @@
+// Over 400 lines as one file: every setting the service reads is declared and validated here, once.
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,

@@ -14,3 +14,14 @@ export function streamLeased(workspace: string): string {
   return `EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = ${workspace}
                    AND l.renewed_at > now() - interval '${STREAM_LEASE_SECONDS} seconds')`;
 }
+
+/**
+ * Whether an event of one of `types` (an expression of a text array, `*` among them) of the
+ * workspace `workspace` is recorded: an active endpoint subscribes to it, or a stream is open.
+ * The one condition of every statement that records an event, and of the check before one.
+ */
+export function eventRecorded(workspace: string, types: string): string {
+  return `(EXISTS (SELECT 1 FROM webhook_endpoints
+                    WHERE workspace_id = ${workspace} AND active AND events && ${types})
+           OR ${streamLeased(workspace)})`;
+}

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createServer, request, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStream } from './event-stream.js';
 
@@ -14,8 +20,11 @@ describe('a slow reader of an event stream', () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
 
-  /** A real socket whose client reads the headers, then nothing more; the server's answer. */
-  async function stalledAnswer(): Promise<ServerResponse> {
+  /**
+   * The server's answer on a real socket, headers sent; the client's answer goes to `reading`
+   * (which pauses it, as a reader that stops, or takes its data).
+   */
+  async function answerOver(reading: (res: IncomingMessage) => void): Promise<ServerResponse> {
     let answer!: (response: ServerResponse) => void;
     const answered = new Promise<ServerResponse>((resolve) => (answer = resolve));
     server = createServer((_req, res) => {
@@ -25,16 +34,17 @@ describe('a slow reader of an event stream', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    request({ port, host: '127.0.0.1' }, (res) => res.pause()).end();
+    request({ port, host: '127.0.0.1' }, reading).end();
     return answered;
   }
 
+  const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
+  const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
+
   it('is dropped once more than its cap waits for it, its writes never waiting', async () => {
-    const response = await stalledAnswer();
+    const response = await answerOver((res) => res.pause());
     const closed: EventStream[] = [];
-    const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
     const stream = new EventStream(viewer, response, 0, 64 * 1024, (s) => closed.push(s));
-    const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
     let written = 0;
     // The socket's buffers take some megabytes first; the loop stops when the stream is dropped.
     while (!stream.closed && written < 256 * 1024 * 1024) {
@@ -53,23 +63,11 @@ describe('a slow reader of an event stream', () => {
   });
 
   it('keeps a reader that takes what it is sent', async () => {
-    let answer!: (response: ServerResponse) => void;
-    const answered = new Promise<ServerResponse>((resolve) => (answer = resolve));
-    server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.flushHeaders();
-      answer(res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     let received = 0;
-    request({ port, host: '127.0.0.1' }, (res) =>
+    const response = await answerOver((res) =>
       res.on('data', (c: Buffer) => (received += c.length)),
-    ).end();
-    const response = await answered;
-    const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
+    );
     const stream = new EventStream(viewer, response, 0, 64 * 1024, () => undefined);
-    const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
     for (let i = 0; i < 200; i++) {
       stream.write(chunk);
       await new Promise((resolve) =>

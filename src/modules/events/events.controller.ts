@@ -23,7 +23,8 @@ import {
 import { StreamEventsQuery, StreamTicketResponse } from './dto/events.dto.js';
 import { takeOver } from './event-stream.js';
 import { EventStreams } from './event-streams.js';
-import { lastEventIdOf, STREAM_EXAMPLE } from './events.openapi.js';
+import { STREAM_EXAMPLE } from './events.openapi.js';
+import { lastEventIdOf } from './events.rules.js';
 
 /**
  * The workspace's events as they commit, for the web app: the webhook events, numbered per

@@ -1,3 +1,5 @@
+import type { CrmRequest } from '../../core/auth/request-context.js';
+import { ValidationProblem } from '../../core/http/problem.js';
 import type { Visibility } from '../../database/visibility.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
 import type { StoredEventRow } from './events.queries.js';
@@ -23,6 +25,9 @@ export const TOO_MANY_STREAMS_OF_USER = (limit: number) =>
 export const TOO_MANY_STREAMS_HERE =
   'Too many event streams on this instance; retry (another instance may take it)';
 export const SHUTTING_DOWN = 'This instance is shutting down; reconnect';
+/** A whole number of at most 15 digits: an event's number, exact in a JavaScript number. */
+export const EVENT_ID = /^\d{1,15}$/;
+
 export const MALFORMED_LAST_EVENT_ID =
   'Last-Event-ID must be the id of an event this stream sent (a whole number)';
 
@@ -176,4 +181,20 @@ export function sameVisibility(a: Visibility | undefined, b: Visibility | undefi
   if (a.unassigned !== b.unassigned || a.owners.length !== b.owners.length) return false;
   const owners = new Set(a.owners);
   return b.owners.every((owner) => owners.has(owner));
+}
+
+/**
+ * The event a stream resumes after: `Last-Event-ID` (what a browser sends when it reconnects by
+ * itself), else `?last_event_id=`; null for a new stream. A malformed header is a 422 like the
+ * query's.
+ */
+export function lastEventIdOf(
+  request: CrmRequest,
+  query: { last_event_id?: string },
+): number | null {
+  const header = request.headers['last-event-id'];
+  const raw = typeof header === 'string' && header !== '' ? header : query.last_event_id;
+  if (raw === undefined) return null;
+  if (!EVENT_ID.test(raw)) throw ValidationProblem.of('Last-Event-ID', MALFORMED_LAST_EVENT_ID);
+  return Number(raw);
 }

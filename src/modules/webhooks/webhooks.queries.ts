@@ -1,5 +1,5 @@
 import type { Stage } from '../../tenancy/stages.js';
-import { streamLeased } from '../../tenancy/event-recording.js';
+import { eventRecorded } from '../../tenancy/event-recording.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
@@ -183,17 +183,6 @@ export function rotateWebhookSecret(
 }
 
 /**
- * Whether an event of one of `types` (an expression of a text array, `*` among them) of the
- * workspace `workspace` is recorded: an active endpoint subscribes to it, or a stream is open.
- * The one condition of every statement that records an event, and of the check before one.
- */
-function eventRecorded(workspace: string, types: string): string {
-  return `(EXISTS (SELECT 1 FROM webhook_endpoints
-                    WHERE workspace_id = ${workspace} AND active AND events && ${types})
-           OR ${streamLeased(workspace)})`;
-}
-
-/**
  * Whether an event of any of `types` (pass `*` among them) is recorded in the workspace: the
  * check before a single-statement write, which opens a transaction only if so.
  */
@@ -245,7 +234,7 @@ function recordEvent(
  * statement selects as `rows` (one row, columns as the API's presenter takes them) at
  * `data.<key>`: a write that is one statement stays one statement, with no transaction around
  * it. The fan-out presents that row as the API does (`presents`) before numbering the event.
- * Records nothing when no active endpoint of the workspace subscribes to the type.
+ * Records nothing when the workspace records no event of the type (`eventRecorded`).
  */
 export function recordRowEventCte(
   p: SqlParams,

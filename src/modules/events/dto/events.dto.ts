@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { MALFORMED_LAST_EVENT_ID } from '../events.rules.js';
-
-/** A whole number of at most 15 digits: an event's number, exact in a JavaScript number. */
-export const EVENT_ID = /^\d{1,15}$/;
+import { EVENT_ID, MALFORMED_LAST_EVENT_ID } from '../events.rules.js';
 
 export class StreamEventsQuery {
   @ApiPropertyOptional({
