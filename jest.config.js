@@ -10,6 +10,7 @@ import { delimiter, join } from 'node:path';
 const NEEDS_PROGRAM = {
   'test/pgbouncer.e2e-spec.ts': 'pgbouncer',
   'test/webhook-delivery-pooler.e2e-spec.ts': 'pgbouncer',
+  'test/event-stream-pooler.e2e-spec.ts': 'pgbouncer',
   'test/multi-instance.e2e-spec.ts': 'redis-server',
   'test/rate-limit-redis.e2e-spec.ts': 'redis-server',
   'test/docs-browser.e2e-spec.ts': 'chromium',

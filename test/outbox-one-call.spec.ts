@@ -127,7 +127,7 @@ describe('the outbox offers services one call', () => {
 
   it('whose one public member is write', () => {
     expect(publicMembers(OUTBOX, 'WebhookEventsService')).toEqual(['write']);
-    // Its readers' side writes nothing: it only numbers what writers recorded.
-    expect(publicMembers(FEED, 'WebhookEventFeed')).toEqual(['dispatchNow']);
+    // Its readers' side writes nothing: it only numbers what writers recorded, and says when.
+    expect(publicMembers(FEED, 'WebhookEventFeed')).toEqual(['dispatchNow', 'whenNumbered']);
   });
 });

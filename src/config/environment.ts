@@ -274,14 +274,15 @@ export class Environment {
   EVENT_STREAMS_PER_INSTANCE = 500;
 
   /**
-   * How often an instance holding event streams reads their workspaces' new events: the most a
-   * commit on any instance waits before it is on its way to the streams (src/modules/events/).
+   * How often an instance holding event streams numbers and reads their workspaces' new events:
+   * the most a commit on any instance waits before it is on its way to the streams. Events that
+   * another instance numbered come sooner, at its NOTIFY (src/modules/events/).
    */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(20)
-  @Max(5_000)
+  @Max(60_000)
   EVENT_STREAM_POLL_MS = 250;
 
   /** How often an idle event stream sends a comment, so proxies keep it open. */

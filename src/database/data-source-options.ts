@@ -31,6 +31,11 @@ export interface DatabaseSettings {
    * at connect.
    */
   preparedStatements: boolean;
+  /**
+   * DATABASE_MIGRATION_URL: the direct way to the database past a pooler, for what needs a
+   * session of its own (LISTEN, `DatabaseListener`). Unset, the service's URL is direct.
+   */
+  directUrl?: string;
 }
 
 /** How long the door lets a statement go unanswered; undefined (no limit) without a statement timeout. */
@@ -49,6 +54,7 @@ export function databaseSettings(env: Environment): DatabaseSettings {
       lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
     },
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    directUrl: env.DATABASE_MIGRATION_URL,
   };
 }
 

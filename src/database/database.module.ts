@@ -8,6 +8,7 @@ import {
   dataSourceOptions,
   POOL_ACQUIRE_TIMEOUT_MS,
 } from './data-source-options.js';
+import { DatabaseListener } from './database-listener.js';
 import { DatabasePool } from './database-pool.js';
 import { Db } from './db.js';
 import { PoolShares, shareLimit } from './pool-share.js';
@@ -43,6 +44,10 @@ export class DatabaseModule {
       providers: [
         { provide: DatabasePool, useFactory: () => new DatabasePool(url, settings) },
         {
+          provide: DatabaseListener,
+          useFactory: () => new DatabaseListener(settings.directUrl ?? url),
+        },
+        {
           provide: Db,
           useFactory: (pool: DatabasePool) =>
             new Db(pool, logger ?? UNOBSERVED, {
@@ -63,7 +68,7 @@ export class DatabaseModule {
         },
         PoolShareInterceptor,
       ],
-      exports: [Db, DatabasePool, PoolShares, PoolShareInterceptor],
+      exports: [Db, DatabasePool, DatabaseListener, PoolShares, PoolShareInterceptor],
     };
   }
 }

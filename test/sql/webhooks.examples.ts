@@ -39,10 +39,4 @@ export const examples: SqlExamples<typeof queries> = {
   webhookSubscribed: [[WORKSPACE, ['contact.created', '*']]],
   insertWebhookEvent: [[EVENT]],
   insertWebhookPing: [[{ ...EVENT, type: 'ping' }, OTHER]],
-  webhookEventWorkspace: [[CONTACT]],
-  lockWebhookSequence: [[WORKSPACE]],
-  unpresentedWebhookEvents: [[WORKSPACE, 500]],
-  presentWebhookEvents: [[[CONTACT], [{ id: CONTACT, first_name: 'Ada' }]]],
-  numberWebhookEvents: [[WORKSPACE, '41', 500]],
-  workspacesWithStrayEvents: [[30]],
 };

@@ -6,8 +6,7 @@ import { Problem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { visibilityOf } from '../../database/visibility.js';
 import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
-import { type EventStream, type OwnersNow, type StreamViewer } from './event-stream.js';
-import { EventStream as Stream } from './event-stream.js';
+import { EventStream, type OwnersNow, type StreamViewer } from './event-stream.js';
 import {
   contactOwners,
   eventHeads,
@@ -40,6 +39,10 @@ interface Followed {
   readonly workspaceId: string;
   readonly streams: Set<EventStream>;
   last: number;
+  /** The live streams' read of the store under way, if any: one at a time. */
+  advancing?: Promise<void>;
+  /** Asked to read again while a read was under way. */
+  again: boolean;
 }
 
 /** Where a new stream starts: after `cursor`, with a reset first when it could not resume. */
@@ -51,11 +54,12 @@ export interface StreamStart {
 /**
  * The event streams of this instance (`GET /events`). The store is the webhook outbox: while a
  * workspace has a stream open anywhere (its lease, renewed every 30 s), every change of it records
- * its event in its own transaction, numbered per workspace. Every `EVENT_STREAM_POLL_MS` the
- * instance asks, in one statement for all the workspaces it streams, where their events stand;
- * it numbers what waits (the webhook relay's dispatch, so the numbers are the webhooks') and
- * sends each new batch to the workspace's streams. The store being the only source, an instance
- * that polls late costs latency, never an event, and any instance serves any resumption.
+ * its event in its own transaction, numbered per workspace. A dispatch that numbers events says so
+ * by NOTIFY, and the instance reads them at once; every `EVENT_STREAM_POLL_MS` it also asks, in
+ * one statement for all the workspaces it streams, where their events stand, numbers what waits
+ * (the webhook relay's dispatch, so the numbers are the webhooks') and sends each new batch to
+ * the workspace's streams. The store being the only source, a notification lost or a poll late
+ * costs latency, never an event, and any instance serves any resumption.
  */
 @Injectable()
 export class EventStreams implements OnModuleInit, OnModuleDestroy {
@@ -66,6 +70,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   private readonly timers: NodeJS.Timeout[] = [];
   private polling?: NodeJS.Timeout;
   private stopped = false;
+  private listening = false;
 
   constructor(
     private readonly db: Db,
@@ -151,7 +156,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
    */
   attach(viewer: StreamViewer, response: ServerResponse, start: StreamStart): void {
     const followed = this.follow(viewer.workspaceId, start.cursor);
-    const stream = new Stream(
+    const stream = new EventStream(
       viewer,
       response,
       start.cursor,
@@ -185,12 +190,26 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   private follow(workspaceId: string, cursor: number): Followed {
+    this.listen();
     let followed = this.followed.get(workspaceId);
     if (!followed) {
-      followed = { workspaceId, streams: new Set(), last: cursor };
+      followed = { workspaceId, streams: new Set(), last: cursor, again: false };
       this.followed.set(workspaceId, followed);
     }
     return followed;
+  }
+
+  /** From the first stream on, events numbered on any instance are read at their NOTIFY. */
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    this.outbox.whenNumbered((workspaceId) => {
+      const followed = this.followed.get(workspaceId);
+      if (!followed || this.stopped) return;
+      this.advance(followed).catch((error: Error) =>
+        this.logger.warn(`event read failed (the next poll tries again): ${error.message}`),
+      );
+    });
   }
 
   private release(followed: Followed, stream: EventStream): void {
@@ -234,8 +253,31 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Sends the workspace's events after `followed.last` to its live streams, a page at a time. */
-  private async advance(followed: Followed): Promise<void> {
+  /**
+   * Sends the workspace's events after `followed.last` to its live streams, one read at a time
+   * (a poll and a notification may ask together: the read under way goes round once more).
+   */
+  private advance(followed: Followed): Promise<void> {
+    if (followed.advancing) {
+      followed.again = true;
+      return followed.advancing;
+    }
+    const run = async () => {
+      try {
+        do {
+          followed.again = false;
+          await this.advancePages(followed);
+        } while (followed.again && !this.stopped);
+      } finally {
+        followed.advancing = undefined;
+      }
+    };
+    followed.advancing = run();
+    return followed.advancing;
+  }
+
+  /** The store's events after `followed.last` to the live streams, a page at a time. */
+  private async advancePages(followed: Followed): Promise<void> {
     for (;;) {
       const rows = await this.read(followed, followed.last);
       if (rows.length === 0) return;

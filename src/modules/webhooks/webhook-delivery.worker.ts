@@ -27,13 +27,13 @@ import { type Outcome, WebhookSender } from './webhook-delivery.sender.js';
 import { presentRecordedRow } from './webhook-presenters.js';
 import { RELAY_QUEUE, RELAY_SWEEP_QUEUE, type RelayJob, WebhookRelay } from './webhook-relay.js';
 import {
+  announceNumberedEvents,
   lockWebhookSequence,
   numberWebhookEvents,
-  presentWebhookEvents,
   unpresentedWebhookEvents,
   webhookEventWorkspace,
   workspacesWithStrayEvents,
-} from './webhooks.queries.js';
+} from './webhook-dispatch.queries.js';
 
 /** Fans a recorded event out to its endpoints: one job per event. */
 export const FANOUT_QUEUE = 'webhook-fanout';
@@ -144,18 +144,14 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     const counter = await tx.oneOrNone(lockWebhookSequence(workspaceId));
     if (!counter) return false;
     const rows = await tx.rows(unpresentedWebhookEvents(workspaceId, DISPATCH_BATCH));
-    if (rows.length > 0) {
-      await tx.exec(
-        presentWebhookEvents(
-          rows.map((r) => r.id),
-          rows.map(presentRecordedRow),
-        ),
-      );
-    }
     const numbered = await tx.rows(
-      numberWebhookEvents(workspaceId, counter.last_seq, DISPATCH_BATCH),
+      numberWebhookEvents(workspaceId, counter.last_seq, DISPATCH_BATCH, {
+        ids: rows.map((r) => r.id),
+        records: rows.map(presentRecordedRow),
+      }),
     );
     if (numbered.length === 0) return false;
+    await tx.exec(announceNumberedEvents(workspaceId));
     const attempts = await tx.rows(
       insertFirstAttemptsOf(
         numbered.map((e) => e.id),

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DatabaseListener } from '../../database/database-listener.js';
+import { EVENTS_NUMBERED_CHANNEL } from './webhook-dispatch.queries.js';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
 
 /** The types of the events the outbox records: what its readers may be handed. */
@@ -10,7 +12,10 @@ export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.queries.j
  */
 @Injectable()
 export class WebhookEventFeed {
-  constructor(private readonly dispatcher: WebhookDeliveryWorker) {}
+  constructor(
+    private readonly dispatcher: WebhookDeliveryWorker,
+    private readonly listener: DatabaseListener,
+  ) {}
 
   /**
    * Numbers (and fans out) the workspace's recorded events now, as a nudge's job would, for a
@@ -19,5 +24,15 @@ export class WebhookEventFeed {
    */
   dispatchNow(workspaceId: string): Promise<void> {
     return this.dispatcher.relay(workspaceId);
+  }
+
+  /**
+   * Calls `listener` with a workspace's id once a dispatch on any instance has numbered events
+   * of it while a stream of it is open (a NOTIFY at the dispatch's commit). A hint that can be
+   * lost (the listening connection down): a reader still reads the store by itself from time to
+   * time.
+   */
+  whenNumbered(listener: (workspaceId: string) => void): void {
+    this.listener.listen(EVENTS_NUMBERED_CHANNEL, listener);
   }
 }

@@ -1,6 +1,6 @@
 import { presentContact } from '../contacts/contact-presenter.js';
 import type { ContactRow } from '../contacts/contact-columns.js';
-import type { UnpresentedEventRow } from './webhooks.queries.js';
+import type { UnpresentedEventRow } from './webhook-dispatch.queries.js';
 
 /**
  * How the fan-out presents a row that a writer's own statement recorded (`presents`), by the key

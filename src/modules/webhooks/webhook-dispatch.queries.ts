@@ -1,0 +1,138 @@
+import type { Stage } from '../../tenancy/stages.js';
+import { streamLeased } from '../../tenancy/event-recording.js';
+import { preparedStatement, type Statement } from '../../database/statement.js';
+
+// The statements of a dispatch (`WebhookDeliveryWorker.dispatch`): under the workspace's counter
+// lock, the recorded events are presented, numbered and announced, a batch at a time.
+
+/** The workspace of a recorded event; no row when it is gone. */
+export function webhookEventWorkspace(eventId: string): Statement<{ workspace_id: string }> {
+  return preparedStatement(
+    'a lookup by key',
+    `SELECT workspace_id FROM webhook_events WHERE id = $1`,
+    [eventId],
+  );
+}
+
+/**
+ * Locks the workspace's event counter until the dispatch commits (made at 0 on the workspace's
+ * first event), so the dispatches of one workspace number one at a time. No row when the
+ * workspace is gone or has no event waiting.
+ */
+export function lockWebhookSequence(workspaceId: string): Statement<{ last_seq: string }> {
+  return preparedStatement(
+    'an upsert by key',
+    `INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
+     SELECT id, 0 FROM workspaces
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM webhook_events WHERE workspace_id = $1 AND seq IS NULL)
+     ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
+     RETURNING last_seq`,
+    [workspaceId],
+  );
+}
+
+/** An undispatched event whose payload holds a row the fan-out presents (`data.<presents>`). */
+export interface UnpresentedEventRow {
+  id: string;
+  presents: string;
+  row: Record<string, unknown>;
+  /** The event's `timestamp`: the moment the row is presented as of. */
+  at: string;
+  dormancy_days: number;
+  dormancy_ignores_closed: boolean;
+  dormancy_respects_plans: boolean;
+  /** The workspace's stages, which say each contact's pipeline and dormancy threshold. */
+  stages: Stage[];
+}
+
+/** The first `limit` undispatched events of the workspace that hold a row to present. */
+export function unpresentedWebhookEvents(
+  workspaceId: string,
+  limit: number,
+): Statement<UnpresentedEventRow> {
+  return preparedStatement(
+    'a range of the partial index of the undispatched events',
+    `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
+            w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages
+       FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
+      WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
+      ORDER BY e.created_at, e.id LIMIT $2`,
+    [workspaceId, limit],
+  );
+}
+
+/**
+ * Numbers the first `limit` committed, undispatched events of the workspace after `lastSeq`, in
+ * the order they were recorded, and moves the counter on; answers the numbered ids. Each event's
+ * row is rewritten once: its number into `seq` and `data.sequence`, and, for the events among
+ * `presented` (read by `unpresentedWebhookEvents` in this transaction), its presented record at
+ * `data.<presents>`. An event still holding a row to present that is not among them (committed
+ * since) waits for the next dispatch. Runs under `lockWebhookSequence`, in the same transaction:
+ * the numbers have no gap and no repeat.
+ */
+export function numberWebhookEvents(
+  workspaceId: string,
+  lastSeq: string,
+  limit: number,
+  presented: { ids: readonly string[]; records: readonly object[] } = { ids: [], records: [] },
+): Statement<{ id: string }> {
+  return preparedStatement(
+    'an update over the partial index of the undispatched events, a batch at a time',
+    `WITH pending AS (
+       SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
+              v.record
+         FROM (SELECT id, created_at FROM webhook_events
+                WHERE workspace_id = $1 AND seq IS NULL
+                  AND (presents IS NULL OR id = ANY($4::uuid[]))
+                ORDER BY created_at, id LIMIT $3) first
+         LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
+     ), numbered AS (
+       UPDATE webhook_events e
+          SET seq = p.seq,
+              payload = jsonb_set(
+                CASE WHEN p.record IS NULL THEN e.payload
+                     ELSE jsonb_set(e.payload, ARRAY['data', e.presents], p.record) END,
+                '{data,sequence}', to_jsonb(p.seq)),
+              presents = NULL
+         FROM pending p WHERE e.id = p.id
+       RETURNING e.id, e.seq
+     ), counted AS (
+       UPDATE webhook_sequences SET last_seq = (SELECT max(seq) FROM numbered)
+        WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)
+     )
+     SELECT id FROM numbered`,
+    [workspaceId, lastSeq, limit, presented.ids, presented.records.map((r) => JSON.stringify(r))],
+  );
+}
+
+/** The channel on which a dispatch announces the events it numbered: the workspace's id. */
+export const EVENTS_NUMBERED_CHANNEL = 'crm_events_numbered';
+
+/**
+ * Announces, at the dispatch's commit, that the workspace has new numbered events, when a stream
+ * of it is open somewhere (the instances holding its streams read them at once rather than at
+ * their next poll). A NOTIFY is sent only at commit, and is only a hint: the store stays the
+ * record.
+ */
+export function announceNumberedEvents(workspaceId: string): Statement {
+  return preparedStatement(
+    'a lookup by key',
+    `SELECT pg_notify($2, $1::text) WHERE ${streamLeased('$1::uuid')}`,
+    [workspaceId, EVENTS_NUMBERED_CHANNEL],
+  );
+}
+
+/**
+ * Workspaces with an event recorded more than `olderThanSeconds` ago and not dispatched yet: a
+ * hint that went astray (an instance stopped between a commit and its nudge).
+ */
+export function workspacesWithStrayEvents(
+  olderThanSeconds: number,
+): Statement<{ workspace_id: string }> {
+  return preparedStatement(
+    'a scan of the partial index of the undispatched events, few at any time',
+    `SELECT DISTINCT workspace_id FROM webhook_events
+      WHERE seq IS NULL AND created_at < now() - make_interval(secs => $1)`,
+    [olderThanSeconds],
+  );
+}

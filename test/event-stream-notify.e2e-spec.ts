@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { DatabaseListener } from '../src/database/database-listener.js';
+import { createContact, type Member, signUp } from './support/factories.js';
+import { listening, StreamReader } from './support/event-stream.js';
+import { bearer, startApp, type TestApp } from './support/test-app.js';
+
+/** Ends a backend process from a session of the test's own, as a failover or an idle timeout would. */
+async function terminate(pid: number): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_terminate_backend($1)', [pid]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until `t`'s listening connection is open on a backend other than `not`. */
+async function listeningAgain(t: TestApp, not?: number): Promise<number> {
+  const listener = t.app.get(DatabaseListener);
+  for (;;) {
+    const pid = listener.backendPid;
+    if (pid !== undefined && pid !== not) return pid;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('GET /events: the fan-out by notification', () => {
+  /** Writes, and numbers the events in its relay's jobs (it holds no stream). */
+  let writer: TestApp;
+  /** Holds the streams, and polls the store only once a minute: past any test's time. */
+  let slow: TestApp;
+  /** Holds streams and polls the store every 50 ms. */
+  let polling: TestApp;
+  const readers: StreamReader[] = [];
+  const bases = new Map<TestApp, string>();
+
+  const stream = async (t: TestApp, admin: Member) => {
+    const reader = await StreamReader.open(bases.get(t)!, '/events', bearer(admin.email));
+    readers.push(reader);
+    expect(reader.status).toBe(200);
+    await reader.until(() => reader.retries.length > 0);
+    return reader;
+  };
+
+  beforeAll(async () => {
+    writer = await startApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
+    slow = await startApp({ EVENT_STREAM_POLL_MS: '60000' });
+    polling = await startApp({ EVENT_STREAM_POLL_MS: '50' });
+    for (const t of [slow, polling]) bases.set(t, await listening(t));
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await Promise.all([writer.close(), slow.close(), polling.close()]);
+  });
+
+  it('sends events another instance numbered at its NOTIFY, without waiting for a poll', async () => {
+    const admin = await signUp(writer, { premium: true });
+    const reader = await stream(slow, admin);
+    const first = await createContact(writer, admin.email, { first_name: 'Notified' });
+    const second = await createContact(writer, admin.email, { first_name: 'Again' });
+    const events = await reader.take(2);
+    expect(events.map((e) => (e.data.data?.contact as { id: string }).id)).toEqual([
+      first.id,
+      second.id,
+    ]);
+    expect(Number(events[1].id)).toBe(Number(events[0].id) + 1);
+  });
+
+  it('listens again after its connection is lost, and hears the next notification', async () => {
+    const admin = await signUp(writer, { premium: true });
+    const reader = await stream(slow, admin);
+    const before = await listeningAgain(slow);
+    await terminate(before);
+    const after = await listeningAgain(slow, before);
+    expect(after).not.toBe(before);
+    const written = await createContact(writer, admin.email, { first_name: 'Reconnected' });
+    const [event] = await reader.take(1);
+    expect(event.data.data?.contact).toMatchObject({ id: written.id });
+  });
+
+  it('loses no event while its listening connection is down: the poll reads the store', async () => {
+    const admin = await signUp(writer, { premium: true });
+    const reader = await stream(polling, admin);
+    await terminate(await listeningAgain(polling));
+    const written = await createContact(writer, admin.email, { first_name: 'Unannounced' });
+    const [event] = await reader.take(1);
+    expect(event.data.data?.contact).toMatchObject({ id: written.id });
+  });
+});
