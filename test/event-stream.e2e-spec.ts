@@ -94,15 +94,21 @@ describe('GET /events', () => {
     await reader.until(() => reader.comments.includes('heartbeat'));
   });
 
-  it("never sends another workspace's events", async () => {
+  it("never sends another workspace's events, whether the stream is opened with a header or a ticket", async () => {
     const mine = await signUp(t, { premium: true });
     const other = await signUp(t, { premium: true });
     const reader = await stream(mine.email);
+    const ticket = (await call(t, 'POST', '/events/tickets', { as: mine.email })).body.ticket;
+    const byTicket = await open(`/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(byTicket.status).toBe(200);
+    await byTicket.until(() => byTicket.retries.length > 0);
     await createContact(t, other.email, { first_name: 'Elsewhere' });
     const own = await createContact(t, mine.email, { first_name: 'Mine' });
-    const [first] = await reader.take(1);
-    expect(first.data.data?.contact).toMatchObject({ id: own.id });
-    expect(reader.events).toHaveLength(1);
+    for (const r of [reader, byTicket]) {
+      const [first] = await r.take(1);
+      expect(first.data.data?.contact).toMatchObject({ id: own.id });
+      expect(r.events).toHaveLength(1);
+    }
   });
 
   it('resumes after Last-Event-ID with every event since, in order, no gap and no repeat, while writes go on', async () => {
