@@ -18,6 +18,7 @@ const ORACLE: Record<string, string> = {
   created_at: 'c.created_at',
   updated_at: 'c.updated_at',
   last_activity_at: 'c.last_activity_at',
+  closed_at: 'c.closed_at',
   'custom.arr': `(c.custom ->> 'arr')::numeric`,
   'custom.nick': `left(lower(c.custom ->> 'nick'), 200)`,
   'custom.renewal': `(c.custom ->> 'renewal')::date`,
@@ -43,6 +44,8 @@ const SORTS = [
   'created_at',
   '-updated_at',
   'last_activity_at,-custom.nick',
+  'closed_at',
+  '-closed_at,first_name',
 ];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length];
@@ -92,6 +95,40 @@ describe('Sorted contact lists', () => {
     }
     for (let i = 0; i < 24; i++) initial.push((await createContact(t, admin.email, person(i))).id);
     movers = initial.slice(0, 3);
+    // Closed contacts (closed_at, kept as they enter a won or lost stage) among open ones (none):
+    // those moved together in one transaction closed at the same instant.
+    for (const [stage, together] of [
+      ['won', [4, 10, 16]],
+      ['lost', [5, 11, 17, 23]],
+    ] as const) {
+      const res = await call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: {
+          action: 'move_stage',
+          params: { stage },
+          contact_ids: together.map((i) => initial[i]),
+        },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const [i, stage] of [
+      [6, 'won'],
+      [8, 'lost'],
+      [13, 'won'],
+      [20, 'lost'],
+    ] as const) {
+      const res = await call(t, 'POST', `/contacts/${initial[i]}/stage`, {
+        as: admin.email,
+        body: { stage },
+      });
+      expect(res.status).toBe(200);
+    }
+    const closed = await t.db.query<{ at: string; n: number }[]>(
+      `SELECT closed_at::text AS at, count(*)::int AS n FROM contacts
+        WHERE id = ANY($1::uuid[]) GROUP BY closed_at ORDER BY closed_at NULLS LAST`,
+      [initial],
+    );
+    expect(closed.map((r) => r.n)).toEqual([3, 4, 1, 1, 1, 1, 13]);
   });
 
   /** The ids of `among` in the order one statement gives for `sort`. */
@@ -113,7 +150,7 @@ describe('Sorted contact lists', () => {
 
   /**
    * Writes made between two pages: a contact created (and the one created before deleted, so
-   * the list keeps its length), a mover edited and moved to another stage.
+   * the list keeps its length), a mover edited and moved to another stage, open or closed.
    */
   function churn(): () => Promise<void> {
     let n = 0;
@@ -141,7 +178,7 @@ describe('Sorted contact lists', () => {
       expect(edit.status).toBe(200);
       await call(t, 'POST', `/contacts/${mover}/stage`, {
         as: admin.email,
-        body: { stage: pick(['qualified', 'lead'], n) },
+        body: { stage: pick(['qualified', 'won', 'lead', 'lost'], n) },
       });
     };
   }

@@ -7,7 +7,7 @@ import { Db } from '../src/database/db.js';
 import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
 import { MIGRATION_LOCK_KEY } from '../src/database/migrate.js';
 import { statement } from '../src/database/statement.js';
-import { signUp } from './support/factories.js';
+import { createContact, signUp } from './support/factories.js';
 import { LogCapture } from './support/log-capture.js';
 import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { call, startApp, type TestApp, useTestApp } from './support/test-app.js';
@@ -304,6 +304,55 @@ describe('a statement over the statement timeout', () => {
     } finally {
       await release(blocker);
     }
+  });
+
+  it('ends a count waiting on a lock of the contacts table at the timeout, answering 503', async () => {
+    const rep = await signUp(t, { premium: true });
+    await createContact(t, rep.email, { first_name: 'Counted' });
+    // A read waits only on a lock that keeps every reader out: the table's own.
+    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE contacts IN ACCESS EXCLUSIVE MODE');
+    const observer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await observer.connect();
+    try {
+      let answered = false;
+      const counting = call(t, 'GET', '/contacts/count?filter[first_name][eq]=counted', {
+        as: rep.email,
+      }).finally(() => (answered = true));
+      // What waits on the lock while the request runs: its count (the statement's start).
+      const count = 'SELECT count(*)::int AS count FROM contacts c';
+      const waiting = new Set<string>();
+      while (!answered) {
+        const { rows } = await observer.query<{ query: string }>(
+          `SELECT query FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        for (const row of rows) waiting.add(row.query.replace(/\s+/g, ' ').slice(0, count.length));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const res = await counting;
+      expect([...waiting]).toEqual([count]);
+      expect(causesOf(logs, res)).toEqual([
+        'database_busy: canceling statement due to statement timeout',
+      ]);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.body).toMatchObject({
+        status: 503,
+        detail: 'Database did not answer in time; retry shortly',
+        code: 'database_busy',
+      });
+    } finally {
+      await observer.end();
+      await release(blocker);
+    }
+    const counted = await call(t, 'GET', '/contacts/count?filter[first_name][eq]=counted', {
+      as: rep.email,
+    });
+    expect(counted.status).toBe(200);
+    expect(counted.body).toEqual({ count: 1 });
   });
 });
 

@@ -345,6 +345,8 @@ describe('Fuzzing every route', () => {
       views.push(view.id);
     }
     collections.views = views;
+    // `view` in a query or a body (`?view=`, a search's, a bulk action's): the real views too.
+    named.view = views;
     // Deletions last, so the rows they remove are there for every other route first.
     // The event stream never ends while read: its own specs send it odd input.
     routes = listRoutes(t.app)
@@ -485,6 +487,8 @@ describe('Fuzzing every route', () => {
 
     const failures: string[] = [];
     let requests = 0;
+    /** Answers of requests that name one of the views in `view`, by status. */
+    const viewed: Record<number, number> = {};
     for (const route of routes) {
       const op = operations.get(route.operationId)?.op;
       const parameters = op?.parameters ?? [];
@@ -515,12 +519,14 @@ describe('Fuzzing every route', () => {
         const url = query.length ? `${path}?${query.join('&')}` : path;
 
         let payload: string | undefined;
+        let bodyView: unknown;
         const headers: Record<string, string> = { authorization: `Bearer dev:${who.email}` };
         if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
           const base = route.path.startsWith('/webhooks')
             ? checkoutCompletedEvent(chance(0.5) ? admin.workspaceId : null)
             : plausible(bodySchema);
           const body = chance(0.7) ? spoil(base) : base;
+          bodyView = (body as { view?: unknown } | null | undefined)?.view;
           payload = body === undefined ? undefined : JSON.stringify(body);
           headers['content-type'] = 'application/json';
           if (route.path.startsWith('/webhooks') && payload !== undefined && chance(0.9)) {
@@ -534,6 +540,10 @@ describe('Fuzzing every route', () => {
           ...(payload !== undefined ? { payload } : {}),
         });
         requests++;
+        const view = new URLSearchParams(url.split('?')[1] ?? '').get('view');
+        if ([view, bodyView].some((v) => collections.views.includes(v as string))) {
+          viewed[res.statusCode] = (viewed[res.statusCode] ?? 0) + 1;
+        }
 
         if (res.statusCode >= 500) {
           failures.push(
@@ -545,6 +555,8 @@ describe('Fuzzing every route', () => {
     if (failures.length > 0) console.log(failures.slice(0, 20).join('\n'));
     expect(requests).toBeGreaterThanOrEqual(2_000);
     expect(failures).toEqual([]);
+    // Requests naming a real view reached the routes that read it and were answered.
+    expect(viewed[200]).toBeGreaterThan(0);
   }, 300_000);
 
   it('answers no 5xx to filter trees and sorts over every field, paged by their cursors', async () => {

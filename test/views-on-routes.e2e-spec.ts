@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { namesOf, type QueryWorkspace, seedQueryWorkspace, walk } from './support/contact-query.js';
 import { call, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
@@ -208,6 +209,49 @@ describe('?view= on the routes that choose contacts', () => {
       await call(t, 'POST', '/custom-fields/arr/unarchive', { as: w.admin.email });
     }
     expect(namesOf(await walk(t, w.admin, { get: '' }))).toHaveLength(7);
+  });
+
+  it('answers 422 naming view.<place> once a stage the view names is removed, on the list and the count', async () => {
+    const staged = await createView(t, w.admin.email, {
+      filter: { and: [VIP, { field: 'stage', op: 'in', value: ['lead', 'negotiation'] }] },
+    });
+    // Ada: the one VIP among the leads.
+    const before = await get(`/contacts/count?view=${staged.id}`);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ count: 1 });
+    const { dormancy_days, timezone } = (await get('/settings')).body;
+    const settings = (stages: unknown) =>
+      call(t, 'PUT', '/settings', {
+        as: w.admin.email,
+        body: { dormancy_days, timezone, stages },
+      });
+    const removed = await settings(DEFAULT_STAGES.filter((s) => s.key !== 'negotiation'));
+    expect(removed.status).toBe(200);
+    try {
+      const outcomes = [];
+      for (const path of [`/contacts?view=${staged.id}`, `/contacts/count?view=${staged.id}`]) {
+        const res = await get(path);
+        outcomes.push({ path, status: res.status, errors: res.body.errors });
+      }
+      expect(outcomes).toEqual(
+        outcomes.map(({ path }) => ({
+          path,
+          status: 422,
+          errors: [
+            {
+              field: 'view.filter.and.1.value',
+              message:
+                'view.filter.and.1.value must be one of: lead, contacted, qualified, proposal, won, lost',
+            },
+          ],
+        })),
+      );
+    } finally {
+      expect((await settings(DEFAULT_STAGES)).status).toBe(200);
+    }
+    // The stage back, the view reads again.
+    expect((await get(`/contacts/count?view=${staged.id}`)).body).toEqual({ count: 1 });
+    expect(namesOf(await walk(t, w.admin, { get: `view=${staged.id}` }))).toEqual(['Ada']);
   });
 
   it('reads an empty view as none on a read, and refuses it on a bulk action', async () => {

@@ -1,4 +1,11 @@
-import { addMember, createContact, idleFor, signUp, type Member } from './factories.js';
+import {
+  addMember,
+  createContact,
+  idleFor,
+  scheduleFollowup,
+  signUp,
+  type Member,
+} from './factories.js';
 import { call, type TestApp } from './test-app.js';
 
 /** A custom field definition body, filterable unless `extra` says otherwise. */
@@ -97,7 +104,8 @@ export const PEOPLE = ['Ada', 'Alan', 'Barbara', 'Donald', 'Edsger', 'Grace', 'L
 
 /**
  * A premium workspace in ZONE with a filterable custom field of each type (and `notes`, not
- * filterable) and seven contacts whose values the filter specs name.
+ * filterable) and seven contacts whose values the filter specs name, two of them with an open
+ * follow-up and two snoozed.
  */
 export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
   const admin = await signUp(t, { premium: true });
@@ -113,6 +121,9 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
     ['topics', 'multi_select'],
     ['vip', 'boolean'],
     ['buddy', 'user'],
+    ['site', 'url'],
+    ['mail', 'email'],
+    ['tel', 'phone'],
   ]) {
     await define(t, admin, field(key, type));
   }
@@ -136,6 +147,8 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
         topics: ['a', 'b'],
         vip: true,
         buddy: member.userId,
+        site: 'https://engines.example/ada',
+        mail: 'countess@Engines.example',
       },
     },
     {
@@ -155,6 +168,7 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
         topics: ['b'],
         vip: false,
         buddy: admin.userId,
+        mail: 'alan@bletchley.example',
       },
     },
     {
@@ -163,7 +177,13 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
       email: 'grace@navy.example',
       owner_id: null,
       value_cents: 0,
-      custom: { renewal: day(0), nick: 'Amazing Grace', topics: ['c'] },
+      custom: {
+        renewal: day(0),
+        nick: 'Amazing Grace',
+        topics: ['c'],
+        mail: 'grace@navy.example',
+        tel: '+1 202 555 0100',
+      },
     },
     {
       first_name: 'Linus',
@@ -179,6 +199,7 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
         seen: fromNow(5),
         tier: 'a',
         vip: true,
+        site: 'https://kernel.example/~torvalds',
       },
     },
     {
@@ -188,14 +209,26 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
       owner_id: member.userId,
       value_cents: 250,
       tags: ['ai'],
-      custom: { arr: -5, renewal: day(-8), seen: fromNow(-6), nick: 'EWD', tier: 'c' },
+      custom: {
+        arr: -5,
+        renewal: day(-8),
+        seen: fromNow(-6),
+        nick: 'EWD',
+        tier: 'c',
+        tel: '+31 40 247 9111',
+      },
     },
     {
       first_name: 'Barbara',
       last_name: 'Liskov',
       owner_id: admin.userId,
       value_cents: 750,
-      custom: { renewal: day(14), seen: fromNow(20), nick: 'substitution' },
+      custom: {
+        renewal: day(14),
+        seen: fromNow(20),
+        nick: 'substitution',
+        site: 'http://pmg.csail.example',
+      },
     },
     {
       first_name: 'Donald',
@@ -204,7 +237,7 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
       owner_id: null,
       value_cents: 999,
       tags: ['Vip'],
-      custom: { renewal: day(15), seen: '2001-03-10T12:00:00Z', notes: 'TeX' },
+      custom: { seen: '2001-03-10T12:00:00Z', notes: 'TeX', tel: '+1 650 723 2300' },
     },
   ];
   const ids: Record<string, string> = {};
@@ -218,6 +251,23 @@ export async function seedQueryWorkspace(t: TestApp): Promise<QueryWorkspace> {
     ['Edsger', 'won'],
   ]) {
     await call(t, 'POST', `/contacts/${ids[name]}/stage`, { as: admin.email, body: { stage } });
+  }
+  // Open follow-ups (next_followup_at) and snoozes (snoozed_until), on contacts still active.
+  for (const [name, days] of [
+    ['Ada', 2],
+    ['Alan', 20],
+  ] as const) {
+    await scheduleFollowup(t, admin.email, ids[name], { scheduled_for: fromNow(days) });
+  }
+  for (const [name, days] of [
+    ['Edsger', 3],
+    ['Grace', 30],
+  ] as const) {
+    const res = await call(t, 'POST', `/contacts/${ids[name]}/snooze`, {
+      as: admin.email,
+      body: { until: fromNow(days) },
+    });
+    if (res.status !== 200) throw new Error(`snooze failed: ${res.status} ${res.text}`);
   }
   await idleFor(t, ids.Donald, 40);
   await idleFor(t, ids.Barbara, 20);
