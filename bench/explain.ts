@@ -42,6 +42,8 @@ import {
   CUSTOM_FIELD_LIST_PARAMS,
   daysAgo,
   FILTERED_LIST_PARAMS,
+  inTheTrash,
+  SCENARIOS,
   SEARCH_BODY,
 } from './scenarios.js';
 import { SECOND_PIPELINE } from './seed-deals.js';
@@ -50,8 +52,8 @@ import { SECOND_PIPELINE } from './seed-deals.js';
 const listPage = (scope: TenantScope, where = allOf()) =>
   contactQueryPage(scope, { query: { where, sort: [] }, after: null, limit: DEFAULT_PAGE_SIZE });
 
-/** The workspaces a plan is explained for: the large one and its twin with custom fields. */
-export type ExplainedWorkspace = 'large' | 'customFields';
+/** The workspaces a plan is explained for: the large one, its custom-field and trash twins. */
+export type ExplainedWorkspace = 'large' | 'customFields' | 'trash';
 
 export interface ExplainedQuery {
   name: string;
@@ -63,6 +65,11 @@ export interface ExplainedQuery {
   statement: (scope: Scope, now: Date) => Statement<unknown>;
   /** An index the plan must read: the one the route depends on to stay fast at scale. */
   index?: string;
+  /**
+   * Explained only in a run that measures its scenario: a trash plan is read beside its
+   * scenario's figures, and elsewhere would only repeat the large workspace's plan and checks.
+   */
+  onlyWithItsScenario?: true;
 }
 
 /** The board's first cards of one pipeline's stages, unfiltered. */
@@ -81,7 +88,7 @@ const firstPage = (scope: Scope, query: ContactQuery, limit: number | string) =>
  * The read statements whose plans the report shows, built for the large workspace (or its
  * custom-field twin) with the routes' default parameters, or the scenario's.
  */
-export const EXPLAINED_QUERIES: ExplainedQuery[] = [
+const ROUTE_PLANS: ExplainedQuery[] = [
   {
     // Every authenticated request sends it (the guards' identity look-up).
     name: 'identity look-up',
@@ -207,6 +214,33 @@ export const EXPLAINED_QUERIES: ExplainedQuery[] = [
   },
 ];
 
+const TRASH_SCENARIOS = new Set(SCENARIOS.filter((s) => s.trash).map((s) => s.name));
+
+/**
+ * The large workspace's plans of the reads measured in the trash workspace, explained there too:
+ * the same statements and checks, so what a tenth of the rows in the trash changes in a plan
+ * (buffers, the index it walks) shows beside the plain one.
+ */
+const TRASH_PLANS: ExplainedQuery[] = ROUTE_PLANS.filter(
+  (query) => query.workspace === undefined && TRASH_SCENARIOS.has(inTheTrash(query.scenario)),
+).map((query) => ({
+  ...query,
+  name: inTheTrash(query.name),
+  scenario: inTheTrash(query.scenario),
+  workspace: 'trash',
+  onlyWithItsScenario: true,
+}));
+
+/** Every plan the report may show; a run explains those of `plansOfRun`. */
+export const EXPLAINED_QUERIES: ExplainedQuery[] = [...ROUTE_PLANS, ...TRASH_PLANS];
+
+/** The plans a run explains, given the names of the scenarios it measures. */
+export function plansOfRun(runScenarios: ReadonlySet<string>): ExplainedQuery[] {
+  return EXPLAINED_QUERIES.filter(
+    (query) => !query.onlyWithItsScenario || runScenarios.has(query.scenario),
+  );
+}
+
 /** Tables that must never be read by a sequential scan in a list or report plan. */
 const WATCHED_TABLES = [
   STORED_TABLES.contacts,
@@ -229,17 +263,18 @@ export interface PlanReport {
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the report's queries, each for its workspace. Each runs twice and
- * the second, warm run is kept: the load measures a warm cache too.
+ * EXPLAIN (ANALYZE, BUFFERS) of the run's queries (`plansOfRun`), each for its workspace. Each
+ * runs twice and the second, warm run is kept: the load measures a warm cache too.
  */
 export async function explainQueries(
   url: string,
   scopes: Readonly<Record<ExplainedWorkspace, Scope>>,
+  runScenarios: ReadonlySet<string>,
   missingScenarios: ReadonlySet<string>,
 ): Promise<PlanReport[]> {
   return withClient(url, async (client) => {
     const reports: PlanReport[] = [];
-    for (const query of EXPLAINED_QUERIES) {
+    for (const query of plansOfRun(runScenarios)) {
       const base = {
         name: query.name,
         scenario: query.scenario,

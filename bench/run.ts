@@ -21,6 +21,7 @@ import {
   CUSTOM_FIELDS_WORKSPACE_ID,
   LARGE_WORKSPACE_ID,
   MEMBER_EMAILS,
+  TRASH_MEMBER_EMAILS,
 } from './dataset.js';
 import { BenchDatabase, withClient } from './database.js';
 import { type DataOperationsReport, measureExport, measureImport } from './data-operations.js';
@@ -198,11 +199,12 @@ async function main(): Promise<void> {
       const { reports, switches } = await probeScenarios(servers, db.url, scenarios, context);
       if (switches.streams) helpers.push(switches.streams);
 
-      log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace and its custom-field twin');
+      log('\nEXPLAIN (ANALYZE, BUFFERS) on the large workspace and its twins');
       const missing = new Set(
         reports.filter((r) => r.status === 'missing route').map((r) => r.name),
       );
-      const plans = await explainQueries(db.url, scopes, missing);
+      const selected = new Set(scenarios.map((s) => s.name));
+      const plans = await explainQueries(db.url, scopes, selected, missing);
       const window = await reportWindow(db.url, scopes.large);
 
       const baseline = await start(
@@ -822,6 +824,7 @@ async function scenarioContext(
       scopes: {
         large: await scopeOfMember(MEMBER_EMAILS[0]),
         customFields: await scopeOfMember(CUSTOM_FIELDS_MEMBER_EMAILS[0]),
+        trash: await scopeOfMember(TRASH_MEMBER_EMAILS[0]),
       },
     };
   });

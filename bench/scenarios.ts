@@ -168,6 +168,9 @@ export const COUNT_PARAMS = {
 export const WITHOUT_TRASH = 'the same route without a trash';
 export const TRASH_MIN_RATIO = 0.9;
 
+/** What a read is called in the trash workspace: its scenario there, and its plans' names. */
+export const inTheTrash = (name: string) => `${name}, a tenth in the trash`;
+
 /** The reads a trash must not slow, in the trash workspace against the large one. */
 const TRASH_SCENARIOS: Scenario[] = [
   ['GET /contacts?limit=50', '/contacts?limit=50'],
@@ -175,7 +178,7 @@ const TRASH_SCENARIOS: Scenario[] = [
   ['GET /contacts/dormant', '/contacts/dormant'],
   [`GET /contacts?q=${SEARCH_TERM}`, `/contacts?q=${encodeURIComponent(SEARCH_TERM)}`],
 ].map(([route, path]) => ({
-  name: `${route}, a tenth in the trash`,
+  name: inTheTrash(route),
   kind: 'read',
   method: 'GET',
   paths: () => [path],

@@ -8,7 +8,7 @@ import {
   workspaceCustomFields,
 } from '../src/tenancy/tenancy.queries.js';
 import { type Scope, scopeOf } from './baseline/scope.js';
-import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS } from './dataset.js';
+import { CUSTOM_FIELDS_MEMBER_EMAILS, MEMBER_EMAILS, TRASH_MEMBER_EMAILS } from './dataset.js';
 import { EXPLAINED_QUERIES, type ExplainedWorkspace } from './explain.js';
 
 /*
@@ -59,6 +59,7 @@ async function measure(url: string): Promise<Map<string, number>> {
     const scopes: Record<ExplainedWorkspace, Scope> = {
       large: await scopeOfMember(client, MEMBER_EMAILS[0]),
       customFields: await scopeOfMember(client, CUSTOM_FIELDS_MEMBER_EMAILS[0]),
+      trash: await scopeOfMember(client, TRASH_MEMBER_EMAILS[0]),
     };
     const figures = new Map<string, number>();
     for (const query of EXPLAINED_QUERIES) {
