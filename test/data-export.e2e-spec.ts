@@ -8,6 +8,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { define, field } from './support/contact-query.js';
 import { call, useTestApp } from './support/test-app.js';
 
 describe('GET /contacts/{id}/data-export', () => {
@@ -23,6 +24,14 @@ describe('GET /contacts/{id}/data-export', () => {
       stage: 'qualified',
     });
     const other = await createContact(t, admin.email, { first_name: 'Other' });
+    // A custom field, set after the contact was made.
+    await define(t, admin, field('nickname', 'text'));
+    await define(t, admin, field('tier', 'select'));
+    const custom = await call(t, 'PATCH', `/contacts/${c.id}`, {
+      as: admin.email,
+      body: { custom: { nickname: 'Subj', tier: 'b' } },
+    });
+    expect(custom.status).toBe(200);
     await call(t, 'POST', `/contacts/${c.id}/stage`, {
       as: admin.email,
       body: { stage: 'proposal' },
@@ -55,6 +64,7 @@ describe('GET /contacts/{id}/data-export', () => {
       last_name: 'Access',
       email: 'subject.access@example.com',
       stage: 'proposal',
+      custom: { nickname: 'Subj', tier: 'b' },
     });
     expect(doc.deleted_at).toEqual(expect.stringMatching(/Z$/));
     expect(doc.interactions.map((i: { summary: string }) => i.summary)).toEqual([
@@ -86,6 +96,14 @@ describe('GET /contacts/{id}/data-export', () => {
       },
     });
     expect(history.map((e) => Object.keys(e.changes))).toContainEqual(['stage']);
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        changes: {
+          'custom.nickname': { from: null, to: 'Subj' },
+          'custom.tier': { from: null, to: 'b' },
+        },
+      }),
+    );
     expect(history.some((e) => e.via === 'sequence')).toBe(true);
     expect(history.at(-1)).toMatchObject({
       via: 'api',

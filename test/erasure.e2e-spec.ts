@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
 import { define, field } from './support/contact-query.js';
 import {
   addMember,
@@ -15,7 +16,13 @@ import {
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
-import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  deliveriesOf,
+  dispatchEvents,
+  insertEndpoint,
+  startReceiver,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 
 /** Where `strings` still occur: `table.column` for every column of any table that holds one. */
 async function holders(t: TestApp, strings: string[]): Promise<string[]> {
@@ -44,8 +51,16 @@ async function holders(t: TestApp, strings: string[]): Promise<string[]> {
   return found;
 }
 
+/** Runs an import's job now; answers its status, counts and errors. */
+async function runImport(t: TestApp, as: string, id: string) {
+  await t.app.get(ImportWorker).run(id);
+  const res = await call(t, 'GET', `/imports/${id}`, { as });
+  return res.body as { status: string; error: string | null; counts: Record<string, number> };
+}
+
 describe('POST /contacts/{id}/erase', () => {
-  const t = useTestApp();
+  // A receiver on loopback answers a delivery with what it was sent.
+  const t = useTestApp({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
 
   it('leaves none of the contact’s e-mail, phone and names in any column of any table, and one erasure record', async () => {
     const admin = await signUp(t, { premium: true });
@@ -65,6 +80,12 @@ describe('POST /contacts/{id}/erase', () => {
       [admin.workspaceId],
     );
     expect(endpoint).toHaveLength(1);
+    // It fails each attempt, echoing the body: the attempt keeps the answer, a retry waits.
+    const echo = await startReceiver((request) => ({ status: 500, body: request.body }));
+    const echoing = await insertEndpoint(t, admin.workspaceId, {
+      url: echo.url,
+      events: ['contact.updated'],
+    });
     try {
       await define(t, admin, field('nickname', 'text'));
       // An idempotent create: its stored answer holds the contact.
@@ -112,26 +133,49 @@ describe('POST /contacts/{id}/erase', () => {
         name: `Only ${person.last_name}`,
         filter: { and: [{ field: 'email', op: 'eq', value: person.email }] },
       });
-      // An import that matched it by e-mail, and a row that failed (a finished import keeps
-      // its row errors, not its file).
+      // An import that matched it by e-mail, with a row whose error quotes its e-mail (a
+      // finished import keeps its row errors, not its file); one that failed on a cell holding
+      // it; and one still queued, whose stored file holds it beside another person's row.
+      const mapping = JSON.stringify({ Name: 'first_name', Email: 'email', Stage: 'stage' });
       const file = csv([
-        ['Name', 'Email'],
-        [person.first_name, person.email],
-        ['', `bad ${person.email}`],
+        ['Name', 'Email', 'Stage'],
+        [person.first_name, person.email, ''],
+        ['', `bad ${person.email}`, ''],
+        ['Misplaced', `misplaced.${u}@example.com`, person.email],
       ]);
-      const imported = await postImport(
-        t,
-        admin.email,
-        { mapping: JSON.stringify({ Name: 'first_name', Email: 'email' }) },
-        file,
-      );
+      const imported = await postImport(t, admin.email, { mapping }, file);
       expect(imported.status).toBe(202);
-      await t.app.get(ImportWorker).run(imported.body.id);
+      expect(await runImport(t, admin.email, imported.body.id)).toMatchObject({
+        status: 'succeeded',
+        counts: expect.objectContaining({ updated: 1, failed: 2 }),
+      });
       const [done] = await t.db.query<{ status: string; file_id: string | null }[]>(
         'SELECT status, file_id FROM imports WHERE id = $1',
         [imported.body.id],
       );
       expect(done).toEqual({ status: 'succeeded', file_id: null });
+      const twoColumns = JSON.stringify({ Name: 'first_name', Email: 'email' });
+      const broken = await postImport(
+        t,
+        admin.email,
+        { mapping: twoColumns },
+        `Name,Email\nBroken,${person.email}"x\n`,
+      );
+      expect(await runImport(t, admin.email, broken.body.id)).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining(person.email),
+      });
+      const queued = await postImport(
+        t,
+        admin.email,
+        { mapping: twoColumns },
+        csv([
+          ['Name', 'Email'],
+          [person.first_name, person.email],
+          ['Keeper', `keeper.${u}@example.com`],
+        ]),
+      );
+      expect(queued.status).toBe(202);
       // Another contact held its e-mail once (a mistake put right): that contact's history has it.
       const other = await createContact(t, admin.email, {
         first_name: 'Other',
@@ -143,6 +187,20 @@ describe('POST /contacts/{id}/erase', () => {
       });
       expect(corrected.status).toBe(200);
       await dispatchEvents(t, admin.workspaceId);
+      // One attempt of its first update's event to the echoing endpoint: it failed, a retry waits.
+      const [{ id: deliveryId }] = await t.db.query<{ id: string }[]>(
+        `SELECT d.id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+          WHERE d.endpoint_id = $1 AND strpos(e.payload::text, $2) > 0 ORDER BY e.seq LIMIT 1`,
+        [echoing.id, id],
+      );
+      await t.app
+        .get(WebhookDeliveryWorker)
+        .attempt({ deliveryId, windowStart: new Date().toISOString(), round: 1 });
+      const attempts = await deliveriesOf(t, echoing.id);
+      expect(attempts.filter((d) => d.id === deliveryId || d.attempt === 2)).toEqual([
+        expect.objectContaining({ id: deliveryId, status: 'failed', error: 'HTTP 500' }),
+        expect.objectContaining({ attempt: 2, status: 'pending' }),
+      ]);
       // Before: the strings are in many places (so the scan below can find them).
       const before = await holders(t, strings);
       expect(before).toEqual(
@@ -158,6 +216,10 @@ describe('POST /contacts/{id}/erase', () => {
           'followups_all.title',
           'contact_field_values.txt',
           'contact_history.changes',
+          'imports.errors',
+          'imports.error',
+          'import_file_parts.bytes',
+          'webhook_deliveries.response_body',
         ]),
       );
 
@@ -176,6 +238,34 @@ describe('POST /contacts/{id}/erase', () => {
       expect((await call(t, 'GET', `/contacts/${id}`, { as: admin.email })).status).toBe(404);
       const erasures = await call(t, 'GET', '/erasures', { as: admin.email });
       expect(erasures.body).toEqual({ items: [res.body], next_cursor: null });
+      const notListed = await call(t, 'GET', '/erasures', { as: rep.email });
+      expect([notListed.status, notListed.body.detail]).toEqual([403, 'Managers only']);
+      // The retry still waits, to send the event without the contact; the failed attempt lost
+      // the answer that echoed it.
+      const [retry] = await t.db.query<{ status: string; data: unknown }[]>(
+        `SELECT d.status, e.payload->'data' AS data FROM webhook_deliveries d
+           JOIN webhook_events e ON e.id = d.event_id
+          WHERE d.endpoint_id = $1 AND d.attempt = 2`,
+        [echoing.id],
+      );
+      expect(retry).toEqual({ status: 'pending', data: { erased: true } });
+      expect(
+        (await deliveriesOf(t, echoing.id)).find((d) => d.id === deliveryId)?.response_body,
+      ).toBeNull();
+      // The queued import still runs: the other person's row comes in, the erased one's fails
+      // (its values are gone), and the contact does not come back.
+      expect(await runImport(t, admin.email, queued.body.id)).toMatchObject({
+        status: 'succeeded',
+        counts: expect.objectContaining({ created: 1, updated: 0, failed: 1 }),
+      });
+      const keeper = await call(t, 'GET', '/contacts', {
+        as: admin.email,
+        query: { q: `keeper.${u}@example.com` },
+      });
+      expect(keeper.body.items.map((c: { first_name: string }) => c.first_name)).toEqual([
+        'Keeper',
+      ]);
+      expect(await holders(t, strings)).toEqual([]);
       // The stored answer of the create answers a replay with 410, not the contact.
       const replay = await call(t, 'POST', '/contacts', {
         as: admin.email,
@@ -206,7 +296,70 @@ describe('POST /contacts/{id}/erase', () => {
       ]);
     } finally {
       await turnOffUndeliverableEndpoints(t);
+      await t.db.query(`UPDATE webhook_endpoints SET active = false WHERE id = $1`, [echoing.id]);
+      await echo.close();
     }
+  });
+
+  it("scrubs a queued import's stored file across its parts, in as many parts as before", async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const email = `split.${u}@example.com`;
+    const c = await createContact(t, admin.email, { first_name: 'Zoë', email });
+    const MiB = 1024 * 1024;
+    const header = 'Name,Email\n';
+    const filler = (bytes: number) => {
+      let text = '';
+      for (let i = 0; text.length < bytes - 80; i++) text += `Filler,filler${i}@example.com\n`;
+      return text + `Pad${'d'.repeat(bytes - text.length - 18)},p@example.com\n`;
+    };
+    // Her e-mail across the end of the first part, in 2 MiB and 5 bytes (three parts); and a file
+    // of 1 MiB exactly that her name makes longer. Each keeps its parts, 1 MiB but the last.
+    const bytes = (text: string) => Buffer.byteLength(text);
+    const head = header + filler(MiB - 5 - bytes(header + 'Zoë,')) + 'Zoë,';
+    const split = head + email + '\n' + filler(2 * MiB + 5 - bytes(head + email + '\n'));
+    const last = 'Zoë,z@example.com\n';
+    const grown = header + filler(MiB - bytes(header + last)) + last;
+    const fileOf = async (importId: string) => {
+      const parts = await t.db.query<{ bytes: Buffer }[]>(
+        `SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
+          WHERE i.id = $1 ORDER BY p.part`,
+        [importId],
+      );
+      return {
+        sizes: parts.map((p) => p.bytes.length),
+        text: Buffer.concat(parts.map((p) => p.bytes)).toString(),
+      };
+    };
+    const queued: string[] = [];
+    for (const text of [split, grown]) {
+      const res = await postImport(
+        t,
+        admin.email,
+        { mapping: JSON.stringify({ Name: 'first_name', Email: 'email' }) },
+        text,
+      );
+      expect(res.status).toBe(202);
+      queued.push(res.body.id);
+    }
+    expect((await fileOf(queued[0])).sizes).toEqual([MiB, MiB, 5]);
+    expect((await fileOf(queued[1])).sizes).toEqual([MiB]);
+
+    expect((await call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email })).status).toBe(
+      200,
+    );
+    const scrubbed = split.replace('Zoë', '[erased]').replace(email, '[erased]');
+    // Shorter than two parts now: the second is cut short, the third empty.
+    expect(bytes(scrubbed)).toBeLessThan(2 * MiB);
+    expect(await fileOf(queued[0])).toEqual({
+      sizes: [MiB, bytes(scrubbed) - MiB, 0],
+      text: scrubbed,
+    });
+    expect(await fileOf(queued[1])).toEqual({
+      sizes: [MiB + 4],
+      text: grown.replace('Zoë', '[erased]'),
+    });
+    for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
   });
 
   it('erases a contact from the trash too; 404 for an unknown one, 402 on a free workspace', async () => {

@@ -8,17 +8,19 @@ const ERASING = {
   contactId: CONTACT,
   text: '(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
   json: '(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
+  bytes: '(?<![[:alnum:]_\\\\])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
 };
 
 export const examples: SqlExamples<typeof queries> = {
   lockErasedContact: [[SCOPE, CONTACT]],
   scrubWebhookEvents: [
     [SCOPE, ERASING],
-    [SCOPE, { contactId: CONTACT, text: null, json: null }],
+    [SCOPE, { contactId: CONTACT, text: null, json: null, bytes: null }],
   ],
   scrubIdempotentAnswers: [[SCOPE, ERASING]],
   scrubBulkOperations: [[SCOPE, ERASING]],
   scrubImports: [[SCOPE, ERASING]],
+  scrubImportFiles: [[SCOPE, ERASING.bytes]],
   scrubSavedViews: [[SCOPE, ERASING]],
   scrubHistory: [[SCOPE, ERASING]],
   deleteErasedContact: [[SCOPE, CONTACT]],

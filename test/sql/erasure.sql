@@ -62,6 +62,25 @@ UPDATE imports i
   AND ((strpos(i.errors::text, $7) > 0 OR i.errors::text ~* $8)
   OR (strpos(coalesce(i.error, ''), $9) > 0 OR coalesce(i.error, '') ~* $10));
 
+-- scrubImportFiles
+-- values: ["(?<![[:alnum:]_\\\\])(?:ada@example\\.com|Ada)(?![[:alnum:]_])",1048576,"00000000-0000-4000-8000-000000000001","[erased]"]
+WITH files AS (
+  SELECT p.file_id, count(*)::int AS parts,
+  encode(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'escape') AS text
+  FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
+  WHERE f.workspace_id = $3
+  GROUP BY p.file_id
+  ), scrubbed AS (
+  SELECT file_id, parts,
+  decode(regexp_replace(text, $1, $4, 'gi'), 'escape') AS bytes
+  FROM files WHERE text ~* $1
+  )
+  UPDATE import_file_parts p
+  SET bytes = CASE WHEN p.part < s.parts - 1
+  THEN substring(s.bytes FROM p.part * $2 + 1 FOR $2)
+  ELSE substring(s.bytes FROM p.part * $2 + 1) END
+  FROM scrubbed s WHERE p.file_id = s.file_id;
+
 -- scrubSavedViews
 -- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
 UPDATE saved_views v

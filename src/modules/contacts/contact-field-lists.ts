@@ -116,7 +116,7 @@ export const PREVIOUS_FIELDS = namesWhere<PreviousField>((f) => f.previous === t
 
 /**
  * The fields the contact's history records, in the table's order: the columns the triggers of
- * migration ContactHistory list (contact-history.e2e-spec.ts reads them back).
+ * migration ContactHistory list (contact-history-jobs.e2e-spec.ts reads them back).
  */
 export const HISTORY_FIELDS: readonly ContactField[] = FIELDS.filter((f) => f.history === true);
 

@@ -27,8 +27,8 @@ export class ErasureController {
       'For a right-to-erasure request: the contact, live or in the trash, is deleted now with ' +
       'everything hanging from it, and its data is scrubbed from stored webhook events and ' +
       'their deliveries, stored idempotent answers (a replay answers 410), bulk operations, ' +
-      'import row errors and saved views. Answers the erasure record, ' +
-      'which keeps no personal data. `contact.erased` carries the id only.',
+      'import row errors, the files of imports not yet over, and saved views. Answers the ' +
+      'erasure record, which keeps no personal data. `contact.erased` carries the id only.',
   })
   @ApiOkResponse({ type: ErasureResponse })
   erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {

@@ -2,6 +2,7 @@ import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactScope } from '../../database/visibility.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 import { ERASED, ERASED_ANSWER } from './erasure.rules.js';
 
@@ -19,6 +20,8 @@ export interface Erasing {
   text: string | null;
   /** The same as they appear inside JSON text. */
   json: string | null;
+  /** The same in the bytes of a file, as `encode(bytes, 'escape')` shows them. */
+  bytes: string | null;
 }
 
 /** The contact's identifying values, its row locked until the erasure commits. */
@@ -119,6 +122,39 @@ export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
       WHERE ${tenantScope(p, scope, 'i')}
         AND (${mentions(p, 'i.errors::text', erasing, true)}
              OR ${mentions(p, "coalesce(i.error, '')", erasing, false)})`,
+    p.values,
+  );
+}
+
+/**
+ * The uploaded files still stored (those of imports not yet over, and uploads still arriving):
+ * the contact's values (`bytes`, the pattern of `Erasing.bytes`) leave the files that hold them,
+ * each read whole as text (the escape encoding of its bytes, which gives them back exactly
+ * whatever they are) and written again in as many parts as it had, each of FILE_PART_BYTES but
+ * the last, which holds what is left (so an upload still adding parts numbers its next one as
+ * before). A queued import then reads its rows without them.
+ */
+export function scrubImportFiles(scope: TenantScope, bytes: string): Statement {
+  const p = new SqlParams();
+  const pattern = p.add(bytes);
+  const size = p.add(FILE_PART_BYTES);
+  return statement(
+    `WITH files AS (
+       SELECT p.file_id, count(*)::int AS parts,
+              encode(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'escape') AS text
+         FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
+        WHERE f.workspace_id = ${p.add(scope.workspace.id)}
+        GROUP BY p.file_id
+     ), scrubbed AS (
+       SELECT file_id, parts,
+              decode(regexp_replace(text, ${pattern}, ${p.add(ERASED)}, 'gi'), 'escape') AS bytes
+         FROM files WHERE text ~* ${pattern}
+     )
+     UPDATE import_file_parts p
+        SET bytes = CASE WHEN p.part < s.parts - 1
+                         THEN substring(s.bytes FROM p.part * ${size} + 1 FOR ${size})
+                         ELSE substring(s.bytes FROM p.part * ${size} + 1) END
+       FROM scrubbed s WHERE p.file_id = s.file_id`,
     p.values,
   );
 }

@@ -23,15 +23,42 @@ function quoted(text: string): string {
 }
 
 /**
- * A case-insensitive PostgreSQL pattern matching any of `values` as a whole (not inside a longer
- * word: "Ada" leaves "Adam" alone), each as it appears in text, or in JSON text when `json`.
- * Null when there is nothing to look for.
+ * How a value is written where an erasure looks for it: as it is in text, as it is inside JSON
+ * text, or as PostgreSQL's `escape` encoding shows the UTF-8 bytes of a file (`encode(bytes,
+ * 'escape')`: a byte with the high bit set, or zero, as a backslash and three octal digits; a
+ * backslash doubled).
  */
-export function erasurePattern(values: readonly (string | null)[], json: boolean): string | null {
+export type ErasureForm = 'text' | 'json' | 'bytes';
+
+function written(value: string, form: ErasureForm): string {
+  if (form === 'json') return JSON.stringify(value).slice(1, -1);
+  if (form === 'text') return value;
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      byte === 0 || byte >= 0x80
+        ? `\\${byte.toString(8).padStart(3, '0')}`
+        : byte === 0x5c
+          ? '\\\\'
+          : String.fromCharCode(byte),
+    )
+    .join('');
+}
+
+/**
+ * A case-insensitive PostgreSQL pattern matching any of `values` as a whole (not inside a longer
+ * word: "Ada" leaves "Adam" alone), each as it is written in `form`. In bytes, not right after a
+ * backslash either: the digits of an escape are never taken for a value. Null when there is
+ * nothing to look for.
+ */
+export function erasurePattern(
+  values: readonly (string | null)[],
+  form: ErasureForm,
+): string | null {
   const kept = [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))];
   if (kept.length === 0) return null;
-  const forms = kept.map((value) => quoted(json ? JSON.stringify(value).slice(1, -1) : value));
+  const forms = kept.map((value) => quoted(written(value, form)));
   // Longest first, so an alternative is never cut short by a shorter one it starts with.
   forms.sort((a, b) => b.length - a.length);
-  return `(?<![[:alnum:]_])(?:${forms.join('|')})(?![[:alnum:]_])`;
+  const before = form === 'bytes' ? '[[:alnum:]_\\\\]' : '[[:alnum:]_]';
+  return `(?<!${before})(?:${forms.join('|')})(?![[:alnum:]_])`;
 }

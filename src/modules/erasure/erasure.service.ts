@@ -16,6 +16,7 @@ import {
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
+  scrubImportFiles,
   scrubImports,
   scrubSavedViews,
   scrubWebhookEvents,
@@ -41,14 +42,17 @@ export class ErasureService {
       const values = [contact.email, contact.phone, contact.first_name, contact.last_name];
       const erasing: Erasing = {
         contactId: contact.id,
-        text: erasurePattern(values, false),
-        json: erasurePattern(values, true),
+        text: erasurePattern(values, 'text'),
+        json: erasurePattern(values, 'json'),
+        bytes: erasurePattern(values, 'bytes'),
       };
       await tx.exec(deleteErasedContact(scope, id));
       await tx.exec(scrubWebhookEvents(scope, erasing));
       await tx.exec(scrubIdempotentAnswers(scope, erasing));
       await tx.exec(scrubBulkOperations(scope, erasing));
       await tx.exec(scrubImports(scope, erasing));
+      // A file holds the values, never the id: there is nothing to look for without them.
+      if (erasing.bytes !== null) await tx.exec(scrubImportFiles(scope, erasing.bytes));
       await tx.exec(scrubSavedViews(scope, erasing));
       await tx.exec(scrubHistory(scope, erasing));
       const erasure = await tx.one(

@@ -35,6 +35,9 @@ export const IMPORT_BATCH_SIZE = 500;
 /** The largest file an import takes. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
+/** The size of the parts an uploaded file is stored in (the last one holds what is left). */
+export const FILE_PART_BYTES = 1024 * 1024;
+
 /** The contact fields a CSV column can fill, by the name a mapping gives them (the field table's). */
 export const IMPORT_FIELDS = importFieldNames(CONTACT_FIELD_TABLE) as readonly ImportField[];
 export type { ImportField };

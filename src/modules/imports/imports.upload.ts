@@ -23,15 +23,13 @@ import {
   insertImportFilePart,
 } from './imports.queries.js';
 import {
+  FILE_PART_BYTES,
   FILE_TOO_LARGE_DETAIL,
   MAX_IMPORT_BYTES,
   NOT_MULTIPART_DETAIL,
   UPLOAD_GONE_DETAIL,
   UPLOAD_STALLED_DETAIL,
 } from './imports.rules.js';
-
-/** The size of the parts an uploaded file is stored in (the last one holds what is left). */
-const FILE_PART_BYTES = 1024 * 1024;
 
 /** An uploaded file as stored: its row in `import_files` and the SHA-256 of its bytes. */
 export interface StoredFile {
