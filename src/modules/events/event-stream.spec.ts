@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventStream } from './event-stream.js';
+import { frameOfJson, StreamEventRow } from './events.rules.js';
 
 /**
  * A stream whose reader stops reading: once what waits for it passes the cap, the stream is
@@ -77,5 +78,63 @@ describe('a slow reader of an event stream', () => {
     expect(stream.closed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toBeGreaterThan(0);
+  });
+});
+
+/** What a stream writes to its answer, in order, without a socket. */
+function recordingAnswer(): { response: ServerResponse; writes: (string | Buffer)[] } {
+  const writes: (string | Buffer)[] = [];
+  const response = {
+    on: () => response,
+    write: (chunk: string | Buffer) => writes.push(chunk) > 0,
+    writableLength: 0,
+  };
+  return { response: response as unknown as ServerResponse, writes };
+}
+
+describe('a batch sent to the streams of a workspace', () => {
+  const event = (seq: number, type: string, data: object) =>
+    new StreamEventRow({ seq: String(seq), type, body: JSON.stringify({ type, data }) });
+  const batch = [
+    event(8, 'contact.created', { contact: { id: 'c1', owner_id: null } }),
+    event(9, 'view.created', { view: { visibility: 'private', created_by: 'ada' } }),
+    event(10, 'contact.updated', { contact: { id: 'c2', owner_id: null } }),
+  ];
+  const frames = batch.map((row) => frameOfJson(row.seq, row.type, row.body));
+
+  const streamOf = (userId: string, cursor: number) => {
+    const { response, writes } = recordingAnswer();
+    const viewer = { userId, workspaceId: 'w', role: 'admin' };
+    return { stream: new EventStream(viewer, response, cursor, 1 << 20, () => undefined), writes };
+  };
+
+  it('writes the same bytes, encoded once, to every stream that shows it whole', () => {
+    const [first, second] = [streamOf('ada', 7), streamOf('ada', 7)];
+    expect(first.stream.send(batch, new Map())).toBe(true);
+    expect(second.stream.send(batch, new Map())).toBe(true);
+    expect(first.writes).toHaveLength(1);
+    expect(first.writes[0]).toBeInstanceOf(Buffer);
+    expect(second.writes[0]).toBe(first.writes[0]);
+    expect(first.writes[0].toString()).toBe(frames.join(''));
+    expect(first.stream.cursor).toBe(10);
+  });
+
+  it('writes its own frames to a stream that shows part of it, or starts within it', () => {
+    const other = streamOf('grace', 7);
+    expect(other.stream.send(batch, new Map())).toBe(true);
+    // Another member's private view is left out; its number is passed all the same.
+    expect(other.writes).toEqual([frames[0] + frames[2]]);
+    expect(other.stream.cursor).toBe(10);
+
+    const later = streamOf('ada', 8);
+    expect(later.stream.send(batch, new Map())).toBe(true);
+    expect(later.writes).toEqual([frames[1] + frames[2]]);
+  });
+
+  it('writes nothing after a gap, and says so: the stream reads the store from its cursor', () => {
+    const behind = streamOf('ada', 5);
+    expect(behind.stream.send(batch, new Map())).toBe(false);
+    expect(behind.writes).toEqual([]);
+    expect(behind.stream.cursor).toBe(5);
   });
 });

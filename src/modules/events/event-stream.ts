@@ -45,6 +45,20 @@ function frameOf(row: StreamEventRow): string {
   return text;
 }
 
+/**
+ * A batch's frames, every one of them, as the bytes the streams that show it whole write (most
+ * streams, as most members see every event): encoded once for all of them, not once each.
+ */
+const wholeBatches = new WeakMap<readonly StreamEventRow[], Buffer>();
+function wholeBatchOf(rows: readonly StreamEventRow[]): Buffer {
+  let bytes = wholeBatches.get(rows);
+  if (bytes === undefined) {
+    bytes = Buffer.from(rows.map(frameOf).join(''));
+    wholeBatches.set(rows, bytes);
+  }
+  return bytes;
+}
+
 /** Who a stream is for: the member, and what they see of the contacts as of its opening. */
 export interface StreamViewer {
   readonly userId: string;
@@ -89,6 +103,8 @@ export class EventStream {
   send(rows: readonly StreamEventRow[], owners: OwnersNow): boolean {
     let out = '';
     let whole = true;
+    // Every frame of the batch sent as it is, from the first: the batch's shared bytes.
+    let shared = rows.length > 0 && Number(rows[0].seq) === this.cursor + 1;
     for (const row of rows) {
       const seq = Number(row.seq);
       if (seq <= this.cursor) continue;
@@ -102,17 +118,19 @@ export class EventStream {
         (id) => owners.get(id),
       );
       if (shown.kind === 'event') out += frameOf(row);
+      else shared = false;
       if (shown.kind === 'hidden') {
         out += frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId));
       }
       this.cursor = seq;
     }
-    if (out !== '') this.write(out);
+    if (shared && whole) this.write(wholeBatchOf(rows));
+    else if (out !== '') this.write(out);
     return whole;
   }
 
   /** Writes `text`; a reader too slow to take it, past the cap, is dropped. */
-  write(text: string): void {
+  write(text: string | Buffer): void {
     if (this.closed) return;
     this.response.write(text);
     if (this.response.writableLength > this.bufferCap) {
