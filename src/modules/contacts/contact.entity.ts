@@ -27,10 +27,12 @@ const LIVE = 'deleted_at IS NULL';
 @Index('contacts_activity_idx', ['workspace_id', 'is_demo', 'last_activity_at', 'id'], {
   where: LIVE,
 })
-// A board column's order, value_cents carried (INCLUDE, which TypeORM cannot express, so the
-// migrations own it): a column's read stops at its cards in any plan, and per-stage counts and
-// sums over a value read this index only.
-@Index('contacts_stage_idx', { synchronize: false })
+// value_cents last: the board's and the pipeline report's per-stage count and sum read this index only.
+@Index(
+  'contacts_stage_idx',
+  ['workspace_id', 'is_demo', 'stage', 'last_activity_at', 'value_cents'],
+  { where: LIVE },
+)
 // Led by the owner: also what removing a user reads to clear `owner_id` (ForeignKeyIndexes). Then
 // the list's order, with `deleted_at` carried (INCLUDE, which TypeORM cannot express, so the
 // migrations own it): a member who sees some owners reads each one's newest from the index alone.

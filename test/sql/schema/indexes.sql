@@ -47,7 +47,7 @@ CREATE INDEX contacts_list_idx ON public.contacts_all USING btree (workspace_id,
 CREATE INDEX contacts_owner_idx ON public.contacts_all USING btree (owner_id, workspace_id, is_demo, created_at, id) INCLUDE (deleted_at);
 CREATE INDEX contacts_phone_key_idx ON public.contacts_all USING btree (workspace_id, is_demo, phone_key) WHERE ((deleted_at IS NULL) AND (phone_key IS NOT NULL));
 CREATE INDEX contacts_search_trgm ON public.contacts_all USING gin (workspace_id, search_text gin_trgm_ops) WHERE (deleted_at IS NULL);
-CREATE INDEX contacts_stage_idx ON public.contacts_all USING btree (workspace_id, is_demo, stage, last_activity_at, id) INCLUDE (value_cents) WHERE (deleted_at IS NULL);
+CREATE INDEX contacts_stage_idx ON public.contacts_all USING btree (workspace_id, is_demo, stage, last_activity_at, value_cents) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_tags_gin ON public.contacts_all USING gin (workspace_id, tags) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_trash_idx ON public.contacts_all USING btree (workspace_id, is_demo, deleted_at, id) WHERE (deleted_at IS NOT NULL);
 CREATE INDEX contacts_unassigned_idx ON public.contacts_all USING btree (workspace_id, is_demo, created_at, id) WHERE ((deleted_at IS NULL) AND (owner_id IS NULL));
