@@ -75,23 +75,6 @@ export function visibleOwners(
   return { owners: p.add(visibility.owners), unassigned: visibility.unassigned };
 }
 
-/** Stands for nobody in `visibleOwnerFilter`: no member has this id. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/**
- * The condition of `visibleOwner` in a form no owner index can serve: for a read whose own index
- * (a board column's, by stage and activity) meets the member's contacts within a few rows, as it
- * does when they see a fair share of every stage. The planner then keeps that index in a plan
- * prepared once for every member, where the plain condition's generic plan reads every contact of
- * the owners from the owner index to sort them (bench/README.md, "Who sees which contacts").
- */
-export function visibleOwnerFilter(p: SqlParams, scope: TenantScope, column: string): string {
-  const visibility = scope.visibility;
-  if (!visibility) return 'true';
-  const owners = visibility.unassigned ? [...visibility.owners, NOBODY] : visibility.owners;
-  return `coalesce(${column}, '${NOBODY}'::uuid) = ANY(${p.add(owners)}::uuid[])`;
-}
-
 /**
  * The tenant filter of contacts aliased `alias`, narrowed to those the scope's member sees: what
  * every read of contacts carries in place of `tenantScope`. Also for a table that carries its

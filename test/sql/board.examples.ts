@@ -2,7 +2,7 @@ import * as queries from '../../src/modules/board/board.queries.js';
 import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, GROUP_SCOPE, OWN_SCOPE, SCOPE, USER } from './values.js';
+import { AFTER, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -16,15 +16,6 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER, where: everyone }],
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
-    // A member who sees a fair share of every stage, and one who does not.
-    [
-      GROUP_SCOPE,
-      { stages: ['lead', 'qualified'], perStage: 20, where: everyone, sharedPlan: true },
-    ],
-    [
-      OWN_SCOPE,
-      { stages: ['lead', 'qualified'], perStage: 20, where: everyone, sharedPlan: false },
-    ],
   ],
   filteredStageTotals: [
     [SCOPE, { where: bigDeals }],

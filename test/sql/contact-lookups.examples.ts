@@ -7,7 +7,6 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   contactSummaries: [[SCOPE, [CONTACT, OTHER, CONTACT]]],
   stageTotals: [[SCOPE], [SCOPE, USER], [GROUP_SCOPE]],
-  stageTotalsBySight: [[GROUP_SCOPE]],
   contactCountsByStage: [[SCOPE, ['lead', 'lost']]],
   contactIdsInStages: [[SCOPE, ['lead', 'lost']]],
 };

@@ -33,17 +33,6 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::t
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
 
--- stageTotalsBySight
--- prepared: a few counter rows read by their key
--- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
-SELECT t.stage, t.currency, (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL) AS seen, sum(t.contacts)::int AS count,
-  sum(t.value_cents)::text AS value,
-  sum(t.stage_probability_value_cents)::text AS stage_probability_value,
-  sum(t.own_probability_weighted)::text AS own_probability_weighted
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
-  GROUP BY 1, 2, 3
-  HAVING sum(t.contacts) <> 0;
-
 -- contactCountsByStage
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
 SELECT stage, count(*)::int AS n FROM contacts

@@ -1,6 +1,6 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { onePlanFits, visibleOwnerFilter } from '../../database/visibility.js';
-import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { onePlanFits } from '../../database/visibility.js';
+import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
 import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
@@ -33,19 +33,14 @@ function unfiltered(scope: TenantScope, filter: BoardFilter): boolean {
  * The board's first cards: of each of `stages`, in that order, the `perStage` most recently
  * active contacts and one more of those the filter keeps, one index scan per stage through
  * LATERAL. Unfiltered, the scans follow the stage index whatever the tenant; a filter's share of
- * a stage differs from tenant to tenant, so a filtered read is planned for its values. A member
- * who sees a fair share of every stage (`sharedPlan`, board.rules.ts) is read as unfiltered, the
- * owners they see kept by a filter of the stage index's rows.
+ * a stage differs from tenant to tenant, so a filtered read is planned for its values.
  */
 export function boardCards(
   scope: TenantScope,
-  board: BoardFilter & { stages: readonly string[]; perStage: number; sharedPlan?: boolean },
+  board: BoardFilter & { stages: readonly string[]; perStage: number },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
-  const shared = board.sharedPlan === true && unfiltered({ ...scope, visibility: undefined }, board);
-  const where = shared
-    ? [tenantScope(p, scope, 'c'), visibleOwnerFilter(p, scope, 'c.owner_id')]
-    : boardConditions(p, scope, board);
+  const where = boardConditions(p, scope, board);
   const stages = p.add(board.stages);
   const text = `SELECT col.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
@@ -54,7 +49,7 @@ export function boardCards(
           ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
        ) col
        ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
-  return unfiltered(scope, board) || shared
+  return unfiltered(scope, board)
     ? preparedStatement('each column read along the stage index', text, p.values)
     : statement(text, p.values);
 }

@@ -20,7 +20,6 @@ import {
   filteredStageTotals,
   stageContactPage,
 } from './board.queries.js';
-import { sharedPlanFits } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
@@ -122,15 +121,10 @@ export class BoardService {
     options: BoardFilter & { perStage: number },
   ): Promise<Map<string, BoardColumn>> {
     const now = new Date();
-    let sharedPlan = false;
-    let totals: Map<string, StageTotal>;
-    if (hasConditions(options.where)) totals = await this.filteredTotals(scope, options);
-    else if (scope.visibility && options.ownerId === undefined) {
-      const seen = await this.contacts.stageTotalsSeen(scope);
-      totals = seen.totals;
-      sharedPlan = sharedPlanFits(seen.shares, stages);
-    } else totals = await this.contacts.stageTotals(scope, options.ownerId);
-    const cards = await this.db.rows(boardCards(scope, { ...options, stages, sharedPlan }));
+    const totals = hasConditions(options.where)
+      ? await this.filteredTotals(scope, options)
+      : await this.contacts.stageTotals(scope, options.ownerId);
+    const cards = await this.db.rows(boardCards(scope, { ...options, stages }));
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [
         key,

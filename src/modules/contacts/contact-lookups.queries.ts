@@ -79,32 +79,6 @@ export function stageTotals(scope: TenantScope, ownerId?: string): Statement<Sta
   );
 }
 
-/** A StageTotalRow of the contacts a member sees (`seen`), or of those they do not. */
-export interface StageSightRow extends StageTotalRow {
-  seen: boolean;
-}
-
-/**
- * `stageTotals` of a member who sees only some owners' contacts, beside the totals of those they
- * do not see: how much of each stage is theirs, from the same few counter rows.
- */
-export function stageTotalsBySight(scope: TenantScope): Statement<StageSightRow> {
-  const p = new SqlParams();
-  const where = tenantScope(p, scope, 't');
-  const seen = visibleOwner(p, scope, 't.owner_id') ?? 'true';
-  return preparedStatement(
-    'a few counter rows read by their key',
-    `SELECT t.stage, t.currency, ${seen} AS seen, sum(t.contacts)::int AS count,
-            sum(t.value_cents)::text AS value,
-            sum(t.stage_probability_value_cents)::text AS stage_probability_value,
-            sum(t.own_probability_weighted)::text AS own_probability_weighted
-         FROM contact_stage_totals t WHERE ${where}
-        GROUP BY 1, 2, 3
-       HAVING sum(t.contacts) <> 0`,
-    p.values,
-  );
-}
-
 /** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
 export function contactCountsByStage(
   scope: TenantScope,

@@ -7,7 +7,6 @@ import {
   contactIdsInStages,
   contactSummaries,
   stageTotals,
-  stageTotalsBySight,
 } from './contact-lookups.queries.js';
 import { type StageTotal, stageTotalsOf } from './stage-totals.js';
 
@@ -38,28 +37,6 @@ export class ContactReadsService {
   async stageTotals(scope: WorkspaceScope, ownerId?: string): Promise<Map<string, StageTotal>> {
     const rows = await this.db.rows(stageTotals(scope, ownerId));
     return stageTotalsOf(rows, scope.workspace.stages);
-  }
-
-  /**
-   * `stageTotals` of a member who sees only some owners' contacts, and per stage key the share of
-   * its contacts they see (0 to 1; stages without contacts are absent).
-   */
-  async stageTotalsSeen(
-    scope: WorkspaceScope,
-  ): Promise<{ totals: Map<string, StageTotal>; shares: Map<string, number> }> {
-    const rows = await this.db.rows(stageTotalsBySight(scope));
-    const seen = new Map<string, number>();
-    const all = new Map<string, number>();
-    for (const row of rows) {
-      all.set(row.stage, (all.get(row.stage) ?? 0) + row.count);
-      if (row.seen) seen.set(row.stage, (seen.get(row.stage) ?? 0) + row.count);
-    }
-    const shares = new Map([...all].map(([stage, n]) => [stage, (seen.get(stage) ?? 0) / n]));
-    const totals = stageTotalsOf(
-      rows.filter((row) => row.seen),
-      scope.workspace.stages,
-    );
-    return { totals, shares };
   }
 
   /** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
