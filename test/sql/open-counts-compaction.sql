@@ -20,7 +20,7 @@ WITH batch AS (
   UPDATE followup_open_counts t SET open = d.key_open FROM decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour
   AND t.owner_id IS NOT DISTINCT FROM d.owner_id AND t.shard = d.shard
-  AND d.shard = d.kept_shard AND d.key_open <> 0 AND t.open <> d.key_open
+  AND d.shard = d.kept_shard AND d.key_open <> 0 AND d.open <> d.key_open
   ), removed AS (
   DELETE FROM followup_open_counts t USING decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour
@@ -59,7 +59,7 @@ WITH batch AS (
   UPDATE followup_open_counts t SET open = d.key_open FROM decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour
   AND t.owner_id IS NOT DISTINCT FROM d.owner_id AND t.shard = d.shard
-  AND d.shard = d.kept_shard AND d.key_open <> 0 AND t.open <> d.key_open
+  AND d.shard = d.kept_shard AND d.key_open <> 0 AND d.open <> d.key_open
   ), removed AS (
   DELETE FROM followup_open_counts t USING decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour
@@ -98,7 +98,7 @@ WITH batch AS (
   UPDATE followup_open_counts t SET open = d.key_open FROM decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour
   AND t.owner_id IS NOT DISTINCT FROM d.owner_id AND t.shard = d.shard
-  AND d.shard = d.kept_shard AND d.key_open <> 0 AND t.open <> d.key_open
+  AND d.shard = d.kept_shard AND d.key_open <> 0 AND d.open <> d.key_open
   ), removed AS (
   DELETE FROM followup_open_counts t USING decided d
   WHERE t.workspace_id = d.workspace_id AND t.is_demo = d.is_demo AND t.hour = d.hour

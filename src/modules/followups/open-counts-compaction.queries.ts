@@ -43,6 +43,10 @@ const sameKey = (a: string, b: string) =>
  * The writes find each locked row by its key, not its ctid: a row a writer changed after this
  * statement's snapshot but before the lock is found in its older version and followed to the one
  * locked, as READ COMMITTED does for any UPDATE (a ctid would name a version the snapshot hides).
+ * So whether the kept row needs writing is decided on the value locked (`d.open`), never on the
+ * row the scan finds: that older version's value is not the one the sum was made of, and a row
+ * whose older value happened to equal the sum would be passed over while its key's other rows
+ * were deleted, losing their deltas.
  */
 export function compactOpenCounts(
   after: OpenCountKey | null,
@@ -79,7 +83,7 @@ export function compactOpenCounts(
        ), kept AS (
          UPDATE followup_open_counts t SET open = d.key_open FROM decided d
           WHERE ${sameKey('t', 'd')} AND t.shard = d.shard
-            AND d.shard = d.kept_shard AND d.key_open <> 0 AND t.open <> d.key_open
+            AND d.shard = d.kept_shard AND d.key_open <> 0 AND d.open <> d.key_open
        ), removed AS (
          DELETE FROM followup_open_counts t USING decided d
           WHERE ${sameKey('t', 'd')} AND t.shard = d.shard
