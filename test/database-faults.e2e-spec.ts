@@ -24,6 +24,21 @@ function causesOf(logs: LogCapture, res: { headers: Record<string, unknown> }): 
     .map((entry) => entry.msg);
 }
 
+/** The answer to a statement the database did not answer in time: 503, retry in a second. */
+function expectDatabaseBusy(res: {
+  status: number;
+  headers: Record<string, unknown>;
+  body: unknown;
+}): void {
+  expect(res.status).toBe(503);
+  expect(res.headers['retry-after']).toBe('1');
+  expect(res.body).toMatchObject({
+    status: 503,
+    detail: 'Database did not answer in time; retry shortly',
+    code: 'database_busy',
+  });
+}
+
 /**
  * A TCP proxy in front of the test database that the test can cut (every connection dropped, the
  * port refusing new ones) and restore on the same port: the database "goes down" for the app only.
@@ -294,13 +309,7 @@ describe('a statement over the statement timeout', () => {
       expect(causesOf(logs, res)).toEqual([
         'database_busy: canceling statement due to statement timeout',
       ]);
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBe('1');
-      expect(res.body).toMatchObject({
-        status: 503,
-        detail: 'Database did not answer in time; retry shortly',
-        code: 'database_busy',
-      });
+      expectDatabaseBusy(res);
     } finally {
       await release(blocker);
     }
@@ -337,13 +346,7 @@ describe('a statement over the statement timeout', () => {
       expect(causesOf(logs, res)).toEqual([
         'database_busy: canceling statement due to statement timeout',
       ]);
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBe('1');
-      expect(res.body).toMatchObject({
-        status: 503,
-        detail: 'Database did not answer in time; retry shortly',
-        code: 'database_busy',
-      });
+      expectDatabaseBusy(res);
     } finally {
       await observer.end();
       await release(blocker);
@@ -476,12 +479,6 @@ describe('the database frozen (no answer at all)', () => {
     expect(causesOf(logs, res)).toEqual([
       'database_busy: the database did not answer a statement within 1300 ms',
     ]);
-    expect(res.status).toBe(503);
-    expect(res.headers['retry-after']).toBe('1');
-    expect(res.body).toMatchObject({
-      status: 503,
-      detail: 'Database did not answer in time; retry shortly',
-      code: 'database_busy',
-    });
+    expectDatabaseBusy(res);
   });
 });

@@ -4,6 +4,7 @@ import { addMember, createContact, scheduleFollowup, signUp } from './support/fa
 import { call, useTestApp } from './support/test-app.js';
 import { filledContact, hanging } from './support/trash.js';
 import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import { insertEndpoint } from './support/webhooks.js';
 
 describe('Purging the trash', () => {
   const t = useTestApp();
@@ -72,11 +73,10 @@ describe('Purging the trash', () => {
       },
     });
     expect([put.status, put.body.trash_retention_days]).toEqual([200, 7]);
-    await t.db.query(
-      `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
-       VALUES ($1, 'https://93.184.216.34/hook', '{contact.purged}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
-      [admin.workspaceId],
-    );
+    await insertEndpoint(t, admin.workspaceId, {
+      url: 'https://93.184.216.34/hook',
+      events: ['contact.purged'],
+    });
     const old = await createContact(t, admin.email, { first_name: 'Old' });
     const recent = await createContact(t, admin.email, { first_name: 'Recent' });
     for (const id of [old.id, recent.id])
@@ -142,11 +142,7 @@ describe('Purging the trash', () => {
 
   it('announces contact.deleted, contact.restored and contact.purged (its id only)', async () => {
     const admin = await signUp(t, { premium: true });
-    await t.db.query(
-      `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
-       VALUES ($1, 'https://93.184.216.34/hook', '{*}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
-      [admin.workspaceId],
-    );
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
     try {
       const c = await createContact(t, admin.email, { first_name: 'Announced' });
       await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email });

@@ -5,6 +5,7 @@ import { routeName } from './support/route-calls.js';
 import { call, useTestApp } from './support/test-app.js';
 import { filledContact, stored } from './support/trash.js';
 import { turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import { insertEndpoint } from './support/webhooks.js';
 
 /**
  * A body each write that takes a contact's id (or its follow-up's) accepts, by route. The
@@ -54,11 +55,7 @@ describe('Writes to a contact in the trash', () => {
   it('answers 404 on every write that takes its id or its follow-up’s, and stores nothing: no change, no history, no event', async () => {
     const admin = await signUp(t, { premium: true });
     // Events are recorded while an endpoint subscribes: a write that emitted one would show.
-    await t.db.query(
-      `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
-       VALUES ($1, 'https://93.184.216.34/hook', '{*}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
-      [admin.workspaceId],
-    );
+    await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
     try {
       const sequence = await createSequence(t, admin.email);
       const trashed = await filled(admin, sequence.id, 'Trashed');

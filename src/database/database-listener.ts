@@ -54,7 +54,7 @@ export class DatabaseListener implements OnModuleDestroy {
     const client = this.client;
     this.client = undefined;
     await this.connecting?.catch(() => undefined);
-    await (client ?? this.client)?.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 
   private connect(): void {
