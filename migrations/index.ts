@@ -44,6 +44,7 @@ import { MemberVisibility1795867000000 } from './1795867000000-member-visibility
 import { StageMoveOwners1795868000000 } from './1795868000000-stage-move-owners.js';
 import { OwnerListIndex1795869000000 } from './1795869000000-owner-list-index.js';
 import { EventStreams1795870000000 } from './1795870000000-event-streams.js';
+import { OwnerStageIndex1795871000000 } from './1795871000000-owner-stage-index.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   StageMoveOwners1795868000000,
   OwnerListIndex1795869000000,
   EventStreams1795870000000,
+  OwnerStageIndex1795871000000,
 ];

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 11`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 12`,
     );
     expect(last).toEqual([
+      { name: 'OwnerStageIndex1795871000000' },
       { name: 'EventStreams1795870000000' },
       { name: 'OwnerListIndex1795869000000' },
       { name: 'StageMoveOwners1795868000000' },

@@ -2,7 +2,7 @@ import * as queries from '../../src/modules/board/board.queries.js';
 import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
 import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, SCOPE, USER } from './values.js';
+import { AFTER, GROUP_SCOPE, OWN_SCOPE, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -16,6 +16,9 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER, where: everyone }],
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
+    [GROUP_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
+    [OWN_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
+    [GROUP_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
   ],
   filteredStageTotals: [
     [SCOPE, { where: bigDeals }],
@@ -25,5 +28,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone }],
     [SCOPE, { stage: 'lead', ownerId: USER, after: AFTER, limit: 50, where: everyone }],
     [SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: bigDeals }],
+    [GROUP_SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone }],
+    [OWN_SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: everyone }],
   ],
 };

@@ -1,6 +1,7 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { onePlanFits } from '../../database/visibility.js';
-import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { onePlanFits, visibleOwners } from '../../database/visibility.js';
+import { type Key } from '../../database/keyset.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
 import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
@@ -9,6 +10,16 @@ import { hasConditions, type QueryGroup } from '../contacts/query/contact-query.
 
 /** A board column: most recently active first. */
 export const COLUMN_ORDER = timeKeyset('DESC', 'c.last_activity_at', 'c.id');
+/** The same order read from the owner-stage index (`visibleColumnIds`). */
+const OWNER_COLUMN_ORDER = timeKeyset('DESC', 'x.last_activity_at', 'x.id');
+
+/**
+ * The owner key of `contacts_owner_stage_idx`: the contacts of nobody under a key no user has, so
+ * that they are one more owner of an equality (an `IS NULL` does not order a scan by the columns
+ * after it).
+ */
+export const NOBODY_KEY = '00000000-0000-0000-0000-000000000000';
+const OWNER_KEY = `coalesce(x.owner_id, '${NOBODY_KEY}'::uuid)`;
 
 /** Which contacts a board shows: one owner's, and those a contact query's conditions match. */
 export interface BoardFilter {
@@ -24,21 +35,56 @@ function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter):
   return where;
 }
 
-/** Whether the board shows every contact of the tenant: its reads can keep their plans. */
-function unfiltered(scope: TenantScope, filter: BoardFilter): boolean {
-  return filter.ownerId === undefined && !hasConditions(filter.where) && onePlanFits(scope);
+/** Whether the board shows every contact it may, no owner chosen, no condition. */
+function unfiltered(filter: BoardFilter): boolean {
+  return filter.ownerId === undefined && !hasConditions(filter.where);
+}
+
+/**
+ * The ids and times of the first `rows` cards of the column `stage` (an SQL expression) past
+ * `after` for a member who sees only some owners' contacts (and maybe nobody's): each owner's
+ * most recently active of the stage along the owner-stage index, from the index alone and no
+ * further than the cards, merged in the column's order. Its work is bounded by the owners and
+ * the cards whatever each owner's share, so one plan fits every member: the stage index, read
+ * past the other owners' rows, had to be planned for the owners each time (bench/README.md, "Who
+ * sees which contacts").
+ */
+function visibleColumnIds(
+  p: SqlParams,
+  scope: TenantScope,
+  stage: string,
+  after: Key | null,
+  rows: string,
+): string {
+  const visible = visibleOwners(p, scope);
+  if (!visible) throw new Error('a column owner by owner needs a member who sees some owners');
+  const owners = visible.unassigned
+    ? `${visible.owners}::uuid[] || '${NOBODY_KEY}'::uuid`
+    : `${visible.owners}::uuid[]`;
+  const past = after ? ` AND ${OWNER_COLUMN_ORDER.after(p, after)}` : '';
+  return `SELECT o.id, o.last_activity_at
+      FROM (SELECT DISTINCT unnest(${owners})) AS v(owner_key)
+      CROSS JOIN LATERAL (
+        SELECT x.id, x.last_activity_at FROM contacts x
+         WHERE ${tenantScope(p, scope, 'x')} AND ${OWNER_KEY} = v.owner_key
+           AND x.stage = ${stage}${past}
+         ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}
+      ) o
+      ORDER BY o.last_activity_at DESC, o.id DESC LIMIT ${rows}`;
 }
 
 /**
  * The board's first cards: of each of `stages`, in that order, the `perStage` most recently
  * active contacts and one more of those the filter keeps, one index scan per stage through
- * LATERAL. Unfiltered, the scans follow the stage index whatever the tenant; a filter's share of
- * a stage differs from tenant to tenant, so a filtered read is planned for its values.
+ * LATERAL. Unfiltered, the scans follow the stage index whatever the tenant, or for a member who
+ * sees some owners, the owner-stage index owner by owner; a filter's share of a stage differs
+ * from tenant to tenant, so a filtered read is planned for its values.
  */
 export function boardCards(
   scope: TenantScope,
   board: BoardFilter & { stages: readonly string[]; perStage: number },
 ): Statement<Keyed<ContactRow>> {
+  if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
   const p = new SqlParams();
   const where = boardConditions(p, scope, board);
   const stages = p.add(board.stages);
@@ -49,9 +95,28 @@ export function boardCards(
           ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
        ) col
        ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
-  return unfiltered(scope, board)
+  return unfiltered(board)
     ? preparedStatement('each column read along the stage index', text, p.values)
     : statement(text, p.values);
+}
+
+/** `boardCards` of a member who sees some owners: each column owner by owner (`visibleColumnIds`). */
+function visibleBoardCards(
+  scope: TenantScope,
+  board: { stages: readonly string[]; perStage: number },
+): Statement<Keyed<ContactRow>> {
+  const p = new SqlParams();
+  const stages = p.add(board.stages);
+  const ids = visibleColumnIds(p, scope, 's.key', null, OWNER_COLUMN_ORDER.rows(p, board.perStage));
+  return preparedStatement(
+    'each owner and nobody of each column along the owner-stage index, whatever the members',
+    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+        FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
+        CROSS JOIN LATERAL (${ids}) card
+        JOIN contacts c ON c.id = card.id
+       ORDER BY s.ord, card.last_activity_at DESC, card.id DESC`,
+    p.values,
+  );
 }
 
 /**
@@ -84,13 +149,32 @@ export function stageContactPage(
     limit: number;
   },
 ): Statement<Keyed<ContactRow>> {
+  if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
   const p = new SqlParams();
   const where = [...boardConditions(p, scope, column), `c.stage = ${p.add(column.stage)}`];
   if (column.after) where.push(COLUMN_ORDER.after(p, column.after));
   const text = `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
         WHERE ${where.join(' AND ')}
         ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, column.limit)}`;
-  return unfiltered(scope, column)
+  return unfiltered(column)
     ? preparedStatement('the stage index whatever the tenant', text, p.values)
     : statement(text, p.values);
+}
+
+/** `stageContactPage` of a member who sees some owners: owner by owner (`visibleColumnIds`). */
+function visibleStageContactPage(
+  scope: TenantScope,
+  column: { stage: string; after: readonly string[] | null; limit: number },
+): Statement<Keyed<ContactRow>> {
+  const p = new SqlParams();
+  const stage = p.add(column.stage);
+  const rows = OWNER_COLUMN_ORDER.rows(p, column.limit);
+  return preparedStatement(
+    'each owner and nobody of the column along the owner-stage index, whatever the members',
+    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+        FROM (${visibleColumnIds(p, scope, stage, column.after, rows)}) card
+        JOIN contacts c ON c.id = card.id
+       ORDER BY card.last_activity_at DESC, card.id DESC`,
+    p.values,
+  );
 }

@@ -41,6 +41,9 @@ const LIVE = 'deleted_at IS NULL';
 @Index('contacts_unassigned_idx', ['workspace_id', 'is_demo', 'created_at', 'id'], {
   where: `${LIVE} AND owner_id IS NULL`,
 })
+// Each owner's (nobody's under a key of its own) contacts of a stage in a board column's order,
+// for a member who sees some owners (OwnerStageIndex); an expression, so the migrations own it.
+@Index('contacts_owner_stage_idx', { synchronize: false })
 // Workspace-led trigram index on search_text for `?q=`; TypeORM cannot express it, so the migrations own it.
 @Index('contacts_search_trgm', { synchronize: false })
 // (workspace_id, is_demo, lower(email)) for the upsert's match; an expression, so the migrations own it too.

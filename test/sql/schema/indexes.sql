@@ -45,6 +45,7 @@ CREATE INDEX contacts_closed_idx ON public.contacts_all USING btree (workspace_i
 CREATE INDEX contacts_email_idx ON public.contacts_all USING btree (workspace_id, is_demo, lower(email)) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_list_idx ON public.contacts_all USING btree (workspace_id, is_demo, created_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_owner_idx ON public.contacts_all USING btree (owner_id, workspace_id, is_demo, created_at, id) INCLUDE (deleted_at);
+CREATE INDEX contacts_owner_stage_idx ON public.contacts_all USING btree (COALESCE(owner_id, '00000000-0000-0000-0000-000000000000'::uuid), workspace_id, is_demo, stage, last_activity_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_phone_key_idx ON public.contacts_all USING btree (workspace_id, is_demo, phone_key) WHERE ((deleted_at IS NULL) AND (phone_key IS NOT NULL));
 CREATE INDEX contacts_search_trgm ON public.contacts_all USING gin (workspace_id, search_text gin_trgm_ops) WHERE (deleted_at IS NULL);
 CREATE INDEX contacts_stage_idx ON public.contacts_all USING btree (workspace_id, is_demo, stage, last_activity_at, value_cents) WHERE (deleted_at IS NULL);

@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Statement } from '../src/database/statement.js';
+import type { TenantScope } from '../src/database/sql.js';
+import { boardCards, stageContactPage } from '../src/modules/board/board.queries.js';
+import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { addMember, type Member, signUp } from './support/factories.js';
+import { seedRows } from './support/seed-rows.js';
+import { call, useTestApp } from './support/test-app.js';
+
+/*
+ * The board of a member who sees only some owners' contacts is prepared: one plan for every
+ * member, whatever their owners' share of a stage. The plan PostgreSQL keeps for it (the generic
+ * one, blind to the values) reads each owner's and nobody's cards of a stage along the
+ * owner-stage index, no further than the cards, and answers the cards the member sees, in the
+ * column's order, ties on the time broken by the id.
+ */
+const PER_OWNER = 3_000;
+const PER_STAGE = 20;
+const STAGES = ['lead', 'qualified', 'proposal'];
+const EVERY_CONTACT: QueryGroup = { op: 'and', nodes: [] };
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+interface CardRow {
+  id: string;
+  stage: string;
+  sort_at: string;
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+/** A value as a literal of EXECUTE: the prepared statement's parameter types read it. */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return String(value);
+}
+
+describe('the board of a member who sees some owners', () => {
+  const t = useTestApp();
+  let admin: Member;
+  let busy: Member[];
+  let quiet: Member;
+
+  beforeAll(async () => {
+    admin = await signUp(t, { premium: true });
+    busy = [
+      await addMember(t, admin.workspaceId),
+      await addMember(t, admin.workspaceId),
+      await addMember(t, admin.workspaceId),
+    ];
+    quiet = await addMember(t, admin.workspaceId);
+    const owners = busy.flatMap((m) => Array<string>(PER_OWNER).fill(m.userId));
+    // Three busy owners over three stages, times shared by several contacts (ties the id
+    // breaks), a member who owns three contacts, and as many of nobody's.
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+       SELECT $1, false, 'P' || n, ($4::text[])[1 + n % 3], o.owner,
+              now() - (n / 7) * interval '1 minute'
+         FROM unnest($2::uuid[] || ARRAY[$3, $3, $3, NULL, NULL, NULL]::uuid[])
+              WITH ORDINALITY AS o(owner, n)`,
+      [admin.workspaceId, owners, quiet.userId, STAGES],
+    );
+    // Another workspace as large: the member's is one among others.
+    const others = await signUp(t, { premium: true });
+    await seedRows(
+      t,
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+       SELECT $1, false, 'O' || n, 'lead', $2, now() FROM generate_series(1, $3::int) AS n`,
+      [others.workspaceId, others.userId, PER_OWNER * 3],
+    );
+    await t.db.query('VACUUM ANALYZE contacts_all');
+  });
+
+  const scope = (owners: Member[], unassigned: boolean): TenantScope => ({
+    workspace: { id: admin.workspaceId },
+    demo: false,
+    visibility: { owners: owners.map((m) => m.userId), unassigned },
+  });
+
+  /** The plan kept for `statement` once prepared: the generic one, run with its values. */
+  async function genericPlan(statement: Statement<unknown>): Promise<PlanNode> {
+    return t.db.transaction(async (manager) => {
+      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await manager.query(`PREPARE visible_board AS ${statement.text}`);
+      try {
+        const [row] = await manager.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE visible_board(${statement.values.map(literal).join(', ')})`,
+        );
+        return row['QUERY PLAN'][0].Plan;
+      } finally {
+        await manager.query('DEALLOCATE visible_board');
+      }
+    });
+  }
+
+  /** Whether the plan read the contacts along the owner-stage index, no scan past the cards. */
+  function expectBounded(plan: PlanNode, cards: number): void {
+    const contacts = nodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
+    expect(contacts.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(contacts.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
+    expect(contacts.map((n) => n['Index Name'])).toContain('contacts_owner_stage_idx');
+    for (const scan of contacts) {
+      expect(scan['Actual Rows']).toBeLessThanOrEqual(cards + 1);
+    }
+  }
+
+  /** What the member sees of `stage` in the column's order, from the plain condition. */
+  async function expected(seen: TenantScope, stage: string, after: string[] | null) {
+    const visibility = seen.visibility!;
+    const rows = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM contacts
+        WHERE workspace_id = $1 AND NOT is_demo AND stage = $2
+          AND (owner_id = ANY($3::uuid[]) OR ($4 AND owner_id IS NULL))
+          AND ($5::timestamptz IS NULL OR (last_activity_at, id) < ($5::timestamptz, $6::uuid))
+        ORDER BY last_activity_at DESC, id DESC LIMIT $7`,
+      [
+        admin.workspaceId,
+        stage,
+        visibility.owners,
+        visibility.unassigned,
+        after?.[0] ?? null,
+        after?.[1] ?? null,
+        PER_STAGE + 1,
+      ],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  const cases: [string, () => TenantScope, number][] = [
+    ['most of the contacts, and nobody’s', () => scope(busy, true), PER_STAGE + 1],
+    ['two owners’', () => scope(busy.slice(0, 2), false), PER_STAGE + 1],
+    ['a handful: their own, and nobody’s', () => scope([quiet], true), 2],
+  ];
+
+  it.each(cases)(
+    'seeing %s, is prepared, reads each owner no further than the cards, and answers what the member sees',
+    async (_what, seen, perStage) => {
+      const statement = boardCards(seen(), {
+        stages: STAGES,
+        perStage: PER_STAGE,
+        where: EVERY_CONTACT,
+      });
+      expect(statement.prepared).toBeDefined();
+      const plan = await genericPlan(statement);
+      expect(plan['Actual Rows']).toBe(perStage * STAGES.length);
+      expectBounded(plan, PER_STAGE);
+      const rows = await t.db.query<CardRow[]>(statement.text, [...statement.values]);
+      for (const stage of STAGES) {
+        expect(rows.filter((r) => r.stage === stage).map((r) => r.id)).toEqual(
+          await expected(seen(), stage, null),
+        );
+      }
+      // The columns in the order asked.
+      expect([...new Set(rows.map((r) => r.stage))]).toEqual(STAGES);
+    },
+  );
+
+  it.each(cases)(
+    'seeing %s, reads a column past its cards along the same index',
+    async (_what, seen) => {
+      const first = stageContactPage(seen(), {
+        stage: 'qualified',
+        after: null,
+        limit: 3,
+        where: EVERY_CONTACT,
+      });
+      const head = await t.db.query<CardRow[]>(first.text, [...first.values]);
+      const last = head[Math.min(head.length, 3) - 1];
+      const after = [last.sort_at, last.id];
+      const next = stageContactPage(seen(), {
+        stage: 'qualified',
+        after,
+        limit: PER_STAGE,
+        where: EVERY_CONTACT,
+      });
+      expect(next.prepared).toBeDefined();
+      expectBounded(await genericPlan(next), PER_STAGE);
+      const rows = await t.db.query<CardRow[]>(next.text, [...next.values]);
+      expect(rows.map((r) => r.id)).toEqual(await expected(seen(), 'qualified', after));
+    },
+  );
+
+  it('answers a member’s board and columns over HTTP as the plain condition orders them', async () => {
+    const settings = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'own',
+        unassigned_visible: true,
+      },
+    });
+    expect(settings.status).toBe(200);
+    const rep = busy[0];
+    const own = scope([rep], true);
+    const board = await call(t, 'GET', `/board?per_stage=${PER_STAGE}`, { as: rep.email });
+    expect(board.status).toBe(200);
+    const columns = board.body.stages as { key: string; contacts: { id: string }[] }[];
+    for (const column of columns) {
+      const seen = STAGES.includes(column.key) ? await expected(own, column.key, null) : [];
+      expect([column.key, column.contacts.map((c) => c.id)]).toEqual([
+        column.key,
+        seen.slice(0, PER_STAGE),
+      ]);
+    }
+    // The rest of a column, past its cards.
+    const qualified = columns.find((c) => c.key === 'qualified')!;
+    const cursor = (board.body.stages as { key: string; next_cursor: string }[]).find(
+      (c) => c.key === 'qualified',
+    )!.next_cursor;
+    const rest = await call(t, 'GET', `/board/stages/qualified/contacts?limit=5&cursor=${cursor}`, {
+      as: rep.email,
+    });
+    expect(rest.status).toBe(200);
+    const last = await t.db.query<{ sort_at: string }[]>(
+      `SELECT last_activity_at::text AS sort_at FROM contacts WHERE id = $1`,
+      [qualified.contacts[PER_STAGE - 1].id],
+    );
+    const after = [last[0].sort_at, qualified.contacts[PER_STAGE - 1].id];
+    expect((rest.body.items as { id: string }[]).map((c) => c.id)).toEqual(
+      (await expected(own, 'qualified', after)).slice(0, 5),
+    );
+  });
+});
