@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { recordQueries } from './support/query-counter.js';
 import { call, useTestApp } from './support/test-app.js';
 
 /**
@@ -281,6 +282,39 @@ describe('Deal reports', () => {
       });
       expect(owned.body.stages[0]).toMatchObject({ key: 'lead', count: 1, average_days: 2 });
       expect(owned.body.won).toEqual({ count: 0, average_days: null, median_days: null });
+    });
+
+    it('reads the moves on its own backend, without the parallel workers a large tenant would get', async () => {
+      const { admin } = await workspace();
+      await createContact(t, admin.email, { stage: 'lead' });
+      const sent = await recordQueries(t, async () => {
+        const res = await report(admin, 'velocity', { from: '2026-10-01', to: '2026-10-31' });
+        expect(res.status).toBe(200);
+      });
+      const at = sent.findIndex((q) => q.text.includes('period_moves'));
+      expect(sent.slice(at - 2, at + 2).map((q) => q.text.split(';')[0])).toEqual([
+        'START TRANSACTION',
+        'SET LOCAL max_parallel_workers_per_gather = 0',
+        sent[at].text,
+        'COMMIT',
+      ]);
+      // Where the planner would split the read among workers, the setting keeps it whole.
+      const plan = (serial: boolean) =>
+        t.db.transaction(async (manager) => {
+          await manager.query(
+            'SET LOCAL parallel_setup_cost = 0; SET LOCAL parallel_tuple_cost = 0; ' +
+              'SET LOCAL min_parallel_table_scan_size = 0; SET LOCAL min_parallel_index_scan_size = 0; ' +
+              'SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off',
+          );
+          if (serial) await manager.query(sent[at - 1].text);
+          const rows = await manager.query<{ 'QUERY PLAN': string }[]>(
+            `EXPLAIN ${sent[at].text}`,
+            sent[at].values,
+          );
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      expect(await plan(false)).toContain('Gather');
+      expect(await plan(true)).not.toContain('Gather');
     });
   });
 });

@@ -14,6 +14,7 @@ const FROM = new Date('2026-10-01T00:00:00Z');
 const TO = new Date('2026-11-01T00:00:00Z');
 
 export const examples: SqlExamples<typeof queries> = {
+  withoutParallelWorkers: [[]],
   forecastRows: [
     [
       SCOPE,

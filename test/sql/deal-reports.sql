@@ -1,3 +1,7 @@
+-- withoutParallelWorkers
+-- values: []
+SET LOCAL max_parallel_workers_per_gather = 0;
+
 -- forecastRows (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified"],["lead","qualified"],[10,40],"2026-12-01","2027-12-01"]
 SELECT to_char(c.expected_close_date, 'YYYY-MM') AS month, c.currency, count(*)::int AS count,

@@ -23,3 +23,25 @@ export async function countQueries(t: TestApp, work: () => Promise<unknown>): Pr
   }
   return count;
 }
+
+/** The SQL statements (text and values) the application sends while `work` runs, in order. */
+export async function recordQueries(
+  t: TestApp,
+  work: () => Promise<unknown>,
+): Promise<{ text: string; values: unknown[] }[]> {
+  const logger = t.app.get(Db).observer;
+  const own = Object.getOwnPropertyDescriptor(logger, 'logQuery');
+  const original = logger.logQuery.bind(logger);
+  const sent: { text: string; values: unknown[] }[] = [];
+  logger.logQuery = (text, values, ...rest) => {
+    sent.push({ text, values: values ?? [] });
+    return original(text, values, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    if (own) Object.defineProperty(logger, 'logQuery', own);
+    else delete (logger as { logQuery?: unknown }).logQuery; // uncovers the class's method
+  }
+  return sent;
+}

@@ -137,6 +137,16 @@ export function lostReasonRows(
 }
 
 /** Per stage left (`stage`), or for the wins (`stage` null): how many, and their days' mean and median. */
+/**
+ * Runs the rest of the transaction's statements on its own backend, without parallel workers: a
+ * report over a period's moves, planned as a parallel scan on a large tenant, would take further
+ * cores beyond the connection its workspace's pool share gave it, at the cost of every other
+ * request on a busy server (bench/README.md, "Deal reports and the board of a second pipeline").
+ */
+export function withoutParallelWorkers(): Statement<never> {
+  return statement('SET LOCAL max_parallel_workers_per_gather = 0');
+}
+
 export interface VelocityRow {
   stage: string | null;
   count: number;

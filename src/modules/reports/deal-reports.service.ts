@@ -19,6 +19,7 @@ import {
   winRateBounds,
   winRateStatement,
 } from './deal-reports.js';
+import { withoutParallelWorkers } from './deal-reports.queries.js';
 import type { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
 
 /**
@@ -89,7 +90,8 @@ export class DealReportsService {
 
   /**
    * Days spent in each stage of a pipeline (the default one unless `pipeline`), from the stays
-   * that ended in the period (default: the last 30 days), and days from entry to won.
+   * that ended in the period (default: the last 30 days), and days from entry to won. Read on
+   * one backend (`withoutParallelWorkers`).
    */
   async velocity(
     scope: WorkspaceScope,
@@ -99,7 +101,10 @@ export class DealReportsService {
   ) {
     const pipeline = { ...query, pipeline: query.pipeline ?? DEFAULT_PIPELINE_KEY };
     const reading = await this.reading(scope, user, pipeline, filters, query, new Date());
-    const rows = await this.db.rows(velocityStatement(scope, reading));
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.exec(withoutParallelWorkers());
+      return tx.rows(velocityStatement(scope, reading));
+    });
     return { ...periodOf(reading), ...velocity(reading.stages, rows) };
   }
 
