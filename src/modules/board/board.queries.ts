@@ -10,16 +10,13 @@ import { hasConditions, type QueryGroup } from '../contacts/query/contact-query.
 
 /** A board column: most recently active first. */
 export const COLUMN_ORDER = timeKeyset('DESC', 'c.last_activity_at', 'c.id');
-/** The same order read from the owner-stage index (`visibleColumnIds`). */
-const OWNER_COLUMN_ORDER = timeKeyset('DESC', 'x.last_activity_at', 'x.id');
-
 /**
  * The owner key of `contacts_owner_stage_idx`: the contacts of nobody under a key no user has, so
  * that they are one more owner of an equality (an `IS NULL` does not order a scan by the columns
  * after it).
  */
 export const NOBODY_KEY = '00000000-0000-0000-0000-000000000000';
-const OWNER_KEY = `coalesce(x.owner_id, '${NOBODY_KEY}'::uuid)`;
+const OWNER_KEY = `coalesce(c.owner_id, '${NOBODY_KEY}'::uuid)`;
 
 /** Which contacts a board shows: one owner's, and those a contact query's conditions match. */
 export interface BoardFilter {
@@ -41,15 +38,16 @@ function unfiltered(filter: BoardFilter): boolean {
 }
 
 /**
- * The ids and times of the first `rows` cards of the column `stage` (an SQL expression) past
- * `after` for a member who sees only some owners' contacts (and maybe nobody's): each owner's
- * most recently active of the stage along the owner-stage index, from the index alone and no
- * further than the cards, merged in the column's order. Its work is bounded by the owners and
- * the cards whatever each owner's share, so one plan fits every member: the stage index, read
- * past the other owners' rows, had to be planned for the owners each time (bench/README.md, "Who
- * sees which contacts").
+ * The first `rows` cards of the column `stage` (an SQL expression) past `after` for a member who
+ * sees only some owners' contacts (and maybe nobody's): each owner's most recently active of the
+ * stage along the owner-stage index, no further than the cards, merged in the column's order.
+ * Its work is bounded by the owners and the cards whatever each owner's share, so one plan fits
+ * every member: the stage index, read past the other owners' rows, had to be planned for the
+ * owners each time (bench/README.md, "Who sees which contacts"). Each owner's rows are read whole
+ * where the index finds them: the index holds an expression, which rules out a scan of the index
+ * alone, and reading the winners again by id would visit each card twice.
  */
-function visibleColumnIds(
+function visibleColumnRows(
   p: SqlParams,
   scope: TenantScope,
   stage: string,
@@ -61,16 +59,15 @@ function visibleColumnIds(
   const owners = visible.unassigned
     ? `${visible.owners}::uuid[] || '${NOBODY_KEY}'::uuid`
     : `${visible.owners}::uuid[]`;
-  const past = after ? ` AND ${OWNER_COLUMN_ORDER.after(p, after)}` : '';
-  return `SELECT o.id, o.last_activity_at
-      FROM (SELECT DISTINCT unnest(${owners})) AS v(owner_key)
+  const past = after ? ` AND ${COLUMN_ORDER.after(p, after)}` : '';
+  return `SELECT o.* FROM (SELECT DISTINCT unnest(${owners})) AS v(owner_key)
       CROSS JOIN LATERAL (
-        SELECT x.id, x.last_activity_at FROM contacts x
-         WHERE ${tenantScope(p, scope, 'x')} AND ${OWNER_KEY} = v.owner_key
-           AND x.stage = ${stage}${past}
-         ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}
+        SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM contacts c
+         WHERE ${tenantScope(p, scope, 'c')} AND ${OWNER_KEY} = v.owner_key
+           AND c.stage = ${stage}${past}
+         ${COLUMN_ORDER.orderBy} LIMIT ${rows}
       ) o
-      ORDER BY o.last_activity_at DESC, o.id DESC LIMIT ${rows}`;
+      ${COLUMN_ORDER.orderByFields('o')} LIMIT ${rows}`;
 }
 
 /**
@@ -100,21 +97,19 @@ export function boardCards(
     : statement(text, p.values);
 }
 
-/** `boardCards` of a member who sees some owners: each column owner by owner (`visibleColumnIds`). */
+/** `boardCards` of a member who sees some owners: each column owner by owner (`visibleColumnRows`). */
 function visibleBoardCards(
   scope: TenantScope,
   board: { stages: readonly string[]; perStage: number },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const stages = p.add(board.stages);
-  const ids = visibleColumnIds(p, scope, 's.key', null, OWNER_COLUMN_ORDER.rows(p, board.perStage));
+  const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
     'each owner and nobody of each column along the owner-stage index, whatever the members',
-    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
-        FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-        CROSS JOIN LATERAL (${ids}) card
-        JOIN contacts c ON c.id = card.id
-       ORDER BY s.ord, card.last_activity_at DESC, card.id DESC`,
+    `SELECT card.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
+        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) card
+       ORDER BY s.ord, ${COLUMN_ORDER.fieldsOrder('card')}`,
     p.values,
   );
 }
@@ -161,20 +156,17 @@ export function stageContactPage(
     : statement(text, p.values);
 }
 
-/** `stageContactPage` of a member who sees some owners: owner by owner (`visibleColumnIds`). */
+/** `stageContactPage` of a member who sees some owners: owner by owner (`visibleColumnRows`). */
 function visibleStageContactPage(
   scope: TenantScope,
   column: { stage: string; after: readonly string[] | null; limit: number },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const stage = p.add(column.stage);
-  const rows = OWNER_COLUMN_ORDER.rows(p, column.limit);
+  const rows = COLUMN_ORDER.rows(p, column.limit);
   return preparedStatement(
     'each owner and nobody of the column along the owner-stage index, whatever the members',
-    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
-        FROM (${visibleColumnIds(p, scope, stage, column.after, rows)}) card
-        JOIN contacts c ON c.id = card.id
-       ORDER BY card.last_activity_at DESC, card.id DESC`,
+    visibleColumnRows(p, scope, stage, column.after, rows),
     p.values,
   );
 }
