@@ -108,12 +108,9 @@ export class Keyset<
    * back to their types: the order of a page made of several parts (`UNION ALL`).
    */
   orderByFields(alias: string): string {
-    return `ORDER BY ${this.fieldsOrder(alias)}`;
-  }
-
-  /** The keys of `orderByFields` without the `ORDER BY`, to follow keys of an outer order. */
-  fieldsOrder(alias: string): string {
-    return this.columns.map((c) => this.ordered(`${alias}.${c.field}::${c.type}`, c)).join(', ');
+    return `ORDER BY ${this.columns
+      .map((c) => this.ordered(`${alias}.${c.field}::${c.type}`, c))
+      .join(', ')}`;
   }
 
   /** The rows past `key` in the list's order: `(a, b) < ($1::timestamptz, $2::uuid)`. */

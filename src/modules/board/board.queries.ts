@@ -16,7 +16,9 @@ export const COLUMN_ORDER = timeKeyset('DESC', 'c.last_activity_at', 'c.id');
  * after it).
  */
 export const NOBODY_KEY = '00000000-0000-0000-0000-000000000000';
-const OWNER_KEY = `coalesce(c.owner_id, '${NOBODY_KEY}'::uuid)`;
+const OWNER_KEY = `coalesce(x.owner_id, '${NOBODY_KEY}'::uuid)`;
+/** A column's order on the rows `visibleColumnRows` reads. */
+const OWNER_COLUMN_ORDER = timeKeyset('DESC', 'x.last_activity_at', 'x.id');
 
 /** Which contacts a board shows: one owner's, and those a contact query's conditions match. */
 export interface BoardFilter {
@@ -38,14 +40,15 @@ function unfiltered(filter: BoardFilter): boolean {
 }
 
 /**
- * The first `rows` cards of the column `stage` (an SQL expression) past `after` for a member who
- * sees only some owners' contacts (and maybe nobody's): each owner's most recently active of the
- * stage along the owner-stage index, no further than the cards, merged in the column's order.
- * Its work is bounded by the owners and the cards whatever each owner's share, so one plan fits
- * every member: the stage index, read past the other owners' rows, had to be planned for the
- * owners each time (bench/README.md, "Who sees which contacts"). Each owner's rows are read whole
- * where the index finds them: the index holds an expression, which rules out a scan of the index
- * alone, and reading the winners again by id would visit each card twice.
+ * The first `rows` contacts of the column `stage` (an SQL expression) past `after` for a member
+ * who sees only some owners' contacts (and maybe nobody's), as raw rows of `contacts`: each
+ * owner's most recently active of the stage along the owner-stage index, no further than the
+ * cards, merged in the column's order. Its work is bounded by the owners and the cards whatever
+ * each owner's share, so one plan fits every member: the stage index, read past the other
+ * owners' rows, had to be planned for the owners each time (bench/README.md, "Who sees which
+ * contacts"). The rows are read whole where the index finds them (it holds an expression, which
+ * rules out a scan of the index alone) and presented (CONTACT_COLUMNS) only once merged: a row
+ * that loses the merge is never formatted.
  */
 function visibleColumnRows(
   p: SqlParams,
@@ -59,15 +62,15 @@ function visibleColumnRows(
   const owners = visible.unassigned
     ? `${visible.owners}::uuid[] || '${NOBODY_KEY}'::uuid`
     : `${visible.owners}::uuid[]`;
-  const past = after ? ` AND ${COLUMN_ORDER.after(p, after)}` : '';
+  const past = after ? ` AND ${OWNER_COLUMN_ORDER.after(p, after)}` : '';
   return `SELECT o.* FROM (SELECT DISTINCT unnest(${owners})) AS v(owner_key)
       CROSS JOIN LATERAL (
-        SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM contacts c
-         WHERE ${tenantScope(p, scope, 'c')} AND ${OWNER_KEY} = v.owner_key
-           AND c.stage = ${stage}${past}
-         ${COLUMN_ORDER.orderBy} LIMIT ${rows}
+        SELECT x.* FROM contacts x
+         WHERE ${tenantScope(p, scope, 'x')} AND ${OWNER_KEY} = v.owner_key
+           AND x.stage = ${stage}${past}
+         ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}
       ) o
-      ${COLUMN_ORDER.orderByFields('o')} LIMIT ${rows}`;
+      ORDER BY o.last_activity_at DESC, o.id DESC LIMIT ${rows}`;
 }
 
 /**
@@ -107,9 +110,10 @@ function visibleBoardCards(
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
     'each owner and nobody of each column along the owner-stage index, whatever the members',
-    `SELECT card.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) card
-       ORDER BY s.ord, ${COLUMN_ORDER.fieldsOrder('card')}`,
+    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+        FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
+        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) c
+       ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
     p.values,
   );
 }
@@ -166,7 +170,9 @@ function visibleStageContactPage(
   const rows = COLUMN_ORDER.rows(p, column.limit);
   return preparedStatement(
     'each owner and nobody of the column along the owner-stage index, whatever the members',
-    visibleColumnRows(p, scope, stage, column.after, rows),
+    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+        FROM (${visibleColumnRows(p, scope, stage, column.after, rows)}) c
+       ${COLUMN_ORDER.orderBy}`,
     p.values,
   );
 }
