@@ -41,7 +41,10 @@ function moduleMarks(script: string): [number, string][] {
   readFileSync(script, 'utf8')
     .split('\n')
     .forEach((line, at) => {
-      const match = /^\/\/ (node_modules\/(?:@[^/]+\/)?[^/\s]+|dist\/\S+)/.exec(line);
+      // A checkout whose node_modules is a link to another's is marked `../<other>/node_modules/`.
+      const match = /^\/\/ (?:\.\.\/[^/\s]+\/)?(node_modules\/(?:@[^/]+\/)?[^/\s]+|dist\/\S+)/.exec(
+        line,
+      );
       if (match) marks.push([at, match[1].startsWith('dist/') ? 'service code' : match[1]]);
     });
   return marks;
