@@ -49,14 +49,10 @@ export class SizeFirstValidationPipe extends ValidationPipe {
  * the check after the transform.
  */
 export function oversizedArrays(target: DtoClass, object: object): ValidationError[] {
-  const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', false, false);
   const errors: ValidationError[] = [];
-  const properties = new Set(metadatas.map((m) => m.propertyName));
-  for (const property of properties) {
-    const own = metadatas.filter((m) => m.propertyName === property);
+  for (const { property, rules, size, nested } of propertyRules(target)) {
     const value: unknown = (object as Record<string, unknown>)[property];
-    if (!applies(own, object, value)) continue;
-    const size = own.find((m) => m.name === ARRAY_MAX_SIZE);
+    if (!applies(rules, object, value)) continue;
     if (size && Array.isArray(value) && value.length > Number(size.constraints[0])) {
       errors.push(
         validationError(object, property, value, {
@@ -65,11 +61,50 @@ export function oversizedArrays(target: DtoClass, object: object): ValidationErr
       );
       continue;
     }
-    if (!own.some((m) => m.type === ValidationTypes.NESTED_VALIDATION)) continue;
+    if (!nested) continue;
     const children = nestedErrors(value, declaredType(target, property));
     if (children.length > 0) errors.push(validationError(object, property, value, {}, children));
   }
   return errors;
+}
+
+/** A property's rules as `oversizedArrays` reads them. */
+interface PropertyRules {
+  readonly property: string;
+  readonly rules: readonly Metadata[];
+  readonly size: Metadata | undefined;
+  readonly nested: boolean;
+}
+
+const rulesByClass = new WeakMap<DtoClass, readonly PropertyRules[]>();
+
+/**
+ * The rules of `target`'s properties, its parents' included, read from class-validator's
+ * metadata once per class: its decorators ran when the class was defined, and filtering the
+ * whole store again cost every request that carried the DTO (twice: before and after the
+ * transform).
+ */
+function propertyRules(target: DtoClass): readonly PropertyRules[] {
+  let known = rulesByClass.get(target);
+  if (!known) {
+    const metadatas = getMetadataStorage().getTargetValidationMetadatas(target, '', false, false);
+    known = [...new Set(metadatas.map((m) => m.propertyName))].map((property) => {
+      const rules = metadatas.filter((m) => m.propertyName === property);
+      return {
+        property,
+        rules,
+        size: rules.find((m) => m.name === ARRAY_MAX_SIZE),
+        nested: rules.some((m) => m.type === ValidationTypes.NESTED_VALIDATION),
+      };
+    });
+    rulesByClass.set(target, known);
+  }
+  return known;
+}
+
+/** The properties `target` declares rules for: the parameters a query DTO reads. */
+export function declaredProperties(target: DtoClass): readonly string[] {
+  return propertyRules(target).map((r) => r.property);
 }
 
 /** A nested DTO, or a list of them (the list's own size already checked). */
@@ -105,7 +140,7 @@ function declaredType(target: DtoClass, property: string): DtoClass | undefined 
 }
 
 /** `@ValidateIf` conditions, which turn every rule of the property off. */
-function applies(metadatas: Metadata[], object: object, value: unknown): boolean {
+function applies(metadatas: readonly Metadata[], object: object, value: unknown): boolean {
   return metadatas
     .filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION)
     .every((m) => (m.constraints[0] as (o: object, v: unknown) => boolean)(object, value));

@@ -1,6 +1,6 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { SizeFirstValidationPipe } from './array-size-first.js';
+import { declaredProperties, SizeFirstValidationPipe } from './array-size-first.js';
 import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
 
@@ -33,11 +33,17 @@ export class RequestValidationPipe implements PipeTransform {
     forbidNonWhitelisted: false,
   });
 
+  /** Per query DTO class, whether its instance with no parameter given passes its rules. */
+  private readonly emptyQueryPasses = new WeakMap<object, boolean>();
+
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     // The guards' own objects (`@CurrentUser()`, `@CurrentWorkspace()`): nothing to check, and
     // ValidationPipe would hand them back unchanged, a promise later.
     if (metadata.type === 'custom') return value;
     assertSaneInput(value, metadata.data ?? '');
+    if (metadata.type === 'query' && namesNoParameter(value, metadata.metatype)) {
+      return this.emptyQuery(metadata as ArgumentMetadata & { metatype: QueryClass });
+    }
     if (metadata.type === 'body' && metadata.metatype && isDtoClass(metadata.metatype)) {
       if (
         value === undefined ||
@@ -50,6 +56,41 @@ export class RequestValidationPipe implements PipeTransform {
     }
     return (metadata.type === 'body' ? this.strict : this.lenient).transform(value, metadata);
   }
+
+  /**
+   * The DTO of a query that names none of its parameters: a new instance, its defaults, when the
+   * class's rules pass on it (checked once per class, as any query would be); else the full check
+   * of an empty query, which answers its 422. Validating the same defaults on every request cost
+   * a read of class-validator's whole metadata store and the transform's copy each time.
+   */
+  private async emptyQuery(metadata: ArgumentMetadata & { metatype: QueryClass }): Promise<object> {
+    const metatype: QueryClass = metadata.metatype;
+    let passes = this.emptyQueryPasses.get(metatype);
+    if (passes === undefined) {
+      passes = await this.lenient.transform({}, metadata).then(
+        () => true,
+        () => false,
+      );
+      this.emptyQueryPasses.set(metatype, passes);
+    }
+    if (passes) return new metatype();
+    return (await this.lenient.transform({}, metadata)) as object;
+  }
+}
+
+type QueryClass = new () => object;
+
+/**
+ * Whether a query string names none of the parameters of the query DTO `metatype` (unknown ones
+ * only, such as `filter[...]` or a cache-buster): its DTO is then the class's defaults, whatever
+ * the query holds, since unknown parameters are dropped.
+ */
+function namesNoParameter(value: unknown, metatype: unknown): boolean {
+  if (typeof metatype !== 'function' || !isDtoClass(metatype)) return false;
+  if (typeof value !== 'object' || value === null) return false;
+  const declared = declaredProperties(metatype as QueryClass);
+  for (const key in value) if (declared.includes(key)) return false;
+  return true;
 }
 
 /**
