@@ -130,7 +130,6 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $10;
 
 -- stageContactPage (4)
--- prepared: each owner and nobody of the column along the owner-stage index, whatever the members
 -- values: ["lead",51,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
@@ -146,7 +145,6 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.last_activity_at DESC, c.id DESC;
 
 -- stageContactPage (5)
--- prepared: each owner and nobody of the column along the owner-stage index, whatever the members
 -- values: ["lead",51,["00000000-0000-4000-8000-000000000002"],"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
