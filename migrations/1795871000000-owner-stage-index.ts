@@ -2,10 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Each owner's contacts of a stage, most recently active first, along an index: a member who sees
- * only some owners' contacts reads a board column owner by owner (`visibleColumnIds`), from the
- * index alone and no further than its cards, where the stage index read past the other owners'
- * rows. The contacts of nobody are keyed by an id no user has, so that they too are an equality
- * that orders the scan by the columns after it.
+ * only some owners' contacts reads a board column owner by owner (`visibleColumnRows`), no
+ * further than its cards, where the stage index read past the other owners' rows. The contacts
+ * of nobody are keyed by an id no user has, so that they too are an equality that orders the
+ * scan by the columns after it.
  */
 export class OwnerStageIndex1795871000000 implements MigrationInterface {
   name = 'OwnerStageIndex1795871000000';

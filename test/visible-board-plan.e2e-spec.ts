@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Statement } from '../src/database/statement.js';
 import type { TenantScope } from '../src/database/sql.js';
 import { boardCards, stageContactPage } from '../src/modules/board/board.queries.js';
 import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, type Member, signUp } from './support/factories.js';
+import { genericPlan, type PlanNode, planNodes } from './support/generic-plan.js';
 import { seedRows } from './support/seed-rows.js';
 import { call, useTestApp } from './support/test-app.js';
 
@@ -20,30 +20,10 @@ const PER_STAGE = 20;
 const STAGES = ['lead', 'qualified', 'proposal'];
 const EVERY_CONTACT: QueryGroup = { op: 'and', nodes: [] };
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
 interface CardRow {
   id: string;
   stage: string;
   sort_at: string;
-}
-
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
-/** A value as a literal of EXECUTE: the prepared statement's parameter types read it. */
-function literal(value: unknown): string {
-  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  return String(value);
 }
 
 describe('the board of a member who sees some owners', () => {
@@ -89,30 +69,14 @@ describe('the board of a member who sees some owners', () => {
     visibility: { owners: owners.map((m) => m.userId), unassigned },
   });
 
-  /** The plan kept for `statement` once prepared: the generic one, run with its values. */
-  async function genericPlan(statement: Statement<unknown>): Promise<PlanNode> {
-    return t.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
-      await manager.query(`PREPARE visible_board AS ${statement.text}`);
-      try {
-        const [row] = await manager.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE visible_board(${statement.values.map(literal).join(', ')})`,
-        );
-        return row['QUERY PLAN'][0].Plan;
-      } finally {
-        await manager.query('DEALLOCATE visible_board');
-      }
-    });
-  }
-
   /** Whether the plan read the contacts along the owner-stage index, no scan past the cards. */
-  function expectBounded(plan: PlanNode, cards: number): void {
-    const contacts = nodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
+  function expectBounded(plan: PlanNode): void {
+    const contacts = planNodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
     expect(contacts.map((n) => n['Index Name'])).toContain('contacts_owner_stage_idx');
     for (const scan of contacts) {
-      expect(scan['Actual Rows']).toBeLessThanOrEqual(cards + 1);
+      expect(scan['Actual Rows']).toBeLessThanOrEqual(PER_STAGE + 1);
     }
   }
 
@@ -153,9 +117,9 @@ describe('the board of a member who sees some owners', () => {
         where: EVERY_CONTACT,
       });
       expect(statement.prepared).toBeDefined();
-      const plan = await genericPlan(statement);
+      const plan = await genericPlan(t, statement);
       expect(plan['Actual Rows']).toBe(perStage * STAGES.length);
-      expectBounded(plan, PER_STAGE);
+      expectBounded(plan);
       const rows = await t.db.query<CardRow[]>(statement.text, [...statement.values]);
       for (const stage of STAGES) {
         expect(rows.filter((r) => r.stage === stage).map((r) => r.id)).toEqual(
@@ -207,7 +171,11 @@ describe('the board of a member who sees some owners', () => {
     const own = scope([rep], true);
     const board = await call(t, 'GET', `/board?per_stage=${PER_STAGE}`, { as: rep.email });
     expect(board.status).toBe(200);
-    const columns = board.body.stages as { key: string; contacts: { id: string }[] }[];
+    const columns = board.body.stages as {
+      key: string;
+      contacts: { id: string }[];
+      next_cursor: string;
+    }[];
     for (const column of columns) {
       const seen = STAGES.includes(column.key) ? await expected(own, column.key, null) : [];
       expect([column.key, column.contacts.map((c) => c.id)]).toEqual([
@@ -217,12 +185,12 @@ describe('the board of a member who sees some owners', () => {
     }
     // The rest of a column, past its cards.
     const qualified = columns.find((c) => c.key === 'qualified')!;
-    const cursor = (board.body.stages as { key: string; next_cursor: string }[]).find(
-      (c) => c.key === 'qualified',
-    )!.next_cursor;
-    const rest = await call(t, 'GET', `/board/stages/qualified/contacts?limit=5&cursor=${cursor}`, {
-      as: rep.email,
-    });
+    const rest = await call(
+      t,
+      'GET',
+      `/board/stages/qualified/contacts?limit=5&cursor=${qualified.next_cursor}`,
+      { as: rep.email },
+    );
     expect(rest.status).toBe(200);
     const last = await t.db.query<{ sort_at: string }[]>(
       `SELECT last_activity_at::text AS sort_at FROM contacts WHERE id = $1`,

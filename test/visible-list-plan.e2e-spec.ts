@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Statement } from '../src/database/statement.js';
 import type { Key } from '../src/database/keyset.js';
 import type { TenantScope } from '../src/database/sql.js';
 import { contactQueryPage } from '../src/modules/contacts/query/contact-query.queries.js';
 import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
 import { addMember, type Member, signUp } from './support/factories.js';
+import { genericPlan, type PlanNode, planNodes } from './support/generic-plan.js';
 import { seedRows } from './support/seed-rows.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -17,25 +17,6 @@ import { useTestApp } from './support/test-app.js';
 const PER_OWNER = 3_000;
 const LIMIT = 50;
 const EVERY_CONTACT: QueryGroup = { op: 'and', nodes: [] };
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  Plans?: PlanNode[];
-}
-
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
-/** A value as a literal of EXECUTE: the prepared statement's parameter types read it. */
-function literal(value: unknown): string {
-  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  return String(value);
-}
 
 describe('the contact list of a member who sees some owners', () => {
   const t = useTestApp();
@@ -78,28 +59,12 @@ describe('the contact list of a member who sees some owners', () => {
     visibility: { owners: owners.map((m) => m.userId), unassigned },
   });
 
-  /** The plan kept for `statement` once prepared: the generic one, run with its values. */
-  async function genericPlan(statement: Statement<unknown>): Promise<PlanNode> {
-    return t.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL plan_cache_mode = force_generic_plan');
-      await manager.query(`PREPARE visible_page AS ${statement.text}`);
-      try {
-        const [row] = await manager.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE visible_page(${statement.values.map(literal).join(', ')})`,
-        );
-        return row['QUERY PLAN'][0].Plan;
-      } finally {
-        await manager.query('DEALLOCATE visible_page');
-      }
-    });
-  }
-
   const page = (seen: TenantScope, after: Key | null) =>
     contactQueryPage(seen, { query: { where: EVERY_CONTACT, sort: [] }, after, limit: LIMIT });
 
   /** Whether the plan read the contacts along the owner index, no scan past the page. */
   function expectBounded(plan: PlanNode): void {
-    const contacts = nodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
+    const contacts = planNodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
     expect(contacts.map((n) => n['Index Name'])).toContain('contacts_owner_idx');
@@ -115,7 +80,7 @@ describe('the contact list of a member who sees some owners', () => {
     async (_what, seen, rows) => {
       const statement = page(seen(), null);
       expect(statement.prepared).toBeDefined();
-      const plan = await genericPlan(statement);
+      const plan = await genericPlan(t, statement);
       expect(plan['Actual Rows']).toBe(rows);
       expectBounded(plan);
     },
@@ -128,7 +93,7 @@ describe('the contact list of a member who sees some owners', () => {
     const last = rows[LIMIT - 1];
     const next = page(seen, [last.sort_at, last.id]);
     expect(next.prepared).toBeDefined();
-    const plan = await genericPlan(next);
+    const plan = await genericPlan(t, next);
     expect(plan['Actual Rows']).toBe(LIMIT + 1);
     expectBounded(plan);
   });

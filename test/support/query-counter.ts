@@ -7,21 +7,7 @@ import type { TestApp } from './test-app.js';
  * costs the same number of queries whatever the number of rows: no N+1.
  */
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  const logger = t.app.get(Db).observer;
-  const own = Object.getOwnPropertyDescriptor(logger, 'logQuery');
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (...args) => {
-    count += 1;
-    return original(...args);
-  };
-  try {
-    await work();
-  } finally {
-    if (own) Object.defineProperty(logger, 'logQuery', own);
-    else delete (logger as { logQuery?: unknown }).logQuery; // uncovers the class's method
-  }
-  return count;
+  return (await recordQueries(t, work)).length;
 }
 
 /** The SQL statements (text and values) the application sends while `work` runs, in order. */

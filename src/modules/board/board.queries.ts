@@ -1,6 +1,5 @@
-import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
 import { onePlanFits, visibleOwners } from '../../database/visibility.js';
-import { type Key } from '../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
@@ -15,7 +14,7 @@ export const COLUMN_ORDER = timeKeyset('DESC', 'c.last_activity_at', 'c.id');
  * that they are one more owner of an equality (an `IS NULL` does not order a scan by the columns
  * after it).
  */
-export const NOBODY_KEY = '00000000-0000-0000-0000-000000000000';
+const NOBODY_KEY = '00000000-0000-0000-0000-000000000000';
 const OWNER_KEY = `coalesce(x.owner_id, '${NOBODY_KEY}'::uuid)`;
 /** A column's order on the rows `visibleColumnRows` reads. */
 const OWNER_COLUMN_ORDER = timeKeyset('DESC', 'x.last_activity_at', 'x.id');
