@@ -61,18 +61,25 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 }
 
 /**
- * The owners whose contacts the scope's member sees, for a read that takes them one at a time:
- * `owners`, the placeholder of their ids (a `uuid[]`), and whether the contacts of nobody are
- * seen too; null when they see everything. `contactQueryPage` reads a member's newest contacts
- * owner by owner along the owner index this way, in one plan for every member.
+ * One read for each owner whose contacts the scope's member sees, and for nobody when they see
+ * the contacts of nobody (`branch(null)`), joined by UNION ALL; null when they see everything.
+ * Each owner's id is a value of its own (`branch` gets its placeholder), so the statement's text
+ * depends only on how many owners the member sees. Ordered and limited from outside in the order
+ * of an index each branch reads along, the branches are merged as they are read (a Merge
+ * Append): each is read no further than the merge takes from it, one row past what it gives, where
+ * a read of each owner in turn (a LATERAL over the owners) reads the whole page from each.
  */
-export function visibleOwners(
+export function eachVisibleOwner(
   p: SqlParams,
   scope: TenantScope,
-): { readonly owners: string; readonly unassigned: boolean } | null {
+  branch: (owner: string | null) => string,
+): string | null {
   const visibility = scope.visibility;
   if (!visibility) return null;
-  return { owners: p.add(visibility.owners), unassigned: visibility.unassigned };
+  const reads = [...new Set(visibility.owners)].map((id) => branch(`${p.add(id)}::uuid`));
+  if (visibility.unassigned) reads.push(branch(null));
+  if (reads.length === 0) throw new Error('a member who sees some owners sees at least one');
+  return reads.map((read) => `(${read})`).join('\n UNION ALL ');
 }
 
 /**
@@ -110,7 +117,7 @@ export function contactRecordScope(p: SqlParams, scope: TenantScope, alias: stri
  * Whether a read of contacts in `scope` may keep one plan for every value (`preparedStatement`):
  * not when it is narrowed to some owners by `contactScope`, whose share of the contacts the
  * planner must weigh each time (a generic plan guesses a row or two and then reads and sorts
- * every match). A read that takes the owners one at a time (`visibleOwners`) has one plan.
+ * every match). A read that takes the owners one at a time (`eachVisibleOwner`) has one plan.
  */
 export function onePlanFits(scope: TenantScope): boolean {
   return scope.visibility === undefined;

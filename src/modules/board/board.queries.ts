@@ -1,5 +1,5 @@
 import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
-import { onePlanFits, visibleOwners } from '../../database/visibility.js';
+import { eachVisibleOwner, onePlanFits } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
@@ -41,13 +41,13 @@ function unfiltered(filter: BoardFilter): boolean {
 /**
  * The first `rows` contacts of the column `stage` (an SQL expression) past `after` for a member
  * who sees only some owners' contacts (and maybe nobody's), as raw rows of `contacts`: each
- * owner's most recently active of the stage along the owner-stage index, no further than the
- * cards, merged in the column's order. Its work is bounded by the owners and the cards whatever
- * each owner's share, so one plan fits every member: the stage index, read past the other
- * owners' rows, had to be planned for the owners each time (bench/README.md, "Who sees which
- * contacts"). The rows are read whole where the index finds them (it holds an expression, which
- * rules out a scan of the index alone) and presented (CONTACT_COLUMNS) only once merged: a row
- * that loses the merge is never formatted.
+ * owner's most recently active of the stage along the owner-stage index, merged in the column's
+ * order as they are read (`eachVisibleOwner`), so each owner is read no further than the cards it
+ * gives and one row. Its work is bounded by the owners and the cards whatever each owner's
+ * share, so one plan fits every member: the stage index, read past the other owners' rows, had
+ * to be planned for the owners each time (bench/README.md, "Who sees which contacts"). The rows
+ * are read whole where the index finds them (it holds an expression, which rules out a scan of
+ * the index alone) and presented (CONTACT_COLUMNS) only once merged.
  */
 function visibleColumnRows(
   p: SqlParams,
@@ -56,19 +56,18 @@ function visibleColumnRows(
   after: Key | null,
   rows: string,
 ): string {
-  const visible = visibleOwners(p, scope);
-  if (!visible) throw new Error('a column owner by owner needs a member who sees some owners');
-  const owners = visible.unassigned
-    ? `${visible.owners}::uuid[] || '${NOBODY_KEY}'::uuid`
-    : `${visible.owners}::uuid[]`;
+  const tenant = tenantScope(p, scope, 'x');
   const past = after ? ` AND ${OWNER_COLUMN_ORDER.after(p, after)}` : '';
-  return `SELECT o.* FROM (SELECT DISTINCT unnest(${owners})) AS v(owner_key)
-      CROSS JOIN LATERAL (
-        SELECT x.* FROM contacts x
-         WHERE ${tenantScope(p, scope, 'x')} AND ${OWNER_KEY} = v.owner_key
+  const owners = eachVisibleOwner(
+    p,
+    scope,
+    (owner) => `SELECT x.* FROM contacts x
+         WHERE ${tenant} AND ${OWNER_KEY} = ${owner ?? `'${NOBODY_KEY}'::uuid`}
            AND x.stage = ${stage}${past}
-         ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}
-      ) o
+         ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}`,
+  );
+  if (!owners) throw new Error('a column owner by owner needs a member who sees some owners');
+  return `SELECT o.* FROM (${owners}) o
       ORDER BY o.last_activity_at DESC, o.id DESC LIMIT ${rows}`;
 }
 

@@ -1,5 +1,5 @@
 import type { DormancySpec } from '../dormancy.js';
-import { onePlanFits, visibleOwners } from '../../../database/visibility.js';
+import { eachVisibleOwner, onePlanFits } from '../../../database/visibility.js';
 import { createHash } from 'node:crypto';
 import {
   InvalidCursor,
@@ -258,35 +258,32 @@ export function contactQueryPage(
 
 /**
  * The newest contacts of a member who sees only some owners' (and maybe nobody's) contacts, past
- * `page.after`: each owner's newest along the owner index from the index alone, no further than
- * the page, the contacts of nobody along their own index, merged in the list's order; then the
- * page's contacts by id. Its work is bounded by the owners and the page whatever each owner's
- * share, so one plan fits every member: the list's own index, read past the other owners' rows,
- * reads the whole workspace for a member who sees few contacts, so the planner had to weigh the
- * owners each time (bench/README.md, "Who sees which contacts").
+ * `page.after`: each owner's newest along the owner index from the index alone, the contacts of
+ * nobody along their own index, merged in the list's order as they are read (`eachVisibleOwner`),
+ * so each is read no further than the page takes from it and one entry; then the page's contacts
+ * by id. Its work is bounded by the owners and the page whatever each owner's share, so one plan
+ * fits every member: the list's own index, read past the other owners' rows, reads the whole
+ * workspace for a member who sees few contacts, so the planner had to weigh the owners each time
+ * (bench/README.md, "Who sees which contacts").
  */
 function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statement<ContactPageRow> {
   const p = new SqlParams();
-  const visible = visibleOwners(p, scope);
-  if (!visible) throw new Error('a page owner by owner needs a member who sees some owners');
   const tenant = tenantScope(p, scope, 'x');
   const after = page.after ? ` AND ${OWNER_ORDER.after(p, page.after)}` : '';
   const rows = OWNER_ORDER.rows(p, page.limit);
-  const newest = (owner: string) => `SELECT x.id, x.created_at FROM contacts x
-            WHERE ${tenant} AND ${owner}${after}
-            ${OWNER_ORDER.orderBy} LIMIT ${rows}`;
-  const nobody = visible.unassigned
-    ? `
-        UNION ALL
-        (${newest('x.owner_id IS NULL')})`
-    : '';
+  const owners = eachVisibleOwner(
+    p,
+    scope,
+    (owner) => `SELECT x.id, x.created_at FROM contacts x
+        WHERE ${tenant} AND ${owner ? `x.owner_id = ${owner}` : 'x.owner_id IS NULL'}${after}
+        ${OWNER_ORDER.orderBy} LIMIT ${rows}`,
+  );
+  if (!owners) throw new Error('a page owner by owner needs a member who sees some owners');
   return preparedStatement(
-    'each owner and nobody along their index, no further than the page, whatever the members',
+    'each owner and nobody along their index, merged as read, whatever the members',
     `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM (
-        SELECT o.id, o.created_at
-          FROM (SELECT DISTINCT unnest(${visible.owners}::uuid[])) AS v(owner_id)
-          CROSS JOIN LATERAL (${newest('x.owner_id = v.owner_id')}) o${nobody}
-        ORDER BY created_at DESC, id DESC LIMIT ${rows}
+        SELECT o.id, o.created_at FROM (${owners}) o
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${rows}
       ) page JOIN contacts c ON c.id = page.id
       ORDER BY page.created_at DESC, page.id DESC`,
     p.values,
