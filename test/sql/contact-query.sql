@@ -21,18 +21,18 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
-  SELECT o.id, o.created_at FROM ((SELECT x.id, x.created_at FROM contacts x
+  SELECT o.* FROM ((SELECT x.* FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $4::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)
-  UNION ALL (SELECT x.id, x.created_at FROM contacts x
+  UNION ALL (SELECT x.* FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $5::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)
-  UNION ALL (SELECT x.id, x.created_at FROM contacts x
+  UNION ALL (SELECT x.* FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id IS NULL
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)) o
   ORDER BY o.created_at DESC, o.id DESC LIMIT $3
-  ) page JOIN contacts c ON c.id = page.id
-  ORDER BY page.created_at DESC, page.id DESC;
+  ) c
+  ORDER BY c.created_at DESC, c.id DESC;
 
 -- contactQueryPage (4)
 -- prepared: each owner and nobody along their index, merged as read, whatever the members
@@ -40,12 +40,12 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
-  SELECT o.id, o.created_at FROM ((SELECT x.id, x.created_at FROM contacts x
+  SELECT o.* FROM ((SELECT x.* FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $6::uuid AND (x.created_at, x.id) < ($3::timestamptz, $4::uuid)
   ORDER BY x.created_at DESC, x.id DESC LIMIT $5)) o
   ORDER BY o.created_at DESC, o.id DESC LIMIT $5
-  ) page JOIN contacts c ON c.id = page.id
-  ORDER BY page.created_at DESC, page.id DESC;
+  ) c
+  ORDER BY c.created_at DESC, c.id DESC;
 
 -- contactQueryPage (5)
 -- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"lead",51]

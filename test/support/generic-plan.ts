@@ -6,7 +6,6 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
-  'Index Cond'?: string;
   'Actual Rows': number;
   Plans?: PlanNode[];
 }

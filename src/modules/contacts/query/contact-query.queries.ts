@@ -258,12 +258,12 @@ export function contactQueryPage(
 
 /**
  * The newest contacts of a member who sees only some owners' (and maybe nobody's) contacts, past
- * `page.after`: each owner's newest along the owner index from the index alone, the contacts of
- * nobody along their own index, merged in the list's order as they are read (`eachVisibleOwner`),
- * so each is read no further than the page takes from it and one entry; then the page's contacts
- * by id. Its work is bounded by the owners and the page whatever each owner's share, so one plan
- * fits every member: the list's own index, read past the other owners' rows, reads the whole
- * workspace for a member who sees few contacts, so the planner had to weigh the owners each time
+ * `page.after`: each owner's newest along the owner index, the contacts of nobody along their
+ * own index, merged in the list's order as they are read (`eachVisibleOwner`), so each is read no
+ * further than the page takes from it and one row; only the page's rows are presented. Its work
+ * is bounded by the owners and the page whatever each owner's share, so one plan fits every
+ * member: the list's own index, read past the other owners' rows, reads the whole workspace for
+ * a member who sees few contacts, so the planner had to weigh the owners each time
  * (bench/README.md, "Who sees which contacts").
  */
 function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statement<ContactPageRow> {
@@ -274,7 +274,7 @@ function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statemen
   const owners = eachVisibleOwner(
     p,
     scope,
-    (owner) => `SELECT x.id, x.created_at FROM contacts x
+    (owner) => `SELECT x.* FROM contacts x
         WHERE ${tenant} AND ${owner ? `x.owner_id = ${owner}` : 'x.owner_id IS NULL'}${after}
         ${OWNER_ORDER.orderBy} LIMIT ${rows}`,
   );
@@ -282,10 +282,10 @@ function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statemen
   return preparedStatement(
     'each owner and nobody along their index, merged as read, whatever the members',
     `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM (
-        SELECT o.id, o.created_at FROM (${owners}) o
+        SELECT o.* FROM (${owners}) o
         ORDER BY o.created_at DESC, o.id DESC LIMIT ${rows}
-      ) page JOIN contacts c ON c.id = page.id
-      ORDER BY page.created_at DESC, page.id DESC`,
+      ) c
+      ${CONTACT_ORDER.orderBy}`,
     p.values,
   );
 }
