@@ -50,7 +50,10 @@ export const config = {
   reseed: process.env.BENCH_RESEED === 'true',
   /** Multipliers of the large workspace (`BENCH_SCALE`, or several with `BENCH_SCALES`). */
   scales: scalesFromEnv(),
-  /** Comma-separated scenario names (or parts of them) to run; empty runs them all. */
+  /**
+   * Comma-separated scenario names to run, each a part of a name or, after `=`, a whole one
+   * (`wanted`); empty runs them all.
+   */
   only: (process.env.BENCH_SCENARIOS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -75,3 +78,15 @@ export const config = {
   /** Where the results are written (`BENCH_RESULTS`), e.g. a run kept apart from latest.json. */
   resultsFile: process.env.BENCH_RESULTS || 'bench/results/latest.json',
 };
+
+/**
+ * Whether `only` (BENCH_SCENARIOS's entries) asks for the scenario `name`: an entry names the
+ * scenarios it is a part of, or after `=` the one it equals (`=GET /board` leaves out
+ * `GET /board, group visibility`).
+ */
+export function wanted(name: string, only: readonly string[]): boolean {
+  return (
+    only.length === 0 ||
+    only.some((o) => (o.startsWith('=') ? name === o.slice(1) : name.includes(o)))
+  );
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import type { IdentityRow } from '../src/tenancy/tenancy.queries.js';
 import { scopeOf } from './baseline/scope.js';
+import { wanted } from './config.js';
 import { TRASH_WORKSPACE_ID } from './dataset.js';
 import { EXPLAINED_QUERIES, type ExplainedQuery, plansOfRun } from './explain.js';
 import { inTheTrash, SCENARIOS } from './scenarios.js';
@@ -17,7 +18,7 @@ const TRASH_PLANS = [
 const names = (plans: ExplainedQuery[]) => plans.map((q) => q.name);
 /** The scenarios of a run given `BENCH_SCENARIOS`, matched as bench/run.ts matches them. */
 const runOf = (...only: string[]) =>
-  new Set(SCENARIOS.filter((s) => only.some((o) => s.name.includes(o))).map((s) => s.name));
+  new Set(SCENARIOS.filter((s) => wanted(s.name, only)).map((s) => s.name));
 
 describe('the explained plans', () => {
   it('name a scenario each, so a missing route or a run without it is told apart', () => {
@@ -59,5 +60,16 @@ describe('the explained plans', () => {
     expect(names(plansOfRun(new Set()))).toEqual(
       names(EXPLAINED_QUERIES.filter((q) => q.workspace !== 'trash')),
     );
+  });
+});
+
+describe('BENCH_SCENARIOS', () => {
+  it('takes a part of a name, or after = a whole one', () => {
+    expect([...runOf('GET /board')]).toEqual(
+      expect.arrayContaining(['GET /board', 'GET /board, group visibility']),
+    );
+    expect([...runOf('=GET /board')]).toEqual(['GET /board']);
+    expect([...runOf('=GET /board, group')]).toEqual([]);
+    expect(runOf().size).toBe(SCENARIOS.length);
   });
 });

@@ -14,7 +14,7 @@ import {
   workspaceCustomFields,
 } from '../src/tenancy/tenancy.queries.js';
 import { type Scope, scopeOf } from './baseline/scope.js';
-import { config } from './config.js';
+import { config, wanted } from './config.js';
 import {
   countsAt,
   CUSTOM_FIELDS_MEMBER_EMAILS,
@@ -179,9 +179,7 @@ async function main(): Promise<void> {
   // Helper processes of the switches (the event streams' clients), stopped whatever happens.
   const helpers: { stop(): Promise<void> }[] = [];
   try {
-    const scenarios = SCENARIOS.filter(
-      (s) => config.only.length === 0 || config.only.some((o) => s.name.includes(o)),
-    );
+    const scenarios = SCENARIOS.filter((s) => wanted(s.name, config.only));
     let boot: BenchResults['boot_ms'] | undefined;
     const runs: ScaleRun[] = [];
     let dataOperations: DataOperationsReport | null = null;
