@@ -54,10 +54,7 @@ export const config = {
    * Comma-separated scenario names to run, each a part of a name or, after `=`, a whole one
    * (`wanted`); empty runs them all.
    */
-  only: (process.env.BENCH_SCENARIOS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0),
+  only: scenarioList(process.env.BENCH_SCENARIOS ?? ''),
   /** Extra node flags for the service under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** The same for the baseline under load, to profile both sides of a comparison. */
@@ -78,6 +75,17 @@ export const config = {
   /** Where the results are written (`BENCH_RESULTS`), e.g. a run kept apart from latest.json. */
   resultsFile: process.env.BENCH_RESULTS || 'bench/results/latest.json',
 };
+
+/**
+ * BENCH_SCENARIOS's entries: split at each comma not followed by a space, as a scenario's name
+ * has one (`GET /board, group visibility`).
+ */
+export function scenarioList(value: string): string[] {
+  return value
+    .split(/,(?! )/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
 
 /**
  * Whether `only` (BENCH_SCENARIOS's entries) asks for the scenario `name`: an entry names the

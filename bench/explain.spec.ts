@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import type { IdentityRow } from '../src/tenancy/tenancy.queries.js';
 import { scopeOf } from './baseline/scope.js';
-import { wanted } from './config.js';
+import { scenarioList, wanted } from './config.js';
 import { TRASH_WORKSPACE_ID } from './dataset.js';
 import { EXPLAINED_QUERIES, type ExplainedQuery, plansOfRun } from './explain.js';
 import { inTheTrash, SCENARIOS } from './scenarios.js';
@@ -64,12 +64,18 @@ describe('the explained plans', () => {
 });
 
 describe('BENCH_SCENARIOS', () => {
-  it('takes a part of a name, or after = a whole one', () => {
-    expect([...runOf('GET /board')]).toEqual(
+  const runOfSetting = (value: string) => runOf(...scenarioList(value));
+
+  it('takes a part of a name, or after = a whole one, at each comma not followed by a space', () => {
+    expect([...runOfSetting('GET /board')]).toEqual(
       expect.arrayContaining(['GET /board', 'GET /board, group visibility']),
     );
-    expect([...runOf('=GET /board')]).toEqual(['GET /board']);
-    expect([...runOf('=GET /board, group')]).toEqual([]);
-    expect(runOf().size).toBe(SCENARIOS.length);
+    expect([...runOfSetting('=GET /board')]).toEqual(['GET /board']);
+    expect([...runOfSetting('=GET /board, group visibility,=GET /me')]).toEqual([
+      'GET /me',
+      'GET /board, group visibility',
+    ]);
+    expect([...runOfSetting('=GET /board, group')]).toEqual([]);
+    expect(runOfSetting('').size).toBe(SCENARIOS.length);
   });
 });

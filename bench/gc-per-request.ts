@@ -5,7 +5,7 @@ import pg from 'pg';
 import { config, templateNameFor } from './config.js';
 import { MEMBER_EMAILS } from './dataset.js';
 import { productionStart } from './production-start.js';
-import { cpuSeconds, send, serviceEnv, sleep } from './processes.js';
+import { baselineEnv, cpuSeconds, send, serviceEnv, sleep } from './processes.js';
 
 /*
  * The garbage collector's work a request, for builds of the service side by side:
@@ -20,7 +20,8 @@ import { cpuSeconds, send, serviceEnv, sleep } from './processes.js';
  * (beside the rate and the server's CPU time a request, from /proc),
  * scavenges and full collections, V8's heap in use right after each collection, and what each
  * scavenge found alive. Rounds alternate the checkouts (BENCH_GC_ROUNDS). BENCH_POOL_SHARE is
- * passed on as `npm run bench` does.
+ * passed on as `npm run bench` does. The label `baseline` runs that checkout's bench baseline
+ * (`npx tsc -p tsconfig.bench.json` there) with the production flags, as `npm run bench` runs it.
  */
 const ROUTES = (process.env.BENCH_GC_ROUTES ?? '/contacts?limit=50,/contacts/dormant').split(',');
 const WARMUP = Number(process.env.BENCH_GC_WARMUP ?? 5_000);
@@ -29,6 +30,7 @@ const ROUNDS = Number(process.env.BENCH_GC_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const DATABASE = `${config.databaseName}_gc`;
 const MB = 1024 * 1024;
+const BASELINE_SCRIPT = 'dist-bench/bench/baseline/server.js';
 
 interface Collection {
   kind: string;
@@ -73,18 +75,19 @@ function load(url: string, amount: number): Promise<autocannon.Result> {
   );
 }
 
-async function measure(checkout: string, route: string, databaseUrl: string) {
+async function measure(checkout: string, route: string, databaseUrl: string, baseline: boolean) {
   const start = productionStart(join(checkout, 'package.json'));
   const port = config.servicePort;
   const lines: string[] = [];
   let partial = '';
-  const child = spawn(process.execPath, [...start.nodeFlags, '--trace-gc-nvp', start.script], {
+  const script = baseline ? BASELINE_SCRIPT : start.script;
+  const child = spawn(process.execPath, [...start.nodeFlags, '--trace-gc-nvp', script], {
     cwd: checkout,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
-      ...serviceEnv(databaseUrl, false),
+      ...(baseline ? baselineEnv(databaseUrl, false) : serviceEnv(databaseUrl, false)),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -155,7 +158,7 @@ async function main(): Promise<void> {
       // Every other round the other way round, so neither side always runs first.
       const order = round % 2 ? checkouts : [...checkouts].reverse();
       for (const { label, dir } of order) {
-        const figures = await measure(dir, route, url.toString());
+        const figures = await measure(dir, route, url.toString(), label === 'baseline');
         console.log(JSON.stringify({ round, route, label, ...figures }));
       }
     }
