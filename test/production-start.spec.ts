@@ -10,9 +10,9 @@ import { productionStart } from '../bench/production-start.js';
 describe('the production start command', () => {
   const start = productionStart();
 
-  it('starts the bundle with a 32 MB young generation semi-space', () => {
+  it('starts the bundle with a 64 MB young generation semi-space', () => {
     expect(start).toEqual({
-      nodeFlags: ['--max-semi-space-size=32'],
+      nodeFlags: ['--max-semi-space-size=64'],
       script: 'dist/bundle/main.js',
     });
   });
