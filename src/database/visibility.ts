@@ -62,7 +62,8 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 
 /**
  * One read for each owner whose contacts the scope's member sees, and for nobody when they see
- * the contacts of nobody (`branch(null)`), joined by UNION ALL; null when they see everything.
+ * the contacts of nobody (`branch(null)`), joined by UNION ALL: for a member who sees only some
+ * owners' contacts (`onePlanFits` is false), never one who sees everything.
  * Each owner's id is a value of its own (`branch` gets its placeholder), so the statement's text
  * depends only on how many owners the member sees. Ordered and limited from outside in the order
  * of an index each branch reads along, the branches are merged as they are read (a Merge
@@ -73,9 +74,9 @@ export function eachVisibleOwner(
   p: SqlParams,
   scope: TenantScope,
   branch: (owner: string | null) => string,
-): string | null {
+): string {
   const visibility = scope.visibility;
-  if (!visibility) return null;
+  if (!visibility) throw new Error('a read owner by owner needs a member who sees some owners');
   const reads = [...new Set(visibility.owners)].map((id) => branch(`${p.add(id)}::uuid`));
   if (visibility.unassigned) reads.push(branch(null));
   if (reads.length === 0) throw new Error('a member who sees some owners sees at least one');
