@@ -83,7 +83,8 @@ async function slowBatches(t: TestApp, ms: number): Promise<() => Promise<void>>
  * Holds every batch of contact updates after the first until the returned `open` is called: the
  * gate is an advisory lock the test's own connection holds, which the later batches' statements
  * wait for. `until(waits)` polls the database's lock waits (`atGate`: statements held at the
- * gate, `onRows`: statements waiting on a row lock) until `waits` holds, or throws after 20 s.
+ * gate, `forTurn`: statements waiting for another advisory lock, the turn of a job whose batch is
+ * held) until `waits` holds, or throws after 20 s.
  */
 async function gateAfterFirstBatch(t: TestApp) {
   const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -104,15 +105,18 @@ async function gateAfterFirstBatch(t: TestApp) {
     `CREATE TRIGGER gate_bulk_batch BEFORE UPDATE ON contacts_all
        FOR EACH STATEMENT EXECUTE FUNCTION gate_bulk_batch()`,
   );
-  type Waits = { atGate: number; onRows: number };
+  type Waits = { atGate: number; forTurn: number };
   const until = async (holds: (waits: Waits) => boolean): Promise<void> => {
     const deadline = Date.now() + 20_000;
     for (;;) {
+      // A one-number advisory key k is held as classid 0, objid k, objsubid 1.
       const { rows } = await gate.query<Waits>(
-        `SELECT count(*) FILTER (WHERE wait_event = 'advisory')::int AS "atGate",
-                count(*) FILTER (WHERE wait_event <> 'advisory')::int AS "onRows"
-           FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        `SELECT count(*) FILTER (WHERE gated)::int AS "atGate",
+                count(*) FILTER (WHERE NOT gated)::int AS "forTurn"
+           FROM (SELECT l.classid = 0 AND l.objid = 4242 AND l.objsubid = 1 AS gated
+                   FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+                  WHERE a.datname = current_database() AND l.locktype = 'advisory'
+                    AND NOT l.granted) AS waiting`,
       );
       if (holds(rows[0])) return;
       if (Date.now() > deadline) throw new Error(`lock waits still ${JSON.stringify(rows[0])}`);
@@ -454,8 +458,8 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       params: { stage: 'contacted' },
       filter: {},
     });
-    // The second batch, holding the operation's row, waits at the gate while the cancel is
-    // sent; the cancel waits for that batch, which then counts, and no batch after it runs.
+    // The second batch, holding the operation's turn and row, waits at the gate while the cancel
+    // is sent; the cancel waits for that batch, which then counts, and no batch after it runs.
     const gate = await gateAfterFirstBatch(t);
     try {
       const running = worker.run(res.body.id);
@@ -463,7 +467,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       const cancelled = call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
         as: member.email,
       });
-      await gate.until((waits) => waits.onRows === 1);
+      await gate.until((waits) => waits.forTurn === 1);
       await gate.open();
       expect((await cancelled).status).toBe(200);
       await running;

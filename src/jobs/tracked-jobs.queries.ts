@@ -67,26 +67,49 @@ export function jobPage<S, C, D>(
 }
 
 /**
- * An update that ends jobs (`set`, `where` over alias `j`), emptying their working data and
- * deleting the rows they own; answers the ids of the jobs it ended.
+ * A CTE `turn` holding the job's turn until the transaction ends (`key`: the SQL of a text
+ * parameter, `turnKey`). A batch takes it before the job's row (`lockRunningJob`), and so does
+ * whatever ends the job from outside its worker (`cancelJob`, `failUnfinishedJob`). PostgreSQL
+ * hands a lock over in the order it was asked for, at the commit that releases it, so an end that
+ * waited for a batch goes before the worker's next batch. The row lock alone does not promise
+ * that: the batch's checkpoint writes a new version of the row, which the waiting end must then
+ * lock anew, and the next batch, started after the commit, could lock it first.
  */
-function ending(table: TrackedTable, set: string, where: string): string {
+function takingTurn(key: string): string {
+  return `turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0)))`;
+}
+
+/** The text the advisory key of a job's turn is hashed from. */
+function turnKey(table: TrackedTable, id: string): string {
+  return `${name(table.name)}:${id}`;
+}
+
+/**
+ * An update that ends jobs (`set`, `where` over alias `j`), emptying their working data and
+ * deleting the rows they own; answers the ids of the jobs it ended. With `turn` (the SQL of the
+ * job's `turnKey`) it takes the job's turn first.
+ */
+function ending(table: TrackedTable, set: string, where: string, turn?: string): string {
   const cleared = (table.clearedOnEnd ?? []).map((c) => `${name(c)} = NULL, `).join('');
   const owned = table.owns ? `, j.${name(table.owns.column)}` : '';
   const update = `UPDATE ${name(table.name)} j SET ${set}, finished_at = now(), ${cleared}updated_at = now()
-          WHERE ${where} RETURNING j.id${owned}`;
-  if (!table.owns) return update;
+          ${turn ? 'FROM turn ' : ''}WHERE ${where} RETURNING j.id${owned}`;
+  const ctes = turn ? [takingTurn(turn)] : [];
+  if (!table.owns) return ctes.length ? `WITH ${ctes[0]}\n     ${update}` : update;
   // The owned row's dependants go by cascade; the job's column is set null by its foreign key.
-  return `WITH ended AS (${update}),
-          deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
-                        WHERE f.id = ended.${name(table.owns.column)})
+  ctes.push(
+    `ended AS (${update})`,
+    `deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
+                        WHERE f.id = ended.${name(table.owns.column)})`,
+  );
+  return `WITH ${ctes.join(',\n          ')}
      SELECT id FROM ended`;
 }
 
 /**
  * Cancels a job that is not over; no row when it is over or not in scope. A batch being applied
- * holds the row (`lockRunningJob`), so this waits for it and the batch counts; the worker sees
- * the cancel before its next batch.
+ * holds the job's turn (`lockRunningJob`), so this waits for it and the batch counts; the worker
+ * sees the cancel before its next batch.
  */
 export function cancelJob(
   table: TrackedTable,
@@ -95,7 +118,8 @@ export function cancelJob(
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   const where = `j.id = ${p.add(id)} AND ${tenantScope(p, scope, 'j')} AND j.status IN ${UNFINISHED}`;
-  return statement(ending(table, `status = 'cancelled'`, where), p.values);
+  const turn = p.add(turnKey(table, id));
+  return statement(ending(table, `status = 'cancelled'`, where, turn), p.values);
 }
 
 // The worker's statements: it knows the job by its id, taken from its own queued job.
@@ -116,8 +140,8 @@ export function claimJob<S, C, D>(
 }
 
 /**
- * The job's row, locked until the batch's transaction ends, when it is still running from
- * `processed`, with how many items each of its lists holds: no row when it was cancelled or
+ * The job's turn and its row, held until the batch's transaction ends, when it is still running
+ * from `processed`, with how many items each of its lists holds: no row when it was cancelled or
  * another worker has counted past it.
  */
 export function lockRunningJob(
@@ -126,12 +150,13 @@ export function lockRunningJob(
   processed: number,
 ): Statement<{ kept: Record<string, number> }> {
   const kept = Object.keys(table.lists ?? {})
-    .map((list) => `'${name(list)}', jsonb_array_length(${name(list)})`)
+    .map((list) => `'${name(list)}', jsonb_array_length(j.${name(list)})`)
     .join(', ');
   return statement(
-    `SELECT jsonb_build_object(${kept}) AS kept FROM ${name(table.name)}
-        WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE`,
-    [id, processed],
+    `WITH ${takingTurn('$3')}
+     SELECT jsonb_build_object(${kept}) AS kept FROM turn, ${name(table.name)} j
+        WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j`,
+    [id, processed, turnKey(table, id)],
   );
 }
 
@@ -170,7 +195,8 @@ export function finishJob(
 
 /**
  * Fails a job that is not over, whatever its checkpoint: its queued job used up its retries.
- * Waits for a batch being applied (it holds the row), which then counts; no row when it was over.
+ * Waits for a batch being applied (it holds the job's turn), which then counts; no row when it
+ * was over.
  */
 export function failUnfinishedJob(
   table: TrackedTable,
@@ -178,7 +204,7 @@ export function failUnfinishedJob(
   error: string,
 ): Statement<{ id: string }> {
   return statement(
-    ending(table, `status = 'failed', error = $2`, `j.id = $1 AND j.status IN ${UNFINISHED}`),
-    [id, error],
+    ending(table, `status = 'failed', error = $2`, `j.id = $1 AND j.status IN ${UNFINISHED}`, '$3'),
+    [id, error, turnKey(table, id)],
   );
 }

@@ -27,22 +27,25 @@ SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.aff
   ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
 
 -- cancelJob (1)
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-WITH ended AS (UPDATE imports j SET status = 'cancelled', finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"imports:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0))),
+  ended AS (UPDATE imports j SET status = 'cancelled', finished_at = now(), updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
   deleted AS (DELETE FROM import_files f USING ended
   WHERE f.id = ended.file_id)
   SELECT id FROM ended;
 
 -- cancelJob (2)
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
-  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"bulk_operations:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0)))
+  UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- cancelJob (3)
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE filter_index_builds j SET status = 'cancelled', finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"filter_index_builds:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0)))
+  UPDATE filter_index_builds j SET status = 'cancelled', finished_at = now(), updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]
@@ -66,19 +69,22 @@ UPDATE filter_index_builds SET status = 'running', started_at = COALESCE(started
   RETURNING id, workspace_id, is_demo, created_by, origin, processed, field_id;
 
 -- lockRunningJob (1)
--- values: ["00000000-0000-4000-8000-000000000003",500]
-SELECT jsonb_build_object('errors', jsonb_array_length(errors)) AS kept FROM imports
-  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+-- values: ["00000000-0000-4000-8000-000000000003",500,"imports:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
+  SELECT jsonb_build_object('errors', jsonb_array_length(j.errors)) AS kept FROM turn, imports j
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
 
 -- lockRunningJob (2)
--- values: ["00000000-0000-4000-8000-000000000003",500]
-SELECT jsonb_build_object() AS kept FROM bulk_operations
-  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+-- values: ["00000000-0000-4000-8000-000000000003",500,"bulk_operations:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
+  SELECT jsonb_build_object() AS kept FROM turn, bulk_operations j
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
 
 -- lockRunningJob (3)
--- values: ["00000000-0000-4000-8000-000000000003",1000]
-SELECT jsonb_build_object() AS kept FROM filter_index_builds
-  WHERE id = $1 AND status = 'running' AND processed = $2 FOR UPDATE;
+-- values: ["00000000-0000-4000-8000-000000000003",1000,"filter_index_builds:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
+  SELECT jsonb_build_object() AS kept FROM turn, filter_index_builds j
+  WHERE j.id = $1 AND j.status = 'running' AND j.processed = $2 FOR UPDATE OF j;
 
 -- checkpointJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003",500,490,5,0,5,"[{\"row\":3,\"field\":\"email\",\"message\":\"email must be an email\"}]"]
@@ -119,19 +125,22 @@ UPDATE filter_index_builds j SET status = $2, error = $3, finished_at = now(), u
   WHERE j.id = $1 AND j.status = 'running' RETURNING j.id;
 
 -- failUnfinishedJob (1)
--- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not"]
-WITH ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+-- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not","imports:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0))),
+  ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
   deleted AS (DELETE FROM import_files f USING ended
   WHERE f.id = ended.file_id)
   SELECT id FROM ended;
 
 -- failUnfinishedJob (2)
--- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not"]
-UPDATE bulk_operations j SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
-  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
+-- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not","bulk_operations:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
+  UPDATE bulk_operations j SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- failUnfinishedJob (3)
--- values: ["00000000-0000-4000-8000-000000000003","The field's filter index stopped after its job failed on every retry (an error, or a worker that died); its filter_index stays building: send filterable: true again to resume it"]
-UPDATE filter_index_builds j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
-  WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
+-- values: ["00000000-0000-4000-8000-000000000003","The field's filter index stopped after its job failed on every retry (an error, or a worker that died); its filter_index stays building: send filterable: true again to resume it","filter_index_builds:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
+  UPDATE filter_index_builds j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
