@@ -35,6 +35,39 @@ describe('Db, the door to Postgres', () => {
     expect(await db.oneOrNone(values(1))).toEqual({ n: 1 });
   });
 
+  it("answers rows as objects of the statement's columns, whatever their names, alone, prepared or in a transaction", async () => {
+    // pg reads these rows as arrays; the door makes an object of each (row-objects.ts).
+    const odd = `SELECT $1::int AS n, 'x' AS "a""b", 'y' AS "two words", now() AS at, NULL AS nothing,
+                        '{"k":1}'::jsonb AS doc, ARRAY['t'] AS tags, 1 AS twice, 2 AS twice`;
+    const expected = {
+      n: 7,
+      'a"b': 'x',
+      'two words': 'y',
+      at: expect.any(Date),
+      nothing: null,
+      doc: { k: 1 },
+      tags: ['t'],
+      twice: 2,
+    };
+    expect(await db.one(statement(odd, [7]))).toEqual(expected);
+    expect(await db.one(preparedStatement('probe', odd, [7]))).toEqual(expected);
+    expect(await db.transaction((tx) => tx.one(statement(odd, [7])))).toEqual(expected);
+    const rows = await db.rows(statement(`SELECT n, n * 2 AS m FROM generate_series(1, 3) AS n`));
+    expect(rows).toEqual([
+      { n: 1, m: 2 },
+      { n: 2, m: 4 },
+      { n: 3, m: 6 },
+    ]);
+    expect(Object.keys(rows[2])).toEqual(['n', 'm']);
+  });
+
+  it('keeps a column named __proto__ a column, not the prototype of its row', async () => {
+    const row = await db.one(statement<Record<string, unknown>>(`SELECT 1 AS "__proto__", 2 AS n`));
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+    expect(row.n).toBe(2);
+  });
+
   it('treats a count other than the one asked for as a defect', async () => {
     await expect(db.one(values(0))).rejects.toThrow('expected one row, got 0');
     await expect(db.one(values(2))).rejects.toThrow('expected one row, got 2');

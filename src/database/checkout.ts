@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { DatabaseTimeouts } from './data-source-options.js';
 import { currentPlace, type RequestPlace } from './request-place.js';
+import { objectRows } from './row-objects.js';
 import type { Statement } from './statement.js';
 import { StatementWatchdog } from './statement-watchdog.js';
 
@@ -26,6 +27,9 @@ export interface DoorOptions {
 }
 
 export const DIRECT: DoorOptions = { preparedStatements: true };
+
+/** A statement as pg takes it; its rows asked for as objects, or as arrays (`queryConfig`). */
+export type QueryConfig = pg.QueryConfig | pg.QueryArrayConfig;
 
 /**
  * The door's pool and what every handle of one door shares: the observer, the options, the
@@ -89,7 +93,7 @@ export class Connections {
    * A statement outside any transaction, on a connection checked out for it alone (as
    * `pool.query` does), so the watchdog knows which connection to end.
    */
-  async send(config: pg.QueryConfig): Promise<pg.QueryResult> {
+  async send(config: QueryConfig): Promise<pg.QueryResult> {
     const place = currentPlace();
     const client = await this.checkOut(place);
     try {
@@ -132,11 +136,12 @@ export class Connections {
 /**
  * Sends `config` on `client` through pg's callback form: its promise form wraps the answer in
  * closures that kept answered rows alive through young-generation collections under load
- * (bench/README.md, "The garbage collector: answered rows kept alive").
+ * (bench/README.md, "The garbage collector: answered rows kept alive"). Rows asked for as arrays
+ * are answered as objects all the same (`objectRows`).
  */
 export function sendOn(
   client: pg.ClientBase,
-  config: pg.QueryConfig,
+  config: QueryConfig,
   watchdog?: StatementWatchdog,
 ): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
@@ -144,7 +149,7 @@ export function sendOn(
     client.query(config, (error: Error | null, result: pg.QueryResult) => {
       watchdog?.answered(client);
       if (error) reject(error);
-      else resolve(result);
+      else resolve('rowMode' in config ? objectRows(result) : result);
     });
   });
 }

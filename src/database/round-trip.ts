@@ -53,15 +53,19 @@ export async function commitWith(tx: Transaction, last: Statement<unknown>): Pro
   return written.rowCount ?? 0;
 }
 
-/** Unnamed when prepared statements are off: a pooler may send each to another connection. */
+/**
+ * Unnamed when prepared statements are off: a pooler may send each to another connection. Its
+ * rows come as arrays, which `sendOn` makes objects of (row-objects.ts).
+ */
 export function queryConfig(
   statement: Statement<unknown>,
   preparedStatements: boolean,
-): pg.QueryConfig {
+): pg.QueryArrayConfig {
   const values = statement.values as unknown[];
+  const { text } = statement;
   return preparedStatements && statement.prepared
-    ? { name: preparedName(statement.text, PROTOCOL_NAMES), text: statement.text, values }
-    : { text: statement.text, values };
+    ? { name: preparedName(text, PROTOCOL_NAMES), text, values, rowMode: 'array' }
+    : { text, values, rowMode: 'array' };
 }
 
 /** Names of prepared statements by their text, all with one prefix. */

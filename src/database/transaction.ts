@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type Connections, sendOn } from './checkout.js';
+import { type Connections, type QueryConfig, sendOn } from './checkout.js';
 import { currentPlace } from './request-place.js';
 
 /**
@@ -29,7 +29,7 @@ export class Transaction {
    * side by side (Promise.all; a request's services do, as they would on pooled connections),
    * and one connection takes one query at a time.
    */
-  enqueue(config: pg.QueryConfig): Promise<pg.QueryResult> {
+  enqueue(config: QueryConfig): Promise<pg.QueryResult> {
     const send = () => sendOn(this.client, config, this.connections.watchdog);
     const result = this.queue.then(send, send);
     this.queue = result.catch(() => undefined);
