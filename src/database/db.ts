@@ -23,8 +23,8 @@ export { requestTransactionStorageEnabled } from './request-transaction.js';
  * checkout takes in its workspace's share of the pool), transaction.ts (transactions and
  * savepoints), request-transaction.ts (a request's own transaction), round-trip.ts (statements
  * joined into one round trip), row-objects.ts (rows read as arrays, made objects), stream.ts
- * (cursor reads). Every statement, transaction control
- * included, is shown to the observer first, so counting them stays exact.
+ * (cursor reads). Every statement, transaction control included, is shown to the observer
+ * first, so counting them stays exact.
  *
  * A handle is bound to a transaction (`transaction` hands one to its work) or sends each
  * statement on a pooled connection of its own. While a request transaction is open

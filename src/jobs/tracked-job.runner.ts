@@ -28,9 +28,9 @@ const RETRY_DELAY_SECONDS = 5;
 /**
  * Runs one kind of tracked job. A job advances batch by batch, each batch in one transaction
  * with the checkpoint that counts it, taken under the job's turn and row lock only while the
- * job is running from that checkpoint: a batch is applied and counted together or not at all, a cancel
- * lands between batches, and a queued job that runs twice (pg-boss retrying a worker it thought
- * dead) cannot apply a batch twice. A slice of work later (or when the process stops) the rest
+ * job is running from that checkpoint: a batch is applied and counted together or not at all, a
+ * cancel lands between batches, and a queued job that runs twice (pg-boss retrying a worker it
+ * thought dead) cannot apply a batch twice. A slice of work later (or when the process stops) the rest
  * is queued as a new job, resuming from the checkpoint.
  */
 export class TrackedJob<Claimed = unknown> {

@@ -94,16 +94,23 @@ function ending(table: TrackedTable, set: string, where: string, turn?: string):
   const owned = table.owns ? `, j.${name(table.owns.column)}` : '';
   const update = `UPDATE ${name(table.name)} j SET ${set}, finished_at = now(), ${cleared}updated_at = now()
           ${turn ? 'FROM turn ' : ''}WHERE ${where} RETURNING j.id${owned}`;
-  const ctes = turn ? [takingTurn(turn)] : [];
-  if (!table.owns) return ctes.length ? `WITH ${ctes[0]}\n     ${update}` : update;
+  const turnFirst = turn ? [takingTurn(turn)] : [];
+  if (!table.owns) return withCtes(turnFirst, update);
   // The owned row's dependants go by cascade; the job's column is set null by its foreign key.
-  ctes.push(
-    `ended AS (${update})`,
-    `deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
+  return withCtes(
+    [
+      ...turnFirst,
+      `ended AS (${update})`,
+      `deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
                         WHERE f.id = ended.${name(table.owns.column)})`,
+    ],
+    'SELECT id FROM ended',
   );
-  return `WITH ${ctes.join(',\n          ')}
-     SELECT id FROM ended`;
+}
+
+/** `body` after a WITH of `ctes`, or alone when there are none. */
+function withCtes(ctes: readonly string[], body: string): string {
+  return ctes.length ? `WITH ${ctes.join(',\n          ')}\n     ${body}` : body;
 }
 
 /**
