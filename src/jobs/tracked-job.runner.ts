@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Db } from '../database/db.js';
 import type { JobQueue } from './job-queue.js';
 import {
@@ -13,6 +14,8 @@ import type { TrackedTable } from './tracked-table.js';
 
 /** SQLSTATE of a lock not granted within the lock timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
+
+const log = new Logger('TrackedJob');
 
 /**
  * The longest one queued job works before it queues the rest as a new job: at most a fifth of
@@ -110,16 +113,21 @@ export class TrackedJob<Claimed = unknown> {
       writing = { size: batch.length, done };
     }
     if (!(await written())) return;
-    await this.succeed(job, run);
+    if (!(await this.succeed(job, run)) || !run.afterSuccess) return;
+    await run.afterSuccess().catch((error: unknown) => {
+      log.warn(`${this.definition.queue} ${id}: upkeep after success failed: ${String(error)}`);
+    });
   }
 
-  /** Ends the job as succeeded, with the run's last changes when it has any. */
-  private async succeed(job: AnnouncedJob, run: TrackedRun<unknown>): Promise<void> {
+  /**
+   * Ends the job as succeeded, with the run's last changes when it has any; false when it was
+   * ended meanwhile (cancelled, or by another worker).
+   */
+  private async succeed(job: AnnouncedJob, run: TrackedRun<unknown>): Promise<boolean> {
     const { finish } = run;
     const { announce } = this.definition;
     if (!finish && !announce) {
-      await this.db.exec(finishJob(this.table, job.id, 'succeeded', null));
-      return;
+      return (await this.db.oneOrNone(finishJob(this.table, job.id, 'succeeded', null))) !== null;
     }
     try {
       await this.db.transaction(async (tx) => {
@@ -129,9 +137,11 @@ export class TrackedJob<Claimed = unknown> {
         }
         await announce?.(tx, job, 'finished');
       });
+      return true;
     } catch (error) {
       // Cancelled or ended by another worker meanwhile: its last changes are undone.
       if (!(error instanceof NoLongerThisJob)) throw error;
+      return false;
     }
   }
 

@@ -78,6 +78,12 @@ export interface TrackedRun<Item> {
    */
   finish?: (tx: Db) => Promise<void>;
   /**
+   * Upkeep once the job has committed as succeeded, outside any transaction (fresh planner
+   * statistics after a bulk fill): it changes nothing the job reports, so its failure is only
+   * logged, and the job stays succeeded.
+   */
+  afterSuccess?: () => Promise<void>;
+  /**
    * False for a run that starts over whenever it resumes (a dry run that wrote nothing): it is
    * never cut into slices, which would each start it over.
    */

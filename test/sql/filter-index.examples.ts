@@ -27,4 +27,5 @@ export const examples: SqlExamples<typeof queries> = {
     [CONTACT, { id: CONTACT, is_demo: false, sort_at: '2026-01-15 09:30:00.123456+00' }],
   ],
   markFilterIndexReady: [[OTHER]],
+  analyzeFieldValues: [[]],
 };

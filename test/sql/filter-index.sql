@@ -45,3 +45,7 @@ UPDATE filter_index_builds
 -- markFilterIndexReady
 -- values: ["00000000-0000-4000-8000-000000000004"]
 UPDATE custom_fields SET indexing = false WHERE id = $1 AND indexing RETURNING id;
+
+-- analyzeFieldValues
+-- values: []
+ANALYZE contact_field_values;

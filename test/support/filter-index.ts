@@ -115,6 +115,17 @@ export async function contactsOf(t: TestApp, workspaceId: string): Promise<numbe
   return row.n;
 }
 
+/**
+ * When `ANALYZE contact_field_values` last ran, as a statement (a build's end), not autovacuum;
+ * null when it never did.
+ */
+export async function lastAnalyzed(t: TestApp): Promise<string | null> {
+  const [row] = await t.db.query<{ at: string | null }[]>(
+    `SELECT last_analyze::text AS at FROM pg_stat_user_tables WHERE relname = 'contact_field_values'`,
+  );
+  return row.at;
+}
+
 /** The workspace's real contacts in the order a build walks them. */
 export async function walkOrder(t: TestApp, workspaceId: string): Promise<string[]> {
   const rows = await t.db.query<{ id: string }[]>(

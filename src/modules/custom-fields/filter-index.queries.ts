@@ -159,3 +159,12 @@ export function markFilterIndexReady(fieldId: string): Statement<{ id: string }>
     [fieldId],
   );
 }
+
+/**
+ * Refreshes the planner's statistics of every field's entries, as PostgreSQL advises after a
+ * bulk load. Until autovacuum samples a build's thousands of new entries, a filter on the field
+ * may be planned as if it had none, probing all of them once per contact.
+ */
+export function analyzeFieldValues(): Statement {
+  return statement('ANALYZE contact_field_values', []);
+}

@@ -15,6 +15,7 @@ import {
 } from './custom-fields.rules.js';
 import {
   advanceFilterIndexWalk,
+  analyzeFieldValues,
   contactsToWalk,
   FILTER_INDEX_BUILDS,
   type FilterIndexBuildClaimed,
@@ -50,7 +51,8 @@ type BuildJobRow = ClaimedJobRow & FilterIndexBuildClaimed;
  * entries to those with a value and none yet (`contact_field_values_fill`, under the lock contact
  * writes share, so a contact written meanwhile keeps the entries its write gave it). The
  * transaction that ends it marks the index `ready` and bumps the definitions' version, so every
- * instance lets filters use the field at its next request.
+ * instance lets filters use the field at its next request; the planner's statistics of the
+ * entries are refreshed right after (`analyzeFieldValues`).
  *
  * A build is cancelled in the transaction of the change that makes it moot: the field stops
  * being filterable (its entries are deleted by that change) or is archived (its entries so far
@@ -121,6 +123,9 @@ export class FilterIndexWorker implements OnModuleInit {
       batches: this.walk(job.workspace_id, walk),
       step: async (tx, batch) => ({ counts: { filled: await this.fill(tx, job, batch) } }),
       finish: (tx) => this.ready(tx, job),
+      afterSuccess: async () => {
+        await this.db.exec(analyzeFieldValues());
+      },
     };
   }
 
