@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { BULK_OPERATIONS } from '../src/modules/contact-data/bulk/bulk-operations.queries.js';
 import { BULK_GIVEN_UP_ERROR } from '../src/modules/contact-data/bulk/contacts-bulk.rules.js';
+import { failUnfinishedJob } from '../src/jobs/tracked-jobs.queries.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
   addMember,
@@ -483,6 +485,43 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     expect(counted).toEqual([
       { stage: 'contacted', n: processed },
       { stage: 'lead', n: 1_200 - processed },
+    ]);
+  }, 60_000);
+
+  it('fails an operation given up while a batch is applied after that batch: it stays, counted, and none runs after it', async () => {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 1_200);
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: {},
+    });
+    const id = res.body.id as string;
+    // The dead letter's statement, sent while the second batch waits at the gate: it waits for
+    // the operation's turn as a cancel does, so the batch commits, counted, and is the last.
+    const given = failUnfinishedJob(BULK_OPERATIONS, id, BULK_GIVEN_UP_ERROR);
+    const gate = await gateAfterFirstBatch(t);
+    try {
+      const running = worker.run(id);
+      await gate.until((waits) => waits.atGate === 1);
+      // TypeORM answers an UPDATE with its rows and their count.
+      const failed = t.db.query<[{ id: string }[], number]>(given.text, [...given.values]);
+      await gate.until((waits) => waits.forTurn === 1);
+      await gate.open();
+      expect(await failed).toEqual([[{ id }], 1]);
+      await running;
+    } finally {
+      await gate.remove();
+    }
+    const done = await call(t, 'GET', `/bulk-operations/${id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'failed',
+      error: BULK_GIVEN_UP_ERROR,
+      counts: { processed: 1_000, affected: 1_000 },
+    });
+    expect((await stageCounts(t, member.workspaceId)).counted).toEqual([
+      { stage: 'contacted', n: 1_000 },
+      { stage: 'lead', n: 200 },
     ]);
   }, 60_000);
 
