@@ -11,6 +11,7 @@ import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
 import { trackInFlight } from './core/http/in-flight.js';
@@ -78,6 +79,8 @@ export async function createApp({
   statementCounter?.install(app.getHttpAdapter().getInstance());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // JSON.stringify, with the raw JSON a body holds (a page's custom values) spliced in as it is.
+  fastify.setReplySerializer(serializeBody);
   installResponseHeaders(fastify);
   trackInFlight(fastify);
   closeConnectionsWhileDraining(fastify, app.get(Draining));

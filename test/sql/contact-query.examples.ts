@@ -28,6 +28,13 @@ const OPTIONS = dormancySpec(
   AT,
 );
 
+/** Two active fields and an archived one, as `presentedCustomOf` gives them. */
+const PRESENTED = {
+  active: ['tier', 'seats'],
+  archived: ['legacy'],
+  unset: '{"tier":null,"seats":null}',
+};
+
 export const examples: SqlExamples<typeof queries> = {
   contactQueryPage: [
     // The default order: unfiltered (one plan kept), filtered, past a cursor.
@@ -38,6 +45,17 @@ export const examples: SqlExamples<typeof queries> = {
     [GROUP_SCOPE, { query: { where: everyone, sort: [] }, after: null, limit: 50 }],
     [OWN_SCOPE, { query: { where: everyone, sort: [] }, after: AFTER, limit: 50 }],
     [GROUP_SCOPE, { query: { where: leads, sort: [] }, after: null, limit: 50 }],
+    // The custom values presented by the statement: with archived fields, and without.
+    [SCOPE, { query: { where: everyone, sort: [] }, after: null, limit: 50, custom: PRESENTED }],
+    [
+      GROUP_SCOPE,
+      {
+        query: { where: everyone, sort: [] },
+        after: null,
+        limit: 50,
+        custom: { ...PRESENTED, archived: [] },
+      },
+    ],
     // A first key never missing: one part, the custom key joined.
     [
       SCOPE,

@@ -56,6 +56,34 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.created_at DESC, c.id DESC LIMIT $5;
 
 -- contactQueryPage (6)
+-- prepared: the newest-first index whatever the tenant
+-- values: [["tier","seats"],["legacy"],"{\"tier\":null,\"seats\":null}","00000000-0000-4000-8000-000000000001",false,51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, (CASE WHEN c.custom ?& $1::text[] AND NOT c.custom ?| $2::text[] THEN c.custom ELSE ($3::jsonb || c.custom) - $2::text[] END)::text AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $4 AND c.is_demo = $5
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $6;
+
+-- contactQueryPage (7)
+-- prepared: each owner and nobody along their index, merged as read, whatever the members
+-- values: [["tier","seats"],"{\"tier\":null,\"seats\":null}","00000000-0000-4000-8000-000000000001",false,51,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, (CASE WHEN c.custom ?& $1::text[] THEN c.custom ELSE $2::jsonb || c.custom END)::text AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
+  SELECT o.* FROM ((SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id = $6::uuid
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id = $7::uuid
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id IS NULL
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)) o
+  ORDER BY o.created_at DESC, o.id DESC LIMIT $5
+  ) c
+  ORDER BY c.created_at DESC, c.id DESC;
+
+-- contactQueryPage (8)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","100","12.5","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
@@ -66,7 +94,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND c.value_cents >= $4::bigint AND (c.value_cents > $4::bigint OR c.value_cents = $4::bigint AND (s1.num < $5::numeric OR s1.num IS NULL OR s1.num = $5::numeric AND c.id < $6::uuid))
   ORDER BY c.value_cents ASC, s1.num DESC NULLS LAST, c.id DESC LIMIT $10;
 
--- contactQueryPage (7)
+-- contactQueryPage (9)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",51,51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -89,7 +117,7 @@ WITH valued AS MATERIALIZED (
   ) page
   ORDER BY page.sort_0::numeric DESC NULLS LAST, page.id::uuid DESC LIMIT $10;
 
--- contactQueryPage (8)
+-- contactQueryPage (10)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","12.5","00000000-0000-4000-8000-000000000003",51,51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -112,7 +140,7 @@ WITH valued AS MATERIALIZED (
   ) page
   ORDER BY page.sort_0::numeric DESC NULLS LAST, page.id::uuid DESC LIMIT $12;
 
--- contactQueryPage (9)
+-- contactQueryPage (11)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000003",51]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
@@ -122,7 +150,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   AND s0.num IS NOT NULL) AND c.id < $7::uuid
   ORDER BY c.id DESC LIMIT $8;
 
--- contactQueryPage (10)
+-- contactQueryPage (12)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","Lovelace","2026-01-15 09:30:00+00","00000000-0000-4000-8000-000000000003",51,51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -142,7 +170,7 @@ WITH valued AS MATERIALIZED (
   ) page
   ORDER BY page.sort_0::text ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7;
 
--- contactQueryPage (11)
+-- contactQueryPage (13)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2026-03-01 00:00:00+00","Ada","00000000-0000-4000-8000-000000000003",51,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,

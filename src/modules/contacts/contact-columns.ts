@@ -1,6 +1,7 @@
 import { isoUtc, type SqlParams } from '../../database/sql.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
+import type { PresentedCustom } from './custom-values.js';
 
 /**
  * What a statement of any feature reads and writes of contacts: the columns of a contact as the
@@ -24,13 +25,38 @@ function readColumn(field: { name: string; column?: string; type: string }): str
  * the timestamps arrive as ISO 8601 UTC text (see isoUtc).
  */
 const kept = (f: ContactField) => f.filterable?.param !== undefined;
-export const CONTACT_COLUMNS = [
-  STORED_FIELDS.filter((f) => f.primaryKey === true || f.own === true),
-  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && kept(f)),
-  STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && !kept(f)),
-]
-  .map((line) => line.map(readColumn).join(', '))
-  .join(',\n  ');
+function contactColumnsWith(custom: string | undefined): string {
+  const read = (f: ContactField) =>
+    custom !== undefined && f.type === 'jsonb' ? `${custom} AS ${f.name}` : readColumn(f);
+  return [
+    STORED_FIELDS.filter((f) => f.primaryKey === true || f.own === true),
+    STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && kept(f)),
+    STORED_FIELDS.filter((f) => f.primaryKey !== true && f.own !== true && !kept(f)),
+  ]
+    .map((line) => line.map(read).join(', '))
+    .join(',\n  ');
+}
+export const CONTACT_COLUMNS = contactColumnsWith(undefined);
+
+/**
+ * CONTACT_COLUMNS with the custom values as the API shows them, as JSON text PostgreSQL writes
+ * (the presenter sends it as it is, a RawJson): every active key, null when unset, and no
+ * archived one. A contact holding a value of every active field and none archived, as most do
+ * where fields are filled, is its stored object, which costs a check of its keys; any other is
+ * the object of every key null with its values laid over it, less the archived ones. Keys come
+ * in jsonb's order. Without `presented`, CONTACT_COLUMNS.
+ */
+export function contactColumns(p: SqlParams, presented: PresentedCustom | undefined): string {
+  if (!presented) return CONTACT_COLUMNS;
+  const active = `${p.add(presented.active)}::text[]`;
+  const archived = presented.archived.length > 0 ? `${p.add(presented.archived)}::text[]` : null;
+  const complete = archived
+    ? `c.custom ?& ${active} AND NOT c.custom ?| ${archived}`
+    : `c.custom ?& ${active}`;
+  const laid = `${p.add(presented.unset)}::jsonb || c.custom`;
+  const filled = archived ? `(${laid}) - ${archived}` : laid;
+  return contactColumnsWith(`(CASE WHEN ${complete} THEN c.custom ELSE ${filled} END)::text`);
+}
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export type ContactRow = ContactRowValues;

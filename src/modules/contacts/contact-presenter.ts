@@ -1,4 +1,5 @@
 import { asUtc, isDateTimeKey, utcFieldValue, utcRecord } from '../../core/http/utc.js';
+import { RawJson } from '../../core/http/raw-json.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import type { ContactRow } from './contact-columns.js';
 import { type ContactField, contactFieldsOf, customFieldsOf } from './contact-fields.table.js';
@@ -108,7 +109,13 @@ function reader(
   }
   const name = field.name as keyof ContactRow;
   if (field.type === 'jsonb') {
-    return (row) => presentCustom(row[name] as Record<string, CustomValue>);
+    // Text where the statement presented them (`contactColumns`): sent as it is.
+    return (row) => {
+      const stored = row[name];
+      return typeof stored === 'string'
+        ? new RawJson(stored)
+        : presentCustom(stored as Record<string, CustomValue>);
+    };
   }
   if (field.type === 'bigint') return (row) => Number(row[name]);
   if (isDateTimeKey(field.name)) {

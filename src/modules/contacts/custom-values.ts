@@ -267,3 +267,51 @@ export function customValuesPresenter(
   }
   return present;
 }
+
+/**
+ * The custom fields of a workspace as a page's statement presents them (`contactColumns`):
+ * the active keys, the archived ones, and every active key null.
+ */
+export interface PresentedCustom {
+  readonly active: readonly string[];
+  readonly archived: readonly string[];
+  /** A JSON object of every active key, null. */
+  readonly unset: string;
+}
+
+/** Each list of definitions' statement presentation (`presentedCustomOf`); null where none. */
+const presentedInStatements = new WeakMap<
+  readonly CustomFieldDefinition[],
+  PresentedCustom | null
+>();
+
+/**
+ * Whether PostgreSQL can present the custom values of the workspace's contacts as
+ * `customValuesPresenter` does, and with what; undefined when it cannot or need not. It cannot
+ * where an active field's key is a datetime key (`isDateTimeKey`) and its values are not stored
+ * as datetimes: the UTC rule rewrites such a text, which the statement's text would not. It need
+ * not where no field is active: every contact's object is empty.
+ */
+export function presentedCustomOf(workspace: {
+  readonly custom_fields?: readonly CustomFieldDefinition[];
+}): PresentedCustom | undefined {
+  const definitions = workspace.custom_fields;
+  if (!definitions || definitions.length === 0) return undefined;
+  let presented = presentedInStatements.get(definitions);
+  if (presented === undefined) {
+    const active = definitions.filter((f) => f.archived_at === null);
+    const rewritten = active.some(
+      (f) => isDateTimeKey(f.key) && f.type !== 'datetime' && f.type !== 'date',
+    );
+    presented =
+      active.length === 0 || rewritten
+        ? null
+        : {
+            active: active.map((f) => f.key),
+            archived: definitions.filter((f) => f.archived_at !== null).map((f) => f.key),
+            unset: JSON.stringify(Object.fromEntries(active.map((f) => [f.key, null]))),
+          };
+    presentedInStatements.set(definitions, presented);
+  }
+  return presented ?? undefined;
+}

@@ -13,7 +13,8 @@ import {
 } from '../../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow } from '../contact-columns.js';
+import { CONTACT_COLUMNS, type ContactRow, contactColumns } from '../contact-columns.js';
+import type { PresentedCustom } from '../custom-values.js';
 import { contactQueryConditions, dormancyCondition } from './contact-conditions.queries.js';
 import {
   type ContactQuery,
@@ -162,6 +163,8 @@ export interface ContactQueryPage {
   /** The key of the last row of the previous page (`ContactOrder.decode`), null for the first. */
   readonly after: Key | null;
   readonly limit: number;
+  /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
+  readonly custom?: PresentedCustom;
 }
 
 /**
@@ -180,14 +183,15 @@ export function contactQueryPage(
   scope: TenantScope,
   page: ContactQueryPage,
 ): Statement<ContactPageRow> {
+  if (page.query.sort.length === 0 && !hasConditions(page.query.where) && !onePlanFits(scope)) {
+    return visibleNewestPage(scope, page);
+  }
   const p = new SqlParams();
+  const read = contactColumns(p, page.custom);
   const where = contactQueryConditions(p, scope, page.query.where);
   if (page.query.sort.length === 0) {
-    if (!hasConditions(page.query.where) && !onePlanFits(scope)) {
-      return visibleNewestPage(scope, page);
-    }
     if (page.after) where.push(CONTACT_ORDER.after(p, page.after));
-    const text = `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM contacts c
+    const text = `SELECT ${read}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, page.limit)}`;
     return hasConditions(page.query.where) || !onePlanFits(scope)
@@ -201,7 +205,7 @@ export function contactQueryPage(
     const order = keysetOf(columns, 0);
     if (page.after) where.push(order.after(p, page.after));
     return statement(
-      `SELECT ${CONTACT_COLUMNS}, ${order.select} FROM contacts c${joins(0)}
+      `SELECT ${read}, ${order.select} FROM contacts c${joins(0)}
         WHERE ${where.join(' AND ')}
         ${order.orderBy} ${order.limit(p, page.limit)}`,
       p.values,
@@ -221,9 +225,7 @@ export function contactQueryPage(
   if (page.after?.[0] === null) without.push(rest.after(p, page.after.slice(1)));
   const placeholder = `NULL::${first.type === 'timestamptz' ? 'text' : first.type} AS sort_0`;
   const selectWithout = [placeholder, rest.select].filter(Boolean).join(', ');
-  const withoutPart = (
-    gate: string,
-  ) => `SELECT ${CONTACT_COLUMNS}, ${selectWithout} FROM contacts c${joins(1)}
+  const withoutPart = (gate: string) => `SELECT ${read}, ${selectWithout} FROM contacts c${joins(1)}
           WHERE ${[...without, ...(gate ? [gate] : [])].join(' AND ')}
           ${rest.orderBy} ${rest.limit(p, page.limit)}`;
   if (page.after?.[0] === null) return statement(withoutPart(''), p.values);
@@ -242,7 +244,7 @@ export function contactQueryPage(
   const rows = valued.rows(p, page.limit);
   return statement(
     `WITH valued AS MATERIALIZED (
-        SELECT ${CONTACT_COLUMNS}, ${valued.select} FROM ${from}${joins(1)}
+        SELECT ${read}, ${valued.select} FROM ${from}${joins(1)}
           WHERE ${withValue.join(' AND ')}
           ${valued.orderBy} LIMIT ${rows}
       )
@@ -268,6 +270,7 @@ export function contactQueryPage(
  */
 function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statement<ContactPageRow> {
   const p = new SqlParams();
+  const read = contactColumns(p, page.custom);
   const tenant = tenantScope(p, scope, 'x');
   const after = page.after ? ` AND ${OWNER_ORDER.after(p, page.after)}` : '';
   const rows = OWNER_ORDER.rows(p, page.limit);
@@ -280,7 +283,7 @@ function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statemen
   );
   return preparedStatement(
     'each owner and nobody along their index, merged as read, whatever the members',
-    `SELECT ${CONTACT_COLUMNS}, ${CONTACT_ORDER.select} FROM (
+    `SELECT ${read}, ${CONTACT_ORDER.select} FROM (
         SELECT o.* FROM (${owners}) o
         ORDER BY o.created_at DESC, o.id DESC LIMIT ${rows}
       ) c

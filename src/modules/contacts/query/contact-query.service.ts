@@ -4,6 +4,7 @@ import { ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { contactPresenter } from '../contact-presenter.js';
+import { presentedCustomOf } from '../custom-values.js';
 import type { ContactResponse } from '../dto/contact.response.js';
 import type {
   CountContactsQuery,
@@ -176,7 +177,11 @@ export class ContactQueryService {
   ): Promise<Page<ContactResponse>> {
     const order = contactOrder(query.sort);
     const after = order.decode(page.cursor);
-    const rows = await this.db.rows(contactQueryPage(scope, { query, after, limit: page.limit }));
+    // The page's custom values come presented by the statement, as JSON text sent as it is.
+    const custom = presentedCustomOf(scope.workspace);
+    const rows = await this.db.rows(
+      contactQueryPage(scope, { query, after, limit: page.limit, custom }),
+    );
     return order.page(rows, page.limit, contactPresenter(scope, now));
   }
 }

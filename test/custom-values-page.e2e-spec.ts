@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { define, field } from './support/contact-query.js';
+import { createContact, signUp } from './support/factories.js';
+import { call, startApp, type TestApp } from './support/test-app.js';
+
+/*
+ * A page of contacts (GET /contacts, POST /contacts/search) has its custom values presented by
+ * its statement and sent as PostgreSQL wrote them out (contactColumns, RawJson); a single
+ * contact has them presented by the service. Both must answer the same values.
+ */
+
+describe("A page's custom values, presented by its statement", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are what each contact answers alone: every active key, null when unset, no archived one', async () => {
+    const admin = await signUp(t, { premium: true });
+    await define(t, admin, field('tier', 'select', { filterable: false }));
+    await define(t, admin, field('seats', 'number'));
+    await define(t, admin, field('renewal_at', 'datetime', { filterable: false }));
+    await define(t, admin, field('since', 'date', { filterable: false }));
+    await define(t, admin, field('gone', 'text', { filterable: false }));
+    const all = {
+      tier: 'a',
+      seats: 3,
+      renewal_at: '2026-11-22T09:30:00+02:00',
+      since: '2026-01-02',
+    };
+    const exact = await createContact(t, admin.email, { first_name: 'Exact', custom: all });
+    const extra = await createContact(t, admin.email, {
+      first_name: 'Extra',
+      custom: { ...all, gone: 'kept, unseen' },
+    });
+    const partial = await createContact(t, admin.email, {
+      first_name: 'Partial',
+      custom: { seats: 5 },
+    });
+    const none = await createContact(t, admin.email, { first_name: 'None' });
+    expect((await call(t, 'POST', '/custom-fields/gone/archive', { as: admin.email })).status).toBe(
+      200,
+    );
+
+    const full = {
+      tier: 'a',
+      seats: 3,
+      renewal_at: '2026-11-22T07:30:00.000Z',
+      since: '2026-01-02',
+    };
+    const unset = { tier: null, seats: null, renewal_at: null, since: null };
+    const expected = new Map<string, Record<string, unknown>>([
+      [exact.id, full],
+      [extra.id, full],
+      [partial.id, { ...unset, seats: 5 }],
+      [none.id, unset],
+    ]);
+    const list = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
+    const search = await call(t, 'POST', '/contacts/search', {
+      as: admin.email,
+      body: { filter: { and: [{ field: 'custom.seats', op: 'gte', value: 0 }] } },
+    });
+    for (const page of [list, search]) {
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(list.body.items).toHaveLength(4);
+    expect(search.body.items.map((c: { id: string }) => c.id).sort()).toEqual(
+      [exact.id, extra.id, partial.id].sort(),
+    );
+    for (const item of [...list.body.items, ...search.body.items]) {
+      expect(item.custom).toEqual(expected.get(item.id));
+      const alone = await call(t, 'GET', `/contacts/${item.id}`, { as: admin.email });
+      expect(alone.body.custom).toEqual(item.custom);
+    }
+    // As PostgreSQL writes jsonb out (a space after each colon), where the service's JSON has none.
+    expect(list.text).toContain('"seats": 3');
+    expect(list.text).toContain('"seats": 5');
+    expect(list.text).not.toContain('"first_name": ');
+  });
+
+  it('are left to the service where a text field has a datetime key, whose value the UTC rule rewrites', async () => {
+    const admin = await signUp(t, { premium: true });
+    await define(t, admin, field('met_at', 'text', { filterable: false }));
+    await define(t, admin, field('seats', 'number', { filterable: false }));
+    const contact = await createContact(t, admin.email, {
+      custom: { met_at: '2026-11-22 09:30:00', seats: 1 },
+    });
+    const list = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
+    expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+    expect(list.body.items[0].custom).toEqual({ met_at: '2026-11-22T09:30:00.000Z', seats: 1 });
+    expect(list.text).toContain('"seats":1');
+    const alone = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+    expect(alone.body.custom).toEqual(list.body.items[0].custom);
+  });
+
+  it('are an empty object on every contact of a workspace with no active field', async () => {
+    const admin = await signUp(t, { premium: true });
+    await define(t, admin, field('old', 'text', { filterable: false }));
+    await createContact(t, admin.email, { custom: { old: 'x' } });
+    await call(t, 'POST', '/custom-fields/old/archive', { as: admin.email });
+    const list = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
+    expect(list.body.items.map((c: { custom: unknown }) => c.custom)).toEqual([{}]);
+  });
+});
