@@ -179,6 +179,18 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     return call(t, 'POST', '/contacts/bulk', { as, body });
   }
 
+  /** A member's operation moving their 1,200 contacts to `contacted`: two batches. */
+  async function movingTwoBatches(): Promise<{ member: Member; id: string }> {
+    const member = await signUp(t, { premium: true });
+    await seedContacts(t, member, 1_200);
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: {},
+    });
+    return { member, id: res.body.id as string };
+  }
+
   async function operationRows(workspaceId: string) {
     return t.db.query<Record<string, unknown>[]>(
       `SELECT status, contact_ids FROM bulk_operations WHERE workspace_id = $1`,
@@ -453,20 +465,14 @@ describe('POST /contacts/bulk with a filter: a job', () => {
   });
 
   it('cancels a running operation between batches: the batches applied stay, counted', async () => {
-    const member = await signUp(t, { premium: true });
-    await seedContacts(t, member, 1_200);
-    const res = await bulk(member.email, {
-      action: 'move_stage',
-      params: { stage: 'contacted' },
-      filter: {},
-    });
+    const { member, id } = await movingTwoBatches();
     // The second batch, holding the operation's turn and row, waits at the gate while the cancel
     // is sent; the cancel waits for that batch, which then counts, and no batch after it runs.
     const gate = await gateAfterFirstBatch(t);
     try {
-      const running = worker.run(res.body.id);
+      const running = worker.run(id);
       await gate.until((waits) => waits.atGate === 1);
-      const cancelled = call(t, 'POST', `/bulk-operations/${res.body.id}/cancel`, {
+      const cancelled = call(t, 'POST', `/bulk-operations/${id}/cancel`, {
         as: member.email,
       });
       await gate.until((waits) => waits.forTurn === 1);
@@ -476,7 +482,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     } finally {
       await gate.remove();
     }
-    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    const done = await call(t, 'GET', `/bulk-operations/${id}`, { as: member.email });
     expect(done.body.status).toBe('cancelled');
     const { processed, affected } = done.body.counts as { processed: number; affected: number };
     expect(processed).toBe(1_000);
@@ -489,14 +495,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
   }, 60_000);
 
   it('fails an operation given up while a batch is applied after that batch: it stays, counted, and none runs after it', async () => {
-    const member = await signUp(t, { premium: true });
-    await seedContacts(t, member, 1_200);
-    const res = await bulk(member.email, {
-      action: 'move_stage',
-      params: { stage: 'contacted' },
-      filter: {},
-    });
-    const id = res.body.id as string;
+    const { member, id } = await movingTwoBatches();
     // The dead letter's statement, sent while the second batch waits at the gate: it waits for
     // the operation's turn as a cancel does, so the batch commits, counted, and is the last.
     const given = failUnfinishedJob(BULK_OPERATIONS, id, BULK_GIVEN_UP_ERROR);
