@@ -5,6 +5,7 @@ import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { clientProblemOf } from '../http/problem-details.filter.js';
+import { serializeBody } from '../http/raw-json.js';
 import {
   IdempotencyKeyInUseProblem,
   idempotencyKeyReusedDetail,
@@ -149,7 +150,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 function serialised(value: unknown): { body: string | null; contentType: string | null } {
   if (value === undefined) return { body: null, contentType: null };
   if (typeof value === 'string') return { body: value, contentType: TEXT_TYPE };
-  return { body: JSON.stringify(value), contentType: JSON_TYPE };
+  return { body: serializeBody(value), contentType: JSON_TYPE };
 }
 
 /** Answers a stored outcome again: the same status, body and content type. */
