@@ -5,6 +5,7 @@ import type {
   CustomFieldDefinition,
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
+import { customFieldsOf } from './contact-fields.table.js';
 
 /*
  * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
@@ -299,7 +300,7 @@ export function presentedCustomOf(workspace: {
   if (!definitions || definitions.length === 0) return undefined;
   let presented = presentedInStatements.get(definitions);
   if (presented === undefined) {
-    const active = definitions.filter((f) => f.archived_at === null);
+    const active = customFieldsOf(workspace);
     const rewritten = active.some(
       (f) => isDateTimeKey(f.key) && f.type !== 'datetime' && f.type !== 'date',
     );
