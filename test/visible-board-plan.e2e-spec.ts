@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '../src/database/sql.js';
 import { boardCards, stageContactPage } from '../src/modules/board/board.queries.js';
+import { denseColumns } from '../src/modules/board/board.rules.js';
+import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
+import { stageTotalsOf } from '../src/modules/contacts/stage-totals.js';
 import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, type Member, signUp } from './support/factories.js';
@@ -11,13 +14,17 @@ import { call, useTestApp } from './support/test-app.js';
 /*
  * The board of a member who sees only some owners' contacts is prepared: one plan for every
  * member, whatever their owners' share of a stage. The plan PostgreSQL keeps for it (the generic
- * one, blind to the values) reads each owner's and nobody's cards of a stage along the
- * owner-stage index and merges them as it reads, so a column costs its cards and a row an owner,
- * and answers the cards the member sees, in the column's order, ties on the time broken by the id.
+ * one, blind to the values) reads a column the member sees most of along the stage index, past
+ * at most as many of others' contacts as it shows, and any other column each owner's and
+ * nobody's cards along the owner-stage index, merged as it reads, so a column costs its cards
+ * and a row an owner; either answers the cards the member sees, in the column's order, ties on
+ * the time broken by the id.
  */
 const PER_OWNER = 3_000;
 const PER_STAGE = 20;
 const STAGES = ['lead', 'qualified', 'proposal'];
+/** The most contacts of a stage that share a time (`now() - n / 7` minutes, every third n). */
+const TIES = 3;
 const EVERY_CONTACT: QueryGroup = { op: 'and', nodes: [] };
 
 interface CardRow {
@@ -69,12 +76,16 @@ describe('the board of a member who sees some owners', () => {
     visibility: { owners: owners.map((m) => m.userId), unassigned },
   });
 
+  /** The scans of contacts the plan ran (a branch its one-time filter skipped never runs). */
+  const contactScans = (plan: PlanNode) =>
+    planNodes(plan).filter((n) => n['Relation Name'] === 'contacts_all' && n['Actual Loops'] > 0);
+
   /**
    * Whether the plan read the contacts along the owner-stage index, merged as read: of a column,
    * the cards and one more, and at most one row besides for each owner (and nobody).
    */
-  function expectBounded(plan: PlanNode, seen: TenantScope): void {
-    const contacts = planNodes(plan).filter((n) => n['Relation Name'] === 'contacts_all');
+  function expectOwnerByOwner(plan: PlanNode, seen: TenantScope): void {
+    const contacts = contactScans(plan);
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     expect(contacts.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
     expect(new Set(contacts.map((n) => n['Index Name']))).toEqual(
@@ -85,6 +96,31 @@ describe('the board of a member who sees some owners', () => {
     // Actual Rows is a scan's rows per loop, a loop a column.
     const read = contacts.reduce((sum, scan) => sum + scan['Actual Rows'], 0);
     expect(read).toBeLessThanOrEqual(PER_STAGE + 1 + owners);
+  }
+
+  /**
+   * Whether the plan read each column along the stage index, in its order, no further than its
+   * cards and those as recent as the last (ties), past at most as many of others' contacts (a
+   * scan's rows are per loop, a loop a column).
+   */
+  function expectAlongTheStage(plan: PlanNode): void {
+    const contacts = contactScans(plan);
+    expect(contacts.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
+      ['Index Scan', 'contacts_stage_idx'],
+    ]);
+    const [scan] = contacts;
+    // The cards and one more, those as recent as the last, and the next, which ends the ties.
+    expect(scan['Actual Rows']).toBeLessThanOrEqual(PER_STAGE + 2 + TIES);
+    expect(scan['Rows Removed by Filter'] ?? 0).toBeLessThanOrEqual(PER_STAGE + 2 + TIES);
+  }
+
+  /** The stages where the member sees most, by the counters, as the board asks (`denseColumns`). */
+  async function denseOf(seen: TenantScope): Promise<string[]> {
+    const totals = stageTotals(seen);
+    const rows = await t.db.query<Parameters<typeof stageTotalsOf>[0][number][]>(totals.text, [
+      ...totals.values,
+    ]);
+    return denseColumns(stageTotalsOf(rows, []));
   }
 
   /** What the member sees of `stage` in the column's order, from the plain condition. */
@@ -109,24 +145,34 @@ describe('the board of a member who sees some owners', () => {
     return rows.map((r) => r.id);
   }
 
-  const cases: [string, () => TenantScope, number][] = [
-    ['most of the contacts, and nobody’s', () => scope(busy, true), PER_STAGE + 1],
-    ['two owners’', () => scope(busy.slice(0, 2), false), PER_STAGE + 1],
-    ['a handful: their own, and nobody’s', () => scope([quiet], true), 2],
+  const cases: [string, () => TenantScope, number, 'along the stage' | 'owner by owner'][] = [
+    [
+      'most of the contacts, and nobody’s',
+      () => scope(busy, true),
+      PER_STAGE + 1,
+      'along the stage',
+    ],
+    ['two owners’', () => scope(busy.slice(0, 2), false), PER_STAGE + 1, 'along the stage'],
+    ['one owner’s', () => scope(busy.slice(0, 1), false), PER_STAGE + 1, 'owner by owner'],
+    ['a handful: their own, and nobody’s', () => scope([quiet], true), 2, 'owner by owner'],
   ];
 
   it.each(cases)(
-    'seeing %s, is prepared, reads each owner no further than the merge takes, and answers what the member sees',
-    async (_what, seen, perStage) => {
+    'seeing %s, is prepared, reads each column as the counters say it fits, and answers what the member sees',
+    async (_what, seen, perStage, read) => {
+      const dense = await denseOf(seen());
+      expect(dense.sort()).toEqual(read === 'along the stage' ? [...STAGES].sort() : []);
       const statement = boardCards(seen(), {
         stages: STAGES,
         perStage: PER_STAGE,
         where: EVERY_CONTACT,
+        dense,
       });
       expect(statement.prepared).toBeDefined();
       const plan = await genericPlan(t, statement);
       expect(plan['Actual Rows']).toBe(perStage * STAGES.length);
-      expectBounded(plan, seen());
+      if (read === 'along the stage') expectAlongTheStage(plan);
+      else expectOwnerByOwner(plan, seen());
       const rows = await t.db.query<CardRow[]>(statement.text, [...statement.values]);
       for (const stage of STAGES) {
         expect(rows.filter((r) => r.stage === stage).map((r) => r.id)).toEqual(
@@ -137,6 +183,31 @@ describe('the board of a member who sees some owners', () => {
       expect([...new Set(rows.map((r) => r.stage))]).toEqual(STAGES);
     },
   );
+
+  it('counts, for a member who sees some owners, every owner’s contacts of a stage beside theirs', async () => {
+    const totals = stageTotals(scope(busy.slice(0, 1), false));
+    const rows = await t.db.query<Parameters<typeof stageTotalsOf>[0][number][]>(totals.text, [
+      ...totals.values,
+    ]);
+    const byStage = stageTotalsOf(rows, []);
+    const counted = await t.db.query<{ stage: string; seen: number; everyone: number }[]>(
+      `SELECT stage, (count(*) FILTER (WHERE owner_id = $2))::int AS seen, count(*)::int AS everyone
+         FROM contacts WHERE workspace_id = $1 AND NOT is_demo GROUP BY stage`,
+      [admin.workspaceId, busy[0].userId],
+    );
+    expect(
+      STAGES.map((stage) => [stage, byStage.get(stage)?.count, byStage.get(stage)?.everyone]),
+    ).toEqual(
+      STAGES.map((stage) => {
+        const row = counted.find((r) => r.stage === stage)!;
+        return [stage, row.seen, row.everyone];
+      }),
+    );
+    // A member who sees every contact is not told the count of every owner's.
+    const all = stageTotals({ workspace: { id: admin.workspaceId }, demo: false });
+    const plain = await t.db.query<{ everyone?: number }[]>(all.text, [...all.values]);
+    expect(plain.every((row) => !('everyone' in row))).toBe(true);
+  });
 
   it.each(cases)(
     'seeing %s, reads a column past its cards, owner by owner, planned for its values',

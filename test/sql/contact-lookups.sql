@@ -6,7 +6,8 @@ SELECT id, first_name, last_name, company FROM contacts
 -- stageTotals (1)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false]
-SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
+SELECT t.stage, t.currency, sum(t.contacts)::int AS count,
+  sum(t.value_cents)::text AS value,
   sum(t.stage_probability_value_cents)::text AS stage_probability_value,
   sum(t.own_probability_weighted)::text AS own_probability_weighted
   FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
@@ -16,7 +17,8 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::t
 -- stageTotals (2)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
-SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
+SELECT t.stage, t.currency, sum(t.contacts)::int AS count,
+  sum(t.value_cents)::text AS value,
   sum(t.stage_probability_value_cents)::text AS stage_probability_value,
   sum(t.own_probability_weighted)::text AS own_probability_weighted
   FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND t.owner_id = $3
@@ -26,12 +28,13 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::t
 -- stageTotals (3)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
-SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
-  sum(t.stage_probability_value_cents)::text AS stage_probability_value,
-  sum(t.own_probability_weighted)::text AS own_probability_weighted
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)
+SELECT t.stage, t.currency, sum(t.contacts) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::int AS count,
+  sum(t.value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS value,
+  sum(t.stage_probability_value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS stage_probability_value,
+  sum(t.own_probability_weighted) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS own_probability_weighted, sum(t.contacts)::int AS everyone
+  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
   GROUP BY t.stage, t.currency
-  HAVING sum(t.contacts) <> 0;
+  HAVING sum(t.contacts) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)) <> 0;
 
 -- contactCountsByStage
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]

@@ -1,5 +1,5 @@
 import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
-import { eachVisibleOwner, onePlanFits } from '../../database/visibility.js';
+import { contactScope, eachVisibleOwner, onePlanFits } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
@@ -74,12 +74,17 @@ function visibleColumnRows(
  * The board's first cards: of each of `stages`, in that order, the `perStage` most recently
  * active contacts and one more of those the filter keeps, one index scan per stage through
  * LATERAL. Unfiltered, the scans follow the stage index whatever the tenant, or for a member who
- * sees some owners, the owner-stage index owner by owner; a filter's share of a stage differs
- * from tenant to tenant, so a filtered read is planned for its values.
+ * sees some owners, as `visibleBoardCards` says; a filter's share of a stage differs from tenant
+ * to tenant, so a filtered read is planned for its values.
  */
 export function boardCards(
   scope: TenantScope,
-  board: BoardFilter & { stages: readonly string[]; perStage: number },
+  board: BoardFilter & {
+    stages: readonly string[];
+    perStage: number;
+    /** For a member who sees some owners: the stages where they see most (`denseColumns`). */
+    dense?: readonly string[];
+  },
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
   const p = new SqlParams();
@@ -97,19 +102,39 @@ export function boardCards(
     : statement(text, p.values);
 }
 
-/** `boardCards` of a member who sees some owners: each column owner by owner (`visibleColumnRows`). */
+/**
+ * `boardCards` of a member who sees some owners, a column at a time by one of two reads, each
+ * gated by whether the column is among the `dense` ones, which PostgreSQL checks before it starts
+ * either (a one-time filter): where the member sees most of a column, along the stage index past
+ * the few cards of others, as the plain board reads it (the cards and those as recent as the last,
+ * then ordered by the id: the index does not hold it, and a plan blind to the owners' share would
+ * sort the whole column rather than read it in order); elsewhere owner by owner along the
+ * owner-stage index (`visibleColumnRows`), whose work is bounded by the owners and the cards
+ * whatever each owner's share. One statement, one plan, for every member; the counters say which
+ * read fits (`denseColumns`), so neither is ever read past more than as many rows again as it
+ * answers, or more than a row an owner.
+ */
 function visibleBoardCards(
   scope: TenantScope,
-  board: { stages: readonly string[]; perStage: number },
+  board: { stages: readonly string[]; perStage: number; dense?: readonly string[] },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const stages = p.add(board.stages);
+  const dense = `s.key = ANY(${p.add(board.dense ?? [])}::text[])`;
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
-    'each owner and nobody of each column along the owner-stage index, whatever the members',
+    'each column along the stage index where the member sees most of it, else owner by owner and nobody along the owner-stage index',
     `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
         FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) c
+        CROSS JOIN LATERAL (
+          (SELECT d.* FROM (SELECT x.* FROM contacts x
+              WHERE ${dense} AND ${contactScope(p, scope, 'x')} AND x.stage = s.key
+              ORDER BY x.last_activity_at DESC FETCH FIRST ${rows} ROWS WITH TIES) d
+            ORDER BY d.last_activity_at DESC, d.id DESC LIMIT ${rows})
+          UNION ALL
+          (SELECT v.* FROM (${visibleColumnRows(p, scope, 's.key', null, rows)}) v
+            WHERE NOT ${dense})
+        ) c
        ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
     p.values,
   );

@@ -20,6 +20,7 @@ import {
   filteredStageTotals,
   stageContactPage,
 } from './board.queries.js';
+import { denseColumns } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
@@ -124,7 +125,9 @@ export class BoardService {
     const totals = hasConditions(options.where)
       ? await this.filteredTotals(scope, options)
       : await this.contacts.stageTotals(scope, options.ownerId);
-    const cards = await this.db.rows(boardCards(scope, { ...options, stages }));
+    const cards = await this.db.rows(
+      boardCards(scope, { ...options, stages, dense: denseColumns(totals) }),
+    );
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [
         key,

@@ -44,6 +44,8 @@ export interface StageTotalRow {
   value: string;
   stage_probability_value: string;
   own_probability_weighted: string;
+  /** For a member who sees some owners: the contacts of the stage and currency of every owner. */
+  everyone?: number;
 }
 
 /**
@@ -59,22 +61,26 @@ export const STAGE_TOTAL_SUMS = `count(*)::int AS count, sum(c.value_cents)::tex
  * Per stage key and currency, the totals of the contacts in scope (of one owner, with `ownerId`),
  * read from the counters the contacts table's triggers keep (migrations ContactStageTotals,
  * StageTotalsByCurrency): a few rows per stage and owner instead of one index entry per contact.
+ * Kept per owner, so the counters also serve a member who sees only some owners' contacts: their
+ * totals sum what they see, and `everyone` counts the contacts of every owner, for the board's
+ * choice of how to read a column (`denseColumns`).
  */
 export function stageTotals(scope: TenantScope, ownerId?: string): Statement<StageTotalRow> {
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 't')];
   if (ownerId !== undefined) where.push(`t.owner_id = ${p.add(ownerId)}`);
-  // Kept per owner, so the counters also serve a member who sees only some owners' contacts.
   const visible = visibleOwner(p, scope, 't.owner_id');
-  if (visible) where.push(visible);
+  const seen = visible ? ` FILTER (WHERE ${visible})` : '';
+  const everyone = visible ? ', sum(t.contacts)::int AS everyone' : '';
   return preparedStatement(
     'a few counter rows read by their key',
-    `SELECT t.stage, t.currency, sum(t.contacts)::int AS count, sum(t.value_cents)::text AS value,
-            sum(t.stage_probability_value_cents)::text AS stage_probability_value,
-            sum(t.own_probability_weighted)::text AS own_probability_weighted
+    `SELECT t.stage, t.currency, sum(t.contacts)${seen}::int AS count,
+            sum(t.value_cents)${seen}::text AS value,
+            sum(t.stage_probability_value_cents)${seen}::text AS stage_probability_value,
+            sum(t.own_probability_weighted)${seen}::text AS own_probability_weighted${everyone}
          FROM contact_stage_totals t WHERE ${where.join(' AND ')}
         GROUP BY t.stage, t.currency
-       HAVING sum(t.contacts) <> 0`,
+       HAVING sum(t.contacts)${seen} <> 0`,
     p.values,
   );
 }

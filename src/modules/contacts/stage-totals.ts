@@ -15,6 +15,8 @@ export interface StageTotal {
   count: number;
   value_cents: number;
   currencies: CurrencyTotal[];
+  /** For a member who sees some owners: the stage's contacts of every owner (StageTotalRow). */
+  everyone?: number;
 }
 
 /** Rounds a non-negative n / 100 half up, as PostgreSQL's round() does (the forecast's weighting). */
@@ -43,6 +45,7 @@ export function stageTotalsOf(
       (probability.get(row.stage) ?? 0n) * BigInt(row.stage_probability_value);
     const value = Number(row.value);
     total.count += row.count;
+    if (row.everyone !== undefined) total.everyone = (total.everyone ?? 0) + row.everyone;
     total.value_cents += value;
     total.currencies.push({
       currency: row.currency,
