@@ -59,13 +59,20 @@ describe('the board of a member who sees some owners', () => {
               WITH ORDINALITY AS o(owner, n)`,
       [admin.workspaceId, owners, quiet.userId, STAGES],
     );
-    // Another workspace as large: the member's is one among others.
+    // Other workspaces' contacts, of many owners: the member's workspace is one among others,
+    // and an owner's share of all the contacts is small, as a plan blind to the owners guesses it.
     const others = await signUp(t, { premium: true });
     await seedRows(
       t,
-      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
-       SELECT $1, false, 'O' || n, 'lead', $2, now() FROM generate_series(1, $3::int) AS n`,
-      [others.workspaceId, others.userId, PER_OWNER * 3],
+      `WITH owners AS (
+         INSERT INTO users (workspace_id, email)
+         SELECT $1::uuid, 'other-owner-' || n || '-' || $1::text || '@example.com' FROM generate_series(1, 300) AS n
+         RETURNING id)
+       INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+       SELECT $1, false, 'O' || n, 'lead', o.id, now()
+         FROM (SELECT array_agg(id) AS ids FROM owners) a, generate_series(1, $2::int) AS n,
+              LATERAL (SELECT a.ids[1 + n % 300] AS id) o`,
+      [others.workspaceId, PER_OWNER * 6],
     );
     await t.db.query('VACUUM ANALYZE contacts_all');
   });

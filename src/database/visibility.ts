@@ -61,6 +61,24 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 }
 
 /**
+ * `visibleOwner`'s condition written so that no index takes it and a plan blind to the owners (a
+ * prepared one) counts on it to keep nearly every row: for a read along another index's order,
+ * of rows the counters say the member sees most of (the board's dense columns). As `= ANY`, the
+ * generic plan of such a read guessed the owners few, read all of theirs by the owner index and
+ * sorted them: seconds a board at a million contacts (bench/README.md, "Who sees which contacts").
+ */
+export function visibleOwnerUnindexed(
+  p: SqlParams,
+  scope: TenantScope,
+  column: string,
+): string | null {
+  const visibility = scope.visibility;
+  if (!visibility) return null;
+  const owners = `array_position(${p.add(visibility.owners)}::uuid[], ${column}) IS NOT NULL`;
+  return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
+}
+
+/**
  * One read for each owner whose contacts the scope's member sees, and for nobody when they see
  * the contacts of nobody (`branch(null)`), joined by UNION ALL: for a member who sees only some
  * owners' contacts (`onePlanFits` is false), never one who sees everything.

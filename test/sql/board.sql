@@ -45,7 +45,8 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
   (SELECT d.* FROM (SELECT x.* FROM contacts x
-  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5 AND (x.owner_id = ANY($6::uuid[]) OR x.owner_id IS NULL) AND x.stage = s.key
+  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5
+  AND (array_position($6::uuid[], x.owner_id) IS NOT NULL OR x.owner_id IS NULL) AND x.stage = s.key
   ORDER BY x.last_activity_at DESC FETCH FIRST $3 ROWS WITH TIES) d
   ORDER BY d.last_activity_at DESC, d.id DESC LIMIT $3)
   UNION ALL
@@ -75,7 +76,8 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (
   (SELECT d.* FROM (SELECT x.* FROM contacts x
-  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5 AND x.owner_id = ANY($6::uuid[]) AND x.stage = s.key
+  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5
+  AND array_position($6::uuid[], x.owner_id) IS NOT NULL AND x.stage = s.key
   ORDER BY x.last_activity_at DESC FETCH FIRST $3 ROWS WITH TIES) d
   ORDER BY d.last_activity_at DESC, d.id DESC LIMIT $3)
   UNION ALL

@@ -1,5 +1,5 @@
 import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
-import { contactScope, eachVisibleOwner, onePlanFits } from '../../database/visibility.js';
+import { eachVisibleOwner, onePlanFits, visibleOwnerUnindexed } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
@@ -107,8 +107,9 @@ export function boardCards(
  * gated by whether the column is among the `dense` ones, which PostgreSQL checks before it starts
  * either (a one-time filter): where the member sees most of a column, along the stage index past
  * the few cards of others, as the plain board reads it (the cards and those as recent as the last,
- * then ordered by the id: the index does not hold it, and a plan blind to the owners' share would
- * sort the whole column rather than read it in order); elsewhere owner by owner along the
+ * then ordered by the id, which the index does not hold; and the owners in a condition no index
+ * takes, `visibleOwnerUnindexed`: a plan blind to their share would otherwise read and sort the
+ * whole column rather than read it in order); elsewhere owner by owner along the
  * owner-stage index (`visibleColumnRows`), whose work is bounded by the owners and the cards
  * whatever each owner's share. One statement, one plan, for every member; the counters say which
  * read fits (`denseColumns`), so neither is ever read past more than as many rows again as it
@@ -128,7 +129,8 @@ function visibleBoardCards(
         FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
         CROSS JOIN LATERAL (
           (SELECT d.* FROM (SELECT x.* FROM contacts x
-              WHERE ${dense} AND ${contactScope(p, scope, 'x')} AND x.stage = s.key
+              WHERE ${dense} AND ${tenantScope(p, scope, 'x')}
+                AND ${visibleOwnerUnindexed(p, scope, 'x.owner_id')} AND x.stage = s.key
               ORDER BY x.last_activity_at DESC FETCH FIRST ${rows} ROWS WITH TIES) d
             ORDER BY d.last_activity_at DESC, d.id DESC LIMIT ${rows})
           UNION ALL
