@@ -37,57 +37,39 @@ SELECT col.* FROM unnest($7::text[]) WITH ORDINALITY AS s(key, ord)
   ORDER BY s.ord, col.last_activity_at DESC, col.id DESC;
 
 -- boardCards (4)
--- prepared: each column along the stage index where the member sees most of it, else owner by owner and nobody along the owner-stage index
--- values: [["lead","qualified"],[],21,"00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
+-- prepared: each owner and nobody of each column along the owner-stage index, whatever the members
+-- values: [["lead","qualified"],21,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
-  CROSS JOIN LATERAL (
-  (SELECT d.* FROM (SELECT x.* FROM contacts x
-  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5
-  AND (array_position($6::uuid[], x.owner_id) IS NOT NULL OR x.owner_id IS NULL) AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC FETCH FIRST $3 ROWS WITH TIES) d
-  ORDER BY d.last_activity_at DESC, d.id DESC LIMIT $3)
-  UNION ALL
-  (SELECT v.* FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $7 AND x.is_demo = $8 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $9::uuid
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $5::uuid
   AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $3)
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
   UNION ALL (SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $7 AND x.is_demo = $8 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $10::uuid
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $6::uuid
   AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $3)
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
   UNION ALL (SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $7 AND x.is_demo = $8 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
   AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $3)) o
-  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $3) v
-  WHERE NOT s.key = ANY($2::text[]))
-  ) c
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
+  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $2) c
   ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
 
 -- boardCards (5)
--- prepared: each column along the stage index where the member sees most of it, else owner by owner and nobody along the owner-stage index
--- values: [["lead","qualified"],[],21,"00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+-- prepared: each owner and nobody of each column along the owner-stage index, whatever the members
+-- values: [["lead","qualified"],21,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
-  CROSS JOIN LATERAL (
-  (SELECT d.* FROM (SELECT x.* FROM contacts x
-  WHERE s.key = ANY($2::text[]) AND x.workspace_id = $4 AND x.is_demo = $5
-  AND array_position($6::uuid[], x.owner_id) IS NOT NULL AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC FETCH FIRST $3 ROWS WITH TIES) d
-  ORDER BY d.last_activity_at DESC, d.id DESC LIMIT $3)
-  UNION ALL
-  (SELECT v.* FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $7 AND x.is_demo = $8 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $9::uuid
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $5::uuid
   AND x.stage = s.key
-  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $3)) o
-  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $3) v
-  WHERE NOT s.key = ANY($2::text[]))
-  ) c
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
+  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $2) c
   ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
 
 -- boardCards (6)

@@ -28,13 +28,13 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count,
 -- stageTotals (3)
 -- prepared: a few counter rows read by their key
 -- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
-SELECT t.stage, t.currency, sum(t.contacts) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::int AS count,
-  sum(t.value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS value,
-  sum(t.stage_probability_value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS stage_probability_value,
-  sum(t.own_probability_weighted) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL))::text AS own_probability_weighted, sum(t.contacts)::int AS everyone
+SELECT t.stage, t.currency, coalesce(sum(t.contacts) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::int AS count,
+  coalesce(sum(t.value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS value,
+  coalesce(sum(t.stage_probability_value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS stage_probability_value,
+  coalesce(sum(t.own_probability_weighted) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS own_probability_weighted, sum(t.contacts)::int AS everyone
   FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
   GROUP BY t.stage, t.currency
-  HAVING sum(t.contacts) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)) <> 0;
+  HAVING sum(t.contacts) <> 0;
 
 -- contactCountsByStage
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]

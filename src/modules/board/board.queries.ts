@@ -82,8 +82,8 @@ export function boardCards(
   board: BoardFilter & {
     stages: readonly string[];
     perStage: number;
-    /** For a member who sees some owners: the stages where they see most (`denseColumns`). */
-    dense?: readonly string[];
+    /** For a member who sees some owners: whether they see most of every column. */
+    alongTheStage?: boolean;
   },
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
@@ -103,40 +103,40 @@ export function boardCards(
 }
 
 /**
- * `boardCards` of a member who sees some owners, a column at a time by one of two reads, each
- * gated by whether the column is among the `dense` ones, which PostgreSQL checks before it starts
- * either (a one-time filter): where the member sees most of a column, along the stage index past
- * the few cards of others, as the plain board reads it (the cards and those as recent as the last,
- * then ordered by the id, which the index does not hold; and the owners in a condition no index
- * takes, `visibleOwnerUnindexed`: a plan blind to their share would otherwise read and sort the
- * whole column rather than read it in order); elsewhere owner by owner along the
- * owner-stage index (`visibleColumnRows`), whose work is bounded by the owners and the cards
- * whatever each owner's share. One statement, one plan, for every member; the counters say which
- * read fits (`denseColumns`), so neither is ever read past more than as many rows again as it
- * answers, or more than a row an owner.
+ * `boardCards` of a member who sees some owners. Where they see at least half of every column
+ * (`seesMostOfEveryColumn`, by the counters), each column along the stage index as the plain
+ * board reads it, past the few cards of others, the owners in a condition no index takes
+ * (`visibleOwnerUnindexed`: a plan blind to their share would otherwise read all of theirs by the
+ * owner index and sort them). Elsewhere each column owner by owner along the owner-stage index
+ * (`visibleColumnRows`), whose work is bounded by the owners and the cards whatever each owner's
+ * share. Each one plan for every member.
  */
 function visibleBoardCards(
   scope: TenantScope,
-  board: { stages: readonly string[]; perStage: number; dense?: readonly string[] },
+  board: { stages: readonly string[]; perStage: number; alongTheStage?: boolean },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const stages = p.add(board.stages);
-  const dense = `s.key = ANY(${p.add(board.dense ?? [])}::text[])`;
+  if (board.alongTheStage) {
+    return preparedStatement(
+      'each column along the stage index, past the few cards of others',
+      `SELECT col.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
+         CROSS JOIN LATERAL (
+           SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
+            WHERE ${tenantScope(p, scope, 'c')} AND ${visibleOwnerUnindexed(p, scope, 'c.owner_id')}
+              AND c.stage = s.key
+            ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
+         ) col
+         ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`,
+      p.values,
+    );
+  }
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
-    'each column along the stage index where the member sees most of it, else owner by owner and nobody along the owner-stage index',
+    'each owner and nobody of each column along the owner-stage index, whatever the members',
     `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
         FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-        CROSS JOIN LATERAL (
-          (SELECT d.* FROM (SELECT x.* FROM contacts x
-              WHERE ${dense} AND ${tenantScope(p, scope, 'x')}
-                AND ${visibleOwnerUnindexed(p, scope, 'x.owner_id')} AND x.stage = s.key
-              ORDER BY x.last_activity_at DESC FETCH FIRST ${rows} ROWS WITH TIES) d
-            ORDER BY d.last_activity_at DESC, d.id DESC LIMIT ${rows})
-          UNION ALL
-          (SELECT v.* FROM (${visibleColumnRows(p, scope, 's.key', null, rows)}) v
-            WHERE NOT ${dense})
-        ) c
+        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) c
        ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
     p.values,
   );

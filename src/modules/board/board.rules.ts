@@ -5,12 +5,18 @@ export const BOARD_DEFAULT_PER_STAGE = 20;
 export const BOARD_MAX_PER_STAGE = 100;
 
 /**
- * The stages where a member who sees some owners sees at least half the contacts, by the counters
- * (`StageTotal.everyone`): the board reads such a column along the stage index, past at most as
- * many of others' contacts as it shows; any other owner by owner (`boardCards`).
+ * Whether a member who sees some owners sees at least half the contacts of each of `stages`, by
+ * the counters (`StageTotal.everyone`; a stage without contacts has no total): the board then
+ * reads each column along the stage index, past at most as many of others' contacts as it shows,
+ * and otherwise owner by owner (`boardCards`).
  */
-export function denseColumns(totals: ReadonlyMap<string, StageTotal>): string[] {
-  return [...totals]
-    .filter(([, total]) => total.everyone !== undefined && total.count * 2 >= total.everyone)
-    .map(([stage]) => stage);
+export function seesMostOfEveryColumn(
+  totals: ReadonlyMap<string, StageTotal>,
+  stages: readonly string[],
+): boolean {
+  return stages.every((stage) => {
+    const total = totals.get(stage);
+    if (!total) return true;
+    return total.everyone !== undefined && total.count * 2 >= total.everyone;
+  });
 }

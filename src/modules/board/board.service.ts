@@ -20,7 +20,7 @@ import {
   filteredStageTotals,
   stageContactPage,
 } from './board.queries.js';
-import { denseColumns } from './board.rules.js';
+import { seesMostOfEveryColumn } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
@@ -126,7 +126,11 @@ export class BoardService {
       ? await this.filteredTotals(scope, options)
       : await this.contacts.stageTotals(scope, options.ownerId);
     const cards = await this.db.rows(
-      boardCards(scope, { ...options, stages, dense: denseColumns(totals) }),
+      boardCards(scope, {
+        ...options,
+        stages,
+        alongTheStage: seesMostOfEveryColumn(totals, stages),
+      }),
     );
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [

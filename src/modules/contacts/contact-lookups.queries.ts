@@ -63,24 +63,25 @@ export const STAGE_TOTAL_SUMS = `count(*)::int AS count, sum(c.value_cents)::tex
  * StageTotalsByCurrency): a few rows per stage and owner instead of one index entry per contact.
  * Kept per owner, so the counters also serve a member who sees only some owners' contacts: their
  * totals sum what they see, and `everyone` counts the contacts of every owner, for the board's
- * choice of how to read a column (`denseColumns`).
+ * choice of how to read its columns (`seesMostOfEveryColumn`); a stage and currency with
+ * contacts they see none of is a row too, its count 0.
  */
 export function stageTotals(scope: TenantScope, ownerId?: string): Statement<StageTotalRow> {
   const p = new SqlParams();
   const where = [tenantScope(p, scope, 't')];
   if (ownerId !== undefined) where.push(`t.owner_id = ${p.add(ownerId)}`);
   const visible = visibleOwner(p, scope, 't.owner_id');
-  const seen = visible ? ` FILTER (WHERE ${visible})` : '';
+  const seen = (sum: string) => (visible ? `coalesce(${sum} FILTER (WHERE ${visible}), 0)` : sum);
   const everyone = visible ? ', sum(t.contacts)::int AS everyone' : '';
   return preparedStatement(
     'a few counter rows read by their key',
-    `SELECT t.stage, t.currency, sum(t.contacts)${seen}::int AS count,
-            sum(t.value_cents)${seen}::text AS value,
-            sum(t.stage_probability_value_cents)${seen}::text AS stage_probability_value,
-            sum(t.own_probability_weighted)${seen}::text AS own_probability_weighted${everyone}
+    `SELECT t.stage, t.currency, ${seen('sum(t.contacts)')}::int AS count,
+            ${seen('sum(t.value_cents)')}::text AS value,
+            ${seen('sum(t.stage_probability_value_cents)')}::text AS stage_probability_value,
+            ${seen('sum(t.own_probability_weighted)')}::text AS own_probability_weighted${everyone}
          FROM contact_stage_totals t WHERE ${where.join(' AND ')}
         GROUP BY t.stage, t.currency
-       HAVING sum(t.contacts)${seen} <> 0`,
+       HAVING sum(t.contacts) <> 0`,
     p.values,
   );
 }

@@ -48,3 +48,23 @@ describe('stageTotalsOf', () => {
     ]);
   });
 });
+
+describe('stageTotalsOf, for a member who sees some owners', () => {
+  it('adds up every owner’s contacts beside the member’s, and lists no currency they see none of', () => {
+    const totals = stageTotalsOf(
+      [
+        row({ currency: 'EUR', count: 2, value: '500', everyone: 5 }),
+        row({ currency: 'USD', count: 0, value: '0', everyone: 3 }),
+        row({ stage: 'lead', currency: 'EUR', count: 0, value: '0', everyone: 4 }),
+      ],
+      DEFAULT_WORKSPACE_STAGES,
+    );
+    expect(totals.get('qualified')).toEqual({
+      count: 2,
+      value_cents: 500,
+      currencies: [{ currency: 'EUR', count: 2, value_cents: 500, weighted_value_cents: 0 }],
+      everyone: 8,
+    });
+    expect(totals.get('lead')).toEqual({ count: 0, value_cents: 0, currencies: [], everyone: 4 });
+  });
+});

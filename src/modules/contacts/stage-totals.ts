@@ -40,12 +40,14 @@ export function stageTotalsOf(
       total = { count: 0, value_cents: 0, currencies: [] };
       totals.set(row.stage, total);
     }
+    if (row.everyone !== undefined) total.everyone = (total.everyone ?? 0) + row.everyone;
+    // Contacts of the stage and currency, none of them seen: no currency of the stage's.
+    if (row.count === 0) continue;
     const weighted =
       BigInt(row.own_probability_weighted) +
       (probability.get(row.stage) ?? 0n) * BigInt(row.stage_probability_value);
     const value = Number(row.value);
     total.count += row.count;
-    if (row.everyone !== undefined) total.everyone = (total.everyone ?? 0) + row.everyone;
     total.value_cents += value;
     total.currencies.push({
       currency: row.currency,
