@@ -63,9 +63,10 @@ export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): 
 /**
  * `visibleOwner`'s condition written so that no index takes it and a plan blind to the owners (a
  * prepared one) counts on it to keep nearly every row: for a read along another index's order,
- * of rows the counters say the member sees most of (the board's dense columns). As `= ANY`, the
+ * of rows the counters say the member sees most of (the board's columns). As `= ANY`, the
  * generic plan of such a read guessed the owners few, read all of theirs by the owner index and
- * sorted them: seconds a board at a million contacts (bench/README.md, "Who sees which contacts").
+ * sorted them: seconds a board at a million contacts (bench/README.md, "The group board read
+ * along the stage index").
  */
 export function visibleOwnerUnindexed(
   p: SqlParams,
