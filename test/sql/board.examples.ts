@@ -17,6 +17,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, ownerId: USER, where: everyone }],
     [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
     [GROUP_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
+    [
+      GROUP_SCOPE,
+      { stages: ['lead', 'qualified'], perStage: 20, where: everyone, alongTheStage: true },
+    ],
     [OWN_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
     [GROUP_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
   ],

@@ -59,6 +59,19 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
 
 -- boardCards (5)
+-- prepared: each column along the stage index, past the few cards of others
+-- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],["lead","qualified"],21]
+SELECT col.* FROM unnest($4::text[]) WITH ORDINALITY AS s(key, ord)
+  CROSS JOIN LATERAL (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND (array_position($3::uuid[], c.owner_id) IS NOT NULL OR c.owner_id IS NULL) AND c.stage = s.key
+  ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $5
+  ) col
+  ORDER BY s.ord, col.last_activity_at DESC, col.id DESC;
+
+-- boardCards (6)
 -- prepared: each owner and nobody of each column along the owner-stage index, whatever the members
 -- values: [["lead","qualified"],21,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -72,7 +85,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $2) c
   ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
 
--- boardCards (6)
+-- boardCards (7)
 -- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",["lead","qualified"],21]
 SELECT col.* FROM unnest($8::text[]) WITH ORDINALITY AS s(key, ord)
   CROSS JOIN LATERAL (

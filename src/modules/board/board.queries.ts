@@ -71,6 +71,25 @@ function visibleColumnRows(
 }
 
 /**
+ * Of each of `stages`, in that order, the `perStage` most recently active contacts `where` keeps
+ * (conditions on contacts aliased `c`) and one more: an index scan of the stage per column, through
+ * LATERAL.
+ */
+function eachColumnAlongTheStage(
+  p: SqlParams,
+  board: { stages: readonly string[]; perStage: number },
+  where: readonly string[],
+): string {
+  return `SELECT col.* FROM unnest(${p.add(board.stages)}::text[]) WITH ORDINALITY AS s(key, ord)
+       CROSS JOIN LATERAL (
+         SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
+          WHERE ${where.join(' AND ')} AND c.stage = s.key
+          ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
+       ) col
+       ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
+}
+
+/**
  * The board's first cards: of each of `stages`, in that order, the `perStage` most recently
  * active contacts and one more of those the filter keeps, one index scan per stage through
  * LATERAL. Unfiltered, the scans follow the stage index whatever the tenant, or for a member who
@@ -88,15 +107,7 @@ export function boardCards(
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
   const p = new SqlParams();
-  const where = boardConditions(p, scope, board);
-  const stages = p.add(board.stages);
-  const text = `SELECT col.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-       CROSS JOIN LATERAL (
-         SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
-          WHERE ${where.join(' AND ')} AND c.stage = s.key
-          ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
-       ) col
-       ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`;
+  const text = eachColumnAlongTheStage(p, board, boardConditions(p, scope, board));
   return unfiltered(board)
     ? preparedStatement('each column read along the stage index', text, p.values)
     : statement(text, p.values);
@@ -116,21 +127,15 @@ function visibleBoardCards(
   board: { stages: readonly string[]; perStage: number; alongTheStage?: boolean },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
-  const stages = p.add(board.stages);
   if (board.alongTheStage) {
+    const where = [tenantScope(p, scope, 'c'), visibleOwnerUnindexed(p, scope, 'c.owner_id')!];
     return preparedStatement(
       'each column along the stage index, past the few cards of others',
-      `SELECT col.* FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-         CROSS JOIN LATERAL (
-           SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
-            WHERE ${tenantScope(p, scope, 'c')} AND ${visibleOwnerUnindexed(p, scope, 'c.owner_id')}
-              AND c.stage = s.key
-            ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
-         ) col
-         ORDER BY s.ord, col.last_activity_at DESC, col.id DESC`,
+      eachColumnAlongTheStage(p, board, where),
       p.values,
     );
   }
+  const stages = p.add(board.stages);
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
     'each owner and nobody of each column along the owner-stage index, whatever the members',
