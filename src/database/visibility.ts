@@ -54,9 +54,19 @@ export function groupMatesSql(user: string, premium: string): string {
  * rows and read every matching contact to sort them (bench/README.md, "Who sees which contacts").
  */
 export function visibleOwner(p: SqlParams, scope: TenantScope, column: string): string | null {
+  return ownerCondition(p, scope, column, (owners) => `${column} = ANY(${owners}::uuid[])`);
+}
+
+/** What the scope's member sees of `column`: among the owners `among` names, or nobody's. */
+function ownerCondition(
+  p: SqlParams,
+  scope: TenantScope,
+  column: string,
+  among: (owners: string) => string,
+): string | null {
   const visibility = scope.visibility;
   if (!visibility) return null;
-  const owners = `${column} = ANY(${p.add(visibility.owners)}::uuid[])`;
+  const owners = among(p.add(visibility.owners));
   return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
 }
 
@@ -73,10 +83,12 @@ export function visibleOwnerUnindexed(
   scope: TenantScope,
   column: string,
 ): string | null {
-  const visibility = scope.visibility;
-  if (!visibility) return null;
-  const owners = `array_position(${p.add(visibility.owners)}::uuid[], ${column}) IS NOT NULL`;
-  return visibility.unassigned ? `(${owners} OR ${column} IS NULL)` : owners;
+  return ownerCondition(
+    p,
+    scope,
+    column,
+    (owners) => `array_position(${owners}::uuid[], ${column}) IS NOT NULL`,
+  );
 }
 
 /**

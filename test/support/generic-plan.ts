@@ -7,8 +7,6 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows': number;
-  /** 0 where a node never ran (a one-time filter that was false above it). */
-  'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
