@@ -96,6 +96,50 @@ const insertEntry = (contact: string, followup: string, via: string, changes: st
 const CONTEXT = "context := NULLIF(current_setting('crm.change', true), '')::jsonb;";
 
 /**
+ * The function recording creations by statement, set-based: an import's or a batch's thousands of
+ * contacts are two INSERTs here (their values, then routing's picks) rather than a function call
+ * each. `customChanges` is the entries of the new contact `n`'s custom values, joined to the
+ * others by `||` (a later migration records them as one entry).
+ */
+export function contactHistoryCreated(customChanges: string): string {
+  return `CREATE OR REPLACE FUNCTION contact_history_created() RETURNS trigger LANGUAGE plpgsql AS $$
+       DECLARE
+         context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
+         routed text := coalesce(current_setting('crm.routed', true), '');
+         actor_type text := coalesce(context->>'actor_type', 'system');
+         actor_user_id uuid := (context->>'user_id')::uuid;
+         actor_api_key_id uuid := (context->>'api_key_id')::uuid;
+         request_id text := context->>'request_id';
+         operation_id uuid := (context->>'operation_id')::uuid;
+       BEGIN
+         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
+                actor_api_key_id, via, request_id, operation_id, changes)
+         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id,
+                context->>'via', request_id, operation_id,
+                (${created('n', "(SELECT s->>'pipeline' FROM jsonb_array_elements(w.stages) AS s WHERE s->>'key' = n.stage LIMIT 1)")}
+                || ${customChanges})
+                -- The owner routing picked is the entry below.
+                - CASE WHEN ${ROUTED('n')} THEN 'owner_id' ELSE '' END
+           FROM added n JOIN workspaces w ON w.id = n.workspace_id
+          WHERE NOT n.is_demo;
+         -- After the creations, so the history lists them in the order they happened.
+         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
+                actor_api_key_id, via, request_id, operation_id, changes)
+         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id, 'routing',
+                request_id, operation_id,
+                jsonb_build_object('owner_id', jsonb_build_object('from', NULL, 'to', n.owner_id))
+           FROM added n
+          WHERE NOT n.is_demo AND n.owner_id IS NOT NULL AND ${ROUTED('n')};
+         RETURN NULL;
+       END $$`;
+}
+
+/** A new contact's custom values as one entry each, `custom.<key>` (as an update records them). */
+export const CUSTOM_CHANGES_BY_KEY = `CASE WHEN n.custom = '{}' THEN '{}' ELSE coalesce((
+                     SELECT jsonb_object_agg('custom.' || k, jsonb_build_object('from', NULL, 'to', v))
+                       FROM jsonb_each(n.custom) AS x(k, v) WHERE v <> 'null'), '{}') END`;
+
+/**
  * The history of contacts and their follow-ups: one entry per write of a record, written by row
  * triggers in the write's transaction, so no write path can miss it. Each compares the columns
  * listed here between the row as it was and as it is and records those that differ as
@@ -160,42 +204,7 @@ export class ContactHistory1795866000000 implements MigrationInterface {
          RETURN NULL;
        END $$`,
     );
-    // Creations by statement, set-based: an import's or a batch's thousands of contacts are two
-    // INSERTs here (their values, then routing's picks) rather than a function call each.
-    await queryRunner.query(
-      `CREATE FUNCTION contact_history_created() RETURNS trigger LANGUAGE plpgsql AS $$
-       DECLARE
-         context jsonb := NULLIF(current_setting('crm.change', true), '')::jsonb;
-         routed text := coalesce(current_setting('crm.routed', true), '');
-         actor_type text := coalesce(context->>'actor_type', 'system');
-         actor_user_id uuid := (context->>'user_id')::uuid;
-         actor_api_key_id uuid := (context->>'api_key_id')::uuid;
-         request_id text := context->>'request_id';
-         operation_id uuid := (context->>'operation_id')::uuid;
-       BEGIN
-         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
-                actor_api_key_id, via, request_id, operation_id, changes)
-         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id,
-                context->>'via', request_id, operation_id,
-                (${created('n', "(SELECT s->>'pipeline' FROM jsonb_array_elements(w.stages) AS s WHERE s->>'key' = n.stage LIMIT 1)")}
-                || CASE WHEN n.custom = '{}' THEN '{}' ELSE coalesce((
-                     SELECT jsonb_object_agg('custom.' || k, jsonb_build_object('from', NULL, 'to', v))
-                       FROM jsonb_each(n.custom) AS x(k, v) WHERE v <> 'null'), '{}') END)
-                -- The owner routing picked is the entry below.
-                - CASE WHEN ${ROUTED('n')} THEN 'owner_id' ELSE '' END
-           FROM added n JOIN workspaces w ON w.id = n.workspace_id
-          WHERE NOT n.is_demo;
-         -- After the creations, so the history lists them in the order they happened.
-         INSERT INTO contact_history (workspace_id, contact_id, actor_type, actor_user_id,
-                actor_api_key_id, via, request_id, operation_id, changes)
-         SELECT n.workspace_id, n.id, actor_type, actor_user_id, actor_api_key_id, 'routing',
-                request_id, operation_id,
-                jsonb_build_object('owner_id', jsonb_build_object('from', NULL, 'to', n.owner_id))
-           FROM added n
-          WHERE NOT n.is_demo AND n.owner_id IS NOT NULL AND ${ROUTED('n')};
-         RETURN NULL;
-       END $$`,
-    );
+    await queryRunner.query(contactHistoryCreated(CUSTOM_CHANGES_BY_KEY));
     await queryRunner.query(
       `CREATE FUNCTION followup_history_record() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE

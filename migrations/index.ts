@@ -45,6 +45,7 @@ import { StageMoveOwners1795868000000 } from './1795868000000-stage-move-owners.
 import { OwnerListIndex1795869000000 } from './1795869000000-owner-list-index.js';
 import { EventStreams1795870000000 } from './1795870000000-event-streams.js';
 import { OwnerStageIndex1795871000000 } from './1795871000000-owner-stage-index.js';
+import { HistoryCreationCustom1795872000000 } from './1795872000000-history-creation-custom.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   OwnerListIndex1795869000000,
   EventStreams1795870000000,
   OwnerStageIndex1795871000000,
+  HistoryCreationCustom1795872000000,
 ];

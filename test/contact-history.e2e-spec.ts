@@ -121,6 +121,77 @@ describe('The history of a contact and its follow-ups', () => {
     ]);
   });
 
+  it("records a creation's custom values as one entry, answered and filtered as one change a value", async () => {
+    const rep = await signUp(t, { premium: true });
+    for (const body of [
+      { key: 'arr', label: 'ARR', type: 'number' },
+      { key: 'tier', label: 'Tier', type: 'text' },
+      { key: 'seats', label: 'Seats', type: 'number' },
+    ]) {
+      expect((await call(t, 'POST', '/custom-fields', { as: rep.email, body })).status).toBe(201);
+    }
+    const created = await call(t, 'POST', '/contacts', {
+      as: rep.email,
+      headers: { 'x-request-id': 'create-grace' },
+      body: { first_name: 'Grace', custom: { arr: 12.5, tier: 'gold' } },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id as string;
+    const patched = await call(t, 'PATCH', `/contacts/${id}`, {
+      as: rep.email,
+      headers: { 'x-request-id': 'edit-grace' },
+      body: { custom: { seats: 3, tier: null } },
+    });
+    expect(patched.status).toBe(200);
+
+    const [stored] = await t.db.query(
+      `SELECT changes FROM contact_history WHERE contact_id = $1 AND request_id = 'create-grace'`,
+      [id],
+    );
+    expect(stored.changes.custom).toEqual({ from: null, to: { arr: 12.5, tier: 'gold' } });
+    expect(Object.keys(stored.changes).filter((k) => k.startsWith('custom.'))).toEqual([]);
+
+    const entries = await historyOf(rep, id);
+    expect(entries.map((e) => [e.request_id, e.changes])).toEqual([
+      [
+        'edit-grace',
+        { 'custom.seats': { from: null, to: 3 }, 'custom.tier': { from: 'gold', to: null } },
+      ],
+      // Routing's pick of the owner, an entry of its own.
+      ['create-grace', { owner_id: { from: null, to: rep.userId } }],
+      [
+        'create-grace',
+        {
+          first_name: { from: null, to: 'Grace' },
+          stage: { from: null, to: 'lead' },
+          pipeline: { from: null, to: expect.any(String) },
+          value_cents: { from: null, to: 0 },
+          currency: { from: null, to: 'EUR' },
+          'custom.arr': { from: null, to: 12.5 },
+          'custom.tier': { from: null, to: 'gold' },
+        },
+      ],
+    ]);
+    const requests = async (field: string) =>
+      (await historyOf(rep, id, { field })).map((e) => e.request_id);
+    expect(await requests('custom.arr')).toEqual(['create-grace']);
+    expect(await requests('custom.tier')).toEqual(['edit-grace', 'create-grace']);
+    expect(await requests('custom.seats')).toEqual(['edit-grace']);
+    expect(await requests('first_name,custom.seats')).toEqual(['edit-grace', 'create-grace']);
+
+    // The timeline reads the same entry the same way.
+    const timeline = await call(t, 'GET', `/contacts/${id}/timeline`, {
+      as: rep.email,
+      query: { kind: 'change' },
+    });
+    expect(timeline.status).toBe(200);
+    const creation = timeline.body.items.find(
+      (e: { change: { changes: object } }) => 'first_name' in e.change.changes,
+    );
+    expect(creation.change.changes['custom.arr']).toEqual({ from: null, to: 12.5 });
+    expect(creation.change.changes).not.toHaveProperty('custom');
+  });
+
   it('is 404 for a contact of another workspace or in the trash; demo contacts have none', async () => {
     const rep = await signUp(t, { premium: true });
     const other = await signUp(t, { premium: true });

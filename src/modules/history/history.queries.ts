@@ -1,6 +1,7 @@
 import { keyset } from '../../database/keyset.js';
 import { isoUtc, SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { CREATED_CUSTOM_KEY } from './history.rules.js';
 
 /*
  * The contact history's reads; its writes are the triggers of migration ContactHistory.
@@ -35,6 +36,20 @@ const ENTRY_COLUMNS = `h.id, ${isoUtc('h.at')} AS at, h.actor_type, h.actor_user
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
   h.operation_id, h.followup_id, h.changes`;
 
+/**
+ * The entries that change one of `fields`: a key of their own, or, for `custom.<key>`, a value of
+ * a creation's custom entry (CREATED_CUSTOM_KEY).
+ */
+function changesAny(p: SqlParams, fields: readonly string[]): string {
+  const keys = p.add(fields);
+  const custom = fields
+    .filter((f) => f.startsWith('custom.'))
+    .map((f) => f.slice('custom.'.length));
+  if (custom.length === 0) return `h.changes ?| ${keys}::text[]`;
+  return `(h.changes ?| ${keys}::text[]
+           OR h.changes->'${CREATED_CUSTOM_KEY}'->'to' ?| ${p.add(custom)}::text[])`;
+}
+
 /** One page of a contact's history, newest first; with `fields`, the entries changing one of them. */
 export function historyPage(
   scope: TenantScope,
@@ -50,7 +65,7 @@ export function historyPage(
     `h.contact_id = ${p.add(filter.contactId)}`,
     `h.workspace_id = ${p.add(scope.workspace.id)}`,
   ];
-  if (filter.fields) where.push(`h.changes ?| ${p.add(filter.fields)}::text[]`);
+  if (filter.fields) where.push(changesAny(p, filter.fields));
   if (filter.after) where.push(HISTORY_ORDER.after(p, filter.after));
   return statement(
     `SELECT ${ENTRY_COLUMNS}, ${HISTORY_ORDER.select} FROM ${ENTRIES}

@@ -62,12 +62,25 @@ function historyValue(key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * The entry under which a contact's creation records its custom values, all at once:
+ * `{ from: null, to: { <key>: value } }` (migration HistoryCreationCustom). It reads as one
+ * `custom.<key>` change a value, as an update records them.
+ */
+export const CREATED_CUSTOM_KEY = 'custom';
+
 /** Recorded changes (`{ <field>: { from, to } }`) as the API answers them. */
 export function presentChanges(
   changes: Readonly<Record<string, { from: unknown; to: unknown }>>,
 ): Record<string, { from: unknown; to: unknown }> {
   const presented: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, change] of Object.entries(changes)) {
+    if (key === CREATED_CUSTOM_KEY) {
+      for (const [custom, value] of Object.entries(change.to as Record<string, unknown>)) {
+        if (value !== null) presented[`custom.${custom}`] = { from: null, to: value };
+      }
+      continue;
+    }
     presented[key] = { from: historyValue(key, change.from), to: historyValue(key, change.to) };
   }
   return presented;
