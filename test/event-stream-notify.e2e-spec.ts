@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { DatabaseListener } from '../src/database/database-listener.js';
 import { createContact, type Member, signUp } from './support/factories.js';
-import { listening, StreamReader } from './support/event-stream.js';
+import { listening, listeningAgain, StreamReader } from './support/event-stream.js';
 import { bearer, startApp, type TestApp } from './support/test-app.js';
 
 /** Ends a backend process from a session of the test's own, as a failover or an idle timeout would. */
@@ -13,16 +12,6 @@ async function terminate(pid: number): Promise<void> {
     await client.query('SELECT pg_terminate_backend($1)', [pid]);
   } finally {
     await client.end();
-  }
-}
-
-/** Waits until `t`'s listening connection is open on a backend other than `not`. */
-async function listeningAgain(t: TestApp, not?: number): Promise<number> {
-  const listener = t.app.get(DatabaseListener);
-  for (;;) {
-    const pid = listener.backendPid;
-    if (pid !== undefined && pid !== not) return pid;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -41,6 +30,8 @@ describe('GET /events: the fan-out by notification', () => {
     readers.push(reader);
     expect(reader.status).toBe(200);
     await reader.until(() => reader.retries.length > 0);
+    // `slow` hears of an event only by its notification: the tests write once it listens.
+    await listeningAgain(t);
     return reader;
   };
 

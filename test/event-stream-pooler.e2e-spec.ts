@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { LISTENER_APPLICATION_NAME } from '../src/database/database-listener.js';
-import { DatabaseListener } from '../src/database/database-listener.js';
 import { createContact, signUp } from './support/factories.js';
-import { listening, StreamReader } from './support/event-stream.js';
+import { listening, listeningAgain, StreamReader } from './support/event-stream.js';
 import { PgBouncer } from './support/pgbouncer.js';
-import { eventually } from './support/rate-limit-calls.js';
 import { bearer, startApp, type TestApp } from './support/test-app.js';
 
 /** What the server shows of backend `pid`: its name and its last statement. */
@@ -56,16 +54,12 @@ describe('GET /events behind PgBouncer in transaction mode', () => {
     );
     try {
       await reader.until(() => reader.retries.length > 0);
-      // The instance starts listening with its first stream, on a connection it opens then; the
-      // notification is the only way in within the test's time (the poll is a minute away), so
-      // the write waits until the LISTEN is in place.
-      const listener = streaming.app.get(DatabaseListener);
-      await eventually(() => listener.backendPid !== undefined, 'the instance listening');
+      // Its poll is a minute away: the notification is the only way in within the test's time.
+      const pid = await listeningAgain(streaming);
       const written = await createContact(writer, admin.email, { first_name: 'Pooled' });
       const [event] = await reader.take(1);
       expect(event.data.data?.contact).toMatchObject({ id: written.id });
       // The pooler hands a session's server connection to others: LISTEN goes past it.
-      const pid = listener.backendPid!;
       expect(await backend(pid)).toMatchObject({
         application_name: LISTENER_APPLICATION_NAME,
         query: expect.stringContaining('pg_backend_pid'),

@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { type ClientRequest, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DatabaseListener } from '../../src/database/database-listener.js';
 import type { TestApp } from './test-app.js';
 
 /** An event a stream sent, its `data` parsed. */
@@ -21,6 +22,20 @@ export async function listening(t: TestApp): Promise<string> {
  * A client of `GET /events` over a real socket, as an EventSource reads it (eventsource-parser):
  * the status and headers, then every event, comment and `retry:` as they arrive.
  */
+/**
+ * Waits until `t` listens for notifications on a backend other than `not`: an instance starts
+ * listening with its first stream, on a connection it opens then, so a test whose instance polls
+ * too rarely to notice an event otherwise writes only once this answers.
+ */
+export async function listeningAgain(t: TestApp, not?: number): Promise<number> {
+  const listener = t.app.get(DatabaseListener);
+  for (;;) {
+    const pid = listener.backendPid;
+    if (pid !== undefined && pid !== not) return pid;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export class StreamReader {
   readonly events: StreamedEvent[] = [];
   readonly comments: string[] = [];
