@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { createContact, type Member, signUp } from './support/factories.js';
-import { listening, listeningAgain, StreamReader } from './support/event-stream.js';
+import { listening, listenerBackend, StreamReader } from './support/event-stream.js';
 import { bearer, startApp, type TestApp } from './support/test-app.js';
 
 /** Ends a backend process from a session of the test's own, as a failover or an idle timeout would. */
@@ -31,7 +31,7 @@ describe('GET /events: the fan-out by notification', () => {
     expect(reader.status).toBe(200);
     await reader.until(() => reader.retries.length > 0);
     // `slow` hears of an event only by its notification: the tests write once it listens.
-    await listeningAgain(t);
+    await listenerBackend(t);
     return reader;
   };
 
@@ -62,9 +62,9 @@ describe('GET /events: the fan-out by notification', () => {
   it('listens again after its connection is lost, and hears the next notification', async () => {
     const admin = await signUp(writer, { premium: true });
     const reader = await stream(slow, admin);
-    const before = await listeningAgain(slow);
+    const before = await listenerBackend(slow);
     await terminate(before);
-    const after = await listeningAgain(slow, before);
+    const after = await listenerBackend(slow, before);
     expect(after).not.toBe(before);
     const written = await createContact(writer, admin.email, { first_name: 'Reconnected' });
     const [event] = await reader.take(1);
@@ -74,7 +74,7 @@ describe('GET /events: the fan-out by notification', () => {
   it('loses no event while its listening connection is down: the poll reads the store', async () => {
     const admin = await signUp(writer, { premium: true });
     const reader = await stream(polling, admin);
-    await terminate(await listeningAgain(polling));
+    await terminate(await listenerBackend(polling));
     const written = await createContact(writer, admin.email, { first_name: 'Unannounced' });
     const [event] = await reader.take(1);
     expect(event.data.data?.contact).toMatchObject({ id: written.id });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { LISTENER_APPLICATION_NAME } from '../src/database/database-listener.js';
 import { createContact, signUp } from './support/factories.js';
-import { listening, listeningAgain, StreamReader } from './support/event-stream.js';
+import { listening, listenerBackend, StreamReader } from './support/event-stream.js';
 import { PgBouncer } from './support/pgbouncer.js';
 import { bearer, startApp, type TestApp } from './support/test-app.js';
 
@@ -55,7 +55,7 @@ describe('GET /events behind PgBouncer in transaction mode', () => {
     try {
       await reader.until(() => reader.retries.length > 0);
       // Its poll is a minute away: the notification is the only way in within the test's time.
-      const pid = await listeningAgain(streaming);
+      const pid = await listenerBackend(streaming);
       const written = await createContact(writer, admin.email, { first_name: 'Pooled' });
       const [event] = await reader.take(1);
       expect(event.data.data?.contact).toMatchObject({ id: written.id });

@@ -19,15 +19,11 @@ export async function listening(t: TestApp): Promise<string> {
 }
 
 /**
- * A client of `GET /events` over a real socket, as an EventSource reads it (eventsource-parser):
- * the status and headers, then every event, comment and `retry:` as they arrive.
+ * The backend `t` listens for notifications on, once it does, on a backend other than `not`: an
+ * instance starts listening with its first stream, on a connection it opens then, so a test whose
+ * instance polls too rarely to notice an event otherwise writes only once this answers.
  */
-/**
- * Waits until `t` listens for notifications on a backend other than `not`: an instance starts
- * listening with its first stream, on a connection it opens then, so a test whose instance polls
- * too rarely to notice an event otherwise writes only once this answers.
- */
-export async function listeningAgain(t: TestApp, not?: number): Promise<number> {
+export async function listenerBackend(t: TestApp, not?: number): Promise<number> {
   const listener = t.app.get(DatabaseListener);
   for (;;) {
     const pid = listener.backendPid;
@@ -36,6 +32,10 @@ export async function listeningAgain(t: TestApp, not?: number): Promise<number> 
   }
 }
 
+/**
+ * A client of `GET /events` over a real socket, as an EventSource reads it (eventsource-parser):
+ * the status and headers, then every event, comment and `retry:` as they arrive.
+ */
 export class StreamReader {
   readonly events: StreamedEvent[] = [];
   readonly comments: string[] = [];
