@@ -46,6 +46,7 @@ import { OwnerListIndex1795869000000 } from './1795869000000-owner-list-index.js
 import { EventStreams1795870000000 } from './1795870000000-event-streams.js';
 import { OwnerStageIndex1795871000000 } from './1795871000000-owner-stage-index.js';
 import { HistoryCreationCustom1795872000000 } from './1795872000000-history-creation-custom.js';
+import { ContactCustomText1795873000000 } from './1795873000000-contact-custom-text.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   EventStreams1795870000000,
   OwnerStageIndex1795871000000,
   HistoryCreationCustom1795872000000,
+  ContactCustomText1795873000000,
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { customKeySetSql } from '../src/modules/contacts/custom-values.js';
 import { define, field } from './support/contact-query.js';
 import { createContact, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
@@ -6,7 +7,9 @@ import { call, startApp, type TestApp } from './support/test-app.js';
 /*
  * A page of contacts (GET /contacts, POST /contacts/search) has its custom values presented by
  * its statement and sent as PostgreSQL wrote them out (contactColumns, RawJson); a single
- * contact has them presented by the service. Both must answer the same values.
+ * contact has them presented by the service. Both must answer the same values. A contact whose
+ * keys are the active fields' has its stored object written out already (`custom_text`), found by
+ * its key set (`custom_keys`).
  */
 
 describe("A page's custom values, presented by its statement", () => {
@@ -105,5 +108,48 @@ describe("A page's custom values, presented by its statement", () => {
     await call(t, 'POST', '/custom-fields/old/archive', { as: admin.email });
     const list = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
     expect(list.body.items.map((c: { custom: unknown }) => c.custom)).toEqual([{}]);
+  });
+
+  it("keep each contact's values written out, with its key set, as its writes leave them", async () => {
+    const admin = await signUp(t, { premium: true });
+    await define(t, admin, field('tier', 'select', { filterable: false }));
+    await define(t, admin, field('seats', 'number'));
+    const contact = await createContact(t, admin.email, { custom: { seats: 3, tier: 'a' } });
+    const stored = () =>
+      t.db.query<{ text: string; custom: string; same_keys: boolean }[]>(
+        `SELECT custom_text AS text, custom::text AS custom,
+                custom_keys = (SELECT ${customKeySetSql('$2::jsonb')}) AS same_keys
+           FROM contacts WHERE id = $1`,
+        [contact.id, JSON.stringify({ tier: null, seats: null })],
+      );
+    // The key set is the keys' alone: values and the order given make no difference.
+    expect(await stored()).toEqual([
+      { text: '{"tier": "a", "seats": 3}', custom: '{"tier": "a", "seats": 3}', same_keys: true },
+    ]);
+
+    const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: admin.email,
+      body: { custom: { seats: null } },
+    });
+    expect(edit.status).toBe(200);
+    expect(await stored()).toEqual([
+      { text: '{"tier": "a"}', custom: '{"tier": "a"}', same_keys: false },
+    ]);
+    const page = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
+    expect(page.body.items.map((c: { custom: unknown }) => c.custom)).toEqual([
+      { tier: 'a', seats: null },
+    ]);
+
+    // Filled again, then a field defined after: the contact's keys are no longer the active ones.
+    await call(t, 'PATCH', `/contacts/${contact.id}`, {
+      as: admin.email,
+      body: { custom: { seats: 4 } },
+    });
+    expect((await stored())[0].same_keys).toBe(true);
+    await define(t, admin, field('region', 'text', { filterable: false }));
+    const after = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
+    expect(after.body.items.map((c: { custom: unknown }) => c.custom)).toEqual([
+      { tier: 'a', seats: 4, region: null },
+    ]);
   });
 });

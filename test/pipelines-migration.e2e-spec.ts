@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 13`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 14`,
     );
     expect(last).toEqual([
+      { name: 'ContactCustomText1795873000000' },
       { name: 'HistoryCreationCustom1795872000000' },
       { name: 'OwnerStageIndex1795871000000' },
       { name: 'EventStreams1795870000000' },

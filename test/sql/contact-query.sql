@@ -57,29 +57,31 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 
 -- contactQueryPage (6)
 -- prepared: the newest-first index whatever the tenant
--- values: [["tier","seats"],["legacy"],"{\"tier\":null,\"seats\":null}","00000000-0000-4000-8000-000000000001",false,51]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, (CASE WHEN c.custom ?& $1::text[] AND NOT c.custom ?| $2::text[] THEN c.custom ELSE ($3::jsonb || c.custom) - $2::text[] END)::text AS custom,
+-- values: ["{\"tier\":null,\"seats\":null}",["legacy"],"00000000-0000-4000-8000-000000000001",false,51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($1::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($1::jsonb || c.custom) - $2::text[])::text END AS custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM contacts c
-  WHERE c.workspace_id = $4 AND c.is_demo = $5
-  ORDER BY c.created_at DESC, c.id DESC LIMIT $6;
+  WHERE c.workspace_id = $3 AND c.is_demo = $4
+  ORDER BY c.created_at DESC, c.id DESC LIMIT $5;
 
 -- contactQueryPage (7)
 -- prepared: each owner and nobody along their index, merged as read, whatever the members
--- values: [["tier","seats"],"{\"tier\":null,\"seats\":null}","00000000-0000-4000-8000-000000000001",false,51,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
-SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, (CASE WHEN c.custom ?& $1::text[] THEN c.custom ELSE $2::jsonb || c.custom END)::text AS custom,
+-- values: ["{\"tier\":null,\"seats\":null}","00000000-0000-4000-8000-000000000001",false,51,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($1::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE ($1::jsonb || c.custom)::text END AS custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
   SELECT o.* FROM ((SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id = $6::uuid
-  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)
+  WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id = $5::uuid
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $4)
   UNION ALL (SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id = $7::uuid
-  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)
+  WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id = $6::uuid
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $4)
   UNION ALL (SELECT x.* FROM contacts x
-  WHERE x.workspace_id = $3 AND x.is_demo = $4 AND x.owner_id IS NULL
-  ORDER BY x.created_at DESC, x.id DESC LIMIT $5)) o
-  ORDER BY o.created_at DESC, o.id DESC LIMIT $5
+  WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id IS NULL
+  ORDER BY x.created_at DESC, x.id DESC LIMIT $4)) o
+  ORDER BY o.created_at DESC, o.id DESC LIMIT $4
   ) c
   ORDER BY c.created_at DESC, c.id DESC;
 

@@ -1,7 +1,7 @@
 import { isoUtc, type SqlParams } from '../../database/sql.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactRowValues, STORED_FIELDS } from './contact-field-lists.js';
-import type { PresentedCustom } from './custom-values.js';
+import { customKeySetSql, type PresentedCustom } from './custom-values.js';
 
 /**
  * What a statement of any feature reads and writes of contacts: the columns of a contact as the
@@ -41,21 +41,23 @@ export const CONTACT_COLUMNS = contactColumnsWith(undefined);
 /**
  * CONTACT_COLUMNS with the custom values as the API shows them, as JSON text PostgreSQL writes
  * (the presenter sends it as it is, a RawJson): every active key, null when unset, and no
- * archived one. A contact holding a value of every active field and none archived, as most do
- * where fields are filled, is its stored object, which costs a check of its keys; any other is
- * the object of every key null with its values laid over it, less the archived ones. Keys come
- * in jsonb's order. Without `presented`, CONTACT_COLUMNS.
+ * archived one. A contact whose keys are the active fields', as most are where fields are filled,
+ * shows its stored object, which PostgreSQL keeps written out (`custom_text`): the statement
+ * compares the contact's key set (`custom_keys`) with the active fields' (every key of
+ * `presented.unset`), one value against one, computed once. Any other contact shows the object
+ * of every active key null with its values laid over it, less the archived ones. Keys come in
+ * jsonb's order. Without `presented`, CONTACT_COLUMNS.
  */
 export function contactColumns(p: SqlParams, presented: PresentedCustom | undefined): string {
   if (!presented) return CONTACT_COLUMNS;
-  const active = `${p.add(presented.active)}::text[]`;
-  const archived = presented.archived.length > 0 ? `${p.add(presented.archived)}::text[]` : null;
-  const complete = archived
-    ? `c.custom ?& ${active} AND NOT c.custom ?| ${archived}`
-    : `c.custom ?& ${active}`;
-  const laid = `${p.add(presented.unset)}::jsonb || c.custom`;
-  const filled = archived ? `(${laid}) - ${archived}` : laid;
-  return contactColumnsWith(`(CASE WHEN ${complete} THEN c.custom ELSE ${filled} END)::text`);
+  const unset = `${p.add(presented.unset)}::jsonb`;
+  const laid = `${unset} || c.custom`;
+  const filled =
+    presented.archived.length > 0 ? `(${laid}) - ${p.add(presented.archived)}::text[]` : laid;
+  return contactColumnsWith(
+    `CASE WHEN c.custom_keys = (SELECT ${customKeySetSql(unset)}) THEN c.custom_text
+       ELSE (${filled})::text END`,
+  );
 }
 
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */

@@ -431,13 +431,15 @@ export const CONTACT_FIELD_TABLE = [
 /**
  * Columns of `contacts` that are not fields of the API: the tenant's, values PostgreSQL or the
  * writes keep beside the fields (`phone_key` with `phone`, `search_text` from the searchable
- * fields), and the trash's (migration ContactTrash).
+ * fields, `custom_text` and `custom_keys` from `custom`), and the trash's (migration ContactTrash).
  */
 export const CONTACT_INTERNAL_COLUMNS = [
   'workspace_id',
   'is_demo',
   'phone_key',
   'search_text',
+  'custom_text',
+  'custom_keys',
   'deleted_at',
   'deleted_by',
   'deleted_by_operation',

@@ -12,6 +12,7 @@ import {
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
 import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
+import { CUSTOM_KEYS_EXPRESSION, CUSTOM_TEXT_EXPRESSION } from './custom-values.js';
 
 /** The indexes live reads use leave the trash out: the `contacts` view reads only live rows. */
 const LIVE = 'deleted_at IS NULL';
@@ -172,6 +173,31 @@ export class Contact extends TenantRecord {
   /** The custom values by field key (custom-values.ts); a cleared value is absent. */
   @Column({ type: 'jsonb', default: {} })
   custom: Record<string, unknown>;
+
+  /**
+   * `custom` as PostgreSQL writes it out, and the set of its keys (CUSTOM_KEYS_EXPRESSION), kept
+   * by PostgreSQL: a page copies the text of a contact whose keys are the active fields
+   * (`contactColumns`). Never selected, inserted or updated by the code.
+   */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: CUSTOM_TEXT_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  custom_text?: string;
+
+  @Column({
+    type: 'uuid',
+    generatedType: 'STORED',
+    asExpression: CUSTOM_KEYS_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  custom_keys?: string;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;

@@ -270,13 +270,27 @@ export function customValuesPresenter(
 }
 
 /**
+ * The set of keys of the custom values `json` (a jsonb SQL expression) as one uuid: the md5 of
+ * its keys in jsonb's order, which is the same for every object with those keys, whatever their
+ * values or the order they were written in. `contacts.custom_keys` keeps it for each contact's
+ * values; a page's statement compares it with the active fields' (`contactColumns`).
+ */
+export function customKeySetSql(json: string): string {
+  return `md5(jsonb_path_query_array(${json}, '$.keyvalue().key')::text)::uuid`;
+}
+
+/** What `contacts.custom_text` keeps: the custom values as PostgreSQL writes them out. */
+export const CUSTOM_TEXT_EXPRESSION = 'custom::text';
+/** What `contacts.custom_keys` keeps: the set of the custom values' keys (`customKeySetSql`). */
+export const CUSTOM_KEYS_EXPRESSION = customKeySetSql('custom');
+
+/**
  * The custom fields of a workspace as a page's statement presents them (`contactColumns`):
- * the active keys, the archived ones, and every active key null.
+ * every active key null, and the archived keys.
  */
 export interface PresentedCustom {
-  readonly active: readonly string[];
   readonly archived: readonly string[];
-  /** A JSON object of every active key, null. */
+  /** A JSON object of every active key, null: its keys are the active ones. */
   readonly unset: string;
 }
 
@@ -308,7 +322,6 @@ export function presentedCustomOf(workspace: {
       active.length === 0 || rewritten
         ? null
         : {
-            active: active.map((f) => f.key),
             archived: definitions.filter((f) => f.archived_at !== null).map((f) => f.key),
             unset: JSON.stringify(Object.fromEntries(active.map((f) => [f.key, null]))),
           };
