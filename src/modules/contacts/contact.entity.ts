@@ -12,7 +12,11 @@ import {
 import { TenantRecord } from '../../database/tenant-record.js';
 import { User } from '../../tenancy/user.entity.js';
 import { SEARCH_TEXT_EXPRESSION } from './contact-field-lists.js';
-import { CUSTOM_KEYS_EXPRESSION, CUSTOM_TEXT_EXPRESSION } from './custom-values.js';
+import {
+  CUSTOM_KEYS_EXPRESSION,
+  CUSTOM_TEXT_EXPRESSION,
+  CUSTOM_VALUES_MAX_BYTES,
+} from './custom-values.js';
 
 /** The indexes live reads use leave the trash out: the `contacts` view reads only live rows. */
 const LIVE = 'deleted_at IS NULL';
@@ -68,7 +72,7 @@ const LIVE = 'deleted_at IS NULL';
   where: 'deleted_at IS NOT NULL',
 })
 // One contact's custom values stay small enough to read with every list page (CUSTOM_VALUES_MAX_BYTES).
-@Check('contacts_custom_size_check', `octet_length(custom::text) <= 65536`)
+@Check('contacts_custom_size_check', `octet_length(custom_text) <= ${CUSTOM_VALUES_MAX_BYTES}`)
 @Check('contacts_probability_check', `probability BETWEEN 0 AND 100`)
 export class Contact extends TenantRecord {
   @Column({ type: 'text' })
