@@ -5,12 +5,14 @@ import { createContact, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 /*
- * A page of contacts (GET /contacts, POST /contacts/search) has its custom values presented by
- * its statement and sent as PostgreSQL wrote them out (contactColumns, RawJson); a single
- * contact has them presented by the service. Both must answer the same values. A contact whose
- * keys are the active fields' has its stored object written out already (`custom_text`), found by
- * its key set (`custom_keys`).
+ * A page of contacts (GET /contacts, POST /contacts/search, the board, the dormant list) has its
+ * custom values presented by its statement and sent as PostgreSQL wrote them out (contactColumns,
+ * RawJson); a single contact has them presented by the service. Both must answer the same
+ * values. A contact whose keys are the active fields' has its stored object written out already
+ * (`custom_text`), found by its key set (`custom_keys`).
  */
+
+type Item = { id: string; custom: Record<string, unknown> };
 
 describe("A page's custom values, presented by its statement", () => {
   let t: TestApp;
@@ -84,6 +86,27 @@ describe("A page's custom values, presented by its statement", () => {
     expect(list.text).toContain('"seats": 3');
     expect(list.text).toContain('"seats": 5');
     expect(list.text).not.toContain('"first_name": ');
+
+    // The board's cards, a column's page and the dormant list present them the same way.
+    await t.db.query(`UPDATE contacts SET last_activity_at = '2020-01-01Z' WHERE id = ANY($1)`, [
+      [...expected.keys()],
+    ]);
+    const board = await call(t, 'GET', '/board', { as: admin.email });
+    const column = await call(t, 'GET', '/board/stages/lead/contacts', { as: admin.email });
+    const dormant = await call(t, 'GET', '/contacts/dormant', { as: admin.email });
+    const cards = (board.body.stages as { key: string; contacts: Item[] }[]).flatMap(
+      (stage) => stage.contacts,
+    );
+    for (const [page, items] of [
+      [board, cards],
+      [column, column.body.items as Item[]],
+      [dormant, dormant.body.items as Item[]],
+    ] as const) {
+      expect(page.status).toBe(200);
+      expect(items.map((c) => c.id).sort()).toEqual([...expected.keys()].sort());
+      for (const item of items) expect(item.custom).toEqual(expected.get(item.id));
+      expect(page.text).toContain('"seats": 3');
+    }
   });
 
   it('are left to the service where a text field has a datetime key, whose value the UTC rule rewrites', async () => {

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/board/board.queries.js';
 import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
-import { QUERY_SCOPE } from './contact-query-fixtures.js';
+import { PRESENTED, QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, GROUP_SCOPE, OWN_SCOPE, SCOPE, USER } from './values.js';
 
@@ -23,6 +23,12 @@ export const examples: SqlExamples<typeof queries> = {
     ],
     [OWN_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone }],
     [GROUP_SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: bigDeals }],
+    // The custom values presented by the statement, along the stage and owner by owner.
+    [SCOPE, { stages: ['lead', 'qualified'], perStage: 20, where: everyone, custom: PRESENTED }],
+    [
+      GROUP_SCOPE,
+      { stages: ['lead', 'qualified'], perStage: 20, where: everyone, custom: PRESENTED },
+    ],
   ],
   filteredStageTotals: [
     [SCOPE, { where: bigDeals }],
@@ -34,5 +40,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: bigDeals }],
     [GROUP_SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone }],
     [OWN_SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: everyone }],
+    [SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone, custom: PRESENTED }],
+    [GROUP_SCOPE, { stage: 'lead', after: AFTER, limit: 50, where: everyone, custom: PRESENTED }],
   ],
 };

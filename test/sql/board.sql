@@ -98,6 +98,43 @@ SELECT col.* FROM unnest($8::text[]) WITH ORDINALITY AS s(key, ord)
   ) col
   ORDER BY s.ord, col.last_activity_at DESC, col.id DESC;
 
+-- boardCards (8)
+-- prepared: each column read along the stage index
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified"],"{\"tier\":null,\"seats\":null}",["legacy"],21]
+SELECT col.* FROM unnest($3::text[]) WITH ORDINALITY AS s(key, ord)
+  CROSS JOIN LATERAL (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($4::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($4::jsonb || c.custom) - $5::text[])::text END AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = s.key
+  ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $6
+  ) col
+  ORDER BY s.ord, col.last_activity_at DESC, col.id DESC;
+
+-- boardCards (9)
+-- prepared: each owner and nobody of each column along the owner-stage index, whatever the members
+-- values: [["lead","qualified"],21,"{\"tier\":null,\"seats\":null}",["legacy"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($3::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($3::jsonb || c.custom) - $4::text[])::text END AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
+  FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $7::uuid
+  AND x.stage = s.key
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $8::uuid
+  AND x.stage = s.key
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+  AND x.stage = s.key
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
+  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $2) c
+  ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
+
 -- filteredStageTotals (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101"]
 SELECT c.stage, c.currency, count(*)::int AS count, sum(c.value_cents)::text AS value,
@@ -174,4 +211,35 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   AND x.stage = $1 AND (x.last_activity_at, x.id) < ($5::timestamptz, $6::uuid)
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
   ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $2) c
+  ORDER BY c.last_activity_at DESC, c.id DESC;
+
+-- stageContactPage (6)
+-- prepared: the stage index whatever the tenant
+-- values: ["{\"tier\":null,\"seats\":null}",["legacy"],"00000000-0000-4000-8000-000000000001",false,"lead",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($1::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($1::jsonb || c.custom) - $2::text[])::text END AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $3 AND c.is_demo = $4 AND c.stage = $5
+  ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $6;
+
+-- stageContactPage (7)
+-- values: ["{\"tier\":null,\"seats\":null}",["legacy"],"lead",51,"00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($1::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($1::jsonb || c.custom) - $2::text[])::text END AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
+  FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $9::uuid
+  AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $10::uuid
+  AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)
+  UNION ALL (SELECT x.* FROM contacts x
+  WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
+  AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
+  ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)) o
+  ORDER BY o.last_activity_at DESC, o.id DESC LIMIT $4) c
   ORDER BY c.last_activity_at DESC, c.id DESC;

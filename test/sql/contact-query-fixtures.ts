@@ -54,3 +54,9 @@ export const QUERY_SCOPE: QueryScope = {
   userId: USER,
   dormancy: dormancySpec({ dormancy_days: 14, stages: DEFAULT_WORKSPACE_STAGES }, AT),
 };
+
+/** Two active fields and an archived one, as `presentedCustomOf` gives them. */
+export const PRESENTED = {
+  archived: ['legacy'],
+  unset: '{"tier":null,"seats":null}',
+};

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/contacts/query/contact-query.queries.js';
 import { filterBody, sortOf } from '../../src/modules/contacts/query/contact-query.parser.js';
-import { QUERY_SCOPE } from './contact-query-fixtures.js';
+import { PRESENTED, QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, AT, CONTACT, GROUP_SCOPE, OWN_SCOPE, SCOPE } from './values.js';
 import { dormancySpec } from '../../src/modules/contacts/dormancy.js';
@@ -27,13 +27,6 @@ const OPTIONS = dormancySpec(
   },
   AT,
 );
-
-/** Two active fields and an archived one, as `presentedCustomOf` gives them. */
-const PRESENTED = {
-  active: ['tier', 'seats'],
-  archived: ['legacy'],
-  unset: '{"tier":null,"seats":null}',
-};
 
 export const examples: SqlExamples<typeof queries> = {
   contactQueryPage: [
@@ -87,6 +80,8 @@ export const examples: SqlExamples<typeof queries> = {
     // Unfiltered (one plan kept), and with conditions past a cursor.
     [SCOPE, { dormancy: SPEC, where: everyone, after: null, limit: 50 }],
     [SCOPE, { dormancy: OPTIONS, where: leads, after: AFTER, limit: 50 }],
+    // The custom values presented by the statement.
+    [SCOPE, { dormancy: SPEC, where: everyone, after: null, limit: 50, custom: PRESENTED }],
   ],
   contactQueryRows: [
     // The export: newest first, and in a sort whose custom key is joined, nulls last.

@@ -218,6 +218,16 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = $3 AND (c.snoozed_until IS NULL OR c.snoozed_until <= $4) AND (c.next_followup_at IS NULL OR c.next_followup_at <= $4) AND ((c.stage <> ALL($5::text[]) AND c.last_activity_at <= $6) OR (c.stage = ANY($7::text[]) AND c.last_activity_at <= $8)) AND (c.last_activity_at, c.id) > ($9::timestamptz, $10::uuid)
   ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $11;
 
+-- dormantContactPage (3)
+-- prepared: the activity index from its oldest end whatever the tenant
+-- values: ["{\"tier\":null,\"seats\":null}",["legacy"],"00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","2026-01-01T09:30:00.000Z",51]
+SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, CASE WHEN c.custom_keys = (SELECT md5(jsonb_path_query_array($1::jsonb, '$.keyvalue().key')::text)::uuid) THEN c.custom_text
+  ELSE (($1::jsonb || c.custom) - $2::text[])::text END AS custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at FROM contacts c
+  WHERE c.workspace_id = $3 AND c.is_demo = $4 AND (c.snoozed_until IS NULL OR c.snoozed_until <= $5) AND c.last_activity_at <= $6
+  ORDER BY c.last_activity_at ASC, c.id ASC LIMIT $7;
+
 -- contactQueryRows (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead"]
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,

@@ -2,7 +2,8 @@ import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
 import { eachVisibleOwner, onePlanFits, visibleOwnerUnindexed } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import { CONTACT_COLUMNS, CONTACTS_TABLE, type ContactRow } from '../contacts/contact-columns.js';
+import { CONTACTS_TABLE, type ContactRow, contactColumns } from '../contacts/contact-columns.js';
+import type { PresentedCustom } from '../contacts/custom-values.js';
 import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
 import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
 import { hasConditions, type QueryGroup } from '../contacts/query/contact-query.tree.js';
@@ -27,6 +28,16 @@ export interface BoardFilter {
 }
 
 /** The WHERE of the board's contacts aliased `c`, the tenant first. */
+/** What the board's first cards read: the columns, how many each, and how. */
+interface BoardCards {
+  stages: readonly string[];
+  perStage: number;
+  /** For a member who sees some owners: whether they see most of every column. */
+  alongTheStage?: boolean;
+  /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
+  custom?: PresentedCustom;
+}
+
 function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter): string[] {
   const where = contactQueryConditions(p, scope, filter.where);
   if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
@@ -47,7 +58,7 @@ function unfiltered(filter: BoardFilter): boolean {
  * share, so one plan fits every member: the stage index, read past the other owners' rows, had
  * to be planned for the owners each time (bench/README.md, "Who sees which contacts"). The rows
  * are read whole where the index finds them (it holds an expression, which rules out a scan of
- * the index alone) and presented (CONTACT_COLUMNS) only once merged.
+ * the index alone) and presented (`contactColumns`) only once merged.
  */
 function visibleColumnRows(
   p: SqlParams,
@@ -77,12 +88,12 @@ function visibleColumnRows(
  */
 function eachColumnAlongTheStage(
   p: SqlParams,
-  board: { stages: readonly string[]; perStage: number },
+  board: BoardCards,
   where: readonly string[],
 ): string {
   return `SELECT col.* FROM unnest(${p.add(board.stages)}::text[]) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
-         SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
+         SELECT ${contactColumns(p, board.custom)}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
           WHERE ${where.join(' AND ')} AND c.stage = s.key
           ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, board.perStage)}
        ) col
@@ -98,12 +109,7 @@ function eachColumnAlongTheStage(
  */
 export function boardCards(
   scope: TenantScope,
-  board: BoardFilter & {
-    stages: readonly string[];
-    perStage: number;
-    /** For a member who sees some owners: whether they see most of every column. */
-    alongTheStage?: boolean;
-  },
+  board: BoardFilter & BoardCards,
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
   const p = new SqlParams();
@@ -122,10 +128,7 @@ export function boardCards(
  * (`visibleColumnRows`), whose work is bounded by the owners and the cards whatever each owner's
  * share. Each one plan for every member.
  */
-function visibleBoardCards(
-  scope: TenantScope,
-  board: { stages: readonly string[]; perStage: number; alongTheStage?: boolean },
-): Statement<Keyed<ContactRow>> {
+function visibleBoardCards(scope: TenantScope, board: BoardCards): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   if (board.alongTheStage) {
     const where = [tenantScope(p, scope, 'c'), visibleOwnerUnindexed(p, scope, 'c.owner_id')!];
@@ -139,7 +142,7 @@ function visibleBoardCards(
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
     'each owner and nobody of each column along the owner-stage index, whatever the members',
-    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+    `SELECT ${contactColumns(p, board.custom)}, ${COLUMN_ORDER.select}
         FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
         CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) c
        ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
@@ -175,13 +178,16 @@ export function stageContactPage(
     /** The (last_activity_at, id) the page starts after. */
     after: readonly string[] | null;
     limit: number;
+    /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
+    custom?: PresentedCustom;
   },
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
   const p = new SqlParams();
+  const read = contactColumns(p, column.custom);
   const where = [...boardConditions(p, scope, column), `c.stage = ${p.add(column.stage)}`];
   if (column.after) where.push(COLUMN_ORDER.after(p, column.after));
-  const text = `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
+  const text = `SELECT ${read}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
         WHERE ${where.join(' AND ')}
         ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, column.limit)}`;
   return unfiltered(column)
@@ -197,13 +203,19 @@ export function stageContactPage(
  */
 function visibleStageContactPage(
   scope: TenantScope,
-  column: { stage: string; after: readonly string[] | null; limit: number },
+  column: {
+    stage: string;
+    after: readonly string[] | null;
+    limit: number;
+    custom?: PresentedCustom;
+  },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
+  const read = contactColumns(p, column.custom);
   const stage = p.add(column.stage);
   const rows = COLUMN_ORDER.rows(p, column.limit);
   return statement(
-    `SELECT ${CONTACT_COLUMNS}, ${COLUMN_ORDER.select}
+    `SELECT ${read}, ${COLUMN_ORDER.select}
         FROM (${visibleColumnRows(p, scope, stage, column.after, rows)}) c
        ${COLUMN_ORDER.orderBy}`,
     p.values,

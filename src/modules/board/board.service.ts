@@ -10,6 +10,7 @@ import { contactPresenter } from '../contacts/contact-presenter.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
+import { presentedCustomOf } from '../contacts/custom-values.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import { hasConditions } from '../contacts/query/contact-query.tree.js';
 import { type StageTotal, stageTotalsOf } from '../contacts/stage-totals.js';
@@ -87,6 +88,7 @@ export class BoardService {
         stage: key,
         after: COLUMN_ORDER.decode(query.cursor),
         limit: query.limit,
+        custom: presentedCustomOf(scope.workspace),
       }),
     );
     return COLUMN_ORDER.page(rows, query.limit, contactPresenter(scope, now));
@@ -130,6 +132,7 @@ export class BoardService {
         ...options,
         stages,
         alongTheStage: seesMostOfEveryColumn(totals, stages),
+        custom: presentedCustomOf(scope.workspace),
       }),
     );
     const columns = new Map<string, BoardColumn>(

@@ -351,15 +351,18 @@ export function dormantContactPage(
     /** The (last_activity_at, id) the page starts after. */
     after: readonly string[] | null;
     limit: number;
+    /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
+    custom?: PresentedCustom;
   },
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
+  const read = contactColumns(p, page.custom);
   const where = [
     ...contactQueryConditions(p, scope, page.where),
     dormancyCondition(p, page.dormancy),
   ];
   if (page.after) where.push(DORMANT_ORDER.after(p, page.after));
-  const text = `SELECT ${CONTACT_COLUMNS}, ${DORMANT_ORDER.select} FROM contacts c
+  const text = `SELECT ${read}, ${DORMANT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`;
   return hasConditions(page.where) || !onePlanFits(scope)

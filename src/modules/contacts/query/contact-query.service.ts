@@ -163,6 +163,7 @@ export class ContactQueryService {
         where,
         after: DORMANT_ORDER.decode(query.cursor),
         limit: query.limit,
+        custom: presentedCustomOf(scope.workspace),
       }),
     );
     const page = DORMANT_ORDER.page(rows, query.limit, contactPresenter(scope, now));
