@@ -33,7 +33,6 @@ export class ContactCustomText1795873000000 implements MigrationInterface {
   name = 'ContactCustomText1795873000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The size check reads the text the row now keeps rather than writing the values out again.
     await queryRunner.query(
       `ALTER TABLE contacts_all ${GENERATED.map(
         ([name, type, expression]) =>

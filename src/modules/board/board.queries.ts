@@ -27,7 +27,6 @@ export interface BoardFilter {
   readonly where: QueryGroup;
 }
 
-/** The WHERE of the board's contacts aliased `c`, the tenant first. */
 /** What the board's first cards read: the columns, how many each, and how. */
 interface BoardCards {
   stages: readonly string[];
@@ -38,6 +37,7 @@ interface BoardCards {
   custom?: PresentedCustom;
 }
 
+/** The WHERE of the board's contacts aliased `c`, the tenant first. */
 function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter): string[] {
   const where = contactQueryConditions(p, scope, filter.where);
   if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);

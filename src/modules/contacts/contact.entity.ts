@@ -180,8 +180,8 @@ export class Contact extends TenantRecord {
 
   /**
    * `custom` as PostgreSQL writes it out, and the set of its keys (CUSTOM_KEYS_EXPRESSION), kept
-   * by PostgreSQL: a page copies the text of a contact whose keys are the active fields
-   * (`contactColumns`). Never selected, inserted or updated by the code.
+   * by PostgreSQL: a page's statement copies the text of a contact whose keys are the active
+   * fields (`contactColumns`). Never loaded through the entity, inserted or updated by the code.
    */
   @Column({
     type: 'text',
