@@ -47,6 +47,7 @@ import { EventStreams1795870000000 } from './1795870000000-event-streams.js';
 import { OwnerStageIndex1795871000000 } from './1795871000000-owner-stage-index.js';
 import { HistoryCreationCustom1795872000000 } from './1795872000000-history-creation-custom.js';
 import { ContactCustomText1795873000000 } from './1795873000000-contact-custom-text.js';
+import { ContactRowsInline1795874000000 } from './1795874000000-contact-rows-inline.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   OwnerStageIndex1795871000000,
   HistoryCreationCustom1795872000000,
   ContactCustomText1795873000000,
+  ContactRowsInline1795874000000,
 ];

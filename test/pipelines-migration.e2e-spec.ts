@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 14`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 15`,
     );
     expect(last).toEqual([
+      { name: 'ContactRowsInline1795874000000' },
       { name: 'ContactCustomText1795873000000' },
       { name: 'HistoryCreationCustom1795872000000' },
       { name: 'OwnerStageIndex1795871000000' },
