@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { customKeySetSql } from '../src/modules/contacts/custom-values.js';
 import { define, field } from './support/contact-query.js';
-import { createContact, signUp } from './support/factories.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import { addMember, createContact, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -105,6 +106,56 @@ describe("A page's custom values, presented by its statement", () => {
       expect(page.status).toBe(200);
       expect(items.map((c) => c.id).sort()).toEqual([...expected.keys()].sort());
       for (const item of items) expect(item.custom).toEqual(expected.get(item.id));
+      expect(page.text).toContain('"seats": 3');
+    }
+  });
+
+  it("are presented the same in a member's reads owner by owner, whose branches select only the columns shown", async () => {
+    const admin = await signUp(t, { premium: true });
+    const rep = await addMember(t, admin.workspaceId);
+    await define(t, admin, field('tier', 'select', { filterable: false }));
+    await define(t, admin, field('seats', 'number'));
+    const settings = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES,
+        member_visibility: 'own',
+        unassigned_visible: true,
+      },
+    });
+    expect(settings.status).toBe(200);
+    const full = await createContact(t, rep.email, { custom: { tier: 'a', seats: 3 } });
+    const partial = await createContact(t, rep.email, { custom: { seats: 5 } });
+    const unassigned = await createContact(t, admin.email, {
+      owner_id: null,
+      custom: { tier: 'b', seats: 7 },
+    });
+    await createContact(t, admin.email, { custom: { tier: 'a', seats: 9 } });
+    const expected = new Map<string, Record<string, unknown>>([
+      [full.id, { tier: 'a', seats: 3 }],
+      [partial.id, { tier: null, seats: 5 }],
+      [unassigned.id, { tier: 'b', seats: 7 }],
+    ]);
+
+    const list = await call(t, 'GET', '/contacts?limit=50', { as: rep.email });
+    const board = await call(t, 'GET', '/board', { as: rep.email });
+    const column = await call(t, 'GET', '/board/stages/lead/contacts', { as: rep.email });
+    const cards = (board.body.stages as { contacts: Item[] }[]).flatMap((stage) => stage.contacts);
+    for (const [page, items] of [
+      [list, list.body.items as Item[]],
+      [board, cards],
+      [column, column.body.items as Item[]],
+    ] as const) {
+      expect(page.status).toBe(200);
+      expect(items.map((c) => c.id).sort()).toEqual([...expected.keys()].sort());
+      for (const item of items) {
+        expect(item.custom).toEqual(expected.get(item.id));
+        const alone = await call(t, 'GET', `/contacts/${item.id}`, { as: rep.email });
+        expect(alone.body.custom).toEqual(item.custom);
+      }
+      // As the statement wrote them out.
       expect(page.text).toContain('"seats": 3');
     }
   });

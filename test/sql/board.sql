@@ -43,15 +43,15 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
-  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $5::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $6::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
@@ -78,7 +78,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
-  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $5::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
@@ -120,15 +120,15 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
   FROM unnest($1::text[]) WITH ORDINALITY AS s(key, ord)
-  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  CROSS JOIN LATERAL (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $7::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $8::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
   AND x.stage = s.key
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
@@ -186,15 +186,15 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
-  FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  FROM (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $5::uuid
   AND x.stage = $1
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $6::uuid
   AND x.stage = $1
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
   AND x.stage = $1
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
@@ -206,7 +206,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
-  FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  FROM (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $3 AND x.is_demo = $4 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $7::uuid
   AND x.stage = $1 AND (x.last_activity_at, x.id) < ($5::timestamptz, $6::uuid)
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $2)) o
@@ -229,15 +229,15 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ELSE (($1::jsonb || c.custom) - $2::text[])::text END AS custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_activity_at::text AS sort_at
-  FROM (SELECT o.* FROM ((SELECT x.* FROM contacts x
+  FROM (SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $9::uuid
   AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = $10::uuid
   AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $5 AND x.is_demo = $6 AND coalesce(x.owner_id, '00000000-0000-0000-0000-000000000000'::uuid) = '00000000-0000-0000-0000-000000000000'::uuid
   AND x.stage = $3 AND (x.last_activity_at, x.id) < ($7::timestamptz, $8::uuid)
   ORDER BY x.last_activity_at DESC, x.id DESC LIMIT $4)) o

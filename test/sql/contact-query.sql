@@ -21,13 +21,13 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
-  SELECT o.* FROM ((SELECT x.* FROM contacts x
+  SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $4::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $5::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id IS NULL
   ORDER BY x.created_at DESC, x.id DESC LIMIT $3)) o
   ORDER BY o.created_at DESC, o.id DESC LIMIT $3
@@ -40,7 +40,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
-  SELECT o.* FROM ((SELECT x.* FROM contacts x
+  SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at FROM contacts x
   WHERE x.workspace_id = $1 AND x.is_demo = $2 AND x.owner_id = $6::uuid AND (x.created_at, x.id) < ($3::timestamptz, $4::uuid)
   ORDER BY x.created_at DESC, x.id DESC LIMIT $5)) o
   ORDER BY o.created_at DESC, o.id DESC LIMIT $5
@@ -72,13 +72,13 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ELSE ($1::jsonb || c.custom)::text END AS custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at::text AS sort_at FROM (
-  SELECT o.* FROM ((SELECT x.* FROM contacts x
+  SELECT o.* FROM ((SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id = $5::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $4)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id = $6::uuid
   ORDER BY x.created_at DESC, x.id DESC LIMIT $4)
-  UNION ALL (SELECT x.* FROM contacts x
+  UNION ALL (SELECT x.id, x.first_name, x.last_name, x.email, x.phone, x.company, x.title, x.value_cents, x.currency, x.probability, x.expected_close_date, x.tags, x.custom, x.stage, x.owner_id, x.closed_at, x.lost_reason, x.last_activity_at, x.next_followup_at, x.snoozed_until, x.snooze_reason, x.created_at, x.updated_at, x.custom_keys, x.custom_text FROM contacts x
   WHERE x.workspace_id = $2 AND x.is_demo = $3 AND x.owner_id IS NULL
   ORDER BY x.created_at DESC, x.id DESC LIMIT $4)) o
   ORDER BY o.created_at DESC, o.id DESC LIMIT $4

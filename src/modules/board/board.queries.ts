@@ -2,7 +2,12 @@ import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
 import { eachVisibleOwner, onePlanFits, visibleOwnerUnindexed } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
-import { CONTACTS_TABLE, type ContactRow, contactColumns } from '../contacts/contact-columns.js';
+import {
+  CONTACTS_TABLE,
+  type ContactRow,
+  contactColumns,
+  contactReadColumns,
+} from '../contacts/contact-columns.js';
 import type { PresentedCustom } from '../contacts/custom-values.js';
 import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
 import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
@@ -57,8 +62,9 @@ function unfiltered(filter: BoardFilter): boolean {
  * gives and one row. Its work is bounded by the owners and the cards whatever each owner's
  * share, so one plan fits every member: the stage index, read past the other owners' rows, had
  * to be planned for the owners each time (bench/README.md, "Who sees which contacts"). The rows
- * are read whole where the index finds them (it holds an expression, which rules out a scan of
- * the index alone) and presented (`contactColumns`) only once merged.
+ * are read where the index finds them (it holds an expression, which rules out a scan of the
+ * index alone), only the columns the cards show (`contactReadColumns`, with the custom values'
+ * text where `custom` is presented), and presented (`contactColumns`) only once merged.
  */
 function visibleColumnRows(
   p: SqlParams,
@@ -66,13 +72,14 @@ function visibleColumnRows(
   stage: string,
   after: Key | null,
   rows: string,
+  custom: PresentedCustom | undefined,
 ): string {
   const tenant = tenantScope(p, scope, 'x');
   const past = after ? ` AND ${OWNER_COLUMN_ORDER.after(p, after)}` : '';
   const owners = eachVisibleOwner(
     p,
     scope,
-    (owner) => `SELECT x.* FROM contacts x
+    (owner) => `SELECT ${contactReadColumns('x', custom)} FROM contacts x
          WHERE ${tenant} AND ${OWNER_KEY} = ${owner ?? `'${NOBODY_KEY}'::uuid`}
            AND x.stage = ${stage}${past}
          ${OWNER_COLUMN_ORDER.orderBy} LIMIT ${rows}`,
@@ -144,7 +151,7 @@ function visibleBoardCards(scope: TenantScope, board: BoardCards): Statement<Key
     'each owner and nobody of each column along the owner-stage index, whatever the members',
     `SELECT ${contactColumns(p, board.custom)}, ${COLUMN_ORDER.select}
         FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
-        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows)}) c
+        CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows, board.custom)}) c
        ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
     p.values,
   );
@@ -216,7 +223,7 @@ function visibleStageContactPage(
   const rows = COLUMN_ORDER.rows(p, column.limit);
   return statement(
     `SELECT ${read}, ${COLUMN_ORDER.select}
-        FROM (${visibleColumnRows(p, scope, stage, column.after, rows)}) c
+        FROM (${visibleColumnRows(p, scope, stage, column.after, rows, column.custom)}) c
        ${COLUMN_ORDER.orderBy}`,
     p.values,
   );

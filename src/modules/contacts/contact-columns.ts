@@ -60,6 +60,19 @@ export function contactColumns(p: SqlParams, presented: PresentedCustom | undefi
   );
 }
 
+/**
+ * The columns of a contact (alias `alias`) that `contactColumns` reads, for a subquery it reads
+ * from: each branch of a read merged owner by owner (`eachVisibleOwner`) selects these, not the
+ * whole row, whose other columns (the search text, the stored values' text where not presented)
+ * the branches and the merge would carry for nothing (bench/README.md, "The merged branches'
+ * columns").
+ */
+export function contactReadColumns(alias: string, presented: PresentedCustom | undefined): string {
+  const columns = STORED_FIELDS.map((f) => f.column as string);
+  if (presented) columns.push('custom_keys', 'custom_text');
+  return columns.map((column) => `${alias}.${column}`).join(', ');
+}
+
 /** A contact as CONTACT_COLUMNS selects it: its timestamps already ISO 8601 UTC text. */
 export type ContactRow = ContactRowValues;
 

@@ -13,7 +13,12 @@ import {
 } from '../../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow, contactColumns } from '../contact-columns.js';
+import {
+  CONTACT_COLUMNS,
+  type ContactRow,
+  contactColumns,
+  contactReadColumns,
+} from '../contact-columns.js';
 import type { PresentedCustom } from '../custom-values.js';
 import { contactQueryConditions, dormancyCondition } from './contact-conditions.queries.js';
 import {
@@ -262,7 +267,8 @@ export function contactQueryPage(
  * The newest contacts of a member who sees only some owners' (and maybe nobody's) contacts, past
  * `page.after`: each owner's newest along the owner index, the contacts of nobody along their
  * own index, merged in the list's order as they are read (`eachVisibleOwner`), so each is read no
- * further than the page takes from it and one row; only the page's rows are presented. Its work
+ * further than the page takes from it and one row, each branch selecting only the columns the
+ * page presents (`contactReadColumns`); only the page's rows are presented. Its work
  * is bounded by the owners and the page whatever each owner's share, so one plan fits every
  * member: the list's own index, read past the other owners' rows, reads the whole workspace for
  * a member who sees few contacts, so the planner had to weigh the owners each time
@@ -277,7 +283,7 @@ function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statemen
   const owners = eachVisibleOwner(
     p,
     scope,
-    (owner) => `SELECT x.* FROM contacts x
+    (owner) => `SELECT ${contactReadColumns('x', page.custom)} FROM contacts x
         WHERE ${tenant} AND ${owner ? `x.owner_id = ${owner}` : 'x.owner_id IS NULL'}${after}
         ${OWNER_ORDER.orderBy} LIMIT ${rows}`,
   );
