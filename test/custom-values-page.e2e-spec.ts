@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { customKeySetSql } from '../src/modules/contacts/custom-values.js';
 import { define, field } from './support/contact-query.js';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, createContact, signUp } from './support/factories.js';
+import { setVisibility } from './support/groups.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -115,17 +115,7 @@ describe("A page's custom values, presented by its statement", () => {
     const rep = await addMember(t, admin.workspaceId);
     await define(t, admin, field('tier', 'select', { filterable: false }));
     await define(t, admin, field('seats', 'number'));
-    const settings = await call(t, 'PUT', '/settings', {
-      as: admin.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        member_visibility: 'own',
-        unassigned_visible: true,
-      },
-    });
-    expect(settings.status).toBe(200);
+    await setVisibility(t, admin, 'own');
     const full = await createContact(t, rep.email, { custom: { tier: 'a', seats: 3 } });
     const partial = await createContact(t, rep.email, { custom: { seats: 5 } });
     const unassigned = await createContact(t, admin.email, {

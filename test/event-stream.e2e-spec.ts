@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventStreams } from '../src/modules/events/event-streams.js';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   MALFORMED_LAST_EVENT_ID,
   TOO_MANY_STREAMS_OF_USER,
@@ -12,6 +11,7 @@ import {
 } from '../src/core/auth/stream-tickets.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { listening, StreamReader } from './support/event-stream.js';
+import { setVisibility } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
@@ -23,20 +23,6 @@ const STREAMING = {
   CORS_ORIGINS: 'https://app.example.com',
 };
 
-/** Sets the workspace's visibility, keeping its other settings at the defaults. */
-async function setVisibility(admin: Member, member_visibility: string, unassigned_visible = true) {
-  const res = await call(tApp, 'PUT', '/settings', {
-    as: admin.email,
-    body: {
-      dormancy_days: 14,
-      timezone: 'UTC',
-      stages: DEFAULT_STAGES,
-      member_visibility,
-      unassigned_visible,
-    },
-  });
-  expect(res.status).toBe(200);
-}
 let tApp: TestApp;
 
 describe('GET /events', () => {
@@ -200,7 +186,7 @@ describe('GET /events', () => {
   it('sends a member only the contacts they see, and a contact given away as contact.hidden', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);
-    await setVisibility(admin, 'own', false);
+    await setVisibility(tApp, admin, 'own', false);
     const reader = await stream(member.email);
     const everything = await stream(admin.email);
     await createContact(t, admin.email, { first_name: 'Not theirs', owner_id: admin.userId });
@@ -246,7 +232,7 @@ describe('GET /events', () => {
     const mate = await addMember(t, admin.workspaceId);
     const theirs = await stream(member.email);
     const everything = await stream(admin.email);
-    await setVisibility(admin, 'group');
+    await setVisibility(tApp, admin, 'group');
     const [settings] = await everything.take(1, 'settings.updated');
     expect(settings.data.data).toMatchObject({
       settings: { member_visibility: 'group' },

@@ -14,11 +14,9 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
-import { createGroup } from './support/groups.js';
+import { createGroup, setVisibility } from './support/groups.js';
 import { routeName } from './support/route-calls.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
-
-type Visibility = 'all' | 'group' | 'own';
 
 /**
  * A premium workspace: an admin and four members. `rep` shares a group with `mate` and another
@@ -49,27 +47,6 @@ async function team(t: TestApp) {
 /** A group of the workspace, made through `POST /groups`. */
 async function group(t: TestApp, admin: Member, name: string, members: Member[]) {
   return createGroup(t, admin.email, { name, member_ids: members.map((m) => m.userId) });
-}
-
-/** `PUT /settings` as an admin, changing only who sees what. */
-async function setVisibility(
-  t: TestApp,
-  admin: Member,
-  member_visibility: Visibility,
-  unassigned_visible = true,
-) {
-  const res = await call(t, 'PUT', '/settings', {
-    as: admin.email,
-    body: {
-      dormancy_days: 14,
-      timezone: 'UTC',
-      stages: DEFAULT_STAGES,
-      member_visibility,
-      unassigned_visible,
-    },
-  });
-  expect(res.status).toBe(200);
-  expect(res.body).toMatchObject({ member_visibility, unassigned_visible });
 }
 
 /** The first names of the contacts `GET /contacts` shows `as`, sorted. */

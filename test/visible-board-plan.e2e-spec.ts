@@ -5,9 +5,9 @@ import { seesMostOfEveryColumn } from '../src/modules/board/board.rules.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
 import { stageTotalsOf } from '../src/modules/contacts/stage-totals.js';
 import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { genericPlan, type PlanNode, planNodes } from './support/generic-plan.js';
+import { setVisibility } from './support/groups.js';
 import { seedRows } from './support/seed-rows.js';
 import { useOwnDatabase } from './support/own-database.js';
 import { call, useTestApp } from './support/test-app.js';
@@ -251,17 +251,7 @@ describe('the board of a member who sees some owners', () => {
   );
 
   it('answers a member’s board and columns over HTTP as the plain condition orders them', async () => {
-    const settings = await call(t, 'PUT', '/settings', {
-      as: admin.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        member_visibility: 'own',
-        unassigned_visible: true,
-      },
-    });
-    expect(settings.status).toBe(200);
+    await setVisibility(t, admin, 'own');
     const rep = busy[0];
     const own = scope([rep], true);
     const board = await call(t, 'GET', `/board?per_stage=${PER_STAGE}`, { as: rep.email });

@@ -1,4 +1,36 @@
+import type { MemberVisibility } from '../../src/database/visibility.js';
+import { DEFAULT_STAGES } from '../../src/tenancy/stages.js';
+import type { Member } from './factories.js';
 import { call, type TestApp } from './test-app.js';
+
+/**
+ * `PUT /settings` as an admin, changing only who sees what (the other settings at their
+ * defaults); throws unless it is answered 200 with them.
+ */
+export async function setVisibility(
+  t: TestApp,
+  admin: Member,
+  member_visibility: MemberVisibility,
+  unassigned_visible = true,
+): Promise<void> {
+  const res = await call(t, 'PUT', '/settings', {
+    as: admin.email,
+    body: {
+      dormancy_days: 14,
+      timezone: 'UTC',
+      stages: DEFAULT_STAGES,
+      member_visibility,
+      unassigned_visible,
+    },
+  });
+  if (
+    res.status !== 200 ||
+    res.body.member_visibility !== member_visibility ||
+    res.body.unassigned_visible !== unassigned_visible
+  ) {
+    throw new Error(`setting visibility failed: ${res.status} ${res.text}`);
+  }
+}
 
 export interface GroupBody {
   id: string;
