@@ -42,6 +42,16 @@ interface BoardCards {
   custom?: PresentedCustom;
 }
 
+/** What a page of one column past its first cards reads. */
+interface ColumnPage {
+  stage: string;
+  /** The (last_activity_at, id) the page starts after. */
+  after: readonly string[] | null;
+  limit: number;
+  /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
+  custom?: PresentedCustom;
+}
+
 /** The WHERE of the board's contacts aliased `c`, the tenant first. */
 function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter): string[] {
   const where = contactQueryConditions(p, scope, filter.where);
@@ -180,14 +190,7 @@ export function filteredStageTotals(
  */
 export function stageContactPage(
   scope: TenantScope,
-  column: BoardFilter & {
-    stage: string;
-    /** The (last_activity_at, id) the page starts after. */
-    after: readonly string[] | null;
-    limit: number;
-    /** How the statement presents the custom values (`presentedCustomOf`); as stored without. */
-    custom?: PresentedCustom;
-  },
+  column: BoardFilter & ColumnPage,
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
   const p = new SqlParams();
@@ -210,12 +213,7 @@ export function stageContactPage(
  */
 function visibleStageContactPage(
   scope: TenantScope,
-  column: {
-    stage: string;
-    after: readonly string[] | null;
-    limit: number;
-    custom?: PresentedCustom;
-  },
+  column: ColumnPage,
 ): Statement<Keyed<ContactRow>> {
   const p = new SqlParams();
   const read = contactColumns(p, column.custom);
