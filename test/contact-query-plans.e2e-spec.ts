@@ -11,7 +11,7 @@ import type { CustomFieldDefinition } from '../src/tenancy/custom-field-definiti
 import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { define, field } from './support/contact-query.js';
 import { signUp, type Member } from './support/factories.js';
-import { seedRows } from './support/seed-rows.js';
+import { maintain, seedRows } from './support/seed-rows.js';
 import { call, useTestApp } from './support/test-app.js';
 import { dormancySpec } from '../src/modules/contacts/dormancy.js';
 
@@ -55,8 +55,8 @@ describe('Plans of contact queries on custom fields', () => {
        SELECT $1, false, 'O' || n, 'lead', now() FROM generate_series(1, $2::int) AS n`,
       [others.workspaceId, CONTACTS * 10],
     );
-    await t.db.query('ANALYZE contacts_all');
-    await t.db.query('ANALYZE contact_field_values');
+    await maintain(t, 'ANALYZE contacts_all');
+    await maintain(t, 'ANALYZE contact_field_values');
     const definitions = await call(t, 'GET', '/custom-fields', { as: admin.email });
     reading = {
       workspace: {

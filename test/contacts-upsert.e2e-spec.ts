@@ -9,6 +9,7 @@ import {
 } from './support/factories.js';
 import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contact-matches.queries.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
+import { maintain } from './support/seed-rows.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -268,7 +269,7 @@ describe('POST /contacts/upsert', () => {
            FROM generate_series(1, 2000) AS n`,
         [admin.workspaceId],
       );
-      await t.db.query('ANALYZE contacts_all');
+      await maintain(t, 'ANALYZE contacts_all');
       const match = matchStatement(
         { workspace: { id: admin.workspaceId }, demo: false },
         'Ada@Example.com',

@@ -11,6 +11,7 @@ import {
 } from './support/factories.js';
 import { countQueries } from './support/query-counter.js';
 import { call, useTestApp } from './support/test-app.js';
+import { maintain } from './support/seed-rows.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -172,7 +173,7 @@ describe('Reports', () => {
       // If stage_moves_report_idx stopped covering the columns the report reads, every entry in
       // the period would cost a visit to the table. With every other way priced out, the plan
       // can only be an index-only scan of it, or a (disabled) sequential scan.
-      await t.db.query('VACUUM (ANALYZE) stage_moves_all');
+      await maintain(t, 'VACUUM (ANALYZE) stage_moves_all');
       const plan = await t.db.transaction(async (manager) => {
         for (const path of ['seqscan', 'bitmapscan', 'indexscan']) {
           await manager.query(`SET LOCAL enable_${path} = off`);

@@ -5,7 +5,7 @@ import { contactQueryPage } from '../src/modules/contacts/query/contact-query.qu
 import type { QueryGroup } from '../src/modules/contacts/query/contact-query.tree.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { genericPlan, type PlanNode, planNodes } from './support/generic-plan.js';
-import { seedRows } from './support/seed-rows.js';
+import { maintain, seedRows } from './support/seed-rows.js';
 import { useTestApp } from './support/test-app.js';
 
 /*
@@ -51,7 +51,7 @@ describe('the contact list of a member who sees some owners', () => {
        SELECT $1, false, 'O' || n, 'lead', $2, now() FROM generate_series(1, $3::int) AS n`,
       [others.workspaceId, others.userId, PER_OWNER * 3],
     );
-    await t.db.query('VACUUM ANALYZE contacts_all');
+    await maintain(t, 'VACUUM ANALYZE contacts_all');
   });
 
   const scope = (owners: Member[], unassigned: boolean): TenantScope => ({
