@@ -342,7 +342,9 @@ describe('a statement over the statement timeout', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const res = await counting;
-      expect([...waiting]).toEqual([count]);
+      // Contains, not equals: where specs share the database, their writes of contacts wait on
+      // the same lock while it is held.
+      expect([...waiting]).toContain(count);
       expect(causesOf(logs, res)).toEqual([
         'database_busy: canceling statement due to statement timeout',
       ]);
