@@ -14,7 +14,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
-import { createGroup, setVisibility } from './support/groups.js';
+import { createGroup, setVisibility, settingsBody } from './support/groups.js';
 import { routeName } from './support/route-calls.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 
@@ -154,12 +154,7 @@ describe('member visibility: all, group or own', () => {
     const { admin, rep } = await team(t);
     const res = await call(t, 'PUT', '/settings', {
       as: admin.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        member_visibility: 'team',
-      },
+      body: settingsBody({ member_visibility: 'team' }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
@@ -167,22 +162,12 @@ describe('member visibility: all, group or own', () => {
     ]);
     const flag = await call(t, 'PUT', '/settings', {
       as: admin.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        unassigned_visible: 'no',
-      },
+      body: settingsBody({ unassigned_visible: 'no' }),
     });
     expect(flag.status).toBe(422);
     const byMember = await call(t, 'PUT', '/settings', {
       as: rep.email,
-      body: {
-        dormancy_days: 14,
-        timezone: 'UTC',
-        stages: DEFAULT_STAGES,
-        member_visibility: 'all',
-      },
+      body: settingsBody({ member_visibility: 'all' }),
     });
     expect(byMember.status).toBe(403);
     const [row] = await t.db.query(`SELECT member_visibility FROM workspaces WHERE id = $1`, [

@@ -3,6 +3,11 @@ import { DEFAULT_STAGES } from '../../src/tenancy/stages.js';
 import type { Member } from './factories.js';
 import { call, type TestApp } from './test-app.js';
 
+/** A `PUT /settings` body: the other settings at their defaults, with `changes` over them. */
+export function settingsBody(changes: Record<string, unknown>): Record<string, unknown> {
+  return { dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES, ...changes };
+}
+
 /**
  * `PUT /settings` as an admin, changing only who sees what (the other settings at their
  * defaults); throws unless it is answered 200 with them.
@@ -15,13 +20,7 @@ export async function setVisibility(
 ): Promise<void> {
   const res = await call(t, 'PUT', '/settings', {
     as: admin.email,
-    body: {
-      dormancy_days: 14,
-      timezone: 'UTC',
-      stages: DEFAULT_STAGES,
-      member_visibility,
-      unassigned_visible,
-    },
+    body: settingsBody({ member_visibility, unassigned_visible }),
   });
   if (
     res.status !== 200 ||
