@@ -48,6 +48,7 @@ import { OwnerStageIndex1795871000000 } from './1795871000000-owner-stage-index.
 import { HistoryCreationCustom1795872000000 } from './1795872000000-history-creation-custom.js';
 import { ContactCustomText1795873000000 } from './1795873000000-contact-custom-text.js';
 import { ContactRowsInline1795874000000 } from './1795874000000-contact-rows-inline.js';
+import { TimeOrderedIds1795875000000 } from './1795875000000-time-ordered-ids.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   HistoryCreationCustom1795872000000,
   ContactCustomText1795873000000,
   ContactRowsInline1795874000000,
+  TimeOrderedIds1795875000000,
 ];

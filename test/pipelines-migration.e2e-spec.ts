@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 15`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 16`,
     );
     expect(last).toEqual([
+      { name: 'TimeOrderedIds1795875000000' },
       { name: 'ContactRowsInline1795874000000' },
       { name: 'ContactCustomText1795873000000' },
       { name: 'HistoryCreationCustom1795872000000' },

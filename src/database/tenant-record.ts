@@ -1,5 +1,6 @@
-import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { Workspace } from '../tenancy/workspace.entity.js';
+import { TimeOrderedId } from './time-ordered-id.js';
 
 /**
  * The columns every row of tenant data starts with: its id, its workspace (rows go with the
@@ -7,7 +8,7 @@ import { Workspace } from '../tenancy/workspace.entity.js';
  * (see WorkspaceScope), so indexes of tenant tables lead with them.
  */
 export abstract class TenantRecord {
-  @PrimaryGeneratedColumn('uuid')
+  @TimeOrderedId()
   id: string;
 
   @Column({ type: 'uuid' })

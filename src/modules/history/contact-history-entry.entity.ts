@@ -1,14 +1,6 @@
-import {
-  Column,
-  Entity,
-  Generated,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { Contact } from '../contacts/contact.entity.js';
+import { TimeOrderedId } from '../../database/time-ordered-id.js';
 
 /**
  * One write to a contact or to one of its follow-ups, as the contact's history keeps it: written
@@ -18,7 +10,7 @@ import { Contact } from '../contacts/contact.entity.js';
 @Entity({ name: 'contact_history' })
 @Index('contact_history_contact_idx', ['contact_id', 'seq'])
 export class ContactHistoryEntry {
-  @PrimaryGeneratedColumn('uuid')
+  @TimeOrderedId()
   id: string;
 
   /** In the order the entries were written: the history's order, newest first. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../database/time-ordered-id.js';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
@@ -185,7 +185,7 @@ export class ContactImporter {
           owner_id: _unset,
           ...fields
         } = checked as CreateContactDto;
-        const id = randomUUID();
+        const id = timeOrderedId();
         const currency = fields.currency ?? scope.workspace.currency;
         pending.push({ ...fields, currency, custom, id, stage: placed.key, ownerId });
         if (key) createdInFile.set(key, id);

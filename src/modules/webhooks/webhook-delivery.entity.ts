@@ -6,11 +6,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEvent } from './webhook-event.entity.js';
+import { TimeOrderedId } from '../../database/time-ordered-id.js';
 
 /** One attempt to deliver one event to one endpoint, as its managers see it. */
 @Entity({ name: 'webhook_deliveries' })
@@ -18,7 +18,7 @@ import { WebhookEvent } from './webhook-event.entity.js';
 @Index('webhook_deliveries_event_idx', ['event_id', 'endpoint_id', 'attempt'], { unique: true })
 @Check('webhook_deliveries_status_check', `"status" IN ('pending', 'succeeded', 'failed')`)
 export class WebhookDelivery {
-  @PrimaryGeneratedColumn('uuid')
+  @TimeOrderedId()
   id: string;
 
   @Column({ type: 'uuid' })

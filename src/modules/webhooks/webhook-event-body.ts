@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../database/time-ordered-id.js';
 import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import type { NewWebhookEvent, WebhookEventType } from './webhooks.queries.js';
 
@@ -84,7 +84,7 @@ export function newEvent(
   type: string,
   data: Record<string, unknown>,
 ): NewWebhookEvent {
-  const id = randomUUID();
+  const id = timeOrderedId();
   const { origin } = scope;
   return {
     id,

@@ -5,11 +5,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
   Unique,
 } from 'typeorm';
 import { Workspace } from '../../tenancy/workspace.entity.js';
+import { TimeOrderedId } from '../../database/time-ordered-id.js';
 
 /**
  * The transactional outbox: one row per event, written in the same transaction as the change
@@ -22,7 +22,7 @@ import { Workspace } from '../../tenancy/workspace.entity.js';
   where: 'seq IS NULL',
 })
 export class WebhookEvent {
-  @PrimaryGeneratedColumn('uuid')
+  @TimeOrderedId()
   id: string;
 
   @Column({ type: 'uuid' })
