@@ -1,5 +1,4 @@
 import { DEFAULT_PAGE_SIZE } from '../src/core/pagination/pagination.js';
-import type { TenantScope } from '../src/database/sql.js';
 import type { Statement } from '../src/database/statement.js';
 import { BOARD_DEFAULT_PER_STAGE } from '../src/modules/board/board.rules.js';
 import { boardCards } from '../src/modules/board/board.queries.js';
@@ -14,6 +13,7 @@ import { contactCount } from '../src/modules/contacts/query/contact-conditions.q
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
 import { stageTotals } from '../src/modules/contacts/contact-lookups.queries.js';
 import { dormancySpec } from '../src/modules/contacts/dormancy.js';
+import { presentedCustomOf } from '../src/modules/contacts/custom-values.js';
 import { agendaWindow } from '../src/modules/followups/agenda.js';
 import { agendaQuery } from '../src/modules/followups/agenda.queries.js';
 import {
@@ -49,8 +49,13 @@ import {
 import { SECOND_PIPELINE } from './seed-deals.js';
 
 /** The first page of the list, newest first, of the contacts `where` matches. */
-const listPage = (scope: TenantScope, where = allOf()) =>
-  contactQueryPage(scope, { query: { where, sort: [] }, after: null, limit: DEFAULT_PAGE_SIZE });
+const listPage = (scope: Scope, where = allOf()) =>
+  contactQueryPage(scope, {
+    query: { where, sort: [] },
+    after: null,
+    limit: DEFAULT_PAGE_SIZE,
+    custom: presentedCustomOf(scope.workspace),
+  });
 
 /** The workspaces a plan is explained for: the large one, its custom-field and trash twins. */
 export type ExplainedWorkspace = 'large' | 'customFields' | 'trash';
@@ -82,7 +87,12 @@ const pipelineCards = (scope: Scope, pipeline: string) =>
 
 /** The first page of a contact query, as the route sends it (`bench/baseline/contact-query.ts`). */
 const firstPage = (scope: Scope, query: ContactQuery, limit: number | string) =>
-  contactQueryPage(scope, { query, after: null, limit: Number(limit) });
+  contactQueryPage(scope, {
+    query,
+    after: null,
+    limit: Number(limit),
+    custom: presentedCustomOf(scope.workspace),
+  });
 
 /**
  * The read statements whose plans the report shows, built for the large workspace (or its

@@ -32,7 +32,7 @@ describe('keyset SQL', () => {
 
     expect(order.after(p, [AT, ID])).toBe('(w.created_at, w.id) < ($2::timestamptz, $3::uuid)');
     expect(order.orderBy).toBe('ORDER BY w.created_at DESC, w.id DESC');
-    expect(order.limit(p, 50)).toBe('LIMIT $4');
+    expect(order.limit(p, 50)).toBe('LIMIT $4::int');
     expect(order.select).toBe('w.created_at::text AS sort_at');
     expect(p.values).toEqual(['workspace', AT, ID, 51]);
   });

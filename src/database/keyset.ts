@@ -121,7 +121,7 @@ export class Keyset<
     const values = this.columns.map((c, i) => {
       const value = key[i];
       if (value === null && !c.nullable) throw new Error(`a null key value for ${c.field}`);
-      return value === null ? null : `${p.add(value)}::${c.type}`;
+      return value === null ? null : p.bound(value, c.type);
     });
     const first = this.columns[0];
     const comparison = this.pastFrom(0, values);
@@ -139,7 +139,7 @@ export class Keyset<
 
   /** The placeholder of the rows a page fetches: one more than the page. */
   rows(p: SqlParams, limit: number): string {
-    return p.add(limit + 1);
+    return p.bound(limit + 1, 'int');
   }
 
   /**

@@ -7,10 +7,36 @@
 export class SqlParams {
   readonly values: unknown[] = [];
 
+  /**
+   * `plannedOnce`: the statement is sent prepared (`preparedStatement`), one plan for every value.
+   * PostgreSQL plans a prepared statement for its values five times, then weighs a plan blind to
+   * them against those and keeps planning for the values while they cost less. A large tenant's
+   * page costs less for its values (its first rows) than the blind plan's guess (a tenth of a
+   * tenant of average size), so its every read was planned again: a tenth of a millisecond of
+   * PostgreSQL's time a page at a million contacts, where the same read at a tenth of that
+   * size kept its plan (bench/README.md, "Page reads planned once"). In such a statement the
+   * values a read's cost depends on (`bound`) are read through a subquery, which no plan sees
+   * into: for its values or blind, the plan costs the same, and the blind one is kept.
+   */
+  constructor(readonly plannedOnce = false) {}
+
   /** Adds a value and returns its placeholder (`$n`). */
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+
+  /**
+   * Adds a value of SQL type `type` that a read's cost depends on (its tenant, an owner it reads,
+   * where a page starts, how many rows it takes): `$n::type`, or `(SELECT $n::type)` in a
+   * statement planned once.
+   */
+  bound(value: unknown, type: string): string {
+    const placeholder = `${this.add(value)}::${type}`;
+    if (!this.plannedOnce) return placeholder;
+    // Cast again, an array stays a value inside `ANY(...)` and `ALL(...)`, where a subquery in
+    // parentheses alone would be read as the rows to compare with.
+    return type.endsWith('[]') ? `(SELECT ${placeholder})::${type}` : `(SELECT ${placeholder})`;
   }
 }
 
@@ -37,11 +63,12 @@ export interface TenantScope {
 
 /**
  * The tenant filter every read and write of tenant data carries, written once:
- * `alias.workspace_id = $n AND alias.is_demo = $m`. Tenant tables' indexes lead with both columns.
+ * `alias.workspace_id = $n::uuid AND alias.is_demo = $m::boolean` (`SqlParams.bound`). Tenant tables'
+ * indexes lead with both columns.
  */
 export function tenantScope(p: SqlParams, scope: TenantScope, alias?: string): string {
   const column = alias ? `${alias}.` : '';
-  return `${column}workspace_id = ${p.add(scope.workspace.id)} AND ${column}is_demo = ${p.add(scope.demo)}`;
+  return `${column}workspace_id = ${p.bound(scope.workspace.id, 'uuid')} AND ${column}is_demo = ${p.bound(scope.demo, 'boolean')}`;
 }
 
 /** Escapes `%`, `_` and `\` so user input matches literally inside ILIKE. */

@@ -108,7 +108,7 @@ export function eachVisibleOwner(
 ): string {
   const visibility = scope.visibility;
   if (!visibility) throw new Error('a read owner by owner needs a member who sees some owners');
-  const reads = [...new Set(visibility.owners)].map((id) => branch(`${p.add(id)}::uuid`));
+  const reads = [...new Set(visibility.owners)].map((id) => branch(p.bound(id, 'uuid')));
   if (visibility.unassigned) reads.push(branch(null));
   if (reads.length === 0) throw new Error('a member who sees some owners sees at least one');
   return reads.map((read) => `(${read})`).join('\n UNION ALL ');

@@ -9,12 +9,12 @@ INSERT INTO api_keys (workspace_id, user_id, name, prefix, secret_hash, scopes, 
 -- apiKeyPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002",51]
 SELECT id, user_id, name, prefix, scopes, expires_at, last_used_at, created_at, created_at::text AS sort_at FROM api_keys WHERE workspace_id = $1 AND user_id = $2
-  ORDER BY created_at DESC, id DESC LIMIT $3;
+  ORDER BY created_at DESC, id DESC LIMIT $3::int;
 
 -- apiKeyPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT id, user_id, name, prefix, scopes, expires_at, last_used_at, created_at, created_at::text AS sort_at FROM api_keys WHERE workspace_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
-  ORDER BY created_at DESC, id DESC LIMIT $4;
+  ORDER BY created_at DESC, id DESC LIMIT $4::int;
 
 -- deleteApiKey
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002",false]

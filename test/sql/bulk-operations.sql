@@ -12,7 +12,7 @@ INSERT INTO bulk_operations (workspace_id, is_demo, created_by, origin, action, 
 UPDATE bulk_operations o
   SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
   FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
-  WHERE c.workspace_id = $2 AND c.is_demo = $3) m
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean) m
   WHERE o.id = $1 AND o.status = 'running' AND o.contact_ids IS NULL
   RETURNING o.matched;
 
@@ -21,7 +21,7 @@ UPDATE bulk_operations o
 UPDATE bulk_operations o
   SET contact_ids = m.ids, matched = cardinality(m.ids), updated_at = now()
   FROM (SELECT COALESCE(array_agg(c.id ORDER BY c.id), '{}') AS ids FROM contacts c
-  WHERE c.workspace_id = $2 AND c.is_demo = $3 AND (c.stage = $4 OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $6 AND v.is_demo = $7
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND (c.stage = $4 OR EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $6::uuid AND v.is_demo = $7::boolean
   AND v.field_id = $8 AND v.num IS NOT NULL AND v.num >= $5::numeric))) m
   WHERE o.id = $1 AND o.status = 'running' AND o.contact_ids IS NULL
   RETURNING o.matched;

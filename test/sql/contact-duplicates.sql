@@ -1,31 +1,31 @@
 -- duplicateGroupPage (1)
 -- values: [51,"00000000-0000-4000-8000-000000000001",false,"email","00000000-0000-4000-8000-000000000001",false,"phone"]
 SELECT g.kind, g.value, g.contacts FROM ((SELECT $4::text AS kind, lower(c.email) AS value, count(*)::int AS contacts
-  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND lower(c.email) IS NOT NULL
-  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1)
+  FROM contacts c WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND lower(c.email) IS NOT NULL
+  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1::int)
   UNION ALL
   (SELECT $7::text AS kind, c.phone_key AS value, count(*)::int AS contacts
-  FROM contacts c WHERE c.workspace_id = $5 AND c.is_demo = $6 AND c.phone_key IS NOT NULL
-  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
-  ORDER BY g.kind, g.value LIMIT $1;
+  FROM contacts c WHERE c.workspace_id = $5::uuid AND c.is_demo = $6::boolean AND c.phone_key IS NOT NULL
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1::int)) g
+  ORDER BY g.kind, g.value LIMIT $1::int;
 
 -- duplicateGroupPage (2)
 -- values: [51,"00000000-0000-4000-8000-000000000001",false,"ada@example.com","email","00000000-0000-4000-8000-000000000001",false,"phone"]
 SELECT g.kind, g.value, g.contacts FROM ((SELECT $5::text AS kind, lower(c.email) AS value, count(*)::int AS contacts
-  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND lower(c.email) IS NOT NULL AND lower(c.email) > $4
-  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1)
+  FROM contacts c WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND lower(c.email) IS NOT NULL AND lower(c.email) > $4
+  GROUP BY lower(c.email) HAVING count(*) > 1 ORDER BY lower(c.email) LIMIT $1::int)
   UNION ALL
   (SELECT $8::text AS kind, c.phone_key AS value, count(*)::int AS contacts
-  FROM contacts c WHERE c.workspace_id = $6 AND c.is_demo = $7 AND c.phone_key IS NOT NULL
-  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
-  ORDER BY g.kind, g.value LIMIT $1;
+  FROM contacts c WHERE c.workspace_id = $6::uuid AND c.is_demo = $7::boolean AND c.phone_key IS NOT NULL
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1::int)) g
+  ORDER BY g.kind, g.value LIMIT $1::int;
 
 -- duplicateGroupPage (3)
 -- values: [51,"00000000-0000-4000-8000-000000000001",false,"+442079460958","phone"]
 SELECT g.kind, g.value, g.contacts FROM ((SELECT $5::text AS kind, c.phone_key AS value, count(*)::int AS contacts
-  FROM contacts c WHERE c.workspace_id = $2 AND c.is_demo = $3 AND c.phone_key IS NOT NULL AND c.phone_key > $4
-  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1)) g
-  ORDER BY g.kind, g.value LIMIT $1;
+  FROM contacts c WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND c.phone_key IS NOT NULL AND c.phone_key > $4
+  GROUP BY c.phone_key HAVING count(*) > 1 ORDER BY c.phone_key LIMIT $1::int)) g
+  ORDER BY g.kind, g.value LIMIT $1::int;
 
 -- duplicateGroupMembers
 -- values: [["email","phone"],["ada@example.com","+442079460958"],"00000000-0000-4000-8000-000000000001",false,25]
@@ -34,10 +34,10 @@ SELECT g.kind, g.value, m.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY 
   SELECT * FROM (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
-  WHERE g.kind = 'email' AND c.workspace_id = $3 AND c.is_demo = $4 AND lower(c.email) = g.value UNION ALL SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  WHERE g.kind = 'email' AND c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND lower(c.email) = g.value UNION ALL SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.created_at AS sort_at FROM contacts c
-  WHERE g.kind = 'phone' AND c.workspace_id = $3 AND c.is_demo = $4 AND c.phone_key = g.value) x
+  WHERE g.kind = 'phone' AND c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND c.phone_key = g.value) x
   ORDER BY x.sort_at, x.id LIMIT $5
   ) m
   ORDER BY g.ord, m.sort_at, m.id;

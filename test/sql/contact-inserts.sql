@@ -32,7 +32,7 @@ WITH placed AS (
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + $4
-  WHERE r.workspace_id = $5 AND r.is_demo = $6
+  WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean
   AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM placed)
   RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - $4 AS first_taken
   ), routed AS (
@@ -75,7 +75,7 @@ WITH placed AS (
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
-  WHERE r.workspace_id = $5 AND r.is_demo = $6
+  WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean
   AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM placed)
   RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - 1 AS taken
   ), routed AS (
@@ -164,7 +164,7 @@ WITH placed AS (
   FOR KEY SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
-  WHERE r.workspace_id = $5 AND r.is_demo = $6
+  WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean
   AND r.strategy = 'round_robin' AND EXISTS (SELECT 1 FROM placed)
   RETURNING r.workspace_id, r.is_demo, r.member_ids, r.next_index - 1 AS taken
   ), routed AS (

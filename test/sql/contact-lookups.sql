@@ -1,7 +1,7 @@
 -- contactSummaries
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
 SELECT id, first_name, last_name, company FROM contacts
-  WHERE id = ANY($1::uuid[]) AND workspace_id = $2 AND is_demo = $3;
+  WHERE id = ANY($1::uuid[]) AND workspace_id = $2::uuid AND is_demo = $3::boolean;
 
 -- stageTotals (1)
 -- prepared: a few counter rows read by their key
@@ -10,7 +10,7 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count,
   sum(t.value_cents)::text AS value,
   sum(t.stage_probability_value_cents)::text AS stage_probability_value,
   sum(t.own_probability_weighted)::text AS own_probability_weighted
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
+  FROM contact_stage_totals t WHERE t.workspace_id = $1::uuid AND t.is_demo = $2::boolean
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
 
@@ -21,7 +21,7 @@ SELECT t.stage, t.currency, sum(t.contacts)::int AS count,
   sum(t.value_cents)::text AS value,
   sum(t.stage_probability_value_cents)::text AS stage_probability_value,
   sum(t.own_probability_weighted)::text AS own_probability_weighted
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2 AND t.owner_id = $3
+  FROM contact_stage_totals t WHERE t.workspace_id = $1::uuid AND t.is_demo = $2::boolean AND t.owner_id = $3
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
 
@@ -32,16 +32,16 @@ SELECT t.stage, t.currency, coalesce(sum(t.contacts) FILTER (WHERE (t.owner_id =
   coalesce(sum(t.value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS value,
   coalesce(sum(t.stage_probability_value_cents) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS stage_probability_value,
   coalesce(sum(t.own_probability_weighted) FILTER (WHERE (t.owner_id = ANY($3::uuid[]) OR t.owner_id IS NULL)), 0)::text AS own_probability_weighted, sum(t.contacts)::int AS everyone
-  FROM contact_stage_totals t WHERE t.workspace_id = $1 AND t.is_demo = $2
+  FROM contact_stage_totals t WHERE t.workspace_id = $1::uuid AND t.is_demo = $2::boolean
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
 
 -- contactCountsByStage
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
 SELECT stage, count(*)::int AS n FROM contacts
-  WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) GROUP BY stage;
+  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND stage = ANY($3::text[]) GROUP BY stage;
 
 -- contactIdsInStages
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
 SELECT id, stage FROM contacts
-  WHERE workspace_id = $1 AND is_demo = $2 AND stage = ANY($3::text[]) ORDER BY id;
+  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND stage = ANY($3::text[]) ORDER BY id;

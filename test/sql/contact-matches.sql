@@ -7,7 +7,7 @@ SELECT pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text || ':
 -- prepared: the e-mail index, on all of its columns, whatever the values
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Ada@Example.com",100]
 SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND lower(c.email) = lower($3::text)
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND lower(c.email) = lower($3::text)
   ORDER BY c.id LIMIT $4;
 
 -- lockContactEmails
@@ -19,6 +19,6 @@ SELECT count(pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text
 -- contactsWithEmails
 -- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
 SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
   AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
   GROUP BY lower(c.email);

@@ -10,7 +10,7 @@ SELECT to_char(c.expected_close_date, 'YYYY-MM') AS month, c.currency, count(*):
   FROM contacts c
   JOIN unnest($4::text[], $5::int[])
   AS s(key, probability) ON s.key = c.stage
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = ANY($3::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = ANY($3::text[])
   AND c.expected_close_date >= $6::date
   AND c.expected_close_date < $7::date
   GROUP BY GROUPING SETS ((to_char(c.expected_close_date, 'YYYY-MM'), c.currency), (c.currency))
@@ -24,7 +24,7 @@ SELECT to_char(c.expected_close_date, 'YYYY-MM') AS month, c.currency, count(*):
   FROM contacts c
   JOIN unnest($6::text[], $7::int[])
   AS s(key, probability) ON s.key = c.stage
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
   AND c.expected_close_date >= $8::date
   AND c.expected_close_date < $9::date
   GROUP BY GROUPING SETS ((to_char(c.expected_close_date, 'YYYY-MM'), c.currency), (c.currency))
@@ -36,7 +36,7 @@ SELECT to_char(c.closed_at AT TIME ZONE $4, 'YYYY-MM') AS period, GROUPING(c.own
   count(*) FILTER (WHERE c.stage = ANY($5::text[]))::int AS won,
   count(*) FILTER (WHERE NOT c.stage = ANY($5::text[]))::int AS lost
   FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = ANY($3::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = ANY($3::text[])
   AND c.closed_at >= $6 AND c.closed_at < $7
   GROUP BY GROUPING SETS ((to_char(c.closed_at AT TIME ZONE $4, 'YYYY-MM')), (c.owner_id), ())
   ORDER BY 1 NULLS LAST, 3 NULLS LAST;
@@ -47,7 +47,7 @@ SELECT to_char(c.closed_at AT TIME ZONE $6, 'YYYY-"Q"Q') AS period, GROUPING(c.o
   count(*) FILTER (WHERE c.stage = ANY($7::text[]))::int AS won,
   count(*) FILTER (WHERE NOT c.stage = ANY($7::text[]))::int AS lost
   FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
   AND c.closed_at >= $8 AND c.closed_at < $9
   GROUP BY GROUPING SETS ((to_char(c.closed_at AT TIME ZONE $6, 'YYYY-"Q"Q')), (c.owner_id), ())
   ORDER BY 1 NULLS LAST, 3 NULLS LAST;
@@ -57,7 +57,7 @@ SELECT to_char(c.closed_at AT TIME ZONE $6, 'YYYY-"Q"Q') AS period, GROUPING(c.o
 SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
   sum(c.value_cents)::text AS value
   FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.stage = ANY($3::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = ANY($3::text[])
   AND c.closed_at >= $4 AND c.closed_at < $5
   GROUP BY GROUPING SETS ((c.lost_reason, c.currency), (c.lost_reason))
   ORDER BY 1 NULLS LAST, 2 NULLS FIRST;
@@ -67,7 +67,7 @@ SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
 SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
   sum(c.value_cents)::text AS value
   FROM contacts c
-  WHERE c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4 AND c.stage = ANY($5::text[])
   AND c.closed_at >= $6 AND c.closed_at < $7
   GROUP BY GROUPING SETS ((c.lost_reason, c.currency), (c.lost_reason))
   ORDER BY 1 NULLS LAST, 2 NULLS FIRST;
@@ -77,7 +77,7 @@ SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
 WITH period_moves AS (
   SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = $5 AND m.is_demo = $6 AND c.workspace_id = $1 AND c.is_demo = $2
+  WHERE m.workspace_id = $5::uuid AND m.is_demo = $6::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
   AND m.moved_at >= $7 AND m.moved_at < $8
   AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($4::text[]))
   ), stays AS (
@@ -107,7 +107,7 @@ WITH period_moves AS (
 WITH period_moves AS (
   SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = $7 AND m.is_demo = $8 AND c.workspace_id = $1 AND c.is_demo = $2 AND c.value_cents >= $3 AND c.owner_id = $4
+  WHERE m.workspace_id = $7::uuid AND m.is_demo = $8::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4
   AND m.moved_at >= $9 AND m.moved_at < $10
   AND (m.from_stage = ANY($5::text[]) OR m.to_stage = ANY($6::text[]))
   ), stays AS (

@@ -1,7 +1,7 @@
 -- lockErasedContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT c.id, c.email, c.phone, c.first_name, c.last_name FROM contacts_all c
-  WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3
+  WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
   FOR UPDATE;
 
 -- scrubWebhookEvents (1)
@@ -47,7 +47,7 @@ UPDATE bulk_operations b
   filter = regexp_replace(b.filter::text, $2, $3, 'gi')::jsonb,
   params = regexp_replace(b.params::text, $4, $5, 'gi')::jsonb,
   error = regexp_replace(b.error, $6, $7, 'gi')
-  WHERE b.workspace_id = $8 AND b.is_demo = $9
+  WHERE b.workspace_id = $8::uuid AND b.is_demo = $9::boolean
   AND (b.contact_ids @> ARRAY[$1::uuid]
   OR (strpos(b.filter::text, $10) > 0 OR b.filter::text ~* $11)
   OR (strpos(b.params::text, $12) > 0 OR b.params::text ~* $13)
@@ -58,7 +58,7 @@ UPDATE bulk_operations b
 UPDATE imports i
   SET errors = regexp_replace(i.errors::text, $1, $2, 'gi')::jsonb,
   error = regexp_replace(i.error, $3, $4, 'gi')
-  WHERE i.workspace_id = $5 AND i.is_demo = $6
+  WHERE i.workspace_id = $5::uuid AND i.is_demo = $6::boolean
   AND ((strpos(i.errors::text, $7) > 0 OR i.errors::text ~* $8)
   OR (strpos(coalesce(i.error, ''), $9) > 0 OR coalesce(i.error, '') ~* $10));
 
@@ -100,7 +100,7 @@ UPDATE contact_history h
 
 -- deleteErasedContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-DELETE FROM contacts_all c WHERE c.id = $1 AND c.workspace_id = $2 AND c.is_demo = $3;
+DELETE FROM contacts_all c WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean;
 
 -- insertErasure
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000002"]
@@ -112,11 +112,11 @@ INSERT INTO contact_erasures AS x (workspace_id, is_demo, contact_id, erased_by)
 -- erasurePage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
 SELECT x.id, x.contact_id, to_char(x.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at, x.erased_by, x.erased_at::text AS sort_at FROM contact_erasures x
-  WHERE x.workspace_id = $1 AND x.is_demo = $2
-  ORDER BY x.erased_at DESC, x.id DESC LIMIT $3;
+  WHERE x.workspace_id = $1::uuid AND x.is_demo = $2::boolean
+  ORDER BY x.erased_at DESC, x.id DESC LIMIT $3::int;
 
 -- erasurePage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT x.id, x.contact_id, to_char(x.erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS erased_at, x.erased_by, x.erased_at::text AS sort_at FROM contact_erasures x
-  WHERE x.workspace_id = $1 AND x.is_demo = $2 AND (x.erased_at, x.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY x.erased_at DESC, x.id DESC LIMIT $5;
+  WHERE x.workspace_id = $1::uuid AND x.is_demo = $2::boolean AND (x.erased_at, x.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY x.erased_at DESC, x.id DESC LIMIT $5::int;

@@ -4,8 +4,8 @@ SELECT g.id, g.name,
   ARRAY(SELECT m.user_id FROM group_members m WHERE m.group_id = g.id ORDER BY m.user_id)
   AS member_ids,
   g.created_at, g.updated_at, g.created_at::text AS sort_at FROM groups g
-  WHERE g.workspace_id = $1 AND g.is_demo = $2
-  ORDER BY g.created_at DESC, g.id DESC LIMIT $3;
+  WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean
+  ORDER BY g.created_at DESC, g.id DESC LIMIT $3::int;
 
 -- groupPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
@@ -13,19 +13,19 @@ SELECT g.id, g.name,
   ARRAY(SELECT m.user_id FROM group_members m WHERE m.group_id = g.id ORDER BY m.user_id)
   AS member_ids,
   g.created_at, g.updated_at, g.created_at::text AS sort_at FROM groups g
-  WHERE g.workspace_id = $1 AND g.is_demo = $2 AND (g.created_at, g.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY g.created_at DESC, g.id DESC LIMIT $5;
+  WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND (g.created_at, g.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY g.created_at DESC, g.id DESC LIMIT $5::int;
 
 -- groupById
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
 SELECT g.id, g.name,
   ARRAY(SELECT m.user_id FROM group_members m WHERE m.group_id = g.id ORDER BY m.user_id)
   AS member_ids,
-  g.created_at, g.updated_at FROM groups g WHERE g.id = $1 AND g.workspace_id = $2 AND g.is_demo = $3;
+  g.created_at, g.updated_at FROM groups g WHERE g.id = $1 AND g.workspace_id = $2::uuid AND g.is_demo = $3::boolean;
 
 -- lockGroup
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-SELECT g.id FROM groups g WHERE g.id = $1 AND g.workspace_id = $2 AND g.is_demo = $3
+SELECT g.id FROM groups g WHERE g.id = $1 AND g.workspace_id = $2::uuid AND g.is_demo = $3::boolean
   FOR UPDATE;
 
 -- lockGroupNames
@@ -34,11 +34,11 @@ SELECT pg_advisory_xact_lock(hashtextextended($1, 0));
 
 -- groupNamed (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound"]
-SELECT g.name FROM groups g WHERE g.workspace_id = $1 AND g.is_demo = $2 AND lower(g.name) = lower($3) LIMIT 1;
+SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND lower(g.name) = lower($3) LIMIT 1;
 
 -- groupNamed (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound","00000000-0000-4000-8000-000000000004"]
-SELECT g.name FROM groups g WHERE g.workspace_id = $1 AND g.is_demo = $2 AND lower(g.name) = lower($3) AND g.id <> $4 LIMIT 1;
+SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND lower(g.name) = lower($3) AND g.id <> $4 LIMIT 1;
 
 -- insertGroup
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound"]
@@ -48,26 +48,26 @@ INSERT INTO groups (workspace_id, is_demo, name)
 
 -- updateGroup (1)
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-UPDATE groups SET updated_at = now() WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+UPDATE groups SET updated_at = now() WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean;
 
 -- updateGroup (2)
 -- values: ["Field sales","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-UPDATE groups SET updated_at = now(), name = $1 WHERE id = $2 AND workspace_id = $3 AND is_demo = $4;
+UPDATE groups SET updated_at = now(), name = $1 WHERE id = $2 AND workspace_id = $3::uuid AND is_demo = $4::boolean;
 
 -- replaceGroupMembers
 -- values: ["00000000-0000-4000-8000-000000000004",["00000000-0000-4000-8000-000000000002"],"00000000-0000-4000-8000-000000000001",false]
 WITH gone AS (
   DELETE FROM group_members m USING groups g
-  WHERE m.group_id = $1 AND g.id = m.group_id AND g.workspace_id = $3 AND g.is_demo = $4
+  WHERE m.group_id = $1 AND g.id = m.group_id AND g.workspace_id = $3::uuid AND g.is_demo = $4::boolean
   AND m.user_id <> ALL($2::uuid[]))
   INSERT INTO group_members (group_id, user_id)
   SELECT g.id, u.id FROM groups g, unnest($2::uuid[]) AS u(id)
-  WHERE g.id = $1 AND g.workspace_id = $3 AND g.is_demo = $4
+  WHERE g.id = $1 AND g.workspace_id = $3::uuid AND g.is_demo = $4::boolean
   ON CONFLICT DO NOTHING;
 
 -- deleteGroup
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
-DELETE FROM groups WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+DELETE FROM groups WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean;
 
 -- insertDemoGroups
 -- values: ["00000000-0000-4000-8000-000000000001",["Inbound","Field sales"],"2026-01-15T09:30:00.000Z",["Inbound","Inbound","Field sales"],["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004"]]

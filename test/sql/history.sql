@@ -6,7 +6,7 @@ SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') A
   LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
   LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
   WHERE h.contact_id = $1 AND h.workspace_id = $2
-  ORDER BY h.seq DESC LIMIT $3;
+  ORDER BY h.seq DESC LIMIT $3::int;
 
 -- historyPage (2)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["stage","custom.arr"],["arr"],"1234",21]
@@ -17,7 +17,7 @@ SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') A
   LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
   WHERE h.contact_id = $1 AND h.workspace_id = $2 AND (h.changes ?| $3::text[]
   OR h.changes->'custom'->'to' ?| $4::text[]) AND h.seq < $5::bigint
-  ORDER BY h.seq DESC LIMIT $6;
+  ORDER BY h.seq DESC LIMIT $6::int;
 
 -- contactHistory
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001"]

@@ -3,6 +3,6 @@
 SELECT entries.stage, count(*)::int AS contacts
   FROM (SELECT DISTINCT m.to_stage AS stage, m.contact_id
   FROM stage_moves m
-  WHERE m.workspace_id = $1 AND m.is_demo = $2 AND m.moved_at >= $3 AND m.moved_at < $4
+  WHERE m.workspace_id = $1::uuid AND m.is_demo = $2::boolean AND m.moved_at >= $3 AND m.moved_at < $4
   ) AS entries
   GROUP BY entries.stage;

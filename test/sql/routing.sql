@@ -8,7 +8,7 @@ SELECT r.strategy, m.ids AS member_ids, r.updated_at,
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = r.workspace_id AND (NOT u.is_demo OR r.is_demo))
   ORDER BY m.ord) AS ids) m
-  WHERE r.workspace_id = $1 AND r.is_demo = $2;
+  WHERE r.workspace_id = $1::uuid AND r.is_demo = $2::boolean;
 
 -- replaceRoutingRule
 -- values: ["00000000-0000-4000-8000-000000000001",false,"round_robin",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000002"]

@@ -18,8 +18,8 @@ SELECT s.created_at::text AS sort_at, s.id, s.name, s.steps, s.created_by, s.cre
   FROM sequence_enrollments se
   WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
   ) e
-  WHERE s.workspace_id = $1 AND s.is_demo = $2
-  ORDER BY s.created_at DESC, s.id DESC LIMIT $3;
+  WHERE s.workspace_id = $1::uuid AND s.is_demo = $2::boolean
+  ORDER BY s.created_at DESC, s.id DESC LIMIT $3::int;
 
 -- sequencePage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
@@ -34,8 +34,8 @@ SELECT s.created_at::text AS sort_at, s.id, s.name, s.steps, s.created_by, s.cre
   FROM sequence_enrollments se
   WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
   ) e
-  WHERE s.workspace_id = $1 AND s.is_demo = $2 AND (s.created_at, s.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY s.created_at DESC, s.id DESC LIMIT $5;
+  WHERE s.workspace_id = $1::uuid AND s.is_demo = $2::boolean AND (s.created_at, s.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY s.created_at DESC, s.id DESC LIMIT $5::int;
 
 -- sequenceById
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
@@ -49,34 +49,34 @@ SELECT s.id, s.name, s.steps, s.created_by, s.created_at, s.updated_at,
   count(*) FILTER (WHERE status = 'finished')::int AS finished
   FROM sequence_enrollments se
   WHERE se.workspace_id = s.workspace_id AND se.sequence_id = s.id
-  ) e WHERE s.id = $1 AND s.workspace_id = $2 AND s.is_demo = $3;
+  ) e WHERE s.id = $1 AND s.workspace_id = $2::uuid AND s.is_demo = $3::boolean;
 
 -- updateSequence (1)
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
 UPDATE sequences SET updated_at = now()
-  WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 RETURNING id;
+  WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean RETURNING id;
 
 -- updateSequence (2)
 -- values: ["Renamed","[{\"day_offset\":0,\"title\":\"Intro call\",\"channel\":\"call\"},{\"day_offset\":2,\"title\":\"Send the overview\",\"channel\":\"email\"}]","00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
 UPDATE sequences SET updated_at = now(), name = $1, steps = $2::jsonb
-  WHERE id = $3 AND workspace_id = $4 AND is_demo = $5 RETURNING id;
+  WHERE id = $3 AND workspace_id = $4::uuid AND is_demo = $5::boolean RETURNING id;
 
 -- sequenceExists
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
-SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean;
 
 -- lockSequence
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
-SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3 FOR UPDATE;
+SELECT 1 FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean FOR UPDATE;
 
 -- sequenceStepsToEnroll
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
-SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3
+SELECT steps FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean
   FOR KEY SHARE;
 
 -- deleteSequence
 -- values: ["00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false]
-DELETE FROM sequences WHERE id = $1 AND workspace_id = $2 AND is_demo = $3;
+DELETE FROM sequences WHERE id = $1 AND workspace_id = $2::uuid AND is_demo = $3::boolean;
 
 -- insertEnrollments
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005",2,"00000000-0000-4000-8000-000000000002","2026-01-15T09:30:00.000Z",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
@@ -92,26 +92,26 @@ INSERT INTO sequence_enrollments AS se (workspace_id, is_demo, sequence_id, cont
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005",51]
 SELECT se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   se.enrolled_by, se.enrolled_at, se.ended_at, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
-  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.sequence_id = $3
-  ORDER BY se.enrolled_at DESC, se.id DESC LIMIT $4;
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
+  ORDER BY se.enrolled_at DESC, se.id DESC LIMIT $4::int;
 
 -- enrollmentPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","active","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   se.enrolled_by, se.enrolled_at, se.ended_at, se.enrolled_at::text AS sort_at FROM sequence_enrollments se
-  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.sequence_id = $3 AND se.status = $4 AND (se.enrolled_at, se.id) < ($5::timestamptz, $6::uuid)
-  ORDER BY se.enrolled_at DESC, se.id DESC LIMIT $7;
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3 AND se.status = $4 AND (se.enrolled_at, se.id) < ($5::timestamptz, $6::uuid)
+  ORDER BY se.enrolled_at DESC, se.id DESC LIMIT $7::int;
 
 -- lockEnrollmentsOfSequence
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005"]
 SELECT id FROM sequence_enrollments
-  WHERE workspace_id = $1 AND is_demo = $2 AND sequence_id = $3
+  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND sequence_id = $3
   FOR UPDATE;
 
 -- cancelEnrollment
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000003"]
 UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
-  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.sequence_id = $3
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
   AND se.contact_id = $4 AND se.status = 'active'
   RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   se.enrolled_by, se.enrolled_at, se.ended_at;
@@ -119,7 +119,7 @@ UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
 -- finishEnrollmentsOf
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003"]
 UPDATE sequence_enrollments se SET status = 'finished', ended_at = now()
-  WHERE se.workspace_id = $1 AND se.is_demo = $2 AND se.contact_id = $3
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.contact_id = $3
   AND se.status = 'active'
   RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   se.enrolled_by, se.enrolled_at, se.ended_at;
@@ -154,7 +154,7 @@ WITH ranked AS (
   SELECT id, row_number() OVER (PARTITION BY sequence_id
   ORDER BY contact_id = $1::uuid DESC, enrolled_at, id) AS rank
   FROM sequence_enrollments
-  WHERE workspace_id = $2 AND is_demo = $3 AND status = 'active'
+  WHERE workspace_id = $2::uuid AND is_demo = $3::boolean AND status = 'active'
   AND contact_id = ANY($4::uuid[])
   )
   UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
@@ -165,4 +165,4 @@ WITH ranked AS (
 -- moveEnrollments
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
 UPDATE sequence_enrollments SET contact_id = $1
-  WHERE workspace_id = $2 AND is_demo = $3 AND contact_id = ANY($4::uuid[]);
+  WHERE workspace_id = $2::uuid AND is_demo = $3::boolean AND contact_id = ANY($4::uuid[]);

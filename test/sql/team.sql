@@ -1,22 +1,22 @@
 -- memberPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
 SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2)
-  ORDER BY created_at ASC, id ASC LIMIT $3;
+  ORDER BY created_at ASC, id ASC LIMIT $3::int;
 
 -- memberPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM users WHERE workspace_id = $1 AND (NOT is_demo OR $2) AND (created_at, id) > ($3::timestamptz, $4::uuid)
-  ORDER BY created_at ASC, id ASC LIMIT $5;
+  ORDER BY created_at ASC, id ASC LIMIT $5::int;
 
 -- pendingInvitePage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",51]
 SELECT id, email, role, invited_by, created_at, created_at::text AS sort_at FROM invites WHERE workspace_id = $1 AND accepted_at IS NULL
-  ORDER BY created_at DESC, id DESC LIMIT $2;
+  ORDER BY created_at DESC, id DESC LIMIT $2::int;
 
 -- pendingInvitePage (2)
 -- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT id, email, role, invited_by, created_at, created_at::text AS sort_at FROM invites WHERE workspace_id = $1 AND accepted_at IS NULL AND (created_at, id) < ($2::timestamptz, $3::uuid)
-  ORDER BY created_at DESC, id DESC LIMIT $4;
+  ORDER BY created_at DESC, id DESC LIMIT $4::int;
 
 -- userWorkspaceByEmail
 -- values: ["grace@example.com"]

@@ -1,36 +1,36 @@
 -- jobById (1)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.errors, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM imports j
-  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3;
+  WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean;
 
 -- jobById (2)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
-  WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3;
+  WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean;
 
 -- jobPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
 SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
-  WHERE j.workspace_id = $1 AND j.is_demo = $2
-  ORDER BY j.created_at DESC, j.id DESC LIMIT $3;
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $3::int;
 
 -- jobPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
-  WHERE j.workspace_id = $1 AND j.is_demo = $2 AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $5::int;
 
 -- jobPage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM bulk_operations j
-  WHERE j.workspace_id = $1 AND j.is_demo = $2 AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY j.created_at DESC, j.id DESC LIMIT $5;
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $5::int;
 
 -- cancelJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"imports:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0))),
   ended AS (UPDATE imports j SET status = 'cancelled', finished_at = now(), updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
   deleted AS (DELETE FROM import_files f USING ended
   WHERE f.id = ended.file_id)
   SELECT id FROM ended;
@@ -39,13 +39,13 @@ WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0))
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"bulk_operations:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0)))
   UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- cancelJob (3)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"filter_index_builds:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0)))
   UPDATE filter_index_builds j SET status = 'cancelled', finished_at = now(), updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.workspace_id = $2 AND j.is_demo = $3 AND j.status IN ('queued', 'running') RETURNING j.id;
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]

@@ -20,7 +20,7 @@ SELECT v.id, v.name, v.filter, v.sort, v.columns,
   v.created_by, v.created_at, v.updated_at, v.created_at::text AS sort_at FROM saved_views v
   WHERE v.workspace_id = $1
   AND (v.private_to IS NULL OR v.private_to = $2)
-  ORDER BY v.created_at DESC, v.id DESC LIMIT $3;
+  ORDER BY v.created_at DESC, v.id DESC LIMIT $3::int;
 
 -- viewPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
@@ -29,7 +29,7 @@ SELECT v.id, v.name, v.filter, v.sort, v.columns,
   v.created_by, v.created_at, v.updated_at, v.created_at::text AS sort_at FROM saved_views v
   WHERE v.workspace_id = $1
   AND (v.private_to IS NULL OR v.private_to = $2) AND (v.created_at, v.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY v.created_at DESC, v.id DESC LIMIT $5;
+  ORDER BY v.created_at DESC, v.id DESC LIMIT $5::int;
 
 -- viewOf (1)
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]

@@ -112,7 +112,7 @@ SELECT d.id, d.event_id, e.type AS event_type, d.attempt, d.status,
   d.created_at, d.finished_at, d.created_at::text AS sort_at
   FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
   WHERE d.endpoint_id = $1
-  ORDER BY d.created_at DESC, d.id DESC LIMIT $2;
+  ORDER BY d.created_at DESC, d.id DESC LIMIT $2::int;
 
 -- deliveryPage (2)
 -- values: ["00000000-0000-4000-8000-000000000004","failed","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
@@ -121,4 +121,4 @@ SELECT d.id, d.event_id, e.type AS event_type, d.attempt, d.status,
   d.created_at, d.finished_at, d.created_at::text AS sort_at
   FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
   WHERE d.endpoint_id = $1 AND d.status = $2 AND (d.created_at, d.id) < ($3::timestamptz, $4::uuid)
-  ORDER BY d.created_at DESC, d.id DESC LIMIT $5;
+  ORDER BY d.created_at DESC, d.id DESC LIMIT $5::int;

@@ -11,14 +11,14 @@ INSERT INTO webhook_endpoints (workspace_id, created_by, url, description, event
 SELECT id, url, description, events, active, disabled_reason, disabled_at,
   failing_since, created_by, previous_secret_expires_at, created_at, updated_at, created_at::text AS sort_at FROM webhook_endpoints
   WHERE workspace_id = $1
-  ORDER BY created_at DESC, id DESC LIMIT $2;
+  ORDER BY created_at DESC, id DESC LIMIT $2::int;
 
 -- webhookEndpointPage (2)
 -- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
 SELECT id, url, description, events, active, disabled_reason, disabled_at,
   failing_since, created_by, previous_secret_expires_at, created_at, updated_at, created_at::text AS sort_at FROM webhook_endpoints
   WHERE workspace_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
-  ORDER BY created_at DESC, id DESC LIMIT $4;
+  ORDER BY created_at DESC, id DESC LIMIT $4::int;
 
 -- webhookEndpointById
 -- prepared: a lookup by key

@@ -99,7 +99,7 @@ SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t
   JOIN workspaces w ON w.id = t.workspace_id
   LEFT JOIN users u ON u.id = t.actor_user_id
   ORDER BY t.changed_at DESC, t.id DESC
-  LIMIT $1;
+  LIMIT $1::int;
 
 -- tierChangePage (2)
 -- values: ["00000000-0000-4000-8000-000000000001","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
@@ -110,4 +110,4 @@ SELECT t.id, t.workspace_id, w.name AS workspace_name, t.from_tier, t.to_tier, t
   JOIN workspaces w ON w.id = t.workspace_id
   LEFT JOIN users u ON u.id = t.actor_user_id WHERE t.workspace_id = $1 AND (t.changed_at, t.id) < ($2::timestamptz, $3::uuid)
   ORDER BY t.changed_at DESC, t.id DESC
-  LIMIT $4;
+  LIMIT $4::int;

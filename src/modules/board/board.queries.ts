@@ -108,7 +108,7 @@ function eachColumnAlongTheStage(
   board: BoardCards,
   where: readonly string[],
 ): string {
-  return `SELECT col.* FROM unnest(${p.add(board.stages)}::text[]) WITH ORDINALITY AS s(key, ord)
+  return `SELECT col.* FROM unnest(${p.bound(board.stages, 'text[]')}) WITH ORDINALITY AS s(key, ord)
        CROSS JOIN LATERAL (
          SELECT ${contactColumns(p, board.custom)}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
           WHERE ${where.join(' AND ')} AND c.stage = s.key
@@ -129,7 +129,7 @@ export function boardCards(
   board: BoardFilter & BoardCards,
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
-  const p = new SqlParams();
+  const p = new SqlParams(unfiltered(board));
   const text = eachColumnAlongTheStage(p, board, boardConditions(p, scope, board));
   return unfiltered(board)
     ? preparedStatement('each column read along the stage index', text, p.values)
@@ -146,7 +146,7 @@ export function boardCards(
  * share. Each one plan for every member.
  */
 function visibleBoardCards(scope: TenantScope, board: BoardCards): Statement<Keyed<ContactRow>> {
-  const p = new SqlParams();
+  const p = new SqlParams(true);
   if (board.alongTheStage) {
     const where = [tenantScope(p, scope, 'c'), visibleOwnerUnindexed(p, scope, 'c.owner_id')!];
     return preparedStatement(
@@ -155,12 +155,12 @@ function visibleBoardCards(scope: TenantScope, board: BoardCards): Statement<Key
       p.values,
     );
   }
-  const stages = p.add(board.stages);
+  const stages = p.bound(board.stages, 'text[]');
   const rows = COLUMN_ORDER.rows(p, board.perStage);
   return preparedStatement(
     'each owner and nobody of each column along the owner-stage index, whatever the members',
     `SELECT ${contactColumns(p, board.custom)}, ${COLUMN_ORDER.select}
-        FROM unnest(${stages}::text[]) WITH ORDINALITY AS s(key, ord)
+        FROM unnest(${stages}) WITH ORDINALITY AS s(key, ord)
         CROSS JOIN LATERAL (${visibleColumnRows(p, scope, 's.key', null, rows, board.custom)}) c
        ORDER BY s.ord, c.last_activity_at DESC, c.id DESC`,
     p.values,
@@ -193,9 +193,9 @@ export function stageContactPage(
   column: BoardFilter & ColumnPage,
 ): Statement<Keyed<ContactRow>> {
   if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
-  const p = new SqlParams();
+  const p = new SqlParams(unfiltered(column));
   const read = contactColumns(p, column.custom);
-  const where = [...boardConditions(p, scope, column), `c.stage = ${p.add(column.stage)}`];
+  const where = [...boardConditions(p, scope, column), `c.stage = ${p.bound(column.stage, 'text')}`];
   if (column.after) where.push(COLUMN_ORDER.after(p, column.after));
   const text = `SELECT ${read}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
         WHERE ${where.join(' AND ')}

@@ -82,17 +82,17 @@ export function contactQueryConditions(
  * serves. No part is ever null, so its negation is exact.
  */
 export function dormancyCondition(p: SqlParams, spec: DormancySpec, dormant = true): string {
-  const now = p.add(spec.now);
+  const now = p.bound(spec.now, 'timestamptz');
   const parts = [`(c.snoozed_until IS NULL OR c.snoozed_until <= ${now})`];
   if (spec.plans) parts.push(`(c.next_followup_at IS NULL OR c.next_followup_at <= ${now})`);
   const own = [...spec.never, ...spec.stageCutoffs.flatMap((g) => g.stages)];
   const inactive = [
     own.length === 0
-      ? `c.last_activity_at <= ${p.add(spec.cutoff)}`
-      : `(c.stage <> ALL(${p.add(own)}::text[]) AND c.last_activity_at <= ${p.add(spec.cutoff)})`,
+      ? `c.last_activity_at <= ${p.bound(spec.cutoff, 'timestamptz')}`
+      : `(c.stage <> ALL(${p.bound(own, 'text[]')}) AND c.last_activity_at <= ${p.bound(spec.cutoff, 'timestamptz')})`,
     ...spec.stageCutoffs.map(
       (g) =>
-        `(c.stage = ANY(${p.add(g.stages)}::text[]) AND c.last_activity_at <= ${p.add(g.cutoff)})`,
+        `(c.stage = ANY(${p.bound(g.stages, 'text[]')}) AND c.last_activity_at <= ${p.bound(g.cutoff, 'timestamptz')})`,
     ),
   ];
   parts.push(inactive.length === 1 ? inactive[0] : `(${inactive.join(' OR ')})`);

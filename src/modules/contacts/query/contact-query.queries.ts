@@ -191,17 +191,19 @@ export function contactQueryPage(
   if (page.query.sort.length === 0 && !hasConditions(page.query.where) && !onePlanFits(scope)) {
     return visibleNewestPage(scope, page);
   }
-  const p = new SqlParams();
+  const newest = page.query.sort.length === 0;
+  const plannedOnce = newest && !hasConditions(page.query.where) && onePlanFits(scope);
+  const p = new SqlParams(plannedOnce);
   const read = contactColumns(p, page.custom);
   const where = contactQueryConditions(p, scope, page.query.where);
-  if (page.query.sort.length === 0) {
+  if (newest) {
     if (page.after) where.push(CONTACT_ORDER.after(p, page.after));
     const text = `SELECT ${read}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, page.limit)}`;
-    return hasConditions(page.query.where) || !onePlanFits(scope)
-      ? statement(text, p.values)
-      : preparedStatement('the newest-first index whatever the tenant', text, p.values);
+    return plannedOnce
+      ? preparedStatement('the newest-first index whatever the tenant', text, p.values)
+      : statement(text, p.values);
   }
   const columns = sortColumns(page.query.sort);
   const joins = (from: number) => customJoins(p, scope, columns, from);
@@ -275,7 +277,7 @@ export function contactQueryPage(
  * (bench/README.md, "Who sees which contacts").
  */
 function visibleNewestPage(scope: TenantScope, page: ContactQueryPage): Statement<ContactPageRow> {
-  const p = new SqlParams();
+  const p = new SqlParams(true);
   const read = contactColumns(p, page.custom);
   const tenant = tenantScope(p, scope, 'x');
   const after = page.after ? ` AND ${OWNER_ORDER.after(p, page.after)}` : '';
@@ -361,7 +363,8 @@ export function dormantContactPage(
     custom?: PresentedCustom;
   },
 ): Statement<Keyed<ContactRow>> {
-  const p = new SqlParams();
+  const plannedOnce = !hasConditions(page.where) && onePlanFits(scope);
+  const p = new SqlParams(plannedOnce);
   const read = contactColumns(p, page.custom);
   const where = [
     ...contactQueryConditions(p, scope, page.where),
@@ -371,13 +374,13 @@ export function dormantContactPage(
   const text = `SELECT ${read}, ${DORMANT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`;
-  return hasConditions(page.where) || !onePlanFits(scope)
-    ? statement(text, p.values)
-    : preparedStatement(
+  return plannedOnce
+    ? preparedStatement(
         'the activity index from its oldest end whatever the tenant',
         text,
         p.values,
-      );
+      )
+    : statement(text, p.values);
 }
 
 /** The entries of a custom field in `contact_field_values` aliased `alias`, in the tenant. */
