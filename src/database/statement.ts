@@ -6,8 +6,10 @@
  * `prepared` says why the statement is sent as a named prepared statement: each pooled connection
  * then parses and plans it once. Only for statements whose best plan is the same whatever the
  * values (lookups by key, inserts, a page read along the index that matches both its equalities
- * and its order): after five runs Postgres may keep one generic plan for every value, blind to how
- * many rows a tenant or a filter value has. Absent: planned on every run.
+ * and its order): after five runs Postgres keeps one generic plan for every value, blind to how
+ * many rows a tenant or a filter value has, where that plan costs no more than those made for
+ * the values. A page read builds its values with `new SqlParams(true)`, so that it does at every
+ * size (`SqlParams.bound`). Absent: planned on every run.
  */
 export interface Statement<Row = unknown> {
   readonly text: string;

@@ -3,7 +3,14 @@ import { SqlParams } from '../../database/sql.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import { routedOwnerCtes, routedOwnersCtes } from '../routing/routing.queries.js';
 import { membersAmongSql } from '../workspaces/workspaces.queries.js';
-import { CONTACT_COLUMNS, type ContactRow, fieldValue, valueOf } from './contact-columns.js';
+import {
+  CONTACT_COLUMNS,
+  contactColumns,
+  type ContactRow,
+  fieldValue,
+  valueOf,
+} from './contact-columns.js';
+import type { PresentedCustom } from './custom-values.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type NewContactFields, STORED_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
@@ -32,6 +39,13 @@ export type NewContact = NewContactFields & {
 export type NamedMembers = { members?: readonly string[] };
 
 /**
+ * How the answer presents the new contact's custom values (`presentedCustomOf`): as the text
+ * PostgreSQL keeps of them, sent as it is, as a page's are. Its event's record reads them as
+ * stored.
+ */
+export type PresentedAnswer = { presented?: PresentedCustom };
+
+/**
  * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
  * holds the workspace's settings (FOR KEY SHARE, as WorkspacesService.holdSettings does) and
  * checks the stage against them again, so a stage being removed meanwhile is either seen here or
@@ -45,7 +59,7 @@ export type NamedMembers = { members?: readonly string[] };
  * the new row: still one statement, no transaction around it.
  */
 export function insertContact(
-  contact: NewContact & NamedMembers,
+  contact: NewContact & NamedMembers & PresentedAnswer,
   recordCreated?: (p: SqlParams, rows: string) => string,
 ): Statement<ContactRow> {
   const p = new SqlParams();
@@ -87,11 +101,10 @@ export function insertContact(
        )${
          recordCreated
            ? `, created AS (SELECT ${CONTACT_COLUMNS} FROM c
-       ), event AS (${recordCreated(p, 'created')})
-       SELECT * FROM created`
-           : `
-       SELECT ${CONTACT_COLUMNS} FROM c`
-       }`;
+       ), event AS (${recordCreated(p, 'created')})`
+           : ''
+       }
+       SELECT ${contactColumns(p, contact.presented)} FROM c`;
   return preparedStatement('an insert: one plan fits every value', text, p.values);
 }
 

@@ -12,6 +12,7 @@ import {
   parseCustomValues,
   requireMembers,
   rethrowCustomSize,
+  presentedCustomOf,
 } from './custom-values.js';
 import { inField } from './nested-field.js';
 import { presentContact } from './contact-presenter.js';
@@ -164,6 +165,7 @@ export class ContactsService {
           stage,
           ownerId: dto.owner_id,
           members,
+          presented: presentedCustomOf(scope.workspace),
         },
         recordCreated,
       ),
