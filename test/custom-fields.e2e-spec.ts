@@ -481,7 +481,11 @@ describe('Custom fields', () => {
         body: { first_name: 'No', custom: { region: '  ' } },
       });
       expect(cleared.status).toBe(422);
+      // A creation's answer shows every active field, null where it has no value.
+      const unscored = await createContact(t, admin.email, { custom: { region: 'APAC' } });
+      expect(unscored.custom).toEqual({ region: 'APAC', score: null });
       const contact = await createContact(t, admin.email, { custom: { region: 'EMEA', score: 7 } });
+      expect(contact.custom).toEqual({ region: 'EMEA', score: 7 });
       // An edit may leave a required field out.
       const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
         as: admin.email,
@@ -494,6 +498,8 @@ describe('Custom fields', () => {
       expect(archived.body.archived_at).toEqual(expect.any(String));
       const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
       expect(read.body.custom).toEqual({ region: 'EMEA' });
+      const created = await createContact(t, admin.email, { custom: { region: 'LATAM' } });
+      expect(created.custom).toEqual({ region: 'LATAM' });
       const write = await call(t, 'PATCH', `/contacts/${contact.id}`, {
         as: admin.email,
         body: { custom: { score: 8 } },

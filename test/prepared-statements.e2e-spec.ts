@@ -4,7 +4,10 @@ import { DatabasePool } from '../src/database/database-pool.js';
 import type { TenantScope } from '../src/database/sql.js';
 import type { Statement } from '../src/database/statement.js';
 import { boardCards, stageContactPage } from '../src/modules/board/board.queries.js';
-import { contactQueryPage } from '../src/modules/contacts/query/contact-query.queries.js';
+import {
+  contactQueryPage,
+  dormantContactPage,
+} from '../src/modules/contacts/query/contact-query.queries.js';
 import { allOf } from '../src/modules/contacts/query/contact-query.tree.js';
 import {
   addMember,
@@ -15,16 +18,16 @@ import {
 } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
+/** A page's start: a contact's creation time and id, as a cursor carries them. */
+const AT = '2026-11-01 09:00:00+00';
+const ID = '00000000-0000-4000-8000-000000000001';
+
 /**
  * The list reads whose plan does not depend on their values (a page along the index that matches
  * its equalities and its order) are sent as prepared statements, planned once per connection;
  * the ones whose best plan depends on a filter's values (a search term, a stage, an owner) are
  * planned for each request. Read from the pool's own connections, in pg_prepared_statements.
  */
-/** A page's start: a contact's creation time and id, as a cursor carries them. */
-const AT = '2026-11-01 09:00:00+00';
-const ID = '00000000-0000-4000-8000-000000000001';
-
 describe('Prepared list statements', () => {
   let t: TestApp;
   let rep: Member;
@@ -165,6 +168,21 @@ describe('Prepared list statements', () => {
     const reads: [string, Statement<unknown>][] = [
       ['the list', contactQueryPage(scope, { ...newest, after: null })],
       ['the list past a cursor', contactQueryPage(scope, { ...newest, after: [AT, ID] })],
+      [
+        'the dormant list past a cursor',
+        dormantContactPage(scope, {
+          dormancy: {
+            now: new Date(),
+            cutoff: new Date(AT),
+            stageCutoffs: [{ stages: ['proposal'], cutoff: new Date(AT) }],
+            never: ['won'],
+            plans: true,
+          },
+          where: allOf(),
+          after: [AT, ID],
+          limit: 50,
+        }),
+      ],
       ["a restricted member's list", contactQueryPage(restricted, { ...newest, after: null })],
       [
         "the board's cards",

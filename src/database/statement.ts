@@ -1,3 +1,5 @@
+import type { SqlParams } from './sql.js';
+
 /**
  * A SQL statement ready to send: its text, its values and the row type it answers. Statements are
  * built only in a feature's `<feature>.queries.ts` (and in `src/database/`); services hand them to
@@ -34,6 +36,16 @@ export function preparedStatement<Row = never>(
   values: readonly unknown[] = [],
 ): Statement<Row> {
   return { text, values, prepared: reason };
+}
+
+/**
+ * A page read: prepared for `reason` when its values were collected planned once
+ * (`new SqlParams(true)`, the reads whatever the tenant), else planned on every run (a filter's
+ * values weigh on its plan). One flag decides both, so a read sent prepared is always one whose
+ * plan cannot depend on its values.
+ */
+export function pageRead<Row = never>(p: SqlParams, reason: string, text: string): Statement<Row> {
+  return p.plannedOnce ? preparedStatement(reason, text, p.values) : statement(text, p.values);
 }
 
 /** The row type a statement answers. */

@@ -1,7 +1,12 @@
 import { type Key, type Keyed, timeKeyset } from '../../database/keyset.js';
 import { eachVisibleOwner, onePlanFits, visibleOwnerUnindexed } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
-import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import {
+  pageRead,
+  preparedStatement,
+  type Statement,
+  statement,
+} from '../../database/statement.js';
 import {
   CONTACTS_TABLE,
   type ContactRow,
@@ -131,9 +136,7 @@ export function boardCards(
   if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
   const p = new SqlParams(unfiltered(board));
   const text = eachColumnAlongTheStage(p, board, boardConditions(p, scope, board));
-  return unfiltered(board)
-    ? preparedStatement('each column read along the stage index', text, p.values)
-    : statement(text, p.values);
+  return pageRead(p, 'each column read along the stage index', text);
 }
 
 /**
@@ -195,14 +198,15 @@ export function stageContactPage(
   if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
   const p = new SqlParams(unfiltered(column));
   const read = contactColumns(p, column.custom);
-  const where = [...boardConditions(p, scope, column), `c.stage = ${p.bound(column.stage, 'text')}`];
+  const where = [
+    ...boardConditions(p, scope, column),
+    `c.stage = ${p.bound(column.stage, 'text')}`,
+  ];
   if (column.after) where.push(COLUMN_ORDER.after(p, column.after));
   const text = `SELECT ${read}, ${COLUMN_ORDER.select} FROM ${CONTACTS_TABLE}
         WHERE ${where.join(' AND ')}
         ${COLUMN_ORDER.orderBy} ${COLUMN_ORDER.limit(p, column.limit)}`;
-  return unfiltered(column)
-    ? preparedStatement('the stage index whatever the tenant', text, p.values)
-    : statement(text, p.values);
+  return pageRead(p, 'the stage index whatever the tenant', text);
 }
 
 /**

@@ -12,7 +12,12 @@ import {
   timeKeyset,
 } from '../../../database/keyset.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
-import { preparedStatement, type Statement, statement } from '../../../database/statement.js';
+import {
+  pageRead,
+  preparedStatement,
+  type Statement,
+  statement,
+} from '../../../database/statement.js';
 import {
   CONTACT_COLUMNS,
   type ContactRow,
@@ -192,8 +197,7 @@ export function contactQueryPage(
     return visibleNewestPage(scope, page);
   }
   const newest = page.query.sort.length === 0;
-  const plannedOnce = newest && !hasConditions(page.query.where) && onePlanFits(scope);
-  const p = new SqlParams(plannedOnce);
+  const p = new SqlParams(newest && !hasConditions(page.query.where) && onePlanFits(scope));
   const read = contactColumns(p, page.custom);
   const where = contactQueryConditions(p, scope, page.query.where);
   if (newest) {
@@ -201,9 +205,7 @@ export function contactQueryPage(
     const text = `SELECT ${read}, ${CONTACT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${CONTACT_ORDER.orderBy} ${CONTACT_ORDER.limit(p, page.limit)}`;
-    return plannedOnce
-      ? preparedStatement('the newest-first index whatever the tenant', text, p.values)
-      : statement(text, p.values);
+    return pageRead(p, 'the newest-first index whatever the tenant', text);
   }
   const columns = sortColumns(page.query.sort);
   const joins = (from: number) => customJoins(p, scope, columns, from);
@@ -363,8 +365,7 @@ export function dormantContactPage(
     custom?: PresentedCustom;
   },
 ): Statement<Keyed<ContactRow>> {
-  const plannedOnce = !hasConditions(page.where) && onePlanFits(scope);
-  const p = new SqlParams(plannedOnce);
+  const p = new SqlParams(!hasConditions(page.where) && onePlanFits(scope));
   const read = contactColumns(p, page.custom);
   const where = [
     ...contactQueryConditions(p, scope, page.where),
@@ -374,13 +375,7 @@ export function dormantContactPage(
   const text = `SELECT ${read}, ${DORMANT_ORDER.select} FROM contacts c
         WHERE ${where.join(' AND ')}
         ${DORMANT_ORDER.orderBy} ${DORMANT_ORDER.limit(p, page.limit)}`;
-  return plannedOnce
-    ? preparedStatement(
-        'the activity index from its oldest end whatever the tenant',
-        text,
-        p.values,
-      )
-    : statement(text, p.values);
+  return pageRead(p, 'the activity index from its oldest end whatever the tenant', text);
 }
 
 /** The entries of a custom field in `contact_field_values` aliased `alias`, in the tenant. */
