@@ -49,6 +49,7 @@ import { HistoryCreationCustom1795872000000 } from './1795872000000-history-crea
 import { ContactCustomText1795873000000 } from './1795873000000-contact-custom-text.js';
 import { ContactRowsInline1795874000000 } from './1795874000000-contact-rows-inline.js';
 import { TimeOrderedIds1795875000000 } from './1795875000000-time-ordered-ids.js';
+import { ErasureScrubJson1795876000000 } from './1795876000000-erasure-scrub-json.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   ContactCustomText1795873000000,
   ContactRowsInline1795874000000,
   TimeOrderedIds1795875000000,
+  ErasureScrubJson1795876000000,
 ];

@@ -362,6 +362,55 @@ describe('POST /contacts/{id}/erase', () => {
     for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
   });
 
+  it('scrubs stored JSON in its strings only: a contact named like a JSON literal or a key is erased, and every document keeps its shape', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().slice(0, 8);
+    // "Null" is also the literal `null` of JSON text, "Field" a key of a view's filter.
+    const erased = await createContact(t, admin.email, {
+      first_name: 'Null',
+      last_name: 'Field',
+      email: `null.${u}@example.com`,
+    });
+    const view = await createView(t, admin.email, {
+      name: `Field deals ${u}`,
+      filter: {
+        and: [
+          { field: 'company', op: 'is_empty' },
+          { field: 'last_name', op: 'eq', value: 'Field' },
+        ],
+      },
+    });
+    // Another contact whose history holds the name beside a null (`from`).
+    const other = await createContact(t, admin.email, { first_name: 'Ada' });
+    const titled = await call(t, 'PATCH', `/contacts/${other.id}`, {
+      as: admin.email,
+      body: { title: 'Field lead' },
+    });
+    expect(titled.status).toBe(200);
+    const filterOf = async () => {
+      const [row] = await t.db.query<{ filter: unknown }[]>(
+        `SELECT filter FROM saved_views WHERE id = $1`,
+        [view.id],
+      );
+      return JSON.stringify(row.filter);
+    };
+    const before = await filterOf();
+
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+
+    // The view: its keys as they were, the name gone from its value and its name.
+    expect(await filterOf()).toBe(before.replace('"Field"', '"[erased]"'));
+    const shown = await call(t, 'GET', `/views/${view.id}`, { as: admin.email });
+    expect([shown.status, shown.body.name]).toEqual([200, `[erased] deals ${u}`]);
+    const history = await call(t, 'GET', `/contacts/${other.id}/history`, { as: admin.email });
+    expect(history.status).toBe(200);
+    const change = (history.body.items as { changes: Record<string, unknown> }[]).find(
+      (entry) => 'title' in entry.changes,
+    );
+    expect(change?.changes.title).toEqual({ from: null, to: '[erased] lead' });
+  });
+
   it('erases a contact from the trash too; 404 for an unknown one, 402 on a free workspace', async () => {
     const admin = await signUp(t, { premium: true });
     const c = await createContact(t, admin.email, { first_name: 'Trashed' });

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 16`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 17`,
     );
     expect(last).toEqual([
+      { name: 'ErasureScrubJson1795876000000' },
       { name: 'TimeOrderedIds1795875000000' },
       { name: 'ContactRowsInline1795874000000' },
       { name: 'ContactCustomText1795873000000' },

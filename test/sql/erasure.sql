@@ -44,8 +44,8 @@ UPDATE idempotency_keys k
 -- values: ["00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
 UPDATE bulk_operations b
   SET contact_ids = array_remove(b.contact_ids, $1::uuid),
-  filter = regexp_replace(b.filter::text, $2, $3, 'gi')::jsonb,
-  params = regexp_replace(b.params::text, $4, $5, 'gi')::jsonb,
+  filter = erasure_scrub(b.filter, $2, $3),
+  params = erasure_scrub(b.params, $4, $5),
   error = regexp_replace(b.error, $6, $7, 'gi')
   WHERE b.workspace_id = $8::uuid AND b.is_demo = $9::boolean
   AND (b.contact_ids @> ARRAY[$1::uuid]
@@ -56,7 +56,7 @@ UPDATE bulk_operations b
 -- scrubImports
 -- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
 UPDATE imports i
-  SET errors = regexp_replace(i.errors::text, $1, $2, 'gi')::jsonb,
+  SET errors = erasure_scrub(i.errors, $1, $2),
   error = regexp_replace(i.error, $3, $4, 'gi')
   WHERE i.workspace_id = $5::uuid AND i.is_demo = $6::boolean
   AND ((strpos(i.errors::text, $7) > 0 OR i.errors::text ~* $8)
@@ -85,7 +85,7 @@ WITH files AS (
 -- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
 UPDATE saved_views v
   SET name = regexp_replace(v.name, $1, $2, 'gi'),
-  filter = regexp_replace(v.filter::text, $3, $4, 'gi')::jsonb
+  filter = erasure_scrub(v.filter, $3, $4)
   WHERE v.workspace_id = $5
   AND ((strpos(v.name, $6) > 0 OR v.name ~* $7)
   OR (strpos(v.filter::text, $8) > 0 OR v.filter::text ~* $9));
@@ -93,7 +93,7 @@ UPDATE saved_views v
 -- scrubHistory
 -- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
 UPDATE contact_history h
-  SET changes = regexp_replace(h.changes::text, $1, $2, 'gi')::jsonb
+  SET changes = erasure_scrub(h.changes, $1, $2)
   WHERE h.workspace_id = $3
   AND h.contact_id <> $4
   AND (strpos(h.changes::text, $5) > 0 OR h.changes::text ~* $6);

@@ -51,11 +51,20 @@ function mentions(p: SqlParams, column: string, erasing: Erasing, json: boolean)
 }
 
 /** `column` (text) with the contact's values replaced. */
-function scrubbed(p: SqlParams, column: string, erasing: Erasing, json: boolean): string {
-  const pattern = json ? erasing.json : erasing.text;
-  return pattern === null
+function scrubbed(p: SqlParams, column: string, erasing: Erasing): string {
+  return erasing.text === null
     ? column
-    : `regexp_replace(${column}, ${p.add(pattern)}, ${p.add(ERASED)}, 'gi')`;
+    : `regexp_replace(${column}, ${p.add(erasing.text)}, ${p.add(ERASED)}, 'gi')`;
+}
+
+/**
+ * `column` (jsonb) with the contact's values replaced in its strings, never in its keys or other
+ * scalars (`erasure_scrub`, migration ErasureScrubJson): each string is matched as text.
+ */
+function scrubbedJson(p: SqlParams, column: string, erasing: Erasing): string {
+  return erasing.text === null
+    ? column
+    : `erasure_scrub(${column}, ${p.add(erasing.text)}, ${p.add(ERASED)})`;
 }
 
 /**
@@ -100,9 +109,9 @@ export function scrubBulkOperations(scope: TenantScope, erasing: Erasing): State
   return statement(
     `UPDATE bulk_operations b
         SET contact_ids = array_remove(b.contact_ids, ${id}::uuid),
-            filter = ${scrubbed(p, 'b.filter::text', erasing, true)}::jsonb,
-            params = ${scrubbed(p, 'b.params::text', erasing, true)}::jsonb,
-            error = ${scrubbed(p, 'b.error', erasing, false)}
+            filter = ${scrubbedJson(p, 'b.filter', erasing)},
+            params = ${scrubbedJson(p, 'b.params', erasing)},
+            error = ${scrubbed(p, 'b.error', erasing)}
       WHERE ${tenantScope(p, scope, 'b')}
         AND (b.contact_ids @> ARRAY[${id}::uuid]
              OR ${mentions(p, 'b.filter::text', erasing, true)}
@@ -117,8 +126,8 @@ export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
   const p = new SqlParams();
   return statement(
     `UPDATE imports i
-        SET errors = ${scrubbed(p, 'i.errors::text', erasing, true)}::jsonb,
-            error = ${scrubbed(p, 'i.error', erasing, false)}
+        SET errors = ${scrubbedJson(p, 'i.errors', erasing)},
+            error = ${scrubbed(p, 'i.error', erasing)}
       WHERE ${tenantScope(p, scope, 'i')}
         AND (${mentions(p, 'i.errors::text', erasing, true)}
              OR ${mentions(p, "coalesce(i.error, '')", erasing, false)})`,
@@ -164,8 +173,8 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
   const p = new SqlParams();
   return statement(
     `UPDATE saved_views v
-        SET name = ${scrubbed(p, 'v.name', erasing, false)},
-            filter = ${scrubbed(p, 'v.filter::text', erasing, true)}::jsonb
+        SET name = ${scrubbed(p, 'v.name', erasing)},
+            filter = ${scrubbedJson(p, 'v.filter', erasing)}
       WHERE v.workspace_id = ${p.add(scope.workspace.id)}
         AND (${mentions(p, 'v.name', erasing, false)}
              OR ${mentions(p, 'v.filter::text', erasing, true)})`,
@@ -181,7 +190,7 @@ export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement {
   const p = new SqlParams();
   return statement(
     `UPDATE contact_history h
-        SET changes = ${scrubbed(p, 'h.changes::text', erasing, true)}::jsonb
+        SET changes = ${scrubbedJson(p, 'h.changes', erasing)}
       WHERE h.workspace_id = ${p.add(scope.workspace.id)}
         AND h.contact_id <> ${p.add(erasing.contactId)}
         AND ${mentions(p, 'h.changes::text', erasing, true)}`,
