@@ -223,6 +223,12 @@ describe('Contact queries refused', () => {
         'sort must be keys separated by commas, or an array of keys',
       ],
       [post({ cursor: 'x' }), 'cursor', 'cursor is not a next_cursor returned by this list'],
+      // `null` is a value like any other: not the first page, nor a page of no size.
+      [post({ limit: null }), 'limit', 'limit must be an integer number'],
+      [post({ cursor: null, sort: 'last_name' }), 'cursor', 'cursor must be a string'],
+      [post({ cursor: null }), 'cursor', 'cursor must be a string'],
+      [post({ view: null }), 'view', 'view must be a string'],
+      [post({ limit: 'ten' }), 'limit', 'limit must be an integer number'],
     ];
     const outcomes = [];
     const expected = [];

@@ -1,12 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
 import {
   SEARCH_FILTER_DESCRIPTION,
   SEARCH_FILTER_EXAMPLE,
   SORT_DESCRIPTION,
 } from '../query/contact-query.openapi.js';
+
+/**
+ * Left out, a part of the body takes its default; sent as `null` it is checked like any value
+ * (422), as `filter` and `sort` are: a JSON client's `null` is not taken for the first page, or
+ * for an empty one.
+ */
+const given = (_: object, value: unknown) => value !== undefined;
 
 /**
  * `POST /contacts/search`: a filter tree, a sort and a page (the rules of every list's `?limit=`
@@ -22,11 +29,11 @@ export class SearchContactsDto {
     example: DEFAULT_PAGE_SIZE,
     description: 'Most items on the page',
   })
-  @IsOptional()
+  @ValidateIf(given)
   @Type(() => Number)
-  @IsInt()
   @Min(1)
   @Max(MAX_PAGE_SIZE)
+  @IsInt() // checked first (the last decorator is)
   limit: number = DEFAULT_PAGE_SIZE;
 
   @ApiPropertyOptional({
@@ -34,9 +41,9 @@ export class SearchContactsDto {
     example: '',
     description: '`next_cursor` of the previous page; empty or left out for the first page',
   })
-  @IsOptional()
-  @IsString()
+  @ValidateIf(given)
   @MaxLength(512)
+  @IsString()
   cursor?: string;
 
   @ApiPropertyOptional({
@@ -64,9 +71,9 @@ export class SearchContactsDto {
       'list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one ' +
       'whose filter or sort no longer reads is 422 naming `view.<place>`.',
   })
-  @IsOptional()
-  @IsString()
+  @ValidateIf(given)
   @MaxLength(100)
+  @IsString()
   view?: string;
 }
 
