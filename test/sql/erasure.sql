@@ -70,10 +70,13 @@ WITH files AS (
   FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
   WHERE f.workspace_id = $3
   GROUP BY p.file_id
+  ), lines AS (
+  SELECT file_id, parts, position(chr(10) IN text) AS eol, text FROM files
   ), scrubbed AS (
   SELECT file_id, parts,
-  decode(regexp_replace(text, $1, $4, 'gi'), 'escape') AS bytes
-  FROM files WHERE text ~* $1
+  decode(left(text, eol) || regexp_replace(substring(text FROM eol + 1), $1,
+  $4, 'gi'), 'escape') AS bytes
+  FROM lines WHERE eol > 0 AND substring(text FROM eol + 1) ~* $1
   )
   UPDATE import_file_parts p
   SET bytes = CASE WHEN p.part < s.parts - 1

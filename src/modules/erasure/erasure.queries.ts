@@ -141,7 +141,9 @@ export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
  * each read whole as text (the escape encoding of its bytes, which gives them back exactly
  * whatever they are) and written again in as many parts as it had, each of FILE_PART_BYTES but
  * the last, which holds what is left (so an upload still adding parts numbers its next one as
- * before). A queued import then reads its rows without them.
+ * before). A queued import then reads its rows without them. The header line stays as it was:
+ * the import's mapping names its columns, so a contact named like one ("Name", "Title") would
+ * otherwise take the column away from every row.
  */
 export function scrubImportFiles(scope: TenantScope, bytes: string): Statement {
   const p = new SqlParams();
@@ -154,10 +156,13 @@ export function scrubImportFiles(scope: TenantScope, bytes: string): Statement {
          FROM import_file_parts p JOIN import_files f ON f.id = p.file_id
         WHERE f.workspace_id = ${p.add(scope.workspace.id)}
         GROUP BY p.file_id
+     ), lines AS (
+       SELECT file_id, parts, position(chr(10) IN text) AS eol, text FROM files
      ), scrubbed AS (
        SELECT file_id, parts,
-              decode(regexp_replace(text, ${pattern}, ${p.add(ERASED)}, 'gi'), 'escape') AS bytes
-         FROM files WHERE text ~* ${pattern}
+              decode(left(text, eol) || regexp_replace(substring(text FROM eol + 1), ${pattern},
+                                                       ${p.add(ERASED)}, 'gi'), 'escape') AS bytes
+         FROM lines WHERE eol > 0 AND substring(text FROM eol + 1) ~* ${pattern}
      )
      UPDATE import_file_parts p
         SET bytes = CASE WHEN p.part < s.parts - 1
