@@ -166,6 +166,55 @@ describe('Custom fields', () => {
       );
       expect(row.type).toBe('text');
     });
+
+    it('refuses null where a definition needs a value, and changes nothing; a null description clears it', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('stage_note', 'select', { options: [{ id: 'a', label: 'A' }] }));
+      const before = await t.db.query(
+        `SELECT label, options, required, filterable, position FROM custom_fields
+          WHERE workspace_id = $1 AND key = 'stage_note'`,
+        [admin.workspaceId],
+      );
+      const refusals = [];
+      for (const [name, message] of [
+        ['label', 'label must be a string'],
+        ['options', 'options must be an array'],
+        ['required', 'required must be a boolean value'],
+        ['filterable', 'filterable must be a boolean value'],
+        ['position', 'position must be an integer number'],
+      ]) {
+        const res = await call(t, 'PATCH', '/custom-fields/stage_note', {
+          as: admin.email,
+          body: { [name]: null },
+        });
+        refusals.push([res.status, res.body.errors]);
+        expect(refusals.at(-1)).toEqual([422, [{ field: name, message }]]);
+      }
+      const created = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: { ...field('other', 'text'), required: null },
+      });
+      expect([created.status, created.body.errors]).toEqual([
+        422,
+        [{ field: 'required', message: 'required must be a boolean value' }],
+      ]);
+      expect(
+        await t.db.query(
+          `SELECT label, options, required, filterable, position FROM custom_fields
+            WHERE workspace_id = $1 AND key = 'stage_note'`,
+          [admin.workspaceId],
+        ),
+      ).toEqual(before);
+      await call(t, 'PATCH', '/custom-fields/stage_note', {
+        as: admin.email,
+        body: { description: 'Why it stalled' },
+      });
+      const cleared = await call(t, 'PATCH', '/custom-fields/stage_note', {
+        as: admin.email,
+        body: { description: null },
+      });
+      expect([cleared.status, cleared.body.description]).toEqual([200, null]);
+    });
   });
 
   describe('values on contacts', () => {

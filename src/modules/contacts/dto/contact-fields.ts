@@ -15,7 +15,6 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateIf,
 } from 'class-validator';
 import {
   CONTACT_FIELD_MAX_LENGTH,
@@ -24,6 +23,7 @@ import {
   TAG_MAX_LENGTH,
 } from '../contacts.rules.js';
 import { CURRENCY_CODES } from '../custom-values.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -110,7 +110,7 @@ export class ContactFieldsDto {
     example: 250000,
     description: 'Deal value in cents',
   })
-  @ValidateIf((_, v) => v !== undefined)
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(MAX_VALUE_CENTS)
@@ -121,7 +121,7 @@ export class ContactFieldsDto {
     description:
       "ISO 4217 code of value_cents; a new contact given none takes the workspace's currency (settings.currency)",
   })
-  @ValidateIf((_, v) => v !== undefined)
+  @OptionalNotNull()
   @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
   currency?: string;
 
@@ -157,7 +157,7 @@ export class ContactFieldsDto {
     example: ['enterprise', 'referral'],
     description: `Up to ${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters`,
   })
-  @ValidateIf((_, v) => v !== undefined)
+  @OptionalNotNull()
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
   @MinLength(1, { each: true })

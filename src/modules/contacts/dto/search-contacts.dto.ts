@@ -1,19 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Allow, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
 import {
   SEARCH_FILTER_DESCRIPTION,
   SEARCH_FILTER_EXAMPLE,
   SORT_DESCRIPTION,
 } from '../query/contact-query.openapi.js';
-
-/**
- * Left out, a part of the body takes its default; sent as `null` it is checked like any value
- * (422), as `filter` and `sort` are: a JSON client's `null` is not taken for the first page, or
- * for an empty one.
- */
-const given = (_: object, value: unknown) => value !== undefined;
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 /**
  * `POST /contacts/search`: a filter tree, a sort and a page (the rules of every list's `?limit=`
@@ -29,7 +23,7 @@ export class SearchContactsDto {
     example: DEFAULT_PAGE_SIZE,
     description: 'Most items on the page',
   })
-  @ValidateIf(given)
+  @OptionalNotNull()
   @Type(() => Number)
   @Min(1)
   @Max(MAX_PAGE_SIZE)
@@ -41,7 +35,7 @@ export class SearchContactsDto {
     example: '',
     description: '`next_cursor` of the previous page; empty or left out for the first page',
   })
-  @ValidateIf(given)
+  @OptionalNotNull()
   @MaxLength(512)
   @IsString()
   cursor?: string;
@@ -71,7 +65,7 @@ export class SearchContactsDto {
       'list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one ' +
       'whose filter or sort no longer reads is 422 naming `view.<place>`.',
   })
-  @ValidateIf(given)
+  @OptionalNotNull()
   @MaxLength(100)
   @IsString()
   view?: string;

@@ -2,6 +2,7 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -15,6 +16,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import {
   CUSTOM_FIELD_TYPES,
   type CustomFieldType,
@@ -80,19 +82,20 @@ class CustomFieldFieldsDto {
       { id: 'retail', label: 'Retail' },
     ],
   })
-  @IsOptional()
+  @OptionalNotNull()
   @ArrayMaxSize(MAX_CUSTOM_FIELD_OPTIONS)
   @ValidateNested({ each: true })
   @Type(() => CustomFieldOptionDto)
+  @IsArray() // checked first (the last decorator is)
   options?: CustomFieldOptionDto[];
 
   @ApiPropertyOptional({ description: 'Contacts must have a value when created', example: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   required?: boolean;
 
   @ApiPropertyOptional({ description: 'Lists may filter and sort on it', example: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   filterable?: boolean;
 
@@ -103,10 +106,10 @@ class CustomFieldFieldsDto {
     example: 0,
     description: 'Order among the fields; new fields go last',
   })
-  @IsOptional()
-  @IsInt()
+  @OptionalNotNull()
   @Min(0)
   @Max(10_000)
+  @IsInt()
   position?: number;
 }
 
@@ -140,11 +143,11 @@ export class CreateCustomFieldDto extends CustomFieldFieldsDto {
 
 export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
-  @IsString()
   @MinLength(1)
   @MaxLength(LABEL_MAX_LENGTH)
+  @IsString()
   label?: string;
 
   @ApiPropertyOptional({

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH } from '../followups.rules.js';
 import { trim } from './followup-fields.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 export class CreateFollowupDto {
   @ApiProperty({ minLength: 1, maxLength: TITLE_MAX_LENGTH, example: 'Call back about pricing' })
@@ -27,7 +28,7 @@ export class CreateFollowupDto {
     example: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
     description: "Assignee, a member of the workspace; defaults to the contact's owner, else you",
   })
-  @ValidateIf((_, value) => value !== undefined)
+  @OptionalNotNull()
   @IsUUID()
   owner_id?: string;
 }

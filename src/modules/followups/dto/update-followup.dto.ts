@@ -1,12 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH } from '../followups.rules.js';
 import { trim } from './followup-fields.js';
-
-/** `null` is not "leave unchanged": every field here is required once sent. */
-const isPresent = (_: object, value: unknown) => value !== undefined;
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 /** Reschedule, retitle or reassign an open follow-up. Not activity: last_activity_at stays. */
 export class UpdateFollowupDto {
@@ -15,7 +13,7 @@ export class UpdateFollowupDto {
     maxLength: TITLE_MAX_LENGTH,
     example: 'Send the revised quote',
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -28,7 +26,7 @@ export class UpdateFollowupDto {
     example: '2030-01-15T09:30:00Z',
     description: 'No offset = UTC. At most a year in the past, ten years ahead.',
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @IsUtcDateTime()
   scheduled_for?: Date;
 
@@ -37,7 +35,7 @@ export class UpdateFollowupDto {
     example: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
     description: 'New assignee, a member of the workspace',
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @IsUUID()
   owner_id?: string;
 }

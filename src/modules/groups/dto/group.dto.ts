@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, Length, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, Length } from 'class-validator';
 import {
   GROUP_NAME_MAX_LENGTH,
   MAX_GROUP_MEMBERS,
@@ -8,10 +8,9 @@ import {
   NAME_MESSAGE,
   TOO_MANY_MEMBERS_MESSAGE,
 } from '../groups.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** `null` is not "leave unchanged": a field sent to PATCH must hold a value. */
-const isPresent = (_: object, value: unknown) => value !== undefined;
 
 const EXAMPLE_MEMBER_IDS = [
   '3f0c9a52-8d1e-4b7a-9c2f-5e6d7a8b9c01',
@@ -48,7 +47,7 @@ export class CreateGroupDto {
     default: [],
     description: `${MEMBER_IDS_DESCRIPTION} Absent: none.`,
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @ArrayMaxSize(MAX_GROUP_MEMBERS, { message: TOO_MANY_MEMBERS_MESSAGE })
   @IsArray({ message: MEMBER_IDS_MESSAGE })
   member_ids?: string[];
@@ -57,7 +56,7 @@ export class CreateGroupDto {
 /** Changes the parts given; the others stay. */
 export class UpdateGroupDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Field sales' })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @Transform(trim)
   @Length(1, GROUP_NAME_MAX_LENGTH, { message: NAME_MESSAGE })
   @IsString({ message: 'name must be a string' })
@@ -67,7 +66,7 @@ export class UpdateGroupDto {
     ...MEMBER_IDS_DOC,
     description: `${MEMBER_IDS_DESCRIPTION} Replaces the members: those not listed leave.`,
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @ArrayMaxSize(MAX_GROUP_MEMBERS, { message: TOO_MANY_MEMBERS_MESSAGE })
   @IsArray({ message: MEMBER_IDS_MESSAGE })
   member_ids?: string[];

@@ -11,7 +11,6 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -22,10 +21,9 @@ import {
   STEP_TITLE_MAX_LENGTH,
   type StepChannel,
 } from '../sequences.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** `null` is not "leave unchanged": a field sent to PATCH must hold a value. */
-const isPresent = (_: object, value: unknown) => value !== undefined;
 
 export class SequenceStepDto {
   @ApiProperty({
@@ -95,7 +93,7 @@ export class UpdateSequenceDto {
     maxLength: NAME_MAX_LENGTH,
     example: 'Inbound lead, revised',
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -106,7 +104,7 @@ export class UpdateSequenceDto {
     ...STEPS_DOC,
     description: `${STEPS_DESCRIPTION}. Replaces every step; contacts already enrolled keep their follow-ups.`,
   })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STEPS)

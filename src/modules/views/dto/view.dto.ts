@@ -9,7 +9,6 @@ import {
   IsString,
   Length,
   MaxLength,
-  ValidateIf,
 } from 'class-validator';
 import {
   SEARCH_FILTER_DESCRIPTION,
@@ -27,10 +26,9 @@ import {
   VISIBILITY_MESSAGE,
   type ViewVisibility,
 } from '../views.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** `null` is not "leave unchanged": a field sent to PATCH must hold a value (but `sort`). */
-const isPresent = (_: object, value: unknown) => value !== undefined;
 
 export const VIEW_FILTER_EXAMPLE = {
   and: [
@@ -106,7 +104,7 @@ export class CreateViewDto {
   sort?: string | null;
 
   @ApiPropertyOptional(COLUMNS_DOC)
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @MaxLength(VIEW_COLUMN_MAX_LENGTH, { each: true, message: 'columns must be field names' })
   @IsString({ each: true, message: 'columns must be field names' })
   @ArrayMaxSize(MAX_VIEW_COLUMNS, {
@@ -116,7 +114,7 @@ export class CreateViewDto {
   columns?: string[];
 
   @ApiPropertyOptional({ ...VISIBILITY_DOC, default: 'private' })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @IsIn(VIEW_VISIBILITIES, { message: VISIBILITY_MESSAGE })
   visibility?: ViewVisibility;
 }
@@ -124,7 +122,7 @@ export class CreateViewDto {
 /** Changes the parts given; the others stay. */
 export class UpdateViewDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Open deals, this quarter' })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @Transform(trim)
   @Length(1, VIEW_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${VIEW_NAME_MAX_LENGTH} characters`,
@@ -143,7 +141,7 @@ export class UpdateViewDto {
   sort?: string | null;
 
   @ApiPropertyOptional({ ...COLUMNS_DOC, description: `${COLUMNS_DESCRIPTION} Replaces them.` })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @MaxLength(VIEW_COLUMN_MAX_LENGTH, { each: true, message: 'columns must be field names' })
   @IsString({ each: true, message: 'columns must be field names' })
   @ArrayMaxSize(MAX_VIEW_COLUMNS, {
@@ -153,7 +151,7 @@ export class UpdateViewDto {
   columns?: string[];
 
   @ApiPropertyOptional({ ...VISIBILITY_DOC, example: 'workspace' })
-  @ValidateIf(isPresent)
+  @OptionalNotNull()
   @IsIn(VIEW_VISIBILITIES, { message: VISIBILITY_MESSAGE })
   visibility?: ViewVisibility;
 }
