@@ -135,6 +135,28 @@ describe('contacts', () => {
       expect(res.body.detail).toContain('lead, contacted');
     });
 
+    it('refuses a null stage or pipeline as not a key, rather than as an unknown one', async () => {
+      for (const name of ['stage', 'pipeline']) {
+        const res = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: 'Ada', [name]: null },
+        });
+        expect([res.status, res.body.errors]).toEqual([
+          422,
+          [{ field: name, message: `${name} must be a string` }],
+        ]);
+      }
+      const contact = await createContact(t, rep.email, { first_name: 'Moved' });
+      const moved = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: rep.email,
+        body: { stage: 'qualified', pipeline: null },
+      });
+      expect([moved.status, moved.body.errors]).toEqual([
+        422,
+        [{ field: 'pipeline', message: 'pipeline must be a string' }],
+      ]);
+    });
+
     it('accepts another member as owner and refuses a user of another workspace', async () => {
       const colleague = await addMember(t, rep.workspaceId);
       const ok = await call(t, 'POST', '/contacts', {

@@ -320,6 +320,24 @@ describe('Webhook endpoints', () => {
       body: { events: [] },
     });
     expect(empty.body).toEqual(invalid('events', 'events must name at least one event type'));
+    // Only the description clears with null; the others refuse it and the endpoint stays.
+    for (const [name, message] of [
+      ['url', 'url must be a string'],
+      ['events', 'events must be a list of event types'],
+      ['active', 'active must be true or false'],
+    ]) {
+      const nulled = await call(t, 'PATCH', `/webhook-endpoints/${endpoint.id}`, {
+        as: admin.email,
+        body: { [name]: null },
+      });
+      expect([name, nulled.body]).toEqual([name, invalid(name, message)]);
+    }
+    const kept = await call(t, 'GET', `/webhook-endpoints/${endpoint.id}`, { as: admin.email });
+    expect(kept.body).toMatchObject({
+      active: true,
+      url: 'https://93.184.216.34/v2',
+      events: ['*'],
+    });
   });
 
   it('deletes with 204, then it is 404', async () => {

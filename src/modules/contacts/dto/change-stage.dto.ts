@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 export class ChangeStageDto {
   @ApiProperty({
@@ -18,10 +19,10 @@ export class ChangeStageDto {
     description:
       "The pipeline to move in or into; without it the contact's current one. A stage that pipeline lacks is 422",
   })
-  @IsOptional()
-  @IsString()
+  @OptionalNotNull()
   @IsNotEmpty()
   @MaxLength(40)
+  @IsString() // checked first (the last decorator is)
   pipeline?: string;
 
   @ApiPropertyOptional({

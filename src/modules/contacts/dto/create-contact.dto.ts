@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { ContactFieldsDto } from './contact-fields.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 
@@ -18,9 +19,9 @@ export class CreateContactDto extends ContactFieldsDto {
     description:
       "Stage key; defaults to the first open stage of `pipeline`, or, without it, of the default pipeline. A stage key names one stage of the workspace, so a stage alone places the contact in that stage's pipeline",
   })
-  @IsOptional()
-  @IsString()
+  @OptionalNotNull()
   @MaxLength(40)
+  @IsString() // checked first (the last decorator is)
   stage?: string;
 
   @ApiPropertyOptional({
@@ -29,8 +30,8 @@ export class CreateContactDto extends ContactFieldsDto {
     description:
       'Pipeline key; without it the pipeline of `stage`, or the default pipeline. A stage of another pipeline is 422',
   })
-  @IsOptional()
-  @IsString()
+  @OptionalNotNull()
   @MaxLength(40)
+  @IsString() // checked first (the last decorator is)
   pipeline?: string;
 }

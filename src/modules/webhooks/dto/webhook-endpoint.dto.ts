@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from '../webhooks.queries.js';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
@@ -96,7 +97,7 @@ export class UpdateWebhookEndpointDto {
     maxLength: WEBHOOK_URL_MAX_LENGTH,
     example: 'https://hooks.example.com/crm',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @UrlChecks()
   url?: string;
 
@@ -107,7 +108,7 @@ export class UpdateWebhookEndpointDto {
     uniqueItems: true,
     example: ['*'],
   })
-  @IsOptional()
+  @OptionalNotNull()
   @EventsChecks()
   events?: string[];
 
@@ -118,7 +119,7 @@ export class UpdateWebhookEndpointDto {
       'false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and ' +
       '`failing_since`',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
