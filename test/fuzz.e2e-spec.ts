@@ -18,7 +18,8 @@ import { createView } from './support/views.js';
 /**
  * Schema-aware fuzzing: every route of the inventory, with path, query and body values built
  * from its OpenAPI schema and then spoilt (NUL, unpaired surrogates, huge strings, deep nesting,
- * wrong types, extreme numbers, forged cursors). Whatever the input, the answer is never a 5xx.
+ * wrong types, extreme numbers, forged cursors), and each property of a body sent as `null` in
+ * turn to a real record. Whatever the input, the answer is never a 5xx.
  * The seed is fixed, so a failure is reproducible; it prints the requests that failed.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
@@ -243,6 +244,7 @@ describe('Fuzzing every route', () => {
   let doc: OpenApi;
   let named: Record<string, string[]>;
   let collections: Record<string, string[]>;
+  let keys: Record<string, string[]>;
   let fixed: Record<string, unknown>;
 
   beforeAll(async () => {
@@ -345,6 +347,17 @@ describe('Fuzzing every route', () => {
       views.push(view.id);
     }
     collections.views = views;
+    const endpoint = await call(t, 'POST', '/webhook-endpoints', {
+      as: admin.email,
+      body: { url: 'https://93.184.216.34/fuzz', events: ['*'] },
+    });
+    expect(endpoint.status).toBe(200);
+    collections['webhook-endpoints'] = [endpoint.body.id as string];
+    // The `{key}` a path's collection names: its custom fields' and pipelines'.
+    keys = {
+      'custom-fields': ['arr', 'deal', 'seen', 'renewal', 'nick', 'tier', 'topics'],
+      pipelines: ['default'],
+    };
     // `view` in a query or a body (`?view=`, a search's, a bulk action's): the real views too.
     named.view = views;
     // Deletions last, so the rows they remove are there for every other route first.
@@ -485,6 +498,30 @@ describe('Fuzzing every route', () => {
       }
     }
 
+    /**
+     * The route's path with its parameters filled: mostly real ids and keys, sometimes spoilt
+     * (`spoilt`); always real ones where the route's collection has them (`real`).
+     */
+    const pathOf = (
+      route: RouteInfo,
+      parameters: Operation['parameters'] & {},
+      spoilt: boolean,
+      real = false,
+    ) =>
+      route.path.replace(/\{([^}]+)\}/g, (_m, name: string, at: number) => {
+        const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+        const collection = route.path.slice(0, at).split('/').filter(Boolean).pop() ?? '';
+        const pool =
+          name === 'id' ? collections[collection] : name === 'key' ? keys[collection] : undefined;
+        const value =
+          spoilt && chance(0.7)
+            ? pick(ODD_VALUES)
+            : pool && (real || chance(0.9))
+              ? pick(pool)
+              : plausible(schema, 0, name);
+        return encode(value);
+      });
+
     const failures: string[] = [];
     let requests = 0;
     /** Answers of requests that name one of the views in `view`, by status. */
@@ -495,19 +532,7 @@ describe('Fuzzing every route', () => {
       const bodySchema = op?.requestBody?.content?.['application/json']?.schema;
       const who = route.path.startsWith('/admin') ? owner : admin;
       for (let round = 0; round < ROUNDS_PER_ROUTE; round++) {
-        const spoilPath = chance(0.3);
-        const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string, at: number) => {
-          const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
-          const collection = route.path.slice(0, at).split('/').filter(Boolean).pop() ?? '';
-          const pool = name === 'id' ? collections[collection] : undefined;
-          const value =
-            spoilPath && chance(0.7)
-              ? pick(ODD_VALUES)
-              : pool && chance(0.9)
-                ? pick(pool)
-                : plausible(schema, 0, name);
-          return encode(value);
-        });
+        const path = pathOf(route, parameters, chance(0.3));
         const query = parameters
           .filter((p) => p.in === 'query' && chance(0.5))
           .flatMap((p) => {
@@ -549,6 +574,35 @@ describe('Fuzzing every route', () => {
           failures.push(
             `${res.statusCode} ${route.method} ${url.slice(0, 300)} body=${(payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
           );
+        }
+      }
+      // Each property of the body null in turn, on a real record: null where a value belongs
+      // is refused like any other wrong value, never a 5xx.
+      const properties = resolve(bodySchema).properties;
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && properties) {
+        // Alone (an edit of that one property) and in a plausible body.
+        const bodies = Object.keys(properties).flatMap((name) => [
+          { [name]: null },
+          { ...(plausible(bodySchema) as Record<string, unknown>), [name]: null },
+        ]);
+        for (const body of bodies) {
+          const url = pathOf(route, parameters, false, true);
+          const payload = JSON.stringify(body);
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: {
+              authorization: `Bearer dev:${who.email}`,
+              'content-type': 'application/json',
+            },
+            payload,
+          });
+          requests++;
+          if (res.statusCode >= 500) {
+            failures.push(
+              `${res.statusCode} ${route.method} ${url} body=${payload.slice(0, 300)} -> ${res.body.slice(0, 200)}`,
+            );
+          }
         }
       }
     }
