@@ -369,7 +369,7 @@ describe('POST /contacts/upsert', () => {
       [
         { match_on: 'email', contact: { email } },
         'contact.first_name',
-        'Validation failed: first_name must be shorter than or equal to 100 characters',
+        'Validation failed: first_name must be a string',
       ],
       [
         { match_on: 'email', contact: { first_name: 'A', email, value_cents: -1 } },

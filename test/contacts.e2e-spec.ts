@@ -135,6 +135,34 @@ describe('contacts', () => {
       expect(res.body.detail).toContain('lead, contacted');
     });
 
+    it('answers a value of the wrong kind with the kind expected, before its length or range', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ first_name: 5 }, 'first_name', 'first_name must be a string'],
+        [{ value_cents: 'x' }, 'value_cents', 'value_cents must be an integer number'],
+        [{ tags: 'vip' }, 'tags', 'tags must be an array'],
+        [{ email: 5 }, 'email', 'email must be a string'],
+        // A value of the right kind still answers what is wrong with it.
+        [{ email: 'nope' }, 'email', 'email must be an email'],
+        [
+          { first_name: 'x'.repeat(101) },
+          'first_name',
+          'first_name must be shorter than or equal to 100 characters',
+        ],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: 'Ada', ...body },
+        });
+        expect([res.status, res.body.errors]).toEqual([422, [{ field, message }]]);
+      }
+      const page = await call(t, 'GET', '/contacts?limit=abc', { as: rep.email });
+      expect([page.status, page.body.errors]).toEqual([
+        422,
+        [{ field: 'limit', message: 'limit must be an integer number' }],
+      ]);
+    });
+
     it('refuses a null stage or pipeline as not a key, rather than as an unknown one', async () => {
       for (const name of ['stage', 'pipeline']) {
         const res = await call(t, 'POST', '/contacts', {

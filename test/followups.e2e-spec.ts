@@ -117,7 +117,7 @@ describe('Follow-ups', () => {
     const WINDOW = 'scheduled_for must be within a year in the past and ten years ahead';
     const TITLE_LENGTH = 'title must be shorter than or equal to 200 characters';
     it.each<Refusal>([
-      ['no title', { scheduled_for: '2030-01-01T00:00:00Z' }, 'title', TITLE_LENGTH],
+      ['no title', { scheduled_for: '2030-01-01T00:00:00Z' }, 'title', 'title must be a string'],
       [
         'a blank title',
         { title: '  ', scheduled_for: '2030-01-01T00:00:00Z' },

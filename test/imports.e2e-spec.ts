@@ -333,11 +333,7 @@ describe('CSV imports', () => {
       },
       { row: 3, field: 'owner_email', message: 'owner_email is not a member of this workspace' },
       { row: 4, field: 'value_cents', message: 'value_cents must be an integer number' },
-      {
-        row: 5,
-        field: 'value_cents',
-        message: 'value_cents must not be greater than 10000000000000',
-      },
+      { row: 5, field: 'value_cents', message: 'value_cents must be an integer number' },
     ]);
     const [b] = await t.db.query(
       `SELECT owner_id, value_cents::int AS v FROM contacts WHERE email = 'b@x.example' AND workspace_id = $1`,

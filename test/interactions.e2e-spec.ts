@@ -117,7 +117,7 @@ describe('Interactions', () => {
   it.each<Refusal>([
     ['an unknown type', { type: 'fax', summary: 'x' }, 'type', TYPES],
     ['no type', { summary: 'x' }, 'type', TYPES],
-    ['no summary', { type: 'call' }, 'summary', SUMMARY_LENGTH],
+    ['no summary', { type: 'call' }, 'summary', 'summary must be a string'],
     ['a blank summary', { type: 'call', summary: '   ' }, 'summary', 'summary should not be empty'],
     [
       'a summary over 5000 characters',

@@ -4,10 +4,34 @@ import { declaredProperties, SizeFirstValidationPipe } from './array-size-first.
 import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
 
+/**
+ * The checks of what kind of value a property holds. When one of them fails, its message is the
+ * property's answer: `"limit": "abc"` is "limit must be an integer number", not the complaint of
+ * whichever range or length check happened to be declared nearer the property (class-validator
+ * runs a property's checks from the last decorator written up).
+ */
+const TYPE_CHECKS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isUtcDateTime',
+  'nestedValidation',
+]);
+
+/** One message a property: its failed type check's, else its first failed check's; none. */
+function messageOf(constraints: Record<string, string> = {}): string[] {
+  const failed = Object.keys(constraints);
+  const shown = failed.find((name) => TYPE_CHECKS.has(name)) ?? failed[0];
+  return shown === undefined ? [] : [constraints[shown]];
+}
+
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const own = messageOf(error.constraints).map((message) => ({ field, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -15,7 +39,8 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 const common = {
   transform: true,
   whitelist: true,
-  stopAtFirstError: true,
+  // Every check of a property runs, so its answer can be its type's (`messageOf`).
+  stopAtFirstError: false,
   exceptionFactory: (errors: ValidationError[]) => new ValidationProblem(flatten(errors)),
 };
 

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsArray,
   IsEmail,
   IsIn,
   IsInt,
@@ -50,6 +51,7 @@ export class ContactFieldsDto {
   })
   @IsOptional()
   @Transform(trim)
+  @IsString()
   @IsEmail()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
@@ -158,6 +160,7 @@ export class ContactFieldsDto {
     description: `Up to ${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters`,
   })
   @OptionalNotNull()
+  @IsArray()
   @ArrayMaxSize(MAX_TAGS)
   @IsString({ each: true })
   @MinLength(1, { each: true })
