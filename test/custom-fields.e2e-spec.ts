@@ -175,7 +175,6 @@ describe('Custom fields', () => {
           WHERE workspace_id = $1 AND key = 'stage_note'`,
         [admin.workspaceId],
       );
-      const refusals = [];
       for (const [name, message] of [
         ['label', 'label must be a string'],
         ['options', 'options must be an array'],
@@ -187,8 +186,11 @@ describe('Custom fields', () => {
           as: admin.email,
           body: { [name]: null },
         });
-        refusals.push([res.status, res.body.errors]);
-        expect(refusals.at(-1)).toEqual([422, [{ field: name, message }]]);
+        expect([name, res.status, res.body.errors]).toEqual([
+          name,
+          422,
+          [{ field: name, message }],
+        ]);
       }
       const created = await call(t, 'POST', '/custom-fields', {
         as: admin.email,

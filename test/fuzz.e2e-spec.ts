@@ -523,6 +523,15 @@ describe('Fuzzing every route', () => {
       });
 
     const failures: string[] = [];
+    const failed = (
+      res: { statusCode: number; body: string },
+      route: RouteInfo,
+      url: string,
+      payload: string | undefined,
+    ) =>
+      failures.push(
+        `${res.statusCode} ${route.method} ${url.slice(0, 300)} body=${(payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
+      );
     let requests = 0;
     /** Answers of requests that name one of the views in `view`, by status. */
     const viewed: Record<number, number> = {};
@@ -570,11 +579,7 @@ describe('Fuzzing every route', () => {
           viewed[res.statusCode] = (viewed[res.statusCode] ?? 0) + 1;
         }
 
-        if (res.statusCode >= 500) {
-          failures.push(
-            `${res.statusCode} ${route.method} ${url.slice(0, 300)} body=${(payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
-          );
-        }
+        if (res.statusCode >= 500) failed(res, route, url, payload);
       }
       // Each property of the body null in turn, on a real record: null where a value belongs
       // is refused like any other wrong value, never a 5xx.
@@ -598,11 +603,7 @@ describe('Fuzzing every route', () => {
             payload,
           });
           requests++;
-          if (res.statusCode >= 500) {
-            failures.push(
-              `${res.statusCode} ${route.method} ${url} body=${payload.slice(0, 300)} -> ${res.body.slice(0, 200)}`,
-            );
-          }
+          if (res.statusCode >= 500) failed(res, route, url, payload);
         }
       }
     }

@@ -22,7 +22,7 @@ export class ChangeStageDto {
   @OptionalNotNull()
   @IsNotEmpty()
   @MaxLength(40)
-  @IsString() // checked first (the last decorator is)
+  @IsString()
   pipeline?: string;
 
   @ApiPropertyOptional({

@@ -21,7 +21,7 @@ export class CreateContactDto extends ContactFieldsDto {
   })
   @OptionalNotNull()
   @MaxLength(40)
-  @IsString() // checked first (the last decorator is)
+  @IsString()
   stage?: string;
 
   @ApiPropertyOptional({
@@ -32,6 +32,6 @@ export class CreateContactDto extends ContactFieldsDto {
   })
   @OptionalNotNull()
   @MaxLength(40)
-  @IsString() // checked first (the last decorator is)
+  @IsString()
   pipeline?: string;
 }

@@ -27,7 +27,7 @@ export class SearchContactsDto {
   @Type(() => Number)
   @Min(1)
   @Max(MAX_PAGE_SIZE)
-  @IsInt() // checked first (the last decorator is)
+  @IsInt()
   limit: number = DEFAULT_PAGE_SIZE;
 
   @ApiPropertyOptional({

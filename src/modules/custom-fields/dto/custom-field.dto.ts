@@ -86,7 +86,7 @@ class CustomFieldFieldsDto {
   @ArrayMaxSize(MAX_CUSTOM_FIELD_OPTIONS)
   @ValidateNested({ each: true })
   @Type(() => CustomFieldOptionDto)
-  @IsArray() // checked first (the last decorator is)
+  @IsArray()
   options?: CustomFieldOptionDto[];
 
   @ApiPropertyOptional({ description: 'Contacts must have a value when created', example: false })
