@@ -2201,8 +2201,11 @@ export interface components {
              * @example 2027-01-15T09:00:00Z
              */
             until: string;
-            /** @example Back from parental leave in January */
-            reason?: string;
+            /**
+             * @description Why it waits; null or left out: no reason
+             * @example Back from parental leave in January
+             */
+            reason?: string | null;
         };
         BulkContactsFilterDto: {
             /** @description Only contacts in this stage (a key) */
@@ -4631,10 +4634,10 @@ export interface components {
              */
             events: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
-             * @description What the endpoint is for
+             * @description What the endpoint is for; null or left out: none
              * @example Data warehouse sync
              */
-            description?: string;
+            description?: string | null;
         };
         WebhookEndpointWithSecretResponse: {
             /**

@@ -50,6 +50,7 @@ import { ContactCustomText1795873000000 } from './1795873000000-contact-custom-t
 import { ContactRowsInline1795874000000 } from './1795874000000-contact-rows-inline.js';
 import { TimeOrderedIds1795875000000 } from './1795875000000-time-ordered-ids.js';
 import { ErasureScrubJson1795876000000 } from './1795876000000-erasure-scrub-json.js';
+import { PipelineNames1795877000000 } from './1795877000000-pipeline-names.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   ContactRowsInline1795874000000,
   TimeOrderedIds1795875000000,
   ErasureScrubJson1795876000000,
+  PipelineNames1795877000000,
 ];

@@ -200,6 +200,21 @@ describe('Custom fields', () => {
         422,
         [{ field: 'required', message: 'required must be a boolean value' }],
       ]);
+      // An option's id or colour: null is no id (the option would be a new one) and no colour.
+      for (const [name, message] of [
+        ['id', 'id must be a string'],
+        ['color', 'color must be a string'],
+      ]) {
+        const res = await call(t, 'PATCH', '/custom-fields/stage_note', {
+          as: admin.email,
+          body: { options: [{ id: 'a', label: 'A', [name]: null }] },
+        });
+        expect([name, res.status, res.body.errors]).toEqual([
+          name,
+          422,
+          [{ field: `options.0.${name}`, message }],
+        ]);
+      }
       expect(
         await t.db.query(
           `SELECT label, options, required, filterable, position FROM custom_fields

@@ -396,6 +396,33 @@ describe('Pipelines', () => {
       expect((await createContact(t, admin.email)).stage).toBe('lead');
     });
 
+    it('refuses a null name with 422, and names again a pipeline an earlier edit left without one', async () => {
+      const admin = await withRenewals();
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { name: null },
+      });
+      expect([res.status, res.body.errors]).toEqual([
+        422,
+        [{ field: 'name', message: 'name must be a string' }],
+      ]);
+      // Names stored as such an edit left them (null, or none at all), as migration
+      // PipelineNames finds them.
+      await t.db.query(
+        `UPDATE workspaces SET pipelines = jsonb_build_array(
+           (pipelines -> 0) - 'name', jsonb_set(pipelines -> 1, '{name}', 'null'))
+          WHERE id = $1`,
+        [admin.workspaceId],
+      );
+      await t.db.undoLastMigration();
+      await t.db.runMigrations();
+      const list = await call(t, 'GET', '/pipelines', { as: admin.email });
+      expect(list.body.items.map((p: { key: string; name: string }) => [p.key, p.name])).toEqual([
+        ['default', 'Sales'],
+        ['renewals', 'renewals'],
+      ]);
+    });
+
     it('refuses to leave out a stage that holds contacts with 409 and its count, and changes nothing', async () => {
       const admin = await withRenewals();
       const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });

@@ -5,26 +5,27 @@ import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
 
 /**
- * The checks of what kind of value a property holds. When one of them fails, its message is the
- * property's answer: `"limit": "abc"` is "limit must be an integer number", not the complaint of
- * whichever range or length check happened to be declared nearer the property (class-validator
- * runs a property's checks from the last decorator written up).
+ * The checks of what kind of value a property holds, the container's first. When one of them
+ * fails, its message is the property's answer: `"limit": "abc"` is "limit must be an integer
+ * number", not the complaint of whichever range or length check happened to be declared nearer
+ * the property (class-validator runs a property's checks from the last decorator written up); and
+ * `"tags": null` is "tags must be an array", not its elements' "each value in tags must be a
+ * string", which a value that is no list says nothing of.
  */
-const TYPE_CHECKS = new Set([
+const TYPE_CHECKS = [
+  'isArray',
+  'isObject',
+  'nestedValidation',
   'isString',
   'isInt',
   'isNumber',
   'isBoolean',
-  'isArray',
-  'isObject',
   'isUtcDateTime',
-  'nestedValidation',
-]);
+];
 
 /** One message a property: its failed type check's, else its first failed check's; none. */
 function messageOf(constraints: Record<string, string> = {}): string[] {
-  const failed = Object.keys(constraints);
-  const shown = failed.find((name) => TYPE_CHECKS.has(name)) ?? failed[0];
+  const shown = TYPE_CHECKS.find((name) => name in constraints) ?? Object.keys(constraints)[0];
   return shown === undefined ? [] : [constraints[shown]];
 }
 

@@ -175,7 +175,7 @@ export class ContactFieldsDto {
       'Custom field values by key (`GET /custom-fields`, `GET /custom-fields/schema`); on an ' +
       'edit each key given is set and `null` clears it, the others stay',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   custom?: Record<string, unknown>;
 }

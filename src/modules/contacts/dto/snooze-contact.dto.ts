@@ -13,12 +13,15 @@ export class SnoozeContactDto {
   until: string;
 
   @ApiPropertyOptional({
+    type: String,
     maxLength: SNOOZE_REASON_MAX_LENGTH,
+    nullable: true,
     example: 'Back from parental leave in January',
+    description: 'Why it waits; null or left out: no reason',
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Length(1, SNOOZE_REASON_MAX_LENGTH)
-  reason?: string;
+  reason?: string | null;
 }

@@ -40,7 +40,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** An option of a select field as a request gives it: without `id`, one is made from the label. */
 export class CustomFieldOptionDto {
   @ApiPropertyOptional({ pattern: OPTION_ID_PATTERN.source, example: 'saas' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Matches(OPTION_ID_PATTERN, { message: `id must be ${OPTION_ID_RULE}` })
   id?: string;
@@ -53,7 +53,7 @@ export class CustomFieldOptionDto {
   label: string;
 
   @ApiPropertyOptional({ pattern: COLOR_PATTERN.source, example: '#2f80ed' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Matches(COLOR_PATTERN, { message: 'color must be a hex colour such as #2f80ed' })
   color?: string;
@@ -157,7 +157,7 @@ export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
       'For each option `options` leaves out that contacts still use: the id of the kept option they take instead',
     example: {},
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   replace_with?: Record<string, string>;
 

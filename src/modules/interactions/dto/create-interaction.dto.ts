@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import {
   INTERACTION_TYPES,
   type InteractionType,
   SUMMARY_MAX_LENGTH,
 } from '../interactions.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 export class CreateInteractionDto {
   @ApiProperty({ enum: INTERACTION_TYPES, example: 'call' })
@@ -27,7 +28,7 @@ export class CreateInteractionDto {
     description:
       'When it happened (default now; no offset = UTC). May be in the past, not in the future.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsUtcDateTime()
   occurred_at?: Date;
 }

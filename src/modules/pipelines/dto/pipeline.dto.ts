@@ -26,6 +26,7 @@ import {
   STAGE_KEY_PATTERN,
   STAGE_LABEL_MAX_LENGTH,
 } from '../pipelines.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SLUG_MESSAGE = 'must be a lowercase slug: letters a-z, digits, - and _';
@@ -62,7 +63,7 @@ export class StageDto {
     description:
       'Percent chance a deal here is won, which the forecast weighs its value by; left out: kept for an existing key, else 50 for an open stage, 100 won, 0 lost',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(PROBABILITY.min)
   @Max(PROBABILITY.max)
@@ -120,7 +121,7 @@ export class CreatePipelineDto {
     example: 1,
     description: 'Its place among the pipelines, from 0; left out: last',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   position?: number;
@@ -146,7 +147,7 @@ export class CreatePipelineDto {
 
 export class UpdatePipelineDto {
   @ApiPropertyOptional({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @IsString()
   @Length(1, PIPELINE_NAME_MAX_LENGTH)
@@ -158,7 +159,7 @@ export class UpdatePipelineDto {
     example: 0,
     description: 'Its new place, from 0',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   position?: number;
@@ -171,7 +172,7 @@ export class UpdatePipelineDto {
     description:
       'Replaces its stages, in board order; a stage left out that holds contacts needs `move_to`',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STAGES)
@@ -180,7 +181,7 @@ export class UpdatePipelineDto {
   stages?: StageDto[];
 
   @ApiPropertyOptional(MOVE_TO_PROPERTY)
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   move_to?: Record<string, string>;
 }

@@ -9,7 +9,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Max,
@@ -33,6 +32,7 @@ import {
 } from '../settings.rules.js';
 
 import { MEMBER_VISIBILITIES, type MemberVisibility } from '../../../database/visibility.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -68,7 +68,7 @@ export class SettingsDto {
       'country code is read, for duplicate detection; left out, it stays as it is (`US` for a ' +
       'new workspace). A change re-reads every contact phone of the workspace.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Length(2, 2)
   default_region?: string;
@@ -89,7 +89,7 @@ export class SettingsDto {
   stages: StageDto[];
 
   @ApiPropertyOptional(MOVE_TO_PROPERTY)
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   move_to?: Record<string, string>;
 
@@ -98,7 +98,7 @@ export class SettingsDto {
     description:
       "ISO 4217: the currency of a new contact's value unless it says otherwise; left out, kept (`EUR` for a new workspace). Existing contacts keep theirs",
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
   currency?: string;
 
@@ -108,7 +108,7 @@ export class SettingsDto {
     example: ['Price', 'Timing', 'Competitor'],
     description: `What a move into a lost stage may give as lost_reason: up to ${MAX_LOST_REASONS} distinct reasons of 1-${LOST_REASON_MAX_LENGTH} characters; left out, kept`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(MAX_LOST_REASONS)
   @ArrayUnique({ message: 'lost_reasons must not repeat a reason' })
@@ -121,7 +121,7 @@ export class SettingsDto {
     description:
       'Whether a move into a lost stage must give a lost_reason (422 without one); needs lost_reasons; left out, kept',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   require_lost_reason?: boolean;
 
@@ -130,7 +130,7 @@ export class SettingsDto {
     description:
       'Whether contacts in a won or lost stage without rotting_days are never dormant; left out, kept (false for a new workspace)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   dormancy_ignores_closed?: boolean;
 
@@ -139,7 +139,7 @@ export class SettingsDto {
     description:
       'Whether a contact whose earliest open follow-up is due later is not dormant until that follow-up is overdue; left out, kept (false for a new workspace)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   dormancy_respects_plans?: boolean;
 
@@ -150,7 +150,7 @@ export class SettingsDto {
     example: TRASH_RETENTION_DAYS.default,
     description: `Days a deleted contact stays in the trash, restorable, before it is purged for good; left out, kept (${TRASH_RETENTION_DAYS.default} for a new workspace)`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(TRASH_RETENTION_DAYS.min)
   @Max(TRASH_RETENTION_DAYS.max)
@@ -162,7 +162,7 @@ export class SettingsDto {
     description:
       'Which contacts a member (not an admin) sees, in every list, count, report, export and by id: `all`, `group` (their own and those owned by anyone sharing a group with them) or `own` (their own); left out, kept (`all` for a new workspace)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(MEMBER_VISIBILITIES, { message: 'member_visibility must be one of all, group, own' })
   member_visibility?: MemberVisibility;
 
@@ -171,7 +171,7 @@ export class SettingsDto {
     description:
       'With `group` or `own`: whether members also see the contacts nobody owns (`all` always shows them); left out, kept (true for a new workspace)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   unassigned_visible?: boolean;
 }

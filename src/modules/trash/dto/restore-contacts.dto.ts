@@ -1,13 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsOptional,
-  IsUUID,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
 import { MAX_BULK_CONTACTS } from '../../contact-data/bulk/contacts-bulk.rules.js';
+import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 /** `POST /contacts/restore`: listed contacts, or those a bulk operation deleted; one of the two. */
 export class RestoreContactsDto {
@@ -20,7 +14,7 @@ export class RestoreContactsDto {
     example: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
     description: `The contacts to restore: 1-${MAX_BULK_CONTACTS} ids, each once (or \`bulk_operation_id\`)`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)
@@ -34,7 +28,7 @@ export class RestoreContactsDto {
     description:
       'Instead of `ids`: every contact this bulk operation deleted that is still in the trash',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsUUID('all')
   bulk_operation_id?: string;
 }

@@ -83,13 +83,15 @@ export class CreateWebhookEndpointDto {
   events: string[];
 
   @ApiPropertyOptional({
+    type: String,
     maxLength: WEBHOOK_DESCRIPTION_MAX_LENGTH,
+    nullable: true,
     example: 'Data warehouse sync',
-    description: 'What the endpoint is for',
+    description: 'What the endpoint is for; null or left out: none',
   })
   @IsOptional()
   @DescriptionChecks()
-  description?: string;
+  description?: string | null;
 }
 
 export class UpdateWebhookEndpointDto {

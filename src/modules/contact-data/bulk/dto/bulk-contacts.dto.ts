@@ -26,6 +26,7 @@ import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contact
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 import { isFilterTree } from '../../../contacts/query/contact-query.parser.js';
+import { OptionalNotNull } from '../../../../core/http/optional-not-null.js';
 
 /** The filters of `GET /contacts`, as a bulk action's `filter`. */
 export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
@@ -80,7 +81,7 @@ export class BulkContactsDto {
       "clears one; each checked against the workspace's active fields, 422 naming " +
       '`params.custom.<key>`)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   params?: Record<string, unknown>;
 
@@ -93,7 +94,7 @@ export class BulkContactsDto {
     example: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
     description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once (or \`filter\`)`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)
@@ -120,7 +121,7 @@ export class BulkContactsDto {
       'filter matches when the job starts (202), read as its author would read it then (`me` is ' +
       'them, relative dates count from then)',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   // A tree is read by the contact query (its 422s name their place); the list's form is checked here.
   @ValidateIf((dto: BulkContactsDto) => !isFilterTree(dto.filter))
@@ -137,7 +138,7 @@ export class BulkContactsDto {
       '`View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the ' +
       'job if it stops reading before the job starts',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   // Blank is no view on a read; here it would leave every contact to the action.
   @MinLength(1)

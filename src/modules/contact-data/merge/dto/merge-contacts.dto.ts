@@ -5,12 +5,14 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsObject,
   IsOptional,
   IsUUID,
   ValidateNested,
 } from 'class-validator';
 import { MERGE_FIELDS, type MergeField } from '../../../contacts/contact-field-lists.js';
 import { MAX_MERGE_SOURCES } from '../contact-merge.rules.js';
+import { OptionalNotNull } from '../../../../core/http/optional-not-null.js';
 
 const SOURCE = '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33';
 
@@ -74,7 +76,8 @@ export class MergeContactsDto {
       'an empty one; a field left out keeps the target value. Tags are always the union, the ' +
       'stage always the target one, custom values always filled as the operation says',
   })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => MergeFieldsDto)
   fields?: MergeFieldsDto;
