@@ -188,7 +188,7 @@ export class CustomFieldResponse {
   @ApiProperty() required: boolean;
   @ApiProperty() filterable: boolean;
   @ApiProperty({
-    enum: FILTER_INDEX_STATES,
+    enum: [...FILTER_INDEX_STATES, null],
     nullable: true,
     type: String,
     description:

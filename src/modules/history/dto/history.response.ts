@@ -46,7 +46,8 @@ export class HistoryEntry {
   at: string;
   @ApiProperty({ type: HistoryActor }) actor: HistoryActor;
   @ApiProperty({
-    enum: CHANGE_VIAS,
+    enum: [...CHANGE_VIAS, null],
+    type: String,
     nullable: true,
     description:
       'What wrote: a route (`api`), a job (`import`, `bulk`), or a feature for the caller',

@@ -39,7 +39,12 @@ export class TimelineMerge {
 }
 
 export class TimelineChange {
-  @ApiProperty({ enum: CHANGE_VIAS, nullable: true, description: 'What wrote' })
+  @ApiProperty({
+    enum: [...CHANGE_VIAS, null],
+    type: String,
+    nullable: true,
+    description: 'What wrote',
+  })
   via: ChangeVia | null;
   @ApiProperty({
     nullable: true,
