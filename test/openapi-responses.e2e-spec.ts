@@ -111,6 +111,11 @@ describe('answers as the OpenAPI document describes them', () => {
     admin = await signUp(t, { premium: true });
     owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
     const member = await addMember(t, admin.workspaceId);
+    // Subscribed first, so every change below records its event.
+    const endpoint = await answer('POST', '/webhook-endpoints', '/webhook-endpoints', {
+      body: { url: 'https://93.184.216.34/hooks', events: ['*'] },
+    });
+    ids['webhook-endpoints'] = endpoint.body.id;
     const field = await answer('POST', '/custom-fields', '/custom-fields', {
       body: {
         key: 'industry',
@@ -162,10 +167,6 @@ describe('answers as the OpenAPI document describes them', () => {
         filter: { and: [{ field: 'custom.industry', op: 'eq', value: 'saas' }] },
       })
     ).id;
-    const endpoint = await answer('POST', '/webhook-endpoints', '/webhook-endpoints', {
-      body: { url: 'https://93.184.216.34/hooks', events: ['*'] },
-    });
-    ids['webhook-endpoints'] = endpoint.body.id;
     await answer('POST', '/api-keys', '/api-keys', {
       body: { name: 'Warehouse', scopes: ['contacts:read'] },
     });
@@ -237,5 +238,49 @@ describe('answers as the OpenAPI document describes them', () => {
     if (mismatches.length > 0) console.log(mismatches.join('\n'));
     expect(mismatches).toEqual([]);
     expect(read).toBeGreaterThan(30);
+  });
+
+  it('records events whose records are presented as the API answers them', async () => {
+    // The record at `data.<entity>` of each event, by the schema of that entity's answers; an
+    // event of a record that is gone for good carries its id only.
+    const schemas: Record<string, string> = {
+      contact: 'ContactResponse',
+      interaction: 'InteractionResponse',
+      followup: 'FollowupResponse',
+      enrollment: 'EnrollmentResponse',
+      group: 'GroupResponse',
+      pipeline: 'PipelineResponse',
+      custom_field: 'CustomFieldResponse',
+      view: 'ViewResponse',
+      settings: 'SettingsResponse',
+    };
+    const idOnly = ['contact.erased', 'contact.purged', 'group.deleted', 'pipeline.deleted'];
+    let events: { type: string; payload: Document }[] = [];
+    for (let tries = 0; tries < 100; tries++) {
+      events = await t.db.query(
+        `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+        [admin.workspaceId],
+      );
+      if (events.every((e) => e.payload.data.sequence !== null)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seen = new Set<string>();
+    for (const { type, payload } of events) {
+      const entity = type.split('.')[0];
+      // An erased contact's events keep their type alone (`data: { erased: true }`).
+      if (!schemas[entity] || idOnly.includes(type) || payload.data.erased) continue;
+      const validate = ajv.getSchema(`openapi#/components/schemas/${schemas[entity]}`)!;
+      seen.add(entity);
+      if (!validate(payload.data[entity])) {
+        for (const error of validate.errors ?? []) {
+          mismatches.push(`${type}: ${error.instancePath || '/'} ${error.message}`);
+        }
+      }
+    }
+    if (mismatches.length > 0) console.log(mismatches.join('\n'));
+    expect(mismatches).toEqual([]);
+    expect([...seen].sort()).toEqual(
+      ['contact', 'custom_field', 'enrollment', 'followup', 'group', 'interaction', 'view'].sort(),
+    );
   });
 });

@@ -23,9 +23,10 @@ export class ContactReadsService {
   async summaries(
     scope: WorkspaceScope,
     ids: readonly string[],
+    db: Db = this.db,
   ): Promise<Map<string, ContactSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.rows(contactSummaries(scope, ids));
+    const rows = await db.rows(contactSummaries(scope, ids));
     return new Map(rows.map((r) => [r.id, r]));
   }
 

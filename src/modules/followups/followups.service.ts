@@ -155,9 +155,10 @@ export class FollowupsService implements ContactMergeReaction {
   async enrollmentProgress(
     scope: WorkspaceScope,
     enrollmentIds: readonly string[],
+    db: Db = this.db,
   ): Promise<Map<string, EnrollmentProgress>> {
     if (enrollmentIds.length === 0) return new Map();
-    const rows = await this.db.rows(enrollmentProgress(scope, enrollmentIds));
+    const rows = await db.rows(enrollmentProgress(scope, enrollmentIds));
     return new Map(rows.map(({ enrollment_id, ...progress }) => [enrollment_id, progress]));
   }
 

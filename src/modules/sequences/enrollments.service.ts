@@ -88,10 +88,6 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
             { contact_ids: already },
           );
         }
-        await emit(
-          'enrollment.created',
-          rows.map((record) => ({ record })),
-        );
         const timezone = scope.workspace.timezone;
         const dues = sequence.steps.map((s) => stepDueAt(enrolledAt, s.day_offset, timezone));
         let scheduled = 0;
@@ -109,6 +105,8 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
           );
           scheduled += followups.length;
         }
+        // Announced as the answer shows them: with their contact and their follow-ups' progress.
+        await emit('enrollment.created', await this.announced(scope, rows, tx));
         return { rows, scheduled };
       }),
     );
@@ -152,10 +150,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
           enrollment_ids: rows.map((r) => r.id),
         });
-        await emit(
-          'enrollment.finished',
-          rows.map((record) => ({ record })),
-        );
+        await emit('enrollment.finished', await this.announced(scope, rows, tx));
       }),
     );
   }
@@ -172,10 +167,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
       await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
         enrollment_ids: rows.map((r) => r.id),
       });
-      await emit(
-        'enrollment.finished',
-        rows.map((record) => ({ record })),
-      );
+      await emit('enrollment.finished', await this.announced(scope, rows, tx));
     });
   }
 
@@ -195,10 +187,8 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         });
       }
       await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
-      await emit(
-        'enrollment.finished',
-        cancelled.map((row) => ({ record: { ...row, contact_id: merge.target_id } })),
-      );
+      const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
+      await emit('enrollment.finished', await this.announced(scope, moved, tx));
     });
   }
 
@@ -207,21 +197,31 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     if (!found) throw new NotFoundProblem('Sequence');
   }
 
-  /** Enrollments with their contact's name and progress: two queries whatever their number. */
+  /** The events' records of `rows`, written in `tx`: each enrollment as the API presents it. */
+  private async announced(scope: WorkspaceScope, rows: EnrollmentRow[], tx: Db) {
+    return (await this.present(scope, rows, tx)).map((record) => ({ record }));
+  }
+
+  /**
+   * Enrollments with their contact's name and progress: two queries whatever their number, read
+   * in `tx` when given (one after the other: a transaction runs one statement at a time).
+   */
   private async present(
     scope: WorkspaceScope,
     rows: EnrollmentRow[],
+    tx?: Db,
   ): Promise<EnrollmentResponse[]> {
-    const [contacts, progress] = await Promise.all([
-      this.contactReads.summaries(
-        scope,
-        rows.map((r) => r.contact_id),
-      ),
-      this.followups.enrollmentProgress(
-        scope,
-        rows.map((r) => r.id),
-      ),
-    ]);
+    const contactIds = rows.map((r) => r.contact_id);
+    const ids = rows.map((r) => r.id);
+    const [contacts, progress] = tx
+      ? [
+          await this.contactReads.summaries(scope, contactIds, tx),
+          await this.followups.enrollmentProgress(scope, ids, tx),
+        ]
+      : await Promise.all([
+          this.contactReads.summaries(scope, contactIds),
+          this.followups.enrollmentProgress(scope, ids),
+        ]);
     return rows.flatMap((row) => {
       const contact = contacts.get(row.contact_id);
       // A contact deleted meanwhile took its enrollments with it.
