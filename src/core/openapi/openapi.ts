@@ -180,15 +180,28 @@ function validationProblem(field: string, message: string): Json {
 }
 
 /**
- * The error responses a route can give, derived from the same policies the guards apply and
- * from the shape of the operation, so a new route gets them without a list to keep.
+ * Query parameters and body properties that name a record by its id, and the record: one the
+ * caller may not see is 404 like a path's id (`?view=` of another member's private view).
  */
-function errorResponses(route: RouteInfo, operation: Json, limits: RateLimits): Responses {
+const REFERENCES: Readonly<Record<string, string>> = { view: 'View', contact_id: 'Contact' };
+
+/**
+ * The error responses a route can give, derived from the same policies the guards apply and
+ * from the shape of the operation (`bodyProperties`: its JSON body's top-level properties), so a
+ * new route gets them without a list to keep.
+ */
+function errorResponses(
+  route: RouteInfo,
+  operation: Json,
+  bodyProperties: readonly string[],
+  limits: RateLimits,
+): Responses {
   const responses: Responses = {};
   // Headers are read by the handlers themselves; the input guard checks path and query values.
   const parameters = ((operation.parameters as Json[] | undefined) ?? []).filter(
     (p) => p.in === 'path' || p.in === 'query',
   );
+  const inPath = parameters.some((p) => p.in === 'path');
   const hasBody = 'requestBody' in operation;
   if (hasBody) {
     responses['400'] = problem(
@@ -216,14 +229,39 @@ function errorResponses(route: RouteInfo, operation: Json, limits: RateLimits): 
     responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL, { code: 'forbidden' });
   }
   const [id] = route.idParams;
-  if (id) {
+  const referenced = [
+    ...new Set(
+      [...parameters.filter((p) => p.in === 'query').map((p) => String(p.name)), ...bodyProperties]
+        .map((name) => REFERENCES[name])
+        .filter(Boolean),
+    ),
+  ];
+  // A route that documents its own 404 has said what its path names; the references add to it.
+  const declares404 = '404' in ((operation.responses as Responses | undefined) ?? {});
+  const missing = [...(id && !declares404 ? [id.what] : []), ...referenced];
+  if (missing.length > 0) {
     responses['404'] = problem(
       404,
-      `No ${id.what.toLowerCase()} with this id, or not one the caller may see`,
-      `${id.what} not found`,
+      missing
+        .map((what, i) =>
+          i === 0 && id && !declares404
+            ? `No ${what.toLowerCase()} with this id, or not one the caller may see`
+            : `the ${what.toLowerCase()} it names is not one the caller may see`,
+        )
+        .join('; or: ')
+        .replace(/^t/, 'T'),
+      `${missing[0]} not found`,
       {
         code: 'not_found',
       },
+    );
+  }
+  // The router refuses a path segment it would not route (before any hook runs).
+  if (inPath) {
+    responses['414'] = problem(
+      414,
+      'A path segment is longer than 100 characters',
+      FASTIFY_DETAILS.FST_ERR_MAX_PARAM_LENGTH,
     );
   }
   if (hasBody) {
@@ -265,7 +303,7 @@ function errorResponses(route: RouteInfo, operation: Json, limits: RateLimits): 
 }
 
 /** Statuses whose cause on a route adds to the service-wide one rather than replacing it. */
-const CAUSES_ADD_UP = new Set(['400', '503']);
+const CAUSES_ADD_UP = new Set(['400', '404', '503']);
 
 /**
  * The route's own documented responses over the derived ones. An error a decorator declares as
@@ -322,6 +360,15 @@ function withHeaders(responses: Responses, rateLimited: boolean): Responses {
 }
 
 /** `@IdParam` path parameters are UUIDs (anything else is the same 404 as an unknown id). */
+/** The top-level properties of the operation's JSON body, its schema read through a `$ref`. */
+function bodyPropertiesOf(document: OpenAPIObject, operation: Json): string[] {
+  const content = (operation.requestBody as Json | undefined)?.content as Json | undefined;
+  let schema = (content?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+  const ref = schema?.$ref as string | undefined;
+  if (ref) schema = document.components?.schemas?.[ref.split('/').pop()!] as Json | undefined;
+  return Object.keys((schema?.properties as Json | undefined) ?? {});
+}
+
 function describeIdParams(operation: Json, route: RouteInfo): void {
   for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
     const id = route.idParams.find((p) => p.name === parameter.name);
@@ -382,7 +429,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       if (!route || !operation || typeof operation !== 'object') continue;
       describeIdParams(operation, route);
       operation.responses = mergeResponses(
-        errorResponses(route, operation, limits),
+        errorResponses(route, operation, bodyPropertiesOf(document, operation), limits),
         operation.responses as Responses,
       );
       if (route.isPublic) operation.security = [];
