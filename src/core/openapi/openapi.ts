@@ -1,34 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { STATUS_CODES } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
-import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
-import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
-import { FASTIFY_DETAILS } from '../http/problem-details.filter.js';
 import {
   declareIdempotencyComponents,
   documentIdempotentWrite,
 } from '../idempotency/idempotency.openapi.js';
-import {
-  APP_OWNER_ONLY_DETAIL,
-  MANAGERS_ONLY_DETAIL,
-  PREMIUM_REQUIRED_DETAIL,
-} from '../http/problem.js';
-import {
-  carriesBudget,
-  RATE_LIMIT_HEADERS,
-  type RateLimits,
-  tooManyRequests,
-} from '../http/rate-limit.openapi.js';
+import { carriesBudget, RATE_LIMIT_HEADERS, type RateLimits } from '../http/rate-limit.openapi.js';
 import { listRoutes, type RouteInfo } from '../guards/route-inventory.js';
 import { API_KEY_SECURITY_SCHEME, documentApiKeyAccess } from '../auth/api-key.openapi.js';
-import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
-
-type Json = Record<string, unknown>;
-type Responses = Record<string, Json>;
-
-const PROBLEM_REF = '#/components/schemas/Problem';
-const PROBLEM_MEDIA = 'application/problem+json';
+import {
+  bodyPropertiesOf,
+  errorResponses,
+  headerRefs,
+  type Json,
+  mergeResponses,
+  type Responses,
+} from './error-responses.js';
 
 /** Every member an error answer can carry: RFC 9457's, then this service's extensions. */
 const PROBLEM_SCHEMA = {
@@ -152,199 +139,6 @@ const RETRY_AFTER_HEADER = {
   'Retry-After': { description: 'Seconds to wait before the next request', schema: INTEGER },
 };
 
-function headerRefs(names: string[]): Json {
-  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
-}
-
-/** A problem response whose example carries every member the Problem schema requires. */
-function problem(status: number, description: string, detail: string, extra: Json = {}): Json {
-  return {
-    description,
-    content: {
-      [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, example: { status, detail, ...extra } },
-    },
-  };
-}
-
-/** A 422 as the validation pipe writes it, naming one field and why. */
-function validationProblem(field: string, message: string): Json {
-  return problem(
-    422,
-    'Validation failed: `errors` names each field',
-    `Validation failed: ${message}`,
-    {
-      code: 'validation_failed',
-      errors: [{ field, message }],
-    },
-  );
-}
-
-/**
- * Query parameters and body properties that name a record by its id, and the record: one the
- * caller may not see is 404 like a path's id (`?view=` of another member's private view).
- */
-const REFERENCES: Readonly<Record<string, string>> = { view: 'View', contact_id: 'Contact' };
-
-/**
- * The error responses a route can give, derived from the same policies the guards apply and
- * from the shape of the operation (`bodyProperties`: its JSON body's top-level properties), so a
- * new route gets them without a list to keep.
- */
-function errorResponses(
-  route: RouteInfo,
-  operation: Json,
-  bodyProperties: readonly string[],
-  limits: RateLimits,
-): Responses {
-  const responses: Responses = {};
-  // Headers are read by the handlers themselves; the input guard checks path and query values.
-  const parameters = ((operation.parameters as Json[] | undefined) ?? []).filter(
-    (p) => p.in === 'path' || p.in === 'query',
-  );
-  const inPath = parameters.some((p) => p.in === 'path');
-  const hasBody = 'requestBody' in operation;
-  if (hasBody) {
-    responses['400'] = problem(
-      400,
-      'The body is not valid JSON, or is empty with Content-Type application/json',
-      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_JSON_BODY,
-    );
-  }
-  if (!route.isPublic) {
-    responses['401'] = problem(401, 'Missing or unacceptable bearer token', MISSING_JWT_DETAIL, {
-      code: 'unauthenticated',
-    });
-  }
-  if (route.premium) {
-    responses['402'] = problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL, {
-      code: 'premium_required',
-    });
-  }
-  if (route.requiredRole === 'admin') {
-    responses['403'] = problem(403, 'Admin-level role required', MANAGERS_ONLY_DETAIL, {
-      code: 'forbidden',
-    });
-  }
-  if (route.requiredRole === 'super_admin') {
-    responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL, { code: 'forbidden' });
-  }
-  const [id] = route.idParams;
-  const referenced = [
-    ...new Set(
-      [...parameters.filter((p) => p.in === 'query').map((p) => String(p.name)), ...bodyProperties]
-        .map((name) => REFERENCES[name])
-        .filter(Boolean),
-    ),
-  ];
-  // A route that documents its own 404 has said what its path names; the references add to it.
-  const declares404 = '404' in ((operation.responses as Responses | undefined) ?? {});
-  const missing = [...(id && !declares404 ? [id.what] : []), ...referenced];
-  if (missing.length > 0) {
-    responses['404'] = problem(
-      404,
-      missing
-        .map((what, i) =>
-          i === 0 && id && !declares404
-            ? `No ${what.toLowerCase()} with this id, or not one the caller may see`
-            : `the ${what.toLowerCase()} it names is not one the caller may see`,
-        )
-        .join('; or: ')
-        .replace(/^t/, 'T'),
-      `${missing[0]} not found`,
-      {
-        code: 'not_found',
-      },
-    );
-  }
-  // The router refuses a path segment it would not route (before any hook runs).
-  if (inPath) {
-    responses['414'] = problem(
-      414,
-      'A path segment is longer than 100 characters',
-      FASTIFY_DETAILS.FST_ERR_MAX_PARAM_LENGTH,
-    );
-  }
-  if (hasBody) {
-    responses['413'] = problem(
-      413,
-      'The body is larger than 1 MiB',
-      FASTIFY_DETAILS.FST_ERR_CTP_BODY_TOO_LARGE,
-    );
-    responses['415'] = problem(
-      415,
-      'The body is neither JSON nor text',
-      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_MEDIA_TYPE,
-    );
-  }
-  // Public routes (health, the signed webhook) validate nothing the caller could correct.
-  if (!route.isPublic && (hasBody || parameters.length > 0)) {
-    responses['422'] = hasBody
-      ? validationProblem('role', 'property role should not exist')
-      : validationProblem(
-          String(parameters[0].name),
-          `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
-        );
-  }
-  const limited = tooManyRequests(route, limits);
-  if (limited) responses['429'] = limited;
-  // Every route but the liveness probe reads the database.
-  if (route.path !== '/health') {
-    responses['503'] = {
-      ...problem(
-        503,
-        'The database is unavailable or too busy: retry after Retry-After seconds',
-        DATABASE_UNAVAILABLE_DETAIL,
-        { code: 'database_unavailable' },
-      ),
-      headers: headerRefs(['Retry-After']),
-    };
-  }
-  return responses;
-}
-
-/** Statuses whose cause on a route adds to the service-wide one rather than replacing it. */
-const CAUSES_ADD_UP = new Set(['400', '404', '503']);
-
-/**
- * The route's own documented responses over the derived ones. An error a decorator declares as
- * `application/json` with the Problem schema is served as problem details, so it is moved there;
- * its example gains the status when it lacks one.
- */
-function mergeResponses(derived: Responses, declared: Responses): Responses {
-  const merged: Responses = { ...derived };
-  for (const [status, response] of Object.entries(declared)) {
-    const base = derived[status];
-    const content = response.content as Record<string, Json> | undefined;
-    const json = content?.['application/json'];
-    const isProblem =
-      Number(status) >= 400 && (json?.schema as Json | undefined)?.$ref === PROBLEM_REF;
-    if (!isProblem) {
-      // A response needs a description; a success declared without one reads as its reason phrase.
-      merged[status] = { ...response, description: response.description || STATUS_CODES[status] };
-      continue;
-    }
-    const declaredExample = json?.example as Json | undefined;
-    const baseMedia = (base?.content as Record<string, Json> | undefined)?.[PROBLEM_MEDIA];
-    const example = declaredExample
-      ? { status: Number(status), ...declaredExample }
-      : baseMedia?.example;
-    const description =
-      base && CAUSES_ADD_UP.has(status)
-        ? `${String(response.description)}; or: ${String(base.description)}`
-        : response.description;
-    merged[status] = {
-      ...base,
-      description,
-      ...(response.headers ? { headers: { ...(base?.headers as Json), ...response.headers } } : {}),
-      content: {
-        [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, ...(example ? { example } : {}) },
-      },
-    };
-  }
-  // Ascending, so the document reads 2xx, 4xx, 5xx.
-  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
-}
-
 /** Every answer carries the request id; every answer of a limited route, the caller's budget. */
 function withHeaders(responses: Responses, rateLimited: boolean): Responses {
   const common = headerRefs([
@@ -360,15 +154,6 @@ function withHeaders(responses: Responses, rateLimited: boolean): Responses {
 }
 
 /** `@IdParam` path parameters are UUIDs (anything else is the same 404 as an unknown id). */
-/** The top-level properties of the operation's JSON body, its schema read through a `$ref`. */
-function bodyPropertiesOf(document: OpenAPIObject, operation: Json): string[] {
-  const content = (operation.requestBody as Json | undefined)?.content as Json | undefined;
-  let schema = (content?.['application/json'] as Json | undefined)?.schema as Json | undefined;
-  const ref = schema?.$ref as string | undefined;
-  if (ref) schema = document.components?.schemas?.[ref.split('/').pop()!] as Json | undefined;
-  return Object.keys((schema?.properties as Json | undefined) ?? {});
-}
-
 function describeIdParams(operation: Json, route: RouteInfo): void {
   for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
     const id = route.idParams.find((p) => p.name === parameter.name);
