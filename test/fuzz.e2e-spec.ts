@@ -534,6 +534,19 @@ describe('Fuzzing every route', () => {
       failures.push(
         `${res.statusCode} ${route.method} ${url.slice(0, 300)} body=${(payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
       );
+    const isProblem = (res: {
+      statusCode: number;
+      headers: Record<string, unknown>;
+      body: string;
+    }) => {
+      const body = JSON.parse(res.body || 'null') as { status?: unknown; detail?: unknown } | null;
+      return (
+        String(res.headers['content-type']).startsWith('application/problem+json') &&
+        body?.status === res.statusCode &&
+        typeof body.detail === 'string' &&
+        body.detail.length > 0
+      );
+    };
     let requests = 0;
     /** Answers of requests that name one of the views in `view`, by status. */
     const viewed: Record<number, number> = {};
@@ -583,6 +596,8 @@ describe('Fuzzing every route', () => {
         }
 
         if (res.statusCode >= 500) failed(res, route, url, payload);
+        // An error is a problem: its media type, its status and a sentence for people.
+        if (res.statusCode >= 400 && !isProblem(res)) failed(res, route, url, payload);
         // Every answer is one the operation documents, so a typed client knows it.
         const documented = operations.get(route.operationId)?.op?.responses ?? {};
         if (!(String(res.statusCode) in documented)) {
