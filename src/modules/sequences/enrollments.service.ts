@@ -10,7 +10,7 @@ import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { type Emit, WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type {
   EnrollDto,
   EnrollmentResponse,
@@ -106,7 +106,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
           scheduled += followups.length;
         }
         // Announced as the answer shows them: with their contact and their follow-ups' progress.
-        await emit('enrollment.created', await this.announced(scope, rows, tx));
+        await this.announce(emit, 'enrollment.created', scope, rows, tx);
         return { rows, scheduled };
       }),
     );
@@ -150,7 +150,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
           enrollment_ids: rows.map((r) => r.id),
         });
-        await emit('enrollment.finished', await this.announced(scope, rows, tx));
+        await this.announce(emit, 'enrollment.finished', scope, rows, tx);
       }),
     );
   }
@@ -167,7 +167,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
       await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
         enrollment_ids: rows.map((r) => r.id),
       });
-      await emit('enrollment.finished', await this.announced(scope, rows, tx));
+      await this.announce(emit, 'enrollment.finished', scope, rows, tx);
     });
   }
 
@@ -188,7 +188,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
       }
       await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
       const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
-      await emit('enrollment.finished', await this.announced(scope, moved, tx));
+      await this.announce(emit, 'enrollment.finished', scope, moved, tx);
     });
   }
 
@@ -197,9 +197,23 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     if (!found) throw new NotFoundProblem('Sequence');
   }
 
-  /** The events' records of `rows`, written in `tx`: each enrollment as the API presents it. */
-  private async announced(scope: WorkspaceScope, rows: EnrollmentRow[], tx: Db) {
-    return (await this.present(scope, rows, tx)).map((record) => ({ record }));
+  /**
+   * Announces `rows` as `type`, each enrollment as the API presents it (read in `tx`, the write's
+   * transaction), when anything listens: presenting them is two statements.
+   */
+  private async announce(
+    emit: Emit,
+    type: 'enrollment.created' | 'enrollment.finished',
+    scope: WorkspaceScope,
+    rows: EnrollmentRow[],
+    tx: Db,
+  ): Promise<void> {
+    if (rows.length === 0 || !(await emit.listening())) return;
+    const presented = await this.present(scope, rows, tx);
+    await emit(
+      type,
+      presented.map((record) => ({ record })),
+    );
   }
 
   /**
