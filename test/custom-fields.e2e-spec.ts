@@ -715,6 +715,28 @@ describe('Custom fields', () => {
       const refused = await call(t, 'POST', '/contacts', { as: admin.email, body: bad });
       expect(refused.status).toBe(422);
     });
+
+    it('takes null for a property exactly where the service does', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('segment', 'select'));
+      await define(admin, field('renewal', 'date'));
+      const schema = (await call(t, 'GET', '/custom-fields/schema', { as: admin.email })).body;
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      addFormats.default(ajv);
+      const validate = ajv.compile(schema);
+      const good = { first_name: 'Ada', custom: { segment: 'a', renewal: '2027-01-31' } };
+      const bodies = [
+        ...Object.keys(schema.properties as object).map((name) => ({ ...good, [name]: null })),
+        ...['segment', 'renewal'].map((key) => ({
+          ...good,
+          custom: { ...good.custom, [key]: null },
+        })),
+      ];
+      for (const body of bodies) {
+        const res = await call(t, 'POST', '/contacts', { as: admin.email, body });
+        expect([body, validate(body)]).toEqual([body, res.status === 200]);
+      }
+    });
   });
 
   describe('webhooks', () => {
