@@ -10,7 +10,7 @@ import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
-import { type Emit, WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type {
   EnrollDto,
   EnrollmentResponse,
@@ -30,6 +30,9 @@ import {
   sequenceStepsToEnroll,
 } from './sequences.queries.js';
 import { stepDueAt } from './step-schedule.js';
+
+/** What a write's work announces its changes with: the outbox is reached through its service alone. */
+type WriteEmit = Parameters<Parameters<WebhookEventsService['write']>[3]>[1];
 
 /**
  * Contacts going through sequences. Enrolling schedules one follow-up per step; taking a contact
@@ -198,11 +201,12 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   }
 
   /**
-   * Announces `rows` as `type`, each enrollment as the API presents it (read in `tx`, the write's
+   * Announces `rows` as `type` (with the `emit` of the write's `WebhookEventsService.write`),
+   * each enrollment as the API presents it (read in `tx`, the write's
    * transaction), when anything listens: presenting them is two statements.
    */
   private async announce(
-    emit: Emit,
+    emit: WriteEmit,
     type: 'enrollment.created' | 'enrollment.finished',
     scope: WorkspaceScope,
     rows: EnrollmentRow[],
