@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
-  addMember,
   createContact,
   createSequence,
   scheduleFollowup,
@@ -30,7 +29,6 @@ type OpenApi = {
 /** The records a case's body names. */
 interface Fixture {
   admin: Member;
-  member: Member;
   contact: string;
   other: string;
   view: string;
@@ -288,7 +286,6 @@ describe('null in request bodies', () => {
 
   beforeAll(async () => {
     const admin = await signUp(t, { premium: true });
-    const member = await addMember(t, admin.workspaceId);
     const contact = (await createContact(t, admin.email, { first_name: 'Kept' })).id;
     const other = (await createContact(t, admin.email, { first_name: 'Other' })).id;
     const tier = await call(t, 'POST', '/custom-fields', {
@@ -303,7 +300,6 @@ describe('null in request bodies', () => {
     expect(endpoint.status).toBe(200);
     f = {
       admin,
-      member,
       contact,
       other,
       view: (await createView(t, admin.email, { name: 'Mine' })).id,
