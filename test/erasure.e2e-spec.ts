@@ -362,42 +362,57 @@ describe('POST /contacts/{id}/erase', () => {
     for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
   });
 
-  it("leaves a queued import's header line alone: a contact named like a column keeps the column for every row", async () => {
-    const admin = await signUp(t, { premium: true });
-    const u = randomUUID().slice(0, 8);
-    const erased = await createContact(t, admin.email, {
-      first_name: 'Name',
-      email: `name.${u}@example.com`,
-    });
-    const file = `Name,Email\nName,name.${u}@example.com\nAda,ada.${u}@example.com\n`;
-    const queued = await postImport(
-      t,
-      admin.email,
-      { mapping: JSON.stringify({ Name: 'first_name', Email: 'email' }) },
-      file,
-    );
-    expect(queued.status).toBe(202);
+  // Every line break the importer reads ends the header line: LF, CRLF and a lone CR.
+  it.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ])(
+    "leaves a queued import's header line alone: a contact named like a column keeps the column for every row (%s)",
+    async (_, eol) => {
+      const admin = await signUp(t, { premium: true });
+      const u = randomUUID().slice(0, 8);
+      const erased = await createContact(t, admin.email, {
+        first_name: 'Name',
+        email: `name.${u}@example.com`,
+      });
+      const file = [
+        `Name,Email`,
+        `Name,name.${u}@example.com`,
+        `Ada,ada.${u}@example.com`,
+        '',
+      ].join(eol);
+      const queued = await postImport(
+        t,
+        admin.email,
+        { mapping: JSON.stringify({ Name: 'first_name', Email: 'email' }) },
+        file,
+      );
+      expect(queued.status).toBe(202);
 
-    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
-    expect(res.status).toBe(200);
-    const [stored] = await t.db.query<{ text: string }[]>(
-      `SELECT convert_from(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'UTF8') AS text
+      const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+      expect(res.status).toBe(200);
+      const [stored] = await t.db.query<{ text: string }[]>(
+        `SELECT convert_from(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'UTF8') AS text
          FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id WHERE i.id = $1`,
-      [queued.body.id],
-    );
-    expect(stored.text).toBe(`Name,Email\n[erased],[erased]\nAda,ada.${u}@example.com\n`);
-    // The mapping still finds its columns: Ada arrives with her name (the scrubbed row fails on
-    // its e-mail).
-    expect(await runImport(t, admin.email, queued.body.id)).toMatchObject({
-      status: 'succeeded',
-      counts: expect.objectContaining({ created: 1, failed: 1 }),
-    });
-    const [ada] = await t.db.query<{ first_name: string }[]>(
-      'SELECT first_name FROM contacts WHERE workspace_id = $1 AND email = $2',
-      [admin.workspaceId, `ada.${u}@example.com`],
-    );
-    expect(ada).toEqual({ first_name: 'Ada' });
-  });
+        [queued.body.id],
+      );
+      expect(stored.text).toBe(
+        [`Name,Email`, '[erased],[erased]', `Ada,ada.${u}@example.com`, ''].join(eol),
+      );
+      // The mapping still finds its columns: Ada arrives with her name (the scrubbed row fails on
+      // its e-mail).
+      expect(await runImport(t, admin.email, queued.body.id)).toMatchObject({
+        status: 'succeeded',
+        counts: expect.objectContaining({ created: 1, failed: 1 }),
+      });
+      const [ada] = await t.db.query<{ first_name: string }[]>(
+        'SELECT first_name FROM contacts WHERE workspace_id = $1 AND email = $2',
+        [admin.workspaceId, `ada.${u}@example.com`],
+      );
+      expect(ada).toEqual({ first_name: 'Ada' });
+    },
+  );
 
   it('scrubs stored JSON in its strings only: a contact named like a JSON literal or a key is erased, and every document keeps its shape', async () => {
     const admin = await signUp(t, { premium: true });

@@ -71,7 +71,11 @@ WITH files AS (
   WHERE f.workspace_id = $3
   GROUP BY p.file_id
   ), lines AS (
-  SELECT file_id, parts, position(chr(10) IN text) AS eol, text FROM files
+  -- The header ends at its first line break, whichever the file uses (LF, CRLF, lone CR).
+  SELECT file_id, parts, text,
+  coalesce(least(nullif(position(chr(13) IN text), 0),
+  nullif(position(chr(10) IN text), 0)), 0) AS eol
+  FROM files
   ), scrubbed AS (
   SELECT file_id, parts,
   decode(left(text, eol) || regexp_replace(substring(text FROM eol + 1), $1,
