@@ -539,12 +539,18 @@ describe('Fuzzing every route', () => {
       headers: Record<string, unknown>;
       body: string;
     }) => {
-      const body = JSON.parse(res.body || 'null') as { status?: unknown; detail?: unknown } | null;
+      if (!String(res.headers['content-type']).startsWith('application/problem+json')) {
+        return false;
+      }
+      // The media type says JSON; a body that is not is a failure to record, not a crash.
+      let body: { status?: unknown; detail?: unknown } | null;
+      try {
+        body = JSON.parse(res.body) as { status?: unknown; detail?: unknown } | null;
+      } catch {
+        return false;
+      }
       return (
-        String(res.headers['content-type']).startsWith('application/problem+json') &&
-        body?.status === res.statusCode &&
-        typeof body.detail === 'string' &&
-        body.detail.length > 0
+        body?.status === res.statusCode && typeof body.detail === 'string' && body.detail.length > 0
       );
     };
     let requests = 0;
