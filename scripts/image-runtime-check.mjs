@@ -6,6 +6,7 @@
 // Usage: DATABASE_URL=postgres://... node scripts/image-runtime-check.mjs
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import {
   chmodSync,
   cpSync,
@@ -22,7 +23,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL: a database the started service may migrate');
 const checkout = process.cwd();
-const PORT = String(38200 + (process.pid % 500));
+/** A port the kernel hands out free now: a fixed range can be taken by anything on the machine. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+    server.on('error', reject);
+  });
+const PORT = await freePort();
 const NOBODY = 65534;
 
 /** Stages with their instructions, continuation lines joined, comments dropped. */
@@ -95,10 +105,12 @@ function start(image, env) {
     ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
   });
   let stderr = '';
+  // The log goes to stdout; its end is kept for a failure's message.
+  let stdout = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  child.stdout.resume();
+  child.stdout.on('data', (chunk) => (stdout = (stdout + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
-  return { child, exited };
+  return { child, exited, output: () => ({ stdout, stderr, code: child.exitCode }) };
 }
 
 const started = Date.now();
@@ -127,17 +139,20 @@ try {
   });
   const base = `http://127.0.0.1:${PORT}`;
   let up = false;
-  for (let i = 0; i < 120 && !up && service.child.exitCode === null; i++) {
+  for (let i = 0; i < 240 && !up && service.child.exitCode === null; i++) {
     up = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (!up) await sleep(500);
   }
-  assert.ok(
-    up,
-    `the image's service did not answer /health:\n${(await Promise.race([service.exited, sleep(0)]))?.stderr ?? ''}`,
-  );
+  if (!up) {
+    const { stdout, stderr, code } = service.output();
+    service.child.kill('SIGKILL');
+    assert.fail(
+      `the image's service did not answer /health on port ${PORT} (${code === null ? 'still running after two minutes' : `exit code ${code}`}):\n${stderr}\n${stdout}`,
+    );
+  }
 
   // The readiness route arrives with graceful restarts; until the route snapshot lists it, the
   // health check has nothing to ask.
