@@ -4860,24 +4860,24 @@ export interface components {
             /** @example null */
             next_cursor: string | null;
         };
-        /** @description RFC 9457 problem details. `detail` is a sentence for people; `code` is stable for code that branches on the kind of error. Members other than `status` and `detail` appear only on the errors that carry them. */
+        /** @description RFC 9457 problem details. `detail` is a sentence for people; `code` is stable for code that branches on the kind of error. Members other than `type`, `title`, `status`, `detail` and `code` appear only on the errors that carry them. */
         Problem: {
             /** @example about:blank */
-            type?: string;
+            type: string;
             /**
              * @description The HTTP reason phrase
              * @example Not Found
              */
-            title?: string;
+            title: string;
             /** @example 404 */
             status: number;
             /** @example Contact not found */
             detail: string;
             /**
-             * @description The kind of error, e.g. `unauthenticated`, `premium_required`, `forbidden`, `not_found`, `conflict`, `validation_failed`, `rate_limited`, `payments_disabled`, `database_unavailable`, `database_busy`
+             * @description The kind of error, e.g. `unauthenticated`, `premium_required`, `forbidden`, `not_found`, `conflict`, `validation_failed`, `rate_limited`, `payments_disabled`, `database_unavailable`, `database_busy`, `malformed_json`. An error of no narrower kind has its status's reason phrase in snake case (`unsupported_media_type`)
              * @example not_found
              */
-            code?: string;
+            code: string;
             /** @description On 422: each field refused and why */
             errors?: {
                 /** @example first_name */
@@ -5002,6 +5002,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "This instance is shutting down",
                      *       "code": "shutting_down"
@@ -5046,8 +5048,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5065,6 +5070,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -5086,6 +5093,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -5107,6 +5116,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -5176,8 +5187,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5195,6 +5209,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -5215,8 +5231,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5234,6 +5253,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -5254,6 +5275,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -5281,6 +5304,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -5302,6 +5327,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -5354,8 +5381,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5373,6 +5403,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -5393,6 +5425,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -5413,8 +5447,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5433,8 +5470,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5452,14 +5492,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5471,8 +5514,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5490,6 +5536,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -5517,6 +5565,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -5538,6 +5588,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -5601,8 +5653,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5620,6 +5675,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -5640,8 +5697,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5659,6 +5719,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -5679,6 +5741,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: view must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -5706,6 +5770,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -5727,6 +5793,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -5775,8 +5843,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5794,6 +5865,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -5814,8 +5887,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5833,6 +5909,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -5853,14 +5931,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5872,8 +5953,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5891,6 +5975,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -5918,6 +6004,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -5939,6 +6027,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -5996,8 +6086,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6015,6 +6108,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -6035,8 +6130,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6054,6 +6152,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -6074,6 +6174,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -6101,6 +6203,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -6122,6 +6226,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -6174,8 +6280,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6193,6 +6302,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -6213,6 +6324,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -6233,8 +6346,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6253,6 +6369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "2 contacts match on email; edit the right one by id (PATCH /contacts/{id})",
                      *       "code": "conflict",
@@ -6277,14 +6395,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6296,8 +6417,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6315,6 +6439,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: email is required to match on email",
                      *       "code": "validation_failed",
@@ -6342,6 +6468,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -6363,6 +6491,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -6410,8 +6540,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6429,6 +6562,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -6449,8 +6584,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6468,6 +6606,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -6488,8 +6628,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6507,6 +6650,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -6534,6 +6679,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -6555,6 +6702,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -6604,8 +6753,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6623,6 +6775,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -6643,6 +6797,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -6663,8 +6819,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6682,6 +6841,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -6703,8 +6864,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6722,8 +6886,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6741,6 +6908,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -6768,6 +6937,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -6789,6 +6960,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -6844,8 +7017,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6863,6 +7039,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -6883,6 +7061,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -6903,8 +7083,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6922,6 +7105,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -6943,8 +7128,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6962,8 +7150,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6981,14 +7172,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7000,8 +7194,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7019,6 +7216,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -7046,6 +7245,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -7067,6 +7268,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -7122,8 +7325,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7141,6 +7347,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -7161,6 +7369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -7181,8 +7391,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7200,6 +7413,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -7221,8 +7436,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7240,8 +7458,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7259,14 +7480,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7278,8 +7502,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7297,6 +7524,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -7324,6 +7553,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -7345,6 +7576,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -7400,8 +7633,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7419,6 +7655,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -7439,6 +7677,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -7459,8 +7699,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7478,6 +7721,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -7499,8 +7744,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7518,8 +7766,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7537,14 +7788,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7556,8 +7810,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7575,6 +7832,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -7602,6 +7861,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -7623,6 +7884,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -7674,8 +7937,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7693,6 +7959,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -7713,6 +7981,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -7733,8 +8003,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7752,6 +8025,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -7773,8 +8048,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7792,8 +8070,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7811,6 +8092,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -7838,6 +8121,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -7859,6 +8144,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -7925,8 +8212,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7944,6 +8234,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -7964,6 +8256,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -7984,8 +8278,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8003,6 +8300,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "1 of the 2 contacts not found; contact_ids lists them",
                      *       "code": "not_found",
@@ -8027,8 +8326,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8046,14 +8348,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8065,8 +8370,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8084,6 +8392,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: contact_ids, filter or view is required: list the contacts, or give a filter or a view to run the action as a job over every contact it matches",
                      *       "code": "validation_failed",
@@ -8111,6 +8421,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -8132,6 +8444,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -8181,8 +8495,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8200,6 +8517,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -8220,8 +8539,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8239,6 +8561,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -8266,6 +8590,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -8287,6 +8613,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -8334,8 +8662,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8353,6 +8684,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -8373,8 +8706,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8392,6 +8728,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Bulk operation not found",
                      *       "code": "not_found"
@@ -8412,8 +8750,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8431,6 +8772,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -8458,6 +8801,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -8479,6 +8824,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -8530,8 +8877,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8549,6 +8899,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -8569,6 +8921,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -8589,8 +8943,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8608,6 +8965,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Bulk operation not found",
                      *       "code": "not_found"
@@ -8629,6 +8988,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The bulk operation is already over; only a queued or running one can be cancelled",
                      *       "code": "conflict"
@@ -8649,8 +9010,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8668,6 +9032,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -8695,6 +9061,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -8716,6 +9084,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -8785,8 +9155,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8804,6 +9177,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -8824,8 +9199,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8843,6 +9221,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -8863,6 +9243,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: view must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -8890,6 +9272,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -8911,6 +9295,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -8960,8 +9346,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8979,6 +9368,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -8999,8 +9390,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9018,6 +9412,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -9045,6 +9441,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -9066,6 +9464,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -9121,8 +9521,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9140,6 +9543,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -9160,6 +9565,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -9180,8 +9587,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9199,6 +9609,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -9220,8 +9632,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9239,8 +9654,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9258,14 +9676,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9277,8 +9698,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9296,6 +9720,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: source_ids cannot include the contact merged into",
                      *       "code": "validation_failed",
@@ -9323,6 +9749,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -9344,6 +9772,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -9393,8 +9823,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9412,6 +9845,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -9432,8 +9867,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9451,6 +9889,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -9478,6 +9918,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -9499,6 +9941,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -9550,8 +9994,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9569,6 +10016,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -9589,6 +10038,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -9609,8 +10060,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9628,6 +10082,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -9649,8 +10105,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9668,8 +10127,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9687,6 +10149,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -9714,6 +10178,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -9735,6 +10201,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -9787,8 +10255,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9806,6 +10277,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -9826,6 +10299,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -9846,8 +10321,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9865,6 +10343,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "1 of the 3 contacts not in the trash; contact_ids lists them",
                      *       "code": "not_found",
@@ -9889,8 +10369,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9908,14 +10391,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9927,8 +10413,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9946,6 +10435,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -9973,6 +10464,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -9994,6 +10487,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -10043,8 +10538,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10062,6 +10560,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -10082,6 +10582,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -10102,6 +10604,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -10122,6 +10626,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -10143,8 +10649,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10162,8 +10671,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10181,6 +10693,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -10208,6 +10722,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -10229,6 +10745,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -10280,8 +10798,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10299,6 +10820,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -10319,6 +10842,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -10339,6 +10864,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -10359,6 +10886,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -10380,8 +10909,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10399,8 +10931,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10418,6 +10953,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -10445,6 +10982,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -10466,6 +11005,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -10515,8 +11056,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10534,6 +11078,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -10554,6 +11100,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -10574,6 +11122,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -10601,6 +11151,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -10622,6 +11174,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -10676,8 +11230,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10695,6 +11252,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -10715,8 +11274,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10734,6 +11296,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -10754,8 +11318,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10773,6 +11340,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -10800,6 +11369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -10821,6 +11392,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -10868,8 +11441,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10887,6 +11463,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -10907,6 +11485,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -10927,6 +11507,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -10947,8 +11529,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10966,6 +11551,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -10993,6 +11580,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11014,6 +11603,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -11063,8 +11654,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11082,6 +11676,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -11102,8 +11698,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11121,6 +11720,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -11148,6 +11749,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11169,6 +11772,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -11249,8 +11854,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11268,6 +11876,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -11288,6 +11898,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -11308,8 +11920,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11328,6 +11943,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The upload ended, or stalled for over an hour, before its import was recorded; send it again",
                      *       "code": "upload_gone"
@@ -11348,6 +11965,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "The file is larger than the 20 MiB limit of an import",
                      *       "code": "payload_too_large"
@@ -11368,6 +11987,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Send the import as multipart/form-data with the CSV in the field file",
                      *       "code": "unsupported_media_type"
@@ -11388,6 +12009,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: mapping must map a column to first_name",
                      *       "code": "validation_failed",
@@ -11415,6 +12038,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11436,6 +12061,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -11483,8 +12110,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11502,6 +12132,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -11522,8 +12154,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11541,6 +12176,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Import not found",
                      *       "code": "not_found"
@@ -11561,8 +12198,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11580,6 +12220,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -11607,6 +12249,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11628,6 +12272,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -11679,8 +12325,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11698,6 +12347,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -11718,6 +12369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -11738,8 +12391,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11757,6 +12413,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Import not found",
                      *       "code": "not_found"
@@ -11778,6 +12436,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The import is already over; only a queued or running one can be cancelled",
                      *       "code": "conflict"
@@ -11798,8 +12458,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11817,6 +12480,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -11844,6 +12509,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11865,6 +12532,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -11909,6 +12578,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -11930,6 +12601,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -11951,6 +12624,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -12000,8 +12675,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12019,6 +12697,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12040,6 +12720,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Payments are not enabled on this server; upgrade with POST /billing/simulate-payment instead",
                      *       "code": "payments_disabled",
@@ -12061,6 +12743,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: Idempotency-Key must be 1 to 200 visible ASCII characters",
                      *       "code": "validation_failed",
@@ -12088,6 +12772,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -12108,6 +12794,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Gateway",
                      *       "status": 502,
                      *       "detail": "The payment provider failed to create the checkout session; please try again",
                      *       "code": "upstream_unavailable"
@@ -12129,6 +12817,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "The payment provider could not be reached; please try again in a moment",
                      *       "code": "upstream_unavailable"
@@ -12177,8 +12867,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12196,6 +12889,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12217,6 +12912,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Payments are enabled on this server; upgrade through POST /billing/checkout",
                      *       "code": "payments_enabled",
@@ -12238,8 +12935,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request"
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12258,6 +12958,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -12279,6 +12981,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -12327,8 +13031,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12346,6 +13053,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12366,6 +13075,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -12387,8 +13098,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12406,8 +13120,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request"
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12426,6 +13143,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -12447,6 +13166,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -12493,6 +13214,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Missing Stripe-Signature header",
                      *       "code": "invalid_signature"
@@ -12510,14 +13233,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12526,8 +13252,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12543,6 +13272,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "The payment webhook is not configured: STRIPE_WEBHOOK_SECRET is not set",
                      *       "code": "webhook_not_configured"
@@ -12594,6 +13325,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12614,6 +13347,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "App owner only",
                      *       "code": "forbidden"
@@ -12634,6 +13369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -12661,6 +13398,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -12682,6 +13421,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -12733,8 +13474,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12752,6 +13496,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12772,6 +13518,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "App owner only",
                      *       "code": "forbidden"
@@ -12792,6 +13540,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Company not found",
                      *       "code": "not_found"
@@ -12813,8 +13563,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12832,8 +13585,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12851,6 +13607,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -12878,6 +13636,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -12899,6 +13659,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -12947,8 +13709,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12966,6 +13731,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -12986,6 +13753,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "App owner only",
                      *       "code": "forbidden"
@@ -13007,8 +13776,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13026,8 +13798,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request"
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13046,6 +13821,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13067,6 +13844,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13118,6 +13897,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -13138,6 +13919,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "App owner only",
                      *       "code": "forbidden"
@@ -13158,6 +13941,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -13185,6 +13970,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13206,6 +13993,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13250,8 +14039,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13269,6 +14061,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -13289,8 +14083,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13309,6 +14106,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13330,6 +14129,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13382,8 +14183,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13401,6 +14205,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -13421,6 +14227,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -13441,6 +14249,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -13462,6 +14272,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Stage 'proposal' still holds 3 contacts; move them first",
                      *       "code": "conflict",
@@ -13488,14 +14300,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13507,8 +14322,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13526,6 +14344,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -13553,6 +14373,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13574,6 +14396,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13618,8 +14442,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13637,6 +14464,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -13657,8 +14486,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13677,6 +14509,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13698,6 +14532,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13750,8 +14586,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13769,6 +14608,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -13789,6 +14630,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -13809,6 +14652,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -13830,6 +14675,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Pipeline 'renewals' already exists",
                      *       "code": "conflict"
@@ -13850,14 +14697,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13869,8 +14719,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13888,6 +14741,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -13915,6 +14770,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -13936,6 +14793,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -13983,8 +14842,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14002,6 +14864,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -14022,8 +14886,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14041,6 +14908,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Pipeline not found",
                      *       "code": "not_found"
@@ -14061,8 +14930,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14080,6 +14952,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -14107,6 +14981,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -14128,6 +15004,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -14180,8 +15058,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14199,6 +15080,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -14219,6 +15102,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -14239,6 +15124,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -14259,6 +15146,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Pipeline not found",
                      *       "code": "not_found"
@@ -14280,6 +15169,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Pipeline 'renewals' still holds 3 contacts; name a pipeline to move them to (move_to)",
                      *       "code": "conflict",
@@ -14306,8 +15197,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14325,6 +15219,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -14352,6 +15248,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -14373,6 +15271,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -14428,8 +15328,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14447,6 +15350,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -14467,6 +15372,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -14487,6 +15394,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -14507,6 +15416,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Pipeline not found",
                      *       "code": "not_found"
@@ -14528,6 +15439,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Stage 'renewal-due' still holds 3 contacts; move them first",
                      *       "code": "conflict",
@@ -14554,8 +15467,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14573,14 +15489,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14592,8 +15511,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14611,6 +15533,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -14638,6 +15562,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -14659,6 +15585,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -14703,8 +15631,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14722,6 +15653,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -14742,8 +15675,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14762,6 +15698,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -14783,6 +15721,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -14835,8 +15775,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14854,6 +15797,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -14874,6 +15819,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -14894,6 +15841,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -14915,6 +15864,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A custom field with key 'industry' already exists in this workspace (archived ones included)",
                      *       "code": "conflict"
@@ -14935,14 +15886,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14954,8 +15908,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14973,6 +15930,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -15000,6 +15959,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -15021,6 +15982,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -15067,8 +16030,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15086,6 +16052,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -15106,8 +16074,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15126,6 +16097,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -15147,6 +16120,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -15202,8 +16177,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15221,6 +16199,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -15241,6 +16221,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -15261,6 +16243,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -15281,6 +16265,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Custom field not found",
                      *       "code": "not_found"
@@ -15302,6 +16288,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Removed options are still used: 'retail' (3 contacts); name a kept option for each in replace_with",
                      *       "code": "conflict",
@@ -15328,8 +16316,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15347,14 +16338,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15366,8 +16360,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15385,6 +16382,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -15412,6 +16411,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -15433,6 +16434,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -15484,8 +16487,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15503,6 +16509,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -15523,6 +16531,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -15543,6 +16553,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -15563,6 +16575,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Custom field not found",
                      *       "code": "not_found"
@@ -15584,8 +16598,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15603,8 +16620,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15622,6 +16642,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -15649,6 +16671,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -15670,6 +16694,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -15721,8 +16747,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15740,6 +16769,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -15760,6 +16791,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -15780,6 +16813,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -15800,6 +16835,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Custom field not found",
                      *       "code": "not_found"
@@ -15821,8 +16858,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15840,8 +16880,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15859,6 +16902,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -15886,6 +16931,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -15907,6 +16954,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -15956,8 +17005,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15975,6 +17027,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -15995,8 +17049,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16014,6 +17071,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -16041,6 +17100,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -16062,6 +17123,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -16114,8 +17177,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16133,6 +17199,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -16153,6 +17221,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -16173,8 +17243,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:write' required"
+                     *       "detail": "Scope 'contacts:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16193,6 +17266,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A workspace has at most 500 views, every member's private views included",
                      *       "code": "conflict"
@@ -16213,14 +17288,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16232,8 +17310,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16251,6 +17332,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: filter.and.0.field: 'colour' is not a field contacts can be filtered on",
                      *       "code": "validation_failed",
@@ -16278,6 +17361,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -16299,6 +17384,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -16346,8 +17433,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16365,6 +17455,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -16385,8 +17477,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16404,6 +17499,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -16424,8 +17521,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16443,6 +17543,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -16470,6 +17572,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -16491,6 +17595,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -16540,8 +17646,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16559,6 +17668,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -16579,6 +17690,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -16599,6 +17712,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Only the view's author or a manager can delete a workspace view",
                      *       "code": "forbidden"
@@ -16619,6 +17734,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -16640,8 +17757,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16659,8 +17779,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16678,6 +17801,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -16705,6 +17830,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -16726,6 +17853,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -16781,8 +17910,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16800,6 +17932,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -16820,6 +17954,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -16840,6 +17976,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Only the view's author or a manager can change a workspace view",
                      *       "code": "forbidden"
@@ -16860,6 +17998,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -16881,8 +18021,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16900,8 +18043,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16919,14 +18065,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16938,8 +18087,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16957,6 +18109,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: filter.and.0.field: 'colour' is not a field contacts can be filtered on",
                      *       "code": "validation_failed",
@@ -16984,6 +18138,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -17005,6 +18161,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -17054,8 +18212,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17073,6 +18234,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -17093,8 +18256,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17112,6 +18278,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -17139,6 +18307,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -17160,6 +18330,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -17212,8 +18384,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17231,6 +18406,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -17251,6 +18428,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -17271,6 +18450,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -17292,6 +18473,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A group named 'Inbound' already exists",
                      *       "code": "conflict"
@@ -17312,14 +18495,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17331,8 +18517,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17350,6 +18539,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: member_ids.1: 9b2e4f1a-6c3d-4e8f-a0b1-c2d3e4f5a6b7 is not a member of this workspace",
                      *       "code": "validation_failed",
@@ -17377,6 +18568,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -17398,6 +18591,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -17445,8 +18640,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17464,6 +18662,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -17484,8 +18684,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17503,6 +18706,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Group not found",
                      *       "code": "not_found"
@@ -17523,8 +18728,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17542,6 +18750,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -17569,6 +18779,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -17590,6 +18802,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -17639,8 +18853,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17658,6 +18875,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -17678,6 +18897,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -17698,6 +18919,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -17718,6 +18941,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Group not found",
                      *       "code": "not_found"
@@ -17739,8 +18964,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17758,8 +18986,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17777,6 +19008,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -17804,6 +19037,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -17825,6 +19060,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -17880,8 +19117,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17899,6 +19139,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -17919,6 +19161,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -17939,6 +19183,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -17959,6 +19205,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Group not found",
                      *       "code": "not_found"
@@ -17980,6 +19228,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A group named 'Inbound' already exists",
                      *       "code": "conflict"
@@ -18000,8 +19250,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18019,14 +19272,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18038,8 +19294,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18057,6 +19316,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: member_ids.1: 9b2e4f1a-6c3d-4e8f-a0b1-c2d3e4f5a6b7 is not a member of this workspace",
                      *       "code": "validation_failed",
@@ -18084,6 +19345,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18105,6 +19368,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -18166,8 +19431,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18185,6 +19453,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -18205,8 +19475,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'events:read' required"
+                     *       "detail": "Scope 'events:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18224,6 +19497,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: ticket must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -18251,6 +19526,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18272,6 +19549,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -18320,8 +19599,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18339,6 +19621,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -18359,8 +19643,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'events:read' required"
+                     *       "detail": "Scope 'events:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18379,8 +19666,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18398,8 +19688,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request"
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18418,6 +19711,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18439,6 +19734,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -18488,8 +19785,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18507,6 +19807,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -18527,8 +19829,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18546,6 +19851,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -18573,6 +19880,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18594,6 +19903,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -18643,8 +19954,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18662,6 +19976,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -18682,8 +19998,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18701,6 +20020,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -18728,6 +20049,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18749,6 +20072,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -18801,8 +20126,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18820,6 +20148,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -18840,6 +20170,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -18860,6 +20192,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -18881,6 +20215,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "grace@example.com is already invited",
                      *       "code": "conflict"
@@ -18901,14 +20237,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18920,8 +20259,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18939,6 +20281,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -18966,6 +20310,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -18987,6 +20333,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -19036,8 +20384,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19055,6 +20406,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -19075,6 +20428,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -19095,6 +20450,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -19115,6 +20472,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Invite not found",
                      *       "code": "not_found"
@@ -19136,6 +20495,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Invite was already accepted",
                      *       "code": "conflict"
@@ -19156,8 +20517,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19175,6 +20539,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -19202,6 +20568,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -19223,6 +20591,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -19272,8 +20642,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19291,6 +20664,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -19311,6 +20686,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -19331,6 +20708,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -19351,6 +20730,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Member not found",
                      *       "code": "not_found"
@@ -19372,6 +20753,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A workspace needs at least one admin; make another member an admin first",
                      *       "code": "conflict"
@@ -19392,8 +20775,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19411,6 +20797,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: user_id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -19438,6 +20826,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -19459,6 +20849,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -19514,8 +20906,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19533,6 +20928,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -19553,6 +20950,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -19573,6 +20972,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -19593,6 +20994,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Member not found",
                      *       "code": "not_found"
@@ -19614,6 +21017,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "A workspace needs at least one admin; make another member an admin first",
                      *       "code": "conflict"
@@ -19634,8 +21039,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19653,14 +21061,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19672,8 +21083,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19691,6 +21105,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -19718,6 +21134,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -19739,6 +21157,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -19783,8 +21203,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19802,6 +21225,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -19822,8 +21247,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'settings:read' required"
+                     *       "detail": "Scope 'settings:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19842,6 +21270,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -19863,6 +21293,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -19915,8 +21347,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19934,6 +21369,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -19954,6 +21391,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -19974,6 +21413,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -19995,8 +21436,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20014,14 +21458,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20033,8 +21480,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20052,6 +21502,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -20079,6 +21531,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -20100,6 +21554,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -20154,8 +21610,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20173,6 +21632,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -20193,8 +21654,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:read' required"
+                     *       "detail": "Scope 'activities:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20212,6 +21676,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -20232,8 +21698,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20251,6 +21720,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -20278,6 +21749,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -20299,6 +21772,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -20354,8 +21829,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20373,6 +21851,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -20393,6 +21873,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -20413,8 +21895,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:write' required"
+                     *       "detail": "Scope 'activities:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20432,6 +21917,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -20453,8 +21940,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20472,8 +21962,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20491,14 +21984,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20510,8 +22006,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20529,6 +22028,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -20556,6 +22057,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -20577,6 +22080,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -20632,8 +22137,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20651,6 +22159,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -20671,6 +22181,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -20691,8 +22203,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:write' required"
+                     *       "detail": "Scope 'activities:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20710,6 +22225,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -20731,8 +22248,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20750,8 +22270,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20769,14 +22292,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20788,8 +22314,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20807,6 +22336,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -20834,6 +22365,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -20855,6 +22388,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -20914,8 +22449,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20933,6 +22471,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -20953,8 +22493,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:read' required"
+                     *       "detail": "Scope 'activities:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20972,6 +22515,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -20992,6 +22537,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -21019,6 +22566,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -21040,6 +22589,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -21087,8 +22638,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21106,6 +22660,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -21126,8 +22682,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:read' required"
+                     *       "detail": "Scope 'activities:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21145,6 +22704,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Follow-up not found",
                      *       "code": "not_found"
@@ -21165,8 +22726,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21184,6 +22748,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -21211,6 +22777,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -21232,6 +22800,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -21281,8 +22851,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21300,6 +22873,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -21320,6 +22895,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -21340,8 +22917,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:write' required"
+                     *       "detail": "Scope 'activities:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21359,6 +22939,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Follow-up not found",
                      *       "code": "not_found"
@@ -21380,8 +22962,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21399,8 +22984,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21418,6 +23006,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -21445,6 +23035,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -21466,6 +23058,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -21521,8 +23115,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21540,6 +23137,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -21560,6 +23159,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -21580,8 +23181,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:write' required"
+                     *       "detail": "Scope 'activities:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21599,6 +23203,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Follow-up not found",
                      *       "code": "not_found"
@@ -21620,6 +23226,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Follow-up already completed",
                      *       "code": "conflict",
@@ -21641,8 +23249,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21660,14 +23271,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21679,8 +23293,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21698,6 +23315,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -21725,6 +23344,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -21746,6 +23367,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -21797,8 +23420,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21816,6 +23442,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -21836,6 +23464,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -21856,8 +23486,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:write' required"
+                     *       "detail": "Scope 'activities:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21875,6 +23508,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Follow-up not found",
                      *       "code": "not_found"
@@ -21896,6 +23531,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Follow-up already completed",
                      *       "code": "conflict",
@@ -21917,8 +23554,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21936,6 +23576,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -21963,6 +23605,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -21984,6 +23628,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22035,8 +23681,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22054,6 +23703,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22074,8 +23725,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:read' required"
+                     *       "detail": "Scope 'activities:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22093,6 +23747,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: days must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -22120,6 +23776,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -22141,6 +23799,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22200,8 +23860,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22219,6 +23882,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22239,8 +23904,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22258,6 +23926,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -22278,6 +23948,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: view must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -22305,6 +23977,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -22326,6 +24000,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22388,8 +24064,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22407,6 +24086,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22427,8 +24108,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22446,6 +24130,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Stage not found",
                      *       "code": "not_found"
@@ -22466,8 +24152,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22485,6 +24174,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -22512,6 +24203,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -22533,6 +24226,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22587,8 +24282,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22606,6 +24304,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22626,8 +24326,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'contacts:read' required"
+                     *       "detail": "Scope 'contacts:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22645,6 +24348,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -22665,8 +24370,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22684,6 +24392,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -22711,6 +24421,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -22732,6 +24444,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22781,8 +24495,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22800,6 +24517,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22820,8 +24539,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:read' required"
+                     *       "detail": "Scope 'sequences:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22839,6 +24561,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -22866,6 +24590,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -22887,6 +24613,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -22939,8 +24667,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22958,6 +24689,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -22978,6 +24711,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -22998,8 +24733,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:write' required"
+                     *       "detail": "Scope 'sequences:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23018,8 +24756,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23037,14 +24778,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23056,8 +24800,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23075,6 +24822,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -23102,6 +24851,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -23123,6 +24874,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -23170,8 +24923,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23189,6 +24945,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -23209,8 +24967,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:read' required"
+                     *       "detail": "Scope 'sequences:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23228,6 +24989,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Sequence not found",
                      *       "code": "not_found"
@@ -23248,8 +25011,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23267,6 +25033,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -23294,6 +25062,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -23315,6 +25085,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -23364,8 +25136,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23383,6 +25158,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -23403,6 +25180,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -23423,8 +25202,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:write' required"
+                     *       "detail": "Scope 'sequences:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23442,6 +25224,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Sequence not found",
                      *       "code": "not_found"
@@ -23463,8 +25247,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23482,8 +25269,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23501,6 +25291,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -23528,6 +25320,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -23549,6 +25343,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -23604,8 +25400,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23623,6 +25422,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -23643,6 +25444,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -23663,8 +25466,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:write' required"
+                     *       "detail": "Scope 'sequences:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23682,6 +25488,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Sequence not found",
                      *       "code": "not_found"
@@ -23703,8 +25511,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23722,8 +25533,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23741,14 +25555,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23760,8 +25577,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23779,6 +25599,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -23806,6 +25628,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -23827,6 +25651,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -23881,8 +25707,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23900,6 +25729,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -23920,8 +25751,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:read' required"
+                     *       "detail": "Scope 'sequences:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23939,6 +25773,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Sequence not found",
                      *       "code": "not_found"
@@ -23959,8 +25795,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23978,6 +25817,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -24005,6 +25846,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -24026,6 +25869,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -24081,8 +25926,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24100,6 +25948,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -24120,6 +25970,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -24140,8 +25992,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:write' required"
+                     *       "detail": "Scope 'sequences:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24159,6 +26014,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Sequence not found",
                      *       "code": "not_found"
@@ -24180,6 +26037,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Contact is already enrolled in this sequence",
                      *       "code": "conflict",
@@ -24203,8 +26062,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24222,14 +26084,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24241,8 +26106,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24260,6 +26128,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -24287,6 +26157,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -24308,6 +26180,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -24359,8 +26233,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24378,6 +26255,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -24398,6 +26277,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -24418,8 +26299,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'sequences:write' required"
+                     *       "detail": "Scope 'sequences:write' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24437,6 +26321,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Contact not found",
                      *       "code": "not_found"
@@ -24458,8 +26344,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24477,8 +26366,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24496,6 +26388,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -24523,6 +26417,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -24544,6 +26440,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -24593,8 +26491,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24612,6 +26513,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -24632,8 +26535,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24651,6 +26557,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -24678,6 +26586,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -24699,6 +26609,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -24760,8 +26672,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24779,6 +26694,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -24799,8 +26716,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24818,6 +26738,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -24838,6 +26760,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -24865,6 +26789,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -24886,6 +26812,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -24949,8 +26877,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24968,6 +26899,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -24988,8 +26921,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25007,6 +26943,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -25027,6 +26965,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25054,6 +26994,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25075,6 +27017,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25136,8 +27080,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25155,6 +27102,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25175,8 +27124,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25194,6 +27146,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -25214,6 +27168,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25241,6 +27197,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25262,6 +27220,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25323,8 +27283,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25342,6 +27305,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25362,8 +27327,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25381,6 +27349,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
@@ -25401,6 +27371,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25428,6 +27400,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25449,6 +27423,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25498,8 +27474,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25517,6 +27496,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25537,8 +27518,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25556,6 +27540,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25583,6 +27569,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25604,6 +27592,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25653,8 +27643,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25672,6 +27665,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25692,8 +27687,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'reports:read' required"
+                     *       "detail": "Scope 'reports:read' required",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25711,6 +27709,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: from must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25738,6 +27738,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25759,6 +27761,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25810,6 +27814,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25830,6 +27836,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -25850,6 +27858,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -25877,6 +27887,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -25898,6 +27910,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -25950,8 +27964,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25969,6 +27986,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -25990,8 +28009,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26009,14 +28031,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26028,8 +28053,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26047,6 +28075,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: property role should not exist",
                      *       "code": "validation_failed",
@@ -26074,6 +28104,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -26095,6 +28127,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -26144,8 +28178,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters"
+                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
+                     *       "code": "invalid_idempotency_key"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26163,6 +28200,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -26183,6 +28222,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -26203,6 +28244,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "API key not found",
                      *       "code": "not_found"
@@ -26224,8 +28267,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26243,8 +28289,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26262,6 +28311,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -26289,6 +28340,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -26310,6 +28363,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -26359,8 +28414,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26378,6 +28436,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -26398,6 +28458,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -26418,6 +28480,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: limit must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -26445,6 +28509,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -26466,6 +28532,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -26518,8 +28586,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26537,6 +28608,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -26557,6 +28630,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -26577,6 +28652,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -26598,8 +28675,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26617,14 +28697,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26636,8 +28719,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26655,6 +28741,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: url must use https",
                      *       "code": "validation_failed",
@@ -26682,6 +28770,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -26703,6 +28793,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -26750,8 +28842,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26769,6 +28864,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -26789,6 +28886,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -26809,6 +28908,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -26829,8 +28930,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26848,6 +28952,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -26875,6 +28981,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -26896,6 +29004,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -26945,8 +29055,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26964,6 +29077,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -26984,6 +29099,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -27004,6 +29121,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -27024,6 +29143,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -27045,8 +29166,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27064,8 +29188,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27083,6 +29210,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -27110,6 +29239,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -27131,6 +29262,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -27186,8 +29319,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Request body is not valid JSON"
+                     *       "detail": "Request body is not valid JSON",
+                     *       "code": "malformed_json"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27205,6 +29341,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -27225,6 +29363,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -27245,6 +29385,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -27265,6 +29407,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -27286,8 +29430,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27305,8 +29452,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payload Too Large",
                      *       "status": 413,
-                     *       "detail": "Request body is larger than the 1 MiB limit"
+                     *       "detail": "Request body is larger than the 1 MiB limit",
+                     *       "code": "payload_too_large"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27324,14 +29474,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is neither JSON nor text */
+            /** @description The body is not JSON */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27343,8 +29496,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
                      *       "status": 415,
-                     *       "detail": "Unsupported Content-Type; send application/json"
+                     *       "detail": "Unsupported Content-Type; send application/json",
+                     *       "code": "unsupported_media_type"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27362,6 +29518,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: url must use https",
                      *       "code": "validation_failed",
@@ -27389,6 +29547,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -27410,6 +29570,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -27461,8 +29623,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27480,6 +29645,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -27500,6 +29667,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -27520,6 +29689,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -27540,6 +29711,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -27561,8 +29734,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)"
+                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
+                     *       "code": "idempotency_key_in_use"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27580,8 +29756,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27599,6 +29778,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -27626,6 +29807,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -27647,6 +29830,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -27698,8 +29883,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27717,6 +29905,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -27737,6 +29927,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -27757,6 +29949,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -27777,6 +29971,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -27798,6 +29994,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Webhook endpoint is not active: activate it to send a test ping",
                      *       "code": "conflict"
@@ -27818,8 +30016,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27837,6 +30038,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -27864,6 +30067,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -27885,6 +30090,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -27939,8 +30146,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27958,6 +30168,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -27978,6 +30190,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -27998,6 +30212,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
@@ -28018,8 +30234,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28037,6 +30256,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -28064,6 +30285,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -28085,6 +30308,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"
@@ -28138,8 +30363,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way"
+                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
+                     *       "code": "conflicting_credentials"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28157,6 +30385,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
@@ -28177,6 +30407,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Payment Required",
                      *       "status": 402,
                      *       "detail": "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.",
                      *       "code": "premium_required"
@@ -28197,6 +30429,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "Managers only",
                      *       "code": "forbidden"
@@ -28217,6 +30451,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Webhook delivery not found",
                      *       "code": "not_found"
@@ -28238,6 +30474,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Webhook endpoint is not active: activate it to redeliver",
                      *       "code": "conflict"
@@ -28258,8 +30496,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "URI Too Long",
                      *       "status": 414,
-                     *       "detail": "A path segment is longer than 100 characters"
+                     *       "detail": "A path segment is longer than 100 characters",
+                     *       "code": "uri_too_long"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28277,6 +30518,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
                      *       "status": 422,
                      *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
                      *       "code": "validation_failed",
@@ -28304,6 +30547,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
                      *       "code": "rate_limited"
@@ -28325,6 +30570,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
                      *       "status": 503,
                      *       "detail": "Database unavailable; retry shortly",
                      *       "code": "database_unavailable"

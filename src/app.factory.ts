@@ -10,6 +10,7 @@ import type { Environment } from './config/environment.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
+import { acceptJsonBodies } from './core/http/body-media-types.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
@@ -126,6 +127,7 @@ export async function createApp({
   // scans the routes during init, so a route without a camelCase operationId stops the start
   // here, not the first request for the document.
   await app.init();
+  acceptJsonBodies(fastify);
   // Built on the first request for it, once: nothing at boot pays for scanning every route.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app, APP_VERSION), {
     jsonDocumentUrl: 'openapi.json',

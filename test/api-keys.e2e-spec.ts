@@ -540,12 +540,18 @@ describe('Personal API keys', () => {
       expect(listContacts['x-required-scope']).toBe('contacts:read');
       expect(listContacts.description).toMatch(/API keys: needs scope `contacts:read`\.$/);
       expect(listContacts.responses['403'].content['application/problem+json'].example).toEqual({
+        type: 'about:blank',
+        title: 'Forbidden',
         status: 403,
         detail: "Scope 'contacts:read' required",
+        code: 'forbidden',
       });
       expect(listContacts.responses['400'].content['application/problem+json'].example).toEqual({
+        type: 'about:blank',
+        title: 'Bad Request',
         status: 400,
         detail: BOTH_CREDENTIALS_DETAIL,
+        code: 'conflicting_credentials',
       });
       expect(listContacts.responses['401'].description).toContain('revoked or expired API key');
       expect(doc.paths['/contacts'].post['x-required-scope']).toBe('contacts:write');

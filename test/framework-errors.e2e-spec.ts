@@ -22,6 +22,7 @@ describe("the router's own 4xx", () => {
       title: 'Bad Request',
       status: 400,
       detail: 'The URL is malformed (an invalid percent-encoded sequence)',
+      code: 'malformed_url',
     });
   });
 
@@ -34,6 +35,7 @@ describe("the router's own 4xx", () => {
       title: 'URI Too Long',
       status: 414,
       detail: 'A path segment is longer than 100 characters',
+      code: 'uri_too_long',
     });
   });
 

@@ -543,14 +543,18 @@ describe('Fuzzing every route', () => {
         return false;
       }
       // The media type says JSON; a body that is not is a failure to record, not a crash.
-      let body: { status?: unknown; detail?: unknown } | null;
+      let body: { status?: unknown; detail?: unknown; code?: unknown } | null;
       try {
-        body = JSON.parse(res.body) as { status?: unknown; detail?: unknown } | null;
+        body = JSON.parse(res.body) as typeof body;
       } catch {
         return false;
       }
       return (
-        body?.status === res.statusCode && typeof body.detail === 'string' && body.detail.length > 0
+        body?.status === res.statusCode &&
+        typeof body.detail === 'string' &&
+        body.detail.length > 0 &&
+        typeof body.code === 'string' &&
+        /^[a-z][a-z0-9_]*$/.test(body.code)
       );
     };
     let requests = 0;
@@ -602,7 +606,7 @@ describe('Fuzzing every route', () => {
         }
 
         if (res.statusCode >= 500) failed(res, route, url, payload);
-        // An error is a problem: its media type, its status and a sentence for people.
+        // An error is a problem: its media type, its status, a sentence for people and a code.
         if (res.statusCode >= 400 && !isProblem(res)) failed(res, route, url, payload);
         // Every answer is one the operation documents, so a typed client knows it.
         const documented = operations.get(route.operationId)?.op?.responses ?? {};

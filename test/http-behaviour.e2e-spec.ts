@@ -39,6 +39,7 @@ describe('HTTP behaviour', () => {
       status: 400,
       title: 'Bad Request',
       detail: 'Request body is not valid JSON',
+      code: 'malformed_json',
     });
     const after = await t.db.query(
       `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`,
@@ -59,22 +60,67 @@ describe('HTTP behaviour', () => {
     expect(res.json()).toMatchObject({
       status: 413,
       detail: 'Request body is larger than the 1 MiB limit',
+      code: 'payload_too_large',
     });
   });
 
-  it('refuses a body that is neither JSON nor text with a 415 problem', async () => {
+  const contactCount = async () =>
+    (
+      await t.db.query(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`, [
+        premium.workspaceId,
+      ])
+    )[0].n;
+
+  // A JSON text sent as text or as a form (curl -d labels it a form) is refused for its type,
+  // not read as a string or as a form whose one key is the whole text.
+  it.each([
+    ['application/xml', '<contact><first_name>Ada</first_name></contact>'],
+    ['text/plain', '{"first_name":"Ada"}'],
+    ['text/plain; charset=utf-8', '{"first_name":"Ada"}'],
+    ['application/x-www-form-urlencoded', '{"first_name":"Ada"}'],
+    ['application/x-www-form-urlencoded', 'first_name=Ada'],
+    [
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAda\r\n--b--\r\n',
+    ],
+  ])('refuses a %s body with a 415 problem and creates nothing', async (type, payload) => {
+    const before = await contactCount();
     const res = await t.app.inject({
       method: 'POST',
       url: '/contacts',
-      headers: { ...bearer(premium.email), 'content-type': 'application/xml' },
-      payload: '<contact><first_name>Ada</first_name></contact>',
+      headers: { ...bearer(premium.email), 'content-type': type },
+      payload,
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
+      type: 'about:blank',
+      title: 'Unsupported Media Type',
       status: 415,
       detail: 'Unsupported Content-Type; send application/json',
+      code: 'unsupported_media_type',
     });
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('takes an empty text or form body as no body, as some clients label a body-less POST', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/billing/simulate-payment',
+        headers: { ...bearer(premium.email), 'content-type': type },
+        payload: '',
+      });
+      expect({ type, status: res.statusCode }).toEqual({ type, status: 200 });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      headers: { ...bearer(premium.email), 'content-type': 'text/plain' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('Validation failed: request body must be a JSON object');
   });
 
   it('reports validation failures as 422 with a string detail and errors[]', async () => {
@@ -107,6 +153,14 @@ describe('HTTP behaviour', () => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
+    const unknown = await call(t, 'POST', '/nope', { as: premium.email, body: {} });
+    expect(unknown.body).toEqual({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Cannot POST /nope',
+      code: 'not_found',
+    });
     const res = await call(t, 'GET', '/nope', { as: premium.email });
     expect(res.status).toBe(404);
     expect(typeof res.body.detail).toBe('string');
@@ -286,6 +340,7 @@ describe('unexpected errors', () => {
       title: 'Internal Server Error',
       status: 500,
       detail: `Internal server error (request id ${String(requestId)})`,
+      code: 'internal_server_error',
     });
     expect(res.text).not.toContain('secret internals');
     expect(res.text).not.toContain('.js:');

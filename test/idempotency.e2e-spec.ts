@@ -565,7 +565,14 @@ describe('Idempotency-Key', () => {
     expect(doc.paths['/contacts'].post.responses['409'].content).toEqual({
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: { status: 409, detail: IDEMPOTENCY_KEY_IN_USE_DETAIL },
+        // The body the 409 below is answered with, less the Retry-After it sends as a header.
+        example: {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: IDEMPOTENCY_KEY_IN_USE_DETAIL,
+          code: 'idempotency_key_in_use',
+        },
       },
     });
   });

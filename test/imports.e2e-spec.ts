@@ -620,7 +620,13 @@ describe('CSV imports', () => {
       expect(conflict.content).toEqual({
         'application/problem+json': {
           schema: { $ref: '#/components/schemas/Problem' },
-          example: { status: 409, detail: UPLOAD_GONE_DETAIL, code: 'upload_gone' },
+          example: {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: UPLOAD_GONE_DETAIL,
+            code: 'upload_gone',
+          },
         },
       });
       expect(conflict.description).toMatch(

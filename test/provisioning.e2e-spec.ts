@@ -162,6 +162,8 @@ describe('first sign-in provisioning', () => {
           'application/problem+json': {
             schema: ref('schemas/Problem'),
             example: {
+              type: 'about:blank',
+              title: 'Too Many Requests',
               status: 429,
               detail:
                 'Too many new workspaces from this address: the limit is 3 an hour; ' +

@@ -127,6 +127,8 @@ describe('rate limit', () => {
     expect(listContacts['401'].headers).toEqual(budget);
     expect(listContacts['429'].headers).toEqual({ ...budget, 'Retry-After': ref('Retry-After') });
     expect(listContacts['429'].content['application/problem+json'].example).toEqual({
+      type: 'about:blank',
+      title: 'Too Many Requests',
       status: 429,
       detail: 'Too many requests: the limit is 3 a minute; retry after 42 seconds',
       code: 'rate_limited',

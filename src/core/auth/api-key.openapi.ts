@@ -4,7 +4,9 @@ import {
   type RouteApiKeyScope,
   scopeRequiredDetail,
 } from './api-key-scopes.js';
-import { BOTH_CREDENTIALS_DETAIL } from './api-key-verifier.js';
+import { ForbiddenProblem } from '../http/problem.js';
+import { problemExample } from '../http/problem-details.filter.js';
+import { BOTH_CREDENTIALS_DETAIL, BothCredentialsProblem } from './api-key-verifier.js';
 
 const API_KEY_SCHEME = {
   type: 'apiKey' as const,
@@ -71,7 +73,7 @@ function addKeyAuthentication(operation: Record<string, unknown>): void {
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: { status: 400, detail: BOTH_CREDENTIALS_DETAIL },
+        example: problemExample(new BothCredentialsProblem()),
       },
     },
   };
@@ -93,7 +95,7 @@ function addScopeRefusal(operation: Record<string, unknown>, scope: string): voi
         content: {
           'application/problem+json': {
             schema: { $ref: '#/components/schemas/Problem' },
-            example: { status: 403, detail },
+            example: problemExample(new ForbiddenProblem(detail)),
           },
         },
       };

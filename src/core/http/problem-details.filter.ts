@@ -21,14 +21,47 @@ interface FastifyLikeError {
   message?: string;
 }
 
-export const FASTIFY_DETAILS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than the 1 MiB limit',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type; send application/json',
-  FST_ERR_BAD_URL: 'The URL is malformed (an invalid percent-encoded sequence)',
-  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is longer than 100 characters',
+/** Fastify's own errors (body parsing, size, content type, the router's), as this service words them. */
+export const FASTIFY_PROBLEMS: Record<string, { detail: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    detail: 'Request body is not valid JSON',
+    code: 'malformed_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    detail: 'Request body is empty but Content-Type is application/json',
+    code: 'malformed_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    detail: 'Request body is larger than the 1 MiB limit',
+    code: 'payload_too_large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    detail: 'Unsupported Content-Type; send application/json',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_BAD_URL: {
+    detail: 'The URL is malformed (an invalid percent-encoded sequence)',
+    code: 'malformed_url',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    detail: 'A path segment is longer than 100 characters',
+    code: 'uri_too_long',
+  },
 };
+
+/**
+ * The `code` of an error that names no narrower kind: its status's reason phrase in snake case
+ * (`not_found`, `unsupported_media_type`, `payload_too_large`), so every problem carries one.
+ */
+export function statusCode(status: number): string {
+  return (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+/** The problem of one of Fastify's own errors, when it is one this service words. */
+function fastifyProblem(status: number, code: string | undefined): ProblemBody | undefined {
+  const known = code === undefined ? undefined : FASTIFY_PROBLEMS[code];
+  return known && build(status, known.detail, { code: known.code });
+}
 
 /**
  * Maps anything thrown to a problem-details body. 5xx are logged through the request's logger,
@@ -36,15 +69,12 @@ export const FASTIFY_DETAILS: Record<string, string> = {
  */
 function toProblem(error: unknown, request: FastifyRequest): ProblemBody {
   const requestId = request.id;
-  if (error instanceof Problem) {
-    return build(error.getStatus(), error.detail, { code: error.code, ...error.extensions });
-  }
+  if (error instanceof Problem) return problemBody(error);
   if (error instanceof HttpException) {
     const status = error.getStatus();
     // Nest wraps Fastify's own errors (body parsing, size, content type) and keeps them as cause.
-    const fastifyCode = (error.cause as FastifyLikeError | undefined)?.code;
-    if (fastifyCode && FASTIFY_DETAILS[fastifyCode])
-      return build(status, FASTIFY_DETAILS[fastifyCode]);
+    const fastify = fastifyProblem(status, (error.cause as FastifyLikeError | undefined)?.code);
+    if (fastify) return fastify;
     const response = error.getResponse();
     const message =
       typeof response === 'string' ? response : (response as { message?: unknown }).message;
@@ -61,9 +91,10 @@ function toProblem(error: unknown, request: FastifyRequest): ProblemBody {
     fastifyError.statusCode >= 400 &&
     fastifyError.statusCode < 500
   ) {
-    const detail =
-      FASTIFY_DETAILS[fastifyError.code ?? ''] ?? (fastifyError.message || 'Bad request');
-    return build(fastifyError.statusCode, detail);
+    return (
+      fastifyProblem(fastifyError.statusCode, fastifyError.code) ??
+      build(fastifyError.statusCode, fastifyError.message || 'Bad request')
+    );
   }
   const fault = databaseFault(error);
   if (fault) {
@@ -80,6 +111,20 @@ function toProblem(error: unknown, request: FastifyRequest): ProblemBody {
   return build(500, genericDetail(requestId));
 }
 
+/** A thrown problem's body as the filter writes it (the OpenAPI document's examples too). */
+export function problemBody(problem: Problem): ProblemBody {
+  return build(problem.getStatus(), problem.detail, { code: problem.code, ...problem.extensions });
+}
+
+/**
+ * A problem the service throws as the OpenAPI document's example: its body less `retry_after`,
+ * which goes out as the Retry-After header.
+ */
+export function problemExample(problem: Problem): Omit<ProblemBody, 'retry_after'> {
+  const { retry_after: _retryAfter, ...body } = problemBody(problem);
+  return body;
+}
+
 function build(
   status: number,
   detail: string,
@@ -90,6 +135,7 @@ function build(
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,
+    code: statusCode(status),
     ...extensions,
   };
 }

@@ -1,6 +1,12 @@
 import type { Environment } from '../../config/environment.js';
 import type { RouteInfo } from '../guards/route-inventory.js';
-import { isRateLimitedPath, provisioningLimitedDetail, rateLimitedDetail } from './rate-limit.js';
+import { problemExample } from './problem-details.filter.js';
+import {
+  isRateLimitedPath,
+  provisioningLimitedDetail,
+  RateLimitedProblem,
+  rateLimitedDetail,
+} from './rate-limit.js';
 
 type Json = Record<string, unknown>;
 
@@ -60,7 +66,7 @@ export function tooManyRequests(
     content: {
       'application/problem+json': {
         schema: { $ref: '#/components/schemas/Problem' },
-        example: { status: 429, detail, code: 'rate_limited' },
+        example: problemExample(new RateLimitedProblem(detail)),
       },
     },
     headers: Object.fromEntries(

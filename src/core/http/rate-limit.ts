@@ -28,6 +28,13 @@ export function isRateLimitedPath(path: string | undefined): boolean {
   return !(path === '/health' || path.startsWith('/health/') || path.startsWith('/webhooks/'));
 }
 
+/** A caller past a limit: retry after `retryAfterSeconds`, when given (the header). */
+export class RateLimitedProblem extends Problem {
+  constructor(detail: string, retryAfterSeconds?: number) {
+    super(429, detail, 'rate_limited', retryAfterSeconds ? { retry_after: retryAfterSeconds } : {});
+  }
+}
+
 export function rateLimitedDetail(max: number, retryAfterSeconds: number): string {
   const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
   return `Too many requests: the limit is ${max} a minute; retry after ${retryAfterSeconds} ${unit}`;
@@ -68,7 +75,7 @@ export async function installRateLimit(
     allowList: (request) => !isRateLimitedPath(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
-      return new Problem(429, rateLimitedDetail(context.max, seconds), 'rate_limited');
+      return new RateLimitedProblem(rateLimitedDetail(context.max, seconds));
     },
   });
   if (env.WORKSPACES_PER_ADDRESS_PER_HOUR > 0) {
@@ -113,9 +120,7 @@ export class ProvisioningLimit {
     const verdict = await this.limiter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const seconds = Math.max(1, verdict.ttlInSeconds);
-    throw new Problem(429, provisioningLimitedDetail(verdict.max, seconds), 'rate_limited', {
-      retry_after: seconds,
-    });
+    throw new RateLimitedProblem(provisioningLimitedDetail(verdict.max, seconds), seconds);
   }
 }
 

@@ -1,10 +1,14 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { RouteInfo } from '../guards/route-inventory.js';
+import type { Problem } from '../http/problem.js';
+import { problemExample } from '../http/problem-details.filter.js';
 import {
-  IDEMPOTENCY_KEY_IN_USE_DETAIL,
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
+  IdempotencyKeyInUseProblem,
+  IdempotencyKeyReusedProblem,
+  InvalidIdempotencyKeyProblem,
 } from './idempotency.problems.js';
-import { IDEMPOTENT_METHODS, INVALID_IDEMPOTENCY_KEY_DETAIL } from './idempotency.rules.js';
+import { IDEMPOTENT_METHODS } from './idempotency.rules.js';
 
 const KEY_PARAMETER = {
   name: 'Idempotency-Key',
@@ -67,30 +71,28 @@ export function documentIdempotentWrite(
       };
     }
   }
-  addProblem(responses, '400', 'Unusable Idempotency-Key', INVALID_IDEMPOTENCY_KEY_DETAIL);
+  addProblem(responses, 'Unusable Idempotency-Key', new InvalidIdempotencyKeyProblem());
   addProblem(
     responses,
-    '409',
     'A request with this Idempotency-Key is still running; retry after Retry-After seconds',
-    IDEMPOTENCY_KEY_IN_USE_DETAIL,
+    new IdempotencyKeyInUseProblem(),
     { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
   );
   addProblem(
     responses,
-    '422',
     'The Idempotency-Key was used for another request (method, path or body)',
-    IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
+    new IdempotencyKeyReusedProblem(IDEMPOTENCY_KEY_REUSED_BODY_DETAIL),
   );
 }
 
 /** Adds the problem, or, when the route documents that status already, adds to its description. */
 function addProblem(
   responses: Record<string, Response>,
-  status: string,
   description: string,
-  detail: string,
+  problem: Problem,
   headers: Record<string, unknown> = {},
 ): void {
+  const status = String(problem.getStatus());
   const existing = responses[status];
   if (existing) {
     existing.description = `${existing.description ?? ''}; or: ${description}`;
@@ -103,7 +105,7 @@ function addProblem(
     content: {
       'application/problem+json': {
         schema: PROBLEM_REF,
-        example: { status: Number(status), detail },
+        example: problemExample(problem),
       },
     },
   };

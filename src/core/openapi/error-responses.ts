@@ -4,7 +4,7 @@ import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import type { RouteInfo } from '../guards/route-inventory.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
-import { FASTIFY_DETAILS } from '../http/problem-details.filter.js';
+import { FASTIFY_PROBLEMS, statusCode } from '../http/problem-details.filter.js';
 import {
   APP_OWNER_ONLY_DETAIL,
   MANAGERS_ONLY_DETAIL,
@@ -30,9 +30,25 @@ function problem(status: number, description: string, detail: string, extra: Jso
   return {
     description,
     content: {
-      [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, example: { status, detail, ...extra } },
+      [PROBLEM_MEDIA]: {
+        schema: { $ref: PROBLEM_REF },
+        example: {
+          type: 'about:blank',
+          title: STATUS_CODES[status],
+          status,
+          detail,
+          code: statusCode(status),
+          ...extra,
+        },
+      },
     },
   };
+}
+
+/** The answer to one of Fastify's own errors, as the problem filter words it. */
+function fastifyResponse(status: number, description: string, error: string): Json {
+  const { detail, code } = FASTIFY_PROBLEMS[error];
+  return problem(status, description, detail, { code });
 }
 
 /** A 422 as the validation pipe writes it, naming one field and why. */
@@ -73,10 +89,10 @@ export function errorResponses(
   const inPath = parameters.some((p) => p.in === 'path');
   const hasBody = 'requestBody' in operation;
   if (hasBody) {
-    responses['400'] = problem(
+    responses['400'] = fastifyResponse(
       400,
       'The body is not valid JSON, or is empty with Content-Type application/json',
-      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_JSON_BODY,
+      'FST_ERR_CTP_INVALID_JSON_BODY',
     );
   }
   if (!route.isPublic) {
@@ -127,22 +143,22 @@ export function errorResponses(
   }
   // The router refuses a path segment it would not route (before any hook runs).
   if (inPath) {
-    responses['414'] = problem(
+    responses['414'] = fastifyResponse(
       414,
       'A path segment is longer than 100 characters',
-      FASTIFY_DETAILS.FST_ERR_MAX_PARAM_LENGTH,
+      'FST_ERR_MAX_PARAM_LENGTH',
     );
   }
   if (hasBody) {
-    responses['413'] = problem(
+    responses['413'] = fastifyResponse(
       413,
       'The body is larger than 1 MiB',
-      FASTIFY_DETAILS.FST_ERR_CTP_BODY_TOO_LARGE,
+      'FST_ERR_CTP_BODY_TOO_LARGE',
     );
-    responses['415'] = problem(
+    responses['415'] = fastifyResponse(
       415,
-      'The body is neither JSON nor text',
-      FASTIFY_DETAILS.FST_ERR_CTP_INVALID_MEDIA_TYPE,
+      'The body is not JSON',
+      'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
   // Public routes (health, the signed webhook) validate nothing the caller could correct.
@@ -177,7 +193,7 @@ const CAUSES_ADD_UP = new Set(['400', '404', '503']);
 /**
  * The route's own documented responses over the derived ones. An error a decorator declares as
  * `application/json` with the Problem schema is served as problem details, so it is moved there;
- * its example gains the status when it lacks one.
+ * its example gains the members every problem has (type, title, status) when it lacks them.
  */
 export function mergeResponses(derived: Responses, declared: Responses): Responses {
   const merged: Responses = { ...derived };
@@ -195,7 +211,12 @@ export function mergeResponses(derived: Responses, declared: Responses): Respons
     const declaredExample = json?.example as Json | undefined;
     const baseMedia = (base?.content as Record<string, Json> | undefined)?.[PROBLEM_MEDIA];
     const example = declaredExample
-      ? { status: Number(status), ...declaredExample }
+      ? {
+          type: 'about:blank',
+          title: STATUS_CODES[status],
+          status: Number(status),
+          ...declaredExample,
+        }
       : baseMedia?.example;
     const description =
       base && CAUSES_ADD_UP.has(status)

@@ -22,9 +22,9 @@ const PROBLEM_SCHEMA = {
   type: 'object',
   description:
     'RFC 9457 problem details. `detail` is a sentence for people; `code` is stable for code ' +
-    'that branches on the kind of error. Members other than `status` and `detail` appear only ' +
-    'on the errors that carry them.',
-  required: ['detail', 'status'],
+    'that branches on the kind of error. Members other than `type`, `title`, `status`, ' +
+    '`detail` and `code` appear only on the errors that carry them.',
+  required: ['type', 'title', 'status', 'detail', 'code'],
   properties: {
     type: { type: 'string', example: 'about:blank' },
     title: { type: 'string', description: 'The HTTP reason phrase', example: 'Not Found' },
@@ -35,7 +35,8 @@ const PROBLEM_SCHEMA = {
       description:
         'The kind of error, e.g. `unauthenticated`, `premium_required`, `forbidden`, ' +
         '`not_found`, `conflict`, `validation_failed`, `rate_limited`, `payments_disabled`, ' +
-        '`database_unavailable`, `database_busy`',
+        '`database_unavailable`, `database_busy`, `malformed_json`. An error of no narrower ' +
+        "kind has its status's reason phrase in snake case (`unsupported_media_type`)",
       example: 'not_found',
     },
     errors: {

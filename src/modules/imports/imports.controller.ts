@@ -4,7 +4,6 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -16,6 +15,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
+import { MultipartBody } from '../../core/http/body-media-types.js';
 import { IdempotencyBody } from '../../core/decorators/idempotency-body.decorator.js';
 import { PageQueryDto } from '../../core/pagination/pagination.js';
 import {
@@ -80,7 +80,7 @@ export class ImportsController {
       'with the same file and fields answers the first 202 again; with another file or other ' +
       'fields it is 422.',
   })
-  @ApiConsumes('multipart/form-data')
+  @MultipartBody()
   @ApiBody({ schema: CREATE_IMPORT_BODY_SCHEMA })
   @ApiAcceptedResponse({ type: ImportQueuedResponse })
   @ApiConflictResponse({
