@@ -144,6 +144,34 @@ describe('HTTP behaviour', () => {
     );
   });
 
+  // 50,000 unknown properties took seconds of validation and answered 3 MB of errors.
+  it.each([
+    ['body', (wide: object) => ({ first_name: 'Ada', ...wide })],
+    ['custom', (wide: object) => ({ first_name: 'Ada', custom: wide })],
+  ])(
+    'refuses a %s of more than 1,000 properties at once, creating nothing',
+    async (field, body) => {
+      const before = await contactCount();
+      const wide = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]));
+      const res = await call(t, 'POST', '/contacts', { as: premium.email, body: body(wide) });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        detail: `Validation failed: ${field} must not have more than 1000 properties`,
+        errors: [{ field, message: `${field} must not have more than 1000 properties` }],
+      });
+      expect(await contactCount()).toBe(before);
+    },
+  );
+
+  it('names the query when a query string has more than 1,000 parameters', async () => {
+    const query = Array.from({ length: 1001 }, (_, i) => `k${i}=1`).join('&');
+    const res = await call(t, 'GET', `/contacts?${query}`, { as: premium.email });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe(
+      'Validation failed: query must not have more than 1000 properties',
+    );
+  });
+
   it('answers a JSON array body with 422', async () => {
     const res = await call(t, 'POST', '/contacts', {
       as: premium.email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertSaneInput, MAX_INPUT_DEPTH } from './input-guard.js';
+import { assertSaneInput, MAX_INPUT_DEPTH, MAX_OBJECT_PROPERTIES } from './input-guard.js';
 import type { ValidationProblem } from './problem.js';
 
 function refusal(value: unknown, root = ''): unknown {
@@ -51,6 +51,27 @@ describe('assertSaneInput', () => {
     expect(refusal(value)).toEqual([
       { field: 'body', message: expect.stringContaining('must not nest') },
     ]);
+  });
+
+  it(`allows ${MAX_OBJECT_PROPERTIES} properties in an object, refuses one more`, () => {
+    const wide = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+    expect(refusal(wide(MAX_OBJECT_PROPERTIES))).toBeNull();
+    expect(refusal({ custom: wide(MAX_OBJECT_PROPERTIES) })).toBeNull();
+    expect(refusal(wide(MAX_OBJECT_PROPERTIES + 1))).toEqual([
+      {
+        field: 'body',
+        message: `body must not have more than ${MAX_OBJECT_PROPERTIES} properties`,
+      },
+    ]);
+    expect(refusal({ a: 1, custom: wide(MAX_OBJECT_PROPERTIES + 1) })).toEqual([
+      {
+        field: 'custom',
+        message: `custom must not have more than ${MAX_OBJECT_PROPERTIES} properties`,
+      },
+    ]);
+    // An array's length is its DTO's to bound (ArrayMaxSize, checked first).
+    expect(refusal({ ids: Array.from({ length: MAX_OBJECT_PROPERTIES + 1 }, String) })).toBeNull();
   });
 
   it('passes numbers, booleans and null through', () => {

@@ -66,7 +66,7 @@ export class RequestValidationPipe implements PipeTransform {
     // The guards' own objects (`@CurrentUser()`, `@CurrentWorkspace()`): nothing to check, and
     // ValidationPipe would hand them back unchanged, a promise later.
     if (metadata.type === 'custom') return value;
-    assertSaneInput(value, metadata.data ?? '');
+    assertSaneInput(value, metadata.data ?? '', metadata.type === 'query' ? 'query' : 'body');
     if (metadata.type === 'query' && namesNoParameter(value, metadata.metatype)) {
       return this.emptyQuery(metadata as ArgumentMetadata & { metatype: QueryClass });
     }
