@@ -11,6 +11,7 @@ import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import { acceptJsonBodies } from './core/http/body-media-types.js';
+import { answerWrongMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
@@ -84,6 +85,7 @@ export async function createApp({
   fastify.setReplySerializer(serializeBody);
   installResponseHeaders(fastify);
   trackInFlight(fastify);
+  answerWrongMethods(fastify);
   closeConnectionsWhileDraining(fastify, app.get(Draining));
 
   await installRateLimit(app, env);

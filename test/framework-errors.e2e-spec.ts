@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUp } from './support/factories.js';
-import { call, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 /** Fastify's router answers these before any route runs; they still come as problem details. */
 describe("the router's own 4xx", () => {
@@ -54,19 +54,38 @@ describe("the router's own 4xx", () => {
     }
   });
 
-  it('answers an unknown route or method with a 404 problem', async () => {
-    for (const [method, url] of [
-      ['GET', '/nowhere'],
-      ['PUT', '/contacts'],
+  it('answers an unknown route with a 404 problem', async () => {
+    const res = await call(t, 'GET', '/nowhere', { as: email });
+    expect([res.status, res.headers['content-type']]).toEqual([
+      404,
+      'application/problem+json; charset=utf-8',
+    ]);
+    expect(res.body).toMatchObject({
+      status: 404,
+      detail: 'Cannot GET /nowhere',
+      code: 'not_found',
+    });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  // Without CORS configured nothing answers OPTIONS: it is a method the path does not take.
+  it('answers a method a known path does not take with 405 and Allow', async () => {
+    for (const [method, url, allow] of [
+      ['PUT', '/contacts', 'GET, HEAD, POST'],
+      ['OPTIONS', '/contacts', 'GET, HEAD, POST'],
+      ['POST', '/docs', 'GET, HEAD'],
     ] as const) {
-      const res = await call(t, method, url, { as: email });
-      expect([url, res.status, res.headers['content-type']]).toEqual([
+      const res = await t.app.inject({ method, url, headers: bearer(email) });
+      expect([url, res.statusCode, res.headers.allow, res.headers['content-type']]).toEqual([
         url,
-        404,
+        405,
+        allow,
         'application/problem+json; charset=utf-8',
       ]);
-      expect(res.body).toMatchObject({ status: 404, detail: `Cannot ${method} ${url}` });
-      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+      expect(res.json()).toMatchObject({
+        detail: `${method} is not allowed on ${url}; it takes ${allow}`,
+        code: 'method_not_allowed',
+      });
     }
   });
 

@@ -180,6 +180,47 @@ describe('HTTP behaviour', () => {
     expect(res.status).toBe(422);
   });
 
+  it.each([
+    ['PATCH', '/settings', 'GET, HEAD, PUT'],
+    ['DELETE', '/contacts', 'GET, HEAD, POST'],
+    ['PUT', '/contacts/01a22eee-db02-7cc2-8fe2-c90a03f4035d', 'GET, HEAD, PATCH, DELETE'],
+    ['GET', '/billing/dev-upgrade', 'POST'],
+  ])(
+    'answers %s %s, a path that takes other methods, 405 with Allow',
+    async (method, path, allow) => {
+      const res = await t.app.inject({
+        method: method as 'PATCH',
+        url: `${path}?limit=1`,
+        headers: { ...bearer(premium.email), 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '{}' }),
+      });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.headers['x-request-id']).toBeDefined();
+      expect(res.json()).toEqual({
+        type: 'about:blank',
+        title: 'Method Not Allowed',
+        status: 405,
+        detail: `${method} is not allowed on ${path}; it takes ${allow}`,
+        code: 'method_not_allowed',
+      });
+    },
+  );
+
+  it("leaves CORS's preflight on every path and a path no route has (404) as they were", async () => {
+    // CORS answers the preflight of a configured origin on every path.
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/contacts',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const unknown = await call(t, 'GET', '/contacts/x/y/z', { as: premium.email });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const unknown = await call(t, 'POST', '/nope', { as: premium.email, body: {} });
     expect(unknown.body).toEqual({
