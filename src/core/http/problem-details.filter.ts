@@ -21,7 +21,7 @@ interface FastifyLikeError {
   message?: string;
 }
 
-/** Fastify's own errors (body parsing, size, content type, the router's), as this service words them. */
+/** Fastify's own errors (body parsing, size, content type, the router's), as worded here. */
 export const FASTIFY_PROBLEMS: Record<string, { detail: string; code: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     detail: 'Request body is not valid JSON',
@@ -53,7 +53,7 @@ export const FASTIFY_PROBLEMS: Record<string, { detail: string; code: string }> 
  * The `code` of an error that names no narrower kind: its status's reason phrase in snake case
  * (`not_found`, `unsupported_media_type`, `payload_too_large`), so every problem carries one.
  */
-export function statusCode(status: number): string {
+export function codeOfStatus(status: number): string {
   return (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
@@ -135,7 +135,7 @@ function build(
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,
-    code: statusCode(status),
+    code: codeOfStatus(status),
     ...extensions,
   };
 }

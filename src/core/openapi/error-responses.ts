@@ -4,7 +4,7 @@ import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import type { RouteInfo } from '../guards/route-inventory.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
-import { FASTIFY_PROBLEMS, statusCode } from '../http/problem-details.filter.js';
+import { codeOfStatus, FASTIFY_PROBLEMS } from '../http/problem-details.filter.js';
 import {
   APP_OWNER_ONLY_DETAIL,
   MANAGERS_ONLY_DETAIL,
@@ -37,7 +37,7 @@ function problem(status: number, description: string, detail: string, extra: Jso
           title: STATUS_CODES[status],
           status,
           detail,
-          code: statusCode(status),
+          code: codeOfStatus(status),
           ...extra,
         },
       },
