@@ -10,8 +10,8 @@ import type { Environment } from './config/environment.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
-import { acceptJsonBodies } from './core/http/body-media-types.js';
-import { answerWrongMethods } from './core/http/method-not-allowed.js';
+import { acceptJsonBodies, refuseStrayMultipart } from './core/http/body-media-types.js';
+import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
@@ -85,7 +85,8 @@ export async function createApp({
   fastify.setReplySerializer(serializeBody);
   installResponseHeaders(fastify);
   trackInFlight(fastify);
-  answerWrongMethods(fastify);
+  keepRouteMethods(fastify);
+  refuseStrayMultipart(fastify);
   closeConnectionsWhileDraining(fastify, app.get(Draining));
 
   await installRateLimit(app, env);

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiConsumes } from '@nestjs/swagger';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type preValidationHookHandler } from 'fastify';
 
 /** Fastify's route `config` of a route that reads a multipart upload itself. */
 interface BodyConfig {
@@ -26,9 +26,8 @@ const NOT_READ = ['text/plain', 'application/x-www-form-urlencoded'];
  * `text/plain` and Nest `application/x-www-form-urlencoded` by default: a JSON text sent as either
  * (`curl -d` sends a form) reached the validation as a string, or as a form whose one key was the
  * whole text, and came back a 422 about fields the caller did send. A body of those types is now
- * 415 like any other type not read, and so is a multipart body on a route that takes none. An
- * empty one is no body, as before: some clients label a body-less POST as a form.
- * Called after `app.init()` (Nest adds its parsers there) and before the instance is ready.
+ * 415 like any other type not read. An empty one is no body, as before: some clients label a
+ * body-less POST as a form. Called after `app.init()` (Nest adds its parsers there).
  */
 export function acceptJsonBodies(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser(NOT_READ);
@@ -36,12 +35,25 @@ export function acceptJsonBodies(fastify: FastifyInstance): void {
     if (body.length === 0) done(null, undefined);
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
   });
-  fastify.addHook('preValidation', (request, _reply, done) => {
-    const config = request.routeOptions.config as BodyConfig;
-    if (request.isMultipart() && !config.multipartBody) {
+}
+
+/**
+ * A multipart body is 415 on a route not marked `@MultipartBody()`, where it reached the
+ * validation as no body at all. Checked on the routes that read a body, after parsing; installed
+ * before the routes are registered.
+ */
+export function refuseStrayMultipart(fastify: FastifyInstance): void {
+  const refuse: preValidationHookHandler = (request, _reply, done) => {
+    if (request.isMultipart()) {
       done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
     } else {
       done();
     }
+  };
+  fastify.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    if ((route.config as BodyConfig | undefined)?.multipartBody) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(refuse);
   });
 }

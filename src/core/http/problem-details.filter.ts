@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidCursor } from '../../database/keyset.js';
 import { databaseFault } from './database-faults.js';
+import { MethodNotAllowedProblem, methodNotAllowed } from './method-not-allowed.js';
 import { Problem, ValidationProblem } from './problem.js';
 import { removedUserProblem } from './removed-user.js';
 
@@ -192,9 +193,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest & { user?: { id: string } }>();
-    error = asClientProblem(error, request.user?.id);
+    error = methodNotAllowed(request) ?? asClientProblem(error, request.user?.id);
     if (error instanceof Problem && error.getStatus() === 401) {
       void reply.header('www-authenticate', 'Bearer');
+    }
+    if (error instanceof MethodNotAllowedProblem) {
+      void reply.header('allow', error.allowed.join(', '));
     }
     sendProblem(reply, request, error);
   }
