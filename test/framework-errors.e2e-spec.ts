@@ -68,6 +68,23 @@ describe("the router's own 4xx", () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it('answers a path with an empty parameter 404, whatever the method, as the routes read it', async () => {
+    for (const [method, url] of [
+      ['GET', '/groups/'],
+      ['DELETE', '/groups/'],
+      ['POST', '/contacts//stage'],
+      ['GET', '/contacts//stage'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: bearer(email) });
+      expect([method, url, res.statusCode, res.headers.allow]).toEqual([
+        method,
+        url,
+        404,
+        undefined,
+      ]);
+    }
+  });
+
   // Without CORS configured nothing answers OPTIONS: it is a method the path does not take.
   it('answers a method a known path does not take with 405 and Allow', async () => {
     for (const [method, url, allow] of [

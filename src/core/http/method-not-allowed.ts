@@ -47,7 +47,12 @@ export function keepRouteMethods(fastify: FastifyInstance): void {
     }
   });
   fastify.decorate('methodsOf', (path: string) =>
-    METHODS.filter((method) => paths.find(method, path) !== null),
+    METHODS.filter((method) => {
+      const found = paths.find(method, path);
+      // Nest's adapter sends a request with an empty parameter (`/groups/`, `/contacts//stage`)
+      // to the not-found handler: such a path is not the route's.
+      return found !== null && Object.values(found.params).every((value) => value !== '');
+    }),
   );
 }
 
