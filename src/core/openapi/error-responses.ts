@@ -4,11 +4,16 @@ import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import type { RouteInfo } from '../guards/route-inventory.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
-import { codeOfStatus, FASTIFY_PROBLEMS } from '../http/problem-details.filter.js';
+import { FASTIFY_PROBLEMS, problemExample } from '../http/problem-details.filter.js';
 import {
   APP_OWNER_ONLY_DETAIL,
+  ForbiddenProblem,
   MANAGERS_ONLY_DETAIL,
-  PREMIUM_REQUIRED_DETAIL,
+  NotFoundProblem,
+  PremiumRequiredProblem,
+  Problem,
+  UnauthorizedProblem,
+  ValidationProblem,
 } from '../http/problem.js';
 import { type RateLimits, tooManyRequests } from '../http/rate-limit.openapi.js';
 
@@ -25,22 +30,12 @@ export function headerRefs(names: string[]): Json {
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
-/** A problem response whose example carries every member the Problem schema requires. */
-function problem(status: number, description: string, detail: string, extra: Json = {}): Json {
+/** A problem response whose example is `thrown`'s body, as the problem filter writes it. */
+function problem(description: string, thrown: Problem): Json {
   return {
     description,
     content: {
-      [PROBLEM_MEDIA]: {
-        schema: { $ref: PROBLEM_REF },
-        example: {
-          type: 'about:blank',
-          title: STATUS_CODES[status],
-          status,
-          detail,
-          code: codeOfStatus(status),
-          ...extra,
-        },
-      },
+      [PROBLEM_MEDIA]: { schema: { $ref: PROBLEM_REF }, example: problemExample(thrown) },
     },
   };
 }
@@ -48,19 +43,14 @@ function problem(status: number, description: string, detail: string, extra: Jso
 /** The answer to one of Fastify's own errors, as the problem filter words it. */
 function fastifyResponse(status: number, description: string, error: string): Json {
   const { detail, code } = FASTIFY_PROBLEMS[error];
-  return problem(status, description, detail, { code });
+  return problem(description, new Problem(status, detail, code));
 }
 
 /** A 422 as the validation pipe writes it, naming one field and why. */
 function validationProblem(field: string, message: string): Json {
   return problem(
-    422,
     'Validation failed: `errors` names each field',
-    `Validation failed: ${message}`,
-    {
-      code: 'validation_failed',
-      errors: [{ field, message }],
-    },
+    ValidationProblem.of(field, message),
   );
 }
 
@@ -96,22 +86,22 @@ export function errorResponses(
     );
   }
   if (!route.isPublic) {
-    responses['401'] = problem(401, 'Missing or unacceptable bearer token', MISSING_JWT_DETAIL, {
-      code: 'unauthenticated',
-    });
+    responses['401'] = problem(
+      'Missing or unacceptable bearer token',
+      new UnauthorizedProblem(MISSING_JWT_DETAIL),
+    );
   }
   if (route.premium) {
-    responses['402'] = problem(402, 'The workspace is on the free plan', PREMIUM_REQUIRED_DETAIL, {
-      code: 'premium_required',
-    });
+    responses['402'] = problem('The workspace is on the free plan', new PremiumRequiredProblem());
   }
   if (route.requiredRole === 'admin') {
-    responses['403'] = problem(403, 'Admin-level role required', MANAGERS_ONLY_DETAIL, {
-      code: 'forbidden',
-    });
+    responses['403'] = problem(
+      'Admin-level role required',
+      new ForbiddenProblem(MANAGERS_ONLY_DETAIL),
+    );
   }
   if (route.requiredRole === 'super_admin') {
-    responses['403'] = problem(403, 'App owner only', APP_OWNER_ONLY_DETAIL, { code: 'forbidden' });
+    responses['403'] = problem('App owner only', new ForbiddenProblem(APP_OWNER_ONLY_DETAIL));
   }
   const [id] = route.idParams;
   const referenced = [
@@ -126,7 +116,6 @@ export function errorResponses(
   const missing = [...(id && !declares404 ? [id.what] : []), ...referenced];
   if (missing.length > 0) {
     responses['404'] = problem(
-      404,
       missing
         .map((what, i) =>
           i === 0 && id && !declares404
@@ -135,10 +124,7 @@ export function errorResponses(
         )
         .join('; or: ')
         .replace(/^t/, 'T'),
-      `${missing[0]} not found`,
-      {
-        code: 'not_found',
-      },
+      new NotFoundProblem(missing[0]),
     );
   }
   // The router refuses a path segment it would not route (before any hook runs).
@@ -176,10 +162,8 @@ export function errorResponses(
   if (route.path !== '/health') {
     responses['503'] = {
       ...problem(
-        503,
         'The database is unavailable or too busy: retry after Retry-After seconds',
-        DATABASE_UNAVAILABLE_DETAIL,
-        { code: 'database_unavailable' },
+        new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable'),
       ),
       headers: headerRefs(['Retry-After']),
     };
