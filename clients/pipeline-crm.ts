@@ -5369,7 +5369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5502,7 +5502,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5831,7 +5831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5941,7 +5941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpsertContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6405,7 +6405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7005,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7182,7 +7182,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7313,7 +7313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7490,7 +7490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7621,7 +7621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7798,7 +7798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8200,7 +8200,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8358,7 +8358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9509,7 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9686,7 +9686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10243,7 +10243,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestoredContactsResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10401,7 +10401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11842,7 +11842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13205,7 +13205,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckResponse"];
                 };
             };
-            /** @description Missing, invalid or stale signature; or: The body is not valid JSON, or is empty with Content-Type application/json */
+            /** @description Missing, invalid or stale signature; or: The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13243,7 +13243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14171,7 +14171,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14310,7 +14310,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14574,7 +14574,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14707,7 +14707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15316,7 +15316,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15499,7 +15499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15763,7 +15763,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15896,7 +15896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16165,7 +16165,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16348,7 +16348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17165,7 +17165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17298,7 +17298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17898,7 +17898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18075,7 +18075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18372,7 +18372,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18505,7 +18505,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19105,7 +19105,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19282,7 +19282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20114,7 +20114,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20247,7 +20247,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20894,7 +20894,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21071,7 +21071,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21335,7 +21335,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutingResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21468,7 +21468,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21817,7 +21817,7 @@ export interface operations {
                     "application/json": components["schemas"]["InteractionResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21994,7 +21994,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22125,7 +22125,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22302,7 +22302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23103,7 +23103,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23281,7 +23281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24655,7 +24655,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24788,7 +24788,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25388,7 +25388,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25565,7 +25565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25914,7 +25914,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26094,7 +26094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27952,7 +27952,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28041,7 +28041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28574,7 +28574,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28707,7 +28707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29307,7 +29307,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description The body is not valid JSON, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29484,7 +29484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not JSON, or its charset is not UTF-8 */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -10,7 +10,11 @@ import type { Environment } from './config/environment.js';
 import { trustProxyOption } from './config/trust-proxy.js';
 import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
-import { acceptJsonBodies, refuseStrayMultipart } from './core/http/body-media-types.js';
+import {
+  acceptJsonBodies,
+  readJsonAsUtf8,
+  refuseStrayMultipart,
+} from './core/http/body-media-types.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { serializeBody } from './core/http/raw-json.js';
@@ -87,6 +91,7 @@ export async function createApp({
   trackInFlight(fastify);
   keepRouteMethods(fastify);
   refuseStrayMultipart(fastify);
+  readJsonAsUtf8(app, BODY_LIMIT_BYTES);
   closeConnectionsWhileDraining(fastify, app.get(Draining));
 
   await installRateLimit(app, env);

@@ -163,6 +163,23 @@ describe('contacts', () => {
       ]);
     });
 
+    it('refuses a query parameter given twice as such, not as a value of the wrong type', async () => {
+      const twice = await call(t, 'GET', '/contacts?limit=1&limit=2&stage=new&stage=won', {
+        as: rep.email,
+      });
+      expect([twice.status, twice.body.detail, twice.body.errors]).toEqual([
+        422,
+        'Validation failed: limit is given more than once; stage is given more than once',
+        [
+          { field: 'limit', message: 'limit is given more than once' },
+          { field: 'stage', message: 'stage is given more than once' },
+        ],
+      ]);
+      // An unknown parameter is dropped however often it comes, as a cache-buster would.
+      const buster = await call(t, 'GET', '/contacts?limit=1&_=1&_=2', { as: rep.email });
+      expect([buster.status, buster.body.items.length]).toEqual([200, 1]);
+    });
+
     it('refuses a null stage or pipeline as not a key, rather than as an unknown one', async () => {
       for (const name of ['stage', 'pipeline']) {
         const res = await call(t, 'POST', '/contacts', {

@@ -103,6 +103,68 @@ describe('HTTP behaviour', () => {
     expect(await contactCount()).toBe(before);
   });
 
+  // JSON is UTF-8 (RFC 8259): a body in another charset, or bytes that are not UTF-8, were read
+  // as UTF-8 and their accents stored as U+FFFD.
+  it.each([
+    ['application/json; charset=iso-8859-1', Buffer.from('{"first_name":"Ren\u00e9e"}', 'latin1')],
+    ['application/json; Charset="UTF-16"', Buffer.from('{"first_name":"Ada"}', 'utf16le')],
+  ])('refuses a %s body with a 415 problem and creates nothing', async (type, payload) => {
+    const before = await contactCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      headers: { ...bearer(premium.email), 'content-type': type },
+      payload,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      415,
+      {
+        type: 'about:blank',
+        title: 'Unsupported Media Type',
+        status: 415,
+        detail: 'Unsupported charset; send JSON in UTF-8',
+        code: 'unsupported_media_type',
+      },
+    ]);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('refuses a JSON body whose bytes are not UTF-8 with a 400 problem and creates nothing', async () => {
+    const before = await contactCount();
+    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/contacts',
+        headers: { ...bearer(premium.email), 'content-type': type },
+        payload: Buffer.from('{"first_name":"Ren\u00e9e"}', 'latin1'),
+      });
+      expect([type, res.statusCode, res.json()]).toEqual([
+        type,
+        400,
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The body is not valid UTF-8',
+          code: 'malformed_json',
+        },
+      ]);
+    }
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('reads a UTF-8 body whatever way its charset is written', async () => {
+    for (const type of ['application/json; charset=UTF-8', 'application/json;charset="utf8"']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/contacts',
+        headers: { ...bearer(premium.email), 'content-type': type },
+        payload: Buffer.from(JSON.stringify({ first_name: 'Renée' }), 'utf8'),
+      });
+      expect([type, res.statusCode, res.json().first_name]).toEqual([type, 200, 'Renée']);
+    }
+  });
+
   it('takes an empty text or form body as no body, as some clients label a body-less POST', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const res = await t.app.inject({

@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { type NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
 import { ApiConsumes } from '@nestjs/swagger';
-import { errorCodes, type FastifyInstance, type preValidationHookHandler } from 'fastify';
+import { parse as parseContentType } from 'content-type';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type preValidationHookHandler,
+  type RawServerDefault,
+} from 'fastify';
+import { isUtf8 } from 'node:buffer';
+import { Problem } from './problem.js';
 
 /** Fastify's route `config` of a route that reads a multipart upload itself. */
 interface BodyConfig {
@@ -35,6 +43,38 @@ export function acceptJsonBodies(fastify: FastifyInstance): void {
     if (body.length === 0) done(null, undefined);
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
   });
+}
+
+export const UNSUPPORTED_CHARSET = 'Unsupported charset; send JSON in UTF-8';
+export const NOT_UTF8 = 'The body is not valid UTF-8';
+
+/**
+ * JSON is UTF-8 (RFC 8259). Fastify decodes every JSON body as UTF-8 whatever its `charset`, and
+ * turns bytes that are not UTF-8 into U+FFFD: a name sent as Latin-1 was stored with its accents
+ * replaced, and acknowledged. A charset other than UTF-8 is now 415, and bytes that are not
+ * UTF-8 are 400, both before anything reads the body; the JSON itself is read by Fastify's own
+ * parser, with its guards against prototype poisoning, as Nest's default parser read it. Nest
+ * keeps the bytes as `rawBody` (the payment webhook's signature covers them). Called before
+ * `app.init()`, where Nest would add its default in its place.
+ */
+export function readJsonAsUtf8(app: NestFastifyApplication, bodyLimit: number): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = fastify.initialConfig;
+  const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
+  app.useBodyParser<RawServerDefault>(
+    'application/json',
+    { bodyLimit },
+    (request, body: Buffer, done) => {
+      const { charset } = parseContentType(request.headers['content-type'] ?? '').parameters;
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+        done(new Problem(415, UNSUPPORTED_CHARSET, 'unsupported_media_type'), undefined);
+      } else if (!isUtf8(body)) {
+        done(new Problem(400, NOT_UTF8, 'malformed_json'), undefined);
+      } else {
+        void parseJson(request, body.toString('utf8'), done);
+      }
+    },
+  );
 }
 
 /**

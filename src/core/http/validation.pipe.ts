@@ -67,6 +67,7 @@ export class RequestValidationPipe implements PipeTransform {
     // ValidationPipe would hand them back unchanged, a promise later.
     if (metadata.type === 'custom') return value;
     assertSaneInput(value, metadata.data ?? '', metadata.type === 'query' ? 'query' : 'body');
+    if (metadata.type === 'query') assertGivenOnce(value, metadata.metatype);
     if (metadata.type === 'query' && namesNoParameter(value, metadata.metatype)) {
       return this.emptyQuery(metadata as ArgumentMetadata & { metatype: QueryClass });
     }
@@ -105,6 +106,30 @@ export class RequestValidationPipe implements PipeTransform {
 }
 
 type QueryClass = new () => object;
+
+export const GIVEN_MORE_THAN_ONCE = (name: string) => `${name} is given more than once`;
+
+/**
+ * A query parameter of the DTO given twice (`?limit=1&limit=2`) reaches the pipe as an array,
+ * which no parameter here takes: without this, its answer was its type check's ("limit must be
+ * an integer number"), about a value the caller did not send. Unknown parameters are dropped
+ * whatever they hold; `filter[...]` has its own answer (the contact query's parser).
+ */
+function assertGivenOnce(value: unknown, metatype: unknown): void {
+  if (typeof metatype !== 'function' || !isDtoClass(metatype)) return;
+  if (typeof value !== 'object' || value === null) return;
+  const given = value as Record<string, unknown>;
+  const declared = declaredProperties(metatype as QueryClass);
+  // In the order the query names them.
+  const twice = Object.keys(given).filter(
+    (name) => Array.isArray(given[name]) && declared.includes(name),
+  );
+  if (twice.length > 0) {
+    throw new ValidationProblem(
+      twice.map((name) => ({ field: name, message: GIVEN_MORE_THAN_ONCE(name) })),
+    );
+  }
+}
 
 /**
  * Whether a query string names none of the parameters of the query DTO `metatype` (unknown ones

@@ -81,7 +81,7 @@ export function errorResponses(
   if (hasBody) {
     responses['400'] = fastifyResponse(
       400,
-      'The body is not valid JSON, or is empty with Content-Type application/json',
+      'The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json',
       'FST_ERR_CTP_INVALID_JSON_BODY',
     );
   }
@@ -143,7 +143,7 @@ export function errorResponses(
     );
     responses['415'] = fastifyResponse(
       415,
-      'The body is not JSON',
+      'The body is not JSON, or its charset is not UTF-8',
       'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
