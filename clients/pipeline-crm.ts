@@ -12731,7 +12731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key is not 1 to 200 visible ASCII characters; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12746,14 +12746,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: Idempotency-Key must be 1 to 200 visible ASCII characters",
-                     *       "code": "validation_failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "Idempotency-Key",
-                     *           "message": "Idempotency-Key must be 1 to 200 visible ASCII characters"
-                     *         }
-                     *       ]
+                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

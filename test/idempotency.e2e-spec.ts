@@ -575,6 +575,14 @@ describe('Idempotency-Key', () => {
         },
       },
     });
+    // A write with no body and no query (the checkout) has no 422 but the key's reuse: an
+    // unusable key is the 400 above, on every route alike.
+    expect(doc.paths['/billing/checkout'].post.responses['422']).toMatchObject({
+      description: 'The Idempotency-Key was used for another request (method, path or body)',
+      content: {
+        'application/problem+json': { example: { code: 'idempotency_key_reused' } },
+      },
+    });
   });
 
   it('answers 409 at once while the first request with the key still runs', async () => {

@@ -8,7 +8,6 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import {
@@ -73,21 +72,6 @@ export class BillingController {
         'Payments are not enabled on this server; upgrade with POST /billing/simulate-payment instead',
       code: 'payments_disabled',
       simulate_path: '/billing/simulate-payment',
-    },
-  })
-  @ApiUnprocessableEntityResponse({
-    description: 'The Idempotency-Key is not 1 to 200 visible ASCII characters',
-    schema: PROBLEM,
-    example: {
-      status: 422,
-      detail: 'Validation failed: Idempotency-Key must be 1 to 200 visible ASCII characters',
-      code: 'validation_failed',
-      errors: [
-        {
-          field: 'Idempotency-Key',
-          message: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
-        },
-      ],
     },
   })
   @ApiBadGatewayResponse({
