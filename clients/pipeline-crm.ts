@@ -5502,7 +5502,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5941,7 +5941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6405,7 +6405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7182,7 +7182,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7490,7 +7490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7798,7 +7798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8358,7 +8358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9686,7 +9686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10401,7 +10401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13237,7 +13237,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14304,7 +14304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14701,7 +14701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15493,7 +15493,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15890,7 +15890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16342,7 +16342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17292,7 +17292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18069,7 +18069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18499,7 +18499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19276,7 +19276,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20241,7 +20241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21065,7 +21065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21462,7 +21462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21988,7 +21988,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22296,7 +22296,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23275,7 +23275,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24782,7 +24782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25559,7 +25559,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26088,7 +26088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28035,7 +28035,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28701,7 +28701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29478,7 +29478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON, or its charset is not UTF-8 */
+            /** @description The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding) */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -13,7 +13,7 @@ import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import {
   acceptJsonBodies,
   readJsonAsUtf8,
-  refuseStrayMultipart,
+  guardRequestBodies,
 } from './core/http/body-media-types.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
@@ -90,7 +90,7 @@ export async function createApp({
   installResponseHeaders(fastify);
   trackInFlight(fastify);
   keepRouteMethods(fastify);
-  refuseStrayMultipart(fastify);
+  guardRequestBodies(fastify);
   readJsonAsUtf8(app, BODY_LIMIT_BYTES);
   closeConnectionsWhileDraining(fastify, app.get(Draining));
 

@@ -5,6 +5,8 @@ import { parse as parseContentType } from 'content-type';
 import {
   errorCodes,
   type FastifyInstance,
+  type FastifyRequest,
+  type preParsingHookHandler,
   type preValidationHookHandler,
   type RawServerDefault,
 } from 'fastify';
@@ -77,13 +79,27 @@ export function readJsonAsUtf8(app: NestFastifyApplication, bodyLimit: number): 
   );
 }
 
+export const UNSUPPORTED_ENCODING = 'Unsupported Content-Encoding; send the body uncompressed';
+
 /**
- * A multipart body is 415 on a route not marked `@MultipartBody()`, where it reached the
- * validation as no body at all. Checked on the routes that read a body, after parsing; installed
- * before the routes are registered.
+ * Guards the routes that read a body, installed before the routes are registered:
+ * - A compressed body (`Content-Encoding: gzip`) is 415 with `Accept-Encoding: identity`
+ *   (RFC 9110), before it is read: Fastify does not decompress, so its bytes reached the JSON
+ *   parser and came back "not valid UTF-8" or "not valid JSON", which says nothing of the cause.
+ * - A multipart body is 415 on a route not marked `@MultipartBody()`, where it reached the
+ *   validation as no body at all (checked after parsing).
  */
-export function refuseStrayMultipart(fastify: FastifyInstance): void {
-  const refuse: preValidationHookHandler = (request, _reply, done) => {
+export function guardRequestBodies(fastify: FastifyInstance): void {
+  const refuseEncoded: preParsingHookHandler = (request, reply, payload, done) => {
+    const coding = request.headers['content-encoding'];
+    if (coding === undefined || /^\s*identity\s*$/i.test(coding) || !hasBody(request)) {
+      done(null, payload);
+      return;
+    }
+    void reply.header('accept-encoding', 'identity');
+    done(new Problem(415, UNSUPPORTED_ENCODING, 'unsupported_media_type'), undefined);
+  };
+  const refuseMultipart: preValidationHookHandler = (request, _reply, done) => {
     if (request.isMultipart()) {
       done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
     } else {
@@ -93,7 +109,14 @@ export function refuseStrayMultipart(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.preParsing = [route.preParsing ?? []].flat().concat(refuseEncoded);
     if ((route.config as BodyConfig | undefined)?.multipartBody) return;
-    route.preValidation = [route.preValidation ?? []].flat().concat(refuse);
+    route.preValidation = [route.preValidation ?? []].flat().concat(refuseMultipart);
   });
+}
+
+/** Whether a request carries a body, as Fastify decides whether to parse one. */
+function hasBody(request: FastifyRequest): boolean {
+  const { 'content-length': length, 'transfer-encoding': transfer } = request.headers;
+  return transfer !== undefined || (length !== undefined && length !== '0');
 }

@@ -143,7 +143,7 @@ export function errorResponses(
     );
     responses['415'] = fastifyResponse(
       415,
-      'The body is not JSON, or its charset is not UTF-8',
+      'The body is not JSON, its charset is not UTF-8, or it is compressed (Content-Encoding)',
       'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
