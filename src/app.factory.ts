@@ -12,8 +12,8 @@ import { APP_VERSION } from './config/version.js';
 import { closeConnectionsWhileDraining, Draining } from './core/draining.js';
 import {
   acceptJsonBodies,
-  readJsonAsUtf8,
   guardRequestBodies,
+  readJsonAsUtf8,
 } from './core/http/body-media-types.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
