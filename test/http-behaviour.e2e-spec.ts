@@ -72,6 +72,36 @@ describe('HTTP behaviour', () => {
       ])
     )[0].n;
 
+  const UNSUPPORTED = {
+    status: 415,
+    title: 'Unsupported Media Type',
+    code: 'unsupported_media_type',
+  };
+
+  /**
+   * POSTs `payload` as it is (to /contacts unless `url` says otherwise), expects the problem and
+   * that no contact was created; answers the response.
+   */
+  async function expectRefused(
+    sent: { url?: string; headers: Record<string, string>; payload: string | Buffer },
+    problem: { status: number; title: string; detail: string; code: string },
+  ) {
+    const before = await contactCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: sent.url ?? '/contacts',
+      headers: { ...bearer(premium.email), ...sent.headers },
+      payload: sent.payload,
+    });
+    expect([res.statusCode, res.headers['content-type'], res.json()]).toEqual([
+      problem.status,
+      'application/problem+json; charset=utf-8',
+      { type: 'about:blank', ...problem },
+    ]);
+    expect(await contactCount()).toBe(before);
+    return res;
+  }
+
   // A JSON text sent as text or as a form (curl -d labels it a form) is refused for its type,
   // not read as a string or as a form whose one key is the whole text.
   it.each([
@@ -85,23 +115,10 @@ describe('HTTP behaviour', () => {
       '--b\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAda\r\n--b--\r\n',
     ],
   ])('refuses a %s body with a 415 problem and creates nothing', async (type, payload) => {
-    const before = await contactCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/contacts',
-      headers: { ...bearer(premium.email), 'content-type': type },
-      payload,
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(res.json()).toEqual({
-      type: 'about:blank',
-      title: 'Unsupported Media Type',
-      status: 415,
-      detail: 'Unsupported Content-Type; send application/json',
-      code: 'unsupported_media_type',
-    });
-    expect(await contactCount()).toBe(before);
+    await expectRefused(
+      { headers: { 'content-type': type }, payload },
+      { ...UNSUPPORTED, detail: 'Unsupported Content-Type; send application/json' },
+    );
   });
 
   // JSON is UTF-8 (RFC 8259): a body in another charset, or bytes that are not UTF-8, were read
@@ -110,49 +127,29 @@ describe('HTTP behaviour', () => {
     ['application/json; charset=iso-8859-1', Buffer.from('{"first_name":"Ren\u00e9e"}', 'latin1')],
     ['application/json; Charset="UTF-16"', Buffer.from('{"first_name":"Ada"}', 'utf16le')],
   ])('refuses a %s body with a 415 problem and creates nothing', async (type, payload) => {
-    const before = await contactCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/contacts',
-      headers: { ...bearer(premium.email), 'content-type': type },
-      payload,
-    });
-    expect([res.statusCode, res.json()]).toEqual([
-      415,
-      {
-        type: 'about:blank',
-        title: 'Unsupported Media Type',
-        status: 415,
-        detail: 'Unsupported charset; send JSON in UTF-8',
-        code: 'unsupported_media_type',
-      },
-    ]);
-    expect(await contactCount()).toBe(before);
+    await expectRefused(
+      { headers: { 'content-type': type }, payload },
+      { ...UNSUPPORTED, detail: 'Unsupported charset; send JSON in UTF-8' },
+    );
   });
 
-  it('refuses a JSON body whose bytes are not UTF-8 with a 400 problem and creates nothing', async () => {
-    const before = await contactCount();
-    for (const type of ['application/json', 'application/json; charset=utf-8']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/contacts',
-        headers: { ...bearer(premium.email), 'content-type': type },
-        payload: Buffer.from('{"first_name":"Ren\u00e9e"}', 'latin1'),
-      });
-      expect([type, res.statusCode, res.json()]).toEqual([
-        type,
-        400,
+  it.each(['application/json', 'application/json; charset=utf-8'])(
+    'refuses a %s body whose bytes are not UTF-8 with a 400 problem and creates nothing',
+    async (type) => {
+      await expectRefused(
         {
-          type: 'about:blank',
-          title: 'Bad Request',
+          headers: { 'content-type': type },
+          payload: Buffer.from('{"first_name":"Ren\u00e9e"}', 'latin1'),
+        },
+        {
           status: 400,
+          title: 'Bad Request',
           detail: 'The body is not valid UTF-8',
           code: 'malformed_json',
         },
-      ]);
-    }
-    expect(await contactCount()).toBe(before);
-  });
+      );
+    },
+  );
 
   it('reads a UTF-8 body whatever way its charset is written', async () => {
     for (const type of ['application/json; charset=UTF-8', 'application/json;charset="utf8"']) {
@@ -175,29 +172,19 @@ describe('HTTP behaviour', () => {
   ])(
     'refuses a compressed body to %s (%s, %s) with 415 and creates nothing',
     async (url, type, coding) => {
-      const before = await contactCount();
       const text =
         url === '/contacts'
           ? '{"first_name":"Ada"}'
           : '--b\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\n\r\nfirst_name\nAda\n\r\n--b--\r\n';
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...bearer(premium.email), 'content-type': type, 'content-encoding': coding },
-        payload: coding === 'gzip' ? gzipSync(text) : brotliCompressSync(text),
-      });
-      expect([res.statusCode, res.headers['accept-encoding'], res.json()]).toEqual([
-        415,
-        'identity',
+      const res = await expectRefused(
         {
-          type: 'about:blank',
-          title: 'Unsupported Media Type',
-          status: 415,
-          detail: 'Unsupported Content-Encoding; send the body uncompressed',
-          code: 'unsupported_media_type',
+          url,
+          headers: { 'content-type': type, 'content-encoding': coding },
+          payload: coding === 'gzip' ? gzipSync(text) : brotliCompressSync(text),
         },
-      ]);
-      expect(await contactCount()).toBe(before);
+        { ...UNSUPPORTED, detail: 'Unsupported Content-Encoding; send the body uncompressed' },
+      );
+      expect(res.headers['accept-encoding']).toBe('identity');
     },
   );
 
