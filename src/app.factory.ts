@@ -15,6 +15,7 @@ import {
   guardRequestBodies,
   readJsonAsUtf8,
 } from './core/http/body-media-types.js';
+import { answerClientError } from './core/http/client-errors.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { serializeBody } from './core/http/raw-json.js';
@@ -69,6 +70,8 @@ export async function createApp({
       setResponseHeaders(request, reply);
       sendProblem(reply, request, error);
     },
+    // Bytes Node's parser refuses before any request exists (431, 408, 400), as problem details.
+    clientErrorHandler: answerClientError,
     logController: new RequestLogController(logger),
     ...fastifyLogging(logger),
   });

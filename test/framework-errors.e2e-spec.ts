@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { signUp } from './support/factories.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
@@ -110,5 +112,62 @@ describe("the router's own 4xx", () => {
     const res = await call(t, 'GET', '/contacts', { as: email });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+/** Node's HTTP parser refuses these before any request exists; they are problem details too. */
+describe("the HTTP parser's own 4xx, over a real socket", () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await startApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.getHttpServer().address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  /** Sends `bytes` as they are and reads the answer until the server closes the connection. */
+  async function exchange(bytes: string): Promise<{ head: string[]; body: unknown }> {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.write(bytes);
+    await once(socket, 'close');
+    const [head, body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+    return { head: head.split('\r\n'), body: JSON.parse(body) };
+  }
+
+  it('answers headers past 16 KiB with a 431 problem, the URL counted', async () => {
+    for (const request of [
+      `GET /contacts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /contacts?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ]) {
+      const answer = await exchange(request);
+      expect(answer.head.slice(0, 2)).toEqual([
+        'HTTP/1.1 431 Request Header Fields Too Large',
+        'Content-Type: application/problem+json; charset=utf-8',
+      ]);
+      expect(answer.body).toEqual({
+        type: 'about:blank',
+        title: 'Request Header Fields Too Large',
+        status: 431,
+        detail: 'The request line and headers are larger than 16 KiB',
+        code: 'header_fields_too_large',
+      });
+    }
+  });
+
+  it('answers bytes that are not HTTP with a 400 problem', async () => {
+    const answer = await exchange('HELLO THERE\r\n\r\n');
+    expect(answer.head[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'The request is not valid HTTP',
+      code: 'malformed_request',
+    });
   });
 });
