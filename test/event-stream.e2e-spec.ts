@@ -377,6 +377,34 @@ describe('GET /events', () => {
     await stream(admin.email);
   });
 
+  it("answers HEAD with the stream's headers and ends it, taking no place", async () => {
+    const admin = await signUp(t, { premium: true });
+    const streams = t.app.get(EventStreams);
+    const before = streams.size;
+    for (let i = 0; i < 3; i++) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: '/events',
+        headers: bearer(admin.email),
+      });
+      expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([
+        200,
+        'text/event-stream; charset=utf-8',
+        '',
+      ]);
+    }
+    expect(streams.size).toBe(before);
+    // STREAMING allows 2 a user: both are still free.
+    await stream(admin.email);
+    await stream(admin.email);
+    const bad = await t.app.inject({
+      method: 'HEAD',
+      url: '/events',
+      headers: { ...bearer(admin.email), 'last-event-id': 'abc' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('answers the allowed origin on the stream (CORS)', async () => {
     const admin = await signUp(t, { premium: true });
     const reader = await stream(admin.email, '/events', { origin: 'https://app.example.com' });

@@ -84,7 +84,14 @@ export class EventsController {
       role: user.role,
       visibility: scope.visibility,
     };
-    const start = await this.streams.start(viewer, lastEventIdOf(request, query));
+    const lastEventId = lastEventIdOf(request, query);
+    // HEAD (Fastify answers it for every GET) has no body to stream: its headers, then the end.
+    // Opened as a stream, it held one of the user's places for as long as its client waited.
+    if (request.method === 'HEAD') {
+      takeOver(reply).end();
+      return;
+    }
+    const start = await this.streams.start(viewer, lastEventId);
     this.streams.attach(viewer, takeOver(reply), start);
   }
 
