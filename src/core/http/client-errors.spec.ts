@@ -3,22 +3,23 @@ import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { answerClientError } from './client-errors.js';
 
-/** A connected pair of sockets: the server's side, which the handler answers on, and the client's. */
-async function socketPair(server: Server): Promise<{ served: Socket; client: Socket }> {
+/**
+ * A connection to `server`: the server's side, which the handler answers on, and all the client
+ * reads on it until it closes.
+ */
+async function connection(server: Server): Promise<{ served: Socket; answer: Promise<string> }> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
   const accepted = once(server, 'connection');
   const client = connect(port, '127.0.0.1');
-  const [served] = (await accepted) as [Socket];
-  return { served, client };
-}
-
-async function readAll(client: Socket): Promise<string> {
   const chunks: Buffer[] = [];
   client.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await once(client, 'close');
-  return Buffer.concat(chunks).toString('utf8');
+  const answer = once(client, 'close').then(() => Buffer.concat(chunks).toString('utf8'));
+  const [served] = (await accepted) as [Socket];
+  // The handler destroys the socket with the parser's error; nobody else listens for it here.
+  served.on('error', () => undefined);
+  return { served, answer };
 }
 
 function error(code: string): NodeJS.ErrnoException {
@@ -33,9 +34,7 @@ describe('answerClientError', () => {
 
   it('answers a request that did not arrive in time with a 408 problem and closes', async () => {
     server = createServer();
-    const { served, client } = await socketPair(server);
-    const answer = readAll(client);
-    served.on('error', () => undefined);
+    const { served, answer } = await connection(server);
     answerClientError(error('ERR_HTTP_REQUEST_TIMEOUT'), served);
     const [head, body] = (await answer).split('\r\n\r\n');
     expect(head.split('\r\n')).toEqual([
@@ -55,9 +54,7 @@ describe('answerClientError', () => {
 
   it('writes nothing on a connection the client reset', async () => {
     server = createServer();
-    const { served, client } = await socketPair(server);
-    const answer = readAll(client);
-    served.on('error', () => undefined);
+    const { served, answer } = await connection(server);
     answerClientError(error('ECONNRESET'), served);
     expect(served.destroyed).toBe(false);
     served.end();
