@@ -4961,6 +4961,25 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is unreachable */
             503: {
                 headers: {
@@ -4990,6 +5009,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Shutting down (no Retry-After: this instance will not be back); or: The database is unavailable or too busy: retry after Retry-After seconds */
@@ -5036,7 +5074,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5051,8 +5089,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5175,7 +5213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5190,8 +5228,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5369,7 +5407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5641,7 +5679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactCountResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5656,8 +5694,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5831,7 +5869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6074,7 +6112,7 @@ export interface operations {
                     "application/json": components["schemas"]["DormantContactPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6089,8 +6127,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6268,7 +6306,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpsertContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6528,7 +6566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6543,8 +6581,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6741,7 +6779,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6756,8 +6794,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7005,7 +7043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7313,7 +7351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7621,7 +7659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7925,7 +7963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7940,8 +7978,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8200,7 +8238,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8483,7 +8521,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8498,8 +8536,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8650,7 +8688,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8665,8 +8703,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8865,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8880,8 +8918,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9143,7 +9181,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9158,8 +9196,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9334,7 +9372,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateGroupPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9349,8 +9387,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9509,7 +9547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9811,7 +9849,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrashPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9826,8 +9864,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9982,7 +10020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9997,8 +10035,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10243,7 +10281,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestoredContactsResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10526,7 +10564,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10541,8 +10579,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10786,7 +10824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasureResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10801,8 +10839,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11044,7 +11082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasurePageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11059,8 +11097,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11218,7 +11256,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11233,8 +11271,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11429,7 +11467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactDataExportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11444,8 +11482,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11642,7 +11680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11657,8 +11695,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -11842,7 +11880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12098,7 +12136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12113,8 +12151,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12313,7 +12351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12328,8 +12366,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12566,6 +12604,28 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unacceptable bearer token */
             401: {
                 headers: {
@@ -12663,7 +12723,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12678,8 +12738,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12849,7 +12909,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12864,8 +12924,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13013,7 +13073,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13028,8 +13088,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13199,7 +13259,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckResponse"];
                 };
             };
-            /** @description Missing, invalid or stale signature; or: The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json */
+            /** @description Missing, invalid or stale signature; or: The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13305,6 +13365,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyPageResponse"];
+                };
+            };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing or unacceptable bearer token */
@@ -13456,7 +13538,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyResponse"];
                 };
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13471,8 +13553,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13691,7 +13773,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoResetResponse"];
                 };
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13706,8 +13788,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13879,6 +13961,28 @@ export interface operations {
                     "application/json": components["schemas"]["TierChangePageResponse"];
                 };
             };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unacceptable bearer token */
             401: {
                 headers: {
@@ -14021,7 +14125,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14036,8 +14140,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14165,7 +14269,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14424,7 +14528,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineListResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14439,8 +14543,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14568,7 +14672,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14824,7 +14928,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14839,8 +14943,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15040,7 +15144,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15055,8 +15159,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15310,7 +15414,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15613,7 +15717,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldListResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15628,8 +15732,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15757,7 +15861,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16012,7 +16116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16027,8 +16131,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16159,7 +16263,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16469,7 +16573,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16484,8 +16588,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16729,7 +16833,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16744,8 +16848,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16987,7 +17091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17002,8 +17106,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17159,7 +17263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17415,7 +17519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17430,8 +17534,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17628,7 +17732,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17643,8 +17747,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -17892,7 +17996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18194,7 +18298,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18209,8 +18313,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18366,7 +18470,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18622,7 +18726,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18637,8 +18741,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18835,7 +18939,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18850,8 +18954,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19099,7 +19203,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19413,7 +19517,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19428,8 +19532,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19581,7 +19685,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19596,8 +19700,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19767,7 +19871,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19782,8 +19886,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19936,7 +20040,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitePageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19951,8 +20055,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20108,7 +20212,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20366,7 +20470,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20381,8 +20485,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20624,7 +20728,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20639,8 +20743,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -20888,7 +20992,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21185,7 +21289,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutingResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21200,8 +21304,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21329,7 +21433,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutingResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21592,7 +21696,7 @@ export interface operations {
                     "application/json": components["schemas"]["InteractionPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21607,8 +21711,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -21811,7 +21915,7 @@ export interface operations {
                     "application/json": components["schemas"]["InteractionResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22119,7 +22223,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22431,7 +22535,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22446,8 +22550,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22620,7 +22724,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22635,8 +22739,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22833,7 +22937,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22848,8 +22952,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23097,7 +23201,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23402,7 +23506,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23417,8 +23521,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23663,7 +23767,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgendaResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23678,8 +23782,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -23842,7 +23946,7 @@ export interface operations {
                     "application/json": components["schemas"]["BoardResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23857,8 +23961,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24046,7 +24150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24061,8 +24165,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24264,7 +24368,7 @@ export interface operations {
                     "application/json": components["schemas"]["TimelinePageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24279,8 +24383,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24477,7 +24581,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequencePageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24492,8 +24596,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -24649,7 +24753,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24905,7 +25009,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24920,8 +25024,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25118,7 +25222,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25133,8 +25237,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25382,7 +25486,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25689,7 +25793,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25704,8 +25808,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -25908,7 +26012,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26215,7 +26319,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26230,8 +26334,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26473,7 +26577,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26488,8 +26592,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26654,7 +26758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForecastReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26669,8 +26773,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -26859,7 +26963,7 @@ export interface operations {
                     "application/json": components["schemas"]["WinRateReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26874,8 +26978,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27062,7 +27166,7 @@ export interface operations {
                     "application/json": components["schemas"]["VelocityReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27077,8 +27181,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27265,7 +27369,7 @@ export interface operations {
                     "application/json": components["schemas"]["LostReasonsReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27280,8 +27384,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27456,7 +27560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27471,8 +27575,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27625,7 +27729,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupsReportResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27640,8 +27744,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -27796,6 +27900,28 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyPageResponse"];
                 };
             };
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unacceptable bearer token */
             401: {
                 headers: {
@@ -27946,7 +28072,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28160,7 +28286,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28175,8 +28301,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Idempotency-Key must be 1 to 255 printable ASCII characters",
-                     *       "code": "invalid_idempotency_key"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28396,7 +28522,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28411,8 +28537,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28568,7 +28694,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28824,7 +28950,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28839,8 +28965,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -29037,7 +29163,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29052,8 +29178,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -29301,7 +29427,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29605,7 +29731,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29620,8 +29746,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -29865,7 +29991,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookPingResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29880,8 +30006,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -30128,7 +30254,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryPageResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30143,8 +30269,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -30345,7 +30471,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
             };
-            /** @description Both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30360,8 +30486,8 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Bad Request",
                      *       "status": 400,
-                     *       "detail": "Send either Authorization or X-Api-Key, not both: a request authenticates one way",
-                     *       "code": "conflicting_credentials"
+                     *       "detail": "The Authorization header is given more than once",
+                     *       "code": "repeated_header"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -18,6 +18,7 @@ import {
 import { answerClientError } from './core/http/client-errors.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { refuseRepeatedHeaders } from './core/http/repeated-headers.js';
 import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
 import { PinoNestLogger } from './core/logging/pino-nest-logger.js';
@@ -91,6 +92,7 @@ export async function createApp({
   // JSON.stringify, with the raw JSON a body holds (a page's custom values) spliced in as it is.
   fastify.setReplySerializer(serializeBody);
   installResponseHeaders(fastify);
+  refuseRepeatedHeaders(fastify);
   trackInFlight(fastify);
   keepRouteMethods(fastify);
   guardRequestBodies(fastify);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
+import { type IncomingMessage, type OutgoingHttpHeaders, request } from 'node:http';
 import { connect } from 'node:net';
 import { signUp } from './support/factories.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
@@ -169,5 +170,116 @@ describe("the HTTP parser's own 4xx, over a real socket", () => {
       detail: 'The request is not valid HTTP',
       code: 'malformed_request',
     });
+  });
+});
+
+/**
+ * Node keeps the first of a repeated Authorization or Content-Type and joins other repeated
+ * headers with ", "; a header the service reads as one value is refused when it comes twice.
+ * Over a real socket: an injected request cannot repeat a header line.
+ */
+describe('a header read as one value, repeated', () => {
+  let t: TestApp;
+  let port: number;
+  let member: { email: string; workspaceId: string };
+
+  beforeAll(async () => {
+    t = await startApp();
+    member = await signUp(t, { premium: true });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.getHttpServer().address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  /**
+   * Sends the request with `headers` as given: an array value is one header line each, and a
+   * flat array (name, value, name, value…) is sent as it is, names' case included.
+   */
+  async function send(
+    method: string,
+    path: string,
+    headers: OutgoingHttpHeaders | readonly string[],
+    body?: string,
+  ): Promise<{ status: number; type: string | undefined; body: unknown }> {
+    const req = request({ host: '127.0.0.1', port, method, path, headers });
+    req.end(body);
+    const [res] = (await once(req, 'response')) as [IncomingMessage];
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return {
+      status: res.statusCode ?? 0,
+      type: res.headers['content-type'],
+      body: JSON.parse(text),
+    };
+  }
+
+  const contactCount = async () =>
+    (
+      await t.db.query(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`, [
+        member.workspaceId,
+      ])
+    )[0].n as number;
+
+  const json = { 'content-type': 'application/json' };
+  const create = JSON.stringify({ first_name: 'Twice' });
+
+  it.each([
+    ['Idempotency-Key', { ...json, 'Idempotency-Key': ['sync-1', 'sync-2'] }],
+    ['Idempotency-Key', { ...json, 'idempotency-key': ['sync-1', 'sync-1'] }],
+    ['Content-Type', { 'Content-Type': ['application/json', 'text/plain'] }],
+    ['X-Api-Key', { ...json, 'X-Api-Key': ['crm_a', 'crm_b'] }],
+  ])('refuses a repeated %s with a 400 naming it, and creates nothing', async (name, headers) => {
+    const before = await contactCount();
+    const res = await send('POST', '/contacts', { ...bearer(member.email), ...headers }, create);
+    expect(res).toEqual({
+      status: 400,
+      type: 'application/problem+json; charset=utf-8',
+      body: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: `The ${name} header is given more than once`,
+        code: 'repeated_header',
+      },
+    });
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('refuses a repeated Authorization or Last-Event-ID on a read, whatever the names’ case', async () => {
+    const mine = bearer(member.email).authorization;
+    for (const [name, headers] of [
+      [
+        'Authorization',
+        ['Host', 'x', 'authorization', mine, 'AUTHORIZATION', 'Bearer dev:other@example.com'],
+      ],
+      [
+        'Last-Event-ID',
+        ['Host', 'x', 'Authorization', mine, 'Last-Event-ID', '1', 'last-event-id', '2'],
+      ],
+    ] as const) {
+      const res = await send('GET', name === 'Authorization' ? '/contacts' : '/events', headers);
+      expect([res.status, res.body]).toEqual([
+        400,
+        expect.objectContaining({ detail: `The ${name} header is given more than once` }),
+      ]);
+    }
+  });
+
+  it('serves a request that repeats a header it does not read as one value', async () => {
+    const before = await contactCount();
+    const res = await send(
+      'POST',
+      '/contacts',
+      {
+        ...bearer(member.email),
+        ...json,
+        Accept: ['application/json', '*/*'],
+        'X-Trace': ['a', 'b'],
+      },
+      create,
+    );
+    expect([res.status, (res.body as { first_name: string }).first_name]).toEqual([200, 'Twice']);
+    expect(await contactCount()).toBe(before + 1);
   });
 });

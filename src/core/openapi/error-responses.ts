@@ -4,6 +4,11 @@ import { MISSING_JWT_DETAIL } from '../auth/token-verifier.js';
 import type { RouteInfo } from '../guards/route-inventory.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/database-faults.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
+import {
+  HEADER_GIVEN_MORE_THAN_ONCE,
+  REPEATED_HEADER_CAUSE,
+  REPEATED_HEADER_CODE,
+} from '../http/repeated-headers.js';
 import { FASTIFY_PROBLEMS, problemExample } from '../http/problem-details.filter.js';
 import {
   APP_OWNER_ONLY_DETAIL,
@@ -78,13 +83,18 @@ export function errorResponses(
   );
   const inPath = parameters.some((p) => p.in === 'path');
   const hasBody = 'requestBody' in operation;
-  if (hasBody) {
-    responses['400'] = fastifyResponse(
-      400,
-      'The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json',
-      'FST_ERR_CTP_INVALID_JSON_BODY',
-    );
-  }
+  // Every route reads its headers through the same check (refuseRepeatedHeaders).
+  responses['400'] = hasBody
+    ? fastifyResponse(
+        400,
+        'The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; ' +
+          `or ${REPEATED_HEADER_CAUSE}`,
+        'FST_ERR_CTP_INVALID_JSON_BODY',
+      )
+    : problem(
+        REPEATED_HEADER_CAUSE.replace(/^a/, 'A'),
+        new Problem(400, HEADER_GIVEN_MORE_THAN_ONCE('Authorization'), REPEATED_HEADER_CODE),
+      );
   if (!route.isPublic) {
     responses['401'] = problem(
       'Missing or unacceptable bearer token',
