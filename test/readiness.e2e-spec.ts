@@ -24,13 +24,13 @@ describe('GET /health/ready', () => {
 });
 
 describe('GET /health/ready in the OpenAPI document', () => {
-  it('is public, with its 503', async () => {
+  it('is public, with its 503 (and the 400 of a repeated header, as every route)', async () => {
     const t = await startApp();
     const doc = (await call(t, 'GET', '/openapi.json')).body;
     await t.close();
     const operation = doc.paths['/health/ready'].get;
     expect(operation.security).toEqual([]);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '503']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '503']);
   });
 });
 
