@@ -1515,7 +1515,7 @@ export interface paths {
         };
         /**
          * Per stage: contacts and value now, entries in the period; totals and win rate
-         * @description Open on every tier: a free workspace reports its demo data, a premium one its real data. Stages in workspace order with `count` and `value_cents` of the contacts in them now, and `entered`: contacts that moved into each stage between `from` and `to` (default: the last 30 days; a new contact enters its first stage). `totals` overall and per kind. `win_rate` = won / (won + lost) over the contacts now in won- and lost-kind stages, 4 decimals, null when none is closed (no data is not 0 %). Periods: `from=2026-03-01&to=2026-03-31` is March in the workspace time zone; `to` before `from` is 422; the answer carries the resolved instants and the `timezone`. API keys: needs scope `reports:read`.
+         * @description Open on every tier: a free workspace reports its demo data, a premium one its real data. The stages of `pipeline` (default: the default pipeline; an unknown key is 422) in order with `count` and `value_cents` of the contacts in them now (`value_cents` adds every currency; `currencies` sums each apart, never converted, with its weighted value), and `entered`: contacts that moved into each stage between `from` and `to` (default: the last 30 days; a new contact enters its first stage). `totals` overall and per kind. `win_rate` = won / (won + lost) over the contacts now in won- and lost-kind stages, 4 decimals, null when none is closed (no data is not 0 %). Periods: `from=2026-03-01&to=2026-03-31` is March in the workspace time zone; `to` before `from` is 422; the answer carries the resolved instants and the `timezone`. API keys: needs scope `reports:read`.
          */
         get: operations["getPipelineReport"];
         put?: never;
@@ -4160,18 +4160,26 @@ export interface components {
             kind: "open" | "won" | "lost";
             /** @description Contacts in the stage now */
             count: number;
-            /** @description Sum of their value_cents */
+            /** @description Sum of their value_cents over every currency (see currencies for amounts) */
             value_cents: number;
+            /** @description Per currency of their deals, by code: count, value and weighted value */
+            currencies: components["schemas"]["CurrencyTotalResponse"][];
             /** @description Contacts that moved into the stage during the period (a new contact enters its first stage) */
             entered: number;
         };
         CountAndValue: {
             count: number;
+            /** @description Over every currency (see currencies for amounts) */
             value_cents: number;
+            /** @description Per currency, by code: the stages' counts, values and weighted values summed */
+            currencies: components["schemas"]["CurrencyTotalResponse"][];
         };
         PipelineTotals: {
             count: number;
+            /** @description Over every currency (see currencies for amounts) */
             value_cents: number;
+            /** @description Per currency, by code: the stages' counts, values and weighted values summed */
+            currencies: components["schemas"]["CurrencyTotalResponse"][];
             /** @description In open stages */
             open: components["schemas"]["CountAndValue"];
             /** @description In won stages */
@@ -4195,12 +4203,17 @@ export interface components {
              * @example Europe/Paris
              */
             timezone: string;
-            /** @description The workspace's stages, in order */
+            /**
+             * @description The pipeline reported on
+             * @example default
+             */
+            pipeline: string;
+            /** @description The pipeline's stages, in order */
             stages: components["schemas"]["PipelineStageReport"][];
             totals: components["schemas"]["PipelineTotals"];
             /**
              * Format: double
-             * @description won / (won + lost) over the contacts now in won and lost stages, 4 decimals; null when none is closed
+             * @description won / (won + lost) over the contacts now in the pipeline's won and lost stages, 4 decimals; null when none is closed
              * @example 0.6667
              */
             win_rate: number | null;
@@ -26557,6 +26570,8 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
                 to?: string;
+                /** @description The pipeline reported on; left out, the default one */
+                pipeline?: string;
             };
             header?: never;
             path?: never;

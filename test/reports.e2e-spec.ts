@@ -45,12 +45,14 @@ describe('Reports', () => {
           (s: Record<string, number>) => s.count === 0 && s.value_cents === 0 && s.entered === 0,
         ),
       ).toBe(true);
+      expect(pipeline.pipeline).toBe('default');
       expect(pipeline.totals).toEqual({
         count: 0,
         value_cents: 0,
-        open: { count: 0, value_cents: 0 },
-        won: { count: 0, value_cents: 0 },
-        lost: { count: 0, value_cents: 0 },
+        currencies: [],
+        open: { count: 0, value_cents: 0, currencies: [] },
+        won: { count: 0, value_cents: 0, currencies: [] },
+        lost: { count: 0, value_cents: 0, currencies: [] },
       });
       expect(pipeline.win_rate).toBeNull();
 
@@ -121,12 +123,18 @@ describe('Reports', () => {
         ['lost', 'lost', 1, 700, 1],
       ]);
       expect(body.stages[0].label).toBe('Lead');
+      // The workspace's currency; weighted by the stages' probabilities (lead 10, contacted 20,
+      // qualified 40, won 100, lost 0).
+      const eur = (count: number, value_cents: number, weighted_value_cents: number) => [
+        { currency: 'EUR', count, value_cents, weighted_value_cents },
+      ];
       expect(body.totals).toEqual({
         count: 7,
         value_cents: 5550,
-        open: { count: 4, value_cents: 850 },
-        won: { count: 2, value_cents: 4000 },
-        lost: { count: 1, value_cents: 700 },
+        currencies: eur(7, 5550, 4000 + 200 + 10 + 30),
+        open: { count: 4, value_cents: 850, currencies: eur(4, 850, 240) },
+        won: { count: 2, value_cents: 4000, currencies: eur(2, 4000, 4000) },
+        lost: { count: 1, value_cents: 700, currencies: eur(1, 700, 0) },
       });
       expect(body.win_rate).toBe(0.6667);
 
@@ -218,8 +226,81 @@ describe('Reports', () => {
         ['churned', 1],
         ['no_budget', 2],
       ]);
-      expect(body.totals.lost).toEqual({ count: 3, value_cents: 0 });
+      expect(body.totals.lost).toMatchObject({ count: 3, value_cents: 0 });
       expect(body.win_rate).toBe(0.25);
+    });
+
+    it('sums amounts per currency apart, never converted, beside the sum over every currency', async () => {
+      const rep = await signUp(t, { premium: true });
+      await createContact(t, rep.email, {
+        stage: 'qualified',
+        value_cents: 1_000_000,
+        currency: 'EUR',
+      });
+      await createContact(t, rep.email, { stage: 'qualified', value_cents: 500, currency: 'USD' });
+      await createContact(t, rep.email, { stage: 'won', value_cents: 300, currency: 'EUR' });
+      const body = await report(rep, 'pipeline');
+      const qualified = body.stages.find((s: { key: string }) => s.key === 'qualified');
+      expect([qualified.value_cents, qualified.currencies]).toEqual([
+        1_000_500,
+        [
+          { currency: 'EUR', count: 1, value_cents: 1_000_000, weighted_value_cents: 400_000 },
+          { currency: 'USD', count: 1, value_cents: 500, weighted_value_cents: 200 },
+        ],
+      ]);
+      expect(body.totals.currencies).toEqual([
+        { currency: 'EUR', count: 2, value_cents: 1_000_300, weighted_value_cents: 400_300 },
+        { currency: 'USD', count: 1, value_cents: 500, weighted_value_cents: 200 },
+      ]);
+    });
+
+    it("reports the pipeline asked for, with that pipeline's stages, win rate and entries", async () => {
+      const admin = await signUp(t, { premium: true });
+      const created = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key: 'renewals',
+          name: 'Renewals',
+          stages: [
+            { key: 'due', label: 'Due', kind: 'open' },
+            { key: 'renewed', label: 'Renewed', kind: 'won' },
+            { key: 'churned', label: 'Churned', kind: 'lost' },
+          ],
+        },
+      });
+      expect(created.status).toBe(201);
+      await createContact(t, admin.email, { stage: 'won', value_cents: 100 });
+      await createContact(t, admin.email, { stage: 'due', value_cents: 40 });
+      await createContact(t, admin.email, { stage: 'churned' });
+      const renewals = await report(admin, 'pipeline', { pipeline: 'renewals' });
+      expect(
+        renewals.stages.map((s: Record<string, unknown>) => [
+          s.key,
+          s.count,
+          s.value_cents,
+          s.entered,
+        ]),
+      ).toEqual([
+        ['due', 1, 40, 1],
+        ['renewed', 0, 0, 0],
+        ['churned', 1, 0, 1],
+      ]);
+      expect([renewals.pipeline, renewals.totals.count, renewals.win_rate]).toEqual([
+        'renewals',
+        2,
+        0,
+      ]);
+      const main = await report(admin, 'pipeline');
+      expect([main.pipeline, main.totals.count, main.win_rate]).toEqual(['default', 1, 1]);
+
+      const unknown = await call(t, 'GET', '/reports/pipeline', {
+        as: admin.email,
+        query: { pipeline: 'nope' },
+      });
+      expect([unknown.status, unknown.body.detail]).toEqual([
+        422,
+        "Validation failed: Unknown pipeline 'nope'. Valid pipelines: default, renewals",
+      ]);
     });
   });
 

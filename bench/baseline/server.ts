@@ -304,7 +304,7 @@ app.get(
     const totals = stageTotalsOf(totalRows, scope.workspace.stages);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     const stages = stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY);
-    return pipelineReport(stages, totals, entered, range);
+    return pipelineReport(DEFAULT_PIPELINE_KEY, stages, totals, entered, range);
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { Stage } from '../../tenancy/stages.js';
+import type { CurrencyTotal, StageTotal } from '../contacts/stage-totals.js';
 import type { PipelineReportResponse } from './dto/report.response.js';
 
 /** A share with 4 decimals, or null when there is nothing to divide. */
@@ -6,35 +7,61 @@ export function rate(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 }
 
+/** Per currency, in code order, the sums of the stages' own per-currency totals. */
+function sumCurrencies(of: readonly { currencies: readonly CurrencyTotal[] }[]): CurrencyTotal[] {
+  const sums = new Map<string, CurrencyTotal>();
+  for (const { currencies } of of) {
+    for (const c of currencies) {
+      const sum = sums.get(c.currency);
+      if (sum) {
+        sum.count += c.count;
+        sum.value_cents += c.value_cents;
+        sum.weighted_value_cents += c.weighted_value_cents;
+      } else {
+        sums.set(c.currency, { ...c });
+      }
+    }
+  }
+  return [...sums.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 /**
- * The pipeline report from its two aggregates: every stage in workspace order with its count and
- * value now and its entries in the period, totals per stage kind, and the win rate
- * won / (won + lost), null while nothing is won or lost.
+ * The pipeline report of one pipeline from its two aggregates: its stages in order with their
+ * count and value now (over every currency, and per currency, never converted) and their entries
+ * in the period, totals per stage kind, and the win rate won / (won + lost), null while nothing is
+ * won or lost.
  */
 export function pipelineReport(
+  pipeline: string,
   stageList: readonly Stage[],
-  totals: ReadonlyMap<string, { count: number; value_cents: number }>,
+  totals: ReadonlyMap<string, StageTotal>,
   entered: ReadonlyMap<string, number>,
   range: { from: Date; to: Date; timezone: string },
 ): PipelineReportResponse {
-  const stages = stageList.map((stage) => ({
-    key: stage.key,
-    label: stage.label,
-    kind: stage.kind,
-    count: totals.get(stage.key)?.count ?? 0,
-    value_cents: totals.get(stage.key)?.value_cents ?? 0,
-    entered: entered.get(stage.key) ?? 0,
-  }));
+  const stages = stageList.map((stage) => {
+    const total = totals.get(stage.key);
+    return {
+      key: stage.key,
+      label: stage.label,
+      kind: stage.kind,
+      count: total?.count ?? 0,
+      value_cents: total?.value_cents ?? 0,
+      currencies: total?.currencies ?? [],
+      entered: entered.get(stage.key) ?? 0,
+    };
+  });
   const byKind = (kind?: string) => {
     const of = stages.filter((s) => kind === undefined || s.kind === kind);
     return {
       count: of.reduce((n, s) => n + s.count, 0),
       value_cents: of.reduce((n, s) => n + s.value_cents, 0),
+      currencies: sumCurrencies(of),
     };
   };
   const won = byKind('won');
   const lost = byKind('lost');
   return {
+    pipeline,
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     timezone: range.timezone,

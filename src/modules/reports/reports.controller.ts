@@ -12,7 +12,7 @@ import {
   VelocityReportResponse,
   WinRateReportResponse,
 } from './dto/deal-report.response.js';
-import { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
+import { FollowupsReportQuery, PipelineReportQuery, ReportRangeQuery } from './dto/report.query.js';
 import {
   ActivityReportResponse,
   FollowupsReportResponse,
@@ -37,7 +37,9 @@ export class ReportsController {
     summary: 'Per stage: contacts and value now, entries in the period; totals and win rate',
     description:
       'Open on every tier: a free workspace reports its demo data, a premium one its real data. ' +
-      'Stages in workspace order with `count` and `value_cents` of the contacts in them now, and ' +
+      'The stages of `pipeline` (default: the default pipeline; an unknown key is 422) in order ' +
+      'with `count` and `value_cents` of the contacts in them now (`value_cents` adds every ' +
+      'currency; `currencies` sums each apart, never converted, with its weighted value), and ' +
       '`entered`: contacts that moved into each stage between `from` and `to` (default: the last ' +
       '30 days; a new contact enters its first stage). `totals` overall and per kind. `win_rate` ' +
       '= won / (won + lost) over the contacts now in won- and lost-kind stages, 4 decimals, ' +
@@ -46,7 +48,7 @@ export class ReportsController {
       'resolved instants and the `timezone`.',
   })
   @ApiOkResponse({ type: PipelineReportResponse })
-  pipeline(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: ReportRangeQuery) {
+  pipeline(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PipelineReportQuery) {
     return this.reports.pipeline(scope, query);
   }
 

@@ -3,10 +3,15 @@ import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../../tenancy/stages.js'
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { Db } from '../../database/db.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
+import { requirePipeline } from '../contacts/contacts.rules.js';
 import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
 import { INTERACTION_TYPES } from '../interactions/interactions.rules.js';
 import { InteractionsService } from '../interactions/interactions.service.js';
-import type { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
+import type {
+  FollowupsReportQuery,
+  PipelineReportQuery,
+  ReportRangeQuery,
+} from './dto/report.query.js';
 import type {
   ActivityCounts,
   ActivityReportResponse,
@@ -63,18 +68,23 @@ export class ReportsService {
   ) {}
 
   /**
-   * Every stage of the default pipeline in its order with its count and value now, and entries
-   * in the period.
+   * Every stage of a pipeline (the default one unless `pipeline`) in its order with its count and
+   * value now, and entries in the period.
    */
-  async pipeline(scope: WorkspaceScope, query: ReportRangeQuery): Promise<PipelineReportResponse> {
+  async pipeline(
+    scope: WorkspaceScope,
+    query: PipelineReportQuery,
+  ): Promise<PipelineReportResponse> {
+    const pipeline = query.pipeline ?? DEFAULT_PIPELINE_KEY;
+    requirePipeline(scope.workspace, pipeline);
     const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
     const [totals, entries] = await Promise.all([
       this.contacts.stageTotals(scope),
       this.db.rows(stageEntries(scope, range)),
     ]);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
-    const stages = stagesOfPipeline(scope.workspace.stages, DEFAULT_PIPELINE_KEY);
-    return pipelineReport(stages, totals, entered, range);
+    const stages = stagesOfPipeline(scope.workspace.stages, pipeline);
+    return pipelineReport(pipeline, stages, totals, entered, range);
   }
 
   /**

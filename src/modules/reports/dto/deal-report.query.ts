@@ -1,21 +1,14 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ViewQuery } from '../../contacts/dto/list-contacts.query.js';
-import { ReportRangeQuery } from './report.query.js';
+import { PipelineKeyParam, ReportRangeQuery } from './report.query.js';
 
 /**
  * What every deal report takes besides `filter[...]`: a period (what it bounds is each report's),
  * a pipeline, an owner and a view.
  */
 export class DealReportQuery extends IntersectionType(ReportRangeQuery, ViewQuery) {
-  @ApiPropertyOptional({
-    example: 'default',
-    maxLength: 40,
-    description: "Only this pipeline's deals; left out, every pipeline's",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @PipelineKeyParam("Only this pipeline's deals; left out, every pipeline's")
   pipeline?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this member's deals" })

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { isReportBound } from '../report-range.js';
 
 const IsReportBound = () =>
@@ -42,6 +43,20 @@ export class ReportRangeQuery {
   @IsOptional()
   @IsReportBound()
   to?: string;
+}
+
+/** A report's `pipeline`: a pipeline's key, checked against the workspace's by the report. */
+export const PipelineKeyParam = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example: 'default', maxLength: 40, description }),
+    IsOptional(),
+    IsString(),
+    MaxLength(40),
+  );
+
+export class PipelineReportQuery extends ReportRangeQuery {
+  @PipelineKeyParam('The pipeline reported on; left out, the default one')
+  pipeline?: string;
 }
 
 /** Optional bounds on `scheduled_for`; without them, every follow-up. */

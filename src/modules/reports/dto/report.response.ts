@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
+import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 
 export class ReportPeriod {
   @ApiProperty({ format: 'date-time', description: 'Start of the period (inclusive)' })
@@ -15,7 +16,16 @@ export class PipelineStageReport {
   @ApiProperty({ example: 'Qualified' }) label: string;
   @ApiProperty({ enum: STAGE_KINDS }) kind: StageKind;
   @ApiProperty({ type: 'integer', description: 'Contacts in the stage now' }) count: number;
-  @ApiProperty({ type: 'integer', description: 'Sum of their value_cents' }) value_cents: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Sum of their value_cents over every currency (see currencies for amounts)',
+  })
+  value_cents: number;
+  @ApiProperty({
+    type: [CurrencyTotalResponse],
+    description: 'Per currency of their deals, by code: count, value and weighted value',
+  })
+  currencies: CurrencyTotalResponse[];
   @ApiProperty({
     type: 'integer',
     description:
@@ -26,7 +36,13 @@ export class PipelineStageReport {
 
 export class CountAndValue {
   @ApiProperty({ type: 'integer' }) count: number;
-  @ApiProperty({ type: 'integer' }) value_cents: number;
+  @ApiProperty({ type: 'integer', description: 'Over every currency (see currencies for amounts)' })
+  value_cents: number;
+  @ApiProperty({
+    type: [CurrencyTotalResponse],
+    description: "Per currency, by code: the stages' counts, values and weighted values summed",
+  })
+  currencies: CurrencyTotalResponse[];
 }
 
 export class PipelineTotals extends CountAndValue {
@@ -36,7 +52,9 @@ export class PipelineTotals extends CountAndValue {
 }
 
 export class PipelineReportResponse extends ReportPeriod {
-  @ApiProperty({ type: [PipelineStageReport], description: "The workspace's stages, in order" })
+  @ApiProperty({ example: 'default', description: 'The pipeline reported on' })
+  pipeline: string;
+  @ApiProperty({ type: [PipelineStageReport], description: "The pipeline's stages, in order" })
   stages: PipelineStageReport[];
   @ApiProperty({ type: PipelineTotals }) totals: PipelineTotals;
   @ApiProperty({
@@ -47,7 +65,7 @@ export class PipelineReportResponse extends ReportPeriod {
     maximum: 1,
     example: 0.6667,
     description:
-      'won / (won + lost) over the contacts now in won and lost stages, 4 decimals; null when none is closed',
+      "won / (won + lost) over the contacts now in the pipeline's won and lost stages, 4 decimals; null when none is closed",
   })
   win_rate: number | null;
 }
