@@ -796,7 +796,7 @@ export interface paths {
         get: operations["getSettings"];
         /**
          * Replace the settings (managers, premium)
-         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept stage, where its contacts then move as stage changes; demo contacts never block. `stages` are the default pipeline's (`/pipelines` has the others); a stage key another pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
+         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts (those in the trash too) is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept stage, where its contacts, trashed ones included, then move; demo contacts never block. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. A stage whose `kind` changes closes its contacts (into won or lost: `closed_at` now, kept if already closed) or reopens them (into open: `closed_at` null); a `lost_reason` stays only in a lost stage. `stages` are the default pipeline's (`/pipelines` has the others); a stage key another pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
          */
         put: operations["replaceSettings"];
         post?: never;
@@ -846,14 +846,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a pipeline (managers, premium)
-         * @description Answers 204. The default pipeline cannot be removed (409). A pipeline that still holds real contacts is 409 with their number per stage, unless `?move_to=<pipeline key>` names another pipeline: they then move into its first open stage as stage changes. API keys: needs scope `settings:write`.
+         * @description Answers 204. The default pipeline cannot be removed (409). A pipeline that still holds real contacts (those in the trash too) is 409 with their number per stage, unless `?move_to=<pipeline key>` names another pipeline: they then move into its first open stage, each a stage move made by the caller (recorded and announced as `contact.stage_changed`), never counted as activity (`last_activity_at` stays). API keys: needs scope `settings:write`.
          */
         delete: operations["deletePipeline"];
         options?: never;
         head?: never;
         /**
          * Rename, reorder or reshape a pipeline (managers, premium)
-         * @description `name`, `position` and `stages` (the whole list); the key never changes. Leaving out a stage that still holds real contacts is 409 with `stages_in_use`, unless `move_to` maps it to a stage the workspace keeps (this pipeline's or another's): its contacts then move there as stage changes (each recorded, announced and counted as activity). Stages: 1-20, in board order, at least one `open`; a stage key is a lowercase slug that names one stage in the whole workspace (another pipeline's keys are 422; labels may repeat). `probability` (0-100) is what the forecast weighs an open deal by; `rotting_days` (1-365, or null for the workspace's `dormancy_days`) is when a contact in the stage becomes dormant. API keys: needs scope `settings:write`.
+         * @description `name`, `position` and `stages` (the whole list); the key never changes. Leaving out a stage that still holds real contacts (those in the trash too) is 409 with `stages_in_use`, unless `move_to` maps it to a stage the workspace keeps (this pipeline's or another's): its contacts, trashed ones included, then move there. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. A stage whose `kind` changes takes its contacts along: into a won or lost stage they are closed (`closed_at` now, kept if already closed), into an open one reopened (`closed_at` null); a `lost_reason` stays only in a lost stage. Stages: 1-20, in board order, at least one `open`; a stage key is a lowercase slug that names one stage in the whole workspace (another pipeline's keys are 422; labels may repeat). `probability` (0-100) is what the forecast weighs an open deal by; `rotting_days` (1-365, or null for the workspace's `dormancy_days`) is when a contact in the stage becomes dormant. API keys: needs scope `settings:write`.
          */
         patch: operations["updatePipeline"];
         trace?: never;
@@ -917,7 +917,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a custom field (managers, premium)
-         * @description Label, description, required, filterable, position, and for select types `options`: the whole list, kept by id (a renamed label is renamed everywhere). An option left out is removed; while contacts hold it that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which those contacts then hold. A different `type` is 409; a different `key` 422. A field made filterable is indexed for filters and sorts at once (`filter_index: ready`), or, on a workspace with more contacts than the service indexes in one go, by a job: the answer then says `filter_index: building`, and filters and sorts naming the field answer 409 until `GET /custom-fields` shows it `ready`. Making it not filterable or archiving it meanwhile stops the job (unarchiving starts it again); `filterable: true` sent again resumes a build that failed. API keys: needs scope `settings:write`.
+         * @description Label, description, required, filterable, position, and for select types `options`: the whole list, kept by id (a renamed label is renamed everywhere). An option left out is removed; while contacts hold it (those in the trash too, which a restore brings back) that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which those contacts then hold. A different `type` is 409; a different `key` 422. A field made filterable is indexed for filters and sorts at once (`filter_index: ready`), or, on a workspace with more contacts than the service indexes in one go, by a job: the answer then says `filter_index: building`, and filters and sorts naming the field answer 409 until `GET /custom-fields` shows it `ready`. Making it not filterable or archiving it meanwhile stops the job (unarchiving starts it again); `filterable: true` sent again resumes a build that failed. API keys: needs scope `settings:write`.
          */
         patch: operations["updateCustomField"];
         trace?: never;
@@ -1450,7 +1450,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a sequence (premium)
-         * @description Answers 204. Cancels the open follow-ups of its enrollments, then deletes it with its enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to null. The sequence is locked first, so an enrollment running at the same time either completes before (and is cleaned up) or finds the sequence gone. API keys: needs scope `sequences:write`.
+         * @description Answers 204. Ends each active enrollment as taking its contact out does (`enrollment.finished`) and cancels the open follow-ups of all of them, those of contacts in the trash or hidden from the caller included, then deletes it with its enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to null. The sequence is locked first, so an enrollment running at the same time either completes before (and is cleaned up) or finds the sequence gone. API keys: needs scope `sequences:write`.
          */
         delete: operations["deleteSequence"];
         options?: never;
@@ -2088,6 +2088,11 @@ export interface components {
              * @example default
              */
             pipeline?: string;
+            /**
+             * @description Why the deal was lost, for a contact created in a lost stage, by the rules of `POST /contacts/{id}/stage`: one of the workspace's lost_reasons (settings.lost_reasons), given only with a lost stage, and required there when settings.require_lost_reason is true. An upsert that finds its contact leaves it alone, as it does `stage`
+             * @example null
+             */
+            lost_reason?: string | null;
         };
         /**
          * @description The field of `contact` that finds the existing contact

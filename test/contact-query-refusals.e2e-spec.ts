@@ -99,6 +99,16 @@ describe('Contact queries refused', () => {
         'filter.created_at.gte must be an ISO 8601 datetime or a date, YYYY-MM-DD',
       ],
       [
+        get('filter[custom.seen][gte]=2026-02-30T00:00:00Z'),
+        'filter.custom.seen.gte',
+        'filter.custom.seen.gte must be an ISO 8601 datetime or a date, YYYY-MM-DD',
+      ],
+      [
+        post({ filter: { and: [on('created_at', 'lt', '2026-01-01T24:00:00')] } }),
+        'filter.and.0.value',
+        'filter.and.0.value must be an ISO 8601 datetime or a date, YYYY-MM-DD',
+      ],
+      [
         get('filter[created_at][within_last]=7'),
         'filter.created_at.within_last',
         'filter.created_at.within_last must be a number of days or weeks, such as 7d or 2w, of at most 36500 days',
@@ -216,6 +226,11 @@ describe('Contact queries refused', () => {
         post({ filter: { and: Array.from({ length: 51 }, () => on('stage', 'eq', 'lead')) } }),
         'filter',
         'filter: at most 50 conditions',
+      ],
+      [
+        post({ sort: ['custom.arr', { a: 1 }] }),
+        'sort',
+        'sort: each key must be a text, a field name with - before it to sort descending (such as "-created_at")',
       ],
       [
         post({ sort: { x: 1 } }),

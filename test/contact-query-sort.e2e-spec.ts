@@ -221,6 +221,42 @@ describe('Sorted contact lists', () => {
     expect(pages.map((c) => c.id)).toEqual(all.map((c) => c.id));
   });
 
+  it('pages and filters a number field through every size of number it holds, its cursors at each', async () => {
+    const owner = await signUp(t, { premium: true });
+    await define(t, owner, field('n', 'number'));
+    const values = [
+      -1.79769313486231e308, -1e21, -0.5, 0, 5e-324, 1e-300, 1.23456789012345e-300, 0.1, 1e308,
+    ];
+    const ids = new Map<string, number>();
+    for (const n of [...values].reverse()) {
+      ids.set((await createContact(t, owner.email, { custom: { n } })).id, n);
+    }
+    for (const [sort, expected] of [
+      ['custom.n', values],
+      ['-custom.n', [...values].reverse()],
+    ] as const) {
+      for (const limit of [1, 3]) {
+        const walked = await walk(t, owner, { get: `sort=${sort}` }, limit);
+        expect(walked.map((c) => ids.get(c.id))).toEqual(expected);
+        expect(walked.map((c) => (c.custom as { n: number }).n)).toEqual(expected);
+      }
+    }
+    // Each of them, however large or small, is a value a filter takes too.
+    const idOf = new Map([...ids].map(([id, n]) => [n, id]));
+    for (const n of values) {
+      const found = await walk(t, owner, {
+        post: { filter: { and: [{ field: 'custom.n', op: 'eq', value: n }] } },
+      });
+      expect({ n, found: found.map((c) => c.id) }).toEqual({ n, found: [idOf.get(n)] });
+    }
+    const above = await walk(t, owner, { get: 'filter[custom.n][gte]=1e20' });
+    expect(above.map((c) => c.id)).toEqual([idOf.get(1e308)]);
+    const below = await walk(t, owner, {
+      post: { filter: { and: [{ field: 'custom.n', op: 'lt', value: -1e20 }] }, sort: 'custom.n' },
+    });
+    expect(below.map((c) => c.id)).toEqual([idOf.get(-1.79769313486231e308), idOf.get(-1e21)]);
+  });
+
   it('refuses a cursor of another sort or of the default order, as one this list did not hand out', async () => {
     const first = async (query: string) =>
       (await call(t, 'GET', `/contacts?${query}&limit=2`, { as: admin.email })).body

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
+import { lostReasonError } from '../src/modules/contacts/contacts.rules.js';
+import { DEFAULT_STAGES, DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import {
   contactSearchCondition,
   contactSearchPattern,
@@ -322,6 +324,100 @@ describe('contacts', () => {
       const res = await call(t, 'POST', `/contacts/${c.id}/stage`, { as: rep.email, body: {} });
       expect(res.status).toBe(422);
       expect(res.body.errors[0].field).toBe('stage');
+    });
+  });
+
+  describe('lost_reason', () => {
+    const lost = DEFAULT_WORKSPACE_STAGES.find((s) => s.key === 'lost')!;
+    const lead = DEFAULT_WORKSPACE_STAGES.find((s) => s.key === 'lead')!;
+    const REASONS = { lost_reasons: ['Price', 'Timing'], require_lost_reason: true };
+
+    async function requiringReasons(): Promise<Member> {
+      const admin = await signUp(t, { premium: true });
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: { dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES, ...REASONS },
+      });
+      expect(res.status).toBe(200);
+      return admin;
+    }
+
+    async function realContacts(workspaceId: string): Promise<number> {
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts_all WHERE workspace_id = $1 AND NOT is_demo`,
+        [workspaceId],
+      );
+      return n;
+    }
+
+    it('is taken at creation in a lost stage by the rules of the stage route', async () => {
+      const admin = await requiringReasons();
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ stage: 'lost' }, lostReasonError(REASONS, lost, undefined)!],
+        [{ stage: 'lost', lost_reason: 'Weather' }, lostReasonError(REASONS, lost, 'Weather')!],
+        [{ stage: 'lead', lost_reason: 'Price' }, lostReasonError(REASONS, lead, 'Price')!],
+      ];
+      for (const [body, message] of refusals) {
+        const res = await call(t, 'POST', '/contacts', {
+          as: admin.email,
+          body: { first_name: 'X', ...body },
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([{ field: 'lost_reason', message }]);
+      }
+      const upsert = await call(t, 'POST', '/contacts/upsert', {
+        as: admin.email,
+        body: {
+          match_on: 'email',
+          contact: { first_name: 'X', email: 'x@example.com', stage: 'lost' },
+        },
+      });
+      expect(upsert.status).toBe(422);
+      expect(upsert.body.errors).toEqual([
+        { field: 'contact.lost_reason', message: lostReasonError(REASONS, lost, undefined) },
+      ]);
+      expect(await realContacts(admin.workspaceId)).toBe(0);
+
+      const created = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'X', stage: 'lost', lost_reason: 'Price' },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ stage: 'lost', lost_reason: 'Price' });
+      expect(created.body.closed_at).not.toBeNull();
+      const upserted = await call(t, 'POST', '/contacts/upsert', {
+        as: admin.email,
+        body: {
+          match_on: 'email',
+          contact: {
+            first_name: 'Y',
+            email: 'y@example.com',
+            stage: 'lost',
+            lost_reason: 'Timing',
+          },
+        },
+      });
+      expect(upserted.status).toBe(200);
+      expect(upserted.body.contact).toMatchObject({ stage: 'lost', lost_reason: 'Timing' });
+      const row = await dbContact(created.body.id);
+      expect([row.stage, row.lost_reason]).toEqual(['lost', 'Price']);
+    });
+
+    it('is kept when the contact is put into its own lost stage again without one', async () => {
+      const c = await createContact(t, rep.email);
+      const move = (body: Record<string, unknown>) =>
+        call(t, 'POST', `/contacts/${c.id}/stage`, { as: rep.email, body });
+      expect((await move({ stage: 'lost', lost_reason: 'Price' })).status).toBe(200);
+      const again = await move({ stage: 'lost' });
+      expect(again.status).toBe(200);
+      expect(again.body.lost_reason).toBe('Price');
+      expect((await dbContact(c.id)).lost_reason).toBe('Price');
+      const changed = await move({ stage: 'lost', lost_reason: 'Timing' });
+      expect(changed.body.lost_reason).toBe('Timing');
+      const left = await move({ stage: 'lead' });
+      expect(left.body.lost_reason).toBeNull();
+      const back = await move({ stage: 'lost' });
+      expect(back.body.lost_reason).toBeNull();
     });
   });
 

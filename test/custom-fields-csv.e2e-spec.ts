@@ -420,6 +420,54 @@ describe('Custom fields in CSV files', () => {
       ]);
     });
 
+    it('fails a row whose values pass 64 KiB as PostgreSQL writes them out, alone, and imports the rest', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['l1', 'l2', 'l3', 'l4']) {
+        await define(admin, { key, label: key.toUpperCase(), type: 'long_text' });
+      }
+      const kept = await createContact(t, admin.email, {
+        first_name: 'Kept',
+        email: 'kept@x.example',
+        custom: { l1: 'k'.repeat(20_000), l2: 'k'.repeat(20_000) },
+      });
+      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
+      const mapping = Object.fromEntries(
+        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
+      );
+      // 65,536 bytes as compact JSON, 65,543 as the contacts table's check measures them.
+      const big = ['a', 'b', 'c'].map((c) => c.repeat(20_000)).concat('d'.repeat(5_503));
+      const done = await importAndWait(
+        admin,
+        mapping,
+        csv([
+          header,
+          ['Big', 'big@x.example', ...big],
+          ['Small', 'small@x.example', 'x', '', '', ''],
+          // Past the limit only with the values the matched contact holds.
+          ['Kept', 'kept@x.example', '', '', 'c'.repeat(20_000), 'd'.repeat(20_000)],
+          ['After', 'after@x.example', 'y', '', '', ''],
+        ]),
+      );
+      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 4, created: 2, updated: 0, failed: 2 },
+      });
+      expect(done.errors).toEqual([
+        { row: 1, field: 'custom', message: TOO_LARGE },
+        { row: 3, field: 'custom', message: TOO_LARGE },
+      ]);
+      const stored = await storedCustom(admin.workspaceId);
+      expect(Object.keys(stored).sort()).toEqual([
+        'after@x.example',
+        'kept@x.example',
+        'small@x.example',
+      ]);
+      expect(stored['small@x.example']).toEqual({ l1: 'x' });
+      expect(Object.keys(stored['kept@x.example'] as object)).toEqual(['l1', 'l2']);
+      expect((await call(t, 'GET', `/contacts/${kept.id}`, { as: admin.email })).status).toBe(200);
+    });
+
     it('refuses up front an unknown or archived field, half a currency, an ambiguous label and one field twice', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'deal', label: 'Deal', type: 'currency' });

@@ -296,6 +296,7 @@ describe('Custom fields', () => {
     const BAD: [string, unknown, string][] = [
       ['f_text', 'x'.repeat(1_001), 'must be a text of at most 1000 characters'],
       ['f_text', 12, 'must be a text of at most 1000 characters'],
+      ['f_text', '😀'.repeat(1_001), 'must be a text of at most 1000 characters'],
       ['f_long_text', 'x'.repeat(20_001), 'must be a text of at most 20000 characters'],
       ['f_number', '12', 'must be a finite number of at most 15 significant digits'],
       ['f_number', 0.1234567890123456, 'must be a finite number of at most 15 significant digits'],
@@ -304,6 +305,10 @@ describe('Custom fields', () => {
       ['f_currency', { amount_minor: 100 }, 'must be { "amount_minor": integer'],
       ['f_date', '2026-02-30', 'must be a calendar date, YYYY-MM-DD'],
       ['f_datetime', 'tomorrow', 'must be an ISO 8601 datetime'],
+      ['f_datetime', '2026-02-30T10:00:00Z', 'must be an ISO 8601 datetime'],
+      ['f_datetime', '2026-01-01T24:00:00', 'must be an ISO 8601 datetime'],
+      ['f_datetime', '2026-04-31 09:00', 'must be an ISO 8601 datetime'],
+      ['f_datetime', '0000-01-01T00:00:00Z', 'must be an ISO 8601 datetime'],
       ['f_boolean', 'true', 'must be true or false'],
       ['f_select', 'Alpha', 'must be the id of one of its options'],
       ['f_multi_select', ['a', 'a'], 'must be a list of distinct ids of its options'],
@@ -409,6 +414,43 @@ describe('Custom fields', () => {
       });
       expect([owned.status, owned.body.owner_id]).toEqual([200, colleague.userId]);
       expect(await contacts()).toHaveLength(2);
+    });
+
+    it('counts a text in characters, an emoji as one, as first_name and the schema do', async () => {
+      const emoji = '😀'.repeat(1_000);
+      const contact = await createContact(t, admin.email, {
+        first_name: '😀'.repeat(100),
+        custom: { f_text: emoji },
+      });
+      expect(contact.custom).toMatchObject({ f_text: emoji });
+      // The contact body schema takes the same text and refuses one more emoji.
+      const schema = await call(t, 'GET', '/custom-fields/schema', { as: admin.email });
+      const ajv = new Ajv2020({ strict: false });
+      addFormats.default(ajv);
+      const text = ajv.compile(schema.body.properties.custom.properties.f_text);
+      expect([text(emoji), text(`${emoji}😀`)]).toEqual([true, false]);
+    });
+
+    it("stores a member's id given in uppercase as the lowercase id, which every write takes back", async () => {
+      const upper = memberId.toUpperCase();
+      const contact = await createContact(t, admin.email, { custom: { f_user: upper } });
+      expect(contact.custom).toMatchObject({ f_user: memberId });
+      expect((await storedCustom(contact.id)).f_user).toBe(memberId);
+      const edit = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { f_user: upper } },
+      });
+      expect(edit.status).toBe(200);
+      const bulk = await call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: {
+          action: 'set_fields',
+          params: { custom: { f_user: upper } },
+          contact_ids: [contact.id],
+        },
+      });
+      expect(bulk.status).toBe(200);
+      expect((await storedCustom(contact.id)).f_user).toBe(memberId);
     });
 
     it('merges an edit key by key, null clearing one, and refuses unknown keys', async () => {
@@ -525,6 +567,50 @@ describe('Custom fields', () => {
       expect(options.status).toBe(422);
       expect(options.body.errors).toEqual([
         { field: 'options', message: 'options: only select and multi_select fields have options' },
+      ]);
+    });
+
+    it('counts and replaces the options contacts in the trash hold, which a restore brings back', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('s', 'select'));
+      await define(admin, field('m', 'multi_select', { filterable: true }));
+      const trashed = await createContact(t, admin.email, { custom: { s: 'a', m: ['b', 'a'] } });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const kept = [{ id: 'b', label: 'Beta' }];
+      for (const [key, removed] of [
+        ['s', 'a'],
+        ['m', 'a'],
+      ]) {
+        const inUse = await call(t, 'PATCH', `/custom-fields/${key}`, {
+          as: admin.email,
+          body: { options: kept },
+        });
+        expect(inUse.status).toBe(409);
+        expect(inUse.body.options_in_use).toEqual([{ id: removed, contacts: 1 }]);
+        const replaced = await call(t, 'PATCH', `/custom-fields/${key}`, {
+          as: admin.email,
+          body: { options: kept, replace_with: { a: 'b' } },
+        });
+        expect(replaced.status).toBe(200);
+      }
+      expect(
+        await t.db.query('SELECT custom FROM contacts_all WHERE id = $1', [trashed.id]),
+      ).toEqual([{ custom: { s: 'b', m: ['b'] } }]);
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, {
+        as: admin.email,
+      });
+      expect(restored.status).toBe(200);
+      const read = await call(t, 'GET', `/contacts/${trashed.id}`, { as: admin.email });
+      expect(read.body.custom).toEqual({ s: 'b', m: ['b'] });
+      const found = await call(t, 'POST', '/contacts/search', {
+        as: admin.email,
+        body: { filter: { and: [{ field: 'custom.m', op: 'any', value: ['b'] }] } },
+      });
+      expect([found.status, found.body.items.map((c: { id: string }) => c.id)]).toEqual([
+        200,
+        [trashed.id],
       ]);
     });
   });
@@ -665,6 +751,85 @@ describe('Custom fields', () => {
         body: { first_name: 'Big', custom: big },
       });
       expect(atOnce.status).toBe(422);
+    });
+    it('measures 64 KiB as PostgreSQL writes the values out, on create, upsert and edit alike', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['l1', 'l2', 'l3', 'l4']) await define(admin, field(key, 'long_text'));
+      await define(admin, field('n', 'number'));
+      const TOO_LARGE = [
+        { field: 'custom', message: 'custom values of a contact take at most 65536 bytes as JSON' },
+      ];
+      const custom = (fill: number, extra: Record<string, unknown> = {}) => ({
+        l1: 'a'.repeat(20_000),
+        l2: 'b'.repeat(20_000),
+        l3: 'c'.repeat(20_000),
+        l4: 'd'.repeat(fill),
+        ...extra,
+      });
+      /** The bytes the contacts table's check measures: the values as jsonb written out. */
+      const written = async (values: Record<string, unknown>) => {
+        const [{ bytes }] = await t.db.query<{ bytes: number }[]>(
+          'SELECT octet_length($1::jsonb::text) AS bytes',
+          [JSON.stringify(values)],
+        );
+        return bytes;
+      };
+      // Compact JSON of exactly 64 KiB is a few bytes more written out (", " and ": ").
+      const edge = custom(5_503);
+      expect(Buffer.byteLength(JSON.stringify(edge))).toBe(65_536);
+      expect(await written(edge)).toBe(65_543);
+      // A number takes its digits written out: 1e308 is 309 of them.
+      const numbered = custom(5_300, { n: 1e308 });
+      expect(Buffer.byteLength(JSON.stringify(numbered))).toBeLessThan(65_536);
+      expect(await written(numbered)).toBeGreaterThan(65_536);
+      const before = await t.db.query('SELECT id FROM contacts WHERE workspace_id = $1', [
+        admin.workspaceId,
+      ]);
+      for (const values of [edge, numbered]) {
+        const created = await call(t, 'POST', '/contacts', {
+          as: admin.email,
+          body: { first_name: 'Big', custom: values },
+        });
+        expect(created.status).toBe(422);
+        expect(created.body.errors).toEqual(TOO_LARGE);
+        const upserted = await call(t, 'POST', '/contacts/upsert', {
+          as: admin.email,
+          body: {
+            match_on: 'email',
+            contact: { first_name: 'Big', email: 'big@x.example', custom: values },
+          },
+        });
+        expect(upserted.status).toBe(422);
+        expect(upserted.body.errors).toEqual([{ ...TOO_LARGE[0], field: 'contact.custom' }]);
+      }
+      expect(
+        await t.db.query('SELECT id FROM contacts WHERE workspace_id = $1', [admin.workspaceId]),
+      ).toEqual(before);
+
+      // Exactly 64 KiB written out is kept, by each route; one byte more is not.
+      const fits = custom(5_496);
+      expect(await written(fits)).toBe(65_536);
+      const created = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Fits', custom: fits },
+      });
+      expect(created.status).toBe(200);
+      const upserted = await call(t, 'POST', '/contacts/upsert', {
+        as: admin.email,
+        body: {
+          match_on: 'email',
+          contact: { first_name: 'Fits', email: 'fits@x.example', custom: fits },
+        },
+      });
+      expect(upserted.status).toBe(200);
+      expect(upserted.body.created).toBe(true);
+      const edited = await call(t, 'PATCH', `/contacts/${created.body.id}`, {
+        as: admin.email,
+        body: { custom: { l4: 'e'.repeat(5_497) } },
+      });
+      expect(edited.status).toBe(422);
+      expect(edited.body.errors).toEqual(TOO_LARGE);
+      expect((await storedCustom(created.body.id)).l4).toBe('d'.repeat(5_496));
     });
   });
 

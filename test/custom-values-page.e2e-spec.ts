@@ -150,19 +150,28 @@ describe("A page's custom values, presented by its statement", () => {
     }
   });
 
-  it('are left to the service where a text field has a datetime key, whose value the UTC rule rewrites', async () => {
+  it('show a text field under a datetime key as stored, in a page, alone and as its filter finds it', async () => {
     const admin = await signUp(t, { premium: true });
-    await define(t, admin, field('met_at', 'text', { filterable: false }));
+    await define(t, admin, field('met_at', 'text'));
     await define(t, admin, field('seats', 'number', { filterable: false }));
     const contact = await createContact(t, admin.email, {
       custom: { met_at: '2026-11-22 09:30:00', seats: 1 },
     });
+    const shown = { met_at: '2026-11-22 09:30:00', seats: 1 };
+    expect(contact.custom).toEqual(shown);
     const list = await call(t, 'GET', '/contacts?limit=50', { as: admin.email });
     expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
-    expect(list.body.items[0].custom).toEqual({ met_at: '2026-11-22T09:30:00.000Z', seats: 1 });
-    expect(list.text).toContain('"seats":1');
+    expect(list.body.items[0].custom).toEqual(shown);
+    // Presented by the statement, as any other workspace's page.
+    expect(list.text).toContain('"seats": 1');
     const alone = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
-    expect(alone.body.custom).toEqual(list.body.items[0].custom);
+    expect(alone.body.custom).toEqual(shown);
+    const found = await call(t, 'POST', '/contacts/search', {
+      as: admin.email,
+      body: { filter: { and: [{ field: 'custom.met_at', op: 'eq', value: shown.met_at }] } },
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
   });
 
   it('are an empty object on every contact of a workspace with no active field', async () => {

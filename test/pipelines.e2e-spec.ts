@@ -3,6 +3,7 @@ import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,
   createContact,
+  idleFor,
   lastActivityOf,
   type Member,
   signUp,
@@ -440,10 +441,12 @@ describe('Pipelines', () => {
       expect(await stageOf(contact.id)).toBe('renewal-talks');
     });
 
-    it('moves the contacts of a removed stage where move_to says, as stage changes', async () => {
+    it('renames a stage with move_to into a stage the change adds: announced, neither recorded nor activity', async () => {
       const admin = await withRenewals();
       await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
       const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      await idleFor(t, contact.id, 20);
+      const idleSince = await lastActivityOf(t, contact.id);
       const res = await call(t, 'PATCH', '/pipelines/renewals', {
         as: admin.email,
         body: {
@@ -466,11 +469,12 @@ describe('Pipelines', () => {
         ['churned', 0],
       ]);
       expect(await stageOf(contact.id)).toBe('renewal-call');
+      expect(await lastActivityOf(t, contact.id)).toBe(idleSince);
       const moves = await t.db.query(
         `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 AND from_stage IS NOT NULL`,
         [contact.id],
       );
-      expect(moves).toEqual([{ from_stage: 'renewal-talks', to_stage: 'renewal-call' }]);
+      expect(moves).toEqual([]);
       expect(await eventsOf(admin.workspaceId)).toEqual([
         {
           contact: contact.id,
@@ -479,6 +483,33 @@ describe('Pipelines', () => {
           from_pipeline: 'renewals',
           to_pipeline: 'renewals',
         },
+      ]);
+    });
+
+    it("moves a removed stage's contacts into a kept stage as the admin's stage moves, not as activity", async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      await idleFor(t, contact.id, 20);
+      const idleSince = await lastActivityOf(t, contact.id);
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks'),
+          move_to: { 'renewal-talks': 'renewal-due' },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(await stageOf(contact.id)).toBe('renewal-due');
+      expect(await lastActivityOf(t, contact.id)).toBe(idleSince);
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect(read.body.days_inactive).toBe(20);
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage, moved_by FROM stage_moves
+          WHERE contact_id = $1 AND from_stage IS NOT NULL`,
+        [contact.id],
+      );
+      expect(moves).toEqual([
+        { from_stage: 'renewal-talks', to_stage: 'renewal-due', moved_by: admin.userId },
       ]);
     });
 
@@ -545,6 +576,61 @@ describe('Pipelines', () => {
       expect([await stageOf(a.id), await stageOf(b.id)]).toEqual(['lead', 'lead']);
       const read = await call(t, 'GET', `/contacts/${b.id}`, { as: admin.email });
       expect(read.body.pipeline).toBe('default');
+    });
+
+    it('counts the contacts in the trash too, and moves them with ?move_to=, so a restore finds its stage', async () => {
+      const admin = await withRenewals();
+      const renny = await createContact(t, admin.email, {
+        first_name: 'Renny',
+        pipeline: 'renewals',
+        stage: 'renewal-talks',
+      });
+      await idleFor(t, renny.id, 20);
+      const idleSince = await lastActivityOf(t, renny.id);
+      expect((await call(t, 'DELETE', `/contacts/${renny.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const refused = await call(t, 'DELETE', '/pipelines/renewals', { as: admin.email });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        detail:
+          "Pipeline 'renewals' still holds 1 contact; name a pipeline to move it to (move_to)",
+        stages_in_use: [{ key: 'renewal-talks', contacts: 1 }],
+      });
+      expect((await stored(admin.workspaceId)).pipelines).toHaveLength(2);
+      const moved = await call(t, 'DELETE', '/pipelines/renewals', {
+        as: admin.email,
+        query: { move_to: 'default' },
+      });
+      expect(moved.status).toBe(204);
+      const [row] = await t.db.query(
+        `SELECT stage, deleted_at IS NOT NULL AS trashed FROM contacts_all WHERE id = $1`,
+        [renny.id],
+      );
+      expect(row).toEqual({ stage: 'lead', trashed: true });
+      const restored = await call(t, 'POST', `/contacts/${renny.id}/restore`, {
+        as: admin.email,
+      });
+      expect(restored.status).toBe(200);
+      expect([restored.body.pipeline, restored.body.stage]).toEqual(['default', 'lead']);
+      expect(await lastActivityOf(t, renny.id)).toBe(idleSince);
+    });
+
+    it('refuses to remove a stage whose only contact is in the trash, naming it', async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      expect((await call(t, 'DELETE', `/contacts/${contact.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks') },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe("Stage 'renewal-talks' still holds 1 contact; move it first");
+      expect(res.body.stages_in_use).toEqual([{ key: 'renewal-talks', contacts: 1 }]);
+      const pipeline = await call(t, 'GET', '/pipelines/renewals', { as: admin.email });
+      expect(pipeline.body.stages).toEqual(RENEWALS_STAGES);
     });
   });
 

@@ -15,8 +15,10 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { setVisibility } from './support/groups.js';
 import { countQueries } from './support/query-counter.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { insertEndpoint } from './support/webhooks.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -828,6 +830,60 @@ describe('Sequences', () => {
       const again = await call(t, 'DELETE', `/sequences/${sequence.id}`, { as: rep.email });
       expect(again.status).toBe(404);
       expect(again.body.detail).toBe('Sequence not found');
+    });
+
+    it('ends every enrollment as taking its contact out does: trashed and hidden contacts included, each announced', async () => {
+      const admin = await signUp(t, { premium: true });
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const member = await addMember(t, admin.workspaceId, 'member');
+      await setVisibility(t, admin, 'own', false);
+      const mine = await createContact(t, member.email, { first_name: 'Mine' });
+      const trashed = await createContact(t, member.email, { first_name: 'Trashed' });
+      const hidden = await createContact(t, admin.email, { first_name: 'Hidden' });
+      const sequence = await createSequence(t, admin.email);
+      await enroll(t, admin.email, sequence.id, [mine.id, trashed.id, hidden.id]);
+      const gone = await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: member.email });
+      expect(gone.status).toBe(204);
+      const open = () =>
+        t.db.query<{ contact_id: string }[]>(
+          `SELECT contact_id FROM followups_all
+            WHERE contact_id = ANY($1::uuid[]) AND completed_at IS NULL ORDER BY contact_id`,
+          [[mine.id, trashed.id, hidden.id]],
+        );
+      expect(await open()).toHaveLength(9);
+
+      const res = await call(t, 'DELETE', `/sequences/${sequence.id}`, { as: member.email });
+      expect(res.status).toBe(204);
+      expect(await open()).toEqual([]);
+      const finished = await t.db.query<
+        { payload: { data: { enrollment: { contact_id: string; status: string } } } }[]
+      >(
+        `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = 'enrollment.finished'`,
+        [admin.workspaceId],
+      );
+      // The trashed contact's enrollment ends too, announced by no event, as its contact is not.
+      expect(
+        finished
+          .map(({ payload }) => [
+            payload.data.enrollment.contact_id,
+            payload.data.enrollment.status,
+          ])
+          .sort(),
+      ).toEqual(
+        [
+          [mine.id, 'cancelled'],
+          [hidden.id, 'cancelled'],
+        ].sort(),
+      );
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, {
+        as: admin.email,
+      });
+      expect(restored.status).toBe(200);
+      expect(await followupsOf(trashed.id)).toEqual([]);
+      const agenda = await t.db.query(`SELECT 1 FROM followups WHERE contact_id = $1`, [
+        trashed.id,
+      ]);
+      expect(agenda).toEqual([]);
     });
 
     it('takes its enrollments with a deleted contact', async () => {

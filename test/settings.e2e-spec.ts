@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
-import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
+import { lostReasonError } from '../src/modules/contacts/contacts.rules.js';
+import { DEFAULT_STAGES, DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
+import {
+  addMember,
+  createContact,
+  idleFor,
+  lastActivityOf,
+  signUp,
+  type Member,
+} from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -423,6 +431,148 @@ describe('Settings', () => {
         if (runner.isTransactionActive) await runner.rollbackTransaction();
         await runner.release();
       }
+    });
+  });
+
+  describe('contacts in the trash', () => {
+    it('count in a removed stage, and move with move_to, so a restore finds its stage', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'proposal' });
+      expect((await call(t, 'DELETE', `/contacts/${contact.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const refused = await put(admin.email, settings({ stages: withoutStage('proposal') }));
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe("Stage 'proposal' still holds 1 contact; move it first");
+      expect(refused.body.stages_in_use).toEqual([{ key: 'proposal', contacts: 1 }]);
+      expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
+      const moved = await put(
+        admin.email,
+        settings({ stages: withoutStage('proposal'), move_to: { proposal: 'negotiation' } }),
+      );
+      expect(moved.status).toBe(200);
+      const restored = await call(t, 'POST', `/contacts/${contact.id}/restore`, {
+        as: admin.email,
+      });
+      expect(restored.status).toBe(200);
+      expect([restored.body.pipeline, restored.body.stage]).toEqual(['default', 'negotiation']);
+    });
+  });
+
+  describe('reshaping is not activity', () => {
+    it('keeps last_activity_at and records no stage move when a stage key is renamed with move_to', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'qualified' });
+      await idleFor(t, contact.id, 20);
+      const idleSince = await lastActivityOf(t, contact.id);
+      const stages = DEFAULT_STAGES.map((s) =>
+        s.key === 'qualified' ? { ...s, key: 'qualified-v2' } : s,
+      );
+      const res = await put(
+        admin.email,
+        settings({ stages, move_to: { qualified: 'qualified-v2' } }),
+      );
+      expect(res.status).toBe(200);
+      expect(await lastActivityOf(t, contact.id)).toBe(idleSince);
+      const dormant = await call(t, 'GET', '/contacts/dormant', { as: admin.email });
+      expect(dormant.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+      expect(dormant.body.items[0].stage).toBe('qualified-v2');
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 ORDER BY moved_at`,
+        [contact.id],
+      );
+      expect(moves).toEqual([{ from_stage: null, to_stage: 'qualified' }]);
+    });
+
+    it('refuses a move_to into a lost stage when a reason is required, and changes nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email, { stage: 'proposal' });
+      expect((await put(admin.email, settings({ require_lost_reason: true }))).status).toBe(200);
+      const res = await put(
+        admin.email,
+        settings({ stages: withoutStage('proposal'), move_to: { proposal: 'lost' } }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        {
+          field: 'move_to.proposal',
+          message: lostReasonError(
+            {
+              lost_reasons: ['Price', 'Timing', 'Competitor', 'No decision'],
+              require_lost_reason: true,
+            },
+            DEFAULT_WORKSPACE_STAGES.find((s) => s.key === 'lost')!,
+            undefined,
+          ),
+        },
+      ]);
+      expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
+      const [row] = await t.db.query(`SELECT stage FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row.stage).toBe('proposal');
+    });
+  });
+
+  describe("a stage's kind", () => {
+    async function closing(id: string) {
+      const [row] = await t.db.query(
+        `SELECT closed_at, lost_reason FROM contacts_all WHERE id = $1`,
+        [id],
+      );
+      return row as { closed_at: Date | null; lost_reason: string | null };
+    }
+
+    async function reportedWon(email: string) {
+      const winRate = await call(t, 'GET', '/reports/win-rate', { as: email });
+      const pipeline = await call(t, 'GET', '/reports/pipeline', { as: email });
+      expect([winRate.status, pipeline.status]).toEqual([200, 200]);
+      return { winRate: winRate.body.totals.won, pipeline: pipeline.body.totals.won.count };
+    }
+
+    it('closes the contacts of a stage turned won, the trash included, and the reports agree', async () => {
+      const admin = await signUp(t, { premium: true });
+      const live = await createContact(t, admin.email, { stage: 'negotiation' });
+      const trashed = await createContact(t, admin.email, { stage: 'negotiation' });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      expect(await reportedWon(admin.email)).toEqual({ winRate: 0, pipeline: 0 });
+      const stages = DEFAULT_STAGES.map((s) =>
+        s.key === 'negotiation' ? { ...s, kind: 'won' } : s,
+      );
+      expect((await put(admin.email, settings({ stages }))).status).toBe(200);
+      for (const id of [live.id, trashed.id]) {
+        expect((await closing(id)).closed_at).not.toBeNull();
+      }
+      expect(await reportedWon(admin.email)).toEqual({ winRate: 1, pipeline: 1 });
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, {
+        as: admin.email,
+      });
+      expect(restored.body.closed_at).not.toBeNull();
+      expect(await reportedWon(admin.email)).toEqual({ winRate: 2, pipeline: 2 });
+    });
+
+    it("keeps a lost stage's contacts closed when it turns won and reopens them when it turns open, dropping their reason", async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await createContact(t, admin.email);
+      const lost = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'lost', lost_reason: 'Price' },
+      });
+      expect(lost.status).toBe(200);
+      const closedAt = (await closing(contact.id)).closed_at;
+      expect(closedAt).not.toBeNull();
+      const turnedWon = DEFAULT_STAGES.map((s) => (s.key === 'lost' ? { ...s, kind: 'won' } : s));
+      expect((await put(admin.email, settings({ stages: turnedWon }))).status).toBe(200);
+      // Still closed, as of when it closed; a reason stays only in a lost stage.
+      expect(await closing(contact.id)).toEqual({ closed_at: closedAt, lost_reason: null });
+      const back = await put(admin.email, settings());
+      expect(back.status).toBe(200);
+      await t.db.query(`UPDATE contacts SET lost_reason = 'Price' WHERE id = $1`, [contact.id]);
+      const turnedOpen = DEFAULT_STAGES.map((s) => (s.key === 'lost' ? { ...s, kind: 'open' } : s));
+      expect((await put(admin.email, settings({ stages: turnedOpen }))).status).toBe(200);
+      expect(await closing(contact.id)).toEqual({ closed_at: null, lost_reason: null });
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect([read.body.closed_at, read.body.lost_reason]).toEqual([null, null]);
     });
   });
 

@@ -107,6 +107,16 @@ export class Db {
   }
 
   /**
+   * Runs `work` as `transaction` does, and where this handle is in a transaction already, in a
+   * savepoint of it: when `work` throws, what it sent is undone and the transaction can go on
+   * (a batch whose one row a constraint refuses).
+   */
+  async savepoint<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const tx = this.tx;
+    return tx ? tx.savepoint(() => work(this)) : this.transaction(work);
+  }
+
+  /**
    * A transaction for a request to run in (see `asRequestTransaction`), opened in one round trip
    * that also runs `guards` and then sets the savepoint the request's work will run in: what the
    * work writes can be undone without undoing the guards (a lock stays held). `work` gets the rows

@@ -162,6 +162,22 @@ describe('keyset SQL over mixed directions and nulls', () => {
     ]);
   });
 
+  it('takes every number a number field holds as PostgreSQL prints it, and no longer', () => {
+    const printed = [
+      `1${'0'.repeat(308)}`,
+      `-1${'0'.repeat(21)}`,
+      `0.${'0'.repeat(299)}1`,
+      `0.${'0'.repeat(309)}123456789012345`,
+      `179769313486231${'0'.repeat(294)}`,
+    ];
+    for (const value of printed) {
+      expect(order.decode(encodeCursor([value, null, ID]))).toEqual([value, null, ID]);
+    }
+    for (const forged of [`1${'0'.repeat(309)}`, `0.${'0'.repeat(340)}1`, '1e308', '0x1F', '']) {
+      expect(outcome(() => order.decode(encodeCursor([forged, null, ID])))).toEqual(REFUSED);
+    }
+  });
+
   it('pages with a null in the last row’s key', () => {
     const rows = [
       { id: ID, sort_0: null, sort_1: 'Ada', name: 'x' },

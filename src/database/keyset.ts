@@ -310,8 +310,12 @@ function isValueOf(type: KeyType, value: string): boolean {
   }
 }
 
-/** A decimal as PostgreSQL prints a numeric (no exponent), of a size any column here holds. */
-const NUMERIC = /^-?\d{1,40}(?:\.\d{1,40})?$/;
+/**
+ * A decimal as PostgreSQL prints a numeric (no exponent), of any size a double takes so: a number
+ * custom field holds every finite one of up to 15 significant digits, from 1.79e308 (309 digits
+ * before the point) down to 5e-324 (324 after it, a few more for a longer one near it).
+ */
+const NUMERIC = /^-?\d{1,309}(?:\.\d{1,340})?$/;
 const BIGINT = /^-?\d{1,19}$/;
 const INT8_MIN = -(2n ** 63n);
 const INT8_MAX = 2n ** 63n - 1n;

@@ -66,7 +66,7 @@ WITH placed AS (
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -88,9 +88,10 @@ WITH placed AS (
   ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
   SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  $21, $4,
+  $22::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -103,7 +104,7 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null,null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -116,9 +117,10 @@ WITH placed AS (
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
   SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4, $6::uuid, now()
+  $21, $4,
+  $22::text, $6::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -131,7 +133,7 @@ WITH placed AS (
 
 -- insertContact (3)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -140,9 +142,10 @@ WITH placed AS (
   FOR KEY SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
   SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
-  $20, $4, $5::uuid, now()
+  $20, $4,
+  $21::text, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -155,7 +158,7 @@ WITH placed AS (
 
 -- insertContact (4)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -177,9 +180,10 @@ WITH placed AS (
   ORDER BY m.ord) AS ids) m
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
   SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  $21, $4,
+  $22::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -189,13 +193,13 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
   ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
-  SELECT $24, $22, $23,
-  jsonb_set($25::jsonb, $26::text[], to_jsonb(r)),
-  $27, clock_timestamp()
+  SELECT $25, $23, $24,
+  jsonb_set($26::jsonb, $27::text[], to_jsonb(r)),
+  $28, clock_timestamp()
   FROM created r
   WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $22::uuid AND active AND events && ARRAY[$23::text, '*'])
-  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $22::uuid
+  WHERE workspace_id = $23::uuid AND active AND events && ARRAY[$24::text, '*'])
+  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $23::uuid
   AND l.renewed_at > now() - interval '90 seconds')))
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,

@@ -69,7 +69,9 @@ SELECT c.stage FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2::uuid AND
 
 -- setContactStage (1)
 -- values: ["qualified",null,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts c SET stage = $1, lost_reason = $2,
+UPDATE contacts c SET stage = $1,
+  lost_reason = CASE WHEN $2::text IS NOT NULL THEN $2::text
+  WHEN c.stage = $1::text THEN c.lost_reason END,
   last_activity_at = now(), updated_at = now()
   WHERE c.id = $3 AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
@@ -77,7 +79,9 @@ UPDATE contacts c SET stage = $1, lost_reason = $2,
 
 -- setContactStage (2)
 -- values: ["lost","Price","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts c SET stage = $1, lost_reason = $2,
+UPDATE contacts c SET stage = $1,
+  lost_reason = CASE WHEN $2::text IS NOT NULL THEN $2::text
+  WHEN c.stage = $1::text THEN c.lost_reason END,
   last_activity_at = now(), updated_at = now()
   WHERE c.id = $3 AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,

@@ -74,26 +74,26 @@ UPDATE custom_fields f SET archived_at = NULL, updated_at = now()
 
 -- optionUsage (1)
 -- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false]
-SELECT c.custom->>$1::text AS id, count(*)::int AS contacts FROM contacts c
+SELECT c.custom->>$1::text AS id, count(*)::int AS contacts FROM contacts_all c
   WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND c.custom->>$1::text = ANY($2::text[])
   GROUP BY 1 ORDER BY 1;
 
 -- optionUsage (2)
 -- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false]
 SELECT o.id, count(*)::int AS contacts
-  FROM contacts c, jsonb_array_elements_text(c.custom->$1::text) o(id)
+  FROM contacts_all c, jsonb_array_elements_text(c.custom->$1::text) o(id)
   WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND c.custom->$1::text ?| $2::text[]
   AND o.id = ANY($2::text[])
   GROUP BY 1 ORDER BY 1;
 
 -- replaceOptions (1)
 -- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text)))
+UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text)))
   WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[]);
 
 -- replaceOptions (2)
 -- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
+UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
   FROM (SELECT COALESCE($2::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
   FROM jsonb_array_elements_text(c.custom->$1::text) WITH ORDINALITY e(id, ord)
   GROUP BY 1) x))

@@ -42,6 +42,8 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { sequenceId: SEQUENCE, status: 'active', after: AFTER, limit: 50 }],
   ],
   lockEnrollmentsOfSequence: [[SCOPE, SEQUENCE]],
+  cancelEnrollmentsOfSequence: [[SCOPE, SEQUENCE]],
+  deleteOpenFollowupsOfSequence: [[SCOPE, SEQUENCE]],
   cancelEnrollment: [[SCOPE, SEQUENCE, CONTACT]],
   finishEnrollmentsOf: [[SCOPE, CONTACT]],
   insertDemoSequences: [[WORKSPACE, [{ name: 'New lead', steps: STEPS }], AT]],

@@ -104,9 +104,24 @@ SELECT se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
 
 -- lockEnrollmentsOfSequence
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005"]
-SELECT id FROM sequence_enrollments
-  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND sequence_id = $3
-  FOR UPDATE;
+SELECT se.id FROM sequence_enrollments_all se
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
+  ORDER BY se.id FOR UPDATE;
+
+-- cancelEnrollmentsOfSequence
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005"]
+UPDATE sequence_enrollments_all se SET status = 'cancelled', ended_at = now()
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
+  AND se.status = 'active'
+  RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
+  se.enrolled_by, se.enrolled_at, se.ended_at;
+
+-- deleteOpenFollowupsOfSequence
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+DELETE FROM followups_all f USING sequence_enrollments_all se
+  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
+  AND f.enrollment_id = se.id AND f.workspace_id = $4::uuid AND f.is_demo = $5::boolean AND f.completed_at IS NULL
+  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL;
 
 -- cancelEnrollment
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000003"]

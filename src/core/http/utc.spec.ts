@@ -1,10 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
-import { asUtc, normalizeDateTimes, utcFieldValue, utcRecord } from './utc.js';
+import { asUtc, isIsoDateTime, normalizeDateTimes, utcFieldValue, utcRecord } from './utc.js';
 
 describe('UTC normalisation', () => {
   it('reads a zoneless datetime as UTC and honours an explicit offset', () => {
     expect(asUtc('2026-11-22 09:30:00').toISOString()).toBe('2026-11-22T09:30:00.000Z');
     expect(asUtc('2026-11-22T09:30:00+02:00').toISOString()).toBe('2026-11-22T07:30:00.000Z');
+  });
+
+  it.each([
+    '2026-02-28T10:00:00Z',
+    '2024-02-29T23:59:59.999+05:30',
+    '2026-12-31 23:59',
+    '0001-01-01T00:00:00Z',
+  ])('takes %s, a real instant, as a datetime', (value) => {
+    expect(isIsoDateTime(value)).toBe(true);
+  });
+
+  it.each([
+    '2026-02-30T10:00:00Z',
+    '2025-02-29T10:00:00Z',
+    '2026-04-31 09:00',
+    '2026-01-01T24:00:00',
+    '2026-01-01T23:60:00Z',
+    '2026-01-01T23:59:60Z',
+    '2026-13-01T00:00:00Z',
+    '2026-00-10T00:00:00Z',
+    '2026-01-00T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    'tomorrow',
+  ])('refuses %s, which Date would roll over or cannot read', (value) => {
+    expect(isIsoDateTime(value)).toBe(false);
   });
 
   it('rewrites zoneless datetime strings under datetime keys, leaves other strings alone', () => {

@@ -2,10 +2,13 @@ import { StreamableFile } from '@nestjs/common';
 /** An ISO-like datetime that names no zone: `2026-11-22 09:30:00` or `2026-11-22T09:30:00.123`. */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
+/** Year, month, day, hour, minute and second of either shape, whose ranges the shapes leave open. */
+const PARTS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/i;
 
 /**
  * Reads a stored or incoming datetime as UTC. The spec's rule: a value without a zone is UTC,
- * and every comparison with "now" happens after this conversion.
+ * and every comparison with "now" happens after this conversion. An incoming one is checked by
+ * `isIsoDateTime` first: `Date` rolls an impossible one over (February 30th to March 2nd).
  */
 export function asUtc(value: Date | string): Date {
   if (value instanceof Date) return value;
@@ -14,9 +17,42 @@ export function asUtc(value: Date | string): Date {
   return new Date(text);
 }
 
-/** Whether `value` is an ISO 8601 datetime, with or without an offset. */
+/**
+ * Whether `value` is an ISO 8601 datetime, with or without an offset, that names a real instant:
+ * a day of the calendar (PostgreSQL's, from year 1) and a time of that day, never one `Date`
+ * would roll over.
+ */
 export function isIsoDateTime(value: string): boolean {
-  return (ZONELESS.test(value) || WITH_ZONE.test(value)) && !Number.isNaN(asUtc(value).getTime());
+  return (
+    (ZONELESS.test(value) || WITH_ZONE.test(value)) &&
+    isRealInstant(value) &&
+    !Number.isNaN(asUtc(value).getTime())
+  );
+}
+
+/** Whether the date and time of a text of either shape are in their ranges. */
+function isRealInstant(text: string): boolean {
+  const match = PARTS.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    (day <= 28 || day <= daysInMonth(year, month)) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; set apart, as Date.UTC reads years
+  // below 100 as 19xx.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
 }
 
 /** Fields whose string values are datetimes even when a raw query hands them back as text. */

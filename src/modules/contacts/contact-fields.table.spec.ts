@@ -137,6 +137,7 @@ describe('the contact field table', () => {
         'is_demo',
         'phone_key',
         'stage',
+        'lost_reason',
         'owner_id',
         'last_activity_at',
       ]),
@@ -173,7 +174,9 @@ describe('the contact field table', () => {
     const editable = names((f) => f.editable === true);
     expect(validated(ContactFieldsDto)).toEqual(sorted(editable.filter((n) => n !== 'first_name')));
     expect(validated(UpdateContactDto)).toEqual(editable);
-    expect(validated(CreateContactDto)).toEqual(sorted([...editable, 'pipeline', 'stage']));
+    expect(validated(CreateContactDto)).toEqual(
+      sorted([...editable, 'lost_reason', 'pipeline', 'stage']),
+    );
   });
 
   it('is what the export writes, in its order', () => {

@@ -28,6 +28,8 @@ export type NewContact = NewContactFields & {
   region: string;
   creatorId: string;
   stage: string;
+  /** Why the deal was lost, for a contact created in a lost stage (checked by the caller). */
+  lost_reason?: string | null;
   /** The owner; `undefined` routes the contact (round robin, else its creator), `null` leaves it unassigned. */
   ownerId: string | null | undefined;
 };
@@ -90,9 +92,10 @@ export function insertContact(
             FOR KEY SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
-                phone_key, stage, owner_id, last_activity_at)
+                phone_key, stage, lost_reason, owner_id, last_activity_at)
          SELECT ${workspace}, ${demo}, ${OWN_FIELDS.map((f) => fieldValue(p, f, valueOf(contact, f))).join(', ')},
-                ${p.add(phoneKey(contact.phone, contact.region))}, ${stage}, ${owner}, now()
+                ${p.add(phoneKey(contact.phone, contact.region))}, ${stage},
+                ${p.add(contact.lost_reason ?? null)}::text, ${owner}, now()
            FROM placed
          RETURNING *
        ), entry AS (

@@ -122,7 +122,10 @@ export function contactStageForUpdate(
   );
 }
 
-/** Puts a contact into a stage: a stage change is activity, so last_activity_at becomes now. */
+/**
+ * Puts a contact into a stage: a stage change is activity, so last_activity_at becomes now. A
+ * reason given is set; without one, a contact put into the stage it is in keeps its reason.
+ */
 export function setContactStage(
   scope: ChangingScope,
   id: string,
@@ -130,10 +133,14 @@ export function setContactStage(
   lostReason: string | null = null,
 ): Statement<ContactRow> {
   const p = new SqlParams();
+  const key = p.add(stage);
+  const reason = p.add(lostReason);
   // closed_at follows the stage (the contact_closing trigger), which also drops a reason outside
   // a lost stage.
   return statement(
-    `UPDATE contacts c SET stage = ${p.add(stage)}, lost_reason = ${p.add(lostReason)},
+    `UPDATE contacts c SET stage = ${key},
+            lost_reason = CASE WHEN ${reason}::text IS NOT NULL THEN ${reason}::text
+                               WHEN c.stage = ${key}::text THEN c.lost_reason END,
             last_activity_at = now(), updated_at = now()
           WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,

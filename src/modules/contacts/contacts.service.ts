@@ -73,7 +73,10 @@ export class ContactsService {
     db: Db = this.db,
   ): Promise<ContactResponse> {
     const { pipeline: _pipeline, ...fields } = dto;
-    const stage = placement(scope.workspace, dto).key;
+    const placed = placement(scope.workspace, dto);
+    // Created in a lost stage, a deal takes its reason by the stage route's rules.
+    this.requireLostReason(scope, placed, dto.lost_reason ?? undefined);
+    const stage = placed.key;
     const { values: custom, users } = parseCustomValues(
       scope.workspace.custom_fields ?? [],
       dto.custom,
@@ -152,24 +155,26 @@ export class ContactsService {
   ): Promise<ContactResponse> {
     const { stage, users } = place;
     const members = [...users.values(), ...(dto.owner_id ? [dto.owner_id] : [])];
-    const row = await tx.oneOrNone(
-      insertContact(
-        {
-          ...dto,
-          currency: dto.currency ?? scope.workspace.currency,
-          workspaceId: scope.workspace.id,
-          demo: scope.demo,
-          origin: scope.origin,
-          region: scope.workspace.default_region,
-          creatorId: user.id,
-          stage,
-          ownerId: dto.owner_id,
-          members,
-          presented: presentedCustomOf(scope.workspace),
-        },
-        recordCreated,
-      ),
-    );
+    const row = await tx
+      .oneOrNone(
+        insertContact(
+          {
+            ...dto,
+            currency: dto.currency ?? scope.workspace.currency,
+            workspaceId: scope.workspace.id,
+            demo: scope.demo,
+            origin: scope.origin,
+            region: scope.workspace.default_region,
+            creatorId: user.id,
+            stage,
+            ownerId: dto.owner_id,
+            members,
+            presented: presentedCustomOf(scope.workspace),
+          },
+          recordCreated,
+        ),
+      )
+      .catch(rethrowCustomSize);
     if (!row) {
       if (users.size > 0) {
         requireMembers(users, await this.workspaces.membersAmong(scope, [...users.values()], tx));

@@ -1,6 +1,6 @@
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
-import { asUtc, isDateTimeKey, isIsoDateTime, utcFieldValue } from '../../core/http/utc.js';
+import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
 import type {
   CustomFieldDefinition,
   CustomFieldType,
@@ -114,7 +114,8 @@ export function normaliseCustomValue(
         : undefined;
     }
     case 'user':
-      return typeof value === 'string' && isUUID(value) ? value : undefined;
+      // Member ids are stored and compared in lowercase, whatever case a client writes.
+      return typeof value === 'string' && isUUID(value) ? value.toLowerCase() : undefined;
   }
 }
 
@@ -122,7 +123,18 @@ function text(value: unknown, maxLength: number): string | null | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  return trimmed.length <= maxLength ? trimmed : undefined;
+  return fitsLength(trimmed, maxLength) ? trimmed : undefined;
+}
+
+/**
+ * Whether `text` has at most `max` characters as the built-in fields and JSON Schema count them:
+ * code points, so an emoji is one, not its two UTF-16 units.
+ */
+function fitsLength(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  let count = 0;
+  for (const _ of text) if (++count > max) return false;
+  return true;
 }
 
 function currency(value: unknown): CurrencyValue | undefined {
@@ -195,8 +207,54 @@ export function parseCustomValues(
     }
   }
   if (errors.length > 0) throw new ValidationProblem(errors);
-  if (Buffer.byteLength(JSON.stringify(values)) > CUSTOM_VALUES_MAX_BYTES) throw tooLarge();
+  if (storedBytes(values) > CUSTOM_VALUES_MAX_BYTES) throw tooLarge();
   return { values, users };
+}
+
+/**
+ * The bytes of `value` as PostgreSQL writes it out of a jsonb (`custom::text`, what the contacts
+ * table's check measures): ", " and ": " between items, and each number as a plain decimal (1e21
+ * is 22 digits), so a write that passes here passes the check. Its keys may come in another
+ * order, which the length does not see.
+ */
+export function storedBytes(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return Buffer.byteLength(JSON.stringify(value));
+    case 'number':
+      return plainDecimal(value).length;
+    case 'boolean':
+      return value ? 4 : 5;
+    case 'object': {
+      if (value === null) return 4;
+      const parts = Array.isArray(value)
+        ? value.map((item) => storedBytes(item))
+        : Object.entries(value).map(([key, item]) => storedBytes(key) + 2 + storedBytes(item));
+      // The brackets, and ", " between items (a key's ": " is in its part).
+      return parts.reduce((sum, bytes) => sum + bytes, 2 + Math.max(0, parts.length - 1) * 2);
+    }
+    case 'undefined':
+    case 'bigint':
+    case 'function':
+    case 'symbol':
+      // Nothing a custom value holds.
+      return 0;
+  }
+}
+
+/** A finite number as PostgreSQL prints a numeric: a decimal without an exponent. */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const e = text.indexOf('e');
+  if (e < 0) return text;
+  const sign = text.startsWith('-') ? '-' : '';
+  const [whole, fraction = ''] = text.slice(sign.length, e).split('.');
+  const digits = whole + fraction;
+  // Where the decimal point falls among the digits.
+  const point = whole.length + Number(text.slice(e + 1));
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** The 422 of `user` values (by key) that are not members: `members` are those that are. */
@@ -241,10 +299,12 @@ const presenters = new WeakMap<
 
 /**
  * How contacts present their values of the active `fields` (`customFieldsOf`): each key in the
- * fields' order, null when unset, and a text under a datetime key as the UTC walk leaves it (the
- * presenter marks contacts for the walk to step over). Made once per list of fields. Each
- * contact's object starts as a copy of one with every key null, so all of them share one shape,
- * made in one step, which `JSON.stringify` reads faster than objects grown key by key.
+ * fields' order, null when unset, each value as stored, which is its type's form already (a
+ * datetime in ISO 8601 UTC with `Z`): a key's name never changes a value (a text under `met_at`
+ * stays text; the contact presenter marks contacts for the UTC walk to step over). Made once per
+ * list of fields. Each contact's object starts as a copy of one with every key null, so all of
+ * them share one shape, made in one step, which `JSON.stringify` reads faster than objects grown
+ * key by key.
  */
 export function customValuesPresenter(
   fields: readonly CustomFieldDefinition[],
@@ -253,15 +313,10 @@ export function customValuesPresenter(
   if (!present) {
     const keys = fields.map((f) => f.key);
     const unset: PresentedCustomValues = Object.fromEntries(keys.map((key) => [key, null]));
-    const datetimeKeys = keys.filter(isDateTimeKey);
     present = (stored) => {
       const custom = { ...unset };
       if (!stored) return custom;
       for (let i = 0; i < keys.length; i++) custom[keys[i]] = stored[keys[i]] ?? null;
-      for (const key of datetimeKeys) {
-        const value = custom[key];
-        if (typeof value === 'string') custom[key] = utcFieldValue(key, value);
-      }
       return custom;
     };
     presenters.set(fields, present);
@@ -301,11 +356,9 @@ const presentedInStatements = new WeakMap<
 >();
 
 /**
- * Whether PostgreSQL can present the custom values of the workspace's contacts as
- * `customValuesPresenter` does, and with what; undefined when it cannot or need not. It cannot
- * where an active field's key is a datetime key (`isDateTimeKey`) and its values are not stored
- * as datetimes: the UTC rule rewrites such a text, which the statement's text would not. It need
- * not where no field is active: every contact's object is empty.
+ * How PostgreSQL presents the custom values of the workspace's contacts as
+ * `customValuesPresenter` does; undefined where no field is active (every contact's object is
+ * empty, nothing to present).
  */
 export function presentedCustomOf(workspace: {
   readonly custom_fields?: readonly CustomFieldDefinition[];
@@ -315,11 +368,8 @@ export function presentedCustomOf(workspace: {
   let presented = presentedInStatements.get(definitions);
   if (presented === undefined) {
     const active = customFieldsOf(workspace);
-    const rewritten = active.some(
-      (f) => isDateTimeKey(f.key) && f.type !== 'datetime' && f.type !== 'date',
-    );
     presented =
-      active.length === 0 || rewritten
+      active.length === 0
         ? null
         : {
             archived: definitions.filter((f) => f.archived_at !== null).map((f) => f.key),

@@ -7,6 +7,13 @@ import type {
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
 import { CUSTOM_FIELD_COLUMNS } from '../../tenancy/tenancy.queries.js';
+import { STORED_TABLES } from '../trash/trash-tables.js';
+
+/**
+ * Every contact, the trash included: a trashed contact comes back with its values on restore, so
+ * an option it holds is in use and a replacement rewrites it too.
+ */
+const ALL_CONTACTS = STORED_TABLES.contacts;
 
 /**
  * Starts every change of a workspace's definitions, in its transaction: bumps the version every
@@ -120,7 +127,7 @@ export function updateCustomField(
   );
 }
 
-/** How many of the tenant's contacts hold each of `optionIds` in field `key`. */
+/** How many of the tenant's contacts, trashed or not, hold each of `optionIds` in field `key`. */
 export function optionUsage(
   scope: TenantScope,
   key: string,
@@ -132,11 +139,11 @@ export function optionUsage(
   const ids = p.add(optionIds);
   const text =
     type === 'select'
-      ? `SELECT c.custom->>${field} AS id, count(*)::int AS contacts FROM contacts c
+      ? `SELECT c.custom->>${field} AS id, count(*)::int AS contacts FROM ${ALL_CONTACTS} c
           WHERE ${tenantScope(p, scope, 'c')} AND c.custom->>${field} = ANY(${ids}::text[])
           GROUP BY 1 ORDER BY 1`
       : `SELECT o.id, count(*)::int AS contacts
-           FROM contacts c, jsonb_array_elements_text(c.custom->${field}) o(id)
+           FROM ${ALL_CONTACTS} c, jsonb_array_elements_text(c.custom->${field}) o(id)
           WHERE ${tenantScope(p, scope, 'c')} AND c.custom->${field} ?| ${ids}::text[]
             AND o.id = ANY(${ids}::text[])
           GROUP BY 1 ORDER BY 1`;
@@ -144,8 +151,8 @@ export function optionUsage(
 }
 
 /**
- * Replaces option ids in field `key` of the tenant's contacts, by `replacements` (removed id to
- * kept id); a multi-select keeps each id once, in its first place.
+ * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
+ * (removed id to kept id); a multi-select keeps each id once, in its first place.
  */
 export function replaceOptions(
   scope: ChangingScope,
@@ -169,7 +176,7 @@ export function replaceOptions(
       ? `c.custom->>${field} = ANY(${removed})`
       : `c.custom->${field} ?| ${removed}`;
   return statement(
-    `UPDATE contacts c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
+    `UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
       WHERE ${contactWrite(p, scope, 'c')} AND ${holds}`,
     p.values,
   );

@@ -199,7 +199,10 @@ export class ContactImporter {
       if (!options.dryRun) {
         if (pending.some((c) => c.id === target)) await flush();
         try {
-          await this.contacts.update(scope, target, changes, tx);
+          const edit = (db: Db) => this.contacts.update(scope, target, changes, db);
+          // Only custom values merged in can pass the size limit, whose check would abort the
+          // batch's transaction: such an edit runs in a savepoint of its own.
+          await (changes.custom ? tx.savepoint(edit) : edit(tx));
         } catch (error) {
           // The contact went (deleted meanwhile), or its custom values would pass the size limit:
           // this row alone fails, its savepoint undone.
@@ -261,7 +264,9 @@ function userIds(
   if (custom === undefined) return [];
   return definitions.flatMap((f) => {
     const value = custom[f.key];
-    return f.type === 'user' && typeof value === 'string' && isUUID(value) ? [value] : [];
+    return f.type === 'user' && typeof value === 'string' && isUUID(value)
+      ? [value.toLowerCase()]
+      : [];
   });
 }
 

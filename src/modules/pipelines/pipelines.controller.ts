@@ -32,7 +32,7 @@ import {
   RemovePipelineQuery,
   UpdatePipelineDto,
 } from './dto/pipeline.dto.js';
-import { MAX_PIPELINES, MAX_STAGES } from './pipelines.rules.js';
+import { MAX_PIPELINES, MAX_STAGES, RESHAPE_MOVES } from './pipelines.rules.js';
 import { PipelinesService } from './pipelines.service.js';
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
@@ -112,9 +112,13 @@ export class PipelinesController {
     summary: 'Rename, reorder or reshape a pipeline (managers, premium)',
     description:
       '`name`, `position` and `stages` (the whole list); the key never changes. Leaving out a ' +
-      'stage that still holds real contacts is 409 with `stages_in_use`, unless `move_to` maps ' +
-      "it to a stage the workspace keeps (this pipeline's or another's): its contacts then " +
-      'move there as stage changes (each recorded, announced and counted as activity). ' +
+      'stage that still holds real contacts (those in the trash too) is 409 with ' +
+      "`stages_in_use`, unless `move_to` maps it to a stage the workspace keeps (this pipeline's " +
+      "or another's): its contacts, trashed ones included, then move there. " +
+      RESHAPE_MOVES +
+      ' A stage whose `kind` changes takes its contacts along: into a won or lost stage they ' +
+      'are closed (`closed_at` now, kept if already closed), into an open one reopened ' +
+      '(`closed_at` null); a `lost_reason` stays only in a lost stage. ' +
       STAGE_RULES,
   })
   @ApiOkResponse({ type: PipelineResponse })
@@ -146,8 +150,10 @@ export class PipelinesController {
     summary: 'Remove a pipeline (managers, premium)',
     description:
       'Answers 204. The default pipeline cannot be removed (409). A pipeline that still holds ' +
-      'real contacts is 409 with their number per stage, unless `?move_to=<pipeline key>` names another ' +
-      'pipeline: they then move into its first open stage as stage changes.',
+      'real contacts (those in the trash too) is 409 with their number per stage, unless ' +
+      '`?move_to=<pipeline key>` names another pipeline: they then move into its first open ' +
+      'stage, each a stage move made by the caller (recorded and announced as ' +
+      '`contact.stage_changed`), never counted as activity (`last_activity_at` stays).',
   })
   @ApiNoContentResponse()
   @ApiConflictResponse({

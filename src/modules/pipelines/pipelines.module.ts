@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
-import { BulkModule } from '../contact-data/bulk/bulk.module.js';
 import { ContactsModule } from '../contacts/contacts.module.js';
 import { WorkspacesModule } from '../workspaces/workspaces.module.js';
 import { PipelinesController } from './pipelines.controller.js';
@@ -11,7 +10,7 @@ import { PipelinesService } from './pipelines.service.js';
  * through this module's service). The workspaces module stores them.
  */
 @Module({
-  imports: [WorkspacesModule, ContactsModule, BulkModule, WebhooksModule],
+  imports: [WorkspacesModule, ContactsModule, WebhooksModule],
   controllers: [PipelinesController],
   providers: [PipelinesService],
   exports: [PipelinesService],

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../core/http/problem.js';
+import { lostReasonError } from '../contacts/contacts.rules.js';
 import {
   DEFAULT_PROBABILITY,
   type PipelineRecord,
@@ -6,6 +7,14 @@ import {
   type StageDefinition,
   type StageKind,
 } from '../../tenancy/stages.js';
+
+/** What a reshape does to the contacts it moves, for PATCH /pipelines and PUT /settings. */
+export const RESHAPE_MOVES =
+  'Such a move is never activity (`last_activity_at` stays); it is announced as ' +
+  '`contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. ' +
+  'Into a stage the workspace already had, it is a stage move made by the caller, recorded ' +
+  'for the reports; into a stage the same change adds, the stage is renamed: no stage move ' +
+  'is recorded.';
 
 export const MAX_PIPELINES = 10;
 export const MAX_STAGES = 20;
@@ -139,6 +148,46 @@ export function stageMoveErrors(
     }
     return [];
   });
+}
+
+/**
+ * A `move_to` into a lost stage gives its contacts no reason: refused (422, the stage route's
+ * message) where the workspace requires one, unless they come from a lost stage and keep theirs.
+ * `held` are the removed stages that hold contacts.
+ */
+export function lostMoveErrors(
+  workspace: { readonly lost_reasons: readonly string[]; readonly require_lost_reason: boolean },
+  moveTo: Readonly<Record<string, string>>,
+  before: readonly Stage[],
+  after: readonly Stage[],
+  held: readonly string[],
+): FieldError[] {
+  return held.flatMap((from): FieldError[] => {
+    const source = before.find((s) => s.key === from);
+    const target = after.find((s) => s.key === moveTo[from]);
+    if (!target || source?.kind === 'lost') return [];
+    const message = lostReasonError(workspace, target, undefined);
+    return message ? [{ field: `move_to.${from}`, message }] : [];
+  });
+}
+
+/**
+ * The stages of `after` whose kind differs from the stage of that key in `before`, by their new
+ * kind: their contacts close or reopen with them.
+ */
+export function kindChanges(
+  before: readonly Pick<StageDefinition, 'key' | 'kind'>[],
+  after: readonly Pick<StageDefinition, 'key' | 'kind'>[],
+): { open: string[]; closed: string[]; lost: string[] } {
+  const was = new Map(before.map((s) => [s.key, s.kind]));
+  const changed = after.filter((s) => was.has(s.key) && was.get(s.key) !== s.kind);
+  const keys = (keep: (kind: StageKind) => boolean) =>
+    changed.filter((s) => keep(s.kind)).map((s) => s.key);
+  return {
+    open: keys((k) => k === 'open'),
+    closed: keys((k) => k !== 'open'),
+    lost: keys((k) => k === 'lost'),
+  };
 }
 
 /** `Stage 'proposal' still holds 3 contacts; move them first`, for one or several stages. */

@@ -5,17 +5,22 @@ import { Db } from '../../database/db.js';
 import {
   DEFAULT_PIPELINE_KEY,
   entryStage,
+  findStage,
   type PipelineRecord,
   pipelineStages,
   stagesOfPipeline,
 } from '../../tenancy/stages.js';
-import { ContactsBulkService } from '../contact-data/bulk/contacts-bulk.service.js';
-import { ContactReadsService } from '../contacts/contact-reads.service.js';
+import { presentContact } from '../contacts/contact-presenter.js';
+import { stageMoveChange } from '../contacts/contacts.rules.js';
+import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
 import type { WorkspaceSettings } from '../workspaces/workspaces.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreatePipelineDto, PipelineResponse, UpdatePipelineDto } from './dto/pipeline.dto.js';
+import { followStageKinds, moveStageContacts, stageContactCounts } from './pipelines.queries.js';
 import {
+  kindChanges,
+  lostMoveErrors,
   MAX_PIPELINES,
   movedTo,
   pipelineErrors,
@@ -36,23 +41,28 @@ export interface StageChangeRequest {
   move_to?: Readonly<Record<string, string>>;
 }
 
-/**
- * A workspace's pipelines and their stages (stored on the workspace: `pipelines` and `stages`).
- * Every write locks the workspace's settings, which contact writes that place a contact in a
- * stage hold too, so a stage cannot gain a contact while it is being removed; contacts that a
- * removal moves move as stage changes (`POST /contacts/bulk`'s `move_stage`: recorded,
- * announced, activity), in the same transaction.
- */
 /** The fields of a pipeline whose old values `pipeline.updated` names in `previous`. */
 const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
 
+/**
+ * A workspace's pipelines and their stages (stored on the workspace: `pipelines` and `stages`).
+ * Every write locks the workspace's settings, which contact writes that place a contact in a
+ * stage hold too, so a stage cannot gain a contact while it is being removed. A stage is the
+ * workspace's: its contacts are counted, moved, closed and reopened whoever owns them, those in
+ * the trash included, so a restore never brings a contact back into a stage that is gone. What a
+ * change of the stages does to contacts is the admin's reshaping, not work on the deals: it is
+ * never activity (last_activity_at stays). A removed stage's contacts moved into a stage that
+ * existed before are stage moves the admin made (recorded, announced, and the sequences of
+ * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
+ * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
+ * for it.
+ */
 @Injectable()
 export class PipelinesService {
   constructor(
     private readonly db: Db,
     private readonly workspaces: WorkspacesService,
-    private readonly contacts: ContactReadsService,
-    private readonly bulk: ContactsBulkService,
+    private readonly stageReactions: StageChangeReactions,
     private readonly events: WebhookEventsService,
   ) {}
 
@@ -183,19 +193,29 @@ export class PipelinesService {
     const moveTo = change.move_to ?? {};
     const moveErrors = stageMoveErrors(moveTo, removed, stages);
     if (moveErrors.length > 0) throw new ValidationProblem(moveErrors);
-    const counts = await this.contacts.countByStages(scope, removed, tx);
+    const counts = await this.stageCounts(tx, scope, removed);
     const inUse = removed
       .map((key) => ({ key, contacts: counts.get(key) ?? 0 }))
       .filter((s) => s.contacts > 0 && moveTo[s.key] === undefined);
     if (inUse.length > 0) {
       throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
     }
+    const sources = removed.filter((key) => (counts.get(key) ?? 0) > 0);
+    const lostErrors = lostMoveErrors(current, moveTo, before, stages, sources);
+    if (lostErrors.length > 0) throw new ValidationProblem(lostErrors);
     const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
       pipelines: current.pipelines,
       stages,
     });
-    const sources = removed.filter((key) => (counts.get(key) ?? 0) > 0);
-    await this.moveOut(tx, scope, user, sources, (from) => moveTo[from]);
+    const kinds = kindChanges(before, next);
+    if (kinds.open.length + kinds.closed.length > 0) {
+      await tx.exec(followStageKinds(scope, kinds));
+    }
+    await this.moveOut(tx, scope, user, { before: current, after: written }, sources, (from) => ({
+      to: moveTo[from],
+      // Into a stage this change adds: the stage was renamed, not left.
+      recorded: findStage(current.stages, moveTo[from]) !== undefined,
+    }));
     return written;
   }
 
@@ -228,7 +248,7 @@ export class PipelinesService {
           );
         }
         const keys = stagesOfPipeline(current.stages, key).map((s) => s.key);
-        const counts = await this.contacts.countByStages(scope, keys, tx);
+        const counts = await this.stageCounts(tx, scope, keys);
         const held = [...counts.values()].reduce((sum, n) => sum + n, 0);
         if (held > 0 && !target) {
           const inUse = keys
@@ -237,36 +257,92 @@ export class PipelinesService {
           throw new ConflictProblem(pipelineInUseDetail(key, held), { stages_in_use: inUse });
         }
         const pipelines = current.pipelines.filter((p) => p !== record);
-        await this.workspaces.writePipelines(tx, scope.workspace.id, {
+        const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
           pipelines,
           stages: current.stages.filter((s) => s.pipeline !== key),
         });
         if (target && held > 0) {
           const entry = entryStage(stagesOfPipeline(current.stages, target.key)).key;
-          await this.moveOut(tx, scope, user, [...counts.keys()], () => entry);
+          await this.moveOut(
+            tx,
+            scope,
+            user,
+            { before: current, after: written },
+            [...counts.keys()],
+            () => ({ to: entry, recorded: true }),
+          );
         }
         await emit('pipeline.deleted', { record: { id: record.id, key } });
       }),
     );
   }
 
-  /** Moves the contacts of each of the stages `from` to `to(stage)`, as stage changes. */
+  /** Per stage of `keys`, how many of the workspace's contacts sit there, the trash included. */
+  private async stageCounts(
+    tx: Db,
+    scope: WorkspaceScope,
+    keys: readonly string[],
+  ): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await tx.rows(stageContactCounts(scope, keys));
+    return new Map(rows.map((r) => [r.stage, r.n]));
+  }
+
+  /**
+   * Moves the contacts of each of the stages `from` (the trash included) where `to(stage)` says,
+   * after the stages were written (`settings.after`); not activity. The live ones' moves are
+   * announced, recorded when `recorded`, and the stage-change reactions run for them.
+   */
   private async moveOut(
     tx: Db,
     scope: WorkspaceScope,
     user: Pick<AuthenticatedUser, 'id'>,
+    settings: { before: WorkspaceSettings; after: WorkspaceSettings },
     from: readonly string[],
-    to: (stage: string) => string,
+    to: (stage: string) => { to: string; recorded: boolean },
   ): Promise<void> {
-    const byStage = await this.contacts.idsByStages(scope, from, tx);
-    const byTarget = new Map<string, string[]>();
-    for (const [stage, ids] of byStage) {
-      const target = to(stage);
-      byTarget.set(target, [...(byTarget.get(target) ?? []), ...ids]);
+    const byTarget = new Map<string, { from: string[]; recorded: boolean }>();
+    for (const stage of from) {
+      const { to: target, recorded } = to(stage);
+      const entry = byTarget.get(target) ?? { from: [], recorded };
+      entry.from.push(stage);
+      byTarget.set(target, entry);
     }
-    for (const [stage, ids] of byTarget) {
-      await this.bulk.apply(scope, user, { action: 'move_stage', stage }, ids, tx);
-    }
+    // Presented with the pipelines as written, so a contact shows the pipeline of its new stage.
+    const after = {
+      ...scope,
+      workspace: {
+        ...scope.workspace,
+        pipelines: settings.after.pipelines,
+        stages: settings.after.stages,
+      },
+    };
+    const now = new Date();
+    await this.events.write(tx, scope, ['contact.stage_changed'], async (tx, emit) => {
+      for (const [key, move] of byTarget) {
+        const stage = findStage(settings.after.stages, key)!;
+        const moved = await tx.rows(
+          moveStageContacts(scope, move.from, key, move.recorded ? user.id : null),
+        );
+        const live = moved.filter((row) => row.live);
+        // Events before the reactions, so the events of the enrollments they end come after.
+        await emit(
+          'contact.stage_changed',
+          live.map(({ from_stage, live: _live, workspace_id: _w, is_demo: _d, ...row }) => ({
+            record: presentContact(after, row, now),
+            // The stage left as the workspace had it: the change removed it.
+            ...stageMoveChange(settings.before.stages, from_stage, stage),
+          })),
+        );
+        for (const row of live) {
+          await this.stageReactions.run(tx, scope, {
+            contact_id: row.id,
+            from_stage: row.from_stage,
+            to_stage: stage,
+          });
+        }
+      }
+    });
   }
 }
 

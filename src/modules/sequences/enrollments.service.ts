@@ -20,12 +20,15 @@ import type {
 import {
   cancelEnrollment,
   cancelEnrollmentsMergedAway,
+  cancelEnrollmentsOfSequence,
+  deleteOpenFollowupsOfSequence,
   ENROLLMENT_ORDER,
   enrollmentPage,
   type EnrollmentRow,
   finishEnrollmentsOf,
   insertEnrollments,
   moveEnrollments,
+  lockEnrollmentsOfSequence,
   sequenceExists,
   sequenceStepsToEnroll,
 } from './sequences.queries.js';
@@ -156,6 +159,22 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
         await this.announce(emit, 'enrollment.finished', scope, rows, tx);
       }),
     );
+  }
+
+  /**
+   * Before a sequence is deleted, in its transaction: each of its active enrollments is
+   * cancelled as taking its contact out does (`enrollment.finished`), and the open follow-ups of
+   * all of them go, those of contacts in the trash or hidden from the caller included.
+   */
+  async endSequence(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
+    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
+      // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
+      // reaching a won stage meanwhile cannot deadlock with this.
+      await tx.rows(lockEnrollmentsOfSequence(scope, sequenceId));
+      const ended = await tx.rows(cancelEnrollmentsOfSequence(scope, sequenceId));
+      await tx.exec(deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId));
+      await this.announce(emit, 'enrollment.finished', scope, ended, tx);
+    });
   }
 
   /**

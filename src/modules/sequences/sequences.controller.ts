@@ -103,9 +103,11 @@ export class SequencesController {
     operationId: 'deleteSequence',
     summary: 'Delete a sequence (premium)',
     description:
-      'Answers 204. Cancels the open follow-ups of its enrollments, then deletes it with its ' +
-      'enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to ' +
-      'null. The sequence is locked first, so an enrollment running at the same time either ' +
+      'Answers 204. Ends each active enrollment as taking its contact out does ' +
+      '(`enrollment.finished`) and cancels the open follow-ups of all of them, those of contacts ' +
+      'in the trash or hidden from the caller included, then deletes it with its enrollments; ' +
+      'completed follow-ups stay on their contacts with `enrollment_id` set to null. The ' +
+      'sequence is locked first, so an enrollment running at the same time either ' +
       'completes before (and is cleaned up) or finds the sequence gone.',
   })
   @ApiNoContentResponse()

@@ -1,7 +1,9 @@
+import { type ChangingScope, changeContext } from '../../database/change-context.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactRecordScope, visibleContact } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { STORED_TABLES } from '../trash/trash-tables.js';
 import type { EnrollmentStatus, SequenceStep } from './sequences.rules.js';
 
 /** A sequence with its enrollments counted by status. */
@@ -219,7 +221,8 @@ export function enrollmentPage(
 
 /**
  * Locks a sequence's enrollments until the transaction ends, before the sequence is deleted:
- * the same order (enrollments, then follow-ups) ending an enrollment takes.
+ * the same order (enrollments, then follow-ups) ending an enrollment takes. Every one of them,
+ * those of contacts in the trash included: the sequence is the workspace's.
  */
 export function lockEnrollmentsOfSequence(
   scope: TenantScope,
@@ -227,9 +230,43 @@ export function lockEnrollmentsOfSequence(
 ): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
-    `SELECT id FROM sequence_enrollments
-      WHERE ${tenantScope(p, scope)} AND sequence_id = ${p.add(sequenceId)}
-        FOR UPDATE`,
+    `SELECT se.id FROM ${STORED_TABLES.sequence_enrollments} se
+      WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
+      ORDER BY se.id FOR UPDATE`,
+    p.values,
+  );
+}
+
+/**
+ * Before a sequence is deleted, its active enrollments (of every contact, the trash included)
+ * become cancelled, as taking each contact out does.
+ */
+export function cancelEnrollmentsOfSequence(
+  scope: TenantScope,
+  sequenceId: string,
+): Statement<EnrollmentRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE ${STORED_TABLES.sequence_enrollments} se SET status = 'cancelled', ended_at = now()
+        WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
+          AND se.status = 'active'
+        RETURNING ${ENROLLMENT_COLUMNS}`,
+    p.values,
+  );
+}
+
+/**
+ * Deletes the open follow-ups of a sequence's enrollments, those of contacts in the trash or
+ * hidden from the caller included (completed ones stay as history): the deletion that follows
+ * would leave them unlinked, back on the agenda after a restore. Not activity.
+ */
+export function deleteOpenFollowupsOfSequence(scope: ChangingScope, sequenceId: string): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM ${STORED_TABLES.followups} f USING ${STORED_TABLES.sequence_enrollments} se
+      WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
+        AND f.enrollment_id = se.id AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL
+        AND ${changeContext(p, scope)}`,
     p.values,
   );
 }

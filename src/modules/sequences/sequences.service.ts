@@ -1,16 +1,14 @@
-import { writingVia } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
-import { FollowupsService } from '../followups/followups.service.js';
+import { EnrollmentsService } from './enrollments.service.js';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/sequence.dto.js';
 import {
   deleteSequence,
   insertSequence,
-  lockEnrollmentsOfSequence,
   lockSequence,
   sequenceById,
   SEQUENCE_ORDER,
@@ -24,7 +22,7 @@ import { orderSteps } from './sequences.rules.js';
 export class SequencesService {
   constructor(
     private readonly db: Db,
-    private readonly followups: FollowupsService,
+    private readonly enrollments: EnrollmentsService,
   ) {}
 
   async create(
@@ -71,23 +69,17 @@ export class SequencesService {
   }
 
   /**
-   * Deletes the sequence and its enrollments after cancelling their open follow-ups; completed
-   * follow-ups stay on their contacts as history, no longer linked to an enrollment. The row lock
-   * taken first makes a concurrent enrollment either finish before (and be cancelled here) or
-   * find the sequence gone.
+   * Deletes the sequence and its enrollments after ending them as taking each contact out does
+   * (`EnrollmentsService.endSequence`): the open follow-ups of every one go, completed ones stay
+   * on their contacts as history, no longer linked to an enrollment. The row lock taken first
+   * makes a concurrent enrollment either finish before (and be ended here) or find the sequence
+   * gone.
    */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const locked = await tx.oneOrNone(lockSequence(scope, id));
       if (!locked) throw new NotFoundProblem('Sequence');
-      // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
-      // reaching a won stage meanwhile cannot deadlock with this.
-      const enrollments = await tx.rows(lockEnrollmentsOfSequence(scope, id));
-      if (enrollments.length > 0) {
-        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
-          enrollment_ids: enrollments.map((e) => e.id),
-        });
-      }
+      await this.enrollments.endSequence(tx, scope, id);
       await tx.exec(deleteSequence(scope, id));
     });
   }

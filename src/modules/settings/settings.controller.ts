@@ -9,6 +9,7 @@ import {
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
+import { RESHAPE_MOVES } from '../pipelines/pipelines.rules.js';
 import { SettingsDto, SettingsResponse } from './dto/settings.dto.js';
 import { SettingsService } from './settings.service.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
@@ -43,9 +44,14 @@ export class SettingsController {
       'because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are ' +
       'unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one ' +
       'stage is `open` (new contacts land in the first one). To rename a stage keep its key and ' +
-      'change the label. Leaving out a stage that still holds real contacts is 409 (`Stage ' +
-      "'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept " +
-      'stage, where its contacts then move as stage changes; demo contacts never block. ' +
+      'change the label. Leaving out a stage that still holds real contacts (those in the ' +
+      "trash too) is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless " +
+      '`move_to` maps it to a kept stage, where its contacts, trashed ones included, then move; ' +
+      'demo contacts never block. ' +
+      RESHAPE_MOVES +
+      ' A stage whose `kind` changes closes its contacts (into won or lost: `closed_at` now, ' +
+      'kept if already closed) or reopens them (into open: `closed_at` null); a `lost_reason` ' +
+      'stays only in a lost stage. ' +
       "`stages` are the default pipeline's (`/pipelines` has the others); a stage key another " +
       "pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The " +
       'check and the write hold a lock on the workspace that contact creation and stage changes ' +

@@ -21,6 +21,7 @@ import {
   OPERATORS,
   type Operator,
   SORT_NOT_FILTERABLE,
+  SORT_NOT_TEXT,
   SORT_TOO_MANY,
   SORT_TWICE,
   SORT_UNKNOWN,
@@ -253,8 +254,7 @@ export function sortOf(
   if (items.length > MAX_SORT_KEYS) throw ValidationProblem.of('sort', SORT_TOO_MANY);
   const keys: SortKey[] = [];
   for (const item of items) {
-    if (typeof item !== 'string')
-      throw ValidationProblem.of('sort', SORT_UNKNOWN(String(item), BUILT_IN_SORTS));
+    if (typeof item !== 'string') throw ValidationProblem.of('sort', SORT_NOT_TEXT);
     const text = item.trim();
     const descending = text.startsWith('-');
     const name = descending ? text.slice(1) : text;

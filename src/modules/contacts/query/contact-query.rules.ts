@@ -126,6 +126,8 @@ export const SORT_NOT_FILTERABLE = (name: string) =>
   `sort: ${name} is not filterable; make it filterable in its definition to sort on it`;
 export const SORT_UNORDERED = (name: string) =>
   `sort: ${name} has no order; sort on a number, currency, date, datetime or text field`;
+export const SORT_NOT_TEXT =
+  'sort: each key must be a text, a field name with - before it to sort descending (such as "-created_at")';
 export const SORT_TOO_MANY = `sort: at most ${MAX_SORT_KEYS} keys, separated by commas`;
 export const SORT_TWICE = (name: string) => `sort: ${name} is given twice`;
 

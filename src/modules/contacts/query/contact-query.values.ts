@@ -43,7 +43,8 @@ export interface QueryContext {
 /** Where a value comes from: a query string's text, or a body's JSON. */
 export type ValueSource = 'query' | 'body';
 
-const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?$/;
+/** A number in a query string: a decimal, with an exponent for the values a field holds so (1e308). */
+const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?(?:e[+-]?\d{1,3})?$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * The years a date or an instant may fall in: a day's bounds (the next day's start) and the
@@ -205,7 +206,8 @@ function numberOf(raw: unknown, source: ValueSource, whole: boolean): string | u
     value = Number(raw);
   }
   if (whole) return Number.isSafeInteger(value) ? String(value) : undefined;
-  return Math.abs(value) < 1e20 ? String(value) : undefined;
+  // Any finite number, as a number field holds them: PostgreSQL reads an exponent (1e+21).
+  return Number.isFinite(value) ? String(value) : undefined;
 }
 
 function calendarDate(text: string): CalendarDate | undefined {

@@ -1,0 +1,96 @@
+import { type ChangingScope, changeContext } from '../../database/change-context.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { type Statement, statement } from '../../database/statement.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
+import { STORED_TABLES } from '../trash/trash-tables.js';
+
+/*
+ * What a change of a pipeline's stages does to the contacts in them. A stage is the workspace's,
+ * so these statements read every contact of the tenant, whoever owns it, and those in the trash
+ * too (`contacts_all`): a restored contact comes back into a stage that still exists, closed or
+ * open as its stage's kind says.
+ */
+
+const ALL_CONTACTS = `${STORED_TABLES.contacts} c`;
+
+/** Per stage of `keys`, how many contacts sit there, the trash included; stages without any are absent. */
+export function stageContactCounts(
+  scope: TenantScope,
+  keys: readonly string[],
+): Statement<{ stage: string; n: number }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT c.stage, count(*)::int AS n FROM ${ALL_CONTACTS}
+        WHERE ${tenantScope(p, scope, 'c')} AND c.stage = ANY(${p.add(keys)}::text[])
+        GROUP BY c.stage`,
+    p.values,
+  );
+}
+
+/** A contact a stage change moved: the stage it left, and whether it is out of the trash. */
+export type ReshapedContactRow = ContactRow & {
+  from_stage: string;
+  live: boolean;
+  workspace_id: string;
+  is_demo: boolean;
+};
+
+/**
+ * Moves every contact of the stages `from` (the trash included) into `to`. Not activity:
+ * last_activity_at stays. `movedBy` records the move of each live contact as a stage move by
+ * that member; null records none (the stage was renamed, not left). closed_at follows the new
+ * stage and a reason outside a lost stage is dropped (`contact_closing`); a reason kept into a
+ * lost stage stays.
+ */
+export function moveStageContacts(
+  scope: ChangingScope,
+  from: readonly string[],
+  to: string,
+  movedBy: string | null,
+): Statement<ReshapedContactRow> {
+  const p = new SqlParams();
+  const recorded =
+    movedBy === null
+      ? ''
+      : `, recorded AS (
+         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
+         SELECT workspace_id, is_demo, id, from_stage, stage, ${p.add(movedBy)}::uuid
+           FROM moved WHERE live
+       )`;
+  return statement(
+    `WITH moved AS (
+         UPDATE ${ALL_CONTACTS} SET stage = ${p.add(to)}, updated_at = now()
+           FROM ${STORED_TABLES.contacts} old
+          WHERE old.id = c.id AND ${tenantScope(p, scope, 'c')}
+            AND c.stage = ANY(${p.add(from)}::text[]) AND ${changeContext(p, scope)}
+         RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.deleted_at IS NULL AS live,
+                   c.workspace_id, c.is_demo
+       )${recorded}
+       SELECT * FROM moved ORDER BY id`,
+    p.values,
+  );
+}
+
+/**
+ * After the kinds of stages changed, their contacts (the trash included) are closed or open as
+ * the new kind says: a won or lost stage closes its open ones as of now and keeps the moment of
+ * those already closed, an open stage reopens them; a reason stays only in a lost stage.
+ */
+export function followStageKinds(
+  scope: ChangingScope,
+  kinds: { open: readonly string[]; closed: readonly string[]; lost: readonly string[] },
+): Statement {
+  const p = new SqlParams();
+  const open = p.add(kinds.open);
+  const lost = p.add(kinds.lost);
+  return statement(
+    `UPDATE ${ALL_CONTACTS}
+        SET closed_at = CASE WHEN c.stage = ANY(${open}::text[]) THEN NULL
+                             ELSE coalesce(c.closed_at, now()) END,
+            lost_reason = CASE WHEN c.stage = ANY(${lost}::text[]) THEN c.lost_reason END
+      WHERE ${tenantScope(p, scope, 'c')}
+        AND c.stage = ANY(${p.add([...kinds.open, ...kinds.closed])}::text[])
+        AND ${changeContext(p, scope)}`,
+    p.values,
+  );
+}
