@@ -267,7 +267,7 @@ export interface paths {
         };
         /**
          * Bulk operations over a filter, newest first
-         * @description The jobs `POST /contacts/bulk` started for a `filter`, each with its status and counts, as `GET /bulk-operations/{id}` shows them. A free workspace lists none (it can start none). API keys: needs scope `contacts:read`.
+         * @description The jobs `POST /contacts/bulk` started for a `filter`, each with its status and counts, as `GET /bulk-operations/{id}` shows them. A free workspace lists none (it can start none). A member whose `member_visibility` is not `all` sees only the operations they started. API keys: needs scope `contacts:read`.
          */
         get: operations["listBulkOperations"];
         put?: never;
@@ -287,7 +287,7 @@ export interface paths {
         };
         /**
          * A bulk operation over a filter: its status and counts
-         * @description `status`: `queued`, `running`, then `succeeded`, `failed` (with `error`: a batch the action's rules refused, such as a contact that would carry more than 20 tags, or the workspace no longer premium; the batches before it stay applied) or `cancelled`. `counts.matched` is the number of contacts the filter matched when the job started (null before); `processed` moves batch by batch (500 contacts), each batch counted in the transaction that applies it, so the counts always tell exactly what was done: `affected` contacts acted on, `skipped` those gone before their batch came. Another workspace's operation is 404 `Bulk operation not found`. API keys: needs scope `contacts:read`.
+         * @description `status`: `queued`, `running`, then `succeeded`, `failed` (with `error`: a batch the action's rules refused, such as a contact that would carry more than 20 tags, or the workspace no longer premium; the batches before it stay applied) or `cancelled`. `counts.matched` is the number of contacts the filter matched when the job started (null before); `processed` moves batch by batch (500 contacts), each batch counted in the transaction that applies it, so the counts always tell exactly what was done: `affected` contacts acted on, `skipped` those gone before their batch came. Another workspace's operation is 404 `Bulk operation not found`, and so is, to a member whose `member_visibility` is not `all`, one another member started. API keys: needs scope `contacts:read`.
          */
         get: operations["getBulkOperation"];
         put?: never;
@@ -327,7 +327,7 @@ export interface paths {
         };
         /**
          * Every matching contact as a CSV file, streamed
-         * @description Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag` and the conditions of `filter`) and its `sort`, with the same rules: an unknown stage or field, or a malformed filter or sort, is 422 and no file is sent. A read, so free workspaces export their demo contacts and premium ones their real contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 byte order mark (so spreadsheets read accents right), a header row naming the columns (id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, currency, probability, expected_close_date, closed_at, lost_reason, tags, last_activity_at, next_followup_at, snoozed_until, created_at, updated_at, then `custom.<key>` for each active custom field in its order, a currency field as the two columns `custom.<key>.amount_minor` and `custom.<key>.currency`; archived fields are left out), then one row per contact, newest first or in the order of `sort` (missing values last), in one snapshot (contacts created while the file streams are not in it). Tags are joined by `|`; timestamps are ISO 8601 UTC; an empty cell is a missing value. A custom value is written as the import reads it back: a boolean `true` or `false`, a date or datetime ISO 8601, an option by its id, a multi-select's ids joined by `|`, a member by id. A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written `'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a failure after the first bytes cuts the response short rather than ending it as if complete. API keys: needs scope `contacts:read`.
+         * @description Takes every filter of `GET /contacts` (`stage`, `owner_id`, `q`, `dormant`, `tag` and the conditions of `filter`) and its `sort`, with the same rules: an unknown stage or field, or a malformed filter or sort, is 422 and no file is sent. A read, so free workspaces export their demo contacts and premium ones their real contacts. Answers `text/csv; charset=utf-8` as the attachment `contacts.csv`: a UTF-8 byte order mark (so spreadsheets read accents right), a header row naming the columns (id, first_name, last_name, email, phone, company, title, pipeline, stage, owner_id, value_cents, currency, probability, expected_close_date, closed_at, lost_reason, tags, last_activity_at, next_followup_at, snoozed_until, created_at, updated_at, then `custom.<key>` for each active custom field in its order, a currency field as the two columns `custom.<key>.amount_minor` and `custom.<key>.currency`; archived fields are left out), then one row per contact, newest first or in the order of `sort` (missing values last), in one snapshot (contacts created while the file streams are not in it). Tags are joined by `|`; timestamps are ISO 8601 UTC; an empty cell is a missing value. A custom value is written as the import reads it back: a boolean `true` or `false`, a date or datetime ISO 8601, an option by its id, a multi-select's ids joined by `|`, a member by id. A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, their full-width forms `＝`, `＋`, `－`, `＠`, a tab or a carriage return), or that starts with a single quote itself, is written with a leading single quote, so `+44 20 7946 0958` is written `'+44 20 7946 0958`; the import takes exactly that quote off, so the file imports back unchanged. The file streams from a database cursor whatever its size; a failure after the first bytes cuts the response short rather than ending it as if complete. API keys: needs scope `contacts:read`.
          */
         get: operations["exportContacts"];
         put?: never;
@@ -469,7 +469,7 @@ export interface paths {
         put?: never;
         /**
          * Erase a contact and every copy of its data (admins, premium)
-         * @description For a right-to-erasure request: the contact, live or in the trash, is deleted now with everything hanging from it, and its data is scrubbed from stored webhook events and their deliveries, stored idempotent answers (a replay answers 410), bulk operations, import row errors, the files of imports not yet over, and saved views. Answers the erasure record, which keeps no personal data. `contact.erased` carries the id only. API keys: needs scope `contacts:write`.
+         * @description For a right-to-erasure request: the contact, live or in the trash, is deleted now with everything hanging from it, and its data is scrubbed from the copies tied to it (that carry its id, e-mail or phone; a name alone ties nothing): stored webhook events and their deliveries, stored idempotent answers (a replay answers 410), bulk operations, import row errors, the files of imports not yet over, saved views, the history and the merge records of other contacts. Answers the erasure record, which keeps no personal data. `contact.erased` carries the id only. API keys: needs scope `contacts:write`.
          */
         post: operations["eraseContact"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface paths {
         };
         /**
          * Everything held about a contact, as one JSON document (admins)
-         * @description For a subject access request: the contact (also from the trash), its interactions, follow-ups, sequence enrollments, stage moves and the merges into it, each record with every column the service keeps. API keys: needs scope `contacts:read`.
+         * @description For a subject access request: the contact (also from the trash), its interactions, follow-ups, sequence enrollments, stage moves and the merges into it, each record with every column the service keeps. API keys: needs scopes `contacts:read`, `activities:read` and `sequences:read`.
          */
         get: operations["exportContactData"];
         put?: never;
@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * Imports, newest first
-         * @description Each with its status and counts; `GET /imports/{id}` adds its row errors. API keys: needs scope `contacts:read`.
+         * @description Each with its status and counts; `GET /imports/{id}` adds its row errors. A member whose `member_visibility` is not `all` sees only the imports they started. API keys: needs scope `contacts:read`.
          */
         get: operations["listImports"];
         put?: never;
@@ -571,7 +571,7 @@ export interface paths {
         };
         /**
          * An import: its status, counts and first row errors
-         * @description `status`: `queued`, `running`, then `succeeded`, `failed` (with `error`) or `cancelled`. The counts move batch by batch (500 rows), each batch counted in the transaction that writes it, so they always tell exactly what was written. `errors` holds the first 1,000 failed rows. Another workspace's import is 404 `Import not found`. API keys: needs scope `contacts:read`.
+         * @description `status`: `queued`, `running`, then `succeeded`, `failed` (with `error`) or `cancelled`. The counts move batch by batch (500 rows), each batch counted in the transaction that writes it, so they always tell exactly what was written. `errors` holds the first 1,000 failed rows. Another workspace's import is 404 `Import not found`, and so is, to a member whose `member_visibility` is not `all`, one another member started. API keys: needs scope `contacts:read`.
          */
         get: operations["getImport"];
         put?: never;
@@ -693,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe webhook endpoint
-         * @description Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET), not by Authorization; verified by the Stripe SDK with its default 300 s tolerance. `checkout.session.completed` makes the workspace named by `metadata.company_id` premium, sets `payment_customer_id` to the session's customer and `subscription_status` to `active` when `payment_status` is `paid` or `no_payment_required`, `incomplete` otherwise (premium either way: the completed checkout is the trigger). Every other event type, and a checkout whose `company_id` is missing, not a UUID or unknown, answers 200 and changes nothing (logged). The answer is `{ received, outcome }`, outcome `applied`, `duplicate`, `ignored` or `unknown_company`. Each event id acts once: it is recorded in the transaction of the upgrade, so redeliveries, concurrent ones included, answer 200 and change nothing. Exempt from the rate limit.
+         * @description Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET), not by Authorization; verified by the Stripe SDK with its default 300 s tolerance. `checkout.session.completed` makes the workspace named by `metadata.company_id` premium, sets `payment_customer_id` to the session's customer and `subscription_status` to `active` when `payment_status` is `paid` or `no_payment_required`, `incomplete` otherwise (premium either way: the completed checkout is the trigger). Every other event type, and a checkout whose `company_id` is missing, not a UUID or unknown, answers 200 and changes nothing (logged). The answer is `{ received, outcome }`, outcome `applied`, `duplicate`, `ignored`, `stale` or `unknown_company`. Each event id acts once: it is recorded in the transaction of the upgrade, so redeliveries, concurrent ones included, answer 200 and change nothing. An event's `created` (Unix seconds) orders deliveries: a checkout older than the newest one applied to the workspace is `stale`; one without `created` is not ordered and applies, and one whose `created` is not Unix seconds is `ignored`. Exempt from the rate limit.
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
         };
         /**
          * The workspace's events as they commit (Server-Sent Events)
-         * @description Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by one per event of the workspace), `event` (its type: every webhook event type, and `contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API presents it). A member who sees only some contacts (`settings.member_visibility`) gets only their events; a contact given to an owner they do not see is announced as `contact.hidden` with its id only. Reconnect with `Last-Event-ID` (or `?last_event_id=`) to get every event after it, in order, then the live ones; an id the store does not hold answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a shutdown the instance sends `event: reconnect` and closes: resume on another. At most 5 streams per user and 500 per instance (429 with Retry-After). A reader too slow to take its events is dropped and resumes. Authenticate with the usual headers, or, from a browser's EventSource, with `?ticket=` (`POST /events/tickets`). API keys: needs scope `events:read`.
+         * @description Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by one per event of the workspace), `event` (its type: every webhook event type, and `contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API presents it). A member who sees only some contacts (`settings.member_visibility`) gets only their events; a contact given to an owner they do not see is announced as `contact.hidden` with its id only. A member removed from the workspace has their streams closed; a role change, or a member leaving, sends `event: reset`. Reconnect with `Last-Event-ID` (or `?last_event_id=`) to get every event after it, in order, then the live ones; an id the store does not hold answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a shutdown the instance sends `event: reconnect` and closes: resume on another. At most 5 streams per user and 500 per instance (429 with Retry-After). A reader too slow to take its events is dropped and resumes. Authenticate with the usual headers, or, from a browser's EventSource, with `?ticket=` (`POST /events/tickets`). API keys: needs scope `events:read`.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * A single-use ticket to open the event stream from a browser
-         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It works once (401 after, and after it expires) and stands for the member who asked, as of when it is used. Free workspaces may ask too. API keys: needs scope `events:read`.
+         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands for the member who asked, as of when it is used. Free workspaces may ask too. API keys: needs scope `events:read`.
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -1182,14 +1182,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a member who left (managers, premium)
-         * @description Answers 204. Their contacts become unassigned, routing skips them and their API keys are revoked with them; their next sign-in starts afresh (a pending invite, or a workspace of their own), so they can be invited back. The app owner cannot be removed (403); the last admin neither (409). API keys: needs scope `settings:write`.
+         * @description Answers 204. Their contacts become unassigned (the history names this request), routing skips them and their API keys are revoked with them; their open event streams close and the workspace's others get `event: reset`. Their next sign-in starts afresh (a pending invite, or a workspace of their own), so they can be invited back. The app owner cannot be removed (403); the last admin neither (409). API keys: needs scope `settings:write`.
          */
         delete: operations["removeMember"];
         options?: never;
         head?: never;
         /**
          * Change a member's role (managers, premium)
-         * @description `member` or `admin` only (`super_admin` is 422), effective on their next request. The app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace keeps at least one manager: the last admin stepping down is 409. API keys: needs scope `settings:write`.
+         * @description `member` or `admin` only (`super_admin` is 422), effective on their next request and on their open event streams (`GET /events`, which get `event: reset` when what they see changes). The app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace keeps at least one manager: the last admin stepping down is 409. API keys: needs scope `settings:write`.
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -1399,7 +1399,7 @@ export interface paths {
         };
         /**
          * Interactions, stage moves, follow-ups (scheduled, completed), merges and changes of a contact, newest first
-         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its `via`, `followup_id` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks kinds. Events other than changes are read from the records, so a deleted follow-up leaves them (its changes stay). Keyset-paginated. API keys: needs scope `contacts:read`.
+         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its `via`, `followup_id` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks kinds. Events other than changes are read from the records, so a deleted follow-up leaves them (its changes stay). Keyset-paginated. API keys: needs scopes `contacts:read` and `activities:read`.
          */
         get: operations["getContactTimeline"];
         put?: never;
@@ -5275,7 +5275,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5491,7 +5491,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5741,7 +5741,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5931,7 +5931,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6174,7 +6174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6390,7 +6390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6628,7 +6628,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6863,7 +6863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6952,7 +6952,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6967,12 +6967,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -7127,7 +7127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7435,7 +7435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7743,7 +7743,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8047,7 +8047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8136,7 +8136,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8151,12 +8151,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -8322,7 +8322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8583,7 +8583,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8750,7 +8750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8987,7 +8987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9076,7 +9076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9091,12 +9091,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -9243,7 +9243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9434,7 +9434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9631,7 +9631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9911,7 +9911,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10104,7 +10104,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10193,7 +10193,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10208,12 +10208,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -10365,7 +10365,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10737,7 +10737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10752,12 +10752,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -10997,7 +10997,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11012,12 +11012,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -11318,7 +11318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11529,7 +11529,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Admin-level role required; or, with an API key: Scope 'contacts:read' required */
+            /** @description Admin-level role required; or, with an API key: Scope 'contacts:read' required or Scope 'activities:read' required or Scope 'sequences:read' required */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11742,7 +11742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11964,7 +11964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12198,7 +12198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12435,7 +12435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12524,7 +12524,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12539,12 +12539,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -12661,6 +12661,28 @@ export interface operations {
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API keys cannot call this route; sign in",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12785,6 +12807,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description An API key */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API keys cannot call this route; sign in",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Payments are disabled (use /billing/simulate-payment), the workspace is already premium, or the same checkout is still being opened; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
@@ -12809,7 +12853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12824,8 +12868,14 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
-                     *       "code": "idempotency_key_reused"
+                     *       "detail": "Validation failed: property workspace_id should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -12971,6 +13021,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description An API key */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API keys cannot call this route; sign in",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Payments are enabled; use /billing/checkout; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
@@ -12995,7 +13067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13010,8 +13082,14 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
-                     *       "code": "idempotency_key_reused"
+                     *       "detail": "Validation failed: property workspace_id should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13135,7 +13213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `Managers only`, or payments are enabled and ALLOW_DEV_UPGRADE is not set */
+            /** @description `Managers only`, or payments are enabled and ALLOW_DEV_UPGRADE is not set; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13180,7 +13258,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13195,8 +13273,14 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
-                     *       "code": "idempotency_key_reused"
+                     *       "detail": "Validation failed: property workspace_id should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -13429,7 +13513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description App owner only */
+            /** @description App owner only; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13600,7 +13684,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description App owner only */
+            /** @description App owner only; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13689,7 +13773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13704,12 +13788,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -13835,7 +13919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description App owner only */
+            /** @description App owner only; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13880,7 +13964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13895,8 +13979,14 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
-                     *       "code": "idempotency_key_reused"
+                     *       "detail": "Validation failed: property workspace_id should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -14023,7 +14113,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description App owner only */
+            /** @description App owner only; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14187,7 +14277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14590,7 +14680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14990,7 +15080,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15323,7 +15413,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15338,12 +15428,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "key",
-                     *           "message": "key must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -15779,7 +15869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16178,7 +16268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16746,7 +16836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16761,12 +16851,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "key",
-                     *           "message": "key must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -17006,7 +17096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17021,12 +17111,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: key must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "key",
-                     *           "message": "key must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -17153,7 +17243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17347,7 +17437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:write` */
+            /** @description An API key without scope `contacts:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17581,7 +17671,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17905,7 +17995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17920,12 +18010,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -18360,7 +18450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18788,7 +18878,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19112,7 +19202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19127,12 +19217,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -19579,7 +19669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `events:read` */
+            /** @description An API key without scope `events:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19747,7 +19837,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `events:read` */
+            /** @description An API key without scope `events:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19792,7 +19882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19807,8 +19897,14 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "This Idempotency-Key was already used with another request body; use a new key for a new request",
-                     *       "code": "idempotency_key_reused"
+                     *       "detail": "Validation failed: property workspace_id should not exist",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -19933,7 +20029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20102,7 +20198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20643,7 +20739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20658,12 +20754,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -20901,7 +20997,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20916,12 +21012,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: user_id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "user_id",
-                     *           "message": "user_id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -21351,7 +21447,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `settings:read` */
+            /** @description An API key without scope `settings:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21758,7 +21854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:read` */
+            /** @description An API key without scope `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21999,7 +22095,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:write` */
+            /** @description An API key without scope `activities:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22307,7 +22403,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:write` */
+            /** @description An API key without scope `activities:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22597,7 +22693,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:read` */
+            /** @description An API key without scope `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22786,7 +22882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:read` */
+            /** @description An API key without scope `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23021,7 +23117,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:write` */
+            /** @description An API key without scope `activities:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23110,7 +23206,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23125,12 +23221,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -23285,7 +23381,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:write` */
+            /** @description An API key without scope `activities:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23590,7 +23686,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:write` */
+            /** @description An API key without scope `activities:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23680,7 +23776,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23695,12 +23791,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -23829,7 +23925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:read` */
+            /** @description An API key without scope `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24008,7 +24104,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24212,7 +24308,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24430,7 +24526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` */
+            /** @description An API key without scope `contacts:read` or without `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24643,7 +24739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:read` */
+            /** @description An API key without scope `sequences:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24837,7 +24933,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` */
+            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25071,7 +25167,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:read` */
+            /** @description An API key without scope `sequences:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25306,7 +25402,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` */
+            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25395,7 +25491,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25410,12 +25506,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -25570,7 +25666,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` */
+            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25855,7 +25951,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:read` */
+            /** @description An API key without scope `sequences:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26096,7 +26192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` */
+            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26403,7 +26499,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` */
+            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26492,7 +26588,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26507,12 +26603,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -26641,7 +26737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26822,7 +26918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27027,7 +27123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27230,7 +27326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27433,7 +27529,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27624,7 +27720,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27793,7 +27889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `reports:read` */
+            /** @description An API key without scope `reports:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27964,7 +28060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `all=true` by a non-manager */
+            /** @description `all=true` by a non-manager; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28131,6 +28227,28 @@ export interface operations {
                      *       "status": 401,
                      *       "detail": "Missing bearer access token",
                      *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API keys cannot call this route; sign in",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28350,7 +28468,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another member's key, by a non-manager */
+            /** @description Another member's key, by a non-manager; or, with an API key: API keys cannot call this route; sign in */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28439,7 +28557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28454,12 +28572,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -29338,7 +29456,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29353,12 +29471,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -29906,7 +30024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29921,12 +30039,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -30166,7 +30284,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30181,12 +30299,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }
@@ -30646,7 +30764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30661,12 +30779,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: id must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property workspace_id should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "id",
-                     *           "message": "id must not contain NUL characters or unpaired surrogates"
+                     *           "field": "workspace_id",
+                     *           "message": "property workspace_id should not exist"
                      *         }
                      *       ]
                      *     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { listRoutes } from '../src/core/guards/route-inventory.js';
+import { unknownPropertyMessage } from '../src/core/http/unread-body.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
@@ -290,6 +291,36 @@ describe('Admin area', () => {
   });
 
   describe('POST /admin/demo/reset', () => {
+    it('refuses a body, which it would not read, with 422 naming each property and resets nothing', async () => {
+      const free = await signUp(t);
+      const seeded = await countContacts(t, free.workspaceId, true);
+      expect(seeded).toBeGreaterThan(0);
+
+      const res = await call(t, 'POST', '/admin/demo/reset', {
+        as: owner.email,
+        body: { workspace_id: free.workspaceId, dry_run: true },
+      });
+
+      expect(res.status).toBe(422);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.body).toMatchObject({
+        status: 422,
+        code: 'validation_failed',
+        detail:
+          'Validation failed: property workspace_id should not exist; property dry_run should not exist',
+        errors: [
+          { field: 'workspace_id', message: unknownPropertyMessage('workspace_id') },
+          { field: 'dry_run', message: unknownPropertyMessage('dry_run') },
+        ],
+      });
+      expect(await countContacts(t, free.workspaceId, true)).toBe(seeded);
+      const [flag] = await t.db.query<{ demo_seeded_at: Date | null }[]>(
+        `SELECT demo_seeded_at FROM workspaces WHERE id = $1`,
+        [free.workspaceId],
+      );
+      expect(flag.demo_seeded_at).not.toBeNull();
+    });
+
     it('wipes every demo row, keeps real rows, and reseeds a free workspace at its next sign-in', async () => {
       const free = await signUp(t);
       const paying = await signUp(t, { premium: true });

@@ -263,7 +263,6 @@ describe('Personal API keys', () => {
         '/contacts',
         '/contacts/dormant',
         `/contacts/${contact.body.id}`,
-        `/contacts/${contact.body.id}/timeline`,
         '/board',
         '/me',
       ];
@@ -275,6 +274,7 @@ describe('Personal API keys', () => {
         ['PATCH', `/contacts/${contact.body.id}`, "Scope 'contacts:write' required"],
         ['GET', '/agenda', "Scope 'activities:read' required"],
         ['GET', `/contacts/${contact.body.id}/interactions`, "Scope 'activities:read' required"],
+        ['GET', `/contacts/${contact.body.id}/timeline`, "Scope 'activities:read' required"],
         ['GET', '/sequences', "Scope 'sequences:read' required"],
         ['GET', '/reports/pipeline', "Scope 'reports:read' required"],
         ['GET', '/settings', "Scope 'settings:read' required"],
@@ -285,6 +285,44 @@ describe('Personal API keys', () => {
         const res = await withKey(t, key, method as 'GET', url, { body: {} });
         expect([method, url, res.status, res.body.detail]).toEqual([method, url, 403, detail]);
       }
+    });
+
+    it('needs every family a read shows: the timeline and the data export of a contact', async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Grace' },
+      });
+      await call(t, 'POST', `/contacts/${contact.body.id}/interactions`, {
+        as: admin.email,
+        body: { type: 'call', summary: 'Talked about the renewal' },
+      });
+      const timeline = `/contacts/${contact.body.id}/timeline`;
+      const dataExport = `/contacts/${contact.body.id}/data-export`;
+      const refused: Array<[string[], string, string]> = [
+        [['contacts:read'], timeline, "Scope 'activities:read' required"],
+        [['activities:read'], timeline, "Scope 'contacts:read' required"],
+        [['contacts:read'], dataExport, "Scope 'activities:read' required"],
+        [['contacts:read', 'activities:read'], dataExport, "Scope 'sequences:read' required"],
+      ];
+      for (const [scopes, url, detail] of refused) {
+        const { key } = await createKey(t, admin.email, scopes);
+        const res = await withKey(t, key, 'GET', url);
+        expect([scopes, url, res.status, res.body.detail]).toEqual([scopes, url, 403, detail]);
+        expect(res.text).not.toContain('renewal');
+      }
+      const both = await createKey(t, admin.email, ['contacts:read', 'activities:read']);
+      const shown = await withKey(t, both.key, 'GET', timeline);
+      expect(shown.status).toBe(200);
+      expect(shown.body.items.map((e: { kind: string }) => e.kind)).toContain('interaction');
+      const all = await createKey(t, admin.email, [
+        'contacts:read',
+        'activities:read',
+        'sequences:read',
+      ]);
+      const exported = await withKey(t, all.key, 'GET', dataExport);
+      expect(exported.status).toBe(200);
+      expect(exported.body.interactions).toHaveLength(1);
     });
 
     it('never lets a key reach billing, admin or key management, whatever its scopes', async () => {
@@ -557,6 +595,45 @@ describe('Personal API keys', () => {
       expect(doc.paths['/settings'].put.responses['403'].description).toContain(
         "Scope 'settings:write' required",
       );
+    });
+
+    it('names every scope a route needs when it needs several', () => {
+      const timeline = doc.paths['/contacts/{id}/timeline'].get;
+      expect(timeline['x-required-scope']).toEqual(['contacts:read', 'activities:read']);
+      expect(timeline.description).toMatch(
+        /API keys: needs scopes `contacts:read` and `activities:read`\.$/,
+      );
+      expect(timeline.responses['403'].description).toBe(
+        'An API key without scope `contacts:read` or without `activities:read` (the detail ' +
+          'names the first missing)',
+      );
+      const dataExport = doc.paths['/contacts/{id}/data-export'].get;
+      expect(dataExport['x-required-scope']).toEqual([
+        'contacts:read',
+        'activities:read',
+        'sequences:read',
+      ]);
+      expect(dataExport.responses['403'].description).toBe(
+        "Admin-level role required; or, with an API key: Scope 'contacts:read' required or " +
+          "Scope 'activities:read' required or Scope 'sequences:read' required",
+      );
+    });
+
+    it('documents the 403 a key gets on every route keys cannot call', () => {
+      for (const [path, method] of [
+        ['/billing', 'get'],
+        ['/billing/checkout', 'post'],
+        ['/billing/simulate-payment', 'post'],
+        ['/api-keys', 'post'],
+        ['/api-keys', 'get'],
+        ['/admin/companies', 'get'],
+      ]) {
+        const refusal = doc.paths[path][method].responses['403'];
+        const text = `${refusal.description} ${JSON.stringify(refusal.content)}`;
+        expect([path, method, text]).toEqual([path, method, expect.stringContaining(NO_KEYS)]);
+      }
+      const billing = doc.paths['/billing'].get.responses['403'];
+      expect(billing.content['application/problem+json'].example.detail).toBe(NO_KEYS);
     });
 
     it('keeps the bearer token alone where keys cannot go', () => {

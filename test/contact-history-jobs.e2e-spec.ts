@@ -63,23 +63,26 @@ describe('The history written by sequences, jobs and the service itself', () => 
     expect(schedules.map((e) => e.changes['followup.title'].to).sort()).toEqual([...steps].sort());
   });
 
-  it('records a change the service makes of itself with the system as its actor: the owner a removed member leaves', async () => {
+  it("records the owner a removed member leaves as the removing admin's request", async () => {
     const admin = await signUp(t, { premium: true });
     const leaver = await addMember(t, admin.workspaceId);
     const contact = await createContact(t, admin.email, {
       first_name: 'Left',
       owner_id: leaver.userId,
     });
-    const removed = await call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
+    const removed = await call(t, 'DELETE', `/team/${leaver.userId}`, {
+      as: admin.email,
+      headers: { 'x-request-id': 'offboard' },
+    });
     expect(removed.status).toBe(204);
 
     const [unassigned, created] = await historyOf(admin, contact.id);
     expect(unassigned).toEqual({
       id: expect.any(String),
       at: expect.stringMatching(/Z$/),
-      actor: { type: 'system', id: null, name: null },
-      via: null,
-      request_id: null,
+      actor: userActor(admin),
+      via: 'api',
+      request_id: 'offboard',
       operation_id: null,
       followup_id: null,
       changes: { owner_id: { from: leaver.userId, to: null } },

@@ -599,6 +599,48 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     ]);
   });
 
+  it('shows a member whose visibility is restricted only the operations they started', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const tagging = { action: 'add_tags', params: { tags: ['x'] }, filter: {} };
+    const theirs = await bulk(admin.email, tagging);
+    const own = await bulk(member.email, tagging);
+    expect([theirs.status, own.status]).toEqual([202, 202]);
+    await t.db.query(`UPDATE workspaces SET member_visibility = 'own' WHERE id = $1`, [
+      admin.workspaceId,
+    ]);
+
+    const listed = await call(t, 'GET', '/bulk-operations', { as: member.email });
+    expect(listed.body.items.map((o: { id: string }) => o.id)).toEqual([own.body.id]);
+    expect(
+      (await call(t, 'GET', `/bulk-operations/${own.body.id}`, { as: member.email })).status,
+    ).toBe(200);
+    for (const [method, url] of [
+      ['GET', `/bulk-operations/${theirs.body.id}`],
+      ['POST', `/bulk-operations/${theirs.body.id}/cancel`],
+    ] as const) {
+      const res = await call(t, method, url, { as: member.email });
+      expect([method, res.status, res.body.detail]).toEqual([
+        method,
+        404,
+        'Bulk operation not found',
+      ]);
+    }
+    const [row] = await t.db.query<{ status: string }[]>(
+      `SELECT status FROM bulk_operations WHERE id = $1`,
+      [theirs.body.id],
+    );
+    expect(row.status).toBe('queued');
+    // Managers see every operation; so does every member once visibility is `all` again.
+    const all = await call(t, 'GET', '/bulk-operations', { as: admin.email });
+    expect(all.body.items.map((o: { id: string }) => o.id)).toEqual([own.body.id, theirs.body.id]);
+    await t.db.query(`UPDATE workspaces SET member_visibility = 'all' WHERE id = $1`, [
+      admin.workspaceId,
+    ]);
+    const again = await call(t, 'GET', '/bulk-operations', { as: member.email });
+    expect(again.body.items).toHaveLength(2);
+  });
+
   it('is 402 on a free workspace, to start or cancel; its list is empty', async () => {
     const free = await signUp(t);
     const demo = await demoContactId(t, free.workspaceId);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
+import { unescapeFormulaCell } from '../src/modules/contacts/contacts.rules.js';
 import { addMember, createContact, idleFor, signUp, type Member } from './support/factories.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { seedRows } from './support/seed-rows.js';
@@ -125,6 +127,35 @@ describe('GET /contacts/export', () => {
     expect(byId.get(carriage.id)![1]).toBe('Safe = fine');
     expect(byId.get(carriage.id)![tags]).toBe("'\r=1");
     expect(byId.get(carriage.id)![rows[0].indexOf('value_cents')]).toBe('0');
+  });
+
+  it("escapes full-width formula starts and a leading single quote too, from the import's table", async () => {
+    const member = await signUp(t, { premium: true });
+    const values = {
+      first_name: '\uFF1D1+1',
+      last_name: '\uFF0B1',
+      company: "'=SUM(A1)",
+      title: '\uFF20here',
+      tags: ['\uFF0Dx', "'", 'plain'],
+    };
+    const contact = await createContact(t, member.email, values);
+    const rows = records((await exportCsv(member.email)).text);
+    const row = rows.slice(1).find((r) => r[0] === contact.id)!;
+    const cell = (name: string) => row[rows[0].indexOf(name)];
+    expect(cell('first_name')).toBe("'\uFF1D1+1");
+    expect(cell('last_name')).toBe("'\uFF0B1");
+    expect(cell('company')).toBe("''=SUM(A1)");
+    expect(cell('title')).toBe("'\uFF20here");
+    expect(cell('tags')).toBe("'\uFF0Dx|'|plain");
+    for (const name of ['first_name', 'last_name', 'company', 'title']) {
+      expect(unescapeFormulaCell(cell(name))).toBe(values[name as keyof typeof values]);
+    }
+  });
+
+  it('has the columns docs/data-operations.md lists, in its order', () => {
+    const docs = readFileSync('docs/data-operations.md', 'utf8');
+    const listed = /newest first as the list:\s*`([^`]+)`/.exec(docs)![1];
+    expect(listed.split(',').map((name) => name.trim())).toEqual(HEADER.split(','));
   });
 
   it('takes every filter of the list, combined, with the same answers', async () => {

@@ -13,6 +13,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { ERASED_ANSWER_DETAIL } from '../src/modules/erasure/erasure.rules.js';
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
@@ -314,12 +315,14 @@ describe('POST /contacts/{id}/erase', () => {
       return text + `Pad${'d'.repeat(bytes - text.length - 18)},p@example.com\n`;
     };
     // Her e-mail across the end of the first part, in 2 MiB and 5 bytes (three parts); and a file
-    // of 1 MiB exactly that her name makes longer. Each keeps its parts, 1 MiB but the last.
+    // of 1 MiB exactly that her row (her name six times beside her e-mail) makes longer. Each
+    // keeps its parts, 1 MiB but the last. Another Zoë's row holds a name alone: it stays.
     const bytes = (text: string) => Buffer.byteLength(text);
     const head = header + filler(MiB - 5 - bytes(header + 'Zoë,')) + 'Zoë,';
     const split = head + email + '\n' + filler(2 * MiB + 5 - bytes(head + email + '\n'));
-    const last = 'Zoë,z@example.com\n';
-    const grown = header + filler(MiB - bytes(header + last)) + last;
+    const namesake = 'Zoë,z@example.com\n';
+    const last = `Zoë Zoë Zoë Zoë Zoë Zoë,${email}\n`;
+    const grown = header + filler(MiB - bytes(header + namesake + last)) + namesake + last;
     const fileOf = async (importId: string) => {
       const parts = await t.db.query<{ bytes: Buffer }[]>(
         `SELECT p.bytes FROM imports i JOIN import_file_parts p ON p.file_id = i.file_id
@@ -357,7 +360,7 @@ describe('POST /contacts/{id}/erase', () => {
     });
     expect(await fileOf(queued[1])).toEqual({
       sizes: [MiB + 4],
-      text: grown.replace('Zoë', '[erased]'),
+      text: grown.replace(last, '[erased] [erased] [erased] [erased] [erased] [erased],[erased]\n'),
     });
     for (const id of queued) await call(t, 'POST', `/imports/${id}/cancel`, { as: admin.email });
   });
@@ -423,20 +426,22 @@ describe('POST /contacts/{id}/erase', () => {
       last_name: 'Field',
       email: `null.${u}@example.com`,
     });
+    // A view tied to the contact by its e-mail.
     const view = await createView(t, admin.email, {
       name: `Field deals ${u}`,
       filter: {
         and: [
           { field: 'company', op: 'is_empty' },
           { field: 'last_name', op: 'eq', value: 'Field' },
+          { field: 'email', op: 'eq', value: `null.${u}@example.com` },
         ],
       },
     });
-    // Another contact whose history holds the name beside a null (`from`).
+    // Another contact whose history holds the name and the e-mail beside a null (`from`).
     const other = await createContact(t, admin.email, { first_name: 'Ada' });
     const titled = await call(t, 'PATCH', `/contacts/${other.id}`, {
       as: admin.email,
-      body: { title: 'Field lead' },
+      body: { title: `Field lead (null.${u}@example.com)` },
     });
     expect(titled.status).toBe(200);
     const filterOf = async () => {
@@ -452,7 +457,9 @@ describe('POST /contacts/{id}/erase', () => {
     expect(res.status).toBe(200);
 
     // The view: its keys as they were, the name gone from its value and its name.
-    expect(await filterOf()).toBe(before.replace('"Field"', '"[erased]"'));
+    expect(await filterOf()).toBe(
+      before.replace('"Field"', '"[erased]"').replace(`"null.${u}@example.com"`, '"[erased]"'),
+    );
     const shown = await call(t, 'GET', `/views/${view.id}`, { as: admin.email });
     expect([shown.status, shown.body.name]).toEqual([200, `[erased] deals ${u}`]);
     const history = await call(t, 'GET', `/contacts/${other.id}/history`, { as: admin.email });
@@ -460,7 +467,173 @@ describe('POST /contacts/{id}/erase', () => {
     const change = (history.body.items as { changes: Record<string, unknown> }[]).find(
       (entry) => 'title' in entry.changes,
     );
-    expect(change?.changes.title).toEqual({ from: null, to: '[erased] lead' });
+    expect(change?.changes.title).toEqual({ from: null, to: '[erased] lead ([erased])' });
+  });
+
+  it('ties a copy to the contact by its id, e-mail or phone, never by a name alone: a contact named "Lead Eur" leaves the stage lead and the currency EUR of others alone', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().slice(0, 8);
+    await insertEndpoint(t, admin.workspaceId, {
+      url: 'https://93.184.216.34/hook',
+      events: ['*'],
+    });
+    try {
+      // An unrelated contact, created idempotently: its history, events and answer hold "lead"
+      // (its stage) and "EUR" (its currency); a view named after the stage.
+      const unrelatedBody = { first_name: 'Unrelated', email: `unrelated.${u}@b.test` };
+      const unrelated = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        headers: { 'idempotency-key': `unrelated-${u}` },
+        body: unrelatedBody,
+      });
+      expect(unrelated.status).toBe(200);
+      expect([unrelated.body.stage, unrelated.body.currency]).toEqual(['lead', 'EUR']);
+      const view = await createView(t, admin.email, {
+        name: `Lead pipeline ${u}`,
+        filter: { and: [{ field: 'stage', op: 'eq', value: 'lead' }] },
+      });
+      // The contact erased: created idempotently too, then edited.
+      const leadBody = { first_name: 'Lead', last_name: 'Eur', email: `lead.${u}@example.com` };
+      const lead = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        headers: { 'idempotency-key': `lead-${u}` },
+        body: leadBody,
+      });
+      expect(lead.status).toBe(200);
+      const id = lead.body.id as string;
+      const edited = await call(t, 'PATCH', `/contacts/${id}`, {
+        as: admin.email,
+        body: { title: 'Lead buyer' },
+      });
+      expect(edited.status).toBe(200);
+
+      const historyOf = async (contactId: string) =>
+        (await call(t, 'GET', `/contacts/${contactId}/history`, { as: admin.email })).body;
+      const events = () =>
+        t.db.query<{ id: string; payload: { type: string; data: unknown } }[]>(
+          `SELECT id, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+          [admin.workspaceId],
+        );
+      const viewRow = async () =>
+        (
+          await t.db.query<{ name: string; filter: unknown }[]>(
+            `SELECT name, filter FROM saved_views WHERE id = $1`,
+            [view.id],
+          )
+        )[0];
+      const historyBefore = await historyOf(unrelated.body.id);
+      expect(JSON.stringify(historyBefore)).toContain('"to":"lead"');
+      expect(JSON.stringify(historyBefore)).toContain('"to":"EUR"');
+      const eventsBefore = await events();
+      const carriesLead = (e: { payload: unknown }) => JSON.stringify(e.payload).includes(id);
+      const others = eventsBefore.filter((e) => !carriesLead(e));
+      const its = eventsBefore.filter(carriesLead);
+      expect(its.map((e) => e.payload.type)).toEqual(['contact.created', 'contact.updated']);
+      expect(others.map((e) => e.payload.type)).toEqual(['contact.created', 'view.created']);
+      const viewBefore = await viewRow();
+
+      const res = await call(t, 'POST', `/contacts/${id}/erase`, { as: admin.email });
+      expect(res.status).toBe(200);
+
+      // The unrelated contact's history, events, answer and the view are as they were.
+      expect(await historyOf(unrelated.body.id)).toEqual(historyBefore);
+      const eventsAfter = await events();
+      expect(eventsAfter.filter((e) => others.some((o) => o.id === e.id))).toEqual(others);
+      expect(await viewRow()).toEqual(viewBefore);
+      const replayed = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        headers: { 'idempotency-key': `unrelated-${u}` },
+        body: unrelatedBody,
+      });
+      expect([replayed.status, replayed.body]).toEqual([200, unrelated.body]);
+      // The erased contact's own copies are scrubbed.
+      expect(
+        eventsAfter
+          .filter((e) => its.some((o) => o.id === e.id))
+          .map((e) => [e.payload.type, e.payload.data]),
+      ).toEqual([
+        ['contact.created', { erased: true }],
+        ['contact.updated', { erased: true }],
+      ]);
+      const replay = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        headers: { 'idempotency-key': `lead-${u}` },
+        body: leadBody,
+      });
+      expect([replay.status, replay.body.detail]).toEqual([410, ERASED_ANSWER_DETAIL]);
+      expect(await holders(t, [leadBody.email, 'Lead buyer'])).toEqual([]);
+    } finally {
+      await turnOffUndeliverableEndpoints(t);
+    }
+  });
+
+  it('scrubs the merge records of other contacts that kept it or its e-mail, not those of a namesake', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().slice(0, 8);
+    const person = {
+      first_name: 'Perpetua',
+      last_name: `Gnarlbottom${u}`,
+      email: `perpetua.${u}@pii.test`,
+    };
+    // Yolanda took in a record of the person (the same e-mail); Wanda a namesake without it.
+    const yolanda = await createContact(t, admin.email, {
+      first_name: 'Yolanda',
+      email: `yolanda.${u}@y.test`,
+    });
+    const duplicate = await createContact(t, admin.email, person);
+    const wanda = await createContact(t, admin.email, { first_name: 'Wanda' });
+    const namesake = await createContact(t, admin.email, {
+      first_name: 'Perpetua',
+      last_name: person.last_name,
+    });
+    for (const [target, source] of [
+      [yolanda.id, duplicate.id],
+      [wanda.id, namesake.id],
+    ]) {
+      const merged = await call(t, 'POST', `/contacts/${target}/merge`, {
+        as: admin.email,
+        body: { source_ids: [source] },
+      });
+      expect(merged.status).toBe(200);
+    }
+    const erased = await createContact(t, admin.email, person);
+
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+
+    const mergesOf = async (contactId: string) => {
+      const timeline = await call(t, 'GET', `/contacts/${contactId}/timeline`, {
+        as: admin.email,
+        query: { kind: 'merge' },
+      });
+      expect(timeline.status).toBe(200);
+      return (timeline.body.items as { merge: unknown }[]).map((i) => i.merge);
+    };
+    expect(await mergesOf(yolanda.id)).toEqual([
+      {
+        merged: [
+          {
+            id: duplicate.id,
+            first_name: '[erased]',
+            last_name: '[erased]',
+            email: '[erased]',
+          },
+        ],
+      },
+    ]);
+    expect(await mergesOf(wanda.id)).toEqual([
+      {
+        merged: [
+          { id: namesake.id, first_name: 'Perpetua', last_name: person.last_name, email: null },
+        ],
+      },
+    ]);
+    const [kept] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contact_merges
+        WHERE workspace_id = $1 AND merged::text LIKE '%' || $2 || '%'`,
+      [admin.workspaceId, person.email],
+    );
+    expect(kept.n).toBe(0);
   });
 
   it('erases a contact from the trash too; 404 for an unknown one, 402 on a free workspace', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { createContact, type Member, signUp } from './support/factories.js';
+import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { listening, listenerBackend, StreamReader } from './support/event-stream.js';
-import { bearer, startApp, type TestApp } from './support/test-app.js';
+import { setVisibility } from './support/groups.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 /** Ends a backend process from a session of the test's own, as a failover or an idle timeout would. */
 async function terminate(pid: number): Promise<void> {
@@ -57,6 +58,35 @@ describe('GET /events: the fan-out by notification', () => {
       second.id,
     ]);
     expect(Number(events[1].id)).toBe(Number(events[0].id) + 1);
+  });
+
+  it("closes a removed member's stream before it sends anything written after the removal", async () => {
+    const admin = await signUp(writer, { premium: true });
+    const leaver = await addMember(writer, admin.workspaceId);
+    const reader = await stream(slow, leaver);
+    const removed = await call(writer, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
+    expect(removed.status).toBe(204);
+    await createContact(writer, admin.email, { email: 'secret@example.com' });
+    await reader.until(() => reader.ended, 'the end of the removed member’s stream');
+    expect(reader.events).toEqual([]);
+  });
+
+  it("filters a stream by its member's new role from the first event written after the change", async () => {
+    const admin = await signUp(writer, { premium: true });
+    const other = await addMember(writer, admin.workspaceId, 'admin');
+    await setVisibility(writer, admin, 'own', false);
+    const reader = await stream(slow, other);
+    const demoted = await call(writer, 'PATCH', `/team/${other.userId}`, {
+      as: admin.email,
+      body: { role: 'member' },
+    });
+    expect(demoted.status).toBe(200);
+    await createContact(writer, admin.email, { first_name: 'Not theirs', owner_id: admin.userId });
+    const own = await createContact(writer, admin.email, { owner_id: other.userId });
+    const [reset, created] = await reader.take(2);
+    expect(reset).toMatchObject({ event: 'reset', data: { reason: 'visibility_changed' } });
+    expect(created.data.data?.contact).toMatchObject({ id: own.id });
+    expect(Number(created.id)).toBe(Number(reset.id) + 2);
   });
 
   it('listens again after its connection is lost, and hears the next notification', async () => {

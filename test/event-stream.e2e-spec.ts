@@ -405,6 +405,138 @@ describe('GET /events', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('spends a ticket only on the stream it opens: a HEAD or a 429 leaves it usable', async () => {
+    const admin = await signUp(t, { premium: true });
+    const ticket = encodeURIComponent(
+      (await call(t, 'POST', '/events/tickets', { as: admin.email })).body.ticket,
+    );
+    const head = await t.app.inject({ method: 'HEAD', url: `/events?ticket=${ticket}` });
+    expect(head.statusCode).toBe(200);
+    // STREAMING allows 2 a user: the third is refused, and the ticket waits for a place.
+    const first = await stream(admin.email);
+    await stream(admin.email);
+    const refused = await open(`/events?ticket=${ticket}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect((await refused.problem()).detail).toBe(TOO_MANY_STREAMS_OF_USER(2));
+    expect(
+      await t.db.query(`SELECT 1 FROM event_tickets WHERE user_id = $1`, [admin.userId]),
+    ).toHaveLength(1);
+    first.close();
+    await first.until(() => first.ended);
+    const opened = async () => {
+      for (;;) {
+        const reader = await open(`/events?ticket=${ticket}`);
+        if (reader.status !== 429) return reader;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const byTicket = await opened();
+    expect(byTicket.status).toBe(200);
+    await byTicket.until(() => byTicket.retries.length > 0);
+    expect(
+      await t.db.query(`SELECT 1 FROM event_tickets WHERE user_id = $1`, [admin.userId]),
+    ).toEqual([]);
+    const again = await open(`/events?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    expect((await again.problem()).detail).toBe(INVALID_TICKET_DETAIL);
+  });
+
+  it("closes a removed member's streams and resets the workspace's others, whose contacts changed hands", async () => {
+    const admin = await signUp(t, { premium: true });
+    const leaver = await addMember(t, admin.workspaceId);
+    const stayer = await addMember(t, admin.workspaceId);
+    const theirs = await stream(leaver.email);
+    const everything = await stream(admin.email);
+    const mate = await stream(stayer.email);
+    await createContact(t, admin.email, { first_name: 'Left', owner_id: leaver.userId });
+    const [created] = await everything.take(1);
+    await theirs.take(1);
+    await mate.take(1);
+    const removed = await call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
+    expect(removed.status).toBe(204);
+    await theirs.until(() => theirs.ended, 'the end of the removed member’s stream');
+    const secret = await createContact(t, admin.email, {
+      first_name: 'Secret',
+      email: 'after-removal@example.com',
+    });
+    for (const reader of [everything, mate]) {
+      const [reset] = await reader.take(1, 'reset');
+      expect(reset).toMatchObject({ id: created.id, data: { reason: 'member_removed' } });
+      const [, next] = await reader.take(2, 'contact.created');
+      expect(next.data.data?.contact).toMatchObject({ id: secret.id });
+      expect(reader.events.map((e) => e.event)).toEqual([
+        'contact.created',
+        'reset',
+        'contact.created',
+      ]);
+    }
+    expect(theirs.events.map((e) => e.event)).toEqual(['contact.created']);
+  });
+
+  it("narrows a demoted admin's stream and widens a promoted member's, each with a reset", async () => {
+    const admin = await signUp(t, { premium: true });
+    const other = await addMember(t, admin.workspaceId, 'admin');
+    const member = await addMember(t, admin.workspaceId);
+    await setVisibility(tApp, admin, 'own', false);
+    const demoted = await stream(other.email);
+    const promoted = await stream(member.email);
+    const everything = await stream(admin.email);
+    const roles = await Promise.all([
+      call(t, 'PATCH', `/team/${other.userId}`, { as: admin.email, body: { role: 'member' } }),
+      call(t, 'PATCH', `/team/${member.userId}`, { as: admin.email, body: { role: 'admin' } }),
+    ]);
+    expect(roles.map((r) => r.status)).toEqual([200, 200]);
+    const [reset] = await demoted.take(1, 'reset');
+    expect(reset.data).toEqual({ reason: 'visibility_changed' });
+    await promoted.take(1, 'reset');
+    const hidden = await createContact(t, admin.email, {
+      first_name: 'Not theirs',
+      owner_id: admin.userId,
+    });
+    const own = await createContact(t, admin.email, {
+      first_name: 'Theirs',
+      owner_id: other.userId,
+    });
+    await everything.take(2, 'contact.created');
+    const [seen] = await demoted.take(1, 'contact.created');
+    expect(seen.data.data?.contact).toMatchObject({ id: own.id });
+    const widened = await promoted.take(2, 'contact.created');
+    expect(widened.map((e) => (e.data.data?.contact as { id: string }).id)).toEqual([
+      hidden.id,
+      own.id,
+    ]);
+    expect(demoted.events.map((e) => e.event)).toEqual(['reset', 'contact.created']);
+    expect(everything.events.filter((e) => e.event === 'reset')).toEqual([]);
+  });
+
+  it('sends contact.hidden when a merge gives the kept contact to an owner the member does not see', async () => {
+    const admin = await signUp(t, { premium: true });
+    const m1 = await addMember(t, admin.workspaceId);
+    const m2 = await addMember(t, admin.workspaceId);
+    await setVisibility(tApp, admin, 'own', false);
+    const target = await createContact(t, admin.email, { first_name: 'Kept', owner_id: m1.userId });
+    const source = await createContact(t, admin.email, { first_name: 'Gone', owner_id: m2.userId });
+    const reader = await stream(m1.email);
+    const everything = await stream(admin.email);
+    const merged = await call(t, 'POST', `/contacts/${target.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [source.id], fields: { owner_id: source.id } },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.owner_id).toBe(m2.userId);
+    const [event] = await everything.take(1, 'contact.merged');
+    const [hidden] = await reader.take(1);
+    expect(hidden).toMatchObject({
+      id: event.id,
+      event: 'contact.hidden',
+      data: { type: 'contact.hidden', data: { contact: { id: target.id } } },
+    });
+    expect(Object.keys(hidden.data.data?.contact as object)).toEqual(['id']);
+    const gone = await call(t, 'GET', `/contacts/${target.id}`, { as: m1.email });
+    expect(gone.status).toBe(404);
+  });
+
   it('answers the allowed origin on the stream (CORS)', async () => {
     const admin = await signUp(t, { premium: true });
     const reader = await stream(admin.email, '/events', { origin: 'https://app.example.com' });

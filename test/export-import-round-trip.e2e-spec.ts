@@ -19,7 +19,7 @@ const CARRIED = [
 describe('An export imports back', () => {
   const t = useTestApp({ JOB_WORKER: 'inline', WEBHOOK_POLL_INTERVAL_MS: '500' });
 
-  it('into another workspace, field for field: quotes, commas, accents, several tags', async () => {
+  it('into another workspace, field for field: quotes, commas, accents, several tags, formula starts', async () => {
     const from = await signUp(t, { premium: true });
     const bodies = [
       {
@@ -34,6 +34,16 @@ describe('An export imports back', () => {
         tags: ['vip', 'referral', 'q3 2026'],
       },
       { first_name: 'Grace', stage: 'won', tags: [] },
+      // Whatever the export escapes against formulas comes back as it was.
+      {
+        first_name: '\uFF1D1+1',
+        last_name: "'quoted",
+        phone: '+1 555 0100',
+        company: "'=SUM(A1)",
+        title: '\uFF20here',
+        stage: 'lead',
+        tags: ['\uFF0Bx', '\uFF0Dy', "'=z", '@w'],
+      },
     ];
     for (const body of bodies) await createContact(t, from.email, body);
     const exported = await call(t, 'GET', '/contacts/export', { as: from.email });
@@ -49,7 +59,7 @@ describe('An export imports back', () => {
     );
     expect(upload.status).toBe(202);
     const done = await waitForImport(t, to.email, upload.body.id as string);
-    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 2, created: 2, failed: 0 } });
+    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 3, created: 3, failed: 0 } });
 
     const carried = async (email: string) => {
       const list = await call(t, 'GET', '/contacts', { as: email });

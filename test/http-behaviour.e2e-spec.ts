@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
-import { createContact, signUp } from './support/factories.js';
+import { unknownPropertyMessage, NO_BODY_MESSAGE } from '../src/core/http/unread-body.js';
+import { createContact, scheduleFollowup, signUp } from './support/factories.js';
 import {
   bearer,
   call,
@@ -275,6 +276,70 @@ describe('HTTP behaviour', () => {
     expect(res.body.detail).toBe(
       'Validation failed: query must not have more than 1000 properties',
     );
+  });
+
+  it('refuses a body on a route that takes none, naming each property, and changes nothing', async () => {
+    const free = await signUp(t);
+    const upgrade = await call(t, 'POST', '/billing/dev-upgrade', {
+      as: free.email,
+      body: { foo: 1 },
+    });
+    expect(upgrade.status).toBe(422);
+    expect(upgrade.body).toMatchObject({
+      detail: 'Validation failed: property foo should not exist',
+      errors: [{ field: 'foo', message: unknownPropertyMessage('foo') }],
+    });
+    const [tier] = await t.db.query<{ is_premium: boolean }[]>(
+      `SELECT is_premium FROM workspaces WHERE id = $1`,
+      [free.workspaceId],
+    );
+    expect(tier.is_premium).toBe(false);
+
+    const contact = await createContact(t, premium.email);
+    const followup = await scheduleFollowup(t, premium.email, contact.id);
+    const complete = await call(t, 'POST', `/followups/${followup.id}/complete`, {
+      as: premium.email,
+      body: { completed_at: '2020-01-01T00:00:00Z', status: 'open' },
+    });
+    expect(complete.status).toBe(422);
+    expect(complete.body.detail).toBe(
+      'Validation failed: property completed_at should not exist; property status should not exist',
+    );
+    const notJson = await call(t, 'POST', `/followups/${followup.id}/complete`, {
+      as: premium.email,
+      body: ['now'],
+    });
+    expect(notJson.status).toBe(422);
+    expect(notJson.body.errors).toEqual([{ field: 'body', message: NO_BODY_MESSAGE }]);
+    const [open] = await t.db.query<{ completed_at: Date | null }[]>(
+      `SELECT completed_at FROM followups WHERE id = $1`,
+      [followup.id],
+    );
+    expect(open.completed_at).toBeNull();
+
+    // An empty object, like no body at all, is no body.
+    const done = await call(t, 'POST', `/followups/${followup.id}/complete`, {
+      as: premium.email,
+      body: {},
+    });
+    expect(done.status).toBe(200);
+    expect((await call(t, 'POST', '/billing/dev-upgrade', { as: free.email })).status).toBe(200);
+  });
+
+  it('documents that 422 on every write that takes no body', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    for (const [path, method] of [
+      ['/admin/demo/reset', 'post'],
+      ['/billing/dev-upgrade', 'post'],
+      ['/followups/{id}/complete', 'post'],
+      ['/webhook-endpoints/{id}/rotate-secret', 'post'],
+    ]) {
+      const refusal = doc.paths[path][method].responses['422'];
+      expect([path, refusal.description]).toEqual([
+        path,
+        expect.stringContaining('this route takes no body'),
+      ]);
+    }
   });
 
   it('answers a JSON array body with 422', async () => {

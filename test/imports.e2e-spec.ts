@@ -401,6 +401,34 @@ describe('CSV imports', () => {
       expect((await call(t, 'GET', '/imports', { as: other.email })).body.items).toEqual([]);
     });
 
+    it('shows a member whose visibility is restricted only the imports they started', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId);
+      const file = 'First name,Last name,Email,Company\nAda,Lovelace,,\n';
+      const theirs = await importAndWait(admin.email, { mapping: MAPPING }, file);
+      const own = await importAndWait(member.email, { mapping: MAPPING }, file);
+      await t.db.query(`UPDATE workspaces SET member_visibility = 'own' WHERE id = $1`, [
+        admin.workspaceId,
+      ]);
+
+      const listed = await call(t, 'GET', '/imports', { as: member.email });
+      expect(listed.body.items.map((i: { id: string }) => i.id)).toEqual([own.id]);
+      expect((await call(t, 'GET', `/imports/${own.id}`, { as: member.email })).status).toBe(200);
+      for (const [method, url] of [
+        ['GET', `/imports/${String(theirs.id)}`],
+        ['POST', `/imports/${String(theirs.id)}/cancel`],
+      ] as const) {
+        const answer = await call(t, method, url, { as: member.email });
+        expect([method, answer.status, answer.body.detail]).toEqual([
+          method,
+          404,
+          'Import not found',
+        ]);
+      }
+      const all = await call(t, 'GET', '/imports', { as: admin.email });
+      expect(all.body.items.map((i: { id: string }) => i.id)).toEqual([own.id, theirs.id]);
+    });
+
     it('is 413 over 20 MiB and 415 when not multipart', async () => {
       const admin = await signUp(t, { premium: true });
       const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
 import { signUp } from './support/factories.js';
 import {
   bearer,
@@ -67,6 +68,26 @@ describe('first sign-in provisioning', () => {
       invitee,
     ]);
     expect(invite.accepted_at).not.toBeNull();
+  });
+
+  it("refuses a demo teammate's address with 401, creating nothing", async () => {
+    const free = await signUp(t);
+    const [teammate] = await t.db.query<{ email: string }[]>(
+      `SELECT email FROM users WHERE workspace_id = $1 AND is_demo`,
+      [free.workspaceId],
+    );
+    expect(teammate.email).toMatch(/@demo\.invalid$/);
+    const res = await call(t, 'GET', '/me', { as: teammate.email });
+    expect(res.status).toBe(401);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.body).toMatchObject({ detail: DEMO_ADDRESS_DETAIL, code: 'unauthenticated' });
+    const users = await t.db.query(`SELECT is_demo FROM users WHERE email = $1`, [teammate.email]);
+    expect(users).toEqual([{ is_demo: true }]);
+    const [workspaces] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM workspaces WHERE name = $1`,
+      [`${teammate.email.split('@')[0]}'s workspace`],
+    );
+    expect(workspaces.n).toBe(0);
   });
 
   it('makes the e-mails of OWNER_EMAILS super_admin, case-insensitively', async () => {

@@ -22,6 +22,7 @@ const HEADER = [
   "# role=admin        admin or super_admin, else 403 Managers only (@Roles('admin'))",
   "# role=super_admin  the app owner only, else 403 App owner only (@Roles('super_admin'))",
   '# key=<scope>       an API key (X-Api-Key) needs that scope, else 403 (@ApiKeyScope())',
+  '# key=<a>+<b>       an API key needs every one of those scopes',
   '# key=any           any valid API key',
   '# no-keys           API keys get 403 (no @ApiKeyScope(): the default)',
   '# -                 a public route reads no credential',
@@ -38,11 +39,14 @@ function policyLine(route: RouteInfo): string {
     route.path.padEnd(WIDTHS.path),
     (route.isPublic ? 'public' : 'auth').padEnd(WIDTHS.auth),
     `role=${route.requiredRole ?? 'any'}`.padEnd(WIDTHS.role),
-    (route.isPublic ? '-' : route.apiKeyScope ? `key=${route.apiKeyScope}` : 'no-keys').padEnd(
-      WIDTHS.key,
-    ),
+    (route.isPublic ? '-' : keyColumn(route.apiKeyScope)).padEnd(WIDTHS.key),
     plan,
   ].join('  ');
+}
+
+function keyColumn(scope: RouteInfo['apiKeyScope']): string {
+  if (!scope) return 'no-keys';
+  return `key=${typeof scope === 'string' ? scope : scope.join('+')}`;
 }
 
 function methodRank(method: string): number {

@@ -248,6 +248,37 @@ describe('POST /webhooks/payments', () => {
     },
   );
 
+  it('applies a checkout without created, unordered, as the README example sends it', async () => {
+    const owner = await signUp(t);
+    const payload = JSON.stringify({
+      id: `evt_${Date.now()}`,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          customer: 'cus_1',
+          payment_status: 'paid',
+          metadata: { company_id: owner.workspaceId },
+        },
+      },
+    });
+    const res = await deliver(t, payload, sign(payload));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: 'applied' });
+    expect(await workspaceRow(t, owner.workspaceId)).toMatchObject({
+      is_premium: true,
+      subscription_status: 'active',
+    });
+    expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(1);
+    // It does not stand for a time: a later event with `created` is ordered as before.
+    const [row] = await t.db.query<{ at: Date | null }[]>(
+      `SELECT payment_event_created_at AS at FROM workspaces WHERE id = $1`,
+      [owner.workspaceId],
+    );
+    expect(row.at).toBeNull();
+    const again = await deliver(t, payload, sign(payload));
+    expect(again.body).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
   it.each([['\\'], ['2026-01-01T00:00:00Z'], [1.5], [-1], [null]])(
     'acknowledges a checkout whose created is %p (not Unix seconds) and changes nothing',
     async (created) => {

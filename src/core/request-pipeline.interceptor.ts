@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import { PoolShareInterceptor } from '../database/pool-share.interceptor.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
+import { UnreadBodyInterceptor } from './http/unread-body.js';
 
 /** An interceptor that answers its observable at once, as each of the chain's does. */
 interface ChainedInterceptor {
@@ -12,8 +13,10 @@ interface ChainedInterceptor {
 /**
  * The one global interceptor: marks the request as its workspace's first, so the connections
  * the door checks out for it take places in the workspace's share of the pool (only the guards'
- * look-ups reach the database before), then runs idempotency, then the UTC normalisation next to
- * the handler, so what idempotency stores is the body the UTC interceptor finished. Composed here, each one's `next` being the one inside it, rather than
+ * look-ups reach the database before), then runs idempotency, then refuses a body sent to a route
+ * that reads none (inside idempotency, as the validation pipe's 422s are), then the UTC
+ * normalisation next to the handler, so what idempotency stores is the body the UTC interceptor
+ * finished. Composed here, each one's `next` being the one inside it, rather than
  * registered one by one: Nest wraps every global interceptor in a deferred observable, a bound
  * async scope and a merge on every request, so each one registered is paid by every request
  * (bench/README.md, "The request path"). Idempotency lets reads straight through.
@@ -25,9 +28,10 @@ export class RequestPipelineInterceptor implements NestInterceptor {
   constructor(
     share: PoolShareInterceptor,
     idempotency: IdempotencyInterceptor,
+    unreadBody: UnreadBodyInterceptor,
     utc: UtcInterceptor,
   ) {
-    this.chain = [share, idempotency, utc];
+    this.chain = [share, idempotency, unreadBody, utc];
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -32,16 +32,32 @@ function shownColumns(table: TrackedTable, extra: readonly string[] = []): strin
   ].join(', ');
 }
 
-/** One job, with its detail; no row when not in scope. */
+/**
+ * Whose jobs `userId` sees in `scope`: their own only when their view of the workspace's contacts
+ * is restricted (`member_visibility`), since a job's counts and filter tell of contacts they do
+ * not see; null (every job) otherwise.
+ */
+export function jobsStartedBy(scope: TenantScope, userId: string): string | null {
+  return scope.visibility ? userId : null;
+}
+
+/** The scope's jobs, only those `startedBy` started when it is not null. */
+function jobScope(p: SqlParams, scope: TenantScope, startedBy: string | null): string {
+  const tenant = tenantScope(p, scope, 'j');
+  return startedBy === null ? tenant : `${tenant} AND j.created_by = ${p.add(startedBy)}`;
+}
+
+/** One job, with its detail; no row when not in scope (or not started by `startedBy`). */
 export function jobById<S, C, D>(
   table: TrackedTable<S, C, D>,
   scope: TenantScope,
   id: string,
+  startedBy: string | null = null,
 ): Statement<TrackedJobView & S & D> {
   const p = new SqlParams();
   return statement(
     `SELECT ${shownColumns(table, table.detail)} FROM ${name(table.name)} j
-        WHERE j.id = ${p.add(id)} AND ${tenantScope(p, scope, 'j')}`,
+        WHERE j.id = ${p.add(id)} AND ${jobScope(p, scope, startedBy)}`,
     p.values,
   );
 }
@@ -49,14 +65,14 @@ export function jobById<S, C, D>(
 /** Every list of jobs is newest first. */
 export const JOB_ORDER = timeKeyset('DESC', 'j.created_at', 'j.id');
 
-/** A page of jobs, newest first, without their detail. */
+/** A page of jobs, newest first, without their detail (only `startedBy`'s when given). */
 export function jobPage<S, C, D>(
   table: TrackedTable<S, C, D>,
   scope: TenantScope,
-  page: { after: readonly string[] | null; limit: number },
+  page: { after: readonly string[] | null; limit: number; startedBy?: string | null },
 ): Statement<Keyed<TrackedJobView & S>> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'j')];
+  const where = [jobScope(p, scope, page.startedBy ?? null)];
   if (page.after) where.push(JOB_ORDER.after(p, page.after));
   return statement(
     `SELECT ${shownColumns(table)}, ${JOB_ORDER.select} FROM ${name(table.name)} j
@@ -122,9 +138,10 @@ export function cancelJob(
   table: TrackedTable,
   scope: TenantScope,
   id: string,
+  startedBy: string | null = null,
 ): Statement<{ id: string }> {
   const p = new SqlParams();
-  const where = `j.id = ${p.add(id)} AND ${tenantScope(p, scope, 'j')} AND j.status IN ${UNFINISHED}`;
+  const where = `j.id = ${p.add(id)} AND ${jobScope(p, scope, startedBy)} AND j.status IN ${UNFINISHED}`;
   const turn = p.add(turnKey(table, id));
   return statement(ending(table, `status = 'cancelled'`, where, turn), p.values);
 }

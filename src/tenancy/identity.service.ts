@@ -4,6 +4,7 @@ import type { Role } from './user.entity.js';
 import { Db } from '../database/db.js';
 import {
   acceptInvite,
+  demoUserWithEmail,
   identityByEmail,
   insertUser,
   insertWorkspace,
@@ -11,7 +12,12 @@ import {
   pendingInviteFor,
   promoteToSuperAdmin,
 } from './tenancy.queries.js';
-import { type ResolvedIdentity, resolvedIdentity, type VerifiedIdentity } from './identity.js';
+import {
+  DemoAddressError,
+  type ResolvedIdentity,
+  resolvedIdentity,
+  type VerifiedIdentity,
+} from './identity.js';
 
 @Injectable()
 export class IdentityService {
@@ -43,6 +49,7 @@ export class IdentityService {
    * a new free workspace as its admin. The app owner never follows an invite: any admin can
    * invite any address, and the owner must not land in a customer's workspace. Serialised per
    * e-mail with an advisory lock, so concurrent first requests of one identity create one user.
+   * A demo teammate's address is refused (DemoAddressError): it is taken, and by no one real.
    */
   private provision(
     identity: VerifiedIdentity,
@@ -52,6 +59,8 @@ export class IdentityService {
       await tx.exec(lockIdentity(identity.email));
       const existing = await this.lookup(tx, identity.email);
       if (existing) return existing;
+      const [{ held }] = await tx.rows(demoUserWithEmail(identity.email));
+      if (held) throw new DemoAddressError();
 
       const owner = this.isOwner(identity.email);
       const invite = owner ? null : await tx.oneOrNone(pendingInviteFor(identity.email));

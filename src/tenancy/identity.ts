@@ -59,3 +59,16 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
     },
   };
 }
+
+export const DEMO_ADDRESS_DETAIL =
+  "This e-mail address is a demo teammate's, reserved for the demo data; it cannot sign in";
+
+/**
+ * A first sign-in with an address a demo teammate holds. E-mails are unique across every user,
+ * demo ones included, so it could not be provisioned; answered 401 with DEMO_ADDRESS_DETAIL.
+ */
+export class DemoAddressError extends Error {
+  constructor() {
+    super(DEMO_ADDRESS_DETAIL);
+  }
+}

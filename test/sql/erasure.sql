@@ -4,66 +4,104 @@ SELECT c.id, c.email, c.phone, c.first_name, c.last_name FROM contacts_all c
   WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
   FOR UPDATE;
 
+-- mergedIntoErased
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003"]
+SELECT DISTINCT e.value->>'id' AS id
+  FROM contact_merges m CROSS JOIN jsonb_array_elements(m.merged) AS e(value)
+  WHERE m.workspace_id = $1::uuid AND m.is_demo = $2::boolean AND m.contact_id = $3
+  AND e.value->>'id' IS NOT NULL;
+
+-- operationsOnErased
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003"]
+SELECT DISTINCT h.operation_id FROM contact_history h
+  WHERE h.workspace_id = $1 AND h.contact_id = $2
+  AND h.operation_id IS NOT NULL;
+
 -- scrubWebhookEvents (1)
--- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000007"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
 WITH redacted AS (
   UPDATE webhook_events e
   SET payload = jsonb_build_object('type', e.payload->'type',
   'timestamp', e.payload->'timestamp', 'data', '{"erased": true}'::jsonb),
   presents = NULL
   WHERE e.workspace_id = $1
-  AND (strpos(e.payload::text, $2) > 0 OR e.payload::text ~* $3)
+  AND (EXISTS (SELECT 1 FROM unnest($2::text[]) AS x(id) WHERE strpos(e.payload::text, x.id) > 0)
+  OR e.payload::text ~* $3)
   RETURNING e.id
   )
   UPDATE webhook_deliveries d SET response_body = NULL, error = NULL
   FROM redacted WHERE d.event_id = redacted.id;
 
 -- scrubWebhookEvents (2)
--- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003"]
+-- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
 WITH redacted AS (
   UPDATE webhook_events e
   SET payload = jsonb_build_object('type', e.payload->'type',
   'timestamp', e.payload->'timestamp', 'data', '{"erased": true}'::jsonb),
   presents = NULL
   WHERE e.workspace_id = $1
-  AND strpos(e.payload::text, $2) > 0
+  AND (EXISTS (SELECT 1 FROM unnest($2::text[]) AS x(id) WHERE strpos(e.payload::text, x.id) > 0)
+  OR false)
   RETURNING e.id
   )
   UPDATE webhook_deliveries d SET response_body = NULL, error = NULL
   FROM redacted WHERE d.event_id = redacted.id;
 
 -- scrubIdempotentAnswers
--- values: [410,"{\"type\":\"about:blank\",\"title\":\"Gone\",\"status\":410,\"detail\":\"This answer held a contact that has since been erased\",\"code\":\"erased\"}","application/problem+json; charset=utf-8","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- values: [410,"{\"type\":\"about:blank\",\"title\":\"Gone\",\"status\":410,\"detail\":\"This answer held a contact that has since been erased\",\"code\":\"erased\"}","application/problem+json; charset=utf-8","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000007"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
 UPDATE idempotency_keys k
   SET status = $1, body = $2,
   content_type = $3
   WHERE k.workspace_id = $4 AND k.body IS NOT NULL
-  AND (strpos(k.body, $5) > 0 OR k.body ~* $6);
+  AND (EXISTS (SELECT 1 FROM unnest($5::text[]) AS x(id) WHERE strpos(k.body, x.id) > 0)
+  OR k.body ~* $6);
 
--- scrubBulkOperations
--- values: ["00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- scrubBulkOperations (1)
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000007"],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
 UPDATE bulk_operations b
-  SET contact_ids = array_remove(b.contact_ids, $1::uuid),
-  filter = erasure_scrub(b.filter, $2, $3),
-  params = erasure_scrub(b.params, $4, $5),
-  error = regexp_replace(b.error, $6, $7, 'gi')
-  WHERE b.workspace_id = $8::uuid AND b.is_demo = $9::boolean
-  AND (b.contact_ids @> ARRAY[$1::uuid]
-  OR (strpos(b.filter::text, $10) > 0 OR b.filter::text ~* $11)
-  OR (strpos(b.params::text, $12) > 0 OR b.params::text ~* $13)
-  OR (strpos(coalesce(b.error, ''), $14) > 0 OR coalesce(b.error, '') ~* $15));
+  SET contact_ids = array_remove(b.contact_ids, $10::uuid),
+  filter = erasure_scrub(b.filter, $11, $12),
+  params = erasure_scrub(b.params, $13, $14),
+  error = regexp_replace(b.error, $15, $16, 'gi')
+  FROM (SELECT b.id, (b.filter::text ~* $7 OR b.params::text ~* $8 OR coalesce(b.error, '') ~* $9) AS held FROM bulk_operations b
+  WHERE b.workspace_id = $17::uuid AND b.is_demo = $18::boolean
+  AND (b.id = ANY($19::uuid[])
+  OR b.contact_ids && $20::uuid[] OR EXISTS (SELECT 1 FROM unnest($1::text[]) AS x(id) WHERE strpos(b.filter::text, x.id) > 0) OR b.filter::text ~* $2 OR EXISTS (SELECT 1 FROM unnest($3::text[]) AS x(id) WHERE strpos(b.params::text, x.id) > 0) OR b.params::text ~* $4 OR EXISTS (SELECT 1 FROM unnest($5::text[]) AS x(id) WHERE strpos(coalesce(b.error, ''), x.id) > 0) OR coalesce(b.error, '') ~* $6)
+  ) o
+  WHERE b.id = o.id
+  RETURNING CASE WHEN o.held THEN b.id END AS id;
+
+-- scrubBulkOperations (2)
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000007"],["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+UPDATE bulk_operations b
+  SET contact_ids = array_remove(b.contact_ids, $7::uuid),
+  filter = erasure_scrub(b.filter, $8, $9),
+  params = erasure_scrub(b.params, $10, $11),
+  error = regexp_replace(b.error, $12, $13, 'gi')
+  FROM (SELECT b.id, (b.filter::text ~* $4 OR b.params::text ~* $5 OR coalesce(b.error, '') ~* $6) AS held FROM bulk_operations b
+  WHERE b.workspace_id = $14::uuid AND b.is_demo = $15::boolean
+  AND (b.id = ANY($16::uuid[])
+  OR b.contact_ids && $17::uuid[] OR EXISTS (SELECT 1 FROM unnest($1::text[]) AS x(id) WHERE strpos(b.filter::text, x.id) > 0) OR false OR EXISTS (SELECT 1 FROM unnest($2::text[]) AS x(id) WHERE strpos(b.params::text, x.id) > 0) OR false OR EXISTS (SELECT 1 FROM unnest($3::text[]) AS x(id) WHERE strpos(coalesce(b.error, ''), x.id) > 0) OR false)
+  ) o
+  WHERE b.id = o.id
+  RETURNING CASE WHEN o.held THEN b.id END AS id;
 
 -- scrubImports
--- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
 UPDATE imports i
-  SET errors = erasure_scrub(i.errors, $1, $2),
-  error = regexp_replace(i.error, $3, $4, 'gi')
-  WHERE i.workspace_id = $5::uuid AND i.is_demo = $6::boolean
-  AND ((strpos(i.errors::text, $7) > 0 OR i.errors::text ~* $8)
-  OR (strpos(coalesce(i.error, ''), $9) > 0 OR coalesce(i.error, '') ~* $10));
+  SET errors = CASE WHEN jsonb_typeof(i.errors) = 'array' THEN (
+  SELECT coalesce(jsonb_agg(CASE WHEN e.value::text ~* $1
+  THEN erasure_scrub(e.value, $2, $3)
+  ELSE e.value END ORDER BY e.n), '[]')
+  FROM jsonb_array_elements(i.errors) WITH ORDINALITY AS e(value, n))
+  ELSE i.errors END,
+  error = CASE WHEN coalesce(i.error, '') ~* $4
+  THEN regexp_replace(i.error, $5, $6, 'gi') ELSE i.error END
+  WHERE i.workspace_id = $7::uuid AND i.is_demo = $8::boolean
+  AND (i.errors::text ~* $9 OR coalesce(i.error, '') ~* $10);
 
 -- scrubImportFiles
--- values: ["(?<![[:alnum:]_\\\\])(?:ada@example\\.com|Ada)(?![[:alnum:]_])",1048576,"00000000-0000-4000-8000-000000000001","[erased]"]
+-- values: ["(?<![[:alnum:]_\\\\])(?:ada@example\\.com)(?![[:alnum:]_])",1048576,"00000000-0000-4000-8000-000000000001","(?<![[:alnum:]_\\\\])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]"]
 WITH files AS (
   SELECT p.file_id, count(*)::int AS parts,
   encode(string_agg(p.bytes, ''::bytea ORDER BY p.part), 'escape') AS text
@@ -77,10 +115,18 @@ WITH files AS (
   nullif(position(chr(10) IN text), 0)), 0) AS eol
   FROM files
   ), scrubbed AS (
-  SELECT file_id, parts,
-  decode(left(text, eol) || regexp_replace(substring(text FROM eol + 1), $1,
-  $4, 'gi'), 'escape') AS bytes
-  FROM lines WHERE eol > 0 AND substring(text FROM eol + 1) ~* $1
+  SELECT l.file_id, l.parts,
+  decode(left(l.text, l.eol) || (
+  SELECT string_agg(CASE WHEN m.line[1] ~* $1
+  THEN regexp_replace(m.line[1], $4,
+  $5, 'gi')
+  ELSE m.line[1] END, '' ORDER BY m.n)
+  -- Each line with its line break: longest first, so CRLF stays one.
+  FROM regexp_matches(substring(l.text FROM l.eol + 1),
+  '[^\r\n]*(?:\r\n|\r|\n|$)', 'g')
+  WITH ORDINALITY AS m(line, n)
+  ), 'escape') AS bytes
+  FROM lines l WHERE l.eol > 0 AND substring(l.text FROM l.eol + 1) ~* $1
   )
   UPDATE import_file_parts p
   SET bytes = CASE WHEN p.part < s.parts - 1
@@ -89,21 +135,40 @@ WITH files AS (
   FROM scrubbed s WHERE p.file_id = s.file_id;
 
 -- scrubSavedViews
--- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
 UPDATE saved_views v
   SET name = regexp_replace(v.name, $1, $2, 'gi'),
   filter = erasure_scrub(v.filter, $3, $4)
   WHERE v.workspace_id = $5
-  AND ((strpos(v.name, $6) > 0 OR v.name ~* $7)
-  OR (strpos(v.filter::text, $8) > 0 OR v.filter::text ~* $9));
+  AND (EXISTS (SELECT 1 FROM unnest($6::text[]) AS x(id) WHERE strpos(v.name, x.id) > 0) OR v.name ~* $7 OR EXISTS (SELECT 1 FROM unnest($8::text[]) AS x(id) WHERE strpos(v.filter::text, x.id) > 0) OR v.filter::text ~* $9)
+  RETURNING v.id;
 
 -- scrubHistory
--- values: ["(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000003","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])"]
+-- values: ["(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
 UPDATE contact_history h
-  SET changes = erasure_scrub(h.changes, $1, $2)
-  WHERE h.workspace_id = $3
-  AND h.contact_id <> $4
-  AND (strpos(h.changes::text, $5) > 0 OR h.changes::text ~* $6);
+  SET changes = (
+  SELECT jsonb_object_agg(c.key, CASE WHEN c.value::text ~* $1
+  THEN erasure_scrub(c.value, $2, $3)
+  ELSE c.value END)
+  FROM jsonb_each(h.changes) AS c)
+  WHERE h.workspace_id = $4
+  AND h.contact_id <> ALL($5::uuid[])
+  AND jsonb_typeof(h.changes) = 'object'
+  AND h.changes::text ~* $6;
+
+-- scrubMerges
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])","(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])","[erased]","00000000-0000-4000-8000-000000000001",false,"(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])"]
+UPDATE contact_merges m
+  SET merged = (
+  SELECT coalesce(jsonb_agg(CASE WHEN (e.value->>'id' = ANY($1::text[]) OR e.value::text ~* $2)
+  THEN erasure_scrub((e.value - 'id'), $3, $4)
+  || jsonb_build_object('id', e.value->'id')
+  ELSE e.value END ORDER BY e.n), '[]')
+  FROM jsonb_array_elements(m.merged) WITH ORDINALITY AS e(value, n))
+  WHERE m.workspace_id = $5::uuid AND m.is_demo = $6::boolean AND m.contact_id <> ALL($1::uuid[])
+  AND jsonb_typeof(m.merged) = 'array'
+  AND EXISTS (SELECT 1 FROM jsonb_array_elements(m.merged) AS t(value)
+  WHERE (t.value->>'id' = ANY($1::text[]) OR t.value::text ~* $7));
 
 -- deleteErasedContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]

@@ -8,5 +8,6 @@ const HASH = Buffer.alloc(32, 7);
 
 export const examples: SqlExamples<typeof queries> = {
   insertStreamTicket: [[HASH, USER, 60]],
-  redeemStreamTicket: [[HASH]],
+  streamTicketIdentity: [[HASH]],
+  spendStreamTicket: [[HASH]],
 };

@@ -6,13 +6,10 @@ WITH expired AS (DELETE FROM event_tickets WHERE expires_at < now() - interval '
   VALUES ($1, $2, now() + make_interval(secs => $3))
   RETURNING expires_at;
 
--- redeemStreamTicket
--- prepared: a delete by key and the identity lookup
+-- streamTicketIdentity
+-- prepared: a lookup by key and the identity lookup
 -- values: [{"type":"Buffer","data":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]}]
-WITH used AS (
-  DELETE FROM event_tickets WHERE ticket_hash = $1
-  RETURNING user_id, expires_at <= now() AS expired)
-  SELECT used.expired, u.id AS user_id, u.email, u.role, u.workspace_id,
+SELECT k.expires_at <= now() AS expired, u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
   w.dormancy_ignores_closed, w.dormancy_respects_plans, w.trash_retention_days,
   w.member_visibility, w.unassigned_visible, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
@@ -26,5 +23,11 @@ WITH used AS (
   AND l.renewed_at > now() - interval '90 seconds') THEN ARRAY['*']
   ELSE ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) END AS webhook_events
-  FROM used JOIN users u ON u.id = used.user_id AND NOT u.is_demo
-  JOIN workspaces w ON w.id = u.workspace_id;
+  FROM event_tickets k JOIN users u ON u.id = k.user_id AND NOT u.is_demo
+  JOIN workspaces w ON w.id = u.workspace_id
+  WHERE k.ticket_hash = $1;
+
+-- spendStreamTicket
+-- prepared: a delete by key
+-- values: [{"type":"Buffer","data":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]}]
+DELETE FROM event_tickets WHERE ticket_hash = $1 RETURNING expires_at <= now() AS expired;

@@ -21,7 +21,7 @@ export const examples: SqlExamples<typeof queries> = {
   inviteOf: [[WORKSPACE, OTHER]],
   lockMemberAndManagers: [[WORKSPACE, USER]],
   updateMemberRole: [[USER, 'admin']],
-  deleteUser: [[USER]],
+  deleteUser: [[SCOPE, USER]],
   upsertDemoTeammate: [[WORKSPACE, `demo.rep+${WORKSPACE}@demo.invalid`]],
   deleteDemoUsers: [[]],
 };

@@ -50,8 +50,10 @@ SELECT id, role FROM users
 UPDATE users SET role = $2 WHERE id = $1 RETURNING id, email, role, is_demo, created_at, created_at::text AS sort_at;
 
 -- deleteUser
--- values: ["00000000-0000-4000-8000-000000000002"]
-DELETE FROM users WHERE id = $1;
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+DELETE FROM users
+  WHERE id = $1 AND workspace_id = $2
+  AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL;
 
 -- upsertDemoTeammate
 -- values: ["00000000-0000-4000-8000-000000000001","demo.rep+00000000-0000-4000-8000-000000000001@demo.invalid"]

@@ -6,7 +6,7 @@ import { FILTER_INDEX_BUILDS } from '../../src/modules/custom-fields/filter-inde
 import { GIVEN_UP_ERROR } from '../../src/modules/imports/import.worker.js';
 import { IMPORTS } from '../../src/modules/imports/imports.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, CONTACT, SCOPE } from './values.js';
+import { AFTER, CONTACT, SCOPE, USER } from './values.js';
 
 export { queries };
 
@@ -18,16 +18,19 @@ export const examples: SqlExamples<typeof queries> = {
   jobById: [
     [IMPORTS, SCOPE, CONTACT],
     [BULK_OPERATIONS, SCOPE, CONTACT],
+    [BULK_OPERATIONS, SCOPE, CONTACT, USER],
   ],
   jobPage: [
     [IMPORTS, SCOPE, { after: null, limit: 50 }],
     [IMPORTS, SCOPE, { after: AFTER, limit: 50 }],
     [BULK_OPERATIONS, SCOPE, { after: AFTER, limit: 50 }],
+    [IMPORTS, SCOPE, { after: AFTER, limit: 50, startedBy: USER }],
   ],
   cancelJob: [
     [IMPORTS, SCOPE, CONTACT],
     [BULK_OPERATIONS, SCOPE, CONTACT],
     [FILTER_INDEX_BUILDS, SCOPE, CONTACT],
+    [BULK_OPERATIONS, SCOPE, CONTACT, USER],
   ],
   claimJob: [
     [IMPORTS, CONTACT],

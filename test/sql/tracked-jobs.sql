@@ -8,6 +8,11 @@ SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.u
 SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
   WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean;
 
+-- jobById (3)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at FROM bulk_operations j
+  WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.created_by = $4;
+
 -- jobPage (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,51]
 SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
@@ -25,6 +30,12 @@ SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.u
 SELECT j.id, j.status, j.action, j.params, j.filter, j.view_id, j.matched, j.affected, j.skipped, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM bulk_operations j
   WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND (j.created_at, j.id) < ($3::timestamptz, $4::uuid)
   ORDER BY j.created_at DESC, j.id DESC LIMIT $5::int;
+
+-- jobPage (4)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003",51]
+SELECT j.id, j.status, j.dry_run, j.match_on, j.on_match, j.rows, j.created, j.updated, j.skipped, j.failed, j.processed, j.error, to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(j.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, to_char(j.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at, j.created_at::text AS sort_at FROM imports j
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND j.created_by = $3 AND (j.created_at, j.id) < ($4::timestamptz, $5::uuid)
+  ORDER BY j.created_at DESC, j.id DESC LIMIT $6::int;
 
 -- cancelJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"imports:00000000-0000-4000-8000-000000000003"]
@@ -46,6 +57,12 @@ WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0))
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($4, 0)))
   UPDATE filter_index_builds j SET status = 'cancelled', finished_at = now(), updated_at = now()
   FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.status IN ('queued', 'running') RETURNING j.id;
+
+-- cancelJob (4)
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","bulk_operations:00000000-0000-4000-8000-000000000003"]
+WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($5, 0)))
+  UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
+  FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.created_by = $4 AND j.status IN ('queued', 'running') RETURNING j.id;
 
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]

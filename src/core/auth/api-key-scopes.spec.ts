@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiKeyScope } from '../decorators/api-key-scope.decorator.js';
-import { routeApiKeyScope, scopeGranted } from './api-key-scopes.js';
+import { missingScope, routeApiKeyScope, scopeGranted } from './api-key-scopes.js';
 
 @ApiKeyScope('contacts')
 @Controller('things')
@@ -12,6 +12,7 @@ class FamilyController {
   @Delete(':id') remove() {}
   @Post('search') @ApiKeyScope('contacts:read') search() {}
   @Post('secret') @ApiKeyScope(null) secret() {}
+  @Get('timeline') @ApiKeyScope(['contacts:read', 'activities:read']) timeline() {}
 }
 
 @Controller('closed')
@@ -40,6 +41,7 @@ describe('routeApiKeyScope', () => {
     expect(scopeOf(FamilyController, 'remove')).toBe('contacts:write');
     expect(scopeOf(FamilyController, 'search')).toBe('contacts:read');
     expect(scopeOf(FamilyController, 'secret')).toBeNull();
+    expect(scopeOf(FamilyController, 'timeline')).toEqual(['contacts:read', 'activities:read']);
   });
 
   it('closes a route that declares nothing to keys', () => {
@@ -59,5 +61,14 @@ describe('scopeGranted', () => {
     expect(scopeGranted(['contacts:read'], 'contacts:read')).toBe(true);
     expect(scopeGranted(['contacts:read'], 'contacts:write')).toBe(false);
     expect(scopeGranted(['contacts:read'], null)).toBe(false);
+  });
+
+  it('grants several scopes only to a key holding every one, naming the first it lacks', () => {
+    const both = ['contacts:read', 'activities:read'] as const;
+    expect(scopeGranted(['activities:read', 'contacts:read'], both)).toBe(true);
+    expect(scopeGranted(['contacts:read'], both)).toBe(false);
+    expect(missingScope(['contacts:read'], both)).toBe('activities:read');
+    expect(missingScope(['reports:read'], both)).toBe('contacts:read');
+    expect(missingScope(['contacts:read', 'activities:read'], both)).toBeNull();
   });
 });

@@ -30,13 +30,18 @@ export type ApiKeyScopeFamily = (typeof API_KEY_SCOPE_FAMILIES)[number];
 
 /**
  * What a controller or handler declares with `@ApiKeyScope()`: a family (reads need
- * `<family>:read`, any other method `<family>:write`), one exact scope, `any` (any valid key, as
- * for `/me`), or `null` (keys refused, as on a route that declares nothing).
+ * `<family>:read`, any other method `<family>:write`), one exact scope, several exact scopes all
+ * needed (a read that shows records of several families), `any` (any valid key, as for `/me`),
+ * or `null` (keys refused, as on a route that declares nothing).
  */
-export type ApiKeyScopeDeclaration = ApiKeyScopeFamily | ApiKeyScopeName | 'any' | null;
+export type ApiKeyScopeDeclaration =
+  ApiKeyScopeFamily | ApiKeyScopeName | readonly ApiKeyScopeName[] | 'any' | null;
 
-/** The scope a key needs on a route: one scope, `any` key, or null when keys cannot call it. */
-export type RouteApiKeyScope = ApiKeyScopeName | 'any' | null;
+/**
+ * The scope a key needs on a route: one scope, several (every one needed), `any` key, or null
+ * when keys cannot call it.
+ */
+export type RouteApiKeyScope = ApiKeyScopeName | readonly ApiKeyScopeName[] | 'any' | null;
 
 export const API_KEY_SCOPE = 'policy:api-key-scope';
 
@@ -68,6 +73,13 @@ export function routeApiKeyScope(
     controller,
   ]);
   if (declared === undefined || declared === null || declared === 'any') return declared ?? null;
+  if (typeof declared !== 'string') {
+    const scopes = declared as readonly unknown[];
+    if (scopes.length === 0 || !scopes.every(isApiKeyScope)) {
+      throw new Error(`${controller.name}.${handler.name} declares scopes ${scopes.join(', ')}`);
+    }
+    return scopes.length === 1 ? scopes[0] : scopes;
+  }
   if (isApiKeyScope(declared)) return declared;
   const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
   const reads =
@@ -81,9 +93,24 @@ export function routeApiKeyScope(
   return scope;
 }
 
+/** The scopes a route needs, each one (none for `any` or a route keys cannot call). */
+export function requiredScopes(required: RouteApiKeyScope): readonly ApiKeyScopeName[] {
+  if (required === null || required === 'any') return [];
+  return typeof required === 'string' ? [required] : required;
+}
+
 /** Whether a key with `granted` may call a route that needs `required`. */
 export function scopeGranted(granted: readonly string[], required: RouteApiKeyScope): boolean {
-  return required === 'any' || (required !== null && granted.includes(required));
+  if (required === null) return false;
+  return requiredScopes(required).every((scope) => granted.includes(scope));
+}
+
+/** The first scope a route needs that a key with `granted` lacks; null when it lacks none. */
+export function missingScope(
+  granted: readonly string[],
+  required: RouteApiKeyScope,
+): ApiKeyScopeName | null {
+  return requiredScopes(required).find((scope) => !granted.includes(scope)) ?? null;
 }
 
 export const NO_API_KEYS_DETAIL = 'API keys cannot call this route; sign in';

@@ -1,6 +1,7 @@
 import {
   API_KEY_SCOPES,
   NO_API_KEYS_DETAIL,
+  requiredScopes,
   type RouteApiKeyScope,
   scopeRequiredDetail,
 } from './api-key-scopes.js';
@@ -18,7 +19,8 @@ const API_KEY_SCHEME = {
     "it, with that member's current role, limited to its scopes: " +
     `${API_KEY_SCOPES.map((s) => `\`${s}\``).join(', ')} (reads need \`<family>:read\`, ` +
     'other methods `<family>:write`; `activities` covers interactions, follow-ups and the ' +
-    'agenda; `settings` covers settings, routing, team and groups). Never together with ' +
+    'agenda; `settings` covers settings, routing, team and groups; a read that shows records ' +
+    "of several families, such as a contact's timeline, needs each one). Never together with " +
     `\`Authorization\` (400 \`${BOTH_CREDENTIALS_DETAIL}\`). An unknown, malformed, revoked or ` +
     'expired key is 401; a route outside its scopes 403; billing, admin and key management ' +
     `refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,
@@ -29,24 +31,39 @@ export const API_KEY_SECURITY_SCHEME = API_KEY_SCHEME;
 
 /**
  * On an operation a key may call, offers the `apiKey` scheme beside the bearer token and states
- * the scope it needs (`x-required-scope`, and a sentence in the description), with the answers
- * a key can get there. Operations keys cannot call keep the bearer token alone.
+ * the scope it needs (`x-required-scope`: the scope, or the list of scopes all needed; and a
+ * sentence in the description), with the answers a key can get there. Operations keys cannot
+ * call keep the bearer token alone, and document the 403 a key gets there.
  */
 export function documentApiKeyAccess(
   operation: Record<string, unknown>,
-  route: { apiKeyScope: RouteApiKeyScope },
+  route: { apiKeyScope: RouteApiKeyScope; isPublic: boolean },
 ): void {
   const scope = route.apiKeyScope;
-  if (!scope) return;
+  if (!scope) {
+    if (!route.isPublic) addRefusal(operation, 'An API key', NO_API_KEYS_DETAIL);
+    return;
+  }
   operation.security = [{ bearer: [] }, { apiKey: [] }];
   operation['x-required-scope'] = scope;
+  const scopes = requiredScopes(scope);
+  const named = scopes.map((s) => `\`${s}\``);
   const sentence =
     scope === 'any'
       ? 'API keys: any valid key may call this.'
-      : `API keys: needs scope \`${scope}\`.`;
+      : scopes.length === 1
+        ? `API keys: needs scope ${named[0]}.`
+        : `API keys: needs scopes ${named.slice(0, -1).join(', ')} and ${named.at(-1)}.`;
   const description = typeof operation.description === 'string' ? operation.description : '';
   operation.description = description ? `${description} ${sentence}` : sentence;
-  if (scope !== 'any') addScopeRefusal(operation, scope);
+  if (scopes.length > 0) {
+    addRefusal(
+      operation,
+      `An API key without scope ${named.join(' or without ')} (the detail names the first missing)`,
+      scopeRequiredDetail(scopes[0]),
+      scopes.map(scopeRequiredDetail).join(' or '),
+    );
+  }
   addKeyAuthentication(operation);
 }
 
@@ -80,18 +97,25 @@ function addKeyAuthentication(operation: Record<string, unknown>): void {
   operation.responses = responses;
 }
 
-/** The 403 a key without the scope gets, beside any role refusal the route documents. */
-function addScopeRefusal(operation: Record<string, unknown>, scope: string): void {
+/**
+ * The 403 a key gets (`description` when the route has no other 403; `detail`, or `details`
+ * when there are several), beside any role refusal the route documents.
+ */
+function addRefusal(
+  operation: Record<string, unknown>,
+  description: string,
+  detail: string,
+  details = detail,
+): void {
   const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
   const existing = responses['403'];
-  const detail = scopeRequiredDetail(scope);
   responses['403'] = existing
     ? {
         ...existing,
-        description: `${String(existing.description)}; or, with an API key: ${detail}`,
+        description: `${String(existing.description)}; or, with an API key: ${details}`,
       }
     : {
-        description: `An API key without scope \`${scope}\``,
+        description,
         content: {
           'application/problem+json': {
             schema: { $ref: '#/components/schemas/Problem' },

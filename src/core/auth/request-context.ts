@@ -48,6 +48,8 @@ export interface CrmRequest extends FastifyRequest {
   apiKey?: ApiKeyCaller;
   workspace?: Workspace;
   scope?: WorkspaceScope;
+  /** The `?ticket=` that authenticated an event stream, spent only when the stream opens. */
+  streamTicket?: string;
 }
 
 /** The origin of a request, once the guards have settled its caller. */

@@ -20,24 +20,35 @@ export function insertStreamTicket(
   );
 }
 
-/** A used ticket's member as of now, and whether the ticket had expired. */
+/** A ticket's member as of now, and whether the ticket has expired. */
 export interface TicketIdentityRow extends IdentityRow {
   expired: boolean;
 }
 
 /**
- * Uses a ticket: deletes it (a ticket works once, used or not in time) and answers its member
- * as of now with a fresh row of their workspace. No row for a ticket unknown or already used.
+ * A ticket's member as of now, with a fresh row of their workspace, leaving the ticket as it is
+ * (only the stream it opens spends it: `spendStreamTicket`). No row for a ticket unknown or
+ * already used.
  */
-export function redeemStreamTicket(ticketHash: Buffer): Statement<TicketIdentityRow> {
+export function streamTicketIdentity(ticketHash: Buffer): Statement<TicketIdentityRow> {
   return preparedStatement(
-    'a delete by key and the identity lookup',
-    `WITH used AS (
-       DELETE FROM event_tickets WHERE ticket_hash = $1
-       RETURNING user_id, expires_at <= now() AS expired)
-     SELECT used.expired, ${IDENTITY_COLUMNS}
-       FROM used JOIN users u ON u.id = used.user_id AND NOT u.is_demo
-       JOIN workspaces w ON w.id = u.workspace_id`,
+    'a lookup by key and the identity lookup',
+    `SELECT k.expires_at <= now() AS expired, ${IDENTITY_COLUMNS}
+       FROM event_tickets k JOIN users u ON u.id = k.user_id AND NOT u.is_demo
+       JOIN workspaces w ON w.id = u.workspace_id
+      WHERE k.ticket_hash = $1`,
+    [ticketHash],
+  );
+}
+
+/**
+ * Spends a ticket still valid: deletes it, so it works once. No row when another request spent
+ * it first, or it expired meanwhile.
+ */
+export function spendStreamTicket(ticketHash: Buffer): Statement<{ expired: boolean }> {
+  return preparedStatement(
+    'a delete by key',
+    `DELETE FROM event_tickets WHERE ticket_hash = $1 RETURNING expires_at <= now() AS expired`,
     [ticketHash],
   );
 }

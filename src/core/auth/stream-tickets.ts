@@ -3,7 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Db } from '../../database/db.js';
 import { type ResolvedIdentity, resolvedIdentity } from '../../tenancy/identity.js';
 import { Problem, UnauthorizedProblem } from '../http/problem.js';
-import { insertStreamTicket, redeemStreamTicket } from './stream-ticket.queries.js';
+import type { CrmRequest } from './request-context.js';
+import {
+  insertStreamTicket,
+  spendStreamTicket,
+  streamTicketIdentity,
+} from './stream-ticket.queries.js';
 
 /** How long a ticket is valid. */
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -25,7 +30,8 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest();
  * Single-use tickets for event streams (`@EventStream()` routes), for a browser's `EventSource`,
  * which cannot send an `Authorization` header: a member asks for one with their usual
  * credentials and opens the stream with `?ticket=` within a minute. A ticket is stored in the
- * database, so any instance takes it; using it deletes it, so it works once.
+ * database, so any instance takes it; the stream it opens deletes it, so it works once. A request
+ * it authenticates that opens no stream (a HEAD, a 429 at the stream limit) leaves it usable.
  */
 @Injectable()
 export class StreamTickets {
@@ -39,12 +45,29 @@ export class StreamTickets {
     return { ticket, expires_at };
   }
 
-  /** The member a ticket stands for, as of now; 401 when it is unknown, used or expired. */
-  async redeem(ticket: string): Promise<ResolvedIdentity> {
-    const row = await this.db.oneOrNone(redeemStreamTicket(hashOf(ticket)));
+  /**
+   * The member a ticket stands for, as of now; 401 when it is unknown, used or expired. The
+   * ticket stays usable: `spend` uses it up.
+   */
+  async identify(ticket: string): Promise<ResolvedIdentity> {
+    const row = await this.db.oneOrNone(streamTicketIdentity(hashOf(ticket)));
     if (!row) throw new UnauthorizedProblem(INVALID_TICKET_DETAIL);
     if (row.expired) throw new UnauthorizedProblem(EXPIRED_TICKET_DETAIL);
     return resolvedIdentity(row);
+  }
+
+  /**
+   * What spends the ticket that authenticated `request` (`identify`), once its stream opens;
+   * undefined when none did. 401 when another request spent it first or it expired meanwhile.
+   */
+  spenderOf(request: CrmRequest): (() => Promise<void>) | undefined {
+    const ticket = request.streamTicket;
+    if (ticket === undefined) return undefined;
+    return async () => {
+      const row = await this.db.oneOrNone(spendStreamTicket(hashOf(ticket)));
+      if (!row) throw new UnauthorizedProblem(INVALID_TICKET_DETAIL);
+      if (row.expired) throw new UnauthorizedProblem(EXPIRED_TICKET_DETAIL);
+    };
   }
 }
 

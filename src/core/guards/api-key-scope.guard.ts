@@ -1,12 +1,17 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { NO_API_KEYS_DETAIL, scopeGranted, scopeRequiredDetail } from '../auth/api-key-scopes.js';
+import {
+  missingScope,
+  NO_API_KEYS_DETAIL,
+  scopeGranted,
+  scopeRequiredDetail,
+} from '../auth/api-key-scopes.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { ForbiddenProblem } from '../http/problem.js';
 import { RoutePolicies } from './route-policies.js';
 
 /**
  * Second global guard: a request made with an API key reaches only the routes its scopes cover
- * (403 otherwise), and never a route that declares no scope (billing, admin, key management).
+ * (403 naming the first scope it lacks), and never a route that declares no scope (billing, admin, key management).
  * Bearer-token requests pass untouched.
  */
 @Injectable()
@@ -18,8 +23,7 @@ export class ApiKeyScopeGuard implements CanActivate {
     if (!key) return true;
     const required = this.policies.of(context).apiKeyScope;
     if (scopeGranted(key.scopes, required)) return true;
-    throw new ForbiddenProblem(
-      required === null || required === 'any' ? NO_API_KEYS_DETAIL : scopeRequiredDetail(required),
-    );
+    const missing = missingScope(key.scopes, required);
+    throw new ForbiddenProblem(missing ? scopeRequiredDetail(missing) : NO_API_KEYS_DETAIL);
   }
 }

@@ -1,6 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
+import { DEMO_ADDRESS_DETAIL, DemoAddressError } from '../../tenancy/identity.js';
+import { UnauthorizedProblem } from '../http/problem.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { StreamTickets, TicketWithHeaderProblem } from '../auth/stream-tickets.js';
@@ -37,7 +39,9 @@ export class AuthGuard implements CanActivate {
       if (request.headers.authorization !== undefined || sendsApiKey(request)) {
         throw new TicketWithHeaderProblem();
       }
-      const { user, workspace } = await this.tickets.redeem(ticket);
+      const { user, workspace } = await this.tickets.identify(ticket);
+      // Spent by the stream it opens, not here: a request refused later leaves it usable.
+      request.streamTicket = ticket;
       request.user = user;
       request.workspace = workspace;
       await this.customFields.attach(workspace);
@@ -53,9 +57,12 @@ export class AuthGuard implements CanActivate {
       return true;
     }
     const identity = await this.verifier.verifyRequest(request);
-    const { user, workspace } = await this.identities.resolve(identity, () =>
-      this.provisioning.spend(request),
-    );
+    const { user, workspace } = await this.identities
+      .resolve(identity, () => this.provisioning.spend(request))
+      .catch((error: unknown) => {
+        if (error instanceof DemoAddressError) throw new UnauthorizedProblem(DEMO_ADDRESS_DETAIL);
+        throw error;
+      });
     request.user = user;
     request.workspace = workspace;
     await this.customFields.attach(workspace);

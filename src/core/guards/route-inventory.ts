@@ -1,5 +1,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { routeApiKeyScope, type RouteApiKeyScope } from '../auth/api-key-scopes.js';
 import {
@@ -34,6 +36,11 @@ export interface RouteInfo {
   idParams: readonly IdParamInfo[];
   /** An event stream (`@EventStream()`): its answer never ends while the caller reads it. */
   stream: boolean;
+  /**
+   * Whether the handler reads a request body (`@Body()`, the raw request, or a multipart
+   * upload). A route that reads none refuses one (unreadBody, 422): its fields would be ignored.
+   */
+  readsBody: boolean;
 }
 
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -96,6 +103,7 @@ export function scanRoutes(modules: ModulesContainer, reflector: Reflector): Rou
           apiKeyScope: isPublic ? null : routeApiKeyScope(reflector, handler, metatype),
           idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
           stream: reflector.getAllAndOverride<boolean>(EVENT_STREAM, targets) ?? false,
+          readsBody: readsBody(metatype, name, handler),
           handler,
         });
       }
@@ -128,6 +136,25 @@ function operationIdOf(handler: object, route: string): string {
     );
   }
   return id;
+}
+
+/** Parameters that hand a handler the body, or the request to read it from. */
+const BODY_PARAMS = new Set<number>([
+  RouteParamtypes.BODY,
+  RouteParamtypes.RAW_BODY,
+  RouteParamtypes.REQUEST,
+]);
+
+/** Whether `handler` (method `name` of `controller`) reads the request's body in any way. */
+function readsBody(controller: object, name: string, handler: object): boolean {
+  const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
+    { multipartBody?: boolean } | undefined;
+  if (config?.multipartBody) return true;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.keys(args).some((key) => BODY_PARAMS.has(Number(key.split(':')[0])));
 }
 
 function joinPath(prefix: string, sub: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
+import { Body, Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { Public, ReadOnly, Roles } from '../decorators/route-policy.decorators.js';
@@ -46,7 +46,7 @@ describe('RoutePolicies', () => {
       @ReadOnly()
       @ApiKeyScope('contacts')
       @ApiOperation({ operationId: 'searchThings' })
-      search() {}
+      search(@Body() _query: object) {}
     }
     const policies = await policiesOf(ThingsController);
     const handler = (name: string) =>
@@ -60,6 +60,7 @@ describe('RoutePolicies', () => {
       apiKeyScope: null,
       idempotencyBody: null,
       stream: false,
+      readsBody: false,
     });
     expect(policies.of(contextOf(ThingsController, create))).toEqual({
       isPublic: false,
@@ -69,6 +70,7 @@ describe('RoutePolicies', () => {
       apiKeyScope: null,
       idempotencyBody: UploadFingerprint,
       stream: false,
+      readsBody: false,
     });
     // A POST that changes nothing is a read for every policy: no premium, the :read scope.
     expect(policies.of(contextOf(ThingsController, search))).toEqual({
@@ -79,6 +81,8 @@ describe('RoutePolicies', () => {
       apiKeyScope: 'contacts:read',
       idempotencyBody: null,
       stream: false,
+      // Only a handler that takes the body reads one; the others refuse one (422).
+      readsBody: true,
     });
     // A handler the scan did not see is refused, not let through.
     expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(

@@ -21,6 +21,8 @@ export interface RoutePolicy {
   idempotencyBody: Type<IdempotencyBodyReader> | null;
   /** An event stream, which also takes a ticket (`?ticket=`) as its credential. */
   stream: boolean;
+  /** Whether the handler reads a body; one that reads none refuses a body with fields (422). */
+  readsBody: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export class RoutePolicies implements OnModuleInit {
 
   onModuleInit(): void {
     for (const route of scanRoutes(this.modules, this.reflector)) {
-      const { isPublic, requiredRole, premium, readOnly, apiKeyScope, stream } = route;
+      const { isPublic, requiredRole, premium, readOnly, apiKeyScope, stream, readsBody } = route;
       const idempotencyBody =
         this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
           IDEMPOTENCY_BODY,
@@ -55,6 +57,7 @@ export class RoutePolicies implements OnModuleInit {
         apiKeyScope,
         idempotencyBody,
         stream,
+        readsBody,
       });
     }
   }

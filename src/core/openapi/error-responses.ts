@@ -21,6 +21,7 @@ import {
   ValidationProblem,
 } from '../http/problem.js';
 import { type RateLimits, tooManyRequests } from '../http/rate-limit.openapi.js';
+import { unknownPropertyMessage } from '../http/unread-body.js';
 
 // The error answers of each operation: derived from its route's policies and from its shape,
 // then merged with those its decorators declare.
@@ -157,14 +158,22 @@ export function errorResponses(
       'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
+  // A write that reads no body refuses one with fields (UnreadBodyInterceptor).
+  const refusesBody = !route.readsBody && !route.readOnly;
   // Public routes (health, the signed webhook) validate nothing the caller could correct.
-  if (!route.isPublic && (hasBody || parameters.length > 0)) {
+  if (!route.isPublic && (hasBody || parameters.length > 0 || refusesBody)) {
     responses['422'] = hasBody
-      ? validationProblem('role', 'property role should not exist')
-      : validationProblem(
-          String(parameters[0].name),
-          `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
-        );
+      ? validationProblem('role', unknownPropertyMessage('role'))
+      : refusesBody
+        ? problem(
+            'Validation failed: `errors` names each field; this route takes no body, and each ' +
+              'property of one sent is refused',
+            ValidationProblem.of('workspace_id', unknownPropertyMessage('workspace_id')),
+          )
+        : validationProblem(
+            String(parameters[0].name),
+            `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
+          );
   }
   const limited = tooManyRequests(route, limits);
   if (limited) responses['429'] = limited;

@@ -37,8 +37,11 @@ export class PaymentsWebhookController {
       '(premium either way: the completed checkout is the trigger). Every other event type, and ' +
       'a checkout whose `company_id` is missing, not a UUID or unknown, answers 200 and changes ' +
       'nothing (logged). The answer is `{ received, outcome }`, outcome `applied`, `duplicate`, ' +
-      '`ignored` or `unknown_company`. Each event id acts once: it is recorded in the transaction ' +
-      'of the upgrade, so redeliveries, concurrent ones included, answer 200 and change nothing. ' +
+      '`ignored`, `stale` or `unknown_company`. Each event id acts once: it is recorded in the ' +
+      'transaction of the upgrade, so redeliveries, concurrent ones included, answer 200 and ' +
+      "change nothing. An event's `created` (Unix seconds) orders deliveries: a checkout older " +
+      'than the newest one applied to the workspace is `stale`; one without `created` is not ' +
+      'ordered and applies, and one whose `created` is not Unix seconds is `ignored`. ' +
       'Exempt from the rate limit.',
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true, description: 'Set by Stripe' })

@@ -49,9 +49,11 @@ export class PaymentsWebhookService {
       log.warn(`event ${event.id}: data.object is not a checkout session; nothing changed`);
       return { received: true, outcome: 'ignored' };
     }
-    // Nor need its `created` be Unix seconds, which the staleness check hands to the database.
+    // `created` orders deliveries (the staleness check hands it to the database). The contract
+    // sets no condition on it, so an event without one applies unordered; one that is there but
+    // not Unix seconds is malformed.
     const created: unknown = event.created;
-    if (typeof created !== 'number' || !Number.isSafeInteger(created) || created < 0) {
+    if (created !== undefined && !isUnixSeconds(created)) {
       log.warn(`event ${event.id}: created is not Unix seconds; nothing changed`);
       return { received: true, outcome: 'ignored' };
     }
@@ -77,7 +79,8 @@ export class PaymentsWebhookService {
    * Claims the event id and upgrades the workspace in one transaction, under the workspace's row
    * lock: of any number of deliveries of one event, concurrent or not, exactly one claims it and
    * acts; the others find the claim taken and change nothing. An event older than the newest one
-   * applied to the workspace is claimed but changes nothing (stale).
+   * applied to the workspace is claimed but changes nothing (stale); one without `created` is
+   * not ordered, and applies.
    */
   private applyCheckout(
     event: Stripe.Event,
@@ -92,7 +95,11 @@ export class PaymentsWebhookService {
         log.info(`event ${event.id} was handled before; nothing changed`);
         return 'duplicate';
       }
-      if ((await tx.exec(recordAppliedPaymentEvent(workspaceId, event.created))) === 0) {
+      const created = event.created as number | undefined;
+      if (
+        created !== undefined &&
+        (await tx.exec(recordAppliedPaymentEvent(workspaceId, created))) === 0
+      ) {
         log.info(
           `event ${event.id}: workspace ${workspaceId} already holds a newer payment event; nothing changed`,
         );
@@ -156,4 +163,8 @@ export class PaymentsWebhookService {
     }
     return event;
   }
+}
+
+function isUnixSeconds(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

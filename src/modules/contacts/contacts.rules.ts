@@ -147,10 +147,30 @@ export const EXPORT_MAX_DURATION_MS = 10 * 60_000;
 export const TAG_SEPARATOR = '|';
 
 /**
- * What makes a spreadsheet run a cell as a formula when it comes first (OWASP's list): the export
- * writes such a cell with a leading single quote (csv-stringify's `escape_formulas`).
+ * What makes a spreadsheet run a cell as a formula when it comes first (OWASP's list, and the
+ * full-width forms some spreadsheets read as the same), and the single quote that marks an
+ * escaped cell: the export writes a text cell starting with any of them with a leading single
+ * quote, and the import takes exactly that quote off again. The quote is in the list so a value
+ * that itself starts with one (`'=SUM(A1)`) comes back as it was, not unescaped once too often.
  */
-const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
+export const FORMULA_STARTS: ReadonlySet<string> = new Set([
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+  "'",
+]);
+
+/** A text cell as the export writes it: with a leading single quote when it starts as a formula. */
+export function escapeFormulaCell(cell: string): string {
+  return cell.length > 0 && FORMULA_STARTS.has(cell[0]) ? `'${cell}` : cell;
+}
 
 /**
  * A cell as it was before the export's formula escape, so an exported file imports back:

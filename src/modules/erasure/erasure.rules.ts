@@ -62,3 +62,13 @@ export function erasurePattern(
   const before = form === 'bytes' ? '[[:alnum:]_\\\\]' : '[[:alnum:]_]';
   return `(?<!${before})(?:${forms.join('|')})(?![[:alnum:]_])`;
 }
+
+/** `values` as a pattern in each form an erasure reads them in; null when there are none. */
+export function erasurePatterns(
+  values: readonly (string | null)[],
+): { text: string; json: string; bytes: string } | null {
+  const text = erasurePattern(values, 'text');
+  const json = erasurePattern(values, 'json');
+  const bytes = erasurePattern(values, 'bytes');
+  return text === null || json === null || bytes === null ? null : { text, json, bytes };
+}

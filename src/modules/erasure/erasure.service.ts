@@ -13,15 +13,18 @@ import {
   type ErasureRow,
   insertErasure,
   lockErasedContact,
+  mergedIntoErased,
+  operationsOnErased,
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
   scrubImportFiles,
   scrubImports,
+  scrubMerges,
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
-import { erasurePattern } from './erasure.rules.js';
+import { erasurePatterns } from './erasure.rules.js';
 
 /**
  * Erasure on request (GDPR article 17): the contact goes for good, live or in the trash, and
@@ -39,22 +42,33 @@ export class ErasureService {
     return this.events.write(this.db, scope, ['contact.erased'], async (tx, emit) => {
       const contact = await tx.oneOrNone(lockErasedContact(scope, id));
       if (!contact) throw new NotFoundProblem('Contact');
-      const values = [contact.email, contact.phone, contact.first_name, contact.last_name];
+      const merged = await tx.rows(mergedIntoErased(scope, id));
+      const operations = await tx.rows(operationsOnErased(scope, id));
+      const ties = [contact.email, contact.phone];
+      const values = [...ties, contact.first_name, contact.last_name];
       const erasing: Erasing = {
         contactId: contact.id,
-        text: erasurePattern(values, 'text'),
-        json: erasurePattern(values, 'json'),
-        bytes: erasurePattern(values, 'bytes'),
+        contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
+        operationIds: operations.map((o) => o.operation_id),
+        ties: erasurePatterns(ties),
+        values: erasurePatterns(values),
       };
       await tx.exec(deleteErasedContact(scope, id));
-      await tx.exec(scrubWebhookEvents(scope, erasing));
-      await tx.exec(scrubIdempotentAnswers(scope, erasing));
-      await tx.exec(scrubBulkOperations(scope, erasing));
+      // Records that held its values: their events and stored answers carry the values too.
+      const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
+      const views = await tx.rows(scrubSavedViews(scope, erasing));
+      const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
+      await tx.exec(scrubWebhookEvents(scope, erasing, records));
+      await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
       await tx.exec(scrubImports(scope, erasing));
-      // A file holds the values, never the id: there is nothing to look for without them.
-      if (erasing.bytes !== null) await tx.exec(scrubImportFiles(scope, erasing.bytes));
-      await tx.exec(scrubSavedViews(scope, erasing));
+      // A file ties a row to the contact by its e-mail or phone, never by its id.
+      if (erasing.ties !== null && erasing.values !== null) {
+        await tx.exec(
+          scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
+        );
+      }
       await tx.exec(scrubHistory(scope, erasing));
+      await tx.exec(scrubMerges(scope, erasing));
       const erasure = await tx.one(
         insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
       );

@@ -39,7 +39,7 @@ describe('a slow reader of an event stream', () => {
     return answered;
   }
 
-  const viewer = { userId: 'u', workspaceId: 'w', role: 'admin' };
+  const viewer = { userId: 'u', workspaceId: 'w', role: 'admin', team: '1:0' };
   const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
 
   it('is dropped once more than its cap waits for it, its writes never waiting', async () => {
@@ -104,7 +104,7 @@ describe('a batch sent to the streams of a workspace', () => {
 
   const streamOf = (userId: string, cursor: number) => {
     const { response, writes } = recordingAnswer();
-    const viewer = { userId, workspaceId: 'w', role: 'admin' };
+    const viewer = { userId, workspaceId: 'w', role: 'admin', team: '1:0' };
     return { stream: new EventStream(viewer, response, cursor, 1 << 20, () => undefined), writes };
   };
 

@@ -63,9 +63,10 @@ function wholeBatchOf(rows: readonly StreamEventRow[]): Buffer {
 export interface StreamViewer {
   readonly userId: string;
   readonly workspaceId: string;
-  /** Only a member's visibility may change while the stream is open. */
   readonly role: string;
   readonly visibility?: Visibility;
+  /** The workspace's team as of that read (events.queries.ts, `teamOf`). */
+  readonly team: string;
 }
 
 /** The current owner of the contacts the events of a batch name (filled only where needed). */
@@ -80,8 +81,13 @@ export class EventStream {
   /** Whether it takes the live batches; until then it reads the store (a resumption's replay). */
   live = false;
   closed = false;
-  /** What its member sees: as of the opening, read again when a setting or a group changes. */
+  /**
+   * Its member's role and what they see, and the team they were read with: as of the opening,
+   * read again when a setting, a group or the team (a role, a member leaving) changes.
+   */
+  role: string;
   visibility: Visibility | undefined;
+  team: string;
 
   constructor(
     readonly viewer: StreamViewer,
@@ -92,7 +98,9 @@ export class EventStream {
     private readonly bufferCap: number,
     private readonly onClose: (stream: EventStream) => void,
   ) {
+    this.role = viewer.role;
     this.visibility = viewer.visibility;
+    this.team = viewer.team;
     response.on('close', () => this.close());
   }
 

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
 import { Draining } from '../../core/draining.js';
-import { Problem } from '../../core/http/problem.js';
+import { Problem, UnauthorizedProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { visibilityOf } from '../../database/visibility.js';
 import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
@@ -14,6 +14,7 @@ import {
   holdStreamLeases,
   resumable,
   type StoredEventRow,
+  type ViewerRow,
   viewersNow,
 } from './events.queries.js';
 import {
@@ -22,7 +23,10 @@ import {
   EVENT_PAGE,
   frame,
   LEASE_RENEW_MS,
+  membersOf,
+  NO_LONGER_A_MEMBER,
   RECONNECT_MS,
+  RESET_REASONS,
   sameVisibility,
   SHUTDOWN_RECONNECT_MS,
   StreamEventRow,
@@ -45,10 +49,37 @@ interface Followed {
   again: boolean;
 }
 
-/** Where a new stream starts: after `cursor`, with a reset first when it could not resume. */
+/**
+ * Where a new stream starts: after `cursor`, with a reset first when it could not resume; and
+ * its member as read when it opened.
+ */
 export interface StreamStart {
   cursor: number;
   reset: boolean;
+  viewer: StreamViewer;
+}
+
+/** Who asks for a stream, as their request's credentials say. */
+export interface StreamCaller {
+  readonly userId: string;
+  readonly workspaceId: string;
+}
+
+/** A page of the workspace's events, and its team as of the same read. */
+interface EventPage {
+  rows: StreamEventRow[];
+  team: string;
+}
+
+/** The member of a stream, as `viewersNow` reads them. */
+function viewerOf(workspaceId: string, row: ViewerRow): StreamViewer {
+  return {
+    userId: row.user_id,
+    workspaceId,
+    role: row.role,
+    visibility: visibilityOf(row, { id: row.user_id, ...row }),
+    team: row.team,
+  };
 }
 
 /**
@@ -59,7 +90,10 @@ export interface StreamStart {
  * one statement for all the workspaces it streams, where their events stand, numbers what waits
  * (the webhook relay's dispatch, so the numbers are the webhooks') and sends each new batch to
  * the workspace's streams. The store being the only source, a notification lost or a poll late
- * costs latency, never an event, and any instance serves any resumption.
+ * costs latency, never an event, and any instance serves any resumption. Each read of the store
+ * and each poll also carries the workspace's team (events.queries.ts, `teamOf`): a member
+ * removed or given another role is noticed on every instance before anything written after it
+ * is sent, and by the next poll when nothing is.
  */
 @Injectable()
 export class EventStreams implements OnModuleInit, OnModuleDestroy {
@@ -105,18 +139,23 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Takes a place for a stream of `viewer` (429 past the user's or the instance's limit, 503 when
-   * shutting down), leases the workspace's events and finds where the stream starts: after
-   * `lastEventId` when the store holds everything since, else at the newest event with a reset.
-   * Gives the place back if anything fails; `attach` then holds it.
+   * Takes a place for a stream of `caller` (429 past the user's or the instance's limit, 503 when
+   * shutting down), then spends what opened it (`spend`: a ticket is used only by a stream that
+   * opens), leases the workspace's events, reads the member as of now and finds where the stream
+   * starts: after `lastEventId` when the store holds everything since, else at the newest event
+   * with a reset. Gives the place back if anything fails; `attach` then holds it.
    */
-  async start(viewer: StreamViewer, lastEventId: number | null): Promise<StreamStart> {
+  async start(
+    caller: StreamCaller,
+    lastEventId: number | null,
+    spend?: () => Promise<void>,
+  ): Promise<StreamStart> {
     if (this.draining.active) {
       throw new Problem(503, SHUTTING_DOWN, 'shutting_down', { retry_after: 1 });
     }
     const { EVENT_STREAMS_PER_USER: perUser, EVENT_STREAMS_PER_INSTANCE: perInstance } =
       this.config.env;
-    const mine = this.perUser.get(viewer.userId) ?? 0;
+    const mine = this.perUser.get(caller.userId) ?? 0;
     if (mine >= perUser) {
       throw new Problem(429, TOO_MANY_STREAMS_OF_USER(perUser), 'too_many_streams', {
         retry_after: 5,
@@ -125,15 +164,22 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     if (this.open >= perInstance) {
       throw new Problem(429, TOO_MANY_STREAMS_HERE, 'too_many_streams', { retry_after: 1 });
     }
-    this.take(viewer.userId, 1);
+    this.take(caller.userId, 1);
     try {
-      await this.db.rows(holdStreamLeases([viewer.workspaceId]));
-      const newest = await this.newest(viewer.workspaceId);
-      if (lastEventId === null) return { cursor: newest, reset: false };
-      const { resumable: held } = await this.db.one(resumable(viewer.workspaceId, lastEventId));
-      return held ? { cursor: lastEventId, reset: false } : { cursor: newest, reset: true };
+      await spend?.();
+      const { workspaceId } = caller;
+      await this.db.rows(holdStreamLeases([workspaceId]));
+      const row = await this.db.oneOrNone(viewersNow(workspaceId, [caller.userId]));
+      if (!row) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
+      const viewer = viewerOf(workspaceId, row);
+      const newest = await this.newest(workspaceId);
+      if (lastEventId === null) return { cursor: newest, reset: false, viewer };
+      const { resumable: held } = await this.db.one(resumable(workspaceId, lastEventId));
+      return held
+        ? { cursor: lastEventId, reset: false, viewer }
+        : { cursor: newest, reset: true, viewer };
     } catch (error) {
-      this.take(viewer.userId, -1);
+      this.take(caller.userId, -1);
       throw error;
     }
   }
@@ -151,10 +197,12 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Makes `response` (its headers written) the stream of `viewer` from `start`: a reset first if
-   * it could not resume, then the store's events after its cursor, then the live ones.
+   * Makes `response` (its headers written) the stream of `start`'s member from its cursor: a
+   * reset first if it could not resume, then the store's events after its cursor, then the live
+   * ones.
    */
-  attach(viewer: StreamViewer, response: ServerResponse, start: StreamStart): void {
+  attach(response: ServerResponse, start: StreamStart): void {
+    const { viewer } = start;
     const followed = this.follow(viewer.workspaceId, start.cursor);
     const stream = new EventStream(
       viewer,
@@ -166,7 +214,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     followed.streams.add(stream);
     stream.write(`retry: ${RECONNECT_MS}\n\n`);
     if (start.reset) {
-      stream.write(frame(String(start.cursor), 'reset', { reason: 'resume_point_not_held' }));
+      stream.write(frame(String(start.cursor), 'reset', { reason: RESET_REASONS.notHeld }));
     }
     void this.catchUp(followed, stream);
   }
@@ -176,8 +224,9 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     stream.live = false;
     try {
       while (!stream.closed) {
-        const rows = await this.read(followed, stream.cursor);
-        await this.deliver(followed, rows, [stream]);
+        const page = await this.read(followed, stream.cursor);
+        await this.deliver(followed, page, [stream]);
+        const { rows } = page;
         if (rows.length < EVENT_PAGE && stream.cursor >= followed.last) {
           stream.live = true;
           return;
@@ -244,6 +293,9 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
         // Numbered here rather than waiting for a worker's turn: under the workspace's counter
         // lock, as the relay does, so the numbers are the same whoever gives them.
         if (head.waiting) await this.outbox.dispatchNow(head.workspace_id);
+        // A team change that nothing written since has shown: its streams learn it now.
+        const stale = [...followed.streams].filter((s) => s.team !== head.team);
+        if (stale.length > 0) await this.seeAgain(followed, stale, null);
         if (head.waiting || Number(head.last_seq) > followed.last) await this.advance(followed);
       }
     } catch (error) {
@@ -279,11 +331,12 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   /** The store's events after `followed.last` to the live streams, a page at a time. */
   private async advancePages(followed: Followed): Promise<void> {
     for (;;) {
-      const rows = await this.read(followed, followed.last);
+      const page = await this.read(followed, followed.last);
+      const { rows } = page;
       if (rows.length === 0) return;
       await this.deliver(
         followed,
-        rows,
+        page,
         [...followed.streams].filter((s) => s.live),
       );
       followed.last = Number(rows[rows.length - 1].seq);
@@ -292,25 +345,29 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The workspace's next page of events after `after`, as the streams weigh them. */
-  private async read(followed: Followed, after: number): Promise<StreamEventRow[]> {
+  private async read(followed: Followed, after: number): Promise<EventPage> {
     const rows: StoredEventRow[] = await this.db.rows(
       eventsAfter(followed.workspaceId, after, EVENT_PAGE),
     );
-    return rows.map((row) => new StreamEventRow(row));
+    return { rows: rows.map((row) => new StreamEventRow(row)), team: rows[0]?.team ?? '' };
   }
 
   /**
-   * Sends `rows` to `streams`, in parts that end at each event that may change what members see
-   * (a group, the visibility settings): after such an event each member's visibility is read
-   * again, so what follows is filtered by the new one. A stream that finds a gap (it fell
-   * behind) reads the store itself from there.
+   * Sends a page's events to `streams`. First, the streams whose member was read with another
+   * team than the page's read them again: one removed is closed before anything is sent, one
+   * whose role changed is filtered by the new one. Then in parts that end at each event that may
+   * change what members see (a group, the visibility settings): after such an event each
+   * member's visibility is read again, so what follows is filtered by the new one. A stream that
+   * finds a gap (it fell behind) reads the store itself from there.
    */
   private async deliver(
     followed: Followed,
-    rows: readonly StreamEventRow[],
+    { rows, team }: EventPage,
     streams: readonly EventStream[],
   ): Promise<void> {
-    let taking = streams;
+    const stale = streams.filter((s) => rows.length > 0 && s.team !== team);
+    if (stale.length > 0) await this.seeAgain(followed, stale, null);
+    let taking = streams.filter((s) => !s.closed);
     for (let from = 0; from < rows.length && taking.length > 0;) {
       const change = rows.findIndex((row, i) => i >= from && changesVisibility(row));
       const end = change === -1 ? rows.length : change + 1;
@@ -321,36 +378,50 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
         if (stream.live) void this.catchUp(followed, stream);
         return false;
       });
-      if (change !== -1) await this.seeAgain(followed, taking, rows[change]);
+      if (change !== -1) {
+        const members = taking.filter((s) => s.role === 'member');
+        await this.seeAgain(followed, members, rows[change].seq);
+        taking = taking.filter((s) => !s.closed);
+      }
       from = end;
     }
   }
 
   /**
-   * Reads again what the members of `streams` see, after `event` (a group or a setting
-   * changed): a stream whose member now sees other contacts is sent `reset` (its page reloads
-   * what it shows) and filtered by the new visibility from there; one whose member left the
-   * workspace is closed. Admins see every contact whatever changes.
+   * Reads again the members of `streams`, after the event `seq` (a group or a setting changed)
+   * or, when null, a change of the team (a role, a member joining or leaving). A stream whose
+   * member left the workspace is closed. One whose member now sees other contacts (another
+   * role, setting or group) is sent `reset` (its page reloads what it shows) and filtered by
+   * what they see now from there; so is every stream of the workspace when a member left it
+   * (their contacts became unassigned, their groups lost them). The reset's id is the change's,
+   * or for a team change the last event the stream has passed.
    */
   private async seeAgain(
     followed: Followed,
     streams: readonly EventStream[],
-    event: StreamEventRow,
+    seq: string | null,
   ): Promise<void> {
-    const members = streams.filter((s) => s.viewer.role === 'member' && !s.closed);
-    if (members.length === 0) return;
-    const ids = [...new Set(members.map((s) => s.viewer.userId))];
-    const viewers = await this.db.rows(viewersNow(followed.workspaceId, ids));
-    const now = new Map(viewers.map((v) => [v.user_id, visibilityOf(v, { id: v.user_id, ...v })]));
-    for (const stream of members) {
-      if (!now.has(stream.viewer.userId)) {
+    const open = streams.filter((s) => !s.closed);
+    if (open.length === 0) return;
+    const ids = [...new Set(open.map((s) => s.viewer.userId))];
+    const rows = await this.db.rows(viewersNow(followed.workspaceId, ids));
+    const now = new Map(rows.map((row) => [row.user_id, viewerOf(followed.workspaceId, row)]));
+    for (const stream of open) {
+      const viewer = now.get(stream.viewer.userId);
+      if (!viewer) {
         stream.end();
         continue;
       }
-      const visibility = now.get(stream.viewer.userId);
-      if (sameVisibility(stream.visibility, visibility)) continue;
-      stream.visibility = visibility;
-      stream.write(frame(event.seq, 'reset', { reason: 'visibility_changed' }));
+      const left = membersOf(viewer.team) < membersOf(stream.team);
+      const sees = sameVisibility(stream.visibility, viewer.visibility);
+      stream.role = viewer.role;
+      stream.visibility = viewer.visibility;
+      stream.team = viewer.team;
+      if (sees && !left) continue;
+      const id = seq ?? String(stream.cursor);
+      stream.write(
+        frame(id, 'reset', { reason: sees ? RESET_REASONS.team : RESET_REASONS.visibility }),
+      );
     }
   }
 

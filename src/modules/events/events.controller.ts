@@ -52,7 +52,8 @@ export class EventsController {
       '`contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API ' +
       'presents it). A member who sees only some contacts (`settings.member_visibility`) gets ' +
       'only their events; a contact given to an owner they do not see is announced as ' +
-      '`contact.hidden` with its id only. Reconnect with `Last-Event-ID` (or `?last_event_id=`) ' +
+      '`contact.hidden` with its id only. A member removed from the workspace has their ' +
+      'streams closed; a role change, or a member leaving, sends `event: reset`. Reconnect with `Last-Event-ID` (or `?last_event_id=`) ' +
       'to get every event after it, in order, then the live ones; an id the store does not hold ' +
       'answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds ' +
       'keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a ' +
@@ -78,12 +79,7 @@ export class EventsController {
     @Req() request: CrmRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const viewer = {
-      userId: user.id,
-      workspaceId: scope.workspace.id,
-      role: user.role,
-      visibility: scope.visibility,
-    };
+    const caller = { userId: user.id, workspaceId: scope.workspace.id };
     const lastEventId = lastEventIdOf(request, query);
     // HEAD (Fastify answers it for every GET) has no body to stream: its headers, then the end.
     // Opened as a stream, it held one of the user's places for as long as its client waited.
@@ -91,8 +87,8 @@ export class EventsController {
       takeOver(reply).end();
       return;
     }
-    const start = await this.streams.start(viewer, lastEventId);
-    this.streams.attach(viewer, takeOver(reply), start);
+    const start = await this.streams.start(caller, lastEventId, this.tickets.spenderOf(request));
+    this.streams.attach(takeOver(reply), start);
   }
 
   @Post('tickets')
@@ -103,9 +99,9 @@ export class EventsController {
     summary: 'A single-use ticket to open the event stream from a browser',
     description:
       "A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual " +
-      'credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It works once ' +
-      '(401 after, and after it expires) and stands for the member who asked, as of when it is ' +
-      'used. Free workspaces may ask too.',
+      'credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one ' +
+      'stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands ' +
+      'for the member who asked, as of when it is used. Free workspaces may ask too.',
   })
   @ApiCreatedResponse({ type: StreamTicketResponse })
   async ticket(@CurrentUser() user: AuthenticatedUser): Promise<StreamTicketResponse> {

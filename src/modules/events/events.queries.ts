@@ -31,21 +31,38 @@ export function holdStreamLeases(workspaceIds: readonly string[]): Statement<Lea
   );
 }
 
+/**
+ * The workspace `workspace` (an expression)'s team as a fingerprint, `<members>:<checksum>`: its
+ * real members and their roles. It changes when a member joins, leaves or changes role, none of
+ * which is an event: each read of the store carries it, so a stream on any instance notices such
+ * a change before it sends what was written after it, and reads its member again.
+ */
+function teamOf(workspace: string): string {
+  return `(SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
+             FROM users t WHERE t.workspace_id = ${workspace} AND NOT t.is_demo)`;
+}
+
 /** Where a workspace's events stand: the last number given, and whether any wait for one. */
 export interface EventHeadRow {
   workspace_id: string;
   last_seq: string;
   /** Recorded events not numbered yet (the stream's instance numbers them itself). */
   waiting: boolean;
+  /** Its team as of now (`teamOf`). */
+  team: string;
 }
 
-/** The heads of `workspaceIds`' events: one statement per poll of an instance, however many. */
+/**
+ * The heads of `workspaceIds`' events and their teams: one statement per poll of an instance,
+ * however many.
+ */
 export function eventHeads(workspaceIds: readonly string[]): Statement<EventHeadRow> {
   return preparedStatement(
     'a lookup by key per workspace and a probe of the partial index of the undispatched events',
     `SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
             EXISTS (SELECT 1 FROM webhook_events e
-                     WHERE e.workspace_id = w.id AND e.seq IS NULL) AS waiting
+                     WHERE e.workspace_id = w.id AND e.seq IS NULL) AS waiting,
+            ${teamOf('w.id')} AS team
        FROM unnest($1::uuid[]) AS w(id)
        LEFT JOIN webhook_sequences s ON s.workspace_id = w.id`,
     [workspaceIds],
@@ -58,17 +75,22 @@ export interface StoredEventRow {
   type: string;
   /** The body its webhook deliveries POST, as JSON text: a stream sends it as it is. */
   body: string;
+  /** The workspace's team as of the read (`teamOf`), the same on every row. */
+  team: string;
 }
 
-/** The workspace's first `limit` numbered events after number `afterSeq`, in order. */
+/**
+ * The workspace's first `limit` numbered events after number `afterSeq`, in order, with its team
+ * as of the same snapshot: a change of the team committed before any of these events shows.
+ */
 export function eventsAfter(
   workspaceId: string,
   afterSeq: number,
   limit: number,
 ): Statement<StoredEventRow> {
   return preparedStatement(
-    'a range of the unique index on (workspace_id, seq)',
-    `SELECT seq, type, payload::text AS body FROM webhook_events
+    'a range of the unique index on (workspace_id, seq), and the team once',
+    `SELECT seq, type, payload::text AS body, ${teamOf('$1')} AS team FROM webhook_events
       WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
     [workspaceId, afterSeq, limit],
   );
@@ -108,16 +130,19 @@ export interface ViewerRow {
   member_visibility: MemberVisibility;
   unassigned_visible: boolean;
   group_mates: string[] | null;
+  /** The workspace's team as of the read (`teamOf`). */
+  team: string;
 }
 
 /**
- * What `userIds` of the workspace see now (read again when a setting or a group changed); a
- * user no longer of the workspace has no row.
+ * What `userIds` of the workspace see now (at a stream's opening, and again when a setting, a
+ * group or the team changed); a user no longer of the workspace has no row.
  */
 export function viewersNow(workspaceId: string, userIds: readonly string[]): Statement<ViewerRow> {
   return preparedStatement(
     'a lookup by keys',
-    `SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, ${GROUP_MATES}
+    `SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, ${GROUP_MATES},
+            ${teamOf('$1')} AS team
        FROM users u JOIN workspaces w ON w.id = u.workspace_id
       WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo`,
     [workspaceId, userIds],

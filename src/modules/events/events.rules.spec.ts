@@ -48,6 +48,18 @@ describe('the event stream rules', () => {
     });
   });
 
+  it('announces a merged contact the member does not see as contact.hidden: a merge names no former owner', () => {
+    const merged = (owner: string | null) =>
+      event('contact.merged', { contact: { id: CONTACT, owner_id: owner }, merged_ids: [MATE] });
+    expect(streamedEvent({ userId: ME, visibility: member }, merged(STRANGER), none)).toEqual({
+      kind: 'hidden',
+      contactId: CONTACT,
+    });
+    expect(streamedEvent({ userId: ME, visibility: member }, merged(ME), none)).toEqual({
+      kind: 'event',
+    });
+  });
+
   it('announces a contact given to an owner the member does not see as contact.hidden', () => {
     expect(streamedEvent({ userId: ME, visibility: member }, owned(STRANGER, ME), none)).toEqual({
       kind: 'hidden',

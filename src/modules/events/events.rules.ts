@@ -25,6 +25,19 @@ export const TOO_MANY_STREAMS_OF_USER = (limit: number) =>
 export const TOO_MANY_STREAMS_HERE =
   'Too many event streams on this instance; retry (another instance may take it)';
 export const SHUTTING_DOWN = 'This instance is shutting down; reconnect';
+/** A stream asked for by someone removed from the workspace since their credentials were read. */
+export const NO_LONGER_A_MEMBER = 'You are no longer a member of this workspace';
+
+/**
+ * Why a stream is sent `reset` (reload what the page shows, then go on from its id): its resume
+ * point is not held; what its member sees changed (a setting, a group, their role); a member left
+ * the workspace (their contacts became unassigned, their groups lost them).
+ */
+export const RESET_REASONS = {
+  notHeld: 'resume_point_not_held',
+  visibility: 'visibility_changed',
+  team: 'member_removed',
+} as const;
 /** A whole number of at most 15 digits: an event's number, exact in a JavaScript number. */
 export const EVENT_ID = /^\d{1,15}$/;
 
@@ -48,7 +61,7 @@ export class StreamEventRow {
   readonly body: string;
   private parsed?: EventBody;
 
-  constructor(row: StoredEventRow) {
+  constructor(row: Pick<StoredEventRow, 'seq' | 'type' | 'body'>) {
     this.seq = row.seq;
     this.type = row.type;
     this.body = row.body;
@@ -112,7 +125,9 @@ export type StreamedEvent =
  * What `viewer`, who sees the contacts of `visibility` (undefined: every one), is sent of
  * `event`. A private view's events reach its author alone, as the view itself does. An event of a
  * contact they do not see never reaches them; a contact's edit that gives it to an owner they do
- * not see, when they saw it before, is `contact.hidden` (id only). A contact's own events say
+ * not see, when they saw it before, is `contact.hidden` (id only); a merge names no former
+ * owner, so a merged contact they do not see is `contact.hidden` whether or not they saw it
+ * before (the id only, of a contact that was just merged). A contact's own events say
  * its owner as of the event; other records' (follow-ups, interactions) are weighed by their
  * contact's owner now (`ownerNow`). An event naming a contact but not its owner (a purge, an
  * erasure: the id only) reaches only those who see every contact.
@@ -139,6 +154,7 @@ export function streamedEvent(
   if (!carriesOwner(event)) return { kind: 'none' };
   const contact = event.payload.data.contact as { owner_id: string | null };
   if (seesOwner(visibility, contact.owner_id)) return { kind: 'event' };
+  if (event.type === 'contact.merged') return { kind: 'hidden', contactId };
   const previous = event.payload.data.previous as Record<string, unknown> | undefined;
   if (previous && 'owner_id' in previous) {
     const before = previous.owner_id as string | null;
@@ -173,6 +189,11 @@ export function changesVisibility(event: StreamEventRow): boolean {
   return (
     previous !== undefined && ('member_visibility' in previous || 'unassigned_visible' in previous)
   );
+}
+
+/** How many real members a team fingerprint (`<members>:<checksum>`) counts. */
+export function membersOf(team: string): number {
+  return Number.parseInt(team, 10);
 }
 
 /** Whether two visibilities show the same contacts. */

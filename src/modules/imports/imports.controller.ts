@@ -124,11 +124,17 @@ export class ImportsController {
   @ApiOperation({
     operationId: 'listImports',
     summary: 'Imports, newest first',
-    description: 'Each with its status and counts; `GET /imports/{id}` adds its row errors.',
+    description:
+      'Each with its status and counts; `GET /imports/{id}` adds its row errors. A member whose ' +
+      '`member_visibility` is not `all` sees only the imports they started.',
   })
   @ApiOkResponse({ type: ImportPageResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.imports.list(scope, query);
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: PageQueryDto,
+  ) {
+    return this.imports.list(scope, user, query);
   }
 
   @Get(':id')
@@ -139,11 +145,16 @@ export class ImportsController {
       '`status`: `queued`, `running`, then `succeeded`, `failed` (with `error`) or ' +
       '`cancelled`. The counts move batch by batch (500 rows), each batch counted in the ' +
       'transaction that writes it, so they always tell exactly what was written. `errors` holds ' +
-      "the first 1,000 failed rows. Another workspace's import is 404 `Import not found`.",
+      "the first 1,000 failed rows. Another workspace's import is 404 `Import not found`, and " +
+      'so is, to a member whose `member_visibility` is not `all`, one another member started.',
   })
   @ApiOkResponse({ type: ImportResponse })
-  get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Import') id: string) {
-    return this.imports.get(scope, id);
+  get(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Import') id: string,
+  ) {
+    return this.imports.get(scope, user, id);
   }
 
   @Post(':id/cancel')
@@ -161,7 +172,11 @@ export class ImportsController {
     schema: PROBLEM,
     example: { status: 409, detail: ALREADY_FINISHED_DETAIL, code: 'conflict' },
   })
-  cancel(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Import') id: string) {
-    return this.imports.cancel(scope, id);
+  cancel(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Import') id: string,
+  ) {
+    return this.imports.cancel(scope, user, id);
   }
 }

@@ -12,7 +12,13 @@ import type {
 } from './dto/import.dto.js';
 import { ImportWorker } from './import.worker.js';
 import { presentImport } from './imports.presenter.js';
-import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../jobs/tracked-jobs.queries.js';
+import {
+  cancelJob,
+  JOB_ORDER,
+  jobById,
+  jobPage,
+  jobsStartedBy,
+} from '../../jobs/tracked-jobs.queries.js';
 import { IMPORTS, insertImport } from './imports.queries.js';
 import { ALREADY_FINISHED_DETAIL, resolveMapping } from './imports.rules.js';
 import { type ImportUpload, UploadGoneProblem } from './imports.upload.js';
@@ -61,30 +67,42 @@ export class ImportsService {
     });
   }
 
-  async get(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
-    const row = await this.db.oneOrNone(jobById(IMPORTS, scope, id));
+  /** One import; a member whose visibility is restricted sees only those they started. */
+  async get(scope: WorkspaceScope, user: AuthenticatedUser, id: string): Promise<ImportResponse> {
+    const startedBy = jobsStartedBy(scope, user.id);
+    const row = await this.db.oneOrNone(jobById(IMPORTS, scope, id, startedBy));
     if (!row) throw new NotFoundProblem('Import');
     return { ...presentImport(row), errors: row.errors };
   }
 
-  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ImportSummaryResponse>> {
+  async list(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: PageQueryDto,
+  ): Promise<Page<ImportSummaryResponse>> {
     const rows = await this.db.rows(
       jobPage(IMPORTS, scope, {
         after: JOB_ORDER.decode(query.cursor),
         limit: query.limit,
+        startedBy: jobsStartedBy(scope, user.id),
       }),
     );
     return JOB_ORDER.page(rows, query.limit, presentImport);
   }
 
   /** Cancels a queued or running import: rows already counted stay; 409 once it is over. */
-  async cancel(scope: WorkspaceScope, id: string): Promise<ImportResponse> {
+  async cancel(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    id: string,
+  ): Promise<ImportResponse> {
+    const startedBy = jobsStartedBy(scope, user.id);
     const cancelled = await this.db.transaction(async (tx) => {
-      const ended = await tx.oneOrNone(cancelJob(IMPORTS, scope, id));
+      const ended = await tx.oneOrNone(cancelJob(IMPORTS, scope, id, startedBy));
       if (ended) await this.worker.announce(tx, jobOf(scope, id), 'finished');
       return ended;
     });
-    const current = await this.get(scope, id);
+    const current = await this.get(scope, user, id);
     if (!cancelled)
       throw new ConflictProblem(ALREADY_FINISHED_DETAIL, { status_now: current.status });
     return current;

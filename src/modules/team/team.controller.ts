@@ -115,7 +115,9 @@ export class TeamController {
     operationId: 'changeMemberRole',
     summary: "Change a member's role (managers, premium)",
     description:
-      '`member` or `admin` only (`super_admin` is 422), effective on their next request. The ' +
+      '`member` or `admin` only (`super_admin` is 422), effective on their next request and ' +
+      'on their open event streams (`GET /events`, which get `event: reset` when what they see ' +
+      'changes). The ' +
       "app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace " +
       'keeps at least one manager: the last admin stepping down is 409.',
   })
@@ -146,8 +148,9 @@ export class TeamController {
     operationId: 'removeMember',
     summary: 'Remove a member who left (managers, premium)',
     description:
-      'Answers 204. Their contacts become unassigned, routing skips them and their API keys ' +
-      'are revoked with them; their next ' +
+      'Answers 204. Their contacts become unassigned (the history names this request), ' +
+      'routing skips them and their API keys are revoked with them; their open event streams ' +
+      "close and the workspace's others get `event: reset`. Their next " +
       'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +
       'invited back. The app owner cannot be removed (403); the last admin neither (409).',
   })

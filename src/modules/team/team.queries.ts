@@ -1,3 +1,4 @@
+import { type ChangingScope, changeContext } from '../../database/change-context.js';
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
@@ -141,8 +142,19 @@ export function updateMemberRole(
   ]);
 }
 
-export function deleteUser(userId: string): Statement {
-  return statement(`DELETE FROM users WHERE id = $1`, [userId]);
+/**
+ * Removes a member of the workspace. The foreign keys unassign their contacts and follow-ups and
+ * take them out of their groups; the history records those changes as the scope's (the admin's
+ * request), from the write's context (`changeContext`).
+ */
+export function deleteUser(scope: ChangingScope, userId: string): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM users
+      WHERE id = ${p.add(userId)} AND workspace_id = ${p.add(scope.workspace.id)}
+        AND ${changeContext(p, scope)}`,
+    p.values,
+  );
 }
 
 /** The workspace's sample teammate, created or kept (its address is unique per workspace). */

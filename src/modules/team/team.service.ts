@@ -95,7 +95,8 @@ export class TeamService {
   }
 
   /**
-   * Changes a real member's role, effective on their next request. The app owner's role is not
+   * Changes a real member's role, effective on their next request and on their open event
+   * streams (which follow the team, src/modules/events/). The app owner's role is not
    * managed here (403), and a workspace keeps at least one manager (409).
    */
   async changeRole(
@@ -115,9 +116,11 @@ export class TeamService {
 
   /**
    * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
-   * to null), their API keys go with them (deleted by the same statement, through the foreign
-   * key), routing skips them, and their next sign-in starts afresh: a pending invite, or a
-   * workspace of their own. The app owner cannot be removed (403); the last manager neither (409).
+   * to null; the history names the admin's request), their API keys go with them (deleted by the
+   * same statement, through the foreign key), routing skips them, and their next sign-in starts
+   * afresh: a pending invite, or a workspace of their own. Their open event streams close and the
+   * workspace's others are reset (the streams follow the team, src/modules/events/). The app
+   * owner cannot be removed (403); the last manager neither (409).
    */
   async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -125,7 +128,7 @@ export class TeamService {
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
       }
-      await tx.exec(deleteUser(userId));
+      await tx.exec(deleteUser(scope, userId));
     });
   }
 

@@ -10,7 +10,8 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
-@ApiKeyScope('contacts')
+// It shows the contact's interactions and follow-ups: a key needs the activities scope too.
+@ApiKeyScope(['contacts:read', 'activities:read'])
 @Controller('contacts/:id/timeline')
 export class TimelineController {
   constructor(private readonly timeline: TimelineService) {}

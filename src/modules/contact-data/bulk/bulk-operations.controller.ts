@@ -6,9 +6,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
+import {
+  CurrentUser,
+  CurrentWorkspace,
+} from '../../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../../core/http/id-param.decorator.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { BulkOperationsService } from './bulk-operations.service.js';
@@ -30,11 +33,16 @@ export class BulkOperationsController {
     summary: 'Bulk operations over a filter, newest first',
     description:
       'The jobs `POST /contacts/bulk` started for a `filter`, each with its status and counts, ' +
-      'as `GET /bulk-operations/{id}` shows them. A free workspace lists none (it can start none).',
+      'as `GET /bulk-operations/{id}` shows them. A free workspace lists none (it can start none). ' +
+      'A member whose `member_visibility` is not `all` sees only the operations they started.',
   })
   @ApiOkResponse({ type: BulkOperationPageResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.operations.list(scope, query);
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: PageQueryDto,
+  ) {
+    return this.operations.list(scope, user, query);
   }
 
   @Get(':id')
@@ -50,11 +58,16 @@ export class BulkOperationsController {
       `${BULK_BATCH_SIZE} contacts), each batch counted in the transaction that applies it, so ` +
       'the counts always tell exactly what was done: `affected` contacts acted on, `skipped` ' +
       "those gone before their batch came. Another workspace's operation is 404 " +
-      '`Bulk operation not found`.',
+      '`Bulk operation not found`, and so is, to a member whose `member_visibility` is not ' +
+      '`all`, one another member started.',
   })
   @ApiOkResponse({ type: BulkOperationResponse })
-  get(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Bulk operation') id: string) {
-    return this.operations.get(scope, id);
+  get(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Bulk operation') id: string,
+  ) {
+    return this.operations.get(scope, user, id);
   }
 
   @Post(':id/cancel')
@@ -73,7 +86,11 @@ export class BulkOperationsController {
     schema: { $ref: '#/components/schemas/Problem' },
     example: { status: 409, detail: BULK_ALREADY_FINISHED_DETAIL, code: 'conflict' },
   })
-  cancel(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Bulk operation') id: string) {
-    return this.operations.cancel(scope, id);
+  cancel(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('Bulk operation') id: string,
+  ) {
+    return this.operations.cancel(scope, user, id);
   }
 }

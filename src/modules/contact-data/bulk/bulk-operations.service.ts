@@ -7,7 +7,13 @@ import { Db } from '../../../database/db.js';
 import type { Page } from '../../../database/keyset.js';
 import { BulkOperationWorker } from './bulk-operation.worker.js';
 import { presentOperation } from './bulk-operations.presenter.js';
-import { cancelJob, JOB_ORDER, jobById, jobPage } from '../../../jobs/tracked-jobs.queries.js';
+import {
+  cancelJob,
+  JOB_ORDER,
+  jobById,
+  jobPage,
+  jobsStartedBy,
+} from '../../../jobs/tracked-jobs.queries.js';
 import { BULK_OPERATIONS, insertBulkOperation } from './bulk-operations.queries.js';
 import {
   BOTH_IDS_AND_FILTER_MESSAGE,
@@ -73,30 +79,46 @@ export class BulkOperationsService {
     });
   }
 
-  async get(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
-    const row = await this.db.oneOrNone(jobById(BULK_OPERATIONS, scope, id));
+  /** One operation; a member whose visibility is restricted sees only those they started. */
+  async get(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    id: string,
+  ): Promise<BulkOperationResponse> {
+    const startedBy = jobsStartedBy(scope, user.id);
+    const row = await this.db.oneOrNone(jobById(BULK_OPERATIONS, scope, id, startedBy));
     if (!row) throw new NotFoundProblem('Bulk operation');
     return presentOperation(row);
   }
 
-  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<BulkOperationResponse>> {
+  async list(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: PageQueryDto,
+  ): Promise<Page<BulkOperationResponse>> {
     const rows = await this.db.rows(
       jobPage(BULK_OPERATIONS, scope, {
         after: JOB_ORDER.decode(query.cursor),
         limit: query.limit,
+        startedBy: jobsStartedBy(scope, user.id),
       }),
     );
     return JOB_ORDER.page(rows, query.limit, presentOperation);
   }
 
   /** Cancels a queued or running operation: batches already applied stay; 409 once it is over. */
-  async cancel(scope: WorkspaceScope, id: string): Promise<BulkOperationResponse> {
+  async cancel(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    id: string,
+  ): Promise<BulkOperationResponse> {
+    const startedBy = jobsStartedBy(scope, user.id);
     const cancelled = await this.db.transaction(async (tx) => {
-      const ended = await tx.oneOrNone(cancelJob(BULK_OPERATIONS, scope, id));
+      const ended = await tx.oneOrNone(cancelJob(BULK_OPERATIONS, scope, id, startedBy));
       if (ended) await this.worker.announce(tx, jobOf(scope, id), 'finished');
       return ended;
     });
-    const current = await this.get(scope, id);
+    const current = await this.get(scope, user, id);
     if (!cancelled) {
       throw new ConflictProblem(BULK_ALREADY_FINISHED_DETAIL, { status_now: current.status });
     }

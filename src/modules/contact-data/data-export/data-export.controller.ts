@@ -11,7 +11,8 @@ import { ContactDataExportResponse } from './dto/contact-data-export.response.js
 /** A person's right of access: what the workspace holds about one contact. */
 @ApiTags('Contacts')
 @ApiBearerAuth()
-@ApiKeyScope('contacts')
+// It holds the contact's interactions, follow-ups and enrollments: a key needs each family's read.
+@ApiKeyScope(['contacts:read', 'activities:read', 'sequences:read'])
 @Controller('contacts')
 export class DataExportController {
   constructor(private readonly exports: DataExportService) {}

@@ -53,9 +53,11 @@ export class ContactsExportController {
       'A custom value is written as the import reads it back: a boolean `true` or `false`, a ' +
       `date or datetime ISO 8601, an option by its id, a multi-select's ids joined by \`${TAG_SEPARATOR}\`, ` +
       'a member by id. ' +
-      'A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab ' +
-      'or a carriage return) starts with a single quote, so `+44 20 7946 0958` is written ' +
-      "`'+44 20 7946 0958`. The file streams from a database cursor whatever its size; a " +
+      'A text cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, ' +
+      'their full-width forms `＝`, `＋`, `－`, `＠`, a tab or a carriage return), or that starts ' +
+      'with a single quote itself, is written with a leading single quote, so `+44 20 7946 0958` ' +
+      "is written `'+44 20 7946 0958`; the import takes exactly that quote off, so the file " +
+      'imports back unchanged. The file streams from a database cursor whatever its size; a ' +
       'failure after the first bytes cuts the response short rather than ending it as if complete.',
   })
   @ApiQuery(FILTER_PARAM)

@@ -17,6 +17,7 @@ import {
 import { type CsvCell, customCsvCells, customCsvHeaders } from '../../contacts/custom-csv.js';
 import type { CustomFieldDefinition } from '../../../tenancy/custom-field-definition.js';
 import {
+  escapeFormulaCell,
   EXPORT_BATCH_SIZE,
   EXPORT_MAX_DURATION_MS,
   TAG_SEPARATOR,
@@ -117,9 +118,10 @@ export class ContactsExportService {
     const csv = stringify({
       header: true,
       columns: exportHeaders(fields, custom),
-      // OWASP's rule against formula injection: a cell a spreadsheet would run (starting with
-      // =, +, -, @, a tab or a carriage return) is written with a leading single quote.
-      escape_formulas: true,
+      // OWASP's rule against formula injection: a text cell a spreadsheet would run is written
+      // with a leading single quote, from the table the import reads it back with. Numbers are
+      // not text: a negative one stays a number.
+      cast: { string: escapeFormulaCell },
       // Spreadsheets read a file without it in the system's code page, garbling accents.
       bom: true,
     });
