@@ -7,6 +7,4 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   contactSummaries: [[SCOPE, [CONTACT, OTHER, CONTACT]]],
   stageTotals: [[SCOPE], [SCOPE, USER], [GROUP_SCOPE]],
-  contactCountsByStage: [[SCOPE, ['lead', 'lost']]],
-  contactIdsInStages: [[SCOPE, ['lead', 'lost']]],
 };

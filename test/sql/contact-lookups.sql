@@ -35,13 +35,3 @@ SELECT t.stage, t.currency, coalesce(sum(t.contacts) FILTER (WHERE (t.owner_id =
   FROM contact_stage_totals t WHERE t.workspace_id = $1::uuid AND t.is_demo = $2::boolean
   GROUP BY t.stage, t.currency
   HAVING sum(t.contacts) <> 0;
-
--- contactCountsByStage
--- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
-SELECT stage, count(*)::int AS n FROM contacts
-  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND stage = ANY($3::text[]) GROUP BY stage;
-
--- contactIdsInStages
--- values: ["00000000-0000-4000-8000-000000000001",false,["lead","lost"]]
-SELECT id, stage FROM contacts
-  WHERE workspace_id = $1::uuid AND is_demo = $2::boolean AND stage = ANY($3::text[]) ORDER BY id;

@@ -85,29 +85,3 @@ export function stageTotals(scope: TenantScope, ownerId?: string): Statement<Sta
     p.values,
   );
 }
-
-/** How many contacts in scope sit in each of the stages `keys`; stages without any are absent. */
-export function contactCountsByStage(
-  scope: TenantScope,
-  keys: readonly string[],
-): Statement<{ stage: string; n: number }> {
-  const p = new SqlParams();
-  return statement(
-    `SELECT stage, count(*)::int AS n FROM contacts
-        WHERE ${tenantScope(p, scope)} AND stage = ANY(${p.add(keys)}::text[]) GROUP BY stage`,
-    p.values,
-  );
-}
-
-/** The ids of the contacts in scope that sit in one of the stages `keys`. */
-export function contactIdsInStages(
-  scope: TenantScope,
-  keys: readonly string[],
-): Statement<{ id: string; stage: string }> {
-  const p = new SqlParams();
-  return statement(
-    `SELECT id, stage FROM contacts
-        WHERE ${tenantScope(p, scope)} AND stage = ANY(${p.add(keys)}::text[]) ORDER BY id`,
-    p.values,
-  );
-}
