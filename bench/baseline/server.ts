@@ -22,7 +22,7 @@ import {
 } from '../../src/modules/contacts/contact-inserts.queries.js';
 import { type ContactRow } from '../../src/modules/contacts/contact-columns.js';
 import { requirePipeline } from '../../src/modules/contacts/contacts.rules.js';
-import { stageTotalsOf } from '../../src/modules/contacts/stage-totals.js';
+import { stageHead, stageTotalsOf } from '../../src/modules/contacts/stage-totals.js';
 import type { Keyed } from '../../src/database/keyset.js';
 import { stageEntries } from '../../src/modules/reports/reports.queries.js';
 import { allOf } from '../../src/modules/contacts/query/contact-query.tree.js';
@@ -241,12 +241,7 @@ app.get(
         const total = totals.get(stage.key);
         const column = COLUMN_ORDER.page(byStage.get(stage.key) ?? [], perStage, present);
         return {
-          key: stage.key,
-          label: stage.label,
-          kind: stage.kind,
-          count: total?.count ?? 0,
-          value_cents: total?.value_cents ?? 0,
-          currencies: total?.currencies ?? [],
+          ...stageHead(stage, total),
           contacts: column.items,
           next_cursor: column.next_cursor,
         };

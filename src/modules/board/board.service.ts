@@ -13,7 +13,7 @@ import { ContactQueryService } from '../contacts/query/contact-query.service.js'
 import { presentedCustomOf } from '../contacts/custom-values.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import { hasConditions } from '../contacts/query/contact-query.tree.js';
-import { type StageTotal, stageTotalsOf } from '../contacts/stage-totals.js';
+import { stageHead, type StageTotal, stageTotalsOf } from '../contacts/stage-totals.js';
 import {
   boardCards,
   type BoardFilter,
@@ -59,12 +59,7 @@ export class BoardService {
       stages: stages.map((stage) => {
         const column = columns.get(stage.key);
         return {
-          key: stage.key,
-          label: stage.label,
-          kind: stage.kind,
-          count: column?.count ?? 0,
-          value_cents: column?.value_cents ?? 0,
-          currencies: column?.currencies ?? [],
+          ...stageHead(stage, column),
           contacts: column?.contacts ?? [],
           next_cursor: column?.next_cursor ?? null,
         };

@@ -19,6 +19,21 @@ export interface StageTotal {
   everyone?: number;
 }
 
+/**
+ * A stage as a board column and the pipeline report head it: its key, label and kind and its
+ * totals, zeros for a stage without contacts.
+ */
+export function stageHead(stage: Stage, total: Omit<StageTotal, 'everyone'> | undefined) {
+  return {
+    key: stage.key,
+    label: stage.label,
+    kind: stage.kind,
+    count: total?.count ?? 0,
+    value_cents: total?.value_cents ?? 0,
+    currencies: total?.currencies ?? [],
+  };
+}
+
 /** Rounds a non-negative n / 100 half up, as PostgreSQL's round() does (the forecast's weighting). */
 function centsOfPercent(n: bigint): number {
   return Number((n + 50n) / 100n);

@@ -1,5 +1,5 @@
 import type { Stage } from '../../tenancy/stages.js';
-import type { CurrencyTotal, StageTotal } from '../contacts/stage-totals.js';
+import { type CurrencyTotal, type StageTotal, stageHead } from '../contacts/stage-totals.js';
 import type { PipelineReportResponse } from './dto/report.response.js';
 
 /** A share with 4 decimals, or null when there is nothing to divide. */
@@ -38,18 +38,10 @@ export function pipelineReport(
   entered: ReadonlyMap<string, number>,
   range: { from: Date; to: Date; timezone: string },
 ): PipelineReportResponse {
-  const stages = stageList.map((stage) => {
-    const total = totals.get(stage.key);
-    return {
-      key: stage.key,
-      label: stage.label,
-      kind: stage.kind,
-      count: total?.count ?? 0,
-      value_cents: total?.value_cents ?? 0,
-      currencies: total?.currencies ?? [],
-      entered: entered.get(stage.key) ?? 0,
-    };
-  });
+  const stages = stageList.map((stage) => ({
+    ...stageHead(stage, totals.get(stage.key)),
+    entered: entered.get(stage.key) ?? 0,
+  }));
   const byKind = (kind?: string) => {
     const of = stages.filter((s) => kind === undefined || s.kind === kind);
     return {
