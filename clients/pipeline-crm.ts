@@ -1141,7 +1141,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by e-mail (managers, premium)
-         * @description Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or `admin`) at their first sign-in. 409 when the e-mail is already a member or already invited here. Someone with an account elsewhere gets the same 201 (the answer reveals nothing about other workspaces), but a user belongs to one workspace, so that invite never takes effect; nor does one for the app owner. Several workspaces may invite the same e-mail; the newest invite wins at sign-in. API keys: needs scope `settings:write`.
+         * @description Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or `admin`) at their first sign-in. 409 when the e-mail is already a member or already invited here; 422 for a demo teammate's address (`demo.rep+<workspace id>@demo.invalid`), which is reserved for the demo data and can never sign in. Someone with an account elsewhere gets the same 201 (the answer reveals nothing about other workspaces), but a user belongs to one workspace, so that invite never takes effect; nor does one for the app owner. Several workspaces may invite the same e-mail; the newest invite wins at sign-in. API keys: needs scope `settings:write`.
          */
         post: operations["createInvite"];
         delete?: never;
@@ -20481,7 +20481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Invalid input, or a demo teammate's address; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20496,12 +20496,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: property role should not exist",
+                     *       "detail": "Validation failed: This e-mail address is a demo teammate's, reserved for the demo data; it cannot be invited",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "role",
-                     *           "message": "property role should not exist"
+                     *           "field": "email",
+                     *           "message": "This e-mail address is a demo teammate's, reserved for the demo data; it cannot be invited"
                      *         }
                      *       ]
                      *     }

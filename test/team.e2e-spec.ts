@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DEMO_ADDRESS_INVITE_MESSAGE } from '../src/modules/team/team.rules.js';
 import { addMember, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
@@ -127,6 +128,32 @@ describe('Team', () => {
         admin.workspaceId,
       ]);
       expect(rows).toEqual([]);
+    });
+
+    it("refuses a demo teammate's address with 422, this workspace's or another's, and creates nothing", async () => {
+      // A premium workspace keeps its sample teammate's row, hidden from GET /team.
+      const admin = await signUp(t, { premium: true });
+      const free = await signUp(t);
+      const ours = `demo.rep+${admin.workspaceId}@demo.invalid`;
+      const theirs = `demo.rep+${free.workspaceId}@demo.invalid`;
+      const [held] = await t.db.query(`SELECT 1 FROM users WHERE email = $1 AND is_demo`, [ours]);
+      expect(held).toBeDefined();
+
+      for (const email of [ours, theirs.toUpperCase()]) {
+        const res = await invite(admin.email, { email, role: 'member' });
+        expect(res.status).toBe(422);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(res.body.detail).toBe(`Validation failed: ${DEMO_ADDRESS_INVITE_MESSAGE}`);
+        expect(res.body.errors).toEqual([{ field: 'email', message: DEMO_ADDRESS_INVITE_MESSAGE }]);
+      }
+      const rows = await t.db.query(`SELECT 1 FROM invites WHERE email = ANY($1)`, [
+        [ours, theirs],
+      ]);
+      expect(rows).toEqual([]);
+      // A free workspace cannot invite at all: the premium refusal comes first.
+      const byFree = await invite(free.email, { email: theirs, role: 'member' });
+      expect(byFree.status).toBe(402);
+      expect(byFree.body.detail).toBe(PREMIUM_DETAIL);
     });
 
     // Contract change: another workspace's user used to be refused with 409 "already belongs to

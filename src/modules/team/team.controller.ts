@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
@@ -22,6 +23,7 @@ import {
   TeamMemberResponse,
   TeamPageResponse,
 } from './dto/team.dto.js';
+import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 import { TeamService } from './team.service.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
@@ -72,7 +74,8 @@ export class TeamController {
     description:
       'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
       '`admin`) at their first sign-in. 409 when the e-mail is already a member or already ' +
-      'invited here. Someone with an account elsewhere gets the same 201 (the answer reveals ' +
+      "invited here; 422 for a demo teammate's address (`demo.rep+<workspace id>@demo.invalid`), " +
+      'which is reserved for the demo data and can never sign in. Someone with an account elsewhere gets the same 201 (the answer reveals ' +
       'nothing about other workspaces), but a user belongs to one workspace, so that invite never ' +
       'takes effect; nor does one for the app owner. Several workspaces may invite the same ' +
       'e-mail; the newest invite wins at sign-in.',
@@ -82,6 +85,16 @@ export class TeamController {
     description: 'Already a member, or already invited',
     schema: problem,
     example: { status: 409, detail: 'grace@example.com is already invited', code: 'conflict' },
+  })
+  @ApiUnprocessableEntityResponse({
+    description: "Invalid input, or a demo teammate's address",
+    schema: problem,
+    example: {
+      status: 422,
+      detail: `Validation failed: ${DEMO_ADDRESS_INVITE_MESSAGE}`,
+      code: 'validation_failed',
+      errors: [{ field: 'email', message: DEMO_ADDRESS_INVITE_MESSAGE }],
+    },
   })
   invite(
     @CurrentWorkspace() scope: WorkspaceScope,

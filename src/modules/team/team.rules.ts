@@ -6,6 +6,13 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
+ * Why an invite for a demo teammate's address is refused (422 on `email`): that address is taken
+ * by the demo data and can never sign in, so the invite would stay pending forever.
+ */
+export const DEMO_ADDRESS_INVITE_MESSAGE =
+  "This e-mail address is a demo teammate's, reserved for the demo data; it cannot be invited";
+
+/**
  * The sample teammate's address: unique per workspace (e-mails are unique across users) and
  * never able to sign in: `.invalid` is reserved, and sign-in never matches demo users anyway.
  */

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
-import { ConflictProblem, ForbiddenProblem, NotFoundProblem } from '../../core/http/problem.js';
+import {
+  ConflictProblem,
+  ForbiddenProblem,
+  NotFoundProblem,
+  ValidationProblem,
+} from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
-import { lockIdentity } from '../../tenancy/tenancy.queries.js';
+import { demoUserWithEmail, lockIdentity } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
@@ -22,6 +27,7 @@ import {
   upsertInvite,
   userWorkspaceByEmail,
 } from './team.queries.js';
+import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 
 /**
  * The people of a workspace: who is in it, with which role, and who is invited. A user belongs
@@ -58,8 +64,9 @@ export class TeamService {
    * here is not duplicated. Anyone else gets the same answer, an invite, whether or not they
    * already have an account elsewhere or are the app owner, so the answer reveals nothing about
    * other workspaces; such an invite stays pending and never takes effect (a user belongs to one
-   * workspace, and the owner never follows an invite). A revoked or spent invite row is reused,
-   * which the unique (workspace, e-mail) index makes race-free.
+   * workspace, and the owner never follows an invite). A demo teammate's address, this
+   * workspace's or another's, is refused (422): no one can ever sign in with it. A revoked or
+   * spent invite row is reused, which the unique (workspace, e-mail) index makes race-free.
    */
   async invite(
     scope: WorkspaceScope,
@@ -69,6 +76,9 @@ export class TeamService {
     return this.db.transaction(async (tx) => {
       // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
       await tx.exec(lockIdentity(dto.email));
+      // Checked before membership: this workspace's own sample teammate is a user row here too.
+      const [{ held }] = await tx.rows(demoUserWithEmail(dto.email));
+      if (held) throw ValidationProblem.of('email', DEMO_ADDRESS_INVITE_MESSAGE);
       const user = await tx.oneOrNone(userWorkspaceByEmail(dto.email));
       if (user?.workspace_id === scope.workspace.id) {
         throw new ConflictProblem(`${dto.email} is already a member of this workspace`);
