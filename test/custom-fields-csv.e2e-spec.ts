@@ -491,7 +491,7 @@ describe('Custom fields in CSV files', () => {
         {
           field: 'mapping',
           message:
-            'mapping of \'X\': unknown field "custom.nope"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags, or a custom field as custom.<key> or by its label',
+            'mapping of \'X\': unknown field "custom.nope"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, lost_reason, tags, or a custom field as custom.<key> or by its label',
         },
       ]);
       expect(await refused({ X: 'custom.old' })).toEqual([
@@ -504,7 +504,7 @@ describe('Custom fields in CSV files', () => {
         {
           field: 'mapping',
           message:
-            'mapping of \'X\': unknown field "Old"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags, or a custom field as custom.<key> or by its label',
+            'mapping of \'X\': unknown field "Old"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, lost_reason, tags, or a custom field as custom.<key> or by its label',
         },
       ]);
       const currency =

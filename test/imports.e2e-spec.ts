@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_REUSED_BODY_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
+import { lostReasonError } from '../src/modules/contacts/contacts.rules.js';
 import { UPLOAD_GONE_DETAIL, UPLOAD_STALLED_DETAIL } from '../src/modules/imports/imports.rules.js';
+import { DEFAULT_STAGES, DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { addMember, createContact, signUp } from './support/factories.js';
 import {
   csv,
@@ -342,6 +344,63 @@ describe('CSV imports', () => {
     expect(b).toEqual({ owner_id: rep.userId, v: 1500 });
   });
 
+  it('takes lost_reason by the rules of POST /contacts: a bad row fails alone', async () => {
+    const admin = await signUp(t, { premium: true });
+    const reasons = { lost_reasons: ['Price', 'Timing'], require_lost_reason: true };
+    const set = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: { dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES, ...reasons },
+    });
+    expect(set.status).toBe(200);
+    const lost = DEFAULT_WORKSPACE_STAGES.find((s) => s.key === 'lost')!;
+    const lead = DEFAULT_WORKSPACE_STAGES.find((s) => s.key === 'lead')!;
+    await createContact(t, admin.email, { first_name: 'Known', email: 'known@x.example' });
+    const mapping = JSON.stringify({
+      Name: 'first_name',
+      Email: 'email',
+      Stage: 'stage',
+      Reason: 'lost_reason',
+    });
+    const file = csv([
+      ['Name', 'Email', 'Stage', 'Reason'],
+      ['NoReason', 'a@x.example', 'lost', ''],
+      ['Priced', 'b@x.example', 'lost', 'Price'],
+      ['Open', 'c@x.example', 'lead', 'Price'],
+      ['Weather', 'd@x.example', 'lost', 'Weather'],
+      ['Plain', 'e@x.example', 'lead', ''],
+      // A matched contact keeps its stage, and so its reason: the cells are not applied.
+      ['Known', 'known@x.example', 'lost', ''],
+    ]);
+    const done = await importAndWait(admin.email, { mapping }, file);
+    expect(done.counts).toEqual({
+      rows: 6,
+      processed: 6,
+      created: 2,
+      updated: 1,
+      skipped: 0,
+      failed: 3,
+    });
+    // The messages of the rule, as POST /contacts answers them.
+    expect(done.errors).toEqual([
+      { row: 1, field: 'lost_reason', message: lostReasonError(reasons, lost, undefined) },
+      { row: 3, field: 'lost_reason', message: lostReasonError(reasons, lead, 'Price') },
+      { row: 4, field: 'lost_reason', message: lostReasonError(reasons, lost, 'Weather') },
+    ]);
+    expect(done.errors[0].message).toBe(
+      'lost_reason is required for a move into a lost stage; one of: Price, Timing',
+    );
+    const rows = await t.db.query(
+      `SELECT first_name, stage, lost_reason, closed_at IS NOT NULL AS closed FROM contacts
+        WHERE workspace_id = $1 AND NOT is_demo ORDER BY first_name`,
+      [admin.workspaceId],
+    );
+    expect(rows).toEqual([
+      { first_name: 'Known', stage: 'lead', lost_reason: null, closed: false },
+      { first_name: 'Plain', stage: 'lead', lost_reason: null, closed: false },
+      { first_name: 'Priced', stage: 'lost', lost_reason: 'Price', closed: true },
+    ]);
+  });
+
   it('emits contact.created and contact.updated with previous, as the single writes do', async () => {
     const admin = await signUp(t, { premium: true });
     const known = await createContact(t, admin.email, {
@@ -669,7 +728,7 @@ describe('CSV imports', () => {
       [
         { mapping: '{"First name":"first_name","X":"nickname"}', match_on: 'none' },
         'mapping',
-        'mapping of \'X\': unknown field "nickname"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, tags',
+        'mapping of \'X\': unknown field "nickname"; valid fields: first_name, last_name, email, phone, company, title, pipeline, stage, owner_email, value_cents, currency, probability, expected_close_date, lost_reason, tags',
       ],
       [
         { mapping: '{"A":"first_name","Mail":"email","E-mail":"email"}' },

@@ -1,5 +1,5 @@
 -- insertContacts (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","[{\"key\":\"lead\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":\"020 7946 0000\",\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":\"+442079460000\",\"stage\":\"lead\",\"lost_reason\":null,\"owner_id\":\"00000000-0000-4000-8000-000000000004\",\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $4::jsonb
@@ -7,11 +7,11 @@ WITH placed AS (
   FOR KEY SHARE
   ), input AS (
   SELECT * FROM jsonb_to_recordset($7::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, lost_reason text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, i.owner_id, now()
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, i.lost_reason, i.owner_id, now()
   FROM input i CROSS JOIN placed
   ORDER BY i.ord
   RETURNING *
@@ -24,7 +24,7 @@ WITH placed AS (
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c;
 
 -- insertContacts (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"owner_id\":null,\"turn\":null}]"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002",1,"00000000-0000-4000-8000-000000000001",false,"[{\"key\":\"lead\"},{\"key\":\"won\"}]","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000003\",\"ord\":0,\"first_name\":\"Ada\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":0,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[\"vip\"],\"custom\":{},\"phone_key\":null,\"stage\":\"lead\",\"lost_reason\":null,\"owner_id\":null,\"turn\":1},{\"id\":\"00000000-0000-4000-8000-000000000004\",\"ord\":1,\"first_name\":\"Grace\",\"last_name\":null,\"email\":null,\"phone\":null,\"company\":null,\"title\":null,\"value_cents\":100,\"currency\":\"EUR\",\"probability\":null,\"expected_close_date\":null,\"tags\":[],\"custom\":{},\"phone_key\":null,\"stage\":\"won\",\"lost_reason\":null,\"owner_id\":null,\"turn\":null}]"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $7::jsonb
@@ -48,11 +48,11 @@ WITH placed AS (
   CROSS JOIN generate_series(1, $4::int) AS g(turn)
   ), input AS (
   SELECT * FROM jsonb_to_recordset($10::jsonb)
-  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, owner_id uuid, turn int)
+  AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, lost_reason text, owner_id uuid, turn int)
   ), c AS (
   INSERT INTO contacts (id, workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
-  phone_key, stage, owner_id, last_activity_at)
-  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, $3::uuid) END, now()
+  phone_key, stage, lost_reason, owner_id, last_activity_at)
+  SELECT i.id, $1, $2, i.first_name, i.last_name, i.email, i.phone, i.company, i.title, i.value_cents, i.currency, i.probability, i.expected_close_date, ARRAY(SELECT jsonb_array_elements_text(i.tags)), i.custom, i.phone_key, i.stage, i.lost_reason, CASE WHEN i.turn IS NULL THEN i.owner_id ELSE COALESCE(r.owner_id, $3::uuid) END, now()
   FROM input i CROSS JOIN placed LEFT JOIN routed r ON r.turn = i.turn
   ORDER BY i.ord
   RETURNING *

@@ -158,6 +158,7 @@ describe('the contact field table', () => {
         'is_demo',
         'phone_key',
         'stage',
+        'lost_reason',
         'owner_id',
         'last_activity_at',
       ]),

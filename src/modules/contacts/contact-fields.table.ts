@@ -304,10 +304,12 @@ export const CONTACT_FIELD_TABLE = [
   },
   {
     // Given with a move into a lost stage (one of `settings.lost_reasons`); cleared when it leaves.
+    // An import checks it as `POST /contacts` does, for a contact it creates.
     name: 'lost_reason',
     column: 'lost_reason',
     type: 'text',
     nullable: true,
+    importable: true,
     exportable: true,
     filterable: { kind: 'choice' },
     history: true,

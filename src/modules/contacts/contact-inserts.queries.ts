@@ -159,6 +159,7 @@ export function insertContacts(batch: {
     ...Object.fromEntries(OWN_FIELDS.map((f) => [f.name, valueOf(c, f) ?? f.default ?? null])),
     phone_key: phoneKey(c.phone, batch.region),
     stage: c.stage,
+    lost_reason: c.lost_reason ?? null,
     owner_id: c.ownerId ?? null,
     turn: c.ownerId === undefined ? ++turns : null,
   }));
@@ -180,11 +181,11 @@ export function insertContacts(batch: {
             FOR KEY SHARE
        ), ${routing}input AS (
          SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
-                AS i(id uuid, ord int, ${columns}, phone_key text, stage text, owner_id uuid, turn int)
+                AS i(id uuid, ord int, ${columns}, phone_key text, stage text, lost_reason text, owner_id uuid, turn int)
        ), c AS (
          INSERT INTO contacts (id, workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
-                phone_key, stage, owner_id, last_activity_at)
-         SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, ${owner}, now()
+                phone_key, stage, lost_reason, owner_id, last_activity_at)
+         SELECT i.id, ${workspace}, ${demo}, ${values}, i.phone_key, i.stage, i.lost_reason, ${owner}, now()
            FROM input i CROSS JOIN placed ${routedJoin}
           ORDER BY i.ord
          RETURNING *

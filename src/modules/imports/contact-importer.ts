@@ -8,7 +8,7 @@ import type { Db } from '../../database/db.js';
 import type { FieldError } from '../../core/http/problem.js';
 import type { Stage } from '../../tenancy/stages.js';
 import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
-import { ambiguousMatchDetail, placement } from '../contacts/contacts.rules.js';
+import { ambiguousMatchDetail, lostReasonError, placement } from '../contacts/contacts.rules.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
 import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
@@ -67,6 +67,7 @@ function newContactBody(cells: RowCells): Record<string, unknown> {
   const body = rowBody(cells, true);
   if (cells.stage !== undefined) body.stage = cells.stage;
   if (cells.pipeline !== undefined) body.pipeline = cells.pipeline;
+  if (cells.lost_reason !== undefined) body.lost_reason = cells.lost_reason;
   return body;
 }
 
@@ -157,6 +158,19 @@ export class ContactImporter {
       const placed = placeRow(scope, cells);
       if ('field' in placed) {
         fail(row, placed);
+        continue;
+      }
+      // A new contact in a lost stage takes its reason as `POST /contacts` takes it; a matched
+      // one keeps its stage, and so its reason.
+      const lostReason = creating
+        ? lostReasonError(
+            scope.workspace,
+            placed,
+            (checked as CreateContactDto).lost_reason ?? undefined,
+          )
+        : null;
+      if (lostReason !== null) {
+        fail(row, { field: 'lost_reason', message: lostReason });
         continue;
       }
       let ownerId: string | undefined;

@@ -201,7 +201,8 @@ function cellValue(field: ContactField, cell: string): unknown {
  * cell leaves its field out (a new contact gets the default, a matched one keeps its value),
  * except `first_name` of a new contact, which is then refused as an empty one. A number is a
  * number when the cell is one (else the text, which the check refuses), a list the cell split on
- * TAG_SEPARATOR. `stage` and `owner_email` are not written as they are: the caller resolves them.
+ * TAG_SEPARATOR. `pipeline`, `stage`, `lost_reason` and `owner_email` are not written as they are:
+ * the caller resolves and checks them.
  */
 export function rowBody(cells: RowCells, creating: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {};
