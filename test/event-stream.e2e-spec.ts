@@ -667,4 +667,70 @@ describe('GET /events: the jobs', () => {
     expect(reader.events.filter((e) => e.event === 'bulk_operation.progress')).not.toEqual([]);
     reader.close();
   });
+
+  it('sends a member who sees only their contacts the events of the jobs they started alone, an admin every one', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    await setVisibility(t, admin, 'own', false);
+    await createContact(t, admin.email, { tags: ['spring'], owner_id: admin.userId });
+    await createContact(t, admin.email, { tags: ['spring'], owner_id: member.userId });
+    const theirs = await StreamReader.open(base, '/events', bearer(member.email));
+    const everything = await StreamReader.open(base, '/events', bearer(admin.email));
+    await theirs.until(() => theirs.retries.length > 0);
+    await everything.until(() => everything.retries.length > 0);
+    const mapping = JSON.stringify({ 'First name': 'first_name', Email: 'email' });
+    const importAs = async (who: Member, name: string) => {
+      const file = csv([
+        ['First name', 'Email'],
+        [name, `${name.toLowerCase()}@x.example`],
+      ]);
+      const posted = await postImport(t, who.email, { mapping }, file);
+      expect(posted.status).toBe(202);
+      return posted.body.id as string;
+    };
+    const bulkAs = async (who: Member) => {
+      const res = await call(t, 'POST', '/contacts/bulk', {
+        as: who.email,
+        body: { action: 'add_tags', params: { tags: ['vip'] }, filter: { tag: 'spring' } },
+      });
+      expect(res.status).toBe(202);
+      return res.body.id as string;
+    };
+    const jobEvents = (reader: StreamReader) =>
+      reader.events
+        .filter((e) => /^(import|bulk_operation)\./.test(e.event ?? ''))
+        .map((e) => {
+          const data = e.data.data as Record<string, { id: string }>;
+          return [e.event, (data.import ?? data.bulk_operation).id];
+        });
+    // The admin's jobs end before the member's start: the member's stream passes them first.
+    const adminImport = await importAs(admin, 'Ada');
+    await everything.take(1, 'import.finished');
+    const adminBulk = await bulkAs(admin);
+    await everything.take(1, 'bulk_operation.finished');
+    const memberImport = await importAs(member, 'Bea');
+    await everything.take(2, 'import.finished');
+    const memberBulk = await bulkAs(member);
+    await everything.take(2, 'bulk_operation.finished');
+    await theirs.take(1, 'bulk_operation.finished');
+
+    const mine = jobEvents(theirs);
+    expect(mine).toContainEqual(['import.progress', memberImport]);
+    expect(mine).toContainEqual(['import.finished', memberImport]);
+    expect(mine).toContainEqual(['bulk_operation.finished', memberBulk]);
+    expect(mine.filter(([, id]) => id !== memberImport && id !== memberBulk)).toEqual([]);
+    const all = jobEvents(everything);
+    for (const id of [adminImport, memberImport]) {
+      expect(all).toContainEqual(['import.finished', id]);
+    }
+    for (const id of [adminBulk, memberBulk]) {
+      expect(all).toContainEqual(['bulk_operation.finished', id]);
+    }
+    // As the routes answer: the admin's jobs are not the member's to see.
+    const listed = await call(t, 'GET', '/imports', { as: member.email });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((i: { id: string }) => i.id)).toEqual([memberImport]);
+    theirs.close();
+    everything.close();
+  });
 });

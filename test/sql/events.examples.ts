@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/events/events.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { CONTACT, OTHER, USER, WORKSPACE } from './values.js';
+import { CONTACT, OPERATION, OTHER, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
@@ -10,5 +10,6 @@ export const examples: SqlExamples<typeof queries> = {
   eventsAfter: [[WORKSPACE, 1042, 500]],
   resumable: [[WORKSPACE, 1042]],
   contactOwners: [[WORKSPACE, [CONTACT, OTHER]]],
+  jobStarters: [[WORKSPACE, [OTHER], [OPERATION]]],
   viewersNow: [[WORKSPACE, [USER, OTHER]]],
 };

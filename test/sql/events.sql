@@ -40,6 +40,13 @@ SELECT EXISTS (SELECT 1 FROM webhook_events e
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
 SELECT id, owner_id FROM contacts_all WHERE workspace_id = $1 AND id = ANY($2::uuid[]);
 
+-- jobStarters
+-- prepared: lookups by keys
+-- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000004"],["00000000-0000-4000-8000-000000000007"]]
+SELECT id, created_by FROM imports WHERE workspace_id = $1 AND id = ANY($2::uuid[])
+  UNION ALL
+  SELECT id, created_by FROM bulk_operations WHERE workspace_id = $1 AND id = ANY($3::uuid[]);
+
 -- viewersNow
 -- prepared: a lookup by keys
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]

@@ -6,6 +6,7 @@ import {
   frame,
   frameOfJson,
   hiddenPayload,
+  type RecordsNow,
   type StreamEventRow,
   streamedEvent,
 } from './events.rules.js';
@@ -69,8 +70,14 @@ export interface StreamViewer {
   readonly team: string;
 }
 
-/** The current owner of the contacts the events of a batch name (filled only where needed). */
-export type OwnersNow = ReadonlyMap<string, string | null>;
+/**
+ * What the events of a batch name, as of now (filled only where needed): the owner of the
+ * contacts other records' events name, and who started the jobs.
+ */
+export interface BatchNow {
+  readonly owners: ReadonlyMap<string, string | null>;
+  readonly starters: ReadonlyMap<string, string>;
+}
 
 /**
  * One open `GET /events` answer: the frames it writes, where it is in its workspace's events
@@ -108,7 +115,11 @@ export class EventStream {
    * Sends the events of `rows` after its cursor, in order, in one write (a batch's frames are
    * one system call, not one each); false on a gap (it must read the store from its cursor).
    */
-  send(rows: readonly StreamEventRow[], owners: OwnersNow): boolean {
+  send(rows: readonly StreamEventRow[], batch: BatchNow): boolean {
+    const now: RecordsNow = {
+      ownerOf: (id) => batch.owners.get(id),
+      startedBy: (id) => batch.starters.get(id),
+    };
     let out = '';
     let whole = true;
     // Every frame of the batch sent as it is, from the first: the batch's shared bytes.
@@ -123,7 +134,7 @@ export class EventStream {
       const shown = streamedEvent(
         { userId: this.viewer.userId, visibility: this.visibility },
         row,
-        (id) => owners.get(id),
+        now,
       );
       if (shown.kind === 'event') out += frameOf(row);
       else shared = false;

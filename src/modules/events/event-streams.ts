@@ -6,12 +6,13 @@ import { Problem, UnauthorizedProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { visibilityOf } from '../../database/visibility.js';
 import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
-import { EventStream, type OwnersNow, type StreamViewer } from './event-stream.js';
+import { type BatchNow, EventStream, type StreamViewer } from './event-stream.js';
 import {
   contactOwners,
   eventHeads,
   eventsAfter,
   holdStreamLeases,
+  jobStarters,
   resumable,
   type StoredEventRow,
   type ViewerRow,
@@ -22,6 +23,7 @@ import {
   contactOf,
   EVENT_PAGE,
   frame,
+  jobOf,
   LEASE_RENEW_MS,
   membersOf,
   NO_LONGER_A_MEMBER,
@@ -372,9 +374,9 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       const change = rows.findIndex((row, i) => i >= from && changesVisibility(row));
       const end = change === -1 ? rows.length : change + 1;
       const part = rows.slice(from, end);
-      const owners = await this.ownersNow(followed, part, taking);
+      const now = await this.batchNow(followed, part, taking);
       taking = taking.filter((stream) => {
-        if (stream.send(part, owners)) return !stream.closed;
+        if (stream.send(part, now)) return !stream.closed;
         if (stream.live) void this.catchUp(followed, stream);
         return false;
       });
@@ -427,22 +429,38 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The owners now of the contacts that `rows` name by another record (a follow-up's contact),
-   * read only when one of `streams` sees some contacts only: one statement per batch.
+   * and who started the jobs they name (an import, a bulk operation), read only when one of
+   * `streams` sees some contacts only: at most one statement each per batch.
    */
-  private async ownersNow(
+  private async batchNow(
     followed: Followed,
     rows: readonly StreamEventRow[],
     streams: readonly EventStream[],
-  ): Promise<OwnersNow> {
-    if (!streams.some((s) => s.visibility)) return new Map();
-    const ids = new Set<string>();
+  ): Promise<BatchNow> {
+    const now = { owners: new Map<string, string | null>(), starters: new Map<string, string>() };
+    if (!streams.some((s) => s.visibility)) return now;
+    const contacts = new Set<string>();
+    const jobs = { import: new Set<string>(), bulk_operation: new Set<string>() };
     for (const row of rows) {
+      const job = jobOf(row);
+      if (job) {
+        if (job.id !== null) jobs[job.kind].add(job.id);
+        continue;
+      }
       const id = row.type.startsWith('contact.') ? null : contactOf(row);
-      if (id) ids.add(id);
+      if (id) contacts.add(id);
     }
-    if (ids.size === 0) return new Map();
-    const owners = await this.db.rows(contactOwners(followed.workspaceId, [...ids]));
-    return new Map(owners.map((o) => [o.id, o.owner_id]));
+    const { workspaceId } = followed;
+    if (contacts.size > 0) {
+      for (const o of await this.db.rows(contactOwners(workspaceId, [...contacts]))) {
+        now.owners.set(o.id, o.owner_id);
+      }
+    }
+    if (jobs.import.size > 0 || jobs.bulk_operation.size > 0) {
+      const started = jobStarters(workspaceId, [...jobs.import], [...jobs.bulk_operation]);
+      for (const j of await this.db.rows(started)) now.starters.set(j.id, j.created_by);
+    }
+    return now;
   }
 
   private heartbeat(): void {

@@ -51,7 +51,8 @@ export class EventsController {
       'one per event of the workspace), `event` (its type: every webhook event type, and ' +
       '`contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API ' +
       'presents it). A member who sees only some contacts (`settings.member_visibility`) gets ' +
-      'only their events; a contact given to an owner they do not see is announced as ' +
+      "only their events, and an import's or a bulk operation's only for those they started; " +
+      'a contact given to an owner they do not see is announced as ' +
       '`contact.hidden` with its id only. A member removed from the workspace has their ' +
       'streams closed; a role change, or a member leaving, sends `event: reset`. Reconnect with `Last-Event-ID` (or `?last_event_id=`) ' +
       'to get every event after it, in order, then the live ones; an id the store does not hold ' +

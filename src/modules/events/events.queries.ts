@@ -123,6 +123,24 @@ export function contactOwners(
   );
 }
 
+/**
+ * Who started each of `importIds` and `bulkOperationIds` of the workspace (absent when it is
+ * gone): a member who sees only some contacts is streamed only their own jobs' events.
+ */
+export function jobStarters(
+  workspaceId: string,
+  importIds: readonly string[],
+  bulkOperationIds: readonly string[],
+): Statement<{ id: string; created_by: string }> {
+  return preparedStatement(
+    'lookups by keys',
+    `SELECT id, created_by FROM imports WHERE workspace_id = $1 AND id = ANY($2::uuid[])
+     UNION ALL
+     SELECT id, created_by FROM bulk_operations WHERE workspace_id = $1 AND id = ANY($3::uuid[])`,
+    [workspaceId, importIds, bulkOperationIds],
+  );
+}
+
 /** What a member sees, as of now: what each request's identity lookup reads for it. */
 export interface ViewerRow {
   user_id: string;

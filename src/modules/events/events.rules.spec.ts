@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { STREAM_EVENT_TYPES as CLIENT_TYPES } from '../../../clients/event-stream.js';
-import { STREAM_EVENT_TYPES, StreamEventRow, streamedEvent } from './events.rules.js';
+import {
+  type RecordsNow,
+  STREAM_EVENT_TYPES,
+  StreamEventRow,
+  streamedEvent,
+} from './events.rules.js';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const MATE = '00000000-0000-4000-8000-000000000002';
@@ -23,7 +28,7 @@ describe('the event stream rules', () => {
       contact: { id: CONTACT, owner_id: owner },
       ...(previous !== undefined ? { previous: { owner_id: previous } } : {}),
     });
-  const none = () => undefined;
+  const none: RecordsNow = { ownerOf: () => undefined, startedBy: () => undefined };
 
   it('sends everything to whoever sees every contact', () => {
     expect(streamedEvent({ userId: ME, visibility: undefined }, owned(STRANGER), none)).toEqual({
@@ -91,13 +96,20 @@ describe('the event stream rules', () => {
 
   it("weighs another record's event by its contact's owner now, and workspace events reach all", () => {
     const followup = event('followup.created', { followup: { contact_id: CONTACT } });
-    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => MATE)).toEqual({
+    expect(
+      streamedEvent({ userId: ME, visibility: member }, followup, { ...none, ownerOf: () => MATE }),
+    ).toEqual({
       kind: 'event',
     });
-    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => STRANGER)).toEqual({
+    expect(
+      streamedEvent({ userId: ME, visibility: member }, followup, {
+        ...none,
+        ownerOf: () => STRANGER,
+      }),
+    ).toEqual({
       kind: 'none',
     });
-    expect(streamedEvent({ userId: ME, visibility: member }, followup, () => undefined)).toEqual({
+    expect(streamedEvent({ userId: ME, visibility: member }, followup, none)).toEqual({
       kind: 'none',
     });
     const tier = event('workspace.tier_changed', { from: 'free', to: 'premium' });
@@ -108,5 +120,30 @@ describe('the event stream rules', () => {
     expect(streamedEvent({ userId: ME, visibility: member }, purged, none)).toEqual({
       kind: 'none',
     });
+  });
+
+  it('sends a member who sees some contacts only the events of the jobs they started', () => {
+    const startedBy = (who: string): RecordsNow => ({ ...none, startedBy: () => who });
+    for (const [type, kind] of [
+      ['import.progress', 'import'],
+      ['import.finished', 'import'],
+      ['bulk_operation.progress', 'bulk_operation'],
+      ['bulk_operation.finished', 'bulk_operation'],
+    ]) {
+      const job = event(type, { [kind]: { id: CONTACT, status: 'running' } });
+      expect(streamedEvent({ userId: ME, visibility: member }, job, startedBy(ME))).toEqual({
+        kind: 'event',
+      });
+      // Even a group mate's: the routes show them only their own.
+      expect(streamedEvent({ userId: ME, visibility: member }, job, startedBy(MATE))).toEqual({
+        kind: 'none',
+      });
+      expect(streamedEvent({ userId: ME, visibility: member }, job, none)).toEqual({
+        kind: 'none',
+      });
+      expect(streamedEvent({ userId: ME, visibility: undefined }, job, startedBy(MATE))).toEqual({
+        kind: 'event',
+      });
+    }
   });
 });

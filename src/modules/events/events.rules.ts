@@ -106,6 +106,32 @@ export function contactOf(event: StreamEventRow): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/**
+ * The kinds of tracked job whose events name the job (`data.import`, `data.bulk_operation`): a
+ * member who sees only some contacts is shown only the jobs they started, by the routes
+ * (`jobsStartedBy`) and by the streams alike.
+ */
+export const JOB_KINDS = ['import', 'bulk_operation'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The job an event is about (its id null if it names none), or null for any other event. */
+export function jobOf(event: StreamEventRow): { kind: JobKind; id: string | null } | null {
+  const kind = JOB_KINDS.find((k) => event.type.startsWith(`${k}.`));
+  if (!kind) return null;
+  const id = (event.payload.data[kind] as { id?: unknown } | undefined)?.id;
+  return { kind, id: typeof id === 'string' ? id : null };
+}
+
+/**
+ * What a stream's rules read of the database as it sends a batch: the owner now of a contact
+ * another record's event names (undefined when gone or not read), and who started a job
+ * (undefined when gone or not read).
+ */
+export interface RecordsNow {
+  ownerOf(contactId: string): string | null | undefined;
+  startedBy(jobId: string): string | undefined;
+}
+
 /** Whether an event of a contact concerns it by its own record, which carries its owner. */
 function carriesOwner(event: StreamEventRow): boolean {
   const contact = event.payload.data.contact as Record<string, unknown> | undefined;
@@ -129,13 +155,15 @@ export type StreamedEvent =
  * owner, so a merged contact they do not see is `contact.hidden` whether or not they saw it
  * before (the id only, of a contact that was just merged). A contact's own events say
  * its owner as of the event; other records' (follow-ups, interactions) are weighed by their
- * contact's owner now (`ownerNow`). An event naming a contact but not its owner (a purge, an
- * erasure: the id only) reaches only those who see every contact.
+ * contact's owner now (`now.ownerOf`). An event naming a contact but not its owner (a purge, an
+ * erasure: the id only) reaches only those who see every contact. A job's events (an import's,
+ * a bulk operation's) reach such a member only for the jobs they started (`now.startedBy`), as
+ * its routes answer them.
  */
 export function streamedEvent(
   viewer: { readonly userId: string; readonly visibility: Visibility | undefined },
   event: StreamEventRow,
-  ownerNow: (contactId: string) => string | null | undefined,
+  now: RecordsNow,
 ): StreamedEvent {
   if (event.type.startsWith('view.')) {
     const view = event.payload.data.view as { visibility?: string; created_by?: string };
@@ -143,10 +171,15 @@ export function streamedEvent(
   }
   const { visibility } = viewer;
   if (!visibility) return { kind: 'event' };
+  const job = jobOf(event);
+  if (job) {
+    const mine = job.id !== null && now.startedBy(job.id) === viewer.userId;
+    return mine ? { kind: 'event' } : { kind: 'none' };
+  }
   const contactId = contactOf(event);
   if (contactId === null) return { kind: 'event' };
   if (!event.type.startsWith('contact.')) {
-    const owner = ownerNow(contactId);
+    const owner = now.ownerOf(contactId);
     return owner !== undefined && seesOwner(visibility, owner)
       ? { kind: 'event' }
       : { kind: 'none' };
