@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { stepDueAt } from '../src/modules/sequences/step-schedule.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,
   createContact,
@@ -804,6 +805,118 @@ describe('Sequences', () => {
       expect(await followupsOf(contact.id)).toHaveLength(3);
       const [row] = await t.db.query(`SELECT stage FROM contacts WHERE id = $1`, [contact.id]);
       expect(row.stage).toBe('lead');
+    });
+
+    /** The kinds of the default pipeline's stages, `changes` applied (PUT /settings). */
+    function settingsWithKinds(changes: Record<string, string>) {
+      return {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES.map((s) => ({ ...s, kind: changes[s.key] ?? s.kind })),
+      };
+    }
+
+    async function finishedEvents(workspaceId: string) {
+      const rows = await t.db.query<
+        { payload: { data: { enrollment: { id: string; contact_id: string; status: string } } } }[]
+      >(
+        `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = 'enrollment.finished'`,
+        [workspaceId],
+      );
+      return rows
+        .map(({ payload }) => payload.data.enrollment)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+    }
+
+    it("finish with a stage's kind turned won (PUT /settings): its contacts' enrollments end, announced, their open steps cancelled", async () => {
+      const admin = await signUp(t, { premium: true });
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const one = await createSequence(t, admin.email, { name: 'One' });
+      const two = await createSequence(t, admin.email, { name: 'Two' });
+      const contact = await createContact(t, admin.email, { stage: 'negotiation' });
+      const bystander = await createContact(t, admin.email, { stage: 'proposal' });
+      await enroll(t, admin.email, one.id, [contact.id, bystander.id]);
+      await enroll(t, admin.email, two.id, [contact.id]);
+      const manual = await scheduleFollowup(t, admin.email, contact.id, { title: 'Manual' });
+      const [done] = (await followupsOf(contact.id)).filter((f) => f.enrollment_id);
+      await call(t, 'POST', `/followups/${done.id}/complete`, { as: admin.email });
+
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWithKinds({ negotiation: 'won' }),
+      });
+      expect(res.status).toBe(200);
+      const enrollments = await enrollmentsOf(contact.id);
+      expect(enrollments.map((e) => e.status)).toEqual(['finished', 'finished']);
+      expect(enrollments.every((e) => e.ended_at instanceof Date)).toBe(true);
+      expect((await followupsOf(contact.id)).map((f) => f.id).sort()).toEqual(
+        [done.id, manual.id].sort(),
+      );
+      expect((await enrollmentsOf(bystander.id)).map((e) => e.status)).toEqual(['active']);
+      expect(await followupsOf(bystander.id)).toHaveLength(3);
+      expect(await finishedEvents(admin.workspaceId)).toEqual(
+        enrollments
+          .map((e) => ({ id: e.id, contact_id: contact.id, status: 'finished' }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .map((e) => expect.objectContaining(e)),
+      );
+    });
+
+    it("finish with a pipeline stage's kind turned lost (PATCH /pipelines/{key})", async () => {
+      const admin = await signUp(t, { premium: true });
+      const stages = [
+        { key: 'renewal-due', label: 'Due', kind: 'open' },
+        { key: 'renewal-talks', label: 'Talks', kind: 'open' },
+        { key: 'renewed', label: 'Renewed', kind: 'won' },
+      ];
+      const created = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: { key: 'renewals', name: 'Renewals', stages },
+      });
+      expect(created.status).toBe(201);
+      const sequence = await createSequence(t, admin.email);
+      const talks = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const due = await createContact(t, admin.email, { stage: 'renewal-due' });
+      await enroll(t, admin.email, sequence.id, [talks.id, due.id]);
+
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: stages.map((s) => (s.key === 'renewal-talks' ? { ...s, kind: 'lost' } : s)),
+        },
+      });
+      expect(res.status).toBe(200);
+      expect((await enrollmentsOf(talks.id)).map((e) => e.status)).toEqual(['finished']);
+      expect(await followupsOf(talks.id)).toEqual([]);
+      expect((await enrollmentsOf(due.id)).map((e) => e.status)).toEqual(['active']);
+      expect(await followupsOf(due.id)).toHaveLength(3);
+    });
+
+    it("leaves the stage's kind, its contacts and their enrollments as they were when ending one fails", async () => {
+      const admin = await signUp(t, { premium: true });
+      const sequence = await createSequence(t, admin.email);
+      const contact = await createContact(t, admin.email, { stage: 'negotiation' });
+      await enroll(t, admin.email, sequence.id, [contact.id]);
+      t.app.get(StageChangeReactions).add({
+        onStageChange: (_manager, _scope, change) =>
+          change.contact_id === contact.id
+            ? Promise.reject(new Error('a later hook fails'))
+            : Promise.resolve(),
+      });
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWithKinds({ negotiation: 'lost' }),
+      });
+      expect(res.status).toBe(500);
+      expect((await enrollmentsOf(contact.id)).map((e) => e.status)).toEqual(['active']);
+      expect(await followupsOf(contact.id)).toHaveLength(3);
+      const [row] = await t.db.query(`SELECT closed_at FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row.closed_at).toBeNull();
+      const [workspace] = await t.db.query<{ stages: { key: string; kind: string }[] }[]>(
+        `SELECT stages FROM workspaces WHERE id = $1`,
+        [admin.workspaceId],
+      );
+      expect(workspace.stages.find((s) => s.key === 'negotiation')?.kind).toBe('open');
     });
   });
 

@@ -37,11 +37,17 @@ WITH moved AS (
   SELECT * FROM moved ORDER BY id;
 
 -- followStageKinds
--- values: [["lost"],[],"00000000-0000-4000-8000-000000000001",false,["lost","negotiation"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts_all c
+-- values: [["lost"],[],"00000000-0000-4000-8000-000000000001",false,["lost","negotiation"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["negotiation"]]
+WITH followed AS (
+  UPDATE contacts_all c
   SET closed_at = CASE WHEN c.stage = ANY($1::text[]) THEN NULL
   ELSE coalesce(c.closed_at, now()) END,
   lost_reason = CASE WHEN c.stage = ANY($2::text[]) THEN c.lost_reason END
   WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean
   AND c.stage = ANY($5::text[])
-  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL;
+  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
+  RETURNING c.id, c.stage, c.deleted_at IS NULL AS live
+  )
+  SELECT id, stage FROM followed
+  WHERE live AND stage = ANY($8::text[])
+  ORDER BY id;

@@ -117,8 +117,9 @@ export class PipelinesController {
       "or another's): its contacts, trashed ones included, then move there. " +
       RESHAPE_MOVES +
       ' A stage whose `kind` changes takes its contacts along: into a won or lost stage they ' +
-      'are closed (`closed_at` now, kept if already closed), into an open one reopened ' +
-      '(`closed_at` null); a `lost_reason` stays only in a lost stage. ' +
+      'are closed (`closed_at` now, kept if already closed) and their active sequence ' +
+      'enrollments finish (`enrollment.finished`, open step follow-ups cancelled), into an ' +
+      'open one reopened (`closed_at` null); a `lost_reason` stays only in a lost stage. ' +
       STAGE_RULES,
   })
   @ApiOkResponse({ type: PipelineResponse })

@@ -74,23 +74,31 @@ export function moveStageContacts(
 /**
  * After the kinds of stages changed, their contacts (the trash included) are closed or open as
  * the new kind says: a won or lost stage closes its open ones as of now and keeps the moment of
- * those already closed, an open stage reopens them; a reason stays only in a lost stage.
+ * those already closed, an open stage reopens them; a reason stays only in a lost stage. Answers
+ * the live contacts of the stages that became won or lost, by id (the order their enrollments
+ * are then ended in), so the stage-change reactions run for them as for a move into the stage.
  */
 export function followStageKinds(
   scope: ChangingScope,
   kinds: { open: readonly string[]; closed: readonly string[]; lost: readonly string[] },
-): Statement {
+): Statement<{ id: string; stage: string }> {
   const p = new SqlParams();
   const open = p.add(kinds.open);
   const lost = p.add(kinds.lost);
   return statement(
-    `UPDATE ${ALL_CONTACTS}
-        SET closed_at = CASE WHEN c.stage = ANY(${open}::text[]) THEN NULL
-                             ELSE coalesce(c.closed_at, now()) END,
-            lost_reason = CASE WHEN c.stage = ANY(${lost}::text[]) THEN c.lost_reason END
-      WHERE ${tenantScope(p, scope, 'c')}
-        AND c.stage = ANY(${p.add([...kinds.open, ...kinds.closed])}::text[])
-        AND ${changeContext(p, scope)}`,
+    `WITH followed AS (
+         UPDATE ${ALL_CONTACTS}
+            SET closed_at = CASE WHEN c.stage = ANY(${open}::text[]) THEN NULL
+                                 ELSE coalesce(c.closed_at, now()) END,
+                lost_reason = CASE WHEN c.stage = ANY(${lost}::text[]) THEN c.lost_reason END
+          WHERE ${tenantScope(p, scope, 'c')}
+            AND c.stage = ANY(${p.add([...kinds.open, ...kinds.closed])}::text[])
+            AND ${changeContext(p, scope)}
+         RETURNING c.id, c.stage, c.deleted_at IS NULL AS live
+       )
+       SELECT id, stage FROM followed
+        WHERE live AND stage = ANY(${p.add(kinds.closed)}::text[])
+        ORDER BY id`,
     p.values,
   );
 }

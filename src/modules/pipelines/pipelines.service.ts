@@ -55,7 +55,8 @@ const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
  * existed before are stage moves the admin made (recorded, announced, and the sequences of
  * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
  * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
- * for it.
+ * for it. A stage whose kind becomes won or lost closes its contacts and ends their sequences
+ * too, through the same stage-change reactions.
  */
 @Injectable()
 export class PipelinesService {
@@ -209,7 +210,15 @@ export class PipelinesService {
     });
     const kinds = kindChanges(before, next);
     if (kinds.open.length + kinds.closed.length > 0) {
-      await tx.exec(followStageKinds(scope, kinds));
+      const closed = await tx.rows(followStageKinds(scope, kinds));
+      // A contact its stage's new kind closes is done with its sequences, as one moved there.
+      for (const row of closed) {
+        await this.stageReactions.run(tx, scope, {
+          contact_id: row.id,
+          from_stage: row.stage,
+          to_stage: findStage(written.stages, row.stage)!,
+        });
+      }
     }
     await this.moveOut(tx, scope, user, { before: current, after: written }, sources, (from) => ({
       to: moveTo[from],

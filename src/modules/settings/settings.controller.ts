@@ -50,8 +50,9 @@ export class SettingsController {
       'demo contacts never block. ' +
       RESHAPE_MOVES +
       ' A stage whose `kind` changes closes its contacts (into won or lost: `closed_at` now, ' +
-      'kept if already closed) or reopens them (into open: `closed_at` null); a `lost_reason` ' +
-      'stays only in a lost stage. ' +
+      'kept if already closed, and their active sequence enrollments finish with their open ' +
+      'step follow-ups cancelled, as a move into such a stage does) or reopens them (into ' +
+      'open: `closed_at` null); a `lost_reason` stays only in a lost stage. ' +
       "`stages` are the default pipeline's (`/pipelines` has the others); a stage key another " +
       "pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The " +
       'check and the write hold a lock on the workspace that contact creation and stage changes ' +
