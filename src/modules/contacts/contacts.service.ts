@@ -1,3 +1,4 @@
+// Over 400 lines as one file: the contact routes' writes, which share one placement, one check of custom values and members, and one presenter.
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';

@@ -1,3 +1,4 @@
+// Over 400 lines as one file: an instance's streams share one state (the workspaces followed, their leases and polls), which each step here reads and changes.
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';

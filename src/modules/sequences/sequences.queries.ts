@@ -1,3 +1,4 @@
+// Over 400 lines as one file: every statement of sequences and their enrollments, the feature's SQL in one place.
 import { type ChangingScope, changeContext } from '../../database/change-context.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactRecordScope, visibleContact } from '../../database/visibility.js';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { LostReasonProperty } from './lost-reason.property.js';
 
 export class ChangeStageDto {
   @ApiProperty({
@@ -25,17 +26,8 @@ export class ChangeStageDto {
   @IsString()
   pipeline?: string;
 
-  @ApiPropertyOptional({
-    maxLength: 100,
-    nullable: true,
-    type: String,
-    // null: valid with any stage, unlike a reason the workspace may not list.
-    example: null,
-    description:
-      "Why the deal was lost, with a move into a lost stage: one of the workspace's lost_reasons (settings.lost_reasons); required there when settings.require_lost_reason is true",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @LostReasonProperty(
+    "Why the deal was lost, with a move into a lost stage: one of the workspace's lost_reasons (settings.lost_reasons); required there when settings.require_lost_reason is true",
+  )
   lost_reason?: string | null;
 }

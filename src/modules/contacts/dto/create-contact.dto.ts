@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { LostReasonProperty } from './lost-reason.property.js';
 import { ContactFieldsDto } from './contact-fields.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 
@@ -35,16 +36,8 @@ export class CreateContactDto extends ContactFieldsDto {
   @IsString()
   pipeline?: string;
 
-  @ApiPropertyOptional({
-    maxLength: 100,
-    nullable: true,
-    type: String,
-    example: null,
-    description:
-      "Why the deal was lost, for a contact created in a lost stage, by the rules of `POST /contacts/{id}/stage`: one of the workspace's lost_reasons (settings.lost_reasons), given only with a lost stage, and required there when settings.require_lost_reason is true. An upsert that finds its contact leaves it alone, as it does `stage`",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @LostReasonProperty(
+    "Why the deal was lost, for a contact created in a lost stage, by the rules of `POST /contacts/{id}/stage`: one of the workspace's lost_reasons (settings.lost_reasons), given only with a lost stage, and required there when settings.require_lost_reason is true. An upsert that finds its contact leaves it alone, as it does `stage`",
+  )
   lost_reason?: string | null;
 }
