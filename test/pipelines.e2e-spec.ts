@@ -513,6 +513,58 @@ describe('Pipelines', () => {
       ]);
     });
 
+    it('keeps the moment a deal closed when its stage is renamed or merged into one of its kind; another kind closes it now', async () => {
+      const admin = await withRenewals();
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const won = await createContact(t, admin.email, { stage: 'renewed' });
+      const closedAt = async () => {
+        const [row] = await t.db.query(`SELECT closed_at::text AS at FROM contacts WHERE id = $1`, [
+          won.id,
+        ]);
+        return row.at as string;
+      };
+      await t.db.query(
+        `UPDATE contacts SET closed_at = '2026-10-05 09:30:00.123456+00' WHERE id = $1`,
+        [won.id],
+      );
+      const before = await closedAt();
+      const stagesWith = (won: { key: string; kind: string } | null) => [
+        ...RENEWALS.stages.filter((s) => s.kind === 'open'),
+        ...(won ? [{ ...won, label: 'Won' }] : []),
+        { key: 'churned', label: 'Churned', kind: 'lost' },
+      ];
+      const renamed = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: stagesWith({ key: 'renewed-v2', kind: 'won' }),
+          move_to: { renewed: 'renewed-v2' },
+        },
+      });
+      expect(renamed.status).toBe(200);
+      expect(await stageOf(won.id)).toBe('renewed-v2');
+      expect(await closedAt()).toBe(before);
+      const read = await call(t, 'GET', `/contacts/${won.id}`, { as: admin.email });
+      expect(read.body.closed_at).toBe('2026-10-05T09:30:00.123Z');
+      const [event] = await t.db.query(
+        `SELECT payload->'data'->'contact'->>'closed_at' AS at FROM webhook_events
+          WHERE workspace_id = $1 AND type = 'contact.stage_changed'`,
+        [admin.workspaceId],
+      );
+      expect(event.at).toBe('2026-10-05T09:30:00.123Z');
+
+      const merged = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: stagesWith(null), move_to: { 'renewed-v2': 'churned' } },
+      });
+      expect(merged.status).toBe(200);
+      expect(await stageOf(won.id)).toBe('churned');
+      const [lost] = await t.db.query(
+        `SELECT closed_at > now() - interval '1 minute' AS now FROM contacts WHERE id = $1`,
+        [won.id],
+      );
+      expect(lost.now).toBe(true);
+    });
+
     it('refuses a move_to that names a kept stage or an unknown target with 422', async () => {
       const admin = await withRenewals();
       const res = await call(t, 'PATCH', '/pipelines/renewals', {

@@ -80,3 +80,14 @@ export function pipelineStages(stages: readonly Stage[], pipeline: string): Stag
 export function entryStage<S extends StageDefinition>(stages: readonly S[]): S {
   return stages.find((s) => s.kind === 'open') ?? stages[0];
 }
+
+/**
+ * Whether a deal moved from stage `from` to `to` stays closed as it was: both won, or both lost.
+ * A pipeline's reshape that moves deals so keeps the moment they closed.
+ */
+export function closesAlike(
+  from: Pick<StageDefinition, 'kind'> | undefined,
+  to: Pick<StageDefinition, 'kind'>,
+): boolean {
+  return from !== undefined && from.kind === to.kind && to.kind !== 'open';
+}

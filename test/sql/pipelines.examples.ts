@@ -10,5 +10,16 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, ['proposal'], 'negotiation', USER],
     [SCOPE, ['proposal', 'qualified'], 'qualified-v2', null],
   ],
+  keepClosingMoments: [
+    [
+      SCOPE,
+      [
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          closed_before: '2026-10-05 09:30:00.123456+00',
+        },
+      ],
+    ],
+  ],
   followStageKinds: [[SCOPE, { open: ['lost'], closed: ['negotiation'], lost: [] }]],
 };

@@ -27,9 +27,13 @@ export function stageContactCounts(
   );
 }
 
-/** A contact a stage change moved: the stage it left, and whether it is out of the trash. */
+/**
+ * A contact a stage change moved: the stage it left, whether it is out of the trash, and when it
+ * had closed before the move (as text, every digit kept).
+ */
 export type ReshapedContactRow = ContactRow & {
   from_stage: string;
+  closed_before: string | null;
   live: boolean;
   workspace_id: string;
   is_demo: boolean;
@@ -63,10 +67,32 @@ export function moveStageContacts(
            FROM ${STORED_TABLES.contacts} old
           WHERE old.id = c.id AND ${tenantScope(p, scope, 'c')}
             AND c.stage = ANY(${p.add(from)}::text[]) AND ${changeContext(p, scope)}
-         RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.deleted_at IS NULL AS live,
+         RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, old.closed_at::text AS closed_before,
+                   c.deleted_at IS NULL AS live,
                    c.workspace_id, c.is_demo
        )${recorded}
        SELECT * FROM moved ORDER BY id`,
+    p.values,
+  );
+}
+
+/**
+ * Gives back the moment each of `contacts` had closed, after `moveStageContacts` took it from a
+ * won or lost stage into another of the same kind, where `contact_closing` closed it as of now:
+ * renaming or merging stages does not close a deal again. A second statement, as one statement
+ * cannot write a row twice; `closed_at` is no field of the history. Answers the moments kept.
+ */
+export function keepClosingMoments(
+  scope: ChangingScope,
+  contacts: readonly { id: string; closed_before: string }[],
+): Statement<Pick<ContactRow, 'id' | 'closed_at'>> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE ${ALL_CONTACTS} SET closed_at = k.closed_at
+       FROM unnest(${p.add(contacts.map((c) => c.id))}::uuid[],
+                   ${p.add(contacts.map((c) => c.closed_before))}::timestamptz[]) AS k(id, closed_at)
+      WHERE c.id = k.id AND ${tenantScope(p, scope, 'c')} AND ${changeContext(p, scope)}
+     RETURNING c.id, c.closed_at`,
     p.values,
   );
 }

@@ -3,6 +3,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import {
+  closesAlike,
   DEFAULT_PIPELINE_KEY,
   entryStage,
   findStage,
@@ -17,7 +18,13 @@ import type { WorkspaceSettings } from '../workspaces/workspaces.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { CreatePipelineDto, PipelineResponse, UpdatePipelineDto } from './dto/pipeline.dto.js';
-import { followStageKinds, moveStageContacts, stageContactCounts } from './pipelines.queries.js';
+import {
+  followStageKinds,
+  keepClosingMoments,
+  moveStageContacts,
+  type ReshapedContactRow,
+  stageContactCounts,
+} from './pipelines.queries.js';
 import {
   kindChanges,
   lostMoveErrors,
@@ -286,6 +293,28 @@ export class PipelinesService {
     );
   }
 
+  /**
+   * Gives the contacts of `moved` that left a won or lost stage for one of the same kind
+   * (`alike(from_stage)`) the moment they had closed, in the rows as well as stored.
+   */
+  private async keepClosingMoments(
+    tx: Db,
+    scope: WorkspaceScope,
+    moved: ReshapedContactRow[],
+    alike: (from: string) => boolean,
+  ): Promise<void> {
+    const kept = moved.flatMap((row) =>
+      row.closed_before !== null && alike(row.from_stage)
+        ? [{ id: row.id, closed_before: row.closed_before }]
+        : [],
+    );
+    if (kept.length === 0) return;
+    const moments = new Map(
+      (await tx.rows(keepClosingMoments(scope, kept))).map((r) => [r.id, r.closed_at]),
+    );
+    for (const row of moved) row.closed_at = moments.get(row.id) ?? row.closed_at;
+  }
+
   /** Per stage of `keys`, how many of the workspace's contacts sit there, the trash included. */
   private async stageCounts(
     tx: Db,
@@ -332,6 +361,9 @@ export class PipelinesService {
         const stage = findStage(settings.after.stages, key)!;
         const moved = await tx.rows(
           moveStageContacts(scope, move.from, key, move.recorded ? user.id : null),
+        );
+        await this.keepClosingMoments(tx, scope, moved, (from) =>
+          closesAlike(findStage(settings.before.stages, from), stage),
         );
         const live = moved.filter((row) => row.live);
         // Events before the reactions, so the events of the enrollments they end come after.
