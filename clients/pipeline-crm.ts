@@ -409,7 +409,7 @@ export interface paths {
         put?: never;
         /**
          * Take a contact out of the trash (premium); answers it
-         * @description It comes back as it was, with its interactions, follow-ups, stage moves and enrollments: no activity bump, no routing turn. 404 when it is not in the trash. `contact.restored`. API keys: needs scope `contacts:write`.
+         * @description It comes back as it was, with its interactions, follow-ups, stage moves and enrollments: no activity bump, no routing turn. Back in a stage that turned won or lost meanwhile, its active enrollments finish, as a move there finishes them (`enrollment.finished`). 404 when it is not in the trash. `contact.restored`. API keys: needs scope `contacts:write`.
          */
         post: operations["restoreContact"];
         delete?: never;

@@ -892,6 +892,39 @@ describe('Sequences', () => {
       expect(await followupsOf(due.id)).toHaveLength(3);
     });
 
+    it('finish for a contact in the trash when it is restored into the stage that turned won, announced after its restore', async () => {
+      const admin = await signUp(t, { premium: true });
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const sequence = await createSequence(t, admin.email);
+      const trashed = await createContact(t, admin.email, { stage: 'negotiation' });
+      const open = await createContact(t, admin.email, { stage: 'proposal' });
+      await enroll(t, admin.email, sequence.id, [trashed.id, open.id]);
+      const deleted = await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email });
+      expect(deleted.status).toBe(204);
+      const turned = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWithKinds({ negotiation: 'won' }),
+      });
+      expect(turned.status).toBe(200);
+      const inTrash = await t.db.query(
+        `SELECT status FROM sequence_enrollments_all WHERE contact_id = $1`,
+        [trashed.id],
+      );
+      expect(inTrash).toEqual([{ status: 'active' }]);
+
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, { as: admin.email });
+      expect(restored.status).toBe(200);
+      expect((await enrollmentsOf(trashed.id)).map((e) => e.status)).toEqual(['finished']);
+      expect(await followupsOf(trashed.id)).toEqual([]);
+      expect((await enrollmentsOf(open.id)).map((e) => e.status)).toEqual(['active']);
+      const types = await t.db.query<{ type: string }[]>(
+        `SELECT type FROM webhook_events WHERE workspace_id = $1
+            AND type IN ('contact.restored', 'enrollment.finished') ORDER BY created_at, id`,
+        [admin.workspaceId],
+      );
+      expect(types.map((e) => e.type)).toEqual(['contact.restored', 'enrollment.finished']);
+    });
+
     it("leaves the stage's kind, its contacts and their enrollments as they were when ending one fails", async () => {
       const admin = await signUp(t, { premium: true });
       const sequence = await createSequence(t, admin.email);

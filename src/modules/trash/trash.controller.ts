@@ -50,7 +50,9 @@ export class TrashController {
     summary: 'Take a contact out of the trash (premium); answers it',
     description:
       'It comes back as it was, with its interactions, follow-ups, stage moves and enrollments: ' +
-      'no activity bump, no routing turn. 404 when it is not in the trash. `contact.restored`.',
+      'no activity bump, no routing turn. Back in a stage that turned won or lost meanwhile, ' +
+      'its active enrollments finish, as a move there finishes them (`enrollment.finished`). ' +
+      '404 when it is not in the trash. `contact.restored`.',
   })
   @ApiOkResponse({ type: ContactResponse })
   restore(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {

@@ -68,6 +68,9 @@ export function lockTrashed(
   );
 }
 
+/** A contact taken out of the trash, and whether it has an active sequence enrollment. */
+export type RestoredContactRow = ContactRow & { enrolled: boolean };
+
 /**
  * Takes the contacts out of the trash as they were: what hangs from them comes back with them
  * and the typed copy of its filterable custom values is written anew (the triggers of migration
@@ -76,13 +79,15 @@ export function lockTrashed(
 export function restoreContacts(
   scope: ChangingScope,
   ids: readonly string[],
-): Statement<ContactRow> {
+): Statement<RestoredContactRow> {
   const p = new SqlParams();
   return statement(
     `UPDATE ${ALL_CONTACTS} SET deleted_at = NULL, deleted_by = NULL, deleted_by_operation = NULL
         WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')}
           AND c.deleted_at IS NOT NULL
-        RETURNING ${CONTACT_COLUMNS}`,
+        RETURNING ${CONTACT_COLUMNS},
+                  EXISTS (SELECT 1 FROM ${STORED_TABLES.sequence_enrollments} se
+                           WHERE se.contact_id = c.id AND se.status = 'active') AS enrolled`,
     p.values,
   );
 }

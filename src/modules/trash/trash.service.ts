@@ -9,6 +9,8 @@ import { jobById } from '../../jobs/tracked-jobs.queries.js';
 import { BULK_OPERATIONS } from '../contact-data/bulk/bulk-operations.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
+import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
+import { findStage } from '../../tenancy/stages.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import type { TrashedContactResponse } from './dto/trash.response.js';
 import {
@@ -32,6 +34,7 @@ export class TrashService {
   constructor(
     private readonly db: Db,
     private readonly events: WebhookEventsService,
+    private readonly stageReactions: StageChangeReactions,
   ) {}
 
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<TrashedContactResponse>> {
@@ -82,28 +85,44 @@ export class TrashService {
     selection: TrashSelection,
     refuse: (missing: string[], listed: number) => Problem,
   ): Promise<ContactResponse[]> {
-    return this.events.write(this.db, scope, ['contact.restored'], async (tx, emit) => {
-      const found = await tx.rows(lockTrashed(scope, selection));
-      if ('ids' in selection && found.length !== selection.ids.length) {
-        const present = new Set(found.map((row) => row.id));
-        const missing = selection.ids.filter((id) => !present.has(id)).sort();
-        throw refuse(missing, selection.ids.length);
-      }
-      if (found.length === 0) return [];
-      const rows = await tx.rows(
-        restoreContacts(
-          writingVia(scope, 'restore'),
-          found.map((row) => row.id),
-        ),
-      );
-      const now = new Date();
-      const restored = rows.map((row) => presentContact(scope, row, now));
-      await emit(
-        'contact.restored',
-        restored.map((record) => ({ record })),
-      );
-      return restored;
-    });
+    // One transaction: the restore and the reactions to its contacts' stages.
+    return this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['contact.restored'], async (tx, emit) => {
+        const found = await tx.rows(lockTrashed(scope, selection));
+        if ('ids' in selection && found.length !== selection.ids.length) {
+          const present = new Set(found.map((row) => row.id));
+          const missing = selection.ids.filter((id) => !present.has(id)).sort();
+          throw refuse(missing, selection.ids.length);
+        }
+        if (found.length === 0) return [];
+        const rows = await tx.rows(
+          restoreContacts(
+            writingVia(scope, 'restore'),
+            found.map((row) => row.id),
+          ),
+        );
+        const now = new Date();
+        const restored = rows.map(({ enrolled: _enrolled, ...row }) =>
+          presentContact(scope, row, now),
+        );
+        await emit(
+          'contact.restored',
+          restored.map((record) => ({ record })),
+        );
+        // A stage can turn won or lost while its contact is in the trash (a reshape, a change of
+        // its kind): back in it, the contact is done with its sequences, as one moved there.
+        for (const row of rows) {
+          const stage = findStage(scope.workspace.stages, row.stage);
+          if (!row.enrolled || !stage || stage.kind === 'open') continue;
+          await this.stageReactions.run(tx, scope, {
+            contact_id: row.id,
+            from_stage: row.stage,
+            to_stage: stage,
+          });
+        }
+        return restored;
+      }),
+    );
   }
 
   /** Purges one contact of the scope's trash now; 404 when it is not there. */
