@@ -626,6 +626,11 @@ describe('POST /contacts/bulk with a filter: a job', () => {
         'Bulk operation not found',
       ]);
     }
+    const restore = await call(t, 'POST', '/contacts/restore', {
+      as: member.email,
+      body: { bulk_operation_id: theirs.body.id },
+    });
+    expect([restore.status, restore.body.detail]).toEqual([404, 'Bulk operation not found']);
     const [row] = await t.db.query<{ status: string }[]>(
       `SELECT status FROM bulk_operations WHERE id = $1`,
       [theirs.body.id],

@@ -8,9 +8,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { Roles } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { ValidationProblem } from '../../core/http/problem.js';
@@ -93,12 +93,17 @@ export class TrashController {
       contact_ids: ['5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33'],
     },
   })
-  restoreMany(@CurrentWorkspace() scope: WorkspaceScope, @Body() dto: RestoreContactsDto) {
+  restoreMany(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: RestoreContactsDto,
+  ) {
     if ((dto.ids === undefined) === (dto.bulk_operation_id === undefined)) {
       throw ValidationProblem.of('ids', 'give either ids or bulk_operation_id');
     }
     return this.trash.restoreMany(
       scope,
+      user,
       dto.ids ? { ids: dto.ids } : { operationId: dto.bulk_operation_id! },
     );
   }

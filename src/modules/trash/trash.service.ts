@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { WorkspaceScope } from '../../core/auth/request-context.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { SYSTEM_ORIGIN, writingVia } from '../../core/auth/request-origin.js';
 import { NotFoundProblem, Problem } from '../../core/http/problem.js';
 import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
-import { jobById } from '../../jobs/tracked-jobs.queries.js';
+import { jobById, jobsStartedBy } from '../../jobs/tracked-jobs.queries.js';
 import { BULK_OPERATIONS } from '../contact-data/bulk/bulk-operations.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
@@ -61,11 +61,14 @@ export class TrashService {
    */
   async restoreMany(
     scope: WorkspaceScope,
+    user: Pick<AuthenticatedUser, 'id'>,
     selection: TrashSelection,
   ): Promise<{ restored: number }> {
     if ('operationId' in selection) {
+      // An operation the member may not see (GET /bulk-operations/{id}) is not found here either.
+      const startedBy = jobsStartedBy(scope, user.id);
       const operation = await this.db.oneOrNone(
-        jobById(BULK_OPERATIONS, scope, selection.operationId),
+        jobById(BULK_OPERATIONS, scope, selection.operationId, startedBy),
       );
       if (!operation) throw new NotFoundProblem('Bulk operation');
     }
