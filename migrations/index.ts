@@ -51,6 +51,7 @@ import { ContactRowsInline1795874000000 } from './1795874000000-contact-rows-inl
 import { TimeOrderedIds1795875000000 } from './1795875000000-time-ordered-ids.js';
 import { ErasureScrubJson1795876000000 } from './1795876000000-erasure-scrub-json.js';
 import { PipelineNames1795877000000 } from './1795877000000-pipeline-names.js';
+import { UnstoredStages1795878000000 } from './1795878000000-unstored-stages.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   TimeOrderedIds1795875000000,
   ErasureScrubJson1795876000000,
   PipelineNames1795877000000,
+  UnstoredStages1795878000000,
 ];

@@ -306,6 +306,42 @@ describe('The history of a contact and its follow-ups', () => {
     });
   });
 
+  it('names the pipeline a contact left when a change of the pipelines removed its stage', async () => {
+    const rep = await signUp(t, { premium: true });
+    const stages = [
+      { key: 'renewal-due', label: 'Due', kind: 'open' },
+      { key: 'renewed', label: 'Renewed', kind: 'won' },
+    ];
+    const renewals = await call(t, 'POST', '/pipelines', {
+      as: rep.email,
+      body: { key: 'renewals', name: 'Renewals', stages },
+    });
+    expect(renewals.status).toBe(201);
+    const contact = await createContact(t, rep.email, { stage: 'renewal-due' });
+    // A stage renamed within its pipeline: a stage entry, no pipeline one.
+    const renamed = await call(t, 'PATCH', '/pipelines/renewals', {
+      as: rep.email,
+      body: {
+        stages: [{ key: 'renewal-open', label: 'Open', kind: 'open' }, stages[1]],
+        move_to: { 'renewal-due': 'renewal-open' },
+      },
+    });
+    expect(renamed.status).toBe(200);
+    // The pipeline removed, its contacts moved into another one: from the one removed.
+    const removed = await call(t, 'DELETE', '/pipelines/renewals', {
+      as: rep.email,
+      query: { move_to: 'default' },
+    });
+    expect(removed.status).toBe(204);
+
+    const [moved, rename] = await historyOf(rep, contact.id);
+    expect(rename.changes).toEqual({ stage: { from: 'renewal-due', to: 'renewal-open' } });
+    expect(moved.changes).toEqual({
+      stage: { from: 'renewal-open', to: 'lead' },
+      pipeline: { from: 'renewals', to: 'default' },
+    });
+  });
+
   it("records a follow-up's creation, edits, completion and deletion in its contact's history", async () => {
     const rep = await signUp(t, { premium: true });
     const contact = await createContact(t, rep.email);

@@ -106,6 +106,25 @@ describe('demo data', () => {
     expect(listed.body.items.every((c: { pipeline: string }) => c.pipeline === 'renewals')).toBe(
       true,
     );
+    // Its won and lost deals are closed, the lost one with a reason, as in the default pipeline,
+    // so the pipeline report and the win rate agree.
+    const closings = listed.body.items
+      .filter((c: { stage: string }) => ['renewed', 'churned'].includes(c.stage))
+      .map((c: { stage: string; closed_at: string | null; lost_reason: string | null }) => ({
+        stage: c.stage,
+        closed: c.closed_at !== null,
+        reason: c.lost_reason !== null,
+      }))
+      .sort((a: { stage: string }, b: { stage: string }) => a.stage.localeCompare(b.stage));
+    expect(closings).toEqual([
+      { stage: 'churned', closed: true, reason: true },
+      { stage: 'renewed', closed: true, reason: false },
+    ]);
+    const winRate = await call(t, 'GET', '/reports/win-rate', {
+      as: free.email,
+      query: { pipeline: 'renewals' },
+    });
+    expect(winRate.body.totals).toMatchObject({ won: 1, lost: 1, win_rate: 0.5 });
     // Its first stage rots after 21 days, not the workspace's 14: idle 18 days, not dormant.
     const easley = listed.body.items.find((c: { last_name: string }) => c.last_name === 'Easley');
     expect(easley).toMatchObject({

@@ -99,3 +99,27 @@ export function contactWrite(p: SqlParams, scope: ChangingScope, alias: string):
 export function followupWrite(p: SqlParams, scope: ChangingScope, alias: string): string {
   return `${contactRecordScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
 }
+
+/** Stages the triggers cannot find in `workspaces.stages` (migration UnstoredStages). */
+const UNSTORED_STAGES_SETTING = 'crm.unstored_stages';
+
+/** A stage as the triggers need it: its kind closes or opens a deal, its pipeline is history's. */
+export interface UnstoredStage {
+  key: string;
+  kind: string;
+  pipeline: string;
+}
+
+/**
+ * A condition that tells the triggers, for the rest of the transaction, the kind and pipeline of
+ * stages that a write's contacts enter or leave and `workspaces.stages` does not hold: the demo
+ * pipeline's, which is never stored, and those a pipeline's change removes before it moves their
+ * contacts out. `contact_closing` closes a contact entering such a stage by its kind, and the
+ * history names the pipeline a contact left by it.
+ */
+export function unstoredStages(p: SqlParams, stages: readonly UnstoredStage[]): string {
+  const json = JSON.stringify(
+    Object.fromEntries(stages.map((s) => [s.key, { kind: s.kind, pipeline: s.pipeline }])),
+  );
+  return `(SELECT set_config('${UNSTORED_STAGES_SETTING}', ${p.add(json)}::text, true)) IS NOT NULL`;
+}

@@ -23,6 +23,7 @@ const DEMO_LEAD = {
 };
 
 export const examples: SqlExamples<typeof queries> = {
+  tellDemoStages: [[]],
   insertDemoContacts: [
     [
       WORKSPACE,

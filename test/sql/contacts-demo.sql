@@ -1,3 +1,7 @@
+-- tellDemoStages
+-- values: ["{\"renewal-due\":{\"kind\":\"open\",\"pipeline\":\"renewals\"},\"renewal-talks\":{\"kind\":\"open\",\"pipeline\":\"renewals\"},\"renewed\":{\"kind\":\"won\",\"pipeline\":\"renewals\"},\"churned\":{\"kind\":\"lost\",\"pipeline\":\"renewals\"}}"]
+SELECT (SELECT set_config('crm.unstored_stages', $1::text, true)) IS NOT NULL;
+
 -- insertDemoContacts
 -- values: ["00000000-0000-4000-8000-000000000001","Ada","Lovelace","ada.lovelace@analyticalengines.example","Analytical Engines","CTO","lead","00000000-0000-4000-8000-000000000002",1200000,"2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z","2027-02-15",null,null,null,null,"Grace","Hopper","ada.lovelace@analyticalengines.example","Analytical Engines","CTO","lost","00000000-0000-4000-8000-000000000002",1200000,"2026-01-15T09:30:00.000Z","2026-01-15T09:30:00.000Z",null,75,"Price","2026-01-15T09:30:00.000Z","Back after the holidays"]
 INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, company, title,

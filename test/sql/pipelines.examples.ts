@@ -7,8 +7,16 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   stageContactCounts: [[SCOPE, ['proposal', 'negotiation']]],
   moveStageContacts: [
-    [SCOPE, ['proposal'], 'negotiation', USER],
-    [SCOPE, ['proposal', 'qualified'], 'qualified-v2', null],
+    [SCOPE, [{ key: 'proposal', kind: 'open', pipeline: 'default' }], 'negotiation', USER],
+    [
+      SCOPE,
+      [
+        { key: 'proposal', kind: 'open', pipeline: 'default' },
+        { key: 'qualified', kind: 'open', pipeline: 'default' },
+      ],
+      'qualified-v2',
+      null,
+    ],
   ],
   keepClosingMoments: [
     [

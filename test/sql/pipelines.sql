@@ -5,12 +5,13 @@ SELECT c.stage, count(*)::int AS n FROM contacts_all c
   GROUP BY c.stage;
 
 -- moveStageContacts (1)
--- values: ["00000000-0000-4000-8000-000000000002","negotiation","00000000-0000-4000-8000-000000000001",false,["proposal"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: ["00000000-0000-4000-8000-000000000002","negotiation","00000000-0000-4000-8000-000000000001",false,["proposal"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","{\"proposal\":{\"kind\":\"open\",\"pipeline\":\"default\"}}"]
 WITH moved AS (
   UPDATE contacts_all c SET stage = $2, updated_at = now()
   FROM contacts_all old
   WHERE old.id = c.id AND c.workspace_id = $3::uuid AND c.is_demo = $4::boolean
-  AND c.stage = ANY($5::text[]) AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
+  AND c.stage = ANY($5::text[])
+  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND (SELECT set_config('crm.unstored_stages', $8::text, true)) IS NOT NULL
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, old.stage AS from_stage, old.closed_at::text AS closed_before,
@@ -24,12 +25,13 @@ WITH moved AS (
   SELECT * FROM moved ORDER BY id;
 
 -- moveStageContacts (2)
--- values: ["qualified-v2","00000000-0000-4000-8000-000000000001",false,["proposal","qualified"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: ["qualified-v2","00000000-0000-4000-8000-000000000001",false,["proposal","qualified"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","{\"proposal\":{\"kind\":\"open\",\"pipeline\":\"default\"},\"qualified\":{\"kind\":\"open\",\"pipeline\":\"default\"}}"]
 WITH moved AS (
   UPDATE contacts_all c SET stage = $1, updated_at = now()
   FROM contacts_all old
   WHERE old.id = c.id AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
-  AND c.stage = ANY($4::text[]) AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
+  AND c.stage = ANY($4::text[])
+  AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND (SELECT set_config('crm.unstored_stages', $7::text, true)) IS NOT NULL
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, old.stage AS from_stage, old.closed_at::text AS closed_before,

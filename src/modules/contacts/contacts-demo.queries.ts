@@ -1,5 +1,7 @@
+import { unstoredStages } from '../../database/change-context.js';
 import { SqlParams } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { DEMO_PIPELINE_STAGES } from '../../tenancy/demo-pipeline.js';
 
 /* The statements of the contacts' demo data (ContactsDemoSeeder). */
 
@@ -33,7 +35,16 @@ export interface DemoContactRow {
   created_at: Date;
 }
 
-/** Inserts a workspace's demo leads in one statement. */
+/**
+ * Tells the triggers the demo pipeline's stages for the rest of the seeding's transaction: that
+ * pipeline is never stored, and a demo deal in its won or lost stage closes as any other.
+ */
+export function tellDemoStages(): Statement {
+  const p = new SqlParams();
+  return statement(`SELECT ${unstoredStages(p, DEMO_PIPELINE_STAGES)}`, p.values);
+}
+
+/** Inserts a workspace's demo leads in one statement (after `tellDemoStages`). */
 export function insertDemoContacts(
   workspaceId: string,
   leads: readonly DemoLead[],

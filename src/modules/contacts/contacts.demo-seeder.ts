@@ -9,6 +9,7 @@ import {
   deleteDemoStageMoves,
   dateDemoClosings,
   insertDemoContacts,
+  tellDemoStages,
   insertDemoStageMove,
 } from './contacts-demo.queries.js';
 
@@ -92,6 +93,7 @@ export class ContactsDemoSeeder implements DemoSeeder {
         snooze_reason: snoozed ? 'Back after the holidays' : null,
       };
     });
+    await tx.exec(tellDemoStages());
     const inserted = await tx.rows(insertDemoContacts(workspace.id, leads));
     await tx.exec(dateDemoClosings(workspace.id));
 

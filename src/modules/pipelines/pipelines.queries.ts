@@ -1,4 +1,9 @@
-import { type ChangingScope, changeContext } from '../../database/change-context.js';
+import {
+  type ChangingScope,
+  changeContext,
+  type UnstoredStage,
+  unstoredStages,
+} from '../../database/change-context.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
@@ -40,7 +45,8 @@ export type ReshapedContactRow = ContactRow & {
 };
 
 /**
- * Moves every contact of the stages `from` (the trash included) into `to`. Not activity:
+ * Moves every contact of the stages `left` (the trash included), which the change removed, into
+ * `to`; the triggers read the stages left from the statement (`unstoredStages`). Not activity:
  * last_activity_at stays. `movedBy` records the move of each live contact as a stage move by
  * that member; null records none (the stage was renamed, not left). closed_at follows the new
  * stage and a reason outside a lost stage is dropped (`contact_closing`); a reason kept into a
@@ -48,7 +54,7 @@ export type ReshapedContactRow = ContactRow & {
  */
 export function moveStageContacts(
   scope: ChangingScope,
-  from: readonly string[],
+  left: readonly UnstoredStage[],
   to: string,
   movedBy: string | null,
 ): Statement<ReshapedContactRow> {
@@ -66,7 +72,8 @@ export function moveStageContacts(
          UPDATE ${ALL_CONTACTS} SET stage = ${p.add(to)}, updated_at = now()
            FROM ${STORED_TABLES.contacts} old
           WHERE old.id = c.id AND ${tenantScope(p, scope, 'c')}
-            AND c.stage = ANY(${p.add(from)}::text[]) AND ${changeContext(p, scope)}
+            AND c.stage = ANY(${p.add(left.map((s) => s.key))}::text[])
+            AND ${changeContext(p, scope)} AND ${unstoredStages(p, left)}
          RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, old.closed_at::text AS closed_before,
                    c.deleted_at IS NULL AS live,
                    c.workspace_id, c.is_demo

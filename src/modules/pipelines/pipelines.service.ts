@@ -359,8 +359,9 @@ export class PipelinesService {
     await this.events.write(tx, scope, ['contact.stage_changed'], async (tx, emit) => {
       for (const [key, move] of byTarget) {
         const stage = findStage(settings.after.stages, key)!;
+        const left = move.from.map((from) => findStage(settings.before.stages, from)!);
         const moved = await tx.rows(
-          moveStageContacts(scope, move.from, key, move.recorded ? user.id : null),
+          moveStageContacts(scope, left, key, move.recorded ? user.id : null),
         );
         await this.keepClosingMoments(tx, scope, moved, (from) =>
           closesAlike(findStage(settings.before.stages, from), stage),
