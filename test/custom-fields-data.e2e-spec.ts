@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  dispatchEvents,
+  insertEndpoint,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 
 type Custom = Record<string, unknown>;
 
@@ -88,6 +92,17 @@ describe('Custom values in merges and bulk actions', () => {
     const keys = ['industry', 'regions', 'note', 'owner', 'legacy', 'big1', 'big2', 'big3', 'big4'];
     return { ...Object.fromEntries(keys.map((k) => [k, null])), ...values };
   }
+
+  it('announces a new contact with its custom values as its answer shows them', async () => {
+    const admin = await workspace();
+    const created = await createContact(t, admin.email, {
+      custom: { industry: 'b', regions: ['c', 'a'], note: 'hello' },
+    });
+    expect(created.custom).toEqual(answered({ industry: 'b', regions: ['c', 'a'], note: 'hello' }));
+    await dispatchEvents(t, admin.workspaceId);
+    const [event] = await eventsOf(admin.workspaceId, 'contact.created');
+    expect(event.contact.custom).toEqual(created.custom);
+  });
 
   describe('merge', () => {
     function merge(admin: Member, targetId: string, body: unknown) {

@@ -16,7 +16,8 @@ INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
 -- prepared: a range of the partial index of the undispatched events
 -- values: ["00000000-0000-4000-8000-000000000001",500]
 SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
-  w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages
+  w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages,
+  w.custom_fields_version
   FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
   WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
   ORDER BY e.created_at, e.id LIMIT $2;

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Db } from '../../database/db.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { CustomFieldCatalog, type FieldedWorkspace } from '../../tenancy/custom-field-catalog.js';
 import { Clock } from './clock.js';
 import {
   type AttemptResult,
@@ -30,6 +31,7 @@ import {
   announceNumberedEvents,
   lockWebhookSequence,
   numberWebhookEvents,
+  type UnpresentedEventRow,
   unpresentedWebhookEvents,
   webhookEventWorkspace,
   workspacesWithStrayEvents,
@@ -78,6 +80,7 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     private readonly sender: WebhookSender,
     private readonly clock: Clock,
     private readonly relayHints: WebhookRelay,
+    private readonly fields: CustomFieldCatalog,
   ) {}
 
   onModuleInit(): void {
@@ -143,7 +146,11 @@ export class WebhookDeliveryWorker implements OnModuleInit {
   async dispatch(tx: Db, workspaceId: string, now: Date): Promise<boolean> {
     const counter = await tx.oneOrNone(lockWebhookSequence(workspaceId));
     if (!counter) return false;
-    const rows = await tx.rows(unpresentedWebhookEvents(workspaceId, DISPATCH_BATCH));
+    const rows = await this.withCustomFields(
+      tx,
+      workspaceId,
+      await tx.rows(unpresentedWebhookEvents(workspaceId, DISPATCH_BATCH)),
+    );
     const numbered = await tx.rows(
       numberWebhookEvents(workspaceId, counter.last_seq, DISPATCH_BATCH, {
         ids: rows.map((r) => r.id),
@@ -160,6 +167,21 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     );
     await this.scheduleFirstAttempts(tx, attempts, now);
     return numbered.length === DISPATCH_BATCH;
+  }
+
+  /** The rows with their workspace's custom field definitions, which present a contact's values. */
+  private async withCustomFields(
+    tx: Db,
+    workspaceId: string,
+    rows: UnpresentedEventRow[],
+  ): Promise<UnpresentedEventRow[]> {
+    if (rows.length === 0) return rows;
+    const workspace: FieldedWorkspace = {
+      id: workspaceId,
+      custom_fields_version: rows[0].custom_fields_version,
+    };
+    await this.fields.attach(workspace, tx);
+    return rows.map((row) => ({ ...row, custom_fields: workspace.custom_fields }));
   }
 
   private async scheduleFirstAttempts(

@@ -1,3 +1,4 @@
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import type { Stage } from '../../tenancy/stages.js';
 import { streamLeased } from '../../tenancy/event-recording.js';
 import { preparedStatement, type Statement } from '../../database/statement.js';
@@ -43,6 +44,10 @@ export interface UnpresentedEventRow {
   dormancy_respects_plans: boolean;
   /** The workspace's stages, which say each contact's pipeline and dormancy threshold. */
   stages: Stage[];
+  /** The version of the workspace's custom field definitions (CustomFieldCatalog). */
+  custom_fields_version: number;
+  /** Its definitions, attached by the dispatch: a contact shows its values by them. */
+  custom_fields?: readonly CustomFieldDefinition[];
 }
 
 /** The first `limit` undispatched events of the workspace that hold a row to present. */
@@ -53,7 +58,8 @@ export function unpresentedWebhookEvents(
   return preparedStatement(
     'a range of the partial index of the undispatched events',
     `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
-            w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages
+            w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages,
+            w.custom_fields_version
        FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
       WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
       ORDER BY e.created_at, e.id LIMIT $2`,
