@@ -441,7 +441,7 @@ describe('Pipelines', () => {
       });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
-        detail: "Stage 'renewal-talks' still holds 1 contact; move it first",
+        detail: "Stage 'renewal-talks' still holds 1 contact; name a stage to move it to (move_to)",
         stages_in_use: [{ key: 'renewal-talks', contacts: 1 }],
       });
       expect(await stored(admin.workspaceId)).toEqual(before);
@@ -686,7 +686,9 @@ describe('Pipelines', () => {
         body: { stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks') },
       });
       expect(res.status).toBe(409);
-      expect(res.body.detail).toBe("Stage 'renewal-talks' still holds 1 contact; move it first");
+      expect(res.body.detail).toBe(
+        "Stage 'renewal-talks' still holds 1 contact; name a stage to move it to (move_to)",
+      );
       expect(res.body.stages_in_use).toEqual([{ key: 'renewal-talks', contacts: 1 }]);
       const pipeline = await call(t, 'GET', '/pipelines/renewals', { as: admin.email });
       expect(pipeline.body.stages).toEqual(RENEWALS_STAGES);

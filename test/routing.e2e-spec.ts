@@ -97,9 +97,10 @@ describe('Routing', () => {
       const admin = await signUp(t, { premium: true });
       const a = await addMember(t, admin.workspaceId, 'member');
       const b = await addMember(t, admin.workspaceId, 'member');
+      // An id in capitals names the same member.
       const res = await put(admin.email, {
         strategy: 'round_robin',
-        member_ids: [b.userId, a.userId],
+        member_ids: [b.userId.toUpperCase(), a.userId],
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -209,7 +210,7 @@ describe('Routing', () => {
       const admin = await signUp(t, { premium: true });
       const res = await put(admin.email, {
         strategy: 'round_robin',
-        member_ids: [admin.userId, admin.userId],
+        member_ids: [admin.userId, admin.userId.toUpperCase()],
       });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual([

@@ -255,7 +255,9 @@ describe('Settings', () => {
       for (let i = 0; i < 3; i++) await createContact(t, admin.email, { stage: 'proposal' });
       const res = await put(admin.email, settings({ stages: withoutStage('proposal') }));
       expect(res.status).toBe(409);
-      expect(res.body.detail).toBe("Stage 'proposal' still holds 3 contacts; move them first");
+      expect(res.body.detail).toBe(
+        "Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)",
+      );
       expect(res.body.stages_in_use).toEqual([{ key: 'proposal', contacts: 3 }]);
       expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
     });
@@ -273,7 +275,7 @@ describe('Settings', () => {
       );
       expect(res.status).toBe(409);
       expect(res.body.detail).toBe(
-        "Stages 'qualified' (1 contact) and 'negotiation' (2 contacts) still hold contacts; move them first",
+        "Stages 'qualified' (1 contact) and 'negotiation' (2 contacts) still hold contacts; name a stage to move them to (move_to)",
       );
     });
 
@@ -425,7 +427,9 @@ describe('Settings', () => {
         await runner.commitTransaction();
         const res = await pending;
         expect(res.status).toBe(409);
-        expect(res.body.detail).toBe("Stage 'proposal' still holds 1 contact; move it first");
+        expect(res.body.detail).toBe(
+          "Stage 'proposal' still holds 1 contact; name a stage to move it to (move_to)",
+        );
         expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
       } finally {
         if (runner.isTransactionActive) await runner.rollbackTransaction();
@@ -443,7 +447,9 @@ describe('Settings', () => {
       );
       const refused = await put(admin.email, settings({ stages: withoutStage('proposal') }));
       expect(refused.status).toBe(409);
-      expect(refused.body.detail).toBe("Stage 'proposal' still holds 1 contact; move it first");
+      expect(refused.body.detail).toBe(
+        "Stage 'proposal' still holds 1 contact; name a stage to move it to (move_to)",
+      );
       expect(refused.body.stages_in_use).toEqual([{ key: 'proposal', contacts: 1 }]);
       expect((await stored(admin.workspaceId)).stages).toEqual(DEFAULT_STAGES);
       const moved = await put(

@@ -128,7 +128,7 @@ export class PipelinesController {
     schema: PROBLEM,
     example: {
       status: 409,
-      detail: "Stage 'renewal-due' still holds 3 contacts; move them first",
+      detail: "Stage 'renewal-due' still holds 3 contacts; name a stage to move them to (move_to)",
       code: 'conflict',
       stages_in_use: [{ key: 'renewal-due', contacts: 3 }],
     },

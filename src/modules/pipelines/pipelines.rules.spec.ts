@@ -64,10 +64,10 @@ describe('removedStageKeys', () => {
 describe('stagesInUseDetail', () => {
   it('names one stage and its count', () => {
     expect(stagesInUseDetail([{ key: 'proposal', contacts: 3 }])).toBe(
-      "Stage 'proposal' still holds 3 contacts; move them first",
+      "Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)",
     );
     expect(stagesInUseDetail([{ key: 'lead', contacts: 1 }])).toBe(
-      "Stage 'lead' still holds 1 contact; move it first",
+      "Stage 'lead' still holds 1 contact; name a stage to move it to (move_to)",
     );
   });
 
@@ -79,7 +79,7 @@ describe('stagesInUseDetail', () => {
         { key: 'c', contacts: 5 },
       ]),
     ).toBe(
-      "Stages 'a' (2 contacts), 'b' (1 contact) and 'c' (5 contacts) still hold contacts; move them first",
+      "Stages 'a' (2 contacts), 'b' (1 contact) and 'c' (5 contacts) still hold contacts; name a stage to move them to (move_to)",
     );
   });
 });

@@ -190,15 +190,15 @@ export function kindChanges(
   };
 }
 
-/** `Stage 'proposal' still holds 3 contacts; move them first`, for one or several stages. */
+/** `Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)`, for one or several stages. */
 export function stagesInUseDetail(inUse: ReadonlyArray<{ key: string; contacts: number }>): string {
   if (inUse.length === 1) {
     const [{ key, contacts }] = inUse;
-    return `Stage '${key}' still holds ${count(contacts)}; move ${contacts === 1 ? 'it' : 'them'} first`;
+    return `Stage '${key}' still holds ${count(contacts)}; name a stage to move ${contacts === 1 ? 'it' : 'them'} to (move_to)`;
   }
   const parts = inUse.map(({ key, contacts }) => `'${key}' (${count(contacts)})`);
   const list = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `Stages ${list} still hold contacts; move them first`;
+  return `Stages ${list} still hold contacts; name a stage to move them to (move_to)`;
 }
 
 /** `Pipeline 'renewals' still holds 3 contacts; name a pipeline to move them to (move_to)`. */

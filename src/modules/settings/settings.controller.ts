@@ -45,7 +45,7 @@ export class SettingsController {
       'unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one ' +
       'stage is `open` (new contacts land in the first one). To rename a stage keep its key and ' +
       'change the label. Leaving out a stage that still holds real contacts (those in the ' +
-      "trash too) is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless " +
+      "trash too) is 409 (`Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)`) unless " +
       '`move_to` maps it to a kept stage, where its contacts, trashed ones included, then move; ' +
       'demo contacts never block. ' +
       RESHAPE_MOVES +
@@ -64,7 +64,7 @@ export class SettingsController {
     schema: { $ref: '#/components/schemas/Problem' },
     example: {
       status: 409,
-      detail: "Stage 'proposal' still holds 3 contacts; move them first",
+      detail: "Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)",
       code: 'conflict',
       stages_in_use: [{ key: 'proposal', contacts: 3 }],
     },

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LowercaseIds } from '../../../core/http/lowercase-ids.decorator.js';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsUUID } from 'class-validator';
 import { MAX_ROUTED_MEMBERS, ROUTING_STRATEGIES, type RoutingStrategy } from '../routing.rules.js';
 
@@ -24,6 +25,7 @@ export class ReplaceRoutingDto {
       'The rotation, in order: distinct members of this workspace. At least one for `round_robin`; kept but unused under `manual`.',
   })
   // Listed bottom-up as they run: a list first, then its size, its ids, its repeats.
+  @LowercaseIds()
   @ArrayUnique({ message: 'member_ids must not list a member twice' })
   @IsUUID(undefined, { each: true })
   @ArrayMaxSize(MAX_ROUTED_MEMBERS)

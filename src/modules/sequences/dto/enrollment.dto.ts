@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { LowercaseIds } from '../../../core/http/lowercase-ids.decorator.js';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -29,11 +29,7 @@ export class EnrollDto {
     description: 'Contacts of this workspace; all are enrolled or none (404 or 409 otherwise)',
   })
   // One spelling per id, so the same contact in upper and lower case is a repeat.
-  @Transform(({ value }: { value: unknown }) =>
-    Array.isArray(value)
-      ? value.map((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
-      : value,
-  )
+  @LowercaseIds()
   // Checked bottom-up, one message per field: the first failing check below is the one shown, so
   // a missing or non-list value is told it is not a list before anything is said of its items.
   @ArrayUnique({ message: 'contact_ids must not repeat a contact' })
