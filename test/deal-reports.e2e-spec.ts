@@ -159,6 +159,29 @@ describe('Deal reports', () => {
         },
       ]);
     });
+
+    it('reads a date given alone as a year from it or up to it', async () => {
+      const { admin } = await fixture();
+      const from = await report(admin, 'forecast', { from: '2027-01-01' });
+      expect(from.status).toBe(200);
+      expect(from.body).toMatchObject({
+        from: '2026-12-31T15:00:00.000Z',
+        to: '2027-12-31T15:00:00.000Z',
+      });
+      expect(from.body.months.map((m: { month: string }) => m.month)).toEqual(
+        Array.from({ length: 12 }, (_, i) => `2027-${String(i + 1).padStart(2, '0')}`),
+      );
+      expect(from.body.totals).toEqual(
+        (await report(admin, 'forecast', { from: '2027-01-01', to: '2027-12-31' })).body.totals,
+      );
+      const to = await report(admin, 'forecast', { to: '2027-01-31' });
+      expect(to.body).toMatchObject({
+        from: '2026-01-31T15:00:00.000Z',
+        to: '2027-01-31T15:00:00.000Z',
+      });
+      expect(to.body.months[0].month).toBe('2026-02');
+      expect(to.body.months.at(-1).month).toBe('2027-01');
+    });
   });
 
   describe('GET /reports/win-rate', () => {

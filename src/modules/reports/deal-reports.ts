@@ -123,26 +123,54 @@ export function velocityStatement(
   });
 }
 
-/** The forecast's period: the one asked for, else this month and the next eleven. */
+/**
+ * The forecast's period: the one asked for, else this month and the next eleven; a date given
+ * alone bounds a year (`yearOf`).
+ */
 export function forecastBounds(
   query: { from?: string; to?: string },
   now: Date,
   timezone: string,
 ): { from?: string; to?: string } {
-  return unbounded(query) ? defaultMonths(now, timezone, 0, 12) : query;
+  return unbounded(query) ? defaultMonths(now, timezone, 0, 12) : yearOf(query);
 }
 
-/** The win rate's period: the one asked for, else the last twelve months, this one included. */
+/**
+ * The win rate's period: the one asked for, else the last twelve months, this one included; a
+ * date given alone bounds a year (`yearOf`).
+ */
 export function winRateBounds(
   query: { from?: string; to?: string },
   now: Date,
   timezone: string,
 ): { from?: string; to?: string } {
-  return unbounded(query) ? defaultMonths(now, timezone, -11, 12) : query;
+  return unbounded(query) ? defaultMonths(now, timezone, -11, 12) : yearOf(query);
 }
 
 function unbounded(query: { from?: string; to?: string }): boolean {
   return query.from === undefined && query.to === undefined;
+}
+
+/**
+ * A deal report's period when one bound is a date and the other is left out: the year from it
+ * (`from=2027-01-01`: to 2027-12-31) or up to it (`to=2027-01-31`: from 2026-02-01), as its
+ * default is twelve months. A datetime alone is left to `resolveRange`.
+ */
+function yearOf(query: { from?: string; to?: string }): { from?: string; to?: string } {
+  if (query.to === undefined && query.from !== undefined) {
+    const from = parseCalendarDate(query.from);
+    if (from)
+      return { from: query.from, to: formatDate(addDays(firstOf(from.y + 1, from.m), from.d - 2)) };
+  }
+  if (query.from === undefined && query.to !== undefined) {
+    const to = parseCalendarDate(query.to);
+    if (to) return { from: formatDate(addDays(firstOf(to.y - 1, to.m), to.d)), to: query.to };
+  }
+  return query;
+}
+
+function firstOf(y: number, m: number): CalendarDate {
+  return { y, m, d: 1 };
 }
 
 /** The head every deal report answers with: its pipeline and its period. */

@@ -58,7 +58,8 @@ export class ReportsController {
     summary: 'Open deals by expected close month: count, value and weighted value per currency',
     description:
       'Open deals (in open stages) whose `expected_close_date` falls in the period (default: ' +
-      'this month and the next eleven in the workspace time zone; dates bound the close date), ' +
+      'this month and the next eleven in the workspace time zone; dates bound the close date, ' +
+      'and a date given alone the year from or up to it), ' +
       'by month and per currency, never converted: `count`, `value_cents` and ' +
       "`weighted_value_cents` (value x the deal's `probability`, else its stage's, / 100). " +
       'Every month of the period is listed. `pipeline`, `owner_id`, `view` and `filter` choose ' +
@@ -81,7 +82,8 @@ export class ReportsController {
     summary: 'Won / (won + lost) by the period deals closed in, overall and per owner',
     description:
       'Deals whose `closed_at` (when they entered the won or lost stage they are in) falls in ' +
-      'the period (default: the last twelve calendar months, this one included), counted per ' +
+      'the period (default: the last twelve calendar months, this one included; a date given ' +
+      'alone bounds the year from or up to it), counted per ' +
       '`period` (`month`, default, or `quarter`, in the workspace time zone; every period ' +
       'listed), per owner and in `totals`; `win_rate` has 4 decimals, null when none closed. ' +
       '`pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does.',
