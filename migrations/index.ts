@@ -52,6 +52,7 @@ import { TimeOrderedIds1795875000000 } from './1795875000000-time-ordered-ids.js
 import { ErasureScrubJson1795876000000 } from './1795876000000-erasure-scrub-json.js';
 import { PipelineNames1795877000000 } from './1795877000000-pipeline-names.js';
 import { UnstoredStages1795878000000 } from './1795878000000-unstored-stages.js';
+import { JobAuthorsKept1795879000000 } from './1795879000000-job-authors-kept.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -109,4 +110,5 @@ export const migrations = [
   ErasureScrubJson1795876000000,
   PipelineNames1795877000000,
   UnstoredStages1795878000000,
+  JobAuthorsKept1795879000000,
 ];

@@ -599,6 +599,41 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     ]);
   });
 
+  it("outlives its author: a removed member's ended operations stay (and undo), the unended ones are cancelled", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    await seedContacts(t, admin, 3, { tags: ['old'] });
+    const deleting = await bulk(member.email, { action: 'delete', filter: { tag: 'old' } });
+    await worker.run(deleting.body.id);
+    const queued = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['x'] },
+      filter: {},
+    });
+    expect([deleting.status, queued.status]).toEqual([202, 202]);
+
+    const removed = await call(t, 'DELETE', `/team/${member.userId}`, { as: admin.email });
+    expect(removed.status).toBe(204);
+    const rows = await t.db.query(
+      `SELECT id, status, created_by FROM bulk_operations WHERE workspace_id = $1 ORDER BY created_at`,
+      [admin.workspaceId],
+    );
+    expect(rows).toEqual([
+      { id: deleting.body.id, status: 'succeeded', created_by: null },
+      { id: queued.body.id, status: 'cancelled', created_by: null },
+    ]);
+    const listed = await call(t, 'GET', '/bulk-operations', { as: admin.email });
+    expect(listed.body.items.map((o: { id: string }) => o.id)).toEqual([
+      queued.body.id,
+      deleting.body.id,
+    ]);
+    const restored = await call(t, 'POST', '/contacts/restore', {
+      as: admin.email,
+      body: { bulk_operation_id: deleting.body.id },
+    });
+    expect([restored.status, restored.body]).toEqual([200, { restored: 3 }]);
+  });
+
   it('shows a member whose visibility is restricted only the operations they started', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);

@@ -17,11 +17,14 @@ import type { JobStatus } from './job-status.js';
  * `tracked-jobs.queries.ts` read and write only these columns and those the feature declares.
  */
 export abstract class TrackedJobRecord extends TenantRecord {
-  /** The member who asked for it: the actor of its changes. */
-  @Column({ type: 'uuid' })
-  created_by: string;
+  /**
+   * The member who asked for it: the actor of its changes. Null once they left the workspace,
+   * after it ended: their removal cancels what they had started, or hands an index build over.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  created_by: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
   creator?: Relation<User>;
 

@@ -38,6 +38,11 @@ export interface TrackedJobDefinition<Claimed> {
    * transaction that ends it as succeeded or failed.
    */
   announce?: JobAnnouncer;
+  /**
+   * When its author leaves the workspace before it ends: cancelled (by default), or handed to
+   * whoever removes them (`heir`), for a job that is not the member's own work.
+   */
+  authorLeaves?: 'cancel' | 'heir';
 }
 
 /** The job an announcement is about: what its events need to name their workspace and caller. */

@@ -146,6 +146,36 @@ export function cancelJob(
   return statement(ending(table, `status = 'cancelled'`, where, turn), p.values);
 }
 
+/** The ids of the jobs `authorId` started in the scope that have not ended, oldest first. */
+export function unfinishedJobsStartedBy(
+  table: TrackedTable,
+  scope: TenantScope,
+  authorId: string,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT j.id FROM ${name(table.name)} j
+        WHERE ${jobScope(p, scope, authorId)} AND j.status IN ${UNFINISHED}
+        ORDER BY j.created_at, j.id`,
+    p.values,
+  );
+}
+
+/** Hands the jobs `authorId` started in the scope that have not ended to `heirId`. */
+export function handOverUnfinishedJobs(
+  table: TrackedTable,
+  scope: TenantScope,
+  authorId: string,
+  heirId: string,
+): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE ${name(table.name)} j SET created_by = ${p.add(heirId)}
+        WHERE ${jobScope(p, scope, authorId)} AND j.status IN ${UNFINISHED}`,
+    p.values,
+  );
+}
+
 // The worker's statements: it knows the job by its id, taken from its own queued job.
 
 /** Marks a job running (once more, when resumed); no row when it is over. */

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../database/db.js';
 import { JobQueue } from './job-queue.js';
-import type { TrackedJobDefinition } from './tracked-job.js';
+import type { WorkspaceScope } from '../core/auth/request-context.js';
+import { jobOf, type TrackedJobDefinition } from './tracked-job.js';
 import { TrackedJob } from './tracked-job.runner.js';
-import { failUnfinishedJob } from './tracked-jobs.queries.js';
+import {
+  cancelJob,
+  failUnfinishedJob,
+  handOverUnfinishedJobs,
+  unfinishedJobsStartedBy,
+} from './tracked-jobs.queries.js';
 
 /**
  * The one mechanism for work over many items that must survive restarts and report progress (a
@@ -19,7 +25,11 @@ export class TrackedJobs {
     private readonly queue: JobQueue,
   ) {}
 
+  /** Every kind of tracked job, as registered. */
+  private readonly definitions: TrackedJobDefinition<unknown>[] = [];
+
   register<Claimed>(definition: TrackedJobDefinition<Claimed>): TrackedJob<Claimed> {
+    this.definitions.push(definition);
     const job = new TrackedJob(this.db, this.queue, definition);
     const idOf = (data: Record<string, unknown>) => String(data[definition.dataKey]);
     // One job at a time per worker: each works for a slice, and holds a connection meanwhile.
@@ -39,5 +49,31 @@ export class TrackedJobs {
       }
     });
     return job;
+  }
+
+  /**
+   * In `tx`, before member `authorId` is removed: each job they started that has not ended is
+   * cancelled, as its cancel route does (and announced so), or handed to `heirId`, the admin
+   * removing them, where its kind says so (`authorLeaves`). No job runs without an author.
+   */
+  async authorLeaving(
+    tx: Db,
+    scope: WorkspaceScope,
+    authorId: string,
+    heirId: string,
+  ): Promise<void> {
+    for (const definition of this.definitions) {
+      const { table } = definition;
+      if (definition.authorLeaves === 'heir') {
+        await tx.exec(handOverUnfinishedJobs(table, scope, authorId, heirId));
+        continue;
+      }
+      for (const { id } of await tx.rows(unfinishedJobsStartedBy(table, scope, authorId))) {
+        const ended = await tx.oneOrNone(cancelJob(table, scope, id, authorId));
+        if (ended && definition.announce) {
+          await definition.announce(tx, jobOf(scope, id), 'finished');
+        }
+      }
+    }
   }
 }

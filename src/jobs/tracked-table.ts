@@ -53,6 +53,7 @@ export interface ClaimedJobRow {
   id: string;
   workspace_id: string;
   is_demo: boolean;
+  /** Never null while a job runs: a member's removal ends or hands over what they started. */
   created_by: string;
   /** Who asked for it: its events name that request and caller. */
   origin: RequestOrigin;

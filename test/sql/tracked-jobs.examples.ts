@@ -32,6 +32,11 @@ export const examples: SqlExamples<typeof queries> = {
     [FILTER_INDEX_BUILDS, SCOPE, CONTACT],
     [BULK_OPERATIONS, SCOPE, CONTACT, USER],
   ],
+  unfinishedJobsStartedBy: [
+    [IMPORTS, SCOPE, USER],
+    [BULK_OPERATIONS, SCOPE, USER],
+  ],
+  handOverUnfinishedJobs: [[FILTER_INDEX_BUILDS, SCOPE, USER, CONTACT]],
   claimJob: [
     [IMPORTS, CONTACT],
     [BULK_OPERATIONS, CONTACT],

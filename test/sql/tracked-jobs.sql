@@ -64,6 +64,23 @@ WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($5, 0))
   UPDATE bulk_operations j SET status = 'cancelled', finished_at = now(), contact_ids = NULL, updated_at = now()
   FROM turn WHERE j.id = $1 AND j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.created_by = $4 AND j.status IN ('queued', 'running') RETURNING j.id;
 
+-- unfinishedJobsStartedBy (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+SELECT j.id FROM imports j
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND j.created_by = $3 AND j.status IN ('queued', 'running')
+  ORDER BY j.created_at, j.id;
+
+-- unfinishedJobsStartedBy (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+SELECT j.id FROM bulk_operations j
+  WHERE j.workspace_id = $1::uuid AND j.is_demo = $2::boolean AND j.created_by = $3 AND j.status IN ('queued', 'running')
+  ORDER BY j.created_at, j.id;
+
+-- handOverUnfinishedJobs
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]
+UPDATE filter_index_builds j SET created_by = $1
+  WHERE j.workspace_id = $2::uuid AND j.is_demo = $3::boolean AND j.created_by = $4 AND j.status IN ('queued', 'running');
+
 -- claimJob (1)
 -- values: ["00000000-0000-4000-8000-000000000003"]
 UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),

@@ -70,6 +70,8 @@ export class FilterIndexWorker implements OnModuleInit {
 
   onModuleInit(): void {
     this.job = this.tracked.register({
+      // A build is its field's, not its author's work: it goes on under the admin removing them.
+      authorLeaves: 'heir',
       queue: FILTER_INDEX_QUEUE,
       givenUpQueue: FILTER_INDEX_GIVEN_UP_QUEUE,
       dataKey: 'buildId',

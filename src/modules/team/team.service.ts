@@ -8,6 +8,7 @@ import {
   ValidationProblem,
 } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import { TrackedJobs } from '../../jobs/tracked-jobs.js';
 import type { Page } from '../../database/keyset.js';
 import { demoUserWithEmail, lockIdentity } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
@@ -35,7 +36,10 @@ import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
  */
 @Injectable()
 export class TeamService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly trackedJobs: TrackedJobs,
+  ) {}
 
   /**
    * Real members always (they sign in whatever the tier), plus the sample teammates while the
@@ -138,6 +142,7 @@ export class TeamService {
       if (target.role === 'super_admin') {
         throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
       }
+      await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
       await tx.exec(deleteUser(scope, userId));
     });
   }
