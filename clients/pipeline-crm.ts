@@ -796,7 +796,7 @@ export interface paths {
         get: operations["getSettings"];
         /**
          * Replace the settings (managers, premium)
-         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts (those in the trash too) is 409 (`Stage 'proposal' still holds 3 contacts; move them first`) unless `move_to` maps it to a kept stage, where its contacts, trashed ones included, then move; demo contacts never block. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. A stage whose `kind` changes closes its contacts (into won or lost: `closed_at` now, kept if already closed, and their active sequence enrollments finish with their open step follow-ups cancelled, as a move into such a stage does) or reopens them (into open: `closed_at` null); a `lost_reason` stays only in a lost stage. `stages` are the default pipeline's (`/pipelines` has the others); a stage key another pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
+         * @description Full replacement: `dormancy_days` (1-365, applies from the next read), `timezone` and `stages` are all required. `timezone` must be an IANA zone known to both PostgreSQL and Node (`europe/paris` is stored as `Europe/Paris`); offsets such as `+01:00` are refused because they ignore daylight saving. `stages` lists 1-20 stages in board order; keys are unique lowercase slugs of up to 40 characters, labels 1-60 characters, and at least one stage is `open` (new contacts land in the first one). To rename a stage keep its key and change the label. Leaving out a stage that still holds real contacts (those in the trash too) is 409 (`Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)`) unless `move_to` maps it to a kept stage, where its contacts, trashed ones included, then move; demo contacts never block. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. A stage whose `kind` changes closes its contacts (into won or lost: `closed_at` now, kept if already closed, and their active sequence enrollments finish with their open step follow-ups cancelled, as a move into such a stage does) or reopens them (into open: `closed_at` null); a `lost_reason` stays only in a lost stage. `stages` are the default pipeline's (`/pipelines` has the others); a stage key another pipeline uses is 422, and a stage's `probability` or `rotting_days` left out is kept. The check and the write hold a lock on the workspace that contact creation and stage changes also take, so no contact slips into a stage while it is being removed. API keys: needs scope `settings:write`.
          */
         put: operations["replaceSettings"];
         post?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Open deals by expected close month: count, value and weighted value per currency
-         * @description Open deals (in open stages) whose `expected_close_date` falls in the period (default: this month and the next eleven in the workspace time zone; dates bound the close date), by month and per currency, never converted: `count`, `value_cents` and `weighted_value_cents` (value x the deal's `probability`, else its stage's, / 100). Every month of the period is listed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does; an unknown pipeline is 422. API keys: needs scope `reports:read`.
+         * @description Open deals (in open stages) whose `expected_close_date` falls in the period (default: this month and the next eleven in the workspace time zone; dates bound the close date, and a date given alone the year from or up to it), by month and per currency, never converted: `count`, `value_cents` and `weighted_value_cents` (value x the deal's `probability`, else its stage's, / 100). Every month of the period is listed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does; an unknown pipeline is 422. API keys: needs scope `reports:read`.
          */
         get: operations["getForecastReport"];
         put?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
         };
         /**
          * Won / (won + lost) by the period deals closed in, overall and per owner
-         * @description Deals whose `closed_at` (when they entered the won or lost stage they are in) falls in the period (default: the last twelve calendar months, this one included), counted per `period` (`month`, default, or `quarter`, in the workspace time zone; every period listed), per owner and in `totals`; `win_rate` has 4 decimals, null when none closed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
+         * @description Deals whose `closed_at` (when they entered the won or lost stage they are in) falls in the period (default: the last twelve calendar months, this one included; a date given alone bounds the year from or up to it), counted per `period` (`month`, default, or `quarter`, in the workspace time zone; every period listed), per owner and in `totals`; `win_rate` has 4 decimals, null when none closed. `pipeline`, `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
          */
         get: operations["getWinRateReport"];
         put?: never;
@@ -14481,7 +14481,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "Stage 'proposal' still holds 3 contacts; move them first",
+                     *       "detail": "Stage 'proposal' still holds 3 contacts; name a stage to move them to (move_to)",
                      *       "code": "conflict",
                      *       "stages_in_use": [
                      *         {
@@ -15648,7 +15648,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "Stage 'renewal-due' still holds 3 contacts; move them first",
+                     *       "detail": "Stage 'renewal-due' still holds 3 contacts; name a stage to move them to (move_to)",
                      *       "code": "conflict",
                      *       "stages_in_use": [
                      *         {
