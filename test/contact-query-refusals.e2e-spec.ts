@@ -66,7 +66,7 @@ describe('Contact queries refused', () => {
       [
         get('filter[value_cents][eq]=1.5'),
         'filter.value_cents.eq',
-        'filter.value_cents.eq must be a whole number',
+        'filter.value_cents.eq must be a whole number from 0 to 10000000000000',
       ],
       [
         get('filter[custom.arr][between]=1'),

@@ -58,6 +58,8 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { query: sorted('-custom.arr'), after: null, limit: 50 }],
     [SCOPE, { query: sorted('-custom.arr'), after: ['12.5', CONTACT], limit: 50 }],
     [SCOPE, { query: sorted('-custom.arr'), after: [null, CONTACT], limit: 50 }],
+    // A member who sees some owners: the entries carry the tenant, the contacts the owner.
+    [OWN_SCOPE, { query: sorted('-custom.arr'), after: ['12.5', CONTACT], limit: 50 }],
     // A built-in first key that may be missing, and three keys.
     [
       SCOPE,

@@ -153,6 +153,29 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.id DESC LIMIT $8::int;
 
 -- contactQueryPage (12)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000002"],"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101",["00000000-0000-4000-8000-000000000002"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","12.5","00000000-0000-4000-8000-000000000003",51,51]
+WITH valued AS MATERIALIZED (
+  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, s0.num AS sort_0 FROM contact_field_values s0 JOIN contacts c ON c.id = s0.contact_id
+  WHERE s0.workspace_id = $9::uuid AND s0.is_demo = $10::boolean AND s0.field_id = $11
+  AND s0.num IS NOT NULL AND c.owner_id = ANY($8::uuid[]) AND c.stage = $4 AND s0.num <= $12::numeric AND (s0.num, s0.contact_id) < ($12::numeric, $13::uuid)
+  ORDER BY s0.num DESC, s0.contact_id DESC LIMIT $14::int
+  )
+  SELECT * FROM (
+  SELECT * FROM valued
+  UNION ALL
+  (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::numeric AS sort_0 FROM contacts c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.owner_id = ANY($3::uuid[]) AND c.stage = $4 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
+  WHERE s0.contact_id = c.id AND s0.workspace_id = $5::uuid AND s0.is_demo = $6::boolean AND s0.field_id = $7
+  AND s0.num IS NOT NULL) AND (SELECT count(*) FROM valued) < $14::int
+  ORDER BY c.id DESC LIMIT $15::int)
+  ) page
+  ORDER BY page.sort_0::numeric DESC NULLS LAST, page.id::uuid DESC LIMIT $14::int;
+
+-- contactQueryPage (13)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","Lovelace","2026-01-15 09:30:00+00","00000000-0000-4000-8000-000000000003",51,51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -172,7 +195,7 @@ WITH valued AS MATERIALIZED (
   ) page
   ORDER BY page.sort_0::text ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7::int;
 
--- contactQueryPage (13)
+-- contactQueryPage (14)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2026-03-01 00:00:00+00","Ada","00000000-0000-4000-8000-000000000003",51,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",51]
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,

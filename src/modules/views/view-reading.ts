@@ -59,16 +59,30 @@ export function checkColumns(workspace: ColumnWorkspace, columns: readonly strin
   });
 }
 
-/** The first place where a view no longer reads against the workspace; null when it reads. */
+/**
+ * The first place where a view no longer reads against the workspace; null when it reads. A
+ * custom field whose filter index is being built reads: using the view is a 409 only until the
+ * build ends, so showing or renaming it does not wait for that.
+ */
 export function invalidPlace(scope: QueryScope, view: ViewDefinition): FieldError | null {
   try {
-    contactQueryOfView(scope, view);
+    contactQueryOfView(asIndexed(scope), view);
     checkColumns(scope.workspace, view.columns);
     return null;
   } catch (error) {
     if (error instanceof ValidationProblem) return error.errors[0];
     throw error;
   }
+}
+
+/** The scope with every filterable custom field as it reads once its filter index is built. */
+function asIndexed(scope: QueryScope): QueryScope {
+  const fields = scope.workspace.custom_fields;
+  if (!fields?.some((f) => f.filter_index === 'building')) return scope;
+  const custom_fields = fields.map((f) =>
+    f.filter_index === 'building' ? { ...f, filter_index: 'ready' as const } : f,
+  );
+  return { ...scope, workspace: { ...scope.workspace, custom_fields } };
 }
 
 /**

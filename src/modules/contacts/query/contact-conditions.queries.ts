@@ -67,11 +67,16 @@ export function contactQueryConditions(
   scope: TenantScope,
   where: QueryGroup,
 ): string[] {
+  return [contactScope(p, scope, 'c'), ...filterConditions(p, scope, where)];
+}
+
+/**
+ * The conditions of `where` alone on the contacts aliased `c`, without the scope: for a read that
+ * states which contacts the scope sees itself.
+ */
+export function filterConditions(p: SqlParams, scope: TenantScope, where: QueryGroup): string[] {
   const nodes = where.op === 'and' ? where.nodes : [where];
-  return [
-    contactScope(p, scope, 'c'),
-    ...nodes.filter(hasConditions).map((n) => nodeSql(p, scope, n)),
-  ];
+  return nodes.filter(hasConditions).map((n) => nodeSql(p, scope, n));
 }
 
 /**

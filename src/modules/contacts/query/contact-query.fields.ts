@@ -56,6 +56,11 @@ export interface QueryField {
   readonly choices?: readonly string[];
   /** The longest value a text takes. */
   readonly maxLength?: number;
+  /** A number field that holds whole numbers only (an integer column, a currency's minor units). */
+  readonly whole?: boolean;
+  /** The least and the greatest number it holds, when it has bounds. */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 /** What a scope's workspace brings to its fields: its pipelines, stages and custom fields. */
@@ -144,9 +149,30 @@ const SEARCH: QueryField = {
   maxLength: 100,
 };
 
+/**
+ * The whole numbers a column of each integer type holds, as a filter's values are read: a bigint
+ * as far as a JSON number is exact.
+ */
+const WHOLE_RANGES: Partial<Record<ContactFieldType, readonly [number, number]>> = {
+  integer: [-(2 ** 31), 2 ** 31 - 1],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+/** A built-in number's bounds: its own (the field table's) within its column's. */
+function numberBounds(field: ContactField): Pick<QueryField, 'whole' | 'min' | 'max'> {
+  const range = WHOLE_RANGES[field.type];
+  if (!range) return {};
+  return {
+    whole: true,
+    min: Math.max(field.min ?? range[0], range[0]),
+    max: Math.min(field.max ?? range[1], range[1]),
+  };
+}
+
 function builtIn(workspace: QueryWorkspace, field: ContactField): QueryField {
   const kind = field.filterable?.kind ?? 'text';
   return {
+    ...(kind === 'number' ? numberBounds(field) : {}),
     name: field.name,
     kind,
     nullable: field.nullable === true || kind === 'list',
@@ -227,6 +253,7 @@ function customField(workspace: QueryWorkspace, name: string, use: 'filter' | 's
       target: { from: 'custom', field: definition, column: how.column },
       choices: how.kind === 'choice' || how.kind === 'list' ? options : undefined,
       maxLength: how.maxLength,
+      whole: definition.type === 'currency',
     },
   };
 }

@@ -1,5 +1,10 @@
 import type { DormancySpec } from '../dormancy.js';
-import { eachVisibleOwner, onePlanFits } from '../../../database/visibility.js';
+import {
+  contactScope,
+  eachVisibleOwner,
+  onePlanFits,
+  visibleOwner,
+} from '../../../database/visibility.js';
 import { createHash } from 'node:crypto';
 import {
   InvalidCursor,
@@ -25,7 +30,11 @@ import {
   contactReadColumns,
 } from '../contact-columns.js';
 import type { PresentedCustom } from '../custom-values.js';
-import { contactQueryConditions, dormancyCondition } from './contact-conditions.queries.js';
+import {
+  contactQueryConditions,
+  dormancyCondition,
+  filterConditions,
+} from './contact-conditions.queries.js';
 import {
   type ContactQuery,
   hasConditions,
@@ -200,7 +209,9 @@ export function contactQueryPage(
   if (unfiltered && !onePlanFits(scope)) return visibleNewestPage(scope, page);
   const p = new SqlParams(unfiltered);
   const read = contactColumns(p, page.custom);
-  const where = contactQueryConditions(p, scope, page.query.where);
+  const scoped = contactScope(p, scope, 'c');
+  const conditions = filterConditions(p, scope, page.query.where);
+  const where = [scoped, ...conditions];
   if (newest) {
     if (page.after) where.push(CONTACT_ORDER.after(p, page.after));
     const text = `SELECT ${read}, ${CONTACT_ORDER.select} FROM contacts c
@@ -246,9 +257,11 @@ export function contactQueryPage(
     ? `contact_field_values ${first.custom.alias} JOIN contacts c ON c.id = ${first.custom.alias}.contact_id`
     : 'contacts c';
   // From a custom field's entries, the tenant is theirs: each is a copy of its contact's, and
-  // the contact's own condition besides would make the planner expect few of them to join.
+  // the contact's own condition besides would make the planner expect few of them to join. Whose
+  // contacts the member sees is the contact's owner, which the entries do not carry.
+  const owner = first.custom ? visibleOwner(p, scope, 'c.owner_id') : null;
   const withValue = first.custom
-    ? [entriesOf(p, scope, first.custom), ...where.slice(1)]
+    ? [entriesOf(p, scope, first.custom), ...(owner ? [owner] : []), ...conditions]
     : [...where, `${first.sql} IS NOT NULL`];
   if (page.after) withValue.push(valued.after(p, page.after));
   const rows = valued.rows(p, page.limit);

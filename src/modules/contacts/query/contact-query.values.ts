@@ -117,8 +117,12 @@ export function expected(field: QueryField): string {
     case 'text':
     case 'search':
       return `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`;
-    case 'number':
-      return isWhole(field) ? 'a whole number' : 'a number';
+    case 'number': {
+      const number = field.whole ? 'a whole number' : 'a number';
+      return field.min === undefined || field.max === undefined
+        ? number
+        : `${number} from ${field.min} to ${field.max}`;
+    }
     case 'datetime':
       return 'an ISO 8601 datetime or a date, YYYY-MM-DD';
     case 'date':
@@ -135,14 +139,6 @@ export function expected(field: QueryField): string {
     case 'boolean':
       return 'true or false';
   }
-}
-
-/** Whether a number field holds whole numbers only (a bigint column, a currency's minor units). */
-function isWhole(field: QueryField): boolean {
-  return (
-    (field.target.from === 'column' && field.target.type === 'bigint') ||
-    (field.target.from === 'custom' && field.target.field.type === 'currency')
-  );
 }
 
 /** One value of `field`: checked, normalised as the statement compares it. */
@@ -173,7 +169,7 @@ function oneOrUndefined(
       return text.length >= 1 && text.length <= max ? text : undefined;
     }
     case 'number':
-      return numberOf(raw, source, isWhole(field));
+      return numberOf(raw, source, field);
     case 'date':
       return typeof raw === 'string' && calendarDate(raw) ? `${raw}T00:00:00.000Z` : undefined;
     case 'datetime':
@@ -195,8 +191,11 @@ function oneOrUndefined(
   }
 }
 
-/** A number as its decimal text: a JSON number from a body, decimal text from a query. */
-function numberOf(raw: unknown, source: ValueSource, whole: boolean): string | undefined {
+/**
+ * A number as its decimal text: a JSON number from a body, decimal text from a query. Only one
+ * the field can hold, so its column reads it: whole for a whole field, within its bounds.
+ */
+function numberOf(raw: unknown, source: ValueSource, field: QueryField): string | undefined {
   let value: number;
   if (source === 'body') {
     if (typeof raw !== 'number' || !Number.isFinite(raw)) return undefined;
@@ -205,9 +204,10 @@ function numberOf(raw: unknown, source: ValueSource, whole: boolean): string | u
     if (typeof raw !== 'string' || !NUMBER.test(raw)) return undefined;
     value = Number(raw);
   }
-  if (whole) return Number.isSafeInteger(value) ? String(value) : undefined;
   // Any finite number, as a number field holds them: PostgreSQL reads an exponent (1e+21).
-  return Number.isFinite(value) ? String(value) : undefined;
+  if (!Number.isFinite(value) || (field.whole && !Number.isSafeInteger(value))) return undefined;
+  if (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity)) return undefined;
+  return String(value);
 }
 
 function calendarDate(text: string): CalendarDate | undefined {
@@ -219,15 +219,17 @@ function calendarDate(text: string): CalendarDate | undefined {
 }
 
 /**
- * A datetime filter's value as the instants it bounds: a datetime is both `from` and `until`; a
- * date is its day in the workspace's time zone, from its first instant until the next day's.
+ * A datetime filter's value as the span it names, from its first instant until the next span's:
+ * a date is its day in the workspace's time zone; a datetime its millisecond, as the API writes
+ * instants, so a value answered matches the contact it was read from though PostgreSQL keeps
+ * microseconds.
  */
 function instantOf(
   raw: unknown,
   path: string,
   field: QueryField,
   context: QueryContext,
-): { from: string; until: string; day: boolean } {
+): { from: string; until: string } {
   if (typeof raw === 'string') {
     const date = calendarDate(raw);
     const zone = zoneOrUtc(context.timezone);
@@ -235,21 +237,24 @@ function instantOf(
       return {
         from: startOfDay(date, zone).toISOString(),
         until: startOfDay(addDays(date, 1), zone).toISOString(),
-        day: true,
       };
     }
     if (isIsoDateTime(raw)) {
       const at = asUtc(raw);
       const year = at.getUTCFullYear();
       if (year >= FIRST_YEAR && year <= LAST_YEAR) {
-        return { from: at.toISOString(), until: at.toISOString(), day: false };
+        return { from: at.toISOString(), until: new Date(at.getTime() + 1).toISOString() };
       }
     }
   }
   throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
 }
 
-/** `gt`, `gte`, `lt`, `lte` on a datetime: a date bounds its whole day. */
+/**
+ * `gt`, `gte`, `lt`, `lte` on a datetime, on the bounds of its span: a span is passed after its
+ * last instant and lasts until the next one starts. Each stays one comparison of the column, which
+ * its index serves.
+ */
 function instantCondition(
   field: QueryField,
   op: Operator,
@@ -257,9 +262,7 @@ function instantCondition(
   path: string,
   context: QueryContext,
 ): QueryNode {
-  const { from, until, day } = instantOf(raw, path, field, context);
-  if (!day) return { field, op: op as Comparison, values: [from] };
-  // A day is passed after its last instant and lasts until the next day starts.
+  const { from, until } = instantOf(raw, path, field, context);
   if (op === 'gt') return { field, op: 'gte', values: [until] };
   if (op === 'lte') return { field, op: 'lt', values: [until] };
   return { field, op: op as Comparison, values: [from] };
