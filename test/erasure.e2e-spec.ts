@@ -241,15 +241,19 @@ describe('POST /contacts/{id}/erase', () => {
       expect(erasures.body).toEqual({ items: [res.body], next_cursor: null });
       const notListed = await call(t, 'GET', '/erasures', { as: rep.email });
       expect([notListed.status, notListed.body.detail]).toEqual([403, 'Managers only']);
-      // The retry still waits, to send the event without the contact; the failed attempt lost
-      // the answer that echoed it.
-      const [retry] = await t.db.query<{ status: string; data: unknown }[]>(
-        `SELECT d.status, e.payload->'data' AS data FROM webhook_deliveries d
+      // The retry still waits, to send the event without the contact but with its number; the
+      // failed attempt lost the answer that echoed it.
+      const [retry] = await t.db.query<{ status: string; seq: string; data: unknown }[]>(
+        `SELECT d.status, e.seq, e.payload->'data' AS data FROM webhook_deliveries d
            JOIN webhook_events e ON e.id = d.event_id
           WHERE d.endpoint_id = $1 AND d.attempt = 2`,
         [echoing.id],
       );
-      expect(retry).toEqual({ status: 'pending', data: { erased: true } });
+      expect(retry).toEqual({
+        status: 'pending',
+        seq: expect.any(String),
+        data: { erased: true, sequence: Number(retry.seq) },
+      });
       expect(
         (await deliveriesOf(t, echoing.id)).find((d) => d.id === deliveryId)?.response_body,
       ).toBeNull();
@@ -546,14 +550,14 @@ describe('POST /contacts/{id}/erase', () => {
         body: unrelatedBody,
       });
       expect([replayed.status, replayed.body]).toEqual([200, unrelated.body]);
-      // The erased contact's own copies are scrubbed.
+      // The erased contact's own copies are scrubbed (not dispatched yet: no number so far).
       expect(
         eventsAfter
           .filter((e) => its.some((o) => o.id === e.id))
           .map((e) => [e.payload.type, e.payload.data]),
       ).toEqual([
-        ['contact.created', { erased: true }],
-        ['contact.updated', { erased: true }],
+        ['contact.created', { erased: true, sequence: null }],
+        ['contact.updated', { erased: true, sequence: null }],
       ]);
       const replay = await call(t, 'POST', '/contacts', {
         as: admin.email,

@@ -1,45 +1,56 @@
 import * as queries from '../../src/modules/erasure/erasure.queries.js';
+import { erasureTies, erasureValues } from '../../src/modules/erasure/erasure.rules.js';
 import type { SqlExamples } from './sql-examples.js';
 import { AFTER, CONTACT, OTHER, OPERATION, SCOPE, USER } from './values.js';
 
 export { queries };
 
-const TIES = {
-  text: '(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])',
-  json: '(?<![[:alnum:]_])(?:ada@example\\.com)(?![[:alnum:]_])',
-  bytes: '(?<![[:alnum:]_\\\\])(?:ada@example\\.com)(?![[:alnum:]_])',
+/** Ada, with an e-mail, a phone that is a number and one she had that is none. */
+const ADA = {
+  emails: ['ada@example.com'],
+  phones: ['+1 415 555 0123', 'TBD'],
+  phoneKeys: ['+14155550123'],
+  names: ['Ada'],
 };
+
+const TIES = erasureTies(ADA, 'US')!;
 
 const ERASING = {
   contactId: CONTACT,
   contactIds: [CONTACT, OTHER],
   operationIds: [OPERATION],
   ties: TIES,
-  values: {
-    text: '(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
-    json: '(?<![[:alnum:]_])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
-    bytes: '(?<![[:alnum:]_\\\\])(?:ada@example\\.com|Ada)(?![[:alnum:]_])',
-  },
+  values: erasureValues(ADA, 'US'),
 };
 
 /** A contact with neither e-mail nor phone: nothing but its id ties a record to it. */
 const UNTIED = { ...ERASING, ties: null };
 
+/** A contact whose only phone is no number: it ties phone fields alone, never free text. */
+const PHONE_FIELDS_ONLY = {
+  ...ERASING,
+  ties: erasureTies({ emails: [], phones: ['TBD'], phoneKeys: [], names: ['Ada'] }, 'US'),
+};
+
 export const examples: SqlExamples<typeof queries> = {
   lockErasedContact: [[SCOPE, CONTACT]],
   mergedIntoErased: [[SCOPE, CONTACT]],
   operationsOnErased: [[SCOPE, CONTACT]],
+  earlierTiesOfErased: [[SCOPE, CONTACT]],
   scrubWebhookEvents: [
     [SCOPE, ERASING, [OPERATION]],
     [SCOPE, UNTIED, []],
   ],
-  scrubIdempotentAnswers: [[SCOPE, ERASING, [OPERATION]]],
+  scrubIdempotentAnswers: [
+    [SCOPE, ERASING, [OPERATION]],
+    [SCOPE, PHONE_FIELDS_ONLY, []],
+  ],
   scrubBulkOperations: [
     [SCOPE, ERASING],
     [SCOPE, UNTIED],
   ],
   scrubImports: [[SCOPE, ERASING]],
-  scrubImportFiles: [[SCOPE, { ties: TIES.bytes, values: ERASING.values.bytes }]],
+  scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
   scrubHistory: [[SCOPE, ERASING]],
   scrubMerges: [[SCOPE, ERASING]],

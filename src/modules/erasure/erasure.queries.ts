@@ -4,27 +4,20 @@ import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database
 import { type Statement, statement } from '../../database/statement.js';
 import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
-import { ERASED, ERASED_ANSWER } from './erasure.rules.js';
+import { ERASED, ERASED_ANSWER, type ErasurePatterns, type ErasureTies } from './erasure.rules.js';
 
 /*
  * An erasure's statements: the contact, live or in the trash, goes for good (its own records go
  * by foreign key), and every copy of its data elsewhere is scrubbed. A record is a copy when it
  * is tied to the contact: it carries its id (or that of a contact merged into it), or its e-mail
- * or phone. Only a tied record (or the tied part of one: a history change, a merged contact, an
- * import's row) loses the contact's values, its names among them; a name alone ties nothing, so
- * another contact called "Lead" or a stage named so keeps its data. The test that erases a
- * contact then reads every text, JSON and array column of every table.
+ * or phone, now or as its history shows it before (erasureTies: an e-mail as a whole address, a
+ * phone as a whole value of a phone field, or as a whole number). Only a tied record (or the tied
+ * part of one: a history change, a merged contact, an import's row) loses the contact's values,
+ * its names among them; a name alone ties nothing, and neither does a phone that is no number
+ * outside a phone field, so another contact called "Lead", a stage named so or a title "TBD"
+ * keeps its data. The test that erases a contact then reads every text, JSON and array column
+ * of every table.
  */
-
-/** A set of the contact's values as patterns (erasurePattern), in each form they are read in. */
-export interface ErasurePatterns {
-  /** In text. */
-  text: string;
-  /** As they appear inside JSON text. */
-  json: string;
-  /** In the bytes of a file, as `encode(bytes, 'escape')` shows them. */
-  bytes: string;
-}
 
 /** What an erasure looks for in the copies. */
 export interface Erasing {
@@ -33,8 +26,8 @@ export interface Erasing {
   contactIds: readonly string[];
   /** The bulk operations and imports that wrote to it. */
   operationIds: readonly string[];
-  /** Its e-mail and phone: a record holding one is tied to it. Null when it has neither. */
-  ties: ErasurePatterns | null;
+  /** Its e-mails and phones: a record holding one is tied to it. Null when it has neither. */
+  ties: ErasureTies | null;
   /** Those and its names: what a tied record loses. */
   values: ErasurePatterns | null;
 }
@@ -44,6 +37,7 @@ export interface ErasedContactRow {
   id: string;
   email: string | null;
   phone: string | null;
+  phone_key: string | null;
   first_name: string;
   last_name: string | null;
 }
@@ -51,7 +45,8 @@ export interface ErasedContactRow {
 export function lockErasedContact(scope: TenantScope, id: string): Statement<ErasedContactRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT c.id, c.email, c.phone, c.first_name, c.last_name FROM ${STORED_TABLES.contacts} c
+    `SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name
+       FROM ${STORED_TABLES.contacts} c
       WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
       FOR UPDATE`,
     p.values,
@@ -84,15 +79,62 @@ export function operationsOnErased(
   );
 }
 
+/**
+ * The e-mails and phones the contact had, as its own history records them (each change's `from`
+ * and `to`): a copy made before it changed them holds those.
+ */
+export function earlierTiesOfErased(
+  scope: TenantScope,
+  id: string,
+): Statement<{ field: string; value: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT DISTINCT c.key AS field, v.value
+       FROM contact_history h
+            CROSS JOIN jsonb_each(CASE WHEN jsonb_typeof(h.changes) = 'object'
+                                       THEN h.changes ELSE '{}' END) AS c
+            CROSS JOIN LATERAL (VALUES (c.value->>'from'), (c.value->>'to')) AS v(value)
+      WHERE h.workspace_id = ${p.add(scope.workspace.id)} AND h.contact_id = ${p.add(id)}
+        AND c.key IN ('email', 'phone') AND v.value IS NOT NULL`,
+    p.values,
+  );
+}
+
 /** `column` (text) carries one of `ids`. */
 function carries(p: SqlParams, column: string, ids: readonly string[]): string {
   return `EXISTS (SELECT 1 FROM unnest(${p.add(ids)}::text[]) AS x(id) WHERE strpos(${column}, x.id) > 0)`;
 }
 
-/** `column` (text, or JSON text when `json`) holds one of the contact's ties (e-mail, phone). */
-function holdsTie(p: SqlParams, column: string, erasing: Erasing, json: boolean): string {
+/**
+ * A JSON document holds one of the contact's ties, in a string or a phone field: `text` is its
+ * JSON text, read first (one pattern over the text is quicker than the path over the document),
+ * and `document` the same as jsonb.
+ */
+function jsonHoldsTie(p: SqlParams, text: string, document: string, erasing: Erasing): string {
   if (erasing.ties === null) return 'false';
-  return `${column} ~* ${p.add(json ? erasing.ties.json : erasing.ties.text)}`;
+  return `CASE WHEN ${text} ~* ${p.add(erasing.ties.json)}
+               THEN ${document} @? ${p.add(erasing.ties.path)}::jsonpath ELSE false END`;
+}
+
+/** `document` (jsonb) holds one of the contact's ties. */
+function documentHoldsTie(p: SqlParams, document: string, erasing: Erasing): string {
+  return jsonHoldsTie(p, `${document}::text`, document, erasing);
+}
+
+/** `column` (free text) holds the contact's e-mail or number. */
+function textHoldsTie(p: SqlParams, column: string, erasing: Erasing): string {
+  if (erasing.ties === null || erasing.ties.text === null) return 'false';
+  return `${column} ~* ${p.add(erasing.ties.text)}`;
+}
+
+/**
+ * A stored answer (`k.body`) holds one of the contact's ties: as a document when it is JSON, as
+ * text otherwise, and when its JSON escapes what jsonb refuses (a NUL, a lone surrogate).
+ */
+function answerHoldsTie(p: SqlParams, erasing: Erasing): string {
+  return `CASE WHEN k.content_type LIKE '%json%' AND k.body !~* '\\\\u(0000|d[89a-f])'
+               THEN ${jsonHoldsTie(p, 'k.body', 'k.body::jsonb', erasing)}
+               ELSE ${textHoldsTie(p, 'k.body', erasing)} END`;
 }
 
 /** `column` (text, or JSON text when `json`) holds one of the contact's values, names included. */
@@ -120,8 +162,10 @@ function scrubbedJson(p: SqlParams, column: string, erasing: Erasing): string {
 
 /**
  * Stored webhook events tied to the contact (undelivered ones included), or that carry a record
- * an erasure scrubbed of its values (`records`: bulk operations, saved views), keep their type
- * and time and lose their data; their deliveries lose what the receivers answered.
+ * an erasure scrubbed of its values (`records`: bulk operations, saved views), keep their type,
+ * time and number and lose the rest of their data: `data` is `{ erased, sequence }`, the number
+ * taken when the event was dispatched (still null before, set as it is dispatched), so receivers
+ * still see the sequence without a gap. Their deliveries lose what the receivers answered.
  */
 export function scrubWebhookEvents(
   scope: TenantScope,
@@ -129,16 +173,16 @@ export function scrubWebhookEvents(
   records: readonly string[],
 ): Statement {
   const p = new SqlParams();
-  const payload = 'e.payload::text';
   return statement(
     `WITH redacted AS (
        UPDATE webhook_events e
           SET payload = jsonb_build_object('type', e.payload->'type',
-                          'timestamp', e.payload->'timestamp', 'data', '{"erased": true}'::jsonb),
+                          'timestamp', e.payload->'timestamp',
+                          'data', jsonb_build_object('erased', true, 'sequence', e.seq)),
               presents = NULL
         WHERE e.workspace_id = ${p.add(scope.workspace.id)}
-          AND (${carries(p, payload, [...erasing.contactIds, ...records])}
-               OR ${holdsTie(p, payload, erasing, true)})
+          AND (${carries(p, 'e.payload::text', [...erasing.contactIds, ...records])}
+               OR ${documentHoldsTie(p, 'e.payload', erasing)})
        RETURNING e.id
      )
      UPDATE webhook_deliveries d SET response_body = NULL, error = NULL
@@ -163,15 +207,16 @@ export function scrubIdempotentAnswers(
             content_type = ${p.add(ERASED_ANSWER.contentType)}
       WHERE k.workspace_id = ${p.add(scope.workspace.id)} AND k.body IS NOT NULL
         AND (${carries(p, 'k.body', [...erasing.contactIds, ...records])}
-             OR ${holdsTie(p, 'k.body', erasing, true)})`,
+             OR ${answerHoldsTie(p, erasing)})`,
     p.values,
   );
 }
 
 /**
  * Bulk operations tied to the contact (that acted on it, as their ids or its history name it, or
- * whose filter, params or error hold its id, e-mail or phone): the contact leaves their ids, its values their filter, params and error.
- * Answers those that held one of its values, whose events and answers carry them too.
+ * whose filter, params or error hold its id, e-mail or phone): the contact leaves their ids, its
+ * values their filter, params and error. Answers those that held one of its values, whose events
+ * and answers carry them too.
  */
 export function scrubBulkOperations(
   scope: TenantScope,
@@ -181,10 +226,11 @@ export function scrubBulkOperations(
   const filter = 'b.filter::text';
   const params = 'b.params::text';
   const error = "coalesce(b.error, '')";
-  const tied = [filter, params, error].map(
-    (column) =>
-      `${carries(p, column, erasing.contactIds)} OR ${holdsTie(p, column, erasing, column !== error)}`,
-  );
+  const tied = [
+    `${carries(p, filter, erasing.contactIds)} OR ${documentHoldsTie(p, 'b.filter', erasing)}`,
+    `${carries(p, params, erasing.contactIds)} OR ${documentHoldsTie(p, 'b.params', erasing)}`,
+    `${carries(p, error, erasing.contactIds)} OR ${textHoldsTie(p, error, erasing)}`,
+  ];
   const held = [filter, params, error].map((column) =>
     holdsValue(p, column, erasing, column !== error),
   );
@@ -206,7 +252,7 @@ export function scrubBulkOperations(
 }
 
 /**
- * Imports: the row errors that hold the contact's e-mail or phone lose its values; so does the
+ * Imports: the row errors that hold the contact's e-mail or number lose its values; so does the
  * import's error when it holds one.
  */
 export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
@@ -215,22 +261,22 @@ export function scrubImports(scope: TenantScope, erasing: Erasing): Statement {
   return statement(
     `UPDATE imports i
         SET errors = CASE WHEN jsonb_typeof(i.errors) = 'array' THEN (
-                       SELECT coalesce(jsonb_agg(CASE WHEN ${holdsTie(p, 'e.value::text', erasing, true)}
+                       SELECT coalesce(jsonb_agg(CASE WHEN ${documentHoldsTie(p, 'e.value', erasing)}
                                                       THEN ${scrubbedJson(p, 'e.value', erasing)}
                                                       ELSE e.value END ORDER BY e.n), '[]')
                          FROM jsonb_array_elements(i.errors) WITH ORDINALITY AS e(value, n))
                      ELSE i.errors END,
-            error = CASE WHEN ${holdsTie(p, error, erasing, false)}
+            error = CASE WHEN ${textHoldsTie(p, error, erasing)}
                          THEN ${scrubbed(p, 'i.error', erasing)} ELSE i.error END
       WHERE ${tenantScope(p, scope, 'i')}
-        AND (${holdsTie(p, 'i.errors::text', erasing, true)} OR ${holdsTie(p, error, erasing, false)})`,
+        AND (${documentHoldsTie(p, 'i.errors', erasing)} OR ${textHoldsTie(p, error, erasing)})`,
     p.values,
   );
 }
 
 /**
  * The uploaded files still stored (those of imports not yet over, and uploads still arriving):
- * each line that holds the contact's e-mail or phone (`ties`) loses its values (`values`), both
+ * each line that holds the contact's e-mail or number (`ties`) loses its values (`values`), both
  * patterns of the `bytes` form. Each file that has one is read whole as text (the escape encoding
  * of its bytes, which gives them back exactly whatever they are) and written again in as many
  * parts as it had, each of FILE_PART_BYTES but the last, which holds what is left (so an upload
@@ -287,37 +333,38 @@ export function scrubImportFiles(
  */
 export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
   const p = new SqlParams();
-  const tied = (column: string, json: boolean) =>
-    `${carries(p, column, erasing.contactIds)} OR ${holdsTie(p, column, erasing, json)}`;
   return statement(
     `UPDATE saved_views v
         SET name = ${scrubbed(p, 'v.name', erasing)},
             filter = ${scrubbedJson(p, 'v.filter', erasing)}
       WHERE v.workspace_id = ${p.add(scope.workspace.id)}
-        AND (${tied('v.name', false)} OR ${tied('v.filter::text', true)})
+        AND (${carries(p, 'v.name', erasing.contactIds)} OR ${textHoldsTie(p, 'v.name', erasing)}
+             OR ${carries(p, 'v.filter::text', erasing.contactIds)}
+             OR ${documentHoldsTie(p, 'v.filter', erasing)})
       RETURNING v.id`,
     p.values,
   );
 }
 
 /**
- * The history of other contacts (the contact's own goes with it): each change of a field that
- * held the contact's e-mail or phone (a contact that once had its e-mail, a merge that brought
- * it) loses the contact's values; the entry's other changes stay as they were.
+ * The history of other contacts (the contact's own goes with it): each change tied to the
+ * contact (a contact that once had its e-mail or phone, a merge that brought it, a title quoting
+ * its e-mail) loses the contact's values; the entry's other changes stay as they were.
  */
 export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement {
   const p = new SqlParams();
+  const change = 'jsonb_build_object(c.key, c.value)';
   return statement(
     `UPDATE contact_history h
         SET changes = (
-              SELECT jsonb_object_agg(c.key, CASE WHEN ${holdsTie(p, 'c.value::text', erasing, true)}
+              SELECT jsonb_object_agg(c.key, CASE WHEN ${documentHoldsTie(p, change, erasing)}
                                                   THEN ${scrubbedJson(p, 'c.value', erasing)}
                                                   ELSE c.value END)
                 FROM jsonb_each(h.changes) AS c)
       WHERE h.workspace_id = ${p.add(scope.workspace.id)}
         AND h.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND jsonb_typeof(h.changes) = 'object'
-        AND ${holdsTie(p, 'h.changes::text', erasing, true)}`,
+        AND ${documentHoldsTie(p, 'h.changes', erasing)}`,
     p.values,
   );
 }
@@ -331,7 +378,7 @@ export function scrubMerges(scope: TenantScope, erasing: Erasing): Statement {
   const p = new SqlParams();
   const ids = p.add(erasing.contactIds);
   const tied = (value: string) =>
-    `(${value}->>'id' = ANY(${ids}::text[]) OR ${holdsTie(p, `${value}::text`, erasing, true)})`;
+    `(${value}->>'id' = ANY(${ids}::text[]) OR ${documentHoldsTie(p, value, erasing)})`;
   return statement(
     `UPDATE contact_merges m
         SET merged = (

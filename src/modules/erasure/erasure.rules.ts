@@ -1,3 +1,12 @@
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core';
+// The numbering metadata as a module, as phone-key.ts reads it.
+import metadata from 'libphonenumber-js/min/metadata';
+import { isPhoneRegion } from '../contacts/phone-key.js';
+
 /** What an erased value becomes wherever a copy of it is scrubbed. */
 export const ERASED = '[erased]';
 
@@ -44,31 +53,197 @@ function written(value: string, form: ErasureForm): string {
     .join('');
 }
 
-/**
- * A case-insensitive PostgreSQL pattern matching any of `values` as a whole (not inside a longer
- * word: "Ada" leaves "Adam" alone), each as it is written in `form`. In bytes, not right after a
- * backslash either: the digits of an escape are never taken for a value. Null when there is
- * nothing to look for.
- */
-export function erasurePattern(
-  values: readonly (string | null)[],
-  form: ErasureForm,
-): string | null {
-  const kept = [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))];
-  if (kept.length === 0) return null;
-  const forms = kept.map((value) => quoted(written(value, form)));
-  // Longest first, so an alternative is never cut short by a shorter one it starts with.
-  forms.sort((a, b) => b.length - a.length);
-  const before = form === 'bytes' ? '[[:alnum:]_\\\\]' : '[[:alnum:]_]';
-  return `(?<!${before})(?:${forms.join('|')})(?![[:alnum:]_])`;
+/** What an erasure knows of the person: what ties a copy to it, and what a tied copy loses. */
+export interface ErasedPerson {
+  /** Its e-mails: the one it has and those its history shows it had. */
+  emails: readonly string[];
+  /** Its phones as written, now and before. */
+  phones: readonly string[];
+  /** The numbers among them, as `phone_key` keys them (E.164). */
+  phoneKeys: readonly string[];
+  /** Its first and last name. */
+  names: readonly string[];
 }
 
-/** `values` as a pattern in each form an erasure reads them in; null when there are none. */
-export function erasurePatterns(
-  values: readonly (string | null)[],
-): { text: string; json: string; bytes: string } | null {
-  const text = erasurePattern(values, 'text');
-  const json = erasurePattern(values, 'json');
-  const bytes = erasurePattern(values, 'bytes');
+/** The distinct values of `values` that are not blank. */
+function present(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))];
+}
+
+/**
+ * The person an erasure scrubs: `contact` as it is, with the e-mails and phones its own history
+ * (`earlier`: a change's `from` and `to` of field `email` or `phone`) shows it had. `keyOf` keys a
+ * phone as `phone_key` does in the workspace's region; the contact's own key is as stored.
+ */
+export function erasedPerson(
+  contact: {
+    email: string | null;
+    phone: string | null;
+    phone_key: string | null;
+    first_name: string;
+    last_name: string | null;
+  },
+  earlier: readonly { field: string; value: string }[],
+  keyOf: (phone: string) => string | null,
+): ErasedPerson {
+  const earlierOf = (field: string) => earlier.filter((e) => e.field === field).map((e) => e.value);
+  const phones = present([contact.phone, ...earlierOf('phone')]);
+  return {
+    emails: present([contact.email, ...earlierOf('email')]),
+    phones,
+    phoneKeys: present([contact.phone_key, ...phones.map(keyOf)]),
+    names: present([contact.first_name, contact.last_name]),
+  };
+}
+
+/** What may come between the digits of a number as people write it: "+1 (415) 555-0123". */
+const NUMBER_SEPARATORS = '[[:space:]()./-]*';
+
+/**
+ * Patterns for the ways a number (its `phone_key`) is written: with its country code ("+1 415
+ * 555 0123", "1-415-555-0123") and, when it is of the workspace's `region`, without ("(415)
+ * 555-0123", "020 7946 0958"), any separators between the digits.
+ */
+function numberForms(key: string, region: string): string[] {
+  const number = parsePhoneNumberFromString(key, metadata);
+  if (!number) return [];
+  const spaced = (digits: string) => digits.split('').join(NUMBER_SEPARATORS);
+  const forms = [`\\+?\\(?${spaced(number.countryCallingCode + number.nationalNumber)}`];
+  const local =
+    isPhoneRegion(region) &&
+    getCountryCallingCode(region as CountryCode, metadata) === number.countryCallingCode;
+  if (local) {
+    const national = number.formatNational().replace(/\D/g, '');
+    for (const digits of new Set([number.nationalNumber, national])) {
+      forms.push(`\\(?${spaced(digits)}`);
+    }
+  }
+  return forms;
+}
+
+/** The patterns of every number the person had (numberForms). */
+function numbersOf(person: ErasedPerson, region: string): string[] {
+  return person.phoneKeys.flatMap((key) => numberForms(key, region));
+}
+
+/**
+ * Where a value starts and ends in text, so it is never taken from inside a longer one: no
+ * character of `inside` right before it (in bytes, nor a backslash: the digits of an escape are
+ * never a value's), nor what `behind` matches, and nothing `after` matches right after it.
+ * A word: no letter, digit or `_` either side ("Ada" leaves "Adam" alone), and no part of an
+ * e-mail address ("Smith" leaves john.smith@acme.io alone). An e-mail: nor any other character of
+ * an address before it, nor more of a domain after it (smith@acme.io leaves john.smith@acme.io
+ * and smith@acme.io.uk alone). A number: no `+` before it either.
+ */
+const BOUNDS = {
+  word: {
+    inside: '[:alnum:]_',
+    behind: '@[[:alnum:]_.-]*',
+    after: '(?![[:alnum:]_]|[[:alnum:]_.+-]*@)',
+  },
+  email: { inside: '[:alnum:]_.+-', behind: null, after: '(?![[:alnum:]_-]|\\.[[:alnum:]_-])' },
+  number: { inside: '[:alnum:]_+', behind: null, after: '(?![[:alnum:]_])' },
+} as const;
+
+type Bounded = { bounds: keyof typeof BOUNDS; forms: readonly string[] };
+
+/**
+ * A case-insensitive PostgreSQL pattern matching any of the forms as a whole, within its bounds;
+ * null when there is nothing to look for.
+ */
+function anyOf(kinds: readonly Bounded[], form: ErasureForm): string | null {
+  const branches = kinds.flatMap(({ bounds, forms }) => {
+    if (forms.length === 0) return [];
+    const { inside, behind, after } = BOUNDS[bounds];
+    const before = `[${form === 'bytes' ? '\\\\' : ''}${inside}]${behind ? `|${behind}` : ''}`;
+    // Longest first, so an alternative is never cut short by a shorter one it starts with.
+    const sorted = [...forms].sort((a, b) => b.length - a.length);
+    return [`(?<!${before})(?:${sorted.join('|')})${after}`];
+  });
+  return branches.length === 0 ? null : `(?:${branches.join('|')})`;
+}
+
+function literals(values: readonly string[], form: ErasureForm): string[] {
+  return values.map((value) => quoted(written(value, form)));
+}
+
+/** The person's values as a pattern in each form an erasure reads them in. */
+export interface ErasurePatterns {
+  text: string;
+  json: string;
+  bytes: string;
+}
+
+/**
+ * What ties a copy to the person, besides its id. Its e-mail as a whole address and its number
+ * (a phone that is one) as a whole number tie whatever holds them, free text included, and so
+ * does a field that holds a phone and nothing else when it is that number however written. A
+ * phone that is no number ("TBD") and a name alone tie nothing.
+ */
+export interface ErasureTies {
+  /**
+   * A JSON path that finds the ties in a document: a string holding its e-mail or number, or a
+   * phone field (`phone` at any depth, with its `from` and `to` in a history) that is one of its
+   * numbers as a whole. Keys are never read.
+   */
+  path: string;
+  /**
+   * What the JSON text of any document the path finds a tie in holds, any case (its e-mails,
+   * numbers and phones, unbounded): a quick test that spares reading the others.
+   */
+  json: string;
+  /** Its e-mails and numbers in text; null when it has neither. */
+  text: string | null;
+  /** The same in a file's bytes (`escape` encoding). */
+  bytes: string | null;
+}
+
+/** A string as a JSON path writes it. */
+function pathString(text: string): string {
+  return JSON.stringify(text);
+}
+
+export function erasureTies(person: ErasedPerson, region: string): ErasureTies | null {
+  const numbers = numbersOf(person, region);
+  const found = (form: ErasureForm) =>
+    anyOf(
+      [
+        { bounds: 'email', forms: literals(person.emails, form) },
+        { bounds: 'number', forms: numbers },
+      ],
+      form,
+    );
+  const text = found('text');
+  const clauses = text === null ? [] : [`@ like_regex ${pathString(text)} flag "i"`];
+  // A phone that is no number ("n/a", "TBD") ties nothing: other contacts write it too.
+  if (numbers.length > 0) {
+    const whole = `like_regex ${pathString(`^[[:space:]]*(?:${numbers.join('|')})[[:space:]]*$`)} flag "i"`;
+    clauses.push(`@.phone.** ${whole}`);
+  }
+  if (clauses.length === 0) return null;
+  const json = [...literals(person.emails, 'json'), ...numbers];
+  return {
+    path: `$.** ? (${clauses.join(' || ')})`,
+    json: `(?:${json.join('|')})`,
+    text,
+    bytes: found('bytes'),
+  };
+}
+
+/** What a tied copy loses: the person's e-mails, phones (as written and as numbers) and names. */
+export function erasureValues(person: ErasedPerson, region: string): ErasurePatterns | null {
+  const numbers = numbersOf(person, region);
+  const values = (form: ErasureForm) =>
+    anyOf(
+      [
+        { bounds: 'email', forms: literals(person.emails, form) },
+        { bounds: 'number', forms: numbers },
+        { bounds: 'word', forms: literals([...person.phones, ...person.names], form) },
+      ],
+      form,
+    );
+  const text = values('text');
+  const json = values('json');
+  const bytes = values('bytes');
   return text === null || json === null || bytes === null ? null : { text, json, bytes };
 }

@@ -5,8 +5,10 @@ import type { PageQueryDto } from '../../core/pagination/pagination.js';
 import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import { phoneKey } from '../contacts/phone-key.js';
 import {
   deleteErasedContact,
+  earlierTiesOfErased,
   type Erasing,
   ERASURE_ORDER,
   erasurePage,
@@ -24,7 +26,7 @@ import {
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
-import { erasurePatterns } from './erasure.rules.js';
+import { erasedPerson, erasureTies, erasureValues } from './erasure.rules.js';
 
 /**
  * Erasure on request (GDPR article 17): the contact goes for good, live or in the trash, and
@@ -44,14 +46,15 @@ export class ErasureService {
       if (!contact) throw new NotFoundProblem('Contact');
       const merged = await tx.rows(mergedIntoErased(scope, id));
       const operations = await tx.rows(operationsOnErased(scope, id));
-      const ties = [contact.email, contact.phone];
-      const values = [...ties, contact.first_name, contact.last_name];
+      const earlier = await tx.rows(earlierTiesOfErased(scope, id));
+      const region = scope.workspace.default_region;
+      const person = erasedPerson(contact, earlier, (phone) => phoneKey(phone, region));
       const erasing: Erasing = {
         contactId: contact.id,
         contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
         operationIds: operations.map((o) => o.operation_id),
-        ties: erasurePatterns(ties),
-        values: erasurePatterns(values),
+        ties: erasureTies(person, region),
+        values: erasureValues(person, region),
       };
       await tx.exec(deleteErasedContact(scope, id));
       // Records that held its values: their events and stored answers carry the values too.
@@ -61,8 +64,8 @@ export class ErasureService {
       await tx.exec(scrubWebhookEvents(scope, erasing, records));
       await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
       await tx.exec(scrubImports(scope, erasing));
-      // A file ties a row to the contact by its e-mail or phone, never by its id.
-      if (erasing.ties !== null && erasing.values !== null) {
+      // A file ties a row to the contact by its e-mail or number, never by its id.
+      if (erasing.ties?.bytes && erasing.values) {
         await tx.exec(
           scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
         );
