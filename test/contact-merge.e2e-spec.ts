@@ -236,6 +236,108 @@ describe('Merging contacts', () => {
     expect(await counterDrift(rep.workspaceId)).toEqual([]);
   });
 
+  it('documents every field `fields` takes, the pair of value_cents and currency included', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const operation = doc.paths['/contacts/{id}/merge'].post;
+    const listed =
+      'first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, owner_id';
+    expect(operation.description).toContain(`\`fields\` takes a field (${listed})`);
+    expect(operation.description).toContain(
+      '`value_cents` and `currency` come together from one source',
+    );
+    const schema = doc.components.schemas.MergeFieldsDto;
+    expect(Object.keys(schema.properties)).toEqual(listed.split(', '));
+    expect(schema.properties.value_cents.description).toBe(
+      'The source whose `value_cents` the merged contact takes, with its `currency`',
+    );
+  });
+
+  describe('takes a deal value with its currency', () => {
+    async function deals() {
+      const rep = await signUp(t, { premium: true });
+      const target = await createContact(t, rep.email, {
+        first_name: 'Target',
+        stage: 'qualified',
+        value_cents: 700,
+        currency: 'EUR',
+      });
+      const source = await createContact(t, rep.email, {
+        first_name: 'Source',
+        stage: 'qualified',
+        value_cents: 1000,
+        currency: 'GBP',
+      });
+      return { rep, target, source };
+    }
+
+    async function dealOf(id: string) {
+      const [row] = await t.db.query<{ value_cents: string; currency: string }[]>(
+        `SELECT value_cents::text, currency FROM contacts WHERE id = $1`,
+        [id],
+      );
+      return row;
+    }
+
+    async function currencies(rep: Member) {
+      const res = await call(t, 'GET', '/board', { as: rep.email });
+      expect(res.status).toBe(200);
+      const column = (res.body.stages as { key: string; currencies: unknown[] }[]).find(
+        (s) => s.key === 'qualified',
+      )!;
+      return column.currencies;
+    }
+
+    it.each([['value_cents'], ['currency']])(
+      'picking %s from a source takes both from it',
+      async (field) => {
+        const { rep, target, source } = await deals();
+        const res = await merge(rep, target.id, {
+          source_ids: [source.id],
+          fields: { [field]: source.id },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ value_cents: 1000, currency: 'GBP' });
+        expect(await dealOf(target.id)).toEqual({ value_cents: '1000', currency: 'GBP' });
+        expect(await currencies(rep)).toEqual([
+          { currency: 'GBP', count: 1, value_cents: 1000, weighted_value_cents: 400 },
+        ]);
+        expect(await counterDrift(rep.workspaceId)).toEqual([]);
+      },
+    );
+
+    it("keeps the target's pair when neither is picked", async () => {
+      const { rep, target, source } = await deals();
+      const res = await merge(rep, target.id, {
+        source_ids: [source.id],
+        fields: { first_name: source.id },
+      });
+      expect(res.status).toBe(200);
+      expect(await dealOf(target.id)).toEqual({ value_cents: '700', currency: 'EUR' });
+    });
+
+    it('refuses value_cents and currency from two different contacts with 422, changing nothing', async () => {
+      const { rep, target, source } = await deals();
+      const other = await createContact(t, rep.email, {
+        first_name: 'Other',
+        value_cents: 5,
+        currency: 'USD',
+      });
+      const res = await merge(rep, target.id, {
+        source_ids: [source.id, other.id],
+        fields: { value_cents: source.id, currency: other.id },
+      });
+      expect(res.status).toBe(422);
+      const message =
+        'fields.value_cents and fields.currency must name the same source: a merge takes them together';
+      expect(res.body.detail).toBe(`Validation failed: ${message}`);
+      expect(res.body.errors).toEqual([{ field: 'fields.currency', message }]);
+      expect(await contactIds(rep.workspaceId)).toEqual(
+        byId(target, source, other).map((c) => c.id),
+      );
+      expect(await dealOf(target.id)).toEqual({ value_cents: '700', currency: 'EUR' });
+    });
+  });
+
   it('cancels an enrollment in a sequence the target is already in, with its open follow-ups, and moves the others', async () => {
     const rep = await signUp(t, { premium: true });
     const target = await createContact(t, rep.email);

@@ -439,6 +439,79 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     expect(row.tags).toHaveLength(19);
   });
 
+  it("keeps a move by filter in each contact's own pipeline: a batch holding a contact whose pipeline lacks the stage fails the job; params.pipeline moves them across", async () => {
+    const member = await signUp(t, { premium: true });
+    const deals = await call(t, 'POST', '/pipelines', {
+      as: member.email,
+      body: {
+        key: 'deals',
+        name: 'Deals',
+        stages: [
+          { key: 'x4', label: 'Four', kind: 'open' },
+          { key: 'x5', label: 'Five', kind: 'open' },
+        ],
+      },
+    });
+    expect(deals.status).toBe(201);
+    const leads = await seedContacts(t, member, 2, { tags: ['spring'] });
+    const [inDeals] = await seedContacts(t, member, 1, { stage: 'x4', tags: ['spring'] });
+    const stagesNow = async () =>
+      (
+        await t.db.query<{ stage: string }[]>(
+          `SELECT stage FROM contacts WHERE id = ANY($1) ORDER BY id`,
+          [[...leads, inDeals].sort()],
+        )
+      ).map((r) => r.stage);
+    const before = await stagesNow();
+
+    // A named pipeline is checked before anything is queued, as the stage route checks it.
+    const unknown = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'x5', pipeline: 'partners' },
+      filter: { tag: 'spring' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([
+      {
+        field: 'params.pipeline',
+        message: "Unknown pipeline 'partners'. Valid pipelines: default, deals",
+      },
+    ]);
+
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'x5' },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    await worker.run(res.body.id);
+    const failed = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      error:
+        "params.stage: Stage 'x5' is not a stage of pipeline 'default', where 2 contact(s) are " +
+        '(params.pipeline moves them across pipelines). Valid stages: lead, contacted, ' +
+        'qualified, proposal, negotiation, won, lost',
+      counts: { matched: 3, processed: 0, affected: 0, skipped: 0 },
+    });
+    expect(await stagesNow()).toEqual(before);
+
+    const across = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'x5', pipeline: 'deals' },
+      filter: { tag: 'spring' },
+    });
+    expect(across.status).toBe(202);
+    await worker.run(across.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${across.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      error: null,
+      counts: { matched: 3, processed: 3, affected: 3, skipped: 0 },
+    });
+    expect(await stagesNow()).toEqual(['x5', 'x5', 'x5']);
+  });
+
   it('cancels a queued operation: its job then changes nothing; a second cancel is 409', async () => {
     const member = await signUp(t, { premium: true });
     await seedContacts(t, member, 10);

@@ -100,6 +100,150 @@ describe('POST /contacts/bulk', () => {
     expect(totals).toEqual([{ stage: 'contacted', n: 2 }]);
   });
 
+  describe('move_stage across pipelines', () => {
+    const DEALS = {
+      key: 'deals',
+      name: 'Deals',
+      stages: [
+        { key: 'x4', label: 'Four', kind: 'open' },
+        { key: 'x5', label: 'Five', kind: 'open' },
+      ],
+    };
+
+    /** A premium workspace with a second pipeline, `deals` (stages x4, x5). */
+    async function withDeals(): Promise<Member> {
+      const member = await subscribed();
+      const res = await call(t, 'POST', '/pipelines', { as: member.email, body: DEALS });
+      expect(res.status).toBe(201);
+      return member;
+    }
+
+    it("keeps each contact in its own pipeline without params.pipeline: a stage that pipeline lacks is 422, as the stage route's, changing nothing", async () => {
+      const member = await withDeals();
+      const lead = await createContact(t, member.email, { first_name: 'Lead' });
+      const deal = await createContact(t, member.email, { first_name: 'Deal', stage: 'x4' });
+      const before = await contactsOf([lead.id, deal.id]);
+
+      const single = await call(t, 'POST', `/contacts/${lead.id}/stage`, {
+        as: member.email,
+        body: { stage: 'x5' },
+      });
+      expect(single.status).toBe(422);
+      expect(single.body.errors).toEqual([
+        {
+          field: 'stage',
+          message:
+            "Stage 'x5' is not a stage of pipeline 'default'. Valid stages: lead, contacted, qualified, proposal, negotiation, won, lost",
+        },
+      ]);
+
+      const res = await bulk(member.email, {
+        action: 'move_stage',
+        params: { stage: 'x5' },
+        contact_ids: [lead.id, deal.id],
+      });
+      expect(res.status).toBe(422);
+      const message =
+        "Stage 'x5' is not a stage of pipeline 'default', where 1 contact(s) are (params.pipeline moves them across pipelines). " +
+        'Valid stages: lead, contacted, qualified, proposal, negotiation, won, lost';
+      expect(res.body.detail).toBe(`Validation failed: ${message}`);
+      expect(res.body.errors).toEqual([{ field: 'params.stage', message }]);
+      expect(await contactsOf([lead.id, deal.id])).toEqual(before);
+      expect(
+        await t.db.query(
+          `SELECT 1 FROM stage_moves WHERE contact_id = ANY($1) AND from_stage IS NOT NULL`,
+          [[lead.id, deal.id]],
+        ),
+      ).toEqual([]);
+
+      // Within its own pipeline the move goes through.
+      const within = await bulk(member.email, {
+        action: 'move_stage',
+        params: { stage: 'x5' },
+        contact_ids: [deal.id],
+      });
+      expect(within.status).toBe(200);
+      expect(within.body).toEqual({ affected: 1 });
+      expect((await contactsOf([lead.id, deal.id])).map((c) => c.stage)).toEqual(['lead', 'x5']);
+    });
+
+    it('moves contacts into another pipeline with params.pipeline, recorded and announced with both pipelines', async () => {
+      const member = await withDeals();
+      const lead = await createContact(t, member.email, { first_name: 'Lead' });
+      const deal = await createContact(t, member.email, { first_name: 'Deal', stage: 'x4' });
+      const res = await bulk(member.email, {
+        action: 'move_stage',
+        params: { stage: 'x5', pipeline: 'deals' },
+        contact_ids: [lead.id, deal.id],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ affected: 2 });
+      const read = await call(t, 'GET', `/contacts/${lead.id}`, { as: member.email });
+      expect([read.body.pipeline, read.body.stage]).toEqual(['deals', 'x5']);
+      expect((await contactsOf([lead.id, deal.id])).map((c) => c.stage)).toEqual(['x5', 'x5']);
+      const moves = await t.db.query(
+        `SELECT contact_id, from_stage, to_stage FROM stage_moves
+          WHERE contact_id = ANY($1) AND from_stage IS NOT NULL ORDER BY from_stage`,
+        [[lead.id, deal.id]],
+      );
+      expect(moves).toEqual([
+        { contact_id: lead.id, from_stage: 'lead', to_stage: 'x5' },
+        { contact_id: deal.id, from_stage: 'x4', to_stage: 'x5' },
+      ]);
+      const events = (await eventsOf(member.workspaceId)).filter(
+        (e) => e.type === 'contact.stage_changed',
+      );
+      const announced = events.map((e) => [
+        e.payload.data.contact.id,
+        e.payload.data.from_pipeline,
+        e.payload.data.to_pipeline,
+      ]);
+      expect(announced.sort()).toEqual(
+        [
+          [lead.id, 'default', 'deals'],
+          [deal.id, 'deals', 'deals'],
+        ].sort(),
+      );
+    });
+
+    it.each([
+      [
+        { stage: 'x5', pipeline: 'partners' },
+        'params.pipeline',
+        "Unknown pipeline 'partners'. Valid pipelines: default, deals",
+      ],
+      [
+        { stage: 'won', pipeline: 'deals' },
+        'params.stage',
+        "Stage 'won' is not a stage of pipeline 'deals'. Valid stages: x4, x5",
+      ],
+      [{ stage: 'x5', pipeline: null }, 'params.pipeline', 'pipeline must be a string'],
+      [{ stage: 'x5', pipeline: '' }, 'params.pipeline', 'pipeline should not be empty'],
+    ])(
+      'refuses params %j with 422 on %s, as the stage route does',
+      async (params, field, message) => {
+        const member = await withDeals();
+        const contact = await createContact(t, member.email);
+        const before = await contactsOf([contact.id]);
+        const res = await bulk(member.email, {
+          action: 'move_stage',
+          params,
+          contact_ids: [contact.id],
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([{ field, message }]);
+        expect(await contactsOf([contact.id])).toEqual(before);
+        // The stage route says the same of the same body.
+        const single = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
+          as: member.email,
+          body: params,
+        });
+        expect(single.status).toBe(422);
+        expect(single.body.errors).toEqual([{ field: field.replace('params.', ''), message }]);
+      },
+    );
+  });
+
   it('ends sequence enrollments on a move into a won stage, with their open follow-ups', async () => {
     const member = await signUp(t, { premium: true });
     const contact = await createContact(t, member.email);

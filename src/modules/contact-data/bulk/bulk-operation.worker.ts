@@ -43,8 +43,9 @@ type BulkOperationJobRow = ClaimedJobRow & BulkOperationClaimed;
  * order), once: a resumed job works through the same contacts, and contacts created later are
  * not among them. Each batch (500 ids) goes through `ContactsBulkService.apply`, so each contact
  * follows its single route's rules and events; contacts gone since the start are skipped and
- * counted. A batch the action's rules refuse (a contact would carry more than 20 tags, the stage
- * or owner is no longer valid) fails the operation with the reason, the batches before it kept.
+ * counted. A batch the action's rules refuse (a contact would carry more than 20 tags, a move
+ * without `pipeline` meets a contact whose pipeline lacks the stage, the stage or owner is no
+ * longer valid) fails the operation with the reason, the batches before it kept.
  */
 @Injectable()
 export class BulkOperationWorker implements OnModuleInit {

@@ -47,8 +47,12 @@ export class ContactsBulkController {
       `\`{ action, params }\` with exactly one of \`contact_ids\` (1-${MAX_BULK_CONTACTS} distinct ` +
       'ids) or `filter` (a filter tree as `POST /contacts/search` takes it, or the filters of ' +
       '`GET /contacts`); neither or both is 422. Each contact ' +
-      'follows the rules of its single route and emits its events: `move_stage` `{ stage }` as ' +
-      '`POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and ' +
+      'follows the rules of its single route and emits its events: `move_stage` ' +
+      '`{ stage, pipeline?, lost_reason? }` as `POST /contacts/{id}/stage` (with `pipeline`, ' +
+      "into that pipeline's `stage`; without it each contact stays in its own pipeline, and a " +
+      'contact whose pipeline lacks the stage refuses the action: 422 naming `params.stage`, ' +
+      'nothing moved, or over a filter the job fails at its batch; last_activity_at now for ' +
+      'each; a move recorded and ' +
       '`contact.stage_changed` for each that was in another stage; a won- or lost-kind stage ' +
       'finishes active sequence enrollments and cancels their open follow-ups); ' +
       '`assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; ' +

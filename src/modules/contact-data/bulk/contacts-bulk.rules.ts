@@ -1,3 +1,5 @@
+import type { FieldError } from '../../../core/http/problem.js';
+import { findStage, type Stage, stagesOfPipeline } from '../../../tenancy/stages.js';
 import { isFilterTree } from '../../contacts/query/contact-query.parser.js';
 import type { ContactSelection } from '../../contacts/query/contact-query.service.js';
 
@@ -17,7 +19,7 @@ export const MAX_BULK_CONTACTS = 500;
 
 /** A bulk action with its validated parameters. */
 export type BulkAction =
-  | { action: 'move_stage'; stage: string; lost_reason?: string }
+  | { action: 'move_stage'; stage: string; pipeline?: string; lost_reason?: string }
   | { action: 'assign_owner'; owner_id: string | null }
   | { action: 'add_tags' | 'remove_tags'; tags: string[] }
   /** `custom` as given: checked against the workspace's fields when applied (checkCustom). */
@@ -32,6 +34,48 @@ export function bulkNotFoundDetail(missing: number, listed: number): string {
 /** Why `add_tags` is refused when contacts would carry too many tags. */
 export function tooManyTagsMessage(contacts: number, max: number): string {
   return `adding these tags would give ${contacts} contact(s) more than ${max} tags`;
+}
+
+/** Why a move without `pipeline` is refused for the contacts of a pipeline that lacks the stage. */
+export function stageNotInContactsPipelineMessage(
+  key: string,
+  pipeline: string,
+  stages: readonly { key: string }[],
+  contacts: number,
+): string {
+  return (
+    `Stage '${key}' is not a stage of pipeline '${pipeline}', where ${contacts} contact(s) are ` +
+    `(params.pipeline moves them across pipelines). Valid stages: ${stages.map((s) => s.key).join(', ')}`
+  );
+}
+
+/**
+ * A move without `pipeline` keeps each contact in its own pipeline, as the stage route does: one
+ * error (`params.stage`) per pipeline of the contacts that lacks `target`, in board order. A
+ * contact whose stage the workspace no longer has goes wherever `target` is, as there.
+ */
+export function ownPipelineErrors(
+  stages: readonly Stage[],
+  target: Stage,
+  contactStages: readonly string[],
+): FieldError[] {
+  const outside = new Map<string, number>();
+  for (const key of contactStages) {
+    const own = findStage(stages, key)?.pipeline;
+    if (own !== undefined && own !== target.pipeline) {
+      outside.set(own, (outside.get(own) ?? 0) + 1);
+    }
+  }
+  const pipelines = [...new Set(stages.map((s) => s.pipeline))].filter((p) => outside.has(p));
+  return pipelines.map((pipeline) => ({
+    field: 'params.stage',
+    message: stageNotInContactsPipelineMessage(
+      target.key,
+      pipeline,
+      stagesOfPipeline(stages, pipeline),
+      outside.get(pipeline)!,
+    ),
+  }));
 }
 
 /** Contacts a bulk job acts on in one transaction, with the checkpoint that counts them. */

@@ -5,7 +5,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
-import { findStage, type Stage } from '../../../tenancy/stages.js';
+import type { Stage } from '../../../tenancy/stages.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
 import { presentContact } from '../../contacts/contact-presenter.js';
@@ -24,11 +24,17 @@ import {
   type BulkAction,
   type BulkActionName,
   bulkNotFoundDetail,
+  ownPipelineErrors,
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
 import { trashContacts } from '../../contacts/contacts.queries.js';
-import { lostReasonError, MAX_TAGS, stageMoveChange } from '../../contacts/contacts.rules.js';
+import {
+  lostReasonError,
+  MAX_TAGS,
+  placement,
+  stageMoveChange,
+} from '../../contacts/contacts.rules.js';
 import {
   AssignOwnerParams,
   MoveStageParams,
@@ -75,7 +81,8 @@ export class ContactsBulkService {
   /**
    * Applies `action` to the contacts `ids` (distinct) in one transaction (the caller's `db` when
    * it is in one), after locking them in id order; answers how many it acted on. Any listed id
-   * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes. A bulk
+   * not in scope is 404 naming them (`contact_ids`, sorted), and nothing changes; so is a move
+   * without `pipeline` when the pipeline of any of them lacks the stage (422). A bulk
    * operation's job names it (`operationId`): the contacts it deletes can be restored by it, and
    * the history records its writes as the operation's.
    */
@@ -101,13 +108,15 @@ export class ContactsBulkService {
           contact_ids: missing,
         });
       }
+      if (action.action === 'move_stage') requireOwnPipelines(held, action, checked, locked);
       await this.act(tx, scope, user, action, locked, checked, options);
       return locked.length;
     });
   }
 
   /**
-   * Checks what `action` needs of the workspace, whatever its contacts: a move's stage exists, an
+   * Checks what `action` needs of the workspace, whatever its contacts: a move's stage exists
+   * (in its `pipeline` when it names one, placed as the stage route places it), an
    * assignment's owner is a member, custom values fit the workspace's active fields as PATCH
    * checks them (422 naming `params.*`). Answers the stage of a move, the values to set.
    */
@@ -125,7 +134,11 @@ export class ContactsBulkService {
         }
         return {};
       case 'move_stage': {
-        const stage = requireStage(scope, action.stage);
+        // The stage route's placement: the stage exists, in `pipeline` when one is named.
+        const { stage: key, pipeline } = action;
+        const stage = await inField('params', () =>
+          Promise.resolve(placement(scope.workspace, { stage: key, pipeline })),
+        );
         const refused = lostReasonError(scope.workspace, stage, action.lost_reason);
         if (refused) throw ValidationProblem.of('params.lost_reason', refused);
         return { stage };
@@ -287,13 +300,20 @@ function fieldErrors(errors: ValidationError[]) {
   );
 }
 
-function requireStage(scope: WorkspaceScope, key: string): Stage {
-  const stage = findStage(scope.workspace.stages, key);
-  if (!stage) {
-    const valid = scope.workspace.stages.map((s) => s.key).join(', ');
-    throw ValidationProblem.of('params.stage', `Unknown stage '${key}'. Valid stages: ${valid}`);
-  }
-  return stage;
+/**
+ * A move without `pipeline` keeps each contact in its own pipeline, as the stage route does: 422
+ * (`params.stage`) when the pipeline of any of the locked contacts lacks the stage.
+ */
+function requireOwnPipelines(
+  held: WorkspaceScope,
+  action: Extract<BulkAction, { action: 'move_stage' }>,
+  checked: CheckedAction,
+  locked: readonly ContactRow[],
+): void {
+  if (action.pipeline !== undefined || !checked.stage) return;
+  const stages = locked.map((c) => c.stage);
+  const refused = ownPipelineErrors(held.workspace.stages, checked.stage, stages);
+  if (refused.length > 0) throw new ValidationProblem(refused);
 }
 
 /** Rows in id order, the order the contacts were locked in. */

@@ -16,7 +16,8 @@ import {
 } from '../../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../../core/http/id-param.decorator.js';
 import { ContactMergeService } from './contact-merge.service.js';
-import { MAX_MERGE_SOURCES, SELF_MERGE_MESSAGE } from './contact-merge.rules.js';
+import { MAX_MERGE_SOURCES, MERGED_TOGETHER, SELF_MERGE_MESSAGE } from './contact-merge.rules.js';
+import { MERGE_FIELDS } from '../../contacts/contact-field-lists.js';
 import { ContactResponse } from '../../contacts/dto/contact.response.js';
 import { MergeContactsDto } from './dto/merge-contacts.dto.js';
 
@@ -41,8 +42,13 @@ export class ContactMergeController {
       'target; an active enrollment in a sequence the target is already active in (or, between ' +
       'sources, the later one) is cancelled with its open follow-ups. Tags become the union ' +
       '(422 past 20), `last_activity_at` the latest of all, the stage stays the target one. ' +
-      '`fields` takes a field (first_name, last_name, email, phone, company, title, ' +
-      'value_cents, owner_id) from one of the sources; other fields keep the target value. ' +
+      `\`fields\` takes a field (${MERGE_FIELDS.join(', ')}) from one of the sources; other ` +
+      'fields keep the target value. ' +
+      MERGED_TOGETHER.map(
+        (pair) =>
+          `\`${pair[0]}\` and \`${pair[1]}\` come together from one source (naming either ` +
+          'takes both; naming them from different sources is 422). ',
+      ).join('') +
       'Custom values: the target keeps its own; each it has none for (archived fields too) ' +
       'takes the value of the first source listed in `source_ids` that has one; a ' +
       "multi-select becomes the union (the target's options, then each source's new ones, in " +
@@ -50,8 +56,8 @@ export class ContactMergeController {
       'The board counters follow. The timeline shows a `merge` event. Webhooks: ' +
       '`contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each ' +
       'source with `merged_into`. 404 `Contact not found` when the target or any source is not ' +
-      'a contact of this workspace; 422 when the target is among the sources, or a `fields` ' +
-      'value is not one of `source_ids`.',
+      'a contact of this workspace; 422 when the target is among the sources, a `fields` ' +
+      'value is not one of `source_ids`, or a pair of `fields` names two sources.',
   })
   @ApiBody({
     type: MergeContactsDto,

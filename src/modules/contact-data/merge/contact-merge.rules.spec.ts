@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mergeCustomValues } from './contact-merge.rules.js';
+import { mergeCustomValues, mergeRequestErrors, pairedPicks } from './contact-merge.rules.js';
 
 const FIELDS = [
   { key: 'industry', type: 'select' as const },
@@ -43,5 +43,30 @@ describe('mergeCustomValues', () => {
     mergeCustomValues(FIELDS, target, [source]);
     expect(target).toEqual({ regions: ['eu'] });
     expect(source).toEqual({ regions: ['us'], note: 'n' });
+  });
+});
+
+describe('a deal value and its currency', () => {
+  const [T, A, B] = ['t', 'a', 'b'];
+
+  it('go together: picking either takes both from that source', () => {
+    expect(pairedPicks({ value_cents: A, email: B })).toEqual({
+      value_cents: A,
+      currency: A,
+      email: B,
+    });
+    expect(pairedPicks({ currency: B })).toEqual({ value_cents: B, currency: B });
+    expect(pairedPicks({ email: A })).toEqual({ email: A });
+  });
+
+  it('cannot come from two sources', () => {
+    expect(mergeRequestErrors(T, [A, B], { value_cents: A, currency: A })).toEqual([]);
+    expect(mergeRequestErrors(T, [A, B], { value_cents: A, currency: B })).toEqual([
+      {
+        field: 'fields.currency',
+        message:
+          'fields.value_cents and fields.currency must name the same source: a merge takes them together',
+      },
+    ]);
   });
 });

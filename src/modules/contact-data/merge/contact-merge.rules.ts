@@ -13,6 +13,19 @@ export function notASourceMessage(field: string): string {
   return `fields.${field} must be one of source_ids`;
 }
 
+/**
+ * Fields a merge takes together, from one contact: an amount is in its own currency and is never
+ * converted, so `value_cents` goes with its `currency`.
+ */
+export const MERGED_TOGETHER: readonly (readonly [MergeField, MergeField])[] = [
+  ['value_cents', 'currency'],
+];
+
+/** Why `fields` names the two fields of a pair from different contacts. */
+export function splitPairMessage([first, second]: readonly [MergeField, MergeField]): string {
+  return `fields.${first} and fields.${second} must name the same source: a merge takes them together`;
+}
+
 /** Why a merge would carry more tags than a contact may. */
 export function tooManyTagsMessage(count: number, max: number): string {
   return `the merged contacts have ${count} distinct tags; a contact carries at most ${max}`;
@@ -23,7 +36,10 @@ export function tooMuchCustomMessage(maxBytes: number): string {
   return `the merged contacts' custom values would take more than ${maxBytes} bytes as JSON`;
 }
 
-/** The rules of a merge request that need no data: no self-merge, picks among the sources. */
+/**
+ * The rules of a merge request that need no data: no self-merge, picks among the sources, the two
+ * fields of a pair from one source (422 naming the second).
+ */
 export function mergeRequestErrors(
   targetId: string,
   sourceIds: readonly string[],
@@ -38,7 +54,32 @@ export function mergeRequestErrors(
       errors.push({ field: `fields.${field}`, message: notASourceMessage(field) });
     }
   }
+  for (const pair of MERGED_TOGETHER) {
+    const [first, second] = pair;
+    if (
+      fields[first] !== undefined &&
+      fields[second] !== undefined &&
+      fields[first] !== fields[second]
+    ) {
+      errors.push({ field: `fields.${second}`, message: splitPairMessage(pair) });
+    }
+  }
   return errors;
+}
+
+/** The picks with each pair completed: a field of a pair picked alone brings the other along. */
+export function pairedPicks(
+  fields: Partial<Record<MergeField, string>>,
+): Partial<Record<MergeField, string>> {
+  const picks = { ...fields };
+  for (const [first, second] of MERGED_TOGETHER) {
+    const source = picks[first] ?? picks[second];
+    if (source !== undefined) {
+      picks[first] = source;
+      picks[second] = source;
+    }
+  }
+  return picks;
 }
 
 /** The target's tags, then each source's new ones, in source id order; no tag twice. */

@@ -17,6 +17,7 @@ import type { MergeField } from '../../contacts/contact-field-lists.js';
 import {
   mergeCustomValues,
   mergeRequestErrors,
+  pairedPicks,
   tooManyTagsMessage,
   tooMuchCustomMessage,
   unionTags,
@@ -37,10 +38,10 @@ export class ContactMergeService {
 
   /**
    * Merges the sources into the target in one transaction, all of them locked in id order first:
-   * the target takes the picked fields, the union of the tags, the custom values it lacks (see
-   * mergeCustomValues) and the latest activity; the
-   * sources' interactions, follow-ups, enrollments (see EnrollmentsService), stage moves and
-   * earlier merges move to it; the merge is recorded for its timeline; the sources are deleted.
+   * the target takes the picked fields (a deal's value with its currency: see pairedPicks), the
+   * union of the tags, the custom values it lacks (see mergeCustomValues) and the latest
+   * activity; the sources' interactions, follow-ups, enrollments (see EnrollmentsService), stage
+   * moves and earlier merges move to it; the merge is recorded for its timeline; the sources are deleted.
    * Emits `contact.merged`, then `contact.deleted` for each source as it was.
    */
   async merge(
@@ -51,11 +52,12 @@ export class ContactMergeService {
   ): Promise<ContactResponse> {
     const target = targetId.toLowerCase();
     const sourceIds = [...dto.source_ids].sort();
-    const picks: Partial<Record<MergeField, string>> = Object.fromEntries(
+    const asked: Partial<Record<MergeField, string>> = Object.fromEntries(
       Object.entries(dto.fields ?? {}).filter(([, source]) => source !== undefined),
     );
-    const errors = mergeRequestErrors(target, sourceIds, picks);
+    const errors = mergeRequestErrors(target, sourceIds, asked);
     if (errors.length > 0) throw new ValidationProblem(errors);
+    const picks = pairedPicks(asked);
     const types = ['contact.merged', 'contact.deleted', 'enrollment.finished'] as const;
     return this.events.write(this.db, scope, types, (db, emit) =>
       db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import {
   MAX_STAGES,
   PIPELINE_NAME_MAX_LENGTH,
   PROBABILITY,
+  RESHAPE_MOVES,
   ROTTING_DAYS,
   STAGE_KEY_MAX_LENGTH,
   STAGE_KEY_PATTERN,
@@ -93,7 +94,10 @@ export const MOVE_TO_PROPERTY = {
   // Empty: the explorer's sample keeps every stage, so it moves nothing.
   example: {},
   description:
-    'For each stage the write leaves out that still holds contacts, the stage they move to (as stage changes: recorded, announced, activity), e.g. `{ "proposal": "qualified" }`. Without it such a write is 409.',
+    'For each stage the write leaves out that still holds contacts (those in the trash too), the ' +
+    'stage they move to, e.g. `{ "proposal": "qualified" }`. ' +
+    RESHAPE_MOVES +
+    ' Without `move_to` such a write is 409.',
 } as const;
 
 export class CreatePipelineDto {

@@ -12,6 +12,7 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
+  IsNotEmpty,
   IsNotEmptyObject,
   IsObject,
   IsOptional,
@@ -24,6 +25,7 @@ import {
 } from 'class-validator';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
+import { LOST_REASON_MAX_LENGTH } from '../../../settings/settings.rules.js';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 import { isFilterTree } from '../../../contacts/query/contact-query.parser.js';
 import { OptionalNotNull } from '../../../../core/http/optional-not-null.js';
@@ -39,7 +41,27 @@ export class BulkContactsFilterDto extends PickType(ListContactsQuery, [
 
 /** The document's properties of `params`, whatever the action. */
 export const BULK_PARAMS_PROPERTIES = {
-  stage: { type: 'string', maxLength: 40, description: 'move_stage: a stage key' },
+  stage: {
+    type: 'string',
+    maxLength: 40,
+    description:
+      "move_stage: a stage key, of each contact's own pipeline unless `pipeline` is given",
+  },
+  pipeline: {
+    type: 'string',
+    maxLength: 40,
+    description:
+      'move_stage: the pipeline to move into, as the stage route takes it (`stage` must be one ' +
+      "of its stages); without it each contact stays in its own pipeline, and a contact's " +
+      'pipeline that lacks `stage` is 422',
+  },
+  lost_reason: {
+    type: 'string',
+    maxLength: LOST_REASON_MAX_LENGTH,
+    description:
+      "move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's " +
+      'lost_reasons, as the stage route takes it',
+  },
   owner_id: {
     type: 'string',
     format: 'uuid',
@@ -74,7 +96,11 @@ export class BulkContactsDto {
     properties: BULK_PARAMS_PROPERTIES,
     example: { stage: 'contacted' },
     description:
-      'What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` ' +
+      'What the action needs: `move_stage` `{ stage, pipeline?, lost_reason? }` as ' +
+      '`POST /contacts/{id}/stage` takes them (without `pipeline` each contact stays in its own ' +
+      "pipeline: when a listed contact's pipeline lacks the stage the request is 422 naming " +
+      '`params.stage`, nothing moved; over a filter, the batch holding such a contact fails ' +
+      'the job); `assign_owner` `{ owner_id }` ' +
       '(a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` ' +
       `(1-${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters); \`delete\` none (\`{}\` or ` +
       'absent); `set_fields` `{ custom }` (custom values by key, as PATCH takes them: a null ' +
@@ -151,7 +177,7 @@ export class BulkContactsResponse {
   affected: number;
 }
 
-/** `params` of `move_stage`. */
+/** `params` of `move_stage`, as the stage route's body (ChangeStageDto). */
 // Decorators run bottom-up and stop at the first error: the type check comes last here.
 export class MoveStageParams {
   @MinLength(1)
@@ -159,10 +185,17 @@ export class MoveStageParams {
   @IsString()
   stage: string;
 
+  /** The pipeline to move into; without it each contact's own. */
+  @OptionalNotNull()
+  @IsNotEmpty()
+  @MaxLength(40)
+  @IsString()
+  pipeline?: string;
+
   /** With a move into a lost stage, as the stage route takes it. */
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(LOST_REASON_MAX_LENGTH)
   lost_reason?: string;
 }
 

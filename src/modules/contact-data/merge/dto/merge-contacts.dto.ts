@@ -11,7 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MERGE_FIELDS, type MergeField } from '../../../contacts/contact-field-lists.js';
-import { MAX_MERGE_SOURCES } from '../contact-merge.rules.js';
+import { MAX_MERGE_SOURCES, MERGED_TOGETHER } from '../contact-merge.rules.js';
 import { OptionalNotNull } from '../../../../core/http/optional-not-null.js';
 
 const SOURCE = '5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33';
@@ -26,6 +26,10 @@ const lowerCase = ({ value }: { value: unknown }) =>
 function mergeFieldsClass(): new () => Partial<Record<MergeField, string>> {
   class MergeFieldsDto {}
   for (const field of MERGE_FIELDS) {
+    const partner = MERGED_TOGETHER.flatMap((pair) =>
+      pair.includes(field) ? pair.filter((f) => f !== field) : [],
+    );
+    const along = partner.map((f) => `, with its \`${f}\``).join('');
     // As stacked decorators apply: the innermost first.
     const decorators = [
       IsUUID(),
@@ -34,7 +38,7 @@ function mergeFieldsClass(): new () => Partial<Record<MergeField, string>> {
       ApiPropertyOptional({
         type: String,
         format: 'uuid',
-        description: `The source whose \`${field}\` the merged contact takes`,
+        description: `The source whose \`${field}\` the merged contact takes${along}`,
       }),
     ];
     for (const decorate of decorators) decorate(MergeFieldsDto.prototype, field);
@@ -73,7 +77,13 @@ export class MergeContactsDto {
     example: { email: SOURCE },
     description:
       'Per field, the source (one of `source_ids`) whose value the merged contact takes, even ' +
-      'an empty one; a field left out keeps the target value. Tags are always the union, the ' +
+      'an empty one; a field left out keeps the target value. ' +
+      MERGED_TOGETHER.map(
+        (pair) =>
+          `\`${pair[0]}\` and \`${pair[1]}\` go together: naming one takes both from that ` +
+          'source, naming both from different sources is 422. ',
+      ).join('') +
+      'Tags are always the union, the ' +
       'stage always the target one, custom values always filled as the operation says',
   })
   @OptionalNotNull()
