@@ -9,7 +9,9 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 -- moveContacts (1)
 -- values: ["won",null,["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000002"]
 WITH moved AS (
-  UPDATE contacts c SET stage = $1, lost_reason = $2,
+  UPDATE contacts c SET stage = $1,
+  lost_reason = CASE WHEN c.stage = $1 AND $2::text IS NULL
+  THEN c.lost_reason ELSE $2::text END,
   last_activity_at = now(), updated_at = now()
   FROM contacts old
   WHERE c.id = ANY($3::uuid[]) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND old.id = c.id
@@ -26,7 +28,9 @@ WITH moved AS (
 -- moveContacts (2)
 -- values: ["lost","Price",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000002"]
 WITH moved AS (
-  UPDATE contacts c SET stage = $1, lost_reason = $2,
+  UPDATE contacts c SET stage = $1,
+  lost_reason = CASE WHEN c.stage = $1 AND $2::text IS NULL
+  THEN c.lost_reason ELSE $2::text END,
   last_activity_at = now(), updated_at = now()
   FROM contacts old
   WHERE c.id = ANY($3::uuid[]) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND old.id = c.id

@@ -40,10 +40,14 @@ export function moveContacts(
 ): Statement<MovedContactRow> {
   const p = new SqlParams();
   const stage = p.add(move.stage);
-  // closed_at follows the stage, and a reason outside a lost stage is dropped (contact_closing).
+  const reason = `${p.add(move.lostReason)}::text`;
+  // closed_at follows the stage, and a reason outside a lost stage is dropped (contact_closing);
+  // a contact put into its own stage again without a reason keeps its own, as the route does.
   return statement(
     `WITH moved AS (
-         UPDATE contacts c SET stage = ${stage}, lost_reason = ${p.add(move.lostReason)},
+         UPDATE contacts c SET stage = ${stage},
+                lost_reason = CASE WHEN c.stage = ${stage} AND ${reason} IS NULL
+                                   THEN c.lost_reason ELSE ${reason} END,
                 last_activity_at = now(), updated_at = now()
            FROM contacts old
           WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')} AND old.id = c.id
