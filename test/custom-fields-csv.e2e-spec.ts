@@ -468,6 +468,49 @@ describe('Custom fields in CSV files', () => {
       expect((await call(t, 'GET', `/contacts/${kept.id}`, { as: admin.email })).status).toBe(200);
     });
 
+    it('fails a row whose datetime leaves years 1 to 9999 in UTC, alone, and takes dates of years 1 to 99', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'seen', label: 'Seen', type: 'datetime', filterable: true });
+      await define(admin, { key: 'founded', label: 'Founded', type: 'date', filterable: true });
+      const done = await importAndWait(
+        admin,
+        { Name: 'first_name', Mail: 'email', Seen: 'custom.seen', Founded: 'custom.founded' },
+        csv([
+          ['Name', 'Mail', 'Seen', 'Founded'],
+          ['Before', 'before@x.example', '2026-01-15 10:30', '0050-06-15'],
+          ['Late', 'late@x.example', '9999-12-31T23:00:00-05:00', ''],
+          ['Early', 'early@x.example', '0001-01-01T00:00:00+01:00', '0001-01-01'],
+          ['After', 'after@x.example', '9999-12-31T23:59:59.999Z', '0001-01-01'],
+        ]),
+      );
+      const RANGE =
+        'custom.seen must be an ISO 8601 datetime from 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z (UTC)';
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 4, created: 2, failed: 2 },
+      });
+      expect(done.errors).toEqual([
+        { row: 2, field: 'custom.seen', message: RANGE },
+        { row: 3, field: 'custom.seen', message: RANGE },
+      ]);
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'before@x.example': { seen: '2026-01-15T10:30:00.000Z', founded: '0050-06-15' },
+        'after@x.example': { seen: '9999-12-31T23:59:59.999Z', founded: '0001-01-01' },
+      });
+      const copied = await t.db.query<{ key: string; ts: string }[]>(
+        `SELECT f.key, to_char(v.ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS ts
+           FROM contact_field_values v JOIN custom_fields f ON f.id = v.field_id
+          WHERE v.workspace_id = $1 ORDER BY ts`,
+        [admin.workspaceId],
+      );
+      expect(copied).toEqual([
+        { key: 'founded', ts: '0001-01-01T00:00:00.000' },
+        { key: 'founded', ts: '0050-06-15T00:00:00.000' },
+        { key: 'seen', ts: '2026-01-15T10:30:00.000' },
+        { key: 'seen', ts: '9999-12-31T23:59:59.999' },
+      ]);
+    });
+
     it('refuses up front an unknown or archived field, half a currency, an ambiguous label and one field twice', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'deal', label: 'Deal', type: 'currency' });

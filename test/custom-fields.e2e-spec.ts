@@ -314,6 +314,8 @@ describe('Custom fields', () => {
       ['f_multi_select', ['a', 'a'], 'must be a list of distinct ids of its options'],
       ['f_multi_select', 'a', 'must be a list of distinct ids of its options'],
       ['f_url', 'ftp://example.com', 'must be an http or https URL'],
+      ['f_url', 'http:example.com', 'must be an http or https URL'],
+      ['f_url', 'http://localhost', 'must be an http or https URL'],
       ['f_email', 'not-an-email', 'must be an e-mail address'],
       ['f_phone', '1'.repeat(41), 'must be a phone number of at most 40 characters'],
       [
@@ -481,6 +483,126 @@ describe('Custom fields', () => {
       });
       expect(upsert.status).toBe(422);
       expect(upsert.body.errors[0].field).toBe('contact.custom.f_number');
+    });
+  });
+
+  describe('dates and datetimes at the ends of the calendar', () => {
+    const RANGE =
+      'must be an ISO 8601 datetime from 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z (UTC)';
+    /** Of the right form, but an instant past year 9999 or before year 1 once in UTC. */
+    const OUTSIDE = ['9999-12-31T23:00:00-05:00', '0001-01-01T00:00:00+01:00'];
+
+    /** The entries of the filterable copy of a contact's values: the instants as ISO text. */
+    async function entries(contactId: string) {
+      const rows = await t.db.query<{ key: string; ts: string }[]>(
+        `SELECT f.key, to_char(v.ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ts
+           FROM contact_field_values v JOIN custom_fields f ON f.id = v.field_id
+          WHERE v.contact_id = $1 ORDER BY f.key`,
+        [contactId],
+      );
+      return Object.fromEntries(rows.map((r) => [r.key, r.ts]));
+    }
+
+    it('refuses a datetime whose instant leaves years 1 to 9999 with 422 on every write, storing nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('seen', 'datetime', { filterable: true }));
+      await define(admin, field('met', 'datetime'));
+      const contact = await createContact(t, admin.email, { custom: { met: '2026-01-01T00:00Z' } });
+      for (const at of OUTSIDE) {
+        const refused = [
+          { field: 'custom.seen', message: `custom.seen ${RANGE}` },
+          { field: 'custom.met', message: `custom.met ${RANGE}` },
+        ];
+        const custom = { seen: at, met: at };
+        const created = await call(t, 'POST', '/contacts', {
+          as: admin.email,
+          body: { first_name: 'Late', custom },
+        });
+        expect([at, created.status, created.body.errors]).toEqual([at, 422, refused]);
+        const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom },
+        });
+        expect([at, edited.status, edited.body.errors]).toEqual([at, 422, refused]);
+        const bulk = await call(t, 'POST', '/contacts/bulk', {
+          as: admin.email,
+          body: { action: 'set_fields', params: { custom }, contact_ids: [contact.id] },
+        });
+        expect([at, bulk.status, bulk.body.errors]).toEqual([
+          at,
+          422,
+          refused.map((e) => ({ ...e, field: `params.${e.field}` })),
+        ]);
+      }
+      expect(
+        await t.db.query(`SELECT custom FROM contacts WHERE workspace_id = $1 AND NOT is_demo`, [
+          admin.workspaceId,
+        ]),
+      ).toEqual([{ custom: { met: '2026-01-01T00:00:00.000Z' } }]);
+      expect(await entries(contact.id)).toEqual({});
+      // The field's values all fit the filterable copy.
+      const filterable = await call(t, 'PATCH', '/custom-fields/met', {
+        as: admin.email,
+        body: { filterable: true },
+      });
+      expect([filterable.status, filterable.body.filter_index]).toEqual([200, 'ready']);
+      expect(await entries(contact.id)).toEqual({ met: '2026-01-01T00:00:00.000Z' });
+    });
+
+    it('keeps the first and last instants of those years, in the filterable copy too', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('seen', 'datetime', { filterable: true }));
+      await define(admin, field('met', 'datetime'));
+      const first = await createContact(t, admin.email, {
+        custom: { seen: '0001-01-01T01:00:00+01:00', met: '0001-01-01 00:00' },
+      });
+      const last = await createContact(t, admin.email, {
+        custom: { seen: '9999-12-31T18:59:59.999-05:00', met: '9999-12-31T23:59:59.999Z' },
+      });
+      expect([first.custom, last.custom]).toEqual([
+        { seen: '0001-01-01T00:00:00.000Z', met: '0001-01-01T00:00:00.000Z' },
+        { seen: '9999-12-31T23:59:59.999Z', met: '9999-12-31T23:59:59.999Z' },
+      ]);
+      expect(await entries(first.id)).toEqual({ seen: '0001-01-01T00:00:00.000Z' });
+      expect(await entries(last.id)).toEqual({ seen: '9999-12-31T23:59:59.999Z' });
+    });
+
+    it('takes a date of years 1 to 99, and refuses year 0', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('founded', 'date', { filterable: true }));
+      await define(admin, field('chartered', 'date'));
+      const contact = await createContact(t, admin.email, {
+        custom: { founded: '0050-06-15', chartered: '0001-01-01' },
+      });
+      expect(contact.custom).toEqual({ founded: '0050-06-15', chartered: '0001-01-01' });
+      expect(await storedCustom(contact.id)).toEqual({
+        founded: '0050-06-15',
+        chartered: '0001-01-01',
+      });
+      // Copied as its midnight UTC, which PostgreSQL reads from the stored text.
+      expect(await entries(contact.id)).toEqual({ founded: '0050-06-15T00:00:00.000Z' });
+      const leap = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { founded: '0004-02-29' } },
+      });
+      expect([leap.status, leap.body.custom?.founded]).toEqual([200, '0004-02-29']);
+      for (const date of ['0000-01-01', '0001-02-29', '0100-02-29']) {
+        const refused = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { founded: date } },
+        });
+        expect([date, refused.status, refused.body.errors]).toEqual([
+          date,
+          422,
+          [
+            {
+              field: 'custom.founded',
+              message: 'custom.founded must be a calendar date, YYYY-MM-DD',
+            },
+          ],
+        ]);
+      }
+      expect(await entries(contact.id)).toEqual({ founded: '0004-02-29T00:00:00.000Z' });
     });
   });
 
@@ -879,6 +1001,99 @@ describe('Custom fields', () => {
       );
       const refused = await call(t, 'POST', '/contacts', { as: admin.email, body: bad });
       expect(refused.status).toBe(422);
+    });
+
+    it('takes exactly the bodies the service takes, and says what only the service checks', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('note', 'text', { required: true }));
+      await define(admin, field('perks', 'multi_select', { required: true }));
+      await define(admin, field('met', 'datetime'));
+      await define(admin, field('site', 'url'));
+      await define(admin, field('mail', 'email'));
+      await define(admin, field('deal', 'currency'));
+      await define(admin, field('score', 'number'));
+      const schema = (await call(t, 'GET', '/custom-fields/schema', { as: admin.email })).body;
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      addFormats.default(ajv);
+      const validate = ajv.compile(schema);
+      const base = { first_name: 'Ada', custom: { note: 'Note', perks: ['a'] } };
+      const body = (change: Record<string, unknown>) => ({
+        ...base,
+        ...change,
+        custom: { ...base.custom, ...(change.custom as object) },
+      });
+      const BODIES: [string, Record<string, unknown>][] = [
+        ['no change', {}],
+        ['a lost reason cleared', { lost_reason: null }],
+        ['a lost reason with a lost stage', { stage: 'lost', lost_reason: 'Price' }],
+        ['a lost reason with an open stage', { stage: 'lead', lost_reason: 'Price' }],
+        ['a lost reason without a stage', { lost_reason: 'Price' }],
+        ['a datetime without a zone', { custom: { met: '2026-01-01T10:00:00' } }],
+        ['a datetime to the minute, with a space', { custom: { met: '2026-01-01 10:00' } }],
+        ['a datetime with an hour offset', { custom: { met: '2026-01-01T10:00+05' } }],
+        ['a datetime of February 30th', { custom: { met: '2026-02-30T10:00:00Z' } }],
+        ['a datetime at 24:00', { custom: { met: '2026-01-01T24:00' } }],
+        ['a datetime with an offset of 24 hours', { custom: { met: '2026-01-01 10:00+24' } }],
+        ['a URL in upper case', { custom: { site: 'HTTP://EXAMPLE.COM' } }],
+        ['a URL with spaces around it', { custom: { site: ' https://example.com/a ' } }],
+        ['a URL of a host without a top-level domain', { custom: { site: 'http://localhost' } }],
+        ['a URL without slashes', { custom: { site: 'http:example.com' } }],
+        ['an e-mail address in Unicode', { email: 'ü@bücher.de', custom: { mail: 'ü@bücher.de' } }],
+        ['a blank e-mail address', { email: ' ' }],
+        ['a blank optional custom e-mail address', { custom: { mail: ' ' } }],
+        ['a blank required text', { custom: { note: '   ' } }],
+        ['an empty required multi-select', { custom: { perks: [] } }],
+        [
+          'an amount of 2^53 - 1',
+          { custom: { deal: { amount_minor: 2 ** 53 - 1, currency: 'EUR' } } },
+        ],
+        ['an amount of 1e20', { custom: { deal: { amount_minor: 1e20, currency: 'EUR' } } }],
+        ['a blank first name', { first_name: '  ' }],
+        ['a first name of 100 characters and spaces', { first_name: ` ${'a'.repeat(100)} ` }],
+        ['a first name of 101 characters', { first_name: 'a'.repeat(101) }],
+        ['an owner id as a URN', { owner_id: `urn:uuid:${admin.userId}` }],
+        ['a close date of year 2000', { expected_close_date: '2000-02-29' }],
+        ['a close date of year 50', { expected_close_date: '0050-06-15' }],
+      ];
+      const answers = [];
+      for (const [name, change] of BODIES) {
+        const res = await call(t, 'POST', '/contacts', { as: admin.email, body: body(change) });
+        answers.push([name, validate(body(change)), res.status]);
+      }
+      expect(answers.filter(([, valid, status]) => valid !== (status === 200))).toEqual([]);
+      expect(answers.filter(([, valid]) => valid).map(([name]) => name)).toEqual([
+        'no change',
+        'a lost reason cleared',
+        'a lost reason with a lost stage',
+        'a datetime without a zone',
+        'a datetime to the minute, with a space',
+        'a datetime with an hour offset',
+        'a URL in upper case',
+        'a URL with spaces around it',
+        'an e-mail address in Unicode',
+        'a blank optional custom e-mail address',
+        'an amount of 2^53 - 1',
+        'a first name of 100 characters and spaces',
+        'a close date of year 2000',
+      ]);
+
+      // What JSON Schema cannot say, the schema's descriptions do, and the service refuses.
+      const custom = schema.properties.custom.properties;
+      for (const [key, value, message, described] of [
+        ['score', 1234567890123456, 'must be a finite number', '15 significant digits'],
+        [
+          'met',
+          '9999-12-31T23:00:00-05:00',
+          'must be an ISO 8601 datetime from',
+          '9999-12-31T23:59:59.999Z',
+        ],
+      ]) {
+        const sent = body({ custom: { [key]: value } });
+        const res = await call(t, 'POST', '/contacts', { as: admin.email, body: sent });
+        expect([key, validate(sent), res.status]).toEqual([key, true, 422]);
+        expect(res.body.errors[0].message).toContain(`custom.${key} ${message}`);
+        expect(custom[key].anyOf[0].description).toContain(described);
+      }
     });
 
     it('takes null for a property exactly where the service does', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { asUtc, isIsoDateTime, normalizeDateTimes, utcFieldValue, utcRecord } from './utc.js';
+import {
+  asUtc,
+  hasFourDigitYear,
+  isCalendarDate,
+  isIsoDateTime,
+  normalizeDateTimes,
+  utcFieldValue,
+  utcRecord,
+} from './utc.js';
 
 describe('UTC normalisation', () => {
   it('reads a zoneless datetime as UTC and honours an explicit offset', () => {
@@ -12,6 +20,9 @@ describe('UTC normalisation', () => {
     '2024-02-29T23:59:59.999+05:30',
     '2026-12-31 23:59',
     '0001-01-01T00:00:00Z',
+    '2026-11-22T09:30+02',
+    '2026-11-22t09:30',
+    '2026-11-22 09:30:00.123456789-23:59',
   ])('takes %s, a real instant, as a datetime', (value) => {
     expect(isIsoDateTime(value)).toBe(true);
   });
@@ -27,9 +38,60 @@ describe('UTC normalisation', () => {
     '2026-00-10T00:00:00Z',
     '2026-01-00T00:00:00Z',
     '0000-01-01T00:00:00Z',
+    '2026-01-01 10:00+24',
+    '2026-01-01 10:00:00+0560',
+    '2026-01-01T10:00:00+05:60',
+    '2026-01-01T10:00:00.Z',
+    ' 2026-01-01T10:00:00Z',
     'tomorrow',
   ])('refuses %s, which Date would roll over or cannot read', (value) => {
     expect(isIsoDateTime(value)).toBe(false);
+  });
+
+  it('reads every form the same way, the years before 100 as themselves', () => {
+    for (const [value, instant] of [
+      ['2026-11-22T09:30+02', '2026-11-22T07:30:00.000Z'],
+      ['2026-11-22 09:30+0230', '2026-11-22T07:00:00.000Z'],
+      ['2026-11-22t09:30:00.123999z', '2026-11-22T09:30:00.123Z'],
+      ['0050-06-15 12:00+02', '0050-06-15T10:00:00.000Z'],
+      ['0099-12-31 23:59:59.5', '0099-12-31T23:59:59.500Z'],
+      ['0001-01-01T00:00:00+01:00', '0000-12-31T23:00:00.000Z'],
+      ['9999-12-31T23:00:00-05:00', '+010000-01-01T04:00:00.000Z'],
+    ]) {
+      expect([value, asUtc(value).toISOString()]).toEqual([value, instant]);
+    }
+  });
+
+  it('bounds the instants a four-digit year writes', () => {
+    expect(
+      [
+        '0001-01-01T00:00:00Z',
+        '9999-12-31T23:59:59.999Z',
+        '0001-01-01T00:00:00+00:01',
+        '9999-12-31T23:59:59.999-00:01',
+      ].map((value) => hasFourDigitYear(asUtc(value))),
+    ).toEqual([true, true, false, false]);
+  });
+
+  it.each(['0001-01-01', '0050-06-15', '0004-02-29', '2000-02-29', '2024-02-29', '9999-12-31'])(
+    'takes %s as a calendar date',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    '0000-01-01',
+    '0001-02-29',
+    '0100-02-29',
+    '1900-02-29',
+    '2026-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-1-01',
+    '2026-01-01T00:00',
+  ])('refuses %s as a calendar date', (value) => {
+    expect(isCalendarDate(value)).toBe(false);
   });
 
   it('rewrites zoneless datetime strings under datetime keys, leaves other strings alone', () => {

@@ -1,58 +1,88 @@
 import { StreamableFile } from '@nestjs/common';
-/** An ISO-like datetime that names no zone: `2026-11-22 09:30:00` or `2026-11-22T09:30:00.123`. */
-const ZONELESS = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
-const WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
-/** Year, month, day, hour, minute and second of either shape, whose ranges the shapes leave open. */
-const PARTS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/i;
+/*
+ * The forms of a calendar date and of a datetime, as regular expression sources: `isCalendarDate`
+ * and `isIsoDateTime` check with them, and the contact body schema publishes them as JSON Schema
+ * patterns, so the two read the same values. Each range is in the form itself (February 29th in
+ * leap years only, 23:59 at the latest, offsets up to 23:59), and the years are PostgreSQL's,
+ * from 0001.
+ */
+const YEAR = '(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+/** Years divisible by 4, except centuries not divisible by 400. */
+const LEAP_YEAR = '(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?';
+const OFFSET = '(?:[Zz]|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)';
+
+/** A calendar date, `YYYY-MM-DD`, of a year from 0001 to 9999. */
+export const CALENDAR_DATE_FORM = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
+/**
+ * An ISO 8601 datetime: a calendar date, `T` or a space, the time to the minute, second or
+ * nanosecond, and an offset or none (UTC): `2026-11-22T09:30:00Z`, `2026-11-22 09:30`,
+ * `2026-11-22T11:30:00.5+02:00`.
+ */
+export const ISO_DATETIME_FORM = `${CALENDAR_DATE_FORM}[Tt ]${TIME}${OFFSET}?`;
+
+const CALENDAR_DATE = new RegExp(`^${CALENDAR_DATE_FORM}$`);
+const ISO_DATETIME = new RegExp(`^${ISO_DATETIME_FORM}$`);
+/**
+ * The form `toISOString` writes, and reads give timestamps in (`isoUtc`), which `Date` reads as
+ * it is: the common case, read without taking it apart.
+ */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The parts of a datetime of ISO_DATETIME_FORM (which holds their ranges). */
+const PARTS =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2})?)?$/i;
 
 /**
  * Reads a stored or incoming datetime as UTC. The spec's rule: a value without a zone is UTC,
  * and every comparison with "now" happens after this conversion. An incoming one is checked by
- * `isIsoDateTime` first: `Date` rolls an impossible one over (February 30th to March 2nd).
+ * `isIsoDateTime` first; one of its form is read from its parts (the milliseconds of a finer
+ * fraction, as `Date` keeps them), never by `Date`'s own reading of text, which takes some forms
+ * as local time and refuses others (`T09:30+02`). Other text is left to `Date`.
  */
 export function asUtc(value: Date | string): Date {
   if (value instanceof Date) return value;
   const text = value.trim();
-  if (ZONELESS.test(text)) return new Date(`${text.replace(' ', 'T')}Z`);
-  return new Date(text);
+  if (ISO_UTC.test(text) || !ISO_DATETIME.test(text)) return new Date(text);
+  const [, year, month, day, hour, minute, second, fraction, sign, offsetHours, offsetMinutes] =
+    PARTS.exec(text)!;
+  const at = new Date(0);
+  // Set apart, as Date.UTC reads years below 100 as 19xx.
+  at.setUTCFullYear(+year, +month - 1, +day);
+  at.setUTCHours(+hour, +minute, +(second ?? 0), +(fraction ?? '').padEnd(3, '0').slice(0, 3));
+  const offset = sign ? (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +(offsetMinutes ?? 0)) : 0;
+  return new Date(at.getTime() - offset * 60_000);
 }
 
 /**
- * Whether `value` is an ISO 8601 datetime, with or without an offset, that names a real instant:
- * a day of the calendar (PostgreSQL's, from year 1) and a time of that day, never one `Date`
- * would roll over.
+ * Whether `value` is an ISO 8601 datetime, with or without an offset, that names a real instant
+ * (ISO_DATETIME_FORM): a day of the calendar (PostgreSQL's, from year 1) and a time of that day,
+ * never one `Date` would roll over.
  */
 export function isIsoDateTime(value: string): boolean {
-  return (
-    (ZONELESS.test(value) || WITH_ZONE.test(value)) &&
-    isRealInstant(value) &&
-    !Number.isNaN(asUtc(value).getTime())
-  );
+  return ISO_DATETIME.test(value);
 }
 
-/** Whether the date and time of a text of either shape are in their ranges. */
-function isRealInstant(text: string): boolean {
-  const match = PARTS.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
-  return (
-    year >= 1 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    (day <= 28 || day <= daysInMonth(year, month)) &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59
-  );
+/** Whether `value` is a calendar date, `YYYY-MM-DD`, of a year from 0001 to 9999. */
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value);
 }
 
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; set apart, as Date.UTC reads years
-  // below 100 as 19xx.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, 0);
-  return date.getUTCDate();
+/**
+ * The first and the last instant whose ISO 8601 form (`toISOString`) has a four-digit year,
+ * which PostgreSQL reads back: a datetime kept as text (a custom value) is one of them. Outside,
+ * `toISOString` writes `+010000-01-01T...` or `0000-12-31T...` (1 BC), which PostgreSQL refuses.
+ */
+export const FIRST_FOUR_DIGIT_YEAR_INSTANT = new Date('0001-01-01T00:00:00.000Z');
+export const LAST_FOUR_DIGIT_YEAR_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+
+/** Whether `at` falls in years 0001 to 9999 UTC: see FIRST_FOUR_DIGIT_YEAR_INSTANT. */
+export function hasFourDigitYear(at: Date): boolean {
+  const ms = at.getTime();
+  return (
+    ms >= FIRST_FOUR_DIGIT_YEAR_INSTANT.getTime() && ms <= LAST_FOUR_DIGIT_YEAR_INSTANT.getTime()
+  );
 }
 
 /** Fields whose string values are datetimes even when a raw query hands them back as text. */

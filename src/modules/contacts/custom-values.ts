@@ -1,6 +1,13 @@
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
-import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
+import {
+  asUtc,
+  FIRST_FOUR_DIGIT_YEAR_INSTANT,
+  hasFourDigitYear,
+  isCalendarDate,
+  isIsoDateTime,
+  LAST_FOUR_DIGIT_YEAR_INSTANT,
+} from '../../core/http/utc.js';
 import type {
   CustomFieldDefinition,
   CustomFieldType,
@@ -34,7 +41,64 @@ export const CUSTOM_VALUES_MAX_BYTES = 65_536;
 /** The ISO 4217 codes a currency value may name (those the runtime's ICU knows). */
 export const CURRENCY_CODES: readonly string[] = Intl.supportedValuesOf('currency');
 const CURRENCY_CODE_SET = new Set(CURRENCY_CODES);
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/*
+ * The forms of the url, email and user types (and of the built-in email and owner), as regular
+ * expression sources in Unicode mode, which the contact body schema publishes as patterns. A url
+ * is checked against its form here; an e-mail address and a member id are checked by
+ * validator.js (`isEmail` and `isUUID`, also the built-in fields' checks), whose rules these
+ * forms write out (contact-body-schema.spec.ts compares them).
+ */
+
+/** A character of a domain name's label: no underscore, no full-width ASCII. */
+const LABEL_CHAR = '[A-Za-z0-9\\u00A1-\\uD7FF\\uE000-\\uFF00\\uFF5F-\\uFFFF\\u{10000}-\\u{10FFFF}]';
+/** A top-level domain: two letters at least, no digit or space, or a punycode `xn--` one. */
+const TOP_LEVEL_DOMAIN =
+  '(?:[A-Za-z\\u00A1-\\u00A8\\u00AA-\\u167F\\u1681-\\u1FFF\\u200B-\\u2027\\u202A-\\u202E\\u2030-\\u205E\\u2060-\\u2FFF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE\\uFF00\\uFF5F-\\uFFEF]{2,63}|[Xx][Nn][A-Za-z0-9-]{1,60}[A-Za-z0-9])';
+/** A fully qualified domain name: labels of up to 63 characters, no hyphen at either end. */
+const DOMAIN = `(?:${LABEL_CHAR}(?:(?:${LABEL_CHAR}|-){0,61}${LABEL_CHAR})?\\.)+${TOP_LEVEL_DOMAIN}`;
+const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = `${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}`;
+const H16 = '[0-9A-Fa-f]{1,4}';
+/** An IPv6 address, full or shortened, with an IPv4 tail or a zone or neither. */
+const IPV6 =
+  `(?:(?:${H16}:){7}(?:${H16}|:)|(?:${H16}:){6}(?:${IPV4}|:${H16}|:)|` +
+  `(?:${H16}:){5}(?::${IPV4}|(?::${H16}){1,2}|:)|(?:${H16}:){4}(?:(?::${H16})?:${IPV4}|(?::${H16}){1,3}|:)|` +
+  `(?:${H16}:){3}(?:(?::${H16}){0,2}:${IPV4}|(?::${H16}){1,4}|:)|(?:${H16}:){2}(?:(?::${H16}){0,3}:${IPV4}|(?::${H16}){1,5}|:)|` +
+  `${H16}:(?:(?::${H16}){0,4}:${IPV4}|(?::${H16}){1,6}|:)|:(?:(?::${H16}){0,5}:${IPV4}|(?::${H16}){1,7}|:))(?:%[0-9A-Za-z.]+)?`;
+/** A port from 1 to 65535, leading zeros allowed. */
+const PORT = '0*(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5])';
+/** Any character of a URL but a space, `<`, `>`, and what no text may hold (NUL, a lone surrogate). */
+const URL_CHAR = '[^\\s<>\\u0000\\uD800-\\uDFFF]';
+const USER_INFO_CHAR = '[^\\s<>/?#@:\\u0000\\uD800-\\uDFFF]';
+
+/**
+ * An http or https URL (the scheme in any case): `//`, an optional `user:password@`, a domain
+ * name with a top-level domain, an IPv4 address or a bracketed IPv6 one, an optional port, then
+ * a path, query or fragment; no space anywhere (trailing ones aside, which a trim removes).
+ */
+export const HTTP_URL_FORM =
+  `(?=\\S+\\s*$)[Hh][Tt][Tt][Pp][Ss]?://(?:(?:${USER_INFO_CHAR}+(?::${USER_INFO_CHAR}*)?|:${USER_INFO_CHAR}+)@)?` +
+  `(?:(?:${DOMAIN}|${IPV4})(?::(?:${PORT})?)?|\\[${IPV6}\\](?::${PORT})?)(?:[/?#]${URL_CHAR}*)?`;
+const HTTP_URL = new RegExp(`^${HTTP_URL_FORM}$`, 'u');
+
+const EMAIL_LOCAL_CHARS =
+  "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~\\u00A1-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]+";
+const EMAIL_QUOTED_LOCAL =
+  '"(?:[\\s\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\x21\\x23-\\x5B\\x5D-\\x7E\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]|' +
+  '\\\\[\\x01-\\x09\\x0B\\x0C\\x0D-\\x7F\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF])*"';
+/**
+ * An e-mail address as `isEmail` reads it by default: a local part of dot-separated atoms
+ * (letters beyond ASCII included) or a quoted string (a lone `"` reads as an empty one), `@`, a
+ * domain name with a top-level domain. `isEmail` also bounds the local part to 64 bytes and the
+ * domain to 254 in UTF-8, which no pattern counts.
+ */
+export const EMAIL_FORM = `(?:${EMAIL_LOCAL_CHARS}(?:\\.${EMAIL_LOCAL_CHARS})*|${EMAIL_QUOTED_LOCAL}|")@${DOMAIN}`;
+
+/** A UUID as `isUUID` reads it by default: versions 1 to 8 of RFC 9562, the nil and the max. */
+export const UUID_FORM =
+  '(?:[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[1-8][0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}|' +
+  '0{8}-0{4}-0{4}-0{4}-0{12}|[Ff]{8}-[Ff]{4}-[Ff]{4}-[Ff]{4}-[Ff]{12})';
 
 /** What a field of each type expects, as a 422 says it after the field's path. */
 const EXPECTED: Record<CustomFieldType, string> = {
@@ -54,9 +118,22 @@ const EXPECTED: Record<CustomFieldType, string> = {
   user: 'must be the id of a member of this workspace',
 };
 
+/**
+ * What a datetime of the right form must be when its instant, in UTC, falls outside the years
+ * `contacts.custom` keeps as text (those of four digits).
+ */
+const DATETIME_RANGE = `must be an ISO 8601 datetime from ${FIRST_FOUR_DIGIT_YEAR_INSTANT.toISOString()} to ${LAST_FOUR_DIGIT_YEAR_INSTANT.toISOString()} (UTC)`;
+
 /** What a value of `field` must be, after its path: the 422's message. */
 export function expectedValue(field: Pick<CustomFieldDefinition, 'key' | 'type'>): string {
   return `custom.${field.key} ${EXPECTED[field.type]}`;
+}
+
+/** The 422's message for `value`, which `normaliseCustomValue` refused for `field`. */
+function refusalOf(field: CustomFieldDefinition, value: unknown): string {
+  return field.type === 'datetime' && typeof value === 'string' && isIsoDateTime(value)
+    ? `custom.${field.key} ${DATETIME_RANGE}`
+    : expectedValue(field);
 }
 
 /**
@@ -77,7 +154,11 @@ export function normaliseCustomValue(
     case 'url': {
       const url = text(value, CUSTOM_URL_MAX_LENGTH);
       if (typeof url !== 'string') return url;
-      return isURL(url, { protocols: ['http', 'https'], require_protocol: true }) ? url : undefined;
+      // isURL also takes `http:host` without the slashes, which the published form does not.
+      return HTTP_URL.test(url) &&
+        isURL(url, { protocols: ['http', 'https'], require_protocol: true })
+        ? url
+        : undefined;
     }
     case 'email': {
       const email = text(value, CUSTOM_EMAIL_MAX_LENGTH);
@@ -94,10 +175,12 @@ export function normaliseCustomValue(
       return currency(value);
     case 'date':
       return typeof value === 'string' && isCalendarDate(value) ? value : undefined;
-    case 'datetime':
-      return typeof value === 'string' && isIsoDateTime(value)
-        ? asUtc(value).toISOString()
-        : undefined;
+    case 'datetime': {
+      if (typeof value !== 'string' || !isIsoDateTime(value)) return undefined;
+      // Kept as its ISO text, which has four digits of year only in these years.
+      const at = asUtc(value);
+      return hasFourDigitYear(at) ? at.toISOString() : undefined;
+    }
     case 'boolean':
       return typeof value === 'boolean' ? value : undefined;
     case 'select':
@@ -147,13 +230,6 @@ function currency(value: unknown): CurrencyValue | undefined {
   return { amount_minor: amount_minor as number, currency };
 }
 
-function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 /** How a write treats the fields it does not name: a creation needs the required ones. */
 export type CustomWrite = 'create' | 'edit';
 
@@ -190,7 +266,7 @@ export function parseCustomValues(
     }
     const value = normaliseCustomValue(field, raw);
     if (value === undefined) {
-      errors.push({ field: `custom.${key}`, message: expectedValue(field) });
+      errors.push({ field: `custom.${key}`, message: refusalOf(field, raw) });
       continue;
     }
     // A new contact has no cleared values to store: absent is unset.

@@ -81,7 +81,11 @@ export class CustomFieldsController {
   })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   schema(@CurrentWorkspace() scope: WorkspaceScope) {
-    return contactBodySchema(scope.workspace.stages, customFieldsOf(scope.workspace));
+    return contactBodySchema(
+      scope.workspace.stages,
+      customFieldsOf(scope.workspace),
+      scope.workspace,
+    );
   }
 
   @Post()
