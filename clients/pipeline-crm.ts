@@ -249,7 +249,7 @@ export interface paths {
         put?: never;
         /**
          * One action over many contacts (premium): listed ones at once, all or nothing; a filter as a job
-         * @description `{ action, params }` with exactly one of `contact_ids` (1-500 distinct ids) or `filter` (a filter tree as `POST /contacts/search` takes it, or the filters of `GET /contacts`); neither or both is 422. Each contact follows the rules of its single route and emits its events: `move_stage` `{ stage }` as `POST /contacts/{id}/stage` (last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `set_fields` `{ custom }` sets custom values as `PATCH` sets `custom` (key by key, a null clearing one; not activity; checked against the workspace's active fields before anything is written, 422 naming `params.custom.<key>`; a contact whose custom values would pass 64 KiB: 422 `params.custom`; `contact.updated` with `previous.custom` holding the old values of the keys that changed, for each that changed); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. With `contact_ids`: one transaction, the contacts locked in id order; any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, the number of contacts acted on (all of those listed). With `filter`: the filter is checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. When the job starts it keeps the ids of the contacts the filter matches then (contacts created later are not touched) and acts on them in batches of 500, each all or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it with `GET /bulk-operations/{id}`. API keys: needs scope `contacts:write`.
+         * @description `{ action, params }` with exactly one of `contact_ids` (1-500 distinct ids) or `filter` (a filter tree as `POST /contacts/search` takes it, or the filters of `GET /contacts`); neither or both is 422. Each contact follows the rules of its single route and emits its events: `move_stage` `{ stage, pipeline?, lost_reason? }` as `POST /contacts/{id}/stage` (with `pipeline`, into that pipeline's `stage`; without it each contact stays in its own pipeline, and a contact whose pipeline lacks the stage refuses the action: 422 naming `params.stage`, nothing moved, or over a filter the job fails at its batch; last_activity_at now for each; a move recorded and `contact.stage_changed` for each that was in another stage; a won- or lost-kind stage finishes active sequence enrollments and cancels their open follow-ups); `assign_owner` `{ owner_id }` (a member, or null) as `PATCH` (not activity; `contact.updated` with the previous owner for each whose owner changed); `add_tags` `{ tags }` appends the tags a contact lacks and `remove_tags` `{ tags }` removes them (not activity; `contact.updated` with the previous tags for each that changed; a contact would carry more than 20 tags: 422); `set_fields` `{ custom }` sets custom values as `PATCH` sets `custom` (key by key, a null clearing one; not activity; checked against the workspace's active fields before anything is written, 422 naming `params.custom.<key>`; a contact whose custom values would pass 64 KiB: 422 `params.custom`; `contact.updated` with `previous.custom` holding the old values of the keys that changed, for each that changed); `delete` (no params) as `DELETE` (records go with the contacts; `contact.deleted` for each). Bad params are 422 naming `params.<field>`. With `contact_ids`: one transaction, the contacts locked in id order; any id not among the workspace's contacts (unknown, another workspace's, a demo contact) is 404 with `contact_ids` listing them, sorted; on any error nothing changes; 200 with `affected`, the number of contacts acted on (all of those listed). With `filter`: the filter is checked (an unknown stage or a malformed filter is 422 naming `filter.<field>`; `{}` matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. When the job starts it keeps the ids of the contacts the filter matches then (contacts created later are not touched) and acts on them in batches of 500, each all or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it with `GET /bulk-operations/{id}`. API keys: needs scope `contacts:write`.
          */
         post: operations["bulkUpdateContacts"];
         delete?: never;
@@ -369,7 +369,7 @@ export interface paths {
         put?: never;
         /**
          * Merge contacts into this one (premium); answers the merged contact
-         * @description Folds 1-10 `source_ids` into the contact of the path and deletes them, in one transaction that first locks all of them in id order (a concurrent write to a source either lands before and moves with it, or waits and then finds it gone: 404). The sources' interactions, follow-ups, stage moves and sequence enrollments move to the target; an active enrollment in a sequence the target is already active in (or, between sources, the later one) is cancelled with its open follow-ups. Tags become the union (422 past 20), `last_activity_at` the latest of all, the stage stays the target one. `fields` takes a field (first_name, last_name, email, phone, company, title, value_cents, owner_id) from one of the sources; other fields keep the target value. Custom values: the target keeps its own; each it has none for (archived fields too) takes the value of the first source listed in `source_ids` that has one; a multi-select becomes the union (the target's options, then each source's new ones, in `source_ids` order); past 64 KiB of custom values it is 422. The board counters follow. The timeline shows a `merge` event. Webhooks: `contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each source with `merged_into`. 404 `Contact not found` when the target or any source is not a contact of this workspace; 422 when the target is among the sources, or a `fields` value is not one of `source_ids`. API keys: needs scope `contacts:write`.
+         * @description Folds 1-10 `source_ids` into the contact of the path and deletes them, in one transaction that first locks all of them in id order (a concurrent write to a source either lands before and moves with it, or waits and then finds it gone: 404). The sources' interactions, follow-ups, stage moves and sequence enrollments move to the target; an active enrollment in a sequence the target is already active in (or, between sources, the later one) is cancelled with its open follow-ups. Tags become the union (422 past 20), `last_activity_at` the latest of all, the stage stays the target one. `fields` takes a field (first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, owner_id) from one of the sources; other fields keep the target value. `value_cents` and `currency` come together from one source (naming either takes both; naming them from different sources is 422). Custom values: the target keeps its own; each it has none for (archived fields too) takes the value of the first source listed in `source_ids` that has one; a multi-select becomes the union (the target's options, then each source's new ones, in `source_ids` order); past 64 KiB of custom values it is 422. The board counters follow. The timeline shows a `merge` event. Webhooks: `contact.merged` (the merged contact and `merged_ids`), then `contact.deleted` for each source with `merged_into`. 404 `Contact not found` when the target or any source is not a contact of this workspace; 422 when the target is among the sources, a `fields` value is not one of `source_ids`, or a pair of `fields` names two sources. API keys: needs scope `contacts:write`.
          */
         post: operations["mergeContacts"];
         delete?: never;
@@ -2234,14 +2234,18 @@ export interface components {
              */
             action: "move_stage" | "assign_owner" | "add_tags" | "remove_tags" | "delete" | "set_fields";
             /**
-             * @description What the action needs: `move_stage` `{ stage }` (a key); `assign_owner` `{ owner_id }` (a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` (1-20 tags of 1-40 characters); `delete` none (`{}` or absent); `set_fields` `{ custom }` (custom values by key, as PATCH takes them: a null clears one; each checked against the workspace's active fields, 422 naming `params.custom.<key>`)
+             * @description What the action needs: `move_stage` `{ stage, pipeline?, lost_reason? }` as `POST /contacts/{id}/stage` takes them (without `pipeline` each contact stays in its own pipeline: when a listed contact's pipeline lacks the stage the request is 422 naming `params.stage`, nothing moved; over a filter, the batch holding such a contact fails the job); `assign_owner` `{ owner_id }` (a member, or null to unassign); `add_tags` and `remove_tags` `{ tags }` (1-20 tags of 1-40 characters); `delete` none (`{}` or absent); `set_fields` `{ custom }` (custom values by key, as PATCH takes them: a null clears one; each checked against the workspace's active fields, 422 naming `params.custom.<key>`)
              * @example {
              *       "stage": "contacted"
              *     }
              */
             params?: {
-                /** @description move_stage: a stage key */
+                /** @description move_stage: a stage key, of each contact's own pipeline unless `pipeline` is given */
                 stage?: string;
+                /** @description move_stage: the pipeline to move into, as the stage route takes it (`stage` must be one of its stages); without it each contact stays in its own pipeline, and a contact's pipeline that lacks `stage` is 422 */
+                pipeline?: string;
+                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it */
+                lost_reason?: string;
                 /**
                  * Format: uuid
                  * @description assign_owner: a member, or null to unassign
@@ -2351,8 +2355,12 @@ export interface components {
              *     }
              */
             params: {
-                /** @description move_stage: a stage key */
+                /** @description move_stage: a stage key, of each contact's own pipeline unless `pipeline` is given */
                 stage?: string;
+                /** @description move_stage: the pipeline to move into, as the stage route takes it (`stage` must be one of its stages); without it each contact stays in its own pipeline, and a contact's pipeline that lacks `stage` is 422 */
+                pipeline?: string;
+                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it */
+                lost_reason?: string;
                 /**
                  * Format: uuid
                  * @description assign_owner: a member, or null to unassign
@@ -2456,12 +2464,12 @@ export interface components {
             title?: string;
             /**
              * Format: uuid
-             * @description The source whose `value_cents` the merged contact takes
+             * @description The source whose `value_cents` the merged contact takes, with its `currency`
              */
             value_cents?: string;
             /**
              * Format: uuid
-             * @description The source whose `currency` the merged contact takes
+             * @description The source whose `currency` the merged contact takes, with its `value_cents`
              */
             currency?: string;
             /**
@@ -2489,7 +2497,7 @@ export interface components {
              */
             source_ids: string[];
             /**
-             * @description Per field, the source (one of `source_ids`) whose value the merged contact takes, even an empty one; a field left out keeps the target value. Tags are always the union, the stage always the target one, custom values always filled as the operation says
+             * @description Per field, the source (one of `source_ids`) whose value the merged contact takes, even an empty one; a field left out keeps the target value. `value_cents` and `currency` go together: naming one takes both from that source, naming both from different sources is 422. Tags are always the union, the stage always the target one, custom values always filled as the operation says
              * @example {
              *       "email": "5e2d8a47-91b3-4f0c-8c7e-6a4b2f9d1c33"
              *     }
@@ -3048,7 +3056,7 @@ export interface components {
              */
             stages: components["schemas"]["StageDto"][];
             /**
-             * @description For each stage the write leaves out that still holds contacts, the stage they move to (as stage changes: recorded, announced, activity), e.g. `{ "proposal": "qualified" }`. Without it such a write is 409.
+             * @description For each stage the write leaves out that still holds contacts (those in the trash too), the stage they move to, e.g. `{ "proposal": "qualified" }`. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. Without `move_to` such a write is 409.
              * @example {}
              */
             move_to?: {
@@ -3220,7 +3228,7 @@ export interface components {
              */
             stages?: components["schemas"]["StageDto"][];
             /**
-             * @description For each stage the write leaves out that still holds contacts, the stage they move to (as stage changes: recorded, announced, activity), e.g. `{ "proposal": "qualified" }`. Without it such a write is 409.
+             * @description For each stage the write leaves out that still holds contacts (those in the trash too), the stage they move to, e.g. `{ "proposal": "qualified" }`. Such a move is never activity (`last_activity_at` stays); it is announced as `contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. Into a stage the workspace already had, it is a stage move made by the caller, recorded for the reports; into a stage the same change adds, the stage is renamed: no stage move is recorded. Without `move_to` such a write is 409.
              * @example {}
              */
             move_to?: {
