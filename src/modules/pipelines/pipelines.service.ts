@@ -1,3 +1,5 @@
+// Over 400 lines as one file: a pipeline's writes (create, edit, reshape, remove) share the settings
+// lock and what a reshape does to the contacts in its stages.
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';

@@ -1,3 +1,5 @@
+// Over 400 lines as one file: every page a contact query reads (newest, sorted, by owner, dormant)
+// shares its keysets and conditions here, so each plan is read beside the others it must match.
 import type { DormancySpec } from '../dormancy.js';
 import {
   contactScope,
