@@ -912,7 +912,9 @@ describe('Sequences', () => {
       );
       expect(inTrash).toEqual([{ status: 'active' }]);
 
-      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, { as: admin.email });
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, {
+        as: admin.email,
+      });
       expect(restored.status).toBe(200);
       expect((await enrollmentsOf(trashed.id)).map((e) => e.status)).toEqual(['finished']);
       expect(await followupsOf(trashed.id)).toEqual([]);
