@@ -4,6 +4,14 @@
  * the stream drops (with a new ticket: each works once), and hands typed events to a callback.
  */
 
+/**
+ * The event number an id of the stream names: an event's id is its number; the id of a reset
+ * or a reconnect, `<number>-<record>`, where the stream stood. Resume with the id as sent.
+ */
+function numberOf(id: string): number {
+  return Number.parseInt(id, 10);
+}
+
 /** Every event type the stream sends besides its control events (`reset`, `reconnect`). */
 export const STREAM_EVENT_TYPES = [
   'contact.created',
@@ -78,8 +86,11 @@ export interface EventStreamOptions {
   onReset?: (newest: number) => void;
   /** The stream is open (again): events from here on arrive (a page's "live" sign). */
   onOpen?: () => void;
-  /** Resume after this event (one the page already has), rather than from now. */
-  lastEventId?: number;
+  /**
+   * Resume from this id (an event the page already has, or the `lastEventId` of a handle the
+   * page had before), rather than from now.
+   */
+  lastEventId?: string | number;
   /** How long to wait before reopening after an error, doubled up to 30 s while it fails. */
   retryMs?: number;
   /** The EventSource to use (the browser's by default). */
@@ -93,15 +104,17 @@ interface SentMessage {
 }
 
 export interface EventStreamHandle {
-  /** The last event handed over (or reset to): where a new page would resume. */
-  readonly lastEventId: number | undefined;
+  /** Where the stream stands (after the last event handed over, or a reset): where to resume. */
+  readonly lastEventId: string | undefined;
   close(): void;
 }
 
 export function openEventStream(options: EventStreamOptions): EventStreamHandle {
   const Source = options.EventSource ?? EventSource;
   const firstRetry = options.retryMs ?? 1_000;
-  let last = options.lastEventId;
+  // The id to resume from, as the stream sent it, and the number of the last event handed over.
+  let last = options.lastEventId === undefined ? undefined : String(options.lastEventId);
+  let handed = last === undefined ? undefined : numberOf(last);
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -126,7 +139,7 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
     if (closed) return;
     const url = new URL('/events', options.baseUrl);
     url.searchParams.set('ticket', ticket);
-    if (last !== undefined) url.searchParams.set('last_event_id', String(last));
+    if (last !== undefined) url.searchParams.set('last_event_id', last);
     const opened = new Source(url);
     source = opened;
     opened.onopen = () => {
@@ -141,20 +154,25 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
     for (const type of STREAM_EVENT_TYPES) {
       opened.addEventListener(type, (event) => {
         const message = event as unknown as SentMessage;
-        const id = Number(message.lastEventId);
-        if (last !== undefined && id <= last) return;
-        last = id;
+        const id = numberOf(message.lastEventId);
+        if (handed !== undefined && id <= handed) return;
+        last = message.lastEventId;
+        handed = id;
         const body = JSON.parse(message.data) as StreamEvent['body'];
         options.onEvent({ id, type, body });
       });
     }
     opened.addEventListener('reset', (event) => {
       const message = event as unknown as SentMessage;
-      last = Number(message.lastEventId);
-      options.onReset?.(last);
+      last = message.lastEventId;
+      handed = numberOf(last);
+      options.onReset?.(handed);
     });
-    // The instance is shutting down: another takes the stream over at once.
-    opened.addEventListener('reconnect', () => reopen(0));
+    // The instance is shutting down: another takes the stream over at once, from where it stood.
+    opened.addEventListener('reconnect', (event) => {
+      last = (event as unknown as SentMessage).lastEventId;
+      reopen(0);
+    });
   };
 
   void open();

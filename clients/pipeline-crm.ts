@@ -1075,7 +1075,7 @@ export interface paths {
         };
         /**
          * The workspace's events as they commit (Server-Sent Events)
-         * @description Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by one per event of the workspace), `event` (its type: every webhook event type, and `contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API presents it). A member who sees only some contacts (`settings.member_visibility`) gets only their events, and an import's or a bulk operation's only for those they started; a contact given to an owner they do not see is announced as `contact.hidden` with its id only. A member removed from the workspace has their streams closed; a role change, or a member leaving, sends `event: reset`. Reconnect with `Last-Event-ID` (or `?last_event_id=`) to get every event after it, in order, then the live ones; an id the store does not hold answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a shutdown the instance sends `event: reconnect` and closes: resume on another. At most 5 streams per user and 500 per instance (429 with Retry-After). A reader too slow to take its events is dropped and resumes. Authenticate with the usual headers, or, from a browser's EventSource, with `?ticket=` (`POST /events/tickets`). API keys: needs scope `events:read`.
+         * @description Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by one per event of the workspace), `event` (its type: every webhook event type, and `contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API presents it). A member who sees only some contacts (`settings.member_visibility`) gets only their events, and an import's or a bulk operation's only for those they started; a contact given to an owner they do not see is announced as `contact.hidden` with its id only. A member removed from the workspace has their streams closed; a role change, or a member leaving, sends `event: reset`. The stream opens with `retry:` and `id:` (where it starts, so a client whose stream drops before its first event still resumes from there). An event's id is its number; a frame that is no event has `<number>-<record>`, where the stream stands: treat ids as opaque. Reconnect with `Last-Event-ID` (or `?last_event_id=`; the header wins) to get every event after it, in order, then the live ones; an id the store does not hold, one of before a break of its record of events, or one no stream sends, answers one `event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to wait before reconnecting. At a shutdown the instance sends `event: reconnect` (with the id to resume from) and closes: resume on another. At most 5 streams per user on each instance and 500 per instance (429 with Retry-After). A reader too slow to take its events is dropped and resumes. Authenticate with the usual headers, or, from a browser's EventSource, with `?ticket=` (`POST /events/tickets`). API keys: needs scope `events:read`.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * A single-use ticket to open the event stream from a browser
-         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands for the member who asked, as of when it is used. Free workspaces may ask too. API keys: needs scope `events:read`.
+         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands for the member who asked, as of when it is used. Each request answers a new ticket: an `Idempotency-Key` is not stored for it. Free workspaces may ask too. API keys: needs scope `events:read`.
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -19599,11 +19599,11 @@ export interface operations {
             query?: {
                 /** @description A ticket from `POST /events/tickets`, for a client that cannot send a credential header (a browser's EventSource): single use, valid 60 seconds. */
                 ticket?: string;
-                /** @description Resume after this event, as `Last-Event-ID` does (which a browser cannot set on a new EventSource); the header wins when both are sent. */
+                /** @description Resume after this id, as `Last-Event-ID` does (which a browser cannot set on a new EventSource); the header wins when both are sent. One the store does not hold, or no id a stream sends, answers `event: reset`. */
                 last_event_id?: string;
             };
             header?: {
-                /** @description Resume after this event (what a browser sends when it reconnects by itself) */
+                /** @description Resume after this id (what a browser sends when it reconnects by itself); one the store does not hold, or no id a stream sends, answers `event: reset` */
                 "Last-Event-ID"?: string;
             };
             path?: never;
@@ -19623,6 +19623,7 @@ export interface operations {
                 content: {
                     /**
                      * @example retry: 2000
+                     *     id: 1042-1796140800123456
                      *
                      *     id: 1043
                      *     event: contact.stage_changed
@@ -19631,6 +19632,170 @@ export interface operations {
                      *     : heartbeat
                      */
                     "text/event-stream": string;
+                };
+            };
+            /** @description A ticket beside a credential header (`code: conflicting_credentials`); or: A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Send either ?ticket= or a credential header (Authorization, X-Api-Key), not both",
+                     *       "code": "conflicting_credentials"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unacceptable bearer token, a ticket unknown, already used (`Invalid ticket: unknown or already used`) or expired (`Ticket expired: ask POST /events/tickets for a new one`), a member removed from the workspace since (`You are no longer a member of this workspace`), or an unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "Invalid ticket: unknown or already used",
+                     *       "code": "unauthenticated"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API key without scope `events:read` (the detail names the first missing) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Scope 'events:read' required",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed: `errors` names each field */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Entity",
+                     *       "status": 422,
+                     *       "detail": "Validation failed: ticket must not contain NUL characters or unpaired surrogates",
+                     *       "code": "validation_failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "ticket",
+                     *           "message": "ticket must not contain NUL characters or unpaired surrogates"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many streams open (`code: too_many_streams`): the user's on this instance (`EVENT_STREAMS_PER_USER`, 5 by default; Retry-After 5), or the instance's (`EVENT_STREAMS_PER_INSTANCE`, 500 by default; Retry-After 1: another instance may take it); or past the request rate limits (`code: rate_limited`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many event streams: at most 5 per user are open at once on this instance",
+                     *       "code": "too_many_streams"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The instance is shutting down (`code: shutting_down`, Retry-After 1): open the stream again, another instance takes it; or: The database is unavailable or too busy: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "This instance is shutting down; reconnect",
+                     *       "code": "shutting_down"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketResponse"];
                 };
             };
             /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
@@ -19699,7 +19864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Validation failed: `errors` names each field */
+            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19714,203 +19879,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: ticket must not contain NUL characters or unpaired surrogates",
+                     *       "detail": "Validation failed: property ttl should not exist",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
-                     *           "field": "ticket",
-                     *           "message": "ticket must not contain NUL characters or unpaired surrogates"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Too Many Requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests: the limit is 600 a minute; retry after 42 seconds",
-                     *       "code": "rate_limited"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable or too busy: retry after Retry-After seconds */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Service Unavailable",
-                     *       "status": 503,
-                     *       "detail": "Database unavailable; retry shortly",
-                     *       "code": "database_unavailable"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    createStreamTicket: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the write safe to retry: a repeat with the same key within 24 hours (same caller, method, path and body) answers the stored status and body with `Idempotent-Replayed: true` and changes nothing. 1-255 printable ASCII characters, surrounding spaces trimmed (400 otherwise); the same key on another request is 422; while the first request with the key still runs, 409 with Retry-After. Server errors (5xx) are not stored, so their retry runs; 4xx answers are. A random UUID per operation serves. */
-                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StreamTicketResponse"];
-                };
-            };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Bad Request",
-                     *       "status": 400,
-                     *       "detail": "The Authorization header is given more than once",
-                     *       "code": "repeated_header"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or unacceptable bearer token, or an unknown, revoked or expired API key */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Unauthorized",
-                     *       "status": 401,
-                     *       "detail": "Missing bearer access token",
-                     *       "code": "unauthenticated"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description An API key without scope `events:read` (the detail names the first missing) */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Forbidden",
-                     *       "status": 403,
-                     *       "detail": "Scope 'events:read' required",
-                     *       "code": "forbidden"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
-                     *       "code": "idempotency_key_in_use"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Validation failed: `errors` names each field; this route takes no body, and each property of one sent is refused; or: The Idempotency-Key was used for another request (method, path or body) */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "about:blank",
-                     *       "title": "Unprocessable Entity",
-                     *       "status": 422,
-                     *       "detail": "Validation failed: property workspace_id should not exist",
-                     *       "code": "validation_failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "workspace_id",
-                     *           "message": "property workspace_id should not exist"
+                     *           "field": "ttl",
+                     *           "message": "property ttl should not exist"
                      *         }
                      *       ]
                      *     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
-import { listening, listenerBackend, StreamReader } from './support/event-stream.js';
+import { listening, listenerBackend, numberOf, StreamReader } from './support/event-stream.js';
 import { setVisibility } from './support/groups.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
@@ -71,6 +71,23 @@ describe('GET /events: the fan-out by notification', () => {
     expect(reader.events).toEqual([]);
   });
 
+  it('resets the streams when a member leaves as another joins, the team as large as before', async () => {
+    const admin = await signUp(writer, { premium: true });
+    const leaver = await addMember(writer, admin.workspaceId);
+    const reader = await stream(slow, admin);
+    // Both before the stream reads the store again: it sees them as one change of the team.
+    const [removed] = await Promise.all([
+      call(writer, 'DELETE', `/team/${leaver.userId}`, { as: admin.email }),
+      addMember(writer, admin.workspaceId),
+    ]);
+    expect(removed.status).toBe(204);
+    const written = await createContact(writer, admin.email, { first_name: 'After' });
+    const [reset, created] = await reader.take(2);
+    expect(reset).toMatchObject({ event: 'reset', data: { reason: 'member_removed' } });
+    expect(created.data.data?.contact).toMatchObject({ id: written.id });
+    expect(Number(created.id)).toBe(numberOf(reset.id) + 1);
+  });
+
   it("filters a stream by its member's new role from the first event written after the change", async () => {
     const admin = await signUp(writer, { premium: true });
     const other = await addMember(writer, admin.workspaceId, 'admin');
@@ -86,7 +103,7 @@ describe('GET /events: the fan-out by notification', () => {
     const [reset, created] = await reader.take(2);
     expect(reset).toMatchObject({ event: 'reset', data: { reason: 'visibility_changed' } });
     expect(created.data.data?.contact).toMatchObject({ id: own.id });
-    expect(Number(created.id)).toBe(Number(reset.id) + 2);
+    expect(Number(created.id)).toBe(numberOf(reset.id) + 2);
   });
 
   it('listens again after its connection is lost, and hears the next notification', async () => {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { EventStreams } from '../src/modules/events/event-streams.js';
-import {
-  MALFORMED_LAST_EVENT_ID,
-  TOO_MANY_STREAMS_OF_USER,
-} from '../src/modules/events/events.rules.js';
+import { SHUTTING_DOWN, TOO_MANY_STREAMS_OF_USER } from '../src/modules/events/events.rules.js';
 import {
   EXPIRED_TICKET_DETAIL,
   INVALID_TICKET_DETAIL,
   TICKET_WITH_HEADER_DETAIL,
 } from '../src/core/auth/stream-tickets.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
-import { listening, StreamReader } from './support/event-stream.js';
+import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
 import { setVisibility } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
+import { holdWorkspaceRow, release } from './support/row-lock.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 /** Fast polls and heartbeats, two streams a user: the limits and the protocol within a test's time. */
@@ -24,6 +24,17 @@ const STREAMING = {
 };
 
 let tApp: TestApp;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (at most 10 s) until `holds`, checked every 50 ms. */
+async function eventually(holds: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!holds()) {
+    if (Date.now() > deadline) throw new Error(`${what} never came`);
+    await pause(50);
+  }
+}
 
 describe('GET /events', () => {
   let t: TestApp;
@@ -137,13 +148,13 @@ describe('GET /events', () => {
     const after = await createContact(t, admin.email, { first_name: 'Next' });
     const [next] = await reader.take(1, 'contact.created');
     expect(next.data.data?.contact).toMatchObject({ id: after.id });
-    expect(Number(next.id)).toBe(Number(reset.id) + 1);
+    expect(Number(next.id)).toBe(numberOf(reset.id) + 1);
 
-    const malformed = await open('/events', { ...bearer(admin.email), 'last-event-id': 'abc' });
-    expect(malformed.status).toBe(422);
-    expect((await malformed.problem()).detail).toBe(
-      `Validation failed: ${MALFORMED_LAST_EVENT_ID}`,
-    );
+    // No event has such an id: reset the same way, never an error, which stops an EventSource.
+    const malformed = await stream(admin.email, '/events', { 'last-event-id': 'abc' });
+    const [again] = await malformed.take(1, 'reset');
+    expect(again).toMatchObject({ data: { reason: 'resume_point_not_held' } });
+    expect(again.id).toMatch(pointAt(next.id));
   });
 
   it('takes a single-use ticket in place of a header, refused once used, expired, or beside a header', async () => {
@@ -254,7 +265,7 @@ describe('GET /events', () => {
     const [created] = await theirs.take(1, 'group.created');
     expect(created.data.data).toMatchObject({ group: { id: group.body.id, name: 'Pair' } });
     const resets = await theirs.take(2, 'reset');
-    expect(Number(resets[1].id)).toBe(Number(created.id));
+    expect(numberOf(resets[1].id)).toBe(Number(created.id));
     const visible = await createContact(t, admin.email, {
       first_name: 'Mate 2',
       owner_id: mate.userId,
@@ -377,6 +388,50 @@ describe('GET /events', () => {
     await stream(admin.email);
   });
 
+  it('gives back the place of a stream whose client goes away while it opens', async () => {
+    const admin = await signUp(t, { premium: true });
+    const streams = t.app.get(EventStreams);
+    const before = streams.size;
+    /** Sends GET /events on a socket of its own and leaves it to be destroyed. */
+    const abandoned = () => {
+      const req = request(`${base}/events`, { headers: bearer(admin.email), agent: false });
+      req.on('error', () => undefined);
+      req.end();
+      return req;
+    };
+    // Its workspace's row held, the opening waits in the database (the workspace's first lease)
+    // while its client goes away.
+    const blocker = await holdWorkspaceRow(admin.workspaceId);
+    const waiting = [abandoned(), abandoned()];
+    const leasing = async () => {
+      const [{ n }] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO event_stream_leases%'`,
+      );
+      return n;
+    };
+    while ((await leasing()) < waiting.length) await pause(20);
+    for (const req of waiting) req.destroy();
+    await pause(300);
+    await release(blocker);
+    await eventually(() => streams.size === before, 'the places given back');
+    // STREAMING allows 2 a user: both are free again.
+    const fresh = [await stream(admin.email), await stream(admin.email)];
+    for (const reader of fresh) reader.close();
+    await eventually(() => streams.size === before, 'the fresh streams closed');
+
+    // Dropped at any moment of the opening, again and again.
+    for (let i = 0; i < 12; i++) {
+      const req = abandoned();
+      setTimeout(() => req.destroy(), 2 * i);
+      await pause(5);
+    }
+    await pause(1_000);
+    await eventually(() => streams.size === before, 'the places given back');
+    await stream(admin.email);
+    await stream(admin.email);
+  });
+
   it("answers HEAD with the stream's headers and ends it, taking no place", async () => {
     const admin = await signUp(t, { premium: true });
     const streams = t.app.get(EventStreams);
@@ -397,12 +452,13 @@ describe('GET /events', () => {
     // STREAMING allows 2 a user: both are still free.
     await stream(admin.email);
     await stream(admin.email);
+    // An id no event has is no error for the stream (it is reset), nor for its HEAD.
     const bad = await t.app.inject({
       method: 'HEAD',
       url: '/events',
       headers: { ...bearer(admin.email), 'last-event-id': 'abc' },
     });
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(200);
   });
 
   it('spends a ticket only on the stream it opens: a HEAD or a 429 leaves it usable', async () => {
@@ -462,7 +518,8 @@ describe('GET /events', () => {
     });
     for (const reader of [everything, mate]) {
       const [reset] = await reader.take(1, 'reset');
-      expect(reset).toMatchObject({ id: created.id, data: { reason: 'member_removed' } });
+      expect(reset).toMatchObject({ data: { reason: 'member_removed' } });
+      expect(reset.id).toMatch(pointAt(created.id));
       const [, next] = await reader.take(2, 'contact.created');
       expect(next.data.data?.contact).toMatchObject({ id: secret.id });
       expect(reader.events.map((e) => e.event)).toEqual([
@@ -537,6 +594,78 @@ describe('GET /events', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('answers a new ticket to each request, an Idempotency-Key stored for none', async () => {
+    const admin = await signUp(t, { premium: true });
+    const key = `ticket-${randomUUID()}`;
+    const ask = () =>
+      call(t, 'POST', '/events/tickets', {
+        as: admin.email,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await ask();
+    expect(first.status).toBe(201);
+    const byFirst = await open(`/events?ticket=${encodeURIComponent(first.body.ticket)}`);
+    expect(byFirst.status).toBe(200);
+    const second = await ask();
+    expect([second.status, second.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    expect(second.body.ticket).not.toBe(first.body.ticket);
+    const bySecond = await open(`/events?ticket=${encodeURIComponent(second.body.ticket)}`);
+    expect(bySecond.status).toBe(200);
+    expect(
+      await t.db.query(`SELECT 1 FROM idempotency_keys WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]),
+    ).toEqual([]);
+    // It takes no body, as its document says.
+    const withBody = await call(t, 'POST', '/events/tickets', {
+      as: admin.email,
+      body: { ttl: 5 },
+    });
+    expect([withBody.status, withBody.body.errors]).toEqual([
+      422,
+      [{ field: 'ttl', message: 'property ttl should not exist' }],
+    ]);
+  });
+
+  it("documents the stream's own refusals: its limits, a shutdown, tickets", async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const responses = doc.paths['/events'].get.responses;
+    const example = (status: string) =>
+      responses[status].content['application/problem+json'].example;
+    expect(example('429')).toEqual({
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      detail: TOO_MANY_STREAMS_OF_USER(5),
+      code: 'too_many_streams',
+    });
+    expect(responses['429'].headers['Retry-After']).toEqual({
+      $ref: '#/components/headers/Retry-After',
+    });
+    expect(responses['429'].description).toContain('`code: rate_limited`');
+    expect(example('503')).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: SHUTTING_DOWN,
+      code: 'shutting_down',
+    });
+    expect(responses['503'].description).toContain('The database is unavailable');
+    expect(example('401')).toMatchObject({
+      detail: INVALID_TICKET_DETAIL,
+      code: 'unauthenticated',
+    });
+    expect(responses['401'].description).toContain(EXPIRED_TICKET_DETAIL);
+    expect(responses['401'].description).toContain('API key');
+    expect(example('400')).toMatchObject({
+      detail: TICKET_WITH_HEADER_DETAIL,
+      code: 'conflicting_credentials',
+    });
+    expect(responses['400'].description).toContain('given more than once');
+    const ticketParameters = JSON.stringify(doc.paths['/events/tickets'].post.parameters ?? []);
+    expect(ticketParameters).not.toContain('Idempotency-Key');
+  });
+
   it('answers the allowed origin on the stream (CORS)', async () => {
     const admin = await signUp(t, { premium: true });
     const reader = await stream(admin.email, '/events', { origin: 'https://app.example.com' });
@@ -587,13 +716,15 @@ describe('GET /events across instances', () => {
     const closing = b.close();
     const [reconnect] = await onClosing.take(1, 'reconnect');
     expect(reconnect.data).toEqual({ reason: 'shutdown' });
+    // It had no event: the reconnect says where it stands, to resume from.
+    expect(reconnect.id).toMatch(pointAt(before.id));
     expect(onClosing.retries).toContain(500);
     await onClosing.until(() => onClosing.ended);
     await closing;
     const written = await createContact(a, admin.email, { first_name: 'During' });
     const resumed = await StreamReader.open(served, '/events', {
       ...bearer(admin.email),
-      'last-event-id': String(before.id),
+      'last-event-id': reconnect.id!,
     });
     const [next] = await resumed.take(1);
     expect(next.data.data?.contact).toMatchObject({ id: written.id });

@@ -8,7 +8,10 @@ export const examples: SqlExamples<typeof queries> = {
   holdStreamLeases: [[[WORKSPACE, OTHER]]],
   eventHeads: [[[WORKSPACE, OTHER]]],
   eventsAfter: [[WORKSPACE, 1042, 500]],
-  resumable: [[WORKSPACE, 1042]],
+  resumable: [
+    [WORKSPACE, 1042, null],
+    [WORKSPACE, 1042, '1796140800123456'],
+  ],
   contactOwners: [[WORKSPACE, [CONTACT, OTHER]]],
   jobStarters: [[WORKSPACE, [OTHER], [OPERATION]]],
   viewersNow: [[WORKSPACE, [USER, OTHER]]],

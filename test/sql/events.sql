@@ -7,7 +7,7 @@ INSERT INTO event_stream_leases AS l (workspace_id, renewed_at, recorded_since)
   SET renewed_at = now(),
   recorded_since = CASE WHEN l.renewed_at > now() - make_interval(secs => $2)
   THEN l.recorded_since ELSE now() END
-  RETURNING l.workspace_id, l.recorded_since;
+  RETURNING l.workspace_id, l.recorded_since, (extract(epoch FROM l.recorded_since) * 1000000)::bigint::text AS record;
 
 -- eventHeads
 -- prepared: a lookup by key per workspace and a probe of the partial index of the undispatched events
@@ -27,13 +27,41 @@ SELECT seq, type, payload::text AS body, (SELECT count(*) || ':' || coalesce(sum
   FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team FROM webhook_events
   WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3;
 
--- resumable
--- prepared: a lookup by unique key
--- values: ["00000000-0000-4000-8000-000000000001",1042]
-SELECT EXISTS (SELECT 1 FROM webhook_events e
-  JOIN event_stream_leases l ON l.workspace_id = e.workspace_id
+-- resumable (1)
+-- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
+-- values: ["00000000-0000-4000-8000-000000000001",1042,null]
+SELECT EXISTS (
+  SELECT 1 FROM event_stream_leases l
+  WHERE l.workspace_id = $1
+  AND CASE WHEN $3::text IS NULL
+  THEN EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq = $2
-  AND e.created_at >= l.recorded_since) AS resumable;
+  AND e.created_at >= l.recorded_since)
+  ELSE (extract(epoch FROM l.recorded_since) * 1000000)::bigint::text = $3
+  AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2))
+  AND NOT EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq > $2
+  AND e.created_at < l.recorded_since)
+  END) AS resumable;
+
+-- resumable (2)
+-- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
+-- values: ["00000000-0000-4000-8000-000000000001",1042,"1796140800123456"]
+SELECT EXISTS (
+  SELECT 1 FROM event_stream_leases l
+  WHERE l.workspace_id = $1
+  AND CASE WHEN $3::text IS NULL
+  THEN EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2
+  AND e.created_at >= l.recorded_since)
+  ELSE (extract(epoch FROM l.recorded_since) * 1000000)::bigint::text = $3
+  AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2))
+  AND NOT EXISTS (SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq > $2
+  AND e.created_at < l.recorded_since)
+  END) AS resumable;
 
 -- contactOwners
 -- prepared: a lookup by keys
@@ -56,6 +84,7 @@ SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, CASE 
   JOIN group_members o ON o.group_id = m.group_id
   WHERE m.user_id = u.id) END AS group_mates,
   (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
-  FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team
+  FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team,
+  ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
   WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo;

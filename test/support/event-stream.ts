@@ -11,6 +11,19 @@ export interface StreamedEvent {
   data: { type?: string; data?: Record<string, unknown> } & Record<string, unknown>;
 }
 
+/**
+ * What the id a stream sends where it stands between events (its opening, a reset, a
+ * reconnect) must be, at event `seq`: `<seq>-<record>`.
+ */
+export function pointAt(seq: string | number | undefined): RegExp {
+  return new RegExp(`^${String(seq)}-\\d+$`);
+}
+
+/** The event number an id of a stream names: an event's own, or a point's. */
+export function numberOf(id: string | undefined): number {
+  return Number.parseInt(id ?? '', 10);
+}
+
 /** The base URL of an app listening on a real socket. */
 export async function listening(t: TestApp): Promise<string> {
   await t.app.listen(0, '127.0.0.1');

@@ -39,13 +39,19 @@ describe('a slow reader of an event stream', () => {
     return answered;
   }
 
-  const viewer = { userId: 'u', workspaceId: 'w', role: 'admin', team: '1:0' };
+  const viewer = {
+    userId: 'u',
+    workspaceId: 'w',
+    role: 'admin',
+    team: '1:0',
+    members: new Set(['u']),
+  };
   const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
 
   it('is dropped once more than its cap waits for it, its writes never waiting', async () => {
     const response = await answerOver((res) => res.pause());
     const closed: EventStream[] = [];
-    const stream = new EventStream(viewer, response, 0, 64 * 1024, (s) => closed.push(s));
+    const stream = new EventStream(viewer, response, 0, '1', 64 * 1024, (s) => closed.push(s));
     let written = 0;
     // The socket's buffers take some megabytes first; the loop stops when the stream is dropped.
     while (!stream.closed && written < 256 * 1024 * 1024) {
@@ -68,7 +74,7 @@ describe('a slow reader of an event stream', () => {
     const response = await answerOver((res) =>
       res.on('data', (c: Buffer) => (received += c.length)),
     );
-    const stream = new EventStream(viewer, response, 0, 64 * 1024, () => undefined);
+    const stream = new EventStream(viewer, response, 0, '1', 64 * 1024, () => undefined);
     for (let i = 0; i < 200; i++) {
       stream.write(chunk);
       await new Promise((resolve) =>
@@ -106,8 +112,17 @@ describe('a batch sent to the streams of a workspace', () => {
 
   const streamOf = (userId: string, cursor: number) => {
     const { response, writes } = recordingAnswer();
-    const viewer = { userId, workspaceId: 'w', role: 'admin', team: '1:0' };
-    return { stream: new EventStream(viewer, response, cursor, 1 << 20, () => undefined), writes };
+    const viewer = {
+      userId,
+      workspaceId: 'w',
+      role: 'admin',
+      team: '1:0',
+      members: new Set([userId]),
+    };
+    return {
+      stream: new EventStream(viewer, response, cursor, '1', 1 << 20, () => undefined),
+      writes,
+    };
   };
 
   it('writes the same bytes, encoded once, to every stream that shows it whole', () => {

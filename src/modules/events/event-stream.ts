@@ -9,6 +9,7 @@ import {
   type RecordsNow,
   type StreamEventRow,
   streamedEvent,
+  streamPoint,
 } from './events.rules.js';
 
 /**
@@ -68,6 +69,8 @@ export interface StreamViewer {
   readonly visibility?: Visibility;
   /** The workspace's team as of that read (events.queries.ts, `teamOf`). */
   readonly team: string;
+  /** The ids of its real members as of the same read. */
+  readonly members: ReadonlySet<string>;
 }
 
 /**
@@ -89,18 +92,22 @@ export class EventStream {
   live = false;
   closed = false;
   /**
-   * Its member's role and what they see, and the team they were read with: as of the opening,
-   * read again when a setting, a group or the team (a role, a member leaving) changes.
+   * Its member's role and what they see, and the team they were read with (and its members): as
+   * of the opening, read again when a setting, a group or the team (a role, a member leaving)
+   * changes.
    */
   role: string;
   visibility: Visibility | undefined;
   team: string;
+  members: ReadonlySet<string>;
 
   constructor(
     readonly viewer: StreamViewer,
     private readonly response: ServerResponse,
     /** The last event number it has passed. */
     public cursor: number,
+    /** The workspace's unbroken record of events it opened in (`LeaseRow.record`). */
+    private readonly record: string,
     /** The bytes it may have waiting for its reader; past them it is dropped. */
     private readonly bufferCap: number,
     private readonly onClose: (stream: EventStream) => void,
@@ -108,7 +115,13 @@ export class EventStream {
     this.role = viewer.role;
     this.visibility = viewer.visibility;
     this.team = viewer.team;
+    this.members = viewer.members;
     response.on('close', () => this.close());
+  }
+
+  /** Where it stands, as the id of a frame that is no event (`streamPoint`). */
+  point(): string {
+    return streamPoint(this.cursor, this.record);
   }
 
   /**

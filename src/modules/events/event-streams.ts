@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
 import { Draining } from '../../core/draining.js';
-import { Problem, UnauthorizedProblem } from '../../core/http/problem.js';
+import { UnauthorizedProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { visibilityOf } from '../../database/visibility.js';
 import { WebhookEventFeed } from '../webhooks/webhook-event-feed.js';
@@ -14,32 +14,39 @@ import {
   eventsAfter,
   holdStreamLeases,
   jobStarters,
+  type LeaseRow,
   resumable,
   type StoredEventRow,
   type ViewerRow,
   viewersNow,
 } from './events.queries.js';
 import {
+  anyMemberLeft,
   changesVisibility,
   contactOf,
   EVENT_PAGE,
   frame,
   jobOf,
+  type LastEventId,
   LEASE_RENEW_MS,
-  membersOf,
   NO_LONGER_A_MEMBER,
-  RECONNECT_MS,
+  openingFrame,
   RESET_REASONS,
   sameVisibility,
   SHUTDOWN_RECONNECT_MS,
+  shuttingDown,
   StreamEventRow,
-  SHUTTING_DOWN,
-  TOO_MANY_STREAMS_HERE,
-  TOO_MANY_STREAMS_OF_USER,
+  tooManyStreamsHere,
+  tooManyStreamsOfUser,
 } from './events.rules.js';
 
-/** What each stream is sent at a shutdown before it is closed. */
-const RECONNECT_ELSEWHERE = frame(null, 'reconnect', { reason: 'shutdown' }, SHUTDOWN_RECONNECT_MS);
+/**
+ * What a stream is sent at a shutdown before it is closed: where it stands as its id, so the
+ * client resumes on another instance from there even when it has had no event.
+ */
+function reconnectElsewhere(stream: EventStream): string {
+  return frame(stream.point(), 'reconnect', { reason: 'shutdown' }, SHUTDOWN_RECONNECT_MS);
+}
 
 /** The streams of one workspace on this instance, and the last event number sent to them. */
 interface Followed {
@@ -58,6 +65,8 @@ interface Followed {
  */
 export interface StreamStart {
   cursor: number;
+  /** The workspace's unbroken record of events it starts in (`LeaseRow.record`). */
+  record: string;
   reset: boolean;
   viewer: StreamViewer;
 }
@@ -74,14 +83,15 @@ interface EventPage {
   team: string;
 }
 
-/** The member of a stream, as `viewersNow` reads them. */
-function viewerOf(workspaceId: string, row: ViewerRow): StreamViewer {
+/** The member of a stream, as `viewersNow` reads them, with their team's `members`. */
+function viewerOf(workspaceId: string, row: ViewerRow, members: ReadonlySet<string>): StreamViewer {
   return {
     userId: row.user_id,
     workspaceId,
     role: row.role,
     visibility: visibilityOf(row, { id: row.user_id, ...row }),
     team: row.team,
+    members,
   };
 }
 
@@ -125,7 +135,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     this.schedulePoll();
     // At a shutdown each stream is told to come back elsewhere, at once: the balancer has taken
     // the instance out, and the client resumes from its Last-Event-ID on another.
-    this.draining.onBegin(() => this.endAll(RECONNECT_ELSEWHERE));
+    this.draining.onBegin(() => this.endAll(reconnectElsewhere));
   }
 
   onModuleDestroy(): void {
@@ -133,7 +143,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     for (const timer of this.timers) clearInterval(timer);
     clearTimeout(this.polling);
     // A close without a drain (app.close()) is a shutdown too.
-    this.endAll(RECONNECT_ELSEWHERE);
+    this.endAll(reconnectElsewhere);
   }
 
   /** How many streams this instance holds (for tests and the benchmark). */
@@ -145,46 +155,72 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
    * Takes a place for a stream of `caller` (429 past the user's or the instance's limit, 503 when
    * shutting down), then spends what opened it (`spend`: a ticket is used only by a stream that
    * opens), leases the workspace's events, reads the member as of now and finds where the stream
-   * starts: after `lastEventId` when the store holds everything since, else at the newest event
-   * with a reset. Gives the place back if anything fails; `attach` then holds it.
+   * starts (`startingPoint`). Gives the place back if anything fails, or when the client went
+   * away meanwhile (`response` closed; then null, and nothing more is done for it): that close
+   * came before `attach` could hear it. `attach` then holds the place.
    */
   async start(
     caller: StreamCaller,
-    lastEventId: number | null,
+    lastEventId: LastEventId,
+    response: ServerResponse,
     spend?: () => Promise<void>,
-  ): Promise<StreamStart> {
-    if (this.draining.active) {
-      throw new Problem(503, SHUTTING_DOWN, 'shutting_down', { retry_after: 1 });
-    }
+  ): Promise<StreamStart | null> {
+    if (this.draining.active) throw shuttingDown();
     const { EVENT_STREAMS_PER_USER: perUser, EVENT_STREAMS_PER_INSTANCE: perInstance } =
       this.config.env;
-    const mine = this.perUser.get(caller.userId) ?? 0;
-    if (mine >= perUser) {
-      throw new Problem(429, TOO_MANY_STREAMS_OF_USER(perUser), 'too_many_streams', {
-        retry_after: 5,
-      });
-    }
-    if (this.open >= perInstance) {
-      throw new Problem(429, TOO_MANY_STREAMS_HERE, 'too_many_streams', { retry_after: 1 });
-    }
+    if ((this.perUser.get(caller.userId) ?? 0) >= perUser) throw tooManyStreamsOfUser(perUser);
+    if (this.open >= perInstance) throw tooManyStreamsHere();
     this.take(caller.userId, 1);
+    let opened = false;
     try {
+      // A client gone before its ticket is spent leaves it usable, as a request that opens none.
+      if (response.destroyed) return null;
       await spend?.();
       const { workspaceId } = caller;
-      await this.db.rows(holdStreamLeases([workspaceId]));
+      const [lease] = await this.db.rows(holdStreamLeases([workspaceId]));
+      // The workspace was deleted meanwhile: its credentials go with it.
+      if (!lease) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
       const row = await this.db.oneOrNone(viewersNow(workspaceId, [caller.userId]));
       if (!row) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
-      const viewer = viewerOf(workspaceId, row);
-      const newest = await this.newest(workspaceId);
-      if (lastEventId === null) return { cursor: newest, reset: false, viewer };
-      const { resumable: held } = await this.db.one(resumable(workspaceId, lastEventId));
-      return held
-        ? { cursor: lastEventId, reset: false, viewer }
-        : { cursor: newest, reset: true, viewer };
-    } catch (error) {
-      this.take(caller.userId, -1);
-      throw error;
+      const viewer = viewerOf(workspaceId, row, this.teamMembers(workspaceId, row));
+      const start = { ...(await this.startingPoint(workspaceId, lease, lastEventId)), viewer };
+      if (response.destroyed) return null;
+      opened = true;
+      return start;
+    } finally {
+      if (!opened) this.take(caller.userId, -1);
     }
+  }
+
+  /**
+   * Where a stream of the workspace starts: after `lastEventId` when the store holds everything
+   * since (`resumable`), else at the newest event, with a reset when it asked to resume.
+   */
+  private async startingPoint(
+    workspaceId: string,
+    lease: LeaseRow,
+    lastEventId: LastEventId,
+  ): Promise<Omit<StreamStart, 'viewer'>> {
+    const { record } = lease;
+    const newest = await this.newest(workspaceId);
+    if (lastEventId === null) return { cursor: newest, record, reset: false };
+    const held =
+      lastEventId !== 'malformed' &&
+      (await this.db.one(resumable(workspaceId, lastEventId.seq, lastEventId.record))).resumable;
+    return held
+      ? { cursor: lastEventId.seq, record, reset: false }
+      : { cursor: newest, record, reset: true };
+  }
+
+  /**
+   * The members `row` was read with, as one set for the workspace's streams read with the same
+   * team: a stream keeps them to tell, at the next change of the team, whether one left.
+   */
+  private teamMembers(workspaceId: string, row: ViewerRow): ReadonlySet<string> {
+    for (const stream of this.followed.get(workspaceId)?.streams ?? []) {
+      if (stream.team === row.team) return stream.members;
+    }
+    return new Set(row.members);
   }
 
   /**
@@ -211,13 +247,14 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       viewer,
       response,
       start.cursor,
+      start.record,
       this.config.env.EVENT_STREAM_BUFFER_BYTES,
       (closed) => this.release(followed, closed),
     );
     followed.streams.add(stream);
-    stream.write(`retry: ${RECONNECT_MS}\n\n`);
+    stream.write(openingFrame(stream.point()));
     if (start.reset) {
-      stream.write(frame(String(start.cursor), 'reset', { reason: RESET_REASONS.notHeld }));
+      stream.write(frame(stream.point(), 'reset', { reason: RESET_REASONS.notHeld }));
     }
     void this.catchUp(followed, stream);
   }
@@ -407,21 +444,25 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     const open = streams.filter((s) => !s.closed);
     if (open.length === 0) return;
     const ids = [...new Set(open.map((s) => s.viewer.userId))];
-    const rows = await this.db.rows(viewersNow(followed.workspaceId, ids));
-    const now = new Map(rows.map((row) => [row.user_id, viewerOf(followed.workspaceId, row)]));
+    const { workspaceId } = followed;
+    const rows = await this.db.rows(viewersNow(workspaceId, ids));
+    // One read: every row has the same team.
+    const members = rows.length > 0 ? this.teamMembers(workspaceId, rows[0]) : new Set<string>();
+    const now = new Map(rows.map((row) => [row.user_id, viewerOf(workspaceId, row, members)]));
     for (const stream of open) {
       const viewer = now.get(stream.viewer.userId);
       if (!viewer) {
         stream.end();
         continue;
       }
-      const left = membersOf(viewer.team) < membersOf(stream.team);
+      const left = anyMemberLeft(stream.members, viewer.members);
       const sees = sameVisibility(stream.visibility, viewer.visibility);
       stream.role = viewer.role;
       stream.visibility = viewer.visibility;
       stream.team = viewer.team;
+      stream.members = viewer.members;
       if (sees && !left) continue;
-      const id = seq ?? String(stream.cursor);
+      const id = seq ?? stream.point();
       stream.write(
         frame(id, 'reset', { reason: sees ? RESET_REASONS.team : RESET_REASONS.visibility }),
       );
@@ -482,9 +523,9 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private endAll(last?: string): void {
+  private endAll(last: (stream: EventStream) => string): void {
     for (const followed of [...this.followed.values()]) {
-      for (const stream of [...followed.streams]) stream.end(last);
+      for (const stream of [...followed.streams]) stream.end(last(stream));
     }
   }
 }

@@ -4,11 +4,16 @@ import { STREAM_LEASE_SECONDS } from '../../tenancy/event-recording.js';
 import { GROUP_MATES } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
 
+/** The name of lease `l`'s record (`LeaseRow.record`): exact, as `extract` answers a numeric. */
+const RECORD_OF_LEASE = `(extract(epoch FROM l.recorded_since) * 1000000)::bigint::text`;
+
 /** A workspace's stream lease as an instance holding its streams took or renewed it. */
 export interface LeaseRow {
   workspace_id: string;
   /** Since when every event of the workspace has been recorded without a break. */
   recorded_since: Date;
+  /** That record's name: `recorded_since` in whole microseconds since 1970, as text. */
+  record: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export function holdStreamLeases(workspaceIds: readonly string[]): Statement<Lea
         SET renewed_at = now(),
             recorded_since = CASE WHEN l.renewed_at > now() - make_interval(secs => $2)
                                   THEN l.recorded_since ELSE now() END
-     RETURNING l.workspace_id, l.recorded_since`,
+     RETURNING l.workspace_id, l.recorded_since, ${RECORD_OF_LEASE} AS record`,
     [workspaceIds, STREAM_LEASE_SECONDS],
   );
 }
@@ -35,7 +40,9 @@ export function holdStreamLeases(workspaceIds: readonly string[]): Statement<Lea
  * The workspace `workspace` (an expression)'s team as a fingerprint, `<members>:<checksum>`: its
  * real members and their roles. It changes when a member joins, leaves or changes role, none of
  * which is an event: each read of the store carries it, so a stream on any instance notices such
- * a change before it sends what was written after it, and reads its member again.
+ * a change before it sends what was written after it, and reads its member again (with the
+ * members' ids, `viewersNow`: a count or a checksum cannot tell a member leaving as another
+ * joins).
  */
 function teamOf(workspace: string): string {
   return `(SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
@@ -97,17 +104,35 @@ export function eventsAfter(
 }
 
 /**
- * Whether a stream may resume after event `seq` of the workspace: the event exists and was
- * recorded while the workspace's current unbroken record ran, so every event after it is held.
+ * Whether a stream may resume after event `seq` of the workspace: with no `record`, when the
+ * event was recorded in the workspace's current unbroken record (an event a stream sent); with
+ * a stream's `record` (`streamPoint`), when that record is still the current one, the event
+ * exists (or `seq` is 0, before the first) and no event after it was recorded before the record
+ * began (the point is at or after the newest event when it began). Either way nothing after it
+ * went unrecorded.
  */
-export function resumable(workspaceId: string, seq: number): Statement<{ resumable: boolean }> {
+export function resumable(
+  workspaceId: string,
+  seq: number,
+  record: string | null,
+): Statement<{ resumable: boolean }> {
   return preparedStatement(
-    'a lookup by unique key',
-    `SELECT EXISTS (SELECT 1 FROM webhook_events e
-                      JOIN event_stream_leases l ON l.workspace_id = e.workspace_id
-                     WHERE e.workspace_id = $1 AND e.seq = $2
-                       AND e.created_at >= l.recorded_since) AS resumable`,
-    [workspaceId, seq],
+    'a lookup by key, and a range of the unique index on (workspace_id, seq) after the event',
+    `SELECT EXISTS (
+       SELECT 1 FROM event_stream_leases l
+        WHERE l.workspace_id = $1
+          AND CASE WHEN $3::text IS NULL
+                   THEN EXISTS (SELECT 1 FROM webhook_events e
+                                 WHERE e.workspace_id = $1 AND e.seq = $2
+                                   AND e.created_at >= l.recorded_since)
+                   ELSE ${RECORD_OF_LEASE} = $3
+                        AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
+                                                WHERE e.workspace_id = $1 AND e.seq = $2))
+                        AND NOT EXISTS (SELECT 1 FROM webhook_events e
+                                         WHERE e.workspace_id = $1 AND e.seq > $2
+                                           AND e.created_at < l.recorded_since)
+               END) AS resumable`,
+    [workspaceId, seq, record],
   );
 }
 
@@ -150,17 +175,21 @@ export interface ViewerRow {
   group_mates: string[] | null;
   /** The workspace's team as of the read (`teamOf`). */
   team: string;
+  /** The ids of its real members as of the same read: a later read tells who left. */
+  members: string[];
 }
 
 /**
  * What `userIds` of the workspace see now (at a stream's opening, and again when a setting, a
- * group or the team changed); a user no longer of the workspace has no row.
+ * group or the team changed), with the team's members; a user no longer of the workspace has no
+ * row.
  */
 export function viewersNow(workspaceId: string, userIds: readonly string[]): Statement<ViewerRow> {
   return preparedStatement(
     'a lookup by keys',
     `SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, ${GROUP_MATES},
-            ${teamOf('$1')} AS team
+            ${teamOf('$1')} AS team,
+            ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members
        FROM users u JOIN workspaces w ON w.id = u.workspace_id
       WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo`,
     [workspaceId, userIds],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { STREAM_EVENT_TYPES as CLIENT_TYPES } from '../../../clients/event-stream.js';
+import type { CrmRequest } from '../../core/auth/request-context.js';
 import {
+  anyMemberLeft,
+  lastEventIdOf,
+  streamPoint,
   type RecordsNow,
   STREAM_EVENT_TYPES,
   StreamEventRow,
@@ -145,5 +149,47 @@ describe('the event stream rules', () => {
         kind: 'event',
       });
     }
+  });
+
+  it('reads a resume id from the header, else the query, any id no stream sends as malformed', () => {
+    const resumeFrom = (header: string | undefined, query?: unknown) =>
+      lastEventIdOf({ headers: { 'last-event-id': header } } as unknown as CrmRequest, {
+        last_event_id: query,
+      });
+    expect(resumeFrom(undefined)).toBe(null);
+    expect(resumeFrom('1042', 'abc')).toEqual({ seq: 1042, record: null });
+    expect(resumeFrom('', '7')).toEqual({ seq: 7, record: null });
+    expect(resumeFrom(undefined, '0')).toEqual({ seq: 0, record: null });
+    expect(resumeFrom('', '')).toBe(null);
+    // A stream's point, as it sends it between events.
+    const point = streamPoint(41, '1796140800123456');
+    expect(point).toBe('41-1796140800123456');
+    expect(resumeFrom(point)).toEqual({ seq: 41, record: '1796140800123456' });
+    for (const id of [
+      '-1',
+      '99999999999999999999',
+      'abc',
+      '1e3',
+      '5.0',
+      '+5',
+      '0x10',
+      ' 5',
+      '5-',
+      '-5',
+      '5-1-2',
+      '5-x',
+      '5-123456789012345678901',
+    ]) {
+      expect([id, resumeFrom(id, '7')]).toEqual([id, 'malformed']);
+    }
+    expect(resumeFrom(undefined, ['1', '2'])).toBe('malformed');
+  });
+
+  it('tells a member left by who the members are, whoever joined meanwhile', () => {
+    const team = new Set([ME, MATE]);
+    expect(anyMemberLeft(team, team)).toBe(false);
+    expect(anyMemberLeft(team, new Set([ME, MATE, STRANGER]))).toBe(false);
+    expect(anyMemberLeft(team, new Set([ME, STRANGER]))).toBe(true);
+    expect(anyMemberLeft(team, new Set([ME]))).toBe(true);
   });
 });

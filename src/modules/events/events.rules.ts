@@ -1,5 +1,5 @@
 import type { CrmRequest } from '../../core/auth/request-context.js';
-import { ValidationProblem } from '../../core/http/problem.js';
+import { Problem } from '../../core/http/problem.js';
 import type { Visibility } from '../../database/visibility.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
 import type { StoredEventRow } from './events.queries.js';
@@ -21,10 +21,22 @@ export const EVENT_PAGE = 500;
 export const LEASE_RENEW_MS = 30_000;
 
 export const TOO_MANY_STREAMS_OF_USER = (limit: number) =>
-  `Too many event streams: at most ${limit} per user are open at once`;
+  `Too many event streams: at most ${limit} per user are open at once on this instance`;
 export const TOO_MANY_STREAMS_HERE =
   'Too many event streams on this instance; retry (another instance may take it)';
 export const SHUTTING_DOWN = 'This instance is shutting down; reconnect';
+
+/**
+ * The refusals of a stream's opening, answered with Retry-After: past the user's streams on the
+ * instance, past the instance's (another instance may take it at once), at a shutdown.
+ */
+export const tooManyStreamsOfUser = (limit: number) =>
+  new Problem(429, TOO_MANY_STREAMS_OF_USER(limit), 'too_many_streams', { retry_after: 5 });
+export const tooManyStreamsHere = () =>
+  new Problem(429, TOO_MANY_STREAMS_HERE, 'too_many_streams', { retry_after: 1 });
+export const shuttingDown = () =>
+  new Problem(503, SHUTTING_DOWN, 'shutting_down', { retry_after: 1 });
+
 /** A stream asked for by someone removed from the workspace since their credentials were read. */
 export const NO_LONGER_A_MEMBER = 'You are no longer a member of this workspace';
 
@@ -38,11 +50,31 @@ export const RESET_REASONS = {
   visibility: 'visibility_changed',
   team: 'member_removed',
 } as const;
-/** A whole number of at most 15 digits: an event's number, exact in a JavaScript number. */
-export const EVENT_ID = /^\d{1,15}$/;
+/**
+ * An id a stream sends: an event's number (a whole number of at most 15 digits, exact in a
+ * JavaScript number), or where the stream stands between events, `<number>-<record>`
+ * (`streamPoint`).
+ */
+export const STREAM_ID = /^(\d{1,15})(?:-(\d{1,20}))?$/;
 
-export const MALFORMED_LAST_EVENT_ID =
-  'Last-Event-ID must be the id of an event this stream sent (a whole number)';
+/**
+ * Where a stream stands when it sends no event (its opening, a reset, a reconnect): the number
+ * it has passed, and the unbroken record of the workspace's events it was in
+ * (`LeaseRow.record`). A bare number is resumed only when it is an event of the current record;
+ * the record is what lets a stream resume from a number of before it began (the newest event
+ * then) without letting an id of before a break resume across it.
+ */
+export function streamPoint(cursor: number, record: string): string {
+  return `${cursor}-${record}`;
+}
+
+/**
+ * Where a client asks its stream to start: after event `seq` (`record` when it is a stream's
+ * point), from now (null: a new stream), or after an id no stream sends (`malformed`), which is
+ * answered as one the store does not hold: the client cannot correct it, and an EventSource
+ * refused with an error stops for good.
+ */
+export type LastEventId = { seq: number; record: string | null } | 'malformed' | null;
 
 /** An event's webhook body. */
 export interface EventBody {
@@ -224,9 +256,11 @@ export function changesVisibility(event: StreamEventRow): boolean {
   );
 }
 
-/** How many real members a team fingerprint (`<members>:<checksum>`) counts. */
-export function membersOf(team: string): number {
-  return Number.parseInt(team, 10);
+/** Whether a member of `before` is not among `now`'s: one left, whoever joined meanwhile. */
+export function anyMemberLeft(before: ReadonlySet<string>, now: ReadonlySet<string>): boolean {
+  if (before === now) return false;
+  for (const id of before) if (!now.has(id)) return true;
+  return false;
 }
 
 /** Whether two visibilities show the same contacts. */
@@ -239,16 +273,25 @@ export function sameVisibility(a: Visibility | undefined, b: Visibility | undefi
 
 /**
  * The event a stream resumes after: `Last-Event-ID` (what a browser sends when it reconnects by
- * itself), else `?last_event_id=`; null for a new stream. A malformed header is a 422 like the
- * query's.
+ * itself), else `?last_event_id=`, whatever the query holds when the header is there; null for
+ * a new stream (neither, or empty, as an EventSource that has no id yet sends none).
  */
 export function lastEventIdOf(
   request: CrmRequest,
-  query: { last_event_id?: string },
-): number | null {
+  query: { last_event_id?: unknown },
+): LastEventId {
   const header = request.headers['last-event-id'];
   const raw = typeof header === 'string' && header !== '' ? header : query.last_event_id;
-  if (raw === undefined) return null;
-  if (!EVENT_ID.test(raw)) throw ValidationProblem.of('Last-Event-ID', MALFORMED_LAST_EVENT_ID);
-  return Number(raw);
+  if (raw === undefined || raw === '') return null;
+  const match = typeof raw === 'string' ? STREAM_ID.exec(raw) : null;
+  return match ? { seq: Number(match[1]), record: match[2] ?? null } : 'malformed';
+}
+
+/**
+ * What a stream opens with: how long to wait before reconnecting, and where it starts as its id
+ * (`streamPoint`), so a stream that drops before its first event still leaves the client an id
+ * to resume from (an EventSource keeps the id of a frame without data, and dispatches nothing).
+ */
+export function openingFrame(point: string): string {
+  return `retry: ${RECONNECT_MS}\nid: ${point}\n\n`;
 }

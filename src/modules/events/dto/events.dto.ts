@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EVENT_ID, MALFORMED_LAST_EVENT_ID } from '../events.rules.js';
+import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class StreamEventsQuery {
   @ApiPropertyOptional({
@@ -15,14 +14,17 @@ export class StreamEventsQuery {
   ticket?: string;
 
   @ApiPropertyOptional({
+    type: String,
     description:
-      'Resume after this event, as `Last-Event-ID` does (which a browser cannot set on a new ' +
-      'EventSource); the header wins when both are sent.',
+      'Resume after this id, as `Last-Event-ID` does (which a browser cannot set on a new ' +
+      'EventSource); the header wins when both are sent. One the store does not hold, or no ' +
+      'id a stream sends, answers `event: reset`.',
     example: '1042',
   })
-  @IsOptional()
-  @Matches(EVENT_ID, { message: MALFORMED_LAST_EVENT_ID })
-  last_event_id?: string;
+  // Any value: one no stream sends is reset rather than refused (lastEventIdOf), and is not
+  // read at all when the header is sent.
+  @Allow()
+  last_event_id?: unknown;
 }
 
 export class StreamTicketResponse {

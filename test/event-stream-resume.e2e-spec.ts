@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type OutgoingHttpHeaders, request } from 'node:http';
+import { EventStreams } from '../src/modules/events/event-streams.js';
+import { createContact, type Member, signUp } from './support/factories.js';
+import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
+import { bearer, startApp, type TestApp } from './support/test-app.js';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Where a client resumes from: the id a stream opens with, the ids of its resets, ids no event
+ * has, a record of the workspace's events that broke (its lease lapsed).
+ */
+describe('GET /events: where a stream resumes', () => {
+  let t: TestApp;
+  let base: string;
+  const readers: StreamReader[] = [];
+
+  /** Opens a stream and waits until it is live (its `retry:` sent). */
+  const stream = async (who: Member, path = '/events', headers: Record<string, string> = {}) => {
+    const reader = await StreamReader.open(base, path, { ...bearer(who.email), ...headers });
+    readers.push(reader);
+    expect(reader.status).toBe(200);
+    await reader.until(() => reader.retries.length > 0);
+    return reader;
+  };
+
+  /** The first frame of a stream, as its lines (`retry: 2000`, `id: 7`); the stream is closed. */
+  const openingOf = (who: Member, headers: Record<string, string> = {}) =>
+    new Promise<string[]>((resolve, reject) => {
+      const req = request(`${base}/events`, { headers: { ...bearer(who.email), ...headers } });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          const end = text.indexOf('\n\n');
+          if (end === -1) return;
+          req.destroy();
+          resolve(text.slice(0, end).split('\n'));
+        });
+      });
+      req.end();
+    });
+
+  /** Closes the streams of a workspace and waits until the instance let them go: none renews its lease. */
+  const closeAll = async (streamsOfIt: StreamReader[]) => {
+    const streams = t.app.get(EventStreams);
+    const left = streams.size - streamsOfIt.length;
+    for (const reader of streamsOfIt) reader.close();
+    const deadline = Date.now() + 10_000;
+    while (streams.size > left) {
+      if (Date.now() > deadline) throw new Error('the streams never closed');
+      await pause(50);
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startApp({ EVENT_STREAM_POLL_MS: '50', EVENT_STREAMS_PER_USER: '50' });
+    base = await listening(t);
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await t.close();
+  });
+
+  it('opens with where it starts as its id, from which a client whose stream dropped resumes', async () => {
+    const admin = await signUp(t, { premium: true });
+    // A new workspace: no event yet, its first stream starts after 0.
+    const [retry, first] = await openingOf(admin);
+    expect(retry).toBe('retry: 2000');
+    expect(first.slice(4)).toMatch(pointAt(0));
+    const created = await createContact(t, admin.email, { first_name: 'First' });
+    const fromZero = await stream(admin, '/events', { 'last-event-id': first.slice(4) });
+    const [event] = await fromZero.take(1);
+    expect(event).toMatchObject({ id: '1', data: { data: { contact: { id: created.id } } } });
+    expect(fromZero.events.filter((e) => e.event === 'reset')).toEqual([]);
+
+    // Then it starts after the newest event: the first contact's.
+    const [, opening] = await openingOf(admin);
+    expect(opening.slice(4)).toMatch(pointAt(1));
+    const written = await createContact(t, admin.email, { first_name: 'While away' });
+    const resumed = await stream(admin, '/events', { 'last-event-id': opening.slice(4) });
+    const [next] = await resumed.take(1);
+    expect(next).toMatchObject({
+      id: '2',
+      event: 'contact.created',
+      data: { data: { contact: { id: written.id } } },
+    });
+    expect(resumed.events.filter((e) => e.event === 'reset')).toEqual([]);
+  });
+
+  it('resumes from the id of a reset after its record broke, and never across the break', async () => {
+    const admin = await signUp(t, { premium: true });
+    const before = await stream(admin);
+    await createContact(t, admin.email, { first_name: 'Seen' });
+    const [seen] = await before.take(1);
+    const [, stale] = await openingOf(admin);
+    await closeAll([before]);
+    // The lease lapses: what is written then is not recorded.
+    await t.db.query(
+      `UPDATE event_stream_leases SET renewed_at = now() - interval '1 hour' WHERE workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    await createContact(t, admin.email, { first_name: 'Unrecorded' });
+
+    // Its id is the newest event's, yet something happened after it that no event says.
+    const back = await stream(admin, '/events', { 'last-event-id': String(seen.id) });
+    const [reset] = await back.take(1, 'reset');
+    expect(reset).toMatchObject({ event: 'reset', data: { reason: 'resume_point_not_held' } });
+    expect(reset.id).toMatch(pointAt(seen.id));
+    // Now another stream holds the new record: ids of before the break still cannot resume,
+    // neither the newest event's nor where a stream stood then, though nothing was recorded
+    // after either.
+    for (const id of [String(seen.id), stale.slice(4)]) {
+      const late = await stream(admin, '/events', { 'last-event-id': id });
+      const [again] = await late.take(1);
+      expect([id, again]).toEqual([
+        id,
+        { id: reset.id, event: 'reset', data: { reason: 'resume_point_not_held' } },
+      ]);
+      late.close();
+    }
+    const after = await createContact(t, admin.email, { first_name: 'After' });
+    const [live] = await back.take(1, 'contact.created');
+    expect(Number(live.id)).toBe(numberOf(reset.id) + 1);
+    back.close();
+
+    // The page reloaded at the reset: a reconnection from its id gets what followed, no reset.
+    const again = await stream(admin, '/events', { 'last-event-id': reset.id! });
+    const [next] = await again.take(1);
+    expect(next).toMatchObject({
+      id: live.id,
+      event: 'contact.created',
+      data: { data: { contact: { id: after.id } } },
+    });
+    // A point of the record further than its newest event, or before what it began at, cannot
+    // skip or replay: reset.
+    const record = reset.id!.split('-')[1];
+    for (const id of [`${Number(live.id) + 5}-${record}`, `0-${record}`]) {
+      const odd = await stream(admin, '/events', { 'last-event-id': id });
+      const [first] = await odd.take(1);
+      expect([id, first]).toMatchObject([id, { event: 'reset' }]);
+      odd.close();
+    }
+  });
+
+  it('answers an id no event has with one reset, never an error, the header winning over the query', async () => {
+    const admin = await signUp(t, { premium: true });
+    const live = await stream(admin);
+    await createContact(t, admin.email);
+    const newest = await createContact(t, admin.email, { first_name: 'Newest' });
+    const [created, latest] = await live.take(2);
+    const newestId = latest.id!;
+    const [, opening] = await openingOf(admin);
+    const record = opening.split('-')[1];
+    for (const id of [
+      '-1',
+      '99999999999999999999',
+      'abc',
+      '1e3',
+      '5.0',
+      '+5',
+      '0x10',
+      '5-',
+      '5-x',
+    ]) {
+      for (const [path, headers] of [
+        ['/events', { 'last-event-id': id }],
+        [`/events?last_event_id=${encodeURIComponent(id)}`, {}],
+      ] as const) {
+        const reader = await stream(admin, path, headers);
+        const [reset] = await reader.take(1);
+        expect([id, path, reset]).toEqual([
+          id,
+          path,
+          {
+            id: `${newestId}-${record}`,
+            event: 'reset',
+            data: { reason: 'resume_point_not_held' },
+          },
+        ]);
+        reader.close();
+      }
+    }
+    // The header wins, whatever the query holds.
+    const byHeader = await stream(admin, '/events?last_event_id=abc', {
+      'last-event-id': created.id!,
+    });
+    const [next] = await byHeader.take(1);
+    expect(next).toMatchObject({ id: newestId, data: { data: { contact: { id: newest.id } } } });
+    const malformedHeader = await stream(admin, `/events?last_event_id=${created.id}`, {
+      'last-event-id': 'abc',
+    });
+    const [reset] = await malformedHeader.take(1);
+    expect(reset).toMatchObject({ id: `${newestId}-${record}`, event: 'reset' });
+
+    // A repeated header is refused before the route reads it, as every header read once.
+    const statusOf = (headers: OutgoingHttpHeaders) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${base}/events`, { headers: { ...bearer(admin.email), ...headers } });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.end();
+      });
+    expect(await statusOf({ 'last-event-id': ['1', '2'] })).toBe(400);
+  });
+});
