@@ -19728,7 +19728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many streams open (`code: too_many_streams`): the user's on this instance (`EVENT_STREAMS_PER_USER`, 5 by default; Retry-After 5), or the instance's (`EVENT_STREAMS_PER_INSTANCE`, 500 by default; Retry-After 1: another instance may take it); or past the request rate limits (`code: rate_limited`) */
+            /** @description Too many streams open (`code: too_many_streams`): the user's on this instance (`EVENT_STREAMS_PER_USER`, 5 by default; Retry-After 5), or the instance's (`EVENT_STREAMS_PER_INSTANCE`, 500 by default; Retry-After 1: another instance may take it); or: More than 600 requests in a minute from this caller (its user, or its address without a valid token); or: A new identity's first request that would create a workspace past 20 new workspaces an hour from its address (joining on an invite creates none) */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

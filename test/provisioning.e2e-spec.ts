@@ -208,6 +208,13 @@ describe('first sign-in provisioning', () => {
           if (operation.security.length === 0) {
             unrefused.push(`${method} ${path}`);
             expect([path, tooMany]).toEqual([path, undefined]);
+          } else if (path === '/events') {
+            // The stream's own limits come first; the provisioning one still applies after them.
+            signed++;
+            const own = tooMany as typeof refused;
+            expect(own.description).toMatch(/^Too many streams open .*; or: /);
+            expect(own.description.endsWith(`; or: ${refused.description}`)).toBe(true);
+            expect(own.headers).toEqual(refused.headers);
           } else {
             signed++;
             expect([path, tooMany]).toEqual([path, refused]);

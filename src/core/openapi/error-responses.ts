@@ -191,7 +191,7 @@ export function errorResponses(
 }
 
 /** Statuses whose cause on a route adds to the service-wide one rather than replacing it. */
-const CAUSES_ADD_UP = new Set(['400', '404', '503']);
+const CAUSES_ADD_UP = new Set(['400', '404', '429', '503']);
 
 /**
  * The route's own documented responses over the derived ones. An error a decorator declares as

@@ -126,7 +126,7 @@ export class EventsController {
       "Too many streams open (`code: too_many_streams`): the user's on this instance " +
       "(`EVENT_STREAMS_PER_USER`, 5 by default; Retry-After 5), or the instance's " +
       '(`EVENT_STREAMS_PER_INSTANCE`, 500 by default; Retry-After 1: another instance may take ' +
-      'it); or past the request rate limits (`code: rate_limited`)',
+      'it)',
     headers: RETRY_AFTER,
     content: problemContent(tooManyStreamsOfUser(5)),
   })
