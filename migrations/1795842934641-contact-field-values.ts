@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * id too) is kept lower-cased and cut to 200 characters, which a btree entry holds whatever the
  * characters; a date as its midnight UTC.
  */
-const VALUE_ROWS = `CREATE FUNCTION contact_field_value_rows(field_type text, value jsonb)
+export const VALUE_ROWS = `CREATE FUNCTION contact_field_value_rows(field_type text, value jsonb)
   RETURNS TABLE (item smallint, num numeric, txt text, ts timestamptz)
   LANGUAGE sql STABLE AS $$
     SELECT * FROM (

@@ -53,6 +53,7 @@ import { ErasureScrubJson1795876000000 } from './1795876000000-erasure-scrub-jso
 import { PipelineNames1795877000000 } from './1795877000000-pipeline-names.js';
 import { UnstoredStages1795878000000 } from './1795878000000-unstored-stages.js';
 import { JobAuthorsKept1795879000000 } from './1795879000000-job-authors-kept.js';
+import { CustomPhoneDigits1795880000000 } from './1795880000000-custom-phone-digits.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -111,4 +112,5 @@ export const migrations = [
   PipelineNames1795877000000,
   UnstoredStages1795878000000,
   JobAuthorsKept1795879000000,
+  CustomPhoneDigits1795880000000,
 ];

@@ -65,6 +65,7 @@ describe('Plans of contact queries on custom fields', () => {
       },
       now: new Date('2026-06-01T00:00:00Z'),
       timezone: 'UTC',
+      region: 'US',
       userId: admin.userId,
       dormancy: dormancySpec(
         { dormancy_days: 31, stages: DEFAULT_WORKSPACE_STAGES },

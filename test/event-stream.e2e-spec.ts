@@ -642,7 +642,10 @@ describe('GET /events', () => {
     expect(responses['429'].headers['Retry-After']).toEqual({
       $ref: '#/components/headers/Retry-After',
     });
-    expect(responses['429'].description).toContain('`code: rate_limited`');
+    // The limits every route has (`code: rate_limited`) follow the stream's own.
+    expect(responses['429'].description).toMatch(
+      /^Too many streams open \(`code: too_many_streams`\).*; or: More than 600 requests in a minute/,
+    );
     expect(example('503')).toEqual({
       type: 'about:blank',
       title: 'Service Unavailable',

@@ -51,6 +51,7 @@ export const QUERY_SCOPE: QueryScope = {
   },
   now: AT,
   timezone: 'Europe/Paris',
+  region: 'FR',
   userId: USER,
   dormancy: dormancySpec({ dormancy_days: 14, stages: DEFAULT_WORKSPACE_STAGES }, AT),
 };

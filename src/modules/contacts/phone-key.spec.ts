@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isPhoneRegion, phoneKey } from './phone-key.js';
+import { isPhoneRegion, phoneDigitForms, phoneDigits, phoneKey } from './phone-key.js';
 
 describe('phoneKey', () => {
   it('writes one number in E.164 however it is spelled', () => {
@@ -30,5 +30,45 @@ describe('isPhoneRegion', () => {
     expect(isPhoneRegion('fr')).toBe(false);
     expect(isPhoneRegion('ZZ')).toBe(false);
     expect(isPhoneRegion('FRA')).toBe(false);
+  });
+});
+
+describe('phoneDigitForms', () => {
+  const forms = (phone: string, region: string) => phoneDigitForms(phone, region).sort();
+
+  it('gives the digits of each way a number is written, its national forms in its own region', () => {
+    const london = ['00442079460958', '011442079460958', '442079460958'];
+    expect(forms('+44 20 7946 0958', 'GB')).toEqual(
+      [...london, '02079460958', '2079460958'].sort(),
+    );
+    // Written nationally in its region, or with a prefix from abroad: the same number.
+    expect(forms('020 7946 0958', 'GB')).toEqual(forms('+442079460958', 'GB'));
+    expect(forms('00 44 20 7946 0958', 'FR')).toEqual(london);
+    expect(forms('(415) 555-2671', 'US')).toEqual([
+      '0014155552671',
+      '01114155552671',
+      '14155552671',
+      '4155552671',
+    ]);
+    // Every stored spelling of the number is among the forms.
+    for (const written of ['+1 415 555 2671', '1-415-555-2671', '(415) 555-2671', '415.555.2671']) {
+      expect([written, phoneDigitForms('+14155552671', 'US')]).toEqual([
+        written,
+        expect.arrayContaining([phoneDigits(written)]),
+      ]);
+    }
+  });
+
+  it('always holds the digits of the spelling itself, first', () => {
+    expect(phoneDigitForms('+44 (0)20 7946 0958', 'GB')[0]).toBe('4402079460958');
+    expect(forms('+44 (0)20 7946 0958', 'GB')).toEqual(
+      [...forms('+44 20 7946 0958', 'GB'), '4402079460958'].sort(),
+    );
+  });
+
+  it('keeps the digits of what is no possible number, and nothing of what has none', () => {
+    expect(phoneDigitForms('12', 'US')).toEqual(['12']);
+    expect(phoneDigitForms('ext. 5', 'US')).toEqual(['5']);
+    expect(phoneDigitForms('call me', 'US')).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ export const FILTER_RULES =
   'and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; ' +
   "one whose `filter_index` is still `building`, a large workspace's field just made " +
   'filterable, is 409 until it is `ready`): ' +
-  'text, url, email and phone are text; number and currency number (a currency compares its ' +
+  'text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` ' +
+  'match its number however written, a value without its country code read in the workspace ' +
+  "`default_region`; `contains` and `starts_with` take the value's digits); number and " +
+  'currency number (a currency compares its ' +
   '`amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date ' +
   'date; datetime datetime; select choice; multi_select list; user user; boolean boolean. ' +
   `Operators by family: ${families}. \`is_empty\` and \`is_not_empty\` apply where a value ` +

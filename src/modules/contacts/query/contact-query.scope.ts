@@ -13,5 +13,6 @@ export function queryScopeOf(scope: WorkspaceScope, userId: string, now: Date): 
     timezone: scope.workspace.timezone,
     userId,
     dormancy: dormancySpec(scope.workspace, now),
+    region: scope.workspace.default_region,
   };
 }

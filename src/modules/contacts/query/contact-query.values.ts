@@ -11,6 +11,7 @@ import {
 import { isStorableText } from '../../../database/storable-text.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
 import { asUtc, isIsoDateTime } from '../../../core/http/utc.js';
+import { phoneDigitForms, phoneDigits } from '../phone-key.js';
 import type { QueryField } from './contact-query.fields.js';
 import {
   MAX_FILTER_TEXT,
@@ -20,7 +21,7 @@ import {
   shapeOf,
   spanDays,
 } from './contact-query.rules.js';
-import type { Comparison, QueryNode, QueryValue } from './contact-query.tree.js';
+import type { Comparison, QueryCondition, QueryNode, QueryValue } from './contact-query.tree.js';
 
 /*
  * A condition's value, read and resolved: from a query string (text, lists comma-separated) or a
@@ -38,6 +39,8 @@ export interface QueryContext {
   readonly userId: string;
   /** The workspace's dormancy rule as of `now`, as SQL writes it (`dormancySpec`). */
   readonly dormancy: DormancySpec;
+  /** The workspace's `default_region`: where a phone without its country code is read. */
+  readonly region: string;
 }
 
 /** Where a value comes from: a query string's text, or a body's JSON. */
@@ -62,6 +65,42 @@ export function conditionOf(
   path: string,
   context: QueryContext,
 ): QueryNode {
+  const condition = checkedCondition(field, op, raw, source, path, context);
+  return isCustomPhone(field) ? onDigits(condition, context.region) : condition;
+}
+
+/** A custom phone, whose entries keep its digits alone (migration CustomPhoneDigits). */
+function isCustomPhone(field: QueryField): boolean {
+  return field.target.from === 'custom' && field.target.field.type === 'phone';
+}
+
+/**
+ * A condition on a custom phone, on digits: equality takes every way its value's number is
+ * written in the workspace's region (`phoneDigitForms`), so "+44 20 7946 0958" finds the
+ * contact holding "020 7946 0958" and the other way round; `contains` and `starts_with` take
+ * the value's digits.
+ */
+function onDigits(condition: QueryCondition, region: string): QueryCondition {
+  const texts = condition.values.map(String);
+  const forms = () => [...new Set(texts.flatMap((text) => phoneDigitForms(text, region)))];
+  if (condition.op === 'eq' || condition.op === 'in') {
+    return { ...condition, op: 'in', values: forms() };
+  }
+  if (condition.op === 'neq' || condition.op === 'nin') {
+    return { ...condition, op: 'nin', values: forms() };
+  }
+  // contains, starts_with; is_empty and is_not_empty have no value.
+  return { ...condition, values: texts.map(phoneDigits) };
+}
+
+function checkedCondition(
+  field: QueryField,
+  op: Operator,
+  raw: unknown,
+  source: ValueSource,
+  path: string,
+  context: QueryContext,
+): QueryCondition {
   const read = (value: unknown) => one(field, value, source, path, context);
   switch (shapeOf(op)) {
     case 'none':
@@ -116,7 +155,9 @@ export function expected(field: QueryField): string {
   switch (field.kind) {
     case 'text':
     case 'search':
-      return `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`;
+      return isCustomPhone(field)
+        ? `a phone number: a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters with a digit`
+        : `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`;
     case 'number': {
       const number = field.whole ? 'a whole number' : 'a number';
       return field.min === undefined || field.max === undefined
@@ -166,6 +207,7 @@ function oneOrUndefined(
       if (typeof raw !== 'string' || !isStorableText(raw)) return undefined;
       const text = raw.trim();
       const max = field.maxLength ?? MAX_FILTER_TEXT;
+      if (isCustomPhone(field) && phoneDigits(text) === '') return undefined;
       return text.length >= 1 && text.length <= max ? text : undefined;
     }
     case 'number':
@@ -261,7 +303,7 @@ function instantCondition(
   raw: unknown,
   path: string,
   context: QueryContext,
-): QueryNode {
+): QueryCondition {
   const { from, until } = instantOf(raw, path, field, context);
   if (op === 'gt') return { field, op: 'gte', values: [until] };
   if (op === 'lte') return { field, op: 'lt', values: [until] };
@@ -280,7 +322,7 @@ function span(
   raw: unknown,
   path: string,
   context: QueryContext,
-): QueryNode {
+): QueryCondition {
   const days = typeof raw === 'string' ? spanDays(raw) : undefined;
   if (days === undefined) {
     throw ValidationProblem.of(
