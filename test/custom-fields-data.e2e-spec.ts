@@ -197,6 +197,75 @@ describe('Custom values in merges and bulk actions', () => {
     });
   });
 
+  describe("an option's replacement", () => {
+    it('announces each contact it changes, with previous.custom, after the field; none in the trash', async () => {
+      const admin = await workspace();
+      const a = await createContact(t, admin.email, {
+        custom: { industry: 'a', regions: ['b', 'a'] },
+      });
+      const b = await createContact(t, admin.email, { custom: { industry: 'b' } });
+      const c = await createContact(t, admin.email, { custom: { regions: ['c'] } });
+      const trashed = await createContact(t, admin.email, { custom: { industry: 'a' } });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const patch = (key: string, body: Record<string, unknown>) =>
+        call(t, 'PATCH', `/custom-fields/${key}`, { as: admin.email, body });
+      const kept = (...ids: string[]) => ids.map((id) => ({ id, label: id.toUpperCase() }));
+
+      const industry = await patch('industry', {
+        options: kept('b', 'c'),
+        replace_with: { a: 'c' },
+      });
+      expect(industry.status).toBe(200);
+      const regions = await patch('regions', { options: kept('a', 'c'), replace_with: { b: 'a' } });
+      expect(regions.status).toBe(200);
+
+      expect(await stored(a.id, b.id, c.id)).toEqual([
+        { industry: 'c', regions: ['a'] },
+        { industry: 'b' },
+        { regions: ['c'] },
+      ]);
+      const [held] = await t.db.query(`SELECT custom FROM contacts_all WHERE id = $1`, [
+        trashed.id,
+      ]);
+      expect(held.custom).toEqual({ industry: 'c' });
+      type Announced = {
+        contact: { id: string; custom: Custom };
+        previous: unknown;
+        custom_field: { key: string };
+      };
+      const announced = await t.db.query<{ type: string; data: Announced }[]>(
+        `SELECT type, payload -> 'data' AS data FROM webhook_events
+          WHERE workspace_id = $1 AND type IN ('custom_field.updated', 'contact.updated')
+          ORDER BY seq`,
+        [admin.workspaceId],
+      );
+      expect(
+        announced.map(({ type, data }) =>
+          type === 'contact.updated'
+            ? [type, data.contact.id, data.previous, data.contact.custom]
+            : [type, data.custom_field.key],
+        ),
+      ).toEqual([
+        ['custom_field.updated', 'industry'],
+        [
+          'contact.updated',
+          a.id,
+          { custom: { industry: 'a' } },
+          answered({ industry: 'c', regions: ['b', 'a'] }),
+        ],
+        ['custom_field.updated', 'regions'],
+        [
+          'contact.updated',
+          a.id,
+          { custom: { regions: ['b', 'a'] } },
+          answered({ industry: 'c', regions: ['a'] }),
+        ],
+      ]);
+    });
+  });
+
   describe('bulk set_fields', () => {
     function bulk(admin: Member, body: Record<string, unknown>) {
       return call(t, 'POST', '/contacts/bulk', { as: admin.email, body });

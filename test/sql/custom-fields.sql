@@ -88,13 +88,33 @@ SELECT o.id, count(*)::int AS contacts
 
 -- replaceOptions (1)
 -- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text)))
-  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[]);
+WITH held AS (
+  SELECT c.id, c.custom FROM contacts_all c
+  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[])
+  ORDER BY c.id FOR UPDATE
+  )
+  UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text))),
+  updated_at = now()
+  FROM held WHERE c.id = held.id
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, held.custom AS previous_custom,
+  c.deleted_at IS NOT NULL AS trashed;
 
 -- replaceOptions (2)
 -- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
+WITH held AS (
+  SELECT c.id, c.custom FROM contacts_all c
+  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[]
+  ORDER BY c.id FOR UPDATE
+  )
+  UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
   FROM (SELECT COALESCE($2::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
   FROM jsonb_array_elements_text(c.custom->$1::text) WITH ORDINALITY e(id, ord)
-  GROUP BY 1) x))
-  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[];
+  GROUP BY 1) x)),
+  updated_at = now()
+  FROM held WHERE c.id = held.id
+  RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
+  c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, held.custom AS previous_custom,
+  c.deleted_at IS NOT NULL AS trashed;

@@ -126,8 +126,8 @@ export class CustomFieldsController {
       'whole list, kept by id (a renamed label is renamed everywhere). An option left out is ' +
       'removed; while contacts hold it (those in the trash too, which a restore brings back) ' +
       'that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which ' +
-      'those contacts then hold. A different `type` is 409; a ' +
-      'different `key` 422. A field made filterable is indexed for filters and sorts at once ' +
+      'those contacts then hold (each announced by `contact.updated`). A different `type` is ' +
+      '409; a different `key` 422. A field made filterable is indexed for filters and sorts at once ' +
       '(`filter_index: ready`), or, on a workspace with more contacts than the service indexes ' +
       'in one go, by a job: the answer then says `filter_index: building`, and filters and ' +
       'sorts naming the field answer 409 until `GET /custom-fields` shows it `ready`. Making ' +

@@ -7,6 +7,7 @@ import type {
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
 import { CUSTOM_FIELD_COLUMNS } from '../../tenancy/tenancy.queries.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 
 /**
@@ -152,14 +153,16 @@ export function optionUsage(
 
 /**
  * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
- * (removed id to kept id); a multi-select keeps each id once, in its first place.
+ * (removed id to kept id); a multi-select keeps each id once, in its first place. Answers each
+ * contact changed, with its custom values before (`previous_custom`) and whether it is in the
+ * trash, locked in id order as the bulk actions lock theirs.
  */
 export function replaceOptions(
   scope: ChangingScope,
   key: string,
   type: 'select' | 'multi_select',
   replacements: Readonly<Record<string, string>>,
-): Statement {
+): Statement<ContactRow & { previous_custom: ContactRow['custom']; trashed: boolean }> {
   const p = new SqlParams();
   const field = `${p.add(key)}::text`;
   const map = `${p.add(JSON.stringify(replacements))}::jsonb`;
@@ -176,8 +179,16 @@ export function replaceOptions(
       ? `c.custom->>${field} = ANY(${removed})`
       : `c.custom->${field} ?| ${removed}`;
   return statement(
-    `UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value})
-      WHERE ${contactWrite(p, scope, 'c')} AND ${holds}`,
+    `WITH held AS (
+       SELECT c.id, c.custom FROM ${ALL_CONTACTS} c
+        WHERE ${contactWrite(p, scope, 'c')} AND ${holds}
+        ORDER BY c.id FOR UPDATE
+     )
+     UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),
+            updated_at = now()
+       FROM held WHERE c.id = held.id
+     RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom,
+               c.deleted_at IS NOT NULL AS trashed`,
     p.values,
   );
 }

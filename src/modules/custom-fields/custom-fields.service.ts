@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { RowOf } from '../../database/statement.js';
 import type {
   CustomFieldDefinition,
   CustomFieldOption,
@@ -16,6 +17,7 @@ import {
   replaceOptions,
   updateCustomField,
 } from './custom-fields.queries.js';
+import { presentContact } from '../contacts/contact-presenter.js';
 import {
   BUILT_IN_FIELD_NAMES,
   builtInKeyMessage,
@@ -42,6 +44,9 @@ import type {
 } from './dto/custom-field.dto.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { FilterIndexWorker } from './filter-index.worker.js';
+
+/** A contact an option's replacement changed, as `replaceOptions` answers it. */
+type ReplacedContact = RowOf<ReturnType<typeof replaceOptions>>;
 
 /** The fields of a definition whose old values `custom_field.updated` names in `previous`. */
 const CUSTOM_FIELD_FIELDS = [
@@ -135,72 +140,96 @@ export class CustomFieldsService {
     }
     const workspaceId = scope.workspace.id;
     return this.db.transaction((tx) =>
-      this.events.write(tx, scope, ['custom_field.updated'], async (tx, emit) => {
-        await tx.one(bumpCustomFieldsVersion(workspaceId));
-        const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
-        if (!current) throw new NotFoundProblem('Custom field');
-        if (dto.type !== undefined && dto.type !== current.type)
-          throw new ConflictProblem(TYPE_CHANGE_DETAIL);
-        const changes: CustomFieldChanges = {
-          label: dto.label,
-          description: dto.description,
-          required: dto.required,
-          filterable: dto.filterable,
-          position: dto.position,
-        };
-        if (dto.filterable && !current.filterable) {
-          if (UNFILTERABLE_TYPES.includes(current.type)) {
-            throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
+      this.events.write(
+        tx,
+        scope,
+        ['custom_field.updated', 'contact.updated'],
+        async (tx, emit) => {
+          await tx.one(bumpCustomFieldsVersion(workspaceId));
+          let replaced: ReplacedContact[] = [];
+          const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
+          if (!current) throw new NotFoundProblem('Custom field');
+          if (dto.type !== undefined && dto.type !== current.type)
+            throw new ConflictProblem(TYPE_CHANGE_DETAIL);
+          const changes: CustomFieldChanges = {
+            label: dto.label,
+            description: dto.description,
+            required: dto.required,
+            filterable: dto.filterable,
+            position: dto.position,
+          };
+          if (dto.filterable && !current.filterable) {
+            if (UNFILTERABLE_TYPES.includes(current.type)) {
+              throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
+            }
+            const counts = await tx.one(customFieldCounts(workspaceId));
+            if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+              throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+            }
+            // On a large workspace the trigger leaves the filling to a job (started below).
+            changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
           }
-          const counts = await tx.one(customFieldCounts(workspaceId));
-          if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
-            throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
+          if (dto.filterable === false && current.filterable) {
+            changes.indexing = false;
+            await this.filterIndex.cancel(tx, workspaceId, current.id);
           }
-          // On a large workspace the trigger leaves the filling to a job (started below).
-          changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
-        }
-        if (dto.filterable === false && current.filterable) {
-          changes.indexing = false;
-          await this.filterIndex.cancel(tx, workspaceId, current.id);
-        }
-        if (dto.options !== undefined) {
-          if (current.type !== 'select' && current.type !== 'multi_select') {
-            throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
-          }
-          if (dto.options.length === 0)
-            throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
-          const options = withIds(dto.options, current.options);
-          const replacements = checkedReplacements(
-            current.options,
-            options,
-            dto.replace_with ?? {},
-          );
-          const removed = current.options
-            .map((o) => o.id)
-            .filter((id) => !options.some((o) => o.id === id));
-          if (removed.length > 0) {
-            const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
-              (o) => replacements[o.id] === undefined,
+          if (dto.options !== undefined) {
+            if (current.type !== 'select' && current.type !== 'multi_select') {
+              throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
+            }
+            if (dto.options.length === 0)
+              throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
+            const options = withIds(dto.options, current.options);
+            const replacements = checkedReplacements(
+              current.options,
+              options,
+              dto.replace_with ?? {},
             );
-            if (inUse.length > 0) {
-              throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+            const removed = current.options
+              .map((o) => o.id)
+              .filter((id) => !options.some((o) => o.id === id));
+            if (removed.length > 0) {
+              const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
+                (o) => replacements[o.id] === undefined,
+              );
+              if (inUse.length > 0) {
+                throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+              }
+              if (Object.keys(replacements).length > 0) {
+                replaced = await tx.rows(replaceOptions(scope, key, current.type, replacements));
+              }
             }
-            if (Object.keys(replacements).length > 0) {
-              await tx.exec(replaceOptions(scope, key, current.type, replacements));
-            }
+            changes.options = options;
           }
-          changes.options = options;
-        }
-        const updated = await tx.one(updateCustomField(workspaceId, key, changes));
-        // Just marked, or marked again after its build failed; an archived field's waits for it
-        // to come back.
-        if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
-          await this.filterIndex.start(tx, scope, user.id, updated.id);
-        }
-        const edit = { before: current, fields: CUSTOM_FIELD_FIELDS };
-        await emit('custom_field.updated', { record: updated, edit });
-        return updated;
-      }),
+          const updated = await tx.one(updateCustomField(workspaceId, key, changes));
+          // Just marked, or marked again after its build failed; an archived field's waits for it
+          // to come back.
+          if (
+            dto.filterable &&
+            updated.filter_index === 'building' &&
+            updated.archived_at === null
+          ) {
+            await this.filterIndex.start(tx, scope, user.id, updated.id);
+          }
+          const edit = { before: current, fields: CUSTOM_FIELD_FIELDS };
+          await emit('custom_field.updated', { record: updated, edit });
+          // The contacts whose option was replaced changed too (those in the trash are not shown).
+          const now = new Date();
+          await emit(
+            'contact.updated',
+            replaced
+              .filter((row) => !row.trashed)
+              .map(({ previous_custom, trashed: _, ...row }) => ({
+                record: presentContact(scope, row, now),
+                edit: {
+                  before: presentContact(scope, { ...row, custom: previous_custom }, now),
+                  fields: ['custom'],
+                },
+              })),
+          );
+          return updated;
+        },
+      ),
     );
   }
 
