@@ -505,15 +505,25 @@ describe('POST /contacts/bulk', () => {
     expect(res.body.errors).toEqual([{ field: 'contact_ids', message }]);
   });
 
-  it('refuses the same id twice with 422', async () => {
+  it('refuses the same id twice with 422, in capitals too, and reads an id in capitals as itself', async () => {
     const member = await signUp(t, { premium: true });
     const contact = await createContact(t, member.email);
-    const res = await bulk(member.email, {
-      action: 'delete',
-      contact_ids: [contact.id, contact.id],
+    for (const ids of [
+      [contact.id, contact.id],
+      [contact.id, contact.id.toUpperCase()],
+    ]) {
+      const res = await bulk(member.email, { action: 'delete', contact_ids: ids });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { field: 'contact_ids', message: "All contact_ids's elements must be unique" },
+      ]);
+    }
+    const capitals = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['vip'] },
+      contact_ids: [contact.id.toUpperCase()],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors[0].field).toBe('contact_ids');
+    expect([capitals.status, capitals.body]).toEqual([200, { affected: 1 }]);
   });
 
   it('is 402 on a free workspace, its demo contacts untouched', async () => {

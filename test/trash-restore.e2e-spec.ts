@@ -112,9 +112,18 @@ describe('Restoring from the trash', () => {
     const trash = await call(t, 'GET', '/trash/contacts', { as: admin.email });
     expect(trash.body.items).toHaveLength(2);
 
+    // An id in capitals is the same contact: twice is a repeat, once is found.
+    const repeated = await call(t, 'POST', '/contacts/restore', {
+      as: admin.email,
+      body: { ids: [a.id, a.id.toUpperCase()] },
+    });
+    expect([repeated.status, repeated.body.errors]).toEqual([
+      422,
+      [{ field: 'ids', message: "All ids's elements must be unique" }],
+    ]);
     const done = await call(t, 'POST', '/contacts/restore', {
       as: admin.email,
-      body: { ids: [a.id, b.id] },
+      body: { ids: [a.id.toUpperCase(), b.id] },
     });
     expect([done.status, done.body]).toEqual([200, { restored: 2 }]);
     expect((await call(t, 'GET', '/trash/contacts', { as: admin.email })).body.items).toEqual([]);

@@ -1,3 +1,4 @@
+import { LowercaseIds } from '../../../core/http/lowercase-ids.decorator.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
 import { MAX_BULK_CONTACTS } from '../../contact-data/bulk/contacts-bulk.rules.js';
@@ -15,6 +16,7 @@ export class RestoreContactsDto {
     description: `The contacts to restore: 1-${MAX_BULK_CONTACTS} ids, each once (or \`bulk_operation_id\`)`,
   })
   @OptionalNotNull()
+  @LowercaseIds()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)

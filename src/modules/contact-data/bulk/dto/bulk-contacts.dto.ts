@@ -1,3 +1,4 @@
+import { LowercaseIds } from '../../../../core/http/lowercase-ids.decorator.js';
 import {
   ApiExtraModels,
   ApiProperty,
@@ -121,6 +122,7 @@ export class BulkContactsDto {
     description: `The contacts to act on: 1-${MAX_BULK_CONTACTS} ids, each once (or \`filter\`)`,
   })
   @OptionalNotNull()
+  @LowercaseIds()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_BULK_CONTACTS)

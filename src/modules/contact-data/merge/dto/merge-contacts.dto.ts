@@ -1,3 +1,4 @@
+import { LowercaseIds } from '../../../../core/http/lowercase-ids.decorator.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -60,10 +61,7 @@ export class MergeContactsDto {
     description:
       'Contacts of this workspace folded into the target and then deleted; not the target itself',
   })
-  // One spelling per id, so the same contact in upper and lower case is a repeat.
-  @Transform(({ value }: { value: unknown }) =>
-    Array.isArray(value) ? value.map((v: unknown) => lowerCase({ value: v })) : value,
-  )
+  @LowercaseIds()
   // Listed bottom-up as they run: a list first, then its size, its ids, its repeats.
   @ArrayUnique({ message: 'source_ids must not repeat an id' })
   @IsUUID(undefined, { each: true, message: 'each of source_ids must be a UUID' })
