@@ -4,7 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { BULK_OPERATIONS } from '../src/modules/contact-data/bulk/bulk-operations.queries.js';
-import { BULK_GIVEN_UP_ERROR } from '../src/modules/contact-data/bulk/contacts-bulk.rules.js';
+import {
+  BULK_BATCH_SIZE,
+  BULK_GIVEN_UP_ERROR,
+} from '../src/modules/contact-data/bulk/contacts-bulk.rules.js';
 import { failUnfinishedJob } from '../src/jobs/tracked-jobs.queries.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
@@ -510,6 +513,46 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       counts: { matched: 3, processed: 3, affected: 3, skipped: 0 },
     });
     expect(await stagesNow()).toEqual(['x5', 'x5', 'x5']);
+  });
+
+  it('fails a move by filter before its first batch when a later batch holds a contact whose pipeline lacks the stage', async () => {
+    const member = await signUp(t, { premium: true });
+    const deals = await call(t, 'POST', '/pipelines', {
+      as: member.email,
+      body: { key: 'deals', name: 'Deals', stages: [{ key: 'x4', label: 'Four', kind: 'open' }] },
+    });
+    expect(deals.status).toBe(201);
+    // Ids grow by the millisecond: the contact in Deals is the last of the set, past the first
+    // batch.
+    const leads = await seedContacts(t, member, BULK_BATCH_SIZE + 1, { tags: ['spring'] });
+    await sleep(5);
+    const [inDeals] = await seedContacts(t, member, 1, { stage: 'x4', tags: ['spring'] });
+    expect([...leads, inDeals].sort().at(-1)).toBe(inDeals);
+
+    const res = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    await worker.run(res.body.id);
+    const failed = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      error:
+        "params.stage: Stage 'contacted' is not a stage of pipeline 'deals', where 1 contact(s) " +
+        'are (params.pipeline moves them across pipelines). Valid stages: x4',
+      counts: { matched: BULK_BATCH_SIZE + 2, processed: 0, affected: 0, skipped: 0 },
+    });
+    const stages = await t.db.query(
+      `SELECT stage, count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND NOT is_demo
+        GROUP BY stage ORDER BY stage`,
+      [member.workspaceId],
+    );
+    expect(stages).toEqual([
+      { stage: 'lead', n: BULK_BATCH_SIZE + 1 },
+      { stage: 'x4', n: 1 },
+    ]);
   });
 
   it('cancels a queued operation: its job then changes nothing; a second cancel is 409', async () => {

@@ -34,4 +34,5 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   bulkOperationIds: [[CONTACT, 500, 500]],
+  bulkOperationStages: [[CONTACT, 1000]],
 };

@@ -30,3 +30,12 @@ UPDATE bulk_operations o
 -- values: ["00000000-0000-4000-8000-000000000003",500,500]
 SELECT contact_ids[$2 + 1 : $2 + $3] AS ids FROM bulk_operations
   WHERE id = $1 AND status = 'running' AND contact_ids IS NOT NULL;
+
+-- bulkOperationStages
+-- values: ["00000000-0000-4000-8000-000000000003",1000]
+SELECT c.stage, count(*)::int AS contacts
+  FROM bulk_operations o
+  CROSS JOIN LATERAL unnest(o.contact_ids[$2 + 1:]) AS s(id)
+  JOIN contacts c ON c.id = s.id AND c.workspace_id = o.workspace_id AND c.is_demo = o.is_demo
+  WHERE o.id = $1 AND o.status = 'running'
+  GROUP BY c.stage ORDER BY c.stage;

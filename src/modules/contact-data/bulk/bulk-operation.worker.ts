@@ -16,6 +16,7 @@ import {
   BULK_OPERATIONS,
   type BulkOperationClaimed,
   bulkOperationIds,
+  bulkOperationStages,
   snapshotBulkOperation,
 } from './bulk-operations.queries.js';
 import { lockContacts } from './contacts-bulk.queries.js';
@@ -26,7 +27,11 @@ import {
   type BulkAction,
   bulkSelection,
 } from './contacts-bulk.rules.js';
-import { ContactsBulkService, parseBulkAction } from './contacts-bulk.service.js';
+import {
+  ContactsBulkService,
+  parseBulkAction,
+  requireOwnPipelines,
+} from './contacts-bulk.service.js';
 
 export const BULK_OPERATION_QUEUE = 'contact-bulk-operation';
 /** Where pg-boss puts an operation's job whose retries are used up: its operation then fails. */
@@ -94,6 +99,7 @@ export class BulkOperationWorker implements OnModuleInit {
     if (job.matched === null && !(await this.snapshot(job))) return null;
     // Checked when it was asked for; a stored action the rules no longer take fails the job.
     const action = parseBulkAction(job.action, job.params);
+    if (action.action === 'move_stage') await this.checkPipelines(job, action);
     return {
       from: job.processed,
       batches: this.batches(job.id, job.processed),
@@ -118,6 +124,29 @@ export class BulkOperationWorker implements OnModuleInit {
         { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
       );
       return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, where))) !== null;
+    });
+  }
+
+  /**
+   * A move keeps each contact in its own pipeline unless it names one: checked over the rest of
+   * the set before any batch, so a contact whose pipeline lacks the stage fails the job before
+   * it acts, not after the batches ahead of that contact's. (Each batch checks its own again: a
+   * contact moved to another pipeline meanwhile.)
+   */
+  private checkPipelines(
+    job: BulkOperationJobRow,
+    action: Extract<BulkAction, { action: 'move_stage' }>,
+  ): Promise<void> {
+    if (action.pipeline !== undefined) return Promise.resolve();
+    return this.db.transaction(async (tx) => {
+      const scope = await this.scopeOf(tx, job);
+      const checked = await this.bulk.check(scope, action, tx);
+      requireOwnPipelines(
+        scope,
+        action,
+        checked,
+        await tx.rows(bulkOperationStages(job.id, job.processed)),
+      );
     });
   }
 

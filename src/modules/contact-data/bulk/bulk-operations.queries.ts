@@ -93,6 +93,25 @@ export function snapshotBulkOperation(
 }
 
 /**
+ * The stages of a running operation's contacts after the first `from`, with how many are in
+ * each: what a move checks against the whole rest of its set before acting on any of it.
+ */
+export function bulkOperationStages(
+  id: string,
+  from: number,
+): Statement<{ stage: string; contacts: number }> {
+  return statement(
+    `SELECT c.stage, count(*)::int AS contacts
+       FROM bulk_operations o
+       CROSS JOIN LATERAL unnest(o.contact_ids[$2 + 1:]) AS s(id)
+       JOIN contacts c ON c.id = s.id AND c.workspace_id = o.workspace_id AND c.is_demo = o.is_demo
+      WHERE o.id = $1 AND o.status = 'running'
+      GROUP BY c.stage ORDER BY c.stage`,
+    [id, from],
+  );
+}
+
+/**
  * The next `size` ids of a running operation's set after the first `from`: none once all are
  * read, no row once it is over (its set dropped). The set does not change while it runs, so
  * this is read ahead of the batch lock, which decides whether the batch is still this job's.

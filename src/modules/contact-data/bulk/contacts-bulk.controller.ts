@@ -51,7 +51,8 @@ export class ContactsBulkController {
       '`{ stage, pipeline?, lost_reason? }` as `POST /contacts/{id}/stage` (with `pipeline`, ' +
       "into that pipeline's `stage`; without it each contact stays in its own pipeline, and a " +
       'contact whose pipeline lacks the stage refuses the action: 422 naming `params.stage`, ' +
-      'nothing moved, or over a filter the job fails at its batch; last_activity_at now for ' +
+      'nothing moved, or over a filter the job fails before its first batch (checked over every ' +
+      'contact it matched, then again in each batch); last_activity_at now for ' +
       'each; a move recorded and ' +
       '`contact.stage_changed` for each that was in another stage; a won- or lost-kind stage ' +
       'finishes active sequence enrollments and cancels their open follow-ups); ' +

@@ -49,6 +49,12 @@ export function stageNotInContactsPipelineMessage(
   );
 }
 
+/** How many of the contacts acted on are in `stage`. */
+export interface StageCount {
+  readonly stage: string;
+  readonly contacts: number;
+}
+
 /**
  * A move without `pipeline` keeps each contact in its own pipeline, as the stage route does: one
  * error (`params.stage`) per pipeline of the contacts that lacks `target`, in board order. A
@@ -57,13 +63,13 @@ export function stageNotInContactsPipelineMessage(
 export function ownPipelineErrors(
   stages: readonly Stage[],
   target: Stage,
-  contactStages: readonly string[],
+  contactStages: readonly StageCount[],
 ): FieldError[] {
   const outside = new Map<string, number>();
-  for (const key of contactStages) {
-    const own = findStage(stages, key)?.pipeline;
+  for (const { stage, contacts } of contactStages) {
+    const own = findStage(stages, stage)?.pipeline;
     if (own !== undefined && own !== target.pipeline) {
-      outside.set(own, (outside.get(own) ?? 0) + 1);
+      outside.set(own, (outside.get(own) ?? 0) + contacts);
     }
   }
   const pipelines = [...new Set(stages.map((s) => s.pipeline))].filter((p) => outside.has(p));

@@ -25,6 +25,7 @@ import {
   type BulkActionName,
   bulkNotFoundDetail,
   ownPipelineErrors,
+  type StageCount,
   tooManyTagsMessage,
 } from './contacts-bulk.rules.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';
@@ -108,7 +109,10 @@ export class ContactsBulkService {
           contact_ids: missing,
         });
       }
-      if (action.action === 'move_stage') requireOwnPipelines(held, action, checked, locked);
+      if (action.action === 'move_stage') {
+        const stages = locked.map((c) => ({ stage: c.stage, contacts: 1 }));
+        requireOwnPipelines(held, action, checked, stages);
+      }
       await this.act(tx, scope, user, action, locked, checked, options);
       return locked.length;
     });
@@ -302,16 +306,16 @@ function fieldErrors(errors: ValidationError[]) {
 
 /**
  * A move without `pipeline` keeps each contact in its own pipeline, as the stage route does: 422
- * (`params.stage`) when the pipeline of any of the locked contacts lacks the stage.
+ * (`params.stage`) when the pipeline of any of the contacts (`stages`, counted by stage) lacks
+ * the stage.
  */
-function requireOwnPipelines(
+export function requireOwnPipelines(
   held: WorkspaceScope,
   action: Extract<BulkAction, { action: 'move_stage' }>,
   checked: CheckedAction,
-  locked: readonly ContactRow[],
+  stages: readonly StageCount[],
 ): void {
   if (action.pipeline !== undefined || !checked.stage) return;
-  const stages = locked.map((c) => c.stage);
   const refused = ownPipelineErrors(held.workspace.stages, checked.stage, stages);
   if (refused.length > 0) throw new ValidationProblem(refused);
 }
