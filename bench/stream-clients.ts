@@ -197,7 +197,7 @@ class Clients {
           onEvent: (message) => {
             const at = performance.timeOrigin + performance.now();
             if (message.event === 'reset') stream.resets++;
-            else if (message.id !== undefined)
+            else if (message.event !== 'ready' && message.id !== undefined)
               stream.arrivals.push({ seq: Number(message.id), at });
           },
           onRetry: () => resolve(200),

@@ -12,7 +12,7 @@ function numberOf(id: string): number {
   return Number.parseInt(id, 10);
 }
 
-/** Every event type the stream sends besides its control events (`reset`, `reconnect`). */
+/** Every event type the stream sends besides its control events (`ready`, `reset`, `reconnect`). */
 export const STREAM_EVENT_TYPES = [
   'contact.created',
   'contact.updated',
@@ -162,6 +162,11 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
         options.onEvent({ id, type, body });
       });
     }
+    // Where the stream starts: kept, so a drop before its first event resumes from there.
+    opened.addEventListener('ready', (event) => {
+      last = (event as unknown as SentMessage).lastEventId;
+      handed ??= numberOf(last);
+    });
     opened.addEventListener('reset', (event) => {
       const message = event as unknown as SentMessage;
       last = message.lastEventId;

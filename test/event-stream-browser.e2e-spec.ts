@@ -31,11 +31,14 @@ function page(api: string, email: string): string {
   window.resets = [];
   window.tickets = 0;
   window.opens = 0;
+  window.hold = false;
   window.stream = openEventStream({
     baseUrl: ${JSON.stringify(api)},
     retryMs: 200,
     ticket: async () => {
       window.tickets += 1;
+      // A test holds the next ticket back, so it writes while the page is between streams.
+      while (window.hold) await new Promise((resolve) => setTimeout(resolve, 20));
       const answer = await fetch(${JSON.stringify(`${api}/events/tickets`)}, {
         method: 'POST',
         headers: { Authorization: ${JSON.stringify(`Bearer dev:${email}`)} },
@@ -134,6 +137,38 @@ describe('the event stream reference client in Chromium', () => {
         return { tickets, opens };
       }),
     ).toEqual({ tickets: 2, opens: 2 });
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
+  it('resumes from where its stream opened when it drops before its first event', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(origin);
+    type Window = {
+      opens: number;
+      hold: boolean;
+      resets: number[];
+      stream: { lastEventId?: string };
+    };
+    // Open, and positioned: the opening's id is where it stands.
+    await tab.waitForFunction(() => {
+      const w = globalThis as unknown as Window;
+      return w.opens === 1 && w.stream.lastEventId !== undefined;
+    });
+    const opening = await tab.evaluate(() => (globalThis as unknown as Window).stream.lastEventId);
+    expect(opening).toMatch(/^\d+-\d+$/);
+
+    // Dropped before any event; a contact is written while the page waits for its next ticket.
+    await tab.evaluate(() => ((globalThis as unknown as Window).hold = true));
+    t.app.getHttpServer().closeAllConnections();
+    const missed = await createContact(t, admin.email, { first_name: 'While away' });
+    await tab.evaluate(() => ((globalThis as unknown as Window).hold = false));
+
+    const [resumed] = await until(tab, 1);
+    expect([resumed.type, resumed.body.data.contact?.id]).toEqual(['contact.created', missed.id]);
+    expect(await tab.evaluate(() => (globalThis as unknown as Window).resets)).toEqual([]);
     expect(errors).toEqual([]);
     await tab.close();
   });

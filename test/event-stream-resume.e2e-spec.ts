@@ -25,7 +25,7 @@ describe('GET /events: where a stream resumes', () => {
     return reader;
   };
 
-  /** The first frame of a stream, as its lines (`retry: 2000`, `id: 7`); the stream is closed. */
+  /** The first frame of a stream, as its lines (`retry: 2000`, `id: 7-…`, `event: ready`, …); the stream is closed. */
   const openingOf = (who: Member, headers: Record<string, string> = {}) =>
     new Promise<string[]>((resolve, reject) => {
       const req = request(`${base}/events`, { headers: { ...bearer(who.email), ...headers } });
@@ -68,8 +68,14 @@ describe('GET /events: where a stream resumes', () => {
   it('opens with where it starts as its id, from which a client whose stream dropped resumes', async () => {
     const admin = await signUp(t, { premium: true });
     // A new workspace: no event yet, its first stream starts after 0.
-    const [retry, first] = await openingOf(admin);
-    expect(retry).toBe('retry: 2000');
+    const lines = await openingOf(admin);
+    expect(lines).toEqual([
+      'retry: 2000',
+      expect.stringMatching(/^id: /),
+      'event: ready',
+      'data: {}',
+    ]);
+    const [, first] = lines;
     expect(first.slice(4)).toMatch(pointAt(0));
     const created = await createContact(t, admin.email, { first_name: 'First' });
     const fromZero = await stream(admin, '/events', { 'last-event-id': first.slice(4) });

@@ -53,6 +53,8 @@ export class StreamReader {
   readonly events: StreamedEvent[] = [];
   readonly comments: string[] = [];
   retries: number[] = [];
+  /** The id of the stream's opening (`event: ready`): where it starts. */
+  opening: string | undefined;
   ended = false;
   /** The answer's body when it was not a stream (a problem). */
   body = '';
@@ -143,6 +145,12 @@ export class StreamReader {
   }
 
   private add(message: EventSourceMessage): void {
+    // The opening: where the stream starts, not an event of the workspace.
+    if (message.event === 'ready') {
+      this.opening = message.id;
+      this.wake();
+      return;
+    }
     this.events.push({
       id: message.id,
       event: message.event,

@@ -81,8 +81,9 @@ export class EventsController {
       'a contact given to an owner they do not see is announced as ' +
       '`contact.hidden` with its id only. A member removed from the workspace has their ' +
       'streams closed; a role change, or a member leaving, sends `event: reset`. The stream ' +
-      'opens with `retry:` and `id:` (where it starts, so a client whose stream drops before ' +
-      "its first event still resumes from there). An event's id is its number; a frame that " +
+      'opens with `event: ready` (data `{}`), its `retry:`, and as its `id:` where it starts, ' +
+      'so a client whose stream drops before its first event still resumes from there. An ' +
+      "event's id is its number; a frame that " +
       'is no event has `<number>-<record>`, where the stream stands: treat ids as opaque. ' +
       'Reconnect with `Last-Event-ID` (or `?last_event_id=`; the header wins) to get every ' +
       'event after it, in order, then the live ones; an id the store does not hold, one of ' +

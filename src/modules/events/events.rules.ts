@@ -288,10 +288,12 @@ export function lastEventIdOf(
 }
 
 /**
- * What a stream opens with: how long to wait before reconnecting, and where it starts as its id
- * (`streamPoint`), so a stream that drops before its first event still leaves the client an id
- * to resume from (an EventSource keeps the id of a frame without data, and dispatches nothing).
+ * What a stream opens with: how long to wait before reconnecting, and `event: ready` with where
+ * it starts as its id (`streamPoint`), so a stream that drops before its first event still
+ * leaves the client an id to resume from. An event with data: an EventSource keeps the id of a
+ * frame without data too, but dispatches nothing, so a client that reopens with a new ticket
+ * could not read it.
  */
 export function openingFrame(point: string): string {
-  return `retry: ${RECONNECT_MS}\nid: ${point}\n\n`;
+  return frame(point, 'ready', {}, RECONNECT_MS);
 }
