@@ -195,10 +195,22 @@ export class BulkOperationWorker implements OnModuleInit {
   }
 }
 
-/** A refusal as a sentence: the messages of a validation problem, else its detail. */
+/**
+ * A refusal as a sentence: the messages of a validation problem, each after its field, else its
+ * detail. A message that starts with the field's own name, as a custom value's does
+ * (`custom.tier must be …` under `params.custom.tier`), starts with the whole path instead,
+ * rather than saying it twice.
+ */
 function reasonOf(problem: Problem): string {
   if (problem instanceof ValidationProblem && problem.errors.length > 0) {
-    return problem.errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+    return problem.errors.map(({ field, message }) => fieldMessage(field, message)).join('; ');
   }
   return problem.detail;
+}
+
+function fieldMessage(field: string, message: string): string {
+  const names = field.split('.').map((_, i, parts) => parts.slice(i).join('.'));
+  // A path only (`custom.tier`): a single word may begin a sentence ("custom values of …").
+  const named = names.find((name) => name.includes('.') && message.startsWith(`${name} `));
+  return named ? `${field}${message.slice(named.length)}` : `${field}: ${message}`;
 }
