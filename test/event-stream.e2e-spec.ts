@@ -505,7 +505,10 @@ describe('GET /events', () => {
     const theirs = await stream(leaver.email);
     const everything = await stream(admin.email);
     const mate = await stream(stayer.email);
-    await createContact(t, admin.email, { first_name: 'Left', owner_id: leaver.userId });
+    const left = await createContact(t, admin.email, {
+      first_name: 'Left',
+      owner_id: leaver.userId,
+    });
     const [created] = await everything.take(1);
     await theirs.take(1);
     await mate.take(1);
@@ -522,11 +525,17 @@ describe('GET /events', () => {
       expect(reset.id).toMatch(pointAt(created.id));
       const [, next] = await reader.take(2, 'contact.created');
       expect(next.data.data?.contact).toMatchObject({ id: secret.id });
+      // The contact the removal unassigned is announced too, after the reset.
       expect(reader.events.map((e) => e.event)).toEqual([
         'contact.created',
         'reset',
+        'contact.updated',
         'contact.created',
       ]);
+      expect(reader.events[2].data.data).toMatchObject({
+        contact: { id: left.id, owner_id: null },
+        previous: { owner_id: leaver.userId },
+      });
     }
     expect(theirs.events.map((e) => e.event)).toEqual(['contact.created']);
   });

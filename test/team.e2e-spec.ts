@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from '../src/modules/team/team.rules.js';
 import { addMember, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
+import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -478,13 +479,41 @@ describe('Team', () => {
         body: { strategy: 'round_robin', member_ids: [leaver.userId, stayer.userId] },
       });
 
+      const trashed = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Trashed', owner_id: leaver.userId },
+      });
+      await call(t, 'DELETE', `/contacts/${trashed.body.id}`, { as: admin.email });
+      const kept = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Kept', owner_id: stayer.userId },
+      });
+      // An endpoint that hears every event (turned off before it is tried: no network here).
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+
       const res = await remove(admin.email, leaver.userId);
+      await turnOffUndeliverableEndpoints(t);
       expect(res.status).toBe(204);
       expect(await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [leaver.userId])).toEqual([]);
-      const [contact] = await t.db.query(`SELECT owner_id FROM contacts WHERE id = $1`, [
-        owned.body.id,
+      const owners = await t.db.query(
+        `SELECT first_name, owner_id FROM contacts_all WHERE id = ANY($1) ORDER BY first_name`,
+        [[owned.body.id, trashed.body.id, kept.body.id]],
+      );
+      expect(owners).toEqual([
+        { first_name: 'Kept', owner_id: stayer.userId },
+        { first_name: 'Owned', owner_id: null },
+        { first_name: 'Trashed', owner_id: null },
       ]);
-      expect(contact.owner_id).toBeNull();
+      // Each contact it unassigned is announced, with its owner before; none in the trash.
+      type Updated = { contact: { id: string; owner_id: string | null }; previous: unknown };
+      const updated = await t.db.query<{ data: Updated }[]>(
+        `SELECT payload -> 'data' AS data FROM webhook_events
+          WHERE workspace_id = $1 AND type = 'contact.updated' ORDER BY seq`,
+        [admin.workspaceId],
+      );
+      expect(
+        updated.map(({ data }) => [data.contact.id, data.contact.owner_id, data.previous]),
+      ).toEqual([[owned.body.id, null, { owner_id: leaver.userId }]]);
       const team = await call(t, 'GET', '/team', { as: admin.email });
       expect(team.body.items.map((m: { id: string }) => m.id)).toEqual([
         admin.userId,

@@ -22,6 +22,7 @@ export const examples: SqlExamples<typeof queries> = {
   lockMemberAndManagers: [[WORKSPACE, USER]],
   updateMemberRole: [[USER, 'admin']],
   deleteUser: [[SCOPE, USER]],
+  lockOwnedContacts: [[SCOPE, USER]],
   upsertDemoTeammate: [[WORKSPACE, `demo.rep+${WORKSPACE}@demo.invalid`]],
   deleteDemoUsers: [[]],
 };

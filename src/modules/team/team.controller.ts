@@ -161,7 +161,8 @@ export class TeamController {
     operationId: 'removeMember',
     summary: 'Remove a member who left (managers, premium)',
     description:
-      'Answers 204. Their contacts become unassigned (the history names this request), ' +
+      'Answers 204. Their contacts become unassigned (the history names this request; each ' +
+      'is announced by `contact.updated` with the previous `owner_id`), ' +
       'routing skips them and their API keys are revoked with them; their open event streams ' +
       "close and the workspace's others get `event: reset`. Their next " +
       'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +

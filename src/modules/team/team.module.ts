@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DemoSeeders } from '../../tenancy/demo-seeders.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { TeamController } from './team.controller.js';
 import { TeamDemoSeeder } from './team.demo-seeder.js';
 import { TeamService } from './team.service.js';
 
 @Module({
+  imports: [WebhooksModule],
   controllers: [TeamController],
   providers: [TeamService, TeamDemoSeeder],
   exports: [TeamService],

@@ -1,8 +1,9 @@
 import { type ChangingScope, changeContext } from '../../database/change-context.js';
-import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Role } from '../../tenancy/user.entity.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
 import type { AssignableRole } from './team.rules.js';
 
 /** Members oldest first; pending invites newest first. */
@@ -147,6 +148,20 @@ export function updateMemberRole(
  * take them out of their groups; the history records those changes as the scope's (the admin's
  * request), from the write's context (`changeContext`).
  */
+/**
+ * The contacts `userId` owns in the scope (not those in the trash, which announce nothing), as
+ * they are before a removal unassigns them, locked in id order as bulk actions lock theirs.
+ */
+export function lockOwnedContacts(scope: TenantScope, userId: string): Statement<ContactRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT ${CONTACT_COLUMNS} FROM contacts c
+      WHERE ${tenantScope(p, scope, 'c')} AND c.owner_id = ${p.add(userId)}
+      ORDER BY c.id FOR UPDATE`,
+    p.values,
+  );
+}
+
 export function deleteUser(scope: ChangingScope, userId: string): Statement {
   const p = new SqlParams();
   return statement(

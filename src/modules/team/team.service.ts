@@ -16,6 +16,7 @@ import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
   deletePendingInvite,
   deleteUser,
+  lockOwnedContacts,
   INVITE_ORDER,
   inviteOf,
   type InviteRow,
@@ -29,6 +30,8 @@ import {
   userWorkspaceByEmail,
 } from './team.queries.js';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
+import { presentContact } from '../contacts/contact-presenter.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
 /**
  * The people of a workspace: who is in it, with which role, and who is invited. A user belongs
@@ -39,6 +42,7 @@ export class TeamService {
   constructor(
     private readonly db: Db,
     private readonly trackedJobs: TrackedJobs,
+    private readonly events: WebhookEventsService,
   ) {}
 
   /**
@@ -137,14 +141,26 @@ export class TeamService {
    * owner cannot be removed (403); the last manager neither (409).
    */
   async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const target = await this.lockForChange(tx, scope, actor, userId, false);
-      if (target.role === 'super_admin') {
-        throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
-      }
-      await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-      await tx.exec(deleteUser(scope, userId));
-    });
+    await this.db.transaction((tx) =>
+      this.events.write(tx, scope, ['contact.updated'], async (tx, emit) => {
+        const target = await this.lockForChange(tx, scope, actor, userId, false);
+        if (target.role === 'super_admin') {
+          throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
+        }
+        await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
+        // Unassigned by the foreign key (SET NULL): each announced as an assignment to nobody.
+        const owned = await tx.rows(lockOwnedContacts(scope, userId));
+        await tx.exec(deleteUser(scope, userId));
+        const now = new Date();
+        await emit(
+          'contact.updated',
+          owned.map((row) => ({
+            record: presentContact(scope, { ...row, owner_id: null }, now),
+            edit: { before: presentContact(scope, row, now), fields: ['owner_id'] },
+          })),
+        );
+      }),
+    );
   }
 
   /**
