@@ -576,14 +576,16 @@ describe('GET /events', () => {
     expect(everything.events.filter((e) => e.event === 'reset')).toEqual([]);
   });
 
-  it('sends contact.hidden when a merge gives the kept contact to an owner the member does not see', async () => {
+  it('sends contact.hidden when a merge gives the kept contact to an owner the member does not see, and nothing to one who never saw it', async () => {
     const admin = await signUp(t, { premium: true });
     const m1 = await addMember(t, admin.workspaceId);
     const m2 = await addMember(t, admin.workspaceId);
+    const m3 = await addMember(t, admin.workspaceId);
     await setVisibility(tApp, admin, 'own', false);
     const target = await createContact(t, admin.email, { first_name: 'Kept', owner_id: m1.userId });
     const source = await createContact(t, admin.email, { first_name: 'Gone', owner_id: m2.userId });
     const reader = await stream(m1.email);
+    const bystander = await stream(m3.email);
     const everything = await stream(admin.email);
     const merged = await call(t, 'POST', `/contacts/${target.id}/merge`, {
       as: admin.email,
@@ -599,8 +601,17 @@ describe('GET /events', () => {
       data: { type: 'contact.hidden', data: { contact: { id: target.id } } },
     });
     expect(Object.keys(hidden.data.data?.contact as object)).toEqual(['id']);
+    expect(event.data.data?.previous).toEqual({ owner_id: m1.userId });
     const gone = await call(t, 'GET', `/contacts/${target.id}`, { as: m1.email });
     expect(gone.status).toBe(404);
+    // A member who saw neither contact hears nothing of the merge: their next event is their own.
+    const mine = await createContact(t, admin.email, { owner_id: m3.userId });
+    const [next] = await bystander.take(1);
+    expect([next.event, (next.data.data?.contact as { id: string }).id]).toEqual([
+      'contact.created',
+      mine.id,
+    ]);
+    expect(bystander.events).toHaveLength(1);
   });
 
   it('answers a new ticket to each request, an Idempotency-Key stored for none', async () => {

@@ -57,16 +57,21 @@ describe('the event stream rules', () => {
     });
   });
 
-  it('announces a merged contact the member does not see as contact.hidden: a merge names no former owner', () => {
-    const merged = (owner: string | null) =>
-      event('contact.merged', { contact: { id: CONTACT, owner_id: owner }, merged_ids: [MATE] });
-    expect(streamedEvent({ userId: ME, visibility: member }, merged(STRANGER), none)).toEqual({
-      kind: 'hidden',
-      contactId: CONTACT,
-    });
-    expect(streamedEvent({ userId: ME, visibility: member }, merged(ME), none)).toEqual({
-      kind: 'event',
-    });
+  it('announces a merged contact the member saw before and does not see now as contact.hidden, one they never saw not at all', () => {
+    const merged = (owner: string | null, before?: string | null) =>
+      event('contact.merged', {
+        contact: { id: CONTACT, owner_id: owner },
+        merged_ids: [MATE],
+        ...(before === undefined ? {} : { previous: { owner_id: before } }),
+      });
+    const seen = (e: ReturnType<typeof merged>) =>
+      streamedEvent({ userId: ME, visibility: member }, e, none);
+    expect(seen(merged(STRANGER, ME))).toEqual({ kind: 'hidden', contactId: CONTACT });
+    // The owner unchanged (no `previous`): a stranger's before too.
+    expect(seen(merged(STRANGER))).toEqual({ kind: 'none' });
+    expect(seen(merged(STRANGER, null))).toEqual({ kind: 'none' });
+    expect(seen(merged(ME))).toEqual({ kind: 'event' });
+    expect(seen(merged(ME, STRANGER))).toEqual({ kind: 'event' });
   });
 
   it('announces a contact given to an owner the member does not see as contact.hidden', () => {

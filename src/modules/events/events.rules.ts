@@ -219,7 +219,7 @@ export function streamedEvent(
   if (!carriesOwner(event)) return { kind: 'none' };
   const contact = event.payload.data.contact as { owner_id: string | null };
   if (seesOwner(visibility, contact.owner_id)) return { kind: 'event' };
-  if (event.type === 'contact.merged') return { kind: 'hidden', contactId };
+  // A merge names the owner before only when it changed it (otherwise they did not see it then).
   const previous = event.payload.data.previous as Record<string, unknown> | undefined;
   if (previous && 'owner_id' in previous) {
     const before = previous.owner_id as string | null;

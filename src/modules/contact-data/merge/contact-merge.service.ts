@@ -98,7 +98,13 @@ export class ContactMergeService {
             throw ValidationProblem.of('source_ids', tooMuchCustomMessage(CUSTOM_VALUES_MAX_BYTES));
           });
         const merged = presenter.present(row);
-        await emit('contact.merged', { record: merged, also: { merged_ids: sourceIds } });
+        // The owner before, when the merge changed it: a stream then knows who saw the contact.
+        const previous =
+          row.owner_id === targetRow.owner_id ? {} : { previous: { owner_id: targetRow.owner_id } };
+        await emit('contact.merged', {
+          record: merged,
+          also: { merged_ids: sourceIds, ...previous },
+        });
         await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
         await tx.exec(moveContactHistory(scope, target, sourceIds));
         await tx.exec(
