@@ -139,98 +139,91 @@ export class CustomFieldsService {
       throw ValidationProblem.of('replace_with', 'replace_with: only with the options it replaces');
     }
     const workspaceId = scope.workspace.id;
+    // The field, then each contact whose option a removal replaced.
+    const announced = ['custom_field.updated', 'contact.updated'] as const;
     return this.db.transaction((tx) =>
-      this.events.write(
-        tx,
-        scope,
-        ['custom_field.updated', 'contact.updated'],
-        async (tx, emit) => {
-          await tx.one(bumpCustomFieldsVersion(workspaceId));
-          let replaced: ReplacedContact[] = [];
-          const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
-          if (!current) throw new NotFoundProblem('Custom field');
-          if (dto.type !== undefined && dto.type !== current.type)
-            throw new ConflictProblem(TYPE_CHANGE_DETAIL);
-          const changes: CustomFieldChanges = {
-            label: dto.label,
-            description: dto.description,
-            required: dto.required,
-            filterable: dto.filterable,
-            position: dto.position,
-          };
-          if (dto.filterable && !current.filterable) {
-            if (UNFILTERABLE_TYPES.includes(current.type)) {
-              throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
-            }
-            const counts = await tx.one(customFieldCounts(workspaceId));
-            if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
-              throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
-            }
-            // On a large workspace the trigger leaves the filling to a job (started below).
-            changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
+      this.events.write(tx, scope, announced, async (tx, emit) => {
+        await tx.one(bumpCustomFieldsVersion(workspaceId));
+        const current = await tx.oneOrNone(customFieldForUpdate(workspaceId, key));
+        if (!current) throw new NotFoundProblem('Custom field');
+        if (dto.type !== undefined && dto.type !== current.type)
+          throw new ConflictProblem(TYPE_CHANGE_DETAIL);
+        const changes: CustomFieldChanges = {
+          label: dto.label,
+          description: dto.description,
+          required: dto.required,
+          filterable: dto.filterable,
+          position: dto.position,
+        };
+        if (dto.filterable && !current.filterable) {
+          if (UNFILTERABLE_TYPES.includes(current.type)) {
+            throw ValidationProblem.of('filterable', UNFILTERABLE_MESSAGE(current.type));
           }
-          if (dto.filterable === false && current.filterable) {
-            changes.indexing = false;
-            await this.filterIndex.cancel(tx, workspaceId, current.id);
+          const counts = await tx.one(customFieldCounts(workspaceId));
+          if (counts.filterable >= MAX_FILTERABLE_CUSTOM_FIELDS) {
+            throw new ConflictProblem(TOO_MANY_FILTERABLE_DETAIL);
           }
-          if (dto.options !== undefined) {
-            if (current.type !== 'select' && current.type !== 'multi_select') {
-              throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
-            }
-            if (dto.options.length === 0)
-              throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
-            const options = withIds(dto.options, current.options);
-            const replacements = checkedReplacements(
-              current.options,
-              options,
-              dto.replace_with ?? {},
-            );
-            const removed = current.options
-              .map((o) => o.id)
-              .filter((id) => !options.some((o) => o.id === id));
-            if (removed.length > 0) {
-              const inUse = (await tx.rows(optionUsage(scope, key, current.type, removed))).filter(
-                (o) => replacements[o.id] === undefined,
-              );
-              if (inUse.length > 0) {
-                throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
-              }
-              if (Object.keys(replacements).length > 0) {
-                replaced = await tx.rows(replaceOptions(scope, key, current.type, replacements));
-              }
-            }
-            changes.options = options;
-          }
-          const updated = await tx.one(updateCustomField(workspaceId, key, changes));
-          // Just marked, or marked again after its build failed; an archived field's waits for it
-          // to come back.
-          if (
-            dto.filterable &&
-            updated.filter_index === 'building' &&
-            updated.archived_at === null
-          ) {
-            await this.filterIndex.start(tx, scope, user.id, updated.id);
-          }
-          const edit = { before: current, fields: CUSTOM_FIELD_FIELDS };
-          await emit('custom_field.updated', { record: updated, edit });
-          // The contacts whose option was replaced changed too (those in the trash are not shown).
-          const now = new Date();
-          await emit(
-            'contact.updated',
-            replaced
-              .filter((row) => !row.trashed)
-              .map(({ previous_custom, trashed: _, ...row }) => ({
-                record: presentContact(scope, row, now),
-                edit: {
-                  before: presentContact(scope, { ...row, custom: previous_custom }, now),
-                  fields: ['custom'],
-                },
-              })),
-          );
-          return updated;
-        },
-      ),
+          // On a large workspace the trigger leaves the filling to a job (started below).
+          changes.indexing = await this.filterIndex.byJob(tx, workspaceId);
+        }
+        if (dto.filterable === false && current.filterable) {
+          changes.indexing = false;
+          await this.filterIndex.cancel(tx, workspaceId, current.id);
+        }
+        let replaced: ReplacedContact[] = [];
+        if (dto.options !== undefined) {
+          const edited = await this.optionsEdit(tx, scope, current, dto.options, dto.replace_with);
+          changes.options = edited.options;
+          replaced = edited.replaced;
+        }
+        const updated = await tx.one(updateCustomField(workspaceId, key, changes));
+        // Just marked, or marked again after its build failed; an archived field's waits for it
+        // to come back.
+        if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
+          await this.filterIndex.start(tx, scope, user.id, updated.id);
+        }
+        const edit = { before: current, fields: CUSTOM_FIELD_FIELDS };
+        await emit('custom_field.updated', { record: updated, edit });
+        await emit('contact.updated', replacedEdits(scope, replaced));
+        return updated;
+      }),
     );
+  }
+
+  /**
+   * The option list `asked` makes of `current`'s (kept by id), and the contacts whose removed
+   * option `replaceWith` (`replace_with`) replaced; 409 while contacts hold a removed option it
+   * does not replace.
+   */
+  private async optionsEdit(
+    tx: Db,
+    scope: WorkspaceScope,
+    current: CustomFieldDefinition,
+    asked: CustomFieldOptionDto[],
+    replaceWith: Readonly<Record<string, string>> = {},
+  ): Promise<{ options: CustomFieldOption[]; replaced: ReplacedContact[] }> {
+    if (current.type !== 'select' && current.type !== 'multi_select') {
+      throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
+    }
+    if (asked.length === 0) throw ValidationProblem.of('options', OPTIONS_REQUIRED_MESSAGE);
+    const options = withIds(asked, current.options);
+    const replacements = checkedReplacements(current.options, options, replaceWith);
+    const removed = current.options
+      .map((o) => o.id)
+      .filter((id) => !options.some((o) => o.id === id));
+    if (removed.length === 0) return { options, replaced: [] };
+    const { key, type } = current;
+    const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
+      (o) => replacements[o.id] === undefined,
+    );
+    if (inUse.length > 0) {
+      throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
+    }
+    const replaced =
+      Object.keys(replacements).length > 0
+        ? await tx.rows(replaceOptions(scope, key, type, replacements))
+        : [];
+    return { options, replaced };
   }
 
   /**
@@ -335,4 +328,21 @@ function checkedReplacements(
     }
   }
   return replaceWith as Record<string, string>;
+}
+
+/**
+ * `contact.updated` of each contact an option's replacement changed, its old custom values in
+ * `previous`; one in the trash announces nothing (its restore shows it as it then is).
+ */
+function replacedEdits(scope: WorkspaceScope, replaced: readonly ReplacedContact[]) {
+  const now = new Date();
+  return replaced
+    .filter((row) => !row.trashed)
+    .map(({ previous_custom, trashed: _, ...row }) => ({
+      record: presentContact(scope, row, now),
+      edit: {
+        before: presentContact(scope, { ...row, custom: previous_custom }, now),
+        fields: ['custom'],
+      },
+    }));
 }
