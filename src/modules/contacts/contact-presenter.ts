@@ -136,6 +136,23 @@ export function presentContact(
   return new ContactPresenter(scope, now).present(row);
 }
 
+/**
+ * What `contact.updated` announces of an edit: the contact as it is now, and as it was, whose
+ * `fields` that changed name their old values in `previous` (none changed: no event).
+ */
+export function contactEdit(
+  scope: PresentationScope,
+  before: ContactRow,
+  after: ContactRow,
+  fields: readonly string[],
+  now: Date,
+): { record: ContactResponse; edit: { before: ContactResponse; fields: readonly string[] } } {
+  return {
+    record: presentContact(scope, after, now),
+    edit: { before: presentContact(scope, before, now), fields },
+  };
+}
+
 /** One response's presenter as a function: what a keyset page presents its rows with. */
 export function contactPresenter(
   scope: PresentationScope,

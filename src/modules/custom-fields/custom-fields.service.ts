@@ -17,7 +17,7 @@ import {
   replaceOptions,
   updateCustomField,
 } from './custom-fields.queries.js';
-import { presentContact } from '../contacts/contact-presenter.js';
+import { contactEdit } from '../contacts/contact-presenter.js';
 import {
   BUILT_IN_FIELD_NAMES,
   builtInKeyMessage,
@@ -338,11 +338,7 @@ function replacedEdits(scope: WorkspaceScope, replaced: readonly ReplacedContact
   const now = new Date();
   return replaced
     .filter((row) => !row.trashed)
-    .map(({ previous_custom, trashed: _, ...row }) => ({
-      record: presentContact(scope, row, now),
-      edit: {
-        before: presentContact(scope, { ...row, custom: previous_custom }, now),
-        fields: ['custom'],
-      },
-    }));
+    .map(({ previous_custom, trashed: _, ...row }) =>
+      contactEdit(scope, { ...row, custom: previous_custom }, row, ['custom'], now),
+    );
 }

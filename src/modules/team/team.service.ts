@@ -30,7 +30,7 @@ import {
   userWorkspaceByEmail,
 } from './team.queries.js';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
-import { presentContact } from '../contacts/contact-presenter.js';
+import { contactEdit } from '../contacts/contact-presenter.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
 /**
@@ -154,10 +154,9 @@ export class TeamService {
         const now = new Date();
         await emit(
           'contact.updated',
-          owned.map((row) => ({
-            record: presentContact(scope, { ...row, owner_id: null }, now),
-            edit: { before: presentContact(scope, row, now), fields: ['owner_id'] },
-          })),
+          owned.map((row) =>
+            contactEdit(scope, row, { ...row, owner_id: null }, ['owner_id'], now),
+          ),
         );
       }),
     );

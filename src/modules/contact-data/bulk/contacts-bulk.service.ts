@@ -8,7 +8,7 @@ import { Db } from '../../../database/db.js';
 import type { Stage } from '../../../tenancy/stages.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
-import { presentContact } from '../../contacts/contact-presenter.js';
+import { contactEdit, presentContact } from '../../contacts/contact-presenter.js';
 import { ContactsService } from '../../contacts/contacts.service.js';
 import { type CustomValues, rethrowCustomSize } from '../../contacts/custom-values.js';
 import { inField } from '../../contacts/nested-field.js';
@@ -271,11 +271,8 @@ function edits(
 ) {
   const now = new Date();
   const rows = new Map(after.map((row) => [row.id, row]));
-  return before.map((old) => ({
-    record: presentContact(scope, rows.get(old.id)!, now),
-    // Presented as the record is, so both show the same custom keys (stored ones omit the unset).
-    edit: { before: presentContact(scope, old, now), fields: [field] },
-  }));
+  // Both presented, so they show the same custom keys (stored ones omit the unset).
+  return before.map((old) => contactEdit(scope, old, rows.get(old.id)!, [field], now));
 }
 
 /** The action with its `params` checked against the class of that action (422 names `params.*`). */
