@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from '../src/modules/team/team.rules.js';
+import { EVENTS_PER_INSERT } from '../src/modules/webhooks/webhooks.queries.js';
 import { addMember, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
@@ -9,7 +10,7 @@ const PREMIUM_DETAIL =
 
 describe('Team', () => {
   const owner = uniqueEmail('owner');
-  const t = useTestApp({ OWNER_EMAILS: owner });
+  const t = useTestApp({ OWNER_EMAILS: owner, SQL_STATEMENT_COUNTER: 'true' });
 
   async function roleOf(userId: string): Promise<string> {
     const [row] = await t.db.query(`SELECT role FROM users WHERE id = $1`, [userId]);
@@ -528,6 +529,49 @@ describe('Team', () => {
       const me = await call(t, 'GET', '/me', { as: leaver.email });
       expect(me.status).toBe(200);
       expect(me.body.workspace.id).not.toBe(admin.workspaceId);
+    });
+
+    it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {
+      const admin = await signUp(t, { premium: true });
+      const statements = async (userId: string) =>
+        Number((await remove(admin.email, userId)).headers['x-sql-statements']);
+      /** A member owning `count` contacts (one more than a statement of events holds, say). */
+      const memberOwning = async (count: number) => {
+        const member = await addMember(t, admin.workspaceId, 'member');
+        const owned = await t.db.query<{ id: string }[]>(
+          `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, last_activity_at)
+           SELECT $1, false, 'Owned ' || n, 'lead', $2, now() FROM generate_series(1, $3::int) n
+           RETURNING id`,
+          [admin.workspaceId, member.userId, count],
+        );
+        return { userId: member.userId, owned: owned.map((r) => r.id).sort() };
+      };
+
+      // Nothing listens: a member's contacts are not read (reading them is a ninth statement).
+      const [none, three] = [await memberOwning(0), await memberOwning(3)];
+      expect(await statements(three.userId)).toBe(8);
+      expect(await statements(none.userId)).toBe(8);
+      expect(
+        await t.db.query(`SELECT 1 FROM webhook_events WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]),
+      ).toEqual([]);
+
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const [one, many] = [await memberOwning(1), await memberOwning(EVENTS_PER_INSERT + 1)];
+      const forOne = await statements(one.userId);
+      // Two statements of events for one more than one holds, where one event takes one.
+      expect(await statements(many.userId)).toBe(forOne + 1);
+      await turnOffUndeliverableEndpoints(t);
+      const announced = await t.db.query<{ id: string; previous: string }[]>(
+        `SELECT payload #>> '{data,contact,id}' AS id, payload #>> '{data,previous,owner_id}' AS previous
+           FROM webhook_events WHERE workspace_id = $1 AND type = 'contact.updated'
+          ORDER BY created_at, id`,
+        [admin.workspaceId],
+      );
+      // In the order they are numbered: the removals', each in the lock's (id) order.
+      expect(announced.map((e) => e.id)).toEqual([...one.owned, ...many.owned]);
+      expect(new Set(announced.map((e) => e.previous))).toEqual(new Set([one.userId, many.userId]));
     });
 
     it('lets a removed member be invited back', async () => {

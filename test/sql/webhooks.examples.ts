@@ -38,5 +38,6 @@ export const examples: SqlExamples<typeof queries> = {
   rotateWebhookSecret: [[WORKSPACE, OTHER, 'whsec_c2VjcmV0', 86400]],
   webhookSubscribed: [[WORKSPACE, ['contact.created', '*']]],
   insertWebhookEvent: [[EVENT]],
+  insertWebhookEvents: [[[EVENT, { ...EVENT, id: OTHER }]]],
   insertWebhookPing: [[{ ...EVENT, type: 'ping' }, OTHER]],
 };

@@ -144,11 +144,6 @@ export function updateMemberRole(
 }
 
 /**
- * Removes a member of the workspace. The foreign keys unassign their contacts and follow-ups and
- * take them out of their groups; the history records those changes as the scope's (the admin's
- * request), from the write's context (`changeContext`).
- */
-/**
  * The contacts `userId` owns in the scope (not those in the trash, which announce nothing), as
  * they are before a removal unassigns them, locked in id order as bulk actions lock theirs.
  */
@@ -162,6 +157,11 @@ export function lockOwnedContacts(scope: TenantScope, userId: string): Statement
   );
 }
 
+/**
+ * Removes a member of the workspace. The foreign keys unassign their contacts and follow-ups and
+ * take them out of their groups; the history records those changes as the scope's (the admin's
+ * request), from the write's context (`changeContext`).
+ */
 export function deleteUser(scope: ChangingScope, userId: string): Statement {
   const p = new SqlParams();
   return statement(

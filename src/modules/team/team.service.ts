@@ -148,8 +148,11 @@ export class TeamService {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
         }
         await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-        // Unassigned by the foreign key (SET NULL): each announced as an assignment to nobody.
-        const owned = await tx.rows(lockOwnedContacts(scope, userId));
+        // Unassigned by the foreign key (SET NULL): each announced as an assignment to nobody,
+        // and read for that only when the announcements go somewhere.
+        const owned = (await emit.listening())
+          ? await tx.rows(lockOwnedContacts(scope, userId))
+          : [];
         await tx.exec(deleteUser(scope, userId));
         const now = new Date();
         await emit(

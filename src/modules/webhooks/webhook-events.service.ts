@@ -11,7 +11,9 @@ import {
 import { WebhookRelay } from './webhook-relay.js';
 import {
   ALL_EVENTS,
+  EVENTS_PER_INSERT,
   insertWebhookEvent,
+  insertWebhookEvents,
   recordRowEventCte,
   type WebhookEventType,
   webhookSubscribed,
@@ -26,9 +28,9 @@ export type RowEventCte = (p: SqlParams, rows: string) => string;
 /** How a write announces its changes; `WebhookEventsService.write` hands it to the write. */
 export interface Emit {
   /**
-   * Announces `type` for each of `changes`, in order, each an event recorded by its own statement
-   * in the write's transaction. Where the request did not read the subscriptions and there are
-   * several, one statement asks first, rather than one per change.
+   * Announces `type` for each of `changes`, in order, in the write's transaction: one event by
+   * its own statement, a list by one statement for up to EVENTS_PER_INSERT of them
+   * (`insertWebhookEvents`). Each statement records nothing when nothing listens.
    */
   (type: WebhookEventType, changes: Change | readonly Change[]): Promise<void>;
   /**
@@ -126,12 +128,18 @@ class Announcements {
       return data ? [data] : [];
     });
     if (datas.length === 0) return;
-    const unknown = this.scope.workspace.webhook_events === undefined && !this.subscribed.has(type);
-    if (datas.length > 1 && unknown && !(await this.ask([type]))) return;
-    // Each statement checks again and writes nothing when no active endpoint subscribes.
-    for (const data of datas) {
-      const event = newEvent(this.scope, type, data);
-      if (await this.db.oneOrNone(insertWebhookEvent(event))) this.db.afterCommit(this.nudge);
+    // Each statement checks and writes nothing when no active endpoint subscribes.
+    const events = datas.map((data) => newEvent(this.scope, type, data));
+    if (events.length === 1) {
+      if (await this.db.oneOrNone(insertWebhookEvent(events[0]))) this.db.afterCommit(this.nudge);
+      return;
+    }
+    // A list (a bulk action's, a removal's) in statements of many events each, in its order.
+    for (let from = 0; from < events.length; from += EVENTS_PER_INSERT) {
+      const recorded = await this.db.rows(
+        insertWebhookEvents(events.slice(from, from + EVENTS_PER_INSERT)),
+      );
+      if (recorded.length > 0) this.db.afterCommit(this.nudge);
     }
   }
 

@@ -261,6 +261,38 @@ export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: stri
   );
 }
 
+/** The most events `insertWebhookEvents` records in one statement (its one parameter's size). */
+export const EVENTS_PER_INSERT = 500;
+
+/**
+ * `insertWebhookEvent` for several events of one type and workspace (a bulk action's, a member's
+ * removal's) in one statement, in their order: each row stamped with the clock as it is
+ * inserted, and the ids time-ordered, so they are numbered in the order given. At most
+ * EVENTS_PER_INSERT of them. Answers the ids recorded: none when nothing listens.
+ */
+export function insertWebhookEvents(events: readonly NewWebhookEvent[]): Statement<{ id: string }> {
+  const [first] = events;
+  if (!first || events.length > EVENTS_PER_INSERT) {
+    throw new Error(`insertWebhookEvents takes 1 to ${EVENTS_PER_INSERT} events`);
+  }
+  const p = new SqlParams();
+  const workspace = p.add(first.workspaceId);
+  const type = p.add(first.type);
+  const ids = p.add(events.map((e) => e.id));
+  const payloads = p.add(JSON.stringify(events.map((e) => e.payload)));
+  return preparedStatement(
+    'an insert of a list, one plan for any length',
+    `INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
+     SELECT e.id, ${workspace}, ${type}, e.payload, clock_timestamp()
+       FROM ROWS FROM (unnest(${ids}::uuid[]), jsonb_array_elements(${payloads}::jsonb))
+            WITH ORDINALITY AS e(id, payload, ord)
+      WHERE ${eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`)}
+      ORDER BY e.ord
+     RETURNING id`,
+    p.values,
+  );
+}
+
 /** Records a test ping for one endpoint of the workspace, whatever it subscribes to. */
 export function insertWebhookPing(
   event: NewWebhookEvent,
