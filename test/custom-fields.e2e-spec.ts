@@ -1075,6 +1075,7 @@ describe('Custom fields', () => {
         'an amount of 2^53 - 1',
         'a first name of 100 characters and spaces',
         'a close date of year 2000',
+        'a close date of year 50',
       ]);
 
       // What JSON Schema cannot say, the schema's descriptions do, and the service refuses.

@@ -90,6 +90,35 @@ describe('Deal fields', () => {
     });
   });
 
+  describe('expected_close_date', () => {
+    it('takes any calendar date of years 1 to 9999, as a custom date does, and filters on it', async () => {
+      const admin = await signUp(t, { premium: true });
+      const early = await createContact(t, admin.email, { expected_close_date: '0050-06-15' });
+      const late = await createContact(t, admin.email, { expected_close_date: '9999-12-31' });
+      expect([early.expected_close_date, late.expected_close_date]).toEqual([
+        '0050-06-15',
+        '9999-12-31',
+      ]);
+      const list = (query: Record<string, string>) =>
+        call(t, 'GET', '/contacts', { as: admin.email, query });
+      const found = await list({ 'filter[expected_close_date][eq]': '0050-06-15' });
+      expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([early.id]);
+      const before = await list({ 'filter[created_at][lt]': '0500-01-01' });
+      expect([before.status, before.body.items]).toEqual([200, []]);
+      const refused = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Year zero', expected_close_date: '0000-12-31' },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'expected_close_date',
+          message: 'expected_close_date must be a date as YYYY-MM-DD',
+        },
+      ]);
+    });
+  });
+
   describe('closed_at', () => {
     it('is set when a contact enters a won or lost stage and cleared when it leaves', async () => {
       const admin = await signUp(t, { premium: true });

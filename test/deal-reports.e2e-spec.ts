@@ -126,6 +126,38 @@ describe('Deal reports', () => {
       });
     });
 
+    it('reads a close date of a year before 100 as that year, and refuses a bound outside years 1 to 9999', async () => {
+      const { admin } = await workspace();
+      const early = await createContact(t, admin.email, {
+        stage: 'lead',
+        value_cents: 1000,
+        probability: 50,
+        expected_close_date: '0050-06-15',
+      });
+      expect(early.expected_close_date).toBe('0050-06-15');
+      const res = await report(admin, 'forecast', { from: '0050-06-01', to: '0050-06-30' });
+      expect(res.status).toBe(200);
+      // Before 1888 Tokyo kept its local mean time, UTC+9:18:59.
+      expect(res.body).toMatchObject({
+        from: '0050-05-31T14:41:01.000Z',
+        to: '0050-06-30T14:41:01.000Z',
+        months: [
+          {
+            month: '0050-06',
+            currencies: [
+              { currency: 'EUR', count: 1, value_cents: 1000, weighted_value_cents: 500 },
+            ],
+          },
+        ],
+      });
+      // Year 1's first day in Tokyo starts in 1 BC, UTC.
+      const before = await report(admin, 'forecast', { from: '0001-01-01', to: '0001-01-31' });
+      expect(before.status).toBe(422);
+      expect(before.body.errors).toEqual([
+        { field: 'from', message: 'from must fall in the years 0001 to 9999 (UTC)' },
+      ]);
+    });
+
     it('takes every pipeline without one, and the owner, the filters and an unknown pipeline’s 422', async () => {
       const { admin, rep } = await fixture();
       const every = await report(admin, 'forecast', { from: '2027-01-01', to: '2027-01-31' });

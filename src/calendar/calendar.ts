@@ -6,6 +6,8 @@
  * Functions taking a zone expect one `isTimeZone` accepts (`zoneOrUtc` makes sure of it).
  */
 
+import { isCalendarDate } from '../core/http/utc.js';
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -14,6 +16,23 @@ export interface CalendarDate {
   y: number;
   m: number;
   d: number;
+}
+
+/** `YYYY-MM-DD` of a year from 0001 to 9999 (`isCalendarDate`) as a date, else null. */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  if (!isCalendarDate(text)) return null;
+  return { y: Number(text.slice(0, 4)), m: Number(text.slice(5, 7)), d: Number(text.slice(8, 10)) };
+}
+
+/**
+ * `Date.UTC` for every year: `Date.UTC` reads a year from 0 to 99 as 1900 to 1999. A day or
+ * hour past its month's or day's end rolls over, as with `Date.UTC`.
+ */
+function utcMs(y: number, monthIndex: number, d: number, h = 0, min = 0, s = 0): number {
+  const t = new Date(0);
+  t.setUTCFullYear(y, monthIndex, d);
+  t.setUTCHours(h, min, s, 0);
+  return t.getTime();
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -58,7 +77,7 @@ function wallClockMs(instant: number, timezone: string): number {
   for (const part of formatter(timezone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return utcMs(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** The zone's offset from UTC at `instant`, in ms (east positive). */
@@ -82,7 +101,7 @@ export function dateAt(instant: Date | number, timezone: string): CalendarDate {
 
 /** The date `days` calendar days after `date` (before it when negative). */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  const t = new Date(utcMs(date.y, date.m - 1, date.d + days));
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
@@ -101,7 +120,7 @@ function sameDate(a: CalendarDate, b: CalendarDate): boolean {
  * twice it is the first one. The offsets in force around the day are the only candidates.
  */
 export function startOfDay(date: CalendarDate, timezone: string): Date {
-  const wall = Date.UTC(date.y, date.m - 1, date.d);
+  const wall = utcMs(date.y, date.m - 1, date.d);
   let first: number | undefined;
   for (const offset of offsetsAround(wall, timezone)) {
     const candidate = wall - offset;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { asUtc, isIsoDateTime } from './utc.js';
+import { asUtc, isCalendarDate, isIsoDateTime } from './utc.js';
 
 /**
  * A DTO field holding an ISO 8601 datetime. An offset is honoured; a value without one is UTC.
@@ -21,4 +21,19 @@ export function IsUtcDateTime(): PropertyDecorator {
       typeof value === 'string' && isIsoDateTime(value) ? asUtc(value) : value,
     ),
   );
+}
+
+/**
+ * A DTO field holding a calendar date, `YYYY-MM-DD` of a year from 0001 to 9999: the rule of a
+ * custom `date` value too (`isCalendarDate`), which class-validator's `isISO8601` is not (it reads
+ * the years before 100 as 19xx).
+ */
+export function IsCalendarDate(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isCalendarDate',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
+      defaultMessage: () => message,
+    },
+  });
 }

@@ -119,9 +119,7 @@ function builtInSchema(field: ContactField): JsonSchema {
     case 'timestamptz':
       return DATETIME;
     case 'date':
-      // Its request check (class-validator's isISO8601) reads the years before 100 as 19xx or
-      // 20xx and refuses them.
-      return { ...CALENDAR_DATE, pattern: `^(?!00)${CALENDAR_DATE_FORM}$` };
+      return CALENDAR_DATE;
     case 'jsonb':
       return { type: 'object' };
   }

@@ -1,4 +1,10 @@
-import { addDays, type CalendarDate, dateAt, formatDate } from '../../calendar/calendar.js';
+import {
+  addDays,
+  type CalendarDate,
+  dateAt,
+  formatDate,
+  parseCalendarDate,
+} from '../../calendar/calendar.js';
 import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { requirePipeline } from '../contacts/contacts.rules.js';
@@ -18,7 +24,7 @@ import {
 } from './deal-reports.queries.js';
 import type { WinRatePeriod } from './dto/deal-report.query.js';
 import { rate } from './pipeline-report.js';
-import { parseCalendarDate, type ReportRange, resolveRange } from './report-range.js';
+import { type ReportRange, resolveRange } from './report-range.js';
 import { REPORT_LIMITS } from './reports.rules.js';
 
 /*

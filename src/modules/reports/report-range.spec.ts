@@ -27,6 +27,23 @@ describe('report ranges', () => {
     expect(isReportBound(20260301)).toBe(false);
   });
 
+  it('reads the dates of years 1 to 99 as those years, and refuses a bound outside years 1 to 9999 in UTC', () => {
+    expect(isReportBound('0050-02-28')).toBe(true);
+    expect(isReportBound('0000-01-01')).toBe(false);
+    const early = resolveRange({ from: '0050-02-27', to: '0050-02-28' }, NOW, 'UTC', LIMITS);
+    expect(early.days).toEqual(['0050-02-27', '0050-02-28']);
+    expect(iso(early.from)).toBe('0050-02-27T00:00:00.000Z');
+    expect(iso(early.to)).toBe('0050-03-01T00:00:00.000Z');
+    // Year 1's first day starts in year 0 (1 BC) east of UTC; year 9999's last day ends in 10000.
+    expect(refusal(() => resolveBounds({ from: '0001-01-01' }, 'Asia/Tokyo'))).toEqual([
+      { field: 'from', message: 'from must fall in the years 0001 to 9999 (UTC)' },
+    ]);
+    expect(iso(resolveBounds({ to: '9999-12-30' }, 'UTC').to)).toBe('9999-12-31T00:00:00.000Z');
+    expect(refusal(() => resolveBounds({ to: '9999-12-31' }, 'UTC'))).toEqual([
+      { field: 'to', message: 'to must fall in the years 0001 to 9999 (UTC)' },
+    ]);
+  });
+
   it('defaults to the last 30 calendar days, today included, in the workspace time zone', () => {
     const range = resolveRange({}, NOW, 'Europe/Paris', LIMITS);
     expect(iso(range.from)).toBe('2026-02-13T23:00:00.000Z');

@@ -1,11 +1,11 @@
 import { ValidationProblem } from '../../core/http/problem.js';
-import { asUtc, isIsoDateTime } from '../../core/http/utc.js';
+import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../core/http/utc.js';
 import {
   addDays,
-  type CalendarDate,
   dateAt,
   formatDate,
   isTimeZone,
+  parseCalendarDate,
   startOfDay,
 } from '../../calendar/calendar.js';
 
@@ -15,18 +15,6 @@ import {
  * beginning of that day; a date `to` includes that whole day; a datetime `to` is exclusive.
  * So `from=2026-03-01&to=2026-03-31` is March, however long its days are.
  */
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function parseCalendarDate(text: string): CalendarDate | null {
-  const match = DATE.exec(text);
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
-    ? { y, m, d }
-    : null;
-}
 
 /** Whether `value` is a calendar date or an ISO 8601 datetime a report accepts as a bound. */
 export function isReportBound(value: unknown): value is string {
@@ -48,12 +36,21 @@ export interface ReportRange {
   days: string[];
 }
 
-/** The start of a `from` bound, or the (exclusive) end of a `to` bound. */
+/**
+ * The start of a `from` bound, or the (exclusive) end of a `to` bound: an instant of the years
+ * 0001 to 9999 in UTC, as every instant the API writes (four digits of year), else refused.
+ */
 function instant(value: string, side: 'from' | 'to', timezone: string): Date {
   const date = parseCalendarDate(value);
-  if (!date) return asUtc(value);
-  return startOfDay(side === 'from' ? date : addDays(date, 1), timezone);
+  const at = date ? startOfDay(side === 'from' ? date : addDays(date, 1), timezone) : asUtc(value);
+  // Also the (exclusive) end a date `to` makes: the answer writes it as its period's `to`.
+  if (!hasFourDigitYear(at)) throw ValidationProblem.of(side, OUT_OF_YEARS(side));
+  return at;
 }
+
+/** A bound whose instant falls before year 1 or after 9999, in UTC. */
+export const OUT_OF_YEARS = (side: 'from' | 'to') =>
+  `${side} must fall in the years 0001 to 9999 (UTC)`;
 
 /** Optional bounds, as given; `to` before `from` is 422. */
 export function resolveBounds(

@@ -6,13 +6,11 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
   IsUUID,
   Max,
-  Matches,
   MaxLength,
   Min,
   MinLength,
@@ -24,6 +22,7 @@ import {
   TAG_MAX_LENGTH,
 } from '../contacts.rules.js';
 import { CURRENCY_CODES } from '../custom-values.js';
+import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -149,8 +148,7 @@ export class ContactFieldsDto {
     description: 'When the deal is expected to close (YYYY-MM-DD)',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'expected_close_date must be a date as YYYY-MM-DD' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected_close_date must be a date as YYYY-MM-DD' })
+  @IsCalendarDate('expected_close_date must be a date as YYYY-MM-DD')
   expected_close_date?: string | null;
 
   @ApiPropertyOptional({

@@ -2,15 +2,15 @@ import type { DormancySpec } from '../dormancy.js';
 import { isUUID } from 'class-validator';
 import {
   addDays,
-  type CalendarDate,
   dateAt,
   formatDate,
+  parseCalendarDate,
   startOfDay,
   zoneOrUtc,
 } from '../../../calendar/calendar.js';
 import { isStorableText } from '../../../database/storable-text.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
-import { asUtc, isIsoDateTime } from '../../../core/http/utc.js';
+import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../../core/http/utc.js';
 import { phoneDigitForms, phoneDigits } from '../phone-key.js';
 import type { QueryField } from './contact-query.fields.js';
 import {
@@ -48,13 +48,6 @@ export type ValueSource = 'query' | 'body';
 
 /** A number in a query string: a decimal, with an exponent for the values a field holds so (1e308). */
 const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?(?:e[+-]?\d{1,3})?$/i;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * The years a date or an instant may fall in: a day's bounds (the next day's start) and the
- * zone's offsets stay inside the years PostgreSQL and ISO 8601 write with four digits.
- */
-const FIRST_YEAR = 1000;
-const LAST_YEAR = 9998;
 
 /** The condition `field op raw`, or the 422 naming `path`. */
 export function conditionOf(
@@ -213,7 +206,7 @@ function oneOrUndefined(
     case 'number':
       return numberOf(raw, source, field);
     case 'date':
-      return typeof raw === 'string' && calendarDate(raw) ? `${raw}T00:00:00.000Z` : undefined;
+      return typeof raw === 'string' && parseCalendarDate(raw) ? `${raw}T00:00:00.000Z` : undefined;
     case 'datetime':
       // Resolved by instantOf, which knows the bound it makes.
       return undefined;
@@ -252,14 +245,6 @@ function numberOf(raw: unknown, source: ValueSource, field: QueryField): string 
   return String(value);
 }
 
-function calendarDate(text: string): CalendarDate | undefined {
-  const match = DATE.exec(text);
-  if (!match) return undefined;
-  const date = { y: +match[1], m: +match[2], d: +match[3] };
-  if (date.y < FIRST_YEAR || date.y > LAST_YEAR) return undefined;
-  return formatDate(addDays(date, 0)) === text ? date : undefined;
-}
-
 /**
  * A datetime filter's value as the span it names, from its first instant until the next span's:
  * a date is its day in the workspace's time zone; a datetime its millisecond, as the API writes
@@ -273,20 +258,16 @@ function instantOf(
   context: QueryContext,
 ): { from: string; until: string } {
   if (typeof raw === 'string') {
-    const date = calendarDate(raw);
+    const date = parseCalendarDate(raw);
     const zone = zoneOrUtc(context.timezone);
-    if (date) {
-      return {
-        from: startOfDay(date, zone).toISOString(),
-        until: startOfDay(addDays(date, 1), zone).toISOString(),
-      };
-    }
-    if (isIsoDateTime(raw)) {
-      const at = asUtc(raw);
-      const year = at.getUTCFullYear();
-      if (year >= FIRST_YEAR && year <= LAST_YEAR) {
-        return { from: at.toISOString(), until: new Date(at.getTime() + 1).toISOString() };
-      }
+    const [from, until] = date
+      ? [startOfDay(date, zone), startOfDay(addDays(date, 1), zone)]
+      : isIsoDateTime(raw)
+        ? [asUtc(raw), new Date(asUtc(raw).getTime() + 1)]
+        : [];
+    // Both bounds in the years ISO 8601 and PostgreSQL write with four digits.
+    if (from && until && hasFourDigitYear(from) && hasFourDigitYear(until)) {
+      return { from: from.toISOString(), until: until.toISOString() };
     }
   }
   throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
