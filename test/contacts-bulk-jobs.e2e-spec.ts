@@ -18,6 +18,7 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
+import { recordQueries } from './support/query-counter.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
@@ -422,6 +423,35 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     const done = await call(t, 'GET', `/bulk-operations/${tagged.body.id}`, { as: member.email });
     // b carried the tag already: acted on (locked, its tags rewritten the same), no event.
     expect(done.body.counts).toEqual({ matched: 2, processed: 2, affected: 2, skipped: 0 });
+  });
+
+  it("records a batch's events in one statement, and asks once before recording any where nothing listens", async () => {
+    const tagging = { action: 'add_tags', params: { tags: ['q4'] }, filter: { tag: 'spring' } };
+    // The statements recording contact.updated (the job's own progress events aside).
+    const eventInserts = (sent: { text: string; values: unknown[] }[]) =>
+      sent.filter(
+        (q) => q.text.startsWith('INSERT INTO webhook_events') && q.values[1] === 'contact.updated',
+      ).length;
+
+    const quiet = await signUp(t, { premium: true });
+    await seedContacts(t, quiet, BULK_BATCH_SIZE + 100, { tags: ['spring'] });
+    const unheard = await recordQueries(t, () => ranByFilter(quiet, tagging));
+    expect(eventInserts(unheard)).toBe(0);
+    expect(await eventsOf(quiet.workspaceId, 'contact.updated')).toEqual([]);
+
+    const heard = await signUp(t, { premium: true });
+    await insertEndpoint(t, heard.workspaceId, { url: 'https://93.184.216.34/hook' });
+    const ids = await seedContacts(t, heard, BULK_BATCH_SIZE + 100, { tags: ['spring'] });
+    const sent = await recordQueries(t, () => ranByFilter(heard, tagging));
+    // Two batches (500 and 100 contacts), a statement of events each.
+    expect(eventInserts(sent)).toBe(2);
+    const recorded = await t.db.query<{ id: string }[]>(
+      `SELECT payload #>> '{data,contact,id}' AS id FROM webhook_events
+        WHERE workspace_id = $1 AND type = 'contact.updated' ORDER BY created_at, id`,
+      [heard.workspaceId],
+    );
+    // In the batches' (id) order, as they are numbered.
+    expect(recorded.map((r) => r.id)).toEqual([...ids].sort());
   });
 
   it("fails with the rule's reason when a batch is refused, the contacts of that batch unchanged", async () => {

@@ -30,7 +30,8 @@ export interface Emit {
   /**
    * Announces `type` for each of `changes`, in order, in the write's transaction: one event by
    * its own statement, a list by one statement for up to EVENTS_PER_INSERT of them
-   * (`insertWebhookEvents`). Each statement records nothing when nothing listens.
+   * (`insertWebhookEvents`). Where the request did not read the subscriptions, one statement
+   * asks before a list.
    */
   (type: WebhookEventType, changes: Change | readonly Change[]): Promise<void>;
   /**
@@ -128,7 +129,11 @@ class Announcements {
       return data ? [data] : [];
     });
     if (datas.length === 0) return;
-    // Each statement checks and writes nothing when no active endpoint subscribes.
+    // A list is asked about first where the request did not say: its events' bodies, sent for
+    // nothing when none is recorded, weigh more than the question.
+    const unknown = this.scope.workspace.webhook_events === undefined && !this.subscribed.has(type);
+    if (datas.length > 1 && unknown && !(await this.ask([type]))) return;
+    // Each statement checks again and writes nothing when no active endpoint subscribes.
     const events = datas.map((data) => newEvent(this.scope, type, data));
     if (events.length === 1) {
       if (await this.db.oneOrNone(insertWebhookEvent(events[0]))) this.db.afterCommit(this.nudge);
