@@ -36,6 +36,9 @@ export interface ReportRange {
   days: string[];
 }
 
+/** A bound whose instant falls before year 1 or after 9999, in UTC. */
+const OUT_OF_YEARS = (side: 'from' | 'to') => `${side} must fall in the years 0001 to 9999 (UTC)`;
+
 /**
  * The start of a `from` bound, or the (exclusive) end of a `to` bound: an instant of the years
  * 0001 to 9999 in UTC, as every instant the API writes (four digits of year), else refused.
@@ -47,10 +50,6 @@ function instant(value: string, side: 'from' | 'to', timezone: string): Date {
   if (!hasFourDigitYear(at)) throw ValidationProblem.of(side, OUT_OF_YEARS(side));
   return at;
 }
-
-/** A bound whose instant falls before year 1 or after 9999, in UTC. */
-export const OUT_OF_YEARS = (side: 'from' | 'to') =>
-  `${side} must fall in the years 0001 to 9999 (UTC)`;
 
 /** Optional bounds, as given; `to` before `from` is 422. */
 export function resolveBounds(

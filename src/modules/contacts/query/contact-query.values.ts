@@ -260,10 +260,11 @@ function instantOf(
   if (typeof raw === 'string') {
     const date = parseCalendarDate(raw);
     const zone = zoneOrUtc(context.timezone);
+    const at = isIsoDateTime(raw) ? asUtc(raw) : undefined;
     const [from, until] = date
       ? [startOfDay(date, zone), startOfDay(addDays(date, 1), zone)]
-      : isIsoDateTime(raw)
-        ? [asUtc(raw), new Date(asUtc(raw).getTime() + 1)]
+      : at
+        ? [at, new Date(at.getTime() + 1)]
         : [];
     // Both bounds in the years ISO 8601 and PostgreSQL write with four digits.
     if (from && until && hasFourDigitYear(from) && hasFourDigitYear(until)) {
