@@ -425,7 +425,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     expect(done.body.counts).toEqual({ matched: 2, processed: 2, affected: 2, skipped: 0 });
   });
 
-  it("records a batch's events in one statement, and asks once before recording any where nothing listens", async () => {
+  it("records a batch's events in one statement, and sends none where nothing listens", async () => {
     const tagging = { action: 'add_tags', params: { tags: ['q4'] }, filter: { tag: 'spring' } };
     // The statements recording contact.updated (the job's own progress events aside).
     const eventInserts = (sent: { text: string; values: unknown[] }[]) =>

@@ -16,7 +16,7 @@ import { call, startApp, type TestApp } from './support/test-app.js';
 import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
-import { insertWebhookEvent } from '../src/modules/webhooks/webhooks.queries.js';
+import { insertWebhookEvents } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
 import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
@@ -380,12 +380,14 @@ describe('Webhook events, recorded with the write', () => {
   it('takes no shared lock: a write does not wait for another writer of the workspace to commit', async () => {
     const owner = await subscribed(t);
     // Another writer has recorded its event and not committed yet.
-    const pending = insertWebhookEvent({
-      id: randomUUID(),
-      workspaceId: owner.workspaceId,
-      type: 'contact.created',
-      payload: { type: 'contact.created', timestamp: new Date().toISOString(), data: {} },
-    });
+    const pending = insertWebhookEvents([
+      {
+        id: randomUUID(),
+        workspaceId: owner.workspaceId,
+        type: 'contact.created',
+        payload: { type: 'contact.created', timestamp: new Date().toISOString(), data: {} },
+      },
+    ]);
     const writer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await writer.connect();
     try {
@@ -413,12 +415,14 @@ describe('Webhook events, recorded with the write', () => {
     // Recorded as a writer records them, never nudged: their instance stopped after the commit.
     const record = async (member: Member, age: string) => {
       const id = randomUUID();
-      const event = insertWebhookEvent({
-        id,
-        workspaceId: member.workspaceId,
-        type: 'contact.deleted',
-        payload: { type: 'contact.deleted', timestamp: new Date().toISOString(), data: {} },
-      });
+      const event = insertWebhookEvents([
+        {
+          id,
+          workspaceId: member.workspaceId,
+          type: 'contact.deleted',
+          payload: { type: 'contact.deleted', timestamp: new Date().toISOString(), data: {} },
+        },
+      ]);
       await t.db.query(event.text, [...event.values]);
       await t.db.query(
         `UPDATE webhook_events SET created_at = now() - $2::interval WHERE id = $1`,

@@ -37,7 +37,6 @@ export const examples: SqlExamples<typeof queries> = {
   deleteWebhookEndpoint: [[WORKSPACE, OTHER]],
   rotateWebhookSecret: [[WORKSPACE, OTHER, 'whsec_c2VjcmV0', 86400]],
   webhookSubscribed: [[WORKSPACE, ['contact.created', '*']]],
-  insertWebhookEvent: [[EVENT]],
-  insertWebhookEvents: [[[EVENT, { ...EVENT, id: OTHER }]]],
+  insertWebhookEvents: [[[EVENT]], [[EVENT, { ...EVENT, id: OTHER }]]],
   insertWebhookPing: [[{ ...EVENT, type: 'ping' }, OTHER]],
 };

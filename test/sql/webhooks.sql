@@ -68,18 +68,21 @@ SELECT (EXISTS (SELECT 1 FROM webhook_endpoints
   OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
   AND l.renewed_at > now() - interval '90 seconds')) AS subscribed;
 
--- insertWebhookEvent
--- prepared: an insert
--- values: ["00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}}]
+-- insertWebhookEvents (1)
+-- prepared: an insert of a list, one plan for any length
+-- values: ["00000000-0000-4000-8000-000000000001","contact.created",["00000000-0000-4000-8000-000000000003"],"[{\"type\":\"contact.created\",\"timestamp\":\"2026-01-15T09:30:00.000Z\",\"data\":{}}]"]
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
-  SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
+  SELECT e.id, $1, $2, e.payload, clock_timestamp()
+  FROM ROWS FROM (unnest($3::uuid[]), jsonb_array_elements($4::jsonb))
+  WITH ORDINALITY AS e(id, payload, ord)
   WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
   WHERE workspace_id = $1::uuid AND active AND events && ARRAY[$2::text, '*'])
   OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
   AND l.renewed_at > now() - interval '90 seconds'))
+  ORDER BY e.ord
   RETURNING id;
 
--- insertWebhookEvents
+-- insertWebhookEvents (2)
 -- prepared: an insert of a list, one plan for any length
 -- values: ["00000000-0000-4000-8000-000000000001","contact.created",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"[{\"type\":\"contact.created\",\"timestamp\":\"2026-01-15T09:30:00.000Z\",\"data\":{}},{\"type\":\"contact.created\",\"timestamp\":\"2026-01-15T09:30:00.000Z\",\"data\":{}}]"]
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
@@ -94,10 +97,13 @@ INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   RETURNING id;
 
 -- insertWebhookPing
--- prepared: an insert
--- values: ["00000000-0000-4000-8000-000000000001","ping","00000000-0000-4000-8000-000000000003",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{}},"00000000-0000-4000-8000-000000000004"]
+-- prepared: an insert of a list, one plan for any length
+-- values: ["00000000-0000-4000-8000-000000000001","ping",["00000000-0000-4000-8000-000000000003"],"[{\"type\":\"contact.created\",\"timestamp\":\"2026-01-15T09:30:00.000Z\",\"data\":{}}]","00000000-0000-4000-8000-000000000004"]
 INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
-  SELECT $3, $1, $2, $4::jsonb, clock_timestamp()
+  SELECT e.id, $1, $2, e.payload, clock_timestamp()
+  FROM ROWS FROM (unnest($3::uuid[]), jsonb_array_elements($4::jsonb))
+  WITH ORDINALITY AS e(id, payload, ord)
   WHERE EXISTS (SELECT 1 FROM webhook_endpoints
   WHERE id = $5 AND workspace_id = $1 AND active)
+  ORDER BY e.ord
   RETURNING id;

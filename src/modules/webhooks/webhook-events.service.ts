@@ -12,7 +12,6 @@ import { WebhookRelay } from './webhook-relay.js';
 import {
   ALL_EVENTS,
   EVENTS_PER_INSERT,
-  insertWebhookEvent,
   insertWebhookEvents,
   recordRowEventCte,
   type WebhookEventType,
@@ -28,10 +27,9 @@ export type RowEventCte = (p: SqlParams, rows: string) => string;
 /** How a write announces its changes; `WebhookEventsService.write` hands it to the write. */
 export interface Emit {
   /**
-   * Announces `type` for each of `changes`, in order, in the write's transaction: one event by
-   * its own statement, a list by one statement for up to EVENTS_PER_INSERT of them
-   * (`insertWebhookEvents`). Where the request did not read the subscriptions, one statement
-   * asks before a list.
+   * Announces `type` for each of `changes`, in order, in the write's transaction: one statement
+   * for up to EVENTS_PER_INSERT of them (`insertWebhookEvents`). Where the request did not read
+   * the subscriptions, one statement asks before a list.
    */
   (type: WebhookEventType, changes: Change | readonly Change[]): Promise<void>;
   /**
@@ -135,11 +133,7 @@ class Announcements {
     if (datas.length > 1 && unknown && !(await this.ask([type]))) return;
     // Each statement checks again and writes nothing when no active endpoint subscribes.
     const events = datas.map((data) => newEvent(this.scope, type, data));
-    if (events.length === 1) {
-      if (await this.db.oneOrNone(insertWebhookEvent(events[0]))) this.db.afterCommit(this.nudge);
-      return;
-    }
-    // A list (a bulk action's, a removal's) in statements of many events each, in its order.
+    // A list (a bulk action's batch, a removal's) in statements of many events each, in order.
     for (let from = 0; from < events.length; from += EVENTS_PER_INSERT) {
       const recorded = await this.db.rows(
         insertWebhookEvents(events.slice(from, from + EVENTS_PER_INSERT)),

@@ -204,25 +204,39 @@ export interface NewWebhookEvent {
   payload: Record<string, unknown>;
 }
 
+/** The most events `insertWebhookEvents` records in one statement (its one parameter's size). */
+export const EVENTS_PER_INSERT = 500;
+
 /**
- * The statement that records an event, in the writer's transaction: when `subscribers` finds an
- * endpoint for it, it inserts the event, unnumbered, stamped with the clock (so the events of one
- * record, whose writes wait for each other, are numbered in the order they happened). It takes no
- * lock: concurrent writers in one workspace do not wait for each other's commits. When none is
- * found it writes nothing and answers no row.
+ * The statement that records events of one type and workspace, in the writer's transaction and
+ * in their order: when `recorded` holds, it inserts them, unnumbered, each stamped with the clock
+ * as it is inserted, their ids time-ordered (so the events of one record, whose writes wait for
+ * each other, and those of one list are numbered in the order they happened). It takes no lock:
+ * concurrent writers in one workspace do not wait for each other's commits. When `recorded`
+ * fails it writes nothing and answers no row. One statement, one plan, for 1 to
+ * EVENTS_PER_INSERT events.
  */
-function recordEvent(
-  event: NewWebhookEvent,
+function recordEvents(
+  events: readonly NewWebhookEvent[],
   recorded: (workspace: string, type: string, p: SqlParams) => string,
 ): Statement<{ id: string }> {
+  const [first] = events;
+  if (!first || events.length > EVENTS_PER_INSERT) {
+    throw new Error(`a statement records 1 to ${EVENTS_PER_INSERT} events`);
+  }
   const p = new SqlParams();
-  const workspace = p.add(event.workspaceId);
-  const type = p.add(event.type);
+  const workspace = p.add(first.workspaceId);
+  const type = p.add(first.type);
+  const ids = p.add(events.map((e) => e.id));
+  const payloads = p.add(JSON.stringify(events.map((e) => e.payload)));
   return preparedStatement(
-    'an insert',
+    'an insert of a list, one plan for any length',
     `INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
-     SELECT ${p.add(event.id)}, ${workspace}, ${type}, ${p.add(event.payload)}::jsonb, clock_timestamp()
+     SELECT e.id, ${workspace}, ${type}, e.payload, clock_timestamp()
+       FROM ROWS FROM (unnest(${ids}::uuid[]), jsonb_array_elements(${payloads}::jsonb))
+            WITH ORDINALITY AS e(id, payload, ord)
       WHERE ${recorded(workspace, type, p)}
+      ORDER BY e.ord
      RETURNING id`,
     p.values,
   );
@@ -252,44 +266,12 @@ export function recordRowEventCte(
 }
 
 /**
- * Records an event when an active endpoint of its workspace subscribes to its type (or `*`), or
- * a stream of the workspace is open.
- */
-export function insertWebhookEvent(event: NewWebhookEvent): Statement<{ id: string }> {
-  return recordEvent(event, (workspace, type) =>
-    eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`),
-  );
-}
-
-/** The most events `insertWebhookEvents` records in one statement (its one parameter's size). */
-export const EVENTS_PER_INSERT = 500;
-
-/**
- * `insertWebhookEvent` for several events of one type and workspace (a bulk action's, a member's
- * removal's) in one statement, in their order: each row stamped with the clock as it is
- * inserted, and the ids time-ordered, so they are numbered in the order given. At most
- * EVENTS_PER_INSERT of them. Answers the ids recorded: none when nothing listens.
+ * Records events (1 to EVENTS_PER_INSERT of one type) when an active endpoint of their workspace
+ * subscribes to their type (or `*`), or a stream of the workspace is open.
  */
 export function insertWebhookEvents(events: readonly NewWebhookEvent[]): Statement<{ id: string }> {
-  const [first] = events;
-  if (!first || events.length > EVENTS_PER_INSERT) {
-    throw new Error(`insertWebhookEvents takes 1 to ${EVENTS_PER_INSERT} events`);
-  }
-  const p = new SqlParams();
-  const workspace = p.add(first.workspaceId);
-  const type = p.add(first.type);
-  const ids = p.add(events.map((e) => e.id));
-  const payloads = p.add(JSON.stringify(events.map((e) => e.payload)));
-  return preparedStatement(
-    'an insert of a list, one plan for any length',
-    `INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
-     SELECT e.id, ${workspace}, ${type}, e.payload, clock_timestamp()
-       FROM ROWS FROM (unnest(${ids}::uuid[]), jsonb_array_elements(${payloads}::jsonb))
-            WITH ORDINALITY AS e(id, payload, ord)
-      WHERE ${eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`)}
-      ORDER BY e.ord
-     RETURNING id`,
-    p.values,
+  return recordEvents(events, (workspace, type) =>
+    eventRecorded(`${workspace}::uuid`, `ARRAY[${type}::text, '*']`),
   );
 }
 
@@ -298,8 +280,8 @@ export function insertWebhookPing(
   event: NewWebhookEvent,
   endpointId: string,
 ): Statement<{ id: string }> {
-  return recordEvent(
-    event,
+  return recordEvents(
+    [event],
     (workspace, _type, p) =>
       `EXISTS (SELECT 1 FROM webhook_endpoints
                 WHERE id = ${p.add(endpointId)} AND workspace_id = ${workspace} AND active)`,
