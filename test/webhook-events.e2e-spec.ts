@@ -18,6 +18,11 @@ import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvents } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
+import {
+  lockWebhookSequence,
+  numberWebhookEvents,
+  unpresentedWebhookEvents,
+} from '../src/modules/webhooks/webhook-dispatch.queries.js';
 import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
 import { multipartBody } from './support/imports.js';
@@ -480,6 +485,47 @@ describe('Webhook events, recorded with the write', () => {
       [1, 'contact.created'],
       [2, 'contact.updated'],
       [3, 'contact.stage_changed'],
+    ]);
+  });
+
+  it('never numbers an event ahead of an earlier one that committed while a dispatch was presenting', async () => {
+    const owner = await subscribed(t);
+    const recordPlain = async (type: 'contact.deleted' | 'view.created') => {
+      const event = insertWebhookEvents([
+        {
+          id: randomUUID(),
+          workspaceId: owner.workspaceId,
+          type,
+          payload: { type, timestamp: new Date().toISOString(), data: {} },
+        },
+      ]);
+      await t.db.query(event.text, [...event.values]);
+    };
+    await recordPlain('contact.deleted');
+    // A dispatch has locked the counter and read the rows to present: none yet.
+    const dispatcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await dispatcher.connect();
+    try {
+      const run = async <Row>(s: { text: string; values: readonly unknown[] }) =>
+        (await dispatcher.query(s.text, [...s.values])).rows as Row[];
+      await dispatcher.query('BEGIN');
+      const [counter] = await run<{ last_seq: string }>(lockWebhookSequence(owner.workspaceId));
+      expect(await run(unpresentedWebhookEvents(owner.workspaceId, 100))).toEqual([]);
+      // Meanwhile a contact (its row to present) commits, then an event after it.
+      await createContact(t, owner.email);
+      await recordPlain('view.created');
+      const numbered = await run(numberWebhookEvents(owner.workspaceId, counter.last_seq, 100));
+      // The contact's event waits for the next dispatch, and so does the one recorded after it.
+      expect(numbered).toHaveLength(1);
+      await dispatcher.query('COMMIT');
+    } finally {
+      await dispatcher.end();
+    }
+    const events = await eventsOf(t, owner.workspaceId);
+    expect(events.map((e) => [Number(e.seq), e.type])).toEqual([
+      [1, 'contact.deleted'],
+      [2, 'contact.created'],
+      [3, 'view.created'],
     ]);
   });
 

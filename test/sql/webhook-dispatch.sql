@@ -28,11 +28,14 @@ SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'time
 WITH pending AS (
   SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
   v.record
-  FROM (SELECT id, created_at FROM webhook_events
+  FROM (SELECT id, created_at,
+  bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
+  OVER (ORDER BY created_at, id) AS waits
+  FROM (SELECT id, created_at, presents FROM webhook_events
   WHERE workspace_id = $1 AND seq IS NULL
-  AND (presents IS NULL OR id = ANY($4::uuid[]))
-  ORDER BY created_at, id LIMIT $3) first
+  ORDER BY created_at, id LIMIT $3) undispatched) first
   LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
+  WHERE NOT first.waits
   ), numbered AS (
   UPDATE webhook_events e
   SET seq = p.seq,
@@ -55,11 +58,14 @@ WITH pending AS (
 WITH pending AS (
   SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
   v.record
-  FROM (SELECT id, created_at FROM webhook_events
+  FROM (SELECT id, created_at,
+  bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
+  OVER (ORDER BY created_at, id) AS waits
+  FROM (SELECT id, created_at, presents FROM webhook_events
   WHERE workspace_id = $1 AND seq IS NULL
-  AND (presents IS NULL OR id = ANY($4::uuid[]))
-  ORDER BY created_at, id LIMIT $3) first
+  ORDER BY created_at, id LIMIT $3) undispatched) first
   LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
+  WHERE NOT first.waits
   ), numbered AS (
   UPDATE webhook_events e
   SET seq = p.seq,

@@ -73,7 +73,8 @@ export function unpresentedWebhookEvents(
  * row is rewritten once: its number into `seq` and `data.sequence`, and, for the events among
  * `presented` (read by `unpresentedWebhookEvents` in this transaction), its presented record at
  * `data.<presents>`. An event still holding a row to present that is not among them (committed
- * since) waits for the next dispatch. Runs under `lockWebhookSequence`, in the same transaction:
+ * since) waits for the next dispatch, and so does every event recorded after it: a number never
+ * overtakes an earlier event. Runs under `lockWebhookSequence`, in the same transaction:
  * the numbers have no gap and no repeat.
  */
 export function numberWebhookEvents(
@@ -87,11 +88,14 @@ export function numberWebhookEvents(
     `WITH pending AS (
        SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
               v.record
-         FROM (SELECT id, created_at FROM webhook_events
-                WHERE workspace_id = $1 AND seq IS NULL
-                  AND (presents IS NULL OR id = ANY($4::uuid[]))
-                ORDER BY created_at, id LIMIT $3) first
+         FROM (SELECT id, created_at,
+                      bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
+                        OVER (ORDER BY created_at, id) AS waits
+                 FROM (SELECT id, created_at, presents FROM webhook_events
+                        WHERE workspace_id = $1 AND seq IS NULL
+                        ORDER BY created_at, id LIMIT $3) undispatched) first
          LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
+        WHERE NOT first.waits
      ), numbered AS (
        UPDATE webhook_events e
           SET seq = p.seq,
