@@ -20,7 +20,11 @@ import {
 } from './support/factories.js';
 import { recordQueries } from './support/query-counter.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  NUMBERING_ORDER,
+  insertEndpoint,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
 
 const NEITHER =
@@ -213,7 +217,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
   async function eventsOf(workspaceId: string, type: string) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
     return t.db.query<{ payload: any }[]>(
-      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY seq`,
+      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY ${NUMBERING_ORDER}`,
       [workspaceId, type],
     );
   }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  NUMBERING_ORDER,
+  insertEndpoint,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 import {
   addMember,
   createContact,
@@ -55,7 +59,7 @@ describe('POST /contacts/bulk', () => {
   async function eventsOf(workspaceId: string) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
     return t.db.query<{ type: string; payload: any }[]>(
-      `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+      `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
       [workspaceId],
     );
   }

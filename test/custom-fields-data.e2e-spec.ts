@@ -4,6 +4,7 @@ import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-opera
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import {
+  NUMBERING_ORDER,
   dispatchEvents,
   insertEndpoint,
   turnOffUndeliverableEndpoints,
@@ -81,7 +82,7 @@ describe('Custom values in merges and bulk actions', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
   async function eventsOf(workspaceId: string, type: string): Promise<any[]> {
     const rows = await t.db.query<{ payload: { data: unknown } }[]>(
-      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY seq`,
+      `SELECT payload FROM webhook_events WHERE workspace_id = $1 AND type = $2 ORDER BY ${NUMBERING_ORDER}`,
       [workspaceId, type],
     );
     return rows.map((r) => r.payload.data);
@@ -238,7 +239,7 @@ describe('Custom values in merges and bulk actions', () => {
       const announced = await t.db.query<{ type: string; data: Announced }[]>(
         `SELECT type, payload -> 'data' AS data FROM webhook_events
           WHERE workspace_id = $1 AND type IN ('custom_field.updated', 'contact.updated')
-          ORDER BY seq`,
+          ORDER BY ${NUMBERING_ORDER}`,
         [admin.workspaceId],
       );
       expect(

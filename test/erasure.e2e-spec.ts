@@ -18,6 +18,7 @@ import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
 import {
+  NUMBERING_ORDER,
   deliveriesOf,
   dispatchEvents,
   insertEndpoint,
@@ -515,7 +516,7 @@ describe('POST /contacts/{id}/erase', () => {
         (await call(t, 'GET', `/contacts/${contactId}/history`, { as: admin.email })).body;
       const events = () =>
         t.db.query<{ id: string; payload: { type: string; data: unknown } }[]>(
-          `SELECT id, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+          `SELECT id, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
           [admin.workspaceId],
         );
       const viewRow = async () =>

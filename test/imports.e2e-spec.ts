@@ -15,7 +15,7 @@ import {
   whenNoUnclaimedFile,
 } from './support/imports.js';
 import { bearer, call, useTestApp } from './support/test-app.js';
-import { insertEndpoint } from './support/webhooks.js';
+import { NUMBERING_ORDER, insertEndpoint } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
 
 const MAPPING = JSON.stringify({
@@ -422,7 +422,7 @@ describe('CSV imports', () => {
     ]);
     await importAndWait(admin.email, { mapping: MAPPING }, file);
     const events = await t.db.query<{ type: string; data: Record<string, unknown> }[]>(
-      `SELECT type, payload->'data' AS data FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+      `SELECT type, payload->'data' AS data FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
       [admin.workspaceId],
     );
     // The batch's contacts and the import's progress commit together, then its end.

@@ -14,6 +14,7 @@ import { createGroup, settingsBody } from './support/groups.js';
 import { postImport, waitForImport } from './support/imports.js';
 import { call, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
+import { NUMBERING_ORDER } from './support/webhooks.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is arbitrary JSON
 type Document = Record<string, any>;
@@ -274,7 +275,7 @@ describe('answers as the OpenAPI document describes them', () => {
     let events: { type: string; payload: Document }[] = [];
     for (let tries = 0; tries < 100; tries++) {
       events = await t.db.query(
-        `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+        `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
         [admin.workspaceId],
       );
       if (events.every((e) => e.payload.data.sequence !== null)) break;

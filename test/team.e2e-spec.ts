@@ -3,7 +3,11 @@ import { DEMO_ADDRESS_INVITE_MESSAGE } from '../src/modules/team/team.rules.js';
 import { EVENTS_PER_INSERT } from '../src/modules/webhooks/webhooks.queries.js';
 import { addMember, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
-import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  NUMBERING_ORDER,
+  insertEndpoint,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -509,7 +513,7 @@ describe('Team', () => {
       type Updated = { contact: { id: string; owner_id: string | null }; previous: unknown };
       const updated = await t.db.query<{ data: Updated }[]>(
         `SELECT payload -> 'data' AS data FROM webhook_events
-          WHERE workspace_id = $1 AND type = 'contact.updated' ORDER BY seq`,
+          WHERE workspace_id = $1 AND type = 'contact.updated' ORDER BY ${NUMBERING_ORDER}`,
         [admin.workspaceId],
       );
       expect(

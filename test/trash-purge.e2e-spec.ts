@@ -3,8 +3,12 @@ import { TrashPurgeWorker } from '../src/modules/trash/trash-purge.worker.js';
 import { addMember, createContact, scheduleFollowup, signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
 import { filledContact, hanging } from './support/trash.js';
-import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
-import { insertEndpoint } from './support/webhooks.js';
+import {
+  NUMBERING_ORDER,
+  dispatchEvents,
+  insertEndpoint,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 
 describe('Purging the trash', () => {
   const t = useTestApp();
@@ -152,9 +156,10 @@ describe('Purging the trash', () => {
       await dispatchEvents(t, admin.workspaceId);
       const events = await t.db.query<
         { type: string; payload: { data: Record<string, unknown> } }[]
-      >(`SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`, [
-        admin.workspaceId,
-      ]);
+      >(
+        `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
+        [admin.workspaceId],
+      );
       expect(events.map((e) => e.type)).toEqual([
         'contact.created',
         'contact.deleted',

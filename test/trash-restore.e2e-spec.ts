@@ -10,7 +10,11 @@ import {
   proposalColumn,
   stored,
 } from './support/trash.js';
-import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import {
+  NUMBERING_ORDER,
+  dispatchEvents,
+  turnOffUndeliverableEndpoints,
+} from './support/webhooks.js';
 
 describe('Restoring from the trash', () => {
   const t = useTestApp();
@@ -344,7 +348,7 @@ describe('Restoring from the trash', () => {
     const events = await t.db.query<{ type: string; id: string; request_id: string }[]>(
       `SELECT type, payload->'data'->'contact'->>'id' AS id,
               payload->'data'->>'request_id' AS request_id
-         FROM webhook_events WHERE workspace_id = $1 ORDER BY seq`,
+         FROM webhook_events WHERE workspace_id = $1 ORDER BY ${NUMBERING_ORDER}`,
       [admin.workspaceId],
     );
     expect(

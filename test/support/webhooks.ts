@@ -6,6 +6,13 @@ import { WebhookQueue } from '../../src/modules/webhooks/webhook-queue.js';
 import { WebhookDeliveryWorker } from '../../src/modules/webhooks/webhook-delivery.worker.js';
 import type { TestApp } from './test-app.js';
 
+/**
+ * The order a dispatch numbers a workspace's events in, for reading them whether or not one has
+ * numbered them yet: the numbered by number, then the rest as they were recorded. `ORDER BY seq`
+ * alone leaves the unnumbered in the table's physical order, which reused space reshuffles.
+ */
+export const NUMBERING_ORDER = 'seq, created_at, id';
+
 /** A Standard Webhooks secret, as endpoints are issued. */
 export function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
