@@ -21,7 +21,7 @@ import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.
 import {
   lockWebhookSequence,
   numberWebhookEvents,
-  unpresentedWebhookEvents,
+  undispatchedWebhookEvents,
 } from '../src/modules/webhooks/webhook-dispatch.queries.js';
 import { SYSTEM_ORIGIN } from '../src/core/auth/request-origin.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
@@ -488,7 +488,7 @@ describe('Webhook events, recorded with the write', () => {
     ]);
   });
 
-  it('never numbers an event ahead of an earlier one that committed while a dispatch was presenting', async () => {
+  it('numbers what its read saw: an event committed while a dispatch presents waits, and every one after it', async () => {
     const owner = await subscribed(t);
     const recordPlain = async (type: 'contact.deleted' | 'view.created') => {
       const event = insertWebhookEvents([
@@ -502,7 +502,7 @@ describe('Webhook events, recorded with the write', () => {
       await t.db.query(event.text, [...event.values]);
     };
     await recordPlain('contact.deleted');
-    // A dispatch has locked the counter and read the rows to present: none yet.
+    // A dispatch has locked the counter and read the undispatched events: that one alone.
     const dispatcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await dispatcher.connect();
     try {
@@ -510,13 +510,20 @@ describe('Webhook events, recorded with the write', () => {
         (await dispatcher.query(s.text, [...s.values])).rows as Row[];
       await dispatcher.query('BEGIN');
       const [counter] = await run<{ last_seq: string }>(lockWebhookSequence(owner.workspaceId));
-      expect(await run(unpresentedWebhookEvents(owner.workspaceId, 100))).toEqual([]);
-      // Meanwhile a contact (its row to present) commits, then an event after it.
+      const read = await run<{ id: string; presents: string | null }>(
+        undispatchedWebhookEvents(owner.workspaceId, 100),
+      );
+      expect(read.map((e) => e.presents)).toEqual([null]);
+      // Meanwhile a contact (a row to present) commits, then an event after it.
       await createContact(t, owner.email);
       await recordPlain('view.created');
-      const numbered = await run(numberWebhookEvents(owner.workspaceId, counter.last_seq, 100));
-      // The contact's event waits for the next dispatch, and so does the one recorded after it.
-      expect(numbered).toHaveLength(1);
+      const numbered = await run(
+        numberWebhookEvents(owner.workspaceId, counter.last_seq, {
+          ids: read.map((e) => e.id),
+          records: [null],
+        }),
+      );
+      expect(numbered).toEqual([{ id: read[0].id }]);
       await dispatcher.query('COMMIT');
     } finally {
       await dispatcher.end();

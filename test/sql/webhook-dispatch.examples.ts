@@ -7,10 +7,10 @@ export { queries };
 export const examples: SqlExamples<typeof queries> = {
   webhookEventWorkspace: [[CONTACT]],
   lockWebhookSequence: [[WORKSPACE]],
-  unpresentedWebhookEvents: [[WORKSPACE, 500]],
+  undispatchedWebhookEvents: [[WORKSPACE, 500]],
   numberWebhookEvents: [
-    [WORKSPACE, '41', 500],
-    [WORKSPACE, '41', 500, { ids: [CONTACT], records: [{ id: CONTACT, first_name: 'Ada' }] }],
+    [WORKSPACE, '41', { ids: [CONTACT], records: [null] }],
+    [WORKSPACE, '41', { ids: [CONTACT], records: [{ id: CONTACT, first_name: 'Ada' }] }],
   ],
   announceNumberedEvents: [[WORKSPACE]],
   workspacesWithStrayEvents: [[30]],

@@ -12,30 +12,24 @@ INSERT INTO webhook_sequences AS s (workspace_id, last_seq)
   ON CONFLICT (workspace_id) DO UPDATE SET last_seq = s.last_seq
   RETURNING last_seq;
 
--- unpresentedWebhookEvents
+-- undispatchedWebhookEvents
 -- prepared: a range of the partial index of the undispatched events
 -- values: ["00000000-0000-4000-8000-000000000001",500]
 SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
   w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages,
   w.custom_fields_version
   FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
-  WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
+  WHERE e.workspace_id = $1 AND e.seq IS NULL
   ORDER BY e.created_at, e.id LIMIT $2;
 
 -- numberWebhookEvents (1)
--- prepared: an update over the partial index of the undispatched events, a batch at a time
--- values: ["00000000-0000-4000-8000-000000000001","41",500,[],[]]
+-- prepared: an update of the events the dispatch read, by key
+-- values: ["00000000-0000-4000-8000-000000000001","41",["00000000-0000-4000-8000-000000000003"],[null]]
 WITH pending AS (
-  SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
-  v.record
-  FROM (SELECT id, created_at,
-  bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
-  OVER (ORDER BY created_at, id) AS waits
-  FROM (SELECT id, created_at, presents FROM webhook_events
-  WHERE workspace_id = $1 AND seq IS NULL
-  ORDER BY created_at, id LIMIT $3) undispatched) first
-  LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
-  WHERE NOT first.waits
+  SELECT e.id, $2::bigint + row_number() OVER (ORDER BY e.created_at, e.id) AS seq, v.record
+  FROM unnest($3::uuid[], $4::jsonb[]) AS v(id, record)
+  JOIN webhook_events e ON e.id = v.id
+  WHERE e.workspace_id = $1 AND e.seq IS NULL
   ), numbered AS (
   UPDATE webhook_events e
   SET seq = p.seq,
@@ -53,19 +47,13 @@ WITH pending AS (
   SELECT id FROM numbered;
 
 -- numberWebhookEvents (2)
--- prepared: an update over the partial index of the undispatched events, a batch at a time
--- values: ["00000000-0000-4000-8000-000000000001","41",500,["00000000-0000-4000-8000-000000000003"],["{\"id\":\"00000000-0000-4000-8000-000000000003\",\"first_name\":\"Ada\"}"]]
+-- prepared: an update of the events the dispatch read, by key
+-- values: ["00000000-0000-4000-8000-000000000001","41",["00000000-0000-4000-8000-000000000003"],["{\"id\":\"00000000-0000-4000-8000-000000000003\",\"first_name\":\"Ada\"}"]]
 WITH pending AS (
-  SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
-  v.record
-  FROM (SELECT id, created_at,
-  bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
-  OVER (ORDER BY created_at, id) AS waits
-  FROM (SELECT id, created_at, presents FROM webhook_events
-  WHERE workspace_id = $1 AND seq IS NULL
-  ORDER BY created_at, id LIMIT $3) undispatched) first
-  LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
-  WHERE NOT first.waits
+  SELECT e.id, $2::bigint + row_number() OVER (ORDER BY e.created_at, e.id) AS seq, v.record
+  FROM unnest($3::uuid[], $4::jsonb[]) AS v(id, record)
+  JOIN webhook_events e ON e.id = v.id
+  WHERE e.workspace_id = $1 AND e.seq IS NULL
   ), numbered AS (
   UPDATE webhook_events e
   SET seq = p.seq,

@@ -31,8 +31,8 @@ import {
   announceNumberedEvents,
   lockWebhookSequence,
   numberWebhookEvents,
-  type UnpresentedEventRow,
-  unpresentedWebhookEvents,
+  type UndispatchedEventRow,
+  undispatchedWebhookEvents,
   webhookEventWorkspace,
   workspacesWithStrayEvents,
 } from './webhook-dispatch.queries.js';
@@ -139,20 +139,18 @@ export class WebhookDeliveryWorker implements OnModuleInit {
   }
 
   /**
-   * In `tx`, under the workspace's counter lock: presents the rows writers recorded, numbers the
-   * first batch of undispatched events in the order they were recorded, and makes the first
+   * In `tx`, under the workspace's counter lock: reads the first batch of undispatched events,
+   * presents the rows writers recorded in them, numbers them in the order they were recorded, and makes the first
    * attempt of each to each endpoint subscribing to it. Answers whether more are waiting.
    */
   async dispatch(tx: Db, workspaceId: string, now: Date): Promise<boolean> {
     const counter = await tx.oneOrNone(lockWebhookSequence(workspaceId));
     if (!counter) return false;
-    const rows = await this.withCustomFields(
-      tx,
-      workspaceId,
-      await tx.rows(unpresentedWebhookEvents(workspaceId, DISPATCH_BATCH)),
-    );
+    const read = await tx.rows(undispatchedWebhookEvents(workspaceId, DISPATCH_BATCH));
+    if (read.length === 0) return false;
+    const rows = await this.withCustomFields(tx, workspaceId, read);
     const numbered = await tx.rows(
-      numberWebhookEvents(workspaceId, counter.last_seq, DISPATCH_BATCH, {
+      numberWebhookEvents(workspaceId, counter.last_seq, {
         ids: rows.map((r) => r.id),
         records: rows.map(presentRecordedRow),
       }),
@@ -166,16 +164,16 @@ export class WebhookDeliveryWorker implements OnModuleInit {
       ),
     );
     await this.scheduleFirstAttempts(tx, attempts, now);
-    return numbered.length === DISPATCH_BATCH;
+    return read.length === DISPATCH_BATCH;
   }
 
   /** The rows with their workspace's custom field definitions, which present a contact's values. */
   private async withCustomFields(
     tx: Db,
     workspaceId: string,
-    rows: UnpresentedEventRow[],
-  ): Promise<UnpresentedEventRow[]> {
-    if (rows.length === 0) return rows;
+    rows: UndispatchedEventRow[],
+  ): Promise<UndispatchedEventRow[]> {
+    if (!rows.some((row) => row.presents !== null)) return rows;
     const workspace: FieldedWorkspace = {
       id: workspaceId,
       custom_fields_version: rows[0].custom_fields_version,

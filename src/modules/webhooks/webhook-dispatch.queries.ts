@@ -32,11 +32,14 @@ export function lockWebhookSequence(workspaceId: string): Statement<{ last_seq: 
   );
 }
 
-/** An undispatched event whose payload holds a row the fan-out presents (`data.<presents>`). */
-export interface UnpresentedEventRow {
+/**
+ * An undispatched event; where its payload holds a row the fan-out presents (`data.<presents>`),
+ * `presents` names it and `row` is that row.
+ */
+export interface UndispatchedEventRow {
   id: string;
-  presents: string;
-  row: Record<string, unknown>;
+  presents: string | null;
+  row: Record<string, unknown> | null;
   /** The event's `timestamp`: the moment the row is presented as of. */
   at: string;
   dormancy_days: number;
@@ -50,52 +53,45 @@ export interface UnpresentedEventRow {
   custom_fields?: readonly CustomFieldDefinition[];
 }
 
-/** The first `limit` undispatched events of the workspace that hold a row to present. */
-export function unpresentedWebhookEvents(
+/** The first `limit` committed, undispatched events of the workspace, in the order recorded. */
+export function undispatchedWebhookEvents(
   workspaceId: string,
   limit: number,
-): Statement<UnpresentedEventRow> {
+): Statement<UndispatchedEventRow> {
   return preparedStatement(
     'a range of the partial index of the undispatched events',
     `SELECT e.id, e.presents, e.payload->'data'->e.presents AS row, e.payload->>'timestamp' AS at,
             w.dormancy_days, w.dormancy_ignores_closed, w.dormancy_respects_plans, w.stages,
             w.custom_fields_version
        FROM webhook_events e JOIN workspaces w ON w.id = e.workspace_id
-      WHERE e.workspace_id = $1 AND e.seq IS NULL AND e.presents IS NOT NULL
+      WHERE e.workspace_id = $1 AND e.seq IS NULL
       ORDER BY e.created_at, e.id LIMIT $2`,
     [workspaceId, limit],
   );
 }
 
 /**
- * Numbers the first `limit` committed, undispatched events of the workspace after `lastSeq`, in
- * the order they were recorded, and moves the counter on; answers the numbered ids. Each event's
- * row is rewritten once: its number into `seq` and `data.sequence`, and, for the events among
- * `presented` (read by `unpresentedWebhookEvents` in this transaction), its presented record at
- * `data.<presents>`. An event still holding a row to present that is not among them (committed
- * since) waits for the next dispatch, and so does every event recorded after it: a number never
- * overtakes an earlier event. Runs under `lockWebhookSequence`, in the same transaction:
- * the numbers have no gap and no repeat.
+ * Numbers the events `undispatchedWebhookEvents` read in this transaction (`ids`), after
+ * `lastSeq` in the order they were recorded, and moves the counter on; answers the numbered ids.
+ * Each event's row is rewritten once: its number into `seq` and `data.sequence`, and its
+ * presented record (`records`, null for an event with none) at `data.<presents>`. Only what the
+ * read saw: an event committed since waits for the next dispatch, and with it every event after
+ * it, as the read saw none of them; so an event recorded after another had committed is
+ * numbered after it. Runs under `lockWebhookSequence`, in the same transaction: the numbers have
+ * no gap and no repeat.
  */
 export function numberWebhookEvents(
   workspaceId: string,
   lastSeq: string,
-  limit: number,
-  presented: { ids: readonly string[]; records: readonly object[] } = { ids: [], records: [] },
+  read: { ids: readonly string[]; records: readonly (object | null)[] },
 ): Statement<{ id: string }> {
   return preparedStatement(
-    'an update over the partial index of the undispatched events, a batch at a time',
+    'an update of the events the dispatch read, by key',
     `WITH pending AS (
-       SELECT first.id, $2::bigint + row_number() OVER (ORDER BY first.created_at, first.id) AS seq,
-              v.record
-         FROM (SELECT id, created_at,
-                      bool_or(presents IS NOT NULL AND id <> ALL($4::uuid[]))
-                        OVER (ORDER BY created_at, id) AS waits
-                 FROM (SELECT id, created_at, presents FROM webhook_events
-                        WHERE workspace_id = $1 AND seq IS NULL
-                        ORDER BY created_at, id LIMIT $3) undispatched) first
-         LEFT JOIN unnest($4::uuid[], $5::jsonb[]) AS v(id, record) ON v.id = first.id
-        WHERE NOT first.waits
+       SELECT e.id, $2::bigint + row_number() OVER (ORDER BY e.created_at, e.id) AS seq, v.record
+         FROM unnest($3::uuid[], $4::jsonb[]) AS v(id, record)
+         JOIN webhook_events e ON e.id = v.id
+        WHERE e.workspace_id = $1 AND e.seq IS NULL
      ), numbered AS (
        UPDATE webhook_events e
           SET seq = p.seq,
@@ -111,7 +107,12 @@ export function numberWebhookEvents(
         WHERE workspace_id = $1 AND EXISTS (SELECT 1 FROM numbered)
      )
      SELECT id FROM numbered`,
-    [workspaceId, lastSeq, limit, presented.ids, presented.records.map((r) => JSON.stringify(r))],
+    [
+      workspaceId,
+      lastSeq,
+      read.ids,
+      read.records.map((r) => (r === null ? null : JSON.stringify(r))),
+    ],
   );
 }
 
