@@ -140,8 +140,9 @@ export class WebhookDeliveryWorker implements OnModuleInit {
 
   /**
    * In `tx`, under the workspace's counter lock: reads the first batch of undispatched events,
-   * presents the rows writers recorded in them, numbers them in the order they were recorded, and makes the first
-   * attempt of each to each endpoint subscribing to it. Answers whether more are waiting.
+   * presents the rows writers recorded in them, numbers them in the order they were recorded,
+   * and makes the first attempt of each to each endpoint subscribing to it. Answers whether more
+   * are waiting.
    */
   async dispatch(tx: Db, workspaceId: string, now: Date): Promise<boolean> {
     const counter = await tx.oneOrNone(lockWebhookSequence(workspaceId));

@@ -75,10 +75,9 @@ export function undispatchedWebhookEvents(
  * `lastSeq` in the order they were recorded, and moves the counter on; answers the numbered ids.
  * Each event's row is rewritten once: its number into `seq` and `data.sequence`, and its
  * presented record (`records`, null for an event with none) at `data.<presents>`. Only what the
- * read saw: an event committed since waits for the next dispatch, and with it every event after
- * it, as the read saw none of them; so an event recorded after another had committed is
- * numbered after it. Runs under `lockWebhookSequence`, in the same transaction: the numbers have
- * no gap and no repeat.
+ * read saw: an event committed since waits for the next dispatch. An event recorded after
+ * another had committed is read with it or after it, so it is numbered after it. Runs under
+ * `lockWebhookSequence`, in the same transaction: the numbers have no gap and no repeat.
  */
 export function numberWebhookEvents(
   workspaceId: string,
