@@ -18,8 +18,8 @@ import { Db } from '../src/database/db.js';
 import { WebhookEventsService } from '../src/modules/webhooks/webhook-events.service.js';
 import { insertWebhookEvents } from '../src/modules/webhooks/webhooks.queries.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.worker.js';
+import type { Statement } from '../src/database/statement.js';
 import {
-  lockWebhookSequence,
   numberWebhookEvents,
   undispatchedWebhookEvents,
 } from '../src/modules/webhooks/webhook-dispatch.queries.js';
@@ -488,7 +488,7 @@ describe('Webhook events, recorded with the write', () => {
     ]);
   });
 
-  it('numbers what its read saw: an event committed while a dispatch presents waits, and every one after it', async () => {
+  it('numbers only the events its read saw: one committed during a dispatch, and any after it, take the next numbers', async () => {
     const owner = await subscribed(t);
     const recordPlain = async (type: 'contact.deleted' | 'view.created') => {
       const event = insertWebhookEvents([
@@ -502,32 +502,33 @@ describe('Webhook events, recorded with the write', () => {
       await t.db.query(event.text, [...event.values]);
     };
     await recordPlain('contact.deleted');
-    // A dispatch has locked the counter and read the undispatched events: that one alone.
-    const dispatcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await dispatcher.connect();
-    try {
-      const run = async <Row>(s: { text: string; values: readonly unknown[] }) =>
-        (await dispatcher.query(s.text, [...s.values])).rows as Row[];
-      await dispatcher.query('BEGIN');
-      const [counter] = await run<{ last_seq: string }>(lockWebhookSequence(owner.workspaceId));
-      const read = await run<{ id: string; presents: string | null }>(
-        undispatchedWebhookEvents(owner.workspaceId, 100),
-      );
-      expect(read.map((e) => e.presents)).toEqual([null]);
-      // Meanwhile a contact (a row to present) commits, then an event after it.
-      await createContact(t, owner.email);
-      await recordPlain('view.created');
-      const numbered = await run(
-        numberWebhookEvents(owner.workspaceId, counter.last_seq, {
-          ids: read.map((e) => e.id),
-          records: [null],
-        }),
-      );
-      expect(numbered).toEqual([{ id: read[0].id }]);
-      await dispatcher.query('COMMIT');
-    } finally {
-      await dispatcher.end();
-    }
+    // The worker's own dispatch, whose transaction sees, right after its read of the
+    // undispatched events (that one alone), a contact (a row to present) and an event after it
+    // commit on other connections.
+    const readText = undispatchedWebhookEvents(owner.workspaceId, 1).text;
+    const numberText = numberWebhookEvents(owner.workspaceId, '0', { ids: [], records: [] }).text;
+    const seen: Record<string, string[]> = {};
+    const dispatched = await t.app.get(Db).transaction((tx) => {
+      const interleaved = new Proxy(tx, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target) as unknown;
+          if (property !== 'rows') return typeof value === 'function' ? value.bind(target) : value;
+          return async (statement: Statement<{ id: string }>) => {
+            const rows = await target.rows(statement);
+            seen[statement.text] = rows.map((r) => r.id);
+            if (statement.text === readText) {
+              await createContact(t, owner.email);
+              await recordPlain('view.created');
+            }
+            return rows;
+          };
+        },
+      });
+      return t.app.get(WebhookDeliveryWorker).dispatch(interleaved, owner.workspaceId, new Date());
+    });
+    expect(dispatched).toBe(false);
+    expect(seen[readText]).toHaveLength(1);
+    expect(seen[numberText]).toEqual(seen[readText]);
     const events = await eventsOf(t, owner.workspaceId);
     expect(events.map((e) => [Number(e.seq), e.type])).toEqual([
       [1, 'contact.deleted'],
