@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
+  type ClientRequest,
   createServer,
   type IncomingMessage,
   request,
@@ -16,7 +17,11 @@ import { frameOfJson, StreamEventRow } from './events.rules.js';
  */
 describe('a slow reader of an event stream', () => {
   let server: Server | undefined;
+  let client: ClientRequest | undefined;
   afterEach(async () => {
+    // A reader that paused never reads the server's close: its socket stays open, keeping the
+    // test process alive, until it is destroyed here.
+    client?.destroy();
     server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
@@ -35,7 +40,8 @@ describe('a slow reader of an event stream', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    request({ port, host: '127.0.0.1' }, reading).end();
+    client = request({ port, host: '127.0.0.1' }, reading);
+    client.end();
     return answered;
   }
 
