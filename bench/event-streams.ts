@@ -20,7 +20,7 @@ export interface StreamRun extends StreamLatency {
 /**
  * `count` streams of the large workspace, opened for the scenario (`Scenario.eventStreams`) and
  * closed for its reference: the same write with no stream anywhere. Closing also ends the
- * workspace's stream lease, which would otherwise keep its events recorded for 90 seconds, so
+ * workspace's stream lease, which would otherwise keep its events recorded for a day, so
  * the reference records none, as a workspace nobody streams.
  */
 export class EventStreamSwitch {

@@ -97,6 +97,28 @@ describe('GET /events: where a stream resumes', () => {
     expect(resumed.events.filter((e) => e.event === 'reset')).toEqual([]);
   });
 
+  it('resumes a client away for hours with no stream of the workspace open: every event written meanwhile, no reset', async () => {
+    const admin = await signUp(t, { premium: true });
+    const before = await stream(admin);
+    await createContact(t, admin.email, { first_name: 'Seen' });
+    const [seen] = await before.take(1);
+    await closeAll([before]);
+    // Nobody has streamed for 23 hours: the lease still keeps every event recorded.
+    await t.db.query(
+      `UPDATE event_stream_leases SET renewed_at = now() - interval '23 hours' WHERE workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    const missed = await createContact(t, admin.email, { first_name: 'While away' });
+    const back = await stream(admin, '/events', { 'last-event-id': seen.id! });
+    const [next] = await back.take(1);
+    expect(next).toMatchObject({
+      id: String(Number(seen.id) + 1),
+      event: 'contact.created',
+      data: { data: { contact: { id: missed.id } } },
+    });
+    expect(back.events.filter((e) => e.event === 'reset')).toEqual([]);
+  });
+
   it('resumes from the id of a reset after its record broke, and never across the break', async () => {
     const admin = await signUp(t, { premium: true });
     const before = await stream(admin);
@@ -104,9 +126,9 @@ describe('GET /events: where a stream resumes', () => {
     const [seen] = await before.take(1);
     const [, stale] = await openingOf(admin);
     await closeAll([before]);
-    // The lease lapses: what is written then is not recorded.
+    // The lease lapses (a day with no stream): what is written then is not recorded.
     await t.db.query(
-      `UPDATE event_stream_leases SET renewed_at = now() - interval '1 hour' WHERE workspace_id = $1`,
+      `UPDATE event_stream_leases SET renewed_at = now() - interval '25 hours' WHERE workspace_id = $1`,
       [admin.workspaceId],
     );
     await createContact(t, admin.email, { first_name: 'Unrecorded' });

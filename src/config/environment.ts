@@ -302,6 +302,19 @@ export class Environment {
   @Min(1_024)
   EVENT_STREAM_BUFFER_BYTES = 1_048_576;
 
+  /**
+   * How many days recorded events (the webhook outbox, which event streams replay from) are kept:
+   * older ones are deleted every hour, with their delivery attempts, except those with an attempt
+   * still pending. At least a day, the longest a stream keeps its workspace's events recorded
+   * after it closed (src/tenancy/event-recording.ts).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3_650)
+  EVENT_RETENTION_DAYS = 30;
+
   /** How often an idle worker asks the queue for due jobs (pg-boss's floor is 500 ms). */
   @IsOptional()
   @Transform(toInt)

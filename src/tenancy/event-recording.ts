@@ -1,9 +1,12 @@
 /**
  * How long a stream lease (`event_stream_leases`) keeps every event of its workspace recorded
- * after its last renewal: three renewals (an instance holding a stream of the workspace renews
- * it every 30 seconds, src/modules/events/).
+ * after its last renewal (an instance holding a stream of the workspace renews it every 30
+ * seconds, src/modules/events/): a day, so a client away that long (a laptop closed overnight,
+ * a phone asleep) resumes from its `Last-Event-ID` with every event it missed, where a shorter
+ * lease would break the record and send it `reset`. The store keeps events longer than this
+ * (`EVENT_RETENTION_DAYS`, at least a day).
  */
-export const STREAM_LEASE_SECONDS = 90;
+export const STREAM_LEASE_SECONDS = 24 * 60 * 60;
 
 /**
  * Whether the workspace `workspace` (an expression) has an event stream open on some instance:

@@ -15,7 +15,7 @@ SELECT k.id AS key_id, k.secret_hash, k.scopes, k.expires_at,
   w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
   w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
   CASE WHEN EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = w.id
-  AND l.renewed_at > now() - interval '90 seconds') THEN ARRAY['*']
+  AND l.renewed_at > now() - interval '86400 seconds') THEN ARRAY['*']
   ELSE ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) END AS webhook_events
   FROM api_keys k

@@ -1,6 +1,6 @@
 -- holdStreamLeases
 -- prepared: an upsert by keys, one per workspace streamed from an instance
--- values: [["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000004"],90]
+-- values: [["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000004"],86400]
 INSERT INTO event_stream_leases AS l (workspace_id, renewed_at, recorded_since)
   SELECT w.id, now(), now() FROM workspaces w WHERE w.id = ANY($1::uuid[])
   ON CONFLICT (workspace_id) DO UPDATE

@@ -12,7 +12,7 @@ SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
   w.timezone, w.default_region, w.currency, w.lost_reasons, w.require_lost_reason,
   w.pipelines, w.stages, w.custom_fields_version, w.demo_seeded_at, w.created_at, w.updated_at,
   CASE WHEN EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = w.id
-  AND l.renewed_at > now() - interval '90 seconds') THEN ARRAY['*']
+  AND l.renewed_at > now() - interval '86400 seconds') THEN ARRAY['*']
   ELSE ARRAY(SELECT DISTINCT t FROM webhook_endpoints e, unnest(e.events) t
   WHERE e.workspace_id = w.id AND e.active) END AS webhook_events
   FROM users u JOIN workspaces w ON w.id = u.workspace_id

@@ -74,7 +74,7 @@ WITH pending AS (
 -- prepared: a lookup by key
 -- values: ["00000000-0000-4000-8000-000000000001","crm_events_numbered"]
 SELECT pg_notify($2, $1::text) WHERE EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
-  AND l.renewed_at > now() - interval '90 seconds');
+  AND l.renewed_at > now() - interval '86400 seconds');
 
 -- workspacesWithStrayEvents
 -- prepared: a scan of the partial index of the undispatched events, few at any time

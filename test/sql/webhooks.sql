@@ -66,7 +66,7 @@ UPDATE webhook_endpoints
 SELECT (EXISTS (SELECT 1 FROM webhook_endpoints
   WHERE workspace_id = $1::uuid AND active AND events && $2::text[])
   OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
-  AND l.renewed_at > now() - interval '90 seconds')) AS subscribed;
+  AND l.renewed_at > now() - interval '86400 seconds')) AS subscribed;
 
 -- insertWebhookEvents (1)
 -- prepared: an insert of a list, one plan for any length
@@ -78,7 +78,7 @@ INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
   WHERE workspace_id = $1::uuid AND active AND events && ARRAY[$2::text, '*'])
   OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
-  AND l.renewed_at > now() - interval '90 seconds'))
+  AND l.renewed_at > now() - interval '86400 seconds'))
   ORDER BY e.ord
   RETURNING id;
 
@@ -92,7 +92,7 @@ INSERT INTO webhook_events (id, workspace_id, type, payload, created_at)
   WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
   WHERE workspace_id = $1::uuid AND active AND events && ARRAY[$2::text, '*'])
   OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $1::uuid
-  AND l.renewed_at > now() - interval '90 seconds'))
+  AND l.renewed_at > now() - interval '86400 seconds'))
   ORDER BY e.ord
   RETURNING id;
 

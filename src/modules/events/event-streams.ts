@@ -265,6 +265,13 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     try {
       while (!stream.closed) {
         const page = await this.read(followed, stream.cursor);
+        if (page.rows.length > 0 && Number(page.rows[0].seq) > stream.cursor + 1) {
+          // The retention took events after the cursor while the stream was on its way to them
+          // (it resumed from a point about to expire): as if it could not resume.
+          stream.cursor = await this.newest(followed.workspaceId);
+          stream.write(frame(stream.point(), 'reset', { reason: RESET_REASONS.notHeld }));
+          continue;
+        }
         await this.deliver(followed, page, [stream]);
         const { rows } = page;
         if (rows.length < EVENT_PAGE && stream.cursor >= followed.last) {

@@ -88,7 +88,9 @@ export class EventsController {
       'Reconnect with `Last-Event-ID` (or `?last_event_id=`; the header wins) to get every ' +
       'event after it, in order, then the live ones; an id the store does not hold, one of ' +
       'before a break of its record of events, or one no stream sends, answers one ' +
-      '`event: reset` (reload, then go on from its id). A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to ' +
+      '`event: reset` (reload, then go on from its id). A client away up to a day resumes: ' +
+      "a workspace's events are recorded for a day after its last stream closed, and kept " +
+      '30 days by default. A comment every 25 seconds keeps proxies from closing it; `retry:` says how long to ' +
       'wait before reconnecting. At a shutdown the instance sends `event: reconnect` (with the ' +
       'id to resume from) and closes: resume on another. At most 5 streams per user on each ' +
       'instance and 500 per instance (429 with Retry-After). A reader too slow to take its ' +

@@ -11,6 +11,7 @@ import { WebhookEndpointsController } from './webhook-endpoints.controller.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookEvent } from './webhook-event.entity.js';
 import { WebhookEventFeed } from './webhook-event-feed.js';
+import { WebhookEventRetentionWorker } from './webhook-event-retention.worker.js';
 import { WebhookEventsService } from './webhook-events.service.js';
 import { WebhookQueue } from './webhook-queue.js';
 import { WebhookRelay } from './webhook-relay.js';
@@ -32,6 +33,7 @@ import { WebhookSequence } from './webhook-sequence.entity.js';
     WebhookSender,
     WebhookDeliveryWorker,
     WebhookDeliveriesService,
+    WebhookEventRetentionWorker,
   ],
   exports: [WebhookEventsService, WebhookEventFeed],
 })
