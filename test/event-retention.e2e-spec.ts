@@ -5,7 +5,7 @@ import {
 } from '../src/modules/webhooks/webhook-event-retention.worker.js';
 import { createContact, type Member, signUp } from './support/factories.js';
 import { listening, StreamReader } from './support/event-stream.js';
-import { bearer, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 import { insertEndpoint, insertEvent } from './support/webhooks.js';
 
 /**
@@ -71,12 +71,14 @@ describe('Recorded events past the retention', () => {
       [a.workspaceId, b.workspaceId],
     );
     const statuses = ['succeeded', 'failed', 'pending', 'pending'];
+    const attemptIds: string[] = [];
     for (const [i, event] of events.entries()) {
-      await t.db.query(
+      const [attempt] = await t.db.query<{ id: string }[]>(
         `INSERT INTO webhook_deliveries (workspace_id, endpoint_id, event_id, attempt, status)
-         VALUES ($1, $2, $3, 1, $4)`,
+         VALUES ($1, $2, $3, 1, $4) RETURNING id`,
         [a.workspaceId, endpoint.id, event.id, statuses[i]],
       );
+      attemptIds.push(attempt.id);
     }
     // A's first three are past the retention, the third still being delivered; B's first two
     // (its third is 29 days old: kept).
@@ -92,6 +94,14 @@ describe('Recorded events past the retention', () => {
       [endpoint.id],
     );
     expect(attempts.map((row) => row.status)).toEqual(['pending', 'pending']);
+    // An attempt gone with its event can no longer be redelivered.
+    const redeliver = await call(
+      t,
+      'POST',
+      `/webhook-endpoints/${endpoint.id}/deliveries/${attemptIds[0]}/redeliver`,
+      { as: a.email },
+    );
+    expect([redeliver.status, redeliver.body.detail]).toEqual([404, 'Webhook delivery not found']);
 
     // Once its attempts are over, the third goes too; the fourth, recorded since, stays.
     await t.db.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE event_id = $1`, [

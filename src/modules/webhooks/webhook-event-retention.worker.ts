@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DAY_MS } from '../../calendar/calendar.js';
 import { AppConfig } from '../../config/app-config.js';
 import { cronEvery } from '../../config/cron-interval.js';
 import { Db } from '../../database/db.js';
@@ -15,7 +16,6 @@ export const EVENT_RETENTION_QUEUE = 'event-retention';
 export const EVENT_RETENTION_WORKSPACES = 20;
 export const EVENT_RETENTION_BATCH = 500;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_WORKSPACE = '00000000-0000-0000-0000-000000000000';
 
 /**
