@@ -3268,7 +3268,10 @@ export interface components {
             items: components["schemas"]["CustomFieldResponse"][];
         };
         CustomFieldOptionDto: {
-            /** @example saas */
+            /**
+             * @description Not constructor
+             * @example saas
+             */
             id?: string;
             /** @example SaaS */
             label: string;

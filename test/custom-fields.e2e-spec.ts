@@ -152,6 +152,15 @@ describe('Custom fields', () => {
       expect(type.body.detail).toBe(
         "A custom field's type never changes; archive it and create a field of the other type",
       );
+      // What is no type at all is a bad value, not a change of type.
+      for (const notAType of ['banana', null]) {
+        const res = await call(t, 'PATCH', '/custom-fields/tier', {
+          as: admin.email,
+          body: { type: notAType },
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors[0].field).toBe('type');
+      }
       const key = await call(t, 'PATCH', '/custom-fields/tier', {
         as: admin.email,
         body: { key: 'level' },
@@ -317,7 +326,14 @@ describe('Custom fields', () => {
       ['f_url', 'http:example.com', 'must be an http or https URL'],
       ['f_url', 'http://localhost', 'must be an http or https URL'],
       ['f_email', 'not-an-email', 'must be an e-mail address'],
-      ['f_phone', '1'.repeat(41), 'must be a phone number of at most 40 characters'],
+      ['f_url', 'http://a.com\\@b.com', 'must be an http or https URL'],
+      ['f_url', 'http://[::1%eth0]/', 'must be an http or https URL'],
+      ['f_phone', '1'.repeat(41), 'must be a phone number (with a digit) of at most 40 characters'],
+      [
+        'f_phone',
+        'ask reception',
+        'must be a phone number (with a digit) of at most 40 characters',
+      ],
       [
         'f_user',
         '00000000-0000-4000-8000-000000000000',
@@ -690,6 +706,74 @@ describe('Custom fields', () => {
       expect(options.body.errors).toEqual([
         { field: 'options', message: 'options: only select and multi_select fields have options' },
       ]);
+    });
+
+    it('never reuses a removed option id for a new label, and reserves constructor as an id', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, {
+        key: 'temp',
+        label: 'Temp',
+        type: 'select',
+        options: [{ label: 'Hot' }, { label: 'Cold' }],
+      });
+      await call(t, 'PATCH', '/custom-fields/temp', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'hot', label: 'Warm' },
+            { id: 'cold', label: 'Cold' },
+          ],
+        },
+      });
+      const warm = await createContact(t, admin.email, { custom: { temp: 'hot' } });
+      // "Warm" (id hot) left out while a contact holds it, and a new "Hot" beside: the new
+      // option's id is not the removed one's, so the removal is seen, and refused.
+      const readded = await call(t, 'PATCH', '/custom-fields/temp', {
+        as: admin.email,
+        body: { options: [{ label: 'Cold' }, { label: 'Hot' }] },
+      });
+      expect(readded.status).toBe(409);
+      expect(readded.body.options_in_use).toEqual([{ id: 'hot', contacts: 1 }]);
+      const replaced = await call(t, 'PATCH', '/custom-fields/temp', {
+        as: admin.email,
+        body: { options: [{ label: 'Cold' }, { label: 'Hot' }], replace_with: { hot: 'cold' } },
+      });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body.options).toEqual([
+        { id: 'cold', label: 'Cold' },
+        { id: 'hot_2', label: 'Hot' },
+      ]);
+      expect((await storedCustom(warm.id)).temp).toBe('cold');
+
+      // A label every object answers gets an id of its own; the name itself is refused.
+      const role = await define(admin, {
+        key: 'role',
+        label: 'Role',
+        type: 'select',
+        options: [{ label: 'Constructor' }, { label: 'Architect' }],
+      });
+      expect(role.options.map((o: { id: string }) => o.id)).toEqual(['constructor_2', 'architect']);
+      const named = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: {
+          key: 'role2',
+          label: 'Role 2',
+          type: 'select',
+          options: [{ id: 'constructor', label: 'C' }],
+        },
+      });
+      expect(named.status).toBe(422);
+      expect(named.body.errors).toEqual([
+        { field: 'options.0.id', message: 'id must not be constructor: a reserved name' },
+      ]);
+      const builder = await createContact(t, admin.email, { custom: { role: 'constructor_2' } });
+      const removal = await call(t, 'PATCH', '/custom-fields/role', {
+        as: admin.email,
+        body: { options: [{ id: 'architect', label: 'Architect' }] },
+      });
+      expect(removal.status).toBe(409);
+      expect(removal.body.options_in_use).toEqual([{ id: 'constructor_2', contacts: 1 }]);
+      expect((await storedCustom(builder.id)).role).toBe('constructor_2');
     });
 
     it('counts and replaces the options contacts in the trash hold, which a restore brings back', async () => {

@@ -50,6 +50,66 @@ describe('HTTP behaviour', () => {
     expect(after[0].n).toBe(before[0].n);
   });
 
+  it('refuses a body key every object answers (toString: 422, __proto__: 400), creating nothing', async () => {
+    const count = async () =>
+      (
+        await t.db.query(`SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1`, [
+          premium.workspaceId,
+        ])
+      )[0].n;
+    const before = await count();
+    const send = (payload: string, url = '/contacts') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(premium.email), 'content-type': 'application/json' },
+        payload,
+      });
+    // The DTOs' transformer skipped such keys, so these were written and answered 200.
+    const cases: [string, string, string][] = [
+      ['{"first_name":"A","hasOwnProperty":"x"}', 'hasOwnProperty', 'hasOwnProperty'],
+      ['{"first_name":"A","custom":{"toString":"x"}}', 'custom.toString', 'toString'],
+      ['{"first_name":"A","tags":["x"],"custom":{"valueOf":1}}', 'custom.valueOf', 'valueOf'],
+    ];
+    for (const [payload, field, key] of cases) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.json().errors).toEqual([
+        { field, message: `${field} is not accepted: '${key}' is a reserved name` },
+      ]);
+    }
+    // Refused by the JSON reader's guard; valid JSON all the same, so not "not valid JSON".
+    for (const payload of [
+      '{"first_name":"A","custom":{"__proto__":{"t":"x"}}}',
+      '{"first_name":"A","constructor":{"prototype":{}}}',
+    ]) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        detail:
+          "Request body has a key '__proto__', or a key 'constructor' holding 'prototype': neither is accepted",
+        code: 'reserved_key',
+      });
+    }
+    const stage = await send(
+      JSON.stringify({
+        key: 'p2',
+        name: 'P2',
+        stages: [
+          { key: 'constructor', label: 'C', kind: 'open' },
+          { key: 'p2-won', label: 'Won', kind: 'won' },
+        ],
+      }),
+      '/pipelines',
+    );
+    expect(stage.statusCode).toBe(422);
+    expect(stage.json().errors).toEqual([
+      { field: 'stages.0.key', message: 'key must not be constructor: a reserved name' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -33,7 +33,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
   ],
   replaceOptions: [
-    [SCOPE, 'industry', 'select', { saas: 'software' }],
-    [SCOPE, 'markets', 'multi_select', { eu: 'emea' }],
+    [SCOPE, 'industry', 'select', new Map([['saas', 'software']])],
+    [SCOPE, 'markets', 'multi_select', new Map([['eu', 'emea']])],
   ],
 };

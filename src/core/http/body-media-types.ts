@@ -73,10 +73,33 @@ export function readJsonAsUtf8(app: NestFastifyApplication, bodyLimit: number): 
       } else if (!isUtf8(body)) {
         done(new Problem(400, NOT_UTF8, 'malformed_json'), undefined);
       } else {
-        void parseJson(request, body.toString('utf8'), done);
+        const text = body.toString('utf8');
+        void parseJson(request, text, (error, value) => {
+          done(
+            error && isPoisoned(text) ? new Problem(400, POISONED_KEYS, 'reserved_key') : error,
+            value,
+          );
+        });
       }
     },
   );
+}
+
+export const POISONED_KEYS =
+  "Request body has a key '__proto__', or a key 'constructor' holding 'prototype': neither is accepted";
+
+/**
+ * Whether JSON the guarded parser refused is valid JSON all the same: then what it refused is a
+ * key that could poison an object's prototype, and the 400 says so rather than "not valid JSON"
+ * (the parser's error does not tell the two apart). Only read on that error.
+ */
+function isPoisoned(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const UNSUPPORTED_ENCODING = 'Unsupported Content-Encoding; send the body uncompressed';

@@ -20,9 +20,23 @@ export const TOO_DEEP_MESSAGE = `must not nest arrays or objects more than ${MAX
 export const TOO_WIDE_MESSAGE = `must not have more than ${MAX_OBJECT_PROPERTIES} properties`;
 
 /**
+ * Names every JavaScript object already answers (`constructor`, `toString`, `__proto__`...). A body
+ * key of such a name never reached a rule: the DTOs' transformer skips it, so `custom.toString`
+ * or a top-level `hasOwnProperty` was dropped and the write answered 200. Keys, option ids and
+ * stage keys that a body names by such a name are refused where they are made, for the same
+ * reason.
+ */
+export const OBJECT_MEMBER_KEYS: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype),
+);
+
+export const reservedKeyMessage = (field: string, key: string) =>
+  `${field} is not accepted: '${key}' is a reserved name`;
+
+/**
  * Refuses, before any validator or SQL sees it, a request value (a body, a query string, a path
  * parameter) that holds text PostgreSQL cannot store, nests deeper than MAX_INPUT_DEPTH or has an
- * object of more than MAX_OBJECT_PROPERTIES properties. The walk is iterative, so no input can
+ * object of more than MAX_OBJECT_PROPERTIES properties, and a body with a key of OBJECT_MEMBER_KEYS. The walk is iterative, so no input can
  * overflow the stack here. `root` names the value itself when it is a single parameter (`q`), and
  * is empty for a whole body or query object (`whole`), whose fields are then named by their path
  * (`steps.0.title`).
@@ -58,6 +72,9 @@ export function assertSaneInput(value: unknown, root = '', whole: 'body' | 'quer
         throw ValidationProblem.of(field, `${field} ${INVALID_TEXT_MESSAGE} in its keys`);
       }
       const path = item.path ? `${item.path}.${key}` : key;
+      if (whole === 'body' && OBJECT_MEMBER_KEYS.has(key)) {
+        throw ValidationProblem.of(path, reservedKeyMessage(path, key));
+      }
       stack.push({ value: child, path, depth: item.depth + 1 });
     }
   }

@@ -15,6 +15,7 @@ import type {
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
 import { customFieldsOf } from './contact-fields.table.js';
+import { phoneDigits } from './phone-key.js';
 
 /*
  * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
@@ -62,17 +63,18 @@ const DOMAIN = `(?:${LABEL_CHAR}(?:(?:${LABEL_CHAR}|-){0,61}${LABEL_CHAR})?\\.)+
 const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = `${IPV4_OCTET}(?:\\.${IPV4_OCTET}){3}`;
 const H16 = '[0-9A-Fa-f]{1,4}';
-/** An IPv6 address, full or shortened, with an IPv4 tail or a zone or neither. */
+/** An IPv6 address, full or shortened, with an IPv4 tail or a zone (`%25eth0`, RFC 6874) or neither. */
 const IPV6 =
   `(?:(?:${H16}:){7}(?:${H16}|:)|(?:${H16}:){6}(?:${IPV4}|:${H16}|:)|` +
   `(?:${H16}:){5}(?::${IPV4}|(?::${H16}){1,2}|:)|(?:${H16}:){4}(?:(?::${H16})?:${IPV4}|(?::${H16}){1,3}|:)|` +
   `(?:${H16}:){3}(?:(?::${H16}){0,2}:${IPV4}|(?::${H16}){1,4}|:)|(?:${H16}:){2}(?:(?::${H16}){0,3}:${IPV4}|(?::${H16}){1,5}|:)|` +
-  `${H16}:(?:(?::${H16}){0,4}:${IPV4}|(?::${H16}){1,6}|:)|:(?:(?::${H16}){0,5}:${IPV4}|(?::${H16}){1,7}|:))(?:%[0-9A-Za-z.]+)?`;
+  `${H16}:(?:(?::${H16}){0,4}:${IPV4}|(?::${H16}){1,6}|:)|:(?:(?::${H16}){0,5}:${IPV4}|(?::${H16}){1,7}|:))(?:%25[0-9A-Za-z._~-]+)?`;
 /** A port from 1 to 65535, leading zeros allowed. */
 const PORT = '0*(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}|65[0-4]\\d{2}|655[0-2]\\d|6553[0-5])';
 /** Any character of a URL but a space, `<`, `>`, and what no text may hold (NUL, a lone surrogate). */
 const URL_CHAR = '[^\\s<>\\u0000\\uD800-\\uDFFF]';
-const USER_INFO_CHAR = '[^\\s<>/?#@:\\u0000\\uD800-\\uDFFF]';
+/** Nor a backslash, which a browser reads as the path's start: `http://a.com\@b.com` opens a.com. */
+const USER_INFO_CHAR = '[^\\s<>/?#@:\\\\\\u0000\\uD800-\\uDFFF]';
 
 /**
  * An http or https URL (the scheme in any case): `//`, an optional `user:password@`, a domain
@@ -116,7 +118,7 @@ const EXPECTED: Record<CustomFieldType, string> = {
   multi_select: 'must be a list of distinct ids of its options',
   url: `must be an http or https URL of at most ${CUSTOM_URL_MAX_LENGTH} characters`,
   email: `must be an e-mail address of at most ${CUSTOM_EMAIL_MAX_LENGTH} characters`,
-  phone: `must be a phone number of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
+  phone: `must be a phone number (with a digit) of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
   user: 'must be the id of a member of this workspace',
 };
 
@@ -151,8 +153,11 @@ export function normaliseCustomValue(
     case 'text':
     case 'long_text':
       return text(value, CUSTOM_TEXT_MAX_LENGTH[field.type]);
-    case 'phone':
-      return text(value, CUSTOM_PHONE_MAX_LENGTH);
+    case 'phone': {
+      // With a digit: its filter entry keeps the digits alone, so one without would filter as empty.
+      const phone = text(value, CUSTOM_PHONE_MAX_LENGTH);
+      return typeof phone === 'string' && phoneDigits(phone) === '' ? undefined : phone;
+    }
     case 'url': {
       const url = text(value, CUSTOM_URL_MAX_LENGTH);
       if (typeof url !== 'string') return url;

@@ -161,12 +161,12 @@ export function replaceOptions(
   scope: ChangingScope,
   key: string,
   type: 'select' | 'multi_select',
-  replacements: Readonly<Record<string, string>>,
+  replacements: ReadonlyMap<string, string>,
 ): Statement<ContactRow & { previous_custom: ContactRow['custom']; trashed: boolean }> {
   const p = new SqlParams();
   const field = `${p.add(key)}::text`;
-  const map = `${p.add(JSON.stringify(replacements))}::jsonb`;
-  const removed = `${p.add(Object.keys(replacements))}::text[]`;
+  const map = `${p.add(JSON.stringify(Object.fromEntries(replacements)))}::jsonb`;
+  const removed = `${p.add([...replacements.keys()])}::text[]`;
   const value =
     type === 'select'
       ? `to_jsonb(${map}->>(c.custom->>${field}))`

@@ -1,3 +1,4 @@
+import { OBJECT_MEMBER_KEYS } from '../../core/http/input-guard.js';
 import { CONTACT_FIELD_TABLE } from '../contacts/contact-fields.table.js';
 import type { CustomFieldType } from '../../tenancy/custom-field-definition.js';
 
@@ -51,9 +52,16 @@ export const builtInKeyMessage = (key: string) =>
  * contact's values by such a key would read the object's own member when the value is unset.
  */
 export const OBJECT_MEMBER_NAMES: ReadonlySet<string> = new Set(
-  Object.getOwnPropertyNames(Object.prototype).filter((name) =>
-    CUSTOM_FIELD_KEY_PATTERN.test(name),
-  ),
+  [...OBJECT_MEMBER_KEYS].filter((name) => CUSTOM_FIELD_KEY_PATTERN.test(name)),
+);
+
+/**
+ * Option ids the id pattern allows that every object already answers (`constructor`): a body's
+ * `replace_with` could not name such an option (a body key of that name is refused), so no
+ * option takes one.
+ */
+export const RESERVED_OPTION_IDS: readonly string[] = [...OBJECT_MEMBER_KEYS].filter((name) =>
+  OPTION_ID_PATTERN.test(name),
 );
 
 export const objectMemberKeyMessage = (key: string) =>

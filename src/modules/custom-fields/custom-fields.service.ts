@@ -30,6 +30,7 @@ import {
   NOT_A_SELECT_MESSAGE,
   OPTIONS_REQUIRED_MESSAGE,
   optionsInUseDetail,
+  RESERVED_OPTION_IDS,
   SELECT_TYPES,
   TOO_MANY_FIELDS_DETAIL,
   TOO_MANY_FILTERABLE_DETAIL,
@@ -214,15 +215,13 @@ export class CustomFieldsService {
     if (removed.length === 0) return { options, replaced: [] };
     const { key, type } = current;
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
-      (o) => replacements[o.id] === undefined,
+      (o) => !replacements.has(o.id),
     );
     if (inUse.length > 0) {
       throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
     }
     const replaced =
-      Object.keys(replacements).length > 0
-        ? await tx.rows(replaceOptions(scope, key, type, replacements))
-        : [];
+      replacements.size > 0 ? await tx.rows(replaceOptions(scope, key, type, replacements)) : [];
     return { options, replaced };
   }
 
@@ -265,12 +264,15 @@ function withIds(
   current: readonly CustomFieldOption[],
 ): CustomFieldOption[] {
   const taken = new Set(given.flatMap((o) => (o.id === undefined ? [] : [o.id])));
+  // A made id is none a current option has, kept or removed: contacts holding a removed option
+  // would otherwise read as the new one; nor a reserved name.
+  const unavailable = new Set([...current.map((c) => c.id), ...RESERVED_OPTION_IDS]);
   const options = given.map((o, i) => {
     const id =
       o.id ??
       current.find((c) => c.label.toLowerCase() === o.label.toLowerCase() && !taken.has(c.id))
         ?.id ??
-      freshId(o.label, taken, i);
+      freshId(o.label, (id) => taken.has(id) || unavailable.has(id), i);
     taken.add(id);
     return { id, label: o.label, ...(o.color === undefined ? {} : { color: o.color }) };
   });
@@ -291,8 +293,8 @@ function withIds(
   return options;
 }
 
-/** An id made from a label (`Big deal!` gives `big_deal`), unique among `taken`. */
-function freshId(label: string, taken: ReadonlySet<string>, index: number): string {
+/** An id made from a label (`Big deal!` gives `big_deal`), none that is `taken`. */
+function freshId(label: string, taken: (id: string) => boolean, index: number): string {
   const base =
     label
       .toLowerCase()
@@ -301,7 +303,7 @@ function freshId(label: string, taken: ReadonlySet<string>, index: number): stri
       .replace(/^_+|_+$/g, '')
       .slice(0, 36) || `option_${index + 1}`;
   let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+  for (let n = 2; taken(id); n++) id = `${base}_${n}`;
   return id;
 }
 
@@ -310,9 +312,10 @@ function checkedReplacements(
   current: readonly CustomFieldOption[],
   next: readonly CustomFieldOption[],
   replaceWith: Readonly<Record<string, unknown>>,
-): Record<string, string> {
+): ReadonlyMap<string, string> {
   const kept = new Set(next.map((o) => o.id));
   const removed = new Set(current.map((o) => o.id).filter((id) => !kept.has(id)));
+  const replacements = new Map<string, string>();
   for (const [from, to] of Object.entries(replaceWith)) {
     if (!removed.has(from)) {
       throw ValidationProblem.of(
@@ -326,8 +329,9 @@ function checkedReplacements(
         `replace_with.${from} must be the id of an option the field keeps`,
       );
     }
+    replacements.set(from, to);
   }
-  return replaceWith as Record<string, string>;
+  return replacements;
 }
 
 /**

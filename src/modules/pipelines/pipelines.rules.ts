@@ -1,3 +1,4 @@
+import { OBJECT_MEMBER_KEYS } from '../../core/http/input-guard.js';
 import type { FieldError } from '../../core/http/problem.js';
 import { lostReasonError } from '../contacts/contacts.rules.js';
 import {
@@ -20,6 +21,13 @@ export const MAX_PIPELINES = 10;
 export const MAX_STAGES = 20;
 /** A stage or pipeline key is stored on contacts and in filters: a lowercase slug, stable while the label changes. */
 export const STAGE_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/**
+ * Keys the slug allows that every object already answers (`constructor`): a body's `move_to`
+ * could not name such a stage (a body key of that name is refused), so none takes one.
+ */
+export const RESERVED_STAGE_KEYS: readonly string[] = [...OBJECT_MEMBER_KEYS].filter((name) =>
+  STAGE_KEY_PATTERN.test(name),
+);
 export const STAGE_KEY_MAX_LENGTH = 40;
 export const STAGE_LABEL_MAX_LENGTH = 60;
 export const PIPELINE_NAME_MAX_LENGTH = 60;

@@ -206,7 +206,7 @@ export class PipelinesService {
     const counts = await this.stageCounts(tx, scope, removed);
     const inUse = removed
       .map((key) => ({ key, contacts: counts.get(key) ?? 0 }))
-      .filter((s) => s.contacts > 0 && moveTo[s.key] === undefined);
+      .filter((s) => s.contacts > 0 && !Object.hasOwn(moveTo, s.key));
     if (inUse.length > 0) {
       throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
     }

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNotIn,
   IsObject,
   IsOptional,
   IsString,
@@ -33,16 +34,24 @@ import {
   MAX_CUSTOM_FIELD_OPTIONS,
   OPTION_ID_PATTERN,
   OPTION_ID_RULE,
+  RESERVED_OPTION_IDS,
 } from '../custom-fields.rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** An option of a select field as a request gives it: without `id`, one is made from the label. */
 export class CustomFieldOptionDto {
-  @ApiPropertyOptional({ pattern: OPTION_ID_PATTERN.source, example: 'saas' })
+  @ApiPropertyOptional({
+    pattern: OPTION_ID_PATTERN.source,
+    example: 'saas',
+    description: `Not ${RESERVED_OPTION_IDS.join(', ')}`,
+  })
   @OptionalNotNull()
   @IsString()
   @Matches(OPTION_ID_PATTERN, { message: `id must be ${OPTION_ID_RULE}` })
+  @IsNotIn(RESERVED_OPTION_IDS, {
+    message: `id must not be ${RESERVED_OPTION_IDS.join(', ')}: a reserved name`,
+  })
   id?: string;
 
   @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'SaaS' })
@@ -166,10 +175,14 @@ export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
   @IsOptional()
   key?: unknown;
 
-  /** Not documented: accepted only to refuse a different type with its reason (409). */
+  /**
+   * Not documented: accepted only to refuse a different type with its reason (409); a value that
+   * is no type at all is 422, as on create.
+   */
   @ApiHideProperty()
-  @IsOptional()
-  type?: unknown;
+  @OptionalNotNull()
+  @IsIn(CUSTOM_FIELD_TYPES)
+  type?: CustomFieldType;
 }
 
 export class CustomFieldOptionResponse {

@@ -6,6 +6,7 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsNotIn,
   IsObject,
   IsOptional,
   IsString,
@@ -26,11 +27,13 @@ import {
   STAGE_KEY_MAX_LENGTH,
   STAGE_KEY_PATTERN,
   STAGE_LABEL_MAX_LENGTH,
+  RESERVED_STAGE_KEYS,
 } from '../pipelines.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SLUG_MESSAGE = 'must be a lowercase slug: letters a-z, digits, - and _';
+const RESERVED_KEY_MESSAGE = `key must not be ${RESERVED_STAGE_KEYS.join(', ')}: a reserved name`;
 
 export class StageDto {
   @ApiProperty({
@@ -44,6 +47,7 @@ export class StageDto {
   @IsString()
   @Length(1, STAGE_KEY_MAX_LENGTH)
   @Matches(STAGE_KEY_PATTERN, { message: `key ${SLUG_MESSAGE}` })
+  @IsNotIn(RESERVED_STAGE_KEYS, { message: RESERVED_KEY_MESSAGE })
   key: string;
 
   @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: STAGE_LABEL_MAX_LENGTH })
@@ -111,6 +115,7 @@ export class CreatePipelineDto {
   @IsString()
   @Length(1, STAGE_KEY_MAX_LENGTH)
   @Matches(STAGE_KEY_PATTERN, { message: `key ${SLUG_MESSAGE}` })
+  @IsNotIn(RESERVED_STAGE_KEYS, { message: RESERVED_KEY_MESSAGE })
   key: string;
 
   @ApiProperty({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
