@@ -49,6 +49,7 @@ export const STREAM_EVENT_TYPES = [
   'view.created',
   'view.updated',
   'view.deleted',
+  'view.hidden',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

@@ -54,6 +54,7 @@ import { PipelineNames1795877000000 } from './1795877000000-pipeline-names.js';
 import { UnstoredStages1795878000000 } from './1795878000000-unstored-stages.js';
 import { JobAuthorsKept1795879000000 } from './1795879000000-job-authors-kept.js';
 import { CustomPhoneDigits1795880000000 } from './1795880000000-custom-phone-digits.js';
+import { StreamTeamChanges1795881000000 } from './1795881000000-stream-team-changes.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -113,4 +114,5 @@ export const migrations = [
   UnstoredStages1795878000000,
   JobAuthorsKept1795879000000,
   CustomPhoneDigits1795880000000,
+  StreamTeamChanges1795881000000,
 ];

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type OutgoingHttpHeaders, request } from 'node:http';
 import { EventStreams } from '../src/modules/events/event-streams.js';
-import { createContact, type Member, signUp } from './support/factories.js';
+import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { setVisibility } from './support/groups.js';
 import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
-import { bearer, startApp, type TestApp } from './support/test-app.js';
+import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -223,6 +224,16 @@ describe('GET /events: where a stream resumes', () => {
     });
     const [reset] = await malformedHeader.take(1);
     expect(reset).toMatchObject({ id: `${newestId}-${record}`, event: 'reset' });
+    // The query given twice is no id either (a reset, never a 422 that would stop an
+    // EventSource), and beside the header it is not read.
+    const twice = await stream(admin, `/events?last_event_id=${created.id}&last_event_id=1`);
+    const [twiceReset] = await twice.take(1);
+    expect(twiceReset).toMatchObject({ id: `${newestId}-${record}`, event: 'reset' });
+    const twiceWithHeader = await stream(admin, '/events?last_event_id=1&last_event_id=2', {
+      'last-event-id': created.id!,
+    });
+    const [afterHeader] = await twiceWithHeader.take(1);
+    expect(afterHeader).toMatchObject({ id: newestId });
 
     // A repeated header is refused before the route reads it, as every header read once.
     const statusOf = (headers: OutgoingHttpHeaders) =>
@@ -236,5 +247,125 @@ describe('GET /events: where a stream resumes', () => {
         req.end();
       });
     expect(await statusOf({ 'last-event-id': ['1', '2'] })).toBe(400);
+  });
+
+  it("replays a contact's erased events only to those who see every contact, and a test ping to none", async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    await setVisibility(t, admin, 'own');
+    const everything = await stream(admin);
+    const theirs = await stream(member);
+    const from = theirs.opening!;
+    const hidden = await createContact(t, admin.email, { first_name: 'Not theirs' });
+    await everything.take(1, 'contact.created');
+    const erased = await call(t, 'POST', `/contacts/${hidden.id}/erase`, { as: admin.email });
+    expect(erased.status).toBe(200);
+    await everything.take(1, 'contact.erased');
+    const own = await createContact(t, admin.email, {
+      first_name: 'Theirs',
+      owner_id: member.userId,
+    });
+    const created = (await everything.take(2, 'contact.created'))[1];
+    // An endpoint's test delivery is stored with the events; no stream shows it.
+    const [endpoint] = await t.db.query<{ id: string }[]>(
+      `INSERT INTO webhook_endpoints (workspace_id, url, events, secret)
+       VALUES ($1, 'https://127.0.0.1:9/x', ARRAY['contact.created'], 'whsec_' || md5('x')) RETURNING id`,
+      [admin.workspaceId],
+    );
+    const ping = await call(t, 'POST', `/webhook-endpoints/${endpoint.id}/test`, {
+      as: admin.email,
+    });
+    expect(ping.status).toBe(202);
+    await createContact(t, admin.email, { first_name: 'Last' });
+    await everything.take(3, 'contact.created');
+    const [stored] = await t.db.query<{ erased: number; pings: number }[]>(
+      `SELECT count(*) FILTER (WHERE payload -> 'data' ->> 'erased' = 'true')::int AS erased,
+              count(*) FILTER (WHERE type = 'ping')::int AS pings
+         FROM webhook_events WHERE workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    expect(stored.erased).toBeGreaterThan(0);
+    expect(stored.pings).toBe(1);
+    expect(everything.events.map((e) => e.event)).not.toContain('ping');
+
+    // Live and replayed alike, the member is shown their own contact and nothing of the erased one.
+    const [live] = await theirs.take(1, 'contact.created');
+    expect(live.id).toBe(created.id);
+    const replayed = await stream(member, '/events', { 'last-event-id': from });
+    const [again] = await replayed.take(1, 'contact.created');
+    expect(again.data.data?.contact).toMatchObject({ id: own.id });
+    await createContact(t, admin.email, { first_name: 'Theirs 2', owner_id: member.userId });
+    await replayed.take(2, 'contact.created');
+    await theirs.take(2, 'contact.created');
+    for (const reader of [replayed, theirs]) {
+      expect(reader.events.map((e) => e.event)).toEqual(['contact.created', 'contact.created']);
+    }
+  });
+
+  it('resets a member resuming past a change of what they see (a setting, a group, their role), and no one else', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const mate = await addMember(t, admin.workspaceId);
+    // The admin's stream holds the lease throughout: every event is recorded.
+    const everything = await stream(admin);
+    const away = await stream(member);
+    await createContact(t, admin.email, { first_name: 'Seen' });
+    const [seen] = await away.take(1, 'contact.created');
+    const [adminSeen] = await everything.take(1, 'contact.created');
+    expect(adminSeen.id).toBe(seen.id);
+    await closeAll([away]);
+
+    // While the member is away the setting narrows what they see: the events they resume with
+    // were weighed by what they saw when sent, so the stream resets rather than replay.
+    await setVisibility(t, admin, 'own');
+    const [settings] = await everything.take(1, 'settings.updated');
+    const narrowed = await stream(member, '/events', { 'last-event-id': seen.id! });
+    await narrowed.take(1, 'reset');
+    expect(narrowed.events).toEqual([
+      { id: narrowed.opening, event: 'reset', data: { reason: 'visibility_changed' } },
+    ]);
+    expect(narrowed.opening).toMatch(pointAt(settings.id));
+    // The admin, whom settings do not concern, resumes from the same event with the change.
+    const admins = await stream(admin, '/events', { 'last-event-id': seen.id! });
+    const [replayed] = await admins.take(1, 'settings.updated');
+    expect(replayed.id).toBe(settings.id);
+    expect(admins.events.map((e) => e.event)).toEqual(['settings.updated']);
+    await closeAll([narrowed, admins]);
+
+    // A group given to the member while away: resuming from where the reset left them, reset again.
+    const group = await call(t, 'POST', '/groups', {
+      as: admin.email,
+      body: { name: 'Pair', member_ids: [member.userId, mate.userId] },
+    });
+    expect(group.status).toBe(200);
+    await everything.take(1, 'group.created');
+    const regrouped = await stream(member, '/events', { 'last-event-id': narrowed.opening! });
+    await regrouped.take(1, 'reset');
+    expect(regrouped.events.map((e) => [e.event, e.data.reason])).toEqual([
+      ['reset', 'visibility_changed'],
+    ]);
+    // Nothing changed since: it resumes.
+    await closeAll([regrouped]);
+    const again = await stream(member, '/events', { 'last-event-id': regrouped.opening! });
+    const own = await createContact(t, admin.email, { first_name: 'Own', owner_id: member.userId });
+    const [ownEvent] = await again.take(1, 'contact.created');
+    expect(ownEvent.data.data?.contact).toMatchObject({ id: own.id });
+    expect(again.events.map((e) => e.event)).toEqual(['contact.created']);
+    await closeAll([again]);
+
+    // Their role changes while away (no event says so): reset, and so is an admin made member.
+    const promoted = await call(t, 'PATCH', `/team/${member.userId}`, {
+      as: admin.email,
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    const elevated = await stream(member, '/events', { 'last-event-id': ownEvent.id! });
+    await elevated.take(1, 'reset');
+    expect(elevated.events.map((e) => [e.event, e.data.reason])).toEqual([
+      ['reset', 'visibility_changed'],
+    ]);
+    // The admin's own resumption across the team change is reset too: a member left or changed.
+    const adminAgain = await stream(admin, '/events', { 'last-event-id': ownEvent.id! });
+    await adminAgain.take(1, 'reset');
   });
 });

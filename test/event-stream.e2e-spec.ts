@@ -348,6 +348,24 @@ describe('GET /events', () => {
     expect(seen.map((e) => e.id)).toEqual(
       [all[0], all[1], all[2], all[4], all[5]].map((e) => e.id),
     );
+
+    // The shared view made private: gone from the member's list, which is told by id alone.
+    const hidden = await call(t, 'PATCH', `/views/${shared.body.id}`, {
+      as: admin.email,
+      body: { visibility: 'private', name: 'Mine too' },
+    });
+    expect(hidden.status).toBe(200);
+    const [update] = await everything.take(1, 'view.updated');
+    const [gone] = await theirs.take(1, 'view.hidden');
+    expect(gone.id).toBe(update.id);
+    expect(gone.data).toMatchObject({
+      type: 'view.hidden',
+      data: { view: { id: shared.body.id } },
+    });
+    expect(Object.keys(gone.data.data!).sort()).toEqual(
+      ['event_id', 'sequence', 'view', 'workspace_id'].sort(),
+    );
+    expect(theirs.events.filter((e) => e.event === 'view.updated')).toEqual([]);
   });
 
   it("announces a job's cancel as its end", async () => {

@@ -9,8 +9,8 @@ export const examples: SqlExamples<typeof queries> = {
   eventHeads: [[[WORKSPACE, OTHER]]],
   eventsAfter: [[WORKSPACE, 1042, 500]],
   resumable: [
-    [WORKSPACE, 1042, null],
-    [WORKSPACE, 1042, '1796140800123456'],
+    [WORKSPACE, 1042, null, true],
+    [WORKSPACE, 1042, '1796140800123456', false],
   ],
   contactOwners: [[WORKSPACE, [CONTACT, OTHER]]],
   jobStarters: [[WORKSPACE, [OTHER], [OPERATION]]],

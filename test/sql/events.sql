@@ -29,7 +29,7 @@ SELECT seq, type, payload::text AS body, (SELECT count(*) || ':' || coalesce(sum
 
 -- resumable (1)
 -- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
--- values: ["00000000-0000-4000-8000-000000000001",1042,null]
+-- values: ["00000000-0000-4000-8000-000000000001",1042,null,true,"group.",["member_visibility","unassigned_visible"]]
 SELECT EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
@@ -43,11 +43,24 @@ SELECT EXISTS (
   AND NOT EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
   AND e.created_at < l.recorded_since)
-  END) AS resumable;
+  END) AS resumable,
+  EXISTS (
+  SELECT 1 FROM event_stream_leases l
+  WHERE l.workspace_id = $1
+  AND l.team_changed_at > coalesce(
+  (SELECT e.created_at FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
+  - interval '5 seconds')
+  OR ($4 AND EXISTS (
+  SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq > $2
+  AND (starts_with(e.type, $5)
+  OR (e.type = 'settings.updated'
+  AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed;
 
 -- resumable (2)
 -- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
--- values: ["00000000-0000-4000-8000-000000000001",1042,"1796140800123456"]
+-- values: ["00000000-0000-4000-8000-000000000001",1042,"1796140800123456",false,"group.",["member_visibility","unassigned_visible"]]
 SELECT EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
@@ -61,7 +74,20 @@ SELECT EXISTS (
   AND NOT EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
   AND e.created_at < l.recorded_since)
-  END) AS resumable;
+  END) AS resumable,
+  EXISTS (
+  SELECT 1 FROM event_stream_leases l
+  WHERE l.workspace_id = $1
+  AND l.team_changed_at > coalesce(
+  (SELECT e.created_at FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
+  - interval '5 seconds')
+  OR ($4 AND EXISTS (
+  SELECT 1 FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq > $2
+  AND (starts_with(e.type, $5)
+  OR (e.type = 'settings.updated'
+  AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed;
 
 -- contactOwners
 -- prepared: a lookup by keys

@@ -47,13 +47,20 @@ SELECT id, role FROM users
 
 -- updateMemberRole
 -- values: ["00000000-0000-4000-8000-000000000002","admin"]
-UPDATE users SET role = $2 WHERE id = $1 RETURNING id, email, role, is_demo, created_at, created_at::text AS sort_at;
+WITH u AS (UPDATE users SET role = $2 WHERE id = $1 RETURNING *),
+  noted AS (UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
+  WHERE workspace_id = (SELECT workspace_id FROM u))
+  SELECT id, email, role, is_demo, created_at, created_at::text AS sort_at FROM u;
 
 -- deleteUser
--- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-DELETE FROM users
-  WHERE id = $1 AND workspace_id = $2
-  AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL;
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+WITH gone AS (
+  DELETE FROM users
+  WHERE id = $2 AND workspace_id = $1 AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL
+  RETURNING workspace_id
+  ), noted AS (UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
+  WHERE workspace_id = (SELECT workspace_id FROM gone))
+  SELECT 1 FROM gone;
 
 -- lockOwnedContacts
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002"]

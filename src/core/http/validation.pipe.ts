@@ -1,5 +1,5 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
-import type { ValidationError } from 'class-validator';
+import { Allow, type ValidationError } from 'class-validator';
 import { declaredProperties, SizeFirstValidationPipe } from './array-size-first.js';
 import { assertSaneInput } from './input-guard.js';
 import { FieldError, ValidationProblem } from './problem.js';
@@ -109,6 +109,22 @@ type QueryClass = new () => object;
 
 export const GIVEN_MORE_THAN_ONCE = (name: string) => `${name} is given more than once`;
 
+/** Per query DTO class, its parameters that take any value (`AnyQueryValue`). */
+const ANY_VALUE = new WeakMap<object, Set<string>>();
+
+/**
+ * A query parameter its route reads whatever it holds, given twice included (the event stream's
+ * `last_event_id`: an EventSource refused with an error stops for good, so no value is one).
+ */
+export function AnyQueryValue(): PropertyDecorator {
+  return (target, property) => {
+    Allow()(target, property);
+    const names = ANY_VALUE.get(target.constructor) ?? new Set<string>();
+    names.add(String(property));
+    ANY_VALUE.set(target.constructor, names);
+  };
+}
+
 /**
  * A query parameter of the DTO given twice (`?limit=1&limit=2`) reaches the pipe as an array,
  * which no parameter here takes: without this, its answer was its type check's ("limit must be
@@ -120,9 +136,10 @@ function assertGivenOnce(value: unknown, metatype: unknown): void {
   if (typeof value !== 'object' || value === null) return;
   const given = value as Record<string, unknown>;
   const declared = declaredProperties(metatype as QueryClass);
+  const anyValue = ANY_VALUE.get(metatype) ?? new Set<string>();
   // In the order the query names them.
   const twice = Object.keys(given).filter(
-    (name) => Array.isArray(given[name]) && declared.includes(name),
+    (name) => Array.isArray(given[name]) && declared.includes(name) && !anyValue.has(name),
   );
   if (twice.length > 0) {
     throw new ValidationProblem(

@@ -26,4 +26,11 @@ export class EventStreamLease {
    */
   @Column({ type: 'timestamptz' })
   recorded_since: Date;
+
+  /**
+   * When its team last changed (a role, a member leaving; `noteTeamChange`): a stream resuming
+   * from an event of before it is reset (`resumable`).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  team_changed_at: Date | null;
 }

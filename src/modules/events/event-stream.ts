@@ -152,7 +152,7 @@ export class EventStream {
       if (shown.kind === 'event') out += frameOf(row);
       else shared = false;
       if (shown.kind === 'hidden') {
-        out += frame(row.seq, 'contact.hidden', hiddenPayload(row, shown.contactId));
+        out += frame(row.seq, `${shown.record}.hidden`, hiddenPayload(row, shown.record, shown.id));
       }
       this.cursor = seq;
     }

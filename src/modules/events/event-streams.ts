@@ -32,6 +32,7 @@ import {
   NO_LONGER_A_MEMBER,
   openingFrame,
   RESET_REASONS,
+  type ResetReason,
   sameVisibility,
   SHUTDOWN_RECONNECT_MS,
   shuttingDown,
@@ -67,7 +68,8 @@ export interface StreamStart {
   cursor: number;
   /** The workspace's unbroken record of events it starts in (`LeaseRow.record`). */
   record: string;
-  reset: boolean;
+  /** Why it is reset first (`RESET_REASONS`), or null when it resumes or starts anew. */
+  reset: ResetReason | null;
   viewer: StreamViewer;
 }
 
@@ -183,7 +185,8 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       const row = await this.db.oneOrNone(viewersNow(workspaceId, [caller.userId]));
       if (!row) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
       const viewer = viewerOf(workspaceId, row, this.teamMembers(workspaceId, row));
-      const start = { ...(await this.startingPoint(workspaceId, lease, lastEventId)), viewer };
+      const point = await this.startingPoint(workspaceId, lease, lastEventId, viewer);
+      const start = { ...point, viewer };
       if (response.destroyed) return null;
       opened = true;
       return start;
@@ -194,22 +197,28 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Where a stream of the workspace starts: after `lastEventId` when the store holds everything
-   * since (`resumable`), else at the newest event, with a reset when it asked to resume.
+   * since and nothing since may have changed what `viewer` sees (`resumable`), else at the newest
+   * event, with a reset when it asked to resume: its events were filtered by what the member saw
+   * then, and say nothing of a role or a group that changed meanwhile.
    */
   private async startingPoint(
     workspaceId: string,
     lease: LeaseRow,
     lastEventId: LastEventId,
+    viewer: StreamViewer,
   ): Promise<Omit<StreamStart, 'viewer'>> {
     const { record } = lease;
     const newest = await this.newest(workspaceId);
-    if (lastEventId === null) return { cursor: newest, record, reset: false };
-    const held =
-      lastEventId !== 'malformed' &&
-      (await this.db.one(resumable(workspaceId, lastEventId.seq, lastEventId.record))).resumable;
-    return held
-      ? { cursor: lastEventId.seq, record, reset: false }
-      : { cursor: newest, record, reset: true };
+    if (lastEventId === null) return { cursor: newest, record, reset: null };
+    if (lastEventId === 'malformed') {
+      return { cursor: newest, record, reset: RESET_REASONS.notHeld };
+    }
+    const { seq } = lastEventId;
+    const member = viewer.role === 'member';
+    const resumption = await this.db.one(resumable(workspaceId, seq, lastEventId.record, member));
+    if (!resumption.resumable) return { cursor: newest, record, reset: RESET_REASONS.notHeld };
+    if (resumption.changed) return { cursor: newest, record, reset: RESET_REASONS.visibility };
+    return { cursor: seq, record, reset: null };
   }
 
   /**
@@ -253,9 +262,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     );
     followed.streams.add(stream);
     stream.write(openingFrame(stream.point()));
-    if (start.reset) {
-      stream.write(frame(stream.point(), 'reset', { reason: RESET_REASONS.notHeld }));
-    }
+    if (start.reset) stream.write(frame(stream.point(), 'reset', { reason: start.reset }));
     void this.catchUp(followed, stream);
   }
 

@@ -74,13 +74,16 @@ export class EventsController {
     summary: "The workspace's events as they commit (Server-Sent Events)",
     description:
       'Answers `text/event-stream` and stays open. Each event has `id` (its number, rising by ' +
-      'one per event of the workspace), `event` (its type: every webhook event type, and ' +
-      '`contact.hidden`) and `data` (the body its webhook delivery POSTs, the record as the API ' +
+      'one per event of the workspace), `event` (its type: every webhook event type but ' +
+      '`ping`, and `contact.hidden`, `view.hidden`) and `data` (the body its webhook delivery ' +
+      'POSTs, the record as the API ' +
       'presents it). A member who sees only some contacts (`settings.member_visibility`) gets ' +
       "only their events, and an import's or a bulk operation's only for those they started; " +
       'a contact given to an owner they do not see is announced as ' +
-      '`contact.hidden` with its id only. A member removed from the workspace has their ' +
-      'streams closed; a role change, or a member leaving, sends `event: reset`. The stream ' +
+      '`contact.hidden` with its id only, a view made private to the others as `view.hidden`. ' +
+      'A member removed from the workspace has their streams closed; a role change, or a ' +
+      'member leaving, sends `event: reset`, and so does resuming past such a change (or, for ' +
+      'a member, past a change of a group or of the visibility settings). The stream ' +
       'opens with `event: ready` (data `{}`), its `retry:`, and as its `id:` where it starts, ' +
       'so a client whose stream drops before its first event still resumes from there. An ' +
       "event's id is its number; a frame that " +

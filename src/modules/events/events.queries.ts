@@ -3,6 +3,7 @@ import type { MemberVisibility } from '../../database/visibility.js';
 import { STREAM_LEASE_SECONDS } from '../../tenancy/event-recording.js';
 import { GROUP_MATES } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
+import { VISIBILITY_EVENT_PREFIX, VISIBILITY_SETTINGS } from './events.rules.js';
 
 /** The name of lease `l`'s record (`LeaseRow.record`): exact, as `extract` answers a numeric. */
 const RECORD_OF_LEASE = `(extract(epoch FROM l.recorded_since) * 1000000)::bigint::text`;
@@ -104,18 +105,38 @@ export function eventsAfter(
 }
 
 /**
+ * A team change counts for a resuming stream when it came after its event, or up to this long
+ * before: a role change whose transaction took its time before committing may have been passed by
+ * an event sent live meanwhile. A stream reset for nothing reloads; one not reset shows too much.
+ */
+const TEAM_CHANGE_MARGIN_SECONDS = 5;
+
+/** A stream's resumption as `resumable` weighs it. */
+export interface ResumableRow {
+  /** The store holds everything after its point. */
+  resumable: boolean;
+  /** What its member sees may have changed since (`changedSince`): it is reset. */
+  changed: boolean;
+}
+
+/**
  * Whether a stream may resume after event `seq` of the workspace: with no `record`, when the
  * event was recorded in the workspace's current unbroken record (an event a stream sent); with
  * a stream's `record` (`streamPoint`), when that record is still the current one, the event
  * exists (or `seq` is 0, before the first) and no event after it was recorded before the record
  * began (the point is at or after the newest event when it began). Either way nothing after it
- * went unrecorded.
+ * went unrecorded. And whether what its member sees may have changed since (`changed`): the team
+ * changed after the event (`noteTeamChange`; for a point of no event, after its record began), or,
+ * for a `member` (whom groups and visibility settings concern), an event after it changed a group
+ * or those settings (`changesVisibility`). A stream open through such a change is reset by it; one
+ * resuming past it is reset at its opening.
  */
 export function resumable(
   workspaceId: string,
   seq: number,
   record: string | null,
-): Statement<{ resumable: boolean }> {
+  member: boolean,
+): Statement<ResumableRow> {
   return preparedStatement(
     'a lookup by key, and a range of the unique index on (workspace_id, seq) after the event',
     `SELECT EXISTS (
@@ -131,8 +152,21 @@ export function resumable(
                         AND NOT EXISTS (SELECT 1 FROM webhook_events e
                                          WHERE e.workspace_id = $1 AND e.seq > $2
                                            AND e.created_at < l.recorded_since)
-               END) AS resumable`,
-    [workspaceId, seq, record],
+               END) AS resumable,
+            EXISTS (
+              SELECT 1 FROM event_stream_leases l
+               WHERE l.workspace_id = $1
+                 AND l.team_changed_at > coalesce(
+                       (SELECT e.created_at FROM webhook_events e
+                         WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
+                       - interval '${TEAM_CHANGE_MARGIN_SECONDS} seconds')
+            OR ($4 AND EXISTS (
+              SELECT 1 FROM webhook_events e
+               WHERE e.workspace_id = $1 AND e.seq > $2
+                 AND (starts_with(e.type, $5)
+                      OR (e.type = 'settings.updated'
+                          AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed`,
+    [workspaceId, seq, record, member, VISIBILITY_EVENT_PREFIX, [...VISIBILITY_SETTINGS]],
   );
 }
 

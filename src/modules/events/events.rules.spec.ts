@@ -66,7 +66,7 @@ describe('the event stream rules', () => {
       });
     const seen = (e: ReturnType<typeof merged>) =>
       streamedEvent({ userId: ME, visibility: member }, e, none);
-    expect(seen(merged(STRANGER, ME))).toEqual({ kind: 'hidden', contactId: CONTACT });
+    expect(seen(merged(STRANGER, ME))).toEqual({ kind: 'hidden', record: 'contact', id: CONTACT });
     // The owner unchanged (no `previous`): a stranger's before too.
     expect(seen(merged(STRANGER))).toEqual({ kind: 'none' });
     expect(seen(merged(STRANGER, null))).toEqual({ kind: 'none' });
@@ -77,7 +77,8 @@ describe('the event stream rules', () => {
   it('announces a contact given to an owner the member does not see as contact.hidden', () => {
     expect(streamedEvent({ userId: ME, visibility: member }, owned(STRANGER, ME), none)).toEqual({
       kind: 'hidden',
-      contactId: CONTACT,
+      record: 'contact',
+      id: CONTACT,
     });
     // Never seen before either: nothing.
     expect(

@@ -6,10 +6,15 @@ import type { StoredEventRow } from './events.queries.js';
 
 /**
  * Every type of event a stream sends besides its control events (`reset`, `reconnect`): the
- * webhook events, and `contact.hidden` for a contact a member stops seeing. The reference client
+ * webhook events, `contact.hidden` for a contact a member stops seeing and `view.hidden` for a
+ * view its author made private. The reference client
  * (clients/event-stream.ts) lists them too, a spec ties the two.
  */
-export const STREAM_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, 'contact.hidden'] as const;
+export const STREAM_EVENT_TYPES = [
+  ...WEBHOOK_EVENT_TYPES,
+  'contact.hidden',
+  'view.hidden',
+] as const;
 
 /** What a browser waits before reconnecting when the stream drops (`retry:`), in ms. */
 export const RECONNECT_MS = 2_000;
@@ -50,6 +55,7 @@ export const RESET_REASONS = {
   visibility: 'visibility_changed',
   team: 'member_removed',
 } as const;
+export type ResetReason = (typeof RESET_REASONS)[keyof typeof RESET_REASONS];
 /**
  * An id a stream sends: an event's number (a whole number of at most 15 digits, exact in a
  * JavaScript number), or where the stream stands between events, `<number>-<record>`
@@ -175,13 +181,17 @@ export function seesOwner(visibility: Visibility, owner: string | null): boolean
   return owner === null ? visibility.unassigned : visibility.owners.includes(owner);
 }
 
-/** What a stream sends for an event: the event, `contact.hidden` with the id only, or nothing. */
+/** The records a stream says are gone from a member's sight, by `<record>.hidden` with the id. */
+export type HiddenRecord = 'contact' | 'view';
+
+/** What a stream sends for an event: the event, `<record>.hidden` with the id only, or nothing. */
 export type StreamedEvent =
-  { kind: 'event' } | { kind: 'hidden'; contactId: string } | { kind: 'none' };
+  { kind: 'event' } | { kind: 'hidden'; record: HiddenRecord; id: string } | { kind: 'none' };
 
 /**
  * What `viewer`, who sees the contacts of `visibility` (undefined: every one), is sent of
- * `event`. A private view's events reach its author alone, as the view itself does. An event of a
+ * `event`. A view's: `viewEvent`. An erased event (its body scrubbed, `data.erased`) reaches
+ * only those who see every contact. An event of a
  * contact they do not see never reaches them; a contact's edit that gives it to an owner they do
  * not see, when they saw it before, is `contact.hidden` (id only); a merge names no former
  * owner, so a merged contact they do not see is `contact.hidden` whether or not they saw it
@@ -197,12 +207,13 @@ export function streamedEvent(
   event: StreamEventRow,
   now: RecordsNow,
 ): StreamedEvent {
-  if (event.type.startsWith('view.')) {
-    const view = event.payload.data.view as { visibility?: string; created_by?: string };
-    if (view.visibility === 'private' && view.created_by !== viewer.userId) return { kind: 'none' };
-  }
+  // A test delivery of one webhook endpoint, stored with the events: no change of the workspace.
+  if (event.type === 'ping') return { kind: 'none' };
+  if (event.type.startsWith('view.')) return viewEvent(viewer, event);
   const { visibility } = viewer;
   if (!visibility) return { kind: 'event' };
+  // Erased (the contact's data scrubbed from its events): it no longer says whose contact it was.
+  if (event.payload.data.erased === true) return { kind: 'none' };
   const job = jobOf(event);
   if (job) {
     const mine = job.id !== null && now.startedBy(job.id) === viewer.userId;
@@ -223,37 +234,56 @@ export function streamedEvent(
   const previous = event.payload.data.previous as Record<string, unknown> | undefined;
   if (previous && 'owner_id' in previous) {
     const before = previous.owner_id as string | null;
-    if (seesOwner(visibility, before)) return { kind: 'hidden', contactId };
+    if (seesOwner(visibility, before)) return { kind: 'hidden', record: 'contact', id: contactId };
   }
   return { kind: 'none' };
 }
 
-/** The `contact.hidden` event standing for `event` (same id and time), the contact's id only. */
-export function hiddenPayload(event: StreamEventRow, contactId: string): object {
+/**
+ * A view's event for `viewer`: a private view's reach its author alone, as the view itself does;
+ * one its author just made private is `view.hidden` (id only) to the others, who had it.
+ */
+function viewEvent(viewer: { readonly userId: string }, event: StreamEventRow): StreamedEvent {
+  const { view, previous } = event.payload.data as {
+    view: { id?: unknown; visibility?: string; created_by?: string };
+    previous?: { visibility?: string };
+  };
+  if (view.visibility !== 'private' || view.created_by === viewer.userId) return { kind: 'event' };
+  return previous?.visibility === 'workspace' && typeof view.id === 'string'
+    ? { kind: 'hidden', record: 'view', id: view.id }
+    : { kind: 'none' };
+}
+
+/** The `<record>.hidden` event standing for `event` (same id and time), the record's id only. */
+export function hiddenPayload(event: StreamEventRow, record: HiddenRecord, id: string): object {
   const { data, timestamp } = event.payload;
   return {
-    type: 'contact.hidden',
+    type: `${record}.hidden`,
     timestamp,
     data: {
       event_id: data.event_id,
       sequence: data.sequence,
       workspace_id: data.workspace_id,
-      contact: { id: contactId },
+      [record]: { id },
     },
   };
 }
 
+/** The events of groups, each of which may change what members see. */
+export const VISIBILITY_EVENT_PREFIX = 'group.';
+/** The settings whose change (`settings.updated`, in its `previous`) may change what members see. */
+export const VISIBILITY_SETTINGS = ['member_visibility', 'unassigned_visible'] as const;
+
 /**
  * Whether an event may change what members see: a group changed, or the visibility settings
- * did. Streams read their members' visibility again after it, and reset those it changed.
+ * did. Streams read their members' visibility again after it, and reset those it changed; a
+ * stream resuming past one is reset (`resumable` asks the same of the store).
  */
 export function changesVisibility(event: StreamEventRow): boolean {
-  if (event.type.startsWith('group.')) return true;
+  if (event.type.startsWith(VISIBILITY_EVENT_PREFIX)) return true;
   if (event.type !== 'settings.updated') return false;
   const previous = event.payload.data.previous as Record<string, unknown> | undefined;
-  return (
-    previous !== undefined && ('member_visibility' in previous || 'unassigned_visible' in previous)
-  );
+  return previous !== undefined && VISIBILITY_SETTINGS.some((setting) => setting in previous);
 }
 
 /** Whether a member of `before` is not among `now`'s: one left, whoever joined meanwhile. */

@@ -2,6 +2,7 @@ import { type ChangingScope, changeContext } from '../../database/change-context
 import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
+import { noteTeamChange } from '../../tenancy/event-recording.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
 import type { AssignableRole } from './team.rules.js';
@@ -133,14 +134,17 @@ export function lockMemberAndManagers(
   );
 }
 
+/** Changes a member's role, noting the team's change for the streams that resume (`noteTeamChange`). */
 export function updateMemberRole(
   userId: string,
   role: AssignableRole,
 ): Statement<Keyed<MemberRow>> {
-  return statement(`UPDATE users SET role = $2 WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`, [
-    userId,
-    role,
-  ]);
+  return statement(
+    `WITH u AS (UPDATE users SET role = $2 WHERE id = $1 RETURNING *),
+          noted AS (${noteTeamChange('(SELECT workspace_id FROM u)')})
+     SELECT ${MEMBER_COLUMNS} FROM u`,
+    [userId, role],
+  );
 }
 
 /**
@@ -160,14 +164,19 @@ export function lockOwnedContacts(scope: TenantScope, userId: string): Statement
 /**
  * Removes a member of the workspace. The foreign keys unassign their contacts and follow-ups and
  * take them out of their groups; the history records those changes as the scope's (the admin's
- * request), from the write's context (`changeContext`).
+ * request), from the write's context (`changeContext`). The team's change is noted for the
+ * streams that resume (`noteTeamChange`).
  */
 export function deleteUser(scope: ChangingScope, userId: string): Statement {
   const p = new SqlParams();
+  const workspace = p.add(scope.workspace.id);
   return statement(
-    `DELETE FROM users
-      WHERE id = ${p.add(userId)} AND workspace_id = ${p.add(scope.workspace.id)}
-        AND ${changeContext(p, scope)}`,
+    `WITH gone AS (
+       DELETE FROM users
+        WHERE id = ${p.add(userId)} AND workspace_id = ${workspace} AND ${changeContext(p, scope)}
+        RETURNING workspace_id
+     ), noted AS (${noteTeamChange('(SELECT workspace_id FROM gone)')})
+     SELECT 1 FROM gone`,
     p.values,
   );
 }

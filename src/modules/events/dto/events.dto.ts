@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { AnyQueryValue } from '../../../core/http/validation.pipe.js';
 
 export class StreamEventsQuery {
   @ApiPropertyOptional({
@@ -21,9 +22,9 @@ export class StreamEventsQuery {
       'id a stream sends, answers `event: reset`.',
     example: '1042',
   })
-  // Any value: one no stream sends is reset rather than refused (lastEventIdOf), and is not
-  // read at all when the header is sent.
-  @Allow()
+  // Any value, given twice too: one no stream sends is reset rather than refused
+  // (lastEventIdOf), and is not read at all when the header is sent.
+  @AnyQueryValue()
   last_event_id?: unknown;
 }
 
