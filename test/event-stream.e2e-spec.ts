@@ -558,6 +558,44 @@ describe('GET /events', () => {
     expect(theirs.events.map((e) => e.event)).toEqual(['contact.created']);
   });
 
+  it('ends a stream opened with an API key when the key is revoked or expires, and refuses it after', async () => {
+    const admin = await signUp(t, { premium: true });
+    const keyOf = async (expires_at?: string) => {
+      const res = await call(t, 'POST', '/api-keys', {
+        as: admin.email,
+        body: { name: 'Board', scopes: ['events:read'], ...(expires_at ? { expires_at } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return res.body as { id: string; key: string };
+    };
+    const revoked = await keyOf();
+    const expiring = await keyOf(new Date(Date.now() + 3_000).toISOString());
+    const byRevoked = await open('/events', { 'x-api-key': revoked.key });
+    const byExpiring = await open('/events', { 'x-api-key': expiring.key });
+    for (const reader of [byRevoked, byExpiring]) {
+      expect(reader.status).toBe(200);
+      await reader.until(() => reader.retries.length > 0);
+    }
+    // A teammate's stream (the admin's two places are the keys').
+    const everything = await stream((await addMember(t, admin.workspaceId)).email);
+    const gone = await call(t, 'DELETE', `/api-keys/${revoked.id}`, { as: admin.email });
+    expect(gone.status).toBe(204);
+    const after = await createContact(t, admin.email, { first_name: 'After the revocation' });
+    const [created] = await everything.take(1, 'contact.created');
+    expect(created.data.data?.contact).toMatchObject({ id: after.id });
+    await byRevoked.until(() => byRevoked.ended, 'the end of the revoked key’s stream');
+    expect(byRevoked.events).toEqual([]);
+    // The other key's stream went on, until its key expired.
+    const [seen] = await byExpiring.take(1, 'contact.created');
+    expect(seen.id).toBe(created.id);
+    await byExpiring.until(() => byExpiring.ended, 'the end of the expired key’s stream');
+    expect(everything.ended).toBe(false);
+    for (const key of [revoked.key, expiring.key]) {
+      const again = await open('/events', { 'x-api-key': key });
+      expect(again.status).toBe(401);
+    }
+  });
+
   it("narrows a demoted admin's stream and widens a promoted member's, each with a reset", async () => {
     const admin = await signUp(t, { premium: true });
     const other = await addMember(t, admin.workspaceId, 'admin');

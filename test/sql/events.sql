@@ -15,7 +15,9 @@ INSERT INTO event_stream_leases AS l (workspace_id, renewed_at, recorded_since)
 SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
   EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = w.id AND e.seq IS NULL) AS waiting,
-  (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
+  (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0) || ':' ||
+  (SELECT coalesce(sum(hashtext(k.id::text)), 0) FROM api_keys k
+  WHERE k.workspace_id = w.id)
   FROM users t WHERE t.workspace_id = w.id AND NOT t.is_demo) AS team
   FROM unnest($1::uuid[]) AS w(id)
   LEFT JOIN webhook_sequences s ON s.workspace_id = w.id;
@@ -23,7 +25,9 @@ SELECT w.id AS workspace_id, coalesce(s.last_seq, 0)::text AS last_seq,
 -- eventsAfter
 -- prepared: a range of the unique index on (workspace_id, seq), and the team once
 -- values: ["00000000-0000-4000-8000-000000000001",1042,500]
-SELECT seq, type, payload::text AS body, (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
+SELECT seq, type, payload::text AS body, (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0) || ':' ||
+  (SELECT coalesce(sum(hashtext(k.id::text)), 0) FROM api_keys k
+  WHERE k.workspace_id = $1)
   FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team FROM webhook_events
   WHERE workspace_id = $1 AND seq > $2 ORDER BY seq LIMIT $3;
 
@@ -109,8 +113,12 @@ SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, CASE 
   JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
   JOIN group_members o ON o.group_id = m.group_id
   WHERE m.user_id = u.id) END AS group_mates,
-  (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
+  (SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0) || ':' ||
+  (SELECT coalesce(sum(hashtext(k.id::text)), 0) FROM api_keys k
+  WHERE k.workspace_id = $1)
   FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team,
-  ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members
+  ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members,
+  (SELECT coalesce(jsonb_object_agg(k.id, k.expires_at), '{}') FROM api_keys k
+  WHERE k.user_id = u.id) AS api_keys
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
   WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo;

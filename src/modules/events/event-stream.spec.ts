@@ -51,6 +51,7 @@ describe('a slow reader of an event stream', () => {
     role: 'admin',
     team: '1:0',
     members: new Set(['u']),
+    apiKeys: new Set<string>(),
   };
   const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
 
@@ -124,6 +125,7 @@ describe('a batch sent to the streams of a workspace', () => {
       role: 'admin',
       team: '1:0',
       members: new Set([userId]),
+      apiKeys: new Set<string>(),
     };
     return {
       stream: new EventStream(viewer, response, cursor, '1', 1 << 20, () => undefined),

@@ -71,6 +71,8 @@ export interface StreamViewer {
   readonly team: string;
   /** The ids of its real members as of the same read. */
   readonly members: ReadonlySet<string>;
+  /** The member's API keys as of the same read (a stream opened with one ends when it goes). */
+  readonly apiKeys: ReadonlySet<string>;
 }
 
 /**
@@ -100,6 +102,10 @@ export class EventStream {
   visibility: Visibility | undefined;
   team: string;
   members: ReadonlySet<string>;
+  /** The API key it was opened with, if one: it ends when the key is revoked or expires. */
+  apiKeyId?: string;
+  /** Ends it when its key expires. */
+  expiry?: NodeJS.Timeout;
 
   constructor(
     readonly viewer: StreamViewer,
@@ -183,6 +189,7 @@ export class EventStream {
   private close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.expiry);
     this.onClose(this);
   }
 }

@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { ServerResponse } from 'node:http';
 import { AppConfig } from '../../config/app-config.js';
 import { Draining } from '../../core/draining.js';
+import { INVALID_API_KEY_DETAIL } from '../../core/auth/api-key-verifier.js';
 import { UnauthorizedProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import { visibilityOf } from '../../database/visibility.js';
@@ -71,12 +72,16 @@ export interface StreamStart {
   /** Why it is reset first (`RESET_REASONS`), or null when it resumes or starts anew. */
   reset: ResetReason | null;
   viewer: StreamViewer;
+  /** The API key it is opened with, if one, and when that expires (null: never). */
+  apiKey?: { id: string; expiresAt: string | null };
 }
 
 /** Who asks for a stream, as their request's credentials say. */
 export interface StreamCaller {
   readonly userId: string;
   readonly workspaceId: string;
+  /** The API key of the request, if it came with one. */
+  readonly apiKeyId?: string;
 }
 
 /** A page of the workspace's events, and its team as of the same read. */
@@ -94,8 +99,16 @@ function viewerOf(workspaceId: string, row: ViewerRow, members: ReadonlySet<stri
     visibility: visibilityOf(row, { id: row.user_id, ...row }),
     team: row.team,
     members,
+    apiKeys: new Set(Object.keys(row.api_keys)),
   };
 }
+
+/**
+ * The longest a timer waits (Node fires a longer one at once): a key expiring later than that
+ * ends no stream by its timer, which no stream outlives (deploys, proxies), and is refused at the
+ * next opening anyway.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The event streams of this instance (`GET /events`). The store is the webhook outbox: while a
@@ -184,9 +197,16 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       if (!lease) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
       const row = await this.db.oneOrNone(viewersNow(workspaceId, [caller.userId]));
       if (!row) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
+      const { apiKeyId } = caller;
+      // Revoked since the guard read it.
+      if (apiKeyId !== undefined && !(apiKeyId in row.api_keys)) {
+        throw new UnauthorizedProblem(INVALID_API_KEY_DETAIL);
+      }
       const viewer = viewerOf(workspaceId, row, this.teamMembers(workspaceId, row));
       const point = await this.startingPoint(workspaceId, lease, lastEventId, viewer);
-      const start = { ...point, viewer };
+      const apiKey =
+        apiKeyId === undefined ? undefined : { id: apiKeyId, expiresAt: row.api_keys[apiKeyId] };
+      const start = { ...point, viewer, apiKey };
       if (response.destroyed) return null;
       opened = true;
       return start;
@@ -261,9 +281,22 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       (closed) => this.release(followed, closed),
     );
     followed.streams.add(stream);
+    if (start.apiKey) this.endWithKey(stream, start.apiKey);
     stream.write(openingFrame(stream.point()));
     if (start.reset) stream.write(frame(stream.point(), 'reset', { reason: start.reset }));
     void this.catchUp(followed, stream);
+  }
+
+  /**
+   * Ties `stream` to the API key it was opened with: it ends when the key expires (a timer), or is
+   * revoked (`seeAgain`: a key's revocation changes the team's fingerprint). Its client's
+   * reconnection is then refused, as every request of the key is.
+   */
+  private endWithKey(stream: EventStream, key: NonNullable<StreamStart['apiKey']>): void {
+    stream.apiKeyId = key.id;
+    if (key.expiresAt === null) return;
+    const wait = Math.max(0, new Date(key.expiresAt).getTime() - Date.now());
+    if (wait <= LONGEST_TIMER_MS) stream.expiry = setTimeout(() => stream.end(), wait).unref();
   }
 
   /** Reads the store for `stream` until it has what the live batches start after. */
@@ -465,7 +498,8 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     const now = new Map(rows.map((row) => [row.user_id, viewerOf(workspaceId, row, members)]));
     for (const stream of open) {
       const viewer = now.get(stream.viewer.userId);
-      if (!viewer) {
+      // Gone from the workspace, or the key it was opened with revoked.
+      if (!viewer || (stream.apiKeyId !== undefined && !viewer.apiKeys.has(stream.apiKeyId))) {
         stream.end();
         continue;
       }

@@ -150,7 +150,11 @@ export class EventsController {
     @Req() request: CrmRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const caller = { userId: user.id, workspaceId: scope.workspace.id };
+    const caller = {
+      userId: user.id,
+      workspaceId: scope.workspace.id,
+      apiKeyId: request.apiKey?.id,
+    };
     const lastEventId = lastEventIdOf(request, query);
     // HEAD (Fastify answers it for every GET) has no body to stream: its headers, then the end.
     // Opened as a stream, it held one of the user's places for as long as its client waited.

@@ -38,15 +38,17 @@ export function holdStreamLeases(workspaceIds: readonly string[]): Statement<Lea
 }
 
 /**
- * The workspace `workspace` (an expression)'s team as a fingerprint, `<members>:<checksum>`: its
- * real members and their roles. It changes when a member joins, leaves or changes role, none of
- * which is an event: each read of the store carries it, so a stream on any instance notices such
- * a change before it sends what was written after it, and reads its member again (with the
- * members' ids, `viewersNow`: a count or a checksum cannot tell a member leaving as another
- * joins).
+ * The workspace `workspace` (an expression)'s team as a fingerprint, `<members>:<checksum>:<keys>`:
+ * its real members and their roles, and its API keys. It changes when a member joins, leaves or
+ * changes role, or a key is made or revoked, none of which is an event: each read of the store
+ * carries it, so a stream on any instance notices such a change before it sends what was written
+ * after it, and reads its member again (with the members' ids and keys, `viewersNow`: a count or
+ * a checksum cannot tell a member leaving as another joins).
  */
 function teamOf(workspace: string): string {
-  return `(SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0)
+  return `(SELECT count(*) || ':' || coalesce(sum(hashtext(t.id::text || t.role)), 0) || ':' ||
+                  (SELECT coalesce(sum(hashtext(k.id::text)), 0) FROM api_keys k
+                    WHERE k.workspace_id = ${workspace})
              FROM users t WHERE t.workspace_id = ${workspace} AND NOT t.is_demo)`;
 }
 
@@ -211,19 +213,23 @@ export interface ViewerRow {
   team: string;
   /** The ids of its real members as of the same read: a later read tells who left. */
   members: string[];
+  /** The user's API keys as of the same read, each with when it expires (null: never). */
+  api_keys: Record<string, string | null>;
 }
 
 /**
  * What `userIds` of the workspace see now (at a stream's opening, and again when a setting, a
- * group or the team changed), with the team's members; a user no longer of the workspace has no
- * row.
+ * group or the team changed), with the team's members and each user's API keys; a user no longer
+ * of the workspace has no row.
  */
 export function viewersNow(workspaceId: string, userIds: readonly string[]): Statement<ViewerRow> {
   return preparedStatement(
     'a lookup by keys',
     `SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, ${GROUP_MATES},
             ${teamOf('$1')} AS team,
-            ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members
+            ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members,
+            (SELECT coalesce(jsonb_object_agg(k.id, k.expires_at), '{}') FROM api_keys k
+              WHERE k.user_id = u.id) AS api_keys
        FROM users u JOIN workspaces w ON w.id = u.workspace_id
       WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo`,
     [workspaceId, userIds],
