@@ -146,6 +146,8 @@ describe('Custom values in merges and bulk actions', () => {
       expect(await stored(target.id, low.id, high.id)).toEqual([custom, undefined, undefined]);
       const [merged] = await eventsOf(admin.workspaceId, 'contact.merged');
       expect(merged.contact.custom).toEqual(res.body.custom);
+      // The keys the merge filled or joined, with their old values; the kept `industry` is not one.
+      expect(merged.previous).toEqual({ custom: { regions: ['b'], note: null } });
       const deleted = await eventsOf(admin.workspaceId, 'contact.deleted');
       expect(deleted.map((d) => [d.contact.id, d.contact.custom])).toEqual([
         [low.id, answered(lowCustom)],

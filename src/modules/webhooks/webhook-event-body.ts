@@ -56,7 +56,7 @@ export function changeData(type: WebhookEventType, change: Change): Record<strin
  * The old values of the `fields` that differ between `before` and `after`. A field whose value
  * is an object of keys (a contact's `custom`) shows only the keys that changed.
  */
-function previousValues(
+export function previousValues(
   before: object,
   after: object,
   fields: readonly string[],

@@ -54,8 +54,9 @@ export class ContactMergeController {
       "multi-select becomes the union (the target's options, then each source's new ones, in " +
       '`source_ids` order); past 64 KiB of custom values it is 422. ' +
       'The board counters follow. The timeline shows a `merge` event. Webhooks: ' +
-      '`contact.merged` (the merged contact, `merged_ids`, and `previous.owner_id` when the ' +
-      'merge changed the owner), then `contact.deleted` for each ' +
+      '`contact.merged` (the merged contact, `merged_ids`, and `previous` with the old values ' +
+      'of the fields the merge changed, as `contact.updated` names them: custom values only ' +
+      'by the keys that changed), then `contact.deleted` for each ' +
       'source with `merged_into`. 404 `Contact not found` when the target or any source is not ' +
       'a contact of this workspace; 422 when the target is among the sources, a `fields` ' +
       'value is not one of `source_ids`, or a pair of `fields` names two sources.',
