@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createKey, withKey } from './support/api-keys.js';
-import { type QueryWorkspace, seedQueryWorkspace, walk } from './support/contact-query.js';
+import {
+  day,
+  namesOf,
+  type QueryWorkspace,
+  seedQueryWorkspace,
+  walk,
+} from './support/contact-query.js';
 import { signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
 
@@ -257,6 +263,68 @@ describe('Contact queries refused', () => {
     expect((await post({ filter: nest(4) })).status).toBe(200);
     const fifty = { and: Array.from({ length: 50 }, () => on('stage', 'eq', 'lead')) };
     expect((await post({ filter: fifty })).status).toBe(200);
+  });
+
+  it('refuses between with its bounds reversed, which matched nothing, on every kind of field; equal bounds match', async () => {
+    const refused = (field: string, expected: string, separated = ', separated by a comma') => {
+      const message = `${field} must be two values, the lower bound first${separated}, each ${expected}`;
+      return { status: 422, detail: `Validation failed: ${message}`, errors: [{ field, message }] };
+    };
+    const DATE = 'a date, YYYY-MM-DD';
+    const DATETIME = 'an ISO 8601 datetime or a date, YYYY-MM-DD';
+    const cases: [string, string, string][] = [
+      ['value_cents', '10000,1', 'a whole number from 0 to 10000000000000'],
+      ['expected_close_date', '2026-12-31,2026-12-01', DATE],
+      ['created_at', '2027-01-01,2026-01-01', DATETIME],
+      ['created_at', '2026-01-01T00:00:00.001Z,2026-01-01T00:00:00Z', DATETIME],
+      ['custom.arr', '1,-1', 'a number'],
+      ['custom.deal', '2000,1000', 'a whole number'],
+      ['custom.renewal', `${day(1)},${day(0)}`, DATE],
+      ['custom.seen', '2026-01-02,2026-01-01', DATETIME],
+    ];
+    const outcomes = [];
+    const expected = [];
+    for (const [name, bounds, what] of cases) {
+      const query = `filter[${name}][between]=${bounds}`;
+      const res = await call(t, 'GET', `/contacts?${query}`, { as: w.admin.email });
+      outcomes.push({
+        query,
+        status: res.status,
+        detail: res.body.detail,
+        errors: res.body.errors,
+      });
+      expected.push({ query, ...refused(`filter.${name}.between`, what) });
+    }
+    for (const [name, value, what] of [
+      ['value_cents', [10, 1], 'a whole number from 0 to 10000000000000'],
+      ['custom.seen', ['2026-01-01T00:00:01Z', '2026-01-01T00:00:00Z'], DATETIME],
+    ] as const) {
+      const res = await call(t, 'POST', '/contacts/search', {
+        as: w.admin.email,
+        body: { filter: { and: [{ field: name, op: 'between', value }] } },
+      });
+      outcomes.push({
+        query: name,
+        status: res.status,
+        detail: res.body.detail,
+        errors: res.body.errors,
+      });
+      expected.push({ query: name, ...refused('filter.and.0.value', what, '') });
+    }
+    expect(outcomes).toEqual(expected);
+
+    const names = async (query: string) => namesOf(await walk(t, w.admin, { get: query }));
+    expect(await names('filter[value_cents][between]=5000,5000')).toEqual(['Ada', 'Alan']);
+    expect(await names('filter[custom.arr][between]=100,100')).toEqual(['Ada', 'Linus']);
+    expect(await names(`filter[custom.renewal][between]=${day(3)},${day(3)}`)).toEqual(['Ada']);
+    const knuthSeen = '2001-03-10T12:00:00Z';
+    expect(await names(`filter[custom.seen][between]=${knuthSeen},${knuthSeen}`)).toEqual([
+      'Donald',
+    ]);
+    const body = {
+      filter: { and: [{ field: 'value_cents', op: 'between', value: [5000, 5000] }] },
+    };
+    expect(namesOf(await walk(t, w.admin, { post: body }))).toEqual(['Ada', 'Alan']);
   });
 
   it('takes values that look like SQL as values', async () => {

@@ -117,19 +117,28 @@ function checkedCondition(
     }
     case 'pair': {
       const items = listOf(raw, source);
-      if (!items || items.length !== 2) {
-        throw ValidationProblem.of(
+      // Bounds in reverse order are refused too: they would match nothing, silently.
+      const notAPair = () =>
+        ValidationProblem.of(
           path,
           `${path} must be two values, the lower bound first${
             source === 'query' ? ', separated by a comma' : ''
           }, each ${expected(field)}`,
         );
-      }
+      if (!items || items.length !== 2) throw notAPair();
       if (field.kind === 'datetime') {
         const [from, to] = items.map((item) => instantOf(item, path, field, context));
+        // Reversed: the upper bound's span ends before the lower's starts (or as it starts).
+        // ISO texts of four-digit years, as instantOf's are, order as their instants.
+        if (to.until <= from.from) throw notAPair();
         return { field, op: 'range', values: [from.from, to.until] };
       }
-      return { field, op: 'between', values: items.map(read) };
+      const [lower, upper] = items.map(read);
+      // A number's decimal text compares as its number; a date's (YYYY-MM-DD...) as its day.
+      if (field.kind === 'number' ? Number(lower) > Number(upper) : lower > upper) {
+        throw notAPair();
+      }
+      return { field, op: 'between', values: [lower, upper] };
     }
     case 'one':
       if (field.kind === 'datetime') return instantCondition(field, op, raw, path, context);
