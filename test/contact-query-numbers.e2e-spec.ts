@@ -180,6 +180,26 @@ describe('Number filters take the values their field holds', () => {
     expect(outcomes).toEqual(expected);
   });
 
+  it('refuses a number too small for a double that would read as another, as it refuses one too large', async () => {
+    const outcomes = [];
+    const expected = [];
+    for (const value of ['1e400', '1e-400', '-1e-400', '3e-324', '1.4e-323']) {
+      const query = `filter[custom.arr][eq]=${value}`;
+      outcomes.push({ query, ...outcome(await get(`/contacts?${query}`)) });
+      expected.push({ query, ...refused('filter.custom.arr.eq', 'a number') });
+    }
+    expect(outcomes).toEqual(expected);
+    // Zero however written, and the small values a double keeps as written, are taken.
+    for (const value of ['0', '-0.0', '0e-400', '5e-324', '1.5e-323', '1e-310', '2.225e-308']) {
+      const res = await get(`/contacts?filter[custom.arr][lte]=${value}`);
+      expect({ value, status: res.status, items: res.body.items }).toEqual({
+        value,
+        status: 200,
+        items: [],
+      });
+    }
+  });
+
   it('takes every value the field holds, its bounds included, and any number for a number field', async () => {
     const names = async (query: string) => namesOf(await walk(t, admin, { get: query }));
     expect(await names('filter[probability][gte]=0')).toEqual(['Maybe', 'Never', 'Surely']);
