@@ -3,6 +3,7 @@ import { createKey, withKey } from './support/api-keys.js';
 import {
   day,
   namesOf,
+  PEOPLE,
   type QueryWorkspace,
   seedQueryWorkspace,
   walk,
@@ -325,6 +326,46 @@ describe('Contact queries refused', () => {
       filter: { and: [{ field: 'value_cents', op: 'between', value: [5000, 5000] }] },
     };
     expect(namesOf(await walk(t, w.admin, { post: body }))).toEqual(['Ada', 'Alan']);
+  });
+
+  it("refuses a search body's limit that is not a JSON integer, and keeps the default when it is left out", async () => {
+    const outcomes = [];
+    const expected = [];
+    for (const limit of [true, '0x10', '1e1', ' 5', '5', 2.5]) {
+      const res = await call(t, 'POST', '/contacts/search', {
+        as: w.admin.email,
+        body: { limit },
+      });
+      outcomes.push({
+        limit,
+        status: res.status,
+        detail: res.body.detail,
+        errors: res.body.errors,
+      });
+      expected.push({
+        limit,
+        status: 422,
+        detail: 'Validation failed: limit must be an integer number',
+        errors: [{ field: 'limit', message: 'limit must be an integer number' }],
+      });
+    }
+    expect(outcomes).toEqual(expected);
+    const page = await call(t, 'POST', '/contacts/search', {
+      as: w.admin.email,
+      body: { limit: 5 },
+    });
+    expect([page.status, page.body.items.length]).toEqual([200, 5]);
+    expect(page.body.next_cursor).toEqual(expect.any(String));
+    // Left out: the default page of 50 holds all seven.
+    const all = await call(t, 'POST', '/contacts/search', { as: w.admin.email, body: {} });
+    expect([all.status, namesOf(all.body.items), all.body.next_cursor]).toEqual([
+      200,
+      PEOPLE,
+      null,
+    ]);
+    // A query string's limit is text, read as a number as before.
+    const listed = await call(t, 'GET', '/contacts?limit=5', { as: w.admin.email });
+    expect([listed.status, listed.body.items.length]).toEqual([200, 5]);
   });
 
   it('takes values that look like SQL as values', async () => {

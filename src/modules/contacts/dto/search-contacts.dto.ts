@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { Allow, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
 import {
@@ -23,8 +22,8 @@ export class SearchContactsDto {
     example: DEFAULT_PAGE_SIZE,
     description: 'Most items on the page',
   })
+  // A JSON number, as in every body: a conversion read true, "0x10" and " 5" as numbers.
   @OptionalNotNull()
-  @Type(() => Number)
   @Min(1)
   @Max(MAX_PAGE_SIZE)
   @IsInt()
