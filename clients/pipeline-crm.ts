@@ -26656,7 +26656,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description The pipeline reported on; left out, the default one */
                 pipeline?: string;
@@ -26825,9 +26825,9 @@ export interface operations {
     getForecastReport: {
         parameters: {
             query?: {
-                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: the first day of this month in the workspace time zone; with a date `to` alone, the day after that date a year before; with a datetime `to` alone, 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of the eleventh month after this one (this month and the next eleven); with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
@@ -27028,9 +27028,9 @@ export interface operations {
     getWinRateReport: {
         parameters: {
             query?: {
-                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
+                /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: the first day of the month eleven months ago in the workspace time zone (the last twelve months, this one included); with a date `to` alone, the day after that date a year before; with a datetime `to` alone, 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of this month; with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
@@ -27235,11 +27235,11 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
-                /** @description Only this pipeline's deals; left out, every pipeline's */
+                /** @description The pipeline whose stages are measured; left out, the default one */
                 pipeline?: string;
                 /** @description Only this member's deals */
                 owner_id?: string;
@@ -27438,7 +27438,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
@@ -27641,7 +27641,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
             };
             header?: never;

@@ -20,7 +20,12 @@ import {
   winRateStatement,
 } from './deal-reports.js';
 import { withoutParallelWorkers } from './deal-reports.queries.js';
-import type { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
+import type {
+  DealReportQuery,
+  ForecastQuery,
+  VelocityQuery,
+  WinRateQuery,
+} from './dto/deal-report.query.js';
 
 /**
  * The reports on deals: the forecast, the win rate and the lost reasons. Each takes a period, a
@@ -41,7 +46,7 @@ export class DealReportsService {
   async forecast(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    query: DealReportQuery,
+    query: ForecastQuery,
     filters: FilterParamValues,
   ) {
     const now = new Date();
@@ -96,7 +101,7 @@ export class DealReportsService {
   async velocity(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    query: DealReportQuery,
+    query: VelocityQuery,
     filters: FilterParamValues,
   ) {
     const pipeline = { ...query, pipeline: query.pipeline ?? DEFAULT_PIPELINE_KEY };

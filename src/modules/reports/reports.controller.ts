@@ -5,7 +5,12 @@ import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-con
 import { FILTER_PARAM } from '../contacts/query/contact-query.openapi.js';
 import { FilterParams, type FilterParamValues } from '../contacts/query/filter-params.decorator.js';
 import { DealReportsService } from './deal-reports.service.js';
-import { DealReportQuery, WinRateQuery } from './dto/deal-report.query.js';
+import {
+  DealReportQuery,
+  ForecastQuery,
+  VelocityQuery,
+  WinRateQuery,
+} from './dto/deal-report.query.js';
 import {
   ForecastReportResponse,
   LostReasonsReportResponse,
@@ -70,7 +75,7 @@ export class ReportsController {
   forecast(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
-    @Query() query: DealReportQuery,
+    @Query() query: ForecastQuery,
     @FilterParams() filters: FilterParamValues,
   ) {
     return this.deals.forecast(scope, user, query, filters);
@@ -116,7 +121,7 @@ export class ReportsController {
   velocity(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
-    @Query() query: DealReportQuery,
+    @Query() query: VelocityQuery,
     @FilterParams() filters: FilterParamValues,
   ) {
     return this.deals.velocity(scope, user, query, filters);

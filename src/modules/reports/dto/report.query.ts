@@ -26,22 +26,36 @@ const TO_DOC = {
     'A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`',
 };
 
+/**
+ * A report's `from` and `to`, each saying its default after what it takes. A report whose
+ * defaults are its own redeclares them with these (`ForecastQuery`).
+ */
+export const FromParam = (byDefault: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      ...FROM_DOC,
+      description: `${FROM_DOC.description}. Default: ${byDefault}`,
+    }),
+    IsOptional(),
+    IsReportBound(),
+  );
+export const ToParam = (byDefault: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ ...TO_DOC, description: `${TO_DOC.description}. Default: ${byDefault}` }),
+    IsOptional(),
+    IsReportBound(),
+  );
+
+/** What a bound given alone makes of the other when the default period is 30 days (`resolveRange`). */
+export const LAST_30_DAYS_FROM = '29 days before the day of `to`';
+export const LAST_30_DAYS_TO = 'the end of today (`from` itself, an empty period, when later)';
+
 /** A report period; without bounds, the last 30 days including today. At most 366 days. */
 export class ReportRangeQuery {
-  @ApiPropertyOptional({
-    ...FROM_DOC,
-    description: `${FROM_DOC.description}. Default: 29 days before the day of \`to\``,
-  })
-  @IsOptional()
-  @IsReportBound()
+  @FromParam(LAST_30_DAYS_FROM)
   from?: string;
 
-  @ApiPropertyOptional({
-    ...TO_DOC,
-    description: `${TO_DOC.description}. Default: the end of today`,
-  })
-  @IsOptional()
-  @IsReportBound()
+  @ToParam(LAST_30_DAYS_TO)
   to?: string;
 }
 
