@@ -971,7 +971,7 @@ export interface paths {
         };
         /**
          * The caller's private views and the workspace's views, newest first
-         * @description Each view says whether it still reads against the workspace: `valid: false` with `invalid: { field, message }` (the 422 using it would answer) once a custom field it names is archived or made unfilterable, or a stage or an option it names is removed. A private view is its author's alone: to anyone else, managers included, it is 404 `View not found`, like a view of another workspace. A workspace view is read by every member and changed or deleted by its author and by managers (anyone else: 403); only its author changes its visibility. API keys: needs scope `contacts:read`.
+         * @description Each view says whether it still reads against the workspace: `valid: false` with `invalid: { field, message }` once a custom field it names is archived or made unfilterable, or a stage or an option it names is removed. A place in `filter` or `sort` is the 422 every route using the view answers, the place prefixed with `view.` there (`view.filter.and.0.field`); a place in `columns`, named only when the filter and sort read, just marks the view invalid: routes using it answer 200. A private view is its author's alone: to anyone else, managers included, it is 404 `View not found`, like a view of another workspace. A workspace view is read by every member and changed or deleted by its author and by managers (anyone else: 403); only its author changes its visibility. API keys: needs scope `contacts:read`.
          */
         get: operations["listViews"];
         put?: never;
@@ -3433,7 +3433,7 @@ export interface components {
             updated_at: string;
             /** @description Whether the filter, sort and columns still read against the workspace: false after a custom field they name is archived or made unfilterable, a stage or an option they name is removed */
             valid: boolean;
-            /** @description Where it no longer reads, as the 422 of using it would say; null when valid */
+            /** @description The first place where it no longer reads; null when valid. A place in `filter` or `sort` is the 422 every route using the view answers, the place prefixed with `view.` there (`view.filter.and.0.field`); a place in `columns`, named only when the filter and sort read, just marks the view invalid: routes using it answer 200. */
             invalid: components["schemas"]["ViewProblemPlace"] | null;
         };
         ViewPageResponse: {

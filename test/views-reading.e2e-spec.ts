@@ -124,6 +124,21 @@ describe('Views read against the workspace', () => {
           .get(ViewsService)
           .contactQueryOf(scope, user(admin), view.id, new Date());
         expect(query).toEqual({ where: { op: 'and', nodes: [] }, sort: [] });
+        // So every route using it answers 200, as `invalid`'s description says.
+        for (const path of [
+          `/contacts?view=${view.id}`,
+          `/contacts/count?view=${view.id}`,
+          `/board?view=${view.id}`,
+          `/reports/forecast?view=${view.id}`,
+        ]) {
+          const res = await call(t, 'GET', path, { as: admin.email });
+          expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        }
+        const search = await call(t, 'POST', '/contacts/search', {
+          as: admin.email,
+          body: { view: view.id },
+        });
+        expect(search.status).toBe(200);
         // A new column list that reads makes it valid again.
         const fixed = await call(t, 'PATCH', `/views/${view.id}`, {
           as: admin.email,

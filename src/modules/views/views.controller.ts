@@ -14,7 +14,13 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { PageQueryDto } from '../../core/pagination/pagination.js';
-import { CreateViewDto, UpdateViewDto, ViewPageResponse, ViewResponse } from './dto/view.dto.js';
+import {
+  CreateViewDto,
+  INVALID_PLACES,
+  UpdateViewDto,
+  ViewPageResponse,
+  ViewResponse,
+} from './dto/view.dto.js';
 import {
   DELETE_FORBIDDEN_DETAIL,
   EDIT_FORBIDDEN_DETAIL,
@@ -88,8 +94,10 @@ export class ViewsController {
     summary: "The caller's private views and the workspace's views, newest first",
     description:
       'Each view says whether it still reads against the workspace: `valid: false` with ' +
-      '`invalid: { field, message }` (the 422 using it would answer) once a custom field it ' +
-      'names is archived or made unfilterable, or a stage or an option it names is removed. ' +
+      '`invalid: { field, message }` once a custom field it names is archived or made ' +
+      'unfilterable, or a stage or an option it names is removed. ' +
+      INVALID_PLACES +
+      ' ' +
       VISIBILITY_RULES,
   })
   @ApiOkResponse({ type: ViewPageResponse })

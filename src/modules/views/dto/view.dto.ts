@@ -156,6 +156,15 @@ export class UpdateViewDto {
   visibility?: ViewVisibility;
 }
 
+/**
+ * What `invalid` means for a route using the view, said by the schema and by `GET /views`. Columns
+ * are the client's business (`ViewsService.contactQueryOf`), so they never fail a route.
+ */
+export const INVALID_PLACES =
+  'A place in `filter` or `sort` is the 422 every route using the view answers, the place ' +
+  'prefixed with `view.` there (`view.filter.and.0.field`); a place in `columns`, named only ' +
+  'when the filter and sort read, just marks the view invalid: routes using it answer 200.';
+
 export class ViewProblemPlace {
   @ApiProperty({ example: 'filter.and.0.field', description: 'The place that no longer reads' })
   field: string;
@@ -198,7 +207,7 @@ export class ViewResponse {
   @ApiProperty({
     type: ViewProblemPlace,
     nullable: true,
-    description: 'Where it no longer reads, as the 422 of using it would say; null when valid',
+    description: `The first place where it no longer reads; null when valid. ${INVALID_PLACES}`,
   })
   invalid: ViewProblemPlace | null;
 }
