@@ -3,7 +3,11 @@ import type { MemberVisibility } from '../../database/visibility.js';
 import { STREAM_LEASE_SECONDS } from '../../tenancy/event-recording.js';
 import { GROUP_MATES } from '../../tenancy/tenancy.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
-import { VISIBILITY_EVENT_PREFIX, VISIBILITY_SETTINGS } from './events.rules.js';
+
+/** The events of groups, each of which may change what members see (`changesVisibility`). */
+export const VISIBILITY_EVENT_PREFIX = 'group.';
+/** The settings whose change (`settings.updated`, in its `previous`) may change what members see. */
+export const VISIBILITY_SETTINGS = ['member_visibility', 'unassigned_visible'] as const;
 
 /** The name of lease `l`'s record (`LeaseRow.record`): exact, as `extract` answers a numeric. */
 const RECORD_OF_LEASE = `(extract(epoch FROM l.recorded_since) * 1000000)::bigint::text`;

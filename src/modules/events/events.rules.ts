@@ -2,7 +2,11 @@ import type { CrmRequest } from '../../core/auth/request-context.js';
 import { Problem } from '../../core/http/problem.js';
 import type { Visibility } from '../../database/visibility.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
-import type { StoredEventRow } from './events.queries.js';
+import {
+  type StoredEventRow,
+  VISIBILITY_EVENT_PREFIX,
+  VISIBILITY_SETTINGS,
+} from './events.queries.js';
 
 /**
  * Every type of event a stream sends besides its control events (`reset`, `reconnect`): the
@@ -268,11 +272,6 @@ export function hiddenPayload(event: StreamEventRow, record: HiddenRecord, id: s
     },
   };
 }
-
-/** The events of groups, each of which may change what members see. */
-export const VISIBILITY_EVENT_PREFIX = 'group.';
-/** The settings whose change (`settings.updated`, in its `previous`) may change what members see. */
-export const VISIBILITY_SETTINGS = ['member_visibility', 'unassigned_visible'] as const;
 
 /**
  * Whether an event may change what members see: a group changed, or the visibility settings
