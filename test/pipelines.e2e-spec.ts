@@ -733,4 +733,263 @@ describe('Pipelines', () => {
       expect(renewals.body.stages).toEqual(RENEWALS_STAGES);
     });
   });
+
+  describe("a workspace's demo contacts, whatever the tier did", () => {
+    /** Flips the tier as the app owner does, answering the tier it left the workspace in. */
+    async function toggleTier(member: Member): Promise<string> {
+      const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+      const res = await call(t, 'POST', `/admin/companies/${member.workspaceId}/toggle-premium`, {
+        as: owner.email,
+      });
+      expect(res.status).toBe(200);
+      return res.body.tier;
+    }
+
+    /** A free workspace with its demo data, upgraded as an admin does in development. */
+    async function upgraded(): Promise<Member> {
+      const admin = await signUp(t);
+      const res = await call(t, 'POST', '/billing/dev-upgrade', { as: admin.email });
+      expect([res.status, res.body.is_premium]).toEqual([200, true]);
+      return admin;
+    }
+
+    async function demoRows(workspaceId: string) {
+      return t.db.query<
+        { id: string; stage: string; closed_at: Date | null; lost_reason: string | null }[]
+      >(
+        `SELECT id, stage, closed_at, lost_reason FROM contacts_all
+          WHERE workspace_id = $1 AND is_demo ORDER BY id`,
+        [workspaceId],
+      );
+    }
+
+    async function demoStageMoves(workspaceId: string): Promise<number> {
+      const [row] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM stage_moves_all WHERE workspace_id = $1 AND is_demo`,
+        [workspaceId],
+      );
+      return row.n;
+    }
+
+    /**
+     * What the free workspace reads: each demo contact in a stage of its pipelines, closed or open
+     * as that stage's kind says, on its pipeline's board. Answers the stage of each, by id.
+     */
+    async function expectDemoInPlace(member: Member): Promise<Map<string, string>> {
+      const pipelines = await call(t, 'GET', '/pipelines', { as: member.email });
+      expect(pipelines.status).toBe(200);
+      const stages = new Map<string, { kind: string; pipeline: string }>(
+        pipelines.body.items.flatMap(
+          (p: { key: string; stages: { key: string; kind: string }[] }) =>
+            p.stages.map((s) => [s.key, { kind: s.kind, pipeline: p.key }]),
+        ),
+      );
+      const rows = await demoRows(member.workspaceId);
+      expect(rows.length).toBe(26);
+      for (const row of rows) {
+        const stage = stages.get(row.stage);
+        expect([row.stage, stage !== undefined]).toEqual([row.stage, true]);
+        expect([row.stage, row.closed_at === null]).toEqual([row.stage, stage!.kind === 'open']);
+        if (stage!.kind !== 'lost') expect([row.stage, row.lost_reason]).toEqual([row.stage, null]);
+      }
+      const list = await call(t, 'GET', '/contacts', { as: member.email, query: { limit: '200' } });
+      expect(list.status).toBe(200);
+      expect(
+        list.body.items
+          .map((c: { id: string; stage: string; pipeline: string | null }) => [
+            c.id,
+            c.stage,
+            c.pipeline,
+          ])
+          .sort(),
+      ).toEqual(rows.map((r) => [r.id, r.stage, stages.get(r.stage)!.pipeline]).sort());
+      let onBoards = 0;
+      for (const pipeline of new Set([...stages.values()].map((s) => s.pipeline))) {
+        const board = await call(t, 'GET', '/board', { as: member.email, query: { pipeline } });
+        expect(board.status).toBe(200);
+        for (const column of board.body.stages as { count: number }[]) onBoards += column.count;
+      }
+      expect(onBoards).toBe(rows.length);
+      return new Map(rows.map((r) => [r.id, r.stage]));
+    }
+
+    it('moves them out of a stage a premium workspace removed, where its real ones went, silently', async () => {
+      const admin = await upgraded();
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const real = await createContact(t, admin.email, { stage: 'lead' });
+      const before = new Map((await demoRows(admin.workspaceId)).map((r) => [r.id, r.stage]));
+      const movesBefore = await demoStageMoves(admin.workspaceId);
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          // `negotiation` holds demo contacts only: nothing to name for it.
+          stages: DEFAULT_STAGES.filter((s) => s.key !== 'lead' && s.key !== 'negotiation'),
+          move_to: { lead: 'contacted' },
+        },
+      });
+      expect(res.status).toBe(200);
+      // The real contact's move is the admin's, announced and recorded; no demo one is.
+      expect(await eventsOf(admin.workspaceId)).toEqual([
+        {
+          contact: real.id,
+          from: 'lead',
+          to: 'contacted',
+          from_pipeline: 'default',
+          to_pipeline: 'default',
+        },
+      ]);
+      const realMoves = await t.db.query(
+        `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 ORDER BY moved_at`,
+        [real.id],
+      );
+      expect(realMoves).toEqual([
+        { from_stage: null, to_stage: 'lead' },
+        { from_stage: 'lead', to_stage: 'contacted' },
+      ]);
+      expect(await demoStageMoves(admin.workspaceId)).toBe(movesBefore);
+      const [history] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM contact_history h JOIN contacts_all c ON c.id = h.contact_id
+          WHERE c.workspace_id = $1 AND c.is_demo`,
+        [admin.workspaceId],
+      );
+      expect(history.n).toBe(0);
+
+      expect(await toggleTier(admin)).toBe('free');
+      const after = await expectDemoInPlace(admin);
+      const left = [...before].filter(([, stage]) => stage === 'lead' || stage === 'negotiation');
+      expect(left.length).toBeGreaterThan(0);
+      // Out of `lead` as its real contacts went; out of `negotiation` into the entry stage.
+      for (const [id] of left) expect(after.get(id)).toBe('contacted');
+      for (const [id, stage] of before) {
+        if (stage !== 'lead' && stage !== 'negotiation') expect(after.get(id)).toBe(stage);
+      }
+      const filtered = await call(t, 'GET', '/contacts', {
+        as: admin.email,
+        query: { 'filter[stage][eq]': 'contacted', limit: '200' },
+      });
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.items.map((c: { id: string }) => c.id).sort()).toEqual(
+        [...after]
+          .filter(([, stage]) => stage === 'contacted')
+          .map(([id]) => id)
+          .sort(),
+      );
+      // The real contact, shown again with its workspace's next upgrade, was left as moved.
+      expect(await toggleTier(admin)).toBe('premium');
+      const read = await call(t, 'GET', `/contacts/${real.id}`, { as: admin.email });
+      expect([read.status, read.body.stage, read.body.pipeline]).toEqual([
+        200,
+        'contacted',
+        'default',
+      ]);
+    });
+
+    it('closes and reopens them as the kind of their stage changed while premium', async () => {
+      const admin = await upgraded();
+      const before = await demoRows(admin.workspaceId);
+      expect(before.some((r) => r.stage === 'lost' && r.lost_reason !== null)).toBe(true);
+      expect(before.some((r) => r.stage === 'proposal')).toBe(true);
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: DEFAULT_STAGES.map((s) =>
+            s.key === 'lost'
+              ? { ...s, kind: 'open' }
+              : s.key === 'proposal'
+                ? { ...s, kind: 'won' }
+                : s,
+          ),
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(await toggleTier(admin)).toBe('free');
+      const after = await expectDemoInPlace(admin);
+      expect([...after.values()].filter((stage) => stage === 'lost')).toHaveLength(
+        before.filter((r) => r.stage === 'lost').length,
+      );
+      const rows = await demoRows(admin.workspaceId);
+      for (const row of rows.filter((r) => r.stage === 'lost')) {
+        expect([row.closed_at, row.lost_reason]).toEqual([null, null]);
+      }
+      for (const row of rows.filter((r) => r.stage === 'proposal')) {
+        expect(row.closed_at).toBeInstanceOf(Date);
+      }
+    });
+
+    it("moves them out of the demo pipeline a stored pipeline named 'renewals' hides, and reseeds them in view", async () => {
+      const admin = await upgraded();
+      const renewalsBefore = (await demoRows(admin.workspaceId)).filter(
+        (r) => r.stage.startsWith('renewal') || ['renewed', 'churned'].includes(r.stage),
+      );
+      expect(renewalsBefore).toHaveLength(5);
+      const created = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key: 'renewals',
+          name: 'Our renewals',
+          stages: [{ key: 'up-for-renewal', label: 'Up', kind: 'open' }],
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(await toggleTier(admin)).toBe('free');
+      const pipelines = await call(t, 'GET', '/pipelines', { as: admin.email });
+      expect(pipelines.body.items.map((p: { name: string }) => p.name)).toEqual([
+        'Sales',
+        'Our renewals',
+      ]);
+      const after = await expectDemoInPlace(admin);
+      // Into the default pipeline's entry stage, reopened, a churned one's reason dropped.
+      for (const { id } of renewalsBefore) expect(after.get(id)).toBe('lead');
+
+      // Wiped and seeded again at the next sign-in, the renewals land in the stages shown.
+      const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+      const reset = await call(t, 'POST', '/admin/demo/reset', { as: owner.email });
+      expect(reset.status).toBe(200);
+      expect((await call(t, 'GET', '/me', { as: admin.email })).body.demo).toBe(true);
+      await expectDemoInPlace(admin);
+    });
+
+    it("follows the kinds of a stored pipeline taking the demo pipeline's stage keys, and its removal", async () => {
+      const admin = await upgraded();
+      // The demo pipeline's stage keys, two of its kinds changed: its demo contacts stay there,
+      // closed or open as the stored stages say while those show.
+      const created = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          ...RENEWALS,
+          stages: RENEWALS.stages.map((s) =>
+            s.key === 'renewed'
+              ? { ...s, kind: 'lost' }
+              : s.key === 'churned'
+                ? { ...s, kind: 'open' }
+                : s,
+          ),
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(await toggleTier(admin)).toBe('free');
+      const stored = await expectDemoInPlace(admin);
+      expect([...stored.values()].filter((stage) => stage === 'churned')).toHaveLength(1);
+      expect(await toggleTier(admin)).toBe('premium');
+      const real = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const removed = await call(t, 'DELETE', '/pipelines/renewals', {
+        as: admin.email,
+        query: { move_to: 'default' },
+      });
+      expect(removed.status).toBe(204);
+      expect(await stageOf(real.id)).toBe('lead');
+      expect(await toggleTier(admin)).toBe('free');
+      // The demo pipeline shows again, its contacts in its own stages, closed as they say.
+      expect(await expectDemoInPlace(admin)).toEqual(stored);
+      const pipelines = await call(t, 'GET', '/pipelines', { as: admin.email });
+      expect(pipelines.body.items.map((p: { key: string }) => p.key)).toEqual([
+        'default',
+        'renewals',
+      ]);
+    });
+  });
 });

@@ -44,3 +44,11 @@ export function withDemoPipeline<W extends Pick<Workspace, 'pipelines' | 'stages
     stages: [...workspace.stages, ...DEMO_PIPELINE_STAGES],
   };
 }
+
+/**
+ * Whether the free tier of a workspace shows the demo pipeline: its stored pipelines leave room
+ * for it, or it is already among them (a workspace as `withDemoPipeline` answered it).
+ */
+export function showsDemoPipeline(workspace: Pick<Workspace, 'pipelines' | 'stages'>): boolean {
+  return withDemoPipeline(workspace).pipelines.some((p) => p.id === DEMO_PIPELINE.id);
+}

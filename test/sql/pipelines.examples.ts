@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/pipelines/pipelines.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { SCOPE, USER } from './values.js';
+import { SCOPE, USER, WORKSPACE } from './values.js';
 
 export { queries };
 
@@ -30,4 +30,19 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   followStageKinds: [[SCOPE, { open: ['lost'], closed: ['negotiation'], lost: [] }]],
+  placeDemoContacts: [
+    [
+      WORKSPACE,
+      {
+        shown: [
+          { key: 'contacted', kind: 'open', pipeline: 'default' },
+          { key: 'won', kind: 'won', pipeline: 'default' },
+          { key: 'churned', kind: 'lost', pipeline: 'renewals' },
+        ],
+        unstored: [{ key: 'churned', kind: 'lost', pipeline: 'renewals' }],
+        redirect: { lead: 'contacted' },
+        fallback: 'contacted',
+      },
+    ],
+  ],
 };

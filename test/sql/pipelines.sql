@@ -63,3 +63,26 @@ WITH followed AS (
   SELECT id, stage FROM followed
   WHERE live AND stage = ANY($8::text[])
   ORDER BY id;
+
+-- placeDemoContacts
+-- values: [["contacted","won","churned"],["contacted"],["churned"],"{\"lead\":\"contacted\"}","contacted","00000000-0000-4000-8000-000000000001",true,"00000000-0000-4000-8000-000000000001",true,"{\"churned\":{\"kind\":\"lost\",\"pipeline\":\"renewals\"}}"]
+WITH placed AS (
+  SELECT c.id,
+  CASE WHEN c.stage = ANY($1::text[]) THEN c.stage
+  ELSE coalesce($4::jsonb ->> c.stage,
+  $5::text) END AS stage
+  FROM contacts_all c
+  WHERE c.workspace_id = $6::uuid AND c.is_demo = $7::boolean
+  )
+  UPDATE contacts_all c
+  SET stage = t.stage,
+  closed_at = CASE WHEN t.stage = ANY($2::text[]) THEN NULL
+  ELSE coalesce(c.closed_at, now()) END,
+  lost_reason = CASE WHEN t.stage = ANY($3::text[]) THEN c.lost_reason END,
+  updated_at = now()
+  FROM placed t
+  WHERE c.id = t.id AND c.workspace_id = $8::uuid AND c.is_demo = $9::boolean
+  AND (c.stage <> t.stage
+  OR (c.closed_at IS NULL) <> (t.stage = ANY($2::text[]))
+  OR (c.lost_reason IS NOT NULL AND t.stage <> ALL($3::text[])))
+  AND (SELECT set_config('crm.unstored_stages', $10::text, true)) IS NOT NULL;

@@ -31,7 +31,8 @@ const DERIVED: Record<
   DerivedField,
   (from: Derivation, row: ContactRow, lastActivity: Date) => unknown
 > = {
-  // A contact in a stage removed meanwhile (a demo one) shows no pipeline.
+  // No pipeline has the stage: only a demo contact a reshape left there before reshapes placed
+  // the demo rows too (PipelinesService.writePipelines), until a demo reset seeds it again.
   pipeline: (from, row) => from.pipelines.get(row.stage) ?? null,
   dormant: (from, row) => from.dormancy.isDormant(row),
   days_inactive: (from, _row, lastActivity) => from.dormancy.daysInactive(lastActivity),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
 import { DAY_MS, dateAt, formatDate } from '../../calendar/calendar.js';
-import { DEMO_PIPELINE_STAGES } from '../../tenancy/demo-pipeline.js';
+import { DEMO_PIPELINE_STAGES, showsDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import { DEFAULT_PIPELINE_KEY, type Stage, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { DemoSeedContext, DemoSeeder } from '../../tenancy/demo-seeders.js';
 import {
@@ -58,11 +58,16 @@ export class ContactsDemoSeeder implements DemoSeeder {
     const { tx, workspace, now, memberIds } = context;
     const stages = stagesOfPipeline(workspace.stages, DEFAULT_PIPELINE_KEY);
     const reasons = workspace.lost_reasons;
+    // A workspace whose own pipelines hide the demo pipeline (one took its key while premium)
+    // gets its renewals in the default pipeline: a demo contact sits in a stage the tier shows.
+    const renewals = showsDemoPipeline(workspace) ? DEMO_PIPELINE_STAGES : [];
     const placed: [SampleLead, Stage][] = [
       ...SAMPLE_LEADS.map((lead, i): [SampleLead, Stage] => [lead, stages[i % stages.length]]),
       ...SAMPLE_RENEWALS.map((lead, i): [SampleLead, Stage] => [
         lead,
-        DEMO_PIPELINE_STAGES[Math.max(0, i - 1)],
+        renewals.length > 0
+          ? renewals[Math.max(0, i - 1)]
+          : stages[(SAMPLE_LEADS.length + i) % stages.length],
       ]),
     ];
     const leads = placed.map(([[first, last, company, title, dollars, idleDays], stage], i) => {
@@ -101,7 +106,7 @@ export class ContactsDemoSeeder implements DemoSeeder {
     // Each lead entered at its pipeline's first stage and, when it sits further on, moved there
     // on its last activity.
     const firstStage = new Map(
-      [stages, DEMO_PIPELINE_STAGES].flatMap((pipeline) =>
+      [stages, renewals].flatMap((pipeline) =>
         pipeline.map((s) => [s.key, pipeline[0].key] as const),
       ),
     );

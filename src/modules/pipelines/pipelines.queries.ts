@@ -135,3 +135,55 @@ export function followStageKinds(
     p.values,
   );
 }
+
+/** Where a workspace's demo contacts belong after its stored pipelines were written. */
+export interface DemoPlacement {
+  /** The stages its free tier shows (`withDemoPipeline`). */
+  shown: readonly UnstoredStage[];
+  /** Those of `shown` that `workspaces.stages` does not hold: the demo pipeline's. */
+  unstored: readonly UnstoredStage[];
+  /** Where the demo contacts of a stage no longer shown go, by the stage left. */
+  redirect: Readonly<Record<string, string>>;
+  /** Where those of any other stage not shown go: a stored stage. */
+  fallback: string;
+}
+
+/**
+ * Places the workspace's demo contacts (the trash included) as its free tier shows its stages,
+ * whatever tier wrote them: one in a stage not shown moves (`redirect`, else `fallback`), and
+ * each is closed or open as its stage's kind says, a reason kept only in a lost stage (as
+ * `followStageKinds`). Touches only the rows out of place. Demo rows have no history (the
+ * triggers skip them), no stage moves and no events: the placement is silent.
+ */
+export function placeDemoContacts(workspaceId: string, placement: DemoPlacement): Statement {
+  const p = new SqlParams();
+  const demo = { workspace: { id: workspaceId }, demo: true };
+  const keysOf = (kinds: readonly string[]) =>
+    p.add(placement.shown.filter((s) => kinds.includes(s.kind)).map((s) => s.key));
+  const shown = keysOf(['open', 'won', 'lost']);
+  const open = keysOf(['open']);
+  const lost = keysOf(['lost']);
+  return statement(
+    `WITH placed AS (
+         SELECT c.id,
+                CASE WHEN c.stage = ANY(${shown}::text[]) THEN c.stage
+                     ELSE coalesce(${p.add(JSON.stringify(placement.redirect))}::jsonb ->> c.stage,
+                                   ${p.add(placement.fallback)}::text) END AS stage
+           FROM ${ALL_CONTACTS}
+          WHERE ${tenantScope(p, demo, 'c')}
+       )
+       UPDATE ${ALL_CONTACTS}
+          SET stage = t.stage,
+              closed_at = CASE WHEN t.stage = ANY(${open}::text[]) THEN NULL
+                               ELSE coalesce(c.closed_at, now()) END,
+              lost_reason = CASE WHEN t.stage = ANY(${lost}::text[]) THEN c.lost_reason END,
+              updated_at = now()
+         FROM placed t
+        WHERE c.id = t.id AND ${tenantScope(p, demo, 'c')}
+          AND (c.stage <> t.stage
+               OR (c.closed_at IS NULL) <> (t.stage = ANY(${open}::text[]))
+               OR (c.lost_reason IS NOT NULL AND t.stage <> ALL(${lost}::text[])))
+          AND ${unstoredStages(p, placement.unstored)}`,
+    p.values,
+  );
+}

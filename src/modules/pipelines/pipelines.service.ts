@@ -13,6 +13,7 @@ import {
   pipelineStages,
   stagesOfPipeline,
 } from '../../tenancy/stages.js';
+import { withDemoPipeline } from '../../tenancy/demo-pipeline.js';
 import { presentContact } from '../contacts/contact-presenter.js';
 import { stageMoveChange } from '../contacts/contacts.rules.js';
 import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
@@ -24,6 +25,7 @@ import {
   followStageKinds,
   keepClosingMoments,
   moveStageContacts,
+  placeDemoContacts,
   type ReshapedContactRow,
   stageContactCounts,
 } from './pipelines.queries.js';
@@ -65,7 +67,8 @@ const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
  * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
  * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
  * for it. A stage whose kind becomes won or lost closes its contacts and ends their sequences
- * too, through the same stage-change reactions.
+ * too, through the same stage-change reactions. The workspace's demo contacts, which a premium
+ * caller never sees, are placed silently after each write of the stages (`writePipelines`).
  */
 @Injectable()
 export class PipelinesService {
@@ -114,10 +117,7 @@ export class PipelinesService {
           dto.key,
           storedStages(dto.stages, dto.key, []),
         );
-        const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
-          pipelines,
-          stages,
-        });
+        const written = await this.writePipelines(tx, scope.workspace.id, { pipelines, stages });
         const created = pipelineView(written, dto.key);
         await emit('pipeline.created', { record: created });
         return created;
@@ -157,7 +157,7 @@ export class PipelinesService {
             move_to: dto.move_to,
           });
         } else {
-          written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
+          written = await this.writePipelines(tx, scope.workspace.id, {
             pipelines,
             stages: withPipelineStages(
               pipelines,
@@ -213,10 +213,16 @@ export class PipelinesService {
     const sources = removed.filter((key) => (counts.get(key) ?? 0) > 0);
     const lostErrors = lostMoveErrors(current, moveTo, before, stages, sources);
     if (lostErrors.length > 0) throw new ValidationProblem(lostErrors);
-    const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
-      pipelines: current.pipelines,
-      stages,
-    });
+    const entry = entryStage(next).key;
+    const written = await this.writePipelines(
+      tx,
+      scope.workspace.id,
+      { pipelines: current.pipelines, stages },
+      // The demo contacts of a removed stage go where its real ones go, else to the entry stage.
+      Object.fromEntries(
+        removed.map((key) => [key, Object.hasOwn(moveTo, key) ? moveTo[key] : entry]),
+      ),
+    );
     const kinds = kindChanges(before, next);
     if (kinds.open.length + kinds.closed.length > 0) {
       const closed = await tx.rows(followStageKinds(scope, kinds));
@@ -275,12 +281,14 @@ export class PipelinesService {
           throw new ConflictProblem(pipelineInUseDetail(key, held), { stages_in_use: inUse });
         }
         const pipelines = current.pipelines.filter((p) => p !== record);
-        const written = await this.workspaces.writePipelines(tx, scope.workspace.id, {
-          pipelines,
-          stages: current.stages.filter((s) => s.pipeline !== key),
-        });
-        if (target && held > 0) {
-          const entry = entryStage(stagesOfPipeline(current.stages, target.key)).key;
+        const entry = target && entryStage(stagesOfPipeline(current.stages, target.key)).key;
+        const written = await this.writePipelines(
+          tx,
+          scope.workspace.id,
+          { pipelines, stages: current.stages.filter((s) => s.pipeline !== key) },
+          entry ? Object.fromEntries(keys.map((k) => [k, entry])) : {},
+        );
+        if (entry && held > 0) {
           await this.moveOut(
             tx,
             scope,
@@ -293,6 +301,40 @@ export class PipelinesService {
         await emit('pipeline.deleted', { record: { id: record.id, key } });
       }),
     );
+  }
+
+  /**
+   * Writes the stored pipelines (`WorkspacesService.writePipelines`) and places the workspace's
+   * demo contacts in the stages its free tier then shows (`placeDemoContacts`): those of a stage
+   * no longer shown go where `redirect` says, else to the default pipeline's entry stage. The
+   * reshapes above work on the caller's tier alone (a premium workspace's real contacts, with
+   * their events and history), yet the demo rows stay beside them and show again when the
+   * workspace turns free. Placing them here, where every change of the stored stages passes,
+   * keeps them in place at every commit, whichever way and however often the tier changes
+   * later (payment, lapse, an owner's toggle), and covers a stored pipeline or stage taking the
+   * demo pipeline's key, which hides that pipeline (`withDemoPipeline`).
+   */
+  private async writePipelines(
+    tx: Db,
+    workspaceId: string,
+    settings: Pick<WorkspaceSettings, 'pipelines' | 'stages'>,
+    redirect: Readonly<Record<string, string>> = {},
+  ): Promise<WorkspaceSettings> {
+    const written = await this.workspaces.writePipelines(tx, workspaceId, settings);
+    const shown = withDemoPipeline(written).stages;
+    const stored = new Set(written.stages.map((s) => s.key));
+    const shownKeys = new Set(shown.map((s) => s.key));
+    await tx.exec(
+      placeDemoContacts(workspaceId, {
+        shown,
+        unstored: shown.filter((s) => !stored.has(s.key)),
+        redirect: Object.fromEntries(
+          Object.entries(redirect).filter(([, to]) => shownKeys.has(to)),
+        ),
+        fallback: entryStage(stagesOfPipeline(written.stages, DEFAULT_PIPELINE_KEY)).key,
+      }),
+    );
+    return written;
   }
 
   /**
