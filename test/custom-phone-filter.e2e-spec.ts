@@ -116,6 +116,8 @@ describe('Filters on a custom phone', () => {
       );
     const digits = [{ txt: '02079460958' }, { txt: '31402479111' }, { txt: '4155552671' }];
     expect(await entries()).toEqual(digits);
+    // CustomPhoneDigits, after the one migration that came since.
+    await t.db.undoLastMigration();
     await t.db.undoLastMigration();
     expect(await entries()).toEqual([
       { txt: 'ask her assistant' },

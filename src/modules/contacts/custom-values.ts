@@ -15,7 +15,6 @@ import type {
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
 import { customFieldsOf } from './contact-fields.table.js';
-import { phoneDigits } from './phone-key.js';
 
 /*
  * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
@@ -118,7 +117,7 @@ const EXPECTED: Record<CustomFieldType, string> = {
   multi_select: 'must be a list of distinct ids of its options',
   url: `must be an http or https URL of at most ${CUSTOM_URL_MAX_LENGTH} characters`,
   email: `must be an e-mail address of at most ${CUSTOM_EMAIL_MAX_LENGTH} characters`,
-  phone: `must be a phone number (with a digit) of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
+  phone: `must be a phone number of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
   user: 'must be the id of a member of this workspace',
 };
 
@@ -153,11 +152,8 @@ export function normaliseCustomValue(
     case 'text':
     case 'long_text':
       return text(value, CUSTOM_TEXT_MAX_LENGTH[field.type]);
-    case 'phone': {
-      // With a digit: its filter entry keeps the digits alone, so one without would filter as empty.
-      const phone = text(value, CUSTOM_PHONE_MAX_LENGTH);
-      return typeof phone === 'string' && phoneDigits(phone) === '' ? undefined : phone;
-    }
+    case 'phone':
+      return text(value, CUSTOM_PHONE_MAX_LENGTH);
     case 'url': {
       const url = text(value, CUSTOM_URL_MAX_LENGTH);
       if (typeof url !== 'string') return url;

@@ -47,17 +47,6 @@ function trimmedText(max: number, nonBlank: boolean): JsonSchema {
   return { type: 'string', pattern: `^${fits}${nonBlank ? '(?=\\s*\\S)' : ''}${STORABLE_CHAR}*$` };
 }
 
-/** A phone as written, with a digit (its filter entry keeps the digits); blank when cleared. */
-function phone(max: number, required: boolean): JsonSchema {
-  const fits = `(?=\\s*[\\s\\S]{0,${max}}?\\s*$)`;
-  const digit = required ? '(?=[\\s\\S]*\\d)' : '(?=\\s*$|[\\s\\S]*\\d)';
-  return {
-    type: 'string',
-    pattern: `^${fits}${digit}${STORABLE_CHAR}*$`,
-    description: 'A phone number as written, with at least one digit',
-  };
-}
-
 /**
  * A text of the form `form` once trimmed, of at most `max` characters; blank too (a cleared
  * value) when `blank`.
@@ -191,7 +180,7 @@ function customSchema(field: CustomFieldDefinition): JsonSchema {
     case 'email':
       return email(CUSTOM_EMAIL_MAX_LENGTH, !required);
     case 'phone':
-      return phone(CUSTOM_PHONE_MAX_LENGTH, required);
+      return trimmedText(CUSTOM_PHONE_MAX_LENGTH, required);
     case 'user':
       return {
         type: 'string',

@@ -24,9 +24,14 @@ export interface Change {
   readonly record: object;
   /**
    * An edit: the record as it was, and the fields whose old values the event names in `previous`
-   * when they changed. An edit that changed none of them announces nothing.
+   * when they changed. An edit that changed none of them announces nothing, unless `always` (a
+   * merge happened whatever it changed of the kept contact).
    */
-  readonly edit?: { readonly before: object; readonly fields: readonly string[] };
+  readonly edit?: {
+    readonly before: object;
+    readonly fields: readonly string[];
+    readonly always?: boolean;
+  };
   /** A move from one state to another (a contact's stage, a workspace's tier). */
   readonly move?: { readonly from: string; readonly to: string };
   readonly also?: Readonly<Record<string, unknown>>;
@@ -42,8 +47,8 @@ export function changeData(type: WebhookEventType, change: Change): Record<strin
   const data: Record<string, unknown> = { [recordKeyOf(type)]: change.record };
   if (change.edit) {
     const previous = previousValues(change.edit.before, change.record, change.edit.fields);
-    if (Object.keys(previous).length === 0) return null;
-    data.previous = previous;
+    if (Object.keys(previous).length > 0) data.previous = previous;
+    else if (!change.edit.always) return null;
   }
   if (change.move) {
     data.from = change.move.from;
@@ -56,7 +61,7 @@ export function changeData(type: WebhookEventType, change: Change): Record<strin
  * The old values of the `fields` that differ between `before` and `after`. A field whose value
  * is an object of keys (a contact's `custom`) shows only the keys that changed.
  */
-export function previousValues(
+function previousValues(
   before: object,
   after: object,
   fields: readonly string[],

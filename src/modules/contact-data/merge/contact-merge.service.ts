@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { NotFoundProblem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
-import { previousValues } from '../../webhooks/webhook-event-body.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { ContactPresenter } from '../../contacts/contact-presenter.js';
 import { ContactMergeReactions } from '../../contacts/contact-merge-reactions.js';
@@ -99,13 +98,13 @@ export class ContactMergeService {
             throw ValidationProblem.of('source_ids', tooMuchCustomMessage(CUSTOM_VALUES_MAX_BYTES));
           });
         const merged = presenter.present(row);
-        // What the merge changed of the kept contact, as an edit says it: the fields it took, its
-        // tags and custom values filled or joined, its owner (a stream reads who saw it before).
-        const previous = previousValues(presenter.present(targetRow), merged, PREVIOUS_FIELDS);
-        const changed = Object.keys(previous).length > 0 ? { previous } : {};
+        // What the merge changed of the kept contact, in `previous` as an edit says it: the
+        // fields it took, its tags and custom values filled or joined, its owner (a stream reads
+        // who saw it before).
         await emit('contact.merged', {
           record: merged,
-          also: { merged_ids: sourceIds, ...changed },
+          edit: { before: presenter.present(targetRow), fields: PREVIOUS_FIELDS, always: true },
+          also: { merged_ids: sourceIds },
         });
         await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
         await tx.exec(moveContactHistory(scope, target, sourceIds));
