@@ -1,5 +1,6 @@
 import type { ApiQueryOptions } from '@nestjs/swagger';
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contact-fields.table.js';
+import { INDEXED_TEXT_LENGTH } from './contact-conditions.queries.js';
 import { BUILT_IN_SORTS, SEARCH_FIELD } from './contact-query.fields.js';
 import {
   KIND_OPERATORS,
@@ -28,7 +29,8 @@ export const SORT_DESCRIPTION =
   `Up to ${MAX_SORT_KEYS} keys separated by commas, \`-\` before a key for descending: ` +
   `${BUILT_IN_SORTS.map((f) => `\`${f}\``).join(', ')}, or \`custom.<key>\` of a filterable ` +
   'custom field of type number, currency (its amount), date, datetime or text (409 while its ' +
-  '`filter_index` is `building`). Contacts ' +
+  '`filter_index` is `building`; a text sorts by its first ' +
+  `${INDEXED_TEXT_LENGTH} characters, lower-cased, as its filter index keeps it). Contacts ` +
   'without a value come last either way, and the id breaks ties, so `next_cursor` walks every ' +
   'contact once. Default (and `-created_at`): newest first.';
 
