@@ -466,6 +466,37 @@ describe('Custom fields', () => {
       expect((await storedCustom(contact.id)).f_user).toBe(memberId);
     });
 
+    it('writes a number JavaScript would give an exponent the same way on every route', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('big', 'number'));
+      await define(admin, field('tiny', 'number'));
+      // The raw text of each answer's values (spaces aside): a list's and a creation's come from
+      // PostgreSQL.
+      const printed = (text: string) => /"custom":(\{[^}]*\})/.exec(text)?.[1].replace(/\s/g, '');
+      const expected = '{"big":1000000000000000000000,"tiny":0.00000015}';
+      const created = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Big', custom: { big: 1e21, tiny: 1.5e-7 } },
+      });
+      expect(created.status).toBe(200);
+      const id = created.body.id as string;
+      const edited = await call(t, 'PATCH', `/contacts/${id}`, {
+        as: admin.email,
+        body: { custom: { big: 1e21 }, last_name: 'Number' },
+      });
+      const answers = [
+        created,
+        await call(t, 'GET', `/contacts/${id}`, { as: admin.email }),
+        await call(t, 'GET', '/contacts', { as: admin.email }),
+        edited,
+      ];
+      expect(answers.map((res) => [res.status, printed(res.text)])).toEqual(
+        answers.map(() => [200, expected]),
+      );
+      // The same numbers all the same, to a client that reads them as numbers.
+      expect(edited.body.custom).toEqual({ big: 1e21, tiny: 1.5e-7 });
+    });
+
     it('merges an edit key by key, null clearing one, and refuses unknown keys', async () => {
       const contact = await createContact(t, admin.email, {
         custom: { f_text: 'one', f_number: 1 },

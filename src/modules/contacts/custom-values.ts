@@ -2,6 +2,7 @@
 // message and its published form) sits beside the others, so a type is read and changed in one place.
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
+import { RawJson } from '../../core/http/raw-json.js';
 import {
   asUtc,
   FIRST_FOUR_DIGIT_YEAR_INSTANT,
@@ -367,8 +368,23 @@ export function rethrowCustomSize(error: unknown): never {
   throw error;
 }
 
-/** A contact's values of the active `fields` as the API shows them: each key, null when unset. */
-export type PresentedCustomValues = Record<string, CustomValue | null>;
+/**
+ * A contact's values of the active `fields` as the API shows them: each key, null when unset; a
+ * number JavaScript would write with an exponent as the text PostgreSQL writes (`printedAsStored`).
+ */
+export type PresentedCustomValues = Record<string, CustomValue | RawJson | null>;
+
+/**
+ * A number as PostgreSQL writes it out where JavaScript would write it otherwise (from 1e21 up,
+ * under 1e-6: with an exponent). Lists and creations answer PostgreSQL's text of the values
+ * (`custom_text`), so every route writes a value the same way: `1000000000000000000000`, which a
+ * client that types integers reads as one everywhere, not also as `1e+21`.
+ */
+function printedAsStored(value: CustomValue | null): CustomValue | RawJson | null {
+  return typeof value === 'number' && String(value).includes('e')
+    ? new RawJson(plainDecimal(value))
+    : value;
+}
 
 /** Each list of active fields' presentation (`customValuesPresenter`). */
 const presenters = new WeakMap<
@@ -391,11 +407,13 @@ export function customValuesPresenter(
   let present = presenters.get(fields);
   if (!present) {
     const keys = fields.map((f) => f.key);
+    const numbers = fields.filter((f) => f.type === 'number').map((f) => f.key);
     const unset: PresentedCustomValues = Object.fromEntries(keys.map((key) => [key, null]));
     present = (stored) => {
       const custom = { ...unset };
       if (!stored) return custom;
       for (let i = 0; i < keys.length; i++) custom[keys[i]] = stored[keys[i]] ?? null;
+      for (const key of numbers) custom[key] = printedAsStored(stored[key] ?? null);
       return custom;
     };
     presenters.set(fields, present);
