@@ -2,9 +2,9 @@ import { type ChangingScope, changeContext } from '../../database/change-context
 import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { noteTeamChange } from '../../tenancy/event-recording.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
+import { noteTeamChange } from '../events/events.queries.js';
 import type { AssignableRole } from './team.rules.js';
 
 /** Members oldest first; pending invites newest first. */
