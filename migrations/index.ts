@@ -55,6 +55,7 @@ import { UnstoredStages1795878000000 } from './1795878000000-unstored-stages.js'
 import { JobAuthorsKept1795879000000 } from './1795879000000-job-authors-kept.js';
 import { CustomPhoneDigits1795880000000 } from './1795880000000-custom-phone-digits.js';
 import { StreamTeamChanges1795881000000 } from './1795881000000-stream-team-changes.js';
+import { CustomOptionCheck1795882000000 } from './1795882000000-custom-option-check.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -115,4 +116,5 @@ export const migrations = [
   JobAuthorsKept1795879000000,
   CustomPhoneDigits1795880000000,
   StreamTeamChanges1795881000000,
+  CustomOptionCheck1795882000000,
 ];

@@ -3,6 +3,10 @@ import { addMember, createContact, signUp, type Member } from './support/factori
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { call, useTestApp } from './support/test-app.js';
+import { waitFor } from './support/filter-index.js';
+import { holdAfter, release, waitersOn } from './support/row-lock.js';
+import { lockContactEmail } from '../src/modules/contacts/contact-matches.queries.js';
+import type { TenantScope } from '../src/database/sql.js';
 
 /** A definition body with the type's needs filled in. */
 function field(key: string, type: string, extra: Record<string, unknown> = {}) {
@@ -844,6 +848,128 @@ describe('Custom fields', () => {
         200,
         [trashed.id],
       ]);
+    });
+
+    describe('removed while a contact write runs', () => {
+      const tierKept = { options: [{ id: 'b', label: 'Beta' }] };
+      const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
+
+      it('refuses an edit checked before the removal and stored after it; sent again, it is 422', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('tier', 'select'));
+        const contact = await createContact(t, admin.email);
+        const edit = () =>
+          call(t, 'PATCH', `/contacts/${contact.id}`, {
+            as: admin.email,
+            body: { custom: { tier: 'a' } },
+          });
+        // The edit reads the definitions, then waits for the contact's row.
+        const blocker = await holdAfter({
+          text: 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE',
+          values: [contact.id],
+        });
+        const editing = edit();
+        await waitFor(async () => (await waitersOn(blocker)) === 1);
+        const removal = await call(t, 'PATCH', '/custom-fields/tier', {
+          as: admin.email,
+          body: tierKept,
+        });
+        expect(removal.status).toBe(200);
+        await release(blocker);
+        const refused = await editing;
+        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
+          conflict,
+        );
+        expect(await storedCustom(contact.id)).toEqual({});
+        const again = await edit();
+        expect([again.status, again.body.errors]).toEqual([
+          422,
+          [{ field: 'custom.tier', message: 'custom.tier must be the id of one of its options' }],
+        ]);
+      });
+
+      it('refuses a creation the same way, creating nothing', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('tiers', 'multi_select'));
+        const email = 'late@example.com';
+        // The upsert reads the definitions, then waits for the e-mail's turn.
+        const blocker = await holdAfter(
+          lockContactEmail({ workspace: { id: admin.workspaceId } } as TenantScope, email),
+        );
+        const upserting = call(t, 'POST', '/contacts/upsert', {
+          as: admin.email,
+          body: {
+            match_on: 'email',
+            contact: { first_name: 'Late', email, custom: { tiers: ['b', 'a'] } },
+          },
+        });
+        await waitFor(async () => (await waitersOn(blocker)) === 1);
+        const removal = await call(t, 'PATCH', '/custom-fields/tiers', {
+          as: admin.email,
+          body: tierKept,
+        });
+        expect(removal.status).toBe(200);
+        await release(blocker);
+        const refused = await upserting;
+        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
+          conflict,
+        );
+        expect(
+          await t.db.query('SELECT id FROM contacts_all WHERE workspace_id = $1 AND email = $2', [
+            admin.workspaceId,
+            email,
+          ]),
+        ).toEqual([]);
+      });
+
+      it('waits for a write that stored the option first, and counts its contact', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('tier', 'select'));
+        const contact = await createContact(t, admin.email);
+        const writer = await holdAfter({
+          text: `UPDATE contacts SET custom = custom || '{"tier": "a"}' WHERE id = $1`,
+          values: [contact.id],
+        });
+        const removing = call(t, 'PATCH', '/custom-fields/tier', {
+          as: admin.email,
+          body: tierKept,
+        });
+        await waitFor(async () => (await waitersOn(writer)) === 1);
+        await release(writer, 'COMMIT');
+        const removal = await removing;
+        expect(removal.status).toBe(409);
+        expect(removal.body.options_in_use).toEqual([{ id: 'a', contacts: 1 }]);
+        expect(await storedCustom(contact.id)).toEqual({ tier: 'a' });
+      });
+
+      it('leaves a value the write does not change unchecked', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('tier', 'select'));
+        await define(admin, field('note', 'text'));
+        const contact = await createContact(t, admin.email, { custom: { tier: 'a' } });
+        const storeGone = (db: { query: (sql: string, values: unknown[]) => Promise<unknown> }) =>
+          db.query(`UPDATE contacts SET custom = '{"tier": "gone"}' WHERE id = $1`, [contact.id]);
+        await expect(storeGone(t.db)).rejects.toMatchObject({
+          code: '40001',
+          message: 'custom.tier names an option its field no longer has',
+        });
+        // A value stored before its option went, as no write can store it now.
+        await t.db.transaction(async (manager) => {
+          await manager.query(
+            'ALTER TABLE contacts_all DISABLE TRIGGER contact_custom_options_update',
+          );
+          await storeGone(manager);
+          await manager.query(
+            'ALTER TABLE contacts_all ENABLE TRIGGER contact_custom_options_update',
+          );
+        });
+        const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { note: 'still here' } },
+        });
+        expect(edited.status).toBe(200);
+        expect(await storedCustom(contact.id)).toEqual({ tier: 'gone', note: 'still here' });
+      });
     });
   });
 

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 22`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 23`,
     );
     expect(last).toEqual([
+      { name: 'CustomOptionCheck1795882000000' },
       { name: 'StreamTeamChanges1795881000000' },
       { name: 'CustomPhoneDigits1795880000000' },
       { name: 'JobAuthorsKept1795879000000' },

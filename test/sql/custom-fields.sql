@@ -36,6 +36,10 @@ SELECT f.id, f.key, f.label, f.description, f.type, f.options,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
   WHERE f.workspace_id = $1 AND f.key = $2 FOR UPDATE;
 
+-- holdCustomValueWrites
+-- values: ["contact_field_values:00000000-0000-4000-8000-000000000001"]
+SELECT pg_advisory_xact_lock(hashtextextended($1, 0));
+
 -- updateCustomField (1)
 -- values: ["Sector","[{\"id\":\"saas\",\"label\":\"SaaS\"}]","00000000-0000-4000-8000-000000000001","industry"]
 UPDATE custom_fields f SET label = $1, options = $2::jsonb, updated_at = now()

@@ -16,6 +16,21 @@ export async function holdWorkspaceRow(
   return blocker;
 }
 
+/**
+ * Runs `sql` in an open transaction of a connection of its own and keeps it open, so that what
+ * waits on the locks it took (rows, advisory locks) waits until `release`.
+ */
+export async function holdAfter(
+  sql: { text: string; values?: readonly unknown[] },
+  databaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<pg.Client> {
+  const blocker = new pg.Client({ connectionString: databaseUrl });
+  await blocker.connect();
+  await blocker.query('BEGIN');
+  await blocker.query(sql.text, [...(sql.values ?? [])]);
+  return blocker;
+}
+
 /** Ends the lock's transaction, which took nothing but the lock, and its connection. */
 export async function release(
   blocker: pg.Client,

@@ -126,7 +126,9 @@ export class CustomFieldsController {
       'whole list, kept by id (a renamed label is renamed everywhere). An option left out is ' +
       'removed; while contacts hold it (those in the trash too, which a restore brings back) ' +
       'that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which ' +
-      'those contacts then hold (each announced by `contact.updated`). A different `type` is ' +
+      'those contacts then hold (each announced by `contact.updated`). A contact write checked ' +
+      'against the options before a removal and stored after it is 503 with `Retry-After`; sent ' +
+      'again, it is answered by the new options. A different `type` is ' +
       '409; a different `key` 422. A field made filterable is indexed for filters and sorts at once ' +
       '(`filter_index: ready`), or, on a workspace with more contacts than the service indexes ' +
       'in one go, by a job: the answer then says `filter_index: building`, and filters and ' +

@@ -128,6 +128,18 @@ export function updateCustomField(
   );
 }
 
+/**
+ * Waits for the workspace's contact writes that store custom values and holds off new ones until
+ * the transaction ends: the lock they share (`contact_custom_options_check`,
+ * `contact_field_values_track`), taken alone. A removal then counts every contact an earlier
+ * write gave the option, and a later write checks its options against the new list.
+ */
+export function holdCustomValueWrites(workspaceId: string): Statement {
+  return statement(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+    `contact_field_values:${workspaceId}`,
+  ]);
+}
+
 /** How many of the tenant's contacts, trashed or not, hold each of `optionIds` in field `key`. */
 export function optionUsage(
   scope: TenantScope,

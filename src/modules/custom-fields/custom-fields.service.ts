@@ -11,6 +11,7 @@ import {
   bumpCustomFieldsVersion,
   customFieldCounts,
   customFieldForUpdate,
+  holdCustomValueWrites,
   type CustomFieldChanges,
   insertCustomField,
   optionUsage,
@@ -214,6 +215,7 @@ export class CustomFieldsService {
       .filter((id) => !options.some((o) => o.id === id));
     if (removed.length === 0) return { options, replaced: [] };
     const { key, type } = current;
+    await tx.exec(holdCustomValueWrites(scope.workspace.id));
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
       (o) => !replacements.has(o.id),
     );
