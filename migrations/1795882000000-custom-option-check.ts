@@ -28,13 +28,9 @@ const CHECK = `CREATE FUNCTION contact_custom_options_check() RETURNS trigger LA
       FROM custom_fields f
      WHERE f.workspace_id = NEW.workspace_id AND f.type IN ('select', 'multi_select')
        AND NEW.custom ? f.key AND (before -> f.key) IS DISTINCT FROM (NEW.custom -> f.key)
-       AND EXISTS (
-         SELECT 1
-           FROM jsonb_array_elements_text(CASE jsonb_typeof(NEW.custom -> f.key)
-                                            WHEN 'array' THEN NEW.custom -> f.key
-                                            WHEN 'string' THEN jsonb_build_array(NEW.custom -> f.key)
-                                            ELSE '[]' END) v(id)
-          WHERE NOT f.options @> jsonb_build_array(jsonb_build_object('id', v.id)))
+       AND jsonb_typeof(NEW.custom -> f.key) <> 'null'
+       -- The ids contain a select's id, and every id of a multi-select's list.
+       AND NOT jsonb_path_query_array(f.options, '$[*].id') @> (NEW.custom -> f.key)
      LIMIT 1;
     IF FOUND THEN
       RAISE EXCEPTION 'custom.% names an option its field no longer has', stale
