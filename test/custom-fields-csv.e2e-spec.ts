@@ -601,6 +601,25 @@ describe('Custom fields in CSV files', () => {
       expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
       expect(await storedCustom(admin.workspaceId)).toEqual({ 'ada@x.example': { size: 12 } });
     });
+    it('keeps a column whose header is an object member name such as __proto__', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'note', label: 'Note', type: 'text' });
+      // As a form field's JSON text: an object literal would take the key as the prototype.
+      const mapping = '{"Name":"first_name","Mail":"email","__proto__":"custom.note"}';
+      const res = await postImport(
+        t,
+        admin.email,
+        { mapping, match_on: 'email' },
+        csv([
+          ['Name', 'Mail', '__proto__'],
+          ['Ada', 'ada@x.example', 'kept'],
+        ]),
+      );
+      expect(res.status).toBe(202);
+      const done = await waitForImport(t, admin.email, res.body.id as string);
+      expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
+      expect(await storedCustom(admin.workspaceId)).toEqual({ 'ada@x.example': { note: 'kept' } });
+    });
   });
 
   it('imports an export back, value for value: into another workspace, and onto its own contacts', async () => {

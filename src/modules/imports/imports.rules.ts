@@ -80,7 +80,7 @@ export function resolveMapping(
   customFields: readonly CustomFieldDefinition[],
 ): { targets: Record<string, ImportTarget>; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const targets: Record<string, ImportTarget> = {};
+  const targets: [string, ImportTarget][] = [];
   const headersOf = new Map<string, string[]>();
   for (const [header, field] of Object.entries(mapping)) {
     const target = typeof field === 'string' ? importTarget(field, customFields) : undefined;
@@ -99,7 +99,7 @@ export function resolveMapping(
       problems.push({ field: 'mapping', message: 'mapping has an empty CSV header' });
       continue;
     }
-    targets[header] = target.column;
+    targets.push([header, target.column]);
     headersOf.set(target.column, [...(headersOf.get(target.column) ?? []), header]);
   }
   for (const [field, headers] of headersOf) {
@@ -130,7 +130,9 @@ export function resolveMapping(
       message: 'match_on email needs a column mapped to email (or match_on none)',
     });
   }
-  return { targets, problems };
+  // Made as own properties: a header such as `__proto__` assigned would set the prototype, and
+  // its column would be dropped from the mapping kept with no error.
+  return { targets: Object.fromEntries(targets), problems };
 }
 
 const CUSTOM_COLUMN = /^custom\.([^.]+)(\.[^.]+)?$/;
