@@ -56,6 +56,7 @@ import { JobAuthorsKept1795879000000 } from './1795879000000-job-authors-kept.js
 import { CustomPhoneDigits1795880000000 } from './1795880000000-custom-phone-digits.js';
 import { StreamTeamChanges1795881000000 } from './1795881000000-stream-team-changes.js';
 import { CustomOptionCheck1795882000000 } from './1795882000000-custom-option-check.js';
+import { StreamTicketKeys1795883000000 } from './1795883000000-stream-ticket-keys.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -117,4 +118,5 @@ export const migrations = [
   CustomPhoneDigits1795880000000,
   StreamTeamChanges1795881000000,
   CustomOptionCheck1795882000000,
+  StreamTicketKeys1795883000000,
 ];

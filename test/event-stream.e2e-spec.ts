@@ -596,6 +596,37 @@ describe('GET /events', () => {
     }
   });
 
+  it('ties a ticket asked for with an API key to the key: refused once it is revoked, its stream ended with it', async () => {
+    const admin = await signUp(t, { premium: true });
+    const made = await call(t, 'POST', '/api-keys', {
+      as: admin.email,
+      body: { name: 'Board', scopes: ['events:read'] },
+    });
+    expect(made.status).toBe(200);
+    const { id, key } = made.body as { id: string; key: string };
+    const ticketOf = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/events/tickets',
+        headers: { 'x-api-key': key },
+      });
+      expect(res.statusCode).toBe(201);
+      return encodeURIComponent(res.json<{ ticket: string }>().ticket);
+    };
+    const byTicket = await open(`/events?ticket=${await ticketOf()}`);
+    expect(byTicket.status).toBe(200);
+    await byTicket.until(() => byTicket.retries.length > 0);
+    const unused = await ticketOf();
+    const gone = await call(t, 'DELETE', `/api-keys/${id}`, { as: admin.email });
+    expect(gone.status).toBe(204);
+    await createContact(t, admin.email, { first_name: 'After the revocation' });
+    await byTicket.until(() => byTicket.ended, 'the end of the revoked key’s stream');
+    expect(byTicket.events).toEqual([]);
+    const refused = await open(`/events?ticket=${unused}`);
+    expect(refused.status).toBe(401);
+    expect((await refused.problem()).detail).toBe(INVALID_TICKET_DETAIL);
+  });
+
   it("narrows a demoted admin's stream and widens a promoted member's, each with a reset", async () => {
     const admin = await signUp(t, { premium: true });
     const other = await addMember(t, admin.workspaceId, 'admin');

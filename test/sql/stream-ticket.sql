@@ -1,15 +1,17 @@
 -- insertStreamTicket
 -- prepared: an insert, and a range of the expiry index
--- values: [{"type":"Buffer","data":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]},"00000000-0000-4000-8000-000000000002",60]
+-- values: [{"type":"Buffer","data":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]},"00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004",60]
 WITH expired AS (DELETE FROM event_tickets WHERE expires_at < now() - interval '1 day')
-  INSERT INTO event_tickets (ticket_hash, user_id, expires_at)
-  VALUES ($1, $2, now() + make_interval(secs => $3))
+  INSERT INTO event_tickets (ticket_hash, user_id, api_key_id, expires_at)
+  VALUES ($1, $2, $3, now() + make_interval(secs => $4))
   RETURNING expires_at;
 
 -- streamTicketIdentity
--- prepared: a lookup by key and the identity lookup
+-- prepared: a lookup by key, the identity lookup and a lookup of the key by primary key
 -- values: [{"type":"Buffer","data":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]}]
-SELECT k.expires_at <= now() AS expired, u.id AS user_id, u.email, u.role, u.workspace_id,
+SELECT k.expires_at <= now() AS expired, a.id AS key_id, a.scopes AS key_scopes,
+  a.expires_at AS key_expires_at,
+  coalesce(a.expires_at <= now(), false) AS key_expired, u.id AS user_id, u.email, u.role, u.workspace_id,
   w.name, w.is_premium, w.subscription_status, w.payment_customer_id, w.dormancy_days,
   w.dormancy_ignores_closed, w.dormancy_respects_plans, w.trash_retention_days,
   w.member_visibility, w.unassigned_visible, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
@@ -25,7 +27,8 @@ SELECT k.expires_at <= now() AS expired, u.id AS user_id, u.email, u.role, u.wor
   WHERE e.workspace_id = w.id AND e.active) END AS webhook_events
   FROM event_tickets k JOIN users u ON u.id = k.user_id AND NOT u.is_demo
   JOIN workspaces w ON w.id = u.workspace_id
-  WHERE k.ticket_hash = $1;
+  LEFT JOIN api_keys a ON a.id = k.api_key_id AND a.user_id = k.user_id
+  WHERE k.ticket_hash = $1 AND (k.api_key_id IS NULL OR a.id IS NOT NULL);
 
 -- spendStreamTicket
 -- prepared: a delete by key

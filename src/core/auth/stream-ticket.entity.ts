@@ -26,6 +26,13 @@ export class StreamTicket {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User>;
 
+  /**
+   * The API key it was asked for with, if one: it works only while the key does, and the stream
+   * it opens ends with the key, as one opened with the key itself.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  api_key_id: string | null;
+
   @Column({ type: 'timestamptz' })
   expires_at: Date;
 }

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Db } from '../../database/db.js';
 import { type ResolvedIdentity, resolvedIdentity } from '../../tenancy/identity.js';
 import { Problem, UnauthorizedProblem } from '../http/problem.js';
-import type { CrmRequest } from './request-context.js';
+import { expiredApiKeyDetail } from './api-key-verifier.js';
+import type { ApiKeyCaller, CrmRequest } from './request-context.js';
 import {
   insertStreamTicket,
   spendStreamTicket,
@@ -37,23 +38,31 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest();
 export class StreamTickets {
   constructor(private readonly db: Db) {}
 
-  async issue(userId: string): Promise<IssuedTicket> {
+  /** A ticket for `userId`, asking with the API key `apiKeyId` when a key signed the request. */
+  async issue(userId: string, apiKeyId?: string): Promise<IssuedTicket> {
     const ticket = `evt_${randomBytes(32).toString('base64url')}`;
     const { expires_at } = await this.db.one(
-      insertStreamTicket(hashOf(ticket), userId, STREAM_TICKET_TTL_SECONDS),
+      insertStreamTicket(hashOf(ticket), userId, apiKeyId ?? null, STREAM_TICKET_TTL_SECONDS),
     );
     return { ticket, expires_at };
   }
 
   /**
-   * The member a ticket stands for, as of now; 401 when it is unknown, used or expired. The
-   * ticket stays usable: `spend` uses it up.
+   * The member a ticket stands for, as of now, and the API key it was asked for with (if one),
+   * as of now: the stream acts as that key, and ends when it is revoked or expires. 401 when the
+   * ticket is unknown, used or expired, or its key revoked or expired. The ticket stays usable:
+   * `spend` uses it up.
    */
-  async identify(ticket: string): Promise<ResolvedIdentity> {
+  async identify(ticket: string): Promise<ResolvedIdentity & { apiKey?: ApiKeyCaller }> {
     const row = await this.db.oneOrNone(streamTicketIdentity(hashOf(ticket)));
     if (!row) throw new UnauthorizedProblem(INVALID_TICKET_DETAIL);
     if (row.expired) throw new UnauthorizedProblem(EXPIRED_TICKET_DETAIL);
-    return resolvedIdentity(row);
+    if (row.key_expired && row.key_expires_at) {
+      throw new UnauthorizedProblem(expiredApiKeyDetail(row.key_expires_at));
+    }
+    const identity = resolvedIdentity(row);
+    if (row.key_id === null) return identity;
+    return { ...identity, apiKey: { id: row.key_id, scopes: row.key_scopes ?? [] } };
   }
 
   /**

@@ -39,11 +39,13 @@ export class AuthGuard implements CanActivate {
       if (request.headers.authorization !== undefined || sendsApiKey(request)) {
         throw new TicketWithHeaderProblem();
       }
-      const { user, workspace } = await this.tickets.identify(ticket);
+      const { user, workspace, apiKey } = await this.tickets.identify(ticket);
       // Spent by the stream it opens, not here: a request refused later leaves it usable.
       request.streamTicket = ticket;
       request.user = user;
       request.workspace = workspace;
+      // Asked for with an API key: the request is the key's, its scopes checked as of now.
+      if (apiKey) request.apiKey = apiKey;
       await this.customFields.attach(workspace);
       return true;
     }

@@ -18,6 +18,7 @@ import type {
   CrmRequest,
   WorkspaceScope,
 } from '../../core/auth/request-context.js';
+import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import {
   EXPIRED_TICKET_DETAIL,
   INVALID_TICKET_DETAIL,
@@ -25,7 +26,11 @@ import {
   TicketWithHeaderProblem,
 } from '../../core/auth/stream-tickets.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
-import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import {
+  CurrentOrigin,
+  CurrentUser,
+  CurrentWorkspace,
+} from '../../core/decorators/request-context.decorators.js';
 import { EventStream, ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { problemExample } from '../../core/http/problem-details.filter.js';
 import { type Problem, UnauthorizedProblem, ValidationProblem } from '../../core/http/problem.js';
@@ -197,7 +202,11 @@ export class EventsController {
     schema: PROBLEM,
     example: problemExample(ValidationProblem.of('ttl', unknownPropertyMessage('ttl'))),
   })
-  async ticket(@CurrentUser() user: AuthenticatedUser): Promise<StreamTicketResponse> {
-    return this.tickets.issue(user.id);
+  async ticket(
+    @CurrentUser() user: AuthenticatedUser,
+    @CurrentOrigin() origin: RequestOrigin,
+  ): Promise<StreamTicketResponse> {
+    // A ticket asked for with an API key is tied to it: it and its stream end with the key.
+    return this.tickets.issue(user.id, origin.actor.api_key_id ?? undefined);
   }
 }
