@@ -782,6 +782,19 @@ describe('GET /events', () => {
     expect(reader.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const stranger = await stream(admin.email, '/events', { origin: 'https://evil.example.com' });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    // Its preflight, and an OPTIONS that sends less: answered as one, never a plain-text 400.
+    for (const headers of [
+      { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
+      { origin: 'https://app.example.com' },
+      {},
+    ]) {
+      const preflight = await t.app.inject({ method: 'OPTIONS', url: '/events', headers });
+      expect([preflight.statusCode, preflight.headers['access-control-allow-origin']]).toEqual([
+        204,
+        headers.origin,
+      ]);
+      expect(preflight.headers['access-control-allow-headers']).toContain('Last-Event-ID');
+    }
   });
 });
 
