@@ -418,6 +418,42 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it('answers a body nested past the call stack with the validation pipe’s 422, stored, not a 500', async () => {
+    const admin = await signUp(t, { premium: true });
+    const depth = 100_000;
+    const text = `{"first_name":"Deep","tags":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const send = () =>
+      call(t, 'POST', '/contacts', {
+        as: admin.email,
+        headers: { 'idempotency-key': 'deep', 'content-type': 'application/json' },
+        // Sent as the text it is: a string payload goes out unchanged.
+        body: text,
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(422);
+    expect(first.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(first.body).toMatchObject({
+      detail: 'Validation failed: tags must not nest arrays or objects more than 32 levels deep',
+      errors: [
+        { field: 'tags', message: 'tags must not nest arrays or objects more than 32 levels deep' },
+      ],
+    });
+    expect(again.status).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(await storedKeys(t, admin.userId)).toEqual([
+      { key: 'deep', method: 'POST', path: '/contacts', status: 422 },
+    ]);
+    expect(
+      await count(
+        t,
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+        [admin.workspaceId],
+      ),
+    ).toBe(0);
+  });
+
   it('never stores a guard’s answer: a 402 before the upgrade, the write after it', async () => {
     const admin = await signUp(t);
     const body = { first_name: 'Later' };

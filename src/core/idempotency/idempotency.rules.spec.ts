@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { idempotencyKeyOf, requestFingerprint } from './idempotency.rules.js';
 
 describe('idempotencyKeyOf', () => {
@@ -39,6 +40,54 @@ describe('requestFingerprint', () => {
     );
     expect(requestFingerprint({ ...base, body: undefined })).not.toBe(
       requestFingerprint({ ...base, body: null }),
+    );
+  });
+});
+
+describe('requestFingerprint of bodies of any shape', () => {
+  /** The digest as taken before it was written without recursion: stored outcomes still match. */
+  function recursiveFingerprint(request: { method: string; path: string; body: unknown }) {
+    const sortKeys = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(sortKeys);
+      if (value === null || typeof value !== 'object') return value;
+      const record = value as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.keys(record)
+          .sort()
+          .map((key) => [key, sortKeys(record[key])]),
+      );
+    };
+    const bodyPart = request.body === undefined ? [] : [sortKeys(request.body)];
+    return createHash('sha256')
+      .update(JSON.stringify([request.method, request.path, bodyPart]))
+      .digest('base64url');
+  }
+
+  it('hashes what it hashed before, integer-like keys, escapes and nested lists included', () => {
+    const bodies: unknown[] = [
+      undefined,
+      null,
+      {},
+      [],
+      'text',
+      12.5,
+      { b: [1, { z: true, a: null }], a: 'é "quoted" \\ \n', '10': 1, '2': 2, x: [] },
+      { custom: { '01': 'a', '1': 'b', '-1': 'c', ' ': [[], [{}]] } },
+      { fields: { mapping: '{"Name":"first_name"}' }, file: null },
+    ];
+    for (const body of bodies) {
+      const request = { method: 'POST', path: '/contacts?x="1"', body };
+      expect(requestFingerprint(request)).toBe(recursiveFingerprint(request));
+    }
+  });
+
+  it('takes a body nested far past the call stack, which the validation pipe then refuses', () => {
+    let body: unknown = [];
+    for (let i = 0; i < 200_000; i++) body = i % 2 ? [body] : { a: body };
+    const fingerprint = requestFingerprint({ method: 'POST', path: '/contacts', body });
+    expect(fingerprint).toMatch(/^[\w-]{43}$/);
+    expect(requestFingerprint({ method: 'POST', path: '/contacts', body: [body] })).not.toBe(
+      fingerprint,
     );
   });
 });

@@ -33,20 +33,56 @@ export interface RequestShape {
  */
 export function requestFingerprint(request: RequestShape): string {
   // No body and a JSON null differ: [] against [null].
-  const bodyPart = request.body === undefined ? [] : [sortKeys(request.body)];
-  return createHash('sha256')
-    .update(JSON.stringify([request.method, request.path, bodyPart]))
-    .digest('base64url');
+  const bodyPart = request.body === undefined ? '[]' : `[${canonicalJson(request.body)}]`;
+  const head = JSON.stringify([request.method, request.path]).slice(0, -1);
+  return createHash('sha256').update(`${head},${bodyPart}]`).digest('base64url');
 }
 
-/** The value with every object's keys in sorted order. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .map((key) => [key, sortKeys(record[key])]),
-  );
+/** Text written between the values of canonicalJson. */
+class Punctuation {
+  constructor(readonly text: string) {}
+}
+const CLOSE_ARRAY = new Punctuation(']');
+const CLOSE_OBJECT = new Punctuation('}');
+const COMMA = new Punctuation(',');
+
+/**
+ * A parsed JSON value as JSON.stringify writes it with every object's keys sorted, written with
+ * a stack of its own rather than by recursion: the fingerprint is taken before the validation pipe
+ * refuses a body nested too deep, and a body of a megabyte may nest hundreds of thousands of
+ * levels, past the call stack. The keys come in the order a copy built in sorted order enumerates
+ * them (integer-like keys first, as JavaScript enumerates them), which is what the digest hashed
+ * when the copy was stringified, so outcomes stored before hash the same.
+ */
+function canonicalJson(value: unknown): string {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Punctuation) {
+      out.push(item.text);
+    } else if (Array.isArray(item)) {
+      out.push('[');
+      stack.push(CLOSE_ARRAY);
+      for (let i = item.length - 1; i >= 0; i--) {
+        stack.push(item[i] === undefined ? null : item[i]);
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (item !== null && typeof item === 'object') {
+      const record = item as Record<string, unknown>;
+      const sorted = Object.keys(record).sort();
+      const keys = Object.keys(Object.fromEntries(sorted.map((key) => [key, true]))).filter(
+        (key) => record[key] !== undefined,
+      );
+      out.push('{');
+      stack.push(CLOSE_OBJECT);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push(record[keys[i]]);
+        stack.push(new Punctuation(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`));
+      }
+    } else {
+      out.push(JSON.stringify(item));
+    }
+  }
+  return out.join('');
 }
