@@ -19,6 +19,7 @@ import {
   type Member,
 } from './support/factories.js';
 import { recordQueries } from './support/query-counter.js';
+import { holdAfter, release } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import {
   NUMBERING_ORDER,
@@ -672,6 +673,48 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       { stage: 'lead', n: 200 },
     ]);
   }, 60_000);
+
+  it('fails its run for a retry, rather than leave the operation running, when a batch waits past the lock timeout for a contact another write holds', async () => {
+    const member = await signUp(t, { premium: true });
+    const ids = await seedContacts(t, member, 3);
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['held'] },
+      filter: {},
+    });
+    expect(res.status).toBe(202);
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [ids[1]],
+    });
+    let failure: unknown;
+    try {
+      failure = await worker.run(res.body.id).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    } finally {
+      await release(blocker);
+    }
+    // A run that throws is retried by pg-boss from the checkpoint; one that returns is done with.
+    expect((failure as { code?: unknown } | undefined)?.code).toBe('55P03');
+    const waiting = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(waiting.body).toMatchObject({
+      status: 'running',
+      counts: { matched: 3, processed: 0, affected: 0, skipped: 0 },
+    });
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 3, processed: 3, affected: 3, skipped: 0 },
+    });
+    const tagged = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contacts WHERE id = ANY($1) AND tags = '{held}'`,
+      [ids],
+    );
+    expect(tagged).toEqual([{ n: 3 }]);
+  });
 
   it('fails at its next batch once the workspace is no longer premium, changing nothing more', async () => {
     const member = await signUp(t, { premium: true });

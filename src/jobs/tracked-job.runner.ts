@@ -148,7 +148,8 @@ export class TrackedJob<Claimed = unknown> {
   /**
    * Applies one batch with its checkpoint; false when the job is no longer this one's: cancelled,
    * counted past by another worker, or still locked by another worker applying this very batch
-   * past the lock timeout (that worker goes on with the job; this one steps aside).
+   * past the lock timeout (that worker goes on with the job; this one steps aside). A lock the
+   * step itself waits for past the timeout throws, so pg-boss retries the job.
    */
   private commit(
     job: AnnouncedJob,
@@ -158,7 +159,7 @@ export class TrackedJob<Claimed = unknown> {
     progress: { at: number },
   ): Promise<boolean> {
     return this.apply(job, run, processed, batch, progress).catch((error: unknown) => {
-      if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) return false;
+      if (error instanceof TurnHeldElsewhere) return false;
       throw error;
     });
   }
@@ -172,7 +173,17 @@ export class TrackedJob<Claimed = unknown> {
   ): Promise<boolean> {
     const { id } = job;
     return this.db.transaction(async (tx) => {
-      const locked = await tx.oneOrNone(lockRunningJob(this.table, id, processed));
+      const locked = await tx
+        .oneOrNone(lockRunningJob(this.table, id, processed))
+        .catch((error: unknown) => {
+          // Only the job's own turn and row: a lock the step waits for past the timeout (contacts
+          // a long write holds) is an error like any other, retried from the checkpoint, where
+          // stepping aside would leave the job running with no worker.
+          if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) {
+            throw new TurnHeldElsewhere('the job is locked by another worker', { cause: error });
+          }
+          throw error;
+        });
       if (!locked) return false;
       const { counts = {}, lists = {} }: StepCounts = await run.step(tx, batch);
       const kept: Record<string, readonly unknown[]> = {};
@@ -205,4 +216,12 @@ export class TrackedJob<Claimed = unknown> {
 /** Thrown to undo a finishing transaction whose job was ended meanwhile; never leaves the runner. */
 class NoLongerThisJob extends Error {
   override name = 'NoLongerThisJob';
+}
+
+/**
+ * The job's turn or row stayed locked past the lock timeout by another worker applying this very
+ * batch: that worker goes on with the job. Never leaves the runner.
+ */
+class TurnHeldElsewhere extends Error {
+  override name = 'TurnHeldElsewhere';
 }
