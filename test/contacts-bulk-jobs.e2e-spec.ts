@@ -657,7 +657,7 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       const failed = t.db.query<[{ id: string }[], number]>(given.text, [...given.values]);
       await gate.until((waits) => waits.forTurn === 1);
       await gate.open();
-      expect(await failed).toEqual([[{ id }], 1]);
+      expect(await failed).toEqual([[expect.objectContaining({ id })], 1]);
       await running;
     } finally {
       await gate.remove();
@@ -1041,6 +1041,7 @@ describe('bulk operations across instances', () => {
 
   it('fails an operation whose job used up its retries, with its error, instead of leaving it running', async () => {
     const member = await signUp(quiet, { premium: true });
+    await insertEndpoint(quiet, member.workspaceId, { url: 'https://93.184.216.34/hook' });
     await seedContacts(quiet, member, 20);
     const res = await call(quiet, 'POST', '/contacts/bulk', {
       as: member.email,
@@ -1089,6 +1090,22 @@ describe('bulk operations across instances', () => {
       [id],
     );
     expect(kept).toEqual({ dropped: true });
+    // Its end is announced as any failure's, once.
+    const finished = await quiet.db.query<{ operation: Record<string, unknown> }[]>(
+      `SELECT payload->'data'->'bulk_operation' AS operation FROM webhook_events
+        WHERE workspace_id = $1 AND type = 'bulk_operation.finished'`,
+      [member.workspaceId],
+    );
+    expect(finished).toEqual([
+      {
+        operation: expect.objectContaining({
+          id,
+          status: 'failed',
+          error: BULK_GIVEN_UP_ERROR,
+          counts: { matched: 20, processed: 0, affected: 0, skipped: 0 },
+        }),
+      },
+    ]);
   }, 60_000);
 
   it('applies each batch once when the same operation runs in two workers at once', async () => {

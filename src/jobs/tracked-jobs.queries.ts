@@ -102,14 +102,21 @@ function turnKey(table: TrackedTable, id: string): string {
 
 /**
  * An update that ends jobs (`set`, `where` over alias `j`), emptying their working data and
- * deleting the rows they own; answers the ids of the jobs it ended. With `turn` (the SQL of the
- * job's `turnKey`) it takes the job's turn first.
+ * deleting the rows they own; answers the ids of the jobs it ended, with the columns `returned`.
+ * With `turn` (the SQL of the job's `turnKey`) it takes the job's turn first.
  */
-function ending(table: TrackedTable, set: string, where: string, turn?: string): string {
+function ending(
+  table: TrackedTable,
+  set: string,
+  where: string,
+  turn?: string,
+  returned: readonly string[] = [],
+): string {
   const cleared = (table.clearedOnEnd ?? []).map((c) => `${name(c)} = NULL, `).join('');
-  const owned = table.owns ? `, j.${name(table.owns.column)}` : '';
+  const columns = ['id', ...returned.map(name)];
+  const owned = table.owns ? [name(table.owns.column)] : [];
   const update = `UPDATE ${name(table.name)} j SET ${set}, finished_at = now(), ${cleared}updated_at = now()
-          ${turn ? 'FROM turn ' : ''}WHERE ${where} RETURNING j.id${owned}`;
+          ${turn ? 'FROM turn ' : ''}WHERE ${where} RETURNING ${[...columns, ...owned].map((c) => `j.${c}`).join(', ')}`;
   const turnFirst = turn ? [takingTurn(turn)] : [];
   if (!table.owns) return withCtes(turnFirst, update);
   // The owned row's dependants go by cascade; the job's column is set null by its foreign key.
@@ -120,7 +127,7 @@ function ending(table: TrackedTable, set: string, where: string, turn?: string):
       `deleted AS (DELETE FROM ${name(table.owns.table)} f USING ended
                         WHERE f.id = ended.${name(table.owns.column)})`,
     ],
-    'SELECT id FROM ended',
+    `SELECT ${columns.join(', ')} FROM ended`,
   );
 }
 
@@ -250,15 +257,21 @@ export function finishJob(
 /**
  * Fails a job that is not over, whatever its checkpoint: its queued job used up its retries.
  * Waits for a batch being applied (it holds the job's turn), which then counts; no row when it
- * was over.
+ * was over. Answers what its end is announced with.
  */
 export function failUnfinishedJob(
   table: TrackedTable,
   id: string,
   error: string,
-): Statement<{ id: string }> {
+): Statement<Pick<ClaimedJobRow, 'id' | 'workspace_id' | 'is_demo' | 'origin'>> {
   return statement(
-    ending(table, `status = 'failed', error = $2`, `j.id = $1 AND j.status IN ${UNFINISHED}`, '$3'),
+    ending(
+      table,
+      `status = 'failed', error = $2`,
+      `j.id = $1 AND j.status IN ${UNFINISHED}`,
+      '$3',
+      ['workspace_id', 'is_demo', 'origin'],
+    ),
     [id, error, turnKey(table, id)],
   );
 }

@@ -40,12 +40,16 @@ export class TrackedJobs {
       },
       1,
     );
-    // The dead letter: a queued job whose retries are used up fails its job, counts kept.
+    // The dead letter: a queued job whose retries are used up fails its job, counts kept, and
+    // its end is announced as any other failure's.
     this.queue.register<Record<string, unknown>>(definition.givenUpQueue, async (jobs) => {
       for (const queued of jobs) {
-        await this.db.exec(
-          failUnfinishedJob(definition.table, idOf(queued.data), definition.givenUpError),
-        );
+        await this.db.transaction(async (tx) => {
+          const ended = await tx.oneOrNone(
+            failUnfinishedJob(definition.table, idOf(queued.data), definition.givenUpError),
+          );
+          if (ended) await definition.announce?.(tx, ended, 'finished');
+        });
       }
     });
     return job;

@@ -162,19 +162,19 @@ UPDATE filter_index_builds j SET status = $2, error = $3, finished_at = now(), u
 -- values: ["00000000-0000-4000-8000-000000000003","The import stopped after its job failed on every retry (an error, or a worker that died); the rows counted were written, the rest were not","imports:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0))),
   ended AS (UPDATE imports j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.file_id),
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.workspace_id, j.is_demo, j.origin, j.file_id),
   deleted AS (DELETE FROM import_files f USING ended
   WHERE f.id = ended.file_id)
-  SELECT id FROM ended;
+  SELECT id, workspace_id, is_demo, origin FROM ended;
 
 -- failUnfinishedJob (2)
 -- values: ["00000000-0000-4000-8000-000000000003","The bulk operation stopped after its job failed on every retry (an error, or a worker that died); the contacts counted were acted on, the rest were not","bulk_operations:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
   UPDATE bulk_operations j SET status = 'failed', error = $2, finished_at = now(), contact_ids = NULL, updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.workspace_id, j.is_demo, j.origin;
 
 -- failUnfinishedJob (3)
 -- values: ["00000000-0000-4000-8000-000000000003","The field's filter index stopped after its job failed on every retry (an error, or a worker that died); its filter_index stays building: send filterable: true again to resume it","filter_index_builds:00000000-0000-4000-8000-000000000003"]
 WITH turn AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)))
   UPDATE filter_index_builds j SET status = 'failed', error = $2, finished_at = now(), updated_at = now()
-  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id;
+  FROM turn WHERE j.id = $1 AND j.status IN ('queued', 'running') RETURNING j.id, j.workspace_id, j.is_demo, j.origin;
