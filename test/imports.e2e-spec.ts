@@ -778,6 +778,38 @@ describe('CSV imports', () => {
       expect(res.body.errors).toEqual([{ field: 'file', message: 'file is required' }]);
     });
 
+    it('is 422 for a form field given twice, taking neither value; nothing is queued or kept', async () => {
+      const admin = await signUp(t, { premium: true });
+      const form = new FormData();
+      form.append('file', new Blob(['First name\nAda\n']), 'contacts.csv');
+      form.append('mapping', JSON.stringify({ 'First name': 'first_name' }));
+      form.append('match_on', 'none');
+      form.append('dry_run', 'true');
+      form.append('dry_run', 'false');
+      const response = new Response(form);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/imports',
+        headers: {
+          authorization: `Bearer dev:${admin.email}`,
+          'content-type': response.headers.get('content-type')!,
+        },
+        payload: Buffer.from(await response.arrayBuffer()),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(res.json()).toMatchObject({
+        detail: 'Validation failed: dry_run is given more than once',
+        errors: [{ field: 'dry_run', message: 'dry_run is given more than once' }],
+      });
+      const [n] = await t.db.query(
+        `SELECT count(*)::int AS n FROM imports WHERE workspace_id = $1`,
+        [admin.workspaceId],
+      );
+      expect(n).toEqual({ n: 0 });
+      expect(await whenNoUnclaimedFile(t, admin.workspaceId)).toEqual({ files: 0, parts: 0 });
+    });
+
     it('takes a key with contacts:write, and refuses one with contacts:read only', async () => {
       const admin = await signUp(t, { premium: true });
       const key = async (scopes: string[]) =>

@@ -14,7 +14,7 @@ import type {} from '@fastify/multipart';
 import type { CrmRequest } from '../../core/auth/request-context.js';
 import type { IdempotencyBodyReader } from '../../core/decorators/idempotency-body.decorator.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
-import { validateAsBody } from '../../core/http/validation.pipe.js';
+import { GIVEN_MORE_THAN_ONCE, validateAsBody } from '../../core/http/validation.pipe.js';
 import { Db } from '../../database/db.js';
 import { CreateImportFieldsDto } from './dto/import.dto.js';
 import {
@@ -125,6 +125,9 @@ export class ImportUploads implements IdempotencyBodyReader {
             );
           }
           upload.file = await this.store(request, reply, part.file);
+        } else if (Object.hasOwn(upload.fields, part.fieldname)) {
+          // Neither value is taken over the other, as with a query parameter given twice.
+          throw ValidationProblem.of(part.fieldname, GIVEN_MORE_THAN_ONCE(part.fieldname));
         } else {
           upload.fields[part.fieldname] = part.value;
         }
