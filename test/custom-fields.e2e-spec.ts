@@ -854,6 +854,26 @@ describe('Custom fields', () => {
       const tierKept = { options: [{ id: 'b', label: 'Beta' }] };
       const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
 
+      /**
+       * Removes option `a` of `key` while `write` waits on `blocker`, then lets it go on: answers
+       * the write's answer.
+       */
+      async function removedMeanwhile(
+        admin: Member,
+        key: string,
+        blocker: Awaited<ReturnType<typeof holdAfter>>,
+        write: ReturnType<typeof call>,
+      ) {
+        await waitFor(async () => (await waitersOn(blocker)) === 1);
+        const removal = await call(t, 'PATCH', `/custom-fields/${key}`, {
+          as: admin.email,
+          body: tierKept,
+        });
+        expect(removal.status).toBe(200);
+        await release(blocker);
+        return write;
+      }
+
       it('refuses an edit checked before the removal and stored after it; sent again, it is 422', async () => {
         const admin = await signUp(t, { premium: true });
         await define(admin, field('tier', 'select'));
@@ -868,15 +888,7 @@ describe('Custom fields', () => {
           text: 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE',
           values: [contact.id],
         });
-        const editing = edit();
-        await waitFor(async () => (await waitersOn(blocker)) === 1);
-        const removal = await call(t, 'PATCH', '/custom-fields/tier', {
-          as: admin.email,
-          body: tierKept,
-        });
-        expect(removal.status).toBe(200);
-        await release(blocker);
-        const refused = await editing;
+        const refused = await removedMeanwhile(admin, 'tier', blocker, edit());
         expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
           conflict,
         );
@@ -903,14 +915,7 @@ describe('Custom fields', () => {
             contact: { first_name: 'Late', email, custom: { tiers: ['b', 'a'] } },
           },
         });
-        await waitFor(async () => (await waitersOn(blocker)) === 1);
-        const removal = await call(t, 'PATCH', '/custom-fields/tiers', {
-          as: admin.email,
-          body: tierKept,
-        });
-        expect(removal.status).toBe(200);
-        await release(blocker);
-        const refused = await upserting;
+        const refused = await removedMeanwhile(admin, 'tiers', blocker, upserting);
         expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
           conflict,
         );
