@@ -185,6 +185,8 @@ describe('the event stream rules', () => {
       '5-1-2',
       '5-x',
       '5-123456789012345678901',
+      '01',
+      '007-1796140800123456',
     ]) {
       expect([id, resumeFrom(id, '7')]).toEqual([id, 'malformed']);
     }

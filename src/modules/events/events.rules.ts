@@ -62,10 +62,10 @@ export const RESET_REASONS = {
 export type ResetReason = (typeof RESET_REASONS)[keyof typeof RESET_REASONS];
 /**
  * An id a stream sends: an event's number (a whole number of at most 15 digits, exact in a
- * JavaScript number), or where the stream stands between events, `<number>-<record>`
- * (`streamPoint`).
+ * JavaScript number, written without leading zeros), or where the stream stands between events,
+ * `<number>-<record>` (`streamPoint`).
  */
-export const STREAM_ID = /^(\d{1,15})(?:-(\d{1,20}))?$/;
+export const STREAM_ID = /^(0|[1-9]\d{0,14})(?:-(\d{1,20}))?$/;
 
 /**
  * Where a stream stands when it sends no event (its opening, a reset, a reconnect): the number
