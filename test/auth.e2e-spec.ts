@@ -183,6 +183,9 @@ describe('identity-provider auth mode', () => {
       'a token from another issuer',
       () => hs256({ email: uniqueEmail(), iss: 'https://evil.example.com/auth/v1' }),
     ],
+    ['a token whose iss is a number', () => hs256({ email: uniqueEmail(), iss: 123 })],
+    ['a token whose iss is null', () => hs256({ email: uniqueEmail(), iss: null })],
+    ['a token whose iss is a list', () => hs256({ email: uniqueEmail(), iss: [providerUrl] })],
     ['the anon key', () => hs256({ role: 'anon', email: uniqueEmail() })],
     [
       'alg none',

@@ -82,7 +82,13 @@ export class TokenVerifier {
 
   private identityFromClaims(payload: JWTPayload): VerifiedIdentity {
     const issuer = this.config.env.AUTH_PROVIDER_URL;
-    if (payload.iss !== undefined && normalizeUrl(payload.iss) !== normalizeUrl(issuer ?? '')) {
+    // jose checks `iss` only against an expected issuer, not its type: any value but our
+    // issuer's URL (a number, null, a list) is someone else's token.
+    const iss: unknown = payload.iss;
+    if (
+      iss !== undefined &&
+      (typeof iss !== 'string' || normalizeUrl(iss) !== normalizeUrl(issuer ?? ''))
+    ) {
       throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
     }
     // The provider's public "anon" key is signed with the same secret: it is not a user.
