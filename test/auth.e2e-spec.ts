@@ -222,6 +222,16 @@ describe('identity-provider auth mode', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a sub claim that cannot be stored with 401, provisioning nothing', async () => {
+    const email = uniqueEmail('sub');
+    const res = await status(await hs256({ email, sub: 'provider\u0000user' }));
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe(
+      'Access token sub claim must not contain NUL characters or unpaired surrogates',
+    );
+    expect(await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
+  });
+
   it('accepts an e-mail claim with letters beyond ASCII', async () => {
     const email = `jos\u00e9.${uniqueEmail('intl')}`;
     const res = await status(await hs256({ email }));

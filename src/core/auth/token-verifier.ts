@@ -106,7 +106,12 @@ export class TokenVerifier {
       throw new UnauthorizedProblem('Access token carries no e-mail claim');
     }
     if (UNSAFE_EMAIL_CHARACTERS.test(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
-    return { email, subject: typeof payload.sub === 'string' ? payload.sub : null };
+    const subject = typeof payload.sub === 'string' ? payload.sub : null;
+    // Stored with a first sign-in: a NUL there would fail the insert.
+    if (subject !== null && !isStorableText(subject)) {
+      throw new UnauthorizedProblem(`Access token sub claim ${INVALID_TEXT_MESSAGE}`);
+    }
+    return { email, subject };
   }
 
   /** Fetched on first use and cached by jose, so an unreachable provider never blocks start-up. */
