@@ -279,7 +279,15 @@ describe('POST /webhooks/payments', () => {
     expect(again.body).toEqual({ received: true, outcome: 'duplicate' });
   });
 
-  it.each([['\\'], ['2026-01-01T00:00:00Z'], [1.5], [-1], [null]])(
+  it.each([
+    ['\\'],
+    ['2026-01-01T00:00:00Z'],
+    [1.5],
+    [-1],
+    [null],
+    [8_640_000_000_001],
+    [Number.MAX_SAFE_INTEGER],
+  ])(
     'acknowledges a checkout whose created is %p (not Unix seconds) and changes nothing',
     async (created) => {
       const owner = await signUp(t);
@@ -292,6 +300,16 @@ describe('POST /webhooks/payments', () => {
       expect(await countRows(t, 'payment_events', owner.workspaceId)).toBe(0);
     },
   );
+
+  it('applies a checkout created at the latest second a date holds', async () => {
+    const owner = await signUp(t);
+    const event = { ...checkoutCompletedEvent(owner.workspaceId), created: 8_640_000_000_000 };
+    const payload = JSON.stringify(event);
+    const res = await deliver(t, payload, sign(payload));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: 'applied' });
+    expect((await workspaceRow(t, owner.workspaceId)).is_premium).toBe(true);
+  });
 
   it.each([
     ['an unknown company id', () => randomUUID()],

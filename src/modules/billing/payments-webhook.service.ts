@@ -165,6 +165,17 @@ export class PaymentsWebhookService {
   }
 }
 
+/**
+ * The latest second a date holds (JavaScript's limit, year 275760; PostgreSQL's is later): a
+ * larger number names no time, and `to_timestamp` would fail on it.
+ */
+const MAX_UNIX_SECONDS = 8_640_000_000_000;
+
 function isUnixSeconds(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+  return (
+    typeof value === 'number' &&
+    Number.isSafeInteger(value) &&
+    value >= 0 &&
+    value <= MAX_UNIX_SECONDS
+  );
 }
