@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_ADDRESS_INVITE_MESSAGE } from '../src/modules/team/team.rules.js';
+import {
+  DEMO_ADDRESS_INVITE_MESSAGE,
+  UNSAFE_INVITE_EMAIL_MESSAGE,
+} from '../src/modules/team/team.rules.js';
 import { EVENTS_PER_INSERT } from '../src/modules/webhooks/webhooks.queries.js';
 import { addMember, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
@@ -160,6 +163,22 @@ describe('Team', () => {
       const byFree = await invite(free.email, { email: theirs, role: 'member' });
       expect(byFree.status).toBe(402);
       expect(byFree.body.detail).toBe(PREMIUM_DETAIL);
+    });
+
+    it.each([
+      ['a right-to-left override', 'ad\u202emin@example.com'],
+      ['a zero-width space', 'ad\u200bmin@example.com'],
+      ['a C1 control character', 'ad\u0085min@example.com'],
+    ])('refuses an address with %s with 422 and creates nothing', async (_case, email) => {
+      const admin = await signUp(t, { premium: true });
+      const res = await invite(admin.email, { email, role: 'member' });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe(`Validation failed: ${UNSAFE_INVITE_EMAIL_MESSAGE}`);
+      expect(res.body.errors).toEqual([{ field: 'email', message: UNSAFE_INVITE_EMAIL_MESSAGE }]);
+      const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = $1`, [
+        admin.workspaceId,
+      ]);
+      expect(rows).toEqual([]);
     });
 
     // Contract change: another workspace's user used to be refused with 409 "already belongs to

@@ -15,6 +15,15 @@ export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_
   readonly group_mates?: readonly string[] | null;
 };
 
+// Control and invisible formatting characters (U+202E and the other bidirectional overrides,
+// zero-width ones): an address that displays as someone else's in the team list or the audit.
+const UNSAFE_EMAIL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+/** Whether an e-mail shows as what it is: neither a sign-in nor an invite takes one that does not. */
+export function isDisplaySafeEmail(email: string): boolean {
+  return !UNSAFE_EMAIL_CHARACTERS.test(email);
+}
+
 /** The user behind a request and a fresh copy of their workspace. */
 export interface ResolvedIdentity {
   user: AuthenticatedUser;

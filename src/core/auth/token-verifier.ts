@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
-import type { VerifiedIdentity } from '../../tenancy/identity.js';
+import { isDisplaySafeEmail, type VerifiedIdentity } from '../../tenancy/identity.js';
 import { isStorableText } from '../../database/storable-text.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
@@ -16,9 +16,6 @@ const DEV_PREFIX = 'dev:';
 // Deliberately simple: one @, no spaces, a dot in the domain. Real validation is the provider's job.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256'];
-// Control and invisible formatting characters (U+202E and the other bidirectional overrides,
-// zero-width ones): an address that displays as someone else's in the team list or the audit.
-const UNSAFE_EMAIL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 export const UNSAFE_EMAIL_DETAIL =
   'Access token e-mail claim contains control or bidirectional formatting characters';
 
@@ -105,7 +102,7 @@ export class TokenVerifier {
     if (!EMAIL_SHAPE.test(email)) {
       throw new UnauthorizedProblem('Access token carries no e-mail claim');
     }
-    if (UNSAFE_EMAIL_CHARACTERS.test(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
+    if (!isDisplaySafeEmail(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
     const subject = typeof payload.sub === 'string' ? payload.sub : null;
     // Stored with a first sign-in: a NUL there would fail the insert.
     if (subject !== null && !isStorableText(subject)) {

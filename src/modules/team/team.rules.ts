@@ -19,3 +19,7 @@ export const DEMO_ADDRESS_INVITE_MESSAGE =
 export function demoTeammateEmail(workspaceId: string): string {
   return `demo.rep+${workspaceId}@demo.invalid`;
 }
+
+/** Why an invite for an address with control or bidirectional formatting characters is refused. */
+export const UNSAFE_INVITE_EMAIL_MESSAGE =
+  'email must not contain control or bidirectional formatting characters';

@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, MaxLength, ValidateBy } from 'class-validator';
+import { isDisplaySafeEmail } from '../../../tenancy/identity.js';
 import { ROLES, type Role } from '../../../tenancy/user.entity.js';
-import { ASSIGNABLE_ROLES, type AssignableRole, EMAIL_MAX_LENGTH } from '../team.rules.js';
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  EMAIL_MAX_LENGTH,
+  UNSAFE_INVITE_EMAIL_MESSAGE,
+} from '../team.rules.js';
 
 export class TeamMemberResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -24,6 +30,14 @@ export class CreateInviteDto {
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   )
   @IsEmail()
+  // Sign-in refuses such an address (it shows as someone else's), so its invite never takes effect.
+  @ValidateBy({
+    name: 'isDisplaySafeEmail',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || isDisplaySafeEmail(value),
+      defaultMessage: () => UNSAFE_INVITE_EMAIL_MESSAGE,
+    },
+  })
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
