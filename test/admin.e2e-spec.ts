@@ -4,6 +4,7 @@ import { listRoutes } from '../src/core/guards/route-inventory.js';
 import { unknownPropertyMessage } from '../src/core/http/unread-body.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
+import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -252,6 +253,25 @@ describe('Admin area', () => {
         { from_tier: 'free', to_tier: 'premium', via: 'admin', actor_user_id: owner.userId },
         { from_tier: 'premium', to_tier: 'free', via: 'admin', actor_user_id: owner.userId },
       ]);
+    });
+
+    it('dates a change when it applies, so a change that waited for another is listed after it', async () => {
+      const target = await signUp(t);
+      const blocker = await holdWorkspaceRow(target.workspaceId);
+      const toggled = call(t, 'POST', `/admin/companies/${target.workspaceId}/toggle-premium`, {
+        as: owner.email,
+      });
+      while ((await waitersOn(blocker)) === 0) await new Promise((r) => setTimeout(r, 10));
+      // The change that held the lock ends now: the waiting one applies after it.
+      const [{ at }] = (await blocker.query<{ at: Date }>(`SELECT clock_timestamp() AS at`)).rows;
+      await release(blocker);
+      expect((await toggled).status).toBe(200);
+
+      const [change] = await t.db.query<{ changed_at: Date }[]>(
+        `SELECT changed_at FROM tier_changes WHERE workspace_id = $1`,
+        [target.workspaceId],
+      );
+      expect(change.changed_at.getTime()).toBeGreaterThanOrEqual(at.getTime());
     });
 
     it.each([randomUUID(), 'not-a-uuid'])('answers 404 Company not found for %s', async (id) => {

@@ -87,8 +87,9 @@ UPDATE workspaces
 
 -- insertTierChange
 -- values: ["00000000-0000-4000-8000-000000000001","free","premium","webhook",null,"evt_1"]
-INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, event_id)
-  VALUES ($1, $2, $3, $4, $5, $6);
+INSERT INTO tier_changes
+  (workspace_id, from_tier, to_tier, via, actor_user_id, event_id, changed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp());
 
 -- tierChangePage (1)
 -- values: [51]

@@ -215,6 +215,11 @@ export function updateWorkspaceTier(
   );
 }
 
+/**
+ * Records a change, dated when it applies: run under the workspace's row lock, so the clock's
+ * time orders the changes as they applied. `now()`, the transaction's start, would date a change
+ * that waited for another's lock before that one, and the audit would list them backwards.
+ */
 export function insertTierChange(change: {
   workspaceId: string;
   from: Tier;
@@ -224,8 +229,9 @@ export function insertTierChange(change: {
   eventId: string | null;
 }): Statement {
   return statement(
-    `INSERT INTO tier_changes (workspace_id, from_tier, to_tier, via, actor_user_id, event_id)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO tier_changes
+            (workspace_id, from_tier, to_tier, via, actor_user_id, event_id, changed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
     [change.workspaceId, change.from, change.to, change.via, change.actorUserId, change.eventId],
   );
 }
