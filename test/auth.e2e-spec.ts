@@ -32,6 +32,8 @@ describe('development auth mode', () => {
     ['a real-looking JWT', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2ln'],
     ['dev: with no e-mail', 'Bearer dev:'],
     ['dev: with something that is not an e-mail', 'Bearer dev:not-an-email'],
+    // U+0085: an address that would display as admin@example.com.
+    ['dev: with a control character in the e-mail', 'Bearer dev:ad\x85min@example.com'],
   ])('answers 401 naming the dev: prefix for %s', async (_case, header) => {
     const res = await call(t, 'GET', '/contacts', {
       headers: header ? { authorization: header } : {},

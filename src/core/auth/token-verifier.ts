@@ -131,7 +131,12 @@ function bearerToken(authorization: string | undefined): string | undefined {
 function verifyDevelopmentToken(token: string | undefined): VerifiedIdentity {
   if (!token?.startsWith(DEV_PREFIX)) throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
   const email = token.slice(DEV_PREFIX.length).trim().toLowerCase();
-  if (!EMAIL_SHAPE.test(email) || email.length > MAX_EMAIL_LENGTH || !isStorableText(email)) {
+  if (
+    !EMAIL_SHAPE.test(email) ||
+    email.length > MAX_EMAIL_LENGTH ||
+    !isStorableText(email) ||
+    !isDisplaySafeEmail(email)
+  ) {
     throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
   }
   return { email, subject: null };
