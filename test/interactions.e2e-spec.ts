@@ -132,6 +132,12 @@ describe('Interactions', () => {
       'occurred_at must be an ISO 8601 datetime, e.g. 2026-11-22T09:30:00Z',
     ],
     [
+      'an occurred_at whose offset takes it into 1 BC',
+      { type: 'call', summary: 'x', occurred_at: '0001-01-01T00:00:00+01:00' },
+      'occurred_at',
+      'occurred_at must fall in the years 0001 to 9999 (UTC)',
+    ],
+    [
       'an unknown field',
       { type: 'call', summary: 'x', contact_id: '00000000-0000-0000-0000-000000000000' },
       'contact_id',
@@ -190,6 +196,28 @@ describe('Interactions', () => {
       query: { type: 'email' },
     });
     expect(emails.body.items.map((i: { summary: string }) => i.summary)).toEqual(['#1']);
+  });
+
+  it('pages through interactions back to the first instant of year 1 with its own cursors', async () => {
+    const contact = await createContact(t, rep.email);
+    for (const at of ['0001-01-01T00:00:00Z', '0001-01-01T01:30:00+01:00']) {
+      await logInteraction(t, rep.email, contact.id, { summary: at, occurred_at: at });
+    }
+    const first = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '1' },
+    });
+    expect(first.body.items.map((i: { occurred_at: string }) => i.occurred_at)).toEqual([
+      '0001-01-01T00:30:00.000Z',
+    ]);
+    const second = await call(t, 'GET', `/contacts/${contact.id}/interactions`, {
+      as: rep.email,
+      query: { limit: '1', cursor: first.body.next_cursor },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.items.map((i: { occurred_at: string }) => i.occurred_at)).toEqual([
+      '0001-01-01T00:00:00.000Z',
+    ]);
   });
 
   it('refuses a cursor it did not issue with 422', async () => {

@@ -77,6 +77,9 @@ export function isCalendarDate(value: string): boolean {
 export const FIRST_FOUR_DIGIT_YEAR_INSTANT = new Date('0001-01-01T00:00:00.000Z');
 export const LAST_FOUR_DIGIT_YEAR_INSTANT = new Date('9999-12-31T23:59:59.999Z');
 
+/** What an instant outside the years 0001 to 9999 UTC given as `name` is refused with. */
+export const OUT_OF_YEARS = (name: string) => `${name} must fall in the years 0001 to 9999 (UTC)`;
+
 /** Whether `at` falls in years 0001 to 9999 UTC: see FIRST_FOUR_DIGIT_YEAR_INSTANT. */
 export function hasFourDigitYear(at: Date): boolean {
   const ms = at.getTime();

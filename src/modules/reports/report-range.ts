@@ -1,5 +1,5 @@
 import { ValidationProblem } from '../../core/http/problem.js';
-import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../core/http/utc.js';
+import { asUtc, hasFourDigitYear, isIsoDateTime, OUT_OF_YEARS } from '../../core/http/utc.js';
 import {
   addDays,
   dateAt,
@@ -35,9 +35,6 @@ export interface ReportRange {
   /** Every calendar date the range touches, in order. */
   days: string[];
 }
-
-/** A bound whose instant falls before year 1 or after 9999, in UTC. */
-const OUT_OF_YEARS = (side: 'from' | 'to') => `${side} must fall in the years 0001 to 9999 (UTC)`;
 
 /**
  * The start of a `from` bound, or the (exclusive) end of a `to` bound: an instant of the years
