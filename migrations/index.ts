@@ -57,6 +57,7 @@ import { CustomPhoneDigits1795880000000 } from './1795880000000-custom-phone-dig
 import { StreamTeamChanges1795881000000 } from './1795881000000-stream-team-changes.js';
 import { CustomOptionCheck1795882000000 } from './1795882000000-custom-option-check.js';
 import { StreamTicketKeys1795883000000 } from './1795883000000-stream-ticket-keys.js';
+import { NextFollowupInTrash1795884000000 } from './1795884000000-next-followup-in-trash.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -119,4 +120,5 @@ export const migrations = [
   StreamTeamChanges1795881000000,
   CustomOptionCheck1795882000000,
   StreamTicketKeys1795883000000,
+  NextFollowupInTrash1795884000000,
 ];

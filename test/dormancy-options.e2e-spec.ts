@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   createContact,
+  createSequence,
+  enroll,
   idleFor,
   lastActivityOf,
   type Member,
@@ -149,6 +151,41 @@ describe('Dormancy options', () => {
       (await call(t, 'GET', `/contacts/${planned}`, { as: admin.email })).body.next_followup_at,
     ).toBeNull();
     expect(await dormant(admin, planned)).toBe(true);
+  });
+
+  it('forgets a plan cancelled while its contact was in the trash: restored, it is dormant', async () => {
+    const admin = await signUp(t, { premium: true });
+    await settings(admin, { dormancy_respects_plans: true });
+    const id = await idle(admin, 'qualified', 1);
+    const sequence = await createSequence(t, admin.email, {
+      steps: [{ day_offset: 5, title: 'Check in', channel: 'call' }],
+    });
+    await enroll(t, admin.email, sequence.id, [id]);
+    await idleFor(t, id, 20);
+    expect(await dormant(admin, id)).toBe(false);
+    expect((await call(t, 'DELETE', `/contacts/${id}`, { as: admin.email })).status).toBe(204);
+    // Deleting the sequence cancels its open steps, those of contacts in the trash included.
+    const gone = await call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    expect(gone.status).toBe(204);
+    const restored = await call(t, 'POST', `/contacts/${id}/restore`, { as: admin.email });
+    expect(restored.status).toBe(200);
+    expect(restored.body.next_followup_at).toBeNull();
+    expect(await dormant(admin, id)).toBe(true);
+    const [row] = await t.db.query(`SELECT next_followup_at FROM contacts WHERE id = $1`, [id]);
+    expect(row.next_followup_at).toBeNull();
+  });
+
+  it('keeps a trashed contact its plan, which comes back with it', async () => {
+    const admin = await signUp(t, { premium: true });
+    await settings(admin, { dormancy_respects_plans: true });
+    const id = await idle(admin, 'qualified', 1);
+    const due = new Date(Date.now() + 2 * DAY_MS).toISOString();
+    await scheduleFollowup(t, admin.email, id, { scheduled_for: due });
+    await idleFor(t, id, 20);
+    expect((await call(t, 'DELETE', `/contacts/${id}`, { as: admin.email })).status).toBe(204);
+    const restored = await call(t, 'POST', `/contacts/${id}/restore`, { as: admin.email });
+    expect(restored.body.next_followup_at).toBe(due);
+    expect(await dormant(admin, id)).toBe(false);
   });
 
   describe('snooze', () => {
