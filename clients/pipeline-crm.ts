@@ -2202,7 +2202,7 @@ export interface components {
         SnoozeContactDto: {
             /**
              * Format: date-time
-             * @description When the snooze ends: a UTC datetime in the future, at most 180 days ahead
+             * @description When the snooze ends: a datetime in the future (no offset = UTC), at most 180 days ahead
              * @example 2027-01-15T09:00:00Z
              */
             until: string;

@@ -13,6 +13,9 @@ import {
 import { call, useTestApp } from './support/test-app.js';
 
 const DAY_MS = 86_400_000;
+const UNTIL_FORM = 'until must be an ISO 8601 datetime, e.g. 2026-11-22T09:30:00Z';
+/** Next year: each odd form below names a day ahead, refused for its form alone. */
+const YEAR = new Date().getUTCFullYear() + 1;
 
 /**
  * Dormancy that fits: the specification's rule by default, and each option on and off. Every
@@ -228,7 +231,14 @@ describe('Dormancy options', () => {
         new Date(Date.now() + 181 * DAY_MS).toISOString(),
         'until must be at most 180 days ahead',
       ],
-      ['no datetime', 'next week', 'until must be an ISO 8601 datetime'],
+      ['no datetime', 'next week', UNTIL_FORM],
+      // ISO 8601 forms a Date cannot read: a week date, an ordinal date, the basic format, an
+      // hour alone, a decimal comma.
+      ['a week date', `${YEAR}-W03-5`, UNTIL_FORM],
+      ['an ordinal date', `${YEAR}-015`, UNTIL_FORM],
+      ['the basic format', `${YEAR}0115T090000Z`, UNTIL_FORM],
+      ['an hour alone', `${YEAR}-01-15T09`, UNTIL_FORM],
+      ['a decimal comma', `${YEAR}-01-15T09:00:00,5Z`, UNTIL_FORM],
     ])('refuses %s with 422, changing nothing', async (_case, until, message) => {
       const admin = await signUp(t, { premium: true });
       const id = await idle(admin, 'lead', 30);

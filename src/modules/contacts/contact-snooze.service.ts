@@ -24,7 +24,7 @@ export class ContactSnoozeService {
 
   /** Snoozes until `dto.until`: in the future and at most MAX_SNOOZE_DAYS ahead (422 otherwise). */
   snooze(scope: WorkspaceScope, id: string, dto: SnoozeContactDto): Promise<ContactResponse> {
-    const until = new Date(dto.until);
+    const until = dto.until;
     const now = Date.now();
     if (until.getTime() <= now) {
       throw ValidationProblem.of('until', 'until must be in the future');

@@ -1,16 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsISO8601, IsOptional, IsString, Length } from 'class-validator';
+import { IsOptional, IsString, Length } from 'class-validator';
+import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { MAX_SNOOZE_DAYS, SNOOZE_REASON_MAX_LENGTH } from '../contacts.rules.js';
 
 export class SnoozeContactDto {
   @ApiProperty({
+    type: String,
     format: 'date-time',
     example: '2027-01-15T09:00:00Z',
-    description: `When the snooze ends: a UTC datetime in the future, at most ${MAX_SNOOZE_DAYS} days ahead`,
+    description: `When the snooze ends: a datetime in the future (no offset = UTC), at most ${MAX_SNOOZE_DAYS} days ahead`,
   })
-  @IsISO8601({ strict: true }, { message: 'until must be an ISO 8601 datetime' })
-  until: string;
+  // The datetime every body reads: a form `Date` could not read (a week date, `T09`) was a 500.
+  @IsUtcDateTime()
+  until: Date;
 
   @ApiPropertyOptional({
     type: String,
