@@ -97,6 +97,13 @@ describe('addCalendarDays', () => {
     );
   });
 
+  it('is the instant itself after no days in a local time that happens twice', () => {
+    // 01:30 on 1 November 2026 in New York happens at 05:30Z (UTC-4) and again at 06:30Z.
+    for (const instant of ['2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z']) {
+      expect(addCalendarDays(at(instant), 0, 'America/New_York').toISOString()).toBe(instant);
+    }
+  });
+
   it('keeps the local time of day across a spring-forward change (a 23-hour day)', () => {
     // 09:00 in Paris on Friday 27 March 2026 (UTC+1); clocks go forward on Sunday the 29th.
     expect(addCalendarDays(at('2026-03-27T08:00:00Z'), 3, 'Europe/Paris').toISOString()).toBe(

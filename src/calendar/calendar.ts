@@ -137,6 +137,9 @@ export function startOfDay(date: CalendarDate, timezone: string): Date {
  * first one.
  */
 export function addCalendarDays(instant: Date, days: number, timezone: string): Date {
+  // No days is the instant itself: in a time that happens twice, its second occurrence would
+  // otherwise become the first, an hour earlier (a sequence's day-0 step due before it began).
+  if (days === 0) return new Date(instant.getTime());
   const start = instant.getTime();
   const wall = start + offsetMs(start, timezone) + days * DAY_MS;
   const offsets = offsetsAround(wall, timezone);

@@ -11,6 +11,13 @@ describe('stepDueAt', () => {
     );
   });
 
+  it('is the enrollment time itself on day 0 in the second of a repeated local hour', () => {
+    // 01:30 on 1 November 2026 in New York happens twice; this is the second, in UTC-5.
+    expect(stepDueAt(at('2026-11-01T06:30:00.000Z'), 0, 'America/New_York').toISOString()).toBe(
+      '2026-11-01T06:30:00.000Z',
+    );
+  });
+
   it('adds whole days of 24 hours in UTC', () => {
     expect(stepDueAt(at('2026-12-30T23:15:00.250Z'), 3, 'UTC').toISOString()).toBe(
       '2027-01-02T23:15:00.250Z',
