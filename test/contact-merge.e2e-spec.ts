@@ -384,6 +384,28 @@ describe('Merging contacts', () => {
     );
   });
 
+  it("answers the kept contact's next follow-up as the merge leaves it, the steps it ends gone", async () => {
+    const rep = await signUp(t, { premium: true });
+    const target = await createContact(t, rep.email);
+    const source = await createContact(t, rep.email);
+    const sequence = await createSequence(t, rep.email);
+    // The source's steps come first, and the merge ends its enrollment: the target's own stays.
+    await enroll(t, rep.email, sequence.id, [source.id]);
+    await enroll(t, rep.email, sequence.id, [target.id]);
+
+    const res = await merge(rep, target.id, { source_ids: [source.id] });
+
+    expect(res.status).toBe(200);
+    const [{ next }] = await t.db.query<{ next: Date }[]>(
+      `SELECT min(scheduled_for) AS next FROM followups
+        WHERE contact_id = $1 AND completed_at IS NULL`,
+      [target.id],
+    );
+    expect(res.body.next_followup_at).toBe(next.toISOString());
+    const read = await call(t, 'GET', `/contacts/${target.id}`, { as: rep.email });
+    expect(res.body).toEqual(read.body);
+  });
+
   it('cancels the later of two sources enrolled in one sequence the target is not in', async () => {
     const rep = await signUp(t, { premium: true });
     const target = await createContact(t, rep.email);

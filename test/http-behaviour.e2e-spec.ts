@@ -625,7 +625,7 @@ describe('unexpected errors', () => {
       onStageChange: (_manager, _scope, change) =>
         change.contact_id === contact.id
           ? Promise.reject(new Error('secret internals at /srv/app.js:42'))
-          : Promise.resolve(),
+          : Promise.resolve(undefined),
     });
     const res = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
       as: rep.email,

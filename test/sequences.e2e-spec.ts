@@ -794,7 +794,7 @@ describe('Sequences', () => {
         onStageChange: (_manager, _scope, change) =>
           change.contact_id === contact.id
             ? Promise.reject(new Error('a later hook fails'))
-            : Promise.resolve(),
+            : Promise.resolve(undefined),
       });
       const res = await call(t, 'POST', `/contacts/${contact.id}/stage`, {
         as: rep.email,
@@ -936,7 +936,7 @@ describe('Sequences', () => {
         onStageChange: (_manager, _scope, change) =>
           change.contact_id === contact.id
             ? Promise.reject(new Error('a later hook fails'))
-            : Promise.resolve(),
+            : Promise.resolve(undefined),
       });
       const res = await call(t, 'PUT', '/settings', {
         as: admin.email,

@@ -207,6 +207,10 @@ describe('Webhook events, recorded with the write', () => {
       body: { stage: 'won' },
     });
     expect(res.status).toBe(200);
+    // The sequence's steps ended with it: the answer, as the event, shows no follow-up left.
+    expect(res.body.next_followup_at).toBeNull();
+    const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: owner.email });
+    expect(res.body).toEqual(read.body);
     const events = await eventsOf(t, owner.workspaceId);
     const after = events.filter((e) =>
       ['contact.stage_changed', 'enrollment.finished'].includes(e.type),

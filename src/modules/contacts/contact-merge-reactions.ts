@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import { Db } from '../../database/db.js';
+import { type ReactionAnnouncement, runReactions } from './reactions.js';
 
 /** Contacts folded into a target by `POST /contacts/{id}/merge`, all of them locked. */
 export interface ContactsMerge {
@@ -14,7 +15,12 @@ export interface ContactsMerge {
  * the sources are deleted: it moves what it keeps of the sources to the target.
  */
 export interface ContactMergeReaction {
-  onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void>;
+  /** Does the work; answers how to announce it, or nothing when it announces nothing. */
+  onContactsMerged(
+    tx: Db,
+    scope: WorkspaceScope,
+    merge: ContactsMerge,
+  ): Promise<ReactionAnnouncement | undefined>;
 }
 
 /**
@@ -30,7 +36,13 @@ export class ContactMergeReactions {
     if (!this.reactions.includes(reaction)) this.reactions.push(reaction);
   }
 
-  async run(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
-    for (const reaction of this.reactions) await reaction.onContactsMerged(tx, scope, merge);
+  /** The reactions' work, then `between`, then their announcements (see runReactions). */
+  run<T>(
+    tx: Db,
+    scope: WorkspaceScope,
+    merge: ContactsMerge,
+    between: () => Promise<T>,
+  ): Promise<T> {
+    return runReactions(this.reactions, (r) => r.onContactsMerged(tx, scope, merge), between);
   }
 }

@@ -323,8 +323,8 @@ export class ContactsService {
         });
         this.requireLostReason(held, stage, dto.lost_reason ?? undefined);
         const row = await tx.one(setContactStage(scope, id, dto.stage, dto.lost_reason ?? null));
-        const contact = presentContact(scope, row, new Date());
-        if (current.stage !== dto.stage) {
+        const moved = current.stage !== dto.stage;
+        if (moved) {
           await tx.exec(
             insertStageMove(scope, {
               contactId: id,
@@ -333,18 +333,22 @@ export class ContactsService {
               movedBy: user.id,
             }),
           );
-          // Before the reactions, so the events of the enrollments it ends come after it.
-          await emit('contact.stage_changed', {
-            record: contact,
-            ...stageMoveChange(held.workspace.stages, current.stage, stage),
-          });
         }
-        await this.stageReactions.run(tx, scope, {
-          contact_id: id,
-          from_stage: current.stage,
-          to_stage: stage,
+        const change = { contact_id: id, from_stage: current.stage, to_stage: stage };
+        // The answer and the event show the contact as the reactions left it (the steps of the
+        // sequences a won stage ends are gone, and its next follow-up with them); the events of
+        // the enrollments it ends come after its own.
+        return this.stageReactions.run(tx, scope, change, async (reacted) => {
+          const after = reacted ? await tx.one(contactById(scope, id)) : row;
+          const contact = presentContact(scope, after, new Date());
+          if (moved) {
+            await emit('contact.stage_changed', {
+              record: contact,
+              ...stageMoveChange(held.workspace.stages, current.stage, stage),
+            });
+          }
+          return contact;
         });
-        return contact;
       }),
     );
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
 import type { Stage } from '../../tenancy/stages.js';
 import { Db } from '../../database/db.js';
+import { type ReactionAnnouncement, runReactions } from './reactions.js';
 
 /** A contact put into a stage through `POST /contacts/{id}/stage`. */
 export interface StageChange {
@@ -14,7 +15,12 @@ export interface StageChange {
 
 /** Work another module does when a contact changes stage, inside the change's transaction. */
 export interface StageChangeReaction {
-  onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void>;
+  /** Does the work; answers how to announce it, or nothing when there was none. */
+  onStageChange(
+    tx: Db,
+    scope: WorkspaceScope,
+    change: StageChange,
+  ): Promise<ReactionAnnouncement | undefined>;
 }
 
 /**
@@ -30,7 +36,13 @@ export class StageChangeReactions {
     if (!this.reactions.includes(reaction)) this.reactions.push(reaction);
   }
 
-  async run(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
-    for (const reaction of this.reactions) await reaction.onStageChange(tx, scope, change);
+  /** The reactions' work, then `between`, then their announcements (see runReactions). */
+  run<T = void>(
+    tx: Db,
+    scope: WorkspaceScope,
+    change: StageChange,
+    between: (reacted: boolean) => Promise<T> = () => Promise.resolve(undefined as T),
+  ): Promise<T> {
+    return runReactions(this.reactions, (r) => r.onStageChange(tx, scope, change), between);
   }
 }

@@ -147,8 +147,9 @@ export class FollowupsService implements ContactMergeReaction {
    * A merge moves the merged contacts' follow-ups, open and completed, to the contact kept, in
    * its transaction (after the sequences' reaction cancelled the open ones it ends).
    */
-  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<undefined> {
     await tx.exec(moveFollowups(scope, merge.target_id, merge.source_ids));
+    return undefined;
   }
 
   /** Open and completed follow-ups of each of the given enrollments, in one GROUP BY. */

@@ -57,8 +57,9 @@ export class InteractionsService implements ContactMergeReaction {
   }
 
   /** A merge moves the merged contacts' interactions to the contact kept, in its transaction. */
-  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
+  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<undefined> {
     await tx.exec(moveInteractions(scope, merge.target_id, merge.source_ids));
+    return undefined;
   }
 
   /** A contact's interactions, newest first (by when they happened). */

@@ -8,6 +8,7 @@ import { contactName } from '../contacts/contact-name.js';
 import type { ContactMergeReaction, ContactsMerge } from '../contacts/contact-merge-reactions.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { ContactReadsService } from '../contacts/contact-reads.service.js';
+import type { ReactionAnnouncement } from '../contacts/reactions.js';
 import { type StageChange, type StageChangeReaction } from '../contacts/stage-change-reactions.js';
 import { FollowupsService } from '../followups/followups.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
@@ -181,16 +182,21 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    * A contact that reaches a won or lost stage is done with its sequences: its active
    * enrollments finish and their open follow-ups are cancelled, inside the stage change.
    */
-  async onStageChange(tx: Db, scope: WorkspaceScope, change: StageChange): Promise<void> {
-    if (change.to_stage.kind === 'open') return;
-    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
-      const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
-      if (rows.length === 0) return;
-      await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
-        enrollment_ids: rows.map((r) => r.id),
-      });
-      await this.announce(emit, 'enrollment.finished', scope, rows, tx);
+  async onStageChange(
+    tx: Db,
+    scope: WorkspaceScope,
+    change: StageChange,
+  ): Promise<ReactionAnnouncement | undefined> {
+    if (change.to_stage.kind === 'open') return undefined;
+    const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
+    if (rows.length === 0) return undefined;
+    await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+      enrollment_ids: rows.map((r) => r.id),
     });
+    return () =>
+      this.events.write(tx, scope, ['enrollment.finished'], (tx, emit) =>
+        this.announce(emit, 'enrollment.finished', scope, rows, tx),
+      );
   }
 
   /**
@@ -198,20 +204,26 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    * active enrollments in one sequence, the kept contact's own (else the earliest) stays and the
    * others are cancelled with their open follow-ups, as a cancellation by hand does.
    */
-  async onContactsMerged(tx: Db, scope: WorkspaceScope, merge: ContactsMerge): Promise<void> {
-    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
-      const cancelled = await tx.rows(
-        cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
+  async onContactsMerged(
+    tx: Db,
+    scope: WorkspaceScope,
+    merge: ContactsMerge,
+  ): Promise<ReactionAnnouncement | undefined> {
+    const cancelled = await tx.rows(
+      cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
+    );
+    if (cancelled.length > 0) {
+      await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+        enrollment_ids: cancelled.map((r) => r.id),
+      });
+    }
+    await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
+    if (cancelled.length === 0) return undefined;
+    const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
+    return () =>
+      this.events.write(tx, scope, ['enrollment.finished'], (tx, emit) =>
+        this.announce(emit, 'enrollment.finished', scope, moved, tx),
       );
-      if (cancelled.length > 0) {
-        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
-          enrollment_ids: cancelled.map((r) => r.id),
-        });
-      }
-      await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
-      const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
-      await this.announce(emit, 'enrollment.finished', scope, moved, tx);
-    });
   }
 
   private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {

@@ -26,9 +26,10 @@ export function contactsForMerge(
 
 /**
  * The merged contact: each picked field (and a picked phone's key) from its source, the tags and
- * custom values given (worked out from the locked rows: see mergeCustomValues), the latest
- * `last_activity_at` and the earliest open follow-up of all of them. The stage stays, so the per-stage counters
- * move only by the picked value or owner, as the triggers count them.
+ * custom values given (worked out from the locked rows: see mergeCustomValues) and the latest
+ * `last_activity_at` of all of them. Its next follow-up follows the follow-ups it takes later in
+ * the merge (their triggers keep it). The stage stays, so the per-stage counters move only by the
+ * picked value or owner, as the triggers count them.
  */
 export function mergeIntoTarget(
   scope: ChangingScope,
@@ -39,7 +40,7 @@ export function mergeIntoTarget(
     tags: readonly string[];
     custom: Readonly<Record<string, CustomValue>>;
   },
-): Statement<ContactRow> {
+): Statement {
   const p = new SqlParams();
   const from = (column: string, source: string) =>
     `${column} = (SELECT s.${column} FROM contacts s WHERE s.id = ${p.add(source)})`;
@@ -51,15 +52,10 @@ export function mergeIntoTarget(
   const all = p.add([merge.targetId, ...merge.sourceIds]);
   sets.push(`last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
         WHERE a.id = ANY(${all}::uuid[]))`);
-  // The follow-ups move to the target later in the merge (the triggers then keep the column);
-  // the answer shows their earliest open one already.
-  sets.push(`next_followup_at = (SELECT min(f.scheduled_for) FROM followups f
-        WHERE f.contact_id = ANY(${all}::uuid[]) AND f.completed_at IS NULL)`);
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-      WHERE c.id = ${p.add(merge.targetId)} AND ${contactWrite(p, scope, 'c')}
-      RETURNING ${CONTACT_COLUMNS}`,
+      WHERE c.id = ${p.add(merge.targetId)} AND ${contactWrite(p, scope, 'c')}`,
     p.values,
   );
 }

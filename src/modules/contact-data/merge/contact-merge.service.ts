@@ -6,6 +6,7 @@ import { Db } from '../../../database/db.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { ContactPresenter } from '../../contacts/contact-presenter.js';
 import { ContactMergeReactions } from '../../contacts/contact-merge-reactions.js';
+import { contactById } from '../../contacts/contacts.queries.js';
 import {
   contactsForMerge,
   deleteMergedContacts,
@@ -83,8 +84,8 @@ export class ContactMergeService {
           targetRow.custom,
           listed.map((s) => s.custom),
         );
-        const row = await tx
-          .one(
+        await tx
+          .exec(
             mergeIntoTarget(writingVia(scope, 'merge'), {
               targetId: target,
               sourceIds,
@@ -97,16 +98,28 @@ export class ContactMergeService {
             if (!isCustomSizeViolation(error)) throw error;
             throw ValidationProblem.of('source_ids', tooMuchCustomMessage(CUSTOM_VALUES_MAX_BYTES));
           });
-        const merged = presenter.present(row);
-        // What the merge changed of the kept contact, in `previous` as an edit says it: the
-        // fields it took, its tags and custom values filled or joined, its owner (a stream reads
-        // who saw it before).
-        await emit('contact.merged', {
-          record: merged,
-          edit: { before: presenter.present(targetRow), fields: PREVIOUS_FIELDS, always: true },
-          also: { merged_ids: sourceIds },
-        });
-        await this.reactions.run(tx, scope, { target_id: target, source_ids: sourceIds });
+        // The kept contact as the reactions left it (the follow-ups it took, less the steps of
+        // the enrollments the merge ends): the answer and the event show it, and the events of
+        // those enrollments come after its own.
+        const merged = await this.reactions.run(
+          tx,
+          scope,
+          { target_id: target, source_ids: sourceIds },
+          async () => {
+            // Read whoever the merge made its owner, as the merge's own write was.
+            const tenant = { workspace: scope.workspace, demo: scope.demo };
+            const after = presenter.present(await tx.one(contactById(tenant, target)));
+            // What the merge changed of the kept contact, in `previous` as an edit says it: the
+            // fields it took, its tags and custom values filled or joined, its owner (a stream
+            // reads who saw it before).
+            await emit('contact.merged', {
+              record: after,
+              edit: { before: presenter.present(targetRow), fields: PREVIOUS_FIELDS, always: true },
+              also: { merged_ids: sourceIds },
+            });
+            return after;
+          },
+        );
         await tx.exec(moveContactHistory(scope, target, sourceIds));
         await tx.exec(
           insertContactMerge(scope, {
