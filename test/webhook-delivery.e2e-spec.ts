@@ -107,6 +107,24 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
     expect(attempt.finished_at).toBeInstanceOf(Date);
   });
 
+  it('records an answer whose body holds a NUL byte, the byte kept as U+FFFD', async () => {
+    const r = await receiver([{ status: 200, body: 'ok\u0000done' }]);
+    const endpoint = await insertEndpoint(t, owner.workspaceId, { url: r.url });
+    const event = await insertEvent(t, owner.workspaceId, 'contact.created');
+    await enqueue(t, event.id);
+
+    await eventually(async () => (await finishedCount(t, endpoint.id)) === 1);
+    expect(r.received).toHaveLength(1);
+    const [attempt] = await deliveriesOf(t, endpoint.id);
+    expect(attempt).toMatchObject({
+      attempt: 1,
+      status: 'succeeded',
+      response_status: 200,
+      response_body: 'ok\uFFFDdone',
+      error: null,
+    });
+  });
+
   it('delivers only to active endpoints subscribed to the type or to *, or to the one pinged', async () => {
     const ws = await signUp(t, { premium: true });
     const r = await receiver();

@@ -25,9 +25,10 @@ export type Outcome =
  * POSTs one attempt. Signed per Standard Webhooks with every secret given (space-separated
  * signatures: during a rotation a receiver holding either secret verifies it). No redirect is
  * followed (Node's http never does); the whole answer must come within 10 s; only the first
- * 1 KB of its body is read. The connection goes through request-filtering-agent, which checks
- * the address the name resolves to at connect time: a URL that resolved to a public address
- * when it was subscribed and to a private one now (DNS rebinding) is refused here.
+ * 1 KB of its body is read, and kept as text PostgreSQL can store. The connection goes through
+ * request-filtering-agent, which checks the address the name resolves to at connect time: a URL
+ * that resolved to a public address when it was subscribed and to a private one now (DNS
+ * rebinding) is refused here.
  */
 @Injectable()
 export class WebhookSender {
@@ -81,7 +82,9 @@ export class WebhookSender {
           finish({
             kind: 'answered',
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_CAP_BYTES).toString('utf8'),
+            body: storableText(
+              Buffer.concat(chunks).subarray(0, RESPONSE_BODY_CAP_BYTES).toString('utf8'),
+            ),
             durationMs: elapsed(),
           });
         res.on('data', (chunk: Buffer) => {
@@ -119,4 +122,12 @@ export class WebhookSender {
       req.end(outgoing.body);
     });
   }
+}
+
+/**
+ * A receiver's answer as text PostgreSQL can store, so its attempt can be recorded: a NUL byte,
+ * which text cannot hold, becomes U+FFFD, as the decoding shows bytes that are not UTF-8.
+ */
+function storableText(text: string): string {
+  return text.replaceAll('\u0000', '\uFFFD');
 }
