@@ -1388,5 +1388,34 @@ describe('Custom fields', () => {
       expect(events[1].payload.data.contact.custom).toEqual({ plan: 'pro', seats: 8 });
       expect(events[1].payload.data.previous).toEqual({ title: null, custom: { seats: 5 } });
     });
+
+    it('name the old value of a number written without an exponent in previous, as a number', async () => {
+      const admin = await signUp(t, { premium: true });
+      await t.db.query(
+        `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
+         VALUES ($1, 'https://93.184.216.34/hook', '{contact.updated}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
+        [admin.workspaceId],
+      );
+      await define(admin, field('arr', 'number'));
+      const contact = await createContact(t, admin.email, { custom: { arr: 2e21 } });
+      for (const arr of [3e21, 1e-7, 5]) {
+        const res = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { arr } },
+        });
+        expect(res.status).toBe(200);
+      }
+      const events = await t.db.query<{ previous: string; arr: string }[]>(
+        `SELECT payload->'data'->>'previous' AS previous,
+                payload->'data'->'contact'->'custom'->>'arr' AS arr
+           FROM webhook_events WHERE workspace_id = $1 ORDER BY created_at`,
+        [admin.workspaceId],
+      );
+      expect(events).toEqual([
+        { previous: '{"custom": {"arr": 2000000000000000000000}}', arr: '3000000000000000000000' },
+        { previous: '{"custom": {"arr": 3000000000000000000000}}', arr: '0.0000001' },
+        { previous: '{"custom": {"arr": 0.0000001}}', arr: '5' },
+      ]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { RawJson } from '../../core/http/raw-json.js';
 import { timeOrderedId } from '../../database/time-ordered-id.js';
 import type { RequestOrigin } from '../../core/auth/request-origin.js';
 import type { NewWebhookEvent, WebhookEventType } from './webhooks.queries.js';
@@ -70,13 +71,20 @@ function previousValues(
   const now = after as Record<string, unknown>;
   const previous: Record<string, unknown> = {};
   for (const field of fields) {
-    if (JSON.stringify(old[field]) === JSON.stringify(now[field])) continue;
+    const [was, is] = [valueOf(old[field]), valueOf(now[field])];
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
     previous[field] =
-      isKeyed(old[field]) && isKeyed(now[field])
-        ? previousValues(old[field], now[field], Object.keys({ ...old[field], ...now[field] }))
-        : old[field];
+      isKeyed(was) && isKeyed(is) ? previousValues(was, is, Object.keys({ ...was, ...is })) : was;
   }
   return previous;
+}
+
+/**
+ * A value as JSON has it: a presented record may hold JSON text (`RawJson`, such as a custom
+ * number PostgreSQL writes without an exponent), which is a value, not an object of keys.
+ */
+function valueOf(value: unknown): unknown {
+  return value instanceof RawJson ? JSON.parse(value.text) : value;
 }
 
 function isKeyed(value: unknown): value is Record<string, unknown> {
