@@ -17,6 +17,7 @@ import { ERASED_ANSWER_DETAIL } from '../src/modules/erasure/erasure.rules.js';
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import {
   NUMBERING_ORDER,
   deliveriesOf,
@@ -657,5 +658,27 @@ describe('POST /contacts/{id}/erase', () => {
     const free = await signUp(t);
     const refused = await call(t, 'POST', `/contacts/${c.id}/erase`, { as: free.email });
     expect(refused.status).toBe(402);
+  });
+
+  it('erases once under two requests at once, no endpoint listening: the other is 404', async () => {
+    const admin = await signUp(t, { premium: true });
+    const c = await createContact(t, admin.email, { first_name: 'Twice' });
+    // Both requests wait on the contact's row, then take it one after the other.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [c.id],
+    });
+    const erasing = [1, 2].map(() =>
+      call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email }),
+    );
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const answers = await Promise.all(erasing);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    const [records] = await t.db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM contact_erasures WHERE contact_id = $1',
+      [c.id],
+    );
+    expect(records.n).toBe(1);
   });
 });

@@ -51,3 +51,22 @@ export async function waitersOn(blocker: pg.Client): Promise<number> {
   );
   return rows[0].n;
 }
+
+/**
+ * Waits until `n` backends of the run's database wait on a lock, whichever it is: a second
+ * request for a locked row waits on the first's claim of it, not on the lock's holder. Asked
+ * through `db` outside a transaction, where pg_stat_activity is live.
+ */
+export async function untilWaitingOnLocks(
+  db: { query<T>(text: string): Promise<T> },
+  n: number,
+): Promise<void> {
+  for (;;) {
+    const [row] = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (row.n >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -41,7 +41,12 @@ export class ErasureService {
   ) {}
 
   async erase(scope: WorkspaceScope, id: string): Promise<ErasureRow> {
-    return this.events.write(this.db, scope, ['contact.erased'], async (tx, emit) => {
+    // One transaction whether or not an endpoint listens: the contact's lock holds to the end.
+    return this.db.transaction((db) => this.eraseIn(db, scope, id));
+  }
+
+  private eraseIn(db: Db, scope: WorkspaceScope, id: string): Promise<ErasureRow> {
+    return this.events.write(db, scope, ['contact.erased'], async (tx, emit) => {
       const contact = await tx.oneOrNone(lockErasedContact(scope, id));
       if (!contact) throw new NotFoundProblem('Contact');
       const merged = await tx.rows(mergedIntoErased(scope, id));
