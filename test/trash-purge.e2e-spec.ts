@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { TrashPurgeWorker } from '../src/modules/trash/trash-purge.worker.js';
 import { addMember, createContact, scheduleFollowup, signUp } from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { filledContact, hanging } from './support/trash.js';
 import {
@@ -172,5 +173,27 @@ describe('Purging the trash', () => {
     } finally {
       await turnOffUndeliverableEndpoints(t);
     }
+  });
+
+  it('purges a contact a restore asked for meanwhile, no endpoint listening: the restore is 404', async () => {
+    const admin = await signUp(t, { premium: true });
+    const c = await createContact(t, admin.email, { first_name: 'Contested' });
+    await call(t, 'DELETE', `/contacts/${c.id}`, { as: admin.email });
+    // The purge takes the contact's row first, then the restore.
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [c.id],
+    });
+    const purge = call(t, 'DELETE', `/trash/contacts/${c.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const restore = call(t, 'POST', `/contacts/${c.id}/restore`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    expect([(await purge).status, (await restore).status]).toEqual([204, 404]);
+    const [left] = await t.db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM contacts_all WHERE id = $1',
+      [c.id],
+    );
+    expect(left.n).toBe(0);
   });
 });

@@ -130,12 +130,15 @@ export class TrashService {
 
   /** Purges one contact of the scope's trash now; 404 when it is not there. */
   async purgeOne(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.events.write(this.db, scope, ['contact.purged'], async (tx, emit) => {
-      const [row] = await tx.rows(lockTrashed(scope, { ids: [id] }));
-      if (!row) throw new NotFoundProblem('Contact');
-      await tx.exec(purgeContacts(scope, [id]));
-      await emit('contact.purged', { record: { id } });
-    });
+    // One transaction whether or not an endpoint listens: the lock holds until the purge.
+    await this.db.transaction((db) =>
+      this.events.write(db, scope, ['contact.purged'], async (tx, emit) => {
+        const [row] = await tx.rows(lockTrashed(scope, { ids: [id] }));
+        if (!row) throw new NotFoundProblem('Contact');
+        await tx.exec(purgeContacts(scope, [id]));
+        await emit('contact.purged', { record: { id } });
+      }),
+    );
   }
 
   /**
