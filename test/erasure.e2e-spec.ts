@@ -660,6 +660,52 @@ describe('POST /contacts/{id}/erase', () => {
     expect(refused.status).toBe(402);
   });
 
+  it('scrubs the e-mails and phones of its custom e-mail and phone fields too, archived ones included', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const home = `home.${u}@example.net`;
+    const mobile = `+44 7700 9${String(Number.parseInt(u.slice(0, 6), 16) % 100_000).padStart(5, '0')}`;
+    const old = `old.${u}@example.org`;
+    const before = `before.${u}@example.net`;
+    await define(t, admin, field('home_email', 'email'));
+    await define(t, admin, field('mobile', 'phone'));
+    await define(t, admin, field('old_email', 'email'));
+    const c = await createContact(t, admin.email, {
+      first_name: 'Custom',
+      email: `work.${u}@example.com`,
+      custom: { home_email: before, mobile, old_email: old },
+    });
+    // Its history holds the e-mail it had before.
+    const edited = await call(t, 'PATCH', `/contacts/${c.id}`, {
+      as: admin.email,
+      body: { custom: { home_email: home } },
+    });
+    expect(edited.status).toBe(200);
+    // Views that name only its custom values, never its id or its own e-mail and phone.
+    for (const [key, value] of [
+      ['home_email', home],
+      ['home_email', before],
+      ['mobile', mobile],
+      ['old_email', old],
+    ]) {
+      await createView(t, admin.email, {
+        name: `By ${value}`,
+        filter: { and: [{ field: `custom.${key}`, op: 'eq', value }] },
+      });
+    }
+    const archived = await call(t, 'POST', '/custom-fields/old_email/archive', {
+      as: admin.email,
+    });
+    expect(archived.status).toBe(200);
+    expect(await holders(t, [home, before, mobile, old])).toEqual(
+      expect.arrayContaining(['saved_views.filter', 'saved_views.name']),
+    );
+
+    const res = await call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    expect(await holders(t, [home, before, mobile, old])).toEqual([]);
+  });
+
   it('erases once under two requests at once, no endpoint listening: the other is 404', async () => {
     const admin = await signUp(t, { premium: true });
     const c = await createContact(t, admin.email, { first_name: 'Twice' });

@@ -36,7 +36,7 @@ export const examples: SqlExamples<typeof queries> = {
   lockErasedContact: [[SCOPE, CONTACT]],
   mergedIntoErased: [[SCOPE, CONTACT]],
   operationsOnErased: [[SCOPE, CONTACT]],
-  earlierTiesOfErased: [[SCOPE, CONTACT]],
+  earlierTiesOfErased: [[SCOPE, CONTACT, ['email', 'phone', 'custom.home_email']]],
   scrubWebhookEvents: [
     [SCOPE, ERASING, [OPERATION]],
     [SCOPE, UNTIED, []],

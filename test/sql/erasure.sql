@@ -1,6 +1,6 @@
 -- lockErasedContact
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name
+SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name, c.custom
   FROM contacts_all c
   WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
   FOR UPDATE;
@@ -19,14 +19,14 @@ SELECT DISTINCT h.operation_id FROM contact_history h
   AND h.operation_id IS NOT NULL;
 
 -- earlierTiesOfErased
--- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003"]
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003",["email","phone","custom.home_email"]]
 SELECT DISTINCT c.key AS field, v.value
   FROM contact_history h
   CROSS JOIN jsonb_each(CASE WHEN jsonb_typeof(h.changes) = 'object'
   THEN h.changes ELSE '{}' END) AS c
   CROSS JOIN LATERAL (VALUES (c.value->>'from'), (c.value->>'to')) AS v(value)
   WHERE h.workspace_id = $1 AND h.contact_id = $2
-  AND c.key IN ('email', 'phone') AND v.value IS NOT NULL;
+  AND c.key = ANY($3::text[]) AND v.value IS NOT NULL;
 
 -- scrubWebhookEvents (1)
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000007"],"(?:ada@example\\.com|\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)","$.** ? (@ like_regex \"(?:(?<![[:alnum:]_.+-])(?:ada@example\\\\.com)(?![[:alnum:]_-]|\\\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))\" flag \"i\" || @.phone.** like_regex \"^[[:space:]]*(?:\\\\+?\\\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)[[:space:]]*$\" flag \"i\")"]

@@ -26,11 +26,11 @@ export class ErasureController {
     description:
       'For a right-to-erasure request: the contact, live or in the trash, is deleted now with ' +
       'everything hanging from it, and its data is scrubbed from the copies tied to it (that ' +
-      'carry its id, e-mail or phone; a name alone ties nothing): stored webhook events and ' +
-      'their deliveries, stored idempotent answers (a replay answers 410), bulk operations, ' +
-      'import row errors, the files of imports not yet over, saved views, the history and the ' +
-      'merge records of other contacts. Answers the erasure record, which keeps no personal ' +
-      'data. `contact.erased` carries the id only.',
+      'carry its id, e-mail or phone, those of its custom e-mail and phone fields included; a ' +
+      'name alone ties nothing): stored webhook events and their deliveries, stored idempotent ' +
+      'answers (a replay answers 410), bulk operations, import row errors, the files of imports ' +
+      'not yet over, saved views, the history and the merge records of other contacts. Answers ' +
+      'the erasure record, which keeps no personal data. `contact.erased` carries the id only.',
   })
   @ApiOkResponse({ type: ErasureResponse })
   erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {

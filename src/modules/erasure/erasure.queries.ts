@@ -42,12 +42,13 @@ export interface ErasedContactRow {
   phone_key: string | null;
   first_name: string;
   last_name: string | null;
+  custom: Record<string, unknown> | null;
 }
 
 export function lockErasedContact(scope: TenantScope, id: string): Statement<ErasedContactRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name
+    `SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name, c.custom
        FROM ${STORED_TABLES.contacts} c
       WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
       FOR UPDATE`,
@@ -83,11 +84,13 @@ export function operationsOnErased(
 
 /**
  * The e-mails and phones the contact had, as its own history records them (each change's `from`
- * and `to`): a copy made before it changed them holds those.
+ * and `to` of one of `fields`, `email`, `phone` and its custom fields of those types): a copy
+ * made before it changed them holds those.
  */
 export function earlierTiesOfErased(
   scope: TenantScope,
   id: string,
+  fields: readonly string[],
 ): Statement<{ field: string; value: string }> {
   const p = new SqlParams();
   return statement(
@@ -97,7 +100,7 @@ export function earlierTiesOfErased(
                                        THEN h.changes ELSE '{}' END) AS c
             CROSS JOIN LATERAL (VALUES (c.value->>'from'), (c.value->>'to')) AS v(value)
       WHERE h.workspace_id = ${p.add(scope.workspace.id)} AND h.contact_id = ${p.add(id)}
-        AND c.key IN ('email', 'phone') AND v.value IS NOT NULL`,
+        AND c.key = ANY(${p.add(fields)}::text[]) AND v.value IS NOT NULL`,
     p.values,
   );
 }

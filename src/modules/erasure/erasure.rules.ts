@@ -5,7 +5,9 @@ import {
 } from 'libphonenumber-js/core';
 // The numbering metadata as a module, as phone-key.ts reads it.
 import metadata from 'libphonenumber-js/min/metadata';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
+import { CUSTOM_PREFIX } from '../contacts/query/contact-query.rules.js';
 
 /** What an erased value becomes wherever a copy of it is scrubbed. */
 export const ERASED = '[erased]';
@@ -55,9 +57,9 @@ function written(value: string, form: ErasureForm): string {
 
 /** What an erasure knows of the person: what ties a copy to it, and what a tied copy loses. */
 export interface ErasedPerson {
-  /** Its e-mails: the one it has and those its history shows it had. */
+  /** Its e-mails (its own and its custom e-mail fields'): now and as its history shows them. */
   emails: readonly string[];
-  /** Its phones as written, now and before. */
+  /** Its phones (its own and its custom phone fields') as written, now and before. */
   phones: readonly string[];
   /** The numbers among them, as `phone_key` keys them (E.164). */
   phoneKeys: readonly string[];
@@ -71,8 +73,28 @@ function present(values: readonly (string | null)[]): string[] {
 }
 
 /**
+ * Where a contact keeps e-mails and phones, by the name its history gives each change: its own
+ * `email` and `phone`, and `custom.<key>` of its custom fields of those types (archived ones
+ * too: their values stay stored).
+ */
+export interface TieFields {
+  email: readonly string[];
+  phone: readonly string[];
+}
+
+export function tieFields(
+  customFields: readonly Pick<CustomFieldDefinition, 'key' | 'type'>[],
+): TieFields {
+  const of = (type: 'email' | 'phone') => [
+    type,
+    ...customFields.filter((f) => f.type === type).map((f) => `${CUSTOM_PREFIX}${f.key}`),
+  ];
+  return { email: of('email'), phone: of('phone') };
+}
+
+/**
  * The person an erasure scrubs: `contact` as it is, with the e-mails and phones its own history
- * (`earlier`: a change's `from` and `to` of field `email` or `phone`) shows it had. `keyOf` keys a
+ * (`earlier`: a change's `from` and `to` of one of the `fields`) shows it had. `keyOf` keys a
  * phone as `phone_key` does in the workspace's region; the contact's own key is as stored.
  */
 export function erasedPerson(
@@ -82,14 +104,24 @@ export function erasedPerson(
     phone_key: string | null;
     first_name: string;
     last_name: string | null;
+    custom: Readonly<Record<string, unknown>> | null;
   },
   earlier: readonly { field: string; value: string }[],
   keyOf: (phone: string) => string | null,
+  fields: TieFields,
 ): ErasedPerson {
-  const earlierOf = (field: string) => earlier.filter((e) => e.field === field).map((e) => e.value);
-  const phones = present([contact.phone, ...earlierOf('phone')]);
+  const valuesOf = (names: readonly string[]) => [
+    ...names.map((name) => {
+      const value = name.startsWith(CUSTOM_PREFIX)
+        ? contact.custom?.[name.slice(CUSTOM_PREFIX.length)]
+        : contact[name as 'email' | 'phone'];
+      return typeof value === 'string' ? value : null;
+    }),
+    ...earlier.filter((e) => names.includes(e.field)).map((e) => e.value),
+  ];
+  const phones = present(valuesOf(fields.phone));
   return {
-    emails: present([contact.email, ...earlierOf('email')]),
+    emails: present(valuesOf(fields.email)),
     phones,
     phoneKeys: present([contact.phone_key, ...phones.map(keyOf)]),
     names: present([contact.first_name, contact.last_name]),

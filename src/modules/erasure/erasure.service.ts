@@ -26,7 +26,7 @@ import {
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
-import { erasedPerson, erasureTies, erasureValues } from './erasure.rules.js';
+import { erasedPerson, erasureTies, erasureValues, tieFields } from './erasure.rules.js';
 
 /**
  * Erasure on request (GDPR article 17): the contact goes for good, live or in the trash, and
@@ -51,9 +51,13 @@ export class ErasureService {
       if (!contact) throw new NotFoundProblem('Contact');
       const merged = await tx.rows(mergedIntoErased(scope, id));
       const operations = await tx.rows(operationsOnErased(scope, id));
-      const earlier = await tx.rows(earlierTiesOfErased(scope, id));
+      const fields = tieFields(scope.workspace.custom_fields ?? []);
+      const earlier = await tx.rows(
+        earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
+      );
       const region = scope.workspace.default_region;
-      const person = erasedPerson(contact, earlier, (phone) => phoneKey(phone, region));
+      const keyOf = (phone: string) => phoneKey(phone, region);
+      const person = erasedPerson(contact, earlier, keyOf, fields);
       const erasing: Erasing = {
         contactId: contact.id,
         contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
