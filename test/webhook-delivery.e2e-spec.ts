@@ -125,6 +125,30 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
     });
   });
 
+  it('ends an attempt whose endpoint was deleted while it was sent, its job done', async () => {
+    const r = await receiver([{ status: 500, delayMs: 1_000 }]);
+    const endpoint = await insertEndpoint(t, owner.workspaceId, { url: r.url });
+    const event = await insertEvent(t, owner.workspaceId, 'contact.created');
+    await enqueue(t, event.id);
+    await eventually(() => r.received.length === 1);
+    const [attempt] = await deliveriesOf(t, endpoint.id);
+    const deleted = await call(t, 'DELETE', `/webhook-endpoints/${endpoint.id}`, {
+      as: owner.email,
+    });
+    expect(deleted.status).toBe(204);
+
+    const jobStates = async () =>
+      (
+        await t.db.query<{ state: string }[]>(
+          `SELECT state FROM pgboss.job WHERE name = 'webhook-attempt' AND data->>'deliveryId' = $1`,
+          [attempt.id],
+        )
+      ).map((job) => job.state);
+    await eventually(async () => !(await jobStates()).includes('active'));
+    expect(await jobStates()).toEqual(['completed']);
+    expect(await deliveriesOf(t, endpoint.id)).toEqual([]);
+  });
+
   it('delivers only to active endpoints subscribed to the type or to *, or to the one pinged', async () => {
     const ws = await signUp(t, { premium: true });
     const r = await receiver();

@@ -266,8 +266,10 @@ export class WebhookDeliveryWorker implements OnModuleInit {
       const error = outcome.kind === 'answered' ? `HTTP ${outcome.status}` : outcome.error;
       const retryable =
         outcome.kind === 'answered' ? retryableStatus(outcome.status) : !outcome.refused;
-      const { failing_since } = await tx.one(markEndpointFailing(endpointId, now));
-      const givingUp = failedTooLong(failing_since, now);
+      const failing = await tx.oneOrNone(markEndpointFailing(endpointId, now));
+      // The endpoint was deleted while the attempt was sent: its attempts went with it.
+      if (!failing) return;
+      const givingUp = failedTooLong(failing.failing_since, now);
       const next =
         retryable && !givingUp ? nextAttemptAt(job.round, now, new Date(job.windowStart)) : null;
       const done = await tx.oneOrNone(
