@@ -9,6 +9,7 @@ import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery.
 import { WebhookQueue } from '../src/modules/webhooks/webhook-queue.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, setPremium, signUp, type Member } from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import {
   type Answer,
@@ -502,6 +503,30 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
         await setPremium(t, owner.workspaceId, true);
       }
       expect(await deliveriesOf(t, endpointId)).toHaveLength(2);
+    });
+
+    it('answers a redelivery to an endpoint deleted meanwhile with 404', async () => {
+      const doomed = await insertEndpoint(t, owner.workspaceId, { url: r.url });
+      const event = await insertEvent(t, owner.workspaceId, 'contact.created');
+      await enqueue(t, event.id, doomed.id);
+      await eventually(async () => (await finishedCount(t, doomed.id)) === 1);
+      const [attempt] = await deliveriesOf(t, doomed.id);
+      // The deletion holds the endpoint's row until it commits.
+      const deletion = await holdAfter({
+        text: 'DELETE FROM webhook_endpoints WHERE id = $1',
+        values: [doomed.id],
+      });
+      const redelivery = call(
+        t,
+        'POST',
+        `/webhook-endpoints/${doomed.id}/deliveries/${attempt.id}/redeliver`,
+        { as: owner.email },
+      );
+      await untilWaitingOnLocks(t.db, 1);
+      await release(deletion, 'COMMIT');
+      const res = await redelivery;
+      expect([res.status, res.body.detail]).toEqual([404, 'Webhook endpoint not found']);
+      expect(await deliveriesOf(t, doomed.id)).toEqual([]);
     });
   });
 });

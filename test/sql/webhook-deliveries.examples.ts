@@ -27,7 +27,10 @@ export const examples: SqlExamples<typeof queries> = {
   markEndpointSucceeding: [[OTHER]],
   disableEndpoint: [[OTHER, 'Every delivery failed for 3 days', AT]],
   cancelPendingAttempts: [[OTHER, 'endpoint disabled', AT]],
-  endpointOf: [[WORKSPACE, OTHER]],
+  endpointOf: [
+    [WORKSPACE, OTHER],
+    [WORKSPACE, OTHER, true],
+  ],
   deliveryOf: [[OTHER, CONTACT]],
   deliveryPage: [
     [OTHER, { status: null, after: null, limit: 50 }],

@@ -91,10 +91,15 @@ UPDATE webhook_deliveries SET status = 'failed', error = $2, finished_at = $3
   WHERE endpoint_id = $1 AND status = 'pending'
   AND (claimed_until IS NULL OR claimed_until <= $3);
 
--- endpointOf
+-- endpointOf (1)
 -- prepared: a lookup by key
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
 SELECT id, active FROM webhook_endpoints WHERE id = $1 AND workspace_id = $2;
+
+-- endpointOf (2)
+-- prepared: a lookup by key
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
+SELECT id, active FROM webhook_endpoints WHERE id = $1 AND workspace_id = $2 FOR KEY SHARE;
 
 -- deliveryOf
 -- prepared: a lookup by key

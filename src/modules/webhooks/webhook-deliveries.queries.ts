@@ -209,14 +209,18 @@ export function cancelPendingAttempts(
   );
 }
 
-/** The endpoint, when it is the workspace's. */
+/**
+ * The endpoint, when it is the workspace's; `held`: kept from a deletion until the transaction
+ * ends, so an attempt added meanwhile never names an endpoint gone.
+ */
 export function endpointOf(
   workspaceId: string,
   endpointId: string,
+  held = false,
 ): Statement<{ id: string; active: boolean }> {
   return preparedStatement(
     'a lookup by key',
-    `SELECT id, active FROM webhook_endpoints WHERE id = $1 AND workspace_id = $2`,
+    `SELECT id, active FROM webhook_endpoints WHERE id = $1 AND workspace_id = $2${held ? ' FOR KEY SHARE' : ''}`,
     [endpointId, workspaceId],
   );
 }

@@ -52,7 +52,7 @@ export class WebhookDeliveriesService {
   ): Promise<DeliveryRow> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const endpoint = await tx.oneOrNone(endpointOf(scope.workspace.id, endpointId));
+      const endpoint = await tx.oneOrNone(endpointOf(scope.workspace.id, endpointId, true));
       if (!endpoint) throw new NotFoundProblem('Webhook endpoint');
       if (!(await tx.oneOrNone(deliveryOf(endpointId, deliveryId)))) {
         throw new NotFoundProblem('Webhook delivery');
