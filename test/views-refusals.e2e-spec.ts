@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMember, type Member, signUp } from './support/factories.js';
 import type { Refusal } from './support/refusals.js';
@@ -238,6 +239,15 @@ describe('Views refused', () => {
     expect(refused.body.detail).toBe(
       "Only the view's author or a manager can change a workspace view",
     );
+  });
+
+  it('refuses a body of the wrong shape before it looks for the view', async () => {
+    const res = await call(t, 'PATCH', `/views/${randomUUID()}`, {
+      as: admin.email,
+      body: { name: 42 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'name', message: 'name must be a string' }]);
   });
 
   it('needs a name on creation', async () => {

@@ -162,7 +162,8 @@ export class ViewsController {
       CHECKS +
       ' ' +
       VISIBILITY_RULES +
-      ' Checked in that order: 404, 403, 422.',
+      ' A body of the wrong shape (a name that is no text, an unknown property) is 422 before ' +
+      'anything is read; then checked in that order: 404, 403, 422.',
   })
   @ApiOkResponse({ type: ViewResponse })
   @ApiForbiddenResponse(editForbidden)
