@@ -1661,7 +1661,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal API key (shown once)
-         * @description Answers 200, as the creates of contacts, sequences and follow-ups do, with the key in `key`: it is shown this once, only its hash is kept. Send it as `X-Api-Key: crm_<prefix>_<secret>` (never with `Authorization`: both is 400). The key acts as you, with your role at the time of each request, limited to `scopes`; it stops working at `expires_at`, when revoked, or when you leave the workspace. Allowed on a free workspace: a key reads the demo data there, and its writes get 402 as yours would. Keys cannot call billing, admin or these routes.
+         * @description Answers 200, as the creates of contacts, sequences and follow-ups do, with the key in `key`: it is shown this once, only its hash is kept. Send it as `X-Api-Key: crm_<prefix>_<secret>` (never with `Authorization`: both is 400). The key acts as you, with your role at the time of each request, limited to `scopes`; it stops working at `expires_at`, when revoked, or when you leave the workspace. Allowed on a free workspace: a key reads the demo data there, and its writes get 402 as yours would. Keys cannot call billing, admin or these routes. With an `Idempotency-Key`, the key is not stored with the outcome either: a replay answers 410 naming the key created in `api_key_id`.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -4945,6 +4945,11 @@ export interface components {
              * @example /billing/checkout
              */
             checkout_path?: string;
+            /**
+             * Format: uuid
+             * @description On 410 of a replayed API key creation: the key the first request created, not shown again
+             */
+            api_key_id?: string;
         };
     };
     responses: never;
@@ -28259,6 +28264,29 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
                      *       "code": "idempotency_key_in_use"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A replay of an Idempotency-Key: the key it created is not shown again */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "detail": "The API key this Idempotency-Key created was shown once, to its first request, and is not kept: if that answer was lost, revoke the key named in `api_key_id` and create another",
+                     *       "code": "api_key_shown_once",
+                     *       "api_key_id": "0192f0c4-6a4e-7c2b-9d1a-3f5e8b7c6a21"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -6,6 +6,7 @@ import {
   MALFORMED_API_KEY_DETAIL,
 } from '../src/core/auth/api-key-verifier.js';
 import { API_KEY_SCOPES } from '../src/core/auth/api-key-scopes.js';
+import { API_KEY_SHOWN_ONCE_DETAIL } from '../src/modules/api-keys/api-keys.problems.js';
 import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { SQL_STATEMENTS_HEADER } from '../src/database/sql-statement-counter.js';
 import { createKey, withKey } from './support/api-keys.js';
@@ -83,6 +84,41 @@ describe('Personal API keys', () => {
         [res.body.id],
       );
       expect(stored.row).not.toContain(res.body.key.split('_')[2]);
+    });
+
+    it('keeps no key with an Idempotency-Key: the first answer shows it, a replay is 410 naming it', async () => {
+      const admin = await signUp(t);
+      const send = () =>
+        call(t, 'POST', '/api-keys', {
+          as: admin.email,
+          headers: { 'idempotency-key': 'new-key-1' },
+          body: { name: 'Sync', scopes: ['contacts:read'] },
+        });
+      const first = await send();
+      expect(first.status).toBe(200);
+      expect(first.body.key).toMatch(KEY_SHAPE);
+      const secret = first.body.key.split('_')[2];
+
+      const [outcome] = await t.db.query<{ row: string }[]>(
+        `SELECT row_to_json(k)::text AS row FROM idempotency_keys k WHERE caller_id = $1`,
+        [admin.userId],
+      );
+      expect(outcome.row).not.toContain(secret);
+
+      const replay = await send();
+      expect(replay.status).toBe(410);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      expect(replay.body).toMatchObject({
+        status: 410,
+        detail: API_KEY_SHOWN_ONCE_DETAIL,
+        code: 'api_key_shown_once',
+        api_key_id: first.body.id,
+      });
+      expect(replay.text).not.toContain(secret);
+      expect((await keyRows(admin.userId)).map((row) => row.id)).toEqual([first.body.id]);
+      // The key it names still works, and its maker can revoke it.
+      expect((await withKey(t, first.body.key, 'GET', '/contacts')).status).toBe(200);
     });
 
     it('refuses bad input with 422 and the exact details', async () => {

@@ -1,5 +1,6 @@
 import { SetMetadata, type Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Problem } from '../http/problem.js';
 
 export const IDEMPOTENCY_BODY = 'idempotency:body';
 
@@ -17,3 +18,15 @@ export interface IdempotencyBodyReader {
  */
 export const IdempotencyBody = (reader: Type<IdempotencyBodyReader>) =>
   SetMetadata(IDEMPOTENCY_BODY, reader);
+
+export const SHOWN_ONCE = 'idempotency:shown-once';
+
+/** The problem a replay answers in place of a success that showed a secret, made from it. */
+export type ShownOnceReplay = (value: unknown) => Problem;
+
+/**
+ * For a route whose success shows a secret once (a new API key): under an Idempotency-Key the
+ * first answer goes out as it is, and what is stored, and replayed, is the problem `replay` makes
+ * of it, so the secret is never kept in plain text with the stored outcome.
+ */
+export const ShownOnce = (replay: ShownOnceReplay) => SetMetadata(SHOWN_ONCE, replay);

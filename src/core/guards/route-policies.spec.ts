@@ -59,6 +59,7 @@ describe('RoutePolicies', () => {
       readOnly: true,
       apiKeyScope: null,
       idempotencyBody: null,
+      shownOnce: null,
       stream: false,
       readsBody: false,
     });
@@ -69,6 +70,7 @@ describe('RoutePolicies', () => {
       readOnly: false,
       apiKeyScope: null,
       idempotencyBody: UploadFingerprint,
+      shownOnce: null,
       stream: false,
       readsBody: false,
     });
@@ -80,6 +82,7 @@ describe('RoutePolicies', () => {
       readOnly: true,
       apiKeyScope: 'contacts:read',
       idempotencyBody: null,
+      shownOnce: null,
       stream: false,
       // Only a handler that takes the body reads one; the others refuse one (422).
       readsBody: true,

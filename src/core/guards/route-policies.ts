@@ -6,6 +6,8 @@ import { scanRoutes } from './route-inventory.js';
 import {
   IDEMPOTENCY_BODY,
   type IdempotencyBodyReader,
+  SHOWN_ONCE,
+  type ShownOnceReplay,
 } from '../decorators/idempotency-body.decorator.js';
 
 /** What a route's decorators declare for the guards and the request pipeline. */
@@ -19,6 +21,8 @@ export interface RoutePolicy {
   apiKeyScope: RouteApiKeyScope;
   /** What stands for the body in an Idempotency-Key fingerprint, for a route that reads its own. */
   idempotencyBody: Type<IdempotencyBodyReader> | null;
+  /** For a success that shows a secret once: what an Idempotency-Key stores and replays instead. */
+  shownOnce: ShownOnceReplay | null;
   /** An event stream, which also takes a ticket (`?ticket=`) as its credential. */
   stream: boolean;
   /** Whether the handler reads a body; one that reads none refuses a body with fields (422). */
@@ -49,6 +53,8 @@ export class RoutePolicies implements OnModuleInit {
           IDEMPOTENCY_BODY,
           route.handler,
         ) ?? null;
+      const shownOnce =
+        this.reflector.get<ShownOnceReplay | undefined>(SHOWN_ONCE, route.handler) ?? null;
       this.byHandler.set(route.handler, {
         isPublic,
         requiredRole,
@@ -56,6 +62,7 @@ export class RoutePolicies implements OnModuleInit {
         readOnly,
         apiKeyScope,
         idempotencyBody,
+        shownOnce,
         stream,
         readsBody,
       });

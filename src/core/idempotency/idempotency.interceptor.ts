@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { Db } from '../../database/db.js';
 import type { CrmRequest } from '../auth/request-context.js';
-import { clientProblemOf } from '../http/problem-details.filter.js';
+import { clientProblemOf, type ProblemBody } from '../http/problem-details.filter.js';
 import { serializeBody } from '../http/raw-json.js';
 import {
   IdempotencyKeyInUseProblem,
@@ -14,7 +14,10 @@ import {
   InvalidIdempotencyKeyProblem,
   ReplayedProblem,
 } from './idempotency.problems.js';
-import type { IdempotencyBodyReader } from '../decorators/idempotency-body.decorator.js';
+import type {
+  IdempotencyBodyReader,
+  ShownOnceReplay,
+} from '../decorators/idempotency-body.decorator.js';
 import { RoutePolicies } from '../guards/route-policies.js';
 import {
   findIdempotentOutcome,
@@ -48,7 +51,8 @@ type Ending = { replay: StoredOutcome } | { value: unknown } | { error: unknown 
  * pipe is stored, with what it wrote rolled back. Guards run before, so their 401/402/403 are
  * never stored. Registered before the UTC interceptor, so it wraps it and stores the body as
  * sent. Requests without the header pass straight through. A route that reads its body itself
- * (a multipart upload) says with `@IdempotencyBody` what stands for it in the fingerprint.
+ * (a multipart upload) says with `@IdempotencyBody` what stands for it in the fingerprint; one
+ * whose success shows a secret once (a new API key) says with `@ShownOnce` what to store instead.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -81,9 +85,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const bodyReader = this.policies.of(context).idempotencyBody;
+    const { idempotencyBody: bodyReader, shownOnce } = this.policies.of(context);
     const readBody = bodyReader ? this.moduleRef.get(bodyReader, { strict: false }) : undefined;
-    return defer(() => this.run(scope, request, reply, next, readBody));
+    return defer(() => this.run(scope, request, reply, next, readBody, shownOnce));
   }
 
   private async run(
@@ -92,6 +96,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     reply: FastifyReply,
     next: CallHandler,
     readBody: IdempotencyBodyReader | undefined,
+    shownOnce: ShownOnceReplay | null,
   ): Promise<unknown> {
     const body = readBody ? await readBody.fingerprintBody(request, reply) : request.body;
     const shape = { method: request.method, path: request.url, body };
@@ -118,19 +123,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
             lastValueFrom<unknown, undefined>(next.handle(), { defaultValue: undefined }),
           );
           ending = { value };
-          outcome = { ...shape, fingerprint, status: reply.statusCode, ...serialised(value) };
+          // A secret shown once is not kept: its replay answers the route's problem instead.
+          const stored = shownOnce ? clientProblemOf(shownOnce(value), request) : undefined;
+          outcome = stored
+            ? { ...shape, fingerprint, ...problemOutcome(stored) }
+            : { ...shape, fingerprint, status: reply.statusCode, ...serialised(value) };
         } catch (error) {
           const problem = clientProblemOf(error, request);
           // A 5xx, or a problem that asks for a retry, is not an outcome: the retry must run.
           if (!problem || problem.retry_after !== undefined) throw error;
           ending = { error };
-          outcome = {
-            ...shape,
-            fingerprint,
-            status: problem.status,
-            body: JSON.stringify(problem),
-            contentType: PROBLEM_TYPE,
-          };
+          outcome = { ...shape, fingerprint, ...problemOutcome(problem) };
         }
         // The store goes with the COMMIT (`commitWith`). It cannot find the key taken while
         // the lock is held and the look-up found it free; if it ever did, the write has
@@ -144,6 +147,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if ('value' in ending) return ending.value;
     return replay(ending.replay, reply);
   }
+}
+
+/** A problem as the filter sends it: its status, its body, the problem content type. */
+function problemOutcome(
+  problem: ProblemBody,
+): Pick<OutcomeToStore, 'status' | 'body' | 'contentType'> {
+  return { status: problem.status, body: JSON.stringify(problem), contentType: PROBLEM_TYPE };
 }
 
 /** The body as Fastify will send it: JSON for objects, text for strings, nothing for undefined. */

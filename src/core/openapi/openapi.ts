@@ -95,6 +95,12 @@ const PROBLEM_SCHEMA = {
       description: 'On 409 while payments are enabled: the route that upgrades',
       example: '/billing/checkout',
     },
+    api_key_id: {
+      type: 'string',
+      format: 'uuid',
+      description:
+        'On 410 of a replayed API key creation: the key the first request created, not shown again',
+    },
   },
 };
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,9 +10,12 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
+import { ShownOnce } from '../../core/decorators/idempotency-body.decorator.js';
 import { AllowOnFreeWorkspace } from '../../core/decorators/route-policy.decorators.js';
 import { IdParam } from '../../core/http/id-param.decorator.js';
 import { MANAGERS_ONLY_DETAIL } from '../../core/http/problem.js';
+import { problemExample } from '../../core/http/problem-details.filter.js';
+import { ApiKeyShownOnceProblem, apiKeyShownOnce } from './api-keys.problems.js';
 import { ApiKeysService } from './api-keys.service.js';
 import {
   ApiKeyPageResponse,
@@ -36,6 +40,7 @@ export class ApiKeysController {
 
   @Post()
   @HttpCode(200)
+  @ShownOnce(apiKeyShownOnce)
   @ApiOperation({
     operationId: 'createApiKey',
     summary: 'Create a personal API key (shown once)',
@@ -45,9 +50,16 @@ export class ApiKeysController {
       '`Authorization`: both is 400). The key acts as you, with your role at the time of each ' +
       'request, limited to `scopes`; it stops working at `expires_at`, when revoked, or when ' +
       'you leave the workspace. Allowed on a free workspace: a key reads the demo data there, ' +
-      'and its writes get 402 as yours would. Keys cannot call billing, admin or these routes.',
+      'and its writes get 402 as yours would. Keys cannot call billing, admin or these routes. ' +
+      'With an `Idempotency-Key`, the key is not stored with the outcome either: a replay ' +
+      'answers 410 naming the key created in `api_key_id`.',
   })
   @ApiOkResponse({ type: CreatedApiKeyResponse })
+  @ApiGoneResponse({
+    description: 'A replay of an Idempotency-Key: the key it created is not shown again',
+    schema: problem,
+    example: problemExample(new ApiKeyShownOnceProblem('0192f0c4-6a4e-7c2b-9d1a-3f5e8b7c6a21')),
+  })
   create(
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
