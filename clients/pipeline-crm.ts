@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Liveness and readiness: auth mode, payments, database
-         * @description No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not answer, so a load balancer takes the instance out. 200 with `status: degraded`, `database: busy` when it answers but the pool has no free connection: every instance shares the database, so taking this one out would not help.
+         * @description No authentication and no rate limit. 503 with `database: down` (and Retry-After) when PostgreSQL does not answer, so a load balancer takes the instance out. 200 with `status: degraded`, `database: busy` when it answers but the pool has no free connection: every instance shares the database, so taking this one out would not help.
          */
         get: operations["checkHealth"];
         put?: never;
@@ -5014,10 +5014,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unreachable */
+            /** @description The database is unreachable: ask again after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -137,6 +137,8 @@ describe('the database unreachable', () => {
     const health = await call(t, 'GET', '/health');
     expect(health.status).toBe(503);
     expect(health.body.database).toBe('down');
+    // Asked again after the same Retry-After as every other answer meanwhile.
+    expect(health.headers['retry-after']).toBe('5');
 
     await proxy.open();
     const created = await call(t, 'POST', '/contacts', {
@@ -144,6 +146,9 @@ describe('the database unreachable', () => {
       body: { first_name: 'Back' },
     });
     expect(created.status).toBe(200);
+    const healthy = await call(t, 'GET', '/health');
+    expect([healthy.status, healthy.body.database]).toEqual([200, 'up']);
+    expect(healthy.headers['retry-after']).toBeUndefined();
     const rows = await t.db.query<{ first_name: string }[]>(
       'SELECT first_name FROM contacts WHERE workspace_id = $1 AND NOT is_demo',
       [rep.workspaceId],

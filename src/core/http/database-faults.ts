@@ -15,11 +15,13 @@ export const DATABASE_UNAVAILABLE_DETAIL = 'Database unavailable; retry shortly'
 export const DATABASE_LOCK_TIMEOUT_DETAIL =
   'The record is being changed by another request; retry shortly';
 export const DATABASE_STATEMENT_TIMEOUT_DETAIL = 'Database did not answer in time; retry shortly';
+/** Retry-After, in seconds, of every answer while the database is unavailable (/health's too). */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER = 5;
 
 const UNAVAILABLE: DatabaseFault = {
   detail: DATABASE_UNAVAILABLE_DETAIL,
   code: 'database_unavailable',
-  retryAfter: 5,
+  retryAfter: DATABASE_UNAVAILABLE_RETRY_AFTER,
 };
 
 /** SQLSTATEs of a server that is going away, starting, or refusing connections. */

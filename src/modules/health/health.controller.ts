@@ -7,6 +7,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../core/decorators/route-policy.decorators.js';
+import { DATABASE_UNAVAILABLE_RETRY_AFTER } from '../../core/http/database-faults.js';
 import { HealthResponse } from './dto/health.response.js';
 import { ReadinessResponse } from './dto/readiness.response.js';
 import { HealthService } from './health.service.js';
@@ -24,19 +25,22 @@ export class HealthController {
     operationId: 'checkHealth',
     summary: 'Liveness and readiness: auth mode, payments, database',
     description:
-      'No authentication and no rate limit. 503 with `database: down` when PostgreSQL does not ' +
-      'answer, so a load balancer takes the instance out. 200 with `status: degraded`, ' +
+      'No authentication and no rate limit. 503 with `database: down` (and Retry-After) when ' +
+      'PostgreSQL does not answer, so a load balancer takes the instance out. 200 with `status: degraded`, ' +
       '`database: busy` when it answers but the pool has no free connection: every instance ' +
       'shares the database, so taking this one out would not help.',
   })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({
     type: HealthResponse,
-    description: 'The database is unreachable',
+    description: 'The database is unreachable: ask again after Retry-After seconds',
+    headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const report = await this.health.report();
-    void reply.status(report.database === 'down' ? 503 : 200);
+    if (report.database !== 'down') return report;
+    // As every answer while the database is down: a probe backs off as a client does.
+    void reply.status(503).header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER));
     return report;
   }
 

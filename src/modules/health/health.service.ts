@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { APP_VERSION } from '../../config/version.js';
 import { Draining } from '../../core/draining.js';
-import { DATABASE_UNAVAILABLE_DETAIL } from '../../core/http/database-faults.js';
+import {
+  DATABASE_UNAVAILABLE_DETAIL,
+  DATABASE_UNAVAILABLE_RETRY_AFTER,
+} from '../../core/http/database-faults.js';
 import { Problem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { HealthResponse } from './dto/health.response.js';
@@ -48,7 +51,7 @@ export class HealthService {
     if (this.draining.active) throw shuttingDown();
     if (database === 'down') {
       throw new Problem(503, DATABASE_UNAVAILABLE_DETAIL, 'database_unavailable', {
-        retry_after: 5,
+        retry_after: DATABASE_UNAVAILABLE_RETRY_AFTER,
       });
     }
     return { status: 'ready' };
