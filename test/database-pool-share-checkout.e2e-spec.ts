@@ -147,6 +147,34 @@ describe("a workspace's place in the share, at the door's checkouts", () => {
     expect(shares.of('w')).toEqual({ held: 0, waiting: 0 });
   });
 
+  it('takes no place for what a request left running once it is over, while another request is in flight', async () => {
+    const shares = new PoolShares(1, 5_000, 4);
+    const later = gate();
+    const finish = gate();
+    let left!: Promise<number>;
+    await request(shares, 'w', async () => {
+      await db.rows(one);
+      // Started by the request, sending only once it is over.
+      left = later.opened.then(() =>
+        db.transaction(async (tx) => {
+          await tx.rows(one);
+          return shares.of('w').held;
+        }),
+      );
+    });
+    // Another workspace's request keeps the storage on meanwhile.
+    const elsewhere = request(shares, 'v', async () => {
+      await db.rows(one);
+      await finish.opened;
+    });
+    later.open();
+    expect(await left).toBe(0);
+    finish.open();
+    await elsewhere;
+    expect(shares.of('w')).toEqual({ held: 0, waiting: 0 });
+    expect(shares.of('v')).toEqual({ held: 0, waiting: 0 });
+  });
+
   it('keeps the storage requests travel in on only while one is in flight', async () => {
     const shares = new PoolShares(1, 5_000, 4);
     expect(requestPlaceStorageEnabled()).toBe(false);

@@ -9,9 +9,15 @@ import type { PoolShares } from './pool-share.js';
 const storage = new AsyncLocalStorage<RequestPlace>();
 let requestsInFlight = 0;
 
-/** The place of the request the current async context belongs to, if it has a workspace. */
+/**
+ * The place of the request the current async context belongs to, if it has a workspace and is
+ * not over yet. What a request left running reads its place here for as long as any request keeps
+ * the storage on: once the request is over, that work takes no place, as a background job takes
+ * none.
+ */
 export function currentPlace(): RequestPlace | undefined {
-  return storage.getStore();
+  const place = storage.getStore();
+  return place?.over ? undefined : place;
 }
 
 /** Whether the storage requests travel in is enabled (tests read it). */
@@ -38,6 +44,11 @@ export class RequestPlace {
     private readonly shares: PoolShares,
     private readonly workspaceId: string,
   ) {}
+
+  /** Whether the request is over (`end`). */
+  get over(): boolean {
+    return this.ended;
+  }
 
   /**
    * Runs `work` as this request's: the checkouts made in its async context, and in everything it
