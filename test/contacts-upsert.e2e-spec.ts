@@ -222,6 +222,50 @@ describe('POST /contacts/upsert', () => {
       const read = await call(t, 'GET', `/contacts/${existing.id}`, { as: admin.email });
       expect(read.body.first_name).toBe('Test');
     });
+
+    it('refuses a placement POST /contacts refuses (pipeline, lost_reason) on a match too, editing nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('placed');
+      const existing = await createContact(t, admin.email, { email });
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [
+          { pipeline: 'nirvana' },
+          'contact.pipeline',
+          "Validation failed: Unknown pipeline 'nirvana'. Valid pipelines: default",
+        ],
+        [
+          { stage: 'lead', pipeline: 'nirvana' },
+          'contact.pipeline',
+          "Validation failed: Unknown pipeline 'nirvana'. Valid pipelines: default",
+        ],
+        [
+          { lost_reason: 'Price' },
+          'contact.lost_reason',
+          'Validation failed: lost_reason is given only with a move into a lost stage',
+        ],
+      ];
+      for (const [placing, field, detail] of refusals) {
+        for (const address of [email, uniqueEmail('placed')]) {
+          const res = await upsert(admin.email, {
+            match_on: 'email',
+            contact: { first_name: 'Changed', email: address, ...placing },
+          });
+          expect(res.status).toBe(422);
+          expect(res.body.detail).toBe(detail);
+          expect(res.body.errors).toEqual([{ field, message: expect.any(String) }]);
+        }
+      }
+      const [row] = await t.db.query<{ first_name: string }[]>(
+        `SELECT first_name FROM contacts WHERE id = $1`,
+        [existing.id],
+      );
+      expect(row.first_name).toBe('Test');
+      const [{ n }] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND NOT is_demo`,
+        [admin.workspaceId],
+      );
+      expect(n).toBe(1);
+    });
   });
 
   describe('what is matched', () => {

@@ -184,7 +184,8 @@ export class ContactsController {
       'a stage move, `last_activity_at` now) and `created` is true. One match: it is edited as ' +
       '`PATCH /contacts/{id}` edits, with the fields given (the e-mail as spelled here), ' +
       '`last_activity_at` unchanged and no routing, and `created` is false; `stage` only places ' +
-      'a new contact and is ignored on a match (an unknown key is still 422), since moving a ' +
+      'a new contact and is ignored on a match (a `stage`, `pipeline` or `lost_reason` that ' +
+      '`POST /contacts` refuses is still 422), since moving a ' +
       'contact is activity and goes through `POST /contacts/{id}/stage`. Two or more matches: ' +
       '409, nothing written, `contact_ids` lists them (sorted, at most 100). Concurrent upserts ' +
       'of one new e-mail create one contact: the others find it and edit it.',

@@ -243,14 +243,16 @@ export class ContactsService {
     user: AuthenticatedUser,
     dto: UpsertContactDto,
   ): Promise<UpsertContactResponse> {
-    const { stage, ...fields } = dto.contact;
+    const { stage: _stage, ...fields } = dto.contact;
     const email = fields.email;
     if (email === undefined || email === null) {
       throw ValidationProblem.of(`contact.${dto.match_on}`, missingMatchValueMessage(dto.match_on));
     }
     return inField('contact', async () => {
-      // Checked whether or not a contact matches: the same request is valid or not whatever the data.
-      if (stage !== undefined) this.requireStage(scope, stage, 'stage');
+      // Checked whether or not a contact matches: the same request is valid or not whatever the
+      // data. The placement (stage, pipeline, lost_reason) as `create` checks it.
+      const placed = placement(scope.workspace, dto.contact);
+      this.requireLostReason(scope, placed, dto.contact.lost_reason ?? undefined);
       return this.db.transaction(async (tx) => {
         await tx.exec(lockContactEmail(scope, email));
         const matches = await tx.rows(contactsWithEmail(scope, email, MAX_LISTED_MATCHES));
