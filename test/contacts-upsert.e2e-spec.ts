@@ -10,6 +10,7 @@ import {
 import { contactsWithEmail as matchStatement } from '../src/modules/contacts/contact-matches.queries.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
 import { maintain } from './support/seed-rows.js';
+import { holdAfter, release, waitersOn } from './support/row-lock.js';
 
 const PREMIUM_DETAIL =
   "You're viewing demo data. Upgrade to a premium plan to manage your real pipeline.";
@@ -463,6 +464,32 @@ describe('POST /contacts/upsert', () => {
     expect(res.status).toBe(402);
     expect(res.body.detail).toBe(PREMIUM_DETAIL);
     expect(await contactCount(free.workspaceId)).toBe(before);
+  });
+
+  describe('an upsert while its match is being deleted', () => {
+    it('waits for the delete and creates the contact, where it answered 404 Contact not found', async () => {
+      const admin = await signUp(t, { premium: true });
+      const email = uniqueEmail('trashed');
+      const doomed = await createContact(t, admin.email, { email });
+      // A delete in flight: the contact trashed by a transaction that has not committed yet.
+      const blocker = await holdAfter({
+        text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
+        values: [doomed.id, admin.userId],
+      });
+      const pending = upsert(admin.email, {
+        match_on: 'email',
+        contact: { first_name: 'Again', email },
+      });
+      while ((await waitersOn(blocker)) === 0) await new Promise((r) => setTimeout(r, 10));
+      await release(blocker, 'COMMIT');
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.body.created).toBe(true);
+      expect(res.body.contact.id).not.toBe(doomed.id);
+      expect(await contactsWithEmail(admin.workspaceId, email)).toEqual([
+        { id: res.body.contact.id, is_demo: false },
+      ]);
+    });
   });
 
   describe('concurrent upserts of one new e-mail', () => {

@@ -6,9 +6,11 @@ SELECT pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text || ':
 -- contactsWithEmail
 -- prepared: the e-mail index, on all of its columns, whatever the values
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Ada@Example.com",100]
-SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
+SELECT m.id, count(*) OVER ()::int AS matches
+  FROM (SELECT c.id FROM contacts c
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND lower(c.email) = lower($3::text)
-  ORDER BY c.id LIMIT $4;
+  FOR NO KEY UPDATE OF c) m
+  ORDER BY m.id LIMIT $4;
 
 -- lockContactEmails
 -- values: ["00000000-0000-4000-8000-000000000001",["Ada@Example.com","grace@example.com"]]

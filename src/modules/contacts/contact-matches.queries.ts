@@ -64,7 +64,9 @@ export function contactsWithEmails(
 
 /**
  * The contacts in scope (those the member sees) whose e-mail is `email` whatever the case, by id, at most `limit` of
- * them, each row carrying how many match in all. Read along `contacts_email_idx`.
+ * them, each row carrying how many match in all. Read along `contacts_email_idx`. Each match is
+ * locked until the transaction ends, as the edit that follows would lock it: a delete under way
+ * is waited for, and a contact it trashed is no match (where the edit found no row, a 404).
  */
 export function contactsWithEmail(
   scope: TenantScope,
@@ -74,9 +76,11 @@ export function contactsWithEmail(
   const p = new SqlParams();
   return preparedStatement(
     'the e-mail index, on all of its columns, whatever the values',
-    `SELECT c.id, count(*) OVER ()::int AS matches FROM contacts c
-        WHERE ${contactScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
-        ORDER BY c.id LIMIT ${p.add(limit)}`,
+    `SELECT m.id, count(*) OVER ()::int AS matches
+        FROM (SELECT c.id FROM contacts c
+               WHERE ${contactScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
+               FOR NO KEY UPDATE OF c) m
+        ORDER BY m.id LIMIT ${p.add(limit)}`,
     p.values,
   );
 }
