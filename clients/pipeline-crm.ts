@@ -2062,7 +2062,7 @@ export interface components {
              */
             expected_close_date?: string | null;
             /**
-             * @description Up to 20 tags of 1-40 characters
+             * @description Up to 20 distinct tags of 1-40 characters
              * @example [
              *       "enterprise",
              *       "referral"
@@ -2165,7 +2165,7 @@ export interface components {
              */
             expected_close_date?: string | null;
             /**
-             * @description Up to 20 tags of 1-40 characters
+             * @description Up to 20 distinct tags of 1-40 characters
              * @example [
              *       "enterprise",
              *       "referral"

@@ -165,6 +165,37 @@ describe('contacts', () => {
       ]);
     });
 
+    it('refuses tags that list a tag twice, on create and edit, and writes nothing', async () => {
+      const refused = [422, 'Validation failed: tags must not list a tag twice'];
+      const created = await call(t, 'POST', '/contacts', {
+        as: rep.email,
+        body: { first_name: 'Twice', tags: ['vip', 'q3', 'vip'] },
+      });
+      expect([created.status, created.body.detail]).toEqual(refused);
+      expect(created.body.errors).toEqual([
+        { field: 'tags', message: 'tags must not list a tag twice' },
+      ]);
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND first_name = 'Twice'`,
+        [rep.workspaceId],
+      );
+      expect(n).toBe(0);
+      const contact = await createContact(t, rep.email, { tags: ['vip'] });
+      const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: rep.email,
+        body: { tags: ['q3', 'q3'] },
+      });
+      expect([edited.status, edited.body.detail]).toEqual(refused);
+      const [row] = await t.db.query(`SELECT tags FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row.tags).toEqual(['vip']);
+      // Tags match as stored: differently cased ones are two tags.
+      const cased = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: rep.email,
+        body: { tags: ['vip', 'VIP'] },
+      });
+      expect([cased.status, cased.body.tags]).toEqual([200, ['vip', 'VIP']]);
+    });
+
     it('refuses a query parameter given twice as such, not as a value of the wrong type', async () => {
       const twice = await call(t, 'GET', '/contacts?limit=1&limit=2&stage=new&stage=won', {
         as: rep.email,

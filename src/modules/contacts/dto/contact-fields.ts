@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsEmail,
   IsIn,
@@ -154,12 +155,15 @@ export class ContactFieldsDto {
   @ApiPropertyOptional({
     type: [String],
     maxItems: MAX_TAGS,
+    uniqueItems: true,
     example: ['enterprise', 'referral'],
-    description: `Up to ${MAX_TAGS} tags of 1-${TAG_MAX_LENGTH} characters`,
+    description: `Up to ${MAX_TAGS} distinct tags of 1-${TAG_MAX_LENGTH} characters`,
   })
   @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(MAX_TAGS)
+  // The tags are a set, as adding them in bulk and merging treat them.
+  @ArrayUnique({ message: 'tags must not list a tag twice' })
   @IsString({ each: true })
   @MinLength(1, { each: true })
   @MaxLength(TAG_MAX_LENGTH, { each: true })
