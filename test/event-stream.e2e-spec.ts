@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { Draining } from '../src/core/draining.js';
 import { EventStreams } from '../src/modules/events/event-streams.js';
 import { SHUTTING_DOWN, TOO_MANY_STREAMS_OF_USER } from '../src/modules/events/events.rules.js';
 import {
@@ -12,7 +13,7 @@ import { addMember, createContact, type Member, signUp } from './support/factori
 import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
 import { setVisibility } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
-import { holdWorkspaceRow, release } from './support/row-lock.js';
+import { holdAfter, holdWorkspaceRow, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
 /** Fast polls and heartbeats, two streams a user: the limits and the protocol within a test's time. */
@@ -854,6 +855,39 @@ describe('GET /events across instances', () => {
     expect(Number(next.id)).toBe(Number(before.id) + 1);
     onB.close();
     resumed.close();
+  });
+});
+
+describe('GET /events opened as a shutdown begins', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp({ EVENT_STREAM_POLL_MS: '50' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('tells a stream whose opening read the store as the shutdown began to reconnect, and ends it', async () => {
+    const base = await listening(t);
+    const admin: Member = await signUp(t, { premium: true });
+    // The opening waits on its workspace's lease while the shutdown begins.
+    const blocker = await holdAfter({
+      text: `INSERT INTO event_stream_leases (workspace_id, renewed_at, recorded_since)
+             VALUES ($1, now(), now())
+             ON CONFLICT (workspace_id) DO UPDATE SET renewed_at = now()`,
+      values: [admin.workspaceId],
+    });
+    const opening = StreamReader.open(base, '/events', bearer(admin.email));
+    await untilWaitingOnLocks(t.db, 1);
+    t.app.get(Draining).begin();
+    await release(blocker, 'COMMIT');
+    const reader = await opening;
+    expect(reader.status).toBe(200);
+    const [reconnect] = await reader.take(1, 'reconnect');
+    expect(reconnect.data).toEqual({ reason: 'shutdown' });
+    await reader.until(() => reader.ended);
+    expect(t.app.get(EventStreams).size).toBe(0);
   });
 });
 

@@ -284,6 +284,12 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     if (start.apiKey) this.endWithKey(stream, start.apiKey);
     stream.write(openingFrame(stream.point()));
     if (start.reset) stream.write(frame(stream.point(), 'reset', { reason: start.reset }));
+    // A shutdown that began while `start` read the store has told its streams already: this one
+    // comes back elsewhere too, from where it stands.
+    if (this.draining.active || this.stopped) {
+      stream.end(reconnectElsewhere(stream));
+      return;
+    }
     void this.catchUp(followed, stream);
   }
 
