@@ -104,9 +104,11 @@ function builtInSchema(field: ContactField): JsonSchema {
     case 'integer':
       return { type: 'integer', minimum: field.min, maximum: field.max };
     case 'text[]':
+      // A set (tags): a value listed twice is refused.
       return {
         type: 'array',
         maxItems: field.maxItems,
+        uniqueItems: true,
         items: {
           type: 'string',
           minLength: 1,
