@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * A single-use ticket to open the event stream from a browser
-         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands for the member who asked, as of when it is used. Each request answers a new ticket: an `Idempotency-Key` is not stored for it. Free workspaces may ask too. API keys: needs scope `events:read`.
+         * @description A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one stream (401 after, and after it expires; a HEAD, a 429 or a 503 leaves it usable) and stands for the member who asked, as of when it is used. Each request answers a new ticket: an `Idempotency-Key` is not stored for it. Free workspaces may ask too. API keys: needs scope `events:read`.
          */
         post: operations["createStreamTicket"];
         delete?: never;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Draining } from '../src/core/draining.js';
+import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
 import { EventStreams } from '../src/modules/events/event-streams.js';
 import { SHUTTING_DOWN, TOO_MANY_STREAMS_OF_USER } from '../src/modules/events/events.rules.js';
 import {
@@ -515,6 +516,40 @@ describe('GET /events', () => {
     const again = await open(`/events?ticket=${ticket}`);
     expect(again.status).toBe(401);
     expect((await again.problem()).detail).toBe(INVALID_TICKET_DETAIL);
+  });
+
+  it('leaves a ticket usable when its stream fails to open: the lease it waits on answers 503', async () => {
+    const admin = await signUp(t, { premium: true });
+    // A first stream makes the workspace's lease row, which the blocker then holds.
+    const first = await stream(admin.email);
+    first.close();
+    await first.until(() => first.ended);
+    const ticket = encodeURIComponent(
+      (await call(t, 'POST', '/events/tickets', { as: admin.email })).body.ticket,
+    );
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM event_stream_leases WHERE workspace_id = $1 FOR UPDATE',
+      values: [admin.workspaceId],
+    });
+    let failed;
+    try {
+      failed = await open(`/events?ticket=${ticket}`);
+    } finally {
+      await release(blocker);
+    }
+    expect(failed.status).toBe(503);
+    expect(failed.headers['retry-after']).toBe('1');
+    expect((await failed.problem()).detail).toBe(DATABASE_LOCK_TIMEOUT_DETAIL);
+    expect(
+      await t.db.query(`SELECT 1 FROM event_tickets WHERE user_id = $1`, [admin.userId]),
+    ).toHaveLength(1);
+    const byTicket = await open(`/events?ticket=${ticket}`);
+    expect(byTicket.status).toBe(200);
+    await byTicket.until(() => byTicket.retries.length > 0);
+    byTicket.close();
+    expect(
+      await t.db.query(`SELECT 1 FROM event_tickets WHERE user_id = $1`, [admin.userId]),
+    ).toEqual([]);
   });
 
   it("closes a removed member's streams and resets the workspace's others, whose contacts changed hands", async () => {

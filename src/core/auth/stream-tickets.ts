@@ -32,7 +32,7 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest();
  * which cannot send an `Authorization` header: a member asks for one with their usual
  * credentials and opens the stream with `?ticket=` within a minute. A ticket is stored in the
  * database, so any instance takes it; the stream it opens deletes it, so it works once. A request
- * it authenticates that opens no stream (a HEAD, a 429 at the stream limit) leaves it usable.
+ * it authenticates that opens no stream (a HEAD, a 429 at the stream limit, a 503 while it opens) leaves it usable.
  */
 @Injectable()
 export class StreamTickets {

@@ -168,9 +168,9 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Takes a place for a stream of `caller` (429 past the user's or the instance's limit, 503 when
-   * shutting down), then spends what opened it (`spend`: a ticket is used only by a stream that
-   * opens), leases the workspace's events, reads the member as of now and finds where the stream
-   * starts (`startingPoint`). Gives the place back if anything fails, or when the client went
+   * shutting down), leases the workspace's events, reads the member as of now, finds where the
+   * stream starts (`startingPoint`), and last spends what opened it (`spend`: a ticket is used
+   * only by a stream that opens). Gives the place back if anything fails, or when the client went
    * away meanwhile (`response` closed; then null, and nothing more is done for it): that close
    * came before `attach` could hear it. `attach` then holds the place.
    */
@@ -188,9 +188,6 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     this.take(caller.userId, 1);
     let opened = false;
     try {
-      // A client gone before its ticket is spent leaves it usable, as a request that opens none.
-      if (response.destroyed) return null;
-      await spend?.();
       const { workspaceId } = caller;
       const [lease] = await this.db.rows(holdStreamLeases([workspaceId]));
       // The workspace was deleted meanwhile: its credentials go with it.
@@ -207,6 +204,10 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       const apiKey =
         apiKeyId === undefined ? undefined : { id: apiKeyId, expiresAt: row.api_keys[apiKeyId] };
       const start = { ...point, viewer, apiKey };
+      // Spent last, so a stream that fails to open (a 503, a client gone) leaves it usable, as a
+      // request that opens none.
+      if (response.destroyed) return null;
+      await spend?.();
       if (response.destroyed) return null;
       opened = true;
       return start;

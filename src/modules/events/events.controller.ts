@@ -189,7 +189,7 @@ export class EventsController {
     description:
       "A browser's EventSource cannot send `Authorization`: ask for a ticket with the usual " +
       'credentials, then open `GET /events?ticket=<ticket>` within 60 seconds. It opens one ' +
-      'stream (401 after, and after it expires; a HEAD or a 429 leaves it usable) and stands ' +
+      'stream (401 after, and after it expires; a HEAD, a 429 or a 503 leaves it usable) and stands ' +
       'for the member who asked, as of when it is used. Each request answers a new ticket: ' +
       'an `Idempotency-Key` is not stored for it. Free workspaces may ask too.',
   })
