@@ -102,6 +102,43 @@ describe('Datetime filters on instants stored in microseconds', () => {
     },
   );
 
+  it.each([
+    ['UTC', 'created_at'],
+    ['Pacific/Kiritimati', 'created_at'],
+    ['Pacific/Kiritimati', 'custom.seen'],
+  ])(
+    'answers bounds at the ends of the four-digit years (zone %s, %s), whose spans end past them',
+    async (zone, name) => {
+      // 0001-01-01 starts in year 0 UTC at +14:00; 9999-12-31 ends in year 10000 in UTC.
+      await t.db.query(`UPDATE workspaces SET timezone = $1 WHERE id = $2`, [
+        zone,
+        admin.workspaceId,
+      ]);
+      const all = ['Before', 'Micro', 'After'];
+      const sort = name === 'custom.seen' ? name : 'created_at';
+      expect({
+        lastDayLt: await listed(name, 'lt', '9999-12-31', sort),
+        lastDayLte: await listed(name, 'lte', '9999-12-31', sort),
+        lastDayGt: await listed(name, 'gt', '9999-12-31', sort),
+        lastInstantGt: await listed(name, 'gt', '9999-12-31T23:59:59.999Z', sort),
+        lastInstantLte: await listed(name, 'lte', '9999-12-31T23:59:59.999Z', sort),
+        firstDayGte: await listed(name, 'gte', '0001-01-01', sort),
+        firstDayLt: await listed(name, 'lt', '0001-01-01', sort),
+        allYears: await listed(name, 'between', ['0001-01-01', '9999-12-31'], sort),
+      }).toEqual({
+        lastDayLt: all,
+        lastDayLte: all,
+        lastDayGt: [],
+        lastInstantGt: [],
+        lastInstantLte: all,
+        firstDayGte: all,
+        firstDayLt: [],
+        allYears: all,
+      });
+      await t.db.query(`UPDATE workspaces SET timezone = 'UTC' WHERE id = $1`, [admin.workspaceId]);
+    },
+  );
+
   it('counts what the list shows', async () => {
     const count = async (query: string) =>
       (await call(t, 'GET', `/contacts/count?${query}`, { as: admin.email })).body.count;

@@ -129,8 +129,7 @@ function checkedCondition(
       if (field.kind === 'datetime') {
         const [from, to] = items.map((item) => instantOf(item, path, field, context));
         // Reversed: the upper bound's span ends before the lower's starts (or as it starts).
-        // ISO texts of four-digit years, as instantOf's are, order as their instants.
-        if (to.until <= from.from) throw notAPair();
+        if (boundTime(to.until) <= boundTime(from.from)) throw notAPair();
         return { field, op: 'range', values: [from.from, to.until] };
       }
       const [lower, upper] = items.map(read);
@@ -291,17 +290,31 @@ function instantOf(
     const date = parseCalendarDate(raw);
     const zone = zoneOrUtc(context.timezone);
     const at = isIsoDateTime(raw) ? asUtc(raw) : undefined;
-    const [from, until] = date
+    // A datetime lies in the years ISO 8601 and PostgreSQL write with four digits, as a date
+    // does. A span's bound past them (the millisecond or day after 9999-12-31, the start of
+    // 0001-01-01 east of UTC) is PostgreSQL's infinity: no instant stored lies beyond it, so the
+    // span matches the same contacts, and `lt 9999-12-31` is answered rather than refused.
+    const span = date
       ? [startOfDay(date, zone), startOfDay(addDays(date, 1), zone)]
-      : at
+      : at && hasFourDigitYear(at)
         ? [at, new Date(at.getTime() + 1)]
-        : [];
-    // Both bounds in the years ISO 8601 and PostgreSQL write with four digits.
-    if (from && until && hasFourDigitYear(from) && hasFourDigitYear(until)) {
-      return { from: from.toISOString(), until: until.toISOString() };
-    }
+        : undefined;
+    if (span)
+      return { from: spanBound(span[0], '-infinity'), until: spanBound(span[1], 'infinity') };
   }
   throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
+}
+
+/** A span's bound as PostgreSQL reads it: its ISO text, or `beyond` past the four-digit years. */
+function spanBound(at: Date, beyond: 'infinity' | '-infinity'): string {
+  return hasFourDigitYear(at) ? at.toISOString() : beyond;
+}
+
+/** A span bound's instant, infinities included, to order two of them. */
+function boundTime(bound: string): number {
+  if (bound === 'infinity') return Infinity;
+  if (bound === '-infinity') return -Infinity;
+  return new Date(bound).getTime();
 }
 
 /**
