@@ -933,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a custom field (managers, premium)
-         * @description Hides the field and its values from every answer and refuses writes to it; the values stay stored. Archiving an archived field changes nothing. The build of its filter index (`filter_index: building`) stops while it is archived. API keys: needs scope `settings:write`.
+         * @description Hides the field and its values from every answer and refuses writes to it; the values stay stored. Archiving an archived field changes nothing. The build of its filter index (`filter_index: building`) stops while it is archived. A contact write checked against the field before the archive and storing a value of it after is 503 with `Retry-After`; sent again, it is 422. API keys: needs scope `settings:write`.
          */
         post: operations["archiveCustomField"];
         delete?: never;

@@ -267,6 +267,17 @@ describe('Custom values in merges and bulk actions', () => {
         ],
       ]);
     });
+    it("replaces the option in an archived field's values too", async () => {
+      const admin = await workspace();
+      const contact = await createContact(t, admin.email, { custom: { industry: 'a' } });
+      await archive(admin, 'industry');
+      const replaced = await call(t, 'PATCH', '/custom-fields/industry', {
+        as: admin.email,
+        body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
+      });
+      expect(replaced.status).toBe(200);
+      expect(await stored(contact.id)).toEqual([{ industry: 'b' }]);
+    });
   });
 
   describe('bulk set_fields', () => {

@@ -1036,6 +1036,122 @@ describe('Custom fields', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.detail).toBe('Custom field not found');
     });
+
+    describe('archived while a contact write runs', () => {
+      const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
+      const archivedError = [
+        { field: 'custom.score', message: 'custom.score is archived; unarchive it to write it' },
+      ];
+
+      /** Archives `score` while `write` waits on `blocker`, then lets it go on: its answer. */
+      async function archivedMeanwhile(
+        admin: Member,
+        blocker: Awaited<ReturnType<typeof holdAfter>>,
+        write: ReturnType<typeof call>,
+      ) {
+        await waitFor(async () => (await waitersOn(blocker)) === 1);
+        const archive = await call(t, 'POST', '/custom-fields/score/archive', {
+          as: admin.email,
+        });
+        expect(archive.status).toBe(200);
+        await release(blocker);
+        return write;
+      }
+
+      it('refuses an edit checked before the archive and stored after it; sent again, it is 422', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('score', 'number'));
+        const contact = await createContact(t, admin.email);
+        const edit = () =>
+          call(t, 'PATCH', `/contacts/${contact.id}`, {
+            as: admin.email,
+            body: { custom: { score: 8 } },
+          });
+        // The edit reads the definitions, then waits for the contact's row.
+        const blocker = await holdAfter({
+          text: 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE',
+          values: [contact.id],
+        });
+        const refused = await archivedMeanwhile(admin, blocker, edit());
+        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
+          conflict,
+        );
+        expect(await storedCustom(contact.id)).toEqual({});
+        const again = await edit();
+        expect([again.status, again.body.errors]).toEqual([422, archivedError]);
+        expect(await storedCustom(contact.id)).toEqual({});
+      });
+
+      it('refuses a creation the same way, creating nothing', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('score', 'number'));
+        const email = 'late@example.com';
+        const upsert = () =>
+          call(t, 'POST', '/contacts/upsert', {
+            as: admin.email,
+            body: {
+              match_on: 'email',
+              contact: { first_name: 'Late', email, custom: { score: 3 } },
+            },
+          });
+        // The upsert reads the definitions, then waits for the e-mail's turn.
+        const blocker = await holdAfter(
+          lockContactEmail({ workspace: { id: admin.workspaceId } } as TenantScope, email),
+        );
+        const refused = await archivedMeanwhile(admin, blocker, upsert());
+        expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual(
+          conflict,
+        );
+        const created = () =>
+          t.db.query('SELECT id FROM contacts_all WHERE workspace_id = $1 AND email = $2', [
+            admin.workspaceId,
+            email,
+          ]);
+        expect(await created()).toEqual([]);
+        const again = await upsert();
+        expect([again.status, again.body.errors]).toEqual([
+          422,
+          [{ ...archivedError[0], field: 'contact.custom.score' }],
+        ]);
+        expect(await created()).toEqual([]);
+      });
+
+      it('waits for a write that stored a value first, which the field keeps', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('score', 'number'));
+        const contact = await createContact(t, admin.email);
+        const writer = await holdAfter({
+          text: `UPDATE contacts SET custom = custom || '{"score": 9}' WHERE id = $1`,
+          values: [contact.id],
+        });
+        const archiving = call(t, 'POST', '/custom-fields/score/archive', { as: admin.email });
+        await waitFor(async () => (await waitersOn(writer)) === 1);
+        await release(writer, 'COMMIT');
+        expect((await archiving).status).toBe(200);
+        expect(await storedCustom(contact.id)).toEqual({ score: 9 });
+      });
+
+      it('leaves values of archived fields the write does not change unchecked', async () => {
+        const admin = await signUp(t, { premium: true });
+        await define(admin, field('score', 'number'));
+        await define(admin, field('note', 'text'));
+        const contact = await createContact(t, admin.email, { custom: { score: 7 } });
+        expect(
+          (await call(t, 'POST', '/custom-fields/score/archive', { as: admin.email })).status,
+        ).toBe(200);
+        await expect(
+          t.db.query(`UPDATE contacts SET custom = custom || '{"score": 8}' WHERE id = $1`, [
+            contact.id,
+          ]),
+        ).rejects.toMatchObject({ code: '40001', message: 'custom.score is archived' });
+        const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { note: 'still here' } },
+        });
+        expect(edited.status).toBe(200);
+        expect(await storedCustom(contact.id)).toEqual({ score: 7, note: 'still here' });
+      });
+    });
   });
 
   describe('limits', () => {

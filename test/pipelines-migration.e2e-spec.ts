@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 25`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 26`,
     );
     expect(last).toEqual([
+      { name: 'CustomArchivedCheck1795886000000' },
       { name: 'NextFollowupInTrash1795884000000' },
       { name: 'StreamTicketKeys1795883000000' },
       { name: 'CustomOptionCheck1795882000000' },

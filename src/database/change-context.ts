@@ -44,8 +44,19 @@ export interface ChangingScope extends TenantScope {
 const CHANGE_SETTING = 'crm.change';
 const ROUTED_SETTING = 'crm.routed';
 
+/** What a statement tells the triggers beyond who writes. */
+export interface ChangeExtra {
+  /** The contacts it creates whose owner routing picks (`crm.routed`). */
+  readonly routed?: boolean | readonly string[];
+  /**
+   * It writes values of archived custom fields, which it carries rather than sets (a merge, an
+   * option's replacement): `contact_custom_options_check` refuses them from any other write.
+   */
+  readonly carriesArchived?: boolean;
+}
+
 /** The context as the triggers read it (`crm.change`, JSON). */
-function changeContextJson(origin: ChangeOrigin): string {
+function changeContextJson(origin: ChangeOrigin, carriesArchived: boolean): string {
   const { actor } = origin;
   return JSON.stringify({
     actor_type: actor.type,
@@ -54,6 +65,7 @@ function changeContextJson(origin: ChangeOrigin): string {
     via: origin.via ?? (actor.type === 'system' ? null : 'api'),
     request_id: origin.request_id,
     operation_id: origin.operation_id ?? null,
+    ...(carriesArchived ? { carries_archived: true } : {}),
   });
 }
 
@@ -73,12 +85,8 @@ function routedSetting(routed: boolean | readonly string[] | undefined): string 
  * writes a row (a one-time filter, having no column), so the triggers that fire at its end read
  * it. A statement that writes nothing need not set it.
  */
-export function changeContext(
-  p: SqlParams,
-  scope: ChangingScope,
-  extra?: { routed?: boolean | readonly string[] },
-): string {
-  const change = p.add(changeContextJson(scope.origin));
+export function changeContext(p: SqlParams, scope: ChangingScope, extra?: ChangeExtra): string {
+  const change = p.add(changeContextJson(scope.origin, extra?.carriesArchived ?? false));
   const routed = p.add(routedSetting(extra?.routed));
   return `(SELECT set_config('${CHANGE_SETTING}', ${change}::text, true) || set_config('${ROUTED_SETTING}', ${routed}::text, true)) IS NOT NULL`;
 }
@@ -88,8 +96,13 @@ export function changeContext(
  * (`contactScope`: a member's write of a contact they do not see changes nothing) and the
  * write's context (`changeContext`).
  */
-export function contactWrite(p: SqlParams, scope: ChangingScope, alias: string): string {
-  return `${contactScope(p, scope, alias)} AND ${changeContext(p, scope)}`;
+export function contactWrite(
+  p: SqlParams,
+  scope: ChangingScope,
+  alias: string,
+  extra?: ChangeExtra,
+): string {
+  return `${contactScope(p, scope, alias)} AND ${changeContext(p, scope, extra)}`;
 }
 
 /**

@@ -7,13 +7,13 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY c.id FOR UPDATE;
 
 -- mergeIntoTarget (1)
--- values: [["vip"],"{}",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: [["vip"],"{}",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
 UPDATE contacts c SET tags = $1::text[], custom = $2::jsonb, last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
   WHERE a.id = ANY($3::uuid[])), updated_at = now()
   WHERE c.id = $4 AND c.workspace_id = $5::uuid AND c.is_demo = $6::boolean AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL;
 
 -- mergeIntoTarget (2)
--- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004",[],"{\"industry\":\"saas\",\"regions\":[\"eu\",\"us\"]}",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000004",[],"{\"industry\":\"saas\",\"regions\":[\"eu\",\"us\"]}",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
 UPDATE contacts c SET email = (SELECT s.email FROM contacts s WHERE s.id = $1), phone = (SELECT s.phone FROM contacts s WHERE s.id = $2), phone_key = (SELECT s.phone_key FROM contacts s WHERE s.id = $3), value_cents = (SELECT s.value_cents FROM contacts s WHERE s.id = $4), tags = $5::text[], custom = $6::jsonb, last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
   WHERE a.id = ANY($7::uuid[])), updated_at = now()
   WHERE c.id = $8 AND c.workspace_id = $9::uuid AND c.is_demo = $10::boolean AND (SELECT set_config('crm.change', $11::text, true) || set_config('crm.routed', $12::text, true)) IS NOT NULL;

@@ -91,7 +91,7 @@ SELECT o.id, count(*)::int AS contacts
   GROUP BY 1 ORDER BY 1;
 
 -- replaceOptions (1)
--- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
 WITH held AS (
   SELECT c.id, c.custom FROM contacts_all c
   WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[])
@@ -106,7 +106,7 @@ WITH held AS (
   c.deleted_at IS NOT NULL AS trashed;
 
 -- replaceOptions (2)
--- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+-- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
 WITH held AS (
   SELECT c.id, c.custom FROM contacts_all c
   WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[]

@@ -132,7 +132,8 @@ export function updateCustomField(
  * Waits for the workspace's contact writes that store custom values and holds off new ones until
  * the transaction ends: the lock they share (`contact_custom_options_check`,
  * `contact_field_values_track`), taken alone. A removal then counts every contact an earlier
- * write gave the option, and a later write checks its options against the new list.
+ * write gave the option, and a later write checks its options against the new list; an archive
+ * lets an earlier write store its value, and a later one finds the field archived.
  */
 export function holdCustomValueWrites(workspaceId: string): Statement {
   return statement(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
@@ -167,7 +168,8 @@ export function optionUsage(
  * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
  * (removed id to kept id); a multi-select keeps each id once, in its first place. Answers each
  * contact changed, with its custom values before (`previous_custom`) and whether it is in the
- * trash, locked in id order as the bulk actions lock theirs.
+ * trash, locked in id order as the bulk actions lock theirs. An archived field's values are
+ * replaced too (the write carries them).
  */
 export function replaceOptions(
   scope: ChangingScope,
@@ -193,7 +195,7 @@ export function replaceOptions(
   return statement(
     `WITH held AS (
        SELECT c.id, c.custom FROM ${ALL_CONTACTS} c
-        WHERE ${contactWrite(p, scope, 'c')} AND ${holds}
+        WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })} AND ${holds}
         ORDER BY c.id FOR UPDATE
      )
      UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),

@@ -230,7 +230,8 @@ export class CustomFieldsService {
   /**
    * Archives or unarchives a field: its values stay stored, hidden while it is archived. The
    * build of its filter index stops while it is archived (the entries filled so far stay) and
-   * starts again when it comes back.
+   * starts again when it comes back. A write that read the field active before the archive and
+   * stores a value of it after is refused, to be sent again.
    */
   async setArchived(
     scope: WorkspaceScope,
@@ -249,6 +250,10 @@ export class CustomFieldsService {
           if (archived) await this.filterIndex.cancel(tx, workspaceId, field.id);
           else await this.filterIndex.start(tx, scope, user.id, field.id);
         }
+        // Writes that read the field active and have yet to store a value wait, then find it
+        // archived (`contact_custom_options_check`). After the cancel, which waits for a batch of
+        // the build that holds the lock too.
+        if (archived) await tx.exec(holdCustomValueWrites(workspaceId));
         await emit(type, { record: field });
         return field;
       }),

@@ -26,7 +26,8 @@ export function contactsForMerge(
 
 /**
  * The merged contact: each picked field (and a picked phone's key) from its source, the tags and
- * custom values given (worked out from the locked rows: see mergeCustomValues) and the latest
+ * custom values given (worked out from the locked rows: see mergeCustomValues; an archived
+ * field's too, which the write carries) and the latest
  * `last_activity_at` of all of them. Its next follow-up follows the follow-ups it takes later in
  * the merge (their triggers keep it). The stage stays, so the per-stage counters move only by the
  * picked value or owner, as the triggers count them.
@@ -53,9 +54,11 @@ export function mergeIntoTarget(
   sets.push(`last_activity_at = (SELECT max(a.last_activity_at) FROM contacts a
         WHERE a.id = ANY(${all}::uuid[]))`);
   sets.push('updated_at = now()');
+  const target = p.add(merge.targetId);
+  const write = contactWrite(p, scope, 'c', { carriesArchived: true });
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-      WHERE c.id = ${p.add(merge.targetId)} AND ${contactWrite(p, scope, 'c')}`,
+      WHERE c.id = ${target} AND ${write}`,
     p.values,
   );
 }
