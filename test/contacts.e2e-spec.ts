@@ -145,6 +145,9 @@ describe('contacts', () => {
         [{ email: 5 }, 'email', 'email must be a string'],
         // A value of the right kind still answers what is wrong with it.
         [{ email: 'nope' }, 'email', 'email must be an email'],
+        // A quoted local part holds a character at least, as a custom e-mail's does.
+        [{ email: '"@b.com' }, 'email', 'email must be an email'],
+        [{ email: '""@b.com' }, 'email', 'email must be an email'],
         [
           { first_name: 'x'.repeat(101) },
           'first_name',

@@ -297,6 +297,8 @@ describe('Custom fields', () => {
         f_datetime: '2026-02-28T09:00:00.000Z',
         f_user: memberId,
       });
+      const quoted = await createContact(t, admin.email, { custom: { f_email: '"a b"@c.com' } });
+      expect(await storedCustom(quoted.id)).toEqual({ f_email: '"a b"@c.com' });
       const cleared = await createContact(t, admin.email, {
         custom: { f_text: '  ', f_number: null },
       });
@@ -330,6 +332,10 @@ describe('Custom fields', () => {
       ['f_url', 'http:example.com', 'must be an http or https URL'],
       ['f_url', 'http://localhost', 'must be an http or https URL'],
       ['f_email', 'not-an-email', 'must be an e-mail address'],
+      // A quoted local part holds a character at least, between two quotes.
+      ['f_email', '"@b.com', 'must be an e-mail address of at most 254 characters'],
+      ['f_email', '""@b.com', 'must be an e-mail address of at most 254 characters'],
+      ['f_email', '"a@b.com', 'must be an e-mail address of at most 254 characters'],
       ['f_url', 'http://a.com\\@b.com', 'must be an http or https URL'],
       ['f_url', 'http://[::1%eth0]/', 'must be an http or https URL'],
       ['f_phone', '1'.repeat(41), 'must be a phone number of at most 40 characters'],

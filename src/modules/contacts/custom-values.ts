@@ -48,9 +48,9 @@ const CURRENCY_CODE_SET = new Set(CURRENCY_CODES);
 /*
  * The forms of the url, email and user types (and of the built-in email and owner), as regular
  * expression sources in Unicode mode, which the contact body schema publishes as patterns. A url
- * is checked against its form here; an e-mail address and a member id are checked by
- * validator.js (`isEmail` and `isUUID`, also the built-in fields' checks), whose rules these
- * forms write out (contact-body-schema.spec.ts compares them).
+ * is checked against its form here; an e-mail address by `isEmailAddress` (validator.js's
+ * `isEmail`, tightened) and a member id by validator.js's `isUUID` (also the built-in fields'
+ * checks), whose rules these forms write out (contact-body-schema.spec.ts compares them).
  */
 
 /** A character of a domain name's label: no underscore, no full-width ASCII. */
@@ -88,16 +88,28 @@ const HTTP_URL = new RegExp(`^${HTTP_URL_FORM}$`, 'u');
 
 const EMAIL_LOCAL_CHARS =
   "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~\\u00A1-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]+";
+/** A quoted local part: a character at least between its quotes. */
 const EMAIL_QUOTED_LOCAL =
   '"(?:[\\s\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F\\x21\\x23-\\x5B\\x5D-\\x7E\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]|' +
-  '\\\\[\\x01-\\x09\\x0B\\x0C\\x0D-\\x7F\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF])*"';
+  '\\\\[\\x01-\\x09\\x0B\\x0C\\x0D-\\x7F\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF])+"';
 /**
- * An e-mail address as `isEmail` reads it by default: a local part of dot-separated atoms
- * (letters beyond ASCII included) or a quoted string (a lone `"` reads as an empty one), `@`, a
- * domain name with a top-level domain. `isEmail` also bounds the local part to 64 bytes and the
- * domain to 254 in UTF-8, which no pattern counts.
+ * An e-mail address as `isEmailAddress` reads it: a local part of dot-separated atoms (letters
+ * beyond ASCII included) or a quoted string of a character at least, `@`, a domain name with a
+ * top-level domain. It also bounds the local part to 64 bytes and the domain to 254 in UTF-8,
+ * which no pattern counts.
  */
-export const EMAIL_FORM = `(?:${EMAIL_LOCAL_CHARS}(?:\\.${EMAIL_LOCAL_CHARS})*|${EMAIL_QUOTED_LOCAL}|")@${DOMAIN}`;
+export const EMAIL_FORM = `(?:${EMAIL_LOCAL_CHARS}(?:\\.${EMAIL_LOCAL_CHARS})*|${EMAIL_QUOTED_LOCAL})@${DOMAIN}`;
+
+/**
+ * Whether `text` is an e-mail address: `isEmail` by default, less the local parts it reads as an
+ * empty quoted string, a lone `"` and `""`, which name no mailbox.
+ */
+export function isEmailAddress(text: string): boolean {
+  if (!isEmail(text)) return false;
+  // Its domain holds no `@`: the local part is everything before the last.
+  const local = text.slice(0, text.lastIndexOf('@'));
+  return local !== '"' && local !== '""';
+}
 
 /** A UUID as `isUUID` reads it by default: versions 1 to 8 of RFC 9562, the nil and the max. */
 export const UUID_FORM =
@@ -167,7 +179,7 @@ export function normaliseCustomValue(
     case 'email': {
       const email = text(value, CUSTOM_EMAIL_MAX_LENGTH);
       if (typeof email !== 'string') return email;
-      return isEmail(email) ? email : undefined;
+      return isEmailAddress(email) ? email : undefined;
     }
     case 'number':
       return typeof value === 'number' &&

@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsObject,
@@ -15,6 +14,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 import {
   CONTACT_FIELD_MAX_LENGTH,
@@ -22,7 +22,7 @@ import {
   MAX_VALUE_CENTS,
   TAG_MAX_LENGTH,
 } from '../contacts.rules.js';
-import { CURRENCY_CODES } from '../custom-values.js';
+import { CURRENCY_CODES, isEmailAddress } from '../custom-values.js';
 import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
@@ -52,7 +52,14 @@ export class ContactFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @IsEmail()
+  // The custom e-mail type's rule, which the published schema's pattern writes out for both.
+  @ValidateBy({
+    name: 'isEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isEmailAddress(value),
+      defaultMessage: (args) => `${args?.property ?? 'value'} must be an email`,
+    },
+  })
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
 
