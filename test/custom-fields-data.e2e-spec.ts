@@ -105,6 +105,26 @@ describe('Custom values in merges and bulk actions', () => {
     expect(event.contact.custom).toEqual(created.custom);
   });
 
+  it('announces a new contact with the custom values it was created with, edited before the dispatch', async () => {
+    const admin = await workspace();
+    const created = await createContact(t, admin.email, {
+      custom: { industry: 'b', note: 'as created' },
+    });
+    const edited = await call(t, 'PATCH', `/contacts/${created.id}`, {
+      as: admin.email,
+      body: { custom: { industry: 'c', note: 'edited' } },
+    });
+    expect(edited.status).toBe(200);
+    await dispatchEvents(t, admin.workspaceId);
+    const [announced] = await eventsOf(admin.workspaceId, 'contact.created');
+    expect(announced.contact.custom).toEqual(answered({ industry: 'b', note: 'as created' }));
+    const [updated] = await eventsOf(admin.workspaceId, 'contact.updated');
+    expect([updated.previous, updated.contact.custom]).toEqual([
+      { custom: { industry: 'b', note: 'as created' } },
+      answered({ industry: 'c', note: 'edited' }),
+    ]);
+  });
+
   describe('merge', () => {
     function merge(admin: Member, targetId: string, body: unknown) {
       return call(t, 'POST', `/contacts/${targetId}/merge`, { as: admin.email, body });
