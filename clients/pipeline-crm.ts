@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Sign-in: the user, their workspace and whether it shows demo data
-         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin` (OWNER_EMAILS get `super_admin`). Repopulates the demo data of a free workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
+         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one no longer listed gets back the role it had before (`member` if none is known). Repopulates the demo data of a free workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
          */
         get: operations["getMe"];
         put?: never;
@@ -711,7 +711,7 @@ export interface paths {
         };
         /**
          * Every workspace with its tier, subscription and real member and contact counts
-         * @description App owner only (role `super_admin`, given to the e-mails in OWNER_EMAILS; everyone else gets 403 `App owner only`); the owner's own workspace may be free. Newest first, with `tier`, `subscription_status`, `payment_customer_id`, `member_count` and `contact_count` (demo data not counted) and `created_at`; `q` matches the name.
+         * @description App owner only (role `super_admin`, held by the e-mails in OWNER_EMAILS while they are listed, as of each request; everyone else gets 403 `App owner only`); the owner's own workspace may be free. Newest first, with `tier`, `subscription_status`, `payment_customer_id`, `member_count` and `contact_count` (demo data not counted) and `created_at`; `q` matches the name.
          */
         get: operations["listCompanies"];
         put?: never;

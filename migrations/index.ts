@@ -58,6 +58,7 @@ import { StreamTeamChanges1795881000000 } from './1795881000000-stream-team-chan
 import { CustomOptionCheck1795882000000 } from './1795882000000-custom-option-check.js';
 import { StreamTicketKeys1795883000000 } from './1795883000000-stream-ticket-keys.js';
 import { NextFollowupInTrash1795884000000 } from './1795884000000-next-followup-in-trash.js';
+import { OwnerRoleMemory1795885000000 } from './1795885000000-owner-role-memory.js';
 import { CustomArchivedCheck1795886000000 } from './1795886000000-custom-archived-check.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
@@ -122,5 +123,6 @@ export const migrations = [
   CustomOptionCheck1795882000000,
   StreamTicketKeys1795883000000,
   NextFollowupInTrash1795884000000,
+  OwnerRoleMemory1795885000000,
   CustomArchivedCheck1795886000000,
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addMember, signUp, type Member } from './support/factories.js';
+import { addMember, listAsOwner, signUp, type Member } from './support/factories.js';
 import { startRedis, type PrivateRedis } from './support/redis-server.js';
 import { checkoutCompletedEvent, sign, WEBHOOK_SECRET } from './support/stripe-events.js';
 import { call, startApp, type TestApp, uniqueEmail } from './support/test-app.js';
@@ -145,6 +145,7 @@ describe('two instances on one database and one Redis', () => {
 
   it("sees a tier change made on one instance on the other's next request", async () => {
     const appOwner = await signUp(b, { role: 'super_admin', prefix: 'owner' });
+    listAsOwner(a, appOwner.email);
     const customer = await signUp(a, { premium: true });
     const toggle = (t: TestApp) =>
       call(t, 'POST', `/admin/companies/${customer.workspaceId}/toggle-premium`, {

@@ -38,10 +38,11 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 26`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 27`,
     );
     expect(last).toEqual([
       { name: 'CustomArchivedCheck1795886000000' },
+      { name: 'OwnerRoleMemory1795885000000' },
       { name: 'NextFollowupInTrash1795884000000' },
       { name: 'StreamTicketKeys1795883000000' },
       { name: 'CustomOptionCheck1795882000000' },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { APP_OWNER_ONLY_DETAIL } from '../src/core/http/problem.js';
 import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
-import { signUp } from './support/factories.js';
+import { createKey, withKey } from './support/api-keys.js';
+import { addMember, signUp } from './support/factories.js';
 import {
   bearer,
   call,
@@ -13,6 +15,15 @@ import {
 describe('first sign-in provisioning', () => {
   const owner = uniqueEmail('owner');
   const t = useTestApp({ OWNER_EMAILS: ` ${owner.toUpperCase()} , someone@else.example ` });
+
+  /** The role stored for `email`, and the role it had before OWNER_EMAILS listed it. */
+  const stored = async (email: string) => {
+    const [row] = await t.db.query<{ role: string; role_before_owner: string | null }[]>(
+      `SELECT role, role_before_owner FROM users WHERE email = $1`,
+      [email],
+    );
+    return row;
+  };
 
   it('creates a free workspace with the user as its admin', async () => {
     const email = uniqueEmail();
@@ -93,17 +104,66 @@ describe('first sign-in provisioning', () => {
   it('makes the e-mails of OWNER_EMAILS super_admin, case-insensitively', async () => {
     const res = await call(t, 'GET', '/me', { as: owner });
     expect(res.body.user.role).toBe('super_admin');
+    // The role of their new workspace is kept for when they leave the list.
+    expect(await stored(owner)).toEqual({ role: 'super_admin', role_before_owner: 'admin' });
   });
 
-  it('promotes an existing user once their e-mail is listed in OWNER_EMAILS', async () => {
-    const email = uniqueEmail('later-owner');
-    expect((await call(t, 'GET', '/me', { as: email })).body.user.role).toBe('admin');
-    const other = await startApp({ OWNER_EMAILS: email });
-    try {
-      expect((await call(other, 'GET', '/me', { as: email })).body.user.role).toBe('super_admin');
-    } finally {
-      await other.close();
-    }
+  describe('the owner role, as OWNER_EMAILS says on every request', () => {
+    const later = uniqueEmail('later-owner');
+    const former = uniqueEmail('former-owner');
+    const keyed = uniqueEmail('keyed-owner');
+    // The same database with these e-mails added to OWNER_EMAILS, as after a restart with them.
+    let listed: TestApp;
+
+    beforeAll(async () => {
+      listed = await startApp({ OWNER_EMAILS: `${owner},${later},${former},${keyed}` });
+    });
+    afterAll(async () => {
+      await listed?.close();
+    });
+
+    it('promotes an existing user once their e-mail is listed, remembering their role', async () => {
+      expect((await call(t, 'GET', '/me', { as: later })).body.user.role).toBe('admin');
+      const me = await call(listed, 'GET', '/me', { as: later });
+      expect(me.body.user.role).toBe('super_admin');
+      expect(await stored(later)).toEqual({ role: 'super_admin', role_before_owner: 'admin' });
+      expect((await call(listed, 'GET', '/admin/companies', { as: later })).status).toBe(200);
+    });
+
+    it('gives a user no longer listed the role they had back, and the admin area answers 403', async () => {
+      const admin = await signUp(t);
+      const rep = await addMember(t, admin.workspaceId, 'member');
+      await t.db.query(`UPDATE users SET email = $1 WHERE id = $2`, [former, rep.userId]);
+      expect((await call(listed, 'GET', '/me', { as: former })).body.user.role).toBe('super_admin');
+      expect(await stored(former)).toEqual({ role: 'super_admin', role_before_owner: 'member' });
+
+      const me = await call(t, 'GET', '/me', { as: former });
+      expect(me.status).toBe(200);
+      expect(me.body.user.role).toBe('member');
+      expect(await stored(former)).toEqual({ role: 'member', role_before_owner: null });
+      const refused = await call(t, 'GET', '/admin/companies', { as: former });
+      expect([refused.status, refused.body.detail]).toEqual([403, APP_OWNER_ONLY_DETAIL]);
+    });
+
+    it('makes a super_admin no longer listed, with no role remembered, a member', async () => {
+      const legacy = await signUp(t, { prefix: 'legacy-owner' });
+      await t.db.query(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [legacy.userId]);
+      const me = await call(t, 'GET', '/me', { as: legacy.email });
+      expect(me.body.user.role).toBe('member');
+      expect(await stored(legacy.email)).toEqual({ role: 'member', role_before_owner: null });
+      const refused = await call(t, 'GET', '/admin/companies', { as: legacy.email });
+      expect([refused.status, refused.body.detail]).toEqual([403, APP_OWNER_ONLY_DETAIL]);
+    });
+
+    it('follows the list for a request signed with an API key too', async () => {
+      const member = await signUp(t, { premium: true });
+      await t.db.query(`UPDATE users SET email = $1 WHERE id = $2`, [keyed, member.userId]);
+      const { key } = await createKey(t, keyed, ['settings:read']);
+      expect((await withKey(listed, key, 'GET', '/me')).body.user.role).toBe('super_admin');
+      expect(await stored(keyed)).toEqual({ role: 'super_admin', role_before_owner: 'admin' });
+      expect((await withKey(t, key, 'GET', '/me')).body.user.role).toBe('admin');
+      expect(await stored(keyed)).toEqual({ role: 'admin', role_before_owner: null });
+    });
   });
 
   describe('new workspaces per client address', () => {

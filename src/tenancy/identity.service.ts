@@ -10,9 +10,10 @@ import {
   insertWorkspace,
   lockIdentity,
   pendingInviteFor,
-  promoteToSuperAdmin,
+  setOwnerRole,
 } from './tenancy.queries.js';
 import {
+  type AuthenticatedUser,
   DemoAddressError,
   type ResolvedIdentity,
   resolvedIdentity,
@@ -36,19 +37,31 @@ export class IdentityService {
     admitNewWorkspace: () => Promise<void> = () => Promise.resolve(),
   ): Promise<ResolvedIdentity> {
     const found = await this.lookup(this.db, identity.email);
-    const resolved = found ?? (await this.provision(identity, admitNewWorkspace));
-    if (this.isOwner(identity.email) && resolved.user.role !== 'super_admin') {
-      await this.db.exec(promoteToSuperAdmin(resolved.user.id));
-      resolved.user.role = 'super_admin';
-    }
-    return resolved;
+    return found ?? (await this.provision(identity, admitNewWorkspace));
+  }
+
+  /**
+   * The caller with the role OWNER_EMAILS gives them as of this request, however they signed it:
+   * listed, `super_admin`; no longer listed, the role they had before (`member` when unknown).
+   * The list is read on every request, so a change to it holds from the next one, with a write
+   * only when the stored role disagrees with it.
+   */
+  async withOwnerRole(user: AuthenticatedUser): Promise<AuthenticatedUser> {
+    const owner = this.isOwner(user.email);
+    if (owner === (user.role === 'super_admin')) return user;
+    const changed = await this.db.oneOrNone(setOwnerRole(user.id, owner));
+    // Removed meanwhile: this request keeps nothing the list no longer gives.
+    if (!changed) return owner ? user : { ...user, role: 'member', group_mates: null };
+    return { ...user, role: changed.role, group_mates: changed.group_mates };
   }
 
   /**
    * A pending invite joins the inviting workspace with the invited role; otherwise the user gets
    * a new free workspace as its admin. The app owner never follows an invite: any admin can
-   * invite any address, and the owner must not land in a customer's workspace. Serialised per
-   * e-mail with an advisory lock, so concurrent first requests of one identity create one user.
+   * invite any address, and the owner must not land in a customer's workspace (`withOwnerRole`
+   * then makes them `super_admin`, remembering this role for when they leave OWNER_EMAILS).
+   * Serialised per e-mail with an advisory lock, so concurrent first requests of one identity
+   * create one user.
    * A demo teammate's address is refused (DemoAddressError): it is taken, and by no one real.
    */
   private provision(
@@ -77,7 +90,6 @@ export class IdentityService {
         workspaceId = created.id;
         role = 'admin';
       }
-      if (owner) role = 'super_admin';
       await tx.exec(
         insertUser({ workspaceId, email: identity.email, role, subject: identity.subject }),
       );

@@ -104,9 +104,30 @@ export function insertUser(user: {
   );
 }
 
-/** The service owner's e-mails are super admins wherever they sign in. */
-export function promoteToSuperAdmin(userId: string): Statement {
-  return statement(`UPDATE users SET role = 'super_admin' WHERE id = $1`, [userId]);
+/**
+ * Gives a user the role OWNER_EMAILS says (`owner`): `super_admin`, remembering the role they
+ * had; off the list, the remembered role back (`member` when none was kept), forgetting it. Sent
+ * only when the role read with the request disagrees. Decided on the row as it is once locked, so
+ * a concurrent request of the same user that changed it first leaves this one nothing to change
+ * (it writes the same values again) and both read the same role and group mates back.
+ */
+export function setOwnerRole(
+  userId: string,
+  owner: boolean,
+): Statement<Pick<IdentityRow, 'role' | 'group_mates'>> {
+  return statement(
+    `UPDATE users u
+        SET role = CASE WHEN $2 THEN 'super_admin'
+                        WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
+                        ELSE u.role END,
+            role_before_owner = CASE WHEN NOT $2 THEN NULL
+                                     WHEN u.role = 'super_admin' THEN u.role_before_owner
+                                     ELSE u.role END
+       FROM workspaces w
+      WHERE u.id = $1 AND w.id = u.workspace_id
+  RETURNING u.role, ${GROUP_MATES}`,
+    [userId, owner],
+  );
 }
 
 /** The columns of a definition as every read selects them (alias `f`), timestamps as ISO text. */

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,6 +15,7 @@ export const ROLES = ['member', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 @Entity({ name: 'users' })
+@Check('users_role_before_owner_check', `role_before_owner IN ('member', 'admin')`)
 @Index('users_email_key', ['email'], { unique: true })
 @Index('users_workspace_idx', ['workspace_id', 'created_at'])
 export class User {
@@ -33,6 +35,13 @@ export class User {
 
   @Column({ type: 'text', default: 'member' })
   role: Role;
+
+  /**
+   * The role held before OWNER_EMAILS made them `super_admin`, given back when the e-mail leaves
+   * the list (IdentityService.withOwnerRole); null otherwise.
+   */
+  @Column({ type: 'text', nullable: true })
+  role_before_owner: Exclude<Role, 'super_admin'> | null;
 
   /** The identity provider's user id (`sub`), when signed in through one. */
   @Column({ type: 'text', nullable: true })

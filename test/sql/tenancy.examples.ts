@@ -14,6 +14,9 @@ export const examples: SqlExamples<typeof queries> = {
   insertUser: [
     [{ workspaceId: WORKSPACE, email: 'ada@example.com', role: 'admin', subject: null }],
   ],
-  promoteToSuperAdmin: [[USER]],
+  setOwnerRole: [
+    [USER, true],
+    [USER, false],
+  ],
   workspaceCustomFields: [[WORKSPACE]],
 };

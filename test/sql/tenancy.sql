@@ -44,9 +44,39 @@ INSERT INTO workspaces (name) VALUES ($1) RETURNING id;
 -- values: ["00000000-0000-4000-8000-000000000001","ada@example.com","admin",null]
 INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4);
 
--- promoteToSuperAdmin
--- values: ["00000000-0000-4000-8000-000000000002"]
-UPDATE users SET role = 'super_admin' WHERE id = $1;
+-- setOwnerRole (1)
+-- values: ["00000000-0000-4000-8000-000000000002",true]
+UPDATE users u
+  SET role = CASE WHEN $2 THEN 'super_admin'
+  WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
+  ELSE u.role END,
+  role_before_owner = CASE WHEN NOT $2 THEN NULL
+  WHEN u.role = 'super_admin' THEN u.role_before_owner
+  ELSE u.role END
+  FROM workspaces w
+  WHERE u.id = $1 AND w.id = u.workspace_id
+  RETURNING u.role, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = u.id) END AS group_mates;
+
+-- setOwnerRole (2)
+-- values: ["00000000-0000-4000-8000-000000000002",false]
+UPDATE users u
+  SET role = CASE WHEN $2 THEN 'super_admin'
+  WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
+  ELSE u.role END,
+  role_before_owner = CASE WHEN NOT $2 THEN NULL
+  WHEN u.role = 'super_admin' THEN u.role_before_owner
+  ELSE u.role END
+  FROM workspaces w
+  WHERE u.id = $1 AND w.id = u.workspace_id
+  RETURNING u.role, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
+  JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
+  JOIN group_members o ON o.group_id = m.group_id
+  WHERE m.user_id = u.id) END AS group_mates;
 
 -- workspaceCustomFields
 -- prepared: a lookup by the workspace key

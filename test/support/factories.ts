@@ -1,3 +1,4 @@
+import { AppConfig } from '../../src/config/app-config.js';
 import type { Role } from '../../src/tenancy/user.entity.js';
 import { call, type TestApp, uniqueEmail } from './test-app.js';
 
@@ -7,12 +8,17 @@ export interface Member {
   workspaceId: string;
 }
 
-/** A new user in a new workspace (admin), signed in once; `premium` flips the tier directly. */
+/**
+ * A new user in a new workspace (admin), signed in once; `premium` flips the tier directly.
+ * `role: 'super_admin'` lists the e-mail in the app's OWNER_EMAILS first (`listAsOwner`): the
+ * role follows that list on every request.
+ */
 export async function signUp(
   t: TestApp,
   options: { premium?: boolean; role?: Role; prefix?: string } = {},
 ): Promise<Member> {
   const email = uniqueEmail(options.prefix);
+  if (options.role === 'super_admin') listAsOwner(t, email);
   const me = await call(t, 'GET', '/me', { as: email });
   if (me.status !== 200) throw new Error(`sign-up failed: ${me.status} ${me.text}`);
   const member = {
@@ -21,10 +27,18 @@ export async function signUp(
     workspaceId: me.body.workspace.id as string,
   };
   if (options.premium) await setPremium(t, member.workspaceId, true);
-  if (options.role) {
+  if (options.role && options.role !== 'super_admin') {
     await t.db.query(`UPDATE users SET role = $1 WHERE id = $2`, [options.role, member.userId]);
   }
   return member;
+}
+
+/**
+ * Adds `email` to the OWNER_EMAILS of the running app `t`, as a restart with it listed would:
+ * its next request makes it `super_admin` there (another instance needs it listed too).
+ */
+export function listAsOwner(t: TestApp, email: string): void {
+  (t.app.get(AppConfig).ownerEmails as Set<string>).add(email.toLowerCase());
 }
 
 /** Another real member of an existing workspace, with the given role. */

@@ -1,7 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
-import { DEMO_ADDRESS_DETAIL, DemoAddressError } from '../../tenancy/identity.js';
+import {
+  type AuthenticatedUser,
+  DEMO_ADDRESS_DETAIL,
+  DemoAddressError,
+} from '../../tenancy/identity.js';
+import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { UnauthorizedProblem } from '../http/problem.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
 import type { CrmRequest } from '../auth/request-context.js';
@@ -15,7 +20,8 @@ import { ProvisioningLimit } from '../http/rate-limit.js';
  * `X-Api-Key`, unless it is `@Public()`; an event stream also takes a single-use ticket
  * (`?ticket=`, for a browser's EventSource). `Authorization` keeps its rules whether or not keys
  * exist; a request carrying two credentials is 400. The caller's workspace comes with its custom field
- * definitions attached.
+ * definitions attached, and the caller with the role OWNER_EMAILS gives them now, however they
+ * signed the request (`IdentityService.withOwnerRole`).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -42,21 +48,15 @@ export class AuthGuard implements CanActivate {
       const { user, workspace, apiKey } = await this.tickets.identify(ticket);
       // Spent by the stream it opens, not here: a request refused later leaves it usable.
       request.streamTicket = ticket;
-      request.user = user;
-      request.workspace = workspace;
       // Asked for with an API key: the request is the key's, its scopes checked as of now.
       if (apiKey) request.apiKey = apiKey;
-      await this.customFields.attach(workspace);
-      return true;
+      return this.admit(request, user, workspace);
     }
     if (sendsApiKey(request)) {
       if (request.headers.authorization !== undefined) throw new BothCredentialsProblem();
       const { user, workspace, apiKey } = await this.apiKeys.verifyRequest(request);
-      request.user = user;
-      request.workspace = workspace;
       request.apiKey = apiKey;
-      await this.customFields.attach(workspace);
-      return true;
+      return this.admit(request, user, workspace);
     }
     const identity = await this.verifier.verifyRequest(request);
     const { user, workspace } = await this.identities
@@ -65,7 +65,15 @@ export class AuthGuard implements CanActivate {
         if (error instanceof DemoAddressError) throw new UnauthorizedProblem(DEMO_ADDRESS_DETAIL);
         throw error;
       });
-    request.user = user;
+    return this.admit(request, user, workspace);
+  }
+
+  private async admit(
+    request: CrmRequest,
+    user: AuthenticatedUser,
+    workspace: Workspace,
+  ): Promise<true> {
+    request.user = await this.identities.withOwnerRole(user);
     request.workspace = workspace;
     await this.customFields.attach(workspace);
     return true;

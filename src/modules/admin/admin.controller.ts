@@ -28,8 +28,9 @@ export class AdminController {
     operationId: 'listCompanies',
     summary: 'Every workspace with its tier, subscription and real member and contact counts',
     description:
-      'App owner only (role `super_admin`, given to the e-mails in OWNER_EMAILS; everyone else ' +
-      "gets 403 `App owner only`); the owner's own workspace may be free. Newest first, with " +
+      'App owner only (role `super_admin`, held by the e-mails in OWNER_EMAILS while they are ' +
+      "listed, as of each request; everyone else gets 403 `App owner only`); the owner's own " +
+      'workspace may be free. Newest first, with ' +
       '`tier`, `subscription_status`, `payment_customer_id`, `member_count` and `contact_count` ' +
       '(demo data not counted) and `created_at`; `q` matches the name.',
   })

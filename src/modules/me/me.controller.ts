@@ -20,7 +20,9 @@ export class MeController {
     description:
       'The first request of an identity provisions it: a pending invite joins the inviting ' +
       'workspace with the invited role; otherwise a new free workspace is created with the user ' +
-      'as its `admin` (OWNER_EMAILS get `super_admin`). Repopulates the demo data of a free ' +
+      'as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one ' +
+      'no longer listed gets back the role it had before (`member` if none is known). ' +
+      'Repopulates the demo data of a free ' +
       'workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo ' +
       'leads sit in every stage (some dormant), each with two or three past interactions, the ' +
       'latest at its last activity; open follow-ups are overdue, due later today and upcoming ' +
