@@ -1339,7 +1339,7 @@ export interface paths {
         };
         /**
          * Open follow-ups: overdue, due today (workspace time zone) and upcoming
-         * @description `overdue`: `scheduled_for` before now, including earlier today (a call due at 9:00 is late at 10:00). `today`: from now to the end of the calendar day in the workspace's time zone (settings `timezone`). `upcoming`: the `days` calendar days after today (default 7, 1-90). Days follow the zone's daylight-saving changes. Each bucket is soonest due first, at most `limit` items (default 50, max 200); `counts` has each bucket in all. The answer also carries `timezone`, `date` (today there), `today_ends_at` and `upcoming_ends_at`. `owner_id` (an id or `me`) keeps one assignee. API keys: needs scope `activities:read`.
+         * @description `overdue`: `scheduled_for` before now, including earlier today (a call due at 9:00 is late at 10:00). `today`: from now to the end of the calendar day in the workspace's time zone (settings `timezone`). `upcoming`: the `days` calendar days after today (default 7, 1-90). Days follow the zone's daylight-saving changes. Each bucket is soonest due first, at most `limit` items (default 50, max 200); `counts` has each bucket in all. The answer also carries `timezone`, `date` (today there), `today_ends_at` and `upcoming_ends_at`. `owner_id` (an id or `me`) keeps one assignee. API keys: needs scopes `contacts:read` and `activities:read`.
          */
         get: operations["getAgenda"];
         put?: never;
@@ -23918,7 +23918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `activities:read` (the detail names the first missing) */
+            /** @description An API key without scope `contacts:read` or without `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23933,7 +23933,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Scope 'activities:read' required",
+                     *       "detail": "Scope 'contacts:read' required",
                      *       "code": "forbidden"
                      *     }
                      */

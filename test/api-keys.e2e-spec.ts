@@ -10,7 +10,7 @@ import { API_KEY_SHOWN_ONCE_DETAIL } from '../src/modules/api-keys/api-keys.prob
 import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { SQL_STATEMENTS_HEADER } from '../src/database/sql-statement-counter.js';
 import { createKey, withKey } from './support/api-keys.js';
-import { addMember, signUp } from './support/factories.js';
+import { addMember, scheduleFollowup, signUp } from './support/factories.js';
 import { call, startApp, type TestApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -323,21 +323,27 @@ describe('Personal API keys', () => {
       }
     });
 
-    it('needs every family a read shows: the timeline and the data export of a contact', async () => {
+    it('needs every family a read shows: the timeline, the agenda and the data export of a contact', async () => {
       const admin = await signUp(t, { premium: true });
       const contact = await call(t, 'POST', '/contacts', {
         as: admin.email,
-        body: { first_name: 'Grace' },
+        body: { first_name: 'Grace', company: 'Renewal Works' },
       });
       await call(t, 'POST', `/contacts/${contact.body.id}/interactions`, {
         as: admin.email,
         body: { type: 'call', summary: 'Talked about the renewal' },
+      });
+      await scheduleFollowup(t, admin.email, contact.body.id, {
+        title: 'Call back',
+        scheduled_for: new Date(Date.now() - 3_600_000).toISOString(),
       });
       const timeline = `/contacts/${contact.body.id}/timeline`;
       const dataExport = `/contacts/${contact.body.id}/data-export`;
       const refused: Array<[string[], string, string]> = [
         [['contacts:read'], timeline, "Scope 'activities:read' required"],
         [['activities:read'], timeline, "Scope 'contacts:read' required"],
+        [['contacts:read'], '/agenda', "Scope 'activities:read' required"],
+        [['activities:read'], '/agenda', "Scope 'contacts:read' required"],
         [['contacts:read'], dataExport, "Scope 'activities:read' required"],
         [['contacts:read', 'activities:read'], dataExport, "Scope 'sequences:read' required"],
       ];
@@ -351,6 +357,11 @@ describe('Personal API keys', () => {
       const shown = await withKey(t, both.key, 'GET', timeline);
       expect(shown.status).toBe(200);
       expect(shown.body.items.map((e: { kind: string }) => e.kind)).toContain('interaction');
+      const agenda = await withKey(t, both.key, 'GET', '/agenda');
+      expect(agenda.status).toBe(200);
+      expect(agenda.body.overdue).toMatchObject([
+        { title: 'Call back', contact: { name: 'Grace' } },
+      ]);
       const all = await createKey(t, admin.email, [
         'contacts:read',
         'activities:read',

@@ -3,7 +3,10 @@ import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import type { Reflector } from '@nestjs/core';
 import { READ_ONLY } from '../decorators/route-policy.decorators.js';
 
-/** What a personal API key may be granted. `activities` covers interactions, follow-ups and the agenda. */
+/**
+ * What a personal API key may be granted. `activities` covers interactions, follow-ups and the
+ * agenda (which needs `contacts:read` too: it shows the contacts' names).
+ */
 export const API_KEY_SCOPES = [
   'contacts:read',
   'contacts:write',

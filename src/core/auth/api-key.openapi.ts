@@ -20,10 +20,10 @@ const API_KEY_SCHEME = {
     `${API_KEY_SCOPES.map((s) => `\`${s}\``).join(', ')} (reads need \`<family>:read\`, ` +
     'other methods `<family>:write`; `activities` covers interactions, follow-ups and the ' +
     'agenda; `settings` covers settings, routing, team and groups; a read that shows records ' +
-    "of several families, such as a contact's timeline, needs each one). Never together with " +
-    `\`Authorization\` (400 \`${BOTH_CREDENTIALS_DETAIL}\`). An unknown, malformed, revoked or ` +
-    'expired key is 401; a route outside its scopes 403; billing, admin and key management ' +
-    `refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,
+    "of several families, such as a contact's timeline or the agenda, needs each one). " +
+    `Never together with \`Authorization\` (400 \`${BOTH_CREDENTIALS_DETAIL}\`). An unknown, ` +
+    'malformed, revoked or expired key is 401; a route outside its scopes 403; billing, admin ' +
+    `and key management refuse keys (403 \`${NO_API_KEYS_DETAIL}\`). Each key has its own rate-limit budget.`,
 };
 
 /** The `apiKey` security scheme, declared beside the bearer token. */

@@ -9,7 +9,8 @@ import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Follow-ups')
 @ApiBearerAuth()
-@ApiKeyScope('activities')
+// Each follow-up comes with its contact's name and company: a key needs the contacts scope too.
+@ApiKeyScope(['contacts:read', 'activities:read'])
 @Controller('agenda')
 export class AgendaController {
   constructor(private readonly agendaService: AgendaService) {}
