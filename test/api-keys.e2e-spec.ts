@@ -132,6 +132,14 @@ describe('Personal API keys', () => {
           'name must be 1 to 100 characters',
         ],
         [{ scopes: ['contacts:read'] }, 'name', 'name must be a string'],
+        // Control characters (C0, DEL, C1), bidirectional overrides and isolates, zero-width ones.
+        ...['Web\u0001form', 'Web\u0007form', 'Web\u007fform', 'Web\u0085form', 'Web\u009fform']
+          .concat(['\u202Emrof beW', 'Web \u202Aform', 'Web \u2066form\u2069', 'Web\u200Bform'])
+          .map((name): [Record<string, unknown>, string, string] => [
+            { name, scopes: ['contacts:read'] },
+            'name',
+            'name must not contain control or bidirectional formatting characters',
+          ]),
         [{ name: 'k' }, 'scopes', 'scopes must be a list of scopes'],
         [{ name: 'k', scopes: 'contacts:read' }, 'scopes', 'scopes must be a list of scopes'],
         [{ name: 'k', scopes: [] }, 'scopes', 'scopes must name at least one scope'],
@@ -180,6 +188,16 @@ describe('Personal API keys', () => {
         { field: 'user_id', message: 'property user_id should not exist' },
       ]);
       expect(await keyRows(admin.userId)).toEqual([]);
+    });
+
+    it('accepts a name in any script, with emoji and marks, as it was sent', async () => {
+      const admin = await signUp(t, { premium: true });
+      const name = 'Formulaire — עברית 😀 é';
+      const res = await call(t, 'POST', '/api-keys', {
+        as: admin.email,
+        body: { name, scopes: ['contacts:read'] },
+      });
+      expect([res.status, res.body.name]).toEqual([200, name]);
     });
 
     it('accepts webhooks:manage and a key that never expires (null)', async () => {

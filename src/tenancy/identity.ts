@@ -15,13 +15,17 @@ export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_
   readonly group_mates?: readonly string[] | null;
 };
 
-// Control and invisible formatting characters (U+202E and the other bidirectional overrides,
-// zero-width ones): an address that displays as someone else's in the team list or the audit.
-const UNSAFE_EMAIL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+// Control characters (U+0000-U+001F, U+007F-U+009F) and invisible formatting ones (U+202A-U+202E
+// and U+2066-U+2069, the bidirectional overrides and isolates, zero-width ones): text holding one
+// can display as other text, an address as someone else's in the team list or the audit.
+const UNSAFE_DISPLAY_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
-/** Whether an e-mail shows as what it is: neither a sign-in nor an invite takes one that does not. */
-export function isDisplaySafeEmail(email: string): boolean {
-  return !UNSAFE_EMAIL_CHARACTERS.test(email);
+/**
+ * Whether text shows as what it is: the one rule for what people read to tell things apart, the
+ * e-mails of sign-ins and invites and the names of API keys.
+ */
+export function isDisplaySafe(text: string): boolean {
+  return !UNSAFE_DISPLAY_CHARACTERS.test(text);
 }
 
 /** The user behind a request and a fresh copy of their workspace. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { AppConfig } from '../../config/app-config.js';
-import { isDisplaySafeEmail, type VerifiedIdentity } from '../../tenancy/identity.js';
+import { isDisplaySafe, type VerifiedIdentity } from '../../tenancy/identity.js';
 import { isStorableText } from '../../database/storable-text.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
@@ -102,7 +102,7 @@ export class TokenVerifier {
     if (!EMAIL_SHAPE.test(email)) {
       throw new UnauthorizedProblem('Access token carries no e-mail claim');
     }
-    if (!isDisplaySafeEmail(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
+    if (!isDisplaySafe(email)) throw new UnauthorizedProblem(UNSAFE_EMAIL_DETAIL);
     const subject = typeof payload.sub === 'string' ? payload.sub : null;
     // Stored with a first sign-in: a NUL there would fail the insert.
     if (subject !== null && !isStorableText(subject)) {
@@ -135,7 +135,7 @@ function verifyDevelopmentToken(token: string | undefined): VerifiedIdentity {
     !EMAIL_SHAPE.test(email) ||
     email.length > MAX_EMAIL_LENGTH ||
     !isStorableText(email) ||
-    !isDisplaySafeEmail(email)
+    !isDisplaySafe(email)
   ) {
     throw new UnauthorizedProblem(DEV_TOKEN_DETAIL);
   }

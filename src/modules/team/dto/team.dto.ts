@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, MaxLength, ValidateBy } from 'class-validator';
-import { isDisplaySafeEmail } from '../../../tenancy/identity.js';
+import { isDisplaySafe } from '../../../tenancy/identity.js';
 import { ROLES, type Role } from '../../../tenancy/user.entity.js';
 import {
   ASSIGNABLE_ROLES,
@@ -32,9 +32,9 @@ export class CreateInviteDto {
   @IsEmail()
   // Sign-in refuses such an address (it shows as someone else's), so its invite never takes effect.
   @ValidateBy({
-    name: 'isDisplaySafeEmail',
+    name: 'isDisplaySafe',
     validator: {
-      validate: (value: unknown) => typeof value !== 'string' || isDisplaySafeEmail(value),
+      validate: (value: unknown) => typeof value !== 'string' || isDisplaySafe(value),
       defaultMessage: () => UNSAFE_INVITE_EMAIL_MESSAGE,
     },
   })
