@@ -364,6 +364,34 @@ describe('a statement over the statement timeout', () => {
     expect(counted.status).toBe(200);
     expect(counted.body).toEqual({ count: 1 });
   });
+
+  it("ends an export whose first read waits on a lock of the contacts table from the door's watchdog, answering 503", async () => {
+    const rep = await signUp(t, { premium: true });
+    await createContact(t, rep.email, { first_name: 'Exported' });
+    const blocker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE contacts IN ACCESS EXCLUSIVE MODE');
+    // The export's own statement timeout is its whole read's (minutes), so the server does not
+    // end that wait. Should nothing else end it, the lock goes after a while all the same, and
+    // the export answers its file rather than leave the run hanging.
+    const giveUp = setTimeout(() => void release(blocker).catch(() => undefined), 15_000);
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(t, 'GET', '/contacts/export', { as: rep.email });
+    } finally {
+      clearTimeout(giveUp);
+      await release(blocker).catch(() => undefined);
+    }
+    expect(causesOf(logs, res)).toEqual([
+      'database_busy: the database did not answer a statement within 1300 ms',
+    ]);
+    expectDatabaseBusy(res);
+    // The connection the watchdog ended is gone from the pool: the next export reads on another.
+    const again = await call(t, 'GET', '/contacts/export', { as: rep.email });
+    expect(again.status).toBe(200);
+    expect(again.text).toContain('Exported');
+  });
 });
 
 describe('GET /health with every pooled connection taken', () => {

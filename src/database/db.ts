@@ -175,8 +175,9 @@ export class Db {
    * whole read is bounded by `maxDurationMs`, past which the stream fails (a reader that stalls
    * cannot hold the connection), and not by the statement timeout, which the server would count
    * from the first fetch to the last. The first batch is read before the stream is answered, so
-   * a statement that fails does so here, before anything is sent. Not inside a transaction: the
-   * cursor holds its connection until the reader is done.
+   * a statement that fails does so here, before anything is sent; that read is watched as a
+   * statement is (`answerWithinMs`), so one the database never answers fails here too. Not
+   * inside a transaction: the cursor holds its connection until the reader is done.
    */
   async stream<Row>(statement: Statement<Row>, options: StreamOptions): Promise<Readable> {
     if (this.tx || openRequestTransaction()) {

@@ -27,8 +27,8 @@ export async function streamRows<Row>(
   const place = currentPlace();
   const tx = new Transaction(connections, await connections.checkOut(place));
   const client = tx.client;
-  // Not watched: the watchdog would end the cursor one statement timeout after it started,
-  // whatever its progress; the deadline below bounds the whole read instead.
+  // The batches after the first are not watched: the watchdog would end the cursor one statement
+  // timeout after it started, whatever its progress; the deadline below bounds the whole read.
   const cursor = new Cursor<Row>(statement.text, [...statement.values]);
   /** Rows read but not yet handed on; a batch shorter than asked for is the last one. */
   let pending: Row[] | undefined;
@@ -92,8 +92,17 @@ export async function streamRows<Row>(
         `SET LOCAL statement_timeout = ${readTimeoutMs}`,
     );
     connections.observer.logQuery(statement.text, statement.values as unknown[]);
-    client.query(cursor);
-    pending = await cursor.read(options.batchSize);
+    // The first batch is read before anything is answered, so it is watched as any statement
+    // is: one the database never answers (a lock it waits on past the statement timeout, a
+    // frozen server) ends its connection and fails the request with a 503, where the server,
+    // timing the whole read, would let it wait until the deadline.
+    connections.watchdog?.sent(client);
+    try {
+      client.query(cursor);
+      pending = await cursor.read(options.batchSize);
+    } finally {
+      connections.watchdog?.answered(client);
+    }
     // All of it in one batch: the connection goes back before the first byte is sent.
     last = pending.length < options.batchSize;
     if (last) await release();
