@@ -1,5 +1,6 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
+import { POOL_ACQUIRE_TIMEOUT_MS } from './data-source-options.js';
 
 /** How long a lost listening connection waits before it is made again. */
 const RECONNECT_MS = 1_000;
@@ -63,6 +64,9 @@ export class DatabaseListener implements OnModuleDestroy {
       connectionString: this.url,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
+      // As long as the pool waits for a connection: a database that takes the connection and
+      // never answers fails the attempt, which is then made again, rather than hold it forever.
+      connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
     });
     this.client = client;
     client.on('notification', ({ channel, payload }) => {
@@ -70,13 +74,15 @@ export class DatabaseListener implements OnModuleDestroy {
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
+    let opened = false;
     this.connecting = (async () => {
       await client.connect();
+      opened = true;
       for (const channel of this.listeners.keys()) await this.subscribe(client, channel);
       const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       this.backend = rows[0].pid;
     })()
-      .catch((error: Error) => this.lost(client, error))
+      .catch((error: Error) => this.lost(client, error, opened))
       .finally(() => {
         this.connecting = undefined;
       });
@@ -86,15 +92,18 @@ export class DatabaseListener implements OnModuleDestroy {
     await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   }
 
-  /** The connection failed or ended: made again shortly, unless the instance is stopping. */
-  private lost(client: pg.Client, error?: Error): void {
+  /**
+   * The connection failed or ended, or (`opened` false) could not be made: made again shortly,
+   * unless the instance is stopping.
+   */
+  private lost(client: pg.Client, error?: Error, opened = true): void {
     if (this.client !== client) return;
     this.client = undefined;
     client.end().catch(() => undefined);
     if (this.closed) return;
-    this.logger.warn(
-      `listening connection lost${error ? `: ${error.message}` : ''}; again in ${RECONNECT_MS} ms`,
-    );
+    const what = opened ? 'lost' : 'could not be made';
+    const cause = error ? `: ${error.message}` : '';
+    this.logger.warn(`listening connection ${what}${cause}; again in ${RECONNECT_MS} ms`);
     clearTimeout(this.retry);
     this.retry = setTimeout(() => this.connect(), RECONNECT_MS);
     this.retry.unref();
