@@ -52,7 +52,8 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     clearInterval(heartbeat);
     logger.log(`${signal}: finishing running jobs`);
-    // Running deliveries finish (each within its 10 s timeout), then the pools close.
+    // Running jobs finish within the budget or are handed back to the queue (jobStopPlan), then
+    // the pools close.
     const outcome = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS, (m) => logger.error(m));
     process.exit(outcome === 'closed' ? 0 : 1);
   };

@@ -41,6 +41,7 @@ describe('job queue with the database lost as a job finishes', () => {
         JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
         JOB_WORKER: 'inline',
         WEBHOOK_POLL_INTERVAL_MS: 500,
+        SHUTDOWN_TIMEOUT_MS: 10_000,
       },
     } as unknown as AppConfig;
     const queue = new JobQueue(url.toString(), config);

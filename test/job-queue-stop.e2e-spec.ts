@@ -1,7 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { AppConfig } from '../src/config/app-config.js';
+import { parseEnvironment } from '../src/config/environment.js';
+import { Db } from '../src/database/db.js';
 import { JOB_POOL_SIZE, JOB_SCHEMA, JobQueue } from '../src/jobs/job-queue.js';
 
 const QUEUES = ['test-stop-a', 'test-stop-b', 'test-stop-c'];
@@ -27,6 +31,7 @@ describe('job queue stopping while its fetches wait for a connection', () => {
         JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
         JOB_WORKER: 'inline',
         WEBHOOK_POLL_INTERVAL_MS: 500,
+        SHUTDOWN_TIMEOUT_MS: 10_000,
       },
     } as unknown as AppConfig;
     const before = timers();
@@ -77,4 +82,97 @@ describe('job queue stopping while its fetches wait for a connection', () => {
     }
     expect(timers()).toBe(before);
   }, 60_000);
+});
+
+const HANDED_BACK = 'test-stop-handback';
+
+/**
+ * A stop while a job's handler runs on past the shutdown's budget (SHUTDOWN_TIMEOUT_MS): a
+ * webhook delivery waiting on a slow receiver, an import between two of its steps.
+ */
+describe('job queue stopping while a job runs on past the shutdown budget', () => {
+  it('stops within the budget, handing the job back to the queue, which runs it again later: nothing is lost', async () => {
+    const budget = parseEnvironment({}).SHUTDOWN_TIMEOUT_MS;
+    const config = {
+      env: {
+        JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
+        JOB_WORKER: 'inline',
+        WEBHOOK_POLL_INTERVAL_MS: 500,
+        SHUTDOWN_TIMEOUT_MS: budget,
+      },
+    } as unknown as AppConfig;
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    const db = new Db(pool, { logQuery: () => undefined });
+    // The first handler's completion, sent once its queue has closed, is logged and let go.
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const run = randomUUID();
+    const ran: string[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let again!: () => void;
+    const ranAgain = new Promise<void>((resolve) => (again = resolve));
+    const first = new JobQueue(process.env.TEST_DATABASE_URL!, config);
+    first.register<{ run: string }>(HANDED_BACK, async (jobs) => {
+      if (!jobs.some((job) => job.data.run === run)) return;
+      ran.push('first');
+      started();
+      await held;
+    });
+    const second = new JobQueue(process.env.TEST_DATABASE_URL!, config);
+    second.register<{ run: string }>(HANDED_BACK, (jobs) => {
+      if (jobs.some((job) => job.data.run === run)) {
+        ran.push('second');
+        again();
+      }
+      return Promise.resolve();
+    });
+    const job = async () => {
+      const { rows } = await pool.query<{ state: string; retry_count: number; output: unknown }>(
+        `SELECT state, retry_count, output FROM ${JOB_SCHEMA}.job WHERE name = $1 AND data->>'run' = $2`,
+        [HANDED_BACK, run],
+      );
+      return rows;
+    };
+    let stopped: Promise<void> | undefined;
+    try {
+      await first.onApplicationBootstrap();
+      await db.transaction((tx) => first.send(tx, HANDED_BACK, { run }, { retryDelaySeconds: 1 }));
+      await running;
+      // The stop is raced against the budget, as the process's shutdown races its close.
+      stopped = first.onModuleDestroy();
+      const outcome = await Promise.race([
+        stopped.then(() => 'stopped'),
+        sleep(budget, 'past the budget', { ref: false }),
+      ]);
+      expect(outcome).toBe('stopped');
+      // The handler still runs; its job is back in the queue, to be retried.
+      expect(ran).toEqual(['first']);
+      expect(await job()).toEqual([
+        {
+          state: 'retry',
+          retry_count: 0,
+          output: { value: 'pg-boss shut down while active' },
+        },
+      ]);
+      release();
+      // Another process (or this one restarted) takes it.
+      await second.onApplicationBootstrap();
+      await ranAgain;
+      let rows = await job();
+      while (rows[0]?.state !== 'completed') {
+        await sleep(50);
+        rows = await job();
+      }
+      expect(ran).toEqual(['first', 'second']);
+      expect(rows).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1 })]);
+    } finally {
+      release();
+      await (stopped ?? first.onModuleDestroy());
+      await second.onModuleDestroy();
+      await pool.end();
+      logged.mockRestore();
+    }
+  }, 90_000);
 });

@@ -200,6 +200,17 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
       [waiting.id],
     );
     expect(job.seconds).toBe(120);
+    // A job failed after its claim (handed back by a stopping worker mid-send) is retried once
+    // the claim (60 s) has run out, not while it holds the row and would end unsent.
+    const retries = await t.db.query<{ retry_delay: number; retry_backoff: boolean }[]>(
+      `SELECT retry_delay, retry_backoff FROM pgboss.job
+        WHERE name = 'webhook-attempt' AND data->>'deliveryId' = ANY ($1)`,
+      [[first.id, waiting.id]],
+    );
+    expect(retries).toEqual([
+      { retry_delay: 60, retry_backoff: true },
+      { retry_delay: 60, retry_backoff: true },
+    ]);
     const [failing] = await t.db.query(
       `SELECT failing_since FROM webhook_endpoints WHERE id = $1`,
       [endpoint.id],

@@ -119,7 +119,10 @@ export class Environment {
   @Max(4_999)
   DATABASE_LOCK_TIMEOUT_MS = 2_000;
 
-  /** After SIGTERM/SIGINT, how long in-flight requests get before the process exits anyway. */
+  /**
+   * After SIGTERM/SIGINT, how long in-flight requests get before the process exits anyway; running
+   * jobs finish within it or are handed back to the queue (`jobStopPlan`).
+   */
   @IsOptional()
   @Transform(toInt)
   @IsInt()

@@ -11,6 +11,7 @@ import { AppConfig } from '../config/app-config.js';
 import type { Db } from '../database/db.js';
 import { preparedStatement } from '../database/statement.js';
 import { JobConnections } from './job-connections.js';
+import { jobStopPlan, WORKER_OFF_SETTLE_MS } from './job-stop-plan.js';
 import { settlePgBossCompletions } from './pg-boss-settlement.js';
 
 settlePgBossCompletions();
@@ -22,16 +23,6 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** pg-boss's own connections: fetching, completing and its maintenance, few and short. */
 export const JOB_POOL_SIZE = 4;
-
-/**
- * Past one of the once-a-second checks of pg-boss's loop that takes stopped workers off, with
- * room for a loaded machine: once no query or handler of the queue is under way, every worker has
- * stopped, and the loop's next check takes them off and ends it.
- */
-const WORKER_OFF_SETTLE_MS = 1_500;
-
-/** How long a stopping process lets running jobs finish (a delivery takes at most 10 s). */
-const STOP_TIMEOUT_MS = 12_000;
 
 export interface JobOptions {
   /** Seconds from now before the job may run. */
@@ -196,25 +187,28 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async stopWorking(): Promise<void> {
+    const plan = jobStopPlan(this.config.env.SHUTDOWN_TIMEOUT_MS);
+    const until = Date.now() + plan.closeWithinMs;
     this.started = false;
     this.stop.abort();
-    // Running jobs finish (within the timeout) before the pool the handlers use closes.
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    // Running jobs finish within the shutdown's time, or are handed back to the queue, before
+    // the pool the handlers use closes.
+    await this.boss.stop(plan.boss);
     // pg-boss 10 takes its workers off in a detached loop that looks once a second whether they
     // have stopped, which a worker is once its fetch and the handler of what it fetched have
     // returned: outlive that loop, so nothing of the queue runs after the application has
     // closed. Quiet means no handler and no query of pg-boss's under way, and none begun
     // through a whole settle.
-    // Where no worker ran, the pool closes once its last query (maintenance) has returned.
-    const until = Date.now() + STOP_TIMEOUT_MS;
+    // Where no worker ran, the pool closes once its last query (maintenance) has returned. A
+    // handler still running at the plan's end had its jobs handed back: it is not waited for.
     let handled: number;
     let begun: number;
     do {
       while (!this.quiet && Date.now() < until) await sleep(50);
-      if (!this.working) break;
+      if (!this.working || !this.quiet) break;
       handled = this.handled;
       begun = this.connections.begun;
-      await sleep(WORKER_OFF_SETTLE_MS);
+      await sleep(Math.min(WORKER_OFF_SETTLE_MS, Math.max(0, until - Date.now())));
     } while (
       (!this.quiet || this.handled !== handled || this.connections.begun !== begun) &&
       Date.now() < until

@@ -51,6 +51,14 @@ const STRAY_AFTER_SECONDS = 30;
 /** Longer than an attempt's claim (CLAIM_MS), so an expired job finds its row free again. */
 const ATTEMPT_JOB_EXPIRY_SECONDS = 120;
 
+/**
+ * An attempt job's first retry waits at least an attempt's claim (CLAIM_MS; pg-boss's backoff
+ * then doubles it), so a job failed after its claim finds the row free again rather than still
+ * claimed, which would end the job with the attempt never sent: one a stopping worker hands back
+ * mid-send (see jobStopPlan), or one whose outcome could not be recorded.
+ */
+const ATTEMPT_RETRY_DELAY_SECONDS = CLAIM_MS / 1000;
+
 export interface FanoutJob {
   eventId: string;
   endpointId: string | null;
@@ -196,6 +204,7 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     }));
     await this.jobs.sendMany(tx, ATTEMPT_QUEUE, jobs, {
       expireInSeconds: ATTEMPT_JOB_EXPIRY_SECONDS,
+      retryDelaySeconds: ATTEMPT_RETRY_DELAY_SECONDS,
     });
   }
 
@@ -206,6 +215,7 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     await this.jobs.send(tx, ATTEMPT_QUEUE, job, {
       startAfterSeconds,
       expireInSeconds: ATTEMPT_JOB_EXPIRY_SECONDS,
+      retryDelaySeconds: ATTEMPT_RETRY_DELAY_SECONDS,
     });
   }
 
