@@ -14,7 +14,8 @@ import {
   waitForImport,
   whenNoUnclaimedFile,
 } from './support/imports.js';
-import { bearer, call, useTestApp } from './support/test-app.js';
+import { bearer, call, uniqueEmail, useTestApp } from './support/test-app.js';
+import { holdAfter, release, waitersOn } from './support/row-lock.js';
 import { NUMBERING_ORDER, insertEndpoint } from './support/webhooks.js';
 import { useOwnDatabase } from './support/own-database.js';
 
@@ -309,6 +310,47 @@ describe('CSV imports', () => {
       failed: 0,
     });
     expect(await contactsOf(admin.workspaceId)).toHaveLength(5);
+  });
+
+  describe('a row whose match is being deleted', () => {
+    it.each([
+      ['update', 'found the contact gone and failed the row with Contact not found'],
+      ['skip', 'skipped the row and left no contact'],
+    ])(
+      'with on_match %s waits for the delete and creates the contact, where it %s',
+      async (onMatch) => {
+        const admin = await signUp(t, { premium: true });
+        const email = uniqueEmail('trashed');
+        const doomed = await createContact(t, admin.email, { first_name: 'Doomed', email });
+        // A delete in flight: the contact trashed by a transaction that has not committed yet.
+        const blocker = await holdAfter({
+          text: `UPDATE contacts SET deleted_at = now(), deleted_by = $2 WHERE id = $1`,
+          values: [doomed.id, admin.userId],
+        });
+        const file = csv([
+          ['First name', 'Last name', 'Email', 'Company'],
+          ['Again', '', email, 'Engines'],
+        ]);
+        const res = await postImport(t, admin.email, { mapping: MAPPING, on_match: onMatch }, file);
+        expect(res.status).toBe(202);
+        // Without the lock a skip never waits: the delete is committed after a while anyway.
+        const deadline = Date.now() + 5_000;
+        while ((await waitersOn(blocker)) === 0 && Date.now() < deadline) await sleep(10);
+        await release(blocker, 'COMMIT');
+        const done = await waitForImport(t, admin.email, res.body.id);
+        expect(done).toMatchObject({
+          status: 'succeeded',
+          counts: { rows: 1, processed: 1, created: 1, updated: 0, skipped: 0, failed: 0 },
+          errors: [],
+        });
+        const rows = await t.db.query<{ id: string; first_name: string; company: string }[]>(
+          `SELECT id, first_name, company FROM contacts WHERE workspace_id = $1 AND email = $2`,
+          [admin.workspaceId, email],
+        );
+        expect(rows).toEqual([{ id: expect.any(String), first_name: 'Again', company: 'Engines' }]);
+        expect(rows[0].id).not.toBe(doomed.id);
+      },
+    );
   });
 
   it('fails a row matching two contacts, resolves owners by e-mail and refuses a non-member', async () => {

@@ -8,5 +8,8 @@ export const examples: SqlExamples<typeof queries> = {
   lockContactEmail: [[SCOPE, 'Ada@Example.com']],
   contactsWithEmail: [[SCOPE, 'Ada@Example.com', 100]],
   lockContactEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
-  contactsWithEmails: [[SCOPE, ['Ada@Example.com', 'grace@example.com']]],
+  contactsWithEmails: [
+    [SCOPE, ['Ada@Example.com', 'grace@example.com'], false],
+    [SCOPE, ['Ada@Example.com', 'grace@example.com'], true],
+  ],
 };

@@ -18,9 +18,20 @@ SELECT count(pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text
   FROM (SELECT DISTINCT lower(e) AS email FROM unnest($2::text[]) AS u(e)
   ORDER BY 1) s;
 
--- contactsWithEmails
+-- contactsWithEmails (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
-SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
+SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
+  FROM (SELECT c.id, c.email FROM contacts c
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
   AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
-  GROUP BY lower(c.email);
+  ) m
+  GROUP BY lower(m.email);
+
+-- contactsWithEmails (2)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
+SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
+  FROM (SELECT c.id, c.email FROM contacts c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
+  ORDER BY c.id FOR NO KEY UPDATE OF c) m
+  GROUP BY lower(m.email);

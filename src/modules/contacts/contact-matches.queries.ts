@@ -46,18 +46,24 @@ export function lockContactEmails(scope: TenantScope, emails: readonly string[])
 
 /**
  * The contacts in scope (those the member sees) whose e-mail is one of `emails` whatever the case: one row per folded
- * e-mail that has any, with their ids in order. Read along `contacts_email_idx`.
+ * e-mail that has any, with their ids in order. Read along `contacts_email_idx`. With `lock`, each
+ * match is locked until the transaction ends, in id order (so two batches never deadlock), as
+ * the edit that follows would lock it: a delete under way is waited for, and a contact it
+ * trashed is no match, where the edit found no row and the batch lost the row.
  */
 export function contactsWithEmails(
   scope: TenantScope,
   emails: readonly string[],
+  lock: boolean,
 ): Statement<{ email: string; ids: string[] }> {
   const p = new SqlParams();
   return statement(
-    `SELECT lower(c.email) AS email, array_agg(c.id ORDER BY c.id)::text[] AS ids FROM contacts c
-        WHERE ${contactScope(p, scope, 'c')}
-          AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
-        GROUP BY lower(c.email)`,
+    `SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
+        FROM (SELECT c.id, c.email FROM contacts c
+               WHERE ${contactScope(p, scope, 'c')}
+                 AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
+               ${lock ? 'ORDER BY c.id FOR NO KEY UPDATE OF c' : ''}) m
+        GROUP BY lower(m.email)`,
     p.values,
   );
 }

@@ -272,7 +272,9 @@ export class ContactsService {
   /**
    * The real contacts of each of `emails`, case folded as the upsert matches (folded e-mail to
    * ids, in id order), in the caller's transaction. With `lock`, first takes the upsert's lock of
-   * each e-mail until that transaction ends, so no upsert or other batch creates one meanwhile.
+   * each e-mail until that transaction ends, so no upsert or other batch creates one meanwhile,
+   * then locks the contacts matched, so none is deleted before the batch writes it (one being
+   * deleted is waited for, and is no match once trashed).
    */
   async matchEmails(
     tx: Db,
@@ -282,7 +284,7 @@ export class ContactsService {
   ): Promise<Map<string, string[]>> {
     if (emails.length === 0) return new Map();
     if (lock) await tx.exec(lockContactEmails(scope, emails));
-    const rows = await tx.rows(contactsWithEmails(scope, emails));
+    const rows = await tx.rows(contactsWithEmails(scope, emails, lock));
     return new Map(rows.map((row) => [row.email, row.ids]));
   }
 

@@ -218,8 +218,8 @@ export class ContactImporter {
           // batch's transaction: such an edit runs in a savepoint of its own.
           await (changes.custom ? tx.savepoint(edit) : edit(tx));
         } catch (error) {
-          // The contact went (deleted meanwhile), or its custom values would pass the size limit:
-          // this row alone fails, its savepoint undone.
+          // Its custom values would pass the size limit (the match is locked, so the contact
+          // is still there): this row alone fails, its savepoint undone.
           if (!(error instanceof Problem)) throw error;
           fail(row, problemField(error));
           continue;
