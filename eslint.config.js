@@ -42,6 +42,20 @@ export default tseslint.config(
       ],
       // Nest classes are often empty module shells.
       '@typescript-eslint/no-extraneous-class': 'off',
+      // A limit counts characters (code points) as the specification and PostgreSQL do.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['MaxLength', 'MinLength', 'Length'],
+              message:
+                'Import MaxLength, MinLength and Length from src/core/http/text-length.ts: they count code points, as the specification and PostgreSQL do.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

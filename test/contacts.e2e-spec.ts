@@ -168,6 +168,83 @@ describe('contacts', () => {
       ]);
     });
 
+    describe('a length limit', () => {
+      // One character (code point) in two UTF-16 units; and two characters, a heart and its
+      // variation selector, which class-validator counted as one.
+      const EMOJI = '\u{1F600}';
+      const HEART = '\u2764\uFE0F';
+      const TOO_LONG = 'first_name must be shorter than or equal to 100 characters';
+
+      async function namesStored(prefix: string) {
+        return t.db.query<{ length: number }[]>(
+          `SELECT char_length(first_name) AS length FROM contacts
+            WHERE workspace_id = $1 AND first_name LIKE $2 || '%' ORDER BY 1`,
+          [rep.workspaceId, prefix],
+        );
+      }
+
+      it('counts characters as code points: exactly the limit in astral characters is taken, one more refused', async () => {
+        const taken = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: EMOJI.repeat(100) },
+        });
+        expect(taken.status).toBe(200);
+        expect(taken.body.first_name).toBe(EMOJI.repeat(100));
+        const refused = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: EMOJI.repeat(101) },
+        });
+        expect([refused.status, refused.body.detail]).toEqual([
+          422,
+          `Validation failed: ${TOO_LONG}`,
+        ]);
+        expect(refused.body.errors).toEqual([{ field: 'first_name', message: TOO_LONG }]);
+        expect(await namesStored(EMOJI)).toEqual([{ length: 100 }]);
+      });
+
+      it('counts a variation selector as the character it is, where 51 hearts (102 characters) were taken', async () => {
+        const refused = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: HEART.repeat(51) },
+        });
+        expect([refused.status, refused.body.detail]).toEqual([
+          422,
+          `Validation failed: ${TOO_LONG}`,
+        ]);
+        const edited = await call(
+          t,
+          'PATCH',
+          `/contacts/${(await createContact(t, rep.email, { first_name: 'Heart' })).id}`,
+          {
+            as: rep.email,
+            body: { first_name: HEART.repeat(50) },
+          },
+        );
+        expect(edited.status).toBe(200);
+        expect(await namesStored(HEART)).toEqual([{ length: 100 }]);
+      });
+
+      it('takes a filter value of the limit in astral characters, where it was refused as 200', async () => {
+        await createContact(t, other.email, { first_name: EMOJI.repeat(100) });
+        const res = await call(t, 'GET', '/contacts', {
+          as: other.email,
+          query: { 'filter[first_name][eq]': EMOJI.repeat(100) },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.items.map((c: { first_name: string }) => c.first_name)).toEqual([
+          EMOJI.repeat(100),
+        ]);
+        const over = await call(t, 'GET', '/contacts', {
+          as: other.email,
+          query: { 'filter[first_name][eq]': EMOJI.repeat(101) },
+        });
+        expect([over.status, over.body.detail]).toEqual([
+          422,
+          'Validation failed: filter.first_name.eq must be a text of 1 to 100 characters',
+        ]);
+      });
+    });
+
     it('refuses tags that list a tag twice, on create and edit, and writes nothing', async () => {
       const refused = [422, 'Validation failed: tags must not list a tag twice'];
       const created = await call(t, 'POST', '/contacts', {

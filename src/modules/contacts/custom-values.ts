@@ -3,6 +3,7 @@
 import { isEmail, isURL, isUUID } from 'class-validator';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { RawJson } from '../../core/http/raw-json.js';
+import { fitsLength } from '../../core/http/text-length.js';
 import {
   asUtc,
   FIRST_FOUR_DIGIT_YEAR_INSTANT,
@@ -223,17 +224,6 @@ function text(value: unknown, maxLength: number): string | null | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   return fitsLength(trimmed, maxLength) ? trimmed : undefined;
-}
-
-/**
- * Whether `text` has at most `max` characters as the built-in fields and JSON Schema count them:
- * code points, so an emoji is one, not its two UTF-16 units.
- */
-function fitsLength(text: string, max: number): boolean {
-  if (text.length <= max) return true;
-  let count = 0;
-  for (const _ of text) if (++count > max) return false;
-  return true;
 }
 
 function currency(value: unknown): CurrencyValue | undefined {

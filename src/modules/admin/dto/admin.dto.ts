@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TIER_CHANGE_VIAS, TIERS } from '../../workspaces/workspaces.rules.js';
 

@@ -9,10 +9,10 @@ import {
   IsIn,
   IsOptional,
   IsString,
-  Length,
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { Length } from '../../../core/http/text-length.js';
 import { API_KEY_SCOPES, type ApiKeyScopeName } from '../../../core/auth/api-key-scopes.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ViewQuery } from '../../contacts/dto/list-contacts.query.js';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { BOARD_DEFAULT_PER_STAGE, BOARD_MAX_PER_STAGE } from '../board.rules.js';
 

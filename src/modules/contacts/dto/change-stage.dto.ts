@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { LostReasonProperty } from './lost-reason.property.js';
 

@@ -11,11 +11,10 @@ import {
   IsString,
   IsUUID,
   Max,
-  MaxLength,
   Min,
-  MinLength,
   ValidateBy,
 } from 'class-validator';
+import { MaxLength, MinLength } from '../../../core/http/text-length.js';
 import {
   CONTACT_FIELD_MAX_LENGTH,
   MAX_TAGS,

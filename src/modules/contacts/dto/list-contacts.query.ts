@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
+import { MaxLength, MinLength } from '../../../core/http/text-length.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TAG_MAX_LENGTH } from '../contacts.rules.js';
 import { SORT_DESCRIPTION } from '../query/contact-query.openapi.js';

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { LOST_REASON_MAX_LENGTH } from '../../settings/settings.rules.js';
 
 /**

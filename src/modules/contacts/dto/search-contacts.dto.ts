@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsInt, IsString, Max, Min } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
 import {
   SEARCH_FILTER_DESCRIPTION,

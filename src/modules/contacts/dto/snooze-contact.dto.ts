@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Length } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { Length } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { MAX_SNOOZE_DAYS, SNOOZE_REASON_MAX_LENGTH } from '../contacts.rules.js';
 

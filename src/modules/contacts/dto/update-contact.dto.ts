@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { ContactFieldsDto } from './contact-fields.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 

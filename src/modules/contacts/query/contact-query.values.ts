@@ -10,6 +10,7 @@ import {
 } from '../../../calendar/calendar.js';
 import { isStorableText } from '../../../database/storable-text.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
+import { lengthWithin } from '../../../core/http/text-length.js';
 import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../../core/http/utc.js';
 import { phoneDigitForms, phoneDigits } from '../phone-key.js';
 import type { QueryField } from './contact-query.fields.js';
@@ -209,7 +210,7 @@ function oneOrUndefined(
       const text = raw.trim();
       const max = field.maxLength ?? MAX_FILTER_TEXT;
       if (isCustomPhone(field) && phoneDigits(text) === '') return undefined;
-      return text.length >= 1 && text.length <= max ? text : undefined;
+      return lengthWithin(text, 1, max) ? text : undefined;
     }
     case 'number':
       return numberOf(raw, source, field);
@@ -223,7 +224,7 @@ function oneOrUndefined(
       if (typeof raw !== 'string' || !isStorableText(raw)) return undefined;
       if (field.choices !== undefined) return field.choices.includes(raw) ? raw : undefined;
       const max = field.maxLength ?? MAX_FILTER_TEXT;
-      return raw.length >= 1 && raw.length <= max ? raw : undefined;
+      return lengthWithin(raw, 1, max) ? raw : undefined;
     }
     case 'user':
       if (raw === 'me') return context.userId.toLowerCase();

@@ -12,11 +12,10 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
+import { MaxLength, MinLength } from '../../../core/http/text-length.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import {
   CUSTOM_FIELD_TYPES,

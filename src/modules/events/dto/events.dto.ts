@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { AnyQueryValue } from '../../../core/http/validation.pipe.js';
 
 export class StreamEventsQuery {

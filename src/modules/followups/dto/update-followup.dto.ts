@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH } from '../followups.rules.js';
 import { trim } from './followup-fields.js';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, Length } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
+import { Length } from '../../../core/http/text-length.js';
 import {
   GROUP_NAME_MAX_LENGTH,
   MAX_GROUP_MEMBERS,

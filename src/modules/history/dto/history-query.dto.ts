@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 
 export class HistoryQueryDto extends PageQueryDto {

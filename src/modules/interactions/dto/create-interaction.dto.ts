@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import {
   INTERACTION_TYPES,

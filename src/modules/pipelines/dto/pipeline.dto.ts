@@ -10,13 +10,13 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Length,
   Matches,
   Max,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { Length } from '../../../core/http/text-length.js';
 import { DEFAULT_STAGES, STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 import {
   MAX_STAGES,

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, ValidateBy } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { isReportBound } from '../report-range.js';
 
 const IsReportBound = () =>

@@ -9,10 +9,10 @@ import {
   IsNotEmpty,
   IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import {
   MAX_DAY_OFFSET,
   MAX_STEPS,

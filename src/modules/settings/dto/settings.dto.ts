@@ -10,11 +10,11 @@ import {
   IsInt,
   IsObject,
   IsString,
-  Length,
   Max,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Length } from '../../../core/http/text-length.js';
 import { DEFAULT_STAGES } from '../../../tenancy/stages.js';
 import {
   MOVE_TO_PROPERTY,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, MaxLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, ValidateBy } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { isDisplaySafe } from '../../../tenancy/identity.js';
 import { ROLES, type Role } from '../../../tenancy/user.entity.js';
 import {

@@ -1,15 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  Allow,
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  Length,
-  MaxLength,
-} from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
+import { Length, MaxLength } from '../../../core/http/text-length.js';
 import {
   SEARCH_FILTER_DESCRIPTION,
   SORT_DESCRIPTION,

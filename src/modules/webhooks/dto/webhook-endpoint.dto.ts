@@ -9,9 +9,9 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { MaxLength } from '../../../core/http/text-length.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from '../webhooks.queries.js';
 

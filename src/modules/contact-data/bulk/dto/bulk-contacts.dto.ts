@@ -19,11 +19,10 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  MaxLength,
-  MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MaxLength, MinLength } from '../../../../core/http/text-length.js';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
 import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
 import { LOST_REASON_MAX_LENGTH } from '../../../settings/settings.rules.js';
