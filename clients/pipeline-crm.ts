@@ -4187,14 +4187,14 @@ export interface components {
             count: number;
             /** @description Over every currency (see currencies for amounts) */
             value_cents: number;
-            /** @description Per currency, by code: the stages' counts, values and weighted values summed */
+            /** @description Per currency, by code: the stages' counts and values summed, and their deals' weighted value rounded once (not the sum of the stages' rounded ones) */
             currencies: components["schemas"]["CurrencyTotalResponse"][];
         };
         PipelineTotals: {
             count: number;
             /** @description Over every currency (see currencies for amounts) */
             value_cents: number;
-            /** @description Per currency, by code: the stages' counts, values and weighted values summed */
+            /** @description Per currency, by code: the stages' counts and values summed, and their deals' weighted value rounded once (not the sum of the stages' rounded ones) */
             currencies: components["schemas"]["CurrencyTotalResponse"][];
             /** @description In open stages */
             open: components["schemas"]["CountAndValue"];

@@ -6,6 +6,7 @@ const total = (count: number, everyone?: number): StageTotal => ({
   count,
   value_cents: 0,
   currencies: [],
+  weighted: new Map(),
   ...(everyone === undefined ? {} : { everyone }),
 });
 

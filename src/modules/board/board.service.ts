@@ -25,7 +25,7 @@ import { seesMostOfEveryColumn } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
-interface BoardColumn extends StageTotal {
+interface BoardColumn extends Omit<StageTotal, 'weighted'> {
   contacts: ContactResponse[];
   next_cursor: string | null;
 }

@@ -35,6 +35,11 @@ describe('stageTotalsOf', () => {
         { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 567 },
         { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 },
       ],
+      // Exact, for sums over stages to round once.
+      weighted: new Map([
+        ['EUR', 1000n * 40n + 333n * 50n],
+        ['USD', 999n * 40n],
+      ]),
     });
   });
 
@@ -63,8 +68,15 @@ describe('stageTotalsOf, for a member who sees some owners', () => {
       count: 2,
       value_cents: 500,
       currencies: [{ currency: 'EUR', count: 2, value_cents: 500, weighted_value_cents: 0 }],
+      weighted: new Map([['EUR', 0n]]),
       everyone: 8,
     });
-    expect(totals.get('lead')).toEqual({ count: 0, value_cents: 0, currencies: [], everyone: 4 });
+    expect(totals.get('lead')).toEqual({
+      count: 0,
+      value_cents: 0,
+      currencies: [],
+      weighted: new Map(),
+      everyone: 4,
+    });
   });
 });

@@ -15,6 +15,12 @@ export interface StageTotal {
   count: number;
   value_cents: number;
   currencies: CurrencyTotal[];
+  /**
+   * Per currency of `currencies`, its weighted value exact, in hundredths of a cent (value x
+   * percent): what its `weighted_value_cents` rounds. A sum over stages adds these and rounds
+   * once (`centsOfPercent`), so it is the sum of the deals, not of the stages' roundings.
+   */
+  weighted: Map<string, bigint>;
   /** For a member who sees some owners: the stage's contacts of every owner (StageTotalRow). */
   everyone?: number;
 }
@@ -23,7 +29,10 @@ export interface StageTotal {
  * A stage as a board column and the pipeline report head it: its key, label and kind and its
  * totals, zeros for a stage without contacts.
  */
-export function stageHead(stage: Stage, total: Omit<StageTotal, 'everyone'> | undefined) {
+export function stageHead(
+  stage: Stage,
+  total: Pick<StageTotal, 'count' | 'value_cents' | 'currencies'> | undefined,
+) {
   return {
     key: stage.key,
     label: stage.label,
@@ -35,7 +44,7 @@ export function stageHead(stage: Stage, total: Omit<StageTotal, 'everyone'> | un
 }
 
 /** Rounds a non-negative n / 100 half up, as PostgreSQL's round() does (the forecast's weighting). */
-function centsOfPercent(n: bigint): number {
+export function centsOfPercent(n: bigint): number {
   return Number((n + 50n) / 100n);
 }
 
@@ -52,7 +61,7 @@ export function stageTotalsOf(
   for (const row of [...rows].sort((a, b) => a.currency.localeCompare(b.currency))) {
     let total = totals.get(row.stage);
     if (!total) {
-      total = { count: 0, value_cents: 0, currencies: [] };
+      total = { count: 0, value_cents: 0, currencies: [], weighted: new Map() };
       totals.set(row.stage, total);
     }
     if (row.everyone !== undefined) total.everyone = (total.everyone ?? 0) + row.everyone;
@@ -64,6 +73,7 @@ export function stageTotalsOf(
     const value = Number(row.value);
     total.count += row.count;
     total.value_cents += value;
+    total.weighted.set(row.currency, weighted);
     total.currencies.push({
       currency: row.currency,
       count: row.count,

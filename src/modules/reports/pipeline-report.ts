@@ -1,5 +1,10 @@
 import type { Stage } from '../../tenancy/stages.js';
-import { type CurrencyTotal, type StageTotal, stageHead } from '../contacts/stage-totals.js';
+import {
+  centsOfPercent,
+  type CurrencyTotal,
+  type StageTotal,
+  stageHead,
+} from '../contacts/stage-totals.js';
 import type { PipelineReportResponse } from './dto/report.response.js';
 
 /** A share with 4 decimals, or null when there is nothing to divide. */
@@ -7,22 +12,29 @@ export function rate(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 }
 
-/** Per currency, in code order, the sums of the stages' own per-currency totals. */
-function sumCurrencies(of: readonly { currencies: readonly CurrencyTotal[] }[]): CurrencyTotal[] {
-  const sums = new Map<string, CurrencyTotal>();
-  for (const { currencies } of of) {
-    for (const c of currencies) {
+/**
+ * Per currency, in code order, the sums of the stages' own per-currency totals; the weighted
+ * value summed exact and rounded once, so it is the deals' weighted value, as the forecast's is,
+ * not the sum of each stage's rounding.
+ */
+function sumCurrencies(of: readonly (StageTotal | undefined)[]): CurrencyTotal[] {
+  const sums = new Map<string, { total: CurrencyTotal; weighted: bigint }>();
+  for (const stage of of) {
+    for (const c of stage?.currencies ?? []) {
+      const weighted = stage?.weighted.get(c.currency) ?? 0n;
       const sum = sums.get(c.currency);
       if (sum) {
-        sum.count += c.count;
-        sum.value_cents += c.value_cents;
-        sum.weighted_value_cents += c.weighted_value_cents;
+        sum.total.count += c.count;
+        sum.total.value_cents += c.value_cents;
+        sum.weighted += weighted;
       } else {
-        sums.set(c.currency, { ...c });
+        sums.set(c.currency, { total: { ...c }, weighted });
       }
     }
   }
-  return [...sums.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  return [...sums.values()]
+    .map(({ total, weighted }) => ({ ...total, weighted_value_cents: centsOfPercent(weighted) }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /**
@@ -43,11 +55,12 @@ export function pipelineReport(
     entered: entered.get(stage.key) ?? 0,
   }));
   const byKind = (kind?: string) => {
-    const of = stages.filter((s) => kind === undefined || s.kind === kind);
+    const of = stageList.filter((s) => kind === undefined || s.kind === kind);
+    const stageTotals = of.map((s) => totals.get(s.key));
     return {
-      count: of.reduce((n, s) => n + s.count, 0),
-      value_cents: of.reduce((n, s) => n + s.value_cents, 0),
-      currencies: sumCurrencies(of),
+      count: stageTotals.reduce((n, t) => n + (t?.count ?? 0), 0),
+      value_cents: stageTotals.reduce((n, t) => n + (t?.value_cents ?? 0), 0),
+      currencies: sumCurrencies(stageTotals),
     };
   };
   const won = byKind('won');

@@ -40,7 +40,9 @@ export class CountAndValue {
   value_cents: number;
   @ApiProperty({
     type: [CurrencyTotalResponse],
-    description: "Per currency, by code: the stages' counts, values and weighted values summed",
+    description:
+      "Per currency, by code: the stages' counts and values summed, and their deals' weighted " +
+      "value rounded once (not the sum of the stages' rounded ones)",
   })
   currencies: CurrencyTotalResponse[];
 }
