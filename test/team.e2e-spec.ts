@@ -181,6 +181,21 @@ describe('Team', () => {
       expect(rows).toEqual([]);
     });
 
+    it.each(['"@example.com', '""@example.com', 'nope'])(
+      'refuses %s, which no mailbox has, as a contact refuses it, and creates nothing',
+      async (email) => {
+        const admin = await signUp(t, { premium: true });
+        const res = await invite(admin.email, { email, role: 'member' });
+        expect(res.status).toBe(422);
+        expect(res.body.detail).toBe('Validation failed: email must be an email');
+        expect(res.body.errors).toEqual([{ field: 'email', message: 'email must be an email' }]);
+        const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]);
+        expect(rows).toEqual([]);
+      },
+    );
+
     // Contract change: another workspace's user used to be refused with 409 "already belongs to
     // another workspace", which let any admin find out who has an account. The answer is now the
     // one an unknown address gets; the invite never takes effect for that person.

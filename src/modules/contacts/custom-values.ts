@@ -1,6 +1,7 @@
 // Over 400 lines as one file: every custom field type's rule (its check, its normal form, its
 // message and its published form) sits beside the others, so a type is read and changed in one place.
-import { isEmail, isURL, isUUID } from 'class-validator';
+import { isURL, isUUID } from 'class-validator';
+import { isEmailAddress } from '../../core/http/email-address.js';
 import { ValidationProblem } from '../../core/http/problem.js';
 import { RawJson } from '../../core/http/raw-json.js';
 import { fitsLength } from '../../core/http/text-length.js';
@@ -100,17 +101,6 @@ const EMAIL_QUOTED_LOCAL =
  * which no pattern counts.
  */
 export const EMAIL_FORM = `(?:${EMAIL_LOCAL_CHARS}(?:\\.${EMAIL_LOCAL_CHARS})*|${EMAIL_QUOTED_LOCAL})@${DOMAIN}`;
-
-/**
- * Whether `text` is an e-mail address: `isEmail` by default, less the local parts it reads as an
- * empty quoted string, a lone `"` and `""`, which name no mailbox.
- */
-export function isEmailAddress(text: string): boolean {
-  if (!isEmail(text)) return false;
-  // Its domain holds no `@`: the local part is everything before the last.
-  const local = text.slice(0, text.lastIndexOf('@'));
-  return local !== '"' && local !== '""';
-}
 
 /** A UUID as `isUUID` reads it by default: versions 1 to 8 of RFC 9562, the nil and the max. */
 export const UUID_FORM =

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getMetadataStorage, isURL } from 'class-validator';
+import { isEmailAddress } from '../../core/http/email-address.js';
 import { assertSaneInput } from '../../core/http/input-guard.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import { ValidationProblem } from '../../core/http/problem.js';
@@ -16,12 +17,7 @@ import {
 import { DEFAULT_WORKSPACE_STAGES, type Stage } from '../../tenancy/stages.js';
 import { lostReasonError, placement } from '../contacts/contacts.rules.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
-import {
-  EMAIL_FORM,
-  HTTP_URL_FORM,
-  isEmailAddress,
-  parseCustomValues,
-} from '../contacts/custom-values.js';
+import { EMAIL_FORM, HTTP_URL_FORM, parseCustomValues } from '../contacts/custom-values.js';
 import {
   contactBodySchema,
   type JsonSchema,

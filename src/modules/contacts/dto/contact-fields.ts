@@ -12,7 +12,6 @@ import {
   IsUUID,
   Max,
   Min,
-  ValidateBy,
 } from 'class-validator';
 import { MaxLength, MinLength } from '../../../core/http/text-length.js';
 import {
@@ -21,7 +20,8 @@ import {
   MAX_VALUE_CENTS,
   TAG_MAX_LENGTH,
 } from '../contacts.rules.js';
-import { CURRENCY_CODES, isEmailAddress } from '../custom-values.js';
+import { CURRENCY_CODES } from '../custom-values.js';
+import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
@@ -52,13 +52,7 @@ export class ContactFieldsDto {
   @Transform(trim)
   @IsString()
   // The custom e-mail type's rule, which the published schema's pattern writes out for both.
-  @ValidateBy({
-    name: 'isEmail',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isEmailAddress(value),
-      defaultMessage: (args) => `${args?.property ?? 'value'} must be an email`,
-    },
-  })
+  @IsEmailAddress()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.email)
   email?: string | null;
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, ValidateBy } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
+import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { isDisplaySafe } from '../../../tenancy/identity.js';
 import { ROLES, type Role } from '../../../tenancy/user.entity.js';
@@ -30,7 +31,7 @@ export class CreateInviteDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toLowerCase() : value,
   )
-  @IsEmail()
+  @IsEmailAddress()
   // Sign-in refuses such an address (it shows as someone else's), so its invite never takes effect.
   @ValidateBy({
     name: 'isDisplaySafe',

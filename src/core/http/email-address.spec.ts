@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isEmailAddress } from './custom-values.js';
+import { isEmailAddress } from './email-address.js';
 
 describe('isEmailAddress', () => {
   it('takes a quoted local part that holds a character at least', () => {
