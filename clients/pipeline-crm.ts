@@ -1471,13 +1471,13 @@ export interface paths {
         };
         /**
          * A sequence's enrollments, newest first, with their progress
-         * @description `status`: `active`, `cancelled`, `finished` or `all` (default). Each enrollment has its contact's name, `status`, `steps_scheduled`, `steps_completed`, `steps_open`, `next_due_at`, `enrolled_at` and `ended_at`. API keys: needs scope `sequences:read`.
+         * @description `status`: `active`, `cancelled`, `finished` or `all` (default). Each enrollment has its contact's name, `status`, `steps_scheduled`, `steps_completed`, `steps_open`, `next_due_at`, `enrolled_at` and `ended_at`. API keys: needs scopes `sequences:read` and `contacts:read`.
          */
         get: operations["listEnrollments"];
         put?: never;
         /**
          * Enroll contacts (premium): one follow-up per step, all contacts or none
-         * @description `contact_ids`: 1-100 distinct contacts of the workspace, all enrolled or none. Each gets one follow-up per step, due `day_offset` calendar days after now at the same time of day in the workspace time zone (a step stays at 9:30 across a daylight-saving change), assigned to the contact's owner (else the caller) and carrying its `enrollment_id`. Each is a scheduling, so the contact's `last_activity_at` is bumped. A contact not in the workspace is 404; one with an active enrollment in this sequence is 409 (with `contact_ids`); of concurrent enrollments of one contact exactly one succeeds, and overlapping enrollments never deadlock (contacts are locked in id order). Contacts already won or lost may be enrolled; their next move into a won or lost stage finishes the enrollment. Answers `{ enrollments, followups_scheduled }`. API keys: needs scope `sequences:write`.
+         * @description `contact_ids`: 1-100 distinct contacts of the workspace, all enrolled or none. Each gets one follow-up per step, due `day_offset` calendar days after now at the same time of day in the workspace time zone (a step stays at 9:30 across a daylight-saving change), assigned to the contact's owner (else the caller) and carrying its `enrollment_id`. Each is a scheduling, so the contact's `last_activity_at` is bumped. A contact not in the workspace is 404; one with an active enrollment in this sequence is 409 (with `contact_ids`); of concurrent enrollments of one contact exactly one succeeds, and overlapping enrollments never deadlock (contacts are locked in id order). Contacts already won or lost may be enrolled; their next move into a won or lost stage finishes the enrollment. Answers `{ enrollments, followups_scheduled }`. API keys: needs scopes `sequences:write` and `contacts:read`.
          */
         post: operations["enrollContacts"];
         delete?: never;
@@ -25944,7 +25944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:read` (the detail names the first missing) */
+            /** @description An API key without scope `sequences:read` or without `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26185,7 +26185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `sequences:write` (the detail names the first missing) */
+            /** @description An API key without scope `sequences:write` or without `contacts:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -390,6 +390,50 @@ describe('Personal API keys', () => {
       expect(exported.body.interactions).toHaveLength(1);
     });
 
+    it("needs contacts:read for a sequence's enrollments, which name their contacts", async () => {
+      const admin = await signUp(t, { premium: true });
+      const contact = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Grace', company: 'Renewal Works' },
+      });
+      const sequence = await call(t, 'POST', '/sequences', {
+        as: admin.email,
+        body: { name: 'Onboarding', steps: [{ day_offset: 0, title: 'Call', channel: 'call' }] },
+      });
+      const enrollments = `/sequences/${sequence.body.id}/enrollments`;
+      const enroll = { contact_ids: [contact.body.id] };
+      const sequencesOnly = await createKey(t, admin.email, ['sequences:read', 'sequences:write']);
+      const refusedEnroll = await withKey(t, sequencesOnly.key, 'POST', enrollments, {
+        body: enroll,
+      });
+      expect([refusedEnroll.status, refusedEnroll.body.detail]).toEqual([
+        403,
+        "Scope 'contacts:read' required",
+      ]);
+      expect(
+        await t.db.query(`SELECT 1 FROM sequence_enrollments WHERE contact_id = $1`, [
+          contact.body.id,
+        ]),
+      ).toEqual([]);
+      const both = await createKey(t, admin.email, [
+        'sequences:read',
+        'sequences:write',
+        'contacts:read',
+      ]);
+      const enrolled = await withKey(t, both.key, 'POST', enrollments, { body: enroll });
+      expect(enrolled.status).toBe(200);
+      expect(enrolled.body.enrollments).toMatchObject([{ contact: { name: 'Grace' } }]);
+      const refusedList = await withKey(t, sequencesOnly.key, 'GET', enrollments);
+      expect([refusedList.status, refusedList.body.detail]).toEqual([
+        403,
+        "Scope 'contacts:read' required",
+      ]);
+      expect(refusedList.text).not.toContain('Grace');
+      const listed = await withKey(t, both.key, 'GET', enrollments);
+      expect(listed.status).toBe(200);
+      expect(listed.body.items).toMatchObject([{ contact: { name: 'Grace' } }]);
+    });
+
     it('never lets a key reach billing, admin or key management, whatever its scopes', async () => {
       const owner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
       const { id, key } = await createKey(t, owner.email, [

@@ -116,6 +116,8 @@ export class SequencesController {
   }
 
   @Get(':id/enrollments')
+  // Each enrollment names its contact, so a key needs to read contacts too.
+  @ApiKeyScope(['sequences:read', 'contacts:read'])
   @ApiOperation({
     operationId: 'listEnrollments',
     summary: "A sequence's enrollments, newest first, with their progress",
@@ -135,6 +137,8 @@ export class SequencesController {
 
   @Post(':id/enrollments')
   @HttpCode(200)
+  // The answer names each contact enrolled, so a key needs to read contacts too.
+  @ApiKeyScope(['sequences:write', 'contacts:read'])
   @ApiOperation({
     operationId: 'enrollContacts',
     summary: 'Enroll contacts (premium): one follow-up per step, all contacts or none',
