@@ -132,9 +132,9 @@ describe('Personal API keys', () => {
           'name must be 1 to 100 characters',
         ],
         [{ scopes: ['contacts:read'] }, 'name', 'name must be a string'],
-        // Control characters (C0, DEL, C1), bidirectional overrides and isolates, zero-width ones.
+        // Control characters (C0, DEL, C1, a line break), bidirectional overrides and isolates.
         ...['Web\u0001form', 'Web\u0007form', 'Web\u007fform', 'Web\u0085form', 'Web\u009fform']
-          .concat(['\u202Emrof beW', 'Web \u202Aform', 'Web \u2066form\u2069', 'Web\u200Bform'])
+          .concat(['\u202Emrof beW', 'Web \u202Aform', 'Web \u2066form\u2069', 'Web\nform'])
           .map((name): [Record<string, unknown>, string, string] => [
             { name, scopes: ['contacts:read'] },
             'name',
@@ -190,9 +190,16 @@ describe('Personal API keys', () => {
       expect(await keyRows(admin.userId)).toEqual([]);
     });
 
-    it('accepts a name in any script, with emoji and marks, as it was sent', async () => {
+    it.each([
+      'Formulaire — עברית 😀 é',
+      // The joiners and marks scripts and emoji need: a non-joiner in Persian, a joined family, a
+      // right-to-left mark, a space of no width between Thai words.
+      'فرم\u200Cها',
+      'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+      'Web\u200Fform',
+      'แบบ\u200Bฟอร์ม',
+    ])('accepts a name in any script, with emoji and marks, as it was sent: %s', async (name) => {
       const admin = await signUp(t, { premium: true });
-      const name = 'Formulaire — עברית 😀 é';
       const res = await call(t, 'POST', '/api-keys', {
         as: admin.email,
         body: { name, scopes: ['contacts:read'] },

@@ -21,8 +21,9 @@ export type AuthenticatedUser = Pick<User, 'id' | 'email' | 'role' | 'workspace_
 const UNSAFE_DISPLAY_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
 /**
- * Whether text shows as what it is: the one rule for what people read to tell things apart, the
- * e-mails of sign-ins and invites and the names of API keys.
+ * Whether an address shows as what it is: the rule of the e-mails of sign-ins and invites, which
+ * tell people apart. Stricter than a name's (`isDisplaySafeName`): an address needs no joiner or
+ * mark, and one holding an invisible character reads as another's.
  */
 export function isDisplaySafe(text: string): boolean {
   return !UNSAFE_DISPLAY_CHARACTERS.test(text);

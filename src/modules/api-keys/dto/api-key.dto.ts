@@ -16,8 +16,8 @@ import { Length } from '../../../core/http/text-length.js';
 import { API_KEY_SCOPES, type ApiKeyScopeName } from '../../../core/auth/api-key-scopes.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
-import { isDisplaySafe } from '../../../tenancy/identity.js';
-import { API_KEY_NAME_MAX_LENGTH, UNSAFE_API_KEY_NAME_MESSAGE } from '../api-keys.rules.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
+import { API_KEY_NAME_MAX_LENGTH } from '../api-keys.rules.js';
 
 const SCOPE_LIST = API_KEY_SCOPES.join(', ');
 const EXAMPLE_KEY = 'crm_bc0kzooa_4z6m8j8yrt2l46w8tif0ttrtbf0boc1wj9zlqejfoiywnog119';
@@ -28,20 +28,13 @@ export class CreateApiKeyDto {
     maxLength: API_KEY_NAME_MAX_LENGTH,
     example: 'Website lead form',
     description:
-      'What the key is for, as the list shows it; trimmed. Control characters and invisible ' +
-      'formatting ones (bidirectional overrides and isolates, zero-width ones) are 422: the ' +
-      'name could show as another',
+      'What the key is for, as the list shows it; trimmed. Control characters and ' +
+      'bidirectional embeddings, overrides and isolates are 422: the name could show as another',
   })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   // Checked bottom-up, one message per field. Last, display safety: a name read in the list must
   // not show as another key's.
-  @ValidateBy({
-    name: 'isDisplaySafe',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || isDisplaySafe(value),
-      defaultMessage: () => UNSAFE_API_KEY_NAME_MESSAGE,
-    },
-  })
+  @DisplaySafeName()
   @Length(1, API_KEY_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${API_KEY_NAME_MAX_LENGTH} characters`,
   })

@@ -35,6 +35,7 @@ import {
   OPTION_ID_RULE,
   RESERVED_OPTION_IDS,
 } from '../custom-fields.rules.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -55,6 +56,7 @@ export class CustomFieldOptionDto {
 
   @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'SaaS' })
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @MinLength(1)
   @MaxLength(LABEL_MAX_LENGTH)
@@ -135,6 +137,7 @@ export class CreateCustomFieldDto extends CustomFieldFieldsDto {
 
   @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @MinLength(1)
   @MaxLength(LABEL_MAX_LENGTH)
@@ -153,6 +156,7 @@ export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
   @OptionalNotNull()
   @Transform(trim)
+  @DisplaySafeName()
   @MinLength(1)
   @MaxLength(LABEL_MAX_LENGTH)
   @IsString()

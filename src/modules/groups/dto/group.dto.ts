@@ -10,6 +10,7 @@ import {
   TOO_MANY_MEMBERS_MESSAGE,
 } from '../groups.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -38,6 +39,7 @@ const MEMBER_IDS_DOC: ApiPropertyOptions = {
 export class CreateGroupDto {
   @ApiProperty({ ...NAME_DOC, example: 'Inbound' })
   @Transform(trim)
+  @DisplaySafeName()
   // Checked bottom-up, one message per field.
   @Length(1, GROUP_NAME_MAX_LENGTH, { message: NAME_MESSAGE })
   @IsString({ message: 'name must be a string' })
@@ -59,6 +61,7 @@ export class UpdateGroupDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Field sales' })
   @OptionalNotNull()
   @Transform(trim)
+  @DisplaySafeName()
   @Length(1, GROUP_NAME_MAX_LENGTH, { message: NAME_MESSAGE })
   @IsString({ message: 'name must be a string' })
   name?: string;

@@ -30,6 +30,7 @@ import {
   RESERVED_STAGE_KEYS,
 } from '../pipelines.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SLUG_MESSAGE = 'must be a lowercase slug: letters a-z, digits, - and _';
@@ -52,6 +53,7 @@ export class StageDto {
 
   @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: STAGE_LABEL_MAX_LENGTH })
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @Length(1, STAGE_LABEL_MAX_LENGTH)
   label: string;
@@ -120,6 +122,7 @@ export class CreatePipelineDto {
 
   @ApiProperty({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @Length(1, PIPELINE_NAME_MAX_LENGTH)
   name: string;
@@ -158,6 +161,7 @@ export class UpdatePipelineDto {
   @ApiPropertyOptional({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
   @OptionalNotNull()
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @Length(1, PIPELINE_NAME_MAX_LENGTH)
   name?: string;

@@ -22,6 +22,7 @@ import {
   type StepChannel,
 } from '../sequences.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -72,6 +73,7 @@ const STEPS_DOC: ApiPropertyOptions = {
 export class CreateSequenceDto {
   @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'New inbound lead' })
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
@@ -95,6 +97,7 @@ export class UpdateSequenceDto {
   })
   @OptionalNotNull()
   @Transform(trim)
+  @DisplaySafeName()
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)

@@ -19,6 +19,7 @@ import {
   type ViewVisibility,
 } from '../views.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { DisplaySafeName } from '../../../core/http/display-name.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -75,6 +76,7 @@ const VISIBILITY_DOC = {
 export class CreateViewDto {
   @ApiProperty(NAME_DOC)
   @Transform(trim)
+  @DisplaySafeName()
   // Checked bottom-up, one message per field.
   @Length(1, VIEW_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${VIEW_NAME_MAX_LENGTH} characters`,
@@ -116,6 +118,7 @@ export class UpdateViewDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Open deals, this quarter' })
   @OptionalNotNull()
   @Transform(trim)
+  @DisplaySafeName()
   @Length(1, VIEW_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${VIEW_NAME_MAX_LENGTH} characters`,
   })
