@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { BODY_LIMIT_BYTES } from '../src/app.factory.js';
 import { Environment, parseEnvironment } from '../src/config/environment.js';
+import { jobStopPlan } from '../src/jobs/job-stop-plan.js';
+import { DELIVERY_TIMEOUT_MS } from '../src/modules/webhooks/webhook-delivery.rules.js';
 
 /**
  * The deployment files, read as Compose and Docker would read them (no Docker engine here):
@@ -196,6 +198,17 @@ describe('docker-compose.yml (production)', () => {
     }
     expect(() => environmentOf(production.services.api, {})).toThrow(/required variable/);
     expect(text).not.toMatch(/PASSWORD: (?!\$\{)/);
+  });
+
+  it("lets the worker's running webhook deliveries finish before its stop hands them back, and Docker kill it only after", () => {
+    const timeout = Number(environmentOf(production.services.worker, filledIn).SHUTDOWN_TIMEOUT_MS);
+    const { boss, closeWithinMs } = jobStopPlan(timeout);
+    expect(boss).toMatchObject({ graceful: true });
+    expect(boss.timeout).toBeGreaterThanOrEqual(DELIVERY_TIMEOUT_MS);
+    expect(closeWithinMs).toBeLessThan(timeout);
+    expect(seconds(production.services.worker?.stop_grace_period ?? '10s') * 1000).toBeGreaterThan(
+      timeout,
+    );
   });
 
   it('lists every variable it reads in .env.example', () => {
