@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type OutgoingHttpHeaders, request } from 'node:http';
+import { AppConfig } from '../src/config/app-config.js';
 import { EventStreams } from '../src/modules/events/event-streams.js';
-import { addMember, createContact, type Member, signUp } from './support/factories.js';
+import { addMember, createContact, listAsOwner, type Member, signUp } from './support/factories.js';
 import { setVisibility } from './support/groups.js';
 import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
@@ -367,5 +368,36 @@ describe('GET /events: where a stream resumes', () => {
     // The admin's own resumption across the team change is reset too: a member left or changed.
     const adminAgain = await stream(admin, '/events', { 'last-event-id': ownEvent.id! });
     await adminAgain.take(1, 'reset');
+  });
+
+  it('resets a stream resuming past its member leaving OWNER_EMAILS, which took their owner role', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    // Made owner long ago: listed, super_admin, remembering member.
+    listAsOwner(t, member.email);
+    await t.db.query(
+      `UPDATE users SET role = 'super_admin', role_before_owner = 'member' WHERE id = $1`,
+      [member.userId],
+    );
+    await setVisibility(t, admin, 'own');
+    const everything = await stream(admin);
+    const away = await stream(member);
+    await createContact(t, admin.email, { first_name: 'Seen by the owner' });
+    const [seen] = await away.take(1, 'contact.created');
+    await everything.take(1, 'contact.created');
+    await closeAll([away]);
+
+    // Off the list while away: the stream's own request takes the role, and the stream resets.
+    (t.app.get(AppConfig).ownerEmails as Set<string>).delete(member.email.toLowerCase());
+    const demoted = await stream(member, '/events', { 'last-event-id': seen.id! });
+    await demoted.take(1, 'reset');
+    expect(demoted.events.map((e) => [e.event, e.data.reason])).toEqual([
+      ['reset', 'visibility_changed'],
+    ]);
+    const [row] = await t.db.query<{ role: string }[]>(`SELECT role FROM users WHERE id = $1`, [
+      member.userId,
+    ]);
+    expect(row.role).toBe('member');
+    await closeAll([demoted, everything]);
   });
 });

@@ -1,6 +1,6 @@
 import { isoUtc } from '../database/sql.js';
 import { groupMatesSql } from '../database/visibility.js';
-import { streamLeased } from './event-recording.js';
+import { noteTeamChange, streamLeased } from './event-recording.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import type { Role } from './user.entity.js';
@@ -116,16 +116,19 @@ export function setOwnerRole(
   owner: boolean,
 ): Statement<Pick<IdentityRow, 'role' | 'group_mates'>> {
   return statement(
-    `UPDATE users u
-        SET role = CASE WHEN $2 THEN 'super_admin'
-                        WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
-                        ELSE u.role END,
-            role_before_owner = CASE WHEN NOT $2 THEN NULL
-                                     WHEN u.role = 'super_admin' THEN u.role_before_owner
-                                     ELSE u.role END
-       FROM workspaces w
-      WHERE u.id = $1 AND w.id = u.workspace_id
-  RETURNING u.role, ${GROUP_MATES}`,
+    `WITH changed AS (
+       UPDATE users u
+          SET role = CASE WHEN $2 THEN 'super_admin'
+                          WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
+                          ELSE u.role END,
+              role_before_owner = CASE WHEN NOT $2 THEN NULL
+                                       WHEN u.role = 'super_admin' THEN u.role_before_owner
+                                       ELSE u.role END
+         FROM workspaces w
+        WHERE u.id = $1 AND w.id = u.workspace_id
+    RETURNING u.role, u.workspace_id, ${GROUP_MATES}
+     ), noted AS (${noteTeamChange('(SELECT workspace_id FROM changed)')})
+     SELECT role, group_mates FROM changed`,
     [userId, owner],
   );
 }

@@ -46,7 +46,8 @@ INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, 
 
 -- setOwnerRole (1)
 -- values: ["00000000-0000-4000-8000-000000000002",true]
-UPDATE users u
+WITH changed AS (
+  UPDATE users u
   SET role = CASE WHEN $2 THEN 'super_admin'
   WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
   ELSE u.role END,
@@ -55,15 +56,19 @@ UPDATE users u
   ELSE u.role END
   FROM workspaces w
   WHERE u.id = $1 AND w.id = u.workspace_id
-  RETURNING u.role, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  RETURNING u.role, u.workspace_id, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
   THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
   JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
   JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = u.id) END AS group_mates;
+  WHERE m.user_id = u.id) END AS group_mates
+  ), noted AS (UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
+  WHERE workspace_id = (SELECT workspace_id FROM changed))
+  SELECT role, group_mates FROM changed;
 
 -- setOwnerRole (2)
 -- values: ["00000000-0000-4000-8000-000000000002",false]
-UPDATE users u
+WITH changed AS (
+  UPDATE users u
   SET role = CASE WHEN $2 THEN 'super_admin'
   WHEN u.role = 'super_admin' THEN coalesce(u.role_before_owner, 'member')
   ELSE u.role END,
@@ -72,11 +77,14 @@ UPDATE users u
   ELSE u.role END
   FROM workspaces w
   WHERE u.id = $1 AND w.id = u.workspace_id
-  RETURNING u.role, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
+  RETURNING u.role, u.workspace_id, CASE WHEN w.member_visibility = 'group' AND u.role = 'member'
   THEN ARRAY(SELECT DISTINCT o.user_id FROM group_members m
   JOIN groups g ON g.id = m.group_id AND g.is_demo = NOT w.is_premium
   JOIN group_members o ON o.group_id = m.group_id
-  WHERE m.user_id = u.id) END AS group_mates;
+  WHERE m.user_id = u.id) END AS group_mates
+  ), noted AS (UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
+  WHERE workspace_id = (SELECT workspace_id FROM changed))
+  SELECT role, group_mates FROM changed;
 
 -- workspaceCustomFields
 -- prepared: a lookup by the workspace key

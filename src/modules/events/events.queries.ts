@@ -42,17 +42,6 @@ export function holdStreamLeases(workspaceIds: readonly string[]): Statement<Lea
 }
 
 /**
- * A statement (for a data-modifying CTE) noting on the workspace `workspace`'s stream lease that
- * its team changes now: a role, a member leaving. A stream open through the change notices it by
- * the team's fingerprint (`teamOf`); one resuming from an event of before it learns it
- * here, and is reset (`resumable`). No lease, nothing to note: no stream could resume.
- */
-export function noteTeamChange(workspace: string): string {
-  return `UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
-           WHERE workspace_id = ${workspace}`;
-}
-
-/**
  * The workspace `workspace` (an expression)'s team as a fingerprint, `<members>:<checksum>:<keys>`:
  * its real members and their roles, and its API keys. It changes when a member joins, leaves or
  * changes role, or a key is made or revoked, none of which is an event: each read of the store
