@@ -452,6 +452,16 @@ describe('Identity-provider tokens with odd e-mail claims', () => {
     expect(res.body.user.email).toBe(long(254));
   });
 
+  it('counts an e-mail in characters, as an invite does: 254 letters beyond the BMP sign in', async () => {
+    // U+1D4B6, two UTF-16 units each: 247 of them are 494 units.
+    const astral = (n: number) => `${'\u{1D4B6}'.repeat(n - 7)}@x.test`;
+    expect((await signIn(astral(255))).status).toBe(401);
+    const res = await signIn(astral(254));
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(astral(254));
+    expect(await usersNamed(astral(254))).toBe(1);
+  });
+
   it('an e-mail with a NUL or an unpaired surrogate is a 401', async () => {
     for (const email of ['a\u0000b@x.test', 'a\ud800@x.test']) {
       const res = await signIn(email);

@@ -5,6 +5,7 @@ import { isDisplaySafe, type VerifiedIdentity } from '../../tenancy/identity.js'
 import { isStorableText } from '../../database/storable-text.js';
 import { INVALID_TEXT_MESSAGE } from '../http/input-guard.js';
 import { UnauthorizedProblem } from '../http/problem.js';
+import { textLength } from '../http/text-length.js';
 import type { CrmRequest } from './request-context.js';
 
 export const DEV_TOKEN_DETAIL =
@@ -91,7 +92,7 @@ export class TokenVerifier {
     // The provider's public "anon" key is signed with the same secret: it is not a user.
     if (payload.role === 'anon') throw new UnauthorizedProblem(INVALID_JWT_DETAIL);
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-    if (email.length > MAX_EMAIL_LENGTH) {
+    if (textLength(email) > MAX_EMAIL_LENGTH) {
       throw new UnauthorizedProblem(
         `Access token e-mail claim is longer than ${MAX_EMAIL_LENGTH} characters`,
       );
@@ -133,7 +134,7 @@ function verifyDevelopmentToken(token: string | undefined): VerifiedIdentity {
   const email = token.slice(DEV_PREFIX.length).trim().toLowerCase();
   if (
     !EMAIL_SHAPE.test(email) ||
-    email.length > MAX_EMAIL_LENGTH ||
+    textLength(email) > MAX_EMAIL_LENGTH ||
     !isStorableText(email) ||
     !isDisplaySafe(email)
   ) {
