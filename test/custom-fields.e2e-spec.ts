@@ -23,6 +23,9 @@ function field(key: string, type: string, extra: Record<string, unknown> = {}) {
   return { key, label: key.toUpperCase(), type, ...options, ...extra };
 }
 
+/** `https://a.com/` and a path of emoji, `length` characters in all. */
+const astralUrl = (length: number) => `https://a.com/${'\u{1F600}'.repeat(length - 14)}`;
+
 describe('Custom fields', () => {
   const t = useTestApp();
 
@@ -1401,6 +1404,9 @@ describe('Custom fields', () => {
         ['a URL with spaces around it', { custom: { site: ' https://example.com/a ' } }],
         ['a URL of a host without a top-level domain', { custom: { site: 'http://localhost' } }],
         ['a URL without slashes', { custom: { site: 'http:example.com' } }],
+        // Characters beyond U+FFFF, two UTF-16 units each: 2,048 characters, then 2,049.
+        ['a URL of 2,048 characters', { custom: { site: astralUrl(2_048) } }],
+        ['a URL of 2,049 characters', { custom: { site: astralUrl(2_049) } }],
         ['an e-mail address in Unicode', { email: 'ü@bücher.de', custom: { mail: 'ü@bücher.de' } }],
         ['a blank e-mail address', { email: ' ' }],
         ['a blank optional custom e-mail address', { custom: { mail: ' ' } }],
@@ -1433,6 +1439,7 @@ describe('Custom fields', () => {
         'a datetime with an hour offset',
         'a URL in upper case',
         'a URL with spaces around it',
+        'a URL of 2,048 characters',
         'an e-mail address in Unicode',
         'a blank optional custom e-mail address',
         'an amount of 2^53 - 1',

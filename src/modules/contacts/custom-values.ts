@@ -162,8 +162,14 @@ export function normaliseCustomValue(
       const url = text(value, CUSTOM_URL_MAX_LENGTH);
       if (typeof url !== 'string') return url;
       // isURL also takes `http:host` without the slashes, which the published form does not.
+      // Its own bound (2,084 UTF-16 units by default) is lifted past the one `text` counted in
+      // characters, which a character beyond U+FFFF (two units) would otherwise tighten.
       return HTTP_URL.test(url) &&
-        isURL(url, { protocols: ['http', 'https'], require_protocol: true })
+        isURL(url, {
+          protocols: ['http', 'https'],
+          require_protocol: true,
+          max_allowed_length: 2 * CUSTOM_URL_MAX_LENGTH,
+        })
         ? url
         : undefined;
     }

@@ -176,8 +176,7 @@ function customSchema(field: CustomFieldDefinition): JsonSchema {
       return {
         type: 'string',
         pattern: trimmedForm(HTTP_URL_FORM, CUSTOM_URL_MAX_LENGTH, !required),
-        description:
-          'An http or https URL. The server also bounds it to 2,084 UTF-16 code units (a character beyond U+FFFF counts two), which the pattern does not count',
+        description: `An http or https URL of at most ${CUSTOM_URL_MAX_LENGTH} characters`,
       };
     case 'email':
       return email(CUSTOM_EMAIL_MAX_LENGTH, !required);
