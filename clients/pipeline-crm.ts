@@ -1189,7 +1189,7 @@ export interface paths {
         head?: never;
         /**
          * Change a member's role (managers, premium)
-         * @description `member` or `admin` only (`super_admin` is 422), effective on their next request and on their open event streams (`GET /events`, which get `event: reset` when what they see changes). The app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace keeps at least one manager: the last admin stepping down is 409. API keys: needs scope `settings:write`.
+         * @description `member` or `admin` only (`super_admin` is 422), effective on their next request and on their open event streams (`GET /events`, which get `event: reset` when what they see changes). The app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace keeps at least one admin: the last admin stepping down is 409, an app owner counting only when OWNER_EMAILS made it owner from admin (off the list it is admin again). API keys: needs scope `settings:write`.
          */
         patch: operations["changeMemberRole"];
         trace?: never;

@@ -4,7 +4,7 @@ import {
   UNSAFE_INVITE_EMAIL_MESSAGE,
 } from '../src/modules/team/team.rules.js';
 import { EVENTS_PER_INSERT } from '../src/modules/webhooks/webhooks.queries.js';
-import { addMember, signUp } from './support/factories.js';
+import { addMember, listAsOwner, signUp } from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 import {
   NUMBERING_ORDER,
@@ -421,6 +421,31 @@ describe('Team', () => {
       );
       expect(await roleOf(admin.userId)).toBe('admin');
     });
+
+    it.each([
+      ['member', 409],
+      [null, 409],
+      ['admin', 200],
+    ])(
+      'counts an app owner remembering %s as the admin who remains only if it is one off OWNER_EMAILS: %s',
+      async (remembered, status) => {
+        const admin = await signUp(t, { premium: true });
+        const owner = await addMember(t, admin.workspaceId, 'member');
+        listAsOwner(t, owner.email);
+        await t.db.query(
+          `UPDATE users SET role = 'super_admin', role_before_owner = $2 WHERE id = $1`,
+          [owner.userId, remembered],
+        );
+        const res = await setRole(admin.email, admin.userId, { role: 'member' });
+        expect(res.status).toBe(status);
+        if (status === 409) {
+          expect(res.body.detail).toBe(
+            'You are the only admin of this workspace; make another member an admin first',
+          );
+        }
+        expect(await roleOf(admin.userId)).toBe(status === 200 ? 'member' : 'admin');
+      },
+    );
 
     it('keeps one admin when two admins step down at once', async () => {
       const admin = await signUp(t, { premium: true });

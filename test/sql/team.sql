@@ -42,7 +42,8 @@ SELECT id FROM invites WHERE id = $1 AND workspace_id = $2;
 -- lockMemberAndManagers
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]
 SELECT id, role FROM users
-  WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+  WHERE workspace_id = $1 AND NOT is_demo
+  AND (id = $2 OR role = 'admin' OR role = 'super_admin' AND role_before_owner = 'admin')
   ORDER BY id FOR NO KEY UPDATE;
 
 -- updateMemberRole

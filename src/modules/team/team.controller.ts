@@ -132,7 +132,8 @@ export class TeamController {
       'on their open event streams (`GET /events`, which get `event: reset` when what they see ' +
       'changes). The ' +
       "app owner's role cannot be changed here (403; it comes from OWNER_EMAILS). A workspace " +
-      'keeps at least one manager: the last admin stepping down is 409.',
+      'keeps at least one admin: the last admin stepping down is 409, an app owner counting ' +
+      'only when OWNER_EMAILS made it owner from admin (off the list it is admin again).',
   })
   @ApiOkResponse({ type: TeamMemberResponse })
   @ApiForbiddenResponse({

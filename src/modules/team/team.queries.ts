@@ -118,9 +118,11 @@ export function inviteOf(workspaceId: string, inviteId: string): Statement<{ id:
 }
 
 /**
- * Locks the real member `userId` and every manager of the workspace, in id order, until the
- * transaction ends. In id order, so two concurrent changes cannot deadlock; NO KEY UPDATE, so
- * contacts being assigned to these members are not blocked.
+ * Locks the real member `userId` and every admin of the workspace, in id order, until the
+ * transaction ends. An app owner (`super_admin`) counts as an admin only when it remembers being
+ * one: off OWNER_EMAILS it goes back to that role, so one remembering `member` (or nothing) is no
+ * admin the workspace keeps. In id order, so two concurrent changes cannot deadlock; NO KEY
+ * UPDATE, so contacts being assigned to these members are not blocked.
  */
 export function lockMemberAndManagers(
   workspaceId: string,
@@ -128,7 +130,8 @@ export function lockMemberAndManagers(
 ): Statement<{ id: string; role: Role }> {
   return statement(
     `SELECT id, role FROM users
-        WHERE workspace_id = $1 AND NOT is_demo AND (id = $2 OR role IN ('admin', 'super_admin'))
+        WHERE workspace_id = $1 AND NOT is_demo
+          AND (id = $2 OR role = 'admin' OR role = 'super_admin' AND role_before_owner = 'admin')
         ORDER BY id FOR NO KEY UPDATE`,
     [workspaceId, userId],
   );
