@@ -28,14 +28,3 @@ export function eventRecorded(workspace: string, types: string): string {
                     WHERE workspace_id = ${workspace} AND active AND events && ${types})
            OR ${streamLeased(workspace)})`;
 }
-
-/**
- * A statement (for a data-modifying CTE) noting on the workspace `workspace`'s stream lease that
- * its team changes now: a role (a member's, or the owner role OWNER_EMAILS gives), a member leaving. A stream open through the change notices it by
- * the team's fingerprint (`teamOf`); one resuming from an event of before it learns it
- * here, and is reset (`resumable`). No lease, nothing to note: no stream could resume.
- */
-export function noteTeamChange(workspace: string): string {
-  return `UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
-           WHERE workspace_id = ${workspace}`;
-}

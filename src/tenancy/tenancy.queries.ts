@@ -1,6 +1,6 @@
 import { isoUtc } from '../database/sql.js';
 import { groupMatesSql } from '../database/visibility.js';
-import { noteTeamChange, streamLeased } from './event-recording.js';
+import { streamLeased } from './event-recording.js';
 import { preparedStatement, type Statement, statement } from '../database/statement.js';
 import type { CustomFieldDefinition } from './custom-field-definition.js';
 import type { Role } from './user.entity.js';
@@ -102,6 +102,17 @@ export function insertUser(user: {
     `INSERT INTO users (workspace_id, email, role, provider_subject) VALUES ($1, $2, $3, $4)`,
     [user.workspaceId, user.email, user.role, user.subject],
   );
+}
+
+/**
+ * A statement (for a data-modifying CTE) noting on the workspace `workspace`'s stream lease that
+ * its team changes now: a role (a member's, or the owner role OWNER_EMAILS gives), a member leaving. A stream open through the change notices it by
+ * the team's fingerprint (`teamOf`); one resuming from an event of before it learns it
+ * here, and is reset (`resumable`). No lease, nothing to note: no stream could resume.
+ */
+export function noteTeamChange(workspace: string): string {
+  return `UPDATE event_stream_leases SET team_changed_at = clock_timestamp()
+           WHERE workspace_id = ${workspace}`;
 }
 
 /**

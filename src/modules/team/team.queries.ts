@@ -4,7 +4,7 @@ import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
-import { noteTeamChange } from '../../tenancy/event-recording.js';
+import { noteTeamChange } from '../../tenancy/tenancy.queries.js';
 import type { AssignableRole } from './team.rules.js';
 
 /** Members oldest first; pending invites newest first. */
