@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Draining } from '../src/core/draining.js';
@@ -138,6 +138,74 @@ describe('GET /events', () => {
     const byQuery = await stream(admin.email, `/events?last_event_id=${ids[6]}`);
     const rest = await byQuery.take(2);
     expect(rest.map((e) => Number(e.id))).toEqual([ids[7], ids[8]]);
+  });
+
+  it('sends a stream that finishes its replay while a live batch is being sent the events of that batch', async () => {
+    const admin = await signUp(t, { premium: true });
+    const live = await stream(admin.email);
+    await createContact(t, admin.email, { first_name: 'First' });
+    const [first] = await live.take(1);
+    // The steps of one instance held in place: the resuming stream's replay read, and the
+    // sending of the next live batch, so the replay ends while that batch is on its way.
+    const streams = t.app.get(EventStreams);
+    const steps = streams as unknown as {
+      read(followed: unknown, after: number): Promise<{ rows: { seq: string }[] }>;
+      batchNow(
+        followed: unknown,
+        rows: readonly { seq: string }[],
+        streams: unknown,
+      ): Promise<unknown>;
+    };
+    const read = steps.read.bind(streams);
+    const batchNow = steps.batchNow.bind(streams);
+    const gate = () => {
+      let open = () => undefined as void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { opened, open };
+    };
+    const replayRead = gate();
+    const replayHeld = gate();
+    const batchReached = gate();
+    const batchHeld = gate();
+    const second = String(Number(first.id) + 1);
+    const reads = jest.spyOn(steps, 'read').mockImplementation(async (followed, after) => {
+      const page = await read(followed, after);
+      if (after === numberOf(live.opening)) {
+        replayRead.open();
+        await replayHeld.opened;
+      }
+      return page;
+    });
+    const batches = jest.spyOn(steps, 'batchNow').mockImplementation(async (followed, rows, to) => {
+      if (rows.some((row) => row.seq === second)) {
+        batchReached.open();
+        await batchHeld.opened;
+      }
+      return batchNow(followed, rows, to);
+    });
+    try {
+      const resumed = await open('/events', {
+        ...bearer(admin.email),
+        'last-event-id': live.opening!,
+      });
+      expect(resumed.status).toBe(200);
+      await replayRead.opened;
+      const created = await createContact(t, admin.email, { first_name: 'Second' });
+      await batchReached.opened;
+      replayHeld.open();
+      await resumed.until(() => resumed.events.length > 0, 'the replay');
+      batchHeld.open();
+      const [, next] = await resumed.take(2);
+      expect([next.id, next.event, next.data.data?.contact]).toEqual([
+        second,
+        'contact.created',
+        expect.objectContaining({ id: created.id }),
+      ]);
+      expect(resumed.events.map((e) => e.id)).toEqual([first.id, second]);
+    } finally {
+      reads.mockRestore();
+      batches.mockRestore();
+    }
   });
 
   it('answers one reset for an id the store does not hold, then goes on from the newest event', async () => {

@@ -434,6 +434,11 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
         [...followed.streams].filter((s) => s.live),
       );
       followed.last = Number(rows[rows.length - 1].seq);
+      // A stream whose replay ended while this page was being sent went live short of it: it
+      // reads the rest from the store, as no later page would bring it (nor any poll).
+      for (const stream of followed.streams) {
+        if (stream.live && stream.cursor < followed.last) void this.catchUp(followed, stream);
+      }
       if (rows.length < EVENT_PAGE) return;
     }
   }
