@@ -3306,7 +3306,7 @@ export interface components {
              */
             filterable?: boolean;
             /**
-             * @description Order among the fields; new fields go last
+             * @description Order among the fields, ties by key; new fields go last, at 10000 at most
              * @example 0
              */
             position?: number;
@@ -3352,7 +3352,7 @@ export interface components {
              */
             filterable?: boolean;
             /**
-             * @description Order among the fields; new fields go last
+             * @description Order among the fields, ties by key; new fields go last, at 10000 at most
              * @example 0
              */
             position?: number;

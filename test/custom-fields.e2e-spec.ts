@@ -248,6 +248,29 @@ describe('Custom fields', () => {
       });
       expect([cleared.status, cleared.body.description]).toEqual([200, null]);
     });
+
+    it('places a new field last within the positions a request may give, so its answer can be sent back', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('first', 'text', { position: 10_000 }));
+      const created = await define(admin, field('second', 'text'));
+      expect(created.position).toBe(10_000);
+      const sentBack = await call(t, 'PATCH', '/custom-fields/second', {
+        as: admin.email,
+        body: { position: created.position },
+      });
+      expect([sentBack.status, sentBack.body.position]).toEqual([200, 10_000]);
+      expect(
+        await t.db.query(
+          `SELECT key, position FROM custom_fields WHERE workspace_id = $1 ORDER BY key`,
+          [admin.workspaceId],
+        ),
+      ).toEqual([
+        { key: 'first', position: 10_000 },
+        { key: 'second', position: 10_000 },
+      ]);
+      const list = await call(t, 'GET', '/custom-fields', { as: admin.email });
+      expect(list.body.items.map((f: { key: string }) => f.key)).toEqual(['first', 'second']);
+    });
   });
 
   describe('values on contacts', () => {

@@ -8,6 +8,8 @@ export const MAX_CUSTOM_FIELDS = 100;
 export const MAX_FILTERABLE_CUSTOM_FIELDS = 30;
 /** How many options a select or multi-select field may have. */
 export const MAX_CUSTOM_FIELD_OPTIONS = 100;
+/** The highest position a field takes, given or made (a new field goes last, here at most). */
+export const MAX_CUSTOM_FIELD_POSITION = 10_000;
 
 /**
  * Contacts a batch of a filter index build walks (FilterIndexWorker): each batch holds the

@@ -26,6 +26,7 @@ import {
   objectMemberKeyMessage,
   duplicateKeyDetail,
   KEY_CHANGE_MESSAGE,
+  MAX_CUSTOM_FIELD_POSITION,
   MAX_CUSTOM_FIELDS,
   MAX_FILTERABLE_CUSTOM_FIELDS,
   NOT_A_SELECT_MESSAGE,
@@ -114,7 +115,8 @@ export class CustomFieldsService {
             options,
             required: dto.required ?? false,
             filterable: dto.filterable ?? false,
-            position: dto.position ?? counts.next_position,
+            // Last, within the positions a request may give, so the answer can be sent back.
+            position: dto.position ?? Math.min(counts.next_position, MAX_CUSTOM_FIELD_POSITION),
           }),
         );
         if (!created) throw new ConflictProblem(duplicateKeyDetail(dto.key));

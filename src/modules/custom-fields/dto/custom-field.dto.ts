@@ -31,6 +31,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   LABEL_MAX_LENGTH,
   MAX_CUSTOM_FIELD_OPTIONS,
+  MAX_CUSTOM_FIELD_POSITION,
   OPTION_ID_PATTERN,
   OPTION_ID_RULE,
   RESERVED_OPTION_IDS,
@@ -112,13 +113,13 @@ class CustomFieldFieldsDto {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
-    maximum: 10_000,
+    maximum: MAX_CUSTOM_FIELD_POSITION,
     example: 0,
-    description: 'Order among the fields; new fields go last',
+    description: `Order among the fields, ties by key; new fields go last, at ${MAX_CUSTOM_FIELD_POSITION} at most`,
   })
   @OptionalNotNull()
   @Min(0)
-  @Max(10_000)
+  @Max(MAX_CUSTOM_FIELD_POSITION)
   @IsInt()
   position?: number;
 }
