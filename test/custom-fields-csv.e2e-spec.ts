@@ -601,6 +601,30 @@ describe('Custom fields in CSV files', () => {
       expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
       expect(await storedCustom(admin.workspaceId)).toEqual({ 'ada@x.example': { size: 12 } });
     });
+    it('maps a label and reads an option by label whatever their Unicode form', async () => {
+      const admin = await signUp(t, { premium: true });
+      // Defined with e and a combining acute accent; the file has é as one code point.
+      const [composed, decomposed] = ['Caf\u00e9', 'Cafe\u0301'];
+      await define(admin, {
+        key: 'venue',
+        label: `${decomposed} venue`,
+        type: 'select',
+        options: [{ id: 'cafe', label: decomposed }],
+      });
+      const done = await importAndWait(
+        admin,
+        { Name: 'first_name', Mail: 'email', Venue: `${composed} venue` },
+        csv([
+          ['Name', 'Mail', 'Venue'],
+          ['Ada', 'ada@x.example', composed.toUpperCase()],
+        ]),
+      );
+      expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'ada@x.example': { venue: 'cafe' },
+      });
+    });
+
     it('keeps a column whose header is an object member name such as __proto__', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'note', label: 'Note', type: 'text' });

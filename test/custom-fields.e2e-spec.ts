@@ -770,6 +770,42 @@ describe('Custom fields', () => {
       ]);
     });
 
+    it('takes two labels that differ only in their Unicode form as the same label', async () => {
+      const admin = await signUp(t, { premium: true });
+      // "Café" with é as one code point, and with e and a combining acute accent: shown alike.
+      const [composed, decomposed] = ['Caf\u00e9', 'Cafe\u0301'];
+      const twice = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: field('venue', 'select', { options: [{ label: decomposed }, { label: composed }] }),
+      });
+      expect(twice.status).toBe(422);
+      expect(twice.body.errors).toEqual([
+        { field: 'options.1.label', message: `options.1.label '${composed}' is given twice` },
+      ]);
+      expect(
+        await t.db.query(`SELECT key FROM custom_fields WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]),
+      ).toEqual([]);
+
+      await define(
+        admin,
+        field('venue', 'select', { options: [{ id: 'cafe', label: decomposed }] }),
+      );
+      const contact = await createContact(t, admin.email, { custom: { venue: 'cafe' } });
+      // Given again without its id, in the other form: the same option, relabelled, still held.
+      const relabelled = await call(t, 'PATCH', '/custom-fields/venue', {
+        as: admin.email,
+        body: { options: [{ label: composed }, { label: 'Bar' }] },
+      });
+      expect(relabelled.status).toBe(200);
+      expect(relabelled.body.options).toEqual([
+        { id: 'cafe', label: composed },
+        { id: 'bar', label: 'Bar' },
+      ]);
+      expect((await storedCustom(contact.id)).venue).toBe('cafe');
+    });
+
     it('never reuses a removed option id for a new label, and reserves constructor as an id', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, {

@@ -28,6 +28,22 @@ export interface CustomFieldOption {
   color?: string;
 }
 
+/**
+ * A label as labels are compared: the same text whatever its Unicode normalisation form (`é` as
+ * one code point, or as `e` and a combining accent, which show alike). Labels are kept as given.
+ */
+export function labelText(label: string): string {
+  return label.normalize('NFC');
+}
+
+/**
+ * A label as option labels are compared, whatever its case too: a field's labels are distinct
+ * so, and an import names an option so.
+ */
+export function foldedLabel(label: string): string {
+  return label.toLowerCase().normalize('NFC');
+}
+
 /** The state of a filterable field's entries in the filter index (`contact_field_values`). */
 export const FILTER_INDEX_STATES = ['ready', 'building'] as const;
 export type FilterIndexState = (typeof FILTER_INDEX_STATES)[number];

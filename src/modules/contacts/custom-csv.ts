@@ -1,4 +1,4 @@
-import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import { type CustomFieldDefinition, foldedLabel } from '../../tenancy/custom-field-definition.js';
 import { TAG_SEPARATOR } from './contacts.rules.js';
 import type { CurrencyValue, CustomValue } from './custom-values.js';
 
@@ -83,11 +83,14 @@ export function customValueOfCells(
   }
 }
 
-/** The option a cell names by id, or else by label ignoring case (labels are distinct so). */
+/**
+ * The option a cell names by id, or else by label ignoring case and Unicode form (labels are
+ * distinct so).
+ */
 function optionId(field: CustomFieldDefinition, cell: string): string | undefined {
-  const folded = cell.toLowerCase();
+  const folded = foldedLabel(cell);
   return (
     field.options.find((o) => o.id === cell) ??
-    field.options.find((o) => o.label.toLowerCase() === folded)
+    field.options.find((o) => foldedLabel(o.label) === folded)
   )?.id;
 }

@@ -3,9 +3,10 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
 import type { RowOf } from '../../database/statement.js';
-import type {
-  CustomFieldDefinition,
-  CustomFieldOption,
+import {
+  type CustomFieldDefinition,
+  type CustomFieldOption,
+  foldedLabel,
 } from '../../tenancy/custom-field-definition.js';
 import {
   bumpCustomFieldsVersion,
@@ -265,8 +266,8 @@ export class CustomFieldsService {
 
 /**
  * The options of a request with their ids: an option without one keeps the id of the current
- * option of the same label, else gets one made from its label. Ids and labels (ignoring case)
- * are each distinct, so an import can name an option by either.
+ * option of the same label, else gets one made from its label. Ids and labels (ignoring case and
+ * Unicode form: `foldedLabel`) are each distinct, so an import can name an option by either.
  */
 function withIds(
   given: readonly CustomFieldOptionDto[],
@@ -279,8 +280,7 @@ function withIds(
   const options = given.map((o, i) => {
     const id =
       o.id ??
-      current.find((c) => c.label.toLowerCase() === o.label.toLowerCase() && !taken.has(c.id))
-        ?.id ??
+      current.find((c) => foldedLabel(c.label) === foldedLabel(o.label) && !taken.has(c.id))?.id ??
       freshId(o.label, (id) => taken.has(id) || unavailable.has(id), i);
     taken.add(id);
     return { id, label: o.label, ...(o.color === undefined ? {} : { color: o.color }) };
@@ -290,14 +290,14 @@ function withIds(
   options.forEach((o, i) => {
     if (ids.has(o.id))
       throw ValidationProblem.of(`options.${i}.id`, `options.${i}.id '${o.id}' is given twice`);
-    if (labels.has(o.label.toLowerCase())) {
+    if (labels.has(foldedLabel(o.label))) {
       throw ValidationProblem.of(
         `options.${i}.label`,
         `options.${i}.label '${o.label}' is given twice`,
       );
     }
     ids.add(o.id);
-    labels.add(o.label.toLowerCase());
+    labels.add(foldedLabel(o.label));
   });
   return options;
 }

@@ -3,7 +3,7 @@ import { type ImportField, importFieldNames } from '../contacts/contact-field-li
 import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
 import { customCsvHeaders, customValueOfCells } from '../contacts/custom-csv.js';
 import { expectedValue } from '../contacts/custom-values.js';
-import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import { type CustomFieldDefinition, labelText } from '../../tenancy/custom-field-definition.js';
 
 /** The states of an import, shared with the other jobs (a bulk action over a filter). */
 export { JOB_STATUSES, type JobStatus, UNFINISHED_STATUSES } from '../../jobs/job-status.js';
@@ -72,7 +72,8 @@ type FieldProblem = { field: string; message: string };
  * included) and answers it with each target as the import reads it, or the problems as field
  * errors. A target is a contact field, a custom field's column as the export names it
  * (`custom.<key>`; a currency field's `custom.<key>.amount_minor` and `custom.<key>.currency`,
- * both mapped), or else an active custom field's exact label (a key wins over a label).
+ * both mapped), or else an active custom field's exact label, whatever its Unicode form (a key
+ * wins over a label).
  */
 export function resolveMapping(
   mapping: Record<string, unknown>,
@@ -151,7 +152,11 @@ function importTarget(
     }
     return customColumn(byKey, name);
   }
-  const byLabel = customFields.filter((f) => f.archived_at === null && f.label === name);
+  // The exact label, whatever its Unicode form.
+  const label = labelText(name);
+  const byLabel = customFields.filter(
+    (f) => f.archived_at === null && labelText(f.label) === label,
+  );
   if (byLabel.length > 1) {
     const keys = byLabel.map((f) => `custom.${f.key}`).join(', ');
     return { problem: `'${name}' is the label of ${keys}; name one as custom.<key>` };
