@@ -1526,6 +1526,122 @@ describe('Custom fields', () => {
       }
     });
 
+    it('takes exactly the custom values the service takes, of every type, and names each refused one', async () => {
+      const admin = await signUp(t, { premium: true });
+      const member = await addMember(t, admin.workspaceId);
+      const types = ['text', 'number', 'currency', 'date', 'datetime', 'boolean', 'select'];
+      for (const type of [...types, 'multi_select', 'url', 'email', 'phone', 'user']) {
+        await define(admin, field(`f_${type}`, type));
+      }
+      const schema = (await call(t, 'GET', '/custom-fields/schema', { as: admin.email })).body;
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      addFormats.default(ajv);
+      const validate = ajv.compile(schema);
+      const VALUES: [string, unknown][] = [
+        ['number', -0],
+        ['number', 1e308],
+        ['number', 5e-324],
+        ['number', 123456789012345],
+        ['number', '12'],
+        ['number', true],
+        ['currency', { amount_minor: 1, currency: 'eur' }],
+        ['currency', { amount_minor: 1, currency: 'XXX' }],
+        ['currency', { amount_minor: 1, currency: 'DEM' }],
+        ['currency', { amount_minor: 1.5, currency: 'EUR' }],
+        ['currency', { amount_minor: -0, currency: 'JPY' }],
+        ['currency', { amount_minor: '1', currency: 'EUR' }],
+        ['currency', { amount_minor: null, currency: 'EUR' }],
+        ['currency', { amount_minor: 1 }],
+        ['date', '2024-02-30'],
+        ['date', '2024-02-29'],
+        ['date', '2023-02-29'],
+        ['date', '2024-2-3'],
+        ['date', ' 2024-02-03 '],
+        ['date', '2024-02-03T00:00:00Z'],
+        ['date', '0000-01-01'],
+        ['date', ''],
+        ['datetime', '2024-01-01T10:00:00+02:00'],
+        ['datetime', '2024-01-01t10:00:00z'],
+        ['datetime', '2024-01-01T10:00:00.123456Z'],
+        ['datetime', '2024-01-01T10:00:60Z'],
+        ['datetime', '2024-01-01T10:00:00+1400'],
+        ['datetime', '2024-01-01T10:00:00-00:00'],
+        ['datetime', '2024-01-01'],
+        ['datetime', ' 2024-01-01T10:00:00Z '],
+        ['datetime', '2024-01-01T10Z'],
+        ['boolean', 'true'],
+        ['boolean', 0],
+        ['select', 'A'],
+        ['select', ''],
+        ['select', ['a']],
+        ['multi_select', ['a', 'a']],
+        ['multi_select', ['a', 'zz']],
+        ['multi_select', 'a'],
+        ['multi_select', [null]],
+        ['multi_select', []],
+        ['url', 'ftp://a.com'],
+        ['url', 'javascript:alert(1)'],
+        ['url', 'https://例え.jp/'],
+        ['url', 'https://a.com:0/'],
+        ['url', 'https://a.com:65536/'],
+        ['url', 'https://[::1]/'],
+        ['url', 'https://a_b.com/'],
+        ['url', ''],
+        ['email', 'A@B.COM'],
+        ['email', 'a@b'],
+        ['email', 'a..b@c.com'],
+        ['email', 'a@[1.2.3.4]'],
+        ['email', ' a+b@c.com '],
+        ['phone', 'abc'],
+        ['phone', 5551234],
+        ['text', '   '],
+        ['text', 12],
+        ['text', '\u00A0x\u3000'],
+        ['text', '\uFEFFx'],
+        ['text', 'x'.repeat(1_001)],
+        ['user', member.userId.toUpperCase()],
+        ['user', `{${member.userId}}`],
+        ['user', ''],
+      ];
+      const answers = [];
+      for (const [type, value] of VALUES) {
+        const key = `f_${type}`;
+        const body = { first_name: 'Ada', custom: { [key]: value } };
+        const res = await call(t, 'POST', '/contacts', { as: admin.email, body });
+        answers.push([key, value, validate(body), res.status]);
+        if (res.status === 422) {
+          expect(res.body.errors).toEqual([
+            { field: `custom.${key}`, message: expect.stringMatching(`^custom\\.${key} must `) },
+          ]);
+        }
+      }
+      expect(answers.filter(([, , valid, status]) => valid !== (status === 200))).toEqual([]);
+      expect(answers.filter(([, , valid]) => valid).map(([key, value]) => [key, value])).toEqual([
+        ['f_number', -0],
+        ['f_number', 1e308],
+        ['f_number', 5e-324],
+        ['f_number', 123456789012345],
+        ['f_currency', { amount_minor: -0, currency: 'JPY' }],
+        ['f_date', '2024-02-29'],
+        ['f_datetime', '2024-01-01T10:00:00+02:00'],
+        ['f_datetime', '2024-01-01t10:00:00z'],
+        ['f_datetime', '2024-01-01T10:00:00.123456Z'],
+        ['f_datetime', '2024-01-01T10:00:00+1400'],
+        ['f_datetime', '2024-01-01T10:00:00-00:00'],
+        ['f_multi_select', []],
+        ['f_url', 'https://例え.jp/'],
+        ['f_url', 'https://[::1]/'],
+        ['f_url', ''],
+        ['f_email', 'A@B.COM'],
+        ['f_email', ' a+b@c.com '],
+        ['f_phone', 'abc'],
+        ['f_text', '   '],
+        ['f_text', '\u00A0x\u3000'],
+        ['f_text', '\uFEFFx'],
+        ['f_user', member.userId.toUpperCase()],
+      ]);
+    });
+
     it('takes null for a property exactly where the service does', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, field('segment', 'select'));
