@@ -1693,6 +1693,38 @@ describe('Custom fields', () => {
       expect(events[1].payload.data.previous).toEqual({ title: null, custom: { seats: 5 } });
     });
 
+    it('name the whole old value of a currency in previous, not the part of it that changed', async () => {
+      const admin = await signUp(t, { premium: true });
+      await t.db.query(
+        `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
+         VALUES ($1, 'https://93.184.216.34/hook', '{contact.updated}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
+        [admin.workspaceId],
+      );
+      await define(admin, field('arr', 'currency'));
+      const contact = await createContact(t, admin.email, {
+        custom: { arr: { amount_minor: 150000, currency: 'EUR' } },
+      });
+      for (const arr of [
+        { amount_minor: 200000, currency: 'EUR' },
+        { amount_minor: 200000, currency: 'USD' },
+      ]) {
+        const res = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { arr } },
+        });
+        expect(res.status).toBe(200);
+      }
+      const events = await t.db.query<{ previous: unknown }[]>(
+        `SELECT payload->'data'->'previous' AS previous FROM webhook_events
+          WHERE workspace_id = $1 ORDER BY created_at`,
+        [admin.workspaceId],
+      );
+      expect(events.map((e) => e.previous)).toEqual([
+        { custom: { arr: { amount_minor: 150000, currency: 'EUR' } } },
+        { custom: { arr: { amount_minor: 200000, currency: 'EUR' } } },
+      ]);
+    });
+
     it('name the old value of a number written without an exponent in previous, as a number', async () => {
       const admin = await signUp(t, { premium: true });
       await t.db.query(

@@ -60,12 +60,14 @@ export function changeData(type: WebhookEventType, change: Change): Record<strin
 
 /**
  * The old values of the `fields` that differ between `before` and `after`. A field whose value
- * is an object of keys (a contact's `custom`) shows only the keys that changed.
+ * is an object of keys (a contact's `custom`) shows only the keys that changed, each with its
+ * whole old value (a currency's amount and code together, whichever changed).
  */
 function previousValues(
   before: object,
   after: object,
   fields: readonly string[],
+  keyed = true,
 ): Record<string, unknown> {
   const old = before as Record<string, unknown>;
   const now = after as Record<string, unknown>;
@@ -74,7 +76,9 @@ function previousValues(
     const [was, is] = [valueOf(old[field]), valueOf(now[field])];
     if (JSON.stringify(was) === JSON.stringify(is)) continue;
     previous[field] =
-      isKeyed(was) && isKeyed(is) ? previousValues(was, is, Object.keys({ ...was, ...is })) : was;
+      keyed && isKeyed(was) && isKeyed(is)
+        ? previousValues(was, is, Object.keys({ ...was, ...is }), false)
+        : was;
   }
   return previous;
 }
