@@ -1105,6 +1105,39 @@ describe('Custom fields', () => {
       expect(unknown.body.detail).toBe('Custom field not found');
     });
 
+    it('changes nothing and announces nothing when the field is already archived, or already back', async () => {
+      const admin = await signUp(t, { premium: true });
+      await t.db.query(
+        `INSERT INTO webhook_endpoints (workspace_id, url, events, secret, active)
+         VALUES ($1, 'https://93.184.216.34/hook', '{*}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0', true)`,
+        [admin.workspaceId],
+      );
+      const created = await define(admin, field('score', 'number'));
+      const unarchived = await call(t, 'POST', '/custom-fields/score/unarchive', {
+        as: admin.email,
+      });
+      expect(unarchived.status).toBe(200);
+      expect(unarchived.body).toEqual(created);
+      const archived = await call(t, 'POST', '/custom-fields/score/archive', { as: admin.email });
+      expect(archived.status).toBe(200);
+      const again = await call(t, 'POST', '/custom-fields/score/archive', { as: admin.email });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(archived.body);
+      const [row] = await t.db.query(
+        `SELECT archived_at, updated_at FROM custom_fields WHERE workspace_id = $1 AND key = 'score'`,
+        [admin.workspaceId],
+      );
+      expect([row.archived_at.toISOString(), row.updated_at.toISOString()]).toEqual([
+        archived.body.archived_at,
+        archived.body.updated_at,
+      ]);
+      const events = await t.db.query<{ type: string }[]>(
+        `SELECT type FROM webhook_events WHERE workspace_id = $1 ORDER BY created_at`,
+        [admin.workspaceId],
+      );
+      expect(events.map((e) => e.type)).toEqual(['custom_field.created', 'custom_field.archived']);
+    });
+
     describe('archived while a contact write runs', () => {
       const conflict = [503, 'The record is being changed by another request; retry shortly', '1'];
       const archivedError = [

@@ -23,6 +23,7 @@ export const examples: SqlExamples<typeof queries> = {
     ],
   ],
   customFieldForUpdate: [[WORKSPACE, 'industry']],
+  customFieldByKey: [[WORKSPACE, 'industry']],
   holdCustomValueWrites: [[WORKSPACE]],
   updateCustomField: [
     [WORKSPACE, 'industry', { label: 'Sector', options: [{ id: 'saas', label: 'SaaS' }] }],

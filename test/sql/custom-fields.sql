@@ -36,6 +36,17 @@ SELECT f.id, f.key, f.label, f.description, f.type, f.options,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
   WHERE f.workspace_id = $1 AND f.key = $2 FOR UPDATE;
 
+-- customFieldByKey
+-- values: ["00000000-0000-4000-8000-000000000001","industry"]
+SELECT f.id, f.key, f.label, f.description, f.type, f.options,
+  f.required, f.filterable,
+  CASE WHEN NOT f.filterable THEN NULL WHEN f.indexing THEN 'building' ELSE 'ready' END
+  AS filter_index,
+  f.position,
+  to_char(f.archived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS archived_at, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
+  WHERE f.workspace_id = $1 AND f.key = $2;
+
 -- holdCustomValueWrites
 -- values: ["contact_field_values:00000000-0000-4000-8000-000000000001"]
 SELECT pg_advisory_xact_lock(hashtextextended($1, 0));

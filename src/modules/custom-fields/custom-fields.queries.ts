@@ -83,6 +83,21 @@ export function customFieldForUpdate(
   );
 }
 
+/**
+ * One definition by key, unlocked: read after `bumpCustomFieldsVersion`, it is as the change
+ * finds it, since the workspace's definition changes take turns on that row.
+ */
+export function customFieldByKey(
+  workspaceId: string,
+  key: string,
+): Statement<CustomFieldDefinition> {
+  return statement(
+    `SELECT ${CUSTOM_FIELD_COLUMNS} FROM custom_fields f
+      WHERE f.workspace_id = $1 AND f.key = $2`,
+    [workspaceId, key],
+  );
+}
+
 /** What an edit may change of a definition. */
 export type CustomFieldChanges = Partial<
   Pick<NewCustomField, 'label' | 'description' | 'options' | 'required' | 'filterable' | 'position'>

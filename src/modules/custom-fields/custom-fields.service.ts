@@ -10,6 +10,7 @@ import {
 } from '../../tenancy/custom-field-definition.js';
 import {
   bumpCustomFieldsVersion,
+  customFieldByKey,
   customFieldCounts,
   customFieldForUpdate,
   holdCustomValueWrites,
@@ -234,7 +235,8 @@ export class CustomFieldsService {
    * Archives or unarchives a field: its values stay stored, hidden while it is archived. The
    * build of its filter index stops while it is archived (the entries filled so far stay) and
    * starts again when it comes back. A write that read the field active before the archive and
-   * stores a value of it after is refused, to be sent again.
+   * stores a value of it after is refused, to be sent again. A field already so is answered as
+   * it is: nothing changes, nothing is announced.
    */
   async setArchived(
     scope: WorkspaceScope,
@@ -247,8 +249,12 @@ export class CustomFieldsService {
     return this.db.transaction((tx) =>
       this.events.write(tx, scope, [type], async (tx, emit) => {
         await tx.one(bumpCustomFieldsVersion(workspaceId));
-        const field = await tx.oneOrNone(updateCustomField(workspaceId, key, { archived }));
-        if (!field) throw new NotFoundProblem('Custom field');
+        // Read unlocked, the update then taking its own lock: FOR UPDATE would also hold off the
+        // foreign key checks of a filter index build's end, which the archive waits for.
+        const current = await tx.oneOrNone(customFieldByKey(workspaceId, key));
+        if (!current) throw new NotFoundProblem('Custom field');
+        if ((current.archived_at !== null) === archived) return current;
+        const field = await tx.one(updateCustomField(workspaceId, key, { archived }));
         if (field.filter_index === 'building') {
           if (archived) await this.filterIndex.cancel(tx, workspaceId, field.id);
           else await this.filterIndex.start(tx, scope, user.id, field.id);
