@@ -1029,7 +1029,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group (managers, premium); answers 200 like the other creations
-         * @description `name` is trimmed, 1-100 characters, unique in the workspace whatever its case (409). `member_ids` are distinct ids of members of the workspace, at most 1000; each that is not a UUID, repeats an earlier one or is not a member is a 422 on `member_ids.<i>`. A member may be in several groups; a group may be empty. Nothing is stored on a 422 or a 409. Checked in that order: 422, 409. API keys: needs scope `settings:write`.
+         * @description `name` is trimmed, 1-100 characters, unique in the workspace whatever its case or Unicode normalisation form (409). `member_ids` are distinct ids of members of the workspace, at most 1000; each that is not a UUID, repeats an earlier one or is not a member is a 422 on `member_ids.<i>`. A member may be in several groups; a group may be empty. Nothing is stored on a 422 or a 409. Checked in that order: 422, 409. API keys: needs scope `settings:write`.
          */
         post: operations["createGroup"];
         delete?: never;
@@ -1061,7 +1061,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a group or replace its members (managers, premium)
-         * @description `name` and/or `member_ids`; what is not given stays. `member_ids` replaces the members: those not listed leave the group (and stay in the workspace). `name` is trimmed, 1-100 characters, unique in the workspace whatever its case (409). `member_ids` are distinct ids of members of the workspace, at most 1000; each that is not a UUID, repeats an earlier one or is not a member is a 422 on `member_ids.<i>`. A member may be in several groups; a group may be empty. Nothing is stored on a 422 or a 409. Checked in that order: 404, 422, 409. API keys: needs scope `settings:write`.
+         * @description `name` and/or `member_ids`; what is not given stays. `member_ids` replaces the members: those not listed leave the group (and stay in the workspace). `name` is trimmed, 1-100 characters, unique in the workspace whatever its case or Unicode normalisation form (409). `member_ids` are distinct ids of members of the workspace, at most 1000; each that is not a UUID, repeats an earlier one or is not a member is a 422 on `member_ids.<i>`. A member may be in several groups; a group may be empty. Nothing is stored on a 422 or a 409. Checked in that order: 404, 422, 409. API keys: needs scope `settings:write`.
          */
         patch: operations["updateGroup"];
         trace?: never;
@@ -3579,7 +3579,7 @@ export interface components {
         };
         CreateGroupDto: {
             /**
-             * @description Trimmed; unique in the workspace whatever its case
+             * @description Trimmed; unique in the workspace whatever its case or Unicode normalisation form
              * @example Inbound
              */
             name: string;
@@ -3592,7 +3592,7 @@ export interface components {
         };
         UpdateGroupDto: {
             /**
-             * @description Trimmed; unique in the workspace whatever its case
+             * @description Trimmed; unique in the workspace whatever its case or Unicode normalisation form
              * @example Field sales
              */
             name?: string;
@@ -18683,7 +18683,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another group of the workspace has the name, whatever its case; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            /** @description Another group of the workspace has the name, whatever its case or Unicode normalisation form; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19438,7 +19438,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Another group of the workspace has the name, whatever its case; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            /** @description Another group of the workspace has the name, whatever its case or Unicode normalisation form; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -475,6 +475,39 @@ describe('Groups', () => {
       expect((await createGroup(t, elsewhere.email, { name: 'Inbound' })).name).toBe('Inbound');
     });
 
+    it('answers 409 on a name another group has in another Unicode normalisation form, and stores nothing', async () => {
+      const { admin, rep } = await team();
+      // One with é as one code point (NFC), the others with e and a combining accent (NFD).
+      const composed = 'Caf\u00e9';
+      const decomposed = 'Cafe\u0301';
+      await createGroup(t, admin.email, { name: composed });
+      const other = await createGroup(t, admin.email, { name: 'Other', member_ids: [rep.userId] });
+      const before = await storedGroups(t, admin.workspaceId);
+      const conflict = {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: `A group named '${composed}' already exists`,
+        code: 'conflict',
+      };
+      const created = await call(t, 'POST', '/groups', {
+        as: admin.email,
+        body: { name: decomposed, member_ids: [rep.userId] },
+      });
+      expect([created.status, created.body]).toEqual([409, conflict]);
+      const renamed = await call(t, 'PATCH', `/groups/${other.id}`, {
+        as: admin.email,
+        body: { name: 'CAFE\u0301', member_ids: [] },
+      });
+      expect([renamed.status, renamed.body]).toEqual([409, conflict]);
+      expect(await storedGroups(t, admin.workspaceId)).toEqual(before);
+      const [row] = await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM groups WHERE workspace_id = $1 AND name IN ($2, $3)`,
+        [admin.workspaceId, composed, decomposed],
+      );
+      expect(row.n).toBe(1);
+    });
+
     it('lets one of two creations with one name in flight together through', async () => {
       const { admin } = await team();
       // The first creation waits, its name checked and its row inserted, on the workspace row

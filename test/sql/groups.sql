@@ -34,11 +34,11 @@ SELECT pg_advisory_xact_lock(hashtextextended($1, 0));
 
 -- groupNamed (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound"]
-SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND lower(g.name) = lower($3) LIMIT 1;
+SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND normalize(lower(g.name), NFC) = normalize(lower($3::text), NFC) LIMIT 1;
 
 -- groupNamed (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound","00000000-0000-4000-8000-000000000004"]
-SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND lower(g.name) = lower($3) AND g.id <> $4 LIMIT 1;
+SELECT g.name FROM groups g WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND normalize(lower(g.name), NFC) = normalize(lower($3::text), NFC) AND g.id <> $4 LIMIT 1;
 
 -- insertGroup
 -- values: ["00000000-0000-4000-8000-000000000001",false,"Inbound"]

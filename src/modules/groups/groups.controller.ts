@@ -33,7 +33,8 @@ const EXAMPLE_STRANGER = '9b2e4f1a-6c3d-4e8f-a0b1-c2d3e4f5a6b7';
 
 const RULES =
   `\`name\` is trimmed, 1-${GROUP_NAME_MAX_LENGTH} characters, unique in the workspace ` +
-  'whatever its case (409). `member_ids` are distinct ids of members of the workspace, at ' +
+  'whatever its case or Unicode normalisation form (409). `member_ids` are distinct ids of ' +
+  'members of the workspace, at ' +
   `most ${MAX_GROUP_MEMBERS}; each that is not a UUID, repeats an earlier one or is not a ` +
   'member is a 422 on `member_ids.<i>`. A member may be in several groups; a group may be ' +
   'empty. Nothing is stored on a 422 or a 409.';
@@ -51,7 +52,8 @@ const invalidMembers = {
 };
 
 const nameTaken = {
-  description: 'Another group of the workspace has the name, whatever its case',
+  description:
+    'Another group of the workspace has the name, whatever its case or Unicode normalisation form',
   schema: PROBLEM,
   example: { status: 409, detail: NAME_TAKEN('Inbound'), code: 'conflict' },
 };

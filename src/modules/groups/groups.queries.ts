@@ -70,14 +70,21 @@ export function lockGroupNames(workspaceId: string): Statement {
   ]);
 }
 
-/** The group in scope with `name` whatever its case, other than `except` (the one renamed). */
+/**
+ * The group in scope with `name` whatever its case and its Unicode normalisation form (`é` as one
+ * code point, or as `e` and a combining accent, which show alike), other than `except` (the one
+ * renamed). Names are kept as given.
+ */
 export function groupNamed(
   scope: TenantScope,
   name: string,
   except: string | null,
 ): Statement<{ name: string }> {
   const p = new SqlParams();
-  const where = [tenantScope(p, scope, 'g'), `lower(g.name) = lower(${p.add(name)})`];
+  const where = [
+    tenantScope(p, scope, 'g'),
+    `normalize(lower(g.name), NFC) = normalize(lower(${p.add(name)}::text), NFC)`,
+  ];
   if (except !== null) where.push(`g.id <> ${p.add(except)}`);
   return statement(`SELECT g.name FROM groups g WHERE ${where.join(' AND ')} LIMIT 1`, p.values);
 }

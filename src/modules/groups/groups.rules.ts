@@ -18,7 +18,10 @@ export const NOT_AN_ID = (i: number) => `member_ids.${i} must be a member's id (
 export const GIVEN_TWICE = (i: number, id: string) => `member_ids.${i}: ${id} is given twice`;
 export const NOT_A_MEMBER = (i: number, id: string) =>
   `member_ids.${i}: ${id} is not a member of this workspace`;
-/** A name is unique in its workspace whatever its case; the detail names the group that has it. */
+/**
+ * A name is unique in its workspace whatever its case or Unicode normalisation form; the detail
+ * names the group that has it.
+ */
 export const NAME_TAKEN = (name: string) => `A group named '${name}' already exists`;
 
 /**

@@ -109,7 +109,8 @@ export class GroupsService {
 
   /**
    * Takes the lock on the workspace's group names until `tx` ends, then refuses `name` when
-   * another group in scope than `except` has it, whatever its case (409 naming that group).
+   * another group in scope than `except` has it, whatever its case or normalisation form (409
+   * naming that group).
    */
   private async claimName(
     tx: Db,

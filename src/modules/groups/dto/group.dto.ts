@@ -22,7 +22,7 @@ const EXAMPLE_MEMBER_IDS = [
 const NAME_DOC = {
   minLength: 1,
   maxLength: GROUP_NAME_MAX_LENGTH,
-  description: 'Trimmed; unique in the workspace whatever its case',
+  description: 'Trimmed; unique in the workspace whatever its case or Unicode normalisation form',
 };
 const MEMBER_IDS_DESCRIPTION =
   "Distinct ids of the workspace's members (`GET /team`), in any order; a member may be in " +
