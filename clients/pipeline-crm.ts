@@ -4550,7 +4550,7 @@ export interface components {
         };
         CreateApiKeyDto: {
             /**
-             * @description What the key is for, as the list shows it; trimmed. Control characters and bidirectional embeddings, overrides and isolates are 422: the name could show as another
+             * @description What the key is for, as the list shows it; trimmed. Control characters and bidirectional embeddings, overrides and isolates are 422: the name could show as another; so is a name of spaces and format characters alone, which shows as nothing
              * @example Website lead form
              */
             name: string;

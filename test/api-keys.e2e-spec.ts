@@ -140,6 +140,17 @@ describe('Personal API keys', () => {
             'name',
             'name must not contain control or bidirectional formatting characters',
           ]),
+        // Spaces and format characters alone (a zero-width space, a word joiner) show as nothing.
+        [
+          { name: '\u200B', scopes: ['contacts:read'] },
+          'name',
+          'name must contain a visible character',
+        ],
+        [
+          { name: '\u200B \u2060\u200D', scopes: ['contacts:read'] },
+          'name',
+          'name must contain a visible character',
+        ],
         [{ name: 'k' }, 'scopes', 'scopes must be a list of scopes'],
         [{ name: 'k', scopes: 'contacts:read' }, 'scopes', 'scopes must be a list of scopes'],
         [{ name: 'k', scopes: [] }, 'scopes', 'scopes must name at least one scope'],

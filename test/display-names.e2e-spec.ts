@@ -5,14 +5,19 @@ import { call, useTestApp } from './support/test-app.js';
 /*
  * The names members give the things they share (views, groups, pipelines and their stages, custom
  * fields and their options, sequences) are read in lists to tell those things apart: a control
- * character or a bidirectional override, which makes one show as another, is 422 on every route
- * that takes one, and nothing is stored. The joiners and marks scripts and emoji need are text.
+ * character or a bidirectional override, which makes one show as another, and a name of spaces
+ * and format characters alone, which shows as nothing, are 422 on every route that takes one, and
+ * nothing is stored. The joiners and marks scripts and emoji need are text.
  */
 
 const RULE = 'must not contain control or bidirectional formatting characters';
+const INVISIBLE_RULE = 'must contain a visible character';
 
 /** An override that shows `Won` as `noW`, and a line break in a one-line name. */
 const UNSAFE = ['\u202EnoW', 'Open\ndeals'];
+
+/** Names that show as nothing: a zero-width space; a word joiner, a space and a joiner. */
+const INVISIBLE = ['\u200B', '\u2060 \u200D'];
 
 /** A Persian name with its non-joiner, a family emoji held by joiners, a right-to-left mark. */
 const SAFE = ['فرم\u200Cها', 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}', 'Deals\u200F'];
@@ -21,6 +26,8 @@ interface Route {
   method: 'POST' | 'PATCH';
   url: () => string;
   body: (name: string) => Record<string, unknown>;
+  /** The body taking a safe name, where it differs from `body` (a name another took first). */
+  takes?: (name: string) => Record<string, unknown>;
   field: string;
   /** The names this workspace stores for the route's kind of thing. */
   stored: () => Promise<string[]>;
@@ -97,8 +104,9 @@ describe('Names members give shared things', () => {
     'PATCH /groups/{id}': {
       method: 'PATCH',
       url: () => `/groups/${groupId}`,
+      body: (name) => ({ name }),
       // Group names are unique: POST /groups took the name first.
-      body: (name) => ({ name: `${name} (renamed)` }),
+      takes: (name) => ({ name: `${name} (renamed)` }),
       field: 'name',
       stored: groups,
     },
@@ -160,17 +168,21 @@ describe('Names members give shared things', () => {
     },
   };
 
-  it.each(Object.keys(ROUTES).flatMap((route) => UNSAFE.map((name) => [route, name])))(
-    '%s refuses %j with 422 naming the field, and stores nothing',
-    async (route, name) => {
+  const refusals = [
+    ...UNSAFE.map((name) => [name, RULE]),
+    ...INVISIBLE.map((name) => [name, INVISIBLE_RULE]),
+  ];
+  it.each(Object.keys(ROUTES).flatMap((route) => refusals.map((r) => [route, ...r])))(
+    '%s refuses %j with 422 naming the field (%s), and stores nothing',
+    async (route, name, rule) => {
       const { method, url, body, field, stored } = ROUTES[route];
       const before = await stored();
       const res = await call(t, method, url(), { as: admin.email, body: body(name) });
       const property = field.split('.').pop();
       expect([res.status, res.body.detail, res.body.errors]).toEqual([
         422,
-        `Validation failed: ${property} ${RULE}`,
-        [{ field, message: `${property} ${RULE}` }],
+        `Validation failed: ${property} ${rule}`,
+        [{ field, message: `${property} ${rule}` }],
       ]);
       expect(await stored()).toEqual(before);
     },
@@ -179,8 +191,8 @@ describe('Names members give shared things', () => {
   it.each(Object.keys(ROUTES).flatMap((route) => SAFE.map((name) => [route, name])))(
     '%s takes %j as it was sent',
     async (route, name) => {
-      const { method, url, body, stored } = ROUTES[route];
-      const res = await call(t, method, url(), { as: admin.email, body: body(name) });
+      const { method, url, body, takes, stored } = ROUTES[route];
+      const res = await call(t, method, url(), { as: admin.email, body: (takes ?? body)(name) });
       expect([200, 201]).toContain(res.status);
       expect((await stored()).join('\n')).toContain(name);
     },

@@ -29,7 +29,8 @@ export class CreateApiKeyDto {
     example: 'Website lead form',
     description:
       'What the key is for, as the list shows it; trimmed. Control characters and ' +
-      'bidirectional embeddings, overrides and isolates are 422: the name could show as another',
+      'bidirectional embeddings, overrides and isolates are 422: the name could show as ' +
+      'another; so is a name of spaces and format characters alone, which shows as nothing',
   })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   // Checked bottom-up, one message per field. Last, display safety: a name read in the list must
