@@ -12,7 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * A refusal is a serialization failure: the client sends the write again, and the service then
  * answers it by the new definitions (the archived field's 422).
  */
-const CHECK = `CREATE OR REPLACE FUNCTION contact_custom_options_check() RETURNS trigger LANGUAGE plpgsql AS $$
+export const CHECK = `CREATE OR REPLACE FUNCTION contact_custom_options_check() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     before jsonb := '{}';
     carried boolean := coalesce(

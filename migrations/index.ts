@@ -60,6 +60,7 @@ import { StreamTicketKeys1795883000000 } from './1795883000000-stream-ticket-key
 import { NextFollowupInTrash1795884000000 } from './1795884000000-next-followup-in-trash.js';
 import { OwnerRoleMemory1795885000000 } from './1795885000000-owner-role-memory.js';
 import { CustomArchivedCheck1795886000000 } from './1795886000000-custom-archived-check.js';
+import { CustomUserCheck1795887000000 } from './1795887000000-custom-user-check.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -125,4 +126,5 @@ export const migrations = [
   NextFollowupInTrash1795884000000,
   OwnerRoleMemory1795885000000,
   CustomArchivedCheck1795886000000,
+  CustomUserCheck1795887000000,
 ];

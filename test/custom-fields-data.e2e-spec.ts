@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { historyOf } from './support/history.js';
+import { waitFor } from './support/filter-index.js';
+import { holdAfter, release, waitersOn } from './support/row-lock.js';
 import {
   NUMBERING_ORDER,
   dispatchEvents,
@@ -506,6 +509,136 @@ describe('Custom values in merges and bulk actions', () => {
         // The message names the value's place: the job's error gives the whole path once.
         error: 'params.custom.note is archived; unarchive it to write it',
       });
+      expect(await stored(contact.id)).toEqual([{}]);
+    });
+  });
+
+  describe("a member's removal", () => {
+    const removeMember = (admin: Member, userId: string) =>
+      call(t, 'DELETE', `/team/${userId}`, { as: admin.email });
+    const NOT_A_MEMBER = 'custom.owner must be the id of a member of this workspace';
+
+    it('clears them from every user field, the trash and archived fields too, announcing each visible change once', async () => {
+      const admin = await workspace();
+      const [leaver, stayer] = [
+        await addMember(t, admin.workspaceId),
+        await addMember(t, admin.workspaceId),
+      ];
+      const oldRep = await call(t, 'POST', '/custom-fields', {
+        as: admin.email,
+        body: { key: 'old_rep', label: 'Old rep', type: 'user' },
+      });
+      expect(oldRep.status).toBe(201);
+      const named = await createContact(t, admin.email, {
+        custom: { owner: leaver.userId, note: 'n' },
+      });
+      const owned = await createContact(t, admin.email, {
+        owner_id: leaver.userId,
+        custom: { owner: leaver.userId },
+      });
+      const kept = await createContact(t, admin.email, { custom: { owner: stayer.userId } });
+      const archivedValue = await createContact(t, admin.email, {
+        custom: { old_rep: leaver.userId },
+      });
+      const trashed = await createContact(t, admin.email, { custom: { owner: leaver.userId } });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      await archive(admin, 'old_rep');
+      await dispatchEvents(t, admin.workspaceId);
+      const [eventsBefore] = await t.db.query(
+        `SELECT count(*)::int AS n FROM webhook_events WHERE workspace_id = $1 AND type = 'contact.updated'`,
+        [admin.workspaceId],
+      );
+
+      expect((await removeMember(admin, leaver.userId)).status).toBe(204);
+      const stayed = await t.db.query<{ id: string; owner_id: string | null; custom: Custom }[]>(
+        `SELECT id, owner_id, custom FROM contacts_all WHERE id = ANY($1)`,
+        [[named.id, owned.id, kept.id, archivedValue.id, trashed.id]],
+      );
+      const byContact = Object.fromEntries(stayed.map((r) => [r.id, [r.owner_id, r.custom]]));
+      // The others were given to their creator.
+      expect(byContact).toEqual({
+        [named.id]: [admin.userId, { note: 'n' }],
+        [owned.id]: [null, {}],
+        [kept.id]: [admin.userId, { owner: stayer.userId }],
+        [archivedValue.id]: [admin.userId, {}],
+        [trashed.id]: [admin.userId, {}],
+      });
+      await archive(admin, 'old_rep', false);
+      const back = await call(t, 'GET', `/contacts/${archivedValue.id}`, { as: admin.email });
+      expect(back.body.custom.old_rep).toBeNull();
+
+      // One event a contact whose answer changed, the owner and the value together; none for
+      // the trash or the archived field, whose answers did not change.
+      await dispatchEvents(t, admin.workspaceId);
+      const updated = (await eventsOf(admin.workspaceId, 'contact.updated')).slice(eventsBefore.n);
+      expect(
+        updated
+          .map((e) => [e.contact.id, e.previous, e.contact.owner_id, e.contact.custom.owner])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      ).toEqual(
+        byId(
+          { id: named.id, previous: { custom: { owner: leaver.userId } }, owner: admin.userId },
+          {
+            id: owned.id,
+            previous: { owner_id: leaver.userId, custom: { owner: leaver.userId } },
+            owner: null,
+          },
+        ).map(({ id, previous, owner }) => [id, previous, owner, null]),
+      );
+      // The history names the admin's request as the change's author.
+      const [entry] = await historyOf(t, admin, named.id);
+      expect([entry.actor.id, entry.changes]).toEqual([
+        admin.userId,
+        { 'custom.owner': { from: leaver.userId, to: null } },
+      ]);
+    });
+
+    it('refuses a write that checked the member before the removal and stores them after it; sent again, it is 422', async () => {
+      const admin = await workspace();
+      const leaver = await addMember(t, admin.workspaceId);
+      const contact = await createContact(t, admin.email);
+      const edit = () =>
+        call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: admin.email,
+          body: { custom: { owner: leaver.userId } },
+        });
+      // The edit checks the members, then waits for the contact's row.
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE',
+        values: [contact.id],
+      });
+      const editing = edit();
+      await waitFor(async () => (await waitersOn(blocker)) === 1);
+      expect((await removeMember(admin, leaver.userId)).status).toBe(204);
+      await release(blocker);
+      const refused = await editing;
+      expect([refused.status, refused.body.detail, refused.headers['retry-after']]).toEqual([
+        503,
+        'The record is being changed by another request; retry shortly',
+        '1',
+      ]);
+      expect(await stored(contact.id)).toEqual([{}]);
+      const again = await edit();
+      expect([again.status, again.body.errors]).toEqual([
+        422,
+        [{ field: 'custom.owner', message: NOT_A_MEMBER }],
+      ]);
+    });
+
+    it('waits for a write that stored the member first, and clears its value', async () => {
+      const admin = await workspace();
+      const leaver = await addMember(t, admin.workspaceId);
+      const contact = await createContact(t, admin.email);
+      const writer = await holdAfter({
+        text: `UPDATE contacts SET custom = custom || jsonb_build_object('owner', $2::text) WHERE id = $1`,
+        values: [contact.id, leaver.userId],
+      });
+      const removing = removeMember(admin, leaver.userId);
+      await waitFor(async () => (await waitersOn(writer)) === 1);
+      await release(writer, 'COMMIT');
+      expect((await removing).status).toBe(204);
       expect(await stored(contact.id)).toEqual([{}]);
     });
   });

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 27`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 28`,
     );
     expect(last).toEqual([
+      { name: 'CustomUserCheck1795887000000' },
       { name: 'CustomArchivedCheck1795886000000' },
       { name: 'OwnerRoleMemory1795885000000' },
       { name: 'NextFollowupInTrash1795884000000' },

@@ -179,6 +179,12 @@ export function optionUsage(
   return statement(text, p.values);
 }
 
+/** A contact a rewrite of custom values changed, its values before, and whether it is in the trash. */
+export type RewrittenContact = ContactRow & {
+  previous_custom: ContactRow['custom'];
+  trashed: boolean;
+};
+
 /**
  * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
  * (removed id to kept id); a multi-select keeps each id once, in its first place. Answers each
@@ -191,7 +197,7 @@ export function replaceOptions(
   key: string,
   type: 'select' | 'multi_select',
   replacements: ReadonlyMap<string, string>,
-): Statement<ContactRow & { previous_custom: ContactRow['custom']; trashed: boolean }> {
+): Statement<RewrittenContact> {
   const p = new SqlParams();
   const field = `${p.add(key)}::text`;
   const map = `${p.add(JSON.stringify(Object.fromEntries(replacements)))}::jsonb`;
@@ -214,6 +220,41 @@ export function replaceOptions(
         ORDER BY c.id FOR UPDATE
      )
      UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),
+            updated_at = now()
+       FROM held WHERE c.id = held.id
+     RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom,
+               c.deleted_at IS NOT NULL AS trashed`,
+    p.values,
+  );
+}
+
+/**
+ * Clears `userId` from the workspace's `user` fields, archived ones too, in every contact that
+ * names them, trashed or not (the key dropped, as an edit clears it): a removed member is no value of
+ * such a field, as they are no contact's owner. Answers each contact changed as `replaceOptions`
+ * does, locked in id order. Run under `holdCustomValueWrites`, so a write that stored the member
+ * before is cleared and a later one is refused (`contact_custom_options_check`).
+ */
+export function clearMemberValues(
+  scope: ChangingScope,
+  userId: string,
+): Statement<RewrittenContact> {
+  const p = new SqlParams();
+  const user = `${p.add(userId)}::text`;
+  const keys = `(SELECT array_agg(f.key) FROM custom_fields f
+                  WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.type = 'user')`;
+  return statement(
+    `WITH user_fields AS MATERIALIZED (SELECT ${keys} AS keys),
+     held AS (
+       SELECT c.id, c.custom FROM ${ALL_CONTACTS} c, user_fields uf
+        WHERE uf.keys IS NOT NULL AND ${contactWrite(p, scope, 'c', { carriesArchived: true })}
+          AND c.custom ?| uf.keys
+          AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = ${user})
+        ORDER BY c.id FOR UPDATE OF c
+     )
+     UPDATE ${ALL_CONTACTS} c
+        SET custom = c.custom - ARRAY(SELECT k FROM user_fields uf, unnest(uf.keys) k
+                                       WHERE c.custom ->> k = ${user}),
             updated_at = now()
        FROM held WHERE c.id = held.id
      RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
-import type { RowOf } from '../../database/statement.js';
 import {
   type CustomFieldDefinition,
   type CustomFieldOption,
@@ -18,6 +17,7 @@ import {
   insertCustomField,
   optionUsage,
   replaceOptions,
+  type RewrittenContact,
   updateCustomField,
 } from './custom-fields.queries.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
@@ -50,8 +50,6 @@ import type {
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { FilterIndexWorker } from './filter-index.worker.js';
 
-/** A contact an option's replacement changed, as `replaceOptions` answers it. */
-type ReplacedContact = RowOf<ReturnType<typeof replaceOptions>>;
 
 /** The fields of a definition whose old values `custom_field.updated` names in `previous`. */
 const CUSTOM_FIELD_FIELDS = [
@@ -176,7 +174,7 @@ export class CustomFieldsService {
           changes.indexing = false;
           await this.filterIndex.cancel(tx, workspaceId, current.id);
         }
-        let replaced: ReplacedContact[] = [];
+        let replaced: RewrittenContact[] = [];
         if (dto.options !== undefined) {
           const edited = await this.optionsEdit(tx, scope, current, dto.options, dto.replace_with);
           changes.options = edited.options;
@@ -207,7 +205,7 @@ export class CustomFieldsService {
     current: CustomFieldDefinition,
     asked: CustomFieldOptionDto[],
     replaceWith: Readonly<Record<string, string>> = {},
-  ): Promise<{ options: CustomFieldOption[]; replaced: ReplacedContact[] }> {
+  ): Promise<{ options: CustomFieldOption[]; replaced: RewrittenContact[] }> {
     if (current.type !== 'select' && current.type !== 'multi_select') {
       throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
     }
@@ -353,7 +351,7 @@ function checkedReplacements(
  * `contact.updated` of each contact an option's replacement changed, its old custom values in
  * `previous`; one in the trash announces nothing (its restore shows it as it then is).
  */
-function replacedEdits(scope: WorkspaceScope, replaced: readonly ReplacedContact[]) {
+function replacedEdits(scope: WorkspaceScope, replaced: readonly RewrittenContact[]) {
   const now = new Date();
   return replaced
     .filter((row) => !row.trashed)

@@ -31,6 +31,12 @@ import {
 } from './team.queries.js';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
+import type { ContactRow } from '../contacts/contact-columns.js';
+import {
+  clearMemberValues,
+  holdCustomValueWrites,
+  type RewrittenContact,
+} from '../custom-fields/custom-fields.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
 /**
@@ -154,13 +160,9 @@ export class TeamService {
           ? await tx.rows(lockOwnedContacts(scope, userId))
           : [];
         await tx.exec(deleteUser(scope, userId));
-        const now = new Date();
-        await emit(
-          'contact.updated',
-          owned.map((row) =>
-            contactEdit(scope, row, { ...row, owner_id: null }, ['owner_id'], now),
-          ),
-        );
+        await tx.exec(holdCustomValueWrites(scope.workspace.id));
+        const cleared = await tx.rows(clearMemberValues(scope, userId));
+        await emit('contact.updated', removalEdits(scope, owned, cleared, new Date()));
       }),
     );
   }
@@ -189,4 +191,33 @@ export class TeamService {
     }
     return target;
   }
+}
+
+/**
+ * `contact.updated` of each contact a member's removal changed, none in the trash: those it
+ * unassigned (`owned`, as they were), those whose `user` values it cleared (`cleared`), and a
+ * contact both were done to as one edit of both fields.
+ */
+function removalEdits(
+  scope: WorkspaceScope,
+  owned: readonly ContactRow[],
+  cleared: readonly RewrittenContact[],
+  now: Date,
+) {
+  const clearedById = new Map(
+    cleared
+      .filter((row) => !row.trashed)
+      .map(({ previous_custom, trashed: _, ...row }) => [row.id, { row, previous_custom }]),
+  );
+  const edits = owned.map((before) => {
+    const after = clearedById.get(before.id)?.row;
+    clearedById.delete(before.id);
+    return after
+      ? contactEdit(scope, before, after, ['owner_id', 'custom'], now)
+      : contactEdit(scope, before, { ...before, owner_id: null }, ['owner_id'], now);
+  });
+  for (const { row, previous_custom } of clearedById.values()) {
+    edits.push(contactEdit(scope, { ...row, custom: previous_custom }, row, ['custom'], now));
+  }
+  return edits;
 }
