@@ -50,7 +50,6 @@ import type {
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { FilterIndexWorker } from './filter-index.worker.js';
 
-
 /** The fields of a definition whose old values `custom_field.updated` names in `previous`. */
 const CUSTOM_FIELD_FIELDS = [
   'label',
