@@ -12,7 +12,8 @@ import { CHECK as ARCHIVED_CHECK } from './1795886000000-custom-archived-check.j
  * checked, as for options.
  *
  * A refusal is a serialization failure: the client sends the write again, and the service then
- * answers it by the members as they are (the field's 422).
+ * answers it by the members as they are (the field's 422). The values of members removed before
+ * are dropped (`CLEAR_STALE`).
  */
 const CHECK = `CREATE OR REPLACE FUNCTION contact_custom_options_check() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
@@ -59,11 +60,24 @@ const CHECK = `CREATE OR REPLACE FUNCTION contact_custom_options_check() RETURNS
     RETURN NEW;
   END $$`;
 
+/**
+ * The `user` values of members removed before a removal cleared them, dropped as an edit clears a
+ * value (a contact's history records it as the system's change).
+ */
+const STALE_KEYS = `SELECT f.key FROM custom_fields f
+                     WHERE f.workspace_id = c.workspace_id AND f.type = 'user' AND c.custom ? f.key
+                       AND NOT EXISTS (SELECT 1 FROM users u
+                                        WHERE u.workspace_id = c.workspace_id
+                                          AND u.id::text = c.custom ->> f.key)`;
+const CLEAR_STALE = `UPDATE contacts_all c SET custom = c.custom - ARRAY(${STALE_KEYS})
+                      WHERE EXISTS (${STALE_KEYS})`;
+
 export class CustomUserCheck1795887000000 implements MigrationInterface {
   name = 'CustomUserCheck1795887000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(CHECK);
+    await queryRunner.query(CLEAR_STALE);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
