@@ -187,7 +187,8 @@ function customSchema(field: CustomFieldDefinition): JsonSchema {
         type: 'string',
         format: 'uuid',
         pattern: UUID,
-        description: 'The id of a member of the workspace, which the server checks',
+        description:
+          'The id of a member of the workspace, which the server checks; cleared from every contact when the member is removed',
       };
   }
 }
