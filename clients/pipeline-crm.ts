@@ -527,7 +527,7 @@ export interface paths {
         };
         /**
          * Everything held about a contact, as one JSON document (admins)
-         * @description For a subject access request: the contact (also from the trash), its interactions, follow-ups, sequence enrollments, stage moves and the merges into it, each record with every column the service keeps. API keys: needs scopes `contacts:read`, `activities:read` and `sequences:read`.
+         * @description For a subject access request: the contact (also from the trash), the values of its archived custom fields (`archived_custom`), its interactions, follow-ups, sequence enrollments, stage moves and the merges into it, each record with every column the service keeps. API keys: needs scopes `contacts:read`, `activities:read` and `sequences:read`.
          */
         get: operations["exportContactData"];
         put?: never;
@@ -2691,6 +2691,15 @@ export interface components {
              * @description When it went to the trash; null while it is live
              */
             deleted_at: string | null;
+            /**
+             * @description The values of the workspace's archived custom fields, which `contact.custom` leaves out but the service keeps (unarchiving shows them again): every archived key, null when unset
+             * @example {
+             *       "old_tier": "gold"
+             *     }
+             */
+            archived_custom: {
+                [key: string]: unknown;
+            };
             /** @description Its interactions, oldest first */
             interactions: {
                 [key: string]: unknown;

@@ -118,6 +118,33 @@ describe('GET /contacts/{id}/data-export', () => {
     expect(JSON.stringify(doc)).not.toContain('Not theirs');
   });
 
+  it("holds an archived custom field's values, which the contact's answer hides", async () => {
+    const admin = await signUp(t, { premium: true });
+    await define(t, admin, field('nickname', 'text'));
+    await define(t, admin, field('home_email', 'email'));
+    await define(t, admin, field('score', 'number'));
+    await define(t, admin, field('tier', 'select'));
+    const c = await createContact(t, admin.email, {
+      first_name: 'Subject',
+      custom: { nickname: 'Subj', home_email: 'subject@home.example', score: 1e21 },
+    });
+    for (const key of ['home_email', 'score', 'tier']) {
+      const archived = await call(t, 'POST', `/custom-fields/${key}/archive`, { as: admin.email });
+      expect(archived.status).toBe(200);
+    }
+
+    const res = await call(t, 'GET', `/contacts/${c.id}/data-export`, { as: admin.email });
+    expect(res.status).toBe(200);
+    expect(res.body.contact.custom).toEqual({ nickname: 'Subj' });
+    // Every archived key, null when unset; a number as the contact's answer writes it.
+    expect(res.body.archived_custom).toEqual({
+      home_email: 'subject@home.example',
+      score: 1e21,
+      tier: null,
+    });
+    expect(res.text).toContain('"score":1000000000000000000000');
+  });
+
   it("is 404 for another workspace's contact and for a purged one", async () => {
     const admin = await signUp(t, { premium: true });
     const stranger = await signUp(t, { premium: true });

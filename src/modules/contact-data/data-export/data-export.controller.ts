@@ -23,7 +23,8 @@ export class DataExportController {
     operationId: 'exportContactData',
     summary: 'Everything held about a contact, as one JSON document (admins)',
     description:
-      'For a subject access request: the contact (also from the trash), its interactions, ' +
+      'For a subject access request: the contact (also from the trash), the values of its ' +
+      'archived custom fields (`archived_custom`), its interactions, ' +
       'follow-ups, sequence enrollments, stage moves and the merges into it, each record with ' +
       'every column the service keeps.',
   })

@@ -3,6 +3,7 @@ import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
 import { presentContact } from '../../contacts/contact-presenter.js';
+import { customValuesPresenter } from '../../contacts/custom-values.js';
 import { presentHistoryEntry } from '../../history/history-presenter.js';
 import { contactHistory } from '../../history/history.queries.js';
 import {
@@ -25,6 +26,9 @@ export class DataExportService {
       const row = await tx.oneOrNone(heldContact(scope, id));
       if (!row) throw new NotFoundProblem('Contact');
       const now = new Date();
+      const archivedFields = (scope.workspace.custom_fields ?? []).filter(
+        (f) => f.archived_at !== null,
+      );
       const records = {} as Record<HeldRecordKind, Record<string, unknown>[]>;
       for (const kind of Object.keys(HELD_RECORDS) as HeldRecordKind[]) {
         records[kind] = (await tx.rows(heldRecords(scope, kind, id))).map(withoutBookkeeping);
@@ -33,6 +37,8 @@ export class DataExportService {
       return {
         exported_at: now.toISOString(),
         contact: presentContact(scope, row, now),
+        // Archiving hides a field's values from answers but keeps them: they are still held.
+        archived_custom: customValuesPresenter(archivedFields)(row.custom),
         deleted_at: row.deleted_at,
         ...records,
         history,

@@ -20,6 +20,15 @@ export class ContactDataExportResponse {
     description: 'When it went to the trash; null while it is live',
   })
   deleted_at: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { old_tier: 'gold' },
+    description:
+      "The values of the workspace's archived custom fields, which `contact.custom` leaves out " +
+      'but the service keeps (unarchiving shows them again): every archived key, null when unset',
+  })
+  archived_custom: Record<string, unknown>;
   @ApiProperty({ ...RECORDS, description: 'Its interactions, oldest first' })
   interactions: Record<string, unknown>[];
   @ApiProperty({ ...RECORDS, description: 'Its follow-ups, by when they are due' })
