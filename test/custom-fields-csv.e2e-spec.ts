@@ -468,6 +468,62 @@ describe('Custom fields in CSV files', () => {
       expect((await call(t, 'GET', `/contacts/${kept.id}`, { as: admin.email })).status).toBe(200);
     });
 
+    it('fails in a dry run the rows the import fails for 64 KiB: stored values, archived ones and earlier rows counted', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['l0', 'l1', 'l2', 'l3', 'l4']) {
+        await define(admin, { key, label: key.toUpperCase(), type: 'long_text' });
+      }
+      await createContact(t, admin.email, {
+        first_name: 'Kept',
+        email: 'kept@x.example',
+        custom: { l0: 'k'.repeat(20_000), l1: 'k'.repeat(20_000), l2: 'k'.repeat(20_000) },
+      });
+      // Its archived value still takes room: with it, one more value passes the limit.
+      await archive(admin, 'l0');
+      await createContact(t, admin.email, {
+        first_name: 'Grown',
+        email: 'grown@x.example',
+        custom: { l1: 'g'.repeat(20_000) },
+      });
+      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
+      const mapping = Object.fromEntries(
+        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
+      );
+      const file = csv([
+        header,
+        ['Kept', 'kept@x.example', '', '', 'c'.repeat(20_000), ''],
+        // Each fits on the contact as stored; the last passes the limit after the two before it.
+        ['Grown', 'grown@x.example', '', 'a'.repeat(20_000), '', ''],
+        ['Grown', 'grown@x.example', '', '', 'b'.repeat(20_000), ''],
+        ['Grown', 'grown@x.example', '', '', '', 'c'.repeat(6_000)],
+        ['New', 'new@x.example', 'n'.repeat(20_000), 'n'.repeat(20_000), '', ''],
+        ['New', 'new@x.example', '', '', 'n'.repeat(20_000), 'n'.repeat(6_000)],
+      ]);
+      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+      const outcome = {
+        status: 'succeeded',
+        counts: { rows: 6, created: 1, updated: 2, failed: 3 },
+        errors: [
+          { row: 1, field: 'custom', message: TOO_LARGE },
+          { row: 4, field: 'custom', message: TOO_LARGE },
+          { row: 6, field: 'custom', message: TOO_LARGE },
+        ],
+      };
+      const before = await storedCustom(admin.workspaceId);
+      const res = await postImport(
+        t,
+        admin.email,
+        { mapping: JSON.stringify(mapping), match_on: 'email', dry_run: 'true' },
+        file,
+      );
+      expect(res.status).toBe(202);
+      const dryRun = await waitForImport(t, admin.email, res.body.id as string);
+      expect(dryRun).toMatchObject({ ...outcome, dry_run: true });
+      expect(await storedCustom(admin.workspaceId)).toEqual(before);
+
+      expect(await importAndWait(admin, mapping, file)).toMatchObject(outcome);
+    });
+
     it('fails a row whose datetime leaves years 1 to 9999 in UTC, alone, and takes dates of years 1 to 99', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'seen', label: 'Seen', type: 'datetime', filterable: true });

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/contacts/contact-matches.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { SCOPE } from './values.js';
+import { CONTACT, OTHER, SCOPE } from './values.js';
 
 export { queries };
 
@@ -12,4 +12,5 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, ['Ada@Example.com', 'grace@example.com'], false],
     [SCOPE, ['Ada@Example.com', 'grace@example.com'], true],
   ],
+  storedCustomValues: [[SCOPE, [CONTACT, OTHER]]],
 };

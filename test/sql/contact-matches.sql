@@ -35,3 +35,8 @@ SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
   AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
   ORDER BY c.id FOR NO KEY UPDATE OF c) m
   GROUP BY lower(m.email);
+
+-- storedCustomValues
+-- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
+SELECT c.id, c.custom FROM contacts c
+  WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean;

@@ -1,6 +1,7 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { contactScope } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import type { CustomValue } from './custom-values.js';
 
 /*
  * Finding contacts by e-mail as the upsert and the import match them (case folded), and the
@@ -87,6 +88,22 @@ export function contactsWithEmail(
                WHERE ${contactScope(p, scope, 'c')} AND lower(c.email) = lower(${p.add(email)}::text)
                FOR NO KEY UPDATE OF c) m
         ORDER BY m.id LIMIT ${p.add(limit)}`,
+    p.values,
+  );
+}
+
+/**
+ * The stored custom values of the contacts `ids` in scope (an archived field's too, which count
+ * toward their size), for a dry run to check the size limit its edits of matches would meet.
+ */
+export function storedCustomValues(
+  scope: TenantScope,
+  ids: readonly string[],
+): Statement<{ id: string; custom: Record<string, CustomValue> }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT c.id, c.custom FROM contacts c
+        WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactScope(p, scope, 'c')}`,
     p.values,
   );
 }

@@ -33,6 +33,7 @@ import {
   contactsWithEmails,
   lockContactEmail,
   lockContactEmails,
+  storedCustomValues,
 } from './contact-matches.queries.js';
 import { insertContact, insertContacts, type NewBatchContact } from './contact-inserts.queries.js';
 import {
@@ -286,6 +287,17 @@ export class ContactsService {
     if (lock) await tx.exec(lockContactEmails(scope, emails));
     const rows = await tx.rows(contactsWithEmails(scope, emails, lock));
     return new Map(rows.map((row) => [row.email, row.ids]));
+  }
+
+  /** The stored custom values (archived fields' too) of the contacts `ids` in scope, by id. */
+  async storedCustom(
+    tx: Db,
+    scope: WorkspaceScope,
+    ids: readonly string[],
+  ): Promise<Map<string, CustomValues>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.rows(storedCustomValues(scope, ids));
+    return new Map(rows.map((row) => [row.id, row.custom]));
   }
 
   /** Moves a contact to the trash; emits `contact.deleted` with the contact as it was. */

@@ -13,10 +13,13 @@ import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
 import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
 import {
+  CUSTOM_VALUES_MAX_BYTES,
   type CustomValues,
   type CustomWrite,
   parseCustomValues,
   requireMembers,
+  storedBytes,
+  tooLarge,
 } from '../contacts/custom-values.js';
 import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -126,6 +129,21 @@ export class ContactImporter {
       distinct(customs.flatMap((c) => ('custom' in c ? userIds(definitions, c.custom) : []))),
       tx,
     );
+    // A dry run writes nothing, so the size limit that an edit of a match meets when written is
+    // checked against the values the run would leave: those stored, then each row's merged in.
+    const dryRunCustom = options.dryRun
+      ? await this.contacts.storedCustom(
+          tx,
+          scope,
+          distinct(
+            rows.map(({ cells }, i) => {
+              const found = matches.get(keyOf(cells) ?? '');
+              const custom = 'custom' in customs[i] ? customs[i].custom : undefined;
+              return found?.length === 1 && custom !== undefined ? found[0] : null;
+            }),
+          ),
+        )
+      : undefined;
 
     // New contacts wait here and are created together; a row matching one of them first
     // writes them, so it edits a contact that exists.
@@ -202,9 +220,18 @@ export class ContactImporter {
         const id = timeOrderedId();
         const currency = fields.currency ?? scope.workspace.currency;
         pending.push({ ...fields, currency, custom, id, stage: placed.key, ownerId });
+        dryRunCustom?.set(id, custom);
         if (key) createdInFile.set(key, id);
         counts.created++;
         continue;
+      }
+      if (dryRunCustom && Object.keys(custom).length > 0) {
+        const merged = { ...dryRunCustom.get(target), ...custom };
+        if (storedBytes(merged) > CUSTOM_VALUES_MAX_BYTES) {
+          fail(row, problemField(tooLarge()));
+          continue;
+        }
+        dryRunCustom.set(target, merged);
       }
       const changes = checked;
       if (ownerId !== undefined) changes.owner_id = ownerId;
