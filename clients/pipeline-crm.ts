@@ -11885,7 +11885,7 @@ export interface operations {
                      */
                     file: string;
                     /**
-                     * @description A JSON object of CSV header to contact field, one of `first_name`, `last_name`, `email`, `phone`, `company`, `title`, `pipeline`, `stage`, `owner_email`, `value_cents`, `currency`, `probability`, `expected_close_date`, `lost_reason`, `tags`, or a custom field: `custom.<key>` (a currency field as its two columns `custom.<key>.amount_minor` and `custom.<key>.currency`, the export's headers) or its exact label. `first_name` is required; a field takes one column. `tags` are separated by `|`.
+                     * @description A JSON object of CSV header (found in the file trimmed, in any Unicode form) to contact field, one of `first_name`, `last_name`, `email`, `phone`, `company`, `title`, `pipeline`, `stage`, `owner_email`, `value_cents`, `currency`, `probability`, `expected_close_date`, `lost_reason`, `tags`, or a custom field: `custom.<key>` (a currency field as its two columns `custom.<key>.amount_minor` and `custom.<key>.currency`, the export's headers) or its exact label. `first_name` is required; a field takes one column. `tags` are separated by `|`.
                      * @example {"First name":"first_name","E-mail":"email","Company":"company"}
                      */
                     mapping: string;

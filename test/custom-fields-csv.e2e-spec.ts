@@ -681,6 +681,24 @@ describe('Custom fields in CSV files', () => {
       });
     });
 
+    it("finds a mapping's headers in the file whatever their Unicode form", async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'venue', label: 'Caf\u00e9', type: 'text' });
+      // The mapping writes é as one code point, the file (as macOS saves it) as e and an accent.
+      const done = await importAndWait(
+        admin,
+        { 'Pr\u00e9nom': 'first_name', Mail: 'email', 'Caf\u00e9': 'Caf\u00e9' },
+        csv([
+          ['Pre\u0301nom', 'Mail', 'Cafe\u0301'],
+          ['Ada', 'ada@x.example', 'Le Select'],
+        ]),
+      );
+      expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 0 } });
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'ada@x.example': { venue: 'Le Select' },
+      });
+    });
+
     it('keeps a column whose header is an object member name such as __proto__', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'note', label: 'Note', type: 'text' });

@@ -189,10 +189,17 @@ export class ImportWorker implements OnModuleInit {
   }
 }
 
-/** Where each mapped field is in the header; NotCsvError when a mapped column is not there once. */
+/**
+ * Where each mapped field is in the header; NotCsvError when a mapped column is not there once.
+ * A header is compared trimmed and whatever its Unicode form, as labels are: a file saved on
+ * macOS may write `é` as `e` and a combining accent, a mapping typed elsewhere as one character.
+ */
 function columnsOf(header: string[], mapping: Record<string, string>): [ImportTarget, number][] {
+  const headerText = (name: string) => name.trim().normalize('NFC');
+  const headers = header.map(headerText);
   return Object.entries(mapping).map(([name, field]) => {
-    const at = header.flatMap((h, i) => (h.trim() === name.trim() ? [i] : []));
+    const wanted = headerText(name);
+    const at = headers.flatMap((h, i) => (h === wanted ? [i] : []));
     if (at.length === 0) {
       throw new NotCsvError(`The header has no column '${name}' (named in mapping)`);
     }

@@ -58,7 +58,8 @@ export const CREATE_IMPORT_BODY_SCHEMA = {
     mapping: {
       type: 'string',
       description:
-        'A JSON object of CSV header to contact field, one of ' +
+        'A JSON object of CSV header (found in the file trimmed, in any Unicode form) to ' +
+        'contact field, one of ' +
         `${IMPORT_FIELDS.map((f) => `\`${f}\``).join(', ')}, or a custom field: ` +
         '`custom.<key>` (a currency field as its two columns `custom.<key>.amount_minor` and ' +
         "`custom.<key>.currency`, the export's headers) or its exact label. `first_name` is " +
