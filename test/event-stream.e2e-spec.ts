@@ -12,7 +12,7 @@ import {
 } from '../src/core/auth/stream-tickets.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
-import { setVisibility } from './support/groups.js';
+import { createGroup, setVisibility } from './support/groups.js';
 import { csv, postImport } from './support/imports.js';
 import { holdAfter, holdWorkspaceRow, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
@@ -355,6 +355,53 @@ describe('GET /events', () => {
     // A rename changes nobody's view: no reset.
     await theirs.take(1, 'group.updated');
     expect(theirs.events.filter((e) => e.event === 'reset')).toHaveLength(2);
+  });
+
+  it("resets a member's stream at a tier change, which says whose groups count, live or resumed past it", async () => {
+    const owner = await signUp(t, { role: 'super_admin' });
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const mate = await addMember(t, admin.workspaceId);
+    await setVisibility(tApp, admin, 'group', false);
+    await createGroup(t, admin.email, { member_ids: [member.userId, mate.userId] });
+    const toggle = async () => {
+      const res = await call(t, 'POST', `/admin/companies/${admin.workspaceId}/toggle-premium`, {
+        as: owner.email,
+      });
+      expect(res.status).toBe(200);
+    };
+    // Free, the demo groups count, which the member is in none of: they see their own alone.
+    await toggle();
+    const theirs = await stream(member.email);
+    const everything = await stream(admin.email);
+    // Premium again, their real group counts: the mate's contacts are theirs to see from here.
+    await toggle();
+    const [upgraded] = await everything.take(1, 'workspace.tier_changed');
+    const [reset] = await theirs.take(1, 'reset');
+    expect(reset).toMatchObject({ id: upgraded.id, data: { reason: 'visibility_changed' } });
+    const mates = await createContact(t, admin.email, {
+      first_name: 'Mate',
+      owner_id: mate.userId,
+    });
+    const [seen] = await theirs.take(1, 'contact.created');
+    expect(seen.data.data?.contact).toMatchObject({ id: mates.id });
+    expect(theirs.events.map((e) => e.event)).toEqual([
+      'workspace.tier_changed',
+      'reset',
+      'contact.created',
+    ]);
+    expect(everything.events.filter((e) => e.event === 'reset')).toEqual([]);
+
+    // Resuming past a tier change: the events it missed were weighed by the groups of before.
+    theirs.close();
+    await eventually(() => theirs.ended, 'the end of the stream');
+    await toggle();
+    await everything.take(2, 'workspace.tier_changed');
+    const resumed = await stream(member.email, '/events', { 'last-event-id': seen.id! });
+    await resumed.take(1, 'reset');
+    expect(resumed.events.map((e) => [e.event, e.data.reason])).toEqual([
+      ['reset', 'visibility_changed'],
+    ]);
   });
 
   it("announces the workspace's pipelines, custom fields and views, a private view to its author alone", async () => {

@@ -33,7 +33,7 @@ SELECT seq, type, payload::text AS body, (SELECT count(*) || ':' || coalesce(sum
 
 -- resumable (1)
 -- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
--- values: ["00000000-0000-4000-8000-000000000001",1042,null,true,"group.",["member_visibility","unassigned_visible"]]
+-- values: ["00000000-0000-4000-8000-000000000001",1042,null,true,"group.",["member_visibility","unassigned_visible"],"workspace.tier_changed"]
 SELECT EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
@@ -58,13 +58,13 @@ SELECT EXISTS (
   OR ($4 AND EXISTS (
   SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
-  AND (starts_with(e.type, $5)
+  AND (starts_with(e.type, $5) OR e.type = $7
   OR (e.type = 'settings.updated'
   AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed;
 
 -- resumable (2)
 -- prepared: a lookup by key, and a range of the unique index on (workspace_id, seq) after the event
--- values: ["00000000-0000-4000-8000-000000000001",1042,"1796140800123456",false,"group.",["member_visibility","unassigned_visible"]]
+-- values: ["00000000-0000-4000-8000-000000000001",1042,"1796140800123456",false,"group.",["member_visibility","unassigned_visible"],"workspace.tier_changed"]
 SELECT EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
@@ -89,7 +89,7 @@ SELECT EXISTS (
   OR ($4 AND EXISTS (
   SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
-  AND (starts_with(e.type, $5)
+  AND (starts_with(e.type, $5) OR e.type = $7
   OR (e.type = 'settings.updated'
   AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed;
 

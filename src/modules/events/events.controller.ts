@@ -88,8 +88,8 @@ export class EventsController {
       '`contact.hidden` with its id only, a view made private to the others as `view.hidden`. ' +
       'A member removed from the workspace has their streams closed; a role change, or a ' +
       'member leaving, sends `event: reset`, and so does resuming past such a change (or, for ' +
-      'a member, past a change of a group or of the visibility settings). The stream ' +
-      'opens with `event: ready` (data `{}`), its `retry:`, and as its `id:` where it starts, ' +
+      'a member, past a change of a group, of the visibility settings or of the tier). The ' +
+      'stream opens with `event: ready` (data `{}`), its `retry:`, and as its `id:` where it starts, ' +
       'so a client whose stream drops before its first event still resumes from there. An ' +
       "event's id is its number; a frame that " +
       'is no event has `<number>-<record>`, where the stream stands: treat ids as opaque. ' +

@@ -6,6 +6,11 @@ import type { Role } from '../../tenancy/user.entity.js';
 
 /** The events of groups, each of which may change what members see (`changesVisibility`). */
 export const VISIBILITY_EVENT_PREFIX = 'group.';
+/**
+ * A change of the tier, which may change what members see: it says whose groups count (a free
+ * workspace's demo groups, a premium one's own), and so a member's group mates.
+ */
+export const TIER_CHANGED = 'workspace.tier_changed';
 /** The settings whose change (`settings.updated`, in its `previous`) may change what members see. */
 export const VISIBILITY_SETTINGS = ['member_visibility', 'unassigned_visible'] as const;
 
@@ -133,8 +138,8 @@ export interface ResumableRow {
  * began (the point is at or after the newest event when it began). Either way nothing after it
  * went unrecorded. And whether what its member sees may have changed since (`changed`): the team
  * changed after the event (`noteTeamChange`; for a point of no event, after its record began), or,
- * for a `member` (whom groups and visibility settings concern), an event after it changed a group
- * or those settings (`changesVisibility`). A stream open through such a change is reset by it; one
+ * for a `member` (whom groups and visibility settings concern), an event after it changed a group,
+ * those settings or the tier (`changesVisibility`). A stream open through such a change is reset by it; one
  * resuming past it is reset at its opening.
  */
 export function resumable(
@@ -169,10 +174,18 @@ export function resumable(
             OR ($4 AND EXISTS (
               SELECT 1 FROM webhook_events e
                WHERE e.workspace_id = $1 AND e.seq > $2
-                 AND (starts_with(e.type, $5)
+                 AND (starts_with(e.type, $5) OR e.type = $7
                       OR (e.type = 'settings.updated'
                           AND e.payload -> 'data' -> 'previous' ?| $6::text[])))) AS changed`,
-    [workspaceId, seq, record, member, VISIBILITY_EVENT_PREFIX, [...VISIBILITY_SETTINGS]],
+    [
+      workspaceId,
+      seq,
+      record,
+      member,
+      VISIBILITY_EVENT_PREFIX,
+      [...VISIBILITY_SETTINGS],
+      TIER_CHANGED,
+    ],
   );
 }
 

@@ -4,6 +4,7 @@ import type { Visibility } from '../../database/visibility.js';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-event-feed.js';
 import {
   type StoredEventRow,
+  TIER_CHANGED,
   VISIBILITY_EVENT_PREFIX,
   VISIBILITY_SETTINGS,
 } from './events.queries.js';
@@ -274,12 +275,13 @@ export function hiddenPayload(event: StreamEventRow, record: HiddenRecord, id: s
 }
 
 /**
- * Whether an event may change what members see: a group changed, or the visibility settings
- * did. Streams read their members' visibility again after it, and reset those it changed; a
- * stream resuming past one is reset (`resumable` asks the same of the store).
+ * Whether an event may change what members see: a group changed, the visibility settings did,
+ * or the tier (`TIER_CHANGED`: which groups count). Streams read their members' visibility again
+ * after it, and reset those it changed; a stream resuming past one is reset (`resumable` asks the
+ * same of the store).
  */
 export function changesVisibility(event: StreamEventRow): boolean {
-  if (event.type.startsWith(VISIBILITY_EVENT_PREFIX)) return true;
+  if (event.type.startsWith(VISIBILITY_EVENT_PREFIX) || event.type === TIER_CHANGED) return true;
   if (event.type !== 'settings.updated') return false;
   const previous = event.payload.data.previous as Record<string, unknown> | undefined;
   return previous !== undefined && VISIBILITY_SETTINGS.some((setting) => setting in previous);
