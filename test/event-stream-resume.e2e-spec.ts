@@ -370,6 +370,55 @@ describe('GET /events: where a stream resumes', () => {
     await adminAgain.take(1, 'reset');
   });
 
+  it('resumes from the ids a stream sent after a change of the team it saw, reset once, never again', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    await setVisibility(t, admin, 'own');
+    const everything = await stream(admin);
+    const theirs = await stream(member);
+    await createContact(t, admin.email, { first_name: 'Theirs', owner_id: member.userId });
+    const [seen] = await theirs.take(1, 'contact.created');
+    await everything.take(1, 'contact.created');
+    const promoted = await call(t, 'PATCH', `/team/${member.userId}`, {
+      as: admin.email,
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    // The member's stream is reset as it happens, at the event it had passed.
+    const [reset] = await theirs.take(1, 'reset');
+    expect(reset).toMatchObject({ data: { reason: 'visibility_changed' } });
+    expect(reset.id).toMatch(pointAt(seen.id));
+    // The admin's stream saw the change too (its view is the same: no reset); where it stands
+    // now says so.
+    const [, adminPoint] = await openingOf(admin);
+    await closeAll([theirs, everything]);
+
+    // Nothing written since: the reset's id resumes, with nothing to replay and no reset, and so
+    // does the id of a stream that opened after the change, the member's or the admin's.
+    const back = await stream(member, '/events', { 'last-event-id': reset.id! });
+    const admins = await stream(admin, '/events', { 'last-event-id': adminPoint.slice(4) });
+    for (const reader of [back, admins]) expect(reader.opening).toMatch(pointAt(seen.id));
+    await closeAll([back, admins]);
+    const again = await stream(member, '/events', { 'last-event-id': back.opening! });
+    const after = await createContact(t, admin.email, {
+      first_name: 'After',
+      owner_id: member.userId,
+    });
+    const [next] = await again.take(1);
+    expect(next).toMatchObject({
+      event: 'contact.created',
+      data: { data: { contact: { id: after.id } } },
+    });
+    expect(Number(next.id)).toBe(Number(seen.id) + 1);
+    for (const reader of [back, admins, again]) {
+      expect(reader.events.filter((e) => e.event === 'reset')).toEqual([]);
+    }
+    // The event itself, of before the change, still resets: it says nothing of the team since.
+    const fromEvent = await stream(member, '/events', { 'last-event-id': seen.id! });
+    await fromEvent.take(1, 'reset');
+    await closeAll([again, fromEvent]);
+  });
+
   it('resets a stream resuming past its member leaving OWNER_EMAILS, which took their owner role', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);

@@ -41,7 +41,8 @@ SELECT EXISTS (
   THEN EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq = $2
   AND e.created_at >= l.recorded_since)
-  ELSE (extract(epoch FROM l.recorded_since) * 1000000)::bigint::text = $3
+  ELSE $3::numeric BETWEEN extract(epoch FROM l.recorded_since) * 1000000
+  AND (extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000)
   AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq = $2))
   AND NOT EXISTS (SELECT 1 FROM webhook_events e
@@ -51,10 +52,12 @@ SELECT EXISTS (
   EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
-  AND l.team_changed_at > coalesce(
-  (SELECT e.created_at FROM webhook_events e
-  WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
-  - interval '5 seconds')
+  AND CASE WHEN $3::text IS NULL
+  THEN l.team_changed_at > (SELECT e.created_at FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2)
+  - interval '5 seconds'
+  ELSE (extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000) > $3::numeric
+  END)
   OR ($4 AND EXISTS (
   SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
@@ -72,7 +75,8 @@ SELECT EXISTS (
   THEN EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq = $2
   AND e.created_at >= l.recorded_since)
-  ELSE (extract(epoch FROM l.recorded_since) * 1000000)::bigint::text = $3
+  ELSE $3::numeric BETWEEN extract(epoch FROM l.recorded_since) * 1000000
+  AND (extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000)
   AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq = $2))
   AND NOT EXISTS (SELECT 1 FROM webhook_events e
@@ -82,10 +86,12 @@ SELECT EXISTS (
   EXISTS (
   SELECT 1 FROM event_stream_leases l
   WHERE l.workspace_id = $1
-  AND l.team_changed_at > coalesce(
-  (SELECT e.created_at FROM webhook_events e
-  WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
-  - interval '5 seconds')
+  AND CASE WHEN $3::text IS NULL
+  THEN l.team_changed_at > (SELECT e.created_at FROM webhook_events e
+  WHERE e.workspace_id = $1 AND e.seq = $2)
+  - interval '5 seconds'
+  ELSE (extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000) > $3::numeric
+  END)
   OR ($4 AND EXISTS (
   SELECT 1 FROM webhook_events e
   WHERE e.workspace_id = $1 AND e.seq > $2
@@ -119,6 +125,8 @@ SELECT u.id AS user_id, u.role, w.member_visibility, w.unassigned_visible, CASE 
   FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS team,
   ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members,
   (SELECT coalesce(jsonb_object_agg(k.id, k.expires_at), '{}') FROM api_keys k
-  WHERE k.user_id = u.id) AS api_keys
+  WHERE k.user_id = u.id) AS api_keys,
+  (SELECT (extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000)::bigint::text FROM event_stream_leases l
+  WHERE l.workspace_id = $1) AS record
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
   WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo;

@@ -52,6 +52,7 @@ describe('a slow reader of an event stream', () => {
     team: '1:0',
     members: new Set(['u']),
     apiKeys: new Set<string>(),
+    record: null,
   };
   const chunk = `: ${'x'.repeat(16 * 1024)}\n\n`;
 
@@ -126,6 +127,7 @@ describe('a batch sent to the streams of a workspace', () => {
       team: '1:0',
       members: new Set([userId]),
       apiKeys: new Set<string>(),
+      record: null,
     };
     return {
       stream: new EventStream(viewer, response, cursor, '1', 1 << 20, () => undefined),

@@ -73,6 +73,8 @@ export interface StreamViewer {
   readonly members: ReadonlySet<string>;
   /** The member's API keys as of the same read (a stream opened with one ends when it goes). */
   readonly apiKeys: ReadonlySet<string>;
+  /** Where the workspace's record stands for its team as of the same read (`ViewerRow.record`). */
+  readonly record: string | null;
 }
 
 /**
@@ -112,8 +114,11 @@ export class EventStream {
     private readonly response: ServerResponse,
     /** The last event number it has passed. */
     public cursor: number,
-    /** The workspace's unbroken record of events it opened in (`LeaseRow.record`). */
-    private readonly record: string,
+    /**
+     * The workspace's unbroken record of events it is in, where it stands for the team its member
+     * was last read with (`ViewerRow.record`): its points resume past the team changes it saw.
+     */
+    public record: string,
     /** The bytes it may have waiting for its reader; past them it is dropped. */
     private readonly bufferCap: number,
     private readonly onClose: (stream: EventStream) => void,

@@ -15,7 +15,6 @@ import {
   eventsAfter,
   holdStreamLeases,
   jobStarters,
-  type LeaseRow,
   resumable,
   type StoredEventRow,
   type ViewerRow,
@@ -67,7 +66,10 @@ interface Followed {
  */
 export interface StreamStart {
   cursor: number;
-  /** The workspace's unbroken record of events it starts in (`LeaseRow.record`). */
+  /**
+   * The workspace's unbroken record of events it starts in, where it stands for the team its
+   * member was read with (`ViewerRow.record`).
+   */
   record: string;
   /** Why it is reset first (`RESET_REASONS`), or null when it resumes or starts anew. */
   reset: ResetReason | null;
@@ -100,6 +102,7 @@ function viewerOf(workspaceId: string, row: ViewerRow, members: ReadonlySet<stri
     team: row.team,
     members,
     apiKeys: new Set(Object.keys(row.api_keys)),
+    record: row.record,
   };
 }
 
@@ -200,7 +203,10 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
         throw new UnauthorizedProblem(INVALID_API_KEY_DETAIL);
       }
       const viewer = viewerOf(workspaceId, row, this.teamMembers(workspaceId, row));
-      const point = await this.startingPoint(workspaceId, lease, lastEventId, viewer);
+      // Where the record stands for the team the member was read with (the lease just taken,
+      // should the read have found none).
+      const record = row.record ?? lease.record;
+      const point = await this.startingPoint(workspaceId, record, lastEventId, viewer);
       const apiKey =
         apiKeyId === undefined ? undefined : { id: apiKeyId, expiresAt: row.api_keys[apiKeyId] };
       const start = { ...point, viewer, apiKey };
@@ -224,11 +230,10 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
    */
   private async startingPoint(
     workspaceId: string,
-    lease: LeaseRow,
+    record: string,
     lastEventId: LastEventId,
     viewer: StreamViewer,
   ): Promise<Omit<StreamStart, 'viewer'>> {
-    const { record } = lease;
     const newest = await this.newest(workspaceId);
     if (lastEventId === null) return { cursor: newest, record, reset: null };
     if (lastEventId === 'malformed') {
@@ -521,6 +526,8 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       stream.visibility = viewer.visibility;
       stream.team = viewer.team;
       stream.members = viewer.members;
+      // Its points from here on resume past the change it has now seen.
+      stream.record = viewer.record ?? stream.record;
       if (sees && !left) continue;
       const id = seq ?? stream.point();
       stream.write(

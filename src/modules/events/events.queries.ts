@@ -16,6 +16,13 @@ export const VISIBILITY_SETTINGS = ['member_visibility', 'unassigned_visible'] a
 
 /** The name of lease `l`'s record (`LeaseRow.record`): exact, as `extract` answers a numeric. */
 const RECORD_OF_LEASE = `(extract(epoch FROM l.recorded_since) * 1000000)::bigint::text`;
+/**
+ * Where lease `l`'s record stands for the team (`ViewerRow.record`): its start, or the team's last
+ * change since (`noteTeamChange`), whichever is later, in whole microseconds since 1970. A stream's
+ * point carries it as of its last read of its member (`streamPoint`), so a point read after a
+ * change of the team resumes past it, and one read before it is reset.
+ */
+const STAND_OF_LEASE = `(extract(epoch FROM greatest(l.recorded_since, l.team_changed_at)) * 1000000)`;
 
 /** A workspace's stream lease as an instance holding its streams took or renewed it. */
 export interface LeaseRow {
@@ -116,8 +123,8 @@ export function eventsAfter(
 }
 
 /**
- * A team change counts for a resuming stream when it came after its event, or up to this long
- * before: a role change whose transaction took its time before committing may have been passed by
+ * A team change counts for a stream resuming from an event when it came after the event, or up to
+ * this long before: a role change whose transaction took its time before committing may have been passed by
  * an event sent live meanwhile. A stream reset for nothing reloads; one not reset shows too much.
  */
 const TEAM_CHANGE_MARGIN_SECONDS = 5;
@@ -133,14 +140,16 @@ export interface ResumableRow {
 /**
  * Whether a stream may resume after event `seq` of the workspace: with no `record`, when the
  * event was recorded in the workspace's current unbroken record (an event a stream sent); with
- * a stream's `record` (`streamPoint`), when that record is still the current one, the event
- * exists (or `seq` is 0, before the first) and no event after it was recorded before the record
- * began (the point is at or after the newest event when it began). Either way nothing after it
- * went unrecorded. And whether what its member sees may have changed since (`changed`): the team
- * changed after the event (`noteTeamChange`; for a point of no event, after its record began), or,
- * for a `member` (whom groups and visibility settings concern), an event after it changed a group,
- * those settings or the tier (`changesVisibility`). A stream open through such a change is reset by it; one
- * resuming past it is reset at its opening.
+ * a stream's `record` (`streamPoint`), when it falls within the current record (from its start to
+ * where it stands for the team now, `STAND_OF_LEASE`), the event exists (or `seq` is 0, before
+ * the first) and no event after it was recorded before the record began (the point is at or after
+ * the newest event when it began). Either way nothing after it went unrecorded. And whether what
+ * its member sees may have changed since (`changed`): the team changed after the event
+ * (`noteTeamChange`), or, for a point, since the change the stream had last seen (its `record`
+ * short of where the record stands now); or, for a `member` (whom groups and visibility settings
+ * concern), an event after it changed a group, those settings or the tier (`changesVisibility`).
+ * A stream open through such a change is reset by it; one resuming past it is reset at its
+ * opening.
  */
 export function resumable(
   workspaceId: string,
@@ -157,7 +166,8 @@ export function resumable(
                    THEN EXISTS (SELECT 1 FROM webhook_events e
                                  WHERE e.workspace_id = $1 AND e.seq = $2
                                    AND e.created_at >= l.recorded_since)
-                   ELSE ${RECORD_OF_LEASE} = $3
+                   ELSE $3::numeric BETWEEN extract(epoch FROM l.recorded_since) * 1000000
+                                        AND ${STAND_OF_LEASE}
                         AND ($2 = 0 OR EXISTS (SELECT 1 FROM webhook_events e
                                                 WHERE e.workspace_id = $1 AND e.seq = $2))
                         AND NOT EXISTS (SELECT 1 FROM webhook_events e
@@ -167,10 +177,12 @@ export function resumable(
             EXISTS (
               SELECT 1 FROM event_stream_leases l
                WHERE l.workspace_id = $1
-                 AND l.team_changed_at > coalesce(
-                       (SELECT e.created_at FROM webhook_events e
-                         WHERE e.workspace_id = $1 AND e.seq = $2), l.recorded_since)
-                       - interval '${TEAM_CHANGE_MARGIN_SECONDS} seconds')
+                 AND CASE WHEN $3::text IS NULL
+                          THEN l.team_changed_at > (SELECT e.created_at FROM webhook_events e
+                                                     WHERE e.workspace_id = $1 AND e.seq = $2)
+                                                  - interval '${TEAM_CHANGE_MARGIN_SECONDS} seconds'
+                          ELSE ${STAND_OF_LEASE} > $3::numeric
+                     END)
             OR ($4 AND EXISTS (
               SELECT 1 FROM webhook_events e
                WHERE e.workspace_id = $1 AND e.seq > $2
@@ -232,12 +244,17 @@ export interface ViewerRow {
   members: string[];
   /** The user's API keys as of the same read, each with when it expires (null: never). */
   api_keys: Record<string, string | null>;
+  /**
+   * Where the workspace's record stands for its team as of the same read (`STAND_OF_LEASE`), as
+   * text; null when it has no lease.
+   */
+  record: string | null;
 }
 
 /**
  * What `userIds` of the workspace see now (at a stream's opening, and again when a setting, a
- * group or the team changed), with the team's members and each user's API keys; a user no longer
- * of the workspace has no row.
+ * group or the team changed), with the team's members, each user's API keys and where the
+ * workspace's record stands for that team; a user no longer of the workspace has no row.
  */
 export function viewersNow(workspaceId: string, userIds: readonly string[]): Statement<ViewerRow> {
   return preparedStatement(
@@ -246,7 +263,9 @@ export function viewersNow(workspaceId: string, userIds: readonly string[]): Sta
             ${teamOf('$1')} AS team,
             ARRAY(SELECT t.id FROM users t WHERE t.workspace_id = $1 AND NOT t.is_demo) AS members,
             (SELECT coalesce(jsonb_object_agg(k.id, k.expires_at), '{}') FROM api_keys k
-              WHERE k.user_id = u.id) AS api_keys
+              WHERE k.user_id = u.id) AS api_keys,
+            (SELECT ${STAND_OF_LEASE}::bigint::text FROM event_stream_leases l
+              WHERE l.workspace_id = $1) AS record
        FROM users u JOIN workspaces w ON w.id = u.workspace_id
       WHERE u.workspace_id = $1 AND u.id = ANY($2::uuid[]) AND NOT u.is_demo`,
     [workspaceId, userIds],

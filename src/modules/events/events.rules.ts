@@ -70,10 +70,11 @@ export const STREAM_ID = /^(0|[1-9]\d{0,14})(?:-(\d{1,20}))?$/;
 
 /**
  * Where a stream stands when it sends no event (its opening, a reset, a reconnect): the number
- * it has passed, and the unbroken record of the workspace's events it was in
- * (`LeaseRow.record`). A bare number is resumed only when it is an event of the current record;
- * the record is what lets a stream resume from a number of before it began (the newest event
- * then) without letting an id of before a break resume across it.
+ * it has passed, and the unbroken record of the workspace's events it was in, where it stood for
+ * the team the stream last read (`ViewerRow.record`). A bare number is resumed only when it is an
+ * event of the current record; the record is what lets a stream resume from a number of before it
+ * began (the newest event then) without letting an id of before a break resume across it, nor
+ * one of before a change of the team the stream had not seen.
  */
 export function streamPoint(cursor: number, record: string): string {
   return `${cursor}-${record}`;
