@@ -770,6 +770,54 @@ describe('Custom fields', () => {
       ]);
     });
 
+    it('replaces a removed option by one the same edit adds, in the filter index too', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('tier', 'select', { filterable: true }));
+      await define(admin, field('tags2', 'multi_select'));
+      const one = await createContact(t, admin.email, { custom: { tier: 'a', tags2: ['a', 'b'] } });
+      const two = await createContact(t, admin.email, { custom: { tier: 'b', tags2: ['b'] } });
+
+      // "Alpha" merged into a new "Premium", given by id.
+      const select = await call(t, 'PATCH', '/custom-fields/tier', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'b', label: 'Beta' },
+            { id: 'premium', label: 'Premium' },
+          ],
+          replace_with: { a: 'premium' },
+        },
+      });
+      expect(select.status).toBe(200);
+      expect(select.body.options).toEqual([
+        { id: 'b', label: 'Beta' },
+        { id: 'premium', label: 'Premium' },
+      ]);
+      expect((await storedCustom(one.id)).tier).toBe('premium');
+      expect((await storedCustom(two.id)).tier).toBe('b');
+      const found = await call(t, 'GET', '/contacts?filter[custom.tier][eq]=premium', {
+        as: admin.email,
+      });
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([one.id]);
+
+      // Both of a multi-select's removed options into a new one whose id is made from its label.
+      const multi = await call(t, 'PATCH', '/custom-fields/tags2', {
+        as: admin.email,
+        body: {
+          options: [{ label: 'Gamma Ray' }, { label: 'Merged' }],
+          replace_with: { a: 'merged', b: 'merged' },
+        },
+      });
+      expect(multi.status).toBe(200);
+      expect(multi.body.options).toEqual([
+        { id: 'gamma_ray', label: 'Gamma Ray' },
+        { id: 'merged', label: 'Merged' },
+      ]);
+      expect((await storedCustom(one.id)).tags2).toEqual(['merged']);
+      expect((await storedCustom(two.id)).tags2).toEqual(['merged']);
+    });
+
     it('takes two labels that differ only in their Unicode form as the same label', async () => {
       const admin = await signUp(t, { premium: true });
       // "Café" with é as one code point, and with e and a combining acute accent: shown alike.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import type { Statement } from '../../database/statement.js';
 import {
   type CustomFieldDefinition,
   type CustomFieldOption,
@@ -173,13 +174,16 @@ export class CustomFieldsService {
           changes.indexing = false;
           await this.filterIndex.cancel(tx, workspaceId, current.id);
         }
-        let replaced: RewrittenContact[] = [];
+        let replacement: Statement<RewrittenContact> | null = null;
         if (dto.options !== undefined) {
           const edited = await this.optionsEdit(tx, scope, current, dto.options, dto.replace_with);
           changes.options = edited.options;
-          replaced = edited.replaced;
+          replacement = edited.replacement;
         }
         const updated = await tx.one(updateCustomField(workspaceId, key, changes));
+        // Once the new options are stored: a replacement may name an option this edit adds, and
+        // the contacts' check (`contact_custom_options_check`) reads them from the definition.
+        const replaced = replacement ? await tx.rows(replacement) : [];
         // Just marked, or marked again after its build failed; an archived field's waits for it
         // to come back.
         if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
@@ -194,9 +198,10 @@ export class CustomFieldsService {
   }
 
   /**
-   * The option list `asked` makes of `current`'s (kept by id), and the contacts whose removed
-   * option `replaceWith` (`replace_with`) replaced; 409 while contacts hold a removed option it
-   * does not replace.
+   * The option list `asked` makes of `current`'s (kept by id), and the statement that gives the
+   * contacts holding a removed option the kept one `replaceWith` (`replace_with`) names, to run
+   * once the list is stored (null when nothing is replaced); 409 while contacts hold a removed
+   * option it does not replace.
    */
   private async optionsEdit(
     tx: Db,
@@ -204,7 +209,7 @@ export class CustomFieldsService {
     current: CustomFieldDefinition,
     asked: CustomFieldOptionDto[],
     replaceWith: Readonly<Record<string, string>> = {},
-  ): Promise<{ options: CustomFieldOption[]; replaced: RewrittenContact[] }> {
+  ): Promise<{ options: CustomFieldOption[]; replacement: Statement<RewrittenContact> | null }> {
     if (current.type !== 'select' && current.type !== 'multi_select') {
       throw ValidationProblem.of('options', NOT_A_SELECT_MESSAGE);
     }
@@ -214,7 +219,7 @@ export class CustomFieldsService {
     const removed = current.options
       .map((o) => o.id)
       .filter((id) => !options.some((o) => o.id === id));
-    if (removed.length === 0) return { options, replaced: [] };
+    if (removed.length === 0) return { options, replacement: null };
     const { key, type } = current;
     await tx.exec(holdCustomValueWrites(scope.workspace.id));
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
@@ -223,9 +228,9 @@ export class CustomFieldsService {
     if (inUse.length > 0) {
       throw new ConflictProblem(optionsInUseDetail(inUse), { options_in_use: inUse });
     }
-    const replaced =
-      replacements.size > 0 ? await tx.rows(replaceOptions(scope, key, type, replacements)) : [];
-    return { options, replaced };
+    const replacement =
+      replacements.size > 0 ? replaceOptions(scope, key, type, replacements) : null;
+    return { options, replacement };
   }
 
   /**
