@@ -1459,6 +1459,60 @@ describe('Custom fields', () => {
       expect(edited.body.errors).toEqual(TOO_LARGE);
       expect((await storedCustom(created.body.id)).l4).toBe('d'.repeat(5_496));
     });
+    it('refuses an option replacement that would take a contact past 64 KiB, changing nothing', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['l1', 'l2', 'l3', 'l4']) await define(admin, field(key, 'long_text'));
+      await define(admin, field('tier', 'select'));
+      const custom = {
+        l1: 'a'.repeat(20_000),
+        l2: 'b'.repeat(20_000),
+        l3: 'c'.repeat(20_000),
+        l4: 'd'.repeat(5_483),
+        tier: 'a',
+      };
+      const full = await createContact(t, admin.email, { custom });
+      const small = await createContact(t, admin.email, { custom: { tier: 'a' } });
+      const [{ bytes }] = await t.db.query<{ bytes: number }[]>(
+        'SELECT octet_length(custom::text) AS bytes FROM contacts WHERE id = $1',
+        [full.id],
+      );
+      expect(bytes).toBe(65_536);
+
+      // 'a' (one character) becomes 'gamma_ray' (nine) in the full contact's values.
+      const refused = await call(t, 'PATCH', '/custom-fields/tier', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'b', label: 'Beta' },
+            { id: 'gamma_ray', label: 'Gamma Ray' },
+          ],
+          replace_with: { a: 'gamma_ray' },
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'replace_with',
+          message:
+            "replace_with: the options it names would take a contact's custom values past 65536 bytes as JSON; name options with shorter ids",
+        },
+      ]);
+      const [definition] = await t.db.query<{ options: { id: string }[] }[]>(
+        `SELECT options FROM custom_fields WHERE workspace_id = $1 AND key = 'tier'`,
+        [admin.workspaceId],
+      );
+      expect(definition.options.map((o) => o.id)).toEqual(['a', 'b', 'gamma_ray']);
+      expect((await storedCustom(full.id)).tier).toBe('a');
+      expect((await storedCustom(small.id)).tier).toBe('a');
+
+      const replaced = await call(t, 'PATCH', '/custom-fields/tier', {
+        as: admin.email,
+        body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
+      });
+      expect(replaced.status).toBe(200);
+      expect((await storedCustom(full.id)).tier).toBe('b');
+      expect((await storedCustom(small.id)).tier).toBe('b');
+    });
   });
 
   describe('the contact body schema', () => {

@@ -126,7 +126,8 @@ export class CustomFieldsController {
       'whole list, kept by id (a renamed label is renamed everywhere). An option left out is ' +
       'removed; while contacts hold it (those in the trash too, which a restore brings back) ' +
       'that is 409 with `options_in_use`, unless `replace_with` maps it to a kept option, which ' +
-      'those contacts then hold (each announced by `contact.updated`). A contact write checked ' +
+      'those contacts then hold (each announced by `contact.updated`); one that would take a ' +
+      "contact's custom values past 64 KiB is 422, changing nothing. A contact write checked " +
       'against the options before a removal and stored after it is 503 with `Retry-After`; sent ' +
       'again, it is answered by the new options. A different `type` is ' +
       '409; a different `key` 422. A field made filterable is indexed for filters and sorts at once ' +

@@ -1,5 +1,6 @@
 import { OBJECT_MEMBER_KEYS } from '../../core/http/input-guard.js';
 import { CONTACT_FIELD_TABLE } from '../contacts/contact-fields.table.js';
+import { CUSTOM_VALUES_MAX_BYTES } from '../contacts/custom-values.js';
 import type { CustomFieldType } from '../../tenancy/custom-field-definition.js';
 
 /** How many custom fields a workspace may define, active and archived together. */
@@ -80,6 +81,9 @@ export const OPTIONS_REQUIRED_MESSAGE =
   'options: a select or multi_select field needs at least one option';
 export const UNFILTERABLE_MESSAGE = (type: string) =>
   `filterable: a ${type} field cannot be filterable`;
+
+/** The 422 of a replacement whose longer option ids take a contact's values past their limit. */
+export const REPLACEMENT_TOO_LARGE_MESSAGE = `replace_with: the options it names would take a contact's custom values past ${CUSTOM_VALUES_MAX_BYTES} bytes as JSON; name options with shorter ids`;
 
 /** The 409 of options a PATCH leaves out while contacts still hold them. */
 export function optionsInUseDetail(inUse: readonly { id: string; contacts: number }[]): string {

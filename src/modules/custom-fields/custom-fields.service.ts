@@ -22,6 +22,7 @@ import {
   updateCustomField,
 } from './custom-fields.queries.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
+import { isCustomSizeViolation } from '../contacts/custom-values.js';
 import {
   BUILT_IN_FIELD_NAMES,
   builtInKeyMessage,
@@ -35,6 +36,7 @@ import {
   NOT_A_SELECT_MESSAGE,
   OPTIONS_REQUIRED_MESSAGE,
   optionsInUseDetail,
+  REPLACEMENT_TOO_LARGE_MESSAGE,
   RESERVED_OPTION_IDS,
   SELECT_TYPES,
   TOO_MANY_FIELDS_DETAIL,
@@ -183,7 +185,12 @@ export class CustomFieldsService {
         const updated = await tx.one(updateCustomField(workspaceId, key, changes));
         // Once the new options are stored: a replacement may name an option this edit adds, and
         // the contacts' check (`contact_custom_options_check`) reads them from the definition.
-        const replaced = replacement ? await tx.rows(replacement) : [];
+        const replaced = replacement
+          ? await tx.rows(replacement).catch((error: unknown) => {
+              if (!isCustomSizeViolation(error)) throw error;
+              throw ValidationProblem.of('replace_with', REPLACEMENT_TOO_LARGE_MESSAGE);
+            })
+          : [];
         // Just marked, or marked again after its build failed; an archived field's waits for it
         // to come back.
         if (dto.filterable && updated.filter_index === 'building' && updated.archived_at === null) {
