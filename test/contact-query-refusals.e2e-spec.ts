@@ -10,6 +10,7 @@ import {
 } from './support/contact-query.js';
 import { signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 
 /** Contact queries refused (422, naming the place), and values that look like SQL. */
 describe('Contact queries refused', () => {
@@ -263,6 +264,36 @@ describe('Contact queries refused', () => {
     expect((await post({ filter: nest(4) })).status).toBe(200);
     const fifty = { and: Array.from({ length: 50 }, () => on('stage', 'eq', 'lead')) };
     expect((await post({ filter: fifty })).status).toBe(200);
+  });
+
+  it("lists every choice a workspace gives a field, however many, and names the currencies' codes", async () => {
+    const admin = await signUp(t, { premium: true });
+    const options = Array.from({ length: 31 }, (_, i) => ({ id: `o${i + 1}`, label: `O${i + 1}` }));
+    for (const body of [
+      { key: 'tier', label: 'Tier', type: 'select', filterable: true, options },
+      { key: 'deal', label: 'Deal', type: 'currency', filterable: true },
+    ]) {
+      expect((await call(t, 'POST', '/custom-fields', { as: admin.email, body })).status).toBe(201);
+    }
+    const reasons = Array.from({ length: 31 }, (_, i) => `Reason ${i + 1}`);
+    const settings = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: { dormancy_days: 14, timezone: 'UTC', stages: DEFAULT_STAGES, lost_reasons: reasons },
+    });
+    expect(settings.status).toBe(200);
+    const ids = options.map((o) => o.id).join(', ');
+    const codes = `one of the ${Intl.supportedValuesOf('currency').length} codes (ISO 4217)`;
+    const refusals: [string, string, string][] = [
+      ['filter[custom.tier][eq]=o32', 'filter.custom.tier.eq', `one of: ${ids}`],
+      ['filter[lost_reason][in]=Other', 'filter.lost_reason.in', `one of: ${reasons.join(', ')}`],
+      ['filter[custom.deal.currency][eq]=EU', 'filter.custom.deal.currency.eq', codes],
+      ['filter[currency][eq]=EU', 'filter.currency.eq', codes],
+    ];
+    for (const [query, path, expected] of refusals) {
+      const res = await call(t, 'GET', `/contacts?${query}`, { as: admin.email });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ field: path, message: `${path} must be ${expected}` }]);
+    }
   });
 
   it('refuses between with its bounds reversed, which matched nothing, on every kind of field; equal bounds match', async () => {

@@ -12,6 +12,7 @@ import { isStorableText } from '../../../database/storable-text.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
 import { lengthWithin } from '../../../core/http/text-length.js';
 import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../../core/http/utc.js';
+import { CURRENCY_CODES } from '../custom-values.js';
 import { phoneDigitForms, phoneDigits } from '../phone-key.js';
 import type { QueryField } from './contact-query.fields.js';
 import {
@@ -172,9 +173,11 @@ export function expected(field: QueryField): string {
       return 'a date, YYYY-MM-DD';
     case 'choice':
     case 'list':
+      // The currency codes are too many to list; a workspace's own choices (a select's options,
+      // stages, lost reasons) are listed however many it has.
       return field.choices === undefined
         ? `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`
-        : field.choices.length > 30
+        : field.choices === CURRENCY_CODES
           ? `one of the ${field.choices.length} codes (ISO 4217)`
           : `one of: ${field.choices.join(', ')}`;
     case 'user':
