@@ -4,13 +4,13 @@ import { define, field } from './support/contact-query.js';
 import { createContact, type Member, signUp } from './support/factories.js';
 import { useOwnDatabase } from './support/own-database.js';
 import { call, useTestApp } from './support/test-app.js';
-import { createView } from './support/views.js';
+import { createView, storedView } from './support/views.js';
 
 /*
  * A view naming a custom field whose filter index a job is building (the field made filterable
  * on a workspace larger than FILTER_INDEX_INLINE_CONTACTS, here any with a contact) still reads
- * against the workspace: it is listed, shown and renamed as valid; only using it answers the 409
- * of its filter until the build ends. The jobs never run here (JOB_WORKER is off).
+ * against the workspace: it is saved, listed, shown and renamed as valid; only using it answers
+ * the 409 of its filter until the build ends. The jobs never run here (JOB_WORKER is off).
  */
 
 // A build stays queued for the file's duration: kept out of the run's shared database, whose
@@ -71,6 +71,39 @@ describe('A view naming a field being indexed', () => {
       sort: '-custom.arr',
       ...valid,
     });
+  });
+
+  it('saves a view naming it, or its filter and sort changed to name it, as valid', async () => {
+    const filter = { and: [{ field: 'custom.arr', op: 'lt', value: 5 }] };
+    const created = await call(t, 'POST', '/views', {
+      as: admin.email,
+      body: { name: 'Poor', filter, sort: 'custom.arr' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ filter, sort: 'custom.arr', valid: true, invalid: null });
+    expect(await storedView(t, created.body.id)).toMatchObject({ filter, sort: 'custom.arr' });
+
+    const plain = await createView(t, admin.email, { name: 'Plain' });
+    const changed = await call(t, 'PATCH', `/views/${plain.id}`, {
+      as: admin.email,
+      body: { filter, sort: '-custom.arr' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ filter, sort: '-custom.arr', valid: true });
+    expect(await storedView(t, plain.id)).toMatchObject({ filter, sort: '-custom.arr' });
+
+    // What does not read is refused as ever, past the field being indexed.
+    const refused = await call(t, 'POST', '/views', {
+      as: admin.email,
+      body: {
+        name: 'Wrong',
+        filter: { and: [{ field: 'custom.arr', op: 'lt', value: 'five' }] },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'filter.and.0.value', message: 'filter.and.0.value must be a number' },
+    ]);
   });
 
   it('still reports a place that no longer reads, past the field being indexed', async () => {

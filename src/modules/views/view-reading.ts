@@ -60,14 +60,19 @@ export function checkColumns(workspace: ColumnWorkspace, columns: readonly strin
 }
 
 /**
- * The first place where a view no longer reads against the workspace; null when it reads. A
- * custom field whose filter index is being built reads: using the view is a 409 only until the
- * build ends, so showing or renaming it does not wait for that.
+ * The 422 of the first place where a view no longer reads against the workspace. A custom field
+ * whose filter index is being built reads: using the view is a 409 only until the build ends, so
+ * saving, showing or renaming it does not wait for that.
  */
+export function checkReads(scope: QueryScope, view: ViewDefinition): void {
+  contactQueryOfView(asIndexed(scope), view);
+  checkColumns(scope.workspace, view.columns);
+}
+
+/** The first place where a view no longer reads (`checkReads`); null when it reads. */
 export function invalidPlace(scope: QueryScope, view: ViewDefinition): FieldError | null {
   try {
-    contactQueryOfView(asIndexed(scope), view);
-    checkColumns(scope.workspace, view.columns);
+    checkReads(scope, view);
     return null;
   } catch (error) {
     if (error instanceof ValidationProblem) return error.errors[0];

@@ -18,7 +18,7 @@ import type { ContactQuery } from '../contacts/query/contact-query.tree.js';
 import type { CreateViewDto, UpdateViewDto } from './dto/view.dto.js';
 import {
   asViewProblem,
-  checkColumns,
+  checkReads,
   contactQueryOfView,
   invalidPlace,
   type ViewDefinition,
@@ -214,8 +214,7 @@ function checkWritten(scope: QueryScope, view: ViewDefinition): void {
       throw ValidationProblem.of('filter', FILTER_TOO_LARGE);
     }
   }
-  contactQueryOfView(scope, view.filter === undefined ? { ...view, filter: { and: [] } } : view);
-  checkColumns(scope.workspace, view.columns);
+  checkReads(scope, view.filter === undefined ? { ...view, filter: { and: [] } } : view);
 }
 
 /** A view as the API shows it, with whether it reads against the workspace and where not. */
