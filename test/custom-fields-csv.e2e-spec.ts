@@ -313,17 +313,17 @@ describe('Custom fields in CSV files', () => {
         {
           row: 8,
           field: 'custom.tier',
-          message: 'custom.tier must be the id of one of its options',
+          message: 'custom.tier must be the id or the label of one of its options',
         },
         {
           row: 9,
           field: 'custom.perks',
-          message: 'custom.perks must be a list of distinct ids of its options',
+          message: 'custom.perks must be a list of distinct ids or labels of its options',
         },
         {
           row: 10,
           field: 'custom.perks',
-          message: 'custom.perks must be a list of distinct ids of its options',
+          message: 'custom.perks must be a list of distinct ids or labels of its options',
         },
         {
           row: 11,
@@ -333,16 +333,45 @@ describe('Custom fields in CSV files', () => {
         {
           row: 12,
           field: 'custom.rep',
-          message: 'custom.rep must be the id of a member of this workspace',
+          message: 'custom.rep must be the id or the e-mail of a member of this workspace',
         },
         {
           row: 13,
           field: 'custom.rep',
-          message: 'custom.rep must be the id of a member of this workspace',
+          message: 'custom.rep must be the id or the e-mail of a member of this workspace',
         },
       ]);
       expect(await storedCustom(admin.workspaceId)).toEqual({
         'ok@x.example': { score: 3, deal: { amount_minor: 100, currency: 'USD' } },
+      });
+    });
+
+    it('takes a member by e-mail in a user column, in any case, and refuses an e-mail of nobody in the workspace', async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, { key: 'rep', label: 'Rep', type: 'user' });
+      const rep = await addMember(t, admin.workspaceId);
+      const outsider = await signUp(t, { premium: true });
+      const file = csv([
+        ['Name', 'Mail', 'Rep'],
+        ['Upper', 'upper@x.example', rep.email.toUpperCase()],
+        ['Id', 'id@x.example', rep.userId],
+        ['Stranger', 'stranger@x.example', outsider.email],
+        ['Nobody', 'nobody@x.example', 'nobody@nowhere.example'],
+      ]);
+      const mapping = { Name: 'first_name', Mail: 'email', Rep: 'custom.rep' };
+      const done = await importAndWait(admin, mapping, file);
+      expect(done).toMatchObject({
+        status: 'succeeded',
+        counts: { rows: 4, created: 2, failed: 2 },
+      });
+      const refused = 'custom.rep must be the id or the e-mail of a member of this workspace';
+      expect(done.errors).toEqual([
+        { row: 3, field: 'custom.rep', message: refused },
+        { row: 4, field: 'custom.rep', message: refused },
+      ]);
+      expect(await storedCustom(admin.workspaceId)).toEqual({
+        'upper@x.example': { rep: rep.userId },
+        'id@x.example': { rep: rep.userId },
       });
     });
 

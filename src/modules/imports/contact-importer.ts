@@ -16,6 +16,7 @@ import {
   CUSTOM_VALUES_MAX_BYTES,
   type CustomValues,
   type CustomWrite,
+  expectedValue,
   parseCustomValues,
   requireMembers,
   storedBytes,
@@ -25,12 +26,15 @@ import type { CustomFieldDefinition } from '../../tenancy/custom-field-definitio
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { BatchCounts } from './imports.queries.js';
 import {
+  expectedCell,
   type JobError,
   type MatchOn,
+  memberEmailsOf,
   type OnMatch,
   type RowCells,
   rowBody,
   rowCustom,
+  withMemberIds,
 } from './imports.rules.js';
 
 /** A data row of the file: its 1-based number (the header not counted) and its mapped cells. */
@@ -119,10 +123,22 @@ export class ContactImporter {
       options.matchOn === 'email' && cells.email ? cells.email.toLowerCase() : null;
     const emails = distinct(rows.map((r) => keyOf(r.cells)));
     const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
-    const ownerEmails = distinct(rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null));
-    const owners = await this.workspaces.membersByEmail(scope, ownerEmails, tx);
     const definitions = scope.workspace.custom_fields ?? [];
-    const customs = rows.map((r) => rowCustom(definitions, r.cells));
+    const cellCustoms = rows.map((r) => rowCustom(definitions, r.cells));
+    // The members the batch names by e-mail, as owners or `user` values, in one statement.
+    const owners = await this.workspaces.membersByEmail(
+      scope,
+      distinct([
+        ...rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null),
+        ...cellCustoms.flatMap((c) =>
+          'custom' in c ? memberEmailsOf(definitions, c.custom).map((m) => m.email) : [],
+        ),
+      ]),
+      tx,
+    );
+    const customs = cellCustoms.map((c) =>
+      'custom' in c ? { custom: withMemberIds(definitions, c.custom, owners) } : c,
+    );
     // The members among the batch's `user` values, in one statement.
     const members = await this.workspaces.membersAmong(
       scope,
@@ -293,7 +309,12 @@ function customValues(
     };
   } catch (error) {
     if (!(error instanceof ValidationProblem)) throw error;
-    return { error: problemField(error) };
+    const refused = problemField(error);
+    // Said as a cell may hold it: an option by label too, a member by e-mail too.
+    const field = definitions.find((f) => refused.field === `custom.${f.key}`);
+    return field && refused.message === expectedValue(field)
+      ? { error: { field: refused.field, message: expectedCell(field) } }
+      : { error: refused };
   }
 }
 

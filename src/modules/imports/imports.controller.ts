@@ -68,7 +68,8 @@ export class ImportsController {
       `chooses), \`value_cents\` an integer, \`tags\` separated by \`${TAG_SEPARATOR}\`. ` +
       'A custom cell is read by its type (a number `1234.5`; a boolean true/false, yes/no or ' +
       `1/0; an option by id or label, a multi-select's separated by \`${TAG_SEPARATOR}\`; a member by ` +
-      'id) and checked as the API checks `custom` (`field: custom.<key>` and its message; a ' +
+      'id or e-mail in any case) and checked as the API checks `custom` (`field: custom.<key>` ' +
+      'and its message, which names what a cell may hold; a ' +
       'new contact without a required field fails); a matched contact keeps the custom values ' +
       'the row leaves empty. ' +
       'New contacts follow the creation rules (routing turn, entry stage move, ' +

@@ -241,7 +241,7 @@ export function rowCustom(
         ? customValueOfCells(field, given)
         : given.find((cell) => cell !== undefined);
     if (value === undefined) {
-      return { error: { field: `custom.${field.key}`, message: expectedValue(field) } };
+      return { error: { field: `custom.${field.key}`, message: expectedCell(field) } };
     }
     (custom ??= {})[field.key] = value;
   }
@@ -262,4 +262,58 @@ export function detectDelimiter(headerLine: string): ',' | ';' {
     else if (!quoted && char === ';') semicolons++;
   }
   return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * What a cell of a field must hold, where a file may name more than a body: an option by its id
+ * or its label, a member by their id or e-mail (`customValueOfCells`, `withMemberIds`); any other
+ * type as the API's 422 says.
+ */
+const CELL_EXPECTED: Partial<Record<CustomFieldDefinition['type'], string>> = {
+  select: 'must be the id or the label of one of its options',
+  multi_select: 'must be a list of distinct ids or labels of its options',
+  user: 'must be the id or the e-mail of a member of this workspace',
+};
+
+/** The message of a cell of `field` that cannot be one of its values. */
+export function expectedCell(field: Pick<CustomFieldDefinition, 'key' | 'type'>): string {
+  const expected = CELL_EXPECTED[field.type];
+  return expected ? `custom.${field.key} ${expected}` : expectedValue(field);
+}
+
+/**
+ * The active `user` fields to which a row's custom values give an e-mail rather than a member id,
+ * each with the e-mail lower-cased.
+ */
+export function memberEmailsOf(
+  definitions: readonly CustomFieldDefinition[],
+  custom: Readonly<Record<string, unknown>> | undefined,
+): { key: string; email: string }[] {
+  if (custom === undefined) return [];
+  return definitions.flatMap((f) => {
+    const cell = custom[f.key];
+    return f.type === 'user' &&
+      f.archived_at === null &&
+      typeof cell === 'string' &&
+      cell.includes('@')
+      ? [{ key: f.key, email: cell.toLowerCase() }]
+      : [];
+  });
+}
+
+/**
+ * A row's custom values with each `user` value given as a member's e-mail replaced by their id
+ * (`members`: lower-cased e-mail to id, as `membersByEmail` answers); an e-mail of nobody stays,
+ * for the check to refuse.
+ */
+export function withMemberIds(
+  definitions: readonly CustomFieldDefinition[],
+  custom: Record<string, unknown> | undefined,
+  members: ReadonlyMap<string, string>,
+): Record<string, unknown> | undefined {
+  const named = memberEmailsOf(definitions, custom);
+  if (named.length === 0) return custom;
+  const values = { ...custom };
+  for (const { key, email } of named) values[key] = members.get(email) ?? values[key];
+  return values;
 }
