@@ -40,27 +40,26 @@ describe('Migration to user values cleared on removal', () => {
     await t.db.undoLastMigration();
     // Removed as a removal did before the migration: the values stay behind.
     await t.db.query('DELETE FROM users WHERE id = $1', [gone.userId]);
+    /** Each contact's stored values, by id. */
     const stored = async () =>
-      (
-        await t.db.query<{ id: string; custom: Record<string, string> }[]>(
-          `SELECT id, custom FROM contacts_all WHERE id = ANY($1) ORDER BY first_name, id`,
-          [[named.id, kept.id]],
-        )
-      ).map((r) => [r.id, r.custom]);
-    expect(await stored()).toEqual(
-      expect.arrayContaining([
-        [named.id, { rep: gone.userId, old_rep: stays.userId }],
-        [kept.id, { rep: stays.userId }],
-      ]),
-    );
+      Object.fromEntries(
+        (
+          await t.db.query<{ id: string; custom: Record<string, string> }[]>(
+            `SELECT id, custom FROM contacts_all WHERE id = ANY($1)`,
+            [[named.id, kept.id]],
+          )
+        ).map((r) => [r.id, r.custom]),
+      );
+    expect(await stored()).toEqual({
+      [named.id]: { rep: gone.userId, old_rep: stays.userId },
+      [kept.id]: { rep: stays.userId },
+    });
 
     await t.db.runMigrations();
-    expect(await stored()).toEqual(
-      expect.arrayContaining([
-        [named.id, { old_rep: stays.userId }],
-        [kept.id, { rep: stays.userId }],
-      ]),
-    );
+    expect(await stored()).toEqual({
+      [named.id]: { old_rep: stays.userId },
+      [kept.id]: { rep: stays.userId },
+    });
     // The check is back: a user who is not a member is refused in the statement.
     await expect(
       t.db.query(

@@ -126,7 +126,7 @@ export class ContactImporter {
     const definitions = scope.workspace.custom_fields ?? [];
     const cellCustoms = rows.map((r) => rowCustom(definitions, r.cells));
     // The members the batch names by e-mail, as owners or `user` values, in one statement.
-    const owners = await this.workspaces.membersByEmail(
+    const membersByEmail = await this.workspaces.membersByEmail(
       scope,
       distinct([
         ...rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null),
@@ -137,7 +137,7 @@ export class ContactImporter {
       tx,
     );
     const customs = cellCustoms.map((c) =>
-      'custom' in c ? { custom: withMemberIds(definitions, c.custom, owners) } : c,
+      'custom' in c ? { custom: withMemberIds(definitions, c.custom, membersByEmail) } : c,
     );
     // The members among the batch's `user` values, in one statement.
     const members = await this.workspaces.membersAmong(
@@ -209,7 +209,7 @@ export class ContactImporter {
       }
       let ownerId: string | undefined;
       if (cells.owner_email !== undefined) {
-        ownerId = owners.get(cells.owner_email.toLowerCase());
+        ownerId = membersByEmail.get(cells.owner_email.toLowerCase());
         if (ownerId === undefined) {
           fail(row, { field: 'owner_email', message: UNKNOWN_OWNER_MESSAGE });
           continue;
