@@ -553,6 +553,65 @@ describe('Custom fields in CSV files', () => {
       expect(await importAndWait(admin, mapping, file)).toMatchObject(outcome);
     });
 
+    it('counts in a dry run the values earlier batches of the file would have left, as the import does', async () => {
+      const admin = await signUp(t, { premium: true });
+      for (const key of ['l1', 'l2', 'l3', 'l4']) {
+        await define(admin, { key, label: key.toUpperCase(), type: 'long_text' });
+      }
+      await createContact(t, admin.email, {
+        first_name: 'Grown',
+        email: 'grown@x.example',
+        custom: { l1: 'g'.repeat(20_000) },
+      });
+      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
+      const mapping = Object.fromEntries(
+        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
+      );
+      // Rows 1 and 2 are in the first batch of 500, rows 502 and 503 in the second: each of
+      // those fits on the contact as the first batch found it, not as it left it.
+      const file = csv([
+        header,
+        ['New', 'new@x.example', 'n'.repeat(20_000), 'n'.repeat(20_000), '', ''],
+        ['Grown', 'grown@x.example', '', 'a'.repeat(20_000), '', ''],
+        ...Array.from({ length: 499 }, (_, i) => [
+          `Filler ${i}`,
+          `filler-${i}@x.example`,
+          '',
+          '',
+          '',
+          '',
+        ]),
+        ['Grown', 'grown@x.example', '', '', 'b'.repeat(20_000), 'c'.repeat(6_000)],
+        ['New', 'new@x.example', '', '', 'n'.repeat(20_000), 'n'.repeat(6_000)],
+      ]);
+      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+      const outcome = {
+        status: 'succeeded',
+        counts: { rows: 503, created: 500, updated: 1, failed: 2 },
+        errors: [
+          { row: 502, field: 'custom', message: TOO_LARGE },
+          { row: 503, field: 'custom', message: TOO_LARGE },
+        ],
+      };
+      const res = await postImport(
+        t,
+        admin.email,
+        { mapping: JSON.stringify(mapping), match_on: 'email', dry_run: 'true' },
+        file,
+      );
+      expect(res.status).toBe(202);
+      expect(await waitForImport(t, admin.email, res.body.id as string)).toMatchObject({
+        ...outcome,
+        dry_run: true,
+      });
+      expect(Object.keys(await storedCustom(admin.workspaceId))).toEqual(['grown@x.example']);
+
+      expect(await importAndWait(admin, mapping, file)).toMatchObject(outcome);
+      const stored = await storedCustom(admin.workspaceId);
+      expect(Object.keys(stored['grown@x.example'] as object).sort()).toEqual(['l1', 'l2']);
+      expect(Object.keys(stored['new@x.example'] as object).sort()).toEqual(['l1', 'l2']);
+    });
+
     it('fails a row whose datetime leaves years 1 to 9999 in UTC, alone, and takes dates of years 1 to 99', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, { key: 'seen', label: 'Seen', type: 'datetime', filterable: true });

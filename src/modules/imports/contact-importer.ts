@@ -86,6 +86,26 @@ export interface ImportOptions {
 
 export const UNKNOWN_OWNER_MESSAGE = 'owner_email is not a member of this workspace';
 
+/** What an import carries from one batch of its file to the next. */
+export interface FileMemory {
+  /**
+   * The folded e-mails of contacts this file created (or, in a dry run, would have) and their
+   * ids: a later row with one of them matches it.
+   */
+  created: Map<string, string>;
+  /**
+   * A dry run's custom values as it would leave them, by contact, for every contact it created
+   * or edited so far: the run writes nothing, so a later row's edit of one meets the size limit
+   * against these, as the import would against the stored values.
+   */
+  custom: Map<string, CustomValues>;
+}
+
+/** An empty memory: a dry run keeps one for its whole file, an import one for each batch. */
+export function newFileMemory(): FileMemory {
+  return { created: new Map(), custom: new Map() };
+}
+
 /**
  * Applies a batch of rows to the workspace's contacts, in the caller's transaction, by the rules
  * of the single routes: a row is checked as the body of `POST /contacts` (a new contact) or of
@@ -101,17 +121,14 @@ export class ContactImporter {
     private readonly workspaces: WorkspacesService,
   ) {}
 
-  /**
-   * `createdInFile` maps the folded e-mails of contacts this file created (or, in a dry run,
-   * would have) to their ids: a later row with one of them matches it.
-   */
+  /** `memory` is what the file's earlier batches left (`FileMemory`); this batch adds to it. */
   async apply(
     tx: Db,
     scope: WorkspaceScope,
     creator: Pick<AuthenticatedUser, 'id'>,
     options: ImportOptions,
     rows: readonly ImportRow[],
-    createdInFile: Map<string, string>,
+    memory: FileMemory,
   ): Promise<{ counts: BatchCounts; errors: JobError[] }> {
     const counts = { processed: rows.length, created: 0, updated: 0, skipped: 0, failed: 0 };
     const errors: JobError[] = [];
@@ -146,20 +163,23 @@ export class ContactImporter {
       tx,
     );
     // A dry run writes nothing, so the size limit that an edit of a match meets when written is
-    // checked against the values the run would leave: those stored, then each row's merged in.
-    const dryRunCustom = options.dryRun
-      ? await this.contacts.storedCustom(
-          tx,
-          scope,
-          distinct(
-            rows.map(({ cells }, i) => {
-              const found = matches.get(keyOf(cells) ?? '');
-              const custom = 'custom' in customs[i] ? customs[i].custom : undefined;
-              return found?.length === 1 && custom !== undefined ? found[0] : null;
-            }),
-          ),
-        )
-      : undefined;
+    // checked against the values the run would leave: those stored (read once, for a contact
+    // no earlier row touched), then each row's merged in.
+    const dryRunCustom = options.dryRun ? memory.custom : undefined;
+    if (dryRunCustom) {
+      const unread = distinct(
+        rows.map(({ cells }, i) => {
+          const found = matches.get(keyOf(cells) ?? '');
+          const custom = 'custom' in customs[i] ? customs[i].custom : undefined;
+          return found?.length === 1 && custom !== undefined && !dryRunCustom.has(found[0])
+            ? found[0]
+            : null;
+        }),
+      );
+      for (const [id, values] of await this.contacts.storedCustom(tx, scope, unread)) {
+        dryRunCustom.set(id, values);
+      }
+    }
 
     // New contacts wait here and are created together; a row matching one of them first
     // writes them, so it edits a contact that exists.
@@ -174,7 +194,7 @@ export class ContactImporter {
         fail(row, { field: 'email', message: ambiguousMatchDetail('email', found.length) });
         continue;
       }
-      const target = found[0] ?? (key ? createdInFile.get(key) : undefined);
+      const target = found[0] ?? (key ? memory.created.get(key) : undefined);
       if (target !== undefined && options.onMatch === 'skip') {
         counts.skipped++;
         continue;
@@ -237,7 +257,7 @@ export class ContactImporter {
         const currency = fields.currency ?? scope.workspace.currency;
         pending.push({ ...fields, currency, custom, id, stage: placed.key, ownerId });
         dryRunCustom?.set(id, custom);
-        if (key) createdInFile.set(key, id);
+        if (key) memory.created.set(key, id);
         counts.created++;
         continue;
       }

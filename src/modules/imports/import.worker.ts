@@ -17,6 +17,7 @@ import {
   ContactImporter,
   type ImportOptions,
   type ImportRow,
+  newFileMemory,
 } from './contact-importer.js';
 import { csvRecords, NotCsvError } from './csv-records.js';
 import {
@@ -107,15 +108,15 @@ export class ImportWorker implements OnModuleInit {
       onMatch: job.on_match as OnMatch,
       dryRun: job.dry_run,
     };
-    // A dry run's earlier batches are not in the database: its matches look here too.
-    const createdInFile = new Map<string, string>();
+    // A dry run's earlier batches are not in the database: its matches and sizes look here too.
+    const fileMemory = newFileMemory();
     return {
       from,
       batches: this.batches(job, from),
       sliced: !job.dry_run,
       step: async (tx, batch) => {
         const scope = await this.scopeOf(tx, job);
-        const created = job.dry_run ? createdInFile : new Map<string, string>();
+        const memory = job.dry_run ? fileMemory : newFileMemory();
         const user = { id: job.created_by };
         const { counts, errors } = await this.importer.apply(
           tx,
@@ -123,7 +124,7 @@ export class ImportWorker implements OnModuleInit {
           user,
           options,
           [...batch],
-          created,
+          memory,
         );
         return { counts, lists: { errors } };
       },
