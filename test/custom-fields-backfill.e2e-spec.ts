@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { FILTER_INDEX_LOCK_WAIT_ERROR } from '../src/modules/custom-fields/custom-fields.rules.js';
+import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { FilterIndexWorker } from '../src/modules/custom-fields/filter-index.worker.js';
 import { createContact } from './support/factories.js';
 import {
@@ -390,4 +391,85 @@ describe('A field made filterable on a large workspace', () => {
     ]);
     expect(await listed(t, admin, 'arr')).toMatchObject({ filter_index: 'ready' });
   }, 60_000);
+
+  it('keeps a bulk operation whose filter names the field waiting for its build, then runs it; past an hour from its acceptance it fails with the 409', async () => {
+    const admin = await largeWorkspace(t, 300);
+    const ready = await patchField(inline, admin, 'arr', { filterable: true });
+    expect(ready.body).toMatchObject({ filter_index: 'ready' });
+    const filter = { and: [{ field: 'custom.arr', op: 'gte', value: 1000 }] };
+    const accept = async () => {
+      const res = await call(t, 'POST', '/contacts/bulk', {
+        as: admin.email,
+        body: { action: 'add_tags', params: { tags: ['big'] }, filter },
+      });
+      expect(res.status).toBe(202);
+      // Made filterable again before the operation's job starts: a build the job must wait for.
+      await patchField(t, admin, 'arr', { filterable: false });
+      const building = await patchField(t, admin, 'arr', { filterable: true });
+      expect(building.body).toMatchObject({ filter_index: 'building' });
+      return res.body.id as string;
+    };
+    const operation = (id: string) =>
+      call(t, 'GET', `/bulk-operations/${id}`, { as: admin.email }).then((r) => r.body);
+    const tagged = async () =>
+      (
+        await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND 'big' = ANY (tags)`,
+          [admin.workspaceId],
+        )
+      )[0].n;
+    const bulkWorker = t.app.get(BulkOperationWorker);
+
+    const waiting = await accept();
+    await bulkWorker.run(waiting);
+    expect(await operation(waiting)).toMatchObject({
+      status: 'running',
+      counts: { matched: null, processed: 0, affected: 0 },
+      error: null,
+    });
+    expect(await tagged()).toBe(0);
+    // Queued again for 10 s later, with its retries whole (beside the job of its acceptance,
+    // which the queue never works here).
+    const queued = await t.db.query<{ later: boolean; retry_count: number }[]>(
+      `SELECT start_after > now() + interval '8 seconds' AS later, retry_count FROM pgboss.job
+        WHERE data->>'operationId' = $1 AND state = 'created' ORDER BY start_after`,
+      [waiting],
+    );
+    expect(queued).toEqual([
+      { later: false, retry_count: 0 },
+      { later: true, retry_count: 0 },
+    ]);
+
+    const [build] = await builds(t, ready.body.id as string).then((all) => all.slice(-1));
+    await worker.run(build.id);
+    expect(await listed(t, admin, 'arr')).toMatchObject({ filter_index: 'ready' });
+    await bulkWorker.run(waiting);
+    const matching = (
+      await t.db.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM contacts
+          WHERE workspace_id = $1 AND NOT is_demo AND (custom ->> 'arr')::numeric >= 1000`,
+        [admin.workspaceId],
+      )
+    )[0].n;
+    expect(matching).toBeGreaterThan(100);
+    expect(await operation(waiting)).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: matching, processed: matching, affected: matching, skipped: 0 },
+      error: null,
+    });
+    expect(await tagged()).toBe(matching);
+
+    const late = await accept();
+    await t.db.query(
+      `UPDATE bulk_operations SET created_at = now() - interval '1 hour' WHERE id = $1`,
+      [late],
+    );
+    await bulkWorker.run(late);
+    expect(await operation(late)).toMatchObject({
+      status: 'failed',
+      counts: { matched: null, processed: 0, affected: 0 },
+      error: BUILDING('filter.custom.arr', 'custom.arr'),
+    });
+    expect(await tagged()).toBe(matching);
+  });
 });

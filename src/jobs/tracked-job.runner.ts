@@ -4,6 +4,7 @@ import type { JobQueue } from './job-queue.js';
 import {
   type AnnouncedJob,
   JobFailed,
+  JobWaits,
   PROGRESS_EVERY_MS,
   type StepCounts,
   type TrackedJobDefinition,
@@ -49,13 +50,14 @@ export class TrackedJob<Claimed = unknown> {
     this.sliceMs = Math.min(MAX_SLICE_MS, (definition.expirySeconds * 1000) / 5);
   }
 
-  /** Queues (the rest of) a job, in the caller's transaction. */
-  async enqueue(tx: Db, id: string): Promise<void> {
+  /** Queues (the rest of) a job, in the caller's transaction, to start now or that much later. */
+  async enqueue(tx: Db, id: string, startAfterSeconds?: number): Promise<void> {
     await this.queue.send(
       tx,
       this.definition.queue,
       { [this.definition.dataKey]: id },
       {
+        startAfterSeconds,
         expireInSeconds: this.definition.expirySeconds,
         retryLimit: TRACKED_JOB_RETRY_LIMIT,
         retryDelaySeconds: RETRY_DELAY_SECONDS,
@@ -73,6 +75,10 @@ export class TrackedJob<Claimed = unknown> {
       const run = await this.definition.open(job);
       if (run) await this.work(job, run, started);
     } catch (error) {
+      if (error instanceof JobWaits) {
+        await this.handOver(id, job.processed, error.seconds);
+        return;
+      }
       const reason = error instanceof JobFailed ? error.reason : this.definition.refusal?.(error);
       if (reason === undefined) throw error;
       // The refused batch was undone with its transaction; those before it stay counted.
@@ -203,11 +209,11 @@ export class TrackedJob<Claimed = unknown> {
     });
   }
 
-  /** Queues the rest of a running job as a new job, with its checkpoint held. */
-  private async handOver(id: string, processed: number): Promise<void> {
+  /** Queues the rest of a running job as a new job (that much later), with its checkpoint held. */
+  private async handOver(id: string, processed: number, startAfterSeconds?: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (await tx.oneOrNone(lockRunningJob(this.table, id, processed))) {
-        await this.enqueue(tx, id);
+        await this.enqueue(tx, id, startAfterSeconds);
       }
     });
   }

@@ -101,6 +101,18 @@ export interface StepCounts {
   lists?: Readonly<Record<string, readonly unknown[]>>;
 }
 
+/**
+ * Thrown by `open`: what the job reads is not ready yet (a filter's index a job is building). The
+ * job is queued again to start `seconds` later from where it stands, its retries untouched.
+ */
+export class JobWaits extends Error {
+  override name = 'JobWaits';
+
+  constructor(readonly seconds: number) {
+    super(`not ready; tried again in ${seconds} s`);
+  }
+}
+
 /** Thrown by a step or `open`: the job fails with `reason`, the batches before it kept. */
 export class JobFailed extends Error {
   override name = 'JobFailed';

@@ -93,7 +93,7 @@ UPDATE imports SET status = 'running', started_at = COALESCE(started_at, now()),
 UPDATE bulk_operations SET status = 'running', started_at = COALESCE(started_at, now()),
   updated_at = now()
   WHERE id = $1 AND status IN ('queued', 'running')
-  RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, view_id, matched;
+  RETURNING id, workspace_id, is_demo, created_by, origin, processed, action, params, filter, view_id, matched, created_at;
 
 -- claimJob (3)
 -- values: ["00000000-0000-4000-8000-000000000003"]

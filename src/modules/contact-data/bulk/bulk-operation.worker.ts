@@ -2,11 +2,17 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../../core/http/problem.js';
 import { Db } from '../../../database/db.js';
-import { JobFailed, type JobAnnouncer, type TrackedRun } from '../../../jobs/tracked-job.js';
+import {
+  JobFailed,
+  type JobAnnouncer,
+  JobWaits,
+  type TrackedRun,
+} from '../../../jobs/tracked-job.js';
 import type { TrackedJob } from '../../../jobs/tracked-job.runner.js';
 import { TrackedJobs } from '../../../jobs/tracked-jobs.js';
 import type { ClaimedJobRow } from '../../../jobs/tracked-table.js';
 import type { Workspace } from '../../../tenancy/workspace.entity.js';
+import { IndexBuildingProblem } from '../../contacts/query/contact-query.fields.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
 import { jobAnnouncer } from '../../events/job-events.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
@@ -23,6 +29,8 @@ import { lockContacts } from './contacts-bulk.queries.js';
 import {
   BULK_BATCH_SIZE,
   BULK_GIVEN_UP_ERROR,
+  BULK_INDEX_RECHECK_SECONDS,
+  BULK_INDEX_WAIT_SECONDS,
   BULK_NO_LONGER_PREMIUM_ERROR,
   type BulkAction,
   bulkSelection,
@@ -113,16 +121,25 @@ export class BulkOperationWorker implements OnModuleInit {
   /**
    * Keeps the ids the filter matches now; false when the operation is no longer this job's.
    * Throws (failing it) when the workspace is no longer premium or the filter no longer reads (a stage or field gone).
+   * A filter on a field whose index is being built waits for it (JobWaits), up to a point.
    */
   private async snapshot(job: BulkOperationJobRow): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const scope = await this.scopeOf(tx, job);
       // As its author would read it now: `me` is them, relative dates count from now.
-      const { where } = await this.queries.read(
-        scope,
-        { id: job.created_by },
-        { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
-      );
+      const { where } = await this.queries
+        .read(
+          scope,
+          { id: job.created_by },
+          { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
+        )
+        .catch((error: unknown) => {
+          const waited = (Date.now() - job.created_at.getTime()) / 1000;
+          if (error instanceof IndexBuildingProblem && waited < BULK_INDEX_WAIT_SECONDS) {
+            throw new JobWaits(BULK_INDEX_RECHECK_SECONDS);
+          }
+          throw error;
+        });
       return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, where))) !== null;
     });
   }

@@ -26,6 +26,8 @@ export interface BulkOperationClaimed {
   /** The saved view whose filter is ANDed with it. */
   view_id: string | null;
   matched: number | null;
+  /** When it was accepted: how long its start may wait for a filter index being built. */
+  created_at: Date;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface BulkOperationClaimed {
 export const BULK_OPERATIONS = trackedTable<BulkOperationView, BulkOperationClaimed>({
   name: 'bulk_operations',
   shown: ['action', 'params', 'filter', 'view_id', 'matched', 'affected', 'skipped'],
-  claimed: ['action', 'params', 'filter', 'view_id', 'matched'],
+  claimed: ['action', 'params', 'filter', 'view_id', 'matched', 'created_at'],
   counts: ['affected', 'skipped'],
   clearedOnEnd: ['contact_ids'],
 });

@@ -102,6 +102,15 @@ export const BULK_GIVEN_UP_ERROR =
   'The bulk operation stopped after its job failed on every retry (an error, or a worker that died); ' +
   'the contacts counted were acted on, the rest were not';
 
+/**
+ * An operation whose filter names a field whose filter index a job is building (made filterable
+ * again after the operation was accepted) waits for the build at its start: it looks again
+ * every BULK_INDEX_RECHECK_SECONDS, until BULK_INDEX_WAIT_SECONDS after its acceptance; then it
+ * fails with the filter's 409 as its error.
+ */
+export const BULK_INDEX_RECHECK_SECONDS = 10;
+export const BULK_INDEX_WAIT_SECONDS = 3_600;
+
 export const BULK_NO_LONGER_PREMIUM_ERROR =
   'The workspace is no longer premium; contacts not yet acted on were left as they were';
 

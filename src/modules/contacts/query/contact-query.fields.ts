@@ -204,16 +204,19 @@ function choicesOf(workspace: QueryWorkspace, name: string): readonly string[] |
   }
 }
 
+/** The 409 of a filter or sort naming a custom field whose filter index a job is building. */
+export class IndexBuildingProblem extends ConflictProblem {
+  constructor(place: string, name: string) {
+    super(INDEX_BUILDING(place, name), { field: name, filter_index: 'building' });
+  }
+}
+
 /** A custom field found, unless its index is being built (the 409 naming it). */
 function indexed(lookup: FieldLookup, use: 'filter' | 'sort'): FieldLookup {
   if (!('found' in lookup)) return lookup;
   const { name, target } = lookup.found;
   if (target.from === 'custom' && target.field.filter_index === 'building') {
-    const place = use === 'sort' ? 'sort' : `filter.${name}`;
-    throw new ConflictProblem(INDEX_BUILDING(place, name), {
-      field: name,
-      filter_index: 'building',
-    });
+    throw new IndexBuildingProblem(use === 'sort' ? 'sort' : `filter.${name}`, name);
   }
   return lookup;
 }
