@@ -19,6 +19,8 @@ import {
 import { BulkOperationsService } from './bulk-operations.service.js';
 import {
   BULK_BATCH_SIZE,
+  BULK_INDEX_RECHECK_SECONDS,
+  BULK_INDEX_WAIT_SECONDS,
   bulkNotFoundDetail,
   MAX_BULK_CONTACTS,
   NEITHER_IDS_NOR_FILTER_MESSAGE,
@@ -76,8 +78,11 @@ export class ContactsBulkController {
       'matches every contact) and the action is queued as a job, 202 `{ id, status: "queued" }`. ' +
       'When the job starts it keeps the ids of the contacts the filter matches then (contacts ' +
       `created later are not touched) and acts on them in batches of ${BULK_BATCH_SIZE}, each all ` +
-      'or nothing with its count; contacts gone meanwhile are skipped and counted. Follow it ' +
-      'with `GET /bulk-operations/{id}`.',
+      'or nothing with its count; contacts gone meanwhile are skipped and counted. A filter on a ' +
+      'custom field whose `filter_index` became `building` since keeps the job `running` until ' +
+      `the index is ready (looked at every ${BULK_INDEX_RECHECK_SECONDS} s, for at most ` +
+      `${BULK_INDEX_WAIT_SECONDS / 3600} hour from its acceptance, then it fails with the filter's 409). ` +
+      'Follow it with `GET /bulk-operations/{id}`.',
   })
   @ApiBody({
     type: BulkContactsDto,
