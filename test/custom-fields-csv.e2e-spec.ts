@@ -170,6 +170,13 @@ describe('Custom fields in CSV files', () => {
   });
 
   describe('import', () => {
+    /** A file of names, e-mails and four long texts (`l1` to `l4`), and its mapping. */
+    const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
+    const mapping = Object.fromEntries(
+      header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
+    );
+    const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+
     it('maps custom.<key> and exact labels, reads each type from text, and a currency from its two columns', async () => {
       const admin = await signUp(t, { premium: true });
       const rep = await addMember(t, admin.workspaceId);
@@ -459,10 +466,6 @@ describe('Custom fields in CSV files', () => {
         email: 'kept@x.example',
         custom: { l1: 'k'.repeat(20_000), l2: 'k'.repeat(20_000) },
       });
-      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
-      const mapping = Object.fromEntries(
-        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
-      );
       // 65,536 bytes as compact JSON, 65,543 as the contacts table's check measures them.
       const big = ['a', 'b', 'c'].map((c) => c.repeat(20_000)).concat('d'.repeat(5_503));
       const done = await importAndWait(
@@ -477,7 +480,6 @@ describe('Custom fields in CSV files', () => {
           ['After', 'after@x.example', 'y', '', '', ''],
         ]),
       );
-      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
       expect(done).toMatchObject({
         status: 'succeeded',
         counts: { rows: 4, created: 2, updated: 0, failed: 2 },
@@ -514,10 +516,6 @@ describe('Custom fields in CSV files', () => {
         email: 'grown@x.example',
         custom: { l1: 'g'.repeat(20_000) },
       });
-      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
-      const mapping = Object.fromEntries(
-        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
-      );
       const file = csv([
         header,
         ['Kept', 'kept@x.example', '', '', 'c'.repeat(20_000), ''],
@@ -528,7 +526,6 @@ describe('Custom fields in CSV files', () => {
         ['New', 'new@x.example', 'n'.repeat(20_000), 'n'.repeat(20_000), '', ''],
         ['New', 'new@x.example', '', '', 'n'.repeat(20_000), 'n'.repeat(6_000)],
       ]);
-      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
       const outcome = {
         status: 'succeeded',
         counts: { rows: 6, created: 1, updated: 2, failed: 3 },
@@ -563,10 +560,6 @@ describe('Custom fields in CSV files', () => {
         email: 'grown@x.example',
         custom: { l1: 'g'.repeat(20_000) },
       });
-      const header = ['Name', 'Mail', 'L1', 'L2', 'L3', 'L4'];
-      const mapping = Object.fromEntries(
-        header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
-      );
       // Rows 1 and 2 are in the first batch of 500, rows 502 and 503 in the second: each of
       // those fits on the contact as the first batch found it, not as it left it.
       const file = csv([
@@ -584,7 +577,6 @@ describe('Custom fields in CSV files', () => {
         ['Grown', 'grown@x.example', '', '', 'b'.repeat(20_000), 'c'.repeat(6_000)],
         ['New', 'new@x.example', '', '', 'n'.repeat(20_000), 'n'.repeat(6_000)],
       ]);
-      const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
       const outcome = {
         status: 'succeeded',
         counts: { rows: 503, created: 500, updated: 1, failed: 2 },
