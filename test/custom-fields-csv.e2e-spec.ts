@@ -69,11 +69,20 @@ describe('Custom fields in CSV files', () => {
     if (res.status !== 200) throw new Error(`archive failed: ${res.status} ${res.text}`);
   }
 
-  async function importAndWait(admin: Member, mapping: Record<string, string>, file: string) {
+  async function importAndWait(
+    admin: Member,
+    mapping: Record<string, string>,
+    file: string,
+    options: { dryRun?: boolean } = {},
+  ) {
     const res = await postImport(
       t,
       admin.email,
-      { mapping: JSON.stringify(mapping), match_on: 'email' },
+      {
+        mapping: JSON.stringify(mapping),
+        match_on: 'email',
+        ...(options.dryRun ? { dry_run: 'true' } : {}),
+      },
       file,
     );
     expect(res.status).toBe(202);
@@ -536,15 +545,10 @@ describe('Custom fields in CSV files', () => {
         ],
       };
       const before = await storedCustom(admin.workspaceId);
-      const res = await postImport(
-        t,
-        admin.email,
-        { mapping: JSON.stringify(mapping), match_on: 'email', dry_run: 'true' },
-        file,
-      );
-      expect(res.status).toBe(202);
-      const dryRun = await waitForImport(t, admin.email, res.body.id as string);
-      expect(dryRun).toMatchObject({ ...outcome, dry_run: true });
+      expect(await importAndWait(admin, mapping, file, { dryRun: true })).toMatchObject({
+        ...outcome,
+        dry_run: true,
+      });
       expect(await storedCustom(admin.workspaceId)).toEqual(before);
 
       expect(await importAndWait(admin, mapping, file)).toMatchObject(outcome);
@@ -585,14 +589,7 @@ describe('Custom fields in CSV files', () => {
           { row: 503, field: 'custom', message: TOO_LARGE },
         ],
       };
-      const res = await postImport(
-        t,
-        admin.email,
-        { mapping: JSON.stringify(mapping), match_on: 'email', dry_run: 'true' },
-        file,
-      );
-      expect(res.status).toBe(202);
-      expect(await waitForImport(t, admin.email, res.body.id as string)).toMatchObject({
+      expect(await importAndWait(admin, mapping, file, { dryRun: true })).toMatchObject({
         ...outcome,
         dry_run: true,
       });
