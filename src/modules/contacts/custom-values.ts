@@ -136,11 +136,14 @@ export function expectedValue(field: Pick<CustomFieldDefinition, 'key' | 'type'>
   return `custom.${field.key} ${EXPECTED[field.type]}`;
 }
 
+/** What a value of a field must be, said for one kind of input (a body's, a CSV cell's). */
+export type ExpectedValue = (field: Pick<CustomFieldDefinition, 'key' | 'type'>) => string;
+
 /** The 422's message for `value`, which `normaliseCustomValue` refused for `field`. */
-function refusalOf(field: CustomFieldDefinition, value: unknown): string {
+function refusalOf(field: CustomFieldDefinition, value: unknown, expected: ExpectedValue): string {
   return field.type === 'datetime' && typeof value === 'string' && isIsoDateTime(value)
     ? `custom.${field.key} ${DATETIME_RANGE}`
-    : expectedValue(field);
+    : expected(field);
 }
 
 /**
@@ -245,6 +248,7 @@ export function parseCustomValues(
   fields: readonly CustomFieldDefinition[],
   input: Record<string, unknown> | undefined,
   write: CustomWrite,
+  expected: ExpectedValue = expectedValue,
 ): { values: CustomValues; users: Map<string, string> } {
   const values: CustomValues = {};
   const users = new Map<string, string>();
@@ -268,7 +272,7 @@ export function parseCustomValues(
     }
     const value = normaliseCustomValue(field, raw);
     if (value === undefined) {
-      errors.push({ field: `custom.${key}`, message: refusalOf(field, raw) });
+      errors.push({ field: `custom.${key}`, message: refusalOf(field, raw, expected) });
       continue;
     }
     // A new contact has no cleared values to store: absent is unset.
@@ -339,10 +343,11 @@ function plainDecimal(value: number): string {
 export function requireMembers(
   users: ReadonlyMap<string, string>,
   members: readonly string[],
+  expected: ExpectedValue = expectedValue,
 ): void {
   const errors = [...users]
     .filter(([, id]) => !members.includes(id))
-    .map(([key]) => ({ field: `custom.${key}`, message: expectedValue({ key, type: 'user' }) }));
+    .map(([key]) => ({ field: `custom.${key}`, message: expected({ key, type: 'user' }) }));
   if (errors.length > 0) throw new ValidationProblem(errors);
 }
 

@@ -186,6 +186,22 @@ export type RewrittenContact = ContactRow & {
 };
 
 /**
+ * The contacts out of the trash among `rewritten`, each as it was and as it is: what their
+ * `contact.updated` compares. One in the trash announces nothing (its restore shows it as it
+ * then is).
+ */
+export function liveRewrites(
+  rewritten: readonly RewrittenContact[],
+): { before: ContactRow; after: ContactRow }[] {
+  return rewritten
+    .filter((row) => !row.trashed)
+    .map(({ previous_custom, trashed: _, ...after }) => ({
+      before: { ...after, custom: previous_custom },
+      after,
+    }));
+}
+
+/**
  * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
  * (removed id to kept id); a multi-select keeps each id once, in its first place. Answers each
  * contact changed, with its custom values before (`previous_custom`) and whether it is in the

@@ -16,6 +16,7 @@ import {
   holdCustomValueWrites,
   type CustomFieldChanges,
   insertCustomField,
+  liveRewrites,
   optionUsage,
   replaceOptions,
   type RewrittenContact,
@@ -358,15 +359,10 @@ function checkedReplacements(
   return replacements;
 }
 
-/**
- * `contact.updated` of each contact an option's replacement changed, its old custom values in
- * `previous`; one in the trash announces nothing (its restore shows it as it then is).
- */
+/** `contact.updated` of each contact an option's replacement changed, out of the trash. */
 function replacedEdits(scope: WorkspaceScope, replaced: readonly RewrittenContact[]) {
   const now = new Date();
-  return replaced
-    .filter((row) => !row.trashed)
-    .map(({ previous_custom, trashed: _, ...row }) =>
-      contactEdit(scope, { ...row, custom: previous_custom }, row, ['custom'], now),
-    );
+  return liveRewrites(replaced).map(({ before, after }) =>
+    contactEdit(scope, before, after, ['custom'], now),
+  );
 }

@@ -16,7 +16,6 @@ import {
   CUSTOM_VALUES_MAX_BYTES,
   type CustomValues,
   type CustomWrite,
-  expectedValue,
   parseCustomValues,
   requireMembers,
   storedBytes,
@@ -322,19 +321,15 @@ function customValues(
   if ('error' in cells) return cells;
   if (cells.custom === undefined && write === 'edit') return { values: {} };
   try {
-    const { values, users } = parseCustomValues(definitions, cells.custom, write);
-    requireMembers(users, members);
+    // Refused as a cell may hold it: an option by label too, a member by e-mail too.
+    const { values, users } = parseCustomValues(definitions, cells.custom, write, expectedCell);
+    requireMembers(users, members, expectedCell);
     return {
       values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
     };
   } catch (error) {
     if (!(error instanceof ValidationProblem)) throw error;
-    const refused = problemField(error);
-    // Said as a cell may hold it: an option by label too, a member by e-mail too.
-    const field = definitions.find((f) => refused.field === `custom.${f.key}`);
-    return field && refused.message === expectedValue(field)
-      ? { error: { field: refused.field, message: expectedCell(field) } }
-      : { error: refused };
+    return { error: problemField(error) };
   }
 }
 

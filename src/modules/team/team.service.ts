@@ -35,6 +35,7 @@ import type { ContactRow } from '../contacts/contact-columns.js';
 import {
   clearMemberValues,
   holdCustomValueWrites,
+  liveRewrites,
   type RewrittenContact,
 } from '../custom-fields/custom-fields.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
@@ -204,20 +205,16 @@ function removalEdits(
   cleared: readonly RewrittenContact[],
   now: Date,
 ) {
-  const clearedById = new Map(
-    cleared
-      .filter((row) => !row.trashed)
-      .map(({ previous_custom, trashed: _, ...row }) => [row.id, { row, previous_custom }]),
-  );
+  const clearedById = new Map(liveRewrites(cleared).map((edit) => [edit.after.id, edit]));
   const edits = owned.map((before) => {
-    const after = clearedById.get(before.id)?.row;
+    const after = clearedById.get(before.id)?.after;
     clearedById.delete(before.id);
     return after
       ? contactEdit(scope, before, after, ['owner_id', 'custom'], now)
       : contactEdit(scope, before, { ...before, owner_id: null }, ['owner_id'], now);
   });
-  for (const { row, previous_custom } of clearedById.values()) {
-    edits.push(contactEdit(scope, { ...row, custom: previous_custom }, row, ['custom'], now));
+  for (const { before, after } of clearedById.values()) {
+    edits.push(contactEdit(scope, before, after, ['custom'], now));
   }
   return edits;
 }
