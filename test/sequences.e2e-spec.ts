@@ -918,6 +918,16 @@ describe('Sequences', () => {
       expect(restored.status).toBe(200);
       expect((await enrollmentsOf(trashed.id)).map((e) => e.status)).toEqual(['finished']);
       expect(await followupsOf(trashed.id)).toEqual([]);
+      // The answer and the event show it as the restore left it: no next follow-up.
+      const read = await call(t, 'GET', `/contacts/${trashed.id}`, { as: admin.email });
+      expect([restored.body.next_followup_at, read.body.next_followup_at]).toEqual([null, null]);
+      expect(restored.body).toEqual(read.body);
+      const [event] = await t.db.query<{ contact: { next_followup_at: string | null } }[]>(
+        `SELECT payload->'data'->'contact' AS contact FROM webhook_events
+          WHERE workspace_id = $1 AND type = 'contact.restored'`,
+        [admin.workspaceId],
+      );
+      expect(event.contact.next_followup_at).toBeNull();
       expect((await enrollmentsOf(open.id)).map((e) => e.status)).toEqual(['active']);
       const types = await t.db.query<{ type: string }[]>(
         `SELECT type FROM webhook_events WHERE workspace_id = $1

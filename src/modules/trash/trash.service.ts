@@ -8,6 +8,7 @@ import type { Page } from '../../database/keyset.js';
 import { jobById, jobsStartedBy } from '../../jobs/tracked-jobs.queries.js';
 import { BULK_OPERATIONS } from '../contact-data/bulk/bulk-operations.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
+import { contactById } from '../contacts/contacts.queries.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import { StageChangeReactions } from '../contacts/stage-change-reactions.js';
 import { findStage } from '../../tenancy/stages.js';
@@ -104,26 +105,35 @@ export class TrashService {
             found.map((row) => row.id),
           ),
         );
+        // A stage can turn won or lost while its contact is in the trash (a reshape, a change of
+        // its kind): back in it, the contact is done with its sequences, as one moved there. The
+        // answer and the event show such a contact as the reactions left it (its next follow-up
+        // gone with the steps); the events of the enrollments it ends come after its own.
         const now = new Date();
-        const restored = rows.map(({ enrolled: _enrolled, ...row }) =>
-          presentContact(scope, row, now),
-        );
+        const presented = new Map<string, ContactResponse>();
+        const reacting = rows.filter((row) => endsSequences(scope, row));
+        const settled = rows.filter((row) => !endsSequences(scope, row));
+        for (const { enrolled: _, ...row } of settled) {
+          presented.set(row.id, presentContact(scope, row, now));
+        }
         await emit(
           'contact.restored',
-          restored.map((record) => ({ record })),
+          settled.map((row) => ({ record: presented.get(row.id)! })),
         );
-        // A stage can turn won or lost while its contact is in the trash (a reshape, a change of
-        // its kind): back in it, the contact is done with its sequences, as one moved there.
-        for (const row of rows) {
-          const stage = findStage(scope.workspace.stages, row.stage);
-          if (!row.enrolled || !stage || stage.kind === 'open') continue;
-          await this.stageReactions.run(tx, scope, {
+        for (const { enrolled: _, ...row } of reacting) {
+          const change = {
             contact_id: row.id,
             from_stage: row.stage,
-            to_stage: stage,
+            to_stage: findStage(scope.workspace.stages, row.stage)!,
+          };
+          await this.stageReactions.run(tx, scope, change, async (reacted) => {
+            const after = reacted ? await tx.one(contactById(scope, row.id)) : row;
+            const record = presentContact(scope, after, now);
+            presented.set(row.id, record);
+            await emit('contact.restored', [{ record }]);
           });
         }
-        return restored;
+        return rows.map((row) => presented.get(row.id)!);
       }),
     );
   }
@@ -188,4 +198,10 @@ function presentTrashed(
     deleted_by: row.deleted_by,
     bulk_operation_id: row.deleted_by_operation,
   };
+}
+
+/** Whether a restored contact is back, enrolled, in a stage that turned won or lost meanwhile. */
+function endsSequences(scope: WorkspaceScope, row: { stage: string; enrolled: boolean }): boolean {
+  const stage = findStage(scope.workspace.stages, row.stage);
+  return row.enrolled && stage !== undefined && stage.kind !== 'open';
 }
