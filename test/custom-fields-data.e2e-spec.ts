@@ -593,6 +593,15 @@ describe('Custom values in merges and bulk actions', () => {
         admin.userId,
         { 'custom.owner': { from: leaver.userId, to: null } },
       ]);
+      // One write of the owned contact, so one entry of both changes.
+      const [both, created] = await historyOf(t, admin, owned.id);
+      expect([both.changes, created.changes.owner_id]).toEqual([
+        {
+          owner_id: { from: leaver.userId, to: null },
+          'custom.owner': { from: leaver.userId, to: null },
+        },
+        { from: null, to: leaver.userId },
+      ]);
     });
 
     it('refuses a write that checked the member before the removal and stores them after it; sent again, it is 422', async () => {

@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/custom-fields/custom-fields.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { OTHER, SCOPE, WORKSPACE } from './values.js';
+import { SCOPE, WORKSPACE } from './values.js';
 
 export { queries };
 
@@ -38,5 +38,4 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, 'industry', 'select', new Map([['saas', 'software']])],
     [SCOPE, 'markets', 'multi_select', new Map([['eu', 'emea']])],
   ],
-  clearMemberValues: [[SCOPE, OTHER]],
 };

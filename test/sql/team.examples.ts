@@ -22,7 +22,8 @@ export const examples: SqlExamples<typeof queries> = {
   lockMemberAndManagers: [[WORKSPACE, USER]],
   updateMemberRole: [[USER, 'admin']],
   deleteUser: [[SCOPE, USER]],
-  lockOwnedContacts: [[SCOPE, USER]],
+  releaseMemberContacts: [[SCOPE, USER]],
+  releaseMemberContactsUnanswered: [[SCOPE, USER]],
   upsertDemoTeammate: [[WORKSPACE, `demo.rep+${WORKSPACE}@demo.invalid`]],
   deleteDemoUsers: [[]],
 };

@@ -182,6 +182,8 @@ export function optionUsage(
 /** A contact a rewrite of custom values changed, its values before, and whether it is in the trash. */
 export type RewrittenContact = ContactRow & {
   previous_custom: ContactRow['custom'];
+  /** The owner before, where the rewrite could change it (a member's removal). */
+  previous_owner_id?: string | null;
   trashed: boolean;
 };
 
@@ -195,8 +197,12 @@ export function liveRewrites(
 ): { before: ContactRow; after: ContactRow }[] {
   return rewritten
     .filter((row) => !row.trashed)
-    .map(({ previous_custom, trashed: _, ...after }) => ({
-      before: { ...after, custom: previous_custom },
+    .map(({ previous_custom, previous_owner_id, trashed: _, ...after }) => ({
+      before: {
+        ...after,
+        custom: previous_custom,
+        owner_id: previous_owner_id === undefined ? after.owner_id : previous_owner_id,
+      },
       after,
     }));
 }
@@ -236,41 +242,6 @@ export function replaceOptions(
         ORDER BY c.id FOR UPDATE
      )
      UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),
-            updated_at = now()
-       FROM held WHERE c.id = held.id
-     RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom,
-               c.deleted_at IS NOT NULL AS trashed`,
-    p.values,
-  );
-}
-
-/**
- * Clears `userId` from the workspace's `user` fields, archived ones too, in every contact that
- * names them, trashed or not (the key dropped, as an edit clears it): a removed member is no value of
- * such a field, as they are no contact's owner. Answers each contact changed as `replaceOptions`
- * does, locked in id order. Run under `holdCustomValueWrites`, so a write that stored the member
- * before is cleared and a later one is refused (`contact_custom_options_check`).
- */
-export function clearMemberValues(
-  scope: ChangingScope,
-  userId: string,
-): Statement<RewrittenContact> {
-  const p = new SqlParams();
-  const user = `${p.add(userId)}::text`;
-  const keys = `(SELECT array_agg(f.key) FROM custom_fields f
-                  WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.type = 'user')`;
-  return statement(
-    `WITH user_fields AS MATERIALIZED (SELECT ${keys} AS keys),
-     held AS (
-       SELECT c.id, c.custom FROM ${ALL_CONTACTS} c, user_fields uf
-        WHERE uf.keys IS NOT NULL AND ${contactWrite(p, scope, 'c', { carriesArchived: true })}
-          AND c.custom ?| uf.keys
-          AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = ${user})
-        ORDER BY c.id FOR UPDATE OF c
-     )
-     UPDATE ${ALL_CONTACTS} c
-        SET custom = c.custom - ARRAY(SELECT k FROM user_fields uf, unnest(uf.keys) k
-                                       WHERE c.custom ->> k = ${user}),
             updated_at = now()
        FROM held WHERE c.id = held.id
      RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom,

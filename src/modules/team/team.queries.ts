@@ -1,9 +1,11 @@
-import { type ChangingScope, changeContext } from '../../database/change-context.js';
-import { SqlParams, tenantScope, type TenantScope } from '../../database/sql.js';
+import { type ChangingScope, changeContext, contactWrite } from '../../database/change-context.js';
+import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Role } from '../../tenancy/user.entity.js';
-import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
+import { CONTACT_COLUMNS } from '../contacts/contact-columns.js';
+import type { RewrittenContact } from '../custom-fields/custom-fields.queries.js';
+import { STORED_TABLES } from '../trash/trash-tables.js';
 import { noteTeamChange } from '../../tenancy/tenancy.queries.js';
 import type { AssignableRole } from './team.rules.js';
 
@@ -151,15 +153,54 @@ export function updateMemberRole(
 }
 
 /**
- * The contacts `userId` owns in the scope (not those in the trash, which announce nothing), as
- * they are before a removal unassigns them, locked in id order as bulk actions lock theirs.
+ * Releases the workspace's contacts, trashed or not, from a member who leaves, in one write each
+ * (one history entry): those they own become unassigned, and they leave every `user` field,
+ * archived ones too, that names them (the key dropped, as an edit clears it). Locked in id order
+ * as the bulk actions lock theirs; with `answer`, answers each contact changed with its owner and
+ * custom values before and whether it is in the trash (what its `contact.updated` compares).
+ * Run under `holdCustomValueWrites`, so a write that stored the member before is cleared and a
+ * later one is refused (`contact_custom_options_check`); the user's deletion after it unassigns
+ * what a write gave them meanwhile (the foreign key).
  */
-export function lockOwnedContacts(scope: TenantScope, userId: string): Statement<ContactRow> {
+export function releaseMemberContacts(
+  scope: ChangingScope,
+  userId: string,
+): Statement<RewrittenContact> {
+  return releaseMember(scope, userId, true);
+}
+
+/** `releaseMemberContacts` answering nothing, where no announcement goes anywhere. */
+export function releaseMemberContactsUnanswered(scope: ChangingScope, userId: string): Statement {
+  return releaseMember(scope, userId, false);
+}
+
+function releaseMember(
+  scope: ChangingScope,
+  userId: string,
+  answer: boolean,
+): Statement<RewrittenContact> {
   const p = new SqlParams();
+  const user = `${p.add(userId)}::text`;
+  const keys = `(SELECT array_agg(f.key) FROM custom_fields f
+                  WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.type = 'user')`;
+  const named = (c: string) =>
+    `ARRAY(SELECT k FROM user_fields uf, unnest(uf.keys) k WHERE ${c}.custom ->> k = ${user})`;
   return statement(
-    `SELECT ${CONTACT_COLUMNS} FROM contacts c
-      WHERE ${tenantScope(p, scope, 'c')} AND c.owner_id = ${p.add(userId)}
-      ORDER BY c.id FOR UPDATE`,
+    `WITH user_fields AS MATERIALIZED (SELECT ${keys} AS keys),
+     held AS (
+       SELECT c.id, c.custom, c.owner_id FROM ${STORED_TABLES.contacts} c, user_fields uf
+        WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })}
+          AND (c.owner_id::text = ${user}
+               OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
+                   AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = ${user})))
+        ORDER BY c.id FOR UPDATE OF c
+     )
+     UPDATE ${STORED_TABLES.contacts} c
+        SET owner_id = CASE WHEN c.owner_id::text = ${user} THEN NULL ELSE c.owner_id END,
+            custom = c.custom - ${named('c')},
+            updated_at = now()
+       FROM held WHERE c.id = held.id
+     ${answer ? `RETURNING ${CONTACT_COLUMNS}, held.custom AS previous_custom, held.owner_id AS previous_owner_id, c.deleted_at IS NOT NULL AS trashed` : ''}`,
     p.values,
   );
 }

@@ -16,7 +16,8 @@ import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
   deletePendingInvite,
   deleteUser,
-  lockOwnedContacts,
+  releaseMemberContacts,
+  releaseMemberContactsUnanswered,
   INVITE_ORDER,
   inviteOf,
   type InviteRow,
@@ -31,9 +32,7 @@ import {
 } from './team.queries.js';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
-import type { ContactRow } from '../contacts/contact-columns.js';
 import {
-  clearMemberValues,
   holdCustomValueWrites,
   liveRewrites,
   type RewrittenContact,
@@ -140,8 +139,8 @@ export class TeamService {
   }
 
   /**
-   * Removes someone who left. Their contacts become unassigned (the foreign keys set the owner
-   * to null; the history names the admin's request), their API keys go with them (deleted by the
+   * Removes someone who left. Their contacts become unassigned and leave the `user` fields that
+   * named them, each in one write (one history entry, naming the admin's request), their API keys go with them (deleted by the
    * same statement, through the foreign key), routing skips them, and their next sign-in starts
    * afresh: a pending invite, or a workspace of their own. Their open event streams close and the
    * workspace's others are reset (the streams follow the team, src/modules/events/). The app
@@ -155,15 +154,20 @@ export class TeamService {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
         }
         await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-        // Unassigned by the foreign key (SET NULL): each announced as an assignment to nobody,
-        // and read for that only when the announcements go somewhere.
-        const owned = (await emit.listening())
-          ? await tx.rows(lockOwnedContacts(scope, userId))
-          : [];
-        await tx.exec(deleteUser(scope, userId));
         await tx.exec(holdCustomValueWrites(scope.workspace.id));
-        const cleared = await tx.rows(clearMemberValues(scope, userId));
-        await emit('contact.updated', removalEdits(scope, owned, cleared, new Date()));
+        // Before the user goes: each contact's owner and values in one write, one history entry;
+        // the contacts read back only when the announcements go somewhere.
+        let released: RewrittenContact[] = [];
+        if (await emit.listening()) released = await tx.rows(releaseMemberContacts(scope, userId));
+        else await tx.exec(releaseMemberContactsUnanswered(scope, userId));
+        await tx.exec(deleteUser(scope, userId));
+        const now = new Date();
+        await emit(
+          'contact.updated',
+          liveRewrites(released).map(({ before, after }) =>
+            contactEdit(scope, before, after, ['owner_id', 'custom'], now),
+          ),
+        );
       }),
     );
   }
@@ -192,29 +196,4 @@ export class TeamService {
     }
     return target;
   }
-}
-
-/**
- * `contact.updated` of each contact a member's removal changed, none in the trash: those it
- * unassigned (`owned`, as they were), those whose `user` values it cleared (`cleared`), and a
- * contact both were done to as one edit of both fields.
- */
-function removalEdits(
-  scope: WorkspaceScope,
-  owned: readonly ContactRow[],
-  cleared: readonly RewrittenContact[],
-  now: Date,
-) {
-  const clearedById = new Map(liveRewrites(cleared).map((edit) => [edit.after.id, edit]));
-  const edits = owned.map((before) => {
-    const after = clearedById.get(before.id)?.after;
-    clearedById.delete(before.id);
-    return after
-      ? contactEdit(scope, before, after, ['owner_id', 'custom'], now)
-      : contactEdit(scope, before, { ...before, owner_id: null }, ['owner_id'], now);
-  });
-  for (const { before, after } of clearedById.values()) {
-    edits.push(contactEdit(scope, before, after, ['custom'], now));
-  }
-  return edits;
 }
