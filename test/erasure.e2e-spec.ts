@@ -308,6 +308,55 @@ describe('POST /contacts/{id}/erase', () => {
     }
   });
 
+  it('scrubs its e-mail and number from the follow-up titles, interaction summaries and custom values of other contacts, whose history keeps no change of nothing', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const email = `quoted.${u}@example.com`;
+    const phone = '+1 415 555 0142';
+    const erased = await createContact(t, admin.email, { first_name: `Quin${u}`, email, phone });
+    await define(t, admin, field('memo', 'text'));
+    const other = await createContact(t, admin.email, {
+      first_name: 'Yannick',
+      custom: { memo: `referred by ${email}` },
+    });
+    const followup = await scheduleFollowup(t, admin.email, other.id, {
+      title: `Call ${email} at ${phone}`,
+    });
+    await logInteraction(t, admin.email, other.id, {
+      type: 'note',
+      summary: `Quin${u} (${email}) introduced us`,
+    });
+    // A name alone ties nothing: a namesake's text stays.
+    await logInteraction(t, admin.email, other.id, { type: 'note', summary: `Quin${u} called` });
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+
+    expect(await holders(t, [email, '0142'])).toEqual([]);
+    const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
+    expect(shown.body.custom).toEqual({ memo: 'referred by [erased]' });
+    const title = await call(t, 'GET', `/followups/${followup.id}`, { as: admin.email });
+    expect(title.body.title).toBe('Call [erased] at [erased]');
+    const notes = await call(t, 'GET', `/contacts/${other.id}/interactions`, { as: admin.email });
+    expect(notes.body.items.map((i: { summary: string }) => i.summary).sort()).toEqual([
+      `Quin${u} called`,
+      '[erased] ([erased]) introduced us',
+    ]);
+    // The history keeps the creations (the follow-up's, the contact's and its routed owner),
+    // scrubbed, and no entry for the erasure's own rewrites.
+    const history = await call(t, 'GET', `/contacts/${other.id}/history`, {
+      as: admin.email,
+      query: { limit: '50' },
+    });
+    const changes = history.body.items.map((e: { changes: Record<string, unknown> }) => e.changes);
+    expect(changes.map((c: Record<string, unknown>) => Object.keys(c).sort())).toEqual([
+      ['followup.scheduled_for', 'followup.title'],
+      ['owner_id'],
+      ['currency', 'custom.memo', 'first_name', 'pipeline', 'stage', 'value_cents'],
+    ]);
+    expect(changes[0]['followup.title']).toEqual({ from: null, to: 'Call [erased] at [erased]' });
+    expect(changes[2]['custom.memo']).toEqual({ from: null, to: 'referred by [erased]' });
+  });
+
   it("scrubs a queued import's stored file across its parts, in as many parts as before", async () => {
     const admin = await signUp(t, { premium: true });
     const u = randomUUID().replaceAll('-', '').slice(0, 10);

@@ -52,7 +52,13 @@ export const examples: SqlExamples<typeof queries> = {
   scrubImports: [[SCOPE, ERASING]],
   scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
+  scrubOtherContacts: [
+    [SCOPE, ERASING, 'followups'],
+    [SCOPE, ERASING, 'interactions'],
+    [SCOPE, ERASING, 'custom'],
+  ],
   scrubHistory: [[SCOPE, ERASING]],
+  deleteHistoryEntries: [[SCOPE, [OPERATION]]],
   scrubMerges: [[SCOPE, ERASING]],
   deleteErasedContact: [[SCOPE, CONTACT]],
   insertErasure: [[SCOPE, { contactId: CONTACT, erasedBy: USER }]],

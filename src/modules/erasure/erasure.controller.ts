@@ -29,7 +29,9 @@ export class ErasureController {
       'carry its id, e-mail or phone, those of its custom e-mail and phone fields included; a ' +
       'name alone ties nothing): stored webhook events and their deliveries, stored idempotent ' +
       'answers (a replay answers 410), bulk operations, import row errors, the files of imports ' +
-      'not yet over, saved views, the history and the merge records of other contacts. Answers ' +
+      'not yet over, saved views, and of other contacts the follow-up titles, interaction ' +
+      'summaries and custom values that quote its e-mail or phone, the history (a change left ' +
+      'with nothing but its values goes) and the merge records. Answers ' +
       'the erasure record, which keeps no personal data. `contact.erased` carries the id only.',
   })
   @ApiOkResponse({ type: ErasureResponse })

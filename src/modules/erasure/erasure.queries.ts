@@ -352,24 +352,81 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
 }
 
 /**
+ * Other contacts' free text tied to the contact (a follow-up's title, an interaction's summary, a
+ * custom value quoting its e-mail or number) loses the contact's values, as their history does.
+ * Their contacts' follow-ups and custom values record the change in the history, which
+ * `scrubHistory` then drops as a change of nothing but the erased values.
+ */
+export function scrubOtherContacts(
+  scope: TenantScope,
+  erasing: Erasing,
+  records: keyof typeof OTHER_CONTACTS_TEXT,
+): Statement {
+  const { table, column, contact, json } = OTHER_CONTACTS_TEXT[records];
+  const p = new SqlParams();
+  const value = `x.${column}`;
+  return statement(
+    `UPDATE ${table} x
+        SET ${column} = ${json ? scrubbedJson(p, value, erasing) : scrubbed(p, value, erasing)}
+            ${json ? ', updated_at = now()' : ''}
+      WHERE x.workspace_id = ${p.add(scope.workspace.id)}
+        AND x.${contact} <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND ${json ? documentHoldsTie(p, value, erasing) : textHoldsTie(p, value, erasing)}`,
+    p.values,
+  );
+}
+
+/** The other contacts' records whose text `scrubOtherContacts` scrubs: table, column, contact id. */
+export const OTHER_CONTACTS_TEXT = {
+  followups: {
+    table: STORED_TABLES.followups,
+    column: 'title',
+    contact: 'contact_id',
+    json: false,
+  },
+  interactions: {
+    table: STORED_TABLES.interactions,
+    column: 'summary',
+    contact: 'contact_id',
+    json: false,
+  },
+  custom: { table: STORED_TABLES.contacts, column: 'custom', contact: 'id', json: true },
+} as const;
+
+/**
  * The history of other contacts (the contact's own goes with it): each change tied to the
  * contact (a contact that once had its e-mail or phone, a merge that brought it, a title quoting
- * its e-mail) loses the contact's values; the entry's other changes stay as they were.
+ * its e-mail) loses the contact's values; the entry's other changes stay as they were. A change
+ * left from and to the same (the contact's values were all it changed, as in the rewrites of
+ * `scrubOtherContacts`) goes; answers the entries left with none, for `deleteHistoryEntries`.
  */
-export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement {
+export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
   const p = new SqlParams();
   const change = 'jsonb_build_object(c.key, c.value)';
   return statement(
     `UPDATE contact_history h
-        SET changes = (
-              SELECT jsonb_object_agg(c.key, CASE WHEN ${documentHoldsTie(p, change, erasing)}
-                                                  THEN ${scrubbedJson(p, 'c.value', erasing)}
-                                                  ELSE c.value END)
-                FROM jsonb_each(h.changes) AS c)
+        SET changes = coalesce((
+              SELECT jsonb_object_agg(c.key, s.value)
+                FROM jsonb_each(h.changes) AS c,
+                     LATERAL (SELECT CASE WHEN ${documentHoldsTie(p, change, erasing)}
+                                          THEN ${scrubbedJson(p, 'c.value', erasing)}
+                                          ELSE c.value END AS value) AS s
+               WHERE s.value->'from' IS DISTINCT FROM s.value->'to'), '{}')
       WHERE h.workspace_id = ${p.add(scope.workspace.id)}
         AND h.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND jsonb_typeof(h.changes) = 'object'
-        AND ${documentHoldsTie(p, 'h.changes', erasing)}`,
+        AND ${documentHoldsTie(p, 'h.changes', erasing)}
+      RETURNING CASE WHEN h.changes = '{}' THEN h.id END AS id`,
+    p.values,
+  );
+}
+
+/** Deletes history entries `scrubHistory` left with no change. */
+export function deleteHistoryEntries(scope: TenantScope, ids: readonly string[]): Statement {
+  const p = new SqlParams();
+  return statement(
+    `DELETE FROM contact_history h
+      WHERE h.workspace_id = ${p.add(scope.workspace.id)} AND h.id = ANY(${p.add(ids)}::uuid[])`,
     p.values,
   );
 }

@@ -8,6 +8,7 @@ import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { phoneKey } from '../contacts/phone-key.js';
 import {
   deleteErasedContact,
+  deleteHistoryEntries,
   earlierTiesOfErased,
   type Erasing,
   ERASURE_ORDER,
@@ -17,12 +18,14 @@ import {
   lockErasedContact,
   mergedIntoErased,
   operationsOnErased,
+  OTHER_CONTACTS_TEXT,
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
   scrubImportFiles,
   scrubImports,
   scrubMerges,
+  scrubOtherContacts,
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
@@ -79,7 +82,16 @@ export class ErasureService {
           scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
         );
       }
-      await tx.exec(scrubHistory(scope, erasing));
+      // Before the history's scrub, which drops the entries these rewrites record.
+      for (const kind of Object.keys(
+        OTHER_CONTACTS_TEXT,
+      ) as (keyof typeof OTHER_CONTACTS_TEXT)[]) {
+        await tx.exec(scrubOtherContacts(scope, erasing, kind));
+      }
+      const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
+        h.id === null ? [] : [h.id],
+      );
+      if (emptied.length > 0) await tx.exec(deleteHistoryEntries(scope, emptied));
       await tx.exec(scrubMerges(scope, erasing));
       const erasure = await tx.one(
         insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
