@@ -61,6 +61,7 @@ import { NextFollowupInTrash1795884000000 } from './1795884000000-next-followup-
 import { OwnerRoleMemory1795885000000 } from './1795885000000-owner-role-memory.js';
 import { CustomArchivedCheck1795886000000 } from './1795886000000-custom-archived-check.js';
 import { CustomUserCheck1795887000000 } from './1795887000000-custom-user-check.js';
+import { CustomPhoneWithoutDigits1795888000000 } from './1795888000000-custom-phone-without-digits.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -127,4 +128,5 @@ export const migrations = [
   OwnerRoleMemory1795885000000,
   CustomArchivedCheck1795886000000,
   CustomUserCheck1795887000000,
+  CustomPhoneWithoutDigits1795888000000,
 ];

@@ -58,7 +58,9 @@ describe('Filters on a custom phone', () => {
     // Digits, whatever separates them.
     expect(await matching(admin, 'contains', '555-26')).toEqual(['Grace']);
     expect(await matching(admin, 'starts_with', '(415)')).toEqual(['Grace']);
-    expect(await matching(admin, 'is_empty', '')).toEqual(['Ada']);
+    // Ada holds a phone without a digit: a value, which no number matches.
+    expect(await matching(admin, 'is_empty', '')).toEqual([]);
+    expect(await matching(admin, 'is_not_empty', '')).toEqual(['Ada', 'Alan', 'Edsger', 'Grace']);
 
     const read = await walk(t, admin, { get: 'filter[custom.tel][eq]=4155552671' });
     expect(read.map((c) => c.custom)).toEqual([{ tel: '(415) 555-2671' }]);
@@ -73,10 +75,102 @@ describe('Filters on a custom phone', () => {
     expect(await matching(admin, 'eq', '+1 415 555 2671')).toEqual([]);
   });
 
-  it('sorts by the digits', async () => {
+  it('sorts by the digits, a phone without one first, the contacts without a value last', async () => {
     const admin = await workspaceIn('US');
+    await createContact(t, admin.email, { first_name: 'Linus' });
+    await createContact(t, admin.email, { first_name: 'Barbara', custom: { tel: 'n/a' } });
     const sorted = await walk(t, admin, { get: 'sort=custom.tel' });
-    expect(sorted.map((c) => c.first_name)).toEqual(['Alan', 'Edsger', 'Grace', 'Ada']);
+    expect(sorted.map((c) => c.first_name)).toEqual([
+      'Ada',
+      'Barbara',
+      'Alan',
+      'Edsger',
+      'Grace',
+      'Linus',
+    ]);
+    // Paged one at a time, through the cursors of the values without a digit.
+    const paged = await walk(t, admin, { get: 'sort=-custom.tel' }, 1);
+    expect(paged.map((c) => c.first_name)).toEqual([
+      'Grace',
+      'Edsger',
+      'Alan',
+      'Barbara',
+      'Ada',
+      'Linus',
+    ]);
+  });
+
+  it('counts a phone without a digit as a value, which no number finds', async () => {
+    const admin = await workspaceIn('US');
+    await createContact(t, admin.email, { first_name: 'Linus' });
+    const created = await call(t, 'POST', '/contacts', {
+      as: admin.email,
+      body: { first_name: 'Barbara', custom: { tel: 'call reception' } },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.custom).toEqual({ tel: 'call reception' });
+    const count = async (query: string) => {
+      const res = await call(t, 'GET', `/contacts/count?${query}`, { as: admin.email });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    expect(await matching(admin, 'is_empty', '')).toEqual(['Linus']);
+    expect(await count('filter[custom.tel][is_empty]')).toEqual({ count: 1 });
+    expect(await count('filter[custom.tel][is_not_empty]')).toEqual({ count: 5 });
+    // Neither equality nor digits reach it; their negations do, as they reach Linus.
+    expect(await count('filter[custom.tel][contains]=4')).toEqual({ count: 3 });
+    expect(await matching(admin, 'neq', '+1 415 555 2671')).toEqual([
+      'Ada',
+      'Alan',
+      'Barbara',
+      'Edsger',
+      'Linus',
+    ]);
+    const search = await call(t, 'POST', '/contacts/search', {
+      as: admin.email,
+      body: { filter: { and: [{ field: 'custom.tel', op: 'is_not_empty' }] } },
+    });
+    expect(search.status).toBe(200);
+    expect(namesOf(search.body.items)).toEqual(['Ada', 'Alan', 'Barbara', 'Edsger', 'Grace']);
+
+    // Cleared, it has no entry; given digits, its entry is them.
+    for (const [tel, entries] of [
+      [null, []],
+      ['ext. 12', [{ txt: '12' }]],
+      ['reception', [{ txt: '' }]],
+    ] as const) {
+      const res = await call(t, 'PATCH', `/contacts/${created.body.id}`, {
+        as: admin.email,
+        body: { custom: { tel } },
+      });
+      expect(res.status).toBe(200);
+      expect(
+        await t.db.query(`SELECT txt FROM contact_field_values WHERE contact_id = $1`, [
+          created.body.id,
+        ]),
+      ).toEqual(entries);
+    }
+  });
+
+  it('finds every spelling of a number from each of them, "00" and "011" as "+"', async () => {
+    const admin = await signUp(t, { premium: true });
+    await setRegion(admin, 'US');
+    await define(t, admin, field('tel', 'phone'));
+    const spellings = ['415 555 0199', '001 415 555 0199', '+1-415-555-0199', '011 1 415 555 0199'];
+    for (const [i, tel] of spellings.entries()) {
+      await createContact(t, admin.email, { first_name: `P${i}`, custom: { tel } });
+    }
+    await createContact(t, admin.email, { first_name: 'Other', custom: { tel: '415 555 0198' } });
+    const all = ['P0', 'P1', 'P2', 'P3'];
+    for (const value of [...spellings, '0014155550199', '+1 415 555 0199']) {
+      expect([value, await matching(admin, 'eq', value)]).toEqual([value, all]);
+      expect([value, await matching(admin, 'neq', value)]).toEqual([value, ['Other']]);
+    }
+    // In a British workspace too, whichever prefix the value is written after.
+    await setRegion(admin, 'GB');
+    for (const value of ['001 415 555 0199', '011 1 415 555 0199', '+1 415 555 0199']) {
+      expect([value, await matching(admin, 'eq', value)]).toEqual([value, ['P1', 'P2', 'P3']]);
+    }
   });
 
   it('refuses a value without a digit, naming what it takes', async () => {
@@ -114,7 +208,12 @@ describe('Filters on a custom phone', () => {
           WHERE v.workspace_id = $1 ORDER BY c.first_name`,
         [admin.workspaceId],
       );
-    const digits = [{ txt: '02079460958' }, { txt: '31402479111' }, { txt: '4155552671' }];
+    const digits = [
+      { txt: '' },
+      { txt: '02079460958' },
+      { txt: '31402479111' },
+      { txt: '4155552671' },
+    ];
     expect(await entries()).toEqual(digits);
     // Back to before CustomPhoneDigits, undoing the migrations that came since.
     for (;;) {
@@ -132,5 +231,28 @@ describe('Filters on a custom phone', () => {
     ]);
     await t.db.runMigrations();
     expect(await entries()).toEqual(digits);
+  });
+
+  it('gives the phones without a digit their entries when the migration runs', async () => {
+    const admin = await workspaceIn('US');
+    const withDigits = [{ txt: '02079460958' }, { txt: '31402479111' }, { txt: '4155552671' }];
+    const entries = () =>
+      t.db.query(
+        `SELECT v.txt FROM contact_field_values v JOIN contacts c ON c.id = v.contact_id
+          WHERE v.workspace_id = $1 ORDER BY c.first_name`,
+        [admin.workspaceId],
+      );
+    // Back to before CustomPhoneWithoutDigits, undoing the migrations that came since.
+    for (;;) {
+      const [last] = await t.db.query(
+        `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
+      );
+      await t.db.undoLastMigration();
+      if (last.name === 'CustomPhoneWithoutDigits1795888000000') break;
+    }
+    expect(await entries()).toEqual(withDigits);
+    await t.db.runMigrations();
+    expect(await entries()).toEqual([{ txt: '' }, ...withDigits]);
+    expect(await matching(admin, 'is_empty', '')).toEqual([]);
   });
 });

@@ -38,9 +38,10 @@ describe('Migration to pipelines', () => {
     ];
 
     const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 28`,
+      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 29`,
     );
     expect(last).toEqual([
+      { name: 'CustomPhoneWithoutDigits1795888000000' },
       { name: 'CustomUserCheck1795887000000' },
       { name: 'CustomArchivedCheck1795886000000' },
       { name: 'OwnerRoleMemory1795885000000' },

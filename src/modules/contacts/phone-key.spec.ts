@@ -66,6 +66,34 @@ describe('phoneDigitForms', () => {
     );
   });
 
+  it('reads a spelling after "00" or "011" as the "+" spelling, in every region', () => {
+    const spellings = [
+      '+1 415 555 0199',
+      '001 415 555 0199',
+      '0014155550199',
+      '011 1 415 555 0199',
+    ];
+    for (const region of ['US', 'GB', 'FR', 'DE', 'JP', 'AU']) {
+      const plus = forms('+1 415 555 0199', region);
+      for (const written of spellings) {
+        expect([region, written, forms(written, region)]).toEqual([
+          region,
+          written,
+          expect.arrayContaining(plus),
+        ]);
+      }
+    }
+    // Where the region reads it as no other number, the very same forms.
+    for (const written of spellings)
+      expect(forms(written, 'US')).toEqual(forms('+14155550199', 'US'));
+    for (const written of ['00 44 20 7946 0958', '011 44 20 7946 0958']) {
+      expect(forms(written, 'GB')).toEqual(forms('+44 20 7946 0958', 'GB'));
+      expect(forms(written, 'US')).toEqual(forms('+44 20 7946 0958', 'US'));
+    }
+    // A national number that starts so keeps its reading in the region.
+    expect(forms('0113 496 0000', 'GB')).toEqual(forms('+44 113 496 0000', 'GB'));
+  });
+
   it('keeps the digits of what is no possible number, and nothing of what has none', () => {
     expect(phoneDigitForms('12', 'US')).toEqual(['12']);
     expect(phoneDigitForms('ext. 5', 'US')).toEqual(['5']);
