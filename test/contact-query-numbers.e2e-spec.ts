@@ -200,6 +200,62 @@ describe('Number filters take the values their field holds', () => {
     }
   });
 
+  it('takes in a query the plain decimal a contact answers for its number, however many digits, as the search takes the number', async () => {
+    const owner = await signUp(t, { premium: true });
+    await define(t, owner, field('n', 'number'));
+    const values = [123456789012345000000, 1.2345e-21, 5e-324, -1.79769313486231e308, 1];
+    const answered = new Map<number, string>();
+    for (const n of values) {
+      const res = await call(t, 'POST', '/contacts', {
+        as: owner.email,
+        body: { first_name: `N${n}`, custom: { n } },
+      });
+      expect(res.status).toBe(200);
+      // The exact text of the value, as the body writes it.
+      answered.set(n, /"n": ?(-?[0-9.]+)[,}]/.exec(res.text)![1]);
+    }
+    expect(answered.get(123456789012345000000)).toBe('123456789012345000000');
+    expect(answered.get(1.2345e-21)).toBe('0.0000000000000000000012345');
+    expect(answered.get(5e-324)).toBe(`0.${'0'.repeat(323)}5`);
+    expect(answered.get(-1.79769313486231e308)).toBe(`-179769313486231${'0'.repeat(294)}`);
+    const counts = [];
+    for (const n of values) {
+      const text = answered.get(n)!;
+      const count = await call(t, 'GET', `/contacts/count?filter[custom.n][eq]=${text}`, {
+        as: owner.email,
+      });
+      const search = await call(t, 'POST', '/contacts/search', {
+        as: owner.email,
+        body: { filter: { and: [{ field: 'custom.n', op: 'eq', value: n }] } },
+      });
+      counts.push({ text, count: [count.status, count.body.count], search: search.body.items });
+    }
+    expect(counts).toEqual(
+      values.map((n) => ({
+        text: answered.get(n),
+        count: [200, 1],
+        search: [expect.objectContaining({ first_name: `N${n}` })],
+      })),
+    );
+    // As long as any number is written out (340 decimals), and no longer.
+    const longest = await call(
+      t,
+      'GET',
+      `/contacts/count?filter[custom.n][eq]=1.${'0'.repeat(340)}`,
+      { as: owner.email },
+    );
+    expect([longest.status, longest.body]).toEqual([200, { count: 1 }]);
+    for (const value of [`1.${'0'.repeat(341)}`, '1'.repeat(310)]) {
+      const res = await call(t, 'GET', `/contacts/count?filter[custom.n][eq]=${value}`, {
+        as: owner.email,
+      });
+      expect({ value, ...outcome(res) }).toEqual({
+        value,
+        ...refused('filter.custom.n.eq', 'a number'),
+      });
+    }
+  });
+
   it('takes every value the field holds, its bounds included, and any number for a number field', async () => {
     const names = async (query: string) => namesOf(await walk(t, admin, { get: query }));
     expect(await names('filter[probability][gte]=0')).toEqual(['Maybe', 'Never', 'Surely']);

@@ -257,6 +257,111 @@ describe('Sorted contact lists', () => {
     expect(below.map((c) => c.id)).toEqual([idOf.get(-1.79769313486231e308), idOf.get(-1e21)]);
   });
 
+  it('pages by long texts, each next_cursor carrying them taken back, down to one contact a page', async () => {
+    const owner = await signUp(t, { premium: true });
+    await define(t, owner, field('note', 'text'));
+    // Texts of 4-byte characters: notes past the 200 characters a custom text's index keeps (so
+    // they tie there), last names of 100 emoji. The id breaks the ties; first_name does not tie.
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const contact = await createContact(t, owner.email, {
+        first_name: `K${i}`,
+        last_name: '😀'.repeat(100),
+        custom: { note: `${'𠀀'.repeat(300)}${i}` },
+      });
+      ids.push(contact.id);
+    }
+    const byId = [...ids].sort();
+    const cases: [{ get: string } | { post: Record<string, unknown> }, string, string[]][] = [
+      [{ get: 'sort=custom.note' }, 'custom.note', byId],
+      [{ get: 'sort=last_name' }, 'last_name', byId],
+      [{ get: 'sort=-last_name' }, '-last_name', [...byId].reverse()],
+      [
+        { get: 'sort=-custom.note,-last_name,first_name' },
+        '-custom.note,-last_name,first_name',
+        ids,
+      ],
+      [{ post: { sort: ['custom.note', 'last_name'] } }, 'custom.note,last_name', byId],
+    ];
+    for (const [request, sort, expected] of cases) {
+      const walked = await walk(t, owner, request, 1);
+      expect({ sort, ids: walked.map((c) => c.id) }).toEqual({ sort, ids: expected });
+      // Each cursor is longer than the 512 characters `cursor` once took.
+      const first = await call(t, 'GET', `/contacts?sort=${sort}&limit=1`, { as: owner.email });
+      expect({ sort, long: (first.body.next_cursor as string).length > 512 }).toEqual({
+        sort,
+        long: true,
+      });
+    }
+  });
+
+  it('takes back the longest cursor a list hands out, three texts of control characters, and refuses one longer', async () => {
+    const owner = await signUp(t, { premium: true });
+    const keys = ['t1', 't2', 't3'];
+    for (const key of keys) await define(t, owner, field(key, 'text'));
+    // 200 characters each (what a custom text's index keeps), each written \u0001 in JSON; the
+    // same in both contacts, so the id breaks the tie.
+    const text = '\u0001'.repeat(200);
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const contact = await createContact(t, owner.email, {
+        first_name: `C${i}`,
+        custom: Object.fromEntries(keys.map((key) => [key, `${text}${i}`])),
+      });
+      ids.push(contact.id);
+    }
+    const sort = keys.map((key) => `custom.${key}`).join(',');
+    const first = await call(t, 'GET', `/contacts?sort=${sort}&limit=1`, { as: owner.email });
+    expect(first.status).toBe(200);
+    const cursor = first.body.next_cursor as string;
+    expect(cursor.length).toBe(4875);
+    const page = await call(t, 'GET', `/contacts?sort=${sort}&limit=1&cursor=${cursor}`, {
+      as: owner.email,
+    });
+    const searched = await call(t, 'POST', '/contacts/search', {
+      as: owner.email,
+      body: { sort, limit: 1, cursor },
+    });
+    const ordered = [...ids].sort();
+    expect([first, page, searched].map((res) => [res.status, res.body.items[0].id])).toEqual([
+      [200, ordered[0]],
+      [200, ordered[1]],
+      [200, ordered[1]],
+    ]);
+
+    // One character more is refused for its length, on every route taking a cursor.
+    const message = 'cursor must be shorter than or equal to 4875 characters';
+    const tooLong = {
+      status: 422,
+      detail: `Validation failed: ${message}`,
+      errors: [{ field: 'cursor', message }],
+    };
+    const outcome = (res: { status: number; body: Record<string, unknown> }) => ({
+      status: res.status,
+      detail: res.body.detail,
+      errors: res.body.errors,
+    });
+    const longer = `${cursor}A`;
+    expect(
+      outcome(
+        await call(t, 'GET', `/contacts?sort=${sort}&limit=1&cursor=${longer}`, {
+          as: owner.email,
+        }),
+      ),
+    ).toEqual(tooLong);
+    expect(
+      outcome(
+        await call(t, 'POST', '/contacts/search', {
+          as: owner.email,
+          body: { sort, limit: 1, cursor: longer },
+        }),
+      ),
+    ).toEqual(tooLong);
+    expect(
+      outcome(await call(t, 'GET', `/contacts?limit=1&cursor=${longer}`, { as: owner.email })),
+    ).toEqual(tooLong);
+  });
+
   it('refuses a cursor of another sort or of the default order, as one this list did not hand out', async () => {
     const first = async (query: string) =>
       (await call(t, 'GET', `/contacts?${query}&limit=2`, { as: admin.email })).body

@@ -7,6 +7,17 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /**
+ * The longest `cursor` a list takes back: the longest `next_cursor` a list hands out, a sorted
+ * contact list's (`sortedOrder` in contact-query.queries.ts): a tag of 8 characters and a dot
+ * before the base64url JSON of its key, up to 3 sort values and the id. A text value is at most
+ * 200 characters (a custom field's indexed text, `company`), each at most 6 bytes of JSON (a
+ * control character as `\u0001`; any other at most 4 bytes of UTF-8); a number written out
+ * (5e-324 has 324 decimals) or an instant is shorter. So 3 × (2 + 200 × 6) + 38 for the id + 5
+ * for the brackets and commas = 3,649 bytes, 4,866 characters of base64url, 4,875 with the tag.
+ */
+export const MAX_CURSOR_LENGTH = 4_875;
+
+/**
  * `?limit=&cursor=` of every list. Keyset, so pages stay stable while rows are inserted; each list
  * decodes the cursor with its own order (`database/keyset.ts`).
  */
@@ -26,11 +37,11 @@ export class PageQueryDto {
   limit: number = DEFAULT_PAGE_SIZE;
 
   @ApiPropertyOptional({
-    maxLength: 512,
+    maxLength: MAX_CURSOR_LENGTH,
     description: 'Opaque `next_cursor` of the previous page; leave out for the first page',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(512)
+  @MaxLength(MAX_CURSOR_LENGTH)
   cursor?: string;
 }

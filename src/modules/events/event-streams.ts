@@ -529,9 +529,11 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       // Its points from here on resume past the change it has now seen.
       stream.record = viewer.record ?? stream.record;
       if (sees && !left) continue;
+      // A member's departure is the cause even where it also changed this member's view (a
+      // group mate): the reason says what happened, and the client reloads either way.
       const id = seq ?? stream.point();
       stream.write(
-        frame(id, 'reset', { reason: sees ? RESET_REASONS.team : RESET_REASONS.visibility }),
+        frame(id, 'reset', { reason: left ? RESET_REASONS.team : RESET_REASONS.visibility }),
       );
     }
   }

@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, IsString, Max, Min } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../core/pagination/pagination.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_CURSOR_LENGTH,
+  MAX_PAGE_SIZE,
+} from '../../../core/pagination/pagination.js';
 import {
   SEARCH_FILTER_DESCRIPTION,
   SEARCH_FILTER_EXAMPLE,
@@ -31,12 +35,12 @@ export class SearchContactsDto {
   limit: number = DEFAULT_PAGE_SIZE;
 
   @ApiPropertyOptional({
-    maxLength: 512,
+    maxLength: MAX_CURSOR_LENGTH,
     example: '',
     description: '`next_cursor` of the previous page; empty or left out for the first page',
   })
   @OptionalNotNull()
-  @MaxLength(512)
+  @MaxLength(MAX_CURSOR_LENGTH)
   @IsString()
   cursor?: string;
 

@@ -158,6 +158,8 @@ export function contactOrder(sort: readonly SortKey[]): ContactOrder {
  * A sorted order whose cursors carry a tag of the sort they page (`<tag>.<key>`): a cursor of
  * another sort (or of the default order) would be a key of other values or other columns, so it
  * is refused as one this list did not hand out instead of starting a page at a wrong place.
+ * Its key carries the sort values as they are, so its longest cursor (three long texts) is what
+ * bounds every list's `cursor` (MAX_CURSOR_LENGTH in core/pagination/pagination.ts).
  */
 function sortedOrder(sort: readonly SortKey[], keyset: ContactOrder): ContactOrder {
   const signature = sort

@@ -48,8 +48,20 @@ export interface QueryContext {
 /** Where a value comes from: a query string's text, or a body's JSON. */
 export type ValueSource = 'query' | 'body';
 
-/** A number in a query string: a decimal, with an exponent for the values a field holds so (1e308). */
-const NUMBER = /^-?\d{1,20}(?:\.\d{1,20})?(?:e[+-]?\d{1,3})?$/i;
+/**
+ * The most digits before and after the point of a number in a query string: as many as the API
+ * writes out for a number (a plain decimal, as PostgreSQL prints a numeric), so a value answered
+ * is a value a filter takes, as in a body. 1.79e308 has 309 digits before the point; after it, a
+ * double's first digit is at most the 324th (5e-324) and it has at most 17, so 340.
+ */
+const MAX_WHOLE_DIGITS = 309;
+const MAX_DECIMALS = 340;
+
+/** A number in a query string: a decimal, with an exponent if given (1e308). */
+const NUMBER = new RegExp(
+  `^-?\\d{1,${MAX_WHOLE_DIGITS}}(?:\\.\\d{1,${MAX_DECIMALS}})?(?:e[+-]?\\d{1,3})?$`,
+  'i',
+);
 
 /** The condition `field op raw`, or the 422 naming `path`. */
 export function conditionOf(
