@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { define, field, namesOf, walk } from './support/contact-query.js';
 import { createContact, type Member, signUp } from './support/factories.js';
+import { undoMigrationsThrough } from './support/migrations.js';
 import { useOwnDatabase } from './support/own-database.js';
 import { call, useTestApp } from './support/test-app.js';
 
@@ -216,13 +217,7 @@ describe('Filters on a custom phone', () => {
     ];
     expect(await entries()).toEqual(digits);
     // Back to before CustomPhoneDigits, undoing the migrations that came since.
-    for (;;) {
-      const [last] = await t.db.query(
-        `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
-      );
-      await t.db.undoLastMigration();
-      if (last.name === 'CustomPhoneDigits1795880000000') break;
-    }
+    await undoMigrationsThrough(t.db, 'CustomPhoneDigits1795880000000');
     expect(await entries()).toEqual([
       { txt: 'ask her assistant' },
       { txt: '020 7946 0958' },
@@ -243,13 +238,7 @@ describe('Filters on a custom phone', () => {
         [admin.workspaceId],
       );
     // Back to before CustomPhoneWithoutDigits, undoing the migrations that came since.
-    for (;;) {
-      const [last] = await t.db.query(
-        `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
-      );
-      await t.db.undoLastMigration();
-      if (last.name === 'CustomPhoneWithoutDigits1795888000000') break;
-    }
+    await undoMigrationsThrough(t.db, 'CustomPhoneWithoutDigits1795888000000');
     expect(await entries()).toEqual(withDigits);
     await t.db.runMigrations();
     expect(await entries()).toEqual([{ txt: '' }, ...withDigits]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { addMember, createContact, signUp } from './support/factories.js';
+import { undoMigrationsThrough } from './support/migrations.js';
 import { useOwnDatabase } from './support/own-database.js';
 import { call, useTestApp } from './support/test-app.js';
 
@@ -33,11 +34,7 @@ describe('Migration to user values cleared on removal', () => {
     const archived = await call(t, 'POST', '/custom-fields/old_rep/archive', { as: admin.email });
     expect(archived.status).toBe(200);
 
-    const [last] = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
-    );
-    expect(last.name).toBe('CustomUserCheck1795887000000');
-    await t.db.undoLastMigration();
+    await undoMigrationsThrough(t.db, 'CustomUserCheck1795887000000');
     // Removed as a removal did before the migration: the values stay behind.
     await t.db.query('DELETE FROM users WHERE id = $1', [gone.userId]);
     /** Each contact's stored values, by id. */

@@ -8,6 +8,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
+import { undoMigrationsThrough } from './support/migrations.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 
@@ -416,13 +417,7 @@ describe('Pipelines', () => {
         [admin.workspaceId],
       );
       // Undone back to before PipelineNames, the migrations after it with it, then run again.
-      for (;;) {
-        const [last] = await t.db.query(
-          `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 1`,
-        );
-        await t.db.undoLastMigration();
-        if (last.name === 'PipelineNames1795877000000') break;
-      }
+      await undoMigrationsThrough(t.db, 'PipelineNames1795877000000');
       await t.db.runMigrations();
       const list = await call(t, 'GET', '/pipelines', { as: admin.email });
       expect(list.body.items.map((p: { key: string; name: string }) => [p.key, p.name])).toEqual([
