@@ -20,7 +20,8 @@ import { Contact } from '../contact.entity.js';
  * Which column holds a value depends on the field's type (`contact_field_value_rows`): `num` a
  * number or a currency's amount, `ts` a datetime or a date (its midnight UTC), `txt` the rest: a
  * text or a member's id lower-cased and cut to its first 200 characters (what a btree entry can
- * hold whatever the characters), a phone's digits (migration CustomPhoneDigits), an option,
+ * hold whatever the characters), a phone's digits (migration CustomPhoneDigits; '' for a phone
+ * without any, migration CustomPhoneWithoutDigits, so `is_not_empty` finds it), an option,
  * `true`/`false`, a currency's code beside its amount.
  * A multi-select has one row per option (`item` its place), every other type one row.
  */
