@@ -235,6 +235,16 @@ describe('GET /events: where a stream resumes', () => {
     });
     const [afterHeader] = await twiceWithHeader.take(1);
     expect(afterHeader).toMatchObject({ id: newestId });
+    // Nor is one holding a NUL, which any other parameter is refused for: a reset alone, and
+    // beside the header not read.
+    const nul = await stream(admin, '/events?last_event_id=%00&last_event_id=5');
+    const [nulReset] = await nul.take(1);
+    expect(nulReset).toMatchObject({ id: `${newestId}-${record}`, event: 'reset' });
+    const nulWithHeader = await stream(admin, '/events?last_event_id=%00', {
+      'last-event-id': created.id!,
+    });
+    const [afterNul] = await nulWithHeader.take(1);
+    expect(afterNul).toMatchObject({ id: newestId });
 
     // A repeated header is refused before the route reads it, as every header read once.
     const statusOf = (headers: OutgoingHttpHeaders) =>

@@ -13,7 +13,7 @@ import {
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { listening, numberOf, pointAt, StreamReader } from './support/event-stream.js';
 import { createGroup, setVisibility } from './support/groups.js';
-import { csv, postImport } from './support/imports.js';
+import { csv, postImport, waitForImport } from './support/imports.js';
 import { holdAfter, holdWorkspaceRow, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { bearer, call, startApp, type TestApp } from './support/test-app.js';
 
@@ -305,6 +305,43 @@ describe('GET /events', () => {
     await everything.take(5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(reader.events).toHaveLength(3);
+  });
+
+  it('filters a stream by a visibility change committed while it opens, reading the member after where it starts', async () => {
+    const admin = await signUp(t, { premium: true });
+    const member = await addMember(t, admin.workspaceId);
+    const mate = await addMember(t, admin.workspaceId);
+    // Where the stream starts is read under this lock (the member, in the order that missed the
+    // change, before it): the change commits while the opening waits.
+    const blocker = await holdAfter({
+      text: 'LOCK TABLE webhook_sequences IN ACCESS EXCLUSIVE MODE',
+    });
+    let reader: StreamReader;
+    try {
+      const opening = open('/events', bearer(member.email));
+      const leased = () =>
+        t.db.query(`SELECT 1 FROM event_stream_leases WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]);
+      while ((await leased()).length === 0) await pause(20);
+      await pause(200);
+      await setVisibility(tApp, admin, 'own');
+      await release(blocker);
+      reader = await opening;
+    } catch (error) {
+      await release(blocker).catch(() => undefined);
+      throw error;
+    }
+    expect(reader.status).toBe(200);
+    await createContact(t, admin.email, { first_name: 'The mate’s', owner_id: mate.userId });
+    const theirs = await createContact(t, admin.email, {
+      first_name: 'Theirs',
+      owner_id: member.userId,
+    });
+    const [created] = await reader.take(1, 'contact.created');
+    expect(created.data.data?.contact).toMatchObject({ id: theirs.id });
+    // The change is before where it started: neither it nor a reset is sent, nor the mate's.
+    expect(reader.events.map((e) => e.event)).toEqual(['contact.created']);
   });
 
   it("announces the workspace's settings and groups, and resets a member's stream when what they see changes", async () => {
@@ -1170,5 +1207,70 @@ describe('GET /events: the jobs', () => {
     expect(listed.body.items.map((i: { id: string }) => i.id)).toEqual([memberImport]);
     theirs.close();
     everything.close();
+  });
+});
+
+describe('GET /events: a burst bigger than what a reader may have waiting', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startApp({
+      JOB_WORKER: 'inline',
+      WEBHOOK_POLL_INTERVAL_MS: '500',
+      EVENT_STREAM_POLL_MS: '50',
+      EVENT_STREAM_BUFFER_BYTES: '20000',
+    });
+    base = await listening(t);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await t.close();
+  });
+
+  it('sends a reader that reads every event of a burst far over the cap, live and resumed', async () => {
+    const admin = await signUp(t, { premium: true });
+    const field = await call(t, 'POST', '/custom-fields', {
+      as: admin.email,
+      body: { key: 'notes', label: 'Notes', type: 'long_text' },
+    });
+    expect(field.status).toBe(201);
+    const rows = Array.from({ length: 600 }, (_, i) => [
+      `Burst ${i}`,
+      `burst${i}@x.example`,
+      `${i} `.padEnd(2_000, 'n'),
+    ]);
+    const posted = await postImport(
+      t,
+      admin.email,
+      { mapping: JSON.stringify({ Name: 'first_name', Email: 'email', Notes: 'custom.notes' }) },
+      csv([['Name', 'Email', 'Notes'], ...rows]),
+    );
+    expect(posted.status).toBe(202);
+    expect(await waitForImport(t, admin.email, posted.body.id)).toMatchObject({
+      status: 'succeeded',
+    });
+    const live = await StreamReader.open(base, '/events', bearer(admin.email));
+    await live.until(() => live.retries.length > 0);
+    // 600 events of about 3 KB each, written as one transaction's, where 20 KB may wait.
+    const bulk = await call(t, 'POST', '/contacts/bulk', {
+      as: admin.email,
+      body: { action: 'add_tags', params: { tags: ['burst'] }, filter: {} },
+    });
+    expect(bulk.status).toBe(202);
+    const updated = await live.take(600, 'contact.updated');
+    const ids = updated.map((e) => (e.data.data?.contact as { id: string }).id);
+    expect(new Set(ids).size).toBe(600);
+    expect(live.ended).toBe(false);
+    // Resumed from before the burst, the replay sends it whole too.
+    const resumed = await StreamReader.open(base, '/events', {
+      ...bearer(admin.email),
+      'last-event-id': live.opening!,
+    });
+    const replayed = await resumed.take(600, 'contact.updated');
+    expect(replayed.map((e) => e.id)).toEqual(updated.map((e) => e.id));
+    expect(resumed.ended).toBe(false);
+    live.close();
+    resumed.close();
   });
 });

@@ -296,8 +296,9 @@ export class Environment {
   EVENT_STREAM_HEARTBEAT_MS = 25_000;
 
   /**
-   * The bytes an event stream may have waiting for a slow reader: past them the stream is
-   * closed (the client resumes with `Last-Event-ID`), so it never holds up writers or other streams.
+   * The bytes an event stream may leave waiting for a slow reader: past them, when more comes,
+   * the stream is closed (the client resumes with `Last-Event-ID`), so it never holds up writers
+   * or other streams. One page of events bigger than this is sent whole to a reader that reads.
    */
   @IsOptional()
   @Transform(toInt)

@@ -66,8 +66,12 @@ export class RequestValidationPipe implements PipeTransform {
     // The guards' own objects (`@CurrentUser()`, `@CurrentWorkspace()`): nothing to check, and
     // ValidationPipe would hand them back unchanged, a promise later.
     if (metadata.type === 'custom') return value;
-    assertSaneInput(value, metadata.data ?? '', metadata.type === 'query' ? 'query' : 'body');
-    if (metadata.type === 'query') assertGivenOnce(value, metadata.metatype);
+    if (metadata.type === 'query') {
+      assertSaneInput(withoutAnyValues(value, metadata.metatype), metadata.data ?? '', 'query');
+      assertGivenOnce(value, metadata.metatype);
+    } else {
+      assertSaneInput(value, metadata.data ?? '', 'body');
+    }
     if (metadata.type === 'query' && namesNoParameter(value, metadata.metatype)) {
       return this.emptyQuery(metadata as ArgumentMetadata & { metatype: QueryClass });
     }
@@ -113,8 +117,9 @@ export const GIVEN_MORE_THAN_ONCE = (name: string) => `${name} is given more tha
 const ANY_VALUE = new WeakMap<object, Set<string>>();
 
 /**
- * A query parameter its route reads whatever it holds, given twice included (the event stream's
- * `last_event_id`: an EventSource refused with an error stops for good, so no value is one).
+ * A query parameter its route reads whatever it holds, given twice or holding a NUL included (the
+ * event stream's `last_event_id`: an EventSource refused with an error stops for good, so no
+ * value is one).
  */
 export function AnyQueryValue(): PropertyDecorator {
   return (target, property) => {
@@ -123,6 +128,16 @@ export function AnyQueryValue(): PropertyDecorator {
     names.add(String(property));
     ANY_VALUE.set(target.constructor, names);
   };
+}
+
+/**
+ * The query without its parameters that take any value: no check of what they hold applies to
+ * them, text PostgreSQL could not store (a NUL) included; their route reads them as they are.
+ */
+function withoutAnyValues(value: unknown, metatype: unknown): unknown {
+  const anyValue = typeof metatype === 'function' ? ANY_VALUE.get(metatype) : undefined;
+  if (!anyValue || typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !anyValue.has(name)));
 }
 
 /**

@@ -77,6 +77,36 @@ describe('a slow reader of an event stream', () => {
     expect(response.writableLength).toBe(0);
   });
 
+  it('sends a reader a batch bigger than its cap, and the next once it has taken it', async () => {
+    let reader: IncomingMessage | undefined;
+    const response = await answerOver((res) => {
+      reader = res;
+      res.pause();
+    });
+    const big = (seq: number) =>
+      new StreamEventRow({
+        seq: String(seq),
+        type: 'contact.updated',
+        body: JSON.stringify({ type: 'contact.updated', data: { note: 'x'.repeat(4 << 20) } }),
+      });
+    const nothing = { owners: new Map(), starters: new Map() };
+    const stream = new EventStream(viewer, response, 0, '1', 64 * 1024, () => undefined);
+    // One write of 4 MB where 64 KB may wait: sent, the stream kept.
+    expect(stream.send([big(1)], nothing)).toBe(true);
+    expect(stream.closed).toBe(false);
+    expect(response.writableLength).toBeGreaterThan(64 * 1024);
+    // The next, while the reader has not taken it: nothing sent, the cursor where it was.
+    const waiting = response.writableLength;
+    expect(stream.send([big(2)], nothing)).toBe(false);
+    expect([stream.cursor, response.writableLength, stream.closed]).toEqual([1, waiting, false]);
+    const drained = stream.drained();
+    while (!reader) await new Promise((resolve) => setImmediate(resolve));
+    reader.resume();
+    await drained;
+    expect(stream.send([big(2)], nothing)).toBe(true);
+    expect([stream.cursor, stream.closed]).toEqual([2, false]);
+  });
+
   it('keeps a reader that takes what it is sent', async () => {
     let received = 0;
     const response = await answerOver((res) =>

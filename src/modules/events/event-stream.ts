@@ -137,9 +137,11 @@ export class EventStream {
 
   /**
    * Sends the events of `rows` after its cursor, in order, in one write (a batch's frames are
-   * one system call, not one each); false on a gap (it must read the store from its cursor).
+   * one system call, not one each); false on a gap, or while more than its cap waits for its
+   * reader (then nothing is sent): it reads the store from its cursor (`drained` first).
    */
   send(rows: readonly StreamEventRow[], batch: BatchNow): boolean {
+    if (this.behind()) return false;
     const now: RecordsNow = {
       ownerOf: (id) => batch.owners.get(id),
       startedBy: (id) => batch.starters.get(id),
@@ -167,20 +169,45 @@ export class EventStream {
       }
       this.cursor = seq;
     }
-    if (shared && whole) this.write(wholeBatchOf(rows));
-    else if (out !== '') this.write(out);
+    if (this.closed) return whole;
+    if (shared && whole) this.response.write(wholeBatchOf(rows));
+    else if (out !== '') this.response.write(out);
     return whole;
   }
 
-  /** Writes `text`; a reader too slow to take it, past the cap, is dropped. */
+  /**
+   * Writes `text` (a frame that is no event: an opening, a reset, a heartbeat); a reader that has
+   * not taken what waited for it, more than the cap, is dropped instead: it resumes with
+   * Last-Event-ID from the store, as after any drop. One write bigger than the cap (a page of
+   * large events) is no reason: what counts is what the reader leaves waiting.
+   */
   write(text: string | Buffer): void {
     if (this.closed) return;
-    this.response.write(text);
-    if (this.response.writableLength > this.bufferCap) {
-      // It resumes with Last-Event-ID from the store, as after any drop.
+    if (this.behind()) {
       this.response.destroy();
       this.close();
+      return;
     }
+    this.response.write(text);
+  }
+
+  /** Resolves once its reader has taken what waited for it, or it closed. */
+  drained(): Promise<void> {
+    if (this.closed || !this.response.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.response.off('drain', done);
+        this.response.off('close', done);
+        resolve();
+      };
+      this.response.on('drain', done);
+      this.response.on('close', done);
+    });
+  }
+
+  /** Whether more than its cap waits for its reader. */
+  private behind(): boolean {
+    return this.response.writableLength > this.bufferCap;
   }
 
   /** Ends the answer, after `last` when given (a shutdown's reconnect). */

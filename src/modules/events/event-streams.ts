@@ -195,6 +195,10 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       const [lease] = await this.db.rows(holdStreamLeases([workspaceId]));
       // The workspace was deleted meanwhile: its credentials go with it.
       if (!lease) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
+      // Where the record stands, read before the member: a change of what they see numbered
+      // after it is delivered, and read again there (\`deliver\`); one numbered before it is in
+      // the member as read. The other order would miss a change numbered between the two reads.
+      const newest = await this.newest(workspaceId);
       const row = await this.db.oneOrNone(viewersNow(workspaceId, [caller.userId]));
       if (!row) throw new UnauthorizedProblem(NO_LONGER_A_MEMBER);
       const { apiKeyId } = caller;
@@ -206,7 +210,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
       // Where the record stands for the team the member was read with (the lease just taken,
       // should the read have found none).
       const record = row.record ?? lease.record;
-      const point = await this.startingPoint(workspaceId, record, lastEventId, viewer);
+      const point = await this.startingPoint(workspaceId, record, lastEventId, viewer, newest);
       const apiKey =
         apiKeyId === undefined ? undefined : { id: apiKeyId, expiresAt: row.api_keys[apiKeyId] };
       const start = { ...point, viewer, apiKey };
@@ -224,17 +228,17 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Where a stream of the workspace starts: after `lastEventId` when the store holds everything
-   * since and nothing since may have changed what `viewer` sees (`resumable`), else at the newest
-   * event, with a reset when it asked to resume: its events were filtered by what the member saw
-   * then, and say nothing of a role or a group that changed meanwhile.
+   * since and nothing since may have changed what `viewer` sees (`resumable`), else at `newest`
+   * (read before `viewer`), with a reset when it asked to resume: its events were filtered by
+   * what the member saw then, and say nothing of a role or a group that changed meanwhile.
    */
   private async startingPoint(
     workspaceId: string,
     record: string,
     lastEventId: LastEventId,
     viewer: StreamViewer,
+    newest: number,
   ): Promise<Omit<StreamStart, 'viewer'>> {
-    const newest = await this.newest(workspaceId);
     if (lastEventId === null) return { cursor: newest, record, reset: null };
     if (lastEventId === 'malformed') {
       return { cursor: newest, record, reset: RESET_REASONS.notHeld };
@@ -311,11 +315,17 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     if (wait <= LONGEST_TIMER_MS) stream.expiry = setTimeout(() => stream.end(), wait).unref();
   }
 
-  /** Reads the store for `stream` until it has what the live batches start after. */
+  /**
+   * Reads the store for `stream` until it has what the live batches start after, a page once its
+   * reader has taken the one before (a replay far behind, or a burst of large events, never
+   * piles up more than a page for a reader that reads).
+   */
   private async catchUp(followed: Followed, stream: EventStream): Promise<void> {
     stream.live = false;
     try {
       while (!stream.closed) {
+        await stream.drained();
+        if (stream.closed) return;
         const page = await this.read(followed, stream.cursor);
         if (page.rows.length > 0 && Number(page.rows[0].seq) > stream.cursor + 1) {
           // The retention took events after the cursor while the stream was on its way to them
