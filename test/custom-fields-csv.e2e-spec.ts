@@ -310,11 +310,14 @@ describe('Custom fields in CSV files', () => {
         row('date', { Renewal: '2026-02-30' }),
         row('user', { Rep: 'someone' }),
         row('stranger', { Rep: outsider.userId }),
+        // More digits than a double keeps, which it would have stored rounded: 1 and 0.
+        row('rounded', { Score: '1.0000000000000001' }),
+        row('underflow', { Score: '1e-400' }),
       ]);
       const done = await importAndWait(admin, mapping, file);
       expect(done).toMatchObject({
         status: 'succeeded',
-        counts: { rows: 13, created: 1, failed: 12 },
+        counts: { rows: 15, created: 1, failed: 14 },
       });
       const number = 'custom.score must be a finite number of at most 15 significant digits';
       const currency =
@@ -356,6 +359,8 @@ describe('Custom fields in CSV files', () => {
           field: 'custom.rep',
           message: 'custom.rep must be the id or the e-mail of a member of this workspace',
         },
+        { row: 14, field: 'custom.score', message: number },
+        { row: 15, field: 'custom.score', message: number },
       ]);
       expect(await storedCustom(admin.workspaceId)).toEqual({
         'ok@x.example': { score: 3, deal: { amount_minor: 100, currency: 'USD' } },

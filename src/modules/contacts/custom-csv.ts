@@ -1,6 +1,7 @@
 import { type CustomFieldDefinition, foldedLabel } from '../../tenancy/custom-field-definition.js';
 import { TAG_SEPARATOR } from './contacts.rules.js';
 import type { CurrencyValue, CustomValue } from './custom-values.js';
+import { decimalOf } from './decimal-text.js';
 
 /*
  * A custom value in a CSV file, written by the export and read by the import, so an exported
@@ -55,8 +56,13 @@ export function customValueOfCells(
       return cell !== undefined && INTEGER.test(cell) && code !== undefined
         ? { amount_minor: Number(cell), currency: code }
         : undefined;
-    case 'number':
-      return cell !== undefined && NUMBER.test(cell) ? Number(cell) : undefined;
+    case 'number': {
+      if (cell === undefined || !NUMBER.test(cell)) return undefined;
+      // Where the double drops digits the cell has (1.0000000000000001 reads as 1, 1e-400 as 0),
+      // the digits written are more than a number field holds: refused, not stored rounded.
+      const value = Number(cell);
+      return decimalOf(cell) === decimalOf(String(value)) ? value : undefined;
+    }
     case 'boolean': {
       const word = cell?.toLowerCase() ?? '';
       return TRUE.has(word) ? true : FALSE.has(word) ? false : undefined;

@@ -1,3 +1,4 @@
+import { decimalOf } from '../decimal-text.js';
 import type { DormancySpec } from '../dormancy.js';
 import { isUUID } from 'class-validator';
 import {
@@ -252,7 +253,10 @@ function oneOrUndefined(
 
 /**
  * A number as its decimal text: a JSON number from a body, decimal text from a query. Only one
- * the field can hold, so its column reads it: whole for a whole field, within its bounds.
+ * the field can hold, so its column reads it: whole for a whole field, within its bounds. A
+ * query's number that a double does not keep as written (more digits than it has, or below its
+ * least normal, 1e-400) is compared as written, exactly, where the field holds any number: read
+ * as a double it would match contacts holding another (10.0000000000000001 as 10).
  */
 function numberOf(raw: unknown, source: ValueSource, field: QueryField): string | undefined {
   let value: number;
@@ -262,32 +266,15 @@ function numberOf(raw: unknown, source: ValueSource, field: QueryField): string 
   } else {
     if (typeof raw !== 'string' || !NUMBER.test(raw)) return undefined;
     value = Number(raw);
-    if (Math.abs(value) < MIN_NORMAL && decimalOf(String(value)) !== decimalOf(raw)) {
-      return undefined;
+    const written = decimalOf(raw);
+    if (Number.isFinite(value) && decimalOf(String(value)) !== written) {
+      return field.whole ? undefined : written;
     }
   }
   // Any finite number, as a number field holds them: PostgreSQL reads an exponent (1e+21).
   if (!Number.isFinite(value) || (field.whole && !Number.isSafeInteger(value))) return undefined;
   if (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity)) return undefined;
   return String(value);
-}
-
-/**
- * The least normal double: below it a double keeps fewer digits, down to none (1e-400 reads as 0,
- * 3e-324 as 5e-324). A value there that does not read back as written is refused as 1e400 is,
- * since it would match contacts holding another number.
- */
-const MIN_NORMAL = 2 ** -1022;
-
-/** A decimal text (NUMBER's, or a number's String) as one form: 1.50e-3 and 0.0015 are 15e-4. */
-function decimalOf(text: string): string {
-  const [, sign, whole, fraction = '', exponent = '0'] =
-    /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text) ?? [];
-  const digits = `${whole}${fraction}`.replace(/^0+/, '');
-  if (digits === '') return '0';
-  const significant = digits.replace(/0+$/, '');
-  const power = Number(exponent) - fraction.length + digits.length - significant.length;
-  return `${sign}${significant}e${power}`;
 }
 
 /**
