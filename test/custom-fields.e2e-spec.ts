@@ -134,6 +134,18 @@ describe('Custom fields', () => {
       expect(builtIn.body.errors).toEqual([
         { field: 'key', message: "key 'email' is the name of a built-in contact field" },
       ]);
+      // So are the fields a contact in the trash is answered with, and those every answer has.
+      for (const key of ['deleted_at', 'deleted_by', 'bulk_operation_id', 'id', 'custom']) {
+        const res = await call(t, 'POST', '/custom-fields', {
+          as: admin.email,
+          body: field(key, 'text'),
+        });
+        expect([key, res.status, res.body.errors]).toEqual([
+          key,
+          422,
+          [{ field: 'key', message: `key '${key}' is the name of a built-in contact field` }],
+        ]);
+      }
       const member = await call(t, 'POST', '/custom-fields', {
         as: admin.email,
         body: field('constructor', 'text'),
@@ -852,6 +864,25 @@ describe('Custom fields', () => {
         { id: 'bar', label: 'Bar' },
       ]);
       expect((await storedCustom(contact.id)).venue).toBe('cafe');
+      // A new label's id keeps its letters without their accents, in either form.
+      const added = await call(t, 'PATCH', '/custom-fields/venue', {
+        as: admin.email,
+        body: {
+          options: [
+            { id: 'cafe', label: composed },
+            { id: 'bar', label: 'Bar' },
+            { label: 'Ünïcödé Straße' },
+            { label: 'Cre\u0300me' },
+          ],
+        },
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.options.map((o: { id: string }) => o.id)).toEqual([
+        'cafe',
+        'bar',
+        'unicode_strasse',
+        'creme',
+      ]);
     });
 
     it('never reuses a removed option id for a new label, and reserves constructor as an id', async () => {

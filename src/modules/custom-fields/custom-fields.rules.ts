@@ -1,6 +1,7 @@
 import { OBJECT_MEMBER_KEYS } from '../../core/http/input-guard.js';
 import { CONTACT_FIELD_TABLE } from '../contacts/contact-fields.table.js';
 import { CUSTOM_VALUES_MAX_BYTES } from '../contacts/custom-values.js';
+import { TrashedContactResponse } from '../trash/dto/trash.response.js';
 import type { CustomFieldType } from '../../tenancy/custom-field-definition.js';
 
 /** How many custom fields a workspace may define, active and archived together. */
@@ -42,10 +43,21 @@ export const SELECT_TYPES: readonly CustomFieldType[] = ['select', 'multi_select
 /** The types a filter or a sort cannot use: a long text is read, not matched. */
 export const UNFILTERABLE_TYPES: readonly CustomFieldType[] = ['long_text'];
 
-/** Names a key cannot take: the built-in fields' (a contact's JSON has them beside `custom`). */
-export const BUILT_IN_FIELD_NAMES: ReadonlySet<string> = new Set(
-  CONTACT_FIELD_TABLE.map((f) => f.name),
-);
+/** The properties an answer's class documents (`@ApiProperty`), its parents' included. */
+function answeredProperties(type: { prototype: object }): string[] {
+  const names = Reflect.getMetadata('swagger/apiModelPropertiesArray', type.prototype) as
+    string[] | undefined;
+  return (names ?? []).map((name) => name.replace(/^:/, ''));
+}
+
+/**
+ * Names a key cannot take: the built-in fields', and every other property a contact is answered
+ * with (one in the trash has `deleted_at`, `deleted_by`, `bulk_operation_id`) beside `custom`.
+ */
+export const BUILT_IN_FIELD_NAMES: ReadonlySet<string> = new Set([
+  ...CONTACT_FIELD_TABLE.map((f) => f.name),
+  ...answeredProperties(TrashedContactResponse),
+]);
 
 export const builtInKeyMessage = (key: string) =>
   `key '${key}' is the name of a built-in contact field`;

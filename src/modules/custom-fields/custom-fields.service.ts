@@ -318,12 +318,17 @@ function withIds(
   return options;
 }
 
-/** An id made from a label (`Big deal!` gives `big_deal`), none that is `taken`. */
+/**
+ * An id made from a label (`Big deal!` gives `big_deal`, `Ünïcödé Straße` `unicode_strasse`: a
+ * letter's accents dropped, not made separators), none that is `taken`.
+ */
 function freshId(label: string, taken: (id: string) => boolean, index: number): string {
   const base =
     label
       .toLowerCase()
       .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replaceAll('ß', 'ss')
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '')
       .slice(0, 36) || `option_${index + 1}`;
