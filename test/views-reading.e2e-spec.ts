@@ -177,6 +177,12 @@ describe('Views read against the workspace', () => {
               'sort: custom.nick is not filterable; make it filterable in its definition to sort on it',
           },
         });
+        // Used, it is refused for its sort, unless the request gives its own.
+        const list = (query: string) => call(t, 'GET', `/contacts?${query}`, { as: admin.email });
+        const own = await list(`view=${sorted.id}`);
+        expect([own.status, own.body.errors?.[0]?.field]).toEqual([422, 'view.sort']);
+        const given = await list(`view=${sorted.id}&sort=first_name`);
+        expect(given.status).toBe(200);
         expect(await get(staged.id, member)).toMatchObject({
           valid: false,
           invalid: {

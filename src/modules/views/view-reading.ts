@@ -36,9 +36,18 @@ export function builtInColumns(workspace: ColumnWorkspace): string[] {
     .map((f) => f.name);
 }
 
-/** The view's contact query, or the 422 naming the place in `filter` or `sort` that fails. */
-export function contactQueryOfView(scope: QueryScope, view: ViewDefinition): ContactQuery {
-  return { where: filterBody(scope, view.filter), sort: sortOf(scope, view.sort ?? undefined) };
+/**
+ * The view's contact query, or the 422 naming the place in `filter` or `sort` that fails. Its
+ * sort is read only where it orders the list (`sorted`): a request that gives its own is not
+ * refused for the view's.
+ */
+export function contactQueryOfView(
+  scope: QueryScope,
+  view: ViewDefinition,
+  sorted = true,
+): ContactQuery {
+  const sort = sorted ? (view.sort ?? undefined) : undefined;
+  return { where: filterBody(scope, view.filter), sort: sortOf(scope, sort) };
 }
 
 /** Columns of the workspace's contacts, each once, or the 422 naming `columns.<i>`. */

@@ -179,19 +179,20 @@ export class ViewsService {
    * `View not found` when `viewId` names no view `user` sees in the workspace (not a UUID
    * included); a view that no longer reads is the 422 of its filter or sort, its place prefixed
    * with `view.` (`view.filter.and.0.field`). Its columns are the client's business: they do not
-   * make a query fail.
+   * make a query fail; nor does its sort where the request gives its own (`sorted` false).
    */
   async contactQueryOf(
     scope: WorkspaceScope,
     user: { id: string },
     viewId: string,
     now: Date,
+    sorted = true,
   ): Promise<ContactQuery> {
     if (!isUUID(viewId)) throw new NotFoundProblem('View');
     const view = await this.db.oneOrNone(viewOf(scope.workspace.id, user.id, viewId));
     if (!view) throw new NotFoundProblem('View');
     try {
-      return contactQueryOfView(queryScopeOf(scope, user.id, now), view);
+      return contactQueryOfView(queryScopeOf(scope, user.id, now), view, sorted);
     } catch (error) {
       if (error instanceof ValidationProblem) throw asViewProblem(error);
       throw error;

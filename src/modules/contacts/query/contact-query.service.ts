@@ -75,24 +75,25 @@ export class ContactQueryService {
     selection: ContactSelection,
     now: Date = new Date(),
   ): Promise<ContactQuery> {
+    const { sort } = selection;
+    // The view's sort is read only where the request gives none.
     const view = isBlank(selection.view)
       ? undefined
-      : await this.views.contactQueryOf(scope, user, selection.view as string, now);
-    const reading = queryScopeOf(scope, user.id, now);
-    const { sort } = selection;
+      : await this.views.contactQueryOf(scope, user, selection.view as string, now, isBlank(sort));
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
       throw ValidationProblem.of(
         'sort',
         'sort must be keys separated by commas, or an array of keys',
       );
     }
+    const given = isBlank(sort) ? undefined : (sort as string | readonly unknown[]);
+    const reading = queryScopeOf(scope, user.id, now);
     const where = allOf(
       ...(view ? [view.where] : []),
       ...(selection.list ? listFilters(reading, selection.list) : []),
       ...(selection.params ? filterParams(reading, selection.params) : []),
       ...(selection.tree !== undefined ? [filterBody(reading, selection.tree)] : []),
     );
-    const given = isBlank(sort) ? undefined : (sort as string | readonly unknown[]);
     return { where, sort: given === undefined && view ? view.sort : sortOf(reading, given) };
   }
 
