@@ -1126,6 +1126,102 @@ describe('Custom fields', () => {
   });
 
   describe('required, archive and unarchive', () => {
+    it("hides an archived field's changes from the history and the timeline until it is unarchived", async () => {
+      const admin = await signUp(t, { premium: true });
+      await define(admin, field('note', 'text'));
+      await define(admin, field('arr', 'number'));
+      const contact = await createContact(t, admin.email, {
+        first_name: 'Ada',
+        custom: { note: 'first', arr: 5 },
+      });
+      const edit = (body: object) =>
+        call(t, 'PATCH', `/contacts/${contact.id}`, { as: admin.email, body });
+      expect((await edit({ custom: { note: 'second' } })).status).toBe(200);
+      expect((await edit({ first_name: 'Grace', custom: { note: 'third' } })).status).toBe(200);
+      /** The changes of each entry of the history, newest first, and of the timeline's. */
+      const changes = async () => {
+        const history = await call(t, 'GET', `/contacts/${contact.id}/history`, {
+          as: admin.email,
+        });
+        const timeline = await call(t, 'GET', `/contacts/${contact.id}/timeline?kind=change`, {
+          as: admin.email,
+        });
+        expect([history.status, timeline.status]).toEqual([200, 200]);
+        // The changes of these fields (a creation records the others too).
+        const shown = (changes: Record<string, unknown>) =>
+          Object.fromEntries(
+            Object.entries(changes).filter(([k]) => k === 'first_name' || k.startsWith('custom.')),
+          );
+        const entries = history.body.items.map((e: { changes: Record<string, unknown> }) =>
+          shown(e.changes),
+        );
+        // The same entries (the timeline orders those written at one instant by id).
+        const sorted = (list: object[]) => list.map((c) => JSON.stringify(c)).sort();
+        expect(
+          sorted(
+            timeline.body.items.map((e: { change: { changes: Record<string, unknown> } }) =>
+              shown(e.change.changes),
+            ),
+          ),
+        ).toEqual(sorted(entries));
+        return entries;
+      };
+      // Newest first: the two edits, the routing's owner, the creation.
+      const everything = [
+        {
+          first_name: { from: 'Ada', to: 'Grace' },
+          'custom.note': { from: 'second', to: 'third' },
+        },
+        { 'custom.note': { from: 'first', to: 'second' } },
+        {},
+        {
+          first_name: { from: null, to: 'Ada' },
+          'custom.note': { from: null, to: 'first' },
+          'custom.arr': { from: null, to: 5 },
+        },
+      ];
+      expect(await changes()).toEqual(everything);
+
+      expect(
+        (await call(t, 'POST', '/custom-fields/note/archive', { as: admin.email })).status,
+      ).toBe(200);
+      // The entry that changed only the note is left out; the others keep their other changes.
+      const left = [
+        { first_name: { from: 'Ada', to: 'Grace' } },
+        {},
+        { first_name: { from: null, to: 'Ada' }, 'custom.arr': { from: null, to: 5 } },
+      ];
+      expect(await changes()).toEqual(left);
+      const byField = await call(t, 'GET', `/contacts/${contact.id}/history?field=custom.note`, {
+        as: admin.email,
+      });
+      expect(byField.status).toBe(422);
+      expect(byField.body.errors).toEqual([
+        {
+          field: 'field',
+          message:
+            "'custom.note' is an archived custom field: its history shows again once it is unarchived",
+        },
+      ]);
+      // Pages of one walk the same entries.
+      let walked = 0;
+      let cursor: string | null = null;
+      do {
+        const page = await call(t, 'GET', `/contacts/${contact.id}/history`, {
+          as: admin.email,
+          query: { limit: '1', ...(cursor ? { cursor } : {}) },
+        });
+        walked += page.body.items.length;
+        cursor = page.body.next_cursor;
+      } while (cursor);
+      expect(walked).toBe(left.length);
+
+      expect(
+        (await call(t, 'POST', '/custom-fields/note/unarchive', { as: admin.email })).status,
+      ).toBe(200);
+      expect(await changes()).toEqual(everything);
+    });
+
     it('requires a value on create only, and hides archived values without losing them', async () => {
       const admin = await signUp(t, { premium: true });
       await define(admin, field('region', 'text', { required: true }));

@@ -35,6 +35,23 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $16::int;
 
 -- timelinePage (2)
+-- values: [["custom.old_arr"],["old_arr"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["change"],51]
+SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
+  FROM ((SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
+  jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', (SELECT CASE WHEN NOT x ? 'custom' THEN x
+  WHEN (x->'custom'->'to') - $2::text[] = '{}' THEN x - 'custom'
+  ELSE jsonb_set(x, '{custom,to}', (x->'custom'->'to') - $2::text[])
+  END
+  FROM (SELECT h.changes - $1::text[] AS x) AS c)) AS data
+  FROM contact_history h
+  WHERE h.contact_id = $3 AND h.workspace_id = $4 AND (SELECT CASE WHEN NOT x ? 'custom' THEN x
+  WHEN (x->'custom'->'to') - $2::text[] = '{}' THEN x - 'custom'
+  ELSE jsonb_set(x, '{custom,to}', (x->'custom'->'to') - $2::text[])
+  END
+  FROM (SELECT h.changes - $1::text[] AS x) AS c) <> '{}'::jsonb)) e WHERE e.kind = ANY($5::text[])
+  ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $6::int;
+
+-- timelinePage (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["interaction","change"],"2026-01-15T09:30:00.000Z","00000000-0000-4000-8000-000000000003","interaction",51]
 SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   FROM ((SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, i.created_by AS actor_id,

@@ -16,6 +16,17 @@ export const PHONE_SCOPE = {
   demo: false,
   origin: ORIGIN,
 } as const;
+/** A scope whose workspace has an archived custom field (`old_arr`) beside an active one. */
+export const ARCHIVED_FIELD_SCOPE = {
+  ...SCOPE,
+  workspace: {
+    id: WORKSPACE,
+    custom_fields: [
+      { key: 'arr', archived_at: null },
+      { key: 'old_arr', archived_at: '2026-01-15T09:30:00.000Z' },
+    ],
+  },
+} as const;
 /** A decoded keyset cursor: (timestamp, id). */
 export const AFTER = ['2026-01-15T09:30:00.000Z', CONTACT] as const;
 export const SEQUENCE = '00000000-0000-4000-8000-000000000005';

@@ -25,8 +25,9 @@ export class HistoryController {
       '`X-Request-Id` of the write (for an import or a bulk operation, of the request that ' +
       'started it, with `operation_id`), and each field it changed as `{ from, to }`. ' +
       'Creations and deletions are entries too (`from` or `to` null); a write that changes ' +
-      'nothing, or an idempotent replay, records nothing. Demo contacts have none. ' +
-      'Keyset-paginated.',
+      'nothing, or an idempotent replay, records nothing. Demo contacts have none. The ' +
+      'changes of an archived custom field are left out (an entry of nothing else with them) ' +
+      'until it is unarchived, as its values are. Keyset-paginated.',
   })
   @ApiOkResponse({ type: HistoryPageResponse })
   list(

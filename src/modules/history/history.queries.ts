@@ -1,7 +1,8 @@
 import { keyset } from '../../database/keyset.js';
 import { isoUtc, SqlParams, type TenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import { CREATED_CUSTOM_KEY } from './history.rules.js';
+import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import { CREATED_CUSTOM_KEY, hiddenHistoryKeys } from './history.rules.js';
 
 /*
  * The contact history's reads; its writes are the triggers of migration ContactHistory.
@@ -34,7 +35,34 @@ const ENTRIES = `contact_history h
 
 const ENTRY_COLUMNS = `h.id, ${isoUtc('h.at')} AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id, h.changes`;
+  h.operation_id, h.followup_id`;
+
+/** A scope whose workspace's custom fields are known: their archived ones' changes are hidden. */
+export interface HistoryScope extends TenantScope {
+  readonly workspace: {
+    readonly id: string;
+    readonly custom_fields?: readonly Pick<CustomFieldDefinition, 'key' | 'archived_at'>[];
+  };
+}
+
+/**
+ * An entry's changes as answered: without those of the workspace's archived custom fields
+ * (`hiddenHistoryKeys`), a creation's custom values included; `where` then leaves out an entry
+ * nothing is left of. Plain `h.changes` while none is archived.
+ */
+function visibleChanges(p: SqlParams, scope: HistoryScope): { changes: string; where: string[] } {
+  const hidden = hiddenHistoryKeys(scope.workspace.custom_fields);
+  if (hidden.length === 0) return { changes: 'h.changes', where: [] };
+  const keys = p.add(hidden.map((key) => `custom.${key}`));
+  const created = `(x->'${CREATED_CUSTOM_KEY}'->'to')`;
+  const raw = p.add(hidden);
+  const changes = `(SELECT CASE WHEN NOT x ? '${CREATED_CUSTOM_KEY}' THEN x
+                        WHEN ${created} - ${raw}::text[] = '{}' THEN x - '${CREATED_CUSTOM_KEY}'
+                        ELSE jsonb_set(x, '{${CREATED_CUSTOM_KEY},to}', ${created} - ${raw}::text[])
+                   END
+              FROM (SELECT h.changes - ${keys}::text[] AS x) AS c)`;
+  return { changes, where: [`${changes} <> '{}'::jsonb`] };
+}
 
 /**
  * The entries that change one of `fields`: a key of their own, or, for `custom.<key>`, a value of
@@ -52,7 +80,7 @@ function changesAny(p: SqlParams, fields: readonly string[]): string {
 
 /** One page of a contact's history, newest first; with `fields`, the entries changing one of them. */
 export function historyPage(
-  scope: TenantScope,
+  scope: HistoryScope,
   filter: {
     contactId: string;
     fields: readonly string[] | null;
@@ -67,8 +95,10 @@ export function historyPage(
   ];
   if (filter.fields) where.push(changesAny(p, filter.fields));
   if (filter.after) where.push(HISTORY_ORDER.after(p, filter.after));
+  const visible = visibleChanges(p, scope);
+  where.push(...visible.where);
   return statement(
-    `SELECT ${ENTRY_COLUMNS}, ${HISTORY_ORDER.select} FROM ${ENTRIES}
+    `SELECT ${ENTRY_COLUMNS}, ${visible.changes} AS changes, ${HISTORY_ORDER.select} FROM ${ENTRIES}
       WHERE ${where.join(' AND ')}
       ${HISTORY_ORDER.orderBy} ${HISTORY_ORDER.limit(p, filter.limit)}`,
     p.values,
@@ -79,7 +109,7 @@ export function historyPage(
 export function contactHistory(scope: TenantScope, contactId: string): Statement<HistoryEntryRow> {
   const p = new SqlParams();
   return statement(
-    `SELECT ${ENTRY_COLUMNS} FROM ${ENTRIES}
+    `SELECT ${ENTRY_COLUMNS}, h.changes FROM ${ENTRIES}
       WHERE h.contact_id = ${p.add(contactId)} AND h.workspace_id = ${p.add(scope.workspace.id)}
       ORDER BY h.seq`,
     p.values,
@@ -87,9 +117,15 @@ export function contactHistory(scope: TenantScope, contactId: string): Statement
 }
 
 /** A contact's history as timeline events (kind, id, at, actor_id, data): a UNION part. */
-export function historyEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
+export function historyEvents(p: SqlParams, scope: HistoryScope, contactId: string): string {
+  const visible = visibleChanges(p, scope);
+  const where = [
+    `h.contact_id = ${p.add(contactId)}`,
+    `h.workspace_id = ${p.add(scope.workspace.id)}`,
+    ...visible.where,
+  ];
   return `SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
-        jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', h.changes) AS data
+        jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', ${visible.changes}) AS data
       FROM contact_history h
-      WHERE h.contact_id = ${p.add(contactId)} AND h.workspace_id = ${p.add(scope.workspace.id)}`;
+      WHERE ${where.join(' AND ')}`;
 }

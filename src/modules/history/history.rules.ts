@@ -38,16 +38,20 @@ export const MAX_FILTERED_FIELDS = 20;
 
 /**
  * Why `field` is no key of the history (null when it is one): a contact's field, `pipeline`,
- * `deleted_at`, `custom.<key>` of one of the workspace's custom fields (archived ones included),
- * or `followup.<column>`.
+ * `deleted_at`, `custom.<key>` of one of the workspace's active custom fields, or
+ * `followup.<column>`. An archived field's changes are hidden (`hiddenHistoryKeys`).
  */
 export function unknownHistoryField(
   field: string,
   customFields: readonly CustomFieldDefinition[],
 ): string | null {
   if (CONTACT_HISTORY_KEYS.includes(field) || FOLLOWUP_HISTORY_KEYS.includes(field)) return null;
-  if (field.startsWith('custom.') && customFields.some((f) => `custom.${f.key}` === field)) {
-    return null;
+  const custom = field.startsWith('custom.')
+    ? customFields.find((f) => `custom.${f.key}` === field)
+    : undefined;
+  if (custom?.archived_at === null) return null;
+  if (custom) {
+    return `'${field}' is an archived custom field: its history shows again once it is unarchived`;
   }
   return `'${field}' is not a field the history records: one of ${[
     ...CONTACT_HISTORY_KEYS,
@@ -84,4 +88,15 @@ export function presentChanges(
     presented[key] = { from: historyValue(key, change.from), to: historyValue(key, change.to) };
   }
   return presented;
+}
+
+/**
+ * The keys of the workspace's archived custom fields: archiving hides a field's values from
+ * answers, the history's and the timeline's changes included, until it is unarchived (the
+ * entries keep them, as the contact keeps its values).
+ */
+export function hiddenHistoryKeys(
+  customFields: readonly Pick<CustomFieldDefinition, 'key' | 'archived_at'>[] | undefined,
+): string[] {
+  return (customFields ?? []).filter((f) => f.archived_at !== null).map((f) => f.key);
 }

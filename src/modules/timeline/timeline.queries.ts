@@ -1,10 +1,10 @@
 import { keyset } from '../../database/keyset.js';
-import { SqlParams, type TenantScope } from '../../database/sql.js';
+import { SqlParams } from '../../database/sql.js';
 import { statement, type Statement } from '../../database/statement.js';
 import { mergeEvents } from '../contact-data/merge/contact-merge.queries.js';
 import { stageMoveEvents } from '../contacts/contacts.queries.js';
 import { followupEvents } from '../followups/followups.queries.js';
-import { historyEvents } from '../history/history.queries.js';
+import { historyEvents, type HistoryScope } from '../history/history.queries.js';
 import { interactionEvents } from '../interactions/interactions.queries.js';
 import type { TimelineKind } from './timeline.rules.js';
 
@@ -27,7 +27,7 @@ export const TIMELINE_ORDER = keyset('DESC', [
 /** The parts of the timeline, each the kinds of event it yields and its SELECT (a UNION part). */
 const TIMELINE_PARTS: readonly {
   kinds: readonly TimelineKind[];
-  events: (p: SqlParams, scope: TenantScope, contactId: string) => string;
+  events: (p: SqlParams, scope: HistoryScope, contactId: string) => string;
 }[] = [
   { kinds: ['interaction'], events: interactionEvents },
   { kinds: ['stage_move'], events: stageMoveEvents },
@@ -42,7 +42,7 @@ const TIMELINE_PARTS: readonly {
  * one statement.
  */
 export function timelinePage(
-  scope: TenantScope,
+  scope: HistoryScope,
   filter: {
     contactId: string;
     kinds: readonly TimelineKind[];
