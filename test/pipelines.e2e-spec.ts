@@ -8,6 +8,7 @@ import {
   type Member,
   signUp,
 } from './support/factories.js';
+import { settingsBody } from './support/groups.js';
 import { undoMigrationsThrough } from './support/migrations.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
@@ -584,6 +585,55 @@ describe('Pipelines', () => {
         },
         { field: 'move_to.renewed', message: "'renewed' is not a stage this change removes" },
       ]);
+    });
+    it('refuses to make a stage that holds contacts lost where a lost_reason is required, and changes nothing', async () => {
+      const admin = await withRenewals();
+      const requiring = (require_lost_reason: boolean) =>
+        call(t, 'PUT', '/settings', {
+          as: admin.email,
+          body: settingsBody({ lost_reasons: ['Price'], require_lost_reason }),
+        });
+      const required = await requiring(true);
+      expect(required.status).toBe(200);
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const kinded = (kinds: Record<string, string>) =>
+        RENEWALS.stages.map((s) => ({ ...s, kind: kinds[s.key] ?? s.kind }));
+      const refused = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: kinded({ 'renewal-talks': 'lost' }) },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'stages.1.kind',
+          message:
+            "stages.1.kind would make the 1 contact of stage 'renewal-talks' lost without the lost_reason the workspace requires (require_lost_reason); move them into a lost stage with one first",
+        },
+      ]);
+      const [row] = await t.db.query(`SELECT stage, closed_at FROM contacts WHERE id = $1`, [
+        contact.id,
+      ]);
+      expect(row).toEqual({ stage: 'renewal-talks', closed_at: null });
+      expect(
+        (await stored(admin.workspaceId)).stages.find((s) => s.key === 'renewal-talks'),
+      ).toMatchObject({ kind: 'open' });
+      // An empty stage may turn lost; so may one with contacts where no reason is required.
+      const empty = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: kinded({ 'renewal-due': 'lost' }) },
+      });
+      expect(empty.status).toBe(200);
+      const off = await requiring(false);
+      expect([off.status, off.body.require_lost_reason]).toEqual([200, false]);
+      const allowed = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: { stages: kinded({ 'renewal-talks': 'lost' }) },
+      });
+      expect(allowed.status).toBe(200);
+      const [closed] = await t.db.query(`SELECT closed_at FROM contacts WHERE id = $1`, [
+        contact.id,
+      ]);
+      expect(closed.closed_at).not.toBeNull();
     });
   });
 

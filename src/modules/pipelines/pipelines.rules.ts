@@ -180,6 +180,31 @@ export function lostMoveErrors(
 }
 
 /**
+ * A stage the change makes lost (`lost`, from `kindChanges`) that holds contacts (`counts`, the
+ * trash's included) would close them without a reason: refused (422 on the stage's kind) where
+ * the workspace requires one, as a move into a lost stage without one is. `given` are the
+ * stages as the request lists them.
+ */
+export function lostKindErrors(
+  workspace: { readonly require_lost_reason: boolean },
+  given: readonly { readonly key?: string }[],
+  lost: readonly string[],
+  counts: ReadonlyMap<string, number>,
+): FieldError[] {
+  if (!workspace.require_lost_reason) return [];
+  return lost.flatMap((key): FieldError[] => {
+    const held = counts.get(key) ?? 0;
+    const i = given.findIndex((s) => s.key === key);
+    if (held === 0 || i === -1) return [];
+    const field = `stages.${i}.kind`;
+    const message =
+      `${field} would make the ${count(held)} of stage '${key}' lost without the lost_reason ` +
+      'the workspace requires (require_lost_reason); move them into a lost stage with one first';
+    return [{ field, message }];
+  });
+}
+
+/**
  * The stages of `after` whose kind differs from the stage of that key in `before`, by their new
  * kind: their contacts close or reopen with them.
  */

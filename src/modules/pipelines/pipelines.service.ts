@@ -31,6 +31,7 @@ import {
 } from './pipelines.queries.js';
 import {
   kindChanges,
+  lostKindErrors,
   lostMoveErrors,
   MAX_PIPELINES,
   movedTo,
@@ -211,7 +212,18 @@ export class PipelinesService {
       throw new ConflictProblem(stagesInUseDetail(inUse), { stages_in_use: inUse });
     }
     const sources = removed.filter((key) => (counts.get(key) ?? 0) > 0);
-    const lostErrors = lostMoveErrors(current, moveTo, before, stages, sources);
+    const kinds = kindChanges(before, next);
+    const lostErrors = [
+      ...lostMoveErrors(current, moveTo, before, stages, sources),
+      ...(current.require_lost_reason
+        ? lostKindErrors(
+            current,
+            change.stages,
+            kinds.lost,
+            await this.stageCounts(tx, scope, kinds.lost),
+          )
+        : []),
+    ];
     if (lostErrors.length > 0) throw new ValidationProblem(lostErrors);
     const entry = entryStage(next).key;
     const written = await this.writePipelines(
@@ -223,7 +235,6 @@ export class PipelinesService {
         removed.map((key) => [key, Object.hasOwn(moveTo, key) ? moveTo[key] : entry]),
       ),
     );
-    const kinds = kindChanges(before, next);
     if (kinds.open.length + kinds.closed.length > 0) {
       const closed = await tx.rows(followStageKinds(scope, kinds));
       // A contact its stage's new kind closes is done with its sequences, as one moved there.

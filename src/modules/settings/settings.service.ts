@@ -82,7 +82,9 @@ export class SettingsService {
     if (region !== current.default_region) {
       await this.duplicates.rekeyPhones(tx, scope.workspace.id, region);
     }
-    await this.pipelines.replaceStages(tx, scope, user, current, DEFAULT_PIPELINE_KEY, {
+    // Its stages checked against the lost reasons as this write leaves them.
+    const checked = { ...current, lost_reasons, require_lost_reason };
+    await this.pipelines.replaceStages(tx, scope, user, checked, DEFAULT_PIPELINE_KEY, {
       stages: dto.stages,
       move_to: dto.move_to,
     });
