@@ -507,7 +507,7 @@ export interface paths {
         };
         /**
          * Who changed what on a contact and its follow-ups, newest first
-         * @description One entry per write: its time, its actor (`user`, `api_key` or `system`), what wrote (`via`: `api`, `import`, `bulk`, `merge`, `routing`, `sequence`, `restore`), the `X-Request-Id` of the write (for an import or a bulk operation, of the request that started it, with `operation_id`), and each field it changed as `{ from, to }`. Creations and deletions are entries too (`from` or `to` null); a write that changes nothing, or an idempotent replay, records nothing. Demo contacts have none. The changes of an archived custom field are left out (an entry of nothing else with them) until it is unarchived, as its values are. Keyset-paginated. API keys: needs scope `contacts:read`.
+         * @description One entry per write: its time, its actor (`user`, `api_key` or `system`), what wrote (`via`: `api`, `import`, `bulk`, `merge`, `routing`, `sequence`, `restore`), the `X-Request-Id` of the write (for an import or a bulk operation, of the request that started it, with `operation_id`), and each field it changed as `{ from, to }`. Creations and deletions are entries too (`from` or `to` null); a write that changes nothing, or an idempotent replay, records nothing. Demo contacts have none. The changes of an archived custom field are left out (an entry of nothing else with them) until it is unarchived, as its values are. Keyset-paginated. API keys: needs scopes `contacts:read` and `activities:read`.
          */
         get: operations["getContactHistory"];
         put?: never;
@@ -11344,7 +11344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API key without scope `contacts:read` (the detail names the first missing) */
+            /** @description An API key without scope `contacts:read` or without `activities:read` (the detail names the first missing) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -359,7 +359,7 @@ describe('Personal API keys', () => {
       }
     });
 
-    it('needs every family a read shows: the timeline, the agenda and the data export of a contact', async () => {
+    it('needs every family a read shows: the timeline, the history, the agenda and the data export of a contact', async () => {
       const admin = await signUp(t, { premium: true });
       const contact = await call(t, 'POST', '/contacts', {
         as: admin.email,
@@ -375,9 +375,13 @@ describe('Personal API keys', () => {
       });
       const timeline = `/contacts/${contact.body.id}/timeline`;
       const dataExport = `/contacts/${contact.body.id}/data-export`;
+      // The history holds the follow-up's entries (its title): a read of both families too.
+      const history = `/contacts/${contact.body.id}/history`;
       const refused: Array<[string[], string, string]> = [
         [['contacts:read'], timeline, "Scope 'activities:read' required"],
         [['activities:read'], timeline, "Scope 'contacts:read' required"],
+        [['contacts:read'], history, "Scope 'activities:read' required"],
+        [['activities:read'], history, "Scope 'contacts:read' required"],
         [['contacts:read'], '/agenda', "Scope 'activities:read' required"],
         [['activities:read'], '/agenda', "Scope 'contacts:read' required"],
         [['contacts:read'], dataExport, "Scope 'activities:read' required"],
@@ -393,6 +397,12 @@ describe('Personal API keys', () => {
       const shown = await withKey(t, both.key, 'GET', timeline);
       expect(shown.status).toBe(200);
       expect(shown.body.items.map((e: { kind: string }) => e.kind)).toContain('interaction');
+      const entries = await withKey(t, both.key, 'GET', history);
+      expect(entries.status).toBe(200);
+      expect(entries.body.items[0].changes['followup.title']).toEqual({
+        from: null,
+        to: 'Call back',
+      });
       const agenda = await withKey(t, both.key, 'GET', '/agenda');
       expect(agenda.status).toBe(200);
       expect(agenda.body.overdue).toMatchObject([

@@ -10,7 +10,8 @@ import { HistoryService } from './history.service.js';
 
 @ApiTags('Contacts')
 @ApiBearerAuth()
-@ApiKeyScope('contacts')
+// Its entries include the follow-ups' (`followup.*`): a read of both families.
+@ApiKeyScope(['contacts:read', 'activities:read'])
 @Controller('contacts/:id/history')
 export class HistoryController {
   constructor(private readonly history: HistoryService) {}
