@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ERASED_ANSWER_DETAIL } from '../src/modules/erasure/erasure.rules.js';
+import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
 import { signUp, type Member } from './support/factories.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import {

@@ -13,7 +13,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
-import { ERASED_ANSWER_DETAIL } from '../src/modules/erasure/erasure.rules.js';
+import { ERASED_ANSWER_DETAIL } from '../src/core/idempotency/idempotency.problems.js';
 import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';

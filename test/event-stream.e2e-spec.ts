@@ -962,6 +962,21 @@ describe('GET /events', () => {
     expect(responses['400'].description).toContain('given more than once');
     const ticketParameters = JSON.stringify(doc.paths['/events/tickets'].post.parameters ?? []);
     expect(ticketParameters).not.toContain('Idempotency-Key');
+    // The ticket is a credential: a security scheme of the stream alone.
+    expect(doc.components.securitySchemes.streamTicket).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'ticket',
+    });
+    expect(doc.components.securitySchemes.streamTicket.description).toContain(
+      TICKET_WITH_HEADER_DETAIL,
+    );
+    expect(doc.paths['/events'].get.security).toEqual([
+      { bearer: [] },
+      { apiKey: [] },
+      { streamTicket: [] },
+    ]);
+    expect(doc.paths['/events/tickets'].post.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
   });
 
   it('answers the allowed origin on the stream (CORS)', async () => {

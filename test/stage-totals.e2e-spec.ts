@@ -154,6 +154,41 @@ describe('Per-stage contact totals', () => {
     expect(await drift()).toEqual([]);
   });
 
+  it('weigh a won or lost deal by its stage, not by the probability it was given while open', async () => {
+    const admin = await signUp(t, { premium: true, role: 'admin' });
+    const winning = await createContact(t, admin.email, { value_cents: 1000, probability: 60 });
+    const losing = await createContact(t, admin.email, { value_cents: 400, probability: 60 });
+    const moved = await Promise.all([
+      call(t, 'POST', `/contacts/${winning.id}/stage`, { as: admin.email, body: { stage: 'won' } }),
+      call(t, 'POST', `/contacts/${losing.id}/stage`, { as: admin.email, body: { stage: 'lost' } }),
+    ]);
+    expect(moved.map((r) => r.status)).toEqual([200, 200]);
+    const columns = async (query: Record<string, string> = {}) => {
+      const res = await call(t, 'GET', '/board', { as: admin.email, query });
+      expect(res.status).toBe(200);
+      return Object.fromEntries(
+        (res.body.stages as { key: string; currencies: { weighted_value_cents: number }[] }[])
+          .filter((s) => s.key === 'won' || s.key === 'lost')
+          .map((s) => [s.key, s.currencies.map((c) => c.weighted_value_cents)]),
+      );
+    };
+
+    // Won weighs 100 %, lost 0 %: the 60 % each was given stays on the contact for a reopening.
+    expect(await columns()).toEqual({ won: [1000], lost: [0] });
+    // Counted from the contacts a filter keeps, the same.
+    expect(await columns({ 'filter[value_cents][gte]': '1' })).toEqual({ won: [1000], lost: [0] });
+    const report = await call(t, 'GET', '/reports/pipeline', { as: admin.email });
+    expect(report.status).toBe(200);
+    expect(report.body.totals.won.currencies[0].weighted_value_cents).toBe(1000);
+    expect(report.body.totals.lost.currencies[0].weighted_value_cents).toBe(0);
+    expect(report.body.totals.currencies[0].weighted_value_cents).toBe(1000);
+    const stored = await t.db.query<{ probability: number }[]>(
+      'SELECT probability FROM contacts WHERE id = ANY($1) ORDER BY value_cents',
+      [[winning.id, losing.id]],
+    );
+    expect(stored.map((r) => r.probability)).toEqual([60, 60]);
+  });
+
   it("follow a removed member's contacts to no owner", async () => {
     const admin = await signUp(t, { premium: true, role: 'admin' });
     const leaving = await addMember(t, admin.workspaceId);

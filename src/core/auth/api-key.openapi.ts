@@ -8,6 +8,7 @@ import {
 import { ForbiddenProblem } from '../http/problem.js';
 import { problemExample } from '../http/problem-details.filter.js';
 import { BOTH_CREDENTIALS_DETAIL, BothCredentialsProblem } from './api-key-verifier.js';
+import { STREAM_TICKET_TTL_SECONDS, TICKET_WITH_HEADER_DETAIL } from './stream-tickets.js';
 
 const API_KEY_SCHEME = {
   type: 'apiKey' as const,
@@ -28,6 +29,24 @@ const API_KEY_SCHEME = {
 
 /** The `apiKey` security scheme, declared beside the bearer token. */
 export const API_KEY_SECURITY_SCHEME = API_KEY_SCHEME;
+
+/** The name of the ticket's security scheme (`STREAM_TICKET_SCHEME`). */
+export const STREAM_TICKET = 'streamTicket';
+
+/**
+ * The `?ticket=` an event stream (`@EventStream()`) takes in place of a credential header, as a
+ * security scheme, so an explorer or a generated client knows it authenticates.
+ */
+export const STREAM_TICKET_SCHEME = {
+  type: 'apiKey' as const,
+  in: 'query' as const,
+  name: 'ticket',
+  description:
+    "For a client that cannot send a credential header (a browser's EventSource): a ticket " +
+    `from \`POST /events/tickets\`, single use, valid ${STREAM_TICKET_TTL_SECONDS} seconds, ` +
+    'standing for the member who asked for it (and the API key they asked with). Never ' +
+    `together with a credential header (400 \`${TICKET_WITH_HEADER_DETAIL}\`).`,
+};
 
 /**
  * On an operation a key may call, offers the `apiKey` scheme beside the bearer token and states

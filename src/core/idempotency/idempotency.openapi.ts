@@ -3,6 +3,7 @@ import type { RouteInfo } from '../guards/route-inventory.js';
 import type { Problem } from '../http/problem.js';
 import { problemExample } from '../http/problem-details.filter.js';
 import {
+  ErasedAnswerProblem,
   IDEMPOTENCY_KEY_REUSED_BODY_DETAIL,
   IdempotencyKeyInUseProblem,
   IdempotencyKeyReusedProblem,
@@ -51,7 +52,7 @@ export function declareIdempotencyComponents(document: OpenAPIObject): void {
 /**
  * Documents the Idempotency-Key of a write a caller signs (POST, PUT, PATCH, DELETE; public
  * routes ignore the header): the request header, the Idempotent-Replayed header on success, and
- * the 400, 409 and 422 it can answer, added to what the route already documents under them.
+ * the 400, 409, 410 and 422 it can answer, added to what the route already documents under them.
  */
 export function documentIdempotentWrite(
   operation: Record<string, unknown>,
@@ -82,6 +83,12 @@ export function documentIdempotentWrite(
     responses,
     'The Idempotency-Key was used for another request (method, path or body)',
     new IdempotencyKeyReusedProblem(IDEMPOTENCY_KEY_REUSED_BODY_DETAIL),
+  );
+  addProblem(
+    responses,
+    'A repeat with the Idempotency-Key of an answer that held a contact erased since ' +
+      '(`code: erased`): the stored answer is gone with its values',
+    new ErasedAnswerProblem(),
   );
 }
 

@@ -24,6 +24,19 @@ export class IdempotencyKeyInUseProblem extends Problem {
   }
 }
 
+/** The detail of a stored answer that held a contact since erased, answered on a replay. */
+export const ERASED_ANSWER_DETAIL = 'This answer held a contact that has since been erased';
+
+/**
+ * What a replay answers in place of a stored answer an erasure scrubbed (src/modules/erasure/):
+ * the contact's values are gone from it, so the key's outcome is gone too.
+ */
+export class ErasedAnswerProblem extends Problem {
+  constructor() {
+    super(410, ERASED_ANSWER_DETAIL, 'erased');
+  }
+}
+
 export class IdempotencyKeyReusedProblem extends Problem {
   constructor(detail: string) {
     super(422, detail, 'idempotency_key_reused');

@@ -146,7 +146,10 @@ export function errorResponses(
       'FST_ERR_MAX_PARAM_LENGTH',
     );
   }
-  if (hasBody) {
+  // A write that reads no body refuses one with fields (UnreadBodyInterceptor), after Fastify
+  // has parsed it as any other: so its size and media type are checked too.
+  const refusesBody = !route.readsBody && !route.readOnly;
+  if (hasBody || refusesBody) {
     responses['413'] = fastifyResponse(
       413,
       'The body is larger than 1 MiB',
@@ -158,8 +161,6 @@ export function errorResponses(
       'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
-  // A write that reads no body refuses one with fields (UnreadBodyInterceptor).
-  const refusesBody = !route.readsBody && !route.readOnly;
   // Public routes (health, the signed webhook) validate nothing the caller could correct.
   if (!route.isPublic && (hasBody || parameters.length > 0 || refusesBody)) {
     responses['422'] = hasBody

@@ -7,7 +7,12 @@ import {
 } from '../idempotency/idempotency.openapi.js';
 import { carriesBudget, RATE_LIMIT_HEADERS, type RateLimits } from '../http/rate-limit.openapi.js';
 import { listRoutes, type RouteInfo } from '../guards/route-inventory.js';
-import { API_KEY_SECURITY_SCHEME, documentApiKeyAccess } from '../auth/api-key.openapi.js';
+import {
+  API_KEY_SECURITY_SCHEME,
+  documentApiKeyAccess,
+  STREAM_TICKET,
+  STREAM_TICKET_SCHEME,
+} from '../auth/api-key.openapi.js';
 import {
   bodyPropertiesOf,
   errorResponses,
@@ -187,7 +192,8 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       scheme: 'bearer',
       description: '`dev:<email>` in development mode, a JWT otherwise',
     })
-    .addApiKey(API_KEY_SECURITY_SCHEME, 'apiKey');
+    .addApiKey(API_KEY_SECURITY_SCHEME, 'apiKey')
+    .addSecurity(STREAM_TICKET, STREAM_TICKET_SCHEME);
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build());
   document.components ??= {};
@@ -227,6 +233,10 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       if (route.isPublic) operation.security = [];
       else operation.security = [{ bearer: [] }];
       documentApiKeyAccess(operation, route);
+      // A stream also takes a ticket in its query, in place of a credential header.
+      if (route.stream) {
+        operation.security = [...(operation.security as Json[]), { [STREAM_TICKET]: [] }];
+      }
       documentIdempotentWrite(operation, route);
       operation.responses = withHeaders(
         operation.responses as Responses,

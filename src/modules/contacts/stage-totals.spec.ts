@@ -79,4 +79,24 @@ describe('stageTotalsOf, for a member who sees some owners', () => {
       everyone: 4,
     });
   });
+
+  it("weighs a won or lost deal by its stage's probability, not the one it was given while open", () => {
+    // Each stage: a deal of 1,000 taking the stage's probability and one of 200 given 60 %.
+    const rows = ['won', 'lost'].map((stage) =>
+      row({
+        stage,
+        count: 2,
+        value: '1200',
+        stage_probability_value: '1000',
+        own_probability_weighted: String(200 * 60),
+      }),
+    );
+    const totals = stageTotalsOf(rows, DEFAULT_WORKSPACE_STAGES);
+    expect(totals.get('won')?.currencies).toEqual([
+      { currency: 'EUR', count: 2, value_cents: 1200, weighted_value_cents: 1200 },
+    ]);
+    expect(totals.get('lost')?.currencies).toEqual([
+      { currency: 'EUR', count: 2, value_cents: 1200, weighted_value_cents: 0 },
+    ]);
+  });
 });

@@ -50,13 +50,16 @@ export function centsOfPercent(n: bigint): number {
 
 /**
  * Per stage key, the totals of `rows` (a stage's rows in any order, one per currency), weighted by
- * each stage's current probability from `stages` (0 for a key no longer among them).
+ * each stage's current probability from `stages` (0 for a key no longer among them). A deal's own
+ * probability is a rep's guess at an open deal: a won or lost deal weighs its stage's (by default
+ * 100 and 0), whatever it was given while open.
  */
 export function stageTotalsOf(
   rows: readonly StageTotalRow[],
   stages: readonly Stage[],
 ): Map<string, StageTotal> {
   const probability = new Map(stages.map((s) => [s.key, BigInt(s.probability)]));
+  const closed = new Set(stages.filter((s) => s.kind !== 'open').map((s) => s.key));
   const totals = new Map<string, StageTotal>();
   for (const row of [...rows].sort((a, b) => a.currency.localeCompare(b.currency))) {
     let total = totals.get(row.stage);
@@ -67,9 +70,11 @@ export function stageTotalsOf(
     if (row.everyone !== undefined) total.everyone = (total.everyone ?? 0) + row.everyone;
     // Contacts of the stage and currency, none of them seen: no currency of the stage's.
     if (row.count === 0) continue;
-    const weighted =
-      BigInt(row.own_probability_weighted) +
-      (probability.get(row.stage) ?? 0n) * BigInt(row.stage_probability_value);
+    const stageProbability = probability.get(row.stage) ?? 0n;
+    const weighted = closed.has(row.stage)
+      ? stageProbability * BigInt(row.value)
+      : BigInt(row.own_probability_weighted) +
+        stageProbability * BigInt(row.stage_probability_value);
     const value = Number(row.value);
     total.count += row.count;
     total.value_cents += value;

@@ -5,6 +5,8 @@ import {
 } from 'libphonenumber-js/core';
 // The numbering metadata as a module, as phone-key.ts reads it.
 import metadata from 'libphonenumber-js/min/metadata';
+import { problemBody } from '../../core/http/problem-details.filter.js';
+import { ErasedAnswerProblem } from '../../core/idempotency/idempotency.problems.js';
 import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
 import { CUSTOM_PREFIX } from '../contacts/query/contact-query.rules.js';
@@ -12,20 +14,11 @@ import { CUSTOM_PREFIX } from '../contacts/query/contact-query.rules.js';
 /** What an erased value becomes wherever a copy of it is scrubbed. */
 export const ERASED = '[erased]';
 
-/** The detail of an idempotent answer that held an erased contact, answered on a replay. */
-export const ERASED_ANSWER_DETAIL = 'This answer held a contact that has since been erased';
-
-/** What a replay of such an answer answers instead: 410 as problem details. */
+/** What a replay of an answer that held an erased contact answers instead: 410 as problem details. */
 export const ERASED_ANSWER = {
   status: 410,
   contentType: 'application/problem+json; charset=utf-8',
-  body: JSON.stringify({
-    type: 'about:blank',
-    title: 'Gone',
-    status: 410,
-    detail: ERASED_ANSWER_DETAIL,
-    code: 'erased',
-  }),
+  body: JSON.stringify(problemBody(new ErasedAnswerProblem())),
 } as const;
 
 /** A regular expression's special characters, escaped (PostgreSQL's ARE syntax). */

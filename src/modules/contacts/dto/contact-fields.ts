@@ -133,7 +133,9 @@ export class ContactFieldsDto {
     maximum: 100,
     nullable: true,
     example: null,
-    description: "Percent chance of winning, in place of its stage's; null: the stage's",
+    description:
+      "Percent chance of winning, in place of its stage's while the deal is open (a won or lost " +
+      "deal weighs its stage's); null: the stage's",
   })
   @IsOptional()
   @IsInt()

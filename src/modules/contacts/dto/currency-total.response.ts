@@ -9,7 +9,8 @@ export class CurrencyTotalResponse implements CurrencyTotal {
   @ApiProperty({
     type: 'integer',
     description:
-      "Sum of value_cents x probability / 100, each deal's probability or else its stage's, rounded to the cent",
+      "Sum of value_cents x probability / 100, rounded to the cent: an open deal's own probability or " +
+      "else its stage's; a won or lost deal's stage's (100 and 0 unless set otherwise)",
   })
   weighted_value_cents: number;
 }
