@@ -340,6 +340,48 @@ describe('Deal reports', () => {
       expect(owned.body.won).toEqual({ count: 0, average_days: null, median_days: null });
     });
 
+    it("measures a stay from the move into its stage when a merge interleaved another deal's moves", async () => {
+      const { admin } = await workspace();
+      const withMoves = async (path: [string | null, string, string][]) => {
+        const contact = await createContact(t, admin.email, {});
+        await t.db.query(`DELETE FROM stage_moves WHERE contact_id = $1`, [contact.id]);
+        for (const [from, to, at] of path) {
+          await t.db.query(
+            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_at)
+             VALUES ($1, false, $2, $3, $4, $5)`,
+            [admin.workspaceId, contact.id, from, to, at],
+          );
+        }
+        return contact;
+      };
+      const kept = await withMoves([
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-03T00:00:00Z'], // 2 days in lead
+        ['qualified', 'won', '2026-10-13T00:00:00Z'], // 10 in qualified
+      ]);
+      const folded = await withMoves([
+        [null, 'lead', '2026-10-05T00:00:00Z'],
+        ['lead', 'contacted', '2026-10-09T00:00:00Z'], // 4 in lead
+      ]);
+      const merged = await call(t, 'POST', `/contacts/${kept.id}/merge`, {
+        as: admin.email,
+        body: { source_ids: [folded.id] },
+      });
+      expect(merged.status).toBe(200);
+      const moves = await t.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM stage_moves WHERE contact_id = $1',
+        [kept.id],
+      );
+      expect(moves[0].n).toBe(5);
+
+      const res = await report(admin, 'velocity', { from: '2026-10-01', to: '2026-10-31' });
+      expect(res.status).toBe(200);
+      const byKey = Object.fromEntries(res.body.stages.map((s: { key: string }) => [s.key, s]));
+      // 10 days in qualified, from the move into it (3rd), not from the folded deal's move on the 9th.
+      expect(byKey.qualified).toMatchObject({ count: 1, average_days: 10, median_days: 10 });
+      expect(byKey.lead).toMatchObject({ count: 2, average_days: 3, median_days: 3 });
+    });
+
     it('reads the moves on its own backend, without the parallel workers a large tenant would get', async () => {
       const { admin } = await workspace();
       await createContact(t, admin.email, { stage: 'lead' });

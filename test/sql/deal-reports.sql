@@ -86,6 +86,7 @@ WITH period_moves AS (
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
+  AND p.to_stage = pm.from_stage
   ORDER BY p.moved_at DESC LIMIT 1) prev
   WHERE pm.from_stage = ANY($3::text[])
   ), wins AS (
@@ -116,6 +117,7 @@ WITH period_moves AS (
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
+  AND p.to_stage = pm.from_stage
   ORDER BY p.moved_at DESC LIMIT 1) prev
   WHERE pm.from_stage = ANY($5::text[])
   ), wins AS (

@@ -156,7 +156,8 @@ export interface VelocityRow {
 
 /**
  * The moves of the period [from, to) of the contacts the filter keeps: each move out of one of
- * `stages` ends a stay there, which began with the contact's move before it; each move into one of
+ * `stages` ends a stay there, which began with the contact's last move into that stage (its move
+ * just before, unless a merge gave it another deal's moves, which interleave); each move into one of
  * `won` ends a deal's way from its first move (its entry) to the win. Per stage, and for the wins,
  * how many with the mean and median of their days. The period's moves are read along the tenant's
  * index of moves by time (its tenant given as values: a join condition would leave the planner
@@ -192,6 +193,7 @@ export function velocityRows(
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
             WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
+              AND p.to_stage = pm.from_stage
             ORDER BY p.moved_at DESC LIMIT 1) prev
         WHERE pm.from_stage = ANY(${stages})
      ), wins AS (
