@@ -3077,7 +3077,7 @@ export interface components {
              */
             currency?: string;
             /**
-             * @description What a move into a lost stage may give as lost_reason: up to 50 distinct reasons of 1-100 characters; left out, kept
+             * @description What a move into a lost stage may give as lost_reason: up to 50 distinct reasons of 1-100 characters; left out, kept. A reason dropped stays on the contacts that give it, and `filter[lost_reason]` still finds them
              * @example [
              *       "Price",
              *       "Timing",

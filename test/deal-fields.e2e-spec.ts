@@ -216,6 +216,20 @@ describe('Deal fields', () => {
         query: { 'filter[lost_reason][eq]': 'Timing' },
       });
       expect(filtered.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+      // Settings drop the reason: the contact keeps it, and a filter still finds it.
+      const dropped = await settings(admin, { lost_reasons: ['Price', 'Competitor'] });
+      expect(dropped.status).toBe(200);
+      expect((await stored(contact.id)).lost_reason).toBe('Timing');
+      for (const query of [
+        { 'filter[lost_reason][eq]': 'Timing' },
+        { 'filter[lost_reason][in]': 'Timing,Weather' },
+      ]) {
+        const found = await call(t, 'GET', '/contacts', { as: admin.email, query });
+        expect(found.status).toBe(200);
+        expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+      }
+      const reinstated = await settings(admin, { lost_reasons: LOST_REASONS });
+      expect(reinstated.status).toBe(200);
 
       const back = await move(admin, contact.id, { stage: 'qualified' });
       expect(back.body).toMatchObject({ lost_reason: null, closed_at: null });

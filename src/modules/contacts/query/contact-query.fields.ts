@@ -66,7 +66,6 @@ export interface QueryField {
 /** What a scope's workspace brings to its fields: its pipelines, stages and custom fields. */
 export interface QueryWorkspace {
   readonly pipelines?: readonly PipelineRecord[];
-  readonly lost_reasons?: readonly string[];
   readonly stages: readonly Stage[];
   readonly custom_fields?: readonly CustomFieldDefinition[];
 }
@@ -188,7 +187,10 @@ function builtIn(workspace: QueryWorkspace, field: ContactField): QueryField {
   };
 }
 
-/** The keys a built-in `choice` field takes in the workspace; undefined: any (tags). */
+/**
+ * The keys a built-in `choice` field takes in the workspace; undefined: any (tags, and lost
+ * reasons, which a contact keeps after settings drop its reason, and a filter must still find).
+ */
 function choicesOf(workspace: QueryWorkspace, name: string): readonly string[] | undefined {
   switch (name) {
     case 'stage':
@@ -197,8 +199,6 @@ function choicesOf(workspace: QueryWorkspace, name: string): readonly string[] |
       return (workspace.pipelines ?? []).map((p) => p.key);
     case 'currency':
       return CURRENCY_CODES;
-    case 'lost_reason':
-      return workspace.lost_reasons ?? [];
     default:
       return undefined;
   }

@@ -187,7 +187,7 @@ export function expected(field: QueryField): string {
     case 'choice':
     case 'list':
       // The currency codes are too many to list; a workspace's own choices (a select's options,
-      // stages, lost reasons) are listed however many it has.
+      // stages) are listed however many it has.
       return field.choices === undefined
         ? `a text of 1 to ${field.maxLength ?? MAX_FILTER_TEXT} characters`
         : field.choices === CURRENCY_CODES

@@ -106,7 +106,7 @@ export class SettingsDto {
     type: [String],
     maxItems: MAX_LOST_REASONS,
     example: ['Price', 'Timing', 'Competitor'],
-    description: `What a move into a lost stage may give as lost_reason: up to ${MAX_LOST_REASONS} distinct reasons of 1-${LOST_REASON_MAX_LENGTH} characters; left out, kept`,
+    description: `What a move into a lost stage may give as lost_reason: up to ${MAX_LOST_REASONS} distinct reasons of 1-${LOST_REASON_MAX_LENGTH} characters; left out, kept. A reason dropped stays on the contacts that give it, and \`filter[lost_reason]\` still finds them`,
   })
   @OptionalNotNull()
   @IsArray()
