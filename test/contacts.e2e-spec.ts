@@ -293,6 +293,30 @@ describe('contacts', () => {
       expect([buster.status, buster.body.items.length]).toEqual([200, 1]);
     });
 
+    it('refuses a parameter written with brackets, which would otherwise be dropped and answer everything', async () => {
+      const bracketed = await call(t, 'GET', '/contacts?owner_id[]=me&limit[0]=1&x[]=1', {
+        as: rep.email,
+      });
+      expect([bracketed.status, bracketed.body.errors]).toEqual([
+        422,
+        [
+          {
+            field: 'owner_id[]',
+            message: 'owner_id[] is not a parameter: give owner_id once, without brackets',
+          },
+          {
+            field: 'limit[0]',
+            message: 'limit[0] is not a parameter: give limit once, without brackets',
+          },
+        ],
+      ]);
+      // The contact query's own brackets are its parser's.
+      const filtered = await call(t, 'GET', '/contacts?filter[stage][eq]=lead&limit=1', {
+        as: rep.email,
+      });
+      expect(filtered.status).toBe(200);
+    });
+
     it('refuses a null stage or pipeline as not a key, rather than as an unknown one', async () => {
       for (const name of ['stage', 'pipeline']) {
         const res = await call(t, 'POST', '/contacts', {

@@ -220,10 +220,11 @@ describe('Deal fields', () => {
       const dropped = await settings(admin, { lost_reasons: ['Price', 'Competitor'] });
       expect(dropped.status).toBe(200);
       expect((await stored(contact.id)).lost_reason).toBe('Timing');
-      for (const query of [
+      const queries: Record<string, string>[] = [
         { 'filter[lost_reason][eq]': 'Timing' },
         { 'filter[lost_reason][in]': 'Timing,Weather' },
-      ]) {
+      ];
+      for (const query of queries) {
         const found = await call(t, 'GET', '/contacts', { as: admin.email, query });
         expect(found.status).toBe(200);
         expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);

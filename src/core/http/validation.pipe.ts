@@ -143,8 +143,9 @@ function withoutAnyValues(value: unknown, metatype: unknown): unknown {
 /**
  * A query parameter of the DTO given twice (`?limit=1&limit=2`) reaches the pipe as an array,
  * which no parameter here takes: without this, its answer was its type check's ("limit must be
- * an integer number"), about a value the caller did not send. Unknown parameters are dropped
- * whatever they hold; `filter[...]` has its own answer (the contact query's parser).
+ * an integer number"), about a value the caller did not send. So is one written with brackets
+ * (`owner_id[]=`). Unknown parameters are dropped whatever they hold; `filter[...]` has its own
+ * answer (the contact query's parser).
  */
 function assertGivenOnce(value: unknown, metatype: unknown): void {
   if (typeof metatype !== 'function' || !isDtoClass(metatype)) return;
@@ -156,12 +157,24 @@ function assertGivenOnce(value: unknown, metatype: unknown): void {
   const twice = Object.keys(given).filter(
     (name) => Array.isArray(given[name]) && declared.includes(name) && !anyValue.has(name),
   );
-  if (twice.length > 0) {
-    throw new ValidationProblem(
-      twice.map((name) => ({ field: name, message: GIVEN_MORE_THAN_ONCE(name) })),
-    );
-  }
+  // `owner_id[]=x` (as PHP's and some clients' array notation writes it) names no parameter, and
+  // dropped as unknown it would answer the whole list as though it filtered.
+  const bracketed = Object.keys(given).filter((name) => {
+    const base = BRACKETED.exec(name)?.[1];
+    return base !== undefined && declared.includes(base);
+  });
+  const errors = [
+    ...twice.map((name) => ({ field: name, message: GIVEN_MORE_THAN_ONCE(name) })),
+    ...bracketed.map((name) => ({ field: name, message: NOT_A_PARAMETER(name) })),
+  ];
+  if (errors.length > 0) throw new ValidationProblem(errors);
 }
+
+/** A parameter name with brackets after it: `owner_id[]`, `limit[0]`. */
+const BRACKETED = /^([^[\]]+)\[[^\]]*\]/;
+
+export const NOT_A_PARAMETER = (name: string) =>
+  `${name} is not a parameter: give ${BRACKETED.exec(name)?.[1]} once, without brackets`;
 
 /**
  * Whether a query string names none of the parameters of the query DTO `metatype` (unknown ones
