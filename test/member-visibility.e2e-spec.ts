@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
+import { ImportWorker } from '../src/modules/imports/import.worker.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
@@ -15,6 +16,7 @@ import {
   signUp,
 } from './support/factories.js';
 import { createGroup, setVisibility, settingsBody } from './support/groups.js';
+import { csv, postImport, waitForImport } from './support/imports.js';
 import { routeName } from './support/route-calls.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 
@@ -310,6 +312,74 @@ describe('member visibility: all, group or own', () => {
     expect(merged.status).toBe(200);
     expect(new Set(await moves(kept.id))).toEqual(new Set([other.userId]));
     expect(await entered()).toBe(0);
+  });
+
+  it('neither duplicates nor edits by e-mail a contact the member does not see: the upsert is 409, the import row an error', async () => {
+    const { admin, rep, contacts } = await team(t);
+    await setVisibility(t, admin, 'group');
+    await t.db.query(`UPDATE contacts SET email = 'other@example.com' WHERE id = $1`, [
+      contacts.other,
+    ]);
+    const holders = async () =>
+      (
+        await t.db.query<{ id: string; company: string | null }[]>(
+          `SELECT id, company FROM contacts WHERE workspace_id = $1 AND lower(email) = 'other@example.com'`,
+          [admin.workspaceId],
+        )
+      ).map((r) => [r.id, r.company]);
+
+    const upsert = (as: string, email: string) =>
+      call(t, 'POST', '/contacts/upsert', {
+        as,
+        body: { match_on: 'email', contact: { first_name: 'Ada', email, company: 'Acme' } },
+      });
+    const refused = await upsert(rep.email, 'OTHER@example.com');
+    expect([refused.status, refused.body.detail]).toEqual([
+      409,
+      'A contact you do not see has this email: nothing was written; its owner or an admin can edit it',
+    ]);
+    expect(refused.body).not.toHaveProperty('contact_ids');
+    expect(await holders()).toEqual([[contacts.other, null]]);
+
+    const file = csv([
+      ['First name', 'Email', 'Company'],
+      ['Ada', 'other@example.com', 'Acme'],
+      ['Grace', 'grace@example.com', 'Navy'],
+    ]);
+    const mapping = JSON.stringify({
+      'First name': 'first_name',
+      Email: 'email',
+      Company: 'company',
+    });
+    for (const dry_run of ['true', 'false']) {
+      const posted = await postImport(t, rep.email, { mapping, dry_run }, file);
+      expect(posted.status).toBe(202);
+      await t.app.get(ImportWorker).run(posted.body.id);
+      const done = await waitForImport(t, rep.email, posted.body.id);
+      expect(done).toMatchObject({ status: 'succeeded', counts: { created: 1, failed: 1 } });
+      expect(done.errors).toEqual([
+        {
+          row: 1,
+          field: 'email',
+          message:
+            'A contact you do not see has this email: nothing was written; its owner or an admin can edit it',
+        },
+      ]);
+    }
+    expect(await holders()).toEqual([[contacts.other, null]]);
+
+    // A contact the member sees has it too: that one is the match, as before.
+    await t.db.query(`UPDATE contacts SET email = 'other@example.com' WHERE id = $1`, [
+      contacts.mate,
+    ]);
+    const matched = await upsert(rep.email, 'other@example.com');
+    expect([matched.status, matched.body.created, matched.body.contact.id]).toEqual([
+      200,
+      false,
+      contacts.mate,
+    ]);
+    // The admin sees both: two matches.
+    expect((await upsert(admin.email, 'other@example.com')).status).toBe(409);
   });
 
   it('narrows a free workspace’s demo contacts too: with own, a member reads only those they own', async () => {

@@ -145,6 +145,11 @@ export function contactRecordScope(p: SqlParams, scope: TenantScope, alias: stri
   return visible ? `${tenant} AND ${visible}` : tenant;
 }
 
+/** Whether the scope's member sees every contact of the workspace: `contactScope` narrows nothing. */
+export function seesEveryContact(scope: TenantScope): boolean {
+  return scope.visibility === undefined;
+}
+
 /**
  * Whether a read of contacts in `scope` may keep one plan for every value (`preparedStatement`):
  * not when it is narrowed to some owners by `contactScope`, whose share of the contacts the

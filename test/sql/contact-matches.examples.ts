@@ -1,6 +1,6 @@
 import * as queries from '../../src/modules/contacts/contact-matches.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { CONTACT, OTHER, SCOPE } from './values.js';
+import { CONTACT, GROUP_SCOPE, OTHER, OWN_SCOPE, SCOPE } from './values.js';
 
 export { queries };
 
@@ -13,4 +13,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, ['Ada@Example.com', 'grace@example.com'], true],
   ],
   storedCustomValues: [[SCOPE, [CONTACT, OTHER]]],
+  // A member who sees everything asks nothing (null).
+  unseenContactEmails: [
+    [SCOPE, ['Ada@Example.com']],
+    [GROUP_SCOPE, ['Ada@Example.com', 'grace@example.com']],
+    [OWN_SCOPE, ['Ada@Example.com']],
+  ],
 };

@@ -40,3 +40,21 @@ SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]
 SELECT c.id, c.custom FROM contacts c
   WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean;
+
+-- unseenContactEmails (1)
+-- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com"]]
+SELECT DISTINCT lower(c.email) AS email FROM contacts c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND NOT coalesce(true, false)
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e));
+
+-- unseenContactEmails (2)
+-- values: [["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
+SELECT DISTINCT lower(c.email) AS email FROM contacts c
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND NOT coalesce((c.owner_id = ANY($1::uuid[]) OR c.owner_id IS NULL), false)
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($4::text[]) AS u(e));
+
+-- unseenContactEmails (3)
+-- values: [["00000000-0000-4000-8000-000000000002"],"00000000-0000-4000-8000-000000000001",false,["Ada@Example.com"]]
+SELECT DISTINCT lower(c.email) AS email FROM contacts c
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean AND NOT coalesce(c.owner_id = ANY($1::uuid[]), false)
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($4::text[]) AS u(e));

@@ -1,5 +1,5 @@
-import { SqlParams, type TenantScope } from '../../database/sql.js';
-import { contactScope } from '../../database/visibility.js';
+import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
+import { contactScope, visibleOwner } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 import type { CustomValue } from './custom-values.js';
 
@@ -65,6 +65,25 @@ export function contactsWithEmails(
                  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
                ${lock ? 'ORDER BY c.id FOR NO KEY UPDATE OF c' : ''}) m
         GROUP BY lower(m.email)`,
+    p.values,
+  );
+}
+
+/**
+ * Which of `emails` (folded) only contacts the scope's member does not see have: none of theirs
+ * matched, those are why an upsert or an import's row neither edits nor creates. None for a
+ * member who sees every contact (who need not ask). Read along `contacts_email_idx`.
+ */
+export function unseenContactEmails(
+  scope: TenantScope,
+  emails: readonly string[],
+): Statement<{ email: string }> {
+  const p = new SqlParams();
+  const seen = visibleOwner(p, scope, 'c.owner_id') ?? 'true';
+  return statement(
+    `SELECT DISTINCT lower(c.email) AS email FROM contacts c
+      WHERE ${tenantScope(p, scope, 'c')} AND NOT coalesce(${seen}, false)
+        AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))`,
     p.values,
   );
 }

@@ -38,6 +38,7 @@ import {
   ambiguousMatchDetail,
   MAX_SNOOZE_DAYS,
   missingMatchValueMessage,
+  unseenMatchDetail,
 } from './contacts.rules.js';
 import { ContactSnoozeService } from './contact-snooze.service.js';
 import { SnoozeContactDto } from './dto/snooze-contact.dto.js';
@@ -187,7 +188,10 @@ export class ContactsController {
       'a new contact and is ignored on a match (a `stage`, `pipeline` or `lost_reason` that ' +
       '`POST /contacts` refuses is still 422), since moving a ' +
       'contact is activity and goes through `POST /contacts/{id}/stage`. Two or more matches: ' +
-      '409, nothing written, `contact_ids` lists them (sorted, at most 100). Concurrent upserts ' +
+      '409, nothing written, `contact_ids` lists them (sorted, at most 100). A member who sees ' +
+      'only some contacts (`settings.member_visibility`) matches among those; where none has ' +
+      'the e-mail but one they do not see does, 409 as well, naming none: creating one more ' +
+      'would duplicate it. Concurrent upserts ' +
       'of one new e-mail create one contact: the others find it and edit it.',
   })
   @ApiBody({
@@ -211,7 +215,9 @@ export class ContactsController {
   })
   @ApiOkResponse({ type: UpsertContactResponse })
   @ApiConflictResponse({
-    description: 'Several contacts match; `contact_ids` lists them, sorted (at most 100)',
+    description:
+      'Several contacts match; `contact_ids` lists them, sorted (at most 100). Or none the ' +
+      `member sees does and one they do not see has the e-mail (\`${unseenMatchDetail('email')}\`)`,
     schema: { $ref: '#/components/schemas/Problem' },
     example: {
       status: 409,

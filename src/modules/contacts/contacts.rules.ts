@@ -31,6 +31,15 @@ export function missingMatchValueMessage(field: UpsertMatchField): string {
   return `${field} is required to match on ${field}`;
 }
 
+/**
+ * Why an upsert (or an import's row) is refused when only contacts the member does not see have
+ * the value it matches on: creating one more would duplicate them, and editing one would write
+ * what the member may not read. It says no more of them than that they exist.
+ */
+export function unseenMatchDetail(field: UpsertMatchField): string {
+  return `A contact you do not see has this ${field}: nothing was written; its owner or an admin can edit it`;
+}
+
 /** Why an upsert is refused when several contacts have the value it matches on. */
 export function ambiguousMatchDetail(field: UpsertMatchField, matches: number): string {
   return `${matches} contacts match on ${field}; edit the right one by id (PATCH /contacts/{id})`;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
+import { seesEveryContact } from '../../database/visibility.js';
 import { findStage, type Stage } from '../../tenancy/stages.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -34,6 +35,7 @@ import {
   lockContactEmail,
   lockContactEmails,
   storedCustomValues,
+  unseenContactEmails,
 } from './contact-matches.queries.js';
 import { insertContact, insertContacts, type NewBatchContact } from './contact-inserts.queries.js';
 import {
@@ -44,6 +46,7 @@ import {
   placement,
   stageMoveChange,
   unknownStageMessage,
+  unseenMatchDetail,
 } from './contacts.rules.js';
 import type { ChangeStageDto } from './dto/change-stage.dto.js';
 import type { ContactResponse } from './dto/contact.response.js';
@@ -51,6 +54,14 @@ import type { CreateContactDto } from './dto/create-contact.dto.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
+
+/** The contacts of some e-mails (`ContactsService.matchEmails`), folded. */
+export interface EmailMatches {
+  /** Each e-mail the member's contacts have, to their ids in id order. */
+  readonly ids: ReadonlyMap<string, string[]>;
+  /** Those of the rest that only contacts the member does not see have. */
+  readonly unseen: ReadonlySet<string>;
+}
 
 @Injectable()
 export class ContactsService {
@@ -258,6 +269,9 @@ export class ContactsService {
         await tx.exec(lockContactEmail(scope, email));
         const matches = await tx.rows(contactsWithEmail(scope, email, MAX_LISTED_MATCHES));
         if (matches.length === 0) {
+          if ((await this.unseenEmails(tx, scope, [email])).size > 0) {
+            throw new ConflictProblem(unseenMatchDetail(dto.match_on));
+          }
           return { contact: await this.create(scope, user, dto.contact, tx), created: true };
         }
         if (matches.length > 1) {
@@ -272,7 +286,8 @@ export class ContactsService {
 
   /**
    * The real contacts of each of `emails`, case folded as the upsert matches (folded e-mail to
-   * ids, in id order), in the caller's transaction. With `lock`, first takes the upsert's lock of
+   * ids, in id order), and those of the rest only contacts the member does not see have, in the
+   * caller's transaction. With `lock`, first takes the upsert's lock of
    * each e-mail until that transaction ends, so no upsert or other batch creates one meanwhile,
    * then locks the contacts matched, so none is deleted before the batch writes it (one being
    * deleted is waited for, and is no match once trashed).
@@ -282,11 +297,26 @@ export class ContactsService {
     scope: WorkspaceScope,
     emails: readonly string[],
     lock: boolean,
-  ): Promise<Map<string, string[]>> {
-    if (emails.length === 0) return new Map();
+  ): Promise<EmailMatches> {
+    if (emails.length === 0) return { ids: new Map(), unseen: new Set() };
     if (lock) await tx.exec(lockContactEmails(scope, emails));
     const rows = await tx.rows(contactsWithEmails(scope, emails, lock));
-    return new Map(rows.map((row) => [row.email, row.ids]));
+    const ids = new Map(rows.map((row) => [row.email, row.ids]));
+    const unmatched = emails.filter((email) => !ids.has(email.toLowerCase()));
+    return { ids, unseen: await this.unseenEmails(tx, scope, unmatched) };
+  }
+
+  /**
+   * Which of `emails` (folded) only contacts the member does not see have (`unseenMatchDetail`):
+   * one statement, asked only of a member who sees some contacts.
+   */
+  private async unseenEmails(
+    tx: Db,
+    scope: WorkspaceScope,
+    emails: readonly string[],
+  ): Promise<ReadonlySet<string>> {
+    if (emails.length === 0 || seesEveryContact(scope)) return new Set();
+    return new Set((await tx.rows(unseenContactEmails(scope, emails))).map((row) => row.email));
   }
 
   /** The stored custom values (archived fields' too) of the contacts `ids` in scope, by id. */

@@ -8,7 +8,12 @@ import type { Db } from '../../database/db.js';
 import type { FieldError } from '../../core/http/problem.js';
 import type { Stage } from '../../tenancy/stages.js';
 import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
-import { ambiguousMatchDetail, lostReasonError, placement } from '../contacts/contacts.rules.js';
+import {
+  ambiguousMatchDetail,
+  lostReasonError,
+  placement,
+  unseenMatchDetail,
+} from '../contacts/contacts.rules.js';
 import { ContactsService } from '../contacts/contacts.service.js';
 import { CreateContactDto } from '../contacts/dto/create-contact.dto.js';
 import { UpdateContactDto } from '../contacts/dto/update-contact.dto.js';
@@ -168,7 +173,7 @@ export class ContactImporter {
     if (dryRunCustom) {
       const unread = distinct(
         rows.map(({ cells }, i) => {
-          const found = matches.get(keyOf(cells) ?? '');
+          const found = matches.ids.get(keyOf(cells) ?? '');
           const custom = 'custom' in customs[i] ? customs[i].custom : undefined;
           return found?.length === 1 && custom !== undefined && !dryRunCustom.has(found[0])
             ? found[0]
@@ -188,9 +193,13 @@ export class ContactImporter {
     };
     for (const [i, { row, cells, asNew }] of rows.entries()) {
       const key = keyOf(cells);
-      const found = key ? (matches.get(key) ?? []) : [];
+      const found = key ? (matches.ids.get(key) ?? []) : [];
       if (found.length > 1) {
         fail(row, { field: 'email', message: ambiguousMatchDetail('email', found.length) });
+        continue;
+      }
+      if (key && matches.unseen.has(key)) {
+        fail(row, { field: 'email', message: unseenMatchDetail('email') });
         continue;
       }
       const target = found[0] ?? (key ? memory.created.get(key) : undefined);
