@@ -527,7 +527,7 @@ export interface paths {
         };
         /**
          * Everything held about a contact, as one JSON document (admins)
-         * @description For a subject access request: the contact (also from the trash), the values of its archived custom fields (`archived_custom`), its interactions, follow-ups, sequence enrollments, stage moves and the merges into it, each record with every column the service keeps. API keys: needs scopes `contacts:read`, `activities:read` and `sequences:read`.
+         * @description For a subject access request: the contact (also from the trash), the values of its archived custom fields (`archived_custom`), its interactions, follow-ups, sequence enrollments, stage moves, the merges into it and its whole history (`history`, oldest first, the changes of archived custom fields included), each record with every column the service keeps. API keys: needs scopes `contacts:read`, `activities:read` and `sequences:read`.
          */
         get: operations["exportContactData"];
         put?: never;
@@ -2720,7 +2720,7 @@ export interface components {
             merges: {
                 [key: string]: unknown;
             }[];
-            /** @description Its history (GET /contacts/{id}/history), oldest first */
+            /** @description Its history (GET /contacts/{id}/history), oldest first, whole: the changes of archived custom fields, which the history route leaves out, included */
             history: components["schemas"]["HistoryEntry"][];
         };
         ImportQueuedResponse: {

@@ -143,6 +143,11 @@ describe('GET /contacts/{id}/data-export', () => {
       tier: null,
     });
     expect(res.text).toContain('"score":1000000000000000000000');
+    // Its history whole: the creation's archived values too, which the history route hides.
+    const created = res.body.history[0].changes;
+    expect(created['custom.home_email']).toEqual({ from: null, to: 'subject@home.example' });
+    const shown = await call(t, 'GET', `/contacts/${c.id}/history`, { as: admin.email });
+    expect(shown.body.items[0].changes).not.toHaveProperty('custom.home_email');
   });
 
   it("is 404 for another workspace's contact and for a purged one", async () => {

@@ -25,8 +25,9 @@ export class DataExportController {
     description:
       'For a subject access request: the contact (also from the trash), the values of its ' +
       'archived custom fields (`archived_custom`), its interactions, ' +
-      'follow-ups, sequence enrollments, stage moves and the merges into it, each record with ' +
-      'every column the service keeps.',
+      'follow-ups, sequence enrollments, stage moves, the merges into it and its whole ' +
+      'history (`history`, oldest first, the changes of archived custom fields included), each ' +
+      'record with every column the service keeps.',
   })
   @ApiOkResponse({ type: ContactDataExportResponse })
   export(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {

@@ -44,7 +44,9 @@ export class ContactDataExportResponse {
   merges: Record<string, unknown>[];
   @ApiProperty({
     type: [HistoryEntry],
-    description: 'Its history (GET /contacts/{id}/history), oldest first',
+    description:
+      'Its history (GET /contacts/{id}/history), oldest first, whole: the changes of archived ' +
+      'custom fields, which the history route leaves out, included',
   })
   history: HistoryEntry[];
 }
