@@ -284,19 +284,28 @@ describe('Deal reports', () => {
   });
 
   describe('GET /reports/velocity', () => {
+    /** A contact of `owner` whose stage moves are `path` (from, to, when) and nothing else. */
+    async function withMoves(
+      admin: Member,
+      owner: Member,
+      path: [string | null, string, string][],
+    ): Promise<{ id: string }> {
+      const contact = await createContact(t, admin.email, { owner_id: owner.userId });
+      await t.db.query(`DELETE FROM stage_moves WHERE contact_id = $1`, [contact.id]);
+      for (const [from, to, at] of path) {
+        await t.db.query(
+          `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_at)
+           VALUES ($1, false, $2, $3, $4, $5)`,
+          [admin.workspaceId, contact.id, from, to, at],
+        );
+      }
+      return contact;
+    }
+
     it("gives each stage's mean and median days from the stays that ended in the period, and days from entry to won", async () => {
       const { admin, rep } = await workspace();
-      const moves = async (owner: Member, path: [string | null, string, string][]) => {
-        const contact = await createContact(t, admin.email, { owner_id: owner.userId });
-        await t.db.query(`DELETE FROM stage_moves WHERE contact_id = $1`, [contact.id]);
-        for (const [from, to, at] of path) {
-          await t.db.query(
-            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_at)
-             VALUES ($1, false, $2, $3, $4, $5)`,
-            [admin.workspaceId, contact.id, from, to, at],
-          );
-        }
-      };
+      const moves = (owner: Member, path: [string | null, string, string][]) =>
+        withMoves(admin, owner, path);
       await moves(admin, [
         [null, 'lead', '2026-10-01T00:00:00Z'],
         ['lead', 'qualified', '2026-10-05T00:00:00Z'], // 4 days in lead
@@ -342,24 +351,12 @@ describe('Deal reports', () => {
 
     it("measures a stay from the move into its stage when a merge interleaved another deal's moves", async () => {
       const { admin } = await workspace();
-      const withMoves = async (path: [string | null, string, string][]) => {
-        const contact = await createContact(t, admin.email, {});
-        await t.db.query(`DELETE FROM stage_moves WHERE contact_id = $1`, [contact.id]);
-        for (const [from, to, at] of path) {
-          await t.db.query(
-            `INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_at)
-             VALUES ($1, false, $2, $3, $4, $5)`,
-            [admin.workspaceId, contact.id, from, to, at],
-          );
-        }
-        return contact;
-      };
-      const kept = await withMoves([
+      const kept = await withMoves(admin, admin, [
         [null, 'lead', '2026-10-01T00:00:00Z'],
         ['lead', 'qualified', '2026-10-03T00:00:00Z'], // 2 days in lead
         ['qualified', 'won', '2026-10-13T00:00:00Z'], // 10 in qualified
       ]);
-      const folded = await withMoves([
+      const folded = await withMoves(admin, admin, [
         [null, 'lead', '2026-10-05T00:00:00Z'],
         ['lead', 'contacted', '2026-10-09T00:00:00Z'], // 4 in lead
       ]);
