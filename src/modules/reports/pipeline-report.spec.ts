@@ -68,17 +68,23 @@ describe('pipelineReport', () => {
 
   it('sums a kind over its stages only, its weighted value rounded half up once', () => {
     const report = reportOf([
-      row({ stage: 'won', value: '1', own_probability_weighted: '25' }),
-      row({ stage: 'won', currency: 'USD', value: '1', own_probability_weighted: '25' }),
       row({ stage: 'lead', value: '1', own_probability_weighted: '25' }),
+      row({ stage: 'contacted', value: '1', own_probability_weighted: '25' }),
+      row({ stage: 'lead', currency: 'USD', value: '1', own_probability_weighted: '25' }),
+      // A won deal weighs its stage's 100 %, whatever it was given while open.
+      row({ stage: 'won', value: '1', own_probability_weighted: '25' }),
     ]);
-    expect(report.totals.won.currencies).toEqual([
-      { currency: 'EUR', count: 1, value_cents: 1, weighted_value_cents: 0 },
+    // Each open stage's 0.25 cent rounds to 0; their sum, 0.5, half up to 1.
+    expect(report.totals.open.currencies).toEqual([
+      { currency: 'EUR', count: 2, value_cents: 2, weighted_value_cents: 1 },
       { currency: 'USD', count: 1, value_cents: 1, weighted_value_cents: 0 },
     ]);
-    // 0.25 + 0.25 = 0.5 cent: half up, 1.
+    expect(report.totals.won.currencies).toEqual([
+      { currency: 'EUR', count: 1, value_cents: 1, weighted_value_cents: 1 },
+    ]);
+    // 0.25 + 0.25 + 1 = 1.5 cents: half up, 2.
     expect(report.totals.currencies).toEqual([
-      { currency: 'EUR', count: 2, value_cents: 2, weighted_value_cents: 1 },
+      { currency: 'EUR', count: 3, value_cents: 3, weighted_value_cents: 2 },
       { currency: 'USD', count: 1, value_cents: 1, weighted_value_cents: 0 },
     ]);
     expect(report.win_rate).toBe(1);
