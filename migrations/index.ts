@@ -62,6 +62,7 @@ import { OwnerRoleMemory1795885000000 } from './1795885000000-owner-role-memory.
 import { CustomArchivedCheck1795886000000 } from './1795886000000-custom-archived-check.js';
 import { CustomUserCheck1795887000000 } from './1795887000000-custom-user-check.js';
 import { CustomPhoneWithoutDigits1795888000000 } from './1795888000000-custom-phone-without-digits.js';
+import { StageMoveDeals1795889000000 } from './1795889000000-stage-move-deals.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -129,4 +130,5 @@ export const migrations = [
   CustomArchivedCheck1795886000000,
   CustomUserCheck1795887000000,
   CustomPhoneWithoutDigits1795888000000,
+  StageMoveDeals1795889000000,
 ];

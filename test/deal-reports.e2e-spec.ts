@@ -349,34 +349,43 @@ describe('Deal reports', () => {
       expect(owned.body.won).toEqual({ count: 0, average_days: null, median_days: null });
     });
 
-    it("measures a stay from the move into its stage when a merge interleaved another deal's moves", async () => {
+    it("follows each deal's own moves when a merge interleaved another deal's", async () => {
       const { admin } = await workspace();
       const kept = await withMoves(admin, admin, [
         [null, 'lead', '2026-10-01T00:00:00Z'],
         ['lead', 'qualified', '2026-10-03T00:00:00Z'], // 2 days in lead
-        ['qualified', 'won', '2026-10-13T00:00:00Z'], // 10 in qualified
+        ['qualified', 'won', '2026-10-13T00:00:00Z'], // 10 in qualified; 12 from entry to won
       ]);
       const folded = await withMoves(admin, admin, [
         [null, 'lead', '2026-10-05T00:00:00Z'],
         ['lead', 'contacted', '2026-10-09T00:00:00Z'], // 4 in lead
+        ['contacted', 'won', '2026-10-11T00:00:00Z'], // 2 in contacted; 6 from entry to won
       ]);
       const merged = await call(t, 'POST', `/contacts/${kept.id}/merge`, {
         as: admin.email,
         body: { source_ids: [folded.id] },
       });
       expect(merged.status).toBe(200);
-      const moves = await t.db.query<{ n: number }[]>(
-        'SELECT count(*)::int AS n FROM stage_moves WHERE contact_id = $1',
+      // The kept contact has every move, each saying which deal it was made for.
+      const moves = await t.db.query<{ merged_from: string | null; n: number }[]>(
+        `SELECT merged_from, count(*)::int AS n FROM stage_moves WHERE contact_id = $1
+          GROUP BY merged_from ORDER BY merged_from NULLS FIRST`,
         [kept.id],
       );
-      expect(moves[0].n).toBe(5);
+      expect(moves).toEqual([
+        { merged_from: null, n: 3 },
+        { merged_from: folded.id, n: 3 },
+      ]);
 
       const res = await report(admin, 'velocity', { from: '2026-10-01', to: '2026-10-31' });
       expect(res.status).toBe(200);
       const byKey = Object.fromEntries(res.body.stages.map((s: { key: string }) => [s.key, s]));
-      // 10 days in qualified, from the move into it (3rd), not from the folded deal's move on the 9th.
+      // 10 days in qualified, from the move into it (3rd), not from the folded deal's on the 9th.
       expect(byKey.qualified).toMatchObject({ count: 1, average_days: 10, median_days: 10 });
       expect(byKey.lead).toMatchObject({ count: 2, average_days: 3, median_days: 3 });
+      expect(byKey.contacted).toMatchObject({ count: 1, average_days: 2, median_days: 2 });
+      // Each win from its own deal's entry: 12 and 6 days, not 12 and 10 from the kept one's.
+      expect(res.body.won).toEqual({ count: 2, average_days: 9, median_days: 9 });
     });
 
     it('reads the moves on its own backend, without the parallel workers a large tenant would get', async () => {

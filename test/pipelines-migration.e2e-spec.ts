@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createContact, signUp } from './support/factories.js';
+import { undoMigrationsThrough } from './support/migrations.js';
 import { useOwnDatabase } from './support/own-database.js';
 import { call, useTestApp } from './support/test-app.js';
 
@@ -37,41 +38,7 @@ describe('Migration to pipelines', () => {
       await createContact(t, admin.email, { stage: 'signed' }),
     ];
 
-    const last = await t.db.query(
-      `SELECT name FROM schema_migrations ORDER BY timestamp DESC, id DESC LIMIT 29`,
-    );
-    expect(last).toEqual([
-      { name: 'CustomPhoneWithoutDigits1795888000000' },
-      { name: 'CustomUserCheck1795887000000' },
-      { name: 'CustomArchivedCheck1795886000000' },
-      { name: 'OwnerRoleMemory1795885000000' },
-      { name: 'NextFollowupInTrash1795884000000' },
-      { name: 'StreamTicketKeys1795883000000' },
-      { name: 'CustomOptionCheck1795882000000' },
-      { name: 'StreamTeamChanges1795881000000' },
-      { name: 'CustomPhoneDigits1795880000000' },
-      { name: 'JobAuthorsKept1795879000000' },
-      { name: 'UnstoredStages1795878000000' },
-      { name: 'PipelineNames1795877000000' },
-      { name: 'ErasureScrubJson1795876000000' },
-      { name: 'TimeOrderedIds1795875000000' },
-      { name: 'ContactRowsInline1795874000000' },
-      { name: 'ContactCustomText1795873000000' },
-      { name: 'HistoryCreationCustom1795872000000' },
-      { name: 'OwnerStageIndex1795871000000' },
-      { name: 'EventStreams1795870000000' },
-      { name: 'OwnerListIndex1795869000000' },
-      { name: 'StageMoveOwners1795868000000' },
-      { name: 'MemberVisibility1795867000000' },
-      { name: 'ContactHistory1795866000000' },
-      { name: 'ContactErasures1795865000000' },
-      { name: 'ContactTrash1795864000000' },
-      { name: 'StageTotalsByCurrency1795863000000' },
-      { name: 'DormancyOptions1795862000000' },
-      { name: 'DealFields1795861000000' },
-      { name: 'Pipelines1795860000000' },
-    ]);
-    for (const _ of last) await t.db.undoLastMigration();
+    await undoMigrationsThrough(t.db, 'Pipelines1795860000000');
     const [before] = await t.db.query(`SELECT stages FROM workspaces WHERE id = $1`, [
       admin.workspaceId,
     ]);

@@ -21,7 +21,7 @@ UPDATE contacts c SET email = (SELECT s.email FROM contacts s WHERE s.id = $1), 
 -- moveContactHistory
 -- values: ["00000000-0000-4000-8000-000000000003",["00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000001"]
 WITH moves AS (
-  UPDATE stage_moves SET contact_id = $1
+  UPDATE stage_moves SET contact_id = $1, merged_from = coalesce(merged_from, contact_id)
   WHERE workspace_id = $3::uuid AND is_demo = $4::boolean AND contact_id = ANY($2::uuid[])
   ), followup_history AS (
   UPDATE contact_history SET contact_id = $1

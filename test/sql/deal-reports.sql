@@ -75,7 +75,7 @@ SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
 -- velocityRows (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified","won"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
-  SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
+  SELECT m.contact_id, m.merged_from, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
   WHERE m.workspace_id = $5::uuid AND m.is_demo = $6::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
   AND m.moved_at >= $7 AND m.moved_at < $8
@@ -86,7 +86,7 @@ WITH period_moves AS (
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
-  AND p.to_stage = pm.from_stage
+  AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at DESC LIMIT 1) prev
   WHERE pm.from_stage = ANY($3::text[])
   ), wins AS (
@@ -94,7 +94,8 @@ WITH period_moves AS (
   FROM period_moves pm
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
-  WHERE p.contact_id = pm.contact_id ORDER BY p.moved_at LIMIT 1) entry
+  WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
+  ORDER BY p.moved_at LIMIT 1) entry
   WHERE pm.to_stage = ANY($4::text[])
   )
   SELECT stage, count(*)::int AS count, avg(days)::float8 AS average_days,
@@ -106,7 +107,7 @@ WITH period_moves AS (
 -- velocityRows (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"100000","00000000-0000-4000-8000-000000000002",["lead"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
-  SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
+  SELECT m.contact_id, m.merged_from, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
   WHERE m.workspace_id = $7::uuid AND m.is_demo = $8::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4
   AND m.moved_at >= $9 AND m.moved_at < $10
@@ -117,7 +118,7 @@ WITH period_moves AS (
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
-  AND p.to_stage = pm.from_stage
+  AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at DESC LIMIT 1) prev
   WHERE pm.from_stage = ANY($5::text[])
   ), wins AS (
@@ -125,7 +126,8 @@ WITH period_moves AS (
   FROM period_moves pm
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
-  WHERE p.contact_id = pm.contact_id ORDER BY p.moved_at LIMIT 1) entry
+  WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
+  ORDER BY p.moved_at LIMIT 1) entry
   WHERE pm.to_stage = ANY($6::text[])
   )
   SELECT stage, count(*)::int AS count, avg(days)::float8 AS average_days,

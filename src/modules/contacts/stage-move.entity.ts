@@ -49,6 +49,13 @@ export class StageMove extends TenantRecord {
   @Column({ type: 'uuid', nullable: true })
   owner_id: string | null;
 
+  /**
+   * For a move a merge gave its contact, the contact it was made for (migration
+   * StageMoveDeals): the reports follow each deal's own moves. Null for the contact's own.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  merged_from: string | null;
+
   /** Whether its contact is in the trash: the `stage_moves` view leaves it out then. */
   @Column({ type: 'boolean', default: false })
   in_trash: boolean;

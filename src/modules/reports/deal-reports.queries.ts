@@ -155,10 +155,11 @@ export interface VelocityRow {
 }
 
 /**
- * The moves of the period [from, to) of the contacts the filter keeps: each move out of one of
- * `stages` ends a stay there, which began with the contact's last move into that stage (its move
- * just before, unless a merge gave it another deal's moves, which interleave); each move into one of
- * `won` ends a deal's way from its first move (its entry) to the win. Per stage, and for the wins,
+ * The moves of the period [from, to) of the contacts the filter keeps, each within its deal's
+ * own moves (a merge gives the kept contact the moves of another deal, `merged_from`, which
+ * interleave with its own): each move out of one of `stages` ends a stay there, which began with
+ * the deal's last move into that stage; each move into one of `won` ends a deal's way from its
+ * first move (its entry) to the win. Per stage, and for the wins,
  * how many with the mean and median of their days. The period's moves are read along the tenant's
  * index of moves by time (its tenant given as values: a join condition would leave the planner
  * hashing every contact of the tenant), their contacts by key, and each move's previous and first
@@ -182,7 +183,7 @@ export function velocityRows(
             percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days`;
   return statement(
     `WITH period_moves AS (
-       SELECT m.contact_id, m.from_stage, m.to_stage, m.moved_at
+       SELECT m.contact_id, m.merged_from, m.from_stage, m.to_stage, m.moved_at
          FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
         WHERE ${tenantScope(p, scope, 'm')} AND ${where.join(' AND ')}
           AND m.moved_at >= ${p.add(filter.from)} AND m.moved_at < ${p.add(filter.to)}
@@ -193,7 +194,7 @@ export function velocityRows(
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
             WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
-              AND p.to_stage = pm.from_stage
+              AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
             ORDER BY p.moved_at DESC LIMIT 1) prev
         WHERE pm.from_stage = ANY(${stages})
      ), wins AS (
@@ -201,7 +202,8 @@ export function velocityRows(
          FROM period_moves pm
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
-            WHERE p.contact_id = pm.contact_id ORDER BY p.moved_at LIMIT 1) entry
+            WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
+            ORDER BY p.moved_at LIMIT 1) entry
         WHERE pm.to_stage = ANY(${won})
      )
      SELECT stage, ${figures} FROM stays GROUP BY stage

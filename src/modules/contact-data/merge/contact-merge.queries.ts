@@ -64,8 +64,9 @@ export function mergeIntoTarget(
 }
 
 /**
- * Moves the sources' stage moves, the records of their own earlier merges, and the history of
- * their follow-ups (which move too) to the target.
+ * Moves the sources' stage moves (each keeping the contact it was made for, `merged_from`), the
+ * records of their own earlier merges, and the history of their follow-ups (which move too) to
+ * the target.
  */
 export function moveContactHistory(
   scope: TenantScope,
@@ -78,7 +79,7 @@ export function moveContactHistory(
   const scoped = tenantScope(p, scope);
   return statement(
     `WITH moves AS (
-       UPDATE stage_moves SET contact_id = ${target}
+       UPDATE stage_moves SET contact_id = ${target}, merged_from = coalesce(merged_from, contact_id)
         WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])
      ), followup_history AS (
        UPDATE contact_history SET contact_id = ${target}
