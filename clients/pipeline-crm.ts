@@ -1941,7 +1941,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description Every active custom field of the workspace by key; null when unset */
+            /** @description Every active custom field of the workspace by key; null when unset. The keys come in one order wherever a contact is answered (shorter first, as PostgreSQL's jsonb keeps them); `GET /custom-fields` gives the fields' `position` to show them by */
             custom: {
                 [key: string]: unknown;
             };
@@ -2558,7 +2558,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description Every active custom field of the workspace by key; null when unset */
+            /** @description Every active custom field of the workspace by key; null when unset. The keys come in one order wherever a contact is answered (shorter first, as PostgreSQL's jsonb keeps them); `GET /custom-fields` gives the fields' `position` to show them by */
             custom: {
                 [key: string]: unknown;
             };

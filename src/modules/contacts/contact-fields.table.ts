@@ -426,7 +426,12 @@ export const CONTACT_FIELD_TABLE = [
     editable: true,
     previous: true,
     history: true,
-    api: { description: 'Every active custom field of the workspace by key; null when unset' },
+    api: {
+      description:
+        'Every active custom field of the workspace by key; null when unset. The keys come in ' +
+        "one order wherever a contact is answered (shorter first, as PostgreSQL's jsonb keeps " +
+        "them); `GET /custom-fields` gives the fields' `position` to show them by",
+    },
   },
 ] as const satisfies readonly ContactField[];
 
@@ -466,7 +471,7 @@ const activeFields = new WeakMap<
 
 /**
  * The active (not archived) custom fields of a workspace's contacts, in their order: the keys of
- * `custom`. Worked out once per list of definitions: the catalog hands every request of a
+ * `custom` (which a contact answers in jsonb's order, `jsonbKeyOrder`). Worked out once per list of definitions: the catalog hands every request of a
  * workspace the same list until a definition changes, so a request spends nothing on it.
  */
 export function customFieldsOf(workspace: {

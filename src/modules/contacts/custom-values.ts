@@ -396,8 +396,19 @@ const presenters = new WeakMap<
 >();
 
 /**
- * How contacts present their values of the active `fields` (`customFieldsOf`): each key in the
- * fields' order, null when unset, each value as stored, which is its type's form already (a
+ * The order of a jsonb object's keys, which PostgreSQL keeps: shorter first, then by their bytes.
+ * A list's statement presents `custom` as jsonb (`presentedCustomOf`), so one contact's answer
+ * orders its keys the same way, and a client sees one order wherever a contact comes from.
+ */
+export function jsonbKeyOrder(a: string, b: string): number {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length - right.length || Buffer.compare(left, right);
+}
+
+/**
+ * How contacts present their values of the active `fields` (`customFieldsOf`): each key in
+ * jsonb's order (`jsonbKeyOrder`; the fields' `position` is their order), null when unset, each value as stored, which is its type's form already (a
  * datetime in ISO 8601 UTC with `Z`): a key's name never changes a value (a text under `met_at`
  * stays text; the contact presenter marks contacts for the UTC walk to step over). Made once per
  * list of fields. Each contact's object starts as a copy of one with every key null, so all of
@@ -409,7 +420,7 @@ export function customValuesPresenter(
 ): (stored: Record<string, CustomValue> | null | undefined) => PresentedCustomValues {
   let present = presenters.get(fields);
   if (!present) {
-    const keys = fields.map((f) => f.key);
+    const keys = fields.map((f) => f.key).sort(jsonbKeyOrder);
     const numbers = fields.filter((f) => f.type === 'number').map((f) => f.key);
     const unset: PresentedCustomValues = Object.fromEntries(keys.map((key) => [key, null]));
     present = (stored) => {
