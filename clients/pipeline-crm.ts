@@ -117,7 +117,7 @@ export interface paths {
         put?: never;
         /**
          * List contacts matching a filter tree (a read)
-         * @description The list of `GET /contacts` with its filter as a tree of `and` and `or` groups in the body, for filters a query string cannot say. A read: a free workspace searches its demo contacts, and an API key needs `contacts:read`. For a filter of ANDed conditions it answers what `GET /contacts` answers with the same conditions, and pages the same way (`limit`, `cursor`, `sort`). API keys: needs scope `contacts:read`.
+         * @description The list of `GET /contacts` with its filter as a tree of `and` and `or` groups in the body, for filters a query string cannot say. A read: a free workspace searches its demo contacts, and an API key needs `contacts:read`. For a filter of ANDed conditions it answers what `GET /contacts` answers with the same conditions, and pages the same way (`limit`, `cursor`, `sort`). As a read, it stores no `Idempotency-Key`: a repeat reads again. API keys: needs scope `contacts:read`.
          */
         post: operations["searchContacts"];
         delete?: never;

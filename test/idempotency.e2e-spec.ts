@@ -554,6 +554,15 @@ describe('Idempotency-Key', () => {
       headers: { 'idempotency-key': 'x'.repeat(300) },
     });
     expect(get.status).toBe(200);
+    // A POST that reads stores nothing: the same key with another body reads again.
+    for (const limit of [1, 2]) {
+      const search = await keyed(t, 'POST', '/contacts/search', 'search-1', {
+        as: admin.email,
+        body: { limit },
+      });
+      expect([search.status, search.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    }
+    expect(await storedKeys(t, admin.userId)).toEqual([]);
     // The payment webhook is public: its own answer, whatever the key.
     const webhook = await keyed(t, 'POST', '/webhooks/payments', 'x'.repeat(300), {
       body: { id: 'evt_1' },
@@ -562,7 +571,7 @@ describe('Idempotency-Key', () => {
     expect(webhook.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  it('documents the header, the replay header and the 400, 409 and 422 on every signed write', async () => {
+  it('documents the header, the replay header and the 400, 409, 410 and 422 on every signed write', async () => {
     const doc = (await call(t, 'GET', '/openapi.json')).body;
     expect(doc.components.parameters['Idempotency-Key']).toMatchObject({
       name: 'Idempotency-Key',
@@ -586,7 +595,7 @@ describe('Idempotency-Key', () => {
         name,
         true,
       ]);
-      expect([name, ['400', '409', '422'].every((c) => c in operation.responses)]).toEqual([
+      expect([name, ['400', '409', '410', '422'].every((c) => c in operation.responses)]).toEqual([
         name,
         true,
       ]);

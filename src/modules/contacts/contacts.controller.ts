@@ -109,7 +109,8 @@ export class ContactsController {
       'body, for filters a query string cannot say. A read: a free workspace searches its demo ' +
       'contacts, and an API key needs `contacts:read`. For a filter of ANDed conditions it ' +
       'answers what `GET /contacts` answers with the same conditions, and pages the same way ' +
-      '(`limit`, `cursor`, `sort`).',
+      '(`limit`, `cursor`, `sort`). As a read, it stores no `Idempotency-Key`: a repeat reads ' +
+      'again.',
   })
   @ApiOkResponse({ type: ContactPageResponse })
   search(
