@@ -471,8 +471,9 @@ const activeFields = new WeakMap<
 
 /**
  * The active (not archived) custom fields of a workspace's contacts, in their order: the keys of
- * `custom` (which a contact answers in jsonb's order, `jsonbKeyOrder`). Worked out once per list of definitions: the catalog hands every request of a
- * workspace the same list until a definition changes, so a request spends nothing on it.
+ * `custom` (which a contact answers in jsonb's order, `jsonbKeyOrder`). Worked out once per list
+ * of definitions: the catalog hands every request of a workspace the same list until a
+ * definition changes, so a request spends nothing on it.
  */
 export function customFieldsOf(workspace: {
   readonly custom_fields?: readonly CustomFieldDefinition[];
