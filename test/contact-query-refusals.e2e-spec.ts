@@ -279,6 +279,12 @@ describe('Contact queries refused', () => {
     const refusals: [string, string, string][] = [
       ['filter[custom.tier][eq]=o32', 'filter.custom.tier.eq', `one of: ${ids}`],
       ['filter[custom.deal.currency][eq]=EU', 'filter.custom.deal.currency.eq', codes],
+      // An amount a JSON number keeps exactly, as a value's check takes it: the range is named.
+      [
+        'filter[custom.deal][gt]=9007199254740993',
+        'filter.custom.deal.gt',
+        'a whole number from -9007199254740991 to 9007199254740991',
+      ],
       ['filter[currency][eq]=EU', 'filter.currency.eq', codes],
     ];
     for (const [query, path, expected] of refusals) {
@@ -301,7 +307,7 @@ describe('Contact queries refused', () => {
       ['created_at', '2027-01-01,2026-01-01', DATETIME],
       ['created_at', '2026-01-01T00:00:00.001Z,2026-01-01T00:00:00Z', DATETIME],
       ['custom.arr', '1,-1', 'a number'],
-      ['custom.deal', '2000,1000', 'a whole number'],
+      ['custom.deal', '2000,1000', 'a whole number from -9007199254740991 to 9007199254740991'],
       ['custom.renewal', `${day(1)},${day(0)}`, DATE],
       ['custom.seen', '2026-01-02,2026-01-01', DATETIME],
     ];

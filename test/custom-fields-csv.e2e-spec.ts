@@ -184,7 +184,8 @@ describe('Custom fields in CSV files', () => {
     const mapping = Object.fromEntries(
       header.map((h, i) => [h, ['first_name', 'email'][i] ?? `custom.${h.toLowerCase()}`]),
     );
-    const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+    const TOO_LARGE =
+      "custom values of a contact, its archived fields' included, take at most 65536 bytes as JSON";
 
     it('maps custom.<key> and exact labels, reads each type from text, and a currency from its two columns', async () => {
       const admin = await signUp(t, { premium: true });
@@ -320,15 +321,21 @@ describe('Custom fields in CSV files', () => {
         counts: { rows: 15, created: 1, failed: 14 },
       });
       const number = 'custom.score must be a finite number of at most 15 significant digits';
+      // A cell's message speaks of the file's columns, not of the body's JSON.
       const currency =
-        'custom.deal must be { "amount_minor": integer, "currency": ISO 4217 code }, e.g. { "amount_minor": 150000, "currency": "EUR" }';
+        'custom.deal must be a whole amount in minor units in custom.deal.amount_minor and an ' +
+        'ISO 4217 code in capitals in custom.deal.currency, both given, e.g. 150000 and EUR';
       expect(done.errors).toEqual([
         { row: 2, field: 'custom.score', message: number },
         { row: 3, field: 'custom.score', message: number },
         { row: 4, field: 'custom.deal', message: currency },
         { row: 5, field: 'custom.deal', message: currency },
         { row: 6, field: 'custom.deal', message: currency },
-        { row: 7, field: 'custom.vip', message: 'custom.vip must be true or false' },
+        {
+          row: 7,
+          field: 'custom.vip',
+          message: 'custom.vip must be true or false, yes or no, or 1 or 0, in any case',
+        },
         {
           row: 8,
           field: 'custom.tier',

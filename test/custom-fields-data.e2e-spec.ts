@@ -20,7 +20,8 @@ function byId<T extends { id: string }>(...items: T[]): T[] {
   return [...items].sort((a, b) => a.id.localeCompare(b.id));
 }
 
-const TOO_LARGE = 'custom values of a contact take at most 65536 bytes as JSON';
+const TOO_LARGE =
+  "custom values of a contact, its archived fields' included, take at most 65536 bytes as JSON";
 /** 20,000 characters: three fill most of a contact's 64 KiB, four pass it. */
 const LONG = (c: string) => c.repeat(20_000);
 

@@ -1498,7 +1498,11 @@ describe('Custom fields', () => {
       });
       expect(over.status).toBe(422);
       expect(over.body.errors).toEqual([
-        { field: 'custom', message: 'custom values of a contact take at most 65536 bytes as JSON' },
+        {
+          field: 'custom',
+          message:
+            "custom values of a contact, its archived fields' included, take at most 65536 bytes as JSON",
+        },
       ]);
       expect(Object.keys(await storedCustom(contact.id))).toEqual(['k1', 'k2']);
       const atOnce = await call(t, 'POST', '/contacts', {
@@ -1506,13 +1510,39 @@ describe('Custom fields', () => {
         body: { first_name: 'Big', custom: big },
       });
       expect(atOnce.status).toBe(422);
+
+      // Archived fields' values are hidden but kept, and count: the message says so.
+      for (const key of ['k1', 'k2']) {
+        const archived = await call(t, 'POST', `/custom-fields/${key}/archive`, {
+          as: admin.email,
+        });
+        expect(archived.status).toBe(200);
+      }
+      const third = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { k3: big.k3 } },
+      });
+      expect(third.status).toBe(200);
+      expect(third.body.custom).not.toHaveProperty('k1');
+      const fourth = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+        as: admin.email,
+        body: { custom: { k4: big.k4 } },
+      });
+      expect([fourth.status, fourth.body.errors[0].message]).toEqual([
+        422,
+        "custom values of a contact, its archived fields' included, take at most 65536 bytes as JSON",
+      ]);
     });
     it('measures 64 KiB as PostgreSQL writes the values out, on create, upsert and edit alike', async () => {
       const admin = await signUp(t, { premium: true });
       for (const key of ['l1', 'l2', 'l3', 'l4']) await define(admin, field(key, 'long_text'));
       await define(admin, field('n', 'number'));
       const TOO_LARGE = [
-        { field: 'custom', message: 'custom values of a contact take at most 65536 bytes as JSON' },
+        {
+          field: 'custom',
+          message:
+            "custom values of a contact, its archived fields' included, take at most 65536 bytes as JSON",
+        },
       ];
       const custom = (fill: number, extra: Record<string, unknown> = {}) => ({
         l1: 'a'.repeat(20_000),

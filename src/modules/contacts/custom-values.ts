@@ -351,12 +351,18 @@ export function requireMembers(
   if (errors.length > 0) throw new ValidationProblem(errors);
 }
 
+/**
+ * Why custom values over the size limit are refused. It names the archived fields' values, which
+ * the contact's answer hides but which count: a write that adds little to what the answer shows
+ * can be refused for them.
+ */
+export const CUSTOM_VALUES_TOO_LARGE =
+  `custom values of a contact, its archived fields' included, take at most ` +
+  `${CUSTOM_VALUES_MAX_BYTES} bytes as JSON`;
+
 /** The 422 of custom values over the size limit. */
 export function tooLarge(): ValidationProblem {
-  return ValidationProblem.of(
-    'custom',
-    `custom values of a contact take at most ${CUSTOM_VALUES_MAX_BYTES} bytes as JSON`,
-  );
+  return ValidationProblem.of('custom', CUSTOM_VALUES_TOO_LARGE);
 }
 
 /** Whether the contacts table's check refused a write for the size of its custom values. */

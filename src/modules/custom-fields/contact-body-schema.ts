@@ -266,7 +266,7 @@ export function contactBodySchema(
     if (field.type === 'jsonb') {
       properties[field.name] = {
         type: 'object',
-        description: `Custom fields by key; null clears one. Together they take at most ${CUSTOM_VALUES_MAX_BYTES} bytes as JSON, which the server checks`,
+        description: `Custom fields by key; null clears one. Together, with the values archived fields keep, they take at most ${CUSTOM_VALUES_MAX_BYTES} bytes as JSON, which the server checks`,
         properties: Object.fromEntries(
           fields.map((f) => [
             f.key,

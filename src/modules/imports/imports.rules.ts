@@ -265,20 +265,26 @@ export function detectDelimiter(headerLine: string): ',' | ';' {
 }
 
 /**
- * What a cell of a field must hold, where a file may name more than a body: an option by its id
- * or its label, a member by their id or e-mail (`customValueOfCells`, `withMemberIds`); any other
- * type as the API's 422 says.
+ * What a cell of a field must hold, where a file differs from a body: an option by its id or its
+ * label, a member by their id or e-mail, a boolean in words, a currency in two columns
+ * (`customValueOfCells`, `withMemberIds`, `customCsvHeaders`); any other type as the API's 422
+ * says.
  */
-const CELL_EXPECTED: Partial<Record<CustomFieldDefinition['type'], string>> = {
-  select: 'must be the id or the label of one of its options',
-  multi_select: 'must be a list of distinct ids or labels of its options',
-  user: 'must be the id or the e-mail of a member of this workspace',
+const CELL_EXPECTED: Partial<Record<CustomFieldDefinition['type'], (path: string) => string>> = {
+  select: () => 'must be the id or the label of one of its options',
+  multi_select: () => 'must be a list of distinct ids or labels of its options',
+  user: () => 'must be the id or the e-mail of a member of this workspace',
+  boolean: () => 'must be true or false, yes or no, or 1 or 0, in any case',
+  currency: (path) =>
+    `must be a whole amount in minor units in ${path}.amount_minor and an ISO 4217 code in ` +
+    `capitals in ${path}.currency, both given, e.g. 150000 and EUR`,
 };
 
 /** The message of a cell of `field` that cannot be one of its values. */
 export function expectedCell(field: Pick<CustomFieldDefinition, 'key' | 'type'>): string {
+  const path = `custom.${field.key}`;
   const expected = CELL_EXPECTED[field.type];
-  return expected ? `custom.${field.key} ${expected}` : expectedValue(field);
+  return expected ? `${path} ${expected(path)}` : expectedValue(field);
 }
 
 /**

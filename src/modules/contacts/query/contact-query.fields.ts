@@ -157,6 +157,9 @@ const WHOLE_RANGES: Partial<Record<ContactFieldType, readonly [number, number]>>
   bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
 
+/** The amounts a custom currency value holds: whole numbers a JSON number keeps exactly. */
+const AMOUNT_BOUNDS = { whole: true, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+
 /** A built-in number's bounds: its own (the field table's) within its column's. */
 function numberBounds(field: ContactField): Pick<QueryField, 'whole' | 'min' | 'max'> {
   const range = WHOLE_RANGES[field.type];
@@ -256,7 +259,7 @@ function customField(workspace: QueryWorkspace, name: string, use: 'filter' | 's
       target: { from: 'custom', field: definition, column: how.column },
       choices: how.kind === 'choice' || how.kind === 'list' ? options : undefined,
       maxLength: how.maxLength,
-      whole: definition.type === 'currency',
+      ...(definition.type === 'currency' ? AMOUNT_BOUNDS : {}),
     },
   };
 }
