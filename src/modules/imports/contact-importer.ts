@@ -198,7 +198,9 @@ export class ContactImporter {
         fail(row, { field: 'email', message: ambiguousMatchDetail('email', found.length) });
         continue;
       }
-      if (key && matches.unseen.has(key)) {
+      // A contact this file created (routed to an owner the member may not see) is still its
+      // own row's match, as before; only one it did not create stops the row.
+      if (key && matches.unseen.has(key) && !memory.created.has(key)) {
         fail(row, { field: 'email', message: unseenMatchDetail('email') });
         continue;
       }
