@@ -63,6 +63,7 @@ import { CustomArchivedCheck1795886000000 } from './1795886000000-custom-archive
 import { CustomUserCheck1795887000000 } from './1795887000000-custom-user-check.js';
 import { CustomPhoneWithoutDigits1795888000000 } from './1795888000000-custom-phone-without-digits.js';
 import { StageMoveDeals1795889000000 } from './1795889000000-stage-move-deals.js';
+import { TextSortOrder1795890000000 } from './1795890000000-text-sort-order.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -131,4 +132,5 @@ export const migrations = [
   CustomUserCheck1795887000000,
   CustomPhoneWithoutDigits1795888000000,
   StageMoveDeals1795889000000,
+  TextSortOrder1795890000000,
 ];

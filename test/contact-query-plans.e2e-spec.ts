@@ -117,7 +117,8 @@ describe('Plans of contact queries on custom fields', () => {
   it.each([
     ['-custom.arr', 'contact_field_values_num_idx'],
     ['custom.renewal', 'contact_field_values_ts_idx'],
-    ['custom.nick', 'contact_field_values_txt_idx'],
+    ['custom.nick', 'contact_field_values_txt_order_idx'],
+    ['-custom.nick', 'contact_field_values_txt_order_idx'],
   ])('sorts by %s walking its value index, no sort of the workspace', async (sort, index) => {
     const text = await plan(page(undefined, sort));
     expect(text).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index}`));
@@ -140,6 +141,18 @@ describe('Plans of contact queries on custom fields', () => {
     const text = await plan(statement);
     // The value index is read from the key on, not from its start.
     expect(text).toMatch(/Index Cond: \(.*\(num <= '500'::numeric\)/);
+    expect(text).not.toContain('Seq Scan');
+  });
+
+  it('starts a later page of a text sort at its key in the index of the texts in their order', async () => {
+    const statement = contactQueryPage(scope(), {
+      query: { where: filterBody(reading, undefined), sort: sortOf(reading, 'custom.nick') },
+      after: ['nick 500', admin.userId],
+      limit: 50,
+    });
+    const text = await plan(statement);
+    expect(text).toMatch(/Index (Only )?Scan using contact_field_values_txt_order_idx/);
+    expect(text).toMatch(/Index Cond: \(.*\(txt >= 'nick 500'::text\)/);
     expect(text).not.toContain('Seq Scan');
   });
 });

@@ -153,7 +153,7 @@ describe('Contact queries refused', () => {
       [
         get('sort=phone'),
         'sort',
-        "sort: 'phone' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, closed_at, last_activity_at, created_at, updated_at, or a filterable custom field of type number, currency, date, datetime or text)",
+        "sort: 'phone' is not a field contacts can be sorted by (first_name, last_name, company, value_cents, closed_at, last_activity_at, created_at, updated_at, or a filterable custom field of type text, url, email, phone, number, currency, date or datetime)",
       ],
       [
         get('sort=custom.notes'),
@@ -163,7 +163,7 @@ describe('Contact queries refused', () => {
       [
         get('sort=custom.tier'),
         'sort',
-        'sort: custom.tier has no order; sort on a number, currency, date, datetime or text field',
+        'sort: custom.tier has no order; sort on a text, url, email, phone, number, currency, date or datetime field',
       ],
       [get('sort=a,b,c,d'), 'sort', 'sort: at most 3 keys, separated by commas'],
       [get('sort=last_name,-last_name'), 'sort', 'sort: last_name is given twice'],

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { define, field, walk } from './support/contact-query.js';
+import { define, field, type Listed, walk } from './support/contact-query.js';
 import { createContact, signUp, type Member } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
+import { TEXT_ORDER } from '../src/database/sql.js';
 
 /*
  * Sorted lists walked page by page with their cursors while contacts are created, edited and
@@ -11,16 +12,16 @@ import { call, useTestApp } from './support/test-app.js';
 
 /** How the one-statement order reads each sort key from the contact itself (not the side table). */
 const ORACLE: Record<string, string> = {
-  first_name: 'c.first_name',
-  last_name: 'c.last_name',
-  company: 'c.company',
+  first_name: `c.first_name COLLATE ${TEXT_ORDER}`,
+  last_name: `c.last_name COLLATE ${TEXT_ORDER}`,
+  company: `c.company COLLATE ${TEXT_ORDER}`,
   value_cents: 'c.value_cents',
   created_at: 'c.created_at',
   updated_at: 'c.updated_at',
   last_activity_at: 'c.last_activity_at',
   closed_at: 'c.closed_at',
   'custom.arr': `(c.custom ->> 'arr')::numeric`,
-  'custom.nick': `left(lower(c.custom ->> 'nick'), 200)`,
+  'custom.nick': `left(lower(c.custom ->> 'nick'), 200) COLLATE ${TEXT_ORDER}`,
   'custom.renewal': `(c.custom ->> 'renewal')::date`,
   'custom.seen': `(c.custom ->> 'seen')::timestamptz`,
   'custom.deal': `(c.custom -> 'deal' ->> 'amount_minor')::numeric`,
@@ -54,7 +55,7 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length];
 function person(i: number): Record<string, unknown> {
   const custom = {
     arr: pick([null, 1, 1, 2.5, -1, 10], i),
-    nick: pick([null, 'b', 'B', 'a', 'Ab'], i),
+    nick: pick([null, 'b', 'B', 'a', 'Ab', 'Éa', 'z'], i),
     renewal: pick([null, '2026-01-01', '2026-01-01', '2025-12-31'], i),
     seen: pick([null, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z'], i),
     deal: pick(
@@ -69,8 +70,8 @@ function person(i: number): Record<string, unknown> {
   };
   return {
     first_name: `P${i % 6}`,
-    last_name: pick([null, 'Ng', 'Ng', 'ng', 'Abe', null, 'Zed'], i),
-    company: pick([null, 'Acme', 'acme', null, 'Zeta'], i),
+    last_name: pick([null, 'Ng', 'Ng', 'ng', 'Abe', null, 'Zed', 'Ñu', 'abe'], i),
+    company: pick([null, 'Acme', 'acme', null, 'Zeta', 'Ébène'], i),
     value_cents: pick([0, 100, 100, 5000], i),
     custom: Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null)),
   };
@@ -360,6 +361,37 @@ describe('Sorted contact lists', () => {
     expect(
       outcome(await call(t, 'GET', `/contacts?limit=1&cursor=${longer}`, { as: owner.email })),
     ).toEqual(tooLong);
+  });
+
+  it("sorts texts in a reader's order, capitals beside small letters and accented letters among the rest, page by page", async () => {
+    const owner = await signUp(t, { premium: true });
+    await define(t, owner, field('nick', 'text'));
+    const names = ['Zoe', 'adam', 'Émile', 'Adam', 'emile', 'Zed', 'ángel', 'Ñu', 'nube'];
+    for (const name of names) {
+      await createContact(t, owner.email, {
+        last_name: name,
+        company: name,
+        custom: { nick: name },
+      });
+    }
+    const inOrder = ['adam', 'Adam', 'ángel', 'emile', 'Émile', 'Ñu', 'nube', 'Zed', 'Zoe'];
+    const small = (list: string[]) => list.map((name) => name.toLowerCase());
+    const cases: [string, (c: Listed) => unknown, string[]][] = [
+      ['last_name', (c) => c.last_name, inOrder],
+      ['-company', (c) => c.company, [...inOrder].reverse()],
+      // A custom text sorts as its index keeps it, in small letters: adam and Adam tie.
+      [
+        'custom.nick',
+        (c) => String((c.custom as { nick: string }).nick).toLowerCase(),
+        small(inOrder),
+      ],
+    ];
+    for (const [sort, read, names] of cases) {
+      for (const limit of [2, 50]) {
+        const walked = await walk(t, owner, { get: `sort=${sort}` }, limit);
+        expect({ sort, limit, names: walked.map(read) }).toEqual({ sort, limit, names });
+      }
+    }
   });
 
   it('refuses a cursor of another sort or of the default order, as one this list did not hand out', async () => {

@@ -116,6 +116,27 @@ describe('keyset SQL over mixed directions and nulls', () => {
     );
   });
 
+  it('orders and compares a column with a collation in it, where its equality needs none', () => {
+    const named = keyset('ASC', [
+      { sql: 'c.last_name', type: 'text', field: 'sort_0', hidden: true, collation: 'x_order' },
+      { sql: 'c.id', type: 'uuid', field: 'id' },
+    ]);
+    expect(named.orderBy).toBe('ORDER BY c.last_name COLLATE x_order ASC, c.id ASC');
+    expect(named.orderByFields('page')).toBe(
+      'ORDER BY page.sort_0::text COLLATE x_order ASC, page.id::uuid ASC',
+    );
+    expect(named.after(new SqlParams(), ['Ada', ID])).toBe(
+      '(c.last_name COLLATE x_order, c.id) > ($1::text, $2::uuid)',
+    );
+    const nullable = keyset('ASC', [
+      { sql: 'c.last_name', type: 'text', field: 'sort_0', nullable: true, collation: 'x_order' },
+      { sql: 'c.id', type: 'uuid', field: 'id' },
+    ]);
+    expect(nullable.after(new SqlParams(), ['Ada', ID])).toBe(
+      '(c.last_name COLLATE x_order > $1::text OR c.last_name IS NULL OR c.last_name = $1::text AND c.id > $2::uuid)',
+    );
+  });
+
   it('bounds a leading column that is never null, and keeps a row comparison for a uniform tail', () => {
     const mixed = keyset('DESC', [
       { sql: 'c.value_cents', type: 'bigint', field: 'sort_0', hidden: true },

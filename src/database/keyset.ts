@@ -44,6 +44,11 @@ export interface KeyColumn<Field extends string = string> {
    * is no index condition.
    */
   readonly bounded?: boolean;
+  /**
+   * The collation the column orders and compares by (`TEXT_ORDER`), where its own would not do;
+   * an index that serves the order names it too.
+   */
+  readonly collation?: string;
 }
 
 /** The order of a column. */
@@ -96,7 +101,7 @@ export class Keyset<
       throw new Error(`a keyset ends with a unique column, never null: ${fields.join(', ')}`);
     }
     const read = columns.filter((c) => c.type === 'timestamptz' || c.hidden === true);
-    this.orderBy = `ORDER BY ${columns.map((c) => this.ordered(c.sql, c)).join(', ')}`;
+    this.orderBy = `ORDER BY ${columns.map((c) => this.ordered(expression(c), c)).join(', ')}`;
     this.select = read
       .map((c) => `${c.sql}${c.type === 'timestamptz' ? '::text' : ''} AS ${c.field}`)
       .join(', ');
@@ -109,7 +114,7 @@ export class Keyset<
    */
   orderByFields(alias: string): string {
     return `ORDER BY ${this.columns
-      .map((c) => this.ordered(`${alias}.${c.field}::${c.type}`, c))
+      .map((c) => this.ordered(expression(c, `${alias}.${c.field}::${c.type}`), c))
       .join(', ')}`;
   }
 
@@ -129,7 +134,7 @@ export class Keyset<
     // alone is an OR, which an index scan cannot start from.
     return first.nullable || values[0] === null || (this.isRow(0) && !first.bounded)
       ? comparison
-      : `${first.sql} ${this.operator(first)}= ${values[0]} AND ${comparison}`;
+      : `${expression(first)} ${this.operator(first)}= ${values[0]} AND ${comparison}`;
   }
 
   /** `LIMIT` one row more than the page: the extra row only tells that another page exists. */
@@ -219,17 +224,22 @@ export class Keyset<
       const operator = this.operator(rest[0]);
       const given = values.slice(from);
       return rest.length === 1
-        ? `${rest[0].sql} ${operator} ${given[0]}`
-        : `(${rest.map((c) => c.sql).join(', ')}) ${operator} (${given.join(', ')})`;
+        ? `${expression(rest[0])} ${operator} ${given[0]}`
+        : `(${rest.map((c) => expression(c)).join(', ')}) ${operator} (${given.join(', ')})`;
     }
     const column = rest[0];
     const value = values[from];
     const tail = this.pastFrom(from + 1, values);
     if (value === null) return `(${column.sql} IS NULL AND ${tail})`;
-    const beyond = `${column.sql} ${this.operator(column)} ${value}`;
+    const beyond = `${expression(column)} ${this.operator(column)} ${value}`;
     const past = column.nullable ? `${beyond} OR ${column.sql} IS NULL` : beyond;
     return `(${past} OR ${column.sql} = ${value} AND ${tail})`;
   }
+}
+
+/** A column's expression (or `sql`, what reads it elsewhere) in the collation it orders by. */
+function expression(column: KeyColumn, sql = column.sql): string {
+  return column.collation ? `${sql} COLLATE ${column.collation}` : sql;
 }
 
 /** Declares a list's order; `const`, so the row fields of the key are known to the types. */

@@ -77,6 +77,14 @@ export function likePattern(text: string): string {
 }
 
 /**
+ * The collation text sorts by (migration TextSortOrder): Unicode's default order, ICU's root
+ * locale, so that `adam`, `Adam`, `Émile` and `Zoe` come in that order, where the database's
+ * own C order puts capitals first and accented letters last. Byte order where PostgreSQL was
+ * built without ICU. Deterministic: texts equal in it are equal byte for byte.
+ */
+export const TEXT_ORDER = 'unicode_order';
+
+/**
  * A timestamptz written by Postgres exactly as `Date#toISOString` writes it: UTC, milliseconds
  * (truncated, as the driver's Dates truncate microseconds), `Z`. For the columns lists answer by
  * the hundred, where Postgres formats them for less than Node would parse and rewrite them.

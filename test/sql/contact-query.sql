@@ -181,8 +181,8 @@ WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_name AS sort_0, c.created_at::text AS sort_1 FROM contacts c
-  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND c.last_name IS NOT NULL AND c.last_name >= $4::text AND (c.last_name > $4::text OR c.last_name = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
-  ORDER BY c.last_name ASC, c.created_at DESC, c.id DESC LIMIT $7::int
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND c.last_name IS NOT NULL AND c.last_name COLLATE unicode_order >= $4::text AND (c.last_name COLLATE unicode_order > $4::text OR c.last_name = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
+  ORDER BY c.last_name COLLATE unicode_order ASC, c.created_at DESC, c.id DESC LIMIT $7::int
   )
   SELECT * FROM (
   SELECT * FROM valued
@@ -193,7 +193,7 @@ WITH valued AS MATERIALIZED (
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND c.last_name IS NULL AND (SELECT count(*) FROM valued) < $7::int
   ORDER BY c.created_at DESC, c.id DESC LIMIT $8::int)
   ) page
-  ORDER BY page.sort_0::text ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7::int;
+  ORDER BY page.sort_0::text COLLATE unicode_order ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7::int;
 
 -- contactQueryPage (14)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000103","2026-03-01 00:00:00+00","Ada","00000000-0000-4000-8000-000000000003",51,"00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000105",51]
@@ -205,8 +205,8 @@ WITH valued AS MATERIALIZED (
   AND s1.workspace_id = $14::uuid AND s1.is_demo = $15::boolean AND s1.field_id = $16
   AND s1.txt IS NOT NULL
   WHERE s0.workspace_id = $7::uuid AND s0.is_demo = $8::boolean AND s0.field_id = $9
-  AND s0.ts IS NOT NULL AND c.stage = $3 AND s0.ts >= $10::timestamptz AND (s0.ts > $10::timestamptz OR s0.ts = $10::timestamptz AND (s1.txt IS NULL AND (c.first_name, c.id) > ($11::text, $12::uuid)))
-  ORDER BY s0.ts ASC, s1.txt DESC NULLS LAST, c.first_name ASC, c.id ASC LIMIT $13::int
+  AND s0.ts IS NOT NULL AND c.stage = $3 AND s0.ts >= $10::timestamptz AND (s0.ts > $10::timestamptz OR s0.ts = $10::timestamptz AND (s1.txt IS NULL AND (c.first_name COLLATE unicode_order, c.id) > ($11::text, $12::uuid)))
+  ORDER BY s0.ts ASC, s1.txt COLLATE unicode_order DESC NULLS LAST, c.first_name COLLATE unicode_order ASC, c.id ASC LIMIT $13::int
   )
   SELECT * FROM (
   SELECT * FROM valued
@@ -220,9 +220,9 @@ WITH valued AS MATERIALIZED (
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND NOT EXISTS (SELECT 1 FROM contact_field_values s0
   WHERE s0.contact_id = c.id AND s0.workspace_id = $4::uuid AND s0.is_demo = $5::boolean AND s0.field_id = $6
   AND s0.ts IS NOT NULL) AND (SELECT count(*) FROM valued) < $13::int
-  ORDER BY s1.txt DESC NULLS LAST, c.first_name ASC, c.id ASC LIMIT $20::int)
+  ORDER BY s1.txt COLLATE unicode_order DESC NULLS LAST, c.first_name COLLATE unicode_order ASC, c.id ASC LIMIT $20::int)
   ) page
-  ORDER BY page.sort_0::timestamptz ASC NULLS LAST, page.sort_1::text DESC NULLS LAST, page.sort_2::text ASC, page.id::uuid ASC LIMIT $13::int;
+  ORDER BY page.sort_0::timestamptz ASC NULLS LAST, page.sort_1::text COLLATE unicode_order DESC NULLS LAST, page.sort_2::text COLLATE unicode_order ASC, page.id::uuid ASC LIMIT $13::int;
 
 -- dormantContactPage (1)
 -- prepared: the activity index from its oldest end whatever the tenant
@@ -266,4 +266,4 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   AND s0.workspace_id = $4::uuid AND s0.is_demo = $5::boolean AND s0.field_id = $6
   AND s0.num IS NOT NULL
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3
-  ORDER BY s0.num DESC NULLS LAST, c.last_name ASC NULLS LAST, c.id ASC;
+  ORDER BY s0.num DESC NULLS LAST, c.last_name COLLATE unicode_order ASC NULLS LAST, c.id ASC;

@@ -23,6 +23,7 @@ CREATE UNIQUE INDEX "PK_833feaacd19b7cb9def9fbf957c" ON public.contact_field_val
 CREATE INDEX contact_field_values_num_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, num, contact_id) WHERE (num IS NOT NULL);
 CREATE INDEX contact_field_values_ts_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, ts, contact_id) WHERE (ts IS NOT NULL);
 CREATE INDEX contact_field_values_txt_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, txt, contact_id) WHERE (txt IS NOT NULL);
+CREATE INDEX contact_field_values_txt_order_idx ON public.contact_field_values USING btree (workspace_id, is_demo, field_id, txt COLLATE unicode_order, contact_id) WHERE (txt IS NOT NULL);
 
 -- contact_history
 CREATE UNIQUE INDEX "PK_68d75ef80ec536aee6b570ebaa6" ON public.contact_history USING btree (id);

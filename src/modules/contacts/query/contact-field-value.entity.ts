@@ -40,6 +40,8 @@ import { Contact } from '../contact.entity.js';
     where: 'txt IS NOT NULL',
   },
 )
+// The same entries in a reader's order (TEXT_ORDER), for sorts (migration TextSortOrder).
+@Index('contact_field_values_txt_order_idx', { synchronize: false })
 @Index('contact_field_values_ts_idx', ['workspace_id', 'is_demo', 'field_id', 'ts', 'contact_id'], {
   where: 'ts IS NOT NULL',
 })

@@ -107,6 +107,11 @@ const CUSTOM: Partial<
   user: { kind: 'user', column: 'txt', sortable: false },
 };
 
+/** The custom field types a sort may name (`custom.<key>` of a filterable field of one). */
+export const SORTABLE_CUSTOM_TYPES = Object.entries(CUSTOM)
+  .filter(([, how]) => how?.sortable)
+  .map(([type]) => type as CustomFieldType);
+
 /** A field found by name, or why not. */
 export type FieldLookup =
   { found: QueryField } | { missing: 'unknown' | 'not_filterable' | 'archived' | 'unordered' };

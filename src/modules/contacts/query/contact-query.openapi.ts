@@ -1,7 +1,7 @@
 import type { ApiQueryOptions } from '@nestjs/swagger';
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contact-fields.table.js';
 import { INDEXED_TEXT_LENGTH } from './contact-conditions.queries.js';
-import { BUILT_IN_SORTS, SEARCH_FIELD } from './contact-query.fields.js';
+import { BUILT_IN_SORTS, SEARCH_FIELD, SORTABLE_CUSTOM_TYPES } from './contact-query.fields.js';
 import {
   KIND_OPERATORS,
   MAX_FILTER_CONDITIONS,
@@ -28,11 +28,13 @@ const families = Object.entries(KIND_OPERATORS)
 export const SORT_DESCRIPTION =
   `Up to ${MAX_SORT_KEYS} keys separated by commas, \`-\` before a key for descending: ` +
   `${BUILT_IN_SORTS.map((f) => `\`${f}\``).join(', ')}, or \`custom.<key>\` of a filterable ` +
-  'custom field of type number, currency (its amount), date, datetime or text (409 while its ' +
-  '`filter_index` is `building`; a text sorts by its first ' +
-  `${INDEXED_TEXT_LENGTH} characters, lower-cased, as its filter index keeps it). Contacts ` +
-  'without a value come last either way, and the id breaks ties, so `next_cursor` walks every ' +
-  'contact once. Default (and `-created_at`): newest first.';
+  `custom field of type ${SORTABLE_CUSTOM_TYPES.join(', ')} (409 while its ` +
+  '`filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text ' +
+  `by its first ${INDEXED_TEXT_LENGTH} characters, lower-cased, as its filter index keeps it). ` +
+  "Texts sort in Unicode's default order: capitals beside small letters, accented letters " +
+  'beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value come ' +
+  'last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default ' +
+  '(and `-created_at`): newest first.';
 
 /** The rules of a filter, for the list, the count and the search. */
 export const FILTER_RULES =

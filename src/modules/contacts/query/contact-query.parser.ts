@@ -5,6 +5,7 @@ import {
   type QueryField,
   queryField,
   type QueryWorkspace,
+  SORTABLE_CUSTOM_TYPES,
 } from './contact-query.fields.js';
 import {
   ARCHIVED,
@@ -275,12 +276,12 @@ function sortRefusal(
 ): string {
   switch (why) {
     case 'unknown':
-      return SORT_UNKNOWN(name, BUILT_IN_SORTS);
+      return SORT_UNKNOWN(name, BUILT_IN_SORTS, SORTABLE_CUSTOM_TYPES);
     case 'not_filterable':
       return SORT_NOT_FILTERABLE(name);
     case 'archived':
       return ARCHIVED('sort', name);
     case 'unordered':
-      return SORT_UNORDERED(name);
+      return SORT_UNORDERED(name, SORTABLE_CUSTOM_TYPES);
   }
 }

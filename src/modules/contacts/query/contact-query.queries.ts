@@ -18,7 +18,7 @@ import {
   type Page,
   timeKeyset,
 } from '../../../database/keyset.js';
-import { SqlParams, type TenantScope, tenantScope } from '../../../database/sql.js';
+import { SqlParams, TEXT_ORDER, type TenantScope, tenantScope } from '../../../database/sql.js';
 import {
   pageRead,
   preparedStatement,
@@ -121,6 +121,8 @@ function keysetOf(
     hidden: true,
     // A custom field's entries are read along their index: the page starts at the key's value.
     bounded: firstNotNull && i === 0 && c.custom !== undefined,
+    // Texts in a reader's order; a custom field's entries have an index in it.
+    collation: c.type === 'text' ? TEXT_ORDER : undefined,
   }));
   const first = columns[from];
   const id =

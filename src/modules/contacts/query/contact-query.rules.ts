@@ -120,12 +120,19 @@ export const INDEX_BUILDING = (place: string, name: string) =>
 export const UNKNOWN_OPERATOR = (path: string, name: string, ops: readonly Operator[]) =>
   `${path}: ${name} takes ${ops.join(', ')}`;
 
-export const SORT_UNKNOWN = (name: string, sortable: readonly string[]) =>
-  `sort: '${name}' is not a field contacts can be sorted by (${sortable.join(', ')}, or a filterable custom field of type number, currency, date, datetime or text)`;
+export const SORT_UNKNOWN = (
+  name: string,
+  sortable: readonly string[],
+  customTypes: readonly string[],
+) =>
+  `sort: '${name}' is not a field contacts can be sorted by (${sortable.join(', ')}, or a filterable custom field of type ${orList(customTypes)})`;
 export const SORT_NOT_FILTERABLE = (name: string) =>
   `sort: ${name} is not filterable; make it filterable in its definition to sort on it`;
-export const SORT_UNORDERED = (name: string) =>
-  `sort: ${name} has no order; sort on a number, currency, date, datetime or text field`;
+export const SORT_UNORDERED = (name: string, customTypes: readonly string[]) =>
+  `sort: ${name} has no order; sort on a ${orList(customTypes)} field`;
+/** `a, b or c`. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 export const SORT_NOT_TEXT =
   'sort: each key must be a text, a field name with - before it to sort descending (such as "-created_at")';
 export const SORT_TOO_MANY = `sort: at most ${MAX_SORT_KEYS} keys, separated by commas`;
