@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { listRoutes, type RouteInfo } from '../src/core/guards/route-inventory.js';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { ImportWorker } from '../src/modules/imports/import.worker.js';
+import { IMPORT_BATCH_SIZE } from '../src/modules/imports/imports.rules.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createKey, withKey } from './support/api-keys.js';
 import {
@@ -380,6 +381,88 @@ describe('member visibility: all, group or own', () => {
     ]);
     // The admin sees both: two matches.
     expect((await upsert(admin.email, 'other@example.com')).status).toBe(409);
+  });
+
+  it('fails an import row matching a contact its file gave someone the member does not see, in its batch, a later one and a dry run', async () => {
+    const { admin, rep, mate, other } = await team(t);
+    await setVisibility(t, admin, 'group');
+    const mapping = JSON.stringify({
+      'First name': 'first_name',
+      Email: 'email',
+      Company: 'company',
+      Owner: 'owner_email',
+    });
+    const header = ['First name', 'Email', 'Company', 'Owner'];
+    const fillers = (n: number) =>
+      Array.from({ length: n }, (_, i) => [`F${i}`, `filler${i}@example.com`, '', '']);
+    const refused = {
+      field: 'email',
+      message:
+        'A contact you do not see has this email: nothing was written; its owner or an admin can edit it',
+    };
+    const holders = async (email: string) =>
+      t.db.query<{ company: string; owner_id: string }[]>(
+        `SELECT company, owner_id FROM contacts WHERE workspace_id = $1 AND lower(email) = $2`,
+        [admin.workspaceId, email],
+      );
+    const run = async (rows: string[][], dry_run: string) => {
+      const posted = await postImport(t, rep.email, { mapping, dry_run }, csv([header, ...rows]));
+      expect(posted.status).toBe(202);
+      await t.app.get(ImportWorker).run(posted.body.id);
+      return waitForImport(t, rep.email, posted.body.id);
+    };
+    // Row 1 gives a contact to `other`, whom `rep` does not see, and row 3 to `mate`, whom they
+    // do; rows 2 and 4 have their e-mails, in the same batch or the next.
+    for (const [between, dry_run] of [
+      [0, 'true'],
+      [0, 'false'],
+      [IMPORT_BATCH_SIZE, 'true'],
+      [IMPORT_BATCH_SIZE, 'false'],
+    ] as const) {
+      const tag = `${between}-${dry_run}`;
+      const done = await run(
+        [
+          ['Ada', `ada-${tag}@example.com`, 'Acme', other.email],
+          ['Ada', `ADA-${tag}@example.com`, 'Acme 2', ''],
+          ['Bob', `bob-${tag}@example.com`, 'Bobco', mate.email],
+          ...fillers(between),
+          ['Bob', `bob-${tag}@example.com`, 'Bobco 2', ''],
+        ],
+        dry_run,
+      );
+      expect({ tag, errors: done.errors }).toEqual({ tag, errors: [{ row: 2, ...refused }] });
+      expect({ tag, counts: done.counts }).toMatchObject({
+        tag,
+        counts: { created: between + 2, updated: 1, failed: 1 },
+      });
+      if (dry_run === 'false') {
+        expect(await holders(`ada-${tag}@example.com`)).toEqual([
+          { company: 'Acme', owner_id: other.userId },
+        ]);
+        expect(await holders(`bob-${tag}@example.com`)).toEqual([
+          { company: 'Bobco 2', owner_id: mate.userId },
+        ]);
+      }
+    }
+
+    // Routed to `other` (no owner cell): known once the batch's contacts are written, before
+    // the row that matches one is taken. A dry run picks no owner: its row is counted an edit.
+    const routed = await call(t, 'PUT', '/routing', {
+      as: admin.email,
+      body: { strategy: 'round_robin', member_ids: [other.userId] },
+    });
+    expect(routed.status).toBe(200);
+    const twice = [
+      ['Cy', 'cy@example.com', 'Cyco', ''],
+      ['Cy', 'cy@example.com', 'Cyco 2', ''],
+    ];
+    expect(await run(twice, 'true')).toMatchObject({
+      counts: { created: 1, updated: 1, failed: 0 },
+    });
+    const done = await run(twice, 'false');
+    expect(done.errors).toEqual([{ row: 2, ...refused }]);
+    expect(done.counts).toMatchObject({ created: 1, updated: 0, failed: 1 });
+    expect(await holders('cy@example.com')).toEqual([{ company: 'Cyco', owner_id: other.userId }]);
   });
 
   it('narrows a free workspace’s demo contacts too: with own, a member reads only those they own', async () => {

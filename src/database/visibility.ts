@@ -150,6 +150,13 @@ export function seesEveryContact(scope: TenantScope): boolean {
   return scope.visibility === undefined;
 }
 
+/** Whether the scope's member sees the contacts of `owner` (null: nobody's), as `contactScope` says. */
+export function seesOwner(scope: TenantScope, owner: string | null): boolean {
+  const { visibility } = scope;
+  if (visibility === undefined) return true;
+  return owner === null ? visibility.unassigned : visibility.owners.includes(owner);
+}
+
 /**
  * Whether a read of contacts in `scope` may keep one plan for every value (`preparedStatement`):
  * not when it is narrowed to some owners by `contactScope`, whose share of the contacts the

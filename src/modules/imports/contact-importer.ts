@@ -5,6 +5,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
+import { seesEveryContact, seesOwner } from '../../database/visibility.js';
 import type { FieldError } from '../../core/http/problem.js';
 import type { Stage } from '../../tenancy/stages.js';
 import type { NewBatchContact } from '../contacts/contact-inserts.queries.js';
@@ -98,6 +99,13 @@ export interface FileMemory {
    */
   created: Map<string, string>;
   /**
+   * Those of them it gave (or, in a dry run, would give by its owner cell) to an owner the member
+   * does not see: a later row with one fails as one matching any contact they do not see does.
+   * An import keeps them for a batch (the next ones find the contact itself); a dry run, whose
+   * routing picks nobody, knows only the owners its cells name.
+   */
+  unseen: Set<string>;
+  /**
    * A dry run's custom values as it would leave them, by contact, for every contact it created
    * or edited so far: the run writes nothing, so a later row's edit of one meets the size limit
    * against these, as the import would against the stored values.
@@ -107,7 +115,7 @@ export interface FileMemory {
 
 /** An empty memory: a dry run keeps one for its whole file, an import one for each batch. */
 export function newFileMemory(): FileMemory {
-  return { created: new Map(), custom: new Map() };
+  return { created: new Map(), unseen: new Set(), custom: new Map() };
 }
 
 /**
@@ -140,7 +148,7 @@ export class ContactImporter {
       counts.failed++;
       errors.push({ row, field: error.field, message: error.message });
     };
-    const keyOf = (cells: RowCells) =>
+    const keyOf = (cells: { email?: string | null }) =>
       options.matchOn === 'email' && cells.email ? cells.email.toLowerCase() : null;
     const emails = distinct(rows.map((r) => keyOf(r.cells)));
     const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
@@ -189,7 +197,12 @@ export class ContactImporter {
     // writes them, so it edits a contact that exists.
     const pending: NewBatchContact[] = [];
     const flush = async () => {
-      if (pending.length > 0) await this.contacts.createMany(scope, creator, pending.splice(0), tx);
+      if (pending.length === 0) return;
+      const created = await this.contacts.createMany(scope, creator, pending.splice(0), tx);
+      for (const contact of created) {
+        const key = keyOf(contact);
+        if (key && !seesOwner(scope, contact.owner_id)) memory.unseen.add(key);
+      }
     };
     for (const [i, { row, cells, asNew }] of rows.entries()) {
       const key = keyOf(cells);
@@ -198,13 +211,16 @@ export class ContactImporter {
         fail(row, { field: 'email', message: ambiguousMatchDetail('email', found.length) });
         continue;
       }
-      // A contact this file created (routed to an owner the member may not see) is still its
-      // own row's match, as before; only one it did not create stops the row.
-      if (key && matches.unseen.has(key) && !memory.created.has(key)) {
+      const target = found[0] ?? (key ? memory.created.get(key) : undefined);
+      // A contact of this batch not yet written is written now, for a restricted member: its
+      // owner, which routing may pick, says whether they see it.
+      if (!options.dryRun && !seesEveryContact(scope) && pending.some((c) => c.id === target)) {
+        await flush();
+      }
+      if (key && (matches.unseen.has(key) || memory.unseen.has(key))) {
         fail(row, { field: 'email', message: unseenMatchDetail('email') });
         continue;
       }
-      const target = found[0] ?? (key ? memory.created.get(key) : undefined);
       if (target !== undefined && options.onMatch === 'skip') {
         counts.skipped++;
         continue;
@@ -268,6 +284,7 @@ export class ContactImporter {
         pending.push({ ...fields, currency, custom, id, stage: placed.key, ownerId });
         dryRunCustom?.set(id, custom);
         if (key) memory.created.set(key, id);
+        if (key && ownerId !== undefined && !seesOwner(scope, ownerId)) memory.unseen.add(key);
         counts.created++;
         continue;
       }
