@@ -18,6 +18,7 @@ import type {
   CustomFieldType,
 } from '../../tenancy/custom-field-definition.js';
 import { customFieldsOf } from './contact-fields.table.js';
+import { keptText } from '../../core/http/kept-text.js';
 
 /*
  * A contact's custom values: what each type accepts and how it is stored (`contacts.custom`, a
@@ -220,9 +221,9 @@ export function normaliseCustomValue(
 
 function text(value: unknown, maxLength: number): string | null | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return fitsLength(trimmed, maxLength) ? trimmed : undefined;
+  const kept = keptText(value);
+  if (kept === '') return null;
+  return fitsLength(kept, maxLength) ? kept : undefined;
 }
 
 function currency(value: unknown): CurrencyValue | undefined {

@@ -33,6 +33,7 @@ import {
   type OnMatch,
   type RowCells,
 } from './imports.rules.js';
+import { keptText } from '../../core/http/kept-text.js';
 
 export const IMPORT_QUEUE = 'contact-import';
 /** Where pg-boss puts an import job whose retries are used up: its import then fails. */
@@ -196,10 +197,9 @@ export class ImportWorker implements OnModuleInit {
  * macOS may write `é` as `e` and a combining accent, a mapping typed elsewhere as one character.
  */
 function columnsOf(header: string[], mapping: Record<string, string>): [ImportTarget, number][] {
-  const headerText = (name: string) => name.trim().normalize('NFC');
-  const headers = header.map(headerText);
+  const headers = header.map(keptText);
   return Object.entries(mapping).map(([name, field]) => {
-    const wanted = headerText(name);
+    const wanted = keptText(name);
     const at = headers.flatMap((h, i) => (h === wanted ? [i] : []));
     if (at.length === 0) {
       throw new NotCsvError(`The header has no column '${name}' (named in mapping)`);

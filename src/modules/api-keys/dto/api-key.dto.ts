@@ -18,6 +18,7 @@ import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
 import { API_KEY_NAME_MAX_LENGTH } from '../api-keys.rules.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
 const SCOPE_LIST = API_KEY_SCOPES.join(', ');
 const EXAMPLE_KEY = 'crm_bc0kzooa_4z6m8j8yrt2l46w8tif0ttrtbf0boc1wj9zlqejfoiywnog119';
@@ -32,7 +33,7 @@ export class CreateApiKeyDto {
       'bidirectional embeddings, overrides and isolates are 422: the name could show as ' +
       'another; so is a name of spaces and format characters alone, which shows as nothing',
   })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   // Checked bottom-up, one message per field. Last, display safety: a name read in the list must
   // not show as another key's.
   @DisplaySafeName()

@@ -24,8 +24,7 @@ import { CURRENCY_CODES } from '../custom-values.js';
 import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 /** The editable fields of a contact, shared by create and update. `null` clears a field. */
 export class ContactFieldsDto {
@@ -36,7 +35,7 @@ export class ContactFieldsDto {
     example: 'Lovelace',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.last_name)
   last_name?: string | null;
@@ -49,7 +48,7 @@ export class ContactFieldsDto {
     example: 'ada@example.com',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   // The custom e-mail type's rule, which the published schema's pattern writes out for both.
   @IsEmailAddress()
@@ -63,7 +62,7 @@ export class ContactFieldsDto {
     example: '+44 20 7946 0958',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.phone)
   phone?: string | null;
@@ -75,7 +74,7 @@ export class ContactFieldsDto {
     example: 'Analytical Engines Ltd',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.company)
   company?: string | null;
@@ -87,7 +86,7 @@ export class ContactFieldsDto {
     example: 'Head of Research',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.title)
   title?: string | null;

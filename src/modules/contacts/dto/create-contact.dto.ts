@@ -6,10 +6,11 @@ import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { LostReasonProperty } from './lost-reason.property.js';
 import { ContactFieldsDto } from './contact-fields.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
 export class CreateContactDto extends ContactFieldsDto {
   @ApiProperty({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name, example: 'Ada' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.first_name)

@@ -4,6 +4,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { Length } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { MAX_SNOOZE_DAYS, SNOOZE_REASON_MAX_LENGTH } from '../contacts.rules.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
 export class SnoozeContactDto {
   @ApiProperty({
@@ -24,7 +25,7 @@ export class SnoozeContactDto {
     description: 'Why it waits; null or left out: no reason',
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString()
   @Length(1, SNOOZE_REASON_MAX_LENGTH)
   reason?: string | null;

@@ -4,6 +4,7 @@ import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { ContactFieldsDto } from './contact-fields.js';
 import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
 /**
  * Editing never touches the stage (that is `POST /contacts/{id}/stage`, which records the move)
@@ -12,7 +13,7 @@ import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 export class UpdateContactDto extends ContactFieldsDto {
   @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name, example: 'Ada' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(CONTACT_FIELD_MAX_LENGTH.first_name)

@@ -25,6 +25,7 @@ import {
   spanDays,
 } from './contact-query.rules.js';
 import type { Comparison, QueryCondition, QueryNode, QueryValue } from './contact-query.tree.js';
+import { keptText } from '../../../core/http/kept-text.js';
 
 /*
  * A condition's value, read and resolved: from a query string (text, lists comma-separated) or a
@@ -223,7 +224,8 @@ function oneOrUndefined(
     case 'text':
     case 'search': {
       if (typeof raw !== 'string' || !isStorableText(raw)) return undefined;
-      const text = raw.trim();
+      // Kept as a written text is (keptText), so it matches the text in either spelling.
+      const text = keptText(raw);
       const max = field.maxLength ?? MAX_FILTER_TEXT;
       if (isCustomPhone(field) && phoneDigits(text) === '') return undefined;
       return lengthWithin(text, 1, max) ? text : undefined;

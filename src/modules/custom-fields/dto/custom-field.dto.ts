@@ -37,8 +37,7 @@ import {
   RESERVED_OPTION_IDS,
 } from '../custom-fields.rules.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 /** An option of a select field as a request gives it: without `id`, one is made from the label. */
 export class CustomFieldOptionDto {
@@ -56,7 +55,7 @@ export class CustomFieldOptionDto {
   id?: string;
 
   @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'SaaS' })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @MinLength(1)
@@ -79,7 +78,7 @@ class CustomFieldFieldsDto {
     example: 'The main industry of the company',
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @MaxLength(DESCRIPTION_MAX_LENGTH)
   description?: string | null;
@@ -137,7 +136,7 @@ export class CreateCustomFieldDto extends CustomFieldFieldsDto {
   key: string;
 
   @ApiProperty({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @MinLength(1)
@@ -156,7 +155,7 @@ export class CreateCustomFieldDto extends CustomFieldFieldsDto {
 export class UpdateCustomFieldDto extends CustomFieldFieldsDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: LABEL_MAX_LENGTH, example: 'Industry' })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @MinLength(1)
   @MaxLength(LABEL_MAX_LENGTH)

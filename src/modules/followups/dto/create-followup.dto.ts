@@ -4,12 +4,12 @@ import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH } from '../followups.rules.js';
-import { trim } from './followup-fields.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 export class CreateFollowupDto {
   @ApiProperty({ minLength: 1, maxLength: TITLE_MAX_LENGTH, example: 'Call back about pricing' })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(TITLE_MAX_LENGTH)

@@ -1,9 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ME } from '../followups.rules.js';
 
-export const trim = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
-
 /** Lower-cases `me` so `owner_id=Me` behaves as expected; leaves UUIDs to their validator. */
 export const OwnerQueryTransform = () =>
   Transform(({ value }: { value: unknown }) =>

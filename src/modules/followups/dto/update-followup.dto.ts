@@ -4,7 +4,7 @@ import { IsNotEmpty, IsString, IsUUID } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { TITLE_MAX_LENGTH } from '../followups.rules.js';
-import { trim } from './followup-fields.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 
 /** Reschedule, retitle or reassign an open follow-up. Not activity: last_activity_at stays. */
@@ -15,7 +15,7 @@ export class UpdateFollowupDto {
     example: 'Send the revised quote',
   })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(TITLE_MAX_LENGTH)

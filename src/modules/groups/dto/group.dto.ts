@@ -11,8 +11,7 @@ import {
 } from '../groups.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 const EXAMPLE_MEMBER_IDS = [
   '3f0c9a52-8d1e-4b7a-9c2f-5e6d7a8b9c01',
@@ -38,7 +37,7 @@ const MEMBER_IDS_DOC: ApiPropertyOptions = {
 
 export class CreateGroupDto {
   @ApiProperty({ ...NAME_DOC, example: 'Inbound' })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   // Checked bottom-up, one message per field.
   @Length(1, GROUP_NAME_MAX_LENGTH, { message: NAME_MESSAGE })
@@ -60,7 +59,7 @@ export class CreateGroupDto {
 export class UpdateGroupDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Field sales' })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @Length(1, GROUP_NAME_MAX_LENGTH, { message: NAME_MESSAGE })
   @IsString({ message: 'name must be a string' })

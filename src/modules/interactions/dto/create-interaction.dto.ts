@@ -9,6 +9,7 @@ import {
   SUMMARY_MAX_LENGTH,
 } from '../interactions.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
 export class CreateInteractionDto {
   @ApiProperty({ enum: INTERACTION_TYPES, example: 'call' })
@@ -16,7 +17,7 @@ export class CreateInteractionDto {
   type: InteractionType;
 
   @ApiProperty({ minLength: 1, maxLength: SUMMARY_MAX_LENGTH, example: 'Discussed the renewal' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(SUMMARY_MAX_LENGTH)

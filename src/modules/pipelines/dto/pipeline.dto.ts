@@ -31,8 +31,8 @@ import {
 } from '../pipelines.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
+import { trimmed } from '../../../core/http/kept-text.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const SLUG_MESSAGE = 'must be a lowercase slug: letters a-z, digits, - and _';
 const RESERVED_KEY_MESSAGE = `key must not be ${RESERVED_STAGE_KEYS.join(', ')}: a reserved name`;
 
@@ -52,7 +52,7 @@ export class StageDto {
   key: string;
 
   @ApiProperty({ example: 'Proposal sent', minLength: 1, maxLength: STAGE_LABEL_MAX_LENGTH })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @Length(1, STAGE_LABEL_MAX_LENGTH)
@@ -121,7 +121,7 @@ export class CreatePipelineDto {
   key: string;
 
   @ApiProperty({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @Length(1, PIPELINE_NAME_MAX_LENGTH)
@@ -160,7 +160,7 @@ export class CreatePipelineDto {
 export class UpdatePipelineDto {
   @ApiPropertyOptional({ example: 'Renewals', minLength: 1, maxLength: PIPELINE_NAME_MAX_LENGTH })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @Length(1, PIPELINE_NAME_MAX_LENGTH)

@@ -23,8 +23,7 @@ import {
 } from '../sequences.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 export class SequenceStepDto {
   @ApiProperty({
@@ -46,7 +45,7 @@ export class SequenceStepDto {
     example: 'Send the case study',
     description: 'Title of the follow-up the step schedules',
   })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @IsNotEmpty()
   @MaxLength(STEP_TITLE_MAX_LENGTH)
@@ -72,7 +71,7 @@ const STEPS_DOC: ApiPropertyOptions = {
 
 export class CreateSequenceDto {
   @ApiProperty({ minLength: 1, maxLength: NAME_MAX_LENGTH, example: 'New inbound lead' })
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @IsNotEmpty()
@@ -96,7 +95,7 @@ export class UpdateSequenceDto {
     example: 'Inbound lead, revised',
   })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @IsString()
   @IsNotEmpty()

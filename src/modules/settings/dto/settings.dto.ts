@@ -33,8 +33,7 @@ import {
 
 import { MEMBER_VISIBILITIES, type MemberVisibility } from '../../../database/visibility.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 /** `PUT /settings` replaces all three settings; every field is required. */
 export class SettingsDto {
@@ -55,7 +54,7 @@ export class SettingsDto {
     maxLength: TIME_ZONE_MAX_LENGTH,
     description: 'IANA time zone; decides what "today" is on the agenda',
   })
-  @Transform(trim)
+  @Transform(trimmed)
   @IsString()
   @Length(1, TIME_ZONE_MAX_LENGTH)
   timezone: string;

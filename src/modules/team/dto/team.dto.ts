@@ -11,6 +11,7 @@ import {
   EMAIL_MAX_LENGTH,
   UNSAFE_INVITE_EMAIL_MESSAGE,
 } from '../team.rules.js';
+import { keptText } from '../../../core/http/kept-text.js';
 
 export class TeamMemberResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -29,7 +30,7 @@ export class TeamPageResponse {
 export class CreateInviteDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'grace@example.com' })
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toLowerCase() : value,
+    typeof value === 'string' ? keptText(value).toLowerCase() : value,
   )
   @IsEmailAddress()
   // Sign-in refuses such an address (it shows as someone else's), so its invite never takes effect.

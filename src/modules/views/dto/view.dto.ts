@@ -20,8 +20,7 @@ import {
 } from '../views.rules.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
 import { DisplaySafeName } from '../../../core/http/display-name.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmed } from '../../../core/http/kept-text.js';
 
 export const VIEW_FILTER_EXAMPLE = {
   and: [
@@ -75,7 +74,7 @@ const VISIBILITY_DOC = {
 
 export class CreateViewDto {
   @ApiProperty(NAME_DOC)
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   // Checked bottom-up, one message per field.
   @Length(1, VIEW_NAME_MAX_LENGTH, {
@@ -117,7 +116,7 @@ export class CreateViewDto {
 export class UpdateViewDto {
   @ApiPropertyOptional({ ...NAME_DOC, example: 'Open deals, this quarter' })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(trimmed)
   @DisplaySafeName()
   @Length(1, VIEW_NAME_MAX_LENGTH, {
     message: `name must be 1 to ${VIEW_NAME_MAX_LENGTH} characters`,
