@@ -302,6 +302,69 @@ describe('Reports', () => {
         "Validation failed: Unknown pipeline 'nope'. Valid pipelines: default, renewals",
       ]);
     });
+
+    it('reports the deals a filter, an owner or a view keeps, as GET /contacts chooses them', async () => {
+      const admin = await signUp(t, { premium: true });
+      const rep = await addMember(t, admin.workspaceId);
+      await createContact(t, admin.email, { stage: 'lead', value_cents: 100, company: 'Acme' });
+      await createContact(t, admin.email, { stage: 'won', value_cents: 300, company: 'Acme' });
+      await createContact(t, admin.email, {
+        stage: 'lost',
+        value_cents: 50,
+        company: 'Acme',
+        owner_id: rep.userId,
+      });
+      await createContact(t, admin.email, { stage: 'lead', value_cents: 7, company: 'Other' });
+      // key, count, value_cents, entered of the stages with deals; then the win rate.
+      const figures = (body: Record<string, unknown>) => [
+        (body.stages as Record<string, unknown>[])
+          .filter((s) => s.count !== 0 || s.entered !== 0)
+          .map((s) => [s.key, s.count, s.value_cents, s.entered]),
+        body.win_rate,
+      ];
+      expect(figures(await report(admin, 'pipeline'))).toEqual([
+        [
+          ['lead', 2, 107, 2],
+          ['won', 1, 300, 1],
+          ['lost', 1, 50, 1],
+        ],
+        0.5,
+      ]);
+      const acme = { 'filter[company][eq]': 'Acme' };
+      expect(figures(await report(admin, 'pipeline', acme))).toEqual([
+        [
+          ['lead', 1, 100, 1],
+          ['won', 1, 300, 1],
+          ['lost', 1, 50, 1],
+        ],
+        0.5,
+      ]);
+      expect(figures(await report(admin, 'pipeline', { ...acme, owner_id: rep.userId }))).toEqual([
+        [['lost', 1, 50, 1]],
+        0,
+      ]);
+      expect(figures(await report(admin, 'pipeline', { owner_id: admin.userId }))).toEqual([
+        [
+          ['lead', 2, 107, 2],
+          ['won', 1, 300, 1],
+        ],
+        1,
+      ]);
+      const view = await call(t, 'POST', '/views', {
+        as: admin.email,
+        body: { name: 'Others', filter: { and: [{ field: 'company', op: 'eq', value: 'Other' }] } },
+      });
+      expect(view.status).toBe(200);
+      expect(figures(await report(admin, 'pipeline', { view: view.body.id }))).toEqual([
+        [['lead', 1, 7, 1]],
+        null,
+      ]);
+      const refused = await call(t, 'GET', '/reports/pipeline', {
+        as: admin.email,
+        query: { 'filter[nope][eq]': '1' },
+      });
+      expect([refused.status, refused.body.errors?.[0]?.field]).toEqual([422, 'filter.nope']);
+    });
   });
 
   describe('activity', () => {

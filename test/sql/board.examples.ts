@@ -30,10 +30,6 @@ export const examples: SqlExamples<typeof queries> = {
       { stages: ['lead', 'qualified'], perStage: 20, where: everyone, custom: PRESENTED },
     ],
   ],
-  filteredStageTotals: [
-    [SCOPE, { where: bigDeals }],
-    [SCOPE, { ownerId: USER, where: bigDeals }],
-  ],
   stageContactPage: [
     [SCOPE, { stage: 'lead', after: null, limit: 50, where: everyone }],
     [SCOPE, { stage: 'lead', ownerId: USER, after: AFTER, limit: 50, where: everyone }],

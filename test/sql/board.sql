@@ -135,26 +135,6 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   ORDER BY o.last_activity_at DESC, o.id DESC LIMIT (SELECT $2::int)) c
   ORDER BY s.ord, c.last_activity_at DESC, c.id DESC;
 
--- filteredStageTotals (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101"]
-SELECT c.stage, c.currency, count(*)::int AS count, sum(c.value_cents)::text AS value,
-  sum(CASE WHEN c.probability IS NULL THEN c.value_cents ELSE 0 END)::text
-  AS stage_probability_value,
-  sum(c.value_cents * coalesce(c.probability, 0))::text AS own_probability_weighted
-  FROM contacts c WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $4::uuid AND v.is_demo = $5::boolean
-  AND v.field_id = $6 AND v.num IS NOT NULL AND v.num >= $3::numeric)
-  GROUP BY c.stage, c.currency;
-
--- filteredStageTotals (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"10000","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000101","00000000-0000-4000-8000-000000000002"]
-SELECT c.stage, c.currency, count(*)::int AS count, sum(c.value_cents)::text AS value,
-  sum(CASE WHEN c.probability IS NULL THEN c.value_cents ELSE 0 END)::text
-  AS stage_probability_value,
-  sum(c.value_cents * coalesce(c.probability, 0))::text AS own_probability_weighted
-  FROM contacts c WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_id = c.id AND v.workspace_id = $4::uuid AND v.is_demo = $5::boolean
-  AND v.field_id = $6 AND v.num IS NOT NULL AND v.num >= $3::numeric) AND c.owner_id = $7
-  GROUP BY c.stage, c.currency;
-
 -- stageContactPage (1)
 -- prepared: the stage index whatever the tenant
 -- values: ["00000000-0000-4000-8000-000000000001",false,"lead",51]

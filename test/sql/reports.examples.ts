@@ -1,9 +1,18 @@
 import * as queries from '../../src/modules/reports/reports.queries.js';
+import { filterBody } from '../../src/modules/contacts/query/contact-query.parser.js';
+import { QUERY_SCOPE } from './contact-query-fixtures.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AT, SCOPE } from './values.js';
+import { AT, SCOPE, USER } from './values.js';
 
 export { queries };
 
+const bigDeals = filterBody(QUERY_SCOPE, {
+  and: [{ field: 'custom.arr', op: 'gte', value: 10000 }],
+});
+
 export const examples: SqlExamples<typeof queries> = {
-  stageEntries: [[SCOPE, { from: AT, to: AT }]],
+  stageEntries: [
+    [SCOPE, { from: AT, to: AT }],
+    [SCOPE, { from: AT, to: AT }, { ownerId: USER, where: bigDeals }],
+  ],
 };

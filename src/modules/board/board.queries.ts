@@ -14,9 +14,11 @@ import {
   contactReadColumns,
 } from '../contacts/contact-columns.js';
 import type { PresentedCustom } from '../contacts/custom-values.js';
-import { STAGE_TOTAL_SUMS, type StageTotalRow } from '../contacts/contact-lookups.queries.js';
-import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
-import { hasConditions, type QueryGroup } from '../contacts/query/contact-query.tree.js';
+import {
+  isUnfiltered,
+  type OwnedFilter,
+  ownedFilterConditions,
+} from '../contacts/query/contact-conditions.queries.js';
 
 /** A board column: most recently active first. */
 export const COLUMN_ORDER = timeKeyset('DESC', 'c.last_activity_at', 'c.id');
@@ -31,11 +33,7 @@ const OWNER_KEY = `coalesce(x.owner_id, '${NOBODY_KEY}'::uuid)`;
 const OWNER_COLUMN_ORDER = timeKeyset('DESC', 'x.last_activity_at', 'x.id');
 
 /** Which contacts a board shows: one owner's, and those a contact query's conditions match. */
-export interface BoardFilter {
-  readonly ownerId?: string;
-  /** The conditions of `filter[...]` (an empty AND: every contact). */
-  readonly where: QueryGroup;
-}
+export type BoardFilter = OwnedFilter;
 
 /** What the board's first cards read: the columns, how many each, and how. */
 interface BoardCards {
@@ -58,17 +56,6 @@ interface ColumnPage {
 }
 
 /** The WHERE of the board's contacts aliased `c`, the tenant first. */
-function boardConditions(p: SqlParams, scope: TenantScope, filter: BoardFilter): string[] {
-  const where = contactQueryConditions(p, scope, filter.where);
-  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
-  return where;
-}
-
-/** Whether the board shows every contact it may, no owner chosen, no condition. */
-function unfiltered(filter: BoardFilter): boolean {
-  return filter.ownerId === undefined && !hasConditions(filter.where);
-}
-
 /**
  * The first `rows` contacts of the column `stage` (an SQL expression) past `after` for a member
  * who sees only some owners' contacts (and maybe nobody's), as raw rows of `contacts`: each
@@ -133,9 +120,9 @@ export function boardCards(
   scope: TenantScope,
   board: BoardFilter & BoardCards,
 ): Statement<Keyed<ContactRow>> {
-  if (unfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
-  const p = new SqlParams(unfiltered(board));
-  const text = eachColumnAlongTheStage(p, board, boardConditions(p, scope, board));
+  if (isUnfiltered(board) && !onePlanFits(scope)) return visibleBoardCards(scope, board);
+  const p = new SqlParams(isUnfiltered(board));
+  const text = eachColumnAlongTheStage(p, board, ownedFilterConditions(p, scope, board));
   return pageRead(p, 'each column read along the stage index', text);
 }
 
@@ -171,23 +158,6 @@ function visibleBoardCards(scope: TenantScope, board: BoardCards): Statement<Key
 }
 
 /**
- * Per stage and currency, the totals of the contacts a filter with conditions keeps, counted from
- * the contacts themselves (the counters `stageTotals` reads know only stages, owners, currencies).
- */
-export function filteredStageTotals(
-  scope: TenantScope,
-  filter: BoardFilter,
-): Statement<StageTotalRow> {
-  const p = new SqlParams();
-  return statement(
-    `SELECT c.stage, c.currency, ${STAGE_TOTAL_SUMS}
-        FROM ${CONTACTS_TABLE} WHERE ${boardConditions(p, scope, filter).join(' AND ')}
-       GROUP BY c.stage, c.currency`,
-    p.values,
-  );
-}
-
-/**
  * One board column past its first cards: most recently active first, keyset-paginated; prepared
  * when unfiltered, as `boardCards`.
  */
@@ -195,11 +165,11 @@ export function stageContactPage(
   scope: TenantScope,
   column: BoardFilter & ColumnPage,
 ): Statement<Keyed<ContactRow>> {
-  if (unfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
-  const p = new SqlParams(unfiltered(column));
+  if (isUnfiltered(column) && !onePlanFits(scope)) return visibleStageContactPage(scope, column);
+  const p = new SqlParams(isUnfiltered(column));
   const read = contactColumns(p, column.custom);
   const where = [
-    ...boardConditions(p, scope, column),
+    ...ownedFilterConditions(p, scope, column),
     `c.stage = ${p.bound(column.stage, 'text')}`,
   ];
   if (column.after) where.push(COLUMN_ORDER.after(p, column.after));

@@ -12,15 +12,8 @@ import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
 import { presentedCustomOf } from '../contacts/custom-values.js';
 import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
-import { hasConditions } from '../contacts/query/contact-query.tree.js';
-import { stageHead, type StageTotal, stageTotalsOf } from '../contacts/stage-totals.js';
-import {
-  boardCards,
-  type BoardFilter,
-  COLUMN_ORDER,
-  filteredStageTotals,
-  stageContactPage,
-} from './board.queries.js';
+import { stageHead, type StageTotal } from '../contacts/stage-totals.js';
+import { boardCards, type BoardFilter, COLUMN_ORDER, stageContactPage } from './board.queries.js';
 import { seesMostOfEveryColumn } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
@@ -119,9 +112,7 @@ export class BoardService {
     options: BoardFilter & { perStage: number },
   ): Promise<Map<string, BoardColumn>> {
     const now = new Date();
-    const totals = hasConditions(options.where)
-      ? await this.filteredTotals(scope, options)
-      : await this.contacts.stageTotals(scope, options.ownerId);
+    const totals = await this.contacts.stageTotals(scope, options);
     const cards = await this.db.rows(
       boardCards(scope, {
         ...options,
@@ -154,13 +145,5 @@ export class BoardService {
       Object.assign(column, { contacts: page.items, next_cursor: page.next_cursor });
     }
     return columns;
-  }
-
-  private async filteredTotals(
-    scope: WorkspaceScope,
-    filter: BoardFilter,
-  ): Promise<Map<string, StageTotal>> {
-    const rows = await this.db.rows(filteredStageTotals(scope, filter));
-    return stageTotalsOf(rows, scope.workspace.stages);
   }
 }

@@ -1,6 +1,8 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { visibleOwner } from '../../database/visibility.js';
 import { preparedStatement, type Statement, statement } from '../../database/statement.js';
+import { CONTACTS_TABLE } from './contact-columns.js';
+import { type OwnedFilter, ownedFilterConditions } from './query/contact-conditions.queries.js';
 
 /*
  * What other modules ask of contacts, through ContactReadsService: the names of contacts their
@@ -82,6 +84,23 @@ export function stageTotals(scope: TenantScope, ownerId?: string): Statement<Sta
          FROM contact_stage_totals t WHERE ${where.join(' AND ')}
         GROUP BY t.stage, t.currency
        HAVING sum(t.contacts) <> 0`,
+    p.values,
+  );
+}
+
+/**
+ * Per stage and currency, the totals of the contacts a filter with conditions keeps, counted from
+ * the contacts themselves (the counters `stageTotals` reads know only stages, owners, currencies).
+ */
+export function filteredStageTotals(
+  scope: TenantScope,
+  filter: OwnedFilter,
+): Statement<StageTotalRow> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT c.stage, c.currency, ${STAGE_TOTAL_SUMS}
+        FROM ${CONTACTS_TABLE} WHERE ${ownedFilterConditions(p, scope, filter).join(' AND ')}
+       GROUP BY c.stage, c.currency`,
     p.values,
   );
 }

@@ -1,7 +1,9 @@
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import { contactQueryConditions } from '../contacts/query/contact-conditions.queries.js';
-import type { QueryGroup } from '../contacts/query/contact-query.tree.js';
+import {
+  type OwnedFilter,
+  ownedFilterConditions,
+} from '../contacts/query/contact-conditions.queries.js';
 
 /*
  * The deal reports' reads of contacts (aliased `c`): each keeps the contacts a report's filter
@@ -10,25 +12,15 @@ import type { QueryGroup } from '../contacts/query/contact-query.tree.js';
  */
 
 /** Which deals a report reads: the contact query's conditions, one owner's, in these stages. */
-export interface DealFilter {
-  readonly where: QueryGroup;
-  readonly ownerId?: string;
+export interface DealFilter extends OwnedFilter {
   readonly stages: readonly string[];
 }
 
-/** The contact query's conditions and the owner, in any stage. */
-function ownedConditions(
-  p: SqlParams,
-  scope: TenantScope,
-  filter: Omit<DealFilter, 'stages'>,
-): string[] {
-  const where = contactQueryConditions(p, scope, filter.where);
-  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
-  return where;
-}
-
 function dealConditions(p: SqlParams, scope: TenantScope, filter: DealFilter): string[] {
-  return [...ownedConditions(p, scope, filter), `c.stage = ANY(${p.add(filter.stages)}::text[])`];
+  return [
+    ...ownedFilterConditions(p, scope, filter),
+    `c.stage = ANY(${p.add(filter.stages)}::text[])`,
+  ];
 }
 
 /** A row per (month, currency), and per currency over the period (`month` null). */
@@ -175,7 +167,7 @@ export function velocityRows(
   },
 ): Statement<VelocityRow> {
   const p = new SqlParams();
-  const where = ownedConditions(p, scope, filter);
+  const where = ownedFilterConditions(p, scope, filter);
   const stages = `${p.add(filter.stages)}::text[]`;
   const won = `${p.add(filter.won)}::text[]`;
   const days = (since: string) => `extract(epoch FROM pm.moved_at - ${since}) / 86400`;

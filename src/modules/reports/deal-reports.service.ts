@@ -20,15 +20,21 @@ import {
   winRateStatement,
 } from './deal-reports.js';
 import { withoutParallelWorkers } from './deal-reports.queries.js';
+import type { PipelineReportResponse } from './dto/report.response.js';
+import { pipelineReport } from './pipeline-report.js';
+import { stageEntries } from './reports.queries.js';
+import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type {
   DealReportQuery,
   ForecastQuery,
+  PipelineReportQuery,
   VelocityQuery,
   WinRateQuery,
 } from './dto/deal-report.query.js';
 
 /**
- * The reports on deals: the forecast, the win rate and the lost reasons. Each takes a period, a
+ * The reports on deals: the pipeline report, the forecast, the win rate, the lost reasons and the
+ * velocity. Each takes a period, a
  * pipeline, an owner, a view and the contact query's filters, which choose its deals as they
  * choose the list's.
  */
@@ -37,7 +43,35 @@ export class DealReportsService {
   constructor(
     private readonly db: Db,
     private readonly queries: ContactQueryService,
+    private readonly contacts: ContactReadsService,
   ) {}
+
+  /**
+   * Every stage of a pipeline (the default one unless `pipeline`) in its order with the count and
+   * value of its deals now, and the deals that entered it in the period.
+   */
+  async pipeline(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: PipelineReportQuery,
+    filters: FilterParamValues,
+  ): Promise<PipelineReportResponse> {
+    const pipeline = query.pipeline ?? DEFAULT_PIPELINE_KEY;
+    const reading = await this.reading(
+      scope,
+      user,
+      { ...query, pipeline },
+      filters,
+      query,
+      new Date(),
+    );
+    const [totals, entries] = await Promise.all([
+      this.contacts.stageTotals(scope, reading.filter),
+      this.db.rows(stageEntries(scope, reading.range, reading.filter)),
+    ]);
+    const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
+    return pipelineReport(pipeline, reading.stages, totals, entered, reading.range);
+  }
 
   /**
    * Open deals by the month of their expected close date, per currency. The period bounds

@@ -7,6 +7,7 @@ import { FilterParams, type FilterParamValues } from '../contacts/query/filter-p
 import { DealReportsService } from './deal-reports.service.js';
 import {
   DealReportQuery,
+  PipelineReportQuery,
   ForecastQuery,
   VelocityQuery,
   WinRateQuery,
@@ -17,7 +18,7 @@ import {
   VelocityReportResponse,
   WinRateReportResponse,
 } from './dto/deal-report.response.js';
-import { FollowupsReportQuery, PipelineReportQuery, ReportRangeQuery } from './dto/report.query.js';
+import { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
 import {
   ActivityReportResponse,
   FollowupsReportResponse,
@@ -50,11 +51,19 @@ export class ReportsController {
       '= won / (won + lost) over the contacts now in won- and lost-kind stages, 4 decimals, ' +
       'null when none is closed (no data is not 0 %). Periods: `from=2026-03-01&to=2026-03-31` ' +
       'is March in the workspace time zone; `to` before `from` is 422; the answer carries the ' +
-      'resolved instants and the `timezone`.',
+      'resolved instants and the `timezone`. `owner_id`, `view` and `filter` choose the deals ' +
+      'as `GET /contacts` does: then the counts, values and entries are those of the deals they ' +
+      'keep (the entries of the deals kept as they are now), and the win rate theirs.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: PipelineReportResponse })
-  pipeline(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PipelineReportQuery) {
-    return this.reports.pipeline(scope, query);
+  pipeline(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: PipelineReportQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.deals.pipeline(scope, user, query, filters);
   }
 
   @Get('forecast')

@@ -1,11 +1,17 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { contactScope } from '../../database/visibility.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { CONTACTS_TABLE } from '../contacts/contact-columns.js';
+import {
+  isUnfiltered,
+  type OwnedFilter,
+  ownedFilterConditions,
+} from '../contacts/query/contact-conditions.queries.js';
 
 /**
  * Per target stage, how many distinct contacts moved into it in [from, to) (entries into the
- * pipeline included, `from_stage` null): the pipeline report's `entered`. Stages nobody entered
- * are absent.
+ * pipeline included, `from_stage` null), of those `filter` keeps: the pipeline report's
+ * `entered`. Stages nobody entered are absent.
  *
  * The (stage, contact) pairs are made distinct first and then counted: both steps hash, where
  * `count(DISTINCT contact_id) ... GROUP BY to_stage` sorts every move of the period. The columns
@@ -16,13 +22,24 @@ import { type Statement, statement } from '../../database/statement.js';
 export function stageEntries(
   scope: TenantScope,
   range: { from: Date; to: Date },
+  filter: OwnedFilter = { where: { op: 'and', nodes: [] } },
 ): Statement<{ stage: string; contacts: number }> {
   const p = new SqlParams();
+  const where = [
+    contactScope(p, scope, 'm'),
+    `m.moved_at >= ${p.add(range.from)}`,
+    `m.moved_at < ${p.add(range.to)}`,
+  ];
+  // A filter keeps the moves of the contacts it keeps, as they are now.
+  if (!isUnfiltered(filter)) {
+    where.push(`EXISTS (SELECT 1 FROM ${CONTACTS_TABLE}
+                 WHERE c.id = m.contact_id AND ${ownedFilterConditions(p, scope, filter).join(' AND ')})`);
+  }
   return statement(
     `SELECT entries.stage, count(*)::int AS contacts
      FROM (SELECT DISTINCT m.to_stage AS stage, m.contact_id
              FROM stage_moves m
-            WHERE ${contactScope(p, scope, 'm')} AND m.moved_at >= ${p.add(range.from)} AND m.moved_at < ${p.add(range.to)}
+            WHERE ${where.join(' AND ')}
           ) AS entries
     GROUP BY entries.stage`,
     p.values,

@@ -1,28 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PIPELINE_KEY, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { WorkspaceScope } from '../../core/auth/request-context.js';
-import { Db } from '../../database/db.js';
-import { ContactReadsService } from '../contacts/contact-reads.service.js';
-import { requirePipeline } from '../contacts/contacts.rules.js';
 import { type FollowupOutcomes, FollowupsService } from '../followups/followups.service.js';
 import { INTERACTION_TYPES } from '../interactions/interactions.rules.js';
 import { InteractionsService } from '../interactions/interactions.service.js';
-import type {
-  FollowupsReportQuery,
-  PipelineReportQuery,
-  ReportRangeQuery,
-} from './dto/report.query.js';
+import type { FollowupsReportQuery, ReportRangeQuery } from './dto/report.query.js';
 import type {
   ActivityCounts,
   ActivityReportResponse,
   FollowupCounts,
   FollowupsReportResponse,
   InteractionTypeCounts,
-  PipelineReportResponse,
 } from './dto/report.response.js';
-import { pipelineReport, rate } from './pipeline-report.js';
+import { rate } from './pipeline-report.js';
 import { resolveBounds, resolveRange } from './report-range.js';
-import { stageEntries } from './reports.queries.js';
 import { REPORT_LIMITS } from './reports.rules.js';
 
 function emptyActivity(): ActivityCounts {
@@ -54,38 +44,16 @@ function followupCounts(rows: readonly Omit<FollowupOutcomes, 'owner_id'>[]): Fo
 }
 
 /**
- * Reports over the rows the caller's tier sees (demo rows on a free workspace). Each figure is a
- * SQL aggregate: the stage entries are this module's read of the stage moves, the others are
- * taken by the module that owns the rows; this service only shapes them.
+ * The activity and follow-up reports, over the rows the caller's tier sees (demo rows on a free
+ * workspace). Each figure is a SQL aggregate taken by the module that owns the rows; this service
+ * only shapes them. The reports on deals are DealReportsService's.
  */
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly db: Db,
-    private readonly contacts: ContactReadsService,
     private readonly interactions: InteractionsService,
     private readonly followups: FollowupsService,
   ) {}
-
-  /**
-   * Every stage of a pipeline (the default one unless `pipeline`) in its order with its count and
-   * value now, and entries in the period.
-   */
-  async pipeline(
-    scope: WorkspaceScope,
-    query: PipelineReportQuery,
-  ): Promise<PipelineReportResponse> {
-    const pipeline = query.pipeline ?? DEFAULT_PIPELINE_KEY;
-    requirePipeline(scope.workspace, pipeline);
-    const range = resolveRange(query, new Date(), scope.workspace.timezone, REPORT_LIMITS);
-    const [totals, entries] = await Promise.all([
-      this.contacts.stageTotals(scope),
-      this.db.rows(stageEntries(scope, range)),
-    ]);
-    const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
-    const stages = stagesOfPipeline(scope.workspace.stages, pipeline);
-    return pipelineReport(pipeline, stages, totals, entered, range);
-  }
 
   /**
    * Interactions that happened in the period, per day (every day listed, zeros included) and

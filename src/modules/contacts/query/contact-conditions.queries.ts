@@ -71,6 +71,32 @@ export function contactQueryConditions(
 }
 
 /**
+ * The contacts a read that sums or counts them chooses (the board, the reports): one owner's, and
+ * those a contact query's conditions (`filter[...]`, a view) match.
+ */
+export interface OwnedFilter {
+  readonly ownerId?: string;
+  /** The conditions of `filter[...]` (an empty AND: every contact). */
+  readonly where: QueryGroup;
+}
+
+/** The conditions of `filter` on the contacts aliased `c`, in the scope, to be joined with AND. */
+export function ownedFilterConditions(
+  p: SqlParams,
+  scope: TenantScope,
+  filter: OwnedFilter,
+): string[] {
+  const where = contactQueryConditions(p, scope, filter.where);
+  if (filter.ownerId !== undefined) where.push(`c.owner_id = ${p.add(filter.ownerId)}`);
+  return where;
+}
+
+/** Whether `filter` keeps every contact the scope sees: no owner chosen, no condition. */
+export function isUnfiltered(filter: OwnedFilter): boolean {
+  return filter.ownerId === undefined && !hasConditions(filter.where);
+}
+
+/**
  * The conditions of `where` alone on the contacts aliased `c`, without the scope: for a read that
  * states which contacts the scope sees itself.
  */

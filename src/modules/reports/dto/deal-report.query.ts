@@ -75,6 +75,12 @@ export class WinRateQuery extends DealReportQuery {
   period: WinRatePeriod = 'month';
 }
 
+/** `GET /reports/pipeline`: the stages of one pipeline, the default one unless named. */
+export class PipelineReportQuery extends DealReportQuery {
+  @PipelineKeyParam('The pipeline reported on; left out, the default one')
+  declare pipeline?: string;
+}
+
 /** `GET /reports/velocity`: the stages of one pipeline, the default one unless named. */
 export class VelocityQuery extends DealReportQuery {
   @PipelineKeyParam('The pipeline whose stages are measured; left out, the default one')

@@ -69,11 +69,6 @@ export const PipelineKeyParam = (description: string) =>
     MaxLength(40),
   );
 
-export class PipelineReportQuery extends ReportRangeQuery {
-  @PipelineKeyParam('The pipeline reported on; left out, the default one')
-  pipeline?: string;
-}
-
 /** Optional bounds on `scheduled_for`; without them, every follow-up. */
 export class FollowupsReportQuery {
   @ApiPropertyOptional({
