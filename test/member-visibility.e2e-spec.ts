@@ -411,8 +411,9 @@ describe('member visibility: all, group or own', () => {
       await t.app.get(ImportWorker).run(posted.body.id);
       return waitForImport(t, rep.email, posted.body.id);
     };
-    // Row 1 gives a contact to `other`, whom `rep` does not see, and row 3 to `mate`, whom they
-    // do; rows 2 and 4 have their e-mails, in the same batch or the next.
+    // Row 1 gives a new contact to `other`, whom `rep` does not see, row 3 one to `mate`, whom
+    // they do, and row 4 gives `other` a contact `rep` owned; later rows have their e-mails, in
+    // the same batch or the next.
     for (const [between, dry_run] of [
       [0, 'true'],
       [0, 'false'],
@@ -420,20 +421,30 @@ describe('member visibility: all, group or own', () => {
       [IMPORT_BATCH_SIZE, 'false'],
     ] as const) {
       const tag = `${between}-${dry_run}`;
+      // The contact `rep` owns, which row 4 gives away.
+      await createContact(t, rep.email, { first_name: 'Cy', email: `cy-${tag}@example.com` });
       const done = await run(
         [
           ['Ada', `ada-${tag}@example.com`, 'Acme', other.email],
           ['Ada', `ADA-${tag}@example.com`, 'Acme 2', ''],
           ['Bob', `bob-${tag}@example.com`, 'Bobco', mate.email],
+          ['Cy', `cy-${tag}@example.com`, 'Cyco', other.email],
           ...fillers(between),
           ['Bob', `bob-${tag}@example.com`, 'Bobco 2', ''],
+          ['Cy', `cy-${tag}@example.com`, 'Cyco 2', ''],
         ],
         dry_run,
       );
-      expect({ tag, errors: done.errors }).toEqual({ tag, errors: [{ row: 2, ...refused }] });
+      expect({ tag, errors: done.errors }).toEqual({
+        tag,
+        errors: [
+          { row: 2, ...refused },
+          { row: between + 6, ...refused },
+        ],
+      });
       expect({ tag, counts: done.counts }).toMatchObject({
         tag,
-        counts: { created: between + 2, updated: 1, failed: 1 },
+        counts: { created: between + 2, updated: 2, failed: 2 },
       });
       if (dry_run === 'false') {
         expect(await holders(`ada-${tag}@example.com`)).toEqual([
@@ -453,8 +464,8 @@ describe('member visibility: all, group or own', () => {
     });
     expect(routed.status).toBe(200);
     const twice = [
-      ['Cy', 'cy@example.com', 'Cyco', ''],
-      ['Cy', 'cy@example.com', 'Cyco 2', ''],
+      ['Di', 'di@example.com', 'Dico', ''],
+      ['Di', 'di@example.com', 'Dico 2', ''],
     ];
     expect(await run(twice, 'true')).toMatchObject({
       counts: { created: 1, updated: 1, failed: 0 },
@@ -462,7 +473,7 @@ describe('member visibility: all, group or own', () => {
     const done = await run(twice, 'false');
     expect(done.errors).toEqual([{ row: 2, ...refused }]);
     expect(done.counts).toMatchObject({ created: 1, updated: 0, failed: 1 });
-    expect(await holders('cy@example.com')).toEqual([{ company: 'Cyco', owner_id: other.userId }]);
+    expect(await holders('di@example.com')).toEqual([{ company: 'Dico', owner_id: other.userId }]);
   });
 
   it('narrows a free workspace’s demo contacts too: with own, a member reads only those they own', async () => {

@@ -99,8 +99,9 @@ export interface FileMemory {
    */
   created: Map<string, string>;
   /**
-   * Those of them it gave (or, in a dry run, would give by its owner cell) to an owner the member
-   * does not see: a later row with one fails as one matching any contact they do not see does.
+   * The e-mails of contacts it created or edited for (or, in a dry run, would give by its owner
+   * cell to) an owner the member does not see: a later row with one fails as one matching any
+   * contact they do not see does.
    * An import keeps them for a batch (the next ones find the contact itself); a dry run, whose
    * routing picks nobody, knows only the owners its cells name.
    */
@@ -315,6 +316,8 @@ export class ContactImporter {
           continue;
         }
       }
+      // Given to someone the member does not see: a later row with its e-mail no longer sees it.
+      if (key && ownerId !== undefined && !seesOwner(scope, ownerId)) memory.unseen.add(key);
       counts.updated++;
     }
     if (!options.dryRun) await flush();
