@@ -13,8 +13,8 @@ import { TEXT_ORDER } from '../src/database/sql.js';
 /** How the one-statement order reads each sort key from the contact itself (not the side table). */
 const ORACLE: Record<string, string> = {
   first_name: `c.first_name COLLATE ${TEXT_ORDER}`,
-  last_name: `c.last_name COLLATE ${TEXT_ORDER}`,
-  company: `c.company COLLATE ${TEXT_ORDER}`,
+  last_name: `NULLIF(c.last_name, '') COLLATE ${TEXT_ORDER}`,
+  company: `NULLIF(c.company, '') COLLATE ${TEXT_ORDER}`,
   value_cents: 'c.value_cents',
   created_at: 'c.created_at',
   updated_at: 'c.updated_at',
@@ -70,8 +70,8 @@ function person(i: number): Record<string, unknown> {
   };
   return {
     first_name: `P${i % 6}`,
-    last_name: pick([null, 'Ng', 'Ng', 'ng', 'Abe', null, 'Zed', 'Ñu', 'abe'], i),
-    company: pick([null, 'Acme', 'acme', null, 'Zeta', 'Ébène'], i),
+    last_name: pick([null, 'Ng', 'Ng', 'ng', 'Abe', null, 'Zed', 'Ñu', 'abe', ''], i),
+    company: pick([null, 'Acme', 'acme', null, 'Zeta', 'Ébène', ''], i),
     value_cents: pick([0, 100, 100, 5000], i),
     custom: Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null)),
   };

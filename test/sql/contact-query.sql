@@ -180,9 +180,9 @@ WITH valued AS MATERIALIZED (
 WITH valued AS MATERIALIZED (
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
-  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, c.last_name AS sort_0, c.created_at::text AS sort_1 FROM contacts c
-  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND c.last_name IS NOT NULL AND c.last_name COLLATE unicode_order >= $4::text AND (c.last_name COLLATE unicode_order > $4::text OR c.last_name = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
-  ORDER BY c.last_name COLLATE unicode_order ASC, c.created_at DESC, c.id DESC LIMIT $7::int
+  to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULLIF(c.last_name, '') AS sort_0, c.created_at::text AS sort_1 FROM contacts c
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND NULLIF(c.last_name, '') IS NOT NULL AND NULLIF(c.last_name, '') COLLATE unicode_order >= $4::text AND (NULLIF(c.last_name, '') COLLATE unicode_order > $4::text OR NULLIF(c.last_name, '') = $4::text AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid))
+  ORDER BY NULLIF(c.last_name, '') COLLATE unicode_order ASC, c.created_at DESC, c.id DESC LIMIT $7::int
   )
   SELECT * FROM (
   SELECT * FROM valued
@@ -190,7 +190,7 @@ WITH valued AS MATERIALIZED (
   (SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, NULL::text AS sort_0, c.created_at::text AS sort_1 FROM contacts c
-  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND c.last_name IS NULL AND (SELECT count(*) FROM valued) < $7::int
+  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3 AND NULLIF(c.last_name, '') IS NULL AND (SELECT count(*) FROM valued) < $7::int
   ORDER BY c.created_at DESC, c.id DESC LIMIT $8::int)
   ) page
   ORDER BY page.sort_0::text COLLATE unicode_order ASC NULLS LAST, page.sort_1::timestamptz DESC, page.id::uuid DESC LIMIT $7::int;
@@ -266,4 +266,4 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
   AND s0.workspace_id = $4::uuid AND s0.is_demo = $5::boolean AND s0.field_id = $6
   AND s0.num IS NOT NULL
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = $3
-  ORDER BY s0.num DESC NULLS LAST, c.last_name COLLATE unicode_order ASC NULLS LAST, c.id ASC;
+  ORDER BY s0.num DESC NULLS LAST, NULLIF(c.last_name, '') COLLATE unicode_order ASC NULLS LAST, c.id ASC;

@@ -87,7 +87,12 @@ function sortColumns(sort: readonly SortKey[]): SortColumn[] {
           : target.type === 'timestamptz'
             ? 'timestamptz'
             : 'text';
-      return { key, sql: `c.${target.column}`, type };
+      // A text left blank is no value, as `is_empty` has it: it sorts with the missing ones.
+      const sql =
+        type === 'text' && key.field.nullable
+          ? `NULLIF(c.${target.column}, '')`
+          : `c.${target.column}`;
+      return { key, sql, type };
     }
     if (target.from !== 'custom') throw new Error(`${key.field.name} is not sortable`);
     const alias = `s${i}`;
