@@ -32,9 +32,9 @@ export const SORT_DESCRIPTION =
   '`filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text ' +
   `by its first ${INDEXED_TEXT_LENGTH} characters, lower-cased, as its filter index keeps it). ` +
   "Texts sort in Unicode's default order: capitals beside small letters, accented letters " +
-  'beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text ' +
-  'included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default ' +
-  '(and `-created_at`): newest first.';
+  'beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an ' +
+  'empty text included, as `is_empty` has it) come last either way, and the id breaks ties, ' +
+  'so `next_cursor` walks every contact once. Default (and `-created_at`): newest first.';
 
 /** The rules of a filter, for the list, the count and the search. */
 export const FILTER_RULES =
