@@ -208,6 +208,12 @@ describe('Duplicate contacts', () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
       const london = await createContact(t, rep.email, { phone: '020 7946 0958' });
       const intl = await createContact(t, rep.email, { phone: '+44 20 7946 0958' });
+      // In the trash while the region changes: it comes back keyed in the new one.
+      const trashed = await createContact(t, rep.email, { phone: '020 7946 0959' });
+      const twin = await createContact(t, rep.email, { phone: '+44 20 7946 0959' });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: rep.email })).status).toBe(
+        204,
+      );
       // In the United States (the default) 020 7946 0958 is not a number at all.
       expect(await groups(rep)).toEqual([]);
 
@@ -217,6 +223,12 @@ describe('Duplicate contacts', () => {
       expect(res.body.default_region).toBe('GB');
       expect(await summary(rep)).toEqual([
         { kind: 'phone', value: '+442079460958', count: 2, ids: [london.id, intl.id] },
+      ]);
+      const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, { as: rep.email });
+      expect(restored.status).toBe(200);
+      expect(await summary(rep)).toEqual([
+        { kind: 'phone', value: '+442079460958', count: 2, ids: [london.id, intl.id] },
+        { kind: 'phone', value: '+442079460959', count: 2, ids: [trashed.id, twin.id] },
       ]);
       const created = await createContact(t, rep.email, { phone: '07946 0958 00' });
       const [key] = await t.db.query<{ phone_key: string | null }[]>(

@@ -44,15 +44,15 @@ SELECT g.kind, g.value, m.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY 
 
 -- phonesFrom (1)
 -- values: ["00000000-0000-4000-8000-000000000001",1000]
-SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL ORDER BY id LIMIT $2;
+SELECT id, phone FROM contacts_all WHERE workspace_id = $1 AND phone IS NOT NULL ORDER BY id LIMIT $2;
 
 -- phonesFrom (2)
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000003",1000]
-SELECT id, phone FROM contacts WHERE workspace_id = $1 AND phone IS NOT NULL AND id > $2 ORDER BY id LIMIT $3;
+SELECT id, phone FROM contacts_all WHERE workspace_id = $1 AND phone IS NOT NULL AND id > $2 ORDER BY id LIMIT $3;
 
 -- setPhoneKeys
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],["020 7946 0958","12"],["+442079460958",null],"00000000-0000-4000-8000-000000000001"]
-UPDATE contacts c SET phone_key = k.key
+UPDATE contacts_all c SET phone_key = k.key
   FROM unnest($1::uuid[], $2::text[], $3::text[]) AS k(id, phone, key)
   WHERE c.id = k.id AND c.workspace_id = $4 AND c.phone = k.phone
   AND c.phone_key IS DISTINCT FROM k.key;

@@ -4,6 +4,7 @@ import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import type { DuplicateKind } from './contact-duplicates.rules.js';
+import { STORED_TABLES } from '../../trash/trash-tables.js';
 
 /**
  * The normalised e-mail: `lower(email)`, the expression of `contacts_email_idx` and of the
@@ -97,7 +98,10 @@ export function duplicateGroupMembers(
   );
 }
 
-/** Contacts of a workspace (demo and real) with a phone, in id order from `after`. */
+/**
+ * Contacts of a workspace (demo and real, those in the trash too: a restore brings them back as
+ * they would be) with a phone, in id order from `after`.
+ */
 export function phonesFrom(
   workspaceId: string,
   after: string | null,
@@ -107,7 +111,7 @@ export function phonesFrom(
   const where = [`workspace_id = ${p.add(workspaceId)}`, 'phone IS NOT NULL'];
   if (after !== null) where.push(`id > ${p.add(after)}`);
   return statement(
-    `SELECT id, phone FROM contacts WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${p.add(limit)}`,
+    `SELECT id, phone FROM ${STORED_TABLES.contacts} WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${p.add(limit)}`,
     p.values,
   );
 }
@@ -125,7 +129,7 @@ export function setPhoneKeys(
   const phones = p.add(keys.map((k) => k.phone));
   const values = p.add(keys.map((k) => k.key));
   return statement(
-    `UPDATE contacts c SET phone_key = k.key
+    `UPDATE ${STORED_TABLES.contacts} c SET phone_key = k.key
        FROM unnest(${ids}::uuid[], ${phones}::text[], ${values}::text[]) AS k(id, phone, key)
       WHERE c.id = k.id AND c.workspace_id = ${p.add(workspaceId)} AND c.phone = k.phone
         AND c.phone_key IS DISTINCT FROM k.key`,
