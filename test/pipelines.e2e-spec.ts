@@ -718,6 +718,16 @@ describe('Pipelines', () => {
       expect(restored.status).toBe(200);
       expect([restored.body.pipeline, restored.body.stage]).toEqual(['default', 'lead']);
       expect(await lastActivityOf(t, renny.id)).toBe(idleSince);
+      // Its move out of the removed pipeline was recorded in the trash with it, and is back.
+      const moves = await t.db.query(
+        `SELECT from_stage, to_stage, moved_by, in_trash FROM stage_moves_all
+          WHERE contact_id = $1 ORDER BY moved_at, id`,
+        [renny.id],
+      );
+      expect(moves).toEqual([
+        { from_stage: null, to_stage: 'renewal-talks', moved_by: admin.userId, in_trash: false },
+        { from_stage: 'renewal-talks', to_stage: 'lead', moved_by: admin.userId, in_trash: false },
+      ]);
     });
 
     it('refuses to remove a stage whose only contact is in the trash, naming it', async () => {

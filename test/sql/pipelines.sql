@@ -18,9 +18,10 @@ WITH moved AS (
   c.deleted_at IS NULL AS live,
   c.workspace_id, c.is_demo
   ), recorded AS (
-  INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-  SELECT workspace_id, is_demo, id, from_stage, stage, $1::uuid
-  FROM moved WHERE live
+  INSERT INTO stage_moves_all
+  (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, in_trash)
+  SELECT workspace_id, is_demo, id, from_stage, stage, $1::uuid, NOT live
+  FROM moved
   )
   SELECT * FROM moved ORDER BY id;
 

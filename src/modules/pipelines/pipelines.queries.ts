@@ -47,8 +47,9 @@ export type ReshapedContactRow = ContactRow & {
 /**
  * Moves every contact of the stages `left` (the trash included), which the change removed, into
  * `to`; the triggers read the stages left from the statement (`unstoredStages`). Not activity:
- * last_activity_at stays. `movedBy` records the move of each live contact as a stage move by
- * that member; null records none (the stage was renamed, not left). closed_at follows the new
+ * last_activity_at stays. `movedBy` records the move of each contact as a stage move by that
+ * member (in the trash with it, for a contact in the trash: its restore brings the move back);
+ * null records none (the stage was renamed, not left). closed_at follows the new
  * stage and a reason outside a lost stage is dropped (`contact_closing`); a reason kept into a
  * lost stage stays.
  */
@@ -63,9 +64,10 @@ export function moveStageContacts(
     movedBy === null
       ? ''
       : `, recorded AS (
-         INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by)
-         SELECT workspace_id, is_demo, id, from_stage, stage, ${p.add(movedBy)}::uuid
-           FROM moved WHERE live
+         INSERT INTO ${STORED_TABLES.stage_moves}
+                (workspace_id, is_demo, contact_id, from_stage, to_stage, moved_by, in_trash)
+         SELECT workspace_id, is_demo, id, from_stage, stage, ${p.add(movedBy)}::uuid, NOT live
+           FROM moved
        )`;
   return statement(
     `WITH moved AS (
