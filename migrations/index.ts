@@ -64,6 +64,7 @@ import { CustomUserCheck1795887000000 } from './1795887000000-custom-user-check.
 import { CustomPhoneWithoutDigits1795888000000 } from './1795888000000-custom-phone-without-digits.js';
 import { StageMoveDeals1795889000000 } from './1795889000000-stage-move-deals.js';
 import { TextSortOrder1795890000000 } from './1795890000000-text-sort-order.js';
+import { FollowupDeletesInTrash1795891000000 } from './1795891000000-followup-deletes-in-trash.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -133,4 +134,5 @@ export const migrations = [
   CustomPhoneWithoutDigits1795888000000,
   StageMoveDeals1795889000000,
   TextSortOrder1795890000000,
+  FollowupDeletesInTrash1795891000000,
 ];

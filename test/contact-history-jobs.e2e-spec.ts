@@ -63,6 +63,26 @@ describe('The history written by sequences, jobs and the service itself', () => 
     expect(schedules.map((e) => e.changes['followup.title'].to).sort()).toEqual([...steps].sort());
   });
 
+  it('records the follow-ups a deleted sequence takes from a contact in the trash, shown once it is restored', async () => {
+    const rep = await signUp(t, { premium: true });
+    const contact = await createContact(t, rep.email);
+    const sequence = await createSequence(t, rep.email);
+    await enroll(t, rep.email, sequence.id, [contact.id]);
+    const steps = (sequence.steps as { title: string }[]).map((s) => s.title);
+    expect((await call(t, 'DELETE', `/contacts/${contact.id}`, { as: rep.email })).status).toBe(
+      204,
+    );
+    const deleted = await call(t, 'DELETE', `/sequences/${sequence.id}`, { as: rep.email });
+    expect(deleted.status).toBe(204);
+    const restored = await call(t, 'POST', `/contacts/${contact.id}/restore`, { as: rep.email });
+    expect(restored.status).toBe(200);
+
+    const entries = await historyOf(rep, contact.id, { field: 'followup.title' });
+    const removals = entries.filter((e) => e.changes['followup.title'].to === null);
+    expect(removals.map((e) => e.changes['followup.title'].from).sort()).toEqual([...steps].sort());
+    for (const entry of removals) expect(entry.actor).toEqual(userActor(rep));
+  });
+
   it("records the owner a removed member leaves as the removing admin's request", async () => {
     const admin = await signUp(t, { premium: true });
     const leaver = await addMember(t, admin.workspaceId);
