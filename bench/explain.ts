@@ -195,7 +195,11 @@ const ROUTE_PLANS: ExplainedQuery[] = [
     name: 'pipeline report entries',
     scenario: 'GET /reports/pipeline',
     statement: (scope, now) =>
-      stageEntries(scope, resolveRange({}, now, scope.workspace.timezone, REPORT_LIMITS)),
+      stageEntries(
+        scope,
+        resolveRange({}, now, scope.workspace.timezone, REPORT_LIMITS),
+        scope.workspace.stages,
+      ),
     index: 'stage_moves_report_idx',
   },
   {

@@ -677,7 +677,7 @@ async function loadScenarios(
  */
 async function reportWindow(url: string, scope: Scope): Promise<ReportWindow> {
   const range = resolveRange({}, new Date(), scope.workspace.timezone, REPORT_LIMITS);
-  const entries = stageEntries(scope, range);
+  const entries = stageEntries(scope, range, scope.workspace.stages);
   return withClient(url, async (client) => {
     const counted = await client.query<{ contacts: number }>(entries.text, [...entries.values]);
     const moves = await client.query<{ n: number }>(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Db } from '../src/database/db.js';
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, logInteraction, scheduleFollowup, signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
@@ -101,6 +102,7 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
         stageEntries(
           { workspace, demo: false },
           { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) },
+          DEFAULT_WORKSPACE_STAGES,
         ),
       );
     // Three moves into lead and three into qualified, by two contacts each.
@@ -111,7 +113,13 @@ describe('Pipeline activity: OpenAPI document and demo data', () => {
     ]);
     const before = await t.app
       .get(Db)
-      .rows(stageEntries({ workspace, demo: false }, { from: new Date(0), to: new Date(60_000) }));
+      .rows(
+        stageEntries(
+          { workspace, demo: false },
+          { from: new Date(0), to: new Date(60_000) },
+          DEFAULT_WORKSPACE_STAGES,
+        ),
+      );
     expect(before).toEqual([]);
   });
 

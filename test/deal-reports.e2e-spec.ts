@@ -388,6 +388,79 @@ describe('Deal reports', () => {
       expect(res.body.won).toEqual({ count: 2, average_days: 9, median_days: 9 });
     });
 
+    const settingsWith = (stages: unknown[], moveTo?: Record<string, string>) => ({
+      dormancy_days: 14,
+      timezone: 'Asia/Tokyo',
+      stages,
+      ...(moveTo ? { move_to: moveTo } : {}),
+    });
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const stageOf = (body: { stages: { key: string }[] }, key: string) =>
+      body.stages.find((s) => s.key === key);
+
+    it('counts the stays and entries of a renamed stage under its new key', async () => {
+      const { admin } = await workspace();
+      await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-03T00:00:00Z'],
+        ['qualified', 'won', '2026-10-13T00:00:00Z'], // 10 days in qualified
+      ]);
+      const renamed = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(
+          DEFAULT_STAGES.map((s) => (s.key === 'qualified' ? { ...s, key: 'vetted' } : s)),
+          { qualified: 'vetted' },
+        ),
+      });
+      expect(renamed.status).toBe(200);
+      const velocity = await report(admin, 'velocity', october);
+      expect(stageOf(velocity.body, 'vetted')).toMatchObject({ count: 1, average_days: 10 });
+      const pipeline = await report(admin, 'pipeline', october);
+      expect(stageOf(pipeline.body, 'vetted')).toMatchObject({ entered: 1 });
+    });
+
+    it('starts a stage afresh that takes the key of a removed one, in another pipeline', async () => {
+      const { admin } = await workspace();
+      await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'contacted', '2026-10-05T00:00:00Z'],
+        ['contacted', 'lead', '2026-10-07T00:00:00Z'],
+      ]);
+      const removed = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(
+          DEFAULT_STAGES.filter((s) => s.key !== 'lead'),
+          { lead: 'contacted' },
+        ),
+      });
+      expect(removed.status).toBe(200);
+      const created = await call(t, 'POST', '/pipelines', {
+        as: admin.email,
+        body: {
+          key: 'renew',
+          name: 'Renewals',
+          stages: [
+            { key: 'lead', label: 'Renewal lead', kind: 'open' },
+            { key: 'renewed', label: 'Renewed', kind: 'won' },
+          ],
+        },
+      });
+      expect(created.status).toBe(201);
+      // The old lead's entries and stays, October's and the removal's move out of it, are not
+      // the new stage's.
+      for (const period of [october, {}]) {
+        const query = { ...period, pipeline: 'renew' };
+        const pipeline = await report(admin, 'pipeline', query);
+        expect(stageOf(pipeline.body, 'lead')).toMatchObject({ entered: 0 });
+        const velocity = await report(admin, 'velocity', query);
+        expect(stageOf(velocity.body, 'lead')).toMatchObject({ count: 0 });
+      }
+      const renewal = await createContact(t, admin.email, { pipeline: 'renew' });
+      expect(renewal.stage).toBe('lead');
+      const now = await report(admin, 'pipeline', { pipeline: 'renew' });
+      expect(stageOf(now.body, 'lead')).toMatchObject({ count: 1, entered: 1 });
+    });
+
     it('reads the moves on its own backend, without the parallel workers a large tenant would get', async () => {
       const { admin } = await workspace();
       await createContact(t, admin.email, { stage: 'lead' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { stageEntries } from '../src/modules/reports/reports.queries.js';
+import { DEFAULT_WORKSPACE_STAGES } from '../src/tenancy/stages.js';
 import {
   addMember,
   createContact,
@@ -189,6 +190,7 @@ describe('Reports', () => {
         const entries = stageEntries(
           { workspace: { id: randomUUID() }, demo: false },
           { from: new Date(Date.now() - 30 * DAY), to: new Date() },
+          DEFAULT_WORKSPACE_STAGES,
         );
         const rows = await manager.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${entries.text}`, [
           ...entries.values,

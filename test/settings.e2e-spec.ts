@@ -32,9 +32,13 @@ describe('Settings', () => {
       `SELECT dormancy_days, timezone, default_region, stages FROM workspaces WHERE id = $1`,
       [workspaceId],
     );
-    const stages = row.stages as { pipeline: string }[];
+    const stages = row.stages as { pipeline: string; since?: string }[];
     expect(stages.every((s) => s.pipeline === 'default')).toBe(true);
-    return { ...row, stages: stages.map(({ pipeline: _pipeline, ...stage }) => stage) };
+    // `since` is the reports' (when a stage was added), never answered.
+    return {
+      ...row,
+      stages: stages.map(({ pipeline: _pipeline, since: _since, ...stage }) => stage),
+    };
   }
 
   async function put(as: string, body: unknown) {
@@ -466,7 +470,7 @@ describe('Settings', () => {
   });
 
   describe('reshaping is not activity', () => {
-    it('keeps last_activity_at and records no stage move when a stage key is renamed with move_to', async () => {
+    it('keeps last_activity_at and records no stage move when a stage key is renamed with move_to, giving its moves the new key', async () => {
       const admin = await signUp(t, { premium: true });
       const contact = await createContact(t, admin.email, { stage: 'qualified' });
       await idleFor(t, contact.id, 20);
@@ -487,7 +491,7 @@ describe('Settings', () => {
         `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 ORDER BY moved_at`,
         [contact.id],
       );
-      expect(moves).toEqual([{ from_stage: null, to_stage: 'qualified' }]);
+      expect(moves).toEqual([{ from_stage: null, to_stage: 'qualified-v2' }]);
     });
 
     it('refuses a move_to into a lost stage when a reason is required, and changes nothing', async () => {

@@ -294,7 +294,7 @@ app.get(
     }
     const [totalRows, entries] = await Promise.all([
       db.rows(stageTotals(scope)),
-      db.rows(stageEntries(scope, range)),
+      db.rows(stageEntries(scope, range, scope.workspace.stages)),
     ]);
     const totals = stageTotalsOf(totalRows, scope.workspace.stages);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));

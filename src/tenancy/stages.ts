@@ -20,6 +20,13 @@ export interface StageDefinition {
  */
 export interface Stage extends StageDefinition {
   pipeline: string;
+  /**
+   * When the stage was added (ISO), for the reports: they count the stage moves under its key
+   * from then on, so a key a removed stage had starts afresh. A stage renamed to it keeps the
+   * one it replaces (its moves are the new key's). Absent: every move, as for the stages a
+   * workspace started with.
+   */
+  since?: string;
 }
 
 /** A pipeline as stored (`workspaces.pipelines`, in board order); its stages are `workspaces.stages`. */

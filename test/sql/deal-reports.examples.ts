@@ -72,8 +72,24 @@ export const examples: SqlExamples<typeof queries> = {
   velocityRows: [
     [
       SCOPE,
-      { where: everyone, stages: ['lead', 'qualified', 'won'], won: ['won'], from: FROM, to: TO },
+      {
+        where: everyone,
+        stages: [{ key: 'lead' }, { key: 'qualified', since: '2026-03-01T00:00:00.000Z' }],
+        won: [{ key: 'won' }],
+        from: FROM,
+        to: TO,
+      },
     ],
-    [SCOPE, { where: bigDeals, ownerId: USER, stages: ['lead'], won: ['won'], from: FROM, to: TO }],
+    [
+      SCOPE,
+      {
+        where: bigDeals,
+        ownerId: USER,
+        stages: [{ key: 'lead' }],
+        won: [{ key: 'won' }],
+        from: FROM,
+        to: TO,
+      },
+    ],
   ],
 };

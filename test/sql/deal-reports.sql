@@ -73,30 +73,30 @@ SELECT c.lost_reason AS reason, c.currency, count(*)::int AS count,
   ORDER BY 1 NULLS LAST, 2 NULLS FIRST;
 
 -- velocityRows (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified","won"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,["lead","qualified"],["won"],["lead","qualified"],["-infinity","2026-03-01T00:00:00.000Z"],["won"],["-infinity"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
   SELECT m.contact_id, m.merged_from, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = $5::uuid AND m.is_demo = $6::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
-  AND m.moved_at >= $7 AND m.moved_at < $8
+  WHERE m.workspace_id = $9::uuid AND m.is_demo = $10::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
+  AND m.moved_at >= $11 AND m.moved_at < $12
   AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($4::text[]))
   ), stays AS (
   SELECT pm.from_stage AS stage, extract(epoch FROM pm.moved_at - prev.moved_at) / 86400 AS days
-  FROM period_moves pm
+  FROM period_moves pm JOIN unnest($5::text[], $6::timestamptz[]) AS st(key, since) ON st.key = pm.from_stage
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
   AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at DESC LIMIT 1) prev
-  WHERE pm.from_stage = ANY($3::text[])
+  -- A stay that began before the stage was added was in a removed stage of that key.
+  WHERE prev.moved_at >= st.since
   ), wins AS (
   SELECT extract(epoch FROM pm.moved_at - entry.moved_at) / 86400 AS days
-  FROM period_moves pm
+  FROM period_moves pm JOIN unnest($7::text[], $8::timestamptz[]) AS ws(key, since) ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at LIMIT 1) entry
-  WHERE pm.to_stage = ANY($4::text[])
   )
   SELECT stage, count(*)::int AS count, avg(days)::float8 AS average_days,
   percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days FROM stays GROUP BY stage
@@ -105,30 +105,30 @@ WITH period_moves AS (
   percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days FROM wins;
 
 -- velocityRows (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,"100000","00000000-0000-4000-8000-000000000002",["lead"],["won"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"100000","00000000-0000-4000-8000-000000000002",["lead"],["won"],["lead"],["-infinity"],["won"],["-infinity"],"00000000-0000-4000-8000-000000000001",false,"2026-10-01T00:00:00.000Z","2026-11-01T00:00:00.000Z"]
 WITH period_moves AS (
   SELECT m.contact_id, m.merged_from, m.from_stage, m.to_stage, m.moved_at
   FROM stage_moves m JOIN contacts c ON c.id = m.contact_id
-  WHERE m.workspace_id = $7::uuid AND m.is_demo = $8::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4
-  AND m.moved_at >= $9 AND m.moved_at < $10
+  WHERE m.workspace_id = $11::uuid AND m.is_demo = $12::boolean AND c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.value_cents >= $3 AND c.owner_id = $4
+  AND m.moved_at >= $13 AND m.moved_at < $14
   AND (m.from_stage = ANY($5::text[]) OR m.to_stage = ANY($6::text[]))
   ), stays AS (
   SELECT pm.from_stage AS stage, extract(epoch FROM pm.moved_at - prev.moved_at) / 86400 AS days
-  FROM period_moves pm
+  FROM period_moves pm JOIN unnest($7::text[], $8::timestamptz[]) AS st(key, since) ON st.key = pm.from_stage
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
   AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at DESC LIMIT 1) prev
-  WHERE pm.from_stage = ANY($5::text[])
+  -- A stay that began before the stage was added was in a removed stage of that key.
+  WHERE prev.moved_at >= st.since
   ), wins AS (
   SELECT extract(epoch FROM pm.moved_at - entry.moved_at) / 86400 AS days
-  FROM period_moves pm
+  FROM period_moves pm JOIN unnest($9::text[], $10::timestamptz[]) AS ws(key, since) ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
   ORDER BY p.moved_at LIMIT 1) entry
-  WHERE pm.to_stage = ANY($6::text[])
   )
   SELECT stage, count(*)::int AS count, avg(days)::float8 AS average_days,
   percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days FROM stays GROUP BY stage

@@ -18,6 +18,7 @@ export const examples: SqlExamples<typeof queries> = {
       null,
     ],
   ],
+  renameStageMoves: [[SCOPE, new Map([['qualified-v2', ['proposal', 'qualified']]])]],
   keepClosingMoments: [
     [
       SCOPE,

@@ -12,7 +12,11 @@ const bigDeals = filterBody(QUERY_SCOPE, {
 
 export const examples: SqlExamples<typeof queries> = {
   stageEntries: [
-    [SCOPE, { from: AT, to: AT }],
-    [SCOPE, { from: AT, to: AT }, { ownerId: USER, where: bigDeals }],
+    [
+      SCOPE,
+      { from: AT, to: AT },
+      [{ key: 'lead' }, { key: 'won', since: '2026-03-01T00:00:00.000Z' }],
+    ],
+    [SCOPE, { from: AT, to: AT }, [{ key: 'lead' }], { ownerId: USER, where: bigDeals }],
   ],
 };

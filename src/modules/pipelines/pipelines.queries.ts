@@ -86,6 +86,29 @@ export function moveStageContacts(
 }
 
 /**
+ * Gives the stage moves of renamed stages (`stageRenames`: each new key and the keys it replaces)
+ * their new key, in and out, the trash's and the demo contacts' included.
+ */
+export function renameStageMoves(
+  scope: TenantScope,
+  renames: ReadonlyMap<string, readonly string[]>,
+): Statement {
+  const p = new SqlParams();
+  const pairs = [...renames].flatMap(([to, from]) => from.map((key) => [key, to]));
+  const renamed = `unnest(${p.add(pairs.map(([from]) => from))}::text[],
+                          ${p.add(pairs.map(([, to]) => to))}::text[]) AS r(old, new)`;
+  const ids = `${p.add(pairs.map(([from]) => from))}::text[]`;
+  return statement(
+    `UPDATE ${STORED_TABLES.stage_moves} m
+        SET from_stage = coalesce((SELECT r.new FROM ${renamed} WHERE r.old = m.from_stage), m.from_stage),
+            to_stage = coalesce((SELECT r.new FROM ${renamed} WHERE r.old = m.to_stage), m.to_stage)
+      WHERE m.workspace_id = ${p.add(scope.workspace.id)}
+        AND (m.from_stage = ANY(${ids}) OR m.to_stage = ANY(${ids}))`,
+    p.values,
+  );
+}
+
+/**
  * Gives back the moment each of `contacts` had closed, after `moveStageContacts` took it from a
  * won or lost stage into another of the same kind, where `contact_closing` closed it as of now:
  * renaming or merging stages does not close a deal again. A second statement, as one statement

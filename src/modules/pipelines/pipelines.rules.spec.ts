@@ -8,7 +8,9 @@ import {
   stageKeyClashes,
   stageMoveErrors,
   stagesInUseDetail,
+  stageRenames,
   storedStages,
+  withRenamedSince,
   withPipelineStages,
 } from './pipelines.rules.js';
 
@@ -109,12 +111,41 @@ describe('storedStages', () => {
         ],
         'default',
         before,
-      ).map(({ key, probability, rotting_days }) => [key, probability, rotting_days]),
+        new Date('2026-12-01T10:00:00Z'),
+      ).map(({ key, probability, rotting_days, since }) => [key, probability, rotting_days, since]),
     ).toEqual([
-      ['lead', 15, 9],
-      ['won', 100, null],
-      ['lost', 0, null],
-      ['next', 70, 3],
+      ['lead', 15, 9, undefined],
+      ['won', 100, null, '2026-12-01T10:00:00.000Z'],
+      ['lost', 0, null, '2026-12-01T10:00:00.000Z'],
+      ['next', 70, 3, '2026-12-01T10:00:00.000Z'],
+    ]);
+  });
+});
+
+describe('stageRenames and withRenamedSince', () => {
+  const at = (key: string, since?: string) => ({ ...open(key), ...(since ? { since } : {}) });
+  const before = [
+    at('a', '2026-03-01T00:00:00.000Z'),
+    at('b', '2026-01-01T00:00:00.000Z'),
+    at('c'),
+  ];
+
+  it('finds the stages a change adds that removed ones move to, not those it kept', () => {
+    const renames = stageRenames({ a: 'n', b: 'n', c: 'a' }, ['a', 'b', 'c'], before);
+    expect([...renames]).toEqual([['n', ['a', 'b']]]);
+  });
+
+  it('gives a renamed stage the earliest start of those it replaces, none if one has none', () => {
+    const added = '2026-12-01T00:00:00.000Z';
+    const next = [at('n', added), at('m', added), at('k', added)];
+    const renames = new Map([
+      ['n', ['a', 'b']],
+      ['m', ['a', 'c']],
+    ]);
+    expect(withRenamedSince(next, renames, before).map((s) => [s.key, s.since])).toEqual([
+      ['n', '2026-01-01T00:00:00.000Z'],
+      ['m', undefined],
+      ['k', added],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { FieldError } from '../../core/http/problem.js';
 import { lostReasonError } from '../contacts/contacts.rules.js';
 import {
   DEFAULT_PROBABILITY,
+  findStage,
   type PipelineRecord,
   type Stage,
   type StageDefinition,
@@ -15,7 +16,9 @@ export const RESHAPE_MOVES =
   '`contact.stage_changed`, and a contact reaching a won or lost stage ends its sequences. ' +
   'Into a stage the workspace already had, it is a stage move made by the caller, recorded ' +
   'for the reports; into a stage the same change adds, the stage is renamed: no stage move ' +
-  'is recorded.';
+  'is recorded, and its earlier moves take the new key (reports and timelines follow it). A ' +
+  'stage added with the key of a stage removed before starts afresh: the reports count no ' +
+  'move its key had before it was added.';
 
 export const MAX_PIPELINES = 10;
 export const MAX_STAGES = 20;
@@ -92,17 +95,56 @@ export function storedStages(
   input: readonly StageInput[],
   pipeline: string,
   current: readonly Stage[],
+  now: Date,
 ): Stage[] {
   const before = new Map(current.map((s) => [s.key, s]));
-  return input.map(({ key, label, kind, probability, rotting_days }) => ({
-    key,
-    label,
-    kind,
-    probability: probability ?? before.get(key)?.probability ?? DEFAULT_PROBABILITY[kind],
-    rotting_days:
-      rotting_days === undefined ? (before.get(key)?.rotting_days ?? null) : rotting_days,
-    pipeline,
-  }));
+  return input.map(({ key, label, kind, probability, rotting_days }) => {
+    const known = before.get(key);
+    const since = known ? known.since : now.toISOString();
+    return {
+      key,
+      label,
+      kind,
+      probability: probability ?? known?.probability ?? DEFAULT_PROBABILITY[kind],
+      rotting_days: rotting_days === undefined ? (known?.rotting_days ?? null) : rotting_days,
+      pipeline,
+      ...(since === undefined ? {} : { since }),
+    };
+  });
+}
+
+/**
+ * The renames of a stage change: each stage it adds that `move_to` sends removed stages to,
+ * with those stages' keys. Their stage moves become the new key's, and it counts them from the
+ * earliest `since` among them (none if one has none).
+ */
+export function stageRenames(
+  moveTo: Readonly<Record<string, string>>,
+  removed: readonly string[],
+  before: readonly Stage[],
+): Map<string, string[]> {
+  const renames = new Map<string, string[]>();
+  for (const key of removed) {
+    if (!Object.hasOwn(moveTo, key) || findStage(before, moveTo[key]) !== undefined) continue;
+    renames.set(moveTo[key], [...(renames.get(moveTo[key]) ?? []), key]);
+  }
+  return renames;
+}
+
+/** `stages` with each renamed one counting from when the stages it replaces did (`stageRenames`). */
+export function withRenamedSince(
+  stages: readonly Stage[],
+  renames: ReadonlyMap<string, readonly string[]>,
+  before: readonly Stage[],
+): Stage[] {
+  return stages.map((stage) => {
+    const from = renames.get(stage.key);
+    if (!from) return stage;
+    const sinces = from.map((key) => findStage(before, key)?.since);
+    const { since: _added, ...rest } = stage;
+    if (sinces.some((since) => since === undefined)) return rest;
+    return { ...rest, since: (sinces as string[]).sort()[0] };
+  });
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   followStageKinds,
   keepClosingMoments,
   moveStageContacts,
+  renameStageMoves,
   placeDemoContacts,
   type ReshapedContactRow,
   stageContactCounts,
@@ -42,7 +43,9 @@ import {
   stageKeyClashes,
   stageMoveErrors,
   stagesInUseDetail,
+  stageRenames,
   storedStages,
+  withRenamedSince,
   withPipelineStages,
 } from './pipelines.rules.js';
 
@@ -67,7 +70,8 @@ const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
  * existed before are stage moves the admin made (recorded, announced, and the sequences of
  * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
  * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
- * for it. A stage whose kind becomes won or lost closes its contacts and ends their sequences
+ * for it, and its moves take the new key (`renameStageMoves`). A stage the change adds counts
+ * moves from then on (`Stage.since`), so a key a removed stage had starts afresh. A stage whose kind becomes won or lost closes its contacts and ends their sequences
  * too, through the same stage-change reactions. The workspace's demo contacts, which a premium
  * caller never sees, are placed silently after each write of the stages (`writePipelines`).
  */
@@ -116,7 +120,7 @@ export class PipelinesService {
           pipelines,
           current.stages,
           dto.key,
-          storedStages(dto.stages, dto.key, []),
+          storedStages(dto.stages, dto.key, [], new Date()),
         );
         const written = await this.writePipelines(tx, scope.workspace.id, { pipelines, stages });
         const created = pipelineView(written, dto.key);
@@ -198,10 +202,12 @@ export class PipelinesService {
       current.stages.filter((s) => s.pipeline !== pipeline),
     );
     if (clashes.length > 0) throw new ValidationProblem(clashes);
-    const next = storedStages(change.stages, pipeline, before);
-    const stages = withPipelineStages(current.pipelines, current.stages, pipeline, next);
-    const removed = removedStageKeys(before, next);
+    const given = storedStages(change.stages, pipeline, before, new Date());
+    const removed = removedStageKeys(before, given);
     const moveTo = change.move_to ?? {};
+    const renames = stageRenames(moveTo, removed, before);
+    const next = withRenamedSince(given, renames, before);
+    const stages = withPipelineStages(current.pipelines, current.stages, pipeline, next);
     const moveErrors = stageMoveErrors(moveTo, removed, stages);
     if (moveErrors.length > 0) throw new ValidationProblem(moveErrors);
     const counts = await this.stageCounts(tx, scope, removed);
@@ -235,6 +241,8 @@ export class PipelinesService {
         removed.map((key) => [key, Object.hasOwn(moveTo, key) ? moveTo[key] : entry]),
       ),
     );
+    // A renamed stage's moves are the new key's: the reports and timelines follow it.
+    if (renames.size > 0) await tx.exec(renameStageMoves(scope, renames));
     if (kinds.open.length + kinds.closed.length > 0) {
       const closed = await tx.rows(followStageKinds(scope, kinds));
       // A contact its stage's new kind closes is done with its sequences, as one moved there.

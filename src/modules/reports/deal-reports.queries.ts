@@ -4,6 +4,7 @@ import {
   type OwnedFilter,
   ownedFilterConditions,
 } from '../contacts/query/contact-conditions.queries.js';
+import { type StageStart, stageStarts } from './reports.queries.js';
 
 /*
  * The deal reports' reads of contacts (aliased `c`): each keeps the contacts a report's filter
@@ -160,16 +161,18 @@ export interface VelocityRow {
 export function velocityRows(
   scope: TenantScope,
   filter: Omit<DealFilter, 'stages'> & {
-    stages: readonly string[];
-    won: readonly string[];
+    stages: readonly StageStart[];
+    won: readonly StageStart[];
     from: Date;
     to: Date;
   },
 ): Statement<VelocityRow> {
   const p = new SqlParams();
   const where = ownedFilterConditions(p, scope, filter);
-  const stages = `${p.add(filter.stages)}::text[]`;
-  const won = `${p.add(filter.won)}::text[]`;
+  const stages = `${p.add(filter.stages.map((s) => s.key))}::text[]`;
+  const won = `${p.add(filter.won.map((s) => s.key))}::text[]`;
+  const stageSince = stageStarts(p, filter.stages, 'st');
+  const wonSince = stageStarts(p, filter.won, 'ws');
   const days = (since: string) => `extract(epoch FROM pm.moved_at - ${since}) / 86400`;
   const figures = `count(*)::int AS count, avg(days)::float8 AS average_days,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::float8 AS median_days`;
@@ -182,21 +185,21 @@ export function velocityRows(
           AND (m.from_stage = ANY(${stages}) OR m.to_stage = ANY(${won}))
      ), stays AS (
        SELECT pm.from_stage AS stage, ${days('prev.moved_at')} AS days
-         FROM period_moves pm
+         FROM period_moves pm JOIN ${stageSince} ON st.key = pm.from_stage
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
             WHERE p.contact_id = pm.contact_id AND p.moved_at < pm.moved_at
               AND p.to_stage = pm.from_stage AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
             ORDER BY p.moved_at DESC LIMIT 1) prev
-        WHERE pm.from_stage = ANY(${stages})
+        -- A stay that began before the stage was added was in a removed stage of that key.
+        WHERE prev.moved_at >= st.since
      ), wins AS (
        SELECT ${days('entry.moved_at')} AS days
-         FROM period_moves pm
+         FROM period_moves pm JOIN ${wonSince} ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
             WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
             ORDER BY p.moved_at LIMIT 1) entry
-        WHERE pm.to_stage = ANY(${won})
      )
      SELECT stage, ${figures} FROM stays GROUP BY stage
      UNION ALL

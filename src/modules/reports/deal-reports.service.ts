@@ -67,7 +67,7 @@ export class DealReportsService {
     );
     const [totals, entries] = await Promise.all([
       this.contacts.stageTotals(scope, reading.filter),
-      this.db.rows(stageEntries(scope, reading.range, reading.filter)),
+      this.db.rows(stageEntries(scope, reading.range, reading.stages, reading.filter)),
     ]);
     const entered = new Map(entries.map((e) => [e.stage, e.contacts]));
     return pipelineReport(pipeline, reading.stages, totals, entered, reading.range);

@@ -122,8 +122,8 @@ export function velocityStatement(
 ): Statement<VelocityRow> {
   return velocityRows(scope, {
     ...reading.filter,
-    stages: reading.stages.map((s) => s.key),
-    won: keysOfKind(reading.stages, 'won'),
+    stages: reading.stages,
+    won: reading.stages.filter((s) => s.kind === 'won'),
     from: reading.range.from,
     to: reading.range.to,
   });

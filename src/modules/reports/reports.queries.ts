@@ -1,6 +1,7 @@
 import { SqlParams, type TenantScope } from '../../database/sql.js';
 import { contactScope } from '../../database/visibility.js';
 import { type Statement, statement } from '../../database/statement.js';
+import type { Stage } from '../../tenancy/stages.js';
 import { CONTACTS_TABLE } from '../contacts/contact-columns.js';
 import {
   isUnfiltered,
@@ -9,9 +10,10 @@ import {
 } from '../contacts/query/contact-conditions.queries.js';
 
 /**
- * Per target stage, how many distinct contacts moved into it in [from, to) (entries into the
- * pipeline included, `from_stage` null), of those `filter` keeps: the pipeline report's
- * `entered`. Stages nobody entered are absent.
+ * Per stage of `stages`, how many distinct contacts moved into it in [from, to) (entries into
+ * the pipeline included, `from_stage` null) since the stage was added (`since`: a key a removed
+ * stage had starts afresh), of those `filter` keeps: the pipeline report's `entered`. Stages
+ * nobody entered are absent.
  *
  * The (stage, contact) pairs are made distinct first and then counted: both steps hash, where
  * `count(DISTINCT contact_id) ... GROUP BY to_stage` sorts every move of the period. The columns
@@ -22,6 +24,7 @@ import {
 export function stageEntries(
   scope: TenantScope,
   range: { from: Date; to: Date },
+  stages: readonly StageStart[],
   filter: OwnedFilter = { where: { op: 'and', nodes: [] } },
 ): Statement<{ stage: string; contacts: number }> {
   const p = new SqlParams();
@@ -29,6 +32,7 @@ export function stageEntries(
     contactScope(p, scope, 'm'),
     `m.moved_at >= ${p.add(range.from)}`,
     `m.moved_at < ${p.add(range.to)}`,
+    `m.moved_at >= s.since`,
   ];
   // A filter keeps the moves of the contacts it keeps, as they are now.
   if (!isUnfiltered(filter)) {
@@ -38,10 +42,23 @@ export function stageEntries(
   return statement(
     `SELECT entries.stage, count(*)::int AS contacts
      FROM (SELECT DISTINCT m.to_stage AS stage, m.contact_id
-             FROM stage_moves m
+             FROM stage_moves m JOIN ${stageStarts(p, stages, 's')} ON s.key = m.to_stage
             WHERE ${where.join(' AND ')}
           ) AS entries
     GROUP BY entries.stage`,
     p.values,
   );
+}
+
+/** A stage as the reports bound its moves: its key, and when it was added (`Stage.since`). */
+export type StageStart = Pick<Stage, 'key' | 'since'>;
+
+/**
+ * `stages` as rows `alias(key, since)` to join moves to: a stage's moves count from its `since`,
+ * and from the start of time without one.
+ */
+export function stageStarts(p: SqlParams, stages: readonly StageStart[], alias: string): string {
+  const keys = p.add(stages.map((s) => s.key));
+  const since = p.add(stages.map((s) => s.since ?? '-infinity'));
+  return `unnest(${keys}::text[], ${since}::timestamptz[]) AS ${alias}(key, since)`;
 }
