@@ -469,7 +469,7 @@ export interface paths {
         put?: never;
         /**
          * Erase a contact and every copy of its data (admins, premium)
-         * @description For a right-to-erasure request: the contact, live or in the trash, is deleted now with everything hanging from it, and its data is scrubbed from the copies tied to it (that carry its id, e-mail or phone, those of its custom e-mail and phone fields included; a name alone ties nothing): stored webhook events and their deliveries, stored idempotent answers (a replay answers 410), bulk operations, import row errors, the files of imports not yet over, saved views, and of other contacts the follow-up titles, interaction summaries and custom values that quote its e-mail or phone, the history (a change left with nothing but its values goes) and the merge records. Answers the erasure record, which keeps no personal data. `contact.erased` carries the id only. API keys: needs scope `contacts:write`.
+         * @description For a right-to-erasure request: the contact, live or in the trash, is deleted now with everything hanging from it, and its data is scrubbed from the copies tied to it (that carry its id, e-mail or phone, those of its custom e-mail and phone fields included, and those of the duplicates merged into it; a name alone ties nothing): stored webhook events and their deliveries, stored idempotent answers (a replay answers 410), bulk operations, import row errors, the files of imports not yet over, saved views, and of other contacts the follow-up titles, interaction summaries and custom values that quote its e-mail or phone, the history (a change left with nothing but its values goes) and the merge records. Answers the erasure record, which keeps no personal data. `contact.erased` carries the id only. API keys: needs scope `contacts:write`.
          */
         post: operations["eraseContact"];
         delete?: never;
@@ -3969,6 +3969,8 @@ export interface components {
             first_name: string;
             last_name: string | null;
             email: string | null;
+            /** @description Null also for a merge made before the phone was kept */
+            phone: string | null;
         };
         TimelineMerge: {
             /** @description The contacts merged into this one, as they were, in id order */

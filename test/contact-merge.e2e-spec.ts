@@ -170,6 +170,7 @@ describe('Merging contacts', () => {
       first_name: 'Grace',
       last_name: 'Hopper',
       email: 'grace@navy.example',
+      phone: '+1 415 555 0100',
     });
     await logInteraction(t, rep.email, source.id, { summary: 'Met at the conference' });
 
@@ -185,9 +186,28 @@ describe('Merging contacts', () => {
       actor_id: rep.userId,
       merge: {
         merged: [
-          { id: source.id, first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example' },
+          {
+            id: source.id,
+            first_name: 'Grace',
+            last_name: 'Hopper',
+            email: 'grace@navy.example',
+            phone: '+1 415 555 0100',
+          },
         ],
       },
+    });
+    // A record made before merges kept the phone answers it null.
+    await t.db.query(
+      `UPDATE contact_merges SET merged = jsonb_build_array((merged->0) - 'phone') WHERE contact_id = $1`,
+      [target.id],
+    );
+    const older = await call(t, 'GET', `/contacts/${target.id}/timeline`, {
+      as: rep.email,
+      query: { kind: 'merge' },
+    });
+    expect(older.body.items[0].merge.merged[0]).toMatchObject({
+      email: 'grace@navy.example',
+      phone: null,
     });
     // The changes: the target's creation, and its owner routing picked (the merge took no field).
     expect(items.map((i) => i.kind).sort()).toEqual([

@@ -677,6 +677,7 @@ describe('POST /contacts/{id}/erase', () => {
             first_name: '[erased]',
             last_name: '[erased]',
             email: '[erased]',
+            phone: null,
           },
         ],
       },
@@ -684,7 +685,13 @@ describe('POST /contacts/{id}/erase', () => {
     expect(await mergesOf(wanda.id)).toEqual([
       {
         merged: [
-          { id: namesake.id, first_name: 'Perpetua', last_name: person.last_name, email: null },
+          {
+            id: namesake.id,
+            first_name: 'Perpetua',
+            last_name: person.last_name,
+            email: null,
+            phone: null,
+          },
         ],
       },
     ]);
@@ -694,6 +701,77 @@ describe('POST /contacts/{id}/erase', () => {
       [admin.workspaceId, person.email],
     );
     expect(kept.n).toBe(0);
+  });
+
+  it('ties by the e-mails and phones of the duplicates merged into it, and scrubs a merge record that shares its phone alone', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    // Numbers of this test alone: the search below reads every table of the run's database.
+    const numbers = [randomInt(10_000_000), randomInt(10_000_000)].map((n) => {
+      const line = String(n).padStart(7, '0');
+      return { written: `+1 305 ${line.slice(0, 3)} ${line.slice(3)}`, digits: `305${line}` };
+    });
+    const [altPhone, ownPhone] = numbers;
+    const altEmail = `merl.alt.${u}@m.test`;
+    const kept = await createContact(t, admin.email, {
+      first_name: `Merl${u}`,
+      email: `merl.${u}@m.test`,
+      phone: ownPhone.written,
+    });
+    const duplicate = await createContact(t, admin.email, {
+      first_name: `Merl${u}`,
+      email: altEmail,
+      phone: altPhone.written,
+    });
+    const other = await createContact(t, admin.email, { first_name: 'Otto' });
+    const followup = await scheduleFollowup(t, admin.email, other.id, {
+      title: `Write to ${altEmail} about the contract`,
+    });
+    await logInteraction(t, admin.email, other.id, {
+      type: 'call',
+      summary: `Called from ${altPhone.written}`,
+    });
+    const merged = await call(t, 'POST', `/contacts/${kept.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [duplicate.id] },
+    });
+    expect(merged.status).toBe(200);
+    // Another contact took in a record of the person that shares the kept contact's phone alone.
+    const target = await createContact(t, admin.email, { first_name: 'Tara' });
+    const sharer = await createContact(t, admin.email, {
+      first_name: `Merl${u}`,
+      phone: ownPhone.written,
+    });
+    const took = await call(t, 'POST', `/contacts/${target.id}/merge`, {
+      as: admin.email,
+      body: { source_ids: [sharer.id] },
+    });
+    expect(took.status).toBe(200);
+
+    const res = await call(t, 'POST', `/contacts/${kept.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+
+    expect(await holders(t, [altEmail, altPhone.written, altPhone.digits])).toEqual([]);
+    expect(await holders(t, [ownPhone.written, ownPhone.digits, `Merl${u}`])).toEqual([]);
+    const title = await call(t, 'GET', `/followups/${followup.id}`, { as: admin.email });
+    expect(title.body.title).toBe('Write to [erased] about the contract');
+    const timeline = await call(t, 'GET', `/contacts/${target.id}/timeline`, {
+      as: admin.email,
+      query: { kind: 'merge' },
+    });
+    expect(timeline.body.items.map((i: { merge: unknown }) => i.merge)).toEqual([
+      {
+        merged: [
+          {
+            id: sharer.id,
+            first_name: '[erased]',
+            last_name: null,
+            email: null,
+            phone: '[erased]',
+          },
+        ],
+      },
+    ]);
   });
 
   it('erases a contact from the trash too; 404 for an unknown one, 402 on a free workspace', async () => {

@@ -25,7 +25,9 @@ export const examples: SqlExamples<typeof queries> = {
       SCOPE,
       {
         targetId: CONTACT,
-        merged: [{ id: OTHER, first_name: 'Ada', last_name: null, email: 'ada@example.com' }],
+        merged: [
+          { id: OTHER, first_name: 'Ada', last_name: null, email: 'ada@example.com', phone: null },
+        ],
         mergedBy: USER,
       },
     ],

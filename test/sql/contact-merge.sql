@@ -32,7 +32,7 @@ WITH moves AS (
   WHERE workspace_id = $3::uuid AND is_demo = $4::boolean AND contact_id = ANY($2::uuid[]);
 
 -- insertContactMerge
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000004\",\"first_name\":\"Ada\",\"last_name\":null,\"email\":\"ada@example.com\"}]","00000000-0000-4000-8000-000000000002"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003","[{\"id\":\"00000000-0000-4000-8000-000000000004\",\"first_name\":\"Ada\",\"last_name\":null,\"email\":\"ada@example.com\",\"phone\":null}]","00000000-0000-4000-8000-000000000002"]
 INSERT INTO contact_merges (workspace_id, is_demo, contact_id, merged, merged_by)
   VALUES ($1, $2, $3,
   $4::jsonb, $5);

@@ -7,7 +7,11 @@ SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name, c.custom
 
 -- mergedIntoErased
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000003"]
-SELECT DISTINCT e.value->>'id' AS id
+SELECT DISTINCT e.value->>'id' AS id, CASE WHEN jsonb_typeof(e.value->'email') = 'string'
+  THEN e.value->>'email' END AS email, CASE WHEN jsonb_typeof(e.value->'phone') = 'string'
+  THEN e.value->>'phone' END AS phone, CASE WHEN jsonb_typeof(e.value->'first_name') = 'string'
+  THEN e.value->>'first_name' END AS first_name, CASE WHEN jsonb_typeof(e.value->'last_name') = 'string'
+  THEN e.value->>'last_name' END AS last_name
   FROM contact_merges m CROSS JOIN jsonb_array_elements(m.merged) AS e(value)
   WHERE m.workspace_id = $1::uuid AND m.is_demo = $2::boolean AND m.contact_id = $3
   AND e.value->>'id' IS NOT NULL;

@@ -24,7 +24,8 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   AND f.contact_id = $9 AND f.completed_at IS NOT NULL)
   UNION ALL
   (SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
-  jsonb_build_object('merged', m.merged) AS data
+  jsonb_build_object('merged', (SELECT coalesce(jsonb_agg('{"phone": null}'::jsonb || e.value ORDER BY e.n), '[]')
+  FROM jsonb_array_elements(m.merged) WITH ORDINALITY AS e(value, n))) AS data
   FROM contact_merges m
   WHERE m.workspace_id = $10::uuid AND m.is_demo = $11::boolean AND m.contact_id = $12)
   UNION ALL

@@ -56,16 +56,30 @@ export function lockErasedContact(scope: TenantScope, id: string): Statement<Era
   );
 }
 
-/** The ids of the contacts merged into the contact (their merge records go with it). */
-export function mergedIntoErased(scope: TenantScope, id: string): Statement<{ id: string }> {
+/**
+ * The contacts merged into the contact (their merge records go with it): their ids, and the
+ * e-mails, phones and names the records kept of them, which are the person's too.
+ */
+export function mergedIntoErased(scope: TenantScope, id: string): Statement<MergedIntoErased> {
   const p = new SqlParams();
+  const text = (key: string) => `CASE WHEN jsonb_typeof(e.value->'${key}') = 'string'
+                                     THEN e.value->>'${key}' END AS ${key}`;
   return statement(
-    `SELECT DISTINCT e.value->>'id' AS id
+    `SELECT DISTINCT e.value->>'id' AS id, ${['email', 'phone', 'first_name', 'last_name'].map(text).join(', ')}
        FROM contact_merges m CROSS JOIN jsonb_array_elements(m.merged) AS e(value)
       WHERE ${tenantScope(p, scope, 'm')} AND m.contact_id = ${p.add(id)}
         AND e.value->>'id' IS NOT NULL`,
     p.values,
   );
+}
+
+/** A contact merged into the erased one, as its merge record kept it (the same person). */
+export interface MergedIntoErased {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** The bulk operations and imports that wrote to the contact, as its history names them. */

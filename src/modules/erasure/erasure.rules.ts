@@ -87,8 +87,10 @@ export function tieFields(
 
 /**
  * The person an erasure scrubs: `contact` as it is, with the e-mails and phones its own history
- * (`earlier`: a change's `from` and `to` of one of the `fields`) shows it had. `keyOf` keys a
- * phone as `phone_key` does in the workspace's region; the contact's own key is as stored.
+ * (`earlier`: a change's `from` and `to` of one of the `fields`) shows it had, and the e-mails,
+ * phones and names of the duplicates merged into it (`merged`, as their merge records kept
+ * them). `keyOf` keys a phone as `phone_key` does in the workspace's region; the contact's own
+ * key is as stored.
  */
 export function erasedPerson(
   contact: {
@@ -102,6 +104,12 @@ export function erasedPerson(
   earlier: readonly { field: string; value: string }[],
   keyOf: (phone: string) => string | null,
   fields: TieFields,
+  merged: readonly {
+    email: string | null;
+    phone: string | null;
+    first_name: string | null;
+    last_name: string | null;
+  }[] = [],
 ): ErasedPerson {
   const valuesOf = (names: readonly string[]) => [
     ...names.map((name) => {
@@ -112,12 +120,16 @@ export function erasedPerson(
     }),
     ...earlier.filter((e) => names.includes(e.field)).map((e) => e.value),
   ];
-  const phones = present(valuesOf(fields.phone));
+  const phones = present([...valuesOf(fields.phone), ...merged.map((m) => m.phone)]);
   return {
-    emails: present(valuesOf(fields.email)),
+    emails: present([...valuesOf(fields.email), ...merged.map((m) => m.email)]),
     phones,
     phoneKeys: present([contact.phone_key, ...phones.map(keyOf)]),
-    names: present([contact.first_name, contact.last_name]),
+    names: present([
+      contact.first_name,
+      contact.last_name,
+      ...merged.flatMap((m) => [m.first_name, m.last_name]),
+    ]),
   };
 }
 

@@ -60,7 +60,7 @@ export class ErasureService {
       );
       const region = scope.workspace.default_region;
       const keyOf = (phone: string) => phoneKey(phone, region);
-      const person = erasedPerson(contact, earlier, keyOf, fields);
+      const person = erasedPerson(contact, earlier, keyOf, fields, merged);
       const erasing: Erasing = {
         contactId: contact.id,
         contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
@@ -83,9 +83,7 @@ export class ErasureService {
         );
       }
       // Before the history's scrub, which drops the entries these rewrites record.
-      for (const kind of Object.keys(
-        OTHER_CONTACTS_TEXT,
-      ) as (keyof typeof OTHER_CONTACTS_TEXT)[]) {
+      for (const kind of Object.keys(OTHER_CONTACTS_TEXT) as (keyof typeof OTHER_CONTACTS_TEXT)[]) {
         await tx.exec(scrubOtherContacts(scope, erasing, kind));
       }
       const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>

@@ -98,6 +98,8 @@ export interface MergedContact {
   first_name: string;
   last_name: string | null;
   email: string | null;
+  /** Kept since merges recorded it (an erasure ties a record to a person by its phone too). */
+  phone: string | null;
 }
 
 /** Records the merge for the target's timeline. */
@@ -124,9 +126,13 @@ export function deleteMergedContacts(scope: TenantScope, sourceIds: readonly str
 }
 
 /** A contact's merges as timeline events (kind, id, at, actor_id, data): a UNION part. */
+/** A record's merged contacts, each with a `phone` (null in a record made before it was kept). */
+const MERGED_AS_ANSWERED = `(SELECT coalesce(jsonb_agg('{"phone": null}'::jsonb || e.value ORDER BY e.n), '[]')
+          FROM jsonb_array_elements(m.merged) WITH ORDINALITY AS e(value, n))`;
+
 export function mergeEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
   return `SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
-        jsonb_build_object('merged', m.merged) AS data
+        jsonb_build_object('merged', ${MERGED_AS_ANSWERED}) AS data
       FROM contact_merges m
       WHERE ${tenantScope(p, scope, 'm')} AND m.contact_id = ${p.add(contactId)}`;
 }

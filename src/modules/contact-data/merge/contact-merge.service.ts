@@ -129,6 +129,7 @@ export class ContactMergeService {
               first_name: s.first_name,
               last_name: s.last_name,
               email: s.email,
+              phone: s.phone,
             })),
             mergedBy: user.id,
           }),

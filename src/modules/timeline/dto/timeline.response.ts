@@ -28,6 +28,12 @@ export class TimelineMergedContact {
   @ApiProperty() first_name: string;
   @ApiProperty({ nullable: true, type: String }) last_name: string | null;
   @ApiProperty({ nullable: true, type: String }) email: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Null also for a merge made before the phone was kept',
+  })
+  phone: string | null;
 }
 
 export class TimelineMerge {
