@@ -8,6 +8,7 @@ import {
   insertEndpoint,
   turnOffUndeliverableEndpoints,
 } from './support/webhooks.js';
+import { idempotencyKeyDigest } from '../src/database/idempotency.queries.js';
 
 /*
  * What ties a copy to an erased contact: its id, its e-mail as a whole address, its phone as the
@@ -275,6 +276,35 @@ describe('POST /contacts/{id}/erase: what ties a copy to the contact', () => {
     } finally {
       await turnOffUndeliverableEndpoints(t);
     }
+  });
+
+  it('keeps an Idempotency-Key that holds its e-mail only as its digest, and a replay with it still answers 410', async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().slice(0, 8);
+    const email = `quinn.${u}@idem.test`;
+    const body = { first_name: 'Quinn', email };
+    const key = `signup/${email}`;
+    const created = await idempotentPost(t, admin, '/contacts', key, body);
+    expect(created.status).toBe(200);
+    // Another request keyed by nothing of the person keeps its key and answer.
+    const other = await idempotentPost(t, admin, '/contacts', `other-${u}`, { first_name: 'O' });
+    expect(other.status).toBe(200);
+
+    await erase(t, admin, created.body.id);
+
+    const keys = await t.db.query<{ key: string; status: number }[]>(
+      `SELECT key, status FROM idempotency_keys WHERE workspace_id = $1 ORDER BY key`,
+      [admin.workspaceId],
+    );
+    expect(keys).toEqual([
+      { key: `other-${u}`, status: 200 },
+      { key: idempotencyKeyDigest(key), status: 410 },
+    ]);
+    const replay = await idempotentPost(t, admin, '/contacts', key, body);
+    expect([replay.status, replay.body.detail]).toEqual([410, ERASED_ANSWER_DETAIL]);
+    expect(await idempotentPost(t, admin, '/contacts', `other-${u}`, { first_name: 'O' })).toEqual(
+      other,
+    );
   });
 
   it('leaves every scrubbed event its type, time and number, dispatched before the erasure or after', async () => {

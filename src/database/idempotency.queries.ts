@@ -32,6 +32,20 @@ export interface OutcomeToStore {
 
 const WINDOW = `now() - interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`;
 
+/**
+ * What a stored key becomes when an erasure finds the person's e-mail or number in it (a client
+ * may key a request by them): its digest, `sha256:` and the hex of its UTF-8's SHA-256, which a
+ * lookup tries beside the key as sent, so a replay still finds its (erased) answer.
+ */
+export function idempotencyKeyDigest(key: string): string {
+  return `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
+}
+
+/** `idempotencyKeyDigest` of the text column or expression `key`, in SQL. */
+export function idempotencyKeyDigestSql(key: string): string {
+  return `'sha256:' || encode(sha256(convert_to(${key}, 'UTF8')), 'hex')`;
+}
+
 /** Expired rows each insert clears along the way: enough to keep up, never a long statement. */
 const EXPIRED_PER_INSERT = 20;
 
@@ -59,8 +73,8 @@ export function findIdempotentOutcome(scope: IdempotencyScope): Statement<Stored
     'a primary-key lookup',
     `SELECT fingerprint, method, path, status, body, content_type
        FROM idempotency_keys
-      WHERE workspace_id = $1 AND caller_id = $2 AND key = $3 AND created_at > ${WINDOW}`,
-    [scope.workspaceId, scope.callerId, scope.key],
+      WHERE workspace_id = $1 AND caller_id = $2 AND key IN ($3, $4) AND created_at > ${WINDOW}`,
+    [scope.workspaceId, scope.callerId, scope.key, idempotencyKeyDigest(scope.key)],
   );
 }
 

@@ -7,6 +7,7 @@ import { type Statement, statement } from '../../database/statement.js';
 import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 import { ERASED, ERASED_ANSWER, type ErasurePatterns, type ErasureTies } from './erasure.rules.js';
+import { idempotencyKeyDigestSql } from '../../database/idempotency.queries.js';
 
 /*
  * An erasure's statements: the contact, live or in the trash, goes for good (its own records go
@@ -212,7 +213,9 @@ export function scrubWebhookEvents(
 
 /**
  * Stored idempotent answers tied to the contact, or that carry a record an erasure scrubbed of its
- * values (`records`), answer a replay with 410 instead.
+ * values (`records`), or stored under a key that holds its e-mail or number, answer a replay with
+ * 410 instead; such a key is kept as its digest (`idempotencyKeyDigest`), which a replay's lookup
+ * tries too.
  */
 export function scrubIdempotentAnswers(
   scope: TenantScope,
@@ -220,13 +223,16 @@ export function scrubIdempotentAnswers(
   records: readonly string[],
 ): Statement {
   const p = new SqlParams();
+  const keyTied = textHoldsTie(p, 'k.key', erasing);
   return statement(
     `UPDATE idempotency_keys k
         SET status = ${p.add(ERASED_ANSWER.status)}, body = ${p.add(ERASED_ANSWER.body)},
-            content_type = ${p.add(ERASED_ANSWER.contentType)}
-      WHERE k.workspace_id = ${p.add(scope.workspace.id)} AND k.body IS NOT NULL
-        AND (${carries(p, 'k.body', [...erasing.contactIds, ...records])}
-             OR ${answerHoldsTie(p, erasing)})`,
+            content_type = ${p.add(ERASED_ANSWER.contentType)},
+            key = CASE WHEN ${keyTied} THEN ${idempotencyKeyDigestSql('k.key')} ELSE k.key END
+      WHERE k.workspace_id = ${p.add(scope.workspace.id)}
+        AND (${keyTied}
+             OR k.body IS NOT NULL AND (${carries(p, 'k.body', [...erasing.contactIds, ...records])}
+                                        OR ${answerHoldsTie(p, erasing)}))`,
     p.values,
   );
 }
