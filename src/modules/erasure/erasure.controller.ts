@@ -27,13 +27,14 @@ export class ErasureController {
       'For a right-to-erasure request: the contact, live or in the trash, is deleted now with ' +
       'everything hanging from it, and its data is scrubbed from the copies tied to it (that ' +
       'carry its id, e-mail or phone, those of its custom e-mail and phone fields included, ' +
-      'and those of the duplicates merged into it; a name alone ties nothing): stored webhook events and their deliveries, stored idempotent ' +
-      'answers (a replay answers 410; a key that holds its e-mail or number is kept as its ' +
-      'digest, which a replay with it still finds), bulk operations, import row errors, the files of imports ' +
-      'not yet over, saved views, and of other contacts the follow-up titles, interaction ' +
-      'summaries and custom values that quote its e-mail or phone, the history (a change left ' +
-      'with nothing but its values goes) and the merge records. Answers ' +
-      'the erasure record, which keeps no personal data. `contact.erased` carries the id only.',
+      'and those of the duplicates merged into it; a name alone ties nothing): stored webhook ' +
+      'events and their deliveries, stored idempotent answers (a replay answers 410; a key ' +
+      'that holds its e-mail or number is kept as its digest, which a replay with it still ' +
+      'finds), bulk operations, import row errors, the files of imports not yet over, saved ' +
+      'views, and of other contacts the follow-up titles, interaction summaries and custom ' +
+      'values that quote its e-mail or phone, the history (a change left with nothing but its ' +
+      'values goes) and the merge records. Answers the erasure record, which keeps no personal ' +
+      'data. `contact.erased` carries the id only.',
   })
   @ApiOkResponse({ type: ErasureResponse })
   erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
