@@ -5006,7 +5006,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5057,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5120,7 +5120,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5259,7 +5259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5453,7 +5453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5747,7 +5747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactCountResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5937,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6180,7 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["DormantContactPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6374,7 +6374,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpsertContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6656,7 +6656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6869,7 +6869,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7199,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7529,7 +7529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7859,7 +7859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8185,7 +8185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8526,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8831,7 +8831,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8998,7 +8998,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9213,7 +9213,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOperationResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9557,7 +9557,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9748,7 +9748,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateGroupPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9923,7 +9923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10247,7 +10247,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrashPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10418,7 +10418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10745,7 +10745,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestoredContactsResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11050,7 +11050,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11376,7 +11376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasureResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11700,7 +11700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasurePageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11874,7 +11874,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12085,7 +12085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactDataExportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12298,7 +12298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12498,7 +12498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportQueuedResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12776,7 +12776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12991,7 +12991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13310,7 +13310,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13451,7 +13451,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSessionResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13731,7 +13731,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13989,7 +13989,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14247,7 +14247,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckResponse"];
                 };
             };
-            /** @description Missing, invalid or stale signature; or: The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description Missing, invalid or stale signature; or: The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14355,7 +14355,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14526,7 +14526,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14827,7 +14827,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoResetResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15087,7 +15087,7 @@ export interface operations {
                     "application/json": components["schemas"]["TierChangePageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15251,7 +15251,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15395,7 +15395,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15676,7 +15676,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineListResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15820,7 +15820,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16098,7 +16098,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16314,7 +16314,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16650,7 +16650,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16975,7 +16975,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldListResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17119,7 +17119,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17396,7 +17396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17543,7 +17543,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17875,7 +17875,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18201,7 +18201,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomFieldResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18525,7 +18525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18697,7 +18697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18975,7 +18975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19188,7 +19188,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19518,7 +19518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19842,7 +19842,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20014,7 +20014,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20292,7 +20292,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20505,7 +20505,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20835,7 +20835,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21174,7 +21174,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description A ticket beside a credential header (`code: conflicting_credentials`); or: A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A ticket beside a credential header (`code: conflicting_credentials`); or: A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21338,7 +21338,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21507,7 +21507,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21676,7 +21676,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitePageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21848,7 +21848,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22128,7 +22128,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22452,7 +22452,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22782,7 +22782,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23101,7 +23101,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutingResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23245,7 +23245,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoutingResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23530,7 +23530,7 @@ export interface operations {
                     "application/json": components["schemas"]["InteractionPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23749,7 +23749,7 @@ export interface operations {
                     "application/json": components["schemas"]["InteractionResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24079,7 +24079,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24413,7 +24413,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24602,7 +24602,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24815,7 +24815,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25145,7 +25145,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25472,7 +25472,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25799,7 +25799,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgendaResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25978,7 +25978,7 @@ export interface operations {
                     "application/json": components["schemas"]["BoardResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26182,7 +26182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26400,7 +26400,7 @@ export interface operations {
                     "application/json": components["schemas"]["TimelinePageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26613,7 +26613,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequencePageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26785,7 +26785,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27063,7 +27063,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27276,7 +27276,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27606,7 +27606,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27935,7 +27935,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28154,7 +28154,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28483,7 +28483,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28819,7 +28819,7 @@ export interface operations {
                     "application/json": components["schemas"]["PipelineReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29022,7 +29022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForecastReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29227,7 +29227,7 @@ export interface operations {
                     "application/json": components["schemas"]["WinRateReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29430,7 +29430,7 @@ export interface operations {
                     "application/json": components["schemas"]["VelocityReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29633,7 +29633,7 @@ export interface operations {
                     "application/json": components["schemas"]["LostReasonsReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29824,7 +29824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29993,7 +29993,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowupsReportResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30164,7 +30164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8 */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30336,7 +30336,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30595,7 +30595,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -30897,7 +30897,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31069,7 +31069,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31347,7 +31347,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31560,7 +31560,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31890,7 +31890,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; or a header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32216,7 +32216,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32542,7 +32542,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookPingResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -32871,7 +32871,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryPageResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33088,7 +33088,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
             };
-            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
+            /** @description A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, `Last-Event-ID`, `Content-Type`) is given more than once; or the query string's percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent; or: Unusable Idempotency-Key */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

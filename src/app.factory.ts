@@ -18,6 +18,7 @@ import {
 import { answerClientError } from './core/http/client-errors.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
+import { refuseQueriesNotUtf8 } from './core/http/query-encoding.js';
 import { refuseRepeatedHeaders } from './core/http/repeated-headers.js';
 import { serializeBody } from './core/http/raw-json.js';
 import { createLogger, fastifyLogging, type Logger } from './core/logging/logger.js';
@@ -93,6 +94,7 @@ export async function createApp({
   fastify.setReplySerializer(serializeBody);
   installResponseHeaders(fastify);
   refuseRepeatedHeaders(fastify);
+  refuseQueriesNotUtf8(fastify);
   trackInFlight(fastify);
   keepRouteMethods(fastify);
   guardRequestBodies(fastify);

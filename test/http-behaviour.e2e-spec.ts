@@ -11,6 +11,8 @@ import {
   uniqueEmail,
   useTestApp,
 } from './support/test-app.js';
+import { QUERY_NOT_UTF8 } from '../src/core/http/query-encoding.js';
+import { randomInt } from 'node:crypto';
 
 describe('HTTP behaviour', () => {
   let t: TestApp;
@@ -336,6 +338,59 @@ describe('HTTP behaviour', () => {
     expect(res.body.detail).toBe(
       'Validation failed: query must not have more than 1000 properties',
     );
+  });
+
+  it('refuses a query string whose percent-escapes are not UTF-8 with 400, writing nothing, and reads UTF-8 ones', async () => {
+    const contactsNamed = async (name: string) =>
+      (
+        await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND first_name = $2`,
+          [premium.workspaceId, name],
+        )
+      )[0].n;
+    const refused = { status: 400, type: 'application/problem+json', detail: QUERY_NOT_UTF8 };
+    for (const [method, url] of [
+      ['GET', '/contacts?q=%FF'],
+      // Latin-1, and a lone surrogate's UTF-8 (CESU), which is no UTF-8 either.
+      ['GET', '/contacts?filter[first_name][eq]=Ren%E9'],
+      ['GET', '/contacts?filter[first_name][eq]=%ED%A0%80'],
+      ['POST', '/contacts?x=%C3'],
+    ] as const) {
+      const res = await call(t, method, url, {
+        as: premium.email,
+        ...(method === 'POST' ? { body: { first_name: 'Escaped' } } : {}),
+      });
+      expect({
+        url,
+        status: res.status,
+        type: String(res.headers['content-type']).split(';')[0],
+        detail: res.body.detail,
+      }).toEqual({ url, ...refused });
+    }
+    expect(await contactsNamed('Escaped')).toBe(0);
+    // UTF-8 escapes, a plus and a % that starts no escape read as before.
+    const u = Array.from({ length: 8 }, () => 'ghijklmnopqrstuvwxyz'[randomInt(20)]).join('');
+    const named = await call(t, 'POST', '/contacts', {
+      as: premium.email,
+      body: { first_name: `René${u}`, company: `100% ${u}` },
+    });
+    expect(named.status).toBe(200);
+    for (const query of [
+      `filter[first_name][eq]=Ren%C3%A9${u}`,
+      `q=Ren%C3%A9${u}+`,
+      `q=100%+${u}`,
+    ]) {
+      const res = await call(t, 'GET', `/contacts?${query}`, { as: premium.email });
+      expect({
+        query,
+        status: res.status,
+        ids: res.body.items?.map((c: { id: string }) => c.id),
+      }).toEqual({
+        query,
+        status: 200,
+        ids: [named.body.id],
+      });
+    }
   });
 
   it('refuses a body on a route that takes none, naming each property, and changes nothing', async () => {

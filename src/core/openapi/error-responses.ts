@@ -22,6 +22,7 @@ import {
 } from '../http/problem.js';
 import { type RateLimits, tooManyRequests } from '../http/rate-limit.openapi.js';
 import { unknownPropertyMessage } from '../http/unread-body.js';
+import { QUERY_NOT_UTF8_CAUSE } from '../http/query-encoding.js';
 
 // The error answers of each operation: derived from its route's policies and from its shape,
 // then merged with those its decorators declare.
@@ -84,16 +85,17 @@ export function errorResponses(
   );
   const inPath = parameters.some((p) => p.in === 'path');
   const hasBody = 'requestBody' in operation;
-  // Every route reads its headers through the same check (refuseRepeatedHeaders).
+  // Every route reads its headers and its query string through the same checks
+  // (refuseRepeatedHeaders, refuseQueriesNotUtf8).
   responses['400'] = hasBody
     ? fastifyResponse(
         400,
         'The body is not valid JSON or not UTF-8, or is empty with Content-Type application/json; ' +
-          `or ${REPEATED_HEADER_CAUSE}`,
+          `or ${REPEATED_HEADER_CAUSE}; or ${QUERY_NOT_UTF8_CAUSE}`,
         'FST_ERR_CTP_INVALID_JSON_BODY',
       )
     : problem(
-        REPEATED_HEADER_CAUSE.replace(/^a/, 'A'),
+        `${REPEATED_HEADER_CAUSE.replace(/^a/, 'A')}; or ${QUERY_NOT_UTF8_CAUSE}`,
         new Problem(400, HEADER_GIVEN_MORE_THAN_ONCE('Authorization'), REPEATED_HEADER_CODE),
       );
   if (!route.isPublic) {
