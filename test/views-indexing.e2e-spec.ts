@@ -129,7 +129,7 @@ describe('A view naming a field being indexed', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       status: 409,
-      detail: BUILDING('filter.custom.arr', 'custom.arr'),
+      detail: BUILDING('view.filter.custom.arr', 'custom.arr'),
       field: 'custom.arr',
       filter_index: 'building',
     });

@@ -14,6 +14,7 @@ import { Db } from '../../database/db.js';
 import type { Page } from '../../database/keyset.js';
 import type { QueryScope } from '../contacts/query/contact-query.parser.js';
 import { queryScopeOf } from '../contacts/query/contact-query.scope.js';
+import { IndexBuildingProblem } from '../contacts/query/contact-query.fields.js';
 import type { ContactQuery } from '../contacts/query/contact-query.tree.js';
 import type { CreateViewDto, UpdateViewDto } from './dto/view.dto.js';
 import {
@@ -177,8 +178,9 @@ export class ViewsService {
    * The contact query of a view, for a route of contacts that takes `?view=`: the view's filter
    * and sort read for `user` at `now` (`me` is them, relative dates count from `now`). 404
    * `View not found` when `viewId` names no view `user` sees in the workspace (not a UUID
-   * included); a view that no longer reads is the 422 of its filter or sort, its place prefixed
-   * with `view.` (`view.filter.and.0.field`). Its columns are the client's business: they do not
+   * included); a view that no longer reads is the 422 of its filter or sort (and one naming a
+   * field whose index is being built its 409), its place prefixed with `view.`
+   * (`view.filter.and.0.field`). Its columns are the client's business: they do not
    * make a query fail; nor does its sort where the request gives its own (`sorted` false).
    */
   async contactQueryOf(
@@ -195,6 +197,10 @@ export class ViewsService {
       return contactQueryOfView(queryScopeOf(scope, user.id, now), view, sorted);
     } catch (error) {
       if (error instanceof ValidationProblem) throw asViewProblem(error);
+      // Its place in the view, as its 422s say it.
+      if (error instanceof IndexBuildingProblem) {
+        throw new IndexBuildingProblem(`view.${error.place}`, error.fieldName);
+      }
       throw error;
     }
   }

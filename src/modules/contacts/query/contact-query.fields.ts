@@ -214,8 +214,11 @@ function choicesOf(workspace: QueryWorkspace, name: string): readonly string[] |
 
 /** The 409 of a filter or sort naming a custom field whose filter index a job is building. */
 export class IndexBuildingProblem extends ConflictProblem {
-  constructor(place: string, name: string) {
-    super(INDEX_BUILDING(place, name), { field: name, filter_index: 'building' });
+  constructor(
+    readonly place: string,
+    readonly fieldName: string,
+  ) {
+    super(INDEX_BUILDING(place, fieldName), { field: fieldName, filter_index: 'building' });
   }
 }
 
