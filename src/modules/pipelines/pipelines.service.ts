@@ -71,8 +71,9 @@ const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
  * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
  * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
  * for it, and its moves take the new key (`renameStageMoves`). A stage the change adds counts
- * moves from then on (`Stage.since`), so a key a removed stage had starts afresh. A stage whose kind becomes won or lost closes its contacts and ends their sequences
- * too, through the same stage-change reactions. The workspace's demo contacts, which a premium
+ * moves from then on (`Stage.since`), so a key a removed stage had starts afresh. A stage whose
+ * kind becomes won or lost closes its contacts and ends their sequences too, through the same
+ * stage-change reactions. The workspace's demo contacts, which a premium
  * caller never sees, are placed silently after each write of the stages (`writePipelines`).
  */
 @Injectable()

@@ -34,9 +34,8 @@ import type {
 
 /**
  * The reports on deals: the pipeline report, the forecast, the win rate, the lost reasons and the
- * velocity. Each takes a period, a
- * pipeline, an owner, a view and the contact query's filters, which choose its deals as they
- * choose the list's.
+ * velocity. Each takes a period, a pipeline, an owner, a view and the contact query's filters,
+ * which choose its deals as they choose the list's.
  */
 @Injectable()
 export class DealReportsService {
