@@ -398,6 +398,34 @@ describe('Deal reports', () => {
     const stageOf = (body: { stages: { key: string }[] }, key: string) =>
       body.stages.find((s) => s.key === key);
 
+    it('counts one win for a deal that moves on from one won stage to another', async () => {
+      const { admin } = await workspace();
+      const stages = [
+        ...DEFAULT_STAGES.filter((s) => s.key !== 'lost'),
+        { key: 'paid', label: 'Paid', kind: 'won' },
+        DEFAULT_STAGES.find((s) => s.key === 'lost')!,
+      ];
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(stages),
+      });
+      expect(res.status).toBe(200);
+      // Moves made since the stages were: over the next days.
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+      await withMoves(admin, admin, [
+        [null, 'lead', day(1)],
+        ['lead', 'won', day(5)], // 4 days from entry to won
+        ['won', 'paid', day(9)], // still won: no second win
+      ]);
+      // Created won: a win on the day it entered.
+      await withMoves(admin, admin, [[null, 'paid', day(10)]]);
+      const velocity = await report(admin, 'velocity', {
+        from: day(0).slice(0, 10),
+        to: day(20).slice(0, 10),
+      });
+      expect(velocity.body.won).toEqual({ count: 2, average_days: 2, median_days: 2 });
+    });
+
     it('counts the stays and entries of a renamed stage under its new key', async () => {
       const { admin } = await workspace();
       await withMoves(admin, admin, [

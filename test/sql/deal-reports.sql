@@ -93,6 +93,8 @@ WITH period_moves AS (
   ), wins AS (
   SELECT extract(epoch FROM pm.moved_at - entry.moved_at) / 86400 AS days
   FROM period_moves pm JOIN unnest($7::text[], $8::timestamptz[]) AS ws(key, since) ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
+  -- A move between won stages wins nothing more.
+  AND (pm.from_stage IS NULL OR pm.from_stage <> ALL($4::text[]))
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from
@@ -125,6 +127,8 @@ WITH period_moves AS (
   ), wins AS (
   SELECT extract(epoch FROM pm.moved_at - entry.moved_at) / 86400 AS days
   FROM period_moves pm JOIN unnest($9::text[], $10::timestamptz[]) AS ws(key, since) ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
+  -- A move between won stages wins nothing more.
+  AND (pm.from_stage IS NULL OR pm.from_stage <> ALL($6::text[]))
   CROSS JOIN LATERAL (
   SELECT p.moved_at FROM stage_moves p
   WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from

@@ -151,9 +151,9 @@ export interface VelocityRow {
  * The moves of the period [from, to) of the contacts the filter keeps, each within its deal's
  * own moves (a merge gives the kept contact the moves of another deal, `merged_from`, which
  * interleave with its own): each move out of one of `stages` ends a stay there, which began with
- * the deal's last move into that stage; each move into one of `won` ends a deal's way from its
- * first move (its entry) to the win. Per stage, and for the wins,
- * how many with the mean and median of their days. The period's moves are read along the tenant's
+ * the deal's last move into that stage; each move into one of `won` from a stage that is not
+ * (or from none, a deal created won) ends a deal's way from its first move (its entry) to the
+ * win. Per stage, and for the wins, how many with the mean and median of their days. The period's moves are read along the tenant's
  * index of moves by time (its tenant given as values: a join condition would leave the planner
  * hashing every contact of the tenant), their contacts by key, and each move's previous and first
  * moves along the contact's index of moves, so the work follows the period's moves.
@@ -196,6 +196,8 @@ export function velocityRows(
      ), wins AS (
        SELECT ${days('entry.moved_at')} AS days
          FROM period_moves pm JOIN ${wonSince} ON ws.key = pm.to_stage AND pm.moved_at >= ws.since
+              -- A move between won stages wins nothing more.
+              AND (pm.from_stage IS NULL OR pm.from_stage <> ALL(${won}))
          CROSS JOIN LATERAL (
            SELECT p.moved_at FROM stage_moves p
             WHERE p.contact_id = pm.contact_id AND p.merged_from IS NOT DISTINCT FROM pm.merged_from

@@ -119,11 +119,13 @@ export class ReportsController {
     summary: 'Days deals spend in each stage of a pipeline, and from entry to won',
     description:
       'From the recorded stage moves: each move out of a stage in the period (default: the ' +
-      'last 30 days) ends a stay there, from the move before it; per stage of the pipeline ' +
+      'last 30 days) ends a stay there, from the move into it; per stage of the pipeline ' +
       '(`pipeline`, default the default one, every stage listed) the stays, their mean and ' +
-      'median days (2 decimals, null without any). `won`: the moves into a won stage in the ' +
-      "period, in days from the deal's first move. `owner_id`, `view` and `filter` choose the " +
-      'deals as `GET /contacts` does.',
+      'median days (2 decimals, null without any). `won`: the moves into a won stage from one ' +
+      "that is not (or a deal created won) in the period, in days from the deal's first move. " +
+      'A renamed stage keeps its moves; a stage given the key of a removed one counts only ' +
+      'those since it was added. `owner_id`, `view` and `filter` choose the deals as ' +
+      '`GET /contacts` does.',
   })
   @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: VelocityReportResponse })
