@@ -347,7 +347,7 @@ export interface paths {
         };
         /**
          * Groups of contacts sharing an e-mail or a phone number
-         * @description A group is two or more contacts sharing a normalised e-mail (`kind: email`; compared case-insensitively, e-mails being stored trimmed) or a normalised phone number (`kind: phone`; E.164, a number without its country code read in the workspace `default_region` of the settings; phones that are not possible numbers are never grouped). `value` is the shared normalised value, `contacts_count` the group's size and `contacts` its first 25 contacts, oldest first. A contact with both in common with others is in both groups. Groups come e-mail first, then phone, each by value; keyset-paginated. A premium workspace sees its real contacts, a free one its demo contacts. API keys: needs scope `contacts:read`.
+         * @description A group is two or more contacts sharing a normalised e-mail (`kind: email`; compared case-insensitively, e-mails being stored trimmed) or a normalised phone number (`kind: phone`; E.164, a number without its country code read in the workspace `default_region` of the settings; phones that are not possible numbers are never grouped). `value` is the shared normalised value, `contacts_count` the group's size and `contacts` its first 25 contacts, oldest first. A contact with both in common with others is in both groups. Groups come e-mail first, then phone, each by value; keyset-paginated. A premium workspace sees its real contacts, a free one its demo contacts. `view` and `filter` choose the contacts grouped as `GET /contacts` does: a group is two or more of them. API keys: needs scope `contacts:read`.
          */
         get: operations["listContactDuplicates"];
         put?: never;
@@ -9728,6 +9728,14 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                view?: string;
+                /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
+                filter?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
             };
             header?: never;
             path?: never;
@@ -9809,6 +9817,28 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "Scope 'contacts:read' required",
                      *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The view it names is not one the caller may see */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "View not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

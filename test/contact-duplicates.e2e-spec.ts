@@ -62,6 +62,39 @@ describe('Duplicate contacts', () => {
     expect(full[0].contacts[0]).toEqual(read.body);
   });
 
+  it('groups only the contacts a filter or a view keeps, as GET /contacts chooses them', async () => {
+    const rep = await signUp(t, { premium: true });
+    const acme = async (email: string, company = 'Acme') =>
+      (await createContact(t, rep.email, { email, company })).id;
+    const [a1, a2] = [await acme('a@example.com'), await acme('A@example.com')];
+    await acme('a@example.com', 'Other');
+    const [b1] = [await acme('b@example.com'), await acme('b@example.com', 'Other')];
+    const filtered = (query: Record<string, string>) =>
+      groups(rep, query).then((list) =>
+        list.map((g) => [g.value, g.contacts_count, g.contacts.map((c) => c.id)]),
+      );
+    expect((await groups(rep)).map((g) => [g.value, g.contacts_count])).toEqual([
+      ['a@example.com', 3],
+      ['b@example.com', 2],
+    ]);
+    // Among Acme's contacts, b@ is one contact: no group.
+    expect(await filtered({ 'filter[company][eq]': 'Acme' })).toEqual([
+      ['a@example.com', 2, [a1, a2]],
+    ]);
+    expect(b1).toBeDefined();
+    const view = await call(t, 'POST', '/views', {
+      as: rep.email,
+      body: { name: 'Acme', filter: { and: [{ field: 'company', op: 'eq', value: 'Acme' }] } },
+    });
+    expect(view.status).toBe(200);
+    expect(await filtered({ view: view.body.id })).toEqual([['a@example.com', 2, [a1, a2]]]);
+    const refused = await call(t, 'GET', '/contacts/duplicates', {
+      as: rep.email,
+      query: { 'filter[nope][eq]': '1' },
+    });
+    expect([refused.status, refused.body.errors?.[0]?.field]).toEqual([422, 'filter.nope']);
+  });
+
   it('pages through the groups with a cursor, each once', async () => {
     const rep = await signUp(t, { premium: true });
     for (const n of [1, 2, 3]) {

@@ -1,9 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ApiKeyScope } from '../../../core/decorators/api-key-scope.decorator.js';
-import { CurrentWorkspace } from '../../../core/decorators/request-context.decorators.js';
-import { PageQueryDto } from '../../../core/pagination/pagination.js';
+import {
+  CurrentUser,
+  CurrentWorkspace,
+} from '../../../core/decorators/request-context.decorators.js';
+import { FILTER_PARAM } from '../../contacts/query/contact-query.openapi.js';
+import {
+  FilterParams,
+  type FilterParamValues,
+} from '../../contacts/query/filter-params.decorator.js';
+import { DuplicatesQuery } from './dto/duplicates.query.js';
 import { MAX_GROUP_CONTACTS } from './contact-duplicates.rules.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';
 import { DuplicateGroupPageResponse } from './dto/contact-duplicates.response.js';
@@ -29,10 +37,17 @@ export class ContactDuplicatesController {
       `shared normalised value, \`contacts_count\` the group's size and \`contacts\` its first ${MAX_GROUP_CONTACTS} ` +
       'contacts, oldest first. A contact with both in common with others is in both groups. ' +
       'Groups come e-mail first, then phone, each by value; keyset-paginated. A premium ' +
-      'workspace sees its real contacts, a free one its demo contacts.',
+      'workspace sees its real contacts, a free one its demo contacts. `view` and `filter` ' +
+      'choose the contacts grouped as `GET /contacts` does: a group is two or more of them.',
   })
+  @ApiQuery(FILTER_PARAM)
   @ApiOkResponse({ type: DuplicateGroupPageResponse })
-  list(@CurrentWorkspace() scope: WorkspaceScope, @Query() query: PageQueryDto) {
-    return this.duplicates.list(scope, query);
+  list(
+    @CurrentWorkspace() scope: WorkspaceScope,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: DuplicatesQuery,
+    @FilterParams() filters: FilterParamValues,
+  ) {
+    return this.duplicates.list(scope, user, query, filters);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactsModule } from '../../contacts/contacts.module.js';
 import { ContactDuplicatesController } from './contact-duplicates.controller.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';
 
@@ -7,6 +8,7 @@ import { ContactDuplicatesService } from './contact-duplicates.service.js';
  * grouped by, which a change of the workspace's region rewrites (SettingsService).
  */
 @Module({
+  imports: [ContactsModule],
   controllers: [ContactDuplicatesController],
   providers: [ContactDuplicatesService],
   exports: [ContactDuplicatesService],

@@ -1,9 +1,10 @@
 import { keyset } from '../../../database/keyset.js';
-import { contactScope } from '../../../database/visibility.js';
 import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { statement, type Statement } from '../../../database/statement.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../../contacts/contact-columns.js';
 import type { DuplicateKind } from './contact-duplicates.rules.js';
+import { contactQueryConditions } from '../../contacts/query/contact-conditions.queries.js';
+import type { QueryGroup } from '../../contacts/query/contact-query.tree.js';
 import { STORED_TABLES } from '../../trash/trash-tables.js';
 
 /**
@@ -32,13 +33,14 @@ export const DUPLICATE_ORDER = keyset('ASC', [
 ]);
 
 /**
- * One page of duplicate groups in (kind, value) order: e-mail groups first, then phone groups.
- * Each kind is a GROUP BY along its index (`contacts_email_idx`, `contacts_phone_key_idx`) from
- * the cursor on, stopping one group past the page; a kind the cursor is past is not read.
+ * One page of duplicate groups in (kind, value) order: e-mail groups first, then phone groups,
+ * among the contacts `where` keeps (a filter, a view). Each kind is a GROUP BY along its index
+ * (`contacts_email_idx`, `contacts_phone_key_idx`) from the cursor on, stopping one group past
+ * the page; a kind the cursor is past is not read.
  */
 export function duplicateGroupPage(
   scope: TenantScope,
-  page: { after: readonly [DuplicateKind, string] | null; limit: number },
+  page: { after: readonly [DuplicateKind, string] | null; limit: number; where: QueryGroup },
 ): Statement<DuplicateGroupRow> {
   const p = new SqlParams();
   const kinds = (Object.keys(KEY_COLUMN) as DuplicateKind[]).filter(
@@ -48,7 +50,7 @@ export function duplicateGroupPage(
   const limit = DUPLICATE_ORDER.limit(p, page.limit);
   const parts = kinds.map((kind) => {
     const key = KEY_COLUMN[kind];
-    const where = [contactScope(p, scope, 'c'), `${key} IS NOT NULL`];
+    const where = [...contactQueryConditions(p, scope, page.where), `${key} IS NOT NULL`];
     if (page.after !== null && page.after[0] === kind)
       where.push(`${key} > ${p.add(page.after[1])}`);
     return `(SELECT ${p.add(kind)}::text AS kind, ${key} AS value, count(*)::int AS contacts
@@ -71,18 +73,19 @@ export interface DuplicateMemberRow extends ContactRow {
 }
 
 /**
- * The contacts of each of `groups`, oldest first, at most `perGroup` of each: one index scan per
- * group through LATERAL, whatever the number of groups.
+ * The contacts of each of `groups` that `where` keeps, oldest first, at most `perGroup` of each:
+ * one index scan per group through LATERAL, whatever the number of groups.
  */
 export function duplicateGroupMembers(
   scope: TenantScope,
   groups: readonly { kind: DuplicateKind; value: string }[],
   perGroup: number,
+  where: QueryGroup,
 ): Statement<DuplicateMemberRow> {
   const p = new SqlParams();
   const kinds = p.add(groups.map((g) => g.kind));
   const values = p.add(groups.map((g) => g.value));
-  const scoped = contactScope(p, scope, 'c');
+  const scoped = contactQueryConditions(p, scope, where).join(' AND ');
   const limit = p.add(perGroup);
   const member = (kind: DuplicateKind) =>
     `SELECT ${CONTACT_COLUMNS}, c.created_at AS sort_at FROM contacts c

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { WorkspaceScope } from '../../../core/auth/request-context.js';
-import type { PageQueryDto } from '../../../core/pagination/pagination.js';
+import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
+import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import type { FilterParamValues } from '../../contacts/query/filter-params.decorator.js';
+import type { DuplicatesQuery } from './dto/duplicates.query.js';
 import { Db } from '../../../database/db.js';
 import { InvalidCursor, type Page } from '../../../database/keyset.js';
 import { ContactPresenter } from '../../contacts/contact-presenter.js';
@@ -24,27 +26,43 @@ import { phoneKey } from '../../contacts/phone-key.js';
 /** Contacts that look like the same person: a shared normalised e-mail or phone. */
 @Injectable()
 export class ContactDuplicatesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly queries: ContactQueryService,
+  ) {}
 
   /**
-   * One page of groups in (kind, value) order, each with its first contacts: two statements
-   * whatever the page's size. A free workspace sees the groups of its demo rows.
+   * One page of groups in (kind, value) order, each with its first contacts, among the contacts
+   * a view and `filter[...]` keep: two statements whatever the page's size. A free workspace sees
+   * the groups of its demo rows.
    */
-  async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<DuplicateGroupResponse>> {
+  async list(
+    scope: WorkspaceScope,
+    user: AuthenticatedUser,
+    query: DuplicatesQuery,
+    filters: FilterParamValues,
+  ): Promise<Page<DuplicateGroupResponse>> {
     const after = DUPLICATE_ORDER.decode(query.cursor);
     if (after !== null && !DUPLICATE_KINDS.includes(after[0] as DuplicateKind)) {
       throw new InvalidCursor();
     }
+    const { where } = await this.queries.read(
+      scope,
+      user,
+      { params: filters, view: query.view },
+      new Date(),
+    );
     const rows = await this.db.rows(
       duplicateGroupPage(scope, {
         after: after as [DuplicateKind, string] | null,
         limit: query.limit,
+        where,
       }),
     );
     const page = DUPLICATE_ORDER.page(rows, query.limit);
     if (page.items.length === 0) return { items: [], next_cursor: page.next_cursor };
     const members = await this.db.rows(
-      duplicateGroupMembers(scope, page.items, MAX_GROUP_CONTACTS),
+      duplicateGroupMembers(scope, page.items, MAX_GROUP_CONTACTS, where),
     );
     const presenter = new ContactPresenter(scope, new Date());
     const byGroup = new Map<string, ContactResponse[]>();
