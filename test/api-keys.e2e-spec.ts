@@ -723,8 +723,8 @@ describe('Personal API keys', () => {
       });
       expect(listContacts.responses['400'].description).toBe(
         'A header read as one value (`Authorization`, `X-Api-Key`, `Idempotency-Key`, ' +
-          '`Last-Event-ID`, `Content-Type`) is given more than once; or both `Authorization` ' +
-          'and `X-Api-Key` sent',
+          "`Last-Event-ID`, `Content-Type`) is given more than once; or the query string's " +
+          'percent-escapes are not UTF-8; or both `Authorization` and `X-Api-Key` sent',
       );
       expect(listContacts.responses['401'].description).toContain('revoked or expired API key');
       expect(doc.paths['/contacts'].post['x-required-scope']).toBe('contacts:write');
