@@ -25,6 +25,8 @@ import {
   type TestApp,
   useTestApp,
 } from './support/test-app.js';
+import { findIdempotentOutcome } from '../src/database/idempotency.queries.js';
+import { maintain, seedRows } from './support/seed-rows.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -133,6 +135,32 @@ describe('Idempotency-Key', () => {
     });
     expect(reordered.headers['idempotent-replayed']).toBe('true');
     expect(reordered.text).toBe(first.text);
+  });
+
+  it('looks a key up by the primary key, as sent and as its digest, however many keys its caller has', async () => {
+    const admin = await signUp(t, { premium: true });
+    const caller = admin.userId;
+    await seedRows(
+      t,
+      `INSERT INTO idempotency_keys
+              (workspace_id, caller_id, key, fingerprint, method, path, status, body, content_type)
+       SELECT $1, $2, 'seeded-' || n, 'f', 'POST', '/contacts', 200, '{}', 'application/json'
+         FROM generate_series(1, 3000) AS n`,
+      [admin.workspaceId, caller],
+    );
+    await maintain(t, 'ANALYZE idempotency_keys');
+    const lookup = findIdempotentOutcome({
+      workspaceId: admin.workspaceId,
+      callerId: caller,
+      key: 'k',
+    });
+    const plan = (
+      await t.db.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${lookup.text}`, [...lookup.values])
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan.match(/Index Cond: .*\(key = /g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Filter: .*key/);
   });
 
   it('stores and replays a key of quotes, backslashes and SQL as the text it is, though it is written into SQL text', async () => {

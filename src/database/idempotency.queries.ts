@@ -65,15 +65,19 @@ export function tryLockIdempotencyKey(scope: IdempotencyScope): Statement<{ lock
 }
 
 /**
- * The outcome stored under the key within the last 24 hours; an expired one is no longer there.
- * Sent after the lock in the round trip that opens the request's transaction.
+ * The outcome stored under the key within the last 24 hours, or under its digest (an erasure's);
+ * an expired one is no longer there. Sent after the lock in the round trip that opens the
+ * request's transaction. Two primary-key lookups, the second read only when the first finds
+ * nothing: as `key IN ($3, $4)` the planner read every key of the caller and filtered them (3 ms
+ * a write at 2,700 keys: bench/README.md, "The open targets, 2026-12-06").
  */
 export function findIdempotentOutcome(scope: IdempotencyScope): Statement<StoredOutcome> {
+  const under = (key: string) => `(SELECT fingerprint, method, path, status, body, content_type
+         FROM idempotency_keys
+        WHERE workspace_id = $1 AND caller_id = $2 AND key = ${key} AND created_at > ${WINDOW})`;
   return preparedStatement(
-    'a primary-key lookup',
-    `SELECT fingerprint, method, path, status, body, content_type
-       FROM idempotency_keys
-      WHERE workspace_id = $1 AND caller_id = $2 AND key IN ($3, $4) AND created_at > ${WINDOW}`,
+    'two primary-key lookups',
+    `${under('$3')} UNION ALL ${under('$4')} LIMIT 1`,
     [scope.workspaceId, scope.callerId, scope.key, idempotencyKeyDigest(scope.key)],
   );
 }

@@ -3,11 +3,13 @@
 SELECT pg_try_advisory_xact_lock(6168546128409440470) AS locked;
 
 -- findIdempotentOutcome
--- prepared: a primary-key lookup
+-- prepared: two primary-key lookups
 -- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002","order-1","sha256:0bafe22156d2698c143b86040446d366ead863ba600d5c924f3d15c786ef4057"]
-SELECT fingerprint, method, path, status, body, content_type
+(SELECT fingerprint, method, path, status, body, content_type
   FROM idempotency_keys
-  WHERE workspace_id = $1 AND caller_id = $2 AND key IN ($3, $4) AND created_at > now() - interval '24 hours';
+  WHERE workspace_id = $1 AND caller_id = $2 AND key = $3 AND created_at > now() - interval '24 hours') UNION ALL (SELECT fingerprint, method, path, status, body, content_type
+  FROM idempotency_keys
+  WHERE workspace_id = $1 AND caller_id = $2 AND key = $4 AND created_at > now() - interval '24 hours') LIMIT 1;
 
 -- storeIdempotentOutcome
 -- prepared: an insert by primary key; the cleanup reads the oldest rows of one index
