@@ -362,6 +362,54 @@ describe('POST /contacts/{id}/erase', () => {
     expect(changes[2]['custom.memo']).toEqual({ from: null, to: 'referred by [erased]' });
   });
 
+  it("removes another contact's custom e-mail, phone and URL that hold its e-mail or number, which '[erased]' would leave of no type, and scrubs its texts", async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const email = `typed.${u}@example.com`;
+    const line = String(randomInt(10_000_000)).padStart(7, '0');
+    const phone = `+1 415 ${line.slice(0, 3)} ${line.slice(3)}`;
+    const erased = await createContact(t, admin.email, { first_name: `Tia${u}`, email, phone });
+    await define(t, admin, field('assistant_email', 'email'));
+    await define(t, admin, field('assistant_phone', 'phone'));
+    await define(t, admin, field('dial_in', 'url'));
+    await define(t, admin, field('site', 'url'));
+    await define(t, admin, field('memo', 'text'));
+    const custom = {
+      assistant_email: email.toUpperCase(),
+      assistant_phone: `(415) ${line.slice(0, 3)}-${line.slice(3)}`,
+      dial_in: `https://example.com/call/1415${line}`,
+      // A name alone ties nothing: a URL that holds no tie keeps it, whole.
+      site: `https://example.com/people/tia${u}`,
+      memo: `assistant ${email}, Tia${u}`,
+    };
+    const other = await createContact(t, admin.email, { first_name: 'Ulla', custom });
+
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
+    expect(shown.body.custom).toEqual({
+      assistant_email: null,
+      assistant_phone: null,
+      dial_in: null,
+      site: custom.site,
+      memo: 'assistant [erased], [erased]',
+    });
+    // What stays is valid: the contact takes an edit that sends its values back unchanged.
+    const resent = await call(t, 'PATCH', `/contacts/${other.id}`, {
+      as: admin.email,
+      body: { custom: shown.body.custom },
+    });
+    expect(resent.status).toBe(200);
+    expect(await holders(t, [email, phone, `415${line}`])).toEqual([]);
+    // The history records the removals, with what they removed scrubbed.
+    const history = await call(t, 'GET', `/contacts/${other.id}/history`, { as: admin.email });
+    expect(history.body.items[0].changes).toEqual({
+      'custom.assistant_email': { from: '[erased]', to: null },
+      'custom.assistant_phone': { from: '[erased]', to: null },
+      'custom.dial_in': { from: 'https://example.com/call/[erased]', to: null },
+    });
+  });
+
   it("scrubs a queued import's stored file across its parts, in as many parts as before", async () => {
     const admin = await signUp(t, { premium: true });
     const u = randomUUID().replaceAll('-', '').slice(0, 10);

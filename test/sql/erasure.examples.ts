@@ -21,6 +21,7 @@ const ERASING = {
   operationIds: [OPERATION],
   ties: TIES,
   values: erasureValues(ADA, 'US'),
+  wholeValueKeys: ['home_email', 'mobile'],
 };
 
 /** A contact with neither e-mail nor phone: nothing but its id ties a record to it. */

@@ -33,6 +33,8 @@ export interface Erasing {
   ties: ErasureTies | null;
   /** Those and its names: what a tied record loses. */
   values: ErasurePatterns | null;
+  /** Other contacts' custom values that go whole rather than lose a part (`wholeValueKeys`). */
+  wholeValueKeys: readonly string[];
 }
 
 /** The contact's identifying values, its row locked until the erasure commits. */
@@ -178,6 +180,20 @@ function scrubbedJson(p: SqlParams, column: string, erasing: Erasing): string {
   return erasing.values === null
     ? column
     : `erasure_scrub(${column}, ${p.add(erasing.values.text)}, ${p.add(ERASED)})`;
+}
+
+/**
+ * Contacts' `custom` values with the contact's values replaced, as `scrubbedJson` does, except
+ * those of `erasing.wholeValueKeys`: one that holds a tie is removed, as "[erased]" would leave
+ * it of no type, and one that does not stays whole (a name alone ties nothing).
+ */
+function scrubbedCustom(p: SqlParams, column: string, erasing: Erasing): string {
+  if (erasing.values === null) return column;
+  const whole = `e.key = ANY(${p.add(erasing.wholeValueKeys)}::text[])`;
+  return `(SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN ${whole} THEN e.value
+                                                        ELSE ${scrubbedJson(p, 'e.value', erasing)} END), '{}')
+             FROM jsonb_each(${column}) AS e
+            WHERE NOT (${whole} AND ${documentHoldsTie(p, 'e.value', erasing)}))`;
 }
 
 /**
@@ -373,7 +389,8 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
 
 /**
  * Other contacts' free text tied to the contact (a follow-up's title, an interaction's summary, a
- * custom value quoting its e-mail or number) loses the contact's values, as their history does.
+ * custom value quoting its e-mail or number) loses the contact's values, as their history does;
+ * a custom URL, e-mail or phone that holds its e-mail or number goes whole (`scrubbedCustom`).
  * Their contacts' follow-ups and custom values record the change in the history, which
  * `scrubHistory` then drops as a change of nothing but the erased values.
  */
@@ -387,7 +404,7 @@ export function scrubOtherContacts(
   const value = `x.${column}`;
   return statement(
     `UPDATE ${table} x
-        SET ${column} = ${json ? scrubbedJson(p, value, erasing) : scrubbed(p, value, erasing)}
+        SET ${column} = ${json ? scrubbedCustom(p, value, erasing) : scrubbed(p, value, erasing)}
             ${json ? ', updated_at = now()' : ''}
       WHERE x.workspace_id = ${p.add(scope.workspace.id)}
         AND x.${contact} <> ALL(${p.add(erasing.contactIds)}::uuid[])

@@ -7,7 +7,10 @@ import {
 import metadata from 'libphonenumber-js/min/metadata';
 import { problemBody } from '../../core/http/problem-details.filter.js';
 import { ErasedAnswerProblem } from '../../core/idempotency/idempotency.problems.js';
-import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
+import type {
+  CustomFieldDefinition,
+  CustomFieldType,
+} from '../../tenancy/custom-field-definition.js';
 import { isPhoneRegion } from '../contacts/phone-key.js';
 import { CUSTOM_PREFIX } from '../contacts/query/contact-query.rules.js';
 
@@ -83,6 +86,19 @@ export function tieFields(
     ...customFields.filter((f) => f.type === type).map((f) => `${CUSTOM_PREFIX}${f.key}`),
   ];
   return { email: of('email'), phone: of('phone') };
+}
+
+/**
+ * Custom types whose value is one thing, not free text: "[erased]" is no URL, e-mail or phone, so
+ * such a value of another contact that holds the contact's e-mail or number is removed instead.
+ */
+const WHOLE_VALUE_TYPES: ReadonlySet<CustomFieldType> = new Set(['url', 'email', 'phone']);
+
+/** The keys of the custom fields (archived ones too) whose tied values go whole. */
+export function wholeValueKeys(
+  customFields: readonly Pick<CustomFieldDefinition, 'key' | 'type'>[],
+): string[] {
+  return customFields.filter((f) => WHOLE_VALUE_TYPES.has(f.type)).map((f) => f.key);
 }
 
 /**

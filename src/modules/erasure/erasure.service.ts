@@ -29,7 +29,13 @@ import {
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
-import { erasedPerson, erasureTies, erasureValues, tieFields } from './erasure.rules.js';
+import {
+  erasedPerson,
+  erasureTies,
+  erasureValues,
+  tieFields,
+  wholeValueKeys,
+} from './erasure.rules.js';
 
 /**
  * Erasure on request (GDPR article 17): the contact goes for good, live or in the trash, and
@@ -54,7 +60,8 @@ export class ErasureService {
       if (!contact) throw new NotFoundProblem('Contact');
       const merged = await tx.rows(mergedIntoErased(scope, id));
       const operations = await tx.rows(operationsOnErased(scope, id));
-      const fields = tieFields(scope.workspace.custom_fields ?? []);
+      const customFields = scope.workspace.custom_fields ?? [];
+      const fields = tieFields(customFields);
       const earlier = await tx.rows(
         earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
       );
@@ -67,6 +74,7 @@ export class ErasureService {
         operationIds: operations.map((o) => o.operation_id),
         ties: erasureTies(person, region),
         values: erasureValues(person, region),
+        wholeValueKeys: wholeValueKeys(customFields),
       };
       await tx.exec(deleteErasedContact(scope, id));
       // Records that held its values: their events and stored answers carry the values too.
