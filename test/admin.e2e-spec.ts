@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { listRoutes } from '../src/core/guards/route-inventory.js';
-import { unknownPropertyMessage } from '../src/core/http/unread-body.js';
+import { unknownPropertyMessage } from '../src/core/http/unread-input.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { callRoute, routeName } from './support/route-calls.js';
 import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { StageChangeReactions } from '../src/modules/contacts/stage-change-reactions.js';
-import { unknownPropertyMessage, NO_BODY_MESSAGE } from '../src/core/http/unread-body.js';
+import {
+  NO_BODY_MESSAGE,
+  NO_FILTER_MESSAGE,
+  unknownPropertyMessage,
+} from '../src/core/http/unread-input.js';
 import { createContact, scheduleFollowup, signUp } from './support/factories.js';
 import {
   bearer,
@@ -455,6 +460,51 @@ describe('HTTP behaviour', () => {
         expect.stringContaining('this route takes no body'),
       ]);
     }
+  });
+
+  it('refuses filter[...] on a route that reads none, naming each, where it would have answered every record', async () => {
+    const name = `Filtered${randomUUID().slice(0, 8)}`;
+    const contact = await createContact(t, premium.email, { first_name: name, stage: 'won' });
+    const followup = await scheduleFollowup(t, premium.email, contact.id);
+    const filtered = await call(t, 'GET', '/followups?filter[stage][eq]=lead&filter=x&_=1', {
+      as: premium.email,
+    });
+    expect(filtered.status).toBe(422);
+    expect(filtered.headers['content-type']).toContain('application/problem+json');
+    expect(filtered.body).toMatchObject({
+      detail: `Validation failed: ${NO_FILTER_MESSAGE}; ${NO_FILTER_MESSAGE}`,
+      errors: [
+        { field: 'filter[stage][eq]', message: NO_FILTER_MESSAGE },
+        { field: 'filter', message: NO_FILTER_MESSAGE },
+      ],
+    });
+    // A route without parameters too; other unknown parameters are still dropped.
+    const one = await call(t, 'GET', `/followups/${followup.id}?filter[stage][eq]=lead`, {
+      as: premium.email,
+    });
+    expect(one.status).toBe(422);
+    const busted = await call(t, 'GET', `/followups/${followup.id}?_=1`, { as: premium.email });
+    expect(busted.status).toBe(200);
+    // Routes that read filters apply them.
+    const contacts = await call(
+      t,
+      'GET',
+      `/contacts?filter[stage][eq]=won&filter[first_name][eq]=${name}`,
+      {
+        as: premium.email,
+      },
+    );
+    expect(contacts.status).toBe(200);
+    expect(contacts.body.items.map((c: { id: string }) => c.id)).toEqual([contact.id]);
+    // Authentication comes first.
+    expect((await call(t, 'GET', '/followups?filter[stage][eq]=lead')).status).toBe(401);
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    expect(doc.paths['/followups/{id}'].get.responses['422'].content).toBeDefined();
+    expect(
+      doc.paths['/settings'].get.responses['422'].content['application/problem+json'].example,
+    ).toMatchObject({
+      errors: [{ field: 'filter[stage][eq]', message: NO_FILTER_MESSAGE }],
+    });
   });
 
   it('answers a JSON array body with 422', async () => {

@@ -16,7 +16,7 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js
 import { RolesGuard } from './guards/roles.guard.js';
 import { ProblemDetailsFilter } from './http/problem-details.filter.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
-import { UnreadBodyInterceptor } from './http/unread-body.js';
+import { UnreadInputInterceptor } from './http/unread-input.js';
 import { RequestPipelineInterceptor } from './request-pipeline.interceptor.js';
 import { RoutePolicies } from './guards/route-policies.js';
 import { RequestValidationPipe } from './http/validation.pipe.js';
@@ -50,7 +50,7 @@ import { ProvisioningLimit } from './http/rate-limit.js';
     { provide: APP_PIPE, useClass: RequestValidationPipe },
     { provide: APP_FILTER, useClass: ProblemDetailsFilter },
     IdempotencyInterceptor,
-    UnreadBodyInterceptor,
+    UnreadInputInterceptor,
     UtcInterceptor,
     { provide: APP_INTERCEPTOR, useClass: RequestPipelineInterceptor },
   ],

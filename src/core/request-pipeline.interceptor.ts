@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import { PoolShareInterceptor } from '../database/pool-share.interceptor.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
-import { UnreadBodyInterceptor } from './http/unread-body.js';
+import { UnreadInputInterceptor } from './http/unread-input.js';
 
 /** An interceptor that answers its observable at once, as each of the chain's does. */
 interface ChainedInterceptor {
@@ -28,10 +28,10 @@ export class RequestPipelineInterceptor implements NestInterceptor {
   constructor(
     share: PoolShareInterceptor,
     idempotency: IdempotencyInterceptor,
-    unreadBody: UnreadBodyInterceptor,
+    unreadInput: UnreadInputInterceptor,
     utc: UtcInterceptor,
   ) {
-    this.chain = [share, idempotency, unreadBody, utc];
+    this.chain = [share, idempotency, unreadInput, utc];
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

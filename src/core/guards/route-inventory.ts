@@ -13,6 +13,7 @@ import {
   type RequiredRole,
 } from '../decorators/route-policy.decorators.js';
 import { isReadMethod, requiresPremium } from './premium-policy.js';
+import { readFilterParams } from '../http/filter-params.decorator.js';
 import { ID_PARAMS, type IdParamInfo } from '../http/id-param.decorator.js';
 
 export interface RouteInfo {
@@ -38,9 +39,11 @@ export interface RouteInfo {
   stream: boolean;
   /**
    * Whether the handler reads a request body (`@Body()`, the raw request, or a multipart
-   * upload). A route that reads none refuses one (unreadBody, 422): its fields would be ignored.
+   * upload). A route that reads none refuses one (unreadInput, 422): its fields would be ignored.
    */
   readsBody: boolean;
+  /** Whether the handler reads `filter[...]` (`@FilterParams()`); one that does not refuses them. */
+  readsFilters: boolean;
 }
 
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -104,6 +107,7 @@ export function scanRoutes(modules: ModulesContainer, reflector: Reflector): Rou
           idParams: (Reflect.getMetadata(ID_PARAMS, handler) as IdParamInfo[] | undefined) ?? [],
           stream: reflector.getAllAndOverride<boolean>(EVENT_STREAM, targets) ?? false,
           readsBody: readsBody(metatype, name, handler),
+          readsFilters: readsFilters(metatype, name),
           handler,
         });
       }
@@ -155,6 +159,15 @@ function readsBody(controller: object, name: string, handler: object): boolean {
     unknown
   >;
   return Object.keys(args).some((key) => BODY_PARAMS.has(Number(key.split(':')[0])));
+}
+
+/** Whether method `name` of `controller` takes `@FilterParams()`. */
+function readsFilters(controller: object, name: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+    string,
+    { factory?: unknown }
+  >;
+  return Object.values(args).some((arg) => arg.factory === readFilterParams);
 }
 
 function joinPath(prefix: string, sub: string): string {

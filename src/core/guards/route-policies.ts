@@ -27,6 +27,8 @@ export interface RoutePolicy {
   stream: boolean;
   /** Whether the handler reads a body; one that reads none refuses a body with fields (422). */
   readsBody: boolean;
+  /** Whether the handler reads `filter[...]`; one that reads none refuses them (422). */
+  readsFilters: boolean;
 }
 
 /**
@@ -47,7 +49,8 @@ export class RoutePolicies implements OnModuleInit {
 
   onModuleInit(): void {
     for (const route of scanRoutes(this.modules, this.reflector)) {
-      const { isPublic, requiredRole, premium, readOnly, apiKeyScope, stream, readsBody } = route;
+      const { isPublic, requiredRole, premium, readOnly, apiKeyScope, stream } = route;
+      const { readsBody, readsFilters } = route;
       const idempotencyBody =
         this.reflector.get<Type<IdempotencyBodyReader> | undefined>(
           IDEMPOTENCY_BODY,
@@ -65,6 +68,7 @@ export class RoutePolicies implements OnModuleInit {
         shownOnce,
         stream,
         readsBody,
+        readsFilters,
       });
     }
   }

@@ -21,7 +21,7 @@ import {
   ValidationProblem,
 } from '../http/problem.js';
 import { type RateLimits, tooManyRequests } from '../http/rate-limit.openapi.js';
-import { unknownPropertyMessage } from '../http/unread-body.js';
+import { NO_FILTER_MESSAGE, unknownPropertyMessage } from '../http/unread-input.js';
 import { QUERY_NOT_UTF8_CAUSE } from '../http/query-encoding.js';
 
 // The error answers of each operation: derived from its route's policies and from its shape,
@@ -148,7 +148,7 @@ export function errorResponses(
       'FST_ERR_MAX_PARAM_LENGTH',
     );
   }
-  // A write that reads no body refuses one with fields (UnreadBodyInterceptor), after Fastify
+  // A write that reads no body refuses one with fields (UnreadInputInterceptor), after Fastify
   // has parsed it as any other: so its size and media type are checked too.
   const refusesBody = !route.readsBody && !route.readOnly;
   if (hasBody || refusesBody) {
@@ -163,8 +163,9 @@ export function errorResponses(
       'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     );
   }
-  // Public routes (health, the signed webhook) validate nothing the caller could correct.
-  if (!route.isPublic && (hasBody || parameters.length > 0 || refusesBody)) {
+  // Public routes (health, the signed webhook) validate nothing the caller could correct. Every
+  // other route refuses `filter[...]` unless it reads them (UnreadInputInterceptor).
+  if (!route.isPublic) {
     responses['422'] = hasBody
       ? validationProblem('role', unknownPropertyMessage('role'))
       : refusesBody
@@ -173,10 +174,15 @@ export function errorResponses(
               'property of one sent is refused',
             ValidationProblem.of('workspace_id', unknownPropertyMessage('workspace_id')),
           )
-        : validationProblem(
-            String(parameters[0].name),
-            `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
-          );
+        : parameters.length > 0
+          ? validationProblem(
+              String(parameters[0].name),
+              `${String(parameters[0].name)} ${INVALID_TEXT_MESSAGE}`,
+            )
+          : problem(
+              'Validation failed: this route takes no `filter[...]`, and each one sent is refused',
+              ValidationProblem.of('filter[stage][eq]', NO_FILTER_MESSAGE),
+            );
   }
   const limited = tooManyRequests(route, limits);
   if (limited) responses['429'] = limited;

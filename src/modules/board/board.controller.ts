@@ -11,7 +11,7 @@ import {
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { FILTER_PARAM } from '../contacts/query/contact-query.openapi.js';
-import { FilterParams, type FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import { FilterParams, type FilterParamValues } from '../../core/http/filter-params.decorator.js';
 import { ContactPageResponse } from '../contacts/dto/contact.response.js';
 import { BoardService } from './board.service.js';
 import { BoardQuery, StageContactsQuery } from './dto/board.query.js';

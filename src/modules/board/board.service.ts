@@ -11,7 +11,7 @@ import { ContactReadsService } from '../contacts/contact-reads.service.js';
 import type { ContactResponse } from '../contacts/dto/contact.response.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
 import { presentedCustomOf } from '../contacts/custom-values.js';
-import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import type { FilterParamValues } from '../../core/http/filter-params.decorator.js';
 import { stageHead, type StageTotal } from '../contacts/stage-totals.js';
 import { boardCards, type BoardFilter, COLUMN_ORDER, stageContactPage } from './board.queries.js';
 import { seesMostOfEveryColumn } from './board.rules.js';

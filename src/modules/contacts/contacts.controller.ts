@@ -30,7 +30,7 @@ import { ContactCountResponse, SearchContactsDto } from './dto/search-contacts.d
 import { ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { ContactQueryService } from './query/contact-query.service.js';
 import { FILTER_PARAM } from './query/contact-query.openapi.js';
-import { FilterParams, type FilterParamValues } from './query/filter-params.decorator.js';
+import { FilterParams, type FilterParamValues } from '../../core/http/filter-params.decorator.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 import { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';

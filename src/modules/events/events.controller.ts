@@ -34,7 +34,7 @@ import {
 import { EventStream, ReadOnly } from '../../core/decorators/route-policy.decorators.js';
 import { problemExample } from '../../core/http/problem-details.filter.js';
 import { type Problem, UnauthorizedProblem, ValidationProblem } from '../../core/http/problem.js';
-import { unknownPropertyMessage } from '../../core/http/unread-body.js';
+import { unknownPropertyMessage } from '../../core/http/unread-input.js';
 import { StreamEventsQuery, StreamTicketResponse } from './dto/events.dto.js';
 import { takeOver } from './event-stream.js';
 import { EventStreams } from './event-streams.js';

@@ -3,7 +3,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import { Db } from '../../database/db.js';
 import { DEFAULT_PIPELINE_KEY } from '../../tenancy/stages.js';
 import { ContactQueryService } from '../contacts/query/contact-query.service.js';
-import type { FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import type { FilterParamValues } from '../../core/http/filter-params.decorator.js';
 import {
   type DealReading,
   dealScope,

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { CurrentUser, CurrentWorkspace } from '../../core/decorators/request-context.decorators.js';
 import { FILTER_PARAM } from '../contacts/query/contact-query.openapi.js';
-import { FilterParams, type FilterParamValues } from '../contacts/query/filter-params.decorator.js';
+import { FilterParams, type FilterParamValues } from '../../core/http/filter-params.decorator.js';
 import { DealReportsService } from './deal-reports.service.js';
 import {
   DealReportQuery,

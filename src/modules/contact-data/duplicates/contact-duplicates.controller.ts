@@ -10,7 +10,7 @@ import { FILTER_PARAM } from '../../contacts/query/contact-query.openapi.js';
 import {
   FilterParams,
   type FilterParamValues,
-} from '../../contacts/query/filter-params.decorator.js';
+} from '../../../core/http/filter-params.decorator.js';
 import { DuplicatesQuery } from './dto/duplicates.query.js';
 import { MAX_GROUP_CONTACTS } from './contact-duplicates.rules.js';
 import { ContactDuplicatesService } from './contact-duplicates.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
-import type { FilterParamValues } from '../../contacts/query/filter-params.decorator.js';
+import type { FilterParamValues } from '../../../core/http/filter-params.decorator.js';
 import type { DuplicatesQuery } from './dto/duplicates.query.js';
 import { Db } from '../../../database/db.js';
 import { InvalidCursor, type Page } from '../../../database/keyset.js';

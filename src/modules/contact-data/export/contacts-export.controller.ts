@@ -10,7 +10,7 @@ import { FILTER_PARAM } from '../../contacts/query/contact-query.openapi.js';
 import {
   FilterParams,
   type FilterParamValues,
-} from '../../contacts/query/filter-params.decorator.js';
+} from '../../../core/http/filter-params.decorator.js';
 import { TAG_SEPARATOR } from '../../contacts/contacts.rules.js';
 import { ContactsExportService, EXPORT_COLUMNS } from './contacts-export.service.js';
 import { ExportContactsQuery } from './dto/export-contacts.query.js';

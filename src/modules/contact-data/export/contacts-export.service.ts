@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { pipeline, type Readable } from 'node:stream';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Db } from '../../../database/db.js';
-import type { FilterParamValues } from '../../contacts/query/filter-params.decorator.js';
+import type { FilterParamValues } from '../../../core/http/filter-params.decorator.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
 import { contactQueryRows } from '../../contacts/query/contact-query.queries.js';
 import type { ContactRow } from '../../contacts/contact-columns.js';

@@ -1,3 +1,4 @@
+import { isFilterParam } from '../../../core/http/filter-params.decorator.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
 import { unknownStageMessage } from '../contacts.rules.js';
 import {
@@ -58,7 +59,7 @@ export function filterParams(
 ): QueryNode[] {
   const conditions: QueryNode[] = [];
   for (const [key, raw] of Object.entries(query)) {
-    if (key !== 'filter' && !key.startsWith('filter[')) continue;
+    if (!isFilterParam(key)) continue;
     const match = FILTER_PARAM.exec(key);
     if (!match) throw ValidationProblem.of(pathOfParam(key), NOT_A_FILTER_PARAM(key));
     const [, name, op] = match;

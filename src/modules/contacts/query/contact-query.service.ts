@@ -13,7 +13,7 @@ import type {
 } from '../dto/list-contacts.query.js';
 import { ViewsService } from '../../views/views.service.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
-import type { FilterParamValues } from './filter-params.decorator.js';
+import type { FilterParamValues } from '../../../core/http/filter-params.decorator.js';
 import {
   filterBody,
   filterParams,

@@ -11,14 +11,18 @@ export type FilterParamValues = Readonly<Record<string, unknown>>;
  * (`filterParams`). Any key named `filter` or starting `filter[` is handed over, so a malformed
  * one is a 422 there rather than silently ignored.
  */
-export const FilterParams = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): FilterParamValues => {
-    const query = (ctx.switchToHttp().getRequest<FastifyRequest>().query ?? {}) as Record<
-      string,
-      unknown
-    >;
-    return Object.fromEntries(
-      Object.entries(query).filter(([key]) => key === 'filter' || key.startsWith('filter[')),
-    );
-  },
-);
+export const FilterParams = createParamDecorator(readFilterParams);
+
+/** Whether a query parameter is one of `filter[...]`, which only routes taking `FilterParams` read. */
+export function isFilterParam(key: string): boolean {
+  return key === 'filter' || key.startsWith('filter[');
+}
+
+/** `FilterParams`' reading of a request (the route inventory knows the decorator by it). */
+export function readFilterParams(_: unknown, ctx: ExecutionContext): FilterParamValues {
+  const query = (ctx.switchToHttp().getRequest<FastifyRequest>().query ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(Object.entries(query).filter(([key]) => isFilterParam(key)));
+}
