@@ -7,7 +7,7 @@ import {
   NO_FILTER_MESSAGE,
   unknownPropertyMessage,
 } from '../src/core/http/unread-input.js';
-import { createContact, scheduleFollowup, signUp } from './support/factories.js';
+import { addMember, createContact, scheduleFollowup, signUp } from './support/factories.js';
 import {
   bearer,
   call,
@@ -253,6 +253,53 @@ describe('HTTP behaviour', () => {
         { ...UNSUPPORTED, detail: 'Unsupported Content-Encoding; send the body uncompressed' },
       );
       expect(res.headers['accept-encoding']).toBe('identity');
+    },
+  );
+
+  it.each([
+    ['malformed JSON', { 'content-type': 'application/json' }, '{"first_name":', 400],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, 'first_name=Ada', 415],
+    ['an unread type', { 'content-type': 'application/xml' }, '<first_name/>', 415],
+    ['no type', {}, '{"first_name":"Ada"}', 415],
+    ['a charset not UTF-8', { 'content-type': 'application/json; charset=latin1' }, '{}', 415],
+    [
+      'bytes not UTF-8',
+      { 'content-type': 'application/json' },
+      Buffer.from([0x7b, 0xff, 0x7d]),
+      400,
+    ],
+    [
+      'a compressed body',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync('{"first_name":"Ada"}'),
+      415,
+    ],
+    [
+      'a multipart body',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      '--b\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAda\r\n--b--\r\n',
+      415,
+    ],
+  ] as const)(
+    'answers 401, 403 and 402 before refusing a body of %s',
+    async (_what, headers, payload, refusal) => {
+      const send = (url: string, method: 'POST' | 'PUT', as?: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: { ...(as ? bearer(as) : {}), ...headers },
+          payload,
+        });
+      expect((await send('/contacts', 'POST')).statusCode).toBe(401);
+      const member = await addMember(t, premium.workspaceId, 'member');
+      expect((await send('/settings', 'PUT', member.email)).statusCode).toBe(403);
+      const free = await signUp(t);
+      const unpaid = await send('/contacts', 'POST', free.email);
+      expect(unpaid.statusCode).toBe(402);
+      // Past the guards, the body's own refusal.
+      const refused = await send('/contacts', 'POST', premium.email);
+      expect(refused.statusCode).toBe(refusal);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
     },
   );
 

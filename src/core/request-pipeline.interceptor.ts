@@ -1,5 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { assertBodyAccepted } from './http/body-media-types.js';
 import { PoolShareInterceptor } from '../database/pool-share.interceptor.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { UtcInterceptor } from './http/utc.interceptor.js';
@@ -35,6 +37,8 @@ export class RequestPipelineInterceptor implements NestInterceptor {
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    // A refused body is answered here, after the guards' 401, 403 and 402.
+    assertBodyAccepted(context.switchToHttp().getRequest<FastifyRequest>());
     return new ChainLink(this.chain, 0, context, next).handle();
   }
 }

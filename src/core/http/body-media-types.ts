@@ -13,6 +13,27 @@ import {
 import { isUtf8 } from 'node:buffer';
 import { Problem } from './problem.js';
 
+/** Per request, why its body was refused: answered once the guards have passed. */
+const REFUSED_BODIES = new WeakMap<FastifyRequest, Error>();
+
+/**
+ * Refuses `request`'s body, the answer kept until the guards have run (`assertBodyAccepted`):
+ * the order of checks puts 401, 403 and 402 before anything about the input, and a body's type,
+ * encoding and syntax are input. An unauthenticated request with a malformed body was a 400,
+ * which told a caller without a credential what the route takes. The first refusal is the one
+ * answered (a compressed body's 415, before its bytes fail as JSON). Only a body past the size
+ * limit is refused at once (413), as reading it on would cost what the limit is there to spare.
+ */
+function refuseBody(request: FastifyRequest, error: Error): void {
+  if (!REFUSED_BODIES.has(request)) REFUSED_BODIES.set(request, error);
+}
+
+/** Throws the refusal of the request's body, if there was one (the request pipeline's first step). */
+export function assertBodyAccepted(request: FastifyRequest): void {
+  const error = REFUSED_BODIES.get(request);
+  if (error !== undefined) throw error;
+}
+
 /** Fastify's route `config` of a route that reads a multipart upload itself. */
 interface BodyConfig {
   multipartBody?: boolean;
@@ -41,10 +62,22 @@ const NOT_READ = ['text/plain', 'application/x-www-form-urlencoded'];
  */
 export function acceptJsonBodies(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser(NOT_READ);
-  fastify.addContentTypeParser(NOT_READ, { parseAs: 'buffer' }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
-  });
+  const notRead = (
+    request: FastifyRequest,
+    body: Buffer,
+    done: (e: null, v: undefined) => void,
+  ) => {
+    if (body.length > 0) {
+      refuseBody(
+        request,
+        new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']),
+      );
+    }
+    done(null, undefined);
+  };
+  fastify.addContentTypeParser(NOT_READ, { parseAs: 'buffer' }, notRead);
+  // Any other type no parser reads: Fastify's own 415 would come before the guards.
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, notRead);
 }
 
 export const UNSUPPORTED_CHARSET = 'Unsupported charset; send JSON in UTF-8';
@@ -69,16 +102,23 @@ export function readJsonAsUtf8(app: NestFastifyApplication, bodyLimit: number): 
     (request, body: Buffer, done) => {
       const { charset } = parseContentType(request.headers['content-type'] ?? '').parameters;
       if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
-        done(new Problem(415, UNSUPPORTED_CHARSET, 'unsupported_media_type'), undefined);
+        refuseBody(request, new Problem(415, UNSUPPORTED_CHARSET, 'unsupported_media_type'));
+        done(null, undefined);
       } else if (!isUtf8(body)) {
-        done(new Problem(400, NOT_UTF8, 'malformed_json'), undefined);
+        refuseBody(request, new Problem(400, NOT_UTF8, 'malformed_json'));
+        done(null, undefined);
       } else {
         const text = body.toString('utf8');
         void parseJson(request, text, (error, value) => {
-          done(
-            error && isPoisoned(text) ? new Problem(400, POISONED_KEYS, 'reserved_key') : error,
-            value,
+          if (!error) {
+            done(null, value);
+            return;
+          }
+          refuseBody(
+            request,
+            isPoisoned(text) ? new Problem(400, POISONED_KEYS, 'reserved_key') : error,
           );
+          done(null, undefined);
         });
       }
     },
@@ -120,14 +160,17 @@ export function guardRequestBodies(fastify: FastifyInstance): void {
       return;
     }
     void reply.header('accept-encoding', 'identity');
-    done(new Problem(415, UNSUPPORTED_ENCODING, 'unsupported_media_type'), undefined);
+    refuseBody(request, new Problem(415, UNSUPPORTED_ENCODING, 'unsupported_media_type'));
+    done(null, payload);
   };
   const refuseMultipart: preValidationHookHandler = (request, _reply, done) => {
     if (request.isMultipart()) {
-      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']));
-    } else {
-      done();
+      refuseBody(
+        request,
+        new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']),
+      );
     }
+    done();
   };
   fastify.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
