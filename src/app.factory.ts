@@ -110,8 +110,12 @@ export async function createApp({
   // Only the configured origins get CORS headers; any other origin is refused by the browser.
   // With none configured there is nothing to answer, so no per-request hook at all.
   if (config.corsOrigins.length > 0) {
+    const allowed = new Set(config.corsOrigins);
     app.enableCors({
-      origin: [...config.corsOrigins],
+      // Decided per request: given the list, the plugin sent every other header (exposed ones,
+      // a preflight's methods and headers) to any origin, and to requests that named none.
+      origin: (origin: string | undefined, answer: (error: null, allow: boolean) => void) =>
+        answer(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: [
         'Authorization',

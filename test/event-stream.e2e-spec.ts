@@ -985,11 +985,16 @@ describe('GET /events', () => {
     expect(reader.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const stranger = await stream(admin.email, '/events', { origin: 'https://evil.example.com' });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
-    // Its preflight, and an OPTIONS that sends less: answered as one, never a plain-text 400.
+    // Its preflight, and an OPTIONS of the origin that sends less: answered as one, never a
+    // plain-text 400. One that names no origin is no CORS request (a 405 problem).
+    const bare = await t.app.inject({ method: 'OPTIONS', url: '/events' });
+    expect([bare.statusCode, bare.headers['access-control-allow-headers']]).toEqual([
+      405,
+      undefined,
+    ]);
     for (const headers of [
       { origin: 'https://app.example.com', 'access-control-request-method': 'GET' },
       { origin: 'https://app.example.com' },
-      {},
     ]) {
       const preflight = await t.app.inject({ method: 'OPTIONS', url: '/events', headers });
       expect([preflight.statusCode, preflight.headers['access-control-allow-origin']]).toEqual([

@@ -622,10 +622,22 @@ describe('HTTP behaviour', () => {
       headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
-    const other = await call(t, 'OPTIONS', '/contacts', {
-      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
-    });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(allowed.headers.vary).toContain('Origin');
+    // Another origin, or none, gets no CORS header at all: its OPTIONS is no preflight (405).
+    for (const origin of ['https://evil.example.com', undefined]) {
+      const headers: Record<string, string> = origin ? { origin } : {};
+      const other = await call(t, 'OPTIONS', '/contacts', {
+        headers: { ...headers, 'access-control-request-method': 'POST' },
+      });
+      const read = await call(t, 'GET', '/me', { as: premium.email, headers });
+      for (const res of [other, read]) {
+        expect(
+          Object.keys(res.headers).filter((name) => name.startsWith('access-control-')),
+        ).toEqual([]);
+      }
+      expect(other.status).toBe(405);
+      expect(read.status).toBe(200);
+    }
   });
 
   it('lets a configured origin send an Idempotency-Key', async () => {
