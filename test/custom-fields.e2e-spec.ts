@@ -543,6 +543,26 @@ describe('Custom fields', () => {
       );
       // The same numbers all the same, to a client that reads them as numbers.
       expect(edited.body.custom).toEqual({ big: 1e21, tiny: 1.5e-7 });
+      // And so do the history's changes, wherever they are answered.
+      const again = await call(t, 'PATCH', `/contacts/${id}`, {
+        as: admin.email,
+        body: { custom: { big: 5e-324 } },
+      });
+      expect(again.status).toBe(200);
+      const tinyest = `0.${'0'.repeat(323)}5`;
+      for (const url of [
+        `/contacts/${id}/history`,
+        `/contacts/${id}/timeline`,
+        `/contacts/${id}/data-export`,
+      ]) {
+        const res = await call(t, 'GET', url, { as: admin.email });
+        expect([url, res.status]).toEqual([url, 200]);
+        expect([url, res.text.replace(/\s/g, '')]).toEqual([
+          url,
+          expect.stringContaining(`"custom.big":{"from":1000000000000000000000,"to":${tinyest}}`),
+        ]);
+        expect([url, res.text]).toEqual([url, expect.not.stringMatching(/\de[+-]\d/)]);
+      }
     });
 
     it('merges an edit key by key, null clearing one, and refuses unknown keys', async () => {

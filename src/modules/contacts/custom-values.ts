@@ -388,9 +388,10 @@ export type PresentedCustomValues = Record<string, CustomValue | RawJson | null>
  * A number as PostgreSQL writes it out where JavaScript would write it otherwise (from 1e21 up,
  * under 1e-6: with an exponent). Lists and creations answer PostgreSQL's text of the values
  * (`custom_text`), so every route writes a value the same way: `1000000000000000000000`, which a
- * client that types integers reads as one everywhere, not also as `1e+21`.
+ * client that types integers reads as one everywhere, not also as `1e+21` (a history's changes
+ * too).
  */
-function printedAsStored(value: CustomValue | null): CustomValue | RawJson | null {
+export function printedAsStored<T>(value: T): T | RawJson {
   return typeof value === 'number' && String(value).includes('e')
     ? new RawJson(plainDecimal(value))
     : value;

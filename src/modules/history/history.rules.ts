@@ -1,4 +1,5 @@
 import { HISTORY_FIELDS } from '../contacts/contact-field-lists.js';
+import { printedAsStored } from '../contacts/custom-values.js';
 import type { CustomFieldDefinition } from '../../tenancy/custom-field-definition.js';
 
 /*
@@ -63,7 +64,7 @@ export function unknownHistoryField(
 function historyValue(key: string, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (TIME_KEYS.has(key) && typeof value === 'string') return new Date(value).toISOString();
-  return value;
+  return printedAsStored(value);
 }
 
 /**
@@ -81,7 +82,9 @@ export function presentChanges(
   for (const [key, change] of Object.entries(changes)) {
     if (key === CREATED_CUSTOM_KEY) {
       for (const [custom, value] of Object.entries(change.to as Record<string, unknown>)) {
-        if (value !== null) presented[`custom.${custom}`] = { from: null, to: value };
+        if (value !== null) {
+          presented[`custom.${custom}`] = { from: null, to: printedAsStored(value) };
+        }
       }
       continue;
     }
