@@ -230,6 +230,15 @@ describe('GET /events: where a stream resumes', () => {
     const twice = await stream(admin, `/events?last_event_id=${created.id}&last_event_id=1`);
     const [twiceReset] = await twice.take(1);
     expect(twiceReset).toMatchObject({ id: `${newestId}-${record}`, event: 'reset' });
+    // Nor is one written with brackets: a reset too, not a 422, nor a new stream's start.
+    for (const query of [`last_event_id[]=${created.id}`, `last_event_id[a]=${created.id}`]) {
+      const bracketed = await stream(admin, `/events?${query}`);
+      const [bracketedReset] = await bracketed.take(1);
+      expect([query, bracketedReset]).toEqual([
+        query,
+        expect.objectContaining({ id: `${newestId}-${record}`, event: 'reset' }),
+      ]);
+    }
     const twiceWithHeader = await stream(admin, '/events?last_event_id=1&last_event_id=2', {
       'last-event-id': created.id!,
     });

@@ -161,7 +161,7 @@ function assertGivenOnce(value: unknown, metatype: unknown): void {
   // dropped as unknown it would answer the whole list as though it filtered.
   const bracketed = Object.keys(given).filter((name) => {
     const base = BRACKETED.exec(name)?.[1];
-    return base !== undefined && declared.includes(base);
+    return base !== undefined && declared.includes(base) && !anyValue.has(base);
   });
   const errors = [
     ...twice.map((name) => ({ field: name, message: GIVEN_MORE_THAN_ONCE(name) })),

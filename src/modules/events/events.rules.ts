@@ -306,7 +306,8 @@ export function sameVisibility(a: Visibility | undefined, b: Visibility | undefi
 /**
  * The event a stream resumes after: `Last-Event-ID` (what a browser sends when it reconnects by
  * itself), else `?last_event_id=`, whatever the query holds when the header is there; null for
- * a new stream (neither, or empty, as an EventSource that has no id yet sends none).
+ * a new stream (neither, or empty, as an EventSource that has no id yet sends none). The query's
+ * written with brackets (`last_event_id[]=`) is malformed, as a reset says, never a 422.
  */
 export function lastEventIdOf(
   request: CrmRequest,
@@ -314,9 +315,15 @@ export function lastEventIdOf(
 ): LastEventId {
   const header = request.headers['last-event-id'];
   const raw = typeof header === 'string' && header !== '' ? header : query.last_event_id;
-  if (raw === undefined || raw === '') return null;
+  if (raw === undefined || raw === '') return givenBracketed(request) ? 'malformed' : null;
   const match = typeof raw === 'string' ? STREAM_ID.exec(raw) : null;
   return match ? { seq: Number(match[1]), record: match[2] ?? null } : 'malformed';
+}
+
+/** Whether the query names `last_event_id[...]`, which no parameter reads: an id that is none. */
+function givenBracketed(request: CrmRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return Object.keys(query).some((name) => name.startsWith('last_event_id['));
 }
 
 /**
