@@ -1,3 +1,4 @@
+import { FilterParams } from '../http/filter-params.decorator.js';
 import { describe, expect, it } from '@jest/globals';
 import { Body, Controller, type ExecutionContext, Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
@@ -36,7 +37,7 @@ describe('RoutePolicies', () => {
       @Get()
       @Public()
       @ApiOperation({ operationId: 'listThings' })
-      list() {}
+      list(@FilterParams() _filters: object) {}
       @Post()
       @Roles('admin')
       @IdempotencyBody(UploadFingerprint)
@@ -62,6 +63,8 @@ describe('RoutePolicies', () => {
       shownOnce: null,
       stream: false,
       readsBody: false,
+      // Only a handler that takes `filter[...]` reads them; the others refuse them (422).
+      readsFilters: true,
     });
     expect(policies.of(contextOf(ThingsController, create))).toEqual({
       isPublic: false,
@@ -73,6 +76,7 @@ describe('RoutePolicies', () => {
       shownOnce: null,
       stream: false,
       readsBody: false,
+      readsFilters: false,
     });
     // A POST that changes nothing is a read for every policy: no premium, the :read scope.
     expect(policies.of(contextOf(ThingsController, search))).toEqual({
@@ -86,6 +90,7 @@ describe('RoutePolicies', () => {
       stream: false,
       // Only a handler that takes the body reads one; the others refuse one (422).
       readsBody: true,
+      readsFilters: false,
     });
     // A handler the scan did not see is refused, not let through.
     expect(() => policies.of(contextOf(ThingsController, () => undefined))).toThrow(
