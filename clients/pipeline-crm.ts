@@ -1399,7 +1399,7 @@ export interface paths {
         };
         /**
          * Interactions, stage moves, follow-ups (scheduled, completed), merges and changes of a contact, newest first
-         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its `via`, `followup_id` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks kinds. Events other than changes are read from the records, so a deleted follow-up leaves them (its changes stay). Keyset-paginated. API keys: needs scopes `contacts:read` and `activities:read`.
+         * @description Event kinds: `interaction` (at `occurred_at`), `stage_move` (at `moved_at`, including the entry into the pipeline with `from_stage: null`), `followup_scheduled` (when it was scheduled), `followup_completed` (when it was completed) `merge` (when contacts were merged into this one, naming them under `merge.merged`; their own history is on this timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its `via`, `followup_id`, `merged_from` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks kinds. Events other than changes are read from the records, so a deleted follow-up leaves them (its changes stay). Keyset-paginated. API keys: needs scopes `contacts:read` and `activities:read`.
          */
         get: operations["getContactTimeline"];
         put?: never;
@@ -2664,6 +2664,11 @@ export interface components {
              * @description The follow-up written, for the `followup.*` changes
              */
             followup_id: string | null;
+            /**
+             * Format: uuid
+             * @description For an entry a merge brought, the merged contact it was written for (gone since); null for the contact's own
+             */
+            merged_from: string | null;
             /** @description Each field the write changed, `{ from, to }`: the contact's fields, `custom.<key>`, `pipeline`, `deleted_at` (the trash), or a follow-up's `followup.title`, `followup.scheduled_for`, `followup.completed_at`. A creation has every `from` null, a deletion every `to` null. */
             changes: {
                 [key: string]: {
@@ -3987,6 +3992,11 @@ export interface components {
              * @description The follow-up written, for its changes
              */
             followup_id: string | null;
+            /**
+             * Format: uuid
+             * @description For an entry a merge brought, the merged contact it was written for
+             */
+            merged_from: string | null;
             /** @description Each field the write changed, as `GET /contacts/{id}/history` shows it */
             changes: {
                 [key: string]: {

@@ -65,6 +65,7 @@ import { CustomPhoneWithoutDigits1795888000000 } from './1795888000000-custom-ph
 import { StageMoveDeals1795889000000 } from './1795889000000-stage-move-deals.js';
 import { TextSortOrder1795890000000 } from './1795890000000-text-sort-order.js';
 import { FollowupDeletesInTrash1795891000000 } from './1795891000000-followup-deletes-in-trash.js';
+import { HistoryMergedFrom1795892000000 } from './1795892000000-history-merged-from.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -135,4 +136,5 @@ export const migrations = [
   StageMoveDeals1795889000000,
   TextSortOrder1795890000000,
   FollowupDeletesInTrash1795891000000,
+  HistoryMergedFrom1795892000000,
 ];

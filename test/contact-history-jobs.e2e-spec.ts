@@ -105,6 +105,7 @@ describe('The history written by sequences, jobs and the service itself', () => 
       request_id: 'offboard',
       operation_id: null,
       followup_id: null,
+      merged_from: null,
       changes: { owner_id: { from: leaver.userId, to: null } },
     });
     expect(created).toMatchObject({
@@ -213,6 +214,7 @@ describe('The history written by sequences, jobs and the service itself', () => 
       change: {
         via: 'api',
         followup_id: null,
+        merged_from: null,
         changes: { first_name: { from: null, to: 'Timeline' } },
       },
     });

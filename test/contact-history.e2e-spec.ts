@@ -67,6 +67,7 @@ describe('The history of a contact and its follow-ups', () => {
         request_id: 'by-key',
         operation_id: null,
         followup_id: null,
+        merged_from: null,
         changes: { company: { from: null, to: 'Analytical Engines' } },
       },
       expect.objectContaining({
@@ -414,13 +415,18 @@ describe('The history of a contact and its follow-ups', () => {
     ]);
   });
 
-  it("records a merge on the contact kept, which takes over the history of the sources' follow-ups", async () => {
+  it("records a merge on the contact kept, which takes over the sources' whole history, each entry naming the contact it was written for", async () => {
     const rep = await signUp(t, { premium: true });
     const target = await createContact(t, rep.email, { first_name: 'Kept' });
     const source = await createContact(t, rep.email, {
       first_name: 'Gone',
       email: 'gone@example.com',
     });
+    const edited = await call(t, 'PATCH', `/contacts/${source.id}`, {
+      as: rep.email,
+      body: { company: 'Gone Ltd' },
+    });
+    expect(edited.status).toBe(200);
     const followup = await scheduleFollowup(t, rep.email, source.id, {
       title: 'Moves along',
       scheduled_for: new Date(Date.now() + 86_400_000).toISOString(),
@@ -444,7 +450,32 @@ describe('The history of a contact and its follow-ups', () => {
     expect(entries.find((e) => e.followup_id === followup.id)).toMatchObject({
       actor: userActor(rep),
       via: 'api',
+      merged_from: source.id,
       changes: { 'followup.title': { from: null, to: 'Moves along' } },
     });
+    // The source's own entries, in the order they were written, with the kept contact's.
+    const fromSource = entries.filter((e) => e.merged_from === source.id);
+    expect(fromSource.map((e) => Object.keys(e.changes).sort())).toEqual([
+      ['followup.scheduled_for', 'followup.title'],
+      ['company'],
+      ['owner_id'],
+      expect.arrayContaining(['email', 'first_name']),
+    ]);
+    expect(fromSource[1].changes).toEqual({ company: { from: null, to: 'Gone Ltd' } });
+    expect(entries.filter((e) => e.merged_from === null).map((e) => e.via)).toEqual([
+      'merge',
+      'routing',
+      'api',
+    ]);
+    // The timeline shows them as the history does.
+    const timeline = await call(t, 'GET', `/contacts/${target.id}/timeline`, {
+      as: rep.email,
+      query: { kind: 'change' },
+    });
+    expect(
+      timeline.body.items.map(
+        (e: { change: { merged_from: string | null } }) => e.change.merged_from,
+      ),
+    ).toEqual(entries.map((e) => e.merged_from));
   });
 });

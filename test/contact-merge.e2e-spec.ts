@@ -209,8 +209,11 @@ describe('Merging contacts', () => {
       email: 'grace@navy.example',
       phone: null,
     });
-    // The changes: the target's creation, and its owner routing picked (the merge took no field).
+    // The changes: the target's creation and its owner routing picked (the merge took no
+    // field), and the same two of the source, which the merge brought.
     expect(items.map((i) => i.kind).sort()).toEqual([
+      'change',
+      'change',
       'change',
       'change',
       'interaction',

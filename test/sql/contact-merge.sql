@@ -23,10 +23,9 @@ UPDATE contacts c SET email = (SELECT s.email FROM contacts s WHERE s.id = $1), 
 WITH moves AS (
   UPDATE stage_moves SET contact_id = $1, merged_from = coalesce(merged_from, contact_id)
   WHERE workspace_id = $3::uuid AND is_demo = $4::boolean AND contact_id = ANY($2::uuid[])
-  ), followup_history AS (
-  UPDATE contact_history SET contact_id = $1
+  ), history AS (
+  UPDATE contact_history SET contact_id = $1, merged_from = coalesce(merged_from, contact_id)
   WHERE workspace_id = $5 AND contact_id = ANY($2::uuid[])
-  AND followup_id IS NOT NULL
   )
   UPDATE contact_merges SET contact_id = $1
   WHERE workspace_id = $3::uuid AND is_demo = $4::boolean AND contact_id = ANY($2::uuid[]);

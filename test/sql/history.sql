@@ -2,7 +2,7 @@
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",51]
 SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id, h.changes AS changes, h.seq AS seq FROM contact_history h
+  h.operation_id, h.followup_id, h.merged_from, h.changes AS changes, h.seq AS seq FROM contact_history h
   LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
   LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
   WHERE h.contact_id = $1 AND h.workspace_id = $2
@@ -12,7 +12,7 @@ SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') A
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["stage","custom.arr"],["arr"],"1234",21]
 SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id, h.changes AS changes, h.seq AS seq FROM contact_history h
+  h.operation_id, h.followup_id, h.merged_from, h.changes AS changes, h.seq AS seq FROM contact_history h
   LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
   LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
   WHERE h.contact_id = $1 AND h.workspace_id = $2 AND (h.changes ?| $3::text[]
@@ -23,7 +23,7 @@ SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') A
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["custom.old_arr"],["old_arr"],51]
 SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id, (SELECT CASE WHEN NOT x ? 'custom' THEN x
+  h.operation_id, h.followup_id, h.merged_from, (SELECT CASE WHEN NOT x ? 'custom' THEN x
   WHEN (x->'custom'->'to') - $4::text[] = '{}' THEN x - 'custom'
   ELSE jsonb_set(x, '{custom,to}', (x->'custom'->'to') - $4::text[])
   END
@@ -41,7 +41,7 @@ SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') A
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001"]
 SELECT h.id, to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id, h.changes FROM contact_history h
+  h.operation_id, h.followup_id, h.merged_from, h.changes FROM contact_history h
   LEFT JOIN users u ON h.actor_type = 'user' AND u.id = h.actor_user_id
   LEFT JOIN api_keys k ON h.actor_type = 'api_key' AND k.id = h.actor_api_key_id
   WHERE h.contact_id = $1 AND h.workspace_id = $2

@@ -30,7 +30,8 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   WHERE m.workspace_id = $10::uuid AND m.is_demo = $11::boolean AND m.contact_id = $12)
   UNION ALL
   (SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
-  jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', h.changes) AS data
+  jsonb_build_object('via', h.via, 'followup_id', h.followup_id,
+  'merged_from', h.merged_from, 'changes', h.changes) AS data
   FROM contact_history h
   WHERE h.contact_id = $13 AND h.workspace_id = $14)) e WHERE e.kind = ANY($15::text[])
   ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $16::int;
@@ -39,7 +40,8 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
 -- values: [["custom.old_arr"],["old_arr"],"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",["change"],51]
 SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   FROM ((SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
-  jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', (SELECT CASE WHEN NOT x ? 'custom' THEN x
+  jsonb_build_object('via', h.via, 'followup_id', h.followup_id,
+  'merged_from', h.merged_from, 'changes', (SELECT CASE WHEN NOT x ? 'custom' THEN x
   WHEN (x->'custom'->'to') - $2::text[] = '{}' THEN x - 'custom'
   ELSE jsonb_set(x, '{custom,to}', (x->'custom'->'to') - $2::text[])
   END
@@ -61,7 +63,8 @@ SELECT e.kind, e.id, e.at, e.actor_id, e.data, e.at::text AS sort_at
   WHERE i.workspace_id = $1::uuid AND i.is_demo = $2::boolean AND i.contact_id = $3)
   UNION ALL
   (SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
-  jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', h.changes) AS data
+  jsonb_build_object('via', h.via, 'followup_id', h.followup_id,
+  'merged_from', h.merged_from, 'changes', h.changes) AS data
   FROM contact_history h
   WHERE h.contact_id = $4 AND h.workspace_id = $5)) e WHERE e.kind = ANY($6::text[]) AND (e.at, e.id, e.kind) < ($7::timestamptz, $8::uuid, $9::text)
   ORDER BY e.at DESC, e.id DESC, e.kind DESC LIMIT $10::int;

@@ -10,6 +10,7 @@ export type Entry = {
   request_id: string | null;
   operation_id: string | null;
   followup_id: string | null;
+  merged_from: string | null;
   changes: Record<string, { from: unknown; to: unknown }>;
 };
 

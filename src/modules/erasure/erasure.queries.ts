@@ -433,26 +433,36 @@ export const OTHER_CONTACTS_TEXT = {
 /**
  * The history of other contacts (the contact's own goes with it): each change tied to the
  * contact (a contact that once had its e-mail or phone, a merge that brought it, a title quoting
- * its e-mail) loses the contact's values; the entry's other changes stay as they were. A change
- * left from and to the same (the contact's values were all it changed, as in the rewrites of
- * `scrubOtherContacts`) goes; answers the entries left with none, for `deleteHistoryEntries`.
+ * its e-mail) loses the contact's values; the entry's other changes stay as they were. The
+ * entries a merge brought from a record tied to the contact (`merged_from`, one of whose entries
+ * holds a tie: the same person, merged away) lose its values in every change, as the merge's
+ * record of that contact does (`scrubMerges`). A change left from and to the same (the
+ * contact's values were all it changed, as in the rewrites of `scrubOtherContacts`) goes;
+ * answers the entries left with none, for `deleteHistoryEntries`.
  */
 export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
   const p = new SqlParams();
+  const workspace = p.add(scope.workspace.id);
+  const others = `contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])`;
   const change = 'jsonb_build_object(c.key, c.value)';
+  const tiedRecord = `h.merged_from IN (SELECT id FROM tied_records)`;
   return statement(
-    `UPDATE contact_history h
+    `WITH tied_records AS (
+       SELECT DISTINCT t.merged_from AS id FROM contact_history t
+        WHERE t.workspace_id = ${workspace} AND t.${others} AND t.merged_from IS NOT NULL
+          AND jsonb_typeof(t.changes) = 'object' AND ${documentHoldsTie(p, 't.changes', erasing)}
+     )
+     UPDATE contact_history h
         SET changes = coalesce((
               SELECT jsonb_object_agg(c.key, s.value)
                 FROM jsonb_each(h.changes) AS c,
-                     LATERAL (SELECT CASE WHEN ${documentHoldsTie(p, change, erasing)}
+                     LATERAL (SELECT CASE WHEN ${tiedRecord} OR ${documentHoldsTie(p, change, erasing)}
                                           THEN ${scrubbedJson(p, 'c.value', erasing)}
                                           ELSE c.value END AS value) AS s
                WHERE s.value->'from' IS DISTINCT FROM s.value->'to'), '{}')
-      WHERE h.workspace_id = ${p.add(scope.workspace.id)}
-        AND h.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+      WHERE h.workspace_id = ${workspace} AND h.${others}
         AND jsonb_typeof(h.changes) = 'object'
-        AND ${documentHoldsTie(p, 'h.changes', erasing)}
+        AND (${tiedRecord} OR ${documentHoldsTie(p, 'h.changes', erasing)})
       RETURNING CASE WHEN h.changes = '{}' THEN h.id END AS id`,
     p.values,
   );

@@ -30,6 +30,13 @@ export class ContactHistoryEntry {
   @JoinColumn({ name: 'contact_id' })
   contact?: Relation<Contact>;
 
+  /**
+   * For an entry a merge gave its contact, the contact it was written for (migration
+   * HistoryMergedFrom). Null for the contact's own.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  merged_from: string | null;
+
   /** The follow-up written, for its entries; kept after the follow-up is deleted. */
   @Column({ type: 'uuid', nullable: true })
   followup_id: string | null;

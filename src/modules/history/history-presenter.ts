@@ -16,6 +16,7 @@ export function presentHistoryEntry(row: HistoryEntryRow): HistoryEntry {
     request_id: row.request_id,
     operation_id: row.operation_id,
     followup_id: row.followup_id,
+    merged_from: row.merged_from,
     changes: presentChanges(row.changes),
   };
 }

@@ -20,6 +20,7 @@ export interface HistoryEntryRow {
   request_id: string | null;
   operation_id: string | null;
   followup_id: string | null;
+  merged_from: string | null;
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
@@ -35,7 +36,7 @@ const ENTRIES = `contact_history h
 
 const ENTRY_COLUMNS = `h.id, ${isoUtc('h.at')} AS at, h.actor_type, h.actor_user_id,
   h.actor_api_key_id, coalesce(u.email, k.name) AS actor_name, h.via, h.request_id,
-  h.operation_id, h.followup_id`;
+  h.operation_id, h.followup_id, h.merged_from`;
 
 /** A scope whose workspace's custom fields are known: their archived ones' changes are hidden. */
 export interface HistoryScope extends TenantScope {
@@ -125,7 +126,8 @@ export function historyEvents(p: SqlParams, scope: HistoryScope, contactId: stri
     ...visible.where,
   ];
   return `SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
-        jsonb_build_object('via', h.via, 'followup_id', h.followup_id, 'changes', ${visible.changes}) AS data
+        jsonb_build_object('via', h.via, 'followup_id', h.followup_id,
+                           'merged_from', h.merged_from, 'changes', ${visible.changes}) AS data
       FROM contact_history h
       WHERE ${where.join(' AND ')}`;
 }

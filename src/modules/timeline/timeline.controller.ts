@@ -27,7 +27,7 @@ export class TimelineController {
       'scheduled), `followup_completed` (when it was completed) `merge` (when contacts were ' +
       'merged into this one, naming them under `merge.merged`; their own history is on this ' +
       'timeline from then on) and `change` (an entry of `GET /contacts/{id}/history`: its ' +
-      '`via`, `followup_id` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its ' +
+      '`via`, `followup_id`, `merged_from` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its ' +
       'record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks ' +
       'kinds. Events other than changes are read from the records, so a deleted follow-up ' +
       'leaves them (its changes stay). Keyset-paginated.',

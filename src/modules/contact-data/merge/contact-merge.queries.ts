@@ -64,9 +64,8 @@ export function mergeIntoTarget(
 }
 
 /**
- * Moves the sources' stage moves (each keeping the contact it was made for, `merged_from`), the
- * records of their own earlier merges, and the history of their follow-ups (which move too) to
- * the target.
+ * Moves the sources' stage moves and history entries (each keeping the contact it was made for,
+ * `merged_from`) and the records of their own earlier merges to the target.
  */
 export function moveContactHistory(
   scope: TenantScope,
@@ -81,10 +80,9 @@ export function moveContactHistory(
     `WITH moves AS (
        UPDATE stage_moves SET contact_id = ${target}, merged_from = coalesce(merged_from, contact_id)
         WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])
-     ), followup_history AS (
-       UPDATE contact_history SET contact_id = ${target}
+     ), history AS (
+       UPDATE contact_history SET contact_id = ${target}, merged_from = coalesce(merged_from, contact_id)
         WHERE workspace_id = ${p.add(scope.workspace.id)} AND contact_id = ANY(${sources}::uuid[])
-          AND followup_id IS NOT NULL
      )
      UPDATE contact_merges SET contact_id = ${target}
       WHERE ${scoped} AND contact_id = ANY(${sources}::uuid[])`,

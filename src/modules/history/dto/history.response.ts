@@ -74,6 +74,15 @@ export class HistoryEntry {
   })
   followup_id: string | null;
   @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description:
+      'For an entry a merge brought, the merged contact it was written for (gone since); null ' +
+      "for the contact's own",
+  })
+  merged_from: string | null;
+  @ApiProperty({
     ...HISTORY_CHANGES_SCHEMA,
     description:
       "Each field the write changed, `{ from, to }`: the contact's fields, `custom.<key>`, " +

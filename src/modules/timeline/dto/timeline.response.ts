@@ -60,6 +60,13 @@ export class TimelineChange {
   })
   followup_id: string | null;
   @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'For an entry a merge brought, the merged contact it was written for',
+  })
+  merged_from: string | null;
+  @ApiProperty({
     ...HISTORY_CHANGES_SCHEMA,
     description: 'Each field the write changed, as `GET /contacts/{id}/history` shows it',
   })
