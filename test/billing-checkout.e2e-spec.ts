@@ -151,15 +151,23 @@ describe('POST /billing/checkout', () => {
     expect(stripe.requests.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers 503 with a detail when Stripe drops the connection', async () => {
+  it('answers 503 with a detail and Retry-After when Stripe drops the connection, and stores no answer for the key', async () => {
     const owner = await signUp(t);
     stripe.mode = 'close';
-    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email });
+    const headers = { 'idempotency-key': 'through-the-outage' };
+    const res = await call(t, 'POST', '/billing/checkout', { as: owner.email, headers });
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.body).toMatchObject({
       status: 503,
       detail: 'The payment provider could not be reached; please try again in a moment',
     });
+    // The retry the header asks for, with the same key, reaches the provider again.
+    stripe.mode = 'ok';
+    const retried = await call(t, 'POST', '/billing/checkout', { as: owner.email, headers });
+    expect(retried.status).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.body.url).toEqual(expect.any(String));
   });
 
   it('answers 502 without Stripe’s wording when Stripe refuses the configured price', async () => {

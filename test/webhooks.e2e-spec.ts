@@ -19,7 +19,11 @@ async function deliver(t: TestApp, payload: string, signature?: string) {
     },
     payload,
   });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json<Record<string, unknown>>(),
+  };
 }
 
 async function workspaceRow(t: TestApp, id: string) {
@@ -403,6 +407,7 @@ describe('POST /webhooks/payments without STRIPE_WEBHOOK_SECRET', () => {
     const payload = JSON.stringify(checkoutCompletedEvent(owner.workspaceId));
     const res = await deliver(t, payload, sign(payload));
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
     expect(res.body.detail).toBe(
       'The payment webhook is not configured: STRIPE_WEBHOOK_SECRET is not set',
     );

@@ -59,9 +59,21 @@ export class ValidationProblem extends Problem {
     return new ValidationProblem([{ field, message }]);
   }
 }
+/** Seconds a 503 of a provider that is busy or out of reach asks a client to wait. */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A provider's failure. A 503 (busy, out of reach) is passing: it carries Retry-After, as every
+ * 503 does (like every 5xx it is not stored for an Idempotency-Key: the retry runs).
+ */
 export class UpstreamProblem extends Problem {
   constructor(detail: string, status = 502) {
-    super(status, detail, 'upstream_unavailable');
+    super(
+      status,
+      detail,
+      'upstream_unavailable',
+      status === 503 ? { retry_after: UPSTREAM_RETRY_AFTER_SECONDS } : {},
+    );
   }
 }
 

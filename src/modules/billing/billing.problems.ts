@@ -37,6 +37,8 @@ export class WebhookNotConfiguredProblem extends Problem {
       503,
       'The payment webhook is not configured: STRIPE_WEBHOOK_SECRET is not set',
       'webhook_not_configured',
+      // Every 503 says when to come back; the provider redelivers on its own schedule anyway.
+      { retry_after: 60 },
     );
   }
 }
