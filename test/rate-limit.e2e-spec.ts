@@ -66,6 +66,20 @@ describe('rate limit', () => {
     expect((await send(t, '/me', { authorization: devToken(uniqueEmail()) })).status).toBe(200);
   });
 
+  it('counts a path no route has and a method its path does not take in the same budget', async () => {
+    const authorization = devToken(uniqueEmail('unrouted'));
+    const answers = [
+      await send(t, '/no-such-path', { authorization }),
+      await send(t, '/contacts', { authorization, method: 'PUT' }),
+      await send(t, '/me', { authorization }),
+      await send(t, '/no-such-path', { authorization }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 405, 200, 429]);
+    expect(answers.map((a) => a.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+    expect(answers[3].headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(Number(answers[3].headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts refused credentials and anonymous calls by client address', async () => {
     const from = '198.51.100.10';
     const garbage = Array.from({ length: 5 }, (_, i) => ({

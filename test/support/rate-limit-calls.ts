@@ -6,7 +6,7 @@ export interface Request {
   /** The connection's address (the balancer's, behind one). */
   from?: string;
   forwardedFor?: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
 }
 
 export async function send(t: TestApp, url: string, request: Request = {}) {

@@ -78,6 +78,7 @@ export async function installRateLimit(
       return new RateLimitedProblem(rateLimitedDetail(context.max, seconds));
     },
   });
+  if (env.RATE_LIMIT_PER_MINUTE > 0) limitUnroutedRequests(fastify);
   if (env.WORKSPACES_PER_ADDRESS_PER_HOUR > 0) {
     app.get(ProvisioningLimit).use(
       fastify.createRateLimit({
@@ -87,6 +88,22 @@ export async function installRateLimit(
       }),
     );
   }
+}
+
+/**
+ * The plugin hooks the routes; a path no route has (404) and a method its path does not take
+ * (405) reach the not-found handler, which is none. They count against the same budget, with the
+ * same headers: probing unknown paths was unlimited.
+ */
+function limitUnroutedRequests(fastify: FastifyInstance): void {
+  const limit = fastify.rateLimit();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404) {
+      done();
+      return;
+    }
+    limit.call(fastify, request, reply).then(() => done(), done);
+  });
 }
 
 export function provisioningLimitedDetail(max: number, retryAfterSeconds: number): string {
