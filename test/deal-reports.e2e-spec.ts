@@ -447,6 +447,44 @@ describe('Deal reports', () => {
       expect(stageOf(pipeline.body, 'vetted')).toMatchObject({ entered: 1 });
     });
 
+    it('makes one stay of a stay split between stages that become one, and shows no move between them', async () => {
+      const { admin } = await workspace();
+      const contact = await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'contacted', '2026-10-03T00:00:00Z'],
+        ['contacted', 'qualified', '2026-10-11T00:00:00Z'],
+      ]);
+      // lead and contacted merge into a new stage, early.
+      const merged = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(
+          [
+            { key: 'early', label: 'Early', kind: 'open' },
+            ...DEFAULT_STAGES.filter((s) => s.key !== 'lead' && s.key !== 'contacted'),
+          ],
+          { lead: 'early', contacted: 'early' },
+        ),
+      });
+      expect(merged.status).toBe(200);
+      const velocity = await report(admin, 'velocity', october);
+      expect(stageOf(velocity.body, 'early')).toMatchObject({ count: 1, average_days: 10 });
+      const timeline = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
+        as: admin.email,
+        query: { kind: 'stage_move' },
+      });
+      expect(
+        timeline.body.items.map(
+          (e: { stage_move: { from_stage: string | null; to_stage: string } }) => [
+            e.stage_move.from_stage,
+            e.stage_move.to_stage,
+          ],
+        ),
+      ).toEqual([
+        ['early', 'qualified'],
+        [null, 'early'],
+      ]);
+    });
+
     it('starts a stage afresh that takes the key of a removed one, in another pipeline', async () => {
       const { admin } = await workspace();
       await withMoves(admin, admin, [

@@ -43,13 +43,21 @@ WITH moved AS (
 
 -- renameStageMoves
 -- values: [["proposal","qualified"],["qualified-v2","qualified-v2"],["proposal","qualified"],"00000000-0000-4000-8000-000000000001"]
-UPDATE stage_moves_all m
+WITH merged AS (
+  DELETE FROM stage_moves_all m
+  WHERE m.workspace_id = $4 AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($3::text[]))
+  AND coalesce((SELECT r.new FROM unnest($1::text[],
+  $2::text[]) AS r(old, new) WHERE r.old = m.from_stage), m.from_stage) = coalesce((SELECT r.new FROM unnest($1::text[],
+  $2::text[]) AS r(old, new) WHERE r.old = m.to_stage), m.to_stage)
+  RETURNING m.id
+  )
+  UPDATE stage_moves_all m
   SET from_stage = coalesce((SELECT r.new FROM unnest($1::text[],
   $2::text[]) AS r(old, new) WHERE r.old = m.from_stage), m.from_stage),
   to_stage = coalesce((SELECT r.new FROM unnest($1::text[],
   $2::text[]) AS r(old, new) WHERE r.old = m.to_stage), m.to_stage)
-  WHERE m.workspace_id = $4
-  AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($3::text[]));
+  WHERE m.workspace_id = $4 AND (m.from_stage = ANY($3::text[]) OR m.to_stage = ANY($3::text[]))
+  AND m.id NOT IN (SELECT id FROM merged);
 
 -- keepClosingMoments
 -- values: [["00000000-0000-4000-8000-0000000000c1"],["2026-10-05 09:30:00.123456+00"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]

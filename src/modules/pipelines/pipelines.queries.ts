@@ -87,7 +87,10 @@ export function moveStageContacts(
 
 /**
  * Gives the stage moves of renamed stages (`stageRenames`: each new key and the keys it replaces)
- * their new key, in and out, the trash's and the demo contacts' included.
+ * their new key, in and out, the trash's and the demo contacts' included. A move between two
+ * stages that become one (merged, or a rename into the key of the other) is no move any more and
+ * goes: the stay it split is one, for the velocity report and the timeline alike (the history
+ * keeps the change of stage as it was made).
  */
 export function renameStageMoves(
   scope: TenantScope,
@@ -98,12 +101,22 @@ export function renameStageMoves(
   const renamed = `unnest(${p.add(pairs.map(([from]) => from))}::text[],
                           ${p.add(pairs.map(([, to]) => to))}::text[]) AS r(old, new)`;
   const ids = `${p.add(pairs.map(([from]) => from))}::text[]`;
+  const renamedKey = (key: string) =>
+    `coalesce((SELECT r.new FROM ${renamed} WHERE r.old = ${key}), ${key})`;
+  const workspace = p.add(scope.workspace.id);
+  const touched = `(m.from_stage = ANY(${ids}) OR m.to_stage = ANY(${ids}))`;
   return statement(
-    `UPDATE ${STORED_TABLES.stage_moves} m
-        SET from_stage = coalesce((SELECT r.new FROM ${renamed} WHERE r.old = m.from_stage), m.from_stage),
-            to_stage = coalesce((SELECT r.new FROM ${renamed} WHERE r.old = m.to_stage), m.to_stage)
-      WHERE m.workspace_id = ${p.add(scope.workspace.id)}
-        AND (m.from_stage = ANY(${ids}) OR m.to_stage = ANY(${ids}))`,
+    `WITH merged AS (
+       DELETE FROM ${STORED_TABLES.stage_moves} m
+        WHERE m.workspace_id = ${workspace} AND ${touched}
+          AND ${renamedKey('m.from_stage')} = ${renamedKey('m.to_stage')}
+       RETURNING m.id
+     )
+     UPDATE ${STORED_TABLES.stage_moves} m
+        SET from_stage = ${renamedKey('m.from_stage')},
+            to_stage = ${renamedKey('m.to_stage')}
+      WHERE m.workspace_id = ${workspace} AND ${touched}
+        AND m.id NOT IN (SELECT id FROM merged)`,
     p.values,
   );
 }
