@@ -410,6 +410,47 @@ describe('POST /contacts/{id}/erase', () => {
     });
   });
 
+  it("removes another contact's own e-mail and phone that are its e-mail and number, which its history showed as '[erased]' while the contact kept them", async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const email = `shared.${u}@example.com`;
+    const line = String(randomInt(10_000_000)).padStart(7, '0');
+    const phone = `+1 415 ${line.slice(0, 3)} ${line.slice(3)}`;
+    const erased = await createContact(t, admin.email, { first_name: `Vea${u}`, email, phone });
+    const other = await createContact(t, admin.email, {
+      first_name: 'Wim',
+      email: email.toUpperCase(),
+      phone: `(415) ${line.slice(0, 3)}-${line.slice(3)}`,
+      company: 'Acme',
+    });
+    // A longer address and another number tie nothing: that contact keeps both.
+    const kept = { email: `john.${email}`, phone: `+1 212 ${line.slice(0, 3)} ${line.slice(3)}` };
+    const bystander = await createContact(t, admin.email, { first_name: 'Xia', ...kept });
+
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
+    expect([shown.body.email, shown.body.phone, shown.body.company]).toEqual([null, null, 'Acme']);
+    const untouched = await call(t, 'GET', `/contacts/${bystander.id}`, { as: admin.email });
+    expect([untouched.body.email, untouched.body.phone]).toEqual([kept.email, kept.phone]);
+    // A search finds only the longer address now, and nothing holds the values (nor the key).
+    const found = await call(t, 'GET', '/contacts', { as: admin.email, query: { q: email } });
+    expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([bystander.id]);
+    expect(await holders(t, [`415${line}`])).toEqual([]);
+    const [{ n }] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM contacts_all WHERE lower(email) = $1`,
+      [email],
+    );
+    expect(n).toBe(0);
+    // The history records the removal, what it removed scrubbed, and shows no value it still has.
+    const history = await call(t, 'GET', `/contacts/${other.id}/history`, { as: admin.email });
+    expect(history.body.items[0].changes).toEqual({
+      email: { from: '[erased]', to: null },
+      phone: { from: '[erased]', to: null },
+    });
+    expect(JSON.stringify(history.body)).not.toContain(email);
+  });
+
   it("scrubs a queued import's stored file across its parts, in as many parts as before", async () => {
     const admin = await signUp(t, { premium: true });
     const u = randomUUID().replaceAll('-', '').slice(0, 10);

@@ -53,6 +53,7 @@ export const examples: SqlExamples<typeof queries> = {
   scrubImports: [[SCOPE, ERASING]],
   scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
+  removeOtherContactsTies: [[SCOPE, ERASING]],
   scrubOtherContacts: [
     [SCOPE, ERASING, 'followups'],
     [SCOPE, ERASING, 'interactions'],

@@ -186,6 +186,17 @@ UPDATE saved_views v
   THEN v.filter @? $10::jsonpath ELSE false END)
   RETURNING v.id;
 
+-- removeOtherContactsTies
+-- values: ["(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))","(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+UPDATE contacts_all x
+  SET email = CASE WHEN x.email ~* $1 THEN NULL ELSE x.email END,
+  phone = CASE WHEN x.phone ~* $2 THEN NULL ELSE x.phone END,
+  phone_key = CASE WHEN x.phone ~* $2 THEN NULL ELSE x.phone_key END,
+  updated_at = now()
+  WHERE x.workspace_id = $3
+  AND x.id <> ALL($4::uuid[])
+  AND (x.email ~* $1 OR x.phone ~* $2);
+
 -- scrubOtherContacts (1)
 -- values: ["(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_])|(?<![[:alnum:]_]|@[[:alnum:]_.-]*)(?:\\+1 415 555 0123|TBD|Ada)(?![[:alnum:]_]|[[:alnum:]_.+-]*@))","[erased]","00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"(?:(?<![[:alnum:]_.+-])(?:ada@example\\.com)(?![[:alnum:]_-]|\\.[[:alnum:]_-])|(?<![[:alnum:]_+])(?:\\+?\\(?1[[:space:]()./-]*4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3|\\(?4[[:space:]()./-]*1[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*5[[:space:]()./-]*0[[:space:]()./-]*1[[:space:]()./-]*2[[:space:]()./-]*3)(?![[:alnum:]_]))"]
 UPDATE followups_all x

@@ -413,6 +413,30 @@ export function scrubOtherContacts(
   );
 }
 
+/**
+ * Other contacts' own e-mail and phone that hold the contact's e-mail or number are removed, as
+ * their custom e-mails and phones are (`scrubbedCustom`): "[erased]" is neither, and a contact
+ * that kept the address while its history showed "[erased]" would still hold the person's data.
+ * The phone's key goes with the phone. Their history records the removal, which `scrubHistory`
+ * then scrubs.
+ */
+export function removeOtherContactsTies(scope: TenantScope, erasing: Erasing): Statement {
+  const p = new SqlParams();
+  const email = textHoldsTie(p, 'x.email', erasing);
+  const phone = textHoldsTie(p, 'x.phone', erasing);
+  return statement(
+    `UPDATE ${STORED_TABLES.contacts} x
+        SET email = CASE WHEN ${email} THEN NULL ELSE x.email END,
+            phone = CASE WHEN ${phone} THEN NULL ELSE x.phone END,
+            phone_key = CASE WHEN ${phone} THEN NULL ELSE x.phone_key END,
+            updated_at = now()
+      WHERE x.workspace_id = ${p.add(scope.workspace.id)}
+        AND x.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND (${email} OR ${phone})`,
+    p.values,
+  );
+}
+
 /** The other contacts' records whose text `scrubOtherContacts` scrubs: table, column, contact id. */
 export const OTHER_CONTACTS_TEXT = {
   followups: {

@@ -19,6 +19,7 @@ import {
   mergedIntoErased,
   operationsOnErased,
   OTHER_CONTACTS_TEXT,
+  removeOtherContactsTies,
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
@@ -91,6 +92,7 @@ export class ErasureService {
         );
       }
       // Before the history's scrub, which drops the entries these rewrites record.
+      await tx.exec(removeOtherContactsTies(scope, erasing));
       for (const kind of Object.keys(OTHER_CONTACTS_TEXT) as (keyof typeof OTHER_CONTACTS_TEXT)[]) {
         await tx.exec(scrubOtherContacts(scope, erasing, kind));
       }
