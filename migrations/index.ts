@@ -67,6 +67,7 @@ import { TextSortOrder1795890000000 } from './1795890000000-text-sort-order.js';
 import { FollowupDeletesInTrash1795891000000 } from './1795891000000-followup-deletes-in-trash.js';
 import { HistoryMergedFrom1795892000000 } from './1795892000000-history-merged-from.js';
 import { MergedStageMoves1795893000000 } from './1795893000000-merged-stage-moves.js';
+import { StageTotalsExact1795894000000 } from './1795894000000-stage-totals-exact.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -139,4 +140,5 @@ export const migrations = [
   FollowupDeletesInTrash1795891000000,
   HistoryMergedFrom1795892000000,
   MergedStageMoves1795893000000,
+  StageTotalsExact1795894000000,
 ];

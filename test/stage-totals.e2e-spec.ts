@@ -154,6 +154,51 @@ describe('Per-stage contact totals', () => {
     expect(await drift()).toEqual([]);
   });
 
+  it('sum cents past 2^53 exactly, and keep counting past what a bigint of weighted cents holds', async () => {
+    const admin = await signUp(t, { premium: true, role: 'admin' });
+    // Deals of the largest value a contact takes, less a cent (an odd sum is no double), each
+    // weighted at its own 100 %: 9,300 of them weigh 9.3 x 10^18 hundredths of a cent, past a
+    // bigint, in one counter row (one statement, one writer).
+    const value = 10n ** 13n - 1n;
+    await t.db.query(
+      `INSERT INTO contacts (workspace_id, is_demo, first_name, stage, owner_id, value_cents,
+              probability, expected_close_date, last_activity_at)
+       SELECT $1, false, 'Deal ' || n, 'qualified', $2, $3, 100, current_date + 20, now()
+         FROM generate_series(1, 9300) AS n`,
+      [admin.workspaceId, admin.userId, String(value)],
+    );
+    const created = await call(t, 'POST', '/contacts', {
+      as: admin.email,
+      body: {
+        first_name: 'One more',
+        stage: 'qualified',
+        value_cents: Number(value),
+        probability: 100,
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(await drift()).toEqual([]);
+
+    // The body's own digits: a JSON parser of doubles would round them as the service did.
+    const sum = String(9301n * value);
+    expect(sum).toBe('93009999999990699');
+    const totals = `"count":9301,"value_cents":${sum},"currencies":[{"currency":"EUR","count":9301,"value_cents":${sum},"weighted_value_cents":${sum}}]`;
+    const board = await call(t, 'GET', '/board', { as: admin.email });
+    expect(board.status).toBe(200);
+    expect(board.text).toContain(`"key":"qualified","label":"Qualified","kind":"open",${totals}`);
+    const report = await call(t, 'GET', '/reports/pipeline', { as: admin.email });
+    expect(report.status).toBe(200);
+    expect(report.text).toContain(`"kind":"open",${totals},"entered":`);
+    expect(report.text).toContain(`"totals":{${totals},"open":{${totals}}`);
+    // The forecast sums the 9,300 that close this month or the next.
+    const forecast = await call(t, 'GET', '/reports/forecast', { as: admin.email });
+    expect(forecast.status).toBe(200);
+    const closing = String(9300n * value);
+    expect(forecast.text).toContain(
+      `"totals":[{"currency":"EUR","count":9300,"value_cents":${closing},"weighted_value_cents":${closing}}]`,
+    );
+  });
+
   it('weigh a won or lost deal by its stage, not by the probability it was given while open', async () => {
     const admin = await signUp(t, { premium: true, role: 'admin' });
     const winning = await createContact(t, admin.email, { value_cents: 1000, probability: 60 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RawJson, serializeBody } from './raw-json.js';
+import { exactInteger, RawJson, serializeBody } from './raw-json.js';
 
 describe('A body with raw JSON in it', () => {
   it('writes each text where it stands, as JSON.stringify writes the rest', () => {
@@ -44,5 +44,17 @@ describe('A body with raw JSON in it', () => {
     };
     // The texts' own spacing shows each was spliced in, not parsed and written again.
     expect(serializeBody(outer)).toBe('{"first":[1,  1],"nested":{"raw":{"k":2}},"last":[3,  3]}');
+  });
+
+  it('writes an integer past 2^53 as its digits, and a smaller one as a number', () => {
+    const body = {
+      safe: exactInteger(9_007_199_254_740_991n),
+      past: exactInteger('9007199254740993'),
+      negative: exactInteger(-9_007_199_254_740_993n),
+    };
+    expect(body.safe).toBe(Number.MAX_SAFE_INTEGER);
+    expect(serializeBody(body)).toBe(
+      '{"safe":9007199254740991,"past":9007199254740993,"negative":-9007199254740993}',
+    );
   });
 });

@@ -58,3 +58,17 @@ function splice(json: string, texts: readonly string[]): string {
   parts.push(json.slice(from));
   return parts.join('');
 }
+
+/**
+ * An integer as the API writes it: a JSON number, exact at any size. Past 2^53 a JavaScript number
+ * would round it (a sum of money in cents, say), so it goes into the body as its digits.
+ */
+export type ExactInteger = number | RawJson;
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** `n` (a bigint, or an integer's decimal text as PostgreSQL writes one) as an `ExactInteger`. */
+export function exactInteger(n: bigint | string): ExactInteger {
+  const value = typeof n === 'bigint' ? n : BigInt(n);
+  return value <= MAX_SAFE && value >= -MAX_SAFE ? Number(value) : new RawJson(value.toString());
+}

@@ -4,9 +4,8 @@ import { seesMostOfEveryColumn } from './board.rules.js';
 
 const total = (count: number, everyone?: number): StageTotal => ({
   count,
-  value_cents: 0,
+  value: 0n,
   currencies: [],
-  weighted: new Map(),
   ...(everyone === undefined ? {} : { everyone }),
 });
 

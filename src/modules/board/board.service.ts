@@ -18,7 +18,7 @@ import { seesMostOfEveryColumn } from './board.rules.js';
 import type { BoardQuery, StageContactsQuery } from './dto/board.query.js';
 import type { BoardResponse } from './dto/board.response.js';
 
-interface BoardColumn extends Omit<StageTotal, 'weighted'> {
+interface BoardColumn extends StageTotal {
   contacts: ContactResponse[];
   next_cursor: string | null;
 }
@@ -124,7 +124,7 @@ export class BoardService {
     const columns = new Map<string, BoardColumn>(
       stages.map((key) => [
         key,
-        { count: 0, value_cents: 0, currencies: [], contacts: [], next_cursor: null },
+        { count: 0, value: 0n, currencies: [], contacts: [], next_cursor: null },
       ]),
     );
     for (const [stage, total] of totals) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+import { serializeBody } from '../../core/http/raw-json.js';
 import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
 import type { StageTotalRow } from './contact-lookups.queries.js';
-import { stageTotalsOf } from './stage-totals.js';
+import { type StageTotal, stageHead, stageTotalsOf } from './stage-totals.js';
+
+/** A stage's totals as the board and the pipeline report show them (`stageHead`). */
+function shown(total: StageTotal | undefined) {
+  const { count, value_cents, currencies } = stageHead(DEFAULT_WORKSPACE_STAGES[0], total);
+  return { count, value_cents, currencies, everyone: total?.everyone };
+}
 
 const row = (over: Partial<StageTotalRow>): StageTotalRow => ({
   stage: 'qualified',
@@ -28,19 +35,20 @@ describe('stageTotalsOf', () => {
       ],
       DEFAULT_WORKSPACE_STAGES,
     );
-    expect(totals.get('qualified')).toEqual({
+    expect(shown(totals.get('qualified'))).toEqual({
       count: 3,
       value_cents: 2332,
       currencies: [
         { currency: 'EUR', count: 2, value_cents: 1333, weighted_value_cents: 567 },
         { currency: 'USD', count: 1, value_cents: 999, weighted_value_cents: 400 },
       ],
-      // Exact, for sums over stages to round once.
-      weighted: new Map([
-        ['EUR', 1000n * 40n + 333n * 50n],
-        ['USD', 999n * 40n],
-      ]),
+      everyone: undefined,
     });
+    // Exact, for sums over stages to round once.
+    expect(totals.get('qualified')?.currencies.map((c) => c.weighted)).toEqual([
+      1000n * 40n + 333n * 50n,
+      999n * 40n,
+    ]);
   });
 
   it('weighs a stage no longer among the pipelines at 0', () => {
@@ -48,7 +56,7 @@ describe('stageTotalsOf', () => {
       [row({ stage: 'gone', value: '500', stage_probability_value: '500' })],
       DEFAULT_WORKSPACE_STAGES,
     );
-    expect(totals.get('gone')?.currencies).toEqual([
+    expect(shown(totals.get('gone')).currencies).toEqual([
       { currency: 'EUR', count: 1, value_cents: 500, weighted_value_cents: 0 },
     ]);
   });
@@ -64,18 +72,16 @@ describe('stageTotalsOf, for a member who sees some owners', () => {
       ],
       DEFAULT_WORKSPACE_STAGES,
     );
-    expect(totals.get('qualified')).toEqual({
+    expect(shown(totals.get('qualified'))).toEqual({
       count: 2,
       value_cents: 500,
       currencies: [{ currency: 'EUR', count: 2, value_cents: 500, weighted_value_cents: 0 }],
-      weighted: new Map([['EUR', 0n]]),
       everyone: 8,
     });
-    expect(totals.get('lead')).toEqual({
+    expect(shown(totals.get('lead'))).toEqual({
       count: 0,
       value_cents: 0,
       currencies: [],
-      weighted: new Map(),
       everyone: 4,
     });
   });
@@ -92,11 +98,24 @@ describe('stageTotalsOf, for a member who sees some owners', () => {
       }),
     );
     const totals = stageTotalsOf(rows, DEFAULT_WORKSPACE_STAGES);
-    expect(totals.get('won')?.currencies).toEqual([
+    expect(shown(totals.get('won')).currencies).toEqual([
       { currency: 'EUR', count: 2, value_cents: 1200, weighted_value_cents: 1200 },
     ]);
-    expect(totals.get('lost')?.currencies).toEqual([
+    expect(shown(totals.get('lost')).currencies).toEqual([
       { currency: 'EUR', count: 2, value_cents: 1200, weighted_value_cents: 0 },
     ]);
+  });
+
+  it('sums cents past 2^53 exactly, and shows them as their digits', () => {
+    const value = '9007199254740993';
+    const totals = stageTotalsOf(
+      [row({ value, own_probability_weighted: `${value}00` })],
+      DEFAULT_WORKSPACE_STAGES,
+    );
+    const { value_cents, currencies } = shown(totals.get('qualified'));
+    expect(serializeBody({ value_cents, currencies })).toBe(
+      `{"value_cents":${value},"currencies":[{"currency":"EUR","count":1,` +
+        `"value_cents":${value},"weighted_value_cents":${value}}]}`,
+    );
   });
 });

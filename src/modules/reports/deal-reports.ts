@@ -5,6 +5,7 @@ import {
   formatDate,
   parseCalendarDate,
 } from '../../calendar/calendar.js';
+import { exactInteger, type ExactInteger } from '../../core/http/raw-json.js';
 import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { requirePipeline } from '../contacts/contacts.rules.js';
@@ -226,8 +227,8 @@ function amounts(row: ForecastRow): CurrencyTotal {
   return {
     currency: row.currency,
     count: row.count,
-    value_cents: Number(row.value),
-    weighted_value_cents: Number(row.weighted),
+    value_cents: exactInteger(row.value),
+    weighted_value_cents: exactInteger(row.weighted),
   };
 }
 
@@ -272,13 +273,17 @@ export function winRate(days: readonly string[], unit: WinRatePeriod, rows: read
 export function lostReasons(rows: readonly LostReasonRow[]) {
   const reasons = new Map<
     string | null,
-    { reason: string | null; count: number; values: { currency: string; value_cents: number }[] }
+    {
+      reason: string | null;
+      count: number;
+      values: { currency: string; value_cents: ExactInteger }[];
+    }
   >();
   for (const row of rows) {
     const entry = reasons.get(row.reason) ?? { reason: row.reason, count: 0, values: [] };
     reasons.set(row.reason, entry);
     if (row.currency === null) entry.count = row.count;
-    else entry.values.push({ currency: row.currency, value_cents: Number(row.value) });
+    else entry.values.push({ currency: row.currency, value_cents: exactInteger(row.value) });
   }
   return [...reasons.values()].sort(
     (a, b) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ExactInteger } from '../../core/http/raw-json.js';
 import { DEFAULT_WORKSPACE_STAGES } from '../../tenancy/stages.js';
 import type { StageTotalRow } from '../contacts/contact-lookups.queries.js';
 import { stageTotalsOf } from '../contacts/stage-totals.js';
@@ -37,7 +38,7 @@ describe('pipelineReport', () => {
       row({ stage: 'contacted', currency: 'USD', value: '2', stage_probability_value: '2' }),
       row({ stage: 'qualified', currency: 'USD', value: '1', stage_probability_value: '1' }),
     ]);
-    const weighted = (currencies: { currency: string; weighted_value_cents: number }[]) =>
+    const weighted = (currencies: { currency: string; weighted_value_cents: ExactInteger }[]) =>
       currencies.map((c) => [c.currency, c.weighted_value_cents]);
     expect(report.stages.slice(0, 3).map((s) => [s.key, weighted(s.currencies)])).toEqual([
       [

@@ -1,7 +1,9 @@
+import { exactInteger } from '../../core/http/raw-json.js';
 import type { Stage } from '../../tenancy/stages.js';
 import {
-  centsOfPercent,
+  type CurrencySum,
   type CurrencyTotal,
+  currencyTotal,
   type StageTotal,
   stageHead,
 } from '../contacts/stage-totals.js';
@@ -18,23 +20,20 @@ export function rate(part: number, whole: number): number | null {
  * not the sum of each stage's rounding.
  */
 function sumCurrencies(of: readonly (StageTotal | undefined)[]): CurrencyTotal[] {
-  const sums = new Map<string, { total: CurrencyTotal; weighted: bigint }>();
+  const sums = new Map<string, CurrencySum>();
   for (const stage of of) {
     for (const c of stage?.currencies ?? []) {
-      const weighted = stage?.weighted.get(c.currency) ?? 0n;
       const sum = sums.get(c.currency);
       if (sum) {
-        sum.total.count += c.count;
-        sum.total.value_cents += c.value_cents;
-        sum.weighted += weighted;
+        sum.count += c.count;
+        sum.value += c.value;
+        sum.weighted += c.weighted;
       } else {
-        sums.set(c.currency, { total: { ...c }, weighted });
+        sums.set(c.currency, { ...c });
       }
     }
   }
-  return [...sums.values()]
-    .map(({ total, weighted }) => ({ ...total, weighted_value_cents: centsOfPercent(weighted) }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
+  return [...sums.values()].sort((a, b) => a.currency.localeCompare(b.currency)).map(currencyTotal);
 }
 
 /**
@@ -59,7 +58,7 @@ export function pipelineReport(
     const stageTotals = of.map((s) => totals.get(s.key));
     return {
       count: stageTotals.reduce((n, t) => n + (t?.count ?? 0), 0),
-      value_cents: stageTotals.reduce((n, t) => n + (t?.value_cents ?? 0), 0),
+      value_cents: exactInteger(stageTotals.reduce((n, t) => n + (t?.value ?? 0n), 0n)),
       currencies: sumCurrencies(stageTotals),
     };
   };

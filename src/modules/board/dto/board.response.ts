@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ExactInteger } from '../../../core/http/raw-json.js';
 import { ContactResponse } from '../../contacts/dto/contact.response.js';
 import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
@@ -12,7 +13,7 @@ export class BoardColumnResponse {
     type: 'integer',
     description: 'Sum of their value_cents over every currency (see currencies for amounts)',
   })
-  value_cents: number;
+  value_cents: ExactInteger;
   @ApiProperty({
     type: [CurrencyTotalResponse],
     description: "Per currency of the column's contacts, by code: count, value and weighted value",

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ExactInteger } from '../../../core/http/raw-json.js';
 import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 import { ReportPeriod } from './report.response.js';
 
@@ -61,7 +62,7 @@ export class WinRateReportResponse extends DealReportPeriod {
 
 export class CurrencyValue {
   @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ type: 'integer' }) value_cents: number;
+  @ApiProperty({ type: 'integer' }) value_cents: ExactInteger;
 }
 
 export class LostReasonFigures {

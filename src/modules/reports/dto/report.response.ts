@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ExactInteger } from '../../../core/http/raw-json.js';
 import { STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
 import { CurrencyTotalResponse } from '../../contacts/dto/currency-total.response.js';
 
@@ -20,7 +21,7 @@ export class PipelineStageReport {
     type: 'integer',
     description: 'Sum of their value_cents over every currency (see currencies for amounts)',
   })
-  value_cents: number;
+  value_cents: ExactInteger;
   @ApiProperty({
     type: [CurrencyTotalResponse],
     description: 'Per currency of their deals, by code: count, value and weighted value',
@@ -37,7 +38,7 @@ export class PipelineStageReport {
 export class CountAndValue {
   @ApiProperty({ type: 'integer' }) count: number;
   @ApiProperty({ type: 'integer', description: 'Over every currency (see currencies for amounts)' })
-  value_cents: number;
+  value_cents: ExactInteger;
   @ApiProperty({
     type: [CurrencyTotalResponse],
     description:
