@@ -32,9 +32,10 @@ export class ErasureController {
       'that holds its e-mail or number is kept as its digest, which a replay with it still ' +
       'finds), bulk operations, import row errors, the files of imports not yet over, saved ' +
       'views, and of other contacts the follow-up titles, interaction summaries and custom ' +
-      'values that quote its e-mail or phone, the history (a change left with nothing but its ' +
-      'values goes) and the merge records. Answers the erasure record, which keeps no personal ' +
-      'data. `contact.erased` carries the id only.',
+      'values that quote its e-mail or phone (their own e-mail or phone that is its e-mail or ' +
+      'number, and such a custom e-mail, phone or URL, go whole), the history (a change left ' +
+      'with nothing but its values goes) and the merge records. Answers the erasure record, ' +
+      'which keeps no personal data. `contact.erased` carries the id only.',
   })
   @ApiOkResponse({ type: ErasureResponse })
   erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
