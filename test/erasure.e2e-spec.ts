@@ -417,26 +417,42 @@ describe('POST /contacts/{id}/erase', () => {
     const line = String(randomInt(10_000_000)).padStart(7, '0');
     const phone = `+1 415 ${line.slice(0, 3)} ${line.slice(3)}`;
     const erased = await createContact(t, admin.email, { first_name: `Vea${u}`, email, phone });
+    await define(t, admin, field('assistant_email', 'email'));
+    await define(t, admin, field('assistant_phone', 'phone'));
     const other = await createContact(t, admin.email, {
       first_name: 'Wim',
       email: email.toUpperCase(),
       phone: `(415) ${line.slice(0, 3)}-${line.slice(3)}`,
       company: 'Acme',
     });
-    // A longer address and another number tie nothing: that contact keeps both.
-    const kept = { email: `john.${email}`, phone: `+1 212 ${line.slice(0, 3)} ${line.slice(3)}` };
-    const bystander = await createContact(t, admin.email, { first_name: 'Xia', ...kept });
+    // Other addresses that hold its address, and other numbers with its digits, are other
+    // people's: their contacts keep them, their own fields and their custom ones.
+    const kept = [
+      { email: `john.${email}`, phone: `+1 212 ${line.slice(0, 3)} ${line.slice(3)}` },
+      { email: `o'${email}`, phone: `+49 415 ${line.slice(0, 3)} ${line.slice(3)}` },
+      { email: `x=${email}`, phone: `${phone} ext. 9 / +1 212 555 0199` },
+    ];
+    const bystanders = [];
+    for (const [i, values] of kept.entries()) {
+      const custom = { assistant_email: values.email, assistant_phone: values.phone };
+      bystanders.push(
+        await createContact(t, admin.email, { first_name: `Xia${i}`, ...values, custom }),
+      );
+    }
 
     const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
     expect(res.status).toBe(200);
     const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
     expect([shown.body.email, shown.body.phone, shown.body.company]).toEqual([null, null, 'Acme']);
-    const untouched = await call(t, 'GET', `/contacts/${bystander.id}`, { as: admin.email });
-    expect([untouched.body.email, untouched.body.phone]).toEqual([kept.email, kept.phone]);
-    // A search finds only the longer address now, and nothing holds the values (nor the key).
-    const found = await call(t, 'GET', '/contacts', { as: admin.email, query: { q: email } });
-    expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([bystander.id]);
-    expect(await holders(t, [`415${line}`])).toEqual([]);
+    for (const [i, bystander] of bystanders.entries()) {
+      const untouched = await call(t, 'GET', `/contacts/${bystander.id}`, { as: admin.email });
+      expect(untouched.body).toMatchObject({
+        ...kept[i],
+        custom: { assistant_email: kept[i].email, assistant_phone: kept[i].phone },
+      });
+    }
+    // Nothing holds the address alone any more, nor the number's key.
+    expect(await holders(t, ['+1415' + line])).toEqual([]);
     const [{ n }] = await t.db.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM contacts_all WHERE lower(email) = $1`,
       [email],
@@ -449,6 +465,88 @@ describe('POST /contacts/{id}/erase', () => {
       phone: { from: '[erased]', to: null },
     });
     expect(JSON.stringify(history.body)).not.toContain(email);
+  });
+
+  it('removes the same number however written, by its key: a trunk prefix the region does not use included', async () => {
+    const admin = await signUp(t, { premium: true });
+    const line = String(randomInt(1_000)).padStart(3, '0');
+    const erased = await createContact(t, admin.email, {
+      first_name: 'Uma',
+      phone: `+44 20 7946 0${line}`,
+    });
+    const others = [];
+    for (const phone of [`+44 (0)20 7946 0${line}`, `+44 (0) 20 7946 0${line}`]) {
+      others.push(await createContact(t, admin.email, { first_name: 'Ula', phone }));
+    }
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    for (const other of others) {
+      const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
+      expect(shown.body.phone).toBeNull();
+    }
+    expect(await holders(t, [`+442079460${line}`])).toEqual([]);
+  });
+
+  it("takes no '[erased]' an earlier erasure left for one of its values: the copies that erasure scrubbed keep what it left", async () => {
+    const admin = await signUp(t, { premium: true });
+    const u = randomUUID().replaceAll('-', '').slice(0, 10);
+    const shared = `ann.${u}@example.com`;
+    const first = await createContact(t, admin.email, { first_name: 'Ann', email: shared });
+    const second = await createContact(t, admin.email, {
+      first_name: `Zed${u}`,
+      last_name: `Quux${u}`,
+      email: shared,
+    });
+    const earlier = await createContact(t, admin.email, {
+      first_name: 'Qira',
+      email: `q.${u}@example.com`,
+    });
+    const witness = await createContact(t, admin.email, { first_name: 'Cleo' });
+    await logInteraction(t, admin.email, witness.id, {
+      type: 'note',
+      summary: `Spoke with q.${u}@example.com about Zed${u} pricing`,
+    });
+    const titled = await createContact(t, admin.email, {
+      first_name: 'Wanda',
+      title: 'Head of [erased] records',
+    });
+    for (const c of [earlier, first]) {
+      const res = await call(t, 'POST', `/contacts/${c.id}/erase`, { as: admin.email });
+      expect(res.status).toBe(200);
+    }
+    // The second's history now shows its e-mail as "[erased]", removed by the first erasure.
+    const history = await call(t, 'GET', `/contacts/${second.id}/history`, { as: admin.email });
+    expect(history.body.items[0].changes).toEqual({ email: { from: '[erased]', to: null } });
+    const summary = `Spoke with [erased] about Zed${u} pricing`;
+    const notes = async () =>
+      (await call(t, 'GET', `/contacts/${witness.id}/interactions`, { as: admin.email })).body
+        .items[0].summary;
+    expect(await notes()).toBe(summary);
+
+    const res = await call(t, 'POST', `/contacts/${second.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    // "[erased]" tied neither the note to the second (its name stays) nor the title.
+    expect(await notes()).toBe(summary);
+    const shown = await call(t, 'GET', `/contacts/${titled.id}`, { as: admin.email });
+    expect(shown.body.title).toBe('Head of [erased] records');
+  });
+
+  it("leaves the workspace's demo rows alone: a demo contact with the erased contact's e-mail keeps it", async () => {
+    const admin = await signUp(t, { premium: true });
+    const [demo] = await t.db.query<{ id: string; email: string }[]>(
+      `SELECT id, email FROM contacts_all
+        WHERE workspace_id = $1 AND is_demo AND email IS NOT NULL ORDER BY id LIMIT 1`,
+      [admin.workspaceId],
+    );
+    expect(demo).toBeDefined();
+    const erased = await createContact(t, admin.email, { first_name: 'Real', email: demo.email });
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    const [after] = await t.db.query<{ email: string }[]>(
+      `SELECT email FROM contacts_all WHERE id = $1`,
+      [demo.id],
+    );
+    expect(after.email).toBe(demo.email);
   });
 
   it("scrubs a queued import's stored file across its parts, in as many parts as before", async () => {

@@ -21,7 +21,7 @@ const ERASING = {
   operationIds: [OPERATION],
   ties: TIES,
   values: erasureValues(ADA, 'US'),
-  wholeValueKeys: ['home_email', 'mobile'],
+  wholeValueKeys: { email: ['home_email'], phone: ['mobile'], url: ['site'] },
 };
 
 /** A contact with neither e-mail nor phone: nothing but its id ties a record to it. */

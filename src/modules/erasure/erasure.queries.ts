@@ -6,7 +6,13 @@ import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database
 import { type Statement, statement } from '../../database/statement.js';
 import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
-import { ERASED, ERASED_ANSWER, type ErasurePatterns, type ErasureTies } from './erasure.rules.js';
+import {
+  ERASED,
+  ERASED_ANSWER,
+  type ErasurePatterns,
+  type ErasureTies,
+  type WholeValueKeys,
+} from './erasure.rules.js';
 import { idempotencyKeyDigestSql } from '../../database/idempotency.queries.js';
 
 /*
@@ -34,7 +40,7 @@ export interface Erasing {
   /** Those and its names: what a tied record loses. */
   values: ErasurePatterns | null;
   /** Other contacts' custom values that go whole rather than lose a part (`wholeValueKeys`). */
-  wholeValueKeys: readonly string[];
+  wholeValueKeys: WholeValueKeys;
 }
 
 /** The contact's identifying values, its row locked until the erasure commits. */
@@ -184,16 +190,26 @@ function scrubbedJson(p: SqlParams, column: string, erasing: Erasing): string {
 
 /**
  * Contacts' `custom` values with the contact's values replaced, as `scrubbedJson` does, except
- * those of `erasing.wholeValueKeys`: one that holds a tie is removed, as "[erased]" would leave
- * it of no type, and one that does not stays whole (a name alone ties nothing).
+ * those of `erasing.wholeValueKeys`: one tied to the person is removed, as "[erased]" would leave
+ * it of no type (an e-mail that is one of its e-mails, a phone that is one of its numbers, a URL
+ * that holds either), and one that is not stays whole (a name alone ties nothing).
  */
 function scrubbedCustom(p: SqlParams, column: string, erasing: Erasing): string {
   if (erasing.values === null) return column;
-  const whole = `e.key = ANY(${p.add(erasing.wholeValueKeys)}::text[])`;
+  const keys = erasing.wholeValueKeys;
+  const whole = `e.key = ANY(${p.add([...keys.email, ...keys.phone, ...keys.url])}::text[])`;
+  const text = `(e.value #>> '{}')`;
+  const tied = [
+    `e.key = ANY(${p.add(keys.email)}::text[]) AND lower(${text}) = ANY(${p.add(erasing.ties?.emails ?? [])}::text[])`,
+    erasing.ties?.wholeNumber
+      ? `e.key = ANY(${p.add(keys.phone)}::text[]) AND ${text} ~* ${p.add(erasing.ties.wholeNumber)}`
+      : 'false',
+    `e.key = ANY(${p.add(keys.url)}::text[]) AND ${documentHoldsTie(p, 'e.value', erasing)}`,
+  ];
   return `(SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN ${whole} THEN e.value
                                                         ELSE ${scrubbedJson(p, 'e.value', erasing)} END), '{}')
              FROM jsonb_each(${column}) AS e
-            WHERE NOT (${whole} AND ${documentHoldsTie(p, 'e.value', erasing)}))`;
+            WHERE NOT (${tied.map((t) => `(${t})`).join(' OR ')}))`;
 }
 
 /**
@@ -390,7 +406,8 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
 /**
  * Other contacts' free text tied to the contact (a follow-up's title, an interaction's summary, a
  * custom value quoting its e-mail or number) loses the contact's values, as their history does;
- * a custom URL, e-mail or phone that holds its e-mail or number goes whole (`scrubbedCustom`).
+ * a custom e-mail, phone or URL tied to it goes whole (`scrubbedCustom`). The workspace's demo rows
+ * are never touched.
  * Their contacts' follow-ups and custom values record the change in the history, which
  * `scrubHistory` then drops as a change of nothing but the erased values.
  */
@@ -406,7 +423,7 @@ export function scrubOtherContacts(
     `UPDATE ${table} x
         SET ${column} = ${json ? scrubbedCustom(p, value, erasing) : scrubbed(p, value, erasing)}
             ${json ? ', updated_at = now()' : ''}
-      WHERE x.workspace_id = ${p.add(scope.workspace.id)}
+      WHERE ${tenantScope(p, scope, 'x')}
         AND x.${contact} <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND ${json ? documentHoldsTie(p, value, erasing) : textHoldsTie(p, value, erasing)}`,
     p.values,
@@ -414,23 +431,24 @@ export function scrubOtherContacts(
 }
 
 /**
- * Other contacts' own e-mail and phone that hold the contact's e-mail or number are removed, as
- * their custom e-mails and phones are (`scrubbedCustom`): "[erased]" is neither, and a contact
- * that kept the address while its history showed "[erased]" would still hold the person's data.
- * The phone's key goes with the phone. Their history records the removal, which `scrubHistory`
- * then scrubs.
+ * Other contacts' own e-mail and phone are removed when they are the contact's (an e-mail any
+ * case, a phone the same number however written: its `phone_key`), as their custom e-mails and
+ * phones are (`scrubbedCustom`): "[erased]" is neither, and a contact that kept the address while
+ * its history showed "[erased]" would still hold the person's data. An address or phone that only
+ * holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays. The phone's key
+ * goes with the phone. Their history records the removal, which `scrubHistory` then scrubs.
  */
 export function removeOtherContactsTies(scope: TenantScope, erasing: Erasing): Statement {
   const p = new SqlParams();
-  const email = textHoldsTie(p, 'x.email', erasing);
-  const phone = textHoldsTie(p, 'x.phone', erasing);
+  const email = `lower(x.email) = ANY(${p.add(erasing.ties?.emails ?? [])}::text[])`;
+  const phone = `x.phone_key = ANY(${p.add(erasing.ties?.phoneKeys ?? [])}::text[])`;
   return statement(
     `UPDATE ${STORED_TABLES.contacts} x
         SET email = CASE WHEN ${email} THEN NULL ELSE x.email END,
             phone = CASE WHEN ${phone} THEN NULL ELSE x.phone END,
             phone_key = CASE WHEN ${phone} THEN NULL ELSE x.phone_key END,
             updated_at = now()
-      WHERE x.workspace_id = ${p.add(scope.workspace.id)}
+      WHERE ${tenantScope(p, scope, 'x')}
         AND x.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND (${email} OR ${phone})`,
     p.values,

@@ -63,9 +63,17 @@ export interface ErasedPerson {
   names: readonly string[];
 }
 
-/** The distinct values of `values` that are not blank. */
+/**
+ * The distinct values of `values` that are not blank, nor what an earlier erasure left of a value
+ * (a history's or merge record's "[erased]"): that text is no one's, and as a tie it would take
+ * every copy an earlier erasure scrubbed for this person's.
+ */
 function present(values: readonly (string | null)[]): string[] {
-  return [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))];
+  return [
+    ...new Set(
+      values.filter((v): v is string => v !== null && v.trim() !== '' && !v.includes(ERASED)),
+    ),
+  ];
 }
 
 /**
@@ -89,16 +97,24 @@ export function tieFields(
 }
 
 /**
- * Custom types whose value is one thing, not free text: "[erased]" is no URL, e-mail or phone, so
- * such a value of another contact that holds the contact's e-mail or number is removed instead.
+ * Custom fields whose value is one thing, not free text, by how such a value of another contact is
+ * tied to the person: an e-mail that is one of its e-mails (any case), a phone that is one of its
+ * numbers as a whole however written, a URL that holds its e-mail or number. "[erased]" is no URL,
+ * e-mail or phone, so a tied value is removed instead of scrubbed.
  */
-const WHOLE_VALUE_TYPES: ReadonlySet<CustomFieldType> = new Set(['url', 'email', 'phone']);
+export interface WholeValueKeys {
+  email: readonly string[];
+  phone: readonly string[];
+  url: readonly string[];
+}
 
 /** The keys of the custom fields (archived ones too) whose tied values go whole. */
 export function wholeValueKeys(
   customFields: readonly Pick<CustomFieldDefinition, 'key' | 'type'>[],
-): string[] {
-  return customFields.filter((f) => WHOLE_VALUE_TYPES.has(f.type)).map((f) => f.key);
+): WholeValueKeys {
+  const of = (type: CustomFieldType) =>
+    customFields.filter((f) => f.type === type).map((f) => f.key);
+  return { email: of('email'), phone: of('phone'), url: of('url') };
 }
 
 /**
@@ -249,6 +265,12 @@ export interface ErasureTies {
   text: string | null;
   /** The same in a file's bytes (`escape` encoding). */
   bytes: string | null;
+  /** Its e-mails, lower-cased: what a field holding one e-mail ties by (any case). */
+  emails: readonly string[];
+  /** Its numbers as `phone_key` keys them: what a contact's own phone ties by. */
+  phoneKeys: readonly string[];
+  /** A text that is one of its numbers and nothing else, however written; null without any. */
+  wholeNumber: string | null;
 }
 
 /** A string as a JSON path writes it. */
@@ -269,9 +291,10 @@ export function erasureTies(person: ErasedPerson, region: string): ErasureTies |
   const text = found('text');
   const clauses = text === null ? [] : [`@ like_regex ${pathString(text)} flag "i"`];
   // A phone that is no number ("n/a", "TBD") ties nothing: other contacts write it too.
-  if (numbers.length > 0) {
-    const whole = `like_regex ${pathString(`^[[:space:]]*(?:${numbers.join('|')})[[:space:]]*$`)} flag "i"`;
-    clauses.push(`@.phone.** ${whole}`);
+  const wholeNumber =
+    numbers.length > 0 ? `^[[:space:]]*(?:${numbers.join('|')})[[:space:]]*$` : null;
+  if (wholeNumber !== null) {
+    clauses.push(`@.phone.** like_regex ${pathString(wholeNumber)} flag "i"`);
   }
   if (clauses.length === 0) return null;
   const json = [...literals(person.emails, 'json'), ...numbers];
@@ -280,6 +303,9 @@ export function erasureTies(person: ErasedPerson, region: string): ErasureTies |
     json: `(?:${json.join('|')})`,
     text,
     bytes: found('bytes'),
+    emails: [...new Set(person.emails.map((email) => email.toLowerCase()))],
+    phoneKeys: person.phoneKeys,
+    wholeNumber,
   };
 }
 
