@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Sign-in: the user, their workspace and whether it shows demo data
-         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one no longer listed gets back the role it had before (`member` if none is known). Repopulates the demo data of a free workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
+         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one no longer listed gets back the role it had before (`member` if none is known). A free workspace whose demo data is missing (a new one, or after a demo reset) is seeded by its first request, whatever it asks; concurrent requests seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
          */
         get: operations["getMe"];
         put?: never;
@@ -753,7 +753,7 @@ export interface paths {
         put?: never;
         /**
          * Wipe the demo data of every workspace
-         * @description Wipes the demo rows of every workspace (sample teammates and demo routing included; real data untouched) and answers `{ workspaces_reset }`. Each free workspace gets fresh demo data at its next sign-in (`GET /me`).
+         * @description Wipes the demo rows of every workspace (sample teammates and demo routing included; real data untouched) and answers `{ workspaces_reset }`. Each free workspace gets fresh demo data at its next request.
          */
         post: operations["resetDemoData"];
         delete?: never;
@@ -2894,7 +2894,7 @@ export interface components {
             next_cursor: string | null;
         };
         DemoResetResponse: {
-            /** @description Workspaces whose demo data was wiped; each is reseeded at its next sign-in */
+            /** @description Workspaces whose demo data was wiped; each is reseeded at its next request */
             workspaces_reset: number;
         };
         TierChangeResponse: {

@@ -6,7 +6,7 @@ import { CoreModule } from './core/core.module.js';
 import { databaseSettings } from './database/data-source-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
-import { DemoSeedersModule } from './tenancy/demo-seeders.js';
+import { DemoSeedersModule } from './tenancy/demo-seeding.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';

@@ -148,6 +148,20 @@ describe('demo data', () => {
     expect(missing.status).toBe(422);
   });
 
+  it('seeds a new free workspace at its first request, whatever it asks, once for concurrent ones', async () => {
+    const email = uniqueEmail('first-read');
+    const lists = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(t, 'GET', '/contacts', { as: email, query: { limit: '200' } }),
+      ),
+    );
+    expect(lists.map((r) => [r.status, r.body.items.length])).toEqual(
+      Array.from({ length: 6 }, () => [200, 26]),
+    );
+    const me = await call(t, 'GET', '/me', { as: email });
+    expect((await counts(me.body.workspace.id as string)).demo).toBe(26);
+  });
+
   it('seeds once under concurrent sign-ins', async () => {
     const email = uniqueEmail('concurrent');
     const responses = await Promise.all(
@@ -186,14 +200,14 @@ describe('demo data', () => {
     expect(again.body.items.map((c: { id: string }) => c.id)).toEqual([real.id]);
   });
 
-  it('repopulates the demo rows at the next sign-in after a reset, leaving real rows alone', async () => {
+  it('repopulates the demo rows at the next request after a reset, whatever it asks, leaving real rows alone', async () => {
     const free = await signUp(t);
     const premium = await signUp(t, { premium: true });
     const real = await createContact(t, premium.email);
     await t.app.get(DemoService).resetAll();
     expect((await counts(free.workspaceId)).demo).toBe(0);
-    expect((await call(t, 'GET', '/contacts', { as: free.email })).body.items).toEqual([]);
-    await call(t, 'GET', '/me', { as: free.email });
+    const list = await call(t, 'GET', '/contacts', { as: free.email, query: { limit: '200' } });
+    expect(list.body.items).toHaveLength(26);
     expect((await counts(free.workspaceId)).demo).toBe(26);
     expect((await call(t, 'GET', `/contacts/${real.id}`, { as: premium.email })).status).toBe(200);
   });

@@ -96,11 +96,9 @@ describe('LOG_FORMAT=json at info', () => {
   it('logs a 500 with the request id, the error and its stack, masking passwords and tokens', async () => {
     const email = uniqueEmail('log');
     expect((await call(t, 'GET', '/me', { as: email })).status).toBe(200);
-    const signIn = jest
-      .spyOn(t.app.get(MeService), 'signIn')
-      .mockRejectedValueOnce(
-        new Error(`could not reach postgres://crm:hunter2@db:5432/crm with ${JWT}`),
-      );
+    const signIn = jest.spyOn(t.app.get(MeService), 'signIn').mockImplementationOnce(() => {
+      throw new Error(`could not reach postgres://crm:hunter2@db:5432/crm with ${JWT}`);
+    });
     try {
       const res = await call(t, 'GET', '/me', {
         as: email,
@@ -268,9 +266,9 @@ describe('LOG_LEVEL=silent', () => {
   it('writes nothing: not the start, not a request, not a 500', async () => {
     const email = uniqueEmail('log');
     expect((await call(t, 'GET', '/me', { as: email })).status).toBe(200);
-    const signIn = jest
-      .spyOn(t.app.get(MeService), 'signIn')
-      .mockRejectedValueOnce(new Error('boom'));
+    const signIn = jest.spyOn(t.app.get(MeService), 'signIn').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
     try {
       expect((await call(t, 'GET', '/me', { as: email })).status).toBe(500);
     } finally {

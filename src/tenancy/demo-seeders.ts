@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Db } from '../database/db.js';
 import type { Workspace } from './workspace.entity.js';
 
@@ -79,7 +79,3 @@ export class DemoSeeders {
     return seeders;
   }
 }
-
-@Global()
-@Module({ providers: [DemoSeeders], exports: [DemoSeeders] })
-export class DemoSeedersModule {}

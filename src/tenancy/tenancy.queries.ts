@@ -167,3 +167,15 @@ export function workspaceCustomFields(
     [workspaceId],
   );
 }
+
+/**
+ * Claims the seeding of a workspace's demo rows: affects its row only while they are unseeded.
+ * The row lock it takes makes concurrent claims wait for the first to commit, then affect none.
+ */
+export function claimDemoSeeding(workspaceId: string): Statement {
+  return statement(
+    `UPDATE workspaces SET demo_seeded_at = now()
+          WHERE id = $1 AND demo_seeded_at IS NULL`,
+    [workspaceId],
+  );
+}

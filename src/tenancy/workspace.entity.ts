@@ -115,7 +115,7 @@ export class Workspace {
   @Column({ type: 'integer', default: 0 })
   custom_fields_version: number;
 
-  /** Set when the demo rows were seeded; cleared by a demo reset so the next sign-in reseeds. */
+  /** Set when the demo rows were seeded; cleared by a demo reset so the next request reseeds. */
   @Column({ type: 'timestamptz', nullable: true })
   demo_seeded_at: Date | null;
 

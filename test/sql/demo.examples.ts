@@ -1,10 +1,8 @@
 import * as queries from '../../src/modules/demo/demo.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { WORKSPACE } from './values.js';
 
 export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
-  claimDemoSeeding: [[WORKSPACE]],
   clearDemoSeeded: [[]],
 };

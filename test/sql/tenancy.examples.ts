@@ -19,4 +19,5 @@ export const examples: SqlExamples<typeof queries> = {
     [USER, false],
   ],
   workspaceCustomFields: [[WORKSPACE]],
+  claimDemoSeeding: [[WORKSPACE]],
 };

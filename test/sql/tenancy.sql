@@ -100,3 +100,8 @@ SELECT w.custom_fields_version AS version,
   to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM custom_fields f
   WHERE f.workspace_id = w.id) d), '[]') AS fields
   FROM workspaces w WHERE w.id = $1;
+
+-- claimDemoSeeding
+-- values: ["00000000-0000-4000-8000-000000000001"]
+UPDATE workspaces SET demo_seeded_at = now()
+  WHERE id = $1 AND demo_seeded_at IS NULL;

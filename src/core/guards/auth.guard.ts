@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { CustomFieldCatalog } from '../../tenancy/custom-field-catalog.js';
+import { DemoSeeding } from '../../tenancy/demo-seeding.js';
 import { IdentityService } from '../../tenancy/identity.service.js';
 import {
   type AuthenticatedUser,
@@ -21,7 +22,8 @@ import { ProvisioningLimit } from '../http/rate-limit.js';
  * (`?ticket=`, for a browser's EventSource). `Authorization` keeps its rules whether or not keys
  * exist; a request carrying two credentials is 400. The caller's workspace comes with its custom field
  * definitions attached, and the caller with the role OWNER_EMAILS gives them now, however they
- * signed the request (`IdentityService.withOwnerRole`).
+ * signed the request (`IdentityService.withOwnerRole`). A free workspace whose demo rows are
+ * missing (new, or after a demo reset) is seeded before the request goes on.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -33,6 +35,7 @@ export class AuthGuard implements CanActivate {
     private readonly provisioning: ProvisioningLimit,
     private readonly customFields: CustomFieldCatalog,
     private readonly tickets: StreamTickets,
+    private readonly demo: DemoSeeding,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -76,6 +79,8 @@ export class AuthGuard implements CanActivate {
     request.user = await this.identities.withOwnerRole(user);
     request.workspace = workspace;
     await this.customFields.attach(workspace);
+    // A free workspace reads its demo rows from its first request on, whatever it asks.
+    await this.demo.ensureSeeded(workspace, user.id);
     return true;
   }
 }

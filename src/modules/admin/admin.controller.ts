@@ -68,7 +68,7 @@ export class AdminController {
     description:
       'Wipes the demo rows of every workspace (sample teammates and demo routing included; real ' +
       'data untouched) and answers `{ workspaces_reset }`. Each free workspace gets fresh demo ' +
-      'data at its next sign-in (`GET /me`).',
+      'data at its next request.',
   })
   @ApiOkResponse({ type: DemoResetResponse })
   resetDemo() {

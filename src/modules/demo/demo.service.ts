@@ -1,8 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Db } from '../../database/db.js';
 import { type DemoSeeder, DemoSeeders } from '../../tenancy/demo-seeders.js';
-import type { Workspace } from '../../tenancy/workspace.entity.js';
-import { claimDemoSeeding, clearDemoSeeded } from './demo.queries.js';
+import { clearDemoSeeded } from './demo.queries.js';
 
 @Injectable()
 export class DemoService implements OnApplicationBootstrap {
@@ -20,30 +19,8 @@ export class DemoService implements OnApplicationBootstrap {
   }
 
   /**
-   * Seeds the demo rows of a free workspace when they are missing (first sign-in, or after a
-   * reset). Claiming `demo_seeded_at` with a conditional update takes the row lock, so of
-   * concurrent sign-ins exactly one seeds and the others wait for it, then skip.
-   * Returns whether this call seeded.
-   */
-  async ensureSeeded(workspace: Workspace, signedInUserId: string): Promise<boolean> {
-    if (workspace.is_premium || workspace.demo_seeded_at) return false;
-    return this.db.transaction(async (tx) => {
-      if ((await tx.exec(claimDemoSeeding(workspace.id))) === 0) return false;
-      const context = {
-        tx,
-        workspace,
-        now: new Date(),
-        memberIds: [signedInUserId],
-        contacts: [],
-      };
-      for (const seeder of this.seeders) await seeder.seed(context);
-      return true;
-    });
-  }
-
-  /**
    * Wipes every demo row of every workspace; each free workspace is repopulated at its next
-   * sign-in. Real rows are never touched.
+   * request (`DemoSeeders.ensureSeeded`). Real rows are never touched.
    */
   async resetAll(): Promise<{ workspaces_reset: number }> {
     return this.db.transaction(async (tx) => {

@@ -22,8 +22,8 @@ export class MeController {
       'workspace with the invited role; otherwise a new free workspace is created with the user ' +
       'as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one ' +
       'no longer listed gets back the role it had before (`member` if none is known). ' +
-      'Repopulates the demo data of a free ' +
-      'workspace when it is missing (after a demo reset); concurrent sign-ins seed once. Demo ' +
+      'A free workspace whose demo data is missing (a new one, or after a demo reset) is ' +
+      'seeded by its first request, whatever it asks; concurrent requests seed once. Demo ' +
       'leads sit in every stage (some dormant), each with two or three past interactions, the ' +
       'latest at its last activity; open follow-ups are overdue, due later today and upcoming ' +
       'relative to the time of seeding, a few are completed (on time and late); there are two ' +

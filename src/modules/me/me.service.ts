@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
-import { DemoService } from '../demo/demo.service.js';
 import { presentMe } from './me.presenter.js';
 
 @Injectable()
 export class MeService {
-  constructor(private readonly demo: DemoService) {}
-
-  async signIn(scope: WorkspaceScope, user: AuthenticatedUser) {
-    await this.demo.ensureSeeded(scope.workspace, user.id);
+  /** Sign-in: the guard has provisioned the caller and seeded a free workspace's demo rows. */
+  signIn(scope: WorkspaceScope, user: AuthenticatedUser) {
     return presentMe(user, scope.workspace, scope.demo);
   }
 }

@@ -70,7 +70,7 @@ export class TierChangePageResponse {
 export class DemoResetResponse {
   @ApiProperty({
     type: 'integer',
-    description: 'Workspaces whose demo data was wiped; each is reseeded at its next sign-in',
+    description: 'Workspaces whose demo data was wiped; each is reseeded at its next request',
   })
   workspaces_reset: number;
 }
