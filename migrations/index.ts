@@ -68,6 +68,7 @@ import { FollowupDeletesInTrash1795891000000 } from './1795891000000-followup-de
 import { HistoryMergedFrom1795892000000 } from './1795892000000-history-merged-from.js';
 import { MergedStageMoves1795893000000 } from './1795893000000-merged-stage-moves.js';
 import { StageTotalsExact1795894000000 } from './1795894000000-stage-totals-exact.js';
+import { NestedListRepair1795895000000 } from './1795895000000-nested-list-repair.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -141,4 +142,5 @@ export const migrations = [
   HistoryMergedFrom1795892000000,
   MergedStageMoves1795893000000,
   StageTotalsExact1795894000000,
+  NestedListRepair1795895000000,
 ];

@@ -1,5 +1,6 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,7 +14,6 @@ import {
   Matches,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MaxLength, MinLength } from '../../../core/http/text-length.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
@@ -94,8 +94,7 @@ class CustomFieldFieldsDto {
   })
   @OptionalNotNull()
   @ArrayMaxSize(MAX_CUSTOM_FIELD_OPTIONS)
-  @ValidateNested({ each: true })
-  @Type(() => CustomFieldOptionDto)
+  @NestedList(() => CustomFieldOptionDto)
   @IsArray()
   options?: CustomFieldOptionDto[];
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -14,7 +15,6 @@ import {
   Max,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { Length } from '../../../core/http/text-length.js';
 import { DEFAULT_STAGES, STAGE_KINDS, type StageKind } from '../../../tenancy/stages.js';
@@ -152,8 +152,7 @@ export class CreatePipelineDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STAGES)
-  @ValidateNested({ each: true })
-  @Type(() => StageDto)
+  @NestedList(() => StageDto)
   stages: StageDto[];
 }
 
@@ -189,8 +188,7 @@ export class UpdatePipelineDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STAGES)
-  @ValidateNested({ each: true })
-  @Type(() => StageDto)
+  @NestedList(() => StageDto)
   stages?: StageDto[];
 
   @ApiPropertyOptional(MOVE_TO_PROPERTY)

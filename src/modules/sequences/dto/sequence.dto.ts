@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,7 +11,6 @@ import {
   IsString,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
 import {
@@ -82,8 +82,7 @@ export class CreateSequenceDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STEPS)
-  @ValidateNested({ each: true })
-  @Type(() => SequenceStepDto)
+  @NestedList(() => SequenceStepDto)
   steps: SequenceStepDto[];
 }
 
@@ -110,8 +109,7 @@ export class UpdateSequenceDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STEPS)
-  @ValidateNested({ each: true })
-  @Type(() => SequenceStepDto)
+  @NestedList(() => SequenceStepDto)
   steps?: SequenceStepDto[];
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { NestedList } from '../../../core/http/nested-list.decorator.js';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -12,7 +13,6 @@ import {
   IsString,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { Length } from '../../../core/http/text-length.js';
 import { DEFAULT_STAGES } from '../../../tenancy/stages.js';
@@ -83,8 +83,7 @@ export class SettingsDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_STAGES)
-  @ValidateNested({ each: true })
-  @Type(() => StageDto)
+  @NestedList(() => StageDto)
   stages: StageDto[];
 
   @ApiPropertyOptional(MOVE_TO_PROPERTY)
