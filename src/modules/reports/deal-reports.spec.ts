@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { serializeBody } from '../../core/http/raw-json.js';
-import { forecast, lostReasons } from './deal-reports.js';
+import { forecast, forecastBounds, lostReasons, winRateBounds } from './deal-reports.js';
 
 /** Past 2^53: a JavaScript number would write 9007199254740992. */
 const PAST = '9007199254740993';
@@ -28,5 +28,22 @@ describe('The deal reports sum cents exactly', () => {
     expect(serializeBody(reasons)).toBe(
       `[{"reason":"Price","count":901,"values":[{"currency":"EUR","value_cents":${PAST}}]}]`,
     );
+  });
+});
+
+describe('A date given alone bounds a year', () => {
+  const now = new Date('2026-12-06T12:00:00Z');
+
+  it.each([
+    [{ to: '2027-01-31' }, { from: '2026-02-01', to: '2027-01-31' }],
+    [{ to: '2024-02-29' }, { from: '2023-03-01', to: '2024-02-29' }],
+    [{ to: '2024-03-01' }, { from: '2023-03-02', to: '2024-03-01' }],
+    [{ to: '2025-02-28' }, { from: '2024-02-29', to: '2025-02-28' }],
+    [{ from: '2027-01-01' }, { from: '2027-01-01', to: '2027-12-31' }],
+    [{ from: '2023-03-01' }, { from: '2023-03-01', to: '2024-02-29' }],
+    [{ from: '2024-02-29' }, { from: '2024-02-29', to: '2025-02-28' }],
+  ])('%j is %j', (query, year) => {
+    expect(forecastBounds(query, now, 'UTC')).toEqual(year);
+    expect(winRateBounds(query, now, 'UTC')).toEqual(year);
   });
 });

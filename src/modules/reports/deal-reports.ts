@@ -160,8 +160,8 @@ function unbounded(query: { from?: string; to?: string }): boolean {
 
 /**
  * A deal report's period when one bound is a date and the other is left out: the year from it
- * (`from=2027-01-01`: to 2027-12-31) or up to it (`to=2027-01-31`: from 2026-02-01), as its
- * default is twelve months. A datetime alone is left to `resolveRange`.
+ * (`from=2027-01-01`: to 2027-12-31) or up to it (`to=2027-01-31`: from 2026-02-01; `to=2024-02-29`:
+ * from 2023-03-01), as its default is twelve months. A datetime alone is left to `resolveRange`.
  */
 function yearOf(query: { from?: string; to?: string }): { from?: string; to?: string } {
   if (query.to === undefined && query.from !== undefined) {
@@ -171,9 +171,15 @@ function yearOf(query: { from?: string; to?: string }): { from?: string; to?: st
   }
   if (query.from === undefined && query.to !== undefined) {
     const to = parseCalendarDate(query.to);
-    if (to) return { from: formatDate(addDays(firstOf(to.y - 1, to.m), to.d)), to: query.to };
+    if (to) return { from: formatDate(addDays(sameDayAYearBefore(to), 1)), to: query.to };
   }
   return query;
+}
+
+/** The same day of the month a year before, or the month's last when it has none (29 February). */
+function sameDayAYearBefore(date: CalendarDate): CalendarDate {
+  const last = addDays(firstOf(date.y - 1, date.m + 1), -1);
+  return { y: date.y - 1, m: date.m, d: Math.min(date.d, last.d) };
 }
 
 function firstOf(y: number, m: number): CalendarDate {
