@@ -458,12 +458,16 @@ describe('POST /contacts/{id}/erase', () => {
       [email],
     );
     expect(n).toBe(0);
-    // The history records the removal, what it removed scrubbed, and shows no value it still has.
+    // The history records the removal by the admin who erased, what it removed scrubbed, and
+    // shows no value it still has.
     const history = await call(t, 'GET', `/contacts/${other.id}/history`, { as: admin.email });
-    expect(history.body.items[0].changes).toEqual({
-      email: { from: '[erased]', to: null },
-      phone: { from: '[erased]', to: null },
+    expect(history.body.items[0]).toMatchObject({
+      actor: { type: 'user', id: admin.userId },
+      via: 'api',
+      request_id: res.headers['x-request-id'],
+      changes: { email: { from: '[erased]', to: null }, phone: { from: '[erased]', to: null } },
     });
+    expect(Object.keys(history.body.items[0].changes)).toEqual(['email', 'phone']);
     expect(JSON.stringify(history.body)).not.toContain(email);
   });
 

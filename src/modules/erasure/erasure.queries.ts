@@ -1,5 +1,6 @@
 // Over 400 lines as one file: every copy of a contact that an erasure scrubs is one statement here,
 // all tied the same way (erasure.rules.ts), so a new copy is added beside the others.
+import { type ChangingScope, changeContext } from '../../database/change-context.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactScope } from '../../database/visibility.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
@@ -408,11 +409,11 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
  * custom value quoting its e-mail or number) loses the contact's values, as their history does;
  * a custom e-mail, phone or URL tied to it goes whole (`scrubbedCustom`). The workspace's demo rows
  * are never touched.
- * Their contacts' follow-ups and custom values record the change in the history, which
- * `scrubHistory` then drops as a change of nothing but the erased values.
+ * Their contacts' follow-ups and custom values record the change in the history, by the caller
+ * who erases, which `scrubHistory` then drops as a change of nothing but the erased values.
  */
 export function scrubOtherContacts(
-  scope: TenantScope,
+  scope: ChangingScope,
   erasing: Erasing,
   records: keyof typeof OTHER_CONTACTS_TEXT,
 ): Statement {
@@ -423,7 +424,7 @@ export function scrubOtherContacts(
     `UPDATE ${table} x
         SET ${column} = ${json ? scrubbedCustom(p, value, erasing) : scrubbed(p, value, erasing)}
             ${json ? ', updated_at = now()' : ''}
-      WHERE ${tenantScope(p, scope, 'x')}
+      WHERE ${tenantScope(p, scope, 'x')} AND ${changeContext(p, scope)}
         AND x.${contact} <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND ${json ? documentHoldsTie(p, value, erasing) : textHoldsTie(p, value, erasing)}`,
     p.values,
@@ -438,7 +439,7 @@ export function scrubOtherContacts(
  * holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays. The phone's key
  * goes with the phone. Their history records the removal, which `scrubHistory` then scrubs.
  */
-export function removeOtherContactsTies(scope: TenantScope, erasing: Erasing): Statement {
+export function removeOtherContactsTies(scope: ChangingScope, erasing: Erasing): Statement {
   const p = new SqlParams();
   const email = `lower(x.email) = ANY(${p.add(erasing.ties?.emails ?? [])}::text[])`;
   const phone = `x.phone_key = ANY(${p.add(erasing.ties?.phoneKeys ?? [])}::text[])`;
@@ -448,7 +449,7 @@ export function removeOtherContactsTies(scope: TenantScope, erasing: Erasing): S
             phone = CASE WHEN ${phone} THEN NULL ELSE x.phone END,
             phone_key = CASE WHEN ${phone} THEN NULL ELSE x.phone_key END,
             updated_at = now()
-      WHERE ${tenantScope(p, scope, 'x')}
+      WHERE ${tenantScope(p, scope, 'x')} AND ${changeContext(p, scope)}
         AND x.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
         AND (${email} OR ${phone})`,
     p.values,
