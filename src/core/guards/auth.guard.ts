@@ -79,8 +79,11 @@ export class AuthGuard implements CanActivate {
     request.user = await this.identities.withOwnerRole(user);
     request.workspace = workspace;
     await this.customFields.attach(workspace);
-    // A free workspace reads its demo rows from its first request on, whatever it asks.
-    await this.demo.ensureSeeded(workspace, user.id);
+    // A free workspace reads its demo rows from its first request on, whatever it asks (checked
+    // here first: a seeded workspace's requests take no await for it).
+    if (!workspace.is_premium && !workspace.demo_seeded_at) {
+      await this.demo.ensureSeeded(workspace, user.id);
+    }
     return true;
   }
 }
