@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DemoSeeders } from '../src/tenancy/demo-seeders.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, setPremium, signUp } from './support/factories.js';
 import { call, uniqueEmail, useTestApp } from './support/test-app.js';
@@ -210,5 +212,35 @@ describe('demo data', () => {
     expect(list.body.items).toHaveLength(26);
     expect((await counts(free.workspaceId)).demo).toBe(26);
     expect((await call(t, 'GET', `/contacts/${real.id}`, { as: premium.email })).status).toBe(200);
+  });
+
+  it('wipes a seeding under way with the rest when a reset comes during it: one set of demo rows after', async () => {
+    const free = await signUp(t);
+    await t.app.get(DemoService).resetAll();
+    // The next request's seeding stops before its last seeder until the gate opens.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const last = t.app.get(DemoSeeders).inOrder().at(-1)!;
+    const seed = last.seed.bind(last);
+    const held = jest.spyOn(last, 'seed').mockImplementationOnce(async (context) => {
+      await gate;
+      return seed(context);
+    });
+    try {
+      const seeding = call(t, 'GET', '/contacts', { as: free.email });
+      while (held.mock.calls.length === 0) await sleep(10);
+      const reset = t.app.get(DemoService).resetAll();
+      // Time for the reset to wipe, were it not waiting for the seeding.
+      await sleep(300);
+      open();
+      expect((await seeding).status).toBe(200);
+      await reset;
+    } finally {
+      held.mockRestore();
+    }
+    expect((await counts(free.workspaceId)).demo).toBe(0);
+    const list = await call(t, 'GET', '/contacts', { as: free.email, query: { limit: '200' } });
+    expect(list.body.items).toHaveLength(26);
+    expect((await counts(free.workspaceId)).demo).toBe(26);
   });
 });

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { Db } from '../database/db.js';
 import { DemoSeeders } from './demo-seeders.js';
-import { claimDemoSeeding } from './tenancy.queries.js';
+import { claimDemoSeeding, lockDemoData } from './tenancy.queries.js';
 import type { Workspace } from './workspace.entity.js';
 
 /** Runs the features' demo seeders (`DemoSeeders`) for a free workspace that has none. */
@@ -22,6 +22,7 @@ export class DemoSeeding {
   async ensureSeeded(workspace: Workspace, signedInUserId: string): Promise<boolean> {
     if (workspace.is_premium || workspace.demo_seeded_at) return false;
     return this.db.transaction(async (tx) => {
+      await tx.exec(lockDemoData('seeding'));
       if ((await tx.exec(claimDemoSeeding(workspace.id))) === 0) return false;
       const context = {
         tx,

@@ -179,3 +179,14 @@ export function claimDemoSeeding(workspaceId: string): Statement {
     [workspaceId],
   );
 }
+
+/**
+ * The demo data's lock, until the transaction ends: shared by each seeding, taken alone by a
+ * demo reset. A reset so waits for the seedings under way to commit before it wipes (its deletes
+ * would not see their rows, and clearing the flag after them would leave two sets of demo rows at
+ * the next seeding), and a seeding that starts meanwhile waits for the reset.
+ */
+export function lockDemoData(mode: 'seeding' | 'reset'): Statement {
+  const lock = mode === 'seeding' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  return statement(`SELECT ${lock}(hashtextextended('demo-data', 0))`);
+}

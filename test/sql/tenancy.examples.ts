@@ -20,4 +20,5 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   workspaceCustomFields: [[WORKSPACE]],
   claimDemoSeeding: [[WORKSPACE]],
+  lockDemoData: [['seeding'], ['reset']],
 };

@@ -105,3 +105,11 @@ SELECT w.custom_fields_version AS version,
 -- values: ["00000000-0000-4000-8000-000000000001"]
 UPDATE workspaces SET demo_seeded_at = now()
   WHERE id = $1 AND demo_seeded_at IS NULL;
+
+-- lockDemoData (1)
+-- values: []
+SELECT pg_advisory_xact_lock_shared(hashtextextended('demo-data', 0));
+
+-- lockDemoData (2)
+-- values: []
+SELECT pg_advisory_xact_lock(hashtextextended('demo-data', 0));

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Db } from '../../database/db.js';
 import { type DemoSeeder, DemoSeeders } from '../../tenancy/demo-seeders.js';
+import { lockDemoData } from '../../tenancy/tenancy.queries.js';
 import { clearDemoSeeded } from './demo.queries.js';
 
 @Injectable()
@@ -20,10 +21,12 @@ export class DemoService implements OnApplicationBootstrap {
 
   /**
    * Wipes every demo row of every workspace; each free workspace is repopulated at its next
-   * request (`DemoSeeders.ensureSeeded`). Real rows are never touched.
+   * request (`DemoSeeding.ensureSeeded`). Real rows are never touched.
    */
   async resetAll(): Promise<{ workspaces_reset: number }> {
     return this.db.transaction(async (tx) => {
+      // After the seedings under way: their rows are wiped with the rest.
+      await tx.exec(lockDemoData('reset'));
       for (const seeder of [...this.seeders].reverse()) await seeder.wipe(tx);
       return { workspaces_reset: await tx.exec(clearDemoSeeded()) };
     });
