@@ -39,10 +39,11 @@ describe('Lists of nested objects', () => {
           },
         }),
       ];
+      const at = `stages.${stages.length}`;
       expect(failures.map((r) => [r.status, r.body.errors])).toEqual([
-        [422, [{ field: 'stages', message: `stages.${stages.length} must be an object` }]],
-        [422, [{ field: 'stages', message: `stages.${stages.length} must be an object` }]],
-        [422, [{ field: 'stages', message: 'stages.1 must be an object' }]],
+        [422, [{ field: at, message: `${at} must be an object` }]],
+        [422, [{ field: at, message: `${at} must be an object` }]],
+        [422, [{ field: 'stages.1', message: 'stages.1 must be an object' }]],
       ]);
       // Nothing stored: the board still reads.
       expect((await call(t, 'GET', '/settings', { as: admin.email })).body).toEqual(settings.body);
@@ -59,7 +60,7 @@ describe('Lists of nested objects', () => {
     });
     expect([sequence.status, sequence.body.errors]).toEqual([
       422,
-      [{ field: 'steps', message: 'steps.0 must be an object' }],
+      [{ field: 'steps.0', message: 'steps.0 must be an object' }],
     ]);
     const field = await call(t, 'POST', '/custom-fields', {
       as: admin.email,
@@ -67,7 +68,7 @@ describe('Lists of nested objects', () => {
     });
     expect([field.status, field.body.errors]).toEqual([
       422,
-      [{ field: 'options', message: 'options.1 must be an object' }],
+      [{ field: 'options.1', message: 'options.1 must be an object' }],
     ]);
     const stored = await t.db.query<{ n: number }[]>(
       `SELECT (SELECT count(*) FROM sequences WHERE workspace_id = $1 AND NOT is_demo)::int
@@ -75,5 +76,38 @@ describe('Lists of nested objects', () => {
       [admin.workspaceId],
     );
     expect(stored).toEqual([{ n: 0 }]);
+  });
+
+  it('answer the kind of every element first, each at its place, before their own rules', async () => {
+    const admin = await signUp(t, { premium: true });
+    const invalid = { day_offset: -1, title: '', channel: 'fax' };
+    const mixed = await call(t, 'POST', '/sequences', {
+      as: admin.email,
+      body: { name: 'Odd', steps: [null, invalid, 5, 'x'] },
+    });
+    expect([mixed.status, mixed.body.errors]).toEqual([
+      422,
+      [0, 2, 3].map((i) => ({ field: `steps.${i}`, message: `steps.${i} must be an object` })),
+    ]);
+    // Each element an object: their own rules answer.
+    const shaped = await call(t, 'POST', '/sequences', {
+      as: admin.email,
+      body: { name: 'Odd', steps: [invalid] },
+    });
+    expect(shaped.status).toBe(422);
+    expect(shaped.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'steps.0.channel',
+      'steps.0.day_offset',
+      'steps.0.title',
+    ]);
+    // A large list inside a list is refused for its kind, not transformed first.
+    const nested = await call(t, 'POST', '/sequences', {
+      as: admin.email,
+      body: { name: 'Odd', steps: [Array.from({ length: 50_000 }, () => ({}))] },
+    });
+    expect([nested.status, nested.body.errors]).toEqual([
+      422,
+      [{ field: 'steps.0', message: 'steps.0 must be an object' }],
+    ]);
   });
 });

@@ -14,21 +14,25 @@ type Metadata = ReturnType<MetadataStorage['getTargetValidationMetadatas']>[numb
 type DtoClass = abstract new (...args: never[]) => unknown;
 
 /**
- * A ValidationPipe that refuses an array longer than its `@ArrayMaxSize` before any other work
- * on it. class-validator runs a property's rules one after another over the whole value, in the
+ * A ValidationPipe that refuses an array longer than its `@ArrayMaxSize`, and a list of nested
+ * DTOs holding an element that is no object (`stages.7 must be an object`: class-validator
+ * would check the elements of a list inside it instead, so `[]` passed as a DTO with no field,
+ * and a list of a million objects inside it was transformed and walked first), before any other
+ * work on it. class-validator runs a property's rules one after another over the whole value, in the
  * order they are declared: an `each` rule visits every element and `@ArrayUnique` compares every
  * pair; and class-transformer copies every element first: a megabyte of ids would keep a
  * request busy for seconds before its size is looked at. Hence the plain body is checked before
  * it is transformed (nested DTOs found by their declared type), and the transformed one again
  * before it is validated (which reaches DTOs inside arrays). When an array is too long, the size
- * errors are the answer, with the message class-validator gives for `@ArrayMaxSize`.
+ * errors are the answer, with the message class-validator gives for `@ArrayMaxSize`; when
+ * elements are of the wrong kind, each one's error.
  */
 export class SizeFirstValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
     if (typeof metatype === 'function' && typeof value === 'object' && value !== null) {
-      const oversized = oversizedArrays(metatype as DtoClass, value);
-      if (oversized.length > 0) throw await this.exceptionFactory(oversized);
+      const refused = refusedFirst(metatype as DtoClass, value);
+      if (refused.length > 0) throw await this.exceptionFactory(refused);
     }
     return super.transform(value, metadata);
   }
@@ -37,20 +41,21 @@ export class SizeFirstValidationPipe extends ValidationPipe {
     object: object,
     options?: ValidatorOptions,
   ): Promise<ValidationError[]> | ValidationError[] {
-    const oversized = oversizedArrays(object.constructor as DtoClass, object);
-    return oversized.length > 0 ? oversized : super.validate(object, options);
+    const refused = refusedFirst(object.constructor as DtoClass, object);
+    return refused.length > 0 ? refused : super.validate(object, options);
   }
 }
 
 /**
  * The size errors of `object`, checked against the rules of `target`, and of the DTOs nested in
- * it, in class-validator's shape. A nested DTO is found by its class when `object` is already
+ * it, in class-validator's shape, and the errors of the elements of its lists of DTOs that are no
+ * object. A nested DTO is found by its class when `object` is already
  * transformed, else by the property's declared type; a plain object inside an array is left to
  * the check after the transform.
  */
-export function oversizedArrays(target: DtoClass, object: object): ValidationError[] {
+export function refusedFirst(target: DtoClass, object: object): ValidationError[] {
   const errors: ValidationError[] = [];
-  for (const { property, rules, size, nested } of propertyRules(target)) {
+  for (const { property, rules, size, nested, list } of propertyRules(target)) {
     const value: unknown = (object as Record<string, unknown>)[property];
     if (!applies(rules, object, value)) continue;
     if (size && Array.isArray(value) && value.length > Number(size.constraints[0])) {
@@ -62,18 +67,35 @@ export function oversizedArrays(target: DtoClass, object: object): ValidationErr
       continue;
     }
     if (!nested) continue;
+    if (list && Array.isArray(value)) {
+      const misshapen = value.flatMap((element: unknown, index) =>
+        typeof element === 'object' && element !== null && !Array.isArray(element)
+          ? []
+          : [
+              validationError(value, String(index), element, {
+                isObject: `${property}.${index} must be an object`,
+              }),
+            ],
+      );
+      if (misshapen.length > 0) {
+        errors.push(validationError(object, property, value, {}, misshapen));
+        continue;
+      }
+    }
     const children = nestedErrors(value, declaredType(target, property));
     if (children.length > 0) errors.push(validationError(object, property, value, {}, children));
   }
   return errors;
 }
 
-/** A property's rules as `oversizedArrays` reads them. */
+/** A property's rules as `refusedFirst` reads them. */
 interface PropertyRules {
   readonly property: string;
   readonly rules: readonly Metadata[];
   readonly size: Metadata | undefined;
   readonly nested: boolean;
+  /** A list of nested DTOs (`@ValidateNested({ each: true })`). */
+  readonly list: boolean;
 }
 
 const rulesByClass = new WeakMap<DtoClass, readonly PropertyRules[]>();
@@ -95,6 +117,7 @@ function propertyRules(target: DtoClass): readonly PropertyRules[] {
         rules,
         size: rules.find((m) => m.name === ARRAY_MAX_SIZE),
         nested: rules.some((m) => m.type === ValidationTypes.NESTED_VALIDATION),
+        list: rules.some((m) => m.type === ValidationTypes.NESTED_VALIDATION && m.each === true),
       };
     });
     rulesByClass.set(target, known);
@@ -113,7 +136,7 @@ function nestedErrors(value: unknown, declared: DtoClass | undefined): Validatio
     return value.flatMap((element: unknown, index) => {
       const dto = instanceClass(element);
       if (!dto) return [];
-      const children = oversizedArrays(dto, element as object);
+      const children = refusedFirst(dto, element as object);
       return children.length > 0
         ? [validationError(value, String(index), element, {}, children)]
         : [];
@@ -121,7 +144,7 @@ function nestedErrors(value: unknown, declared: DtoClass | undefined): Validatio
   }
   if (typeof value !== 'object' || value === null) return [];
   const dto = instanceClass(value) ?? declared;
-  return dto ? oversizedArrays(dto, value) : [];
+  return dto ? refusedFirst(dto, value) : [];
 }
 
 /** The class of a transformed value; undefined for a plain object or anything else. */

@@ -23,23 +23,17 @@ const TYPE_CHECKS = [
   'isUtcDateTime',
 ];
 
-/** The failed type check of a property, else its first failed check; none. */
-function shownCheck(constraints: Record<string, string> = {}): string | undefined {
-  return TYPE_CHECKS.find((name) => name in constraints) ?? Object.keys(constraints)[0];
+/** One message a property: its failed type check's, else its first failed check's; none. */
+function messageOf(constraints: Record<string, string> = {}): string[] {
+  const shown = TYPE_CHECKS.find((name) => name in constraints) ?? Object.keys(constraints)[0];
+  return shown === undefined ? [] : [constraints[shown]];
 }
 
-/**
- * One message a property (`shownCheck`'s), then its parts'. A list whose elements are of the
- * wrong kind (`stages.7 must be an object`) is answered for that alone: what the parts' own
- * checks say of a value of the wrong kind says nothing more.
- */
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const shown = shownCheck(error.constraints);
-    if (shown === undefined) return flatten(error.children ?? [], field);
-    const own = { field, message: error.constraints![shown] };
-    return TYPE_CHECKS.includes(shown) ? [own] : [own, ...flatten(error.children ?? [], field)];
+    const own = messageOf(error.constraints).map((message) => ({ field, message }));
+    return [...own, ...flatten(error.children ?? [], field)];
   });
 }
 
