@@ -22,7 +22,8 @@ export interface DemoSeedContext {
 
 /**
  * A feature's contribution to the demo data. Seeders run in DEMO_SEEDING_ORDER, inside the one
- * transaction of a sign-in; `wipe` removes every demo row the feature owns, in every workspace.
+ * transaction of a seeding (`DemoSeeding`, at a free workspace's first request); `wipe` removes
+ * every demo row the feature owns, in every workspace.
  */
 export interface DemoSeeder {
   seed(context: DemoSeedContext): Promise<void>;
