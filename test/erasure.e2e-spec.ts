@@ -333,10 +333,42 @@ describe('POST /contacts/{id}/erase', () => {
     });
     // A name alone ties nothing: a namesake's text stays.
     await logInteraction(t, admin.email, other.id, { type: 'note', summary: `Quin${u} called` });
+    await insertEndpoint(t, admin.workspaceId, {
+      url: 'https://93.184.216.34/hook',
+      events: ['contact.updated', 'followup.updated'],
+    });
     const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
     expect(res.status).toBe(200);
 
+    // The events of the rewrites are searched too: they name what went, never what it was.
     expect(await holders(t, [email, phone, `415${line}`])).toEqual([]);
+    const events = await t.db.query<{ type: string; data: Record<string, unknown> }[]>(
+      `SELECT type, payload->'data' AS data FROM webhook_events
+        WHERE workspace_id = $1 AND type IN ('contact.updated', 'followup.updated') ORDER BY type`,
+      [admin.workspaceId],
+    );
+    expect(events).toEqual([
+      {
+        type: 'contact.updated',
+        data: expect.objectContaining({
+          contact: expect.objectContaining({
+            id: other.id,
+            custom: { memo: 'referred by [erased]' },
+          }),
+          previous: { custom: { memo: '[erased]' } },
+        }),
+      },
+      {
+        type: 'followup.updated',
+        data: expect.objectContaining({
+          followup: expect.objectContaining({
+            id: followup.id,
+            title: 'Call [erased] at [erased]',
+          }),
+          previous: { title: '[erased]' },
+        }),
+      },
+    ]);
     const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
     expect(shown.body.custom).toEqual({ memo: 'referred by [erased]' });
     const title = await call(t, 'GET', `/followups/${followup.id}`, { as: admin.email });
@@ -383,6 +415,21 @@ describe('POST /contacts/{id}/erase', () => {
       memo: `assistant ${email}, Tia${u}`,
     };
     const other = await createContact(t, admin.email, { first_name: 'Ulla', custom });
+    // An archived field's value goes too, though no answer shows it.
+    await define(t, admin, field('former_email', 'email'));
+    const former = await call(t, 'PATCH', `/contacts/${other.id}`, {
+      as: admin.email,
+      body: { custom: { former_email: email } },
+    });
+    expect(former.status).toBe(200);
+    const archived = await call(t, 'POST', '/custom-fields/former_email/archive', {
+      as: admin.email,
+    });
+    expect(archived.status).toBe(200);
+    await insertEndpoint(t, admin.workspaceId, {
+      url: 'https://93.184.216.34/hook',
+      events: ['contact.updated'],
+    });
 
     const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
     expect(res.status).toBe(200);
@@ -393,6 +440,30 @@ describe('POST /contacts/{id}/erase', () => {
       dial_in: null,
       site: custom.site,
       memo: 'assistant [erased], [erased]',
+    });
+    const [{ stored }] = await t.db.query<{ stored: Record<string, unknown> }[]>(
+      `SELECT custom AS stored FROM contacts_all WHERE id = $1`,
+      [other.id],
+    );
+    expect(stored).toEqual({ site: custom.site, memo: 'assistant [erased], [erased]' });
+    // Receivers learn of the change, its old values not: they were the erased person's.
+    const updates = await t.db.query<{ data: Record<string, unknown> }[]>(
+      `SELECT payload->'data' AS data FROM webhook_events
+        WHERE workspace_id = $1 AND type = 'contact.updated'`,
+      [admin.workspaceId],
+    );
+    expect(updates).toHaveLength(1);
+    expect(updates[0].data).toMatchObject({
+      actor: { type: 'user', user_id: admin.userId },
+      contact: { id: other.id, custom: shown.body.custom },
+      previous: {
+        custom: {
+          assistant_email: '[erased]',
+          assistant_phone: '[erased]',
+          dial_in: '[erased]',
+          memo: '[erased]',
+        },
+      },
     });
     // What stays is valid: the contact takes an edit that sends its values back unchanged.
     const resent = await call(t, 'PATCH', `/contacts/${other.id}`, {
@@ -439,6 +510,15 @@ describe('POST /contacts/{id}/erase', () => {
         await createContact(t, admin.email, { first_name: `Xia${i}`, ...values, custom }),
       );
     }
+    // One in the trash loses them too, and announces nothing (its restore shows it as it is).
+    const trashed = await createContact(t, admin.email, { first_name: 'Yan', email });
+    expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+      204,
+    );
+    await insertEndpoint(t, admin.workspaceId, {
+      url: 'https://93.184.216.34/hook',
+      events: ['contact.updated'],
+    });
 
     const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
     expect(res.status).toBe(200);
@@ -469,6 +549,23 @@ describe('POST /contacts/{id}/erase', () => {
     });
     expect(Object.keys(history.body.items[0].changes)).toEqual(['email', 'phone']);
     expect(JSON.stringify(history.body)).not.toContain(email);
+    const updates = await t.db.query<{ data: Record<string, unknown> }[]>(
+      `SELECT payload->'data' AS data FROM webhook_events
+        WHERE workspace_id = $1 AND type = 'contact.updated'`,
+      [admin.workspaceId],
+    );
+    expect(updates.map((u) => u.data)).toEqual([
+      expect.objectContaining({
+        request_id: res.headers['x-request-id'],
+        contact: shown.body,
+        previous: { email: '[erased]', phone: '[erased]' },
+      }),
+    ]);
+    const [{ kept: trashedEmail }] = await t.db.query<{ kept: string | null }[]>(
+      `SELECT email AS kept FROM contacts_all WHERE id = $1`,
+      [trashed.id],
+    );
+    expect(trashedEmail).toBeNull();
   });
 
   it('removes the same number however written, by its key: a trunk prefix the region does not use included', async () => {

@@ -7,6 +7,8 @@ import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database
 import { type Statement, statement } from '../../database/statement.js';
 import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
+import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
+import { FOLLOWUP_COLUMNS, type FollowupRow } from '../followups/followups.queries.js';
 import {
   ERASED,
   ERASED_ANSWER,
@@ -405,73 +407,97 @@ export function scrubSavedViews(scope: TenantScope, erasing: Erasing): Statement
 }
 
 /**
- * Other contacts' free text tied to the contact (a follow-up's title, an interaction's summary, a
- * custom value quoting its e-mail or number) loses the contact's values, as their history does;
- * a custom e-mail, phone or URL tied to it goes whole (`scrubbedCustom`). The workspace's demo rows
- * are never touched.
- * Their contacts' follow-ups and custom values record the change in the history, by the caller
- * who erases, which `scrubHistory` then drops as a change of nothing but the erased values.
+ * Other contacts' follow-ups whose title is tied to the contact (it quotes its e-mail or number)
+ * lose the contact's values, as their history does; the workspace's demo rows are never touched.
+ * The change is recorded in the history, by the caller who erases, which `scrubHistory` then
+ * drops as a change of nothing but the erased values. Answers each follow-up as it is now and
+ * whether it is in the trash: its `followup.updated` names the title, never its old value.
  */
-export function scrubOtherContacts(
+export function scrubOtherFollowups(
   scope: ChangingScope,
   erasing: Erasing,
-  records: keyof typeof OTHER_CONTACTS_TEXT,
-): Statement {
-  const { table, column, contact, json } = OTHER_CONTACTS_TEXT[records];
+): Statement<FollowupRow & { trashed: boolean }> {
   const p = new SqlParams();
-  const value = `x.${column}`;
   return statement(
-    `UPDATE ${table} x
-        SET ${column} = ${json ? scrubbedCustom(p, value, erasing) : scrubbed(p, value, erasing)}
-            ${json ? ', updated_at = now()' : ''}
-      WHERE ${tenantScope(p, scope, 'x')} AND ${changeContext(p, scope)}
-        AND x.${contact} <> ALL(${p.add(erasing.contactIds)}::uuid[])
-        AND ${json ? documentHoldsTie(p, value, erasing) : textHoldsTie(p, value, erasing)}`,
+    `UPDATE ${STORED_TABLES.followups} f SET title = ${scrubbed(p, 'f.title', erasing)}
+      WHERE ${otherContactsText(p, scope, erasing, 'f.title')}
+      RETURNING ${FOLLOWUP_COLUMNS}, f.in_trash AS trashed`,
     p.values,
   );
+}
+
+/** Other contacts' interactions whose summary is tied to the contact lose the contact's values. */
+export function scrubOtherInteractions(scope: ChangingScope, erasing: Erasing): Statement {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE ${STORED_TABLES.interactions} f SET summary = ${scrubbed(p, 'f.summary', erasing)}
+      WHERE ${otherContactsText(p, scope, erasing, 'f.summary')}`,
+    p.values,
+  );
+}
+
+/** A record (aliased `f`) of another of the tenant's contacts whose `column` is tied to the contact. */
+function otherContactsText(
+  p: SqlParams,
+  scope: ChangingScope,
+  erasing: Erasing,
+  column: string,
+): string {
+  return `${tenantScope(p, scope, 'f')} AND ${changeContext(p, scope)}
+        AND f.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND ${textHoldsTie(p, column, erasing)}`;
 }
 
 /**
- * Other contacts' own e-mail and phone are removed when they are the contact's (an e-mail any
- * case, a phone the same number however written: its `phone_key`), as their custom e-mails and
- * phones are (`scrubbedCustom`): "[erased]" is neither, and a contact that kept the address while
- * its history showed "[erased]" would still hold the person's data. An address or phone that only
- * holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays. The phone's key
- * goes with the phone. Their history records the removal, which `scrubHistory` then scrubs.
+ * Other contacts tied to the contact, in one write each (one history entry, by the caller who
+ * erases; `scrubHistory` then scrubs what it recorded). Their own e-mail and phone go when they
+ * are the contact's (an e-mail any case, a phone the same number however written: its
+ * `phone_key`), with the phone's key: "[erased]" is neither, and a contact that kept the address
+ * while its history showed "[erased]" would still hold the person's data. An address or phone
+ * that only holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays.
+ * Their custom values, archived ones too, lose the contact's values (`scrubbedCustom`). The
+ * workspace's demo rows are never touched. Locked in id order, as the bulk actions lock theirs.
+ * Answers each contact changed with what changed (`erased`: `email`, `phone`, `custom.<key>`):
+ * its `contact.updated` names those, never their old values.
  */
-export function removeOtherContactsTies(scope: ChangingScope, erasing: Erasing): Statement {
+export function rewriteOtherContacts(
+  scope: ChangingScope,
+  erasing: Erasing,
+): Statement<OtherContactRewrite> {
   const p = new SqlParams();
-  const email = `lower(x.email) = ANY(${p.add(erasing.ties?.emails ?? [])}::text[])`;
-  const phone = `x.phone_key = ANY(${p.add(erasing.ties?.phoneKeys ?? [])}::text[])`;
+  const emails = p.add(erasing.ties?.emails ?? []);
+  const phoneKeys = p.add(erasing.ties?.phoneKeys ?? []);
+  const email = (alias: string) => `lower(${alias}.email) = ANY(${emails}::text[])`;
+  const phone = (alias: string) => `${alias}.phone_key = ANY(${phoneKeys}::text[])`;
+  const changed = (field: string) =>
+    `CASE WHEN c.${field} IS DISTINCT FROM held.${field} THEN '${field}' END`;
   return statement(
-    `UPDATE ${STORED_TABLES.contacts} x
-        SET email = CASE WHEN ${email} THEN NULL ELSE x.email END,
-            phone = CASE WHEN ${phone} THEN NULL ELSE x.phone END,
-            phone_key = CASE WHEN ${phone} THEN NULL ELSE x.phone_key END,
+    `WITH held AS (
+       SELECT o.id, o.email, o.phone, o.custom FROM ${STORED_TABLES.contacts} o
+        WHERE ${tenantScope(p, scope, 'o')}
+          AND ${changeContext(p, scope, { carriesArchived: true })}
+          AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+          AND (${email('o')} OR ${phone('o')} OR ${documentHoldsTie(p, 'o.custom', erasing)})
+        ORDER BY o.id FOR UPDATE
+     )
+     UPDATE ${STORED_TABLES.contacts} c
+        SET email = CASE WHEN ${email('c')} THEN NULL ELSE c.email END,
+            phone = CASE WHEN ${phone('c')} THEN NULL ELSE c.phone END,
+            phone_key = CASE WHEN ${phone('c')} THEN NULL ELSE c.phone_key END,
+            custom = ${scrubbedCustom(p, 'c.custom', erasing)},
             updated_at = now()
-      WHERE ${tenantScope(p, scope, 'x')} AND ${changeContext(p, scope)}
-        AND x.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
-        AND (${email} OR ${phone})`,
+       FROM held WHERE c.id = held.id
+     RETURNING ${CONTACT_COLUMNS},
+               array_remove(ARRAY[${changed('email')}, ${changed('phone')}], NULL)
+                 || ARRAY(SELECT 'custom.' || b.key FROM jsonb_each(held.custom) b
+                           WHERE b.value IS DISTINCT FROM c.custom->b.key ORDER BY b.key) AS erased,
+               c.deleted_at IS NOT NULL AS trashed`,
     p.values,
   );
 }
 
-/** The other contacts' records whose text `scrubOtherContacts` scrubs: table, column, contact id. */
-export const OTHER_CONTACTS_TEXT = {
-  followups: {
-    table: STORED_TABLES.followups,
-    column: 'title',
-    contact: 'contact_id',
-    json: false,
-  },
-  interactions: {
-    table: STORED_TABLES.interactions,
-    column: 'summary',
-    contact: 'contact_id',
-    json: false,
-  },
-  custom: { table: STORED_TABLES.contacts, column: 'custom', contact: 'id', json: true },
-} as const;
+/** Another contact an erasure rewrote: as it is now, and what it lost (`rewriteOtherContacts`). */
+export type OtherContactRewrite = ContactRow & { erased: string[]; trashed: boolean };
 
 /**
  * The history of other contacts (the contact's own goes with it): each change tied to the
@@ -480,7 +506,8 @@ export const OTHER_CONTACTS_TEXT = {
  * entries a merge brought from a record tied to the contact (`merged_from`, one of whose entries
  * holds a tie: the same person, merged away) lose its values in every change, as the merge's
  * record of that contact does (`scrubMerges`). A change left from and to the same (the
- * contact's values were all it changed, as in the rewrites of `scrubOtherContacts`) goes;
+ * contact's values were all it changed, as in the rewrites of `rewriteOtherContacts` and
+ * `scrubOtherFollowups`) goes;
  * answers the entries left with none, for `deleteHistoryEntries`.
  */
 export function scrubHistory(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {

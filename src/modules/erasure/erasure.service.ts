@@ -18,19 +18,23 @@ import {
   lockErasedContact,
   mergedIntoErased,
   operationsOnErased,
-  OTHER_CONTACTS_TEXT,
-  removeOtherContactsTies,
+  type OtherContactRewrite,
+  rewriteOtherContacts,
   scrubBulkOperations,
   scrubHistory,
   scrubIdempotentAnswers,
   scrubImportFiles,
   scrubImports,
   scrubMerges,
-  scrubOtherContacts,
+  scrubOtherFollowups,
+  scrubOtherInteractions,
   scrubSavedViews,
   scrubWebhookEvents,
 } from './erasure.queries.js';
+import { presentContact } from '../contacts/contact-presenter.js';
+import type { Change } from '../webhooks/webhook-event-body.js';
 import {
+  ERASED,
   erasedPerson,
   erasureTies,
   erasureValues,
@@ -56,58 +60,76 @@ export class ErasureService {
   }
 
   private eraseIn(db: Db, scope: WorkspaceScope, id: string): Promise<ErasureRow> {
-    return this.events.write(db, scope, ['contact.erased'], async (tx, emit) => {
-      const contact = await tx.oneOrNone(lockErasedContact(scope, id));
-      if (!contact) throw new NotFoundProblem('Contact');
-      const merged = await tx.rows(mergedIntoErased(scope, id));
-      const operations = await tx.rows(operationsOnErased(scope, id));
-      const customFields = scope.workspace.custom_fields ?? [];
-      const fields = tieFields(customFields);
-      const earlier = await tx.rows(
-        earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
-      );
-      const region = scope.workspace.default_region;
-      const keyOf = (phone: string) => phoneKey(phone, region);
-      const person = erasedPerson(contact, earlier, keyOf, fields, merged);
-      const erasing: Erasing = {
-        contactId: contact.id,
-        contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
-        operationIds: operations.map((o) => o.operation_id),
-        ties: erasureTies(person, region),
-        values: erasureValues(person, region),
-        wholeValueKeys: wholeValueKeys(customFields),
-      };
-      await tx.exec(deleteErasedContact(scope, id));
-      // Records that held its values: their events and stored answers carry the values too.
-      const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
-      const views = await tx.rows(scrubSavedViews(scope, erasing));
-      const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
-      await tx.exec(scrubWebhookEvents(scope, erasing, records));
-      await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
-      await tx.exec(scrubImports(scope, erasing));
-      // A file ties a row to the contact by its e-mail or number, never by its id.
-      if (erasing.ties?.bytes && erasing.values) {
-        await tx.exec(
-          scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
+    return this.events.write(
+      db,
+      scope,
+      ['contact.erased', 'contact.updated', 'followup.updated'],
+      async (tx, emit) => {
+        const contact = await tx.oneOrNone(lockErasedContact(scope, id));
+        if (!contact) throw new NotFoundProblem('Contact');
+        const merged = await tx.rows(mergedIntoErased(scope, id));
+        const operations = await tx.rows(operationsOnErased(scope, id));
+        const customFields = scope.workspace.custom_fields ?? [];
+        const fields = tieFields(customFields);
+        const earlier = await tx.rows(
+          earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
         );
-      }
-      // Before the history's scrub, which drops the entries these rewrites record.
-      await tx.exec(removeOtherContactsTies(scope, erasing));
-      for (const kind of Object.keys(OTHER_CONTACTS_TEXT) as (keyof typeof OTHER_CONTACTS_TEXT)[]) {
-        await tx.exec(scrubOtherContacts(scope, erasing, kind));
-      }
-      const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
-        h.id === null ? [] : [h.id],
-      );
-      if (emptied.length > 0) await tx.exec(deleteHistoryEntries(scope, emptied));
-      await tx.exec(scrubMerges(scope, erasing));
-      const erasure = await tx.one(
-        insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
-      );
-      // After the scrub, which would otherwise take this event for a copy.
-      await emit('contact.erased', { record: { id } });
-      return erasure;
-    });
+        const region = scope.workspace.default_region;
+        const keyOf = (phone: string) => phoneKey(phone, region);
+        const person = erasedPerson(contact, earlier, keyOf, fields, merged);
+        const erasing: Erasing = {
+          contactId: contact.id,
+          contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
+          operationIds: operations.map((o) => o.operation_id),
+          ties: erasureTies(person, region),
+          values: erasureValues(person, region),
+          wholeValueKeys: wholeValueKeys(customFields),
+        };
+        await tx.exec(deleteErasedContact(scope, id));
+        // Records that held its values: their events and stored answers carry the values too.
+        const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
+        const views = await tx.rows(scrubSavedViews(scope, erasing));
+        const records = [...bulk, ...views].flatMap((r) => (r.id === null ? [] : [r.id]));
+        await tx.exec(scrubWebhookEvents(scope, erasing, records));
+        await tx.exec(scrubIdempotentAnswers(scope, erasing, records));
+        await tx.exec(scrubImports(scope, erasing));
+        // A file ties a row to the contact by its e-mail or number, never by its id.
+        if (erasing.ties?.bytes && erasing.values) {
+          await tx.exec(
+            scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
+          );
+        }
+        // Before the history's scrub, which drops the entries these rewrites record.
+        const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing));
+        const followups = await tx.rows(scrubOtherFollowups(scope, erasing));
+        await tx.exec(scrubOtherInteractions(scope, erasing));
+        const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
+          h.id === null ? [] : [h.id],
+        );
+        if (emptied.length > 0) await tx.exec(deleteHistoryEntries(scope, emptied));
+        await tx.exec(scrubMerges(scope, erasing));
+        const erasure = await tx.one(
+          insertErasure(scope, { contactId: id, erasedBy: scope.origin.actor.user_id }),
+        );
+        // After the scrub, which would otherwise take these events for copies.
+        const now = new Date();
+        await emit(
+          'contact.updated',
+          rewritten.filter((row) => !row.trashed).map((row) => erasedEdit(scope, row, now)),
+        );
+        await emit(
+          'followup.updated',
+          followups
+            .filter((f) => !f.trashed)
+            .map(({ trashed: _, ...record }) => ({
+              record,
+              edit: { before: { ...record, title: ERASED }, fields: ['title'] },
+            })),
+        );
+        await emit('contact.erased', { record: { id } });
+        return erasure;
+      },
+    );
   }
 
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ErasureRow>> {
@@ -116,4 +138,22 @@ export class ErasureService {
     );
     return ERASURE_ORDER.page(rows, query.limit);
   }
+}
+
+/**
+ * What `contact.updated` announces of another contact an erasure rewrote: the contact as it is,
+ * and in `previous` each field it lost (an archived custom field's, which it does not show, aside)
+ * as "[erased]", as its history shows it: the old value was the erased person's.
+ */
+function erasedEdit(scope: WorkspaceScope, row: OtherContactRewrite, now: Date): Change {
+  const { erased, trashed: _, ...after } = row;
+  const record = presentContact(scope, after, now);
+  const before: Record<string, unknown> = { ...record, custom: { ...record.custom } };
+  const custom = before.custom as Record<string, unknown>;
+  for (const field of erased) {
+    const key = field.startsWith('custom.') ? field.slice('custom.'.length) : null;
+    if (key === null) before[field] = ERASED;
+    else if (key in custom) custom[key] = ERASED;
+  }
+  return { record, edit: { before, fields: ['email', 'phone', 'custom'] } };
 }
