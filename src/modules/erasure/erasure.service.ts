@@ -32,7 +32,6 @@ import {
   scrubWebhookEvents,
 } from './erasure.queries.js';
 import { presentContact } from '../contacts/contact-presenter.js';
-import type { Change } from '../webhooks/webhook-event-body.js';
 import {
   ERASED,
   erasedPerson,
@@ -145,7 +144,7 @@ export class ErasureService {
  * and in `previous` each field it lost (an archived custom field's, which it does not show, aside)
  * as "[erased]", as its history shows it: the old value was the erased person's.
  */
-function erasedEdit(scope: WorkspaceScope, row: OtherContactRewrite, now: Date): Change {
+function erasedEdit(scope: WorkspaceScope, row: OtherContactRewrite, now: Date) {
   const { erased, trashed: _, ...after } = row;
   const record = presentContact(scope, after, now);
   const before: Record<string, unknown> = { ...record, custom: { ...record.custom } };
