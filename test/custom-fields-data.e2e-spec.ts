@@ -302,6 +302,28 @@ describe('Custom values in merges and bulk actions', () => {
       expect(replaced.status).toBe(200);
       expect(await stored(contact.id)).toEqual([{ industry: 'b' }]);
     });
+    it('takes its contacts before it holds off custom value writes, as a contact write takes them: a write of one under way goes first, no deadlock', async () => {
+      const admin = await workspace();
+      const contact = await createContact(t, admin.email, { custom: { industry: 'a' } });
+      // A contact write under way: it holds its contact, and its statement's triggers then take
+      // the lock of the workspace's custom value writes.
+      const writer = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+        values: [contact.id],
+      });
+      const replacing = call(t, 'PATCH', '/custom-fields/industry', {
+        as: admin.email,
+        body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
+      });
+      while ((await waitersOn(writer)) === 0) await new Promise((r) => setTimeout(r, 10));
+      await writer.query(
+        `UPDATE contacts_all SET custom = custom || '{"note": "Called"}' WHERE id = $1`,
+        [contact.id],
+      );
+      await release(writer, 'COMMIT');
+      expect((await replacing).status).toBe(200);
+      expect(await stored(contact.id)).toEqual([{ industry: 'b', note: 'Called' }]);
+    });
   });
 
   describe('bulk set_fields', () => {

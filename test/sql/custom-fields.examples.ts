@@ -34,6 +34,10 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, 'industry', 'select', ['saas']],
     [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
   ],
+  lockOptionHolders: [
+    [SCOPE, 'industry', 'select', ['saas']],
+    [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
+  ],
   replaceOptions: [
     [SCOPE, 'industry', 'select', new Map([['saas', 'software']])],
     [SCOPE, 'markets', 'multi_select', new Map([['eu', 'emea']])],

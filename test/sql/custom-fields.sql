@@ -101,14 +101,21 @@ SELECT o.id, count(*)::int AS contacts
   AND o.id = ANY($2::text[])
   GROUP BY 1 ORDER BY 1;
 
+-- lockOptionHolders (1)
+-- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
+SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) ORDER BY c.id FOR UPDATE;
+
+-- lockOptionHolders (2)
+-- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
+SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] ORDER BY c.id FOR UPDATE;
+
 -- replaceOptions (1)
--- values: ["industry","{\"saas\":\"software\"}",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
+-- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"saas\":\"software\"}"]
 WITH held AS (
-  SELECT c.id, c.custom FROM contacts_all c
-  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($3::text[])
+  SELECT c.id, c.custom FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[])
   ORDER BY c.id FOR UPDATE
   )
-  UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($2::jsonb->>(c.custom->>$1::text))),
+  UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($7::jsonb->>(c.custom->>$1::text))),
   updated_at = now()
   FROM held WHERE c.id = held.id
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -117,14 +124,13 @@ WITH held AS (
   c.deleted_at IS NOT NULL AS trashed;
 
 -- replaceOptions (2)
--- values: ["markets","{\"eu\":\"emea\"}",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
+-- values: ["markets",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"eu\":\"emea\"}"]
 WITH held AS (
-  SELECT c.id, c.custom FROM contacts_all c
-  WHERE c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND c.custom->$1::text ?| $3::text[]
+  SELECT c.id, c.custom FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[]
   ORDER BY c.id FOR UPDATE
   )
   UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
-  FROM (SELECT COALESCE($2::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
+  FROM (SELECT COALESCE($7::jsonb->>e.id, e.id) AS id, min(e.ord) AS first
   FROM jsonb_array_elements_text(c.custom->$1::text) WITH ORDINALITY e(id, ord)
   GROUP BY 1) x)),
   updated_at = now()

@@ -252,7 +252,8 @@ function stageInPipelineRules(stages: readonly Stage[]): JsonSchema[] {
  * lost reason (its reasons when `settings` are given), and `custom` with each active custom field
  * (its type, limits, options, whether it is required). A client validates before it sends; a
  * web app builds its form from it. Texts are trimmed before they are checked, so a pattern bounds
- * their length; what JSON Schema cannot say is in descriptions.
+ * their length; what JSON Schema cannot say is in descriptions (a length counted once the text is
+ * composed, as `keptText` keeps it, among them).
  */
 export function contactBodySchema(
   stages: readonly Stage[],
@@ -306,7 +307,8 @@ export function contactBodySchema(
     description:
       'Texts are trimmed before they are checked; each pattern bounds a text once trimmed. ' +
       'The server alone checks what JSON Schema cannot say, as the descriptions tell: member ids, ' +
-      "a number's significant digits, a datetime's instant, the size of all custom values together",
+      "a number's significant digits, a datetime's instant, the size of all custom values together, " +
+      'and the length of a text once composed (Unicode NFC, as it is kept): an accent written as its own character counts with its letter',
     type: 'object',
     properties,
     required,

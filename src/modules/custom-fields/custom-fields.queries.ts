@@ -208,6 +208,41 @@ export function liveRewrites(
 }
 
 /**
+ * The tenant's contacts, trashed or not, holding one of `optionIds` in the field whose key is
+ * the parameter `field`, an archived field's values included: `FROM` and `WHERE` of a
+ * statement on them as `c`.
+ */
+function optionHolders(
+  p: SqlParams,
+  scope: ChangingScope,
+  field: string,
+  type: 'select' | 'multi_select',
+  optionIds: readonly string[],
+): string {
+  const ids = `${p.add(optionIds)}::text[]`;
+  const holds =
+    type === 'select' ? `c.custom->>${field} = ANY(${ids})` : `c.custom->${field} ?| ${ids}`;
+  return `${ALL_CONTACTS} c WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })} AND ${holds}`;
+}
+
+/**
+ * Locks the contacts holding one of `optionIds` in field `key`, in id order, before a removal
+ * of those options holds off the workspace's custom value writes (`holdCustomValueWrites`). A
+ * contact write takes its contact first and that lock after (its triggers take it): the other
+ * way round, the removal would wait on the contact while the write waits on the removal.
+ */
+export function lockOptionHolders(
+  scope: ChangingScope,
+  key: string,
+  type: 'select' | 'multi_select',
+  optionIds: readonly string[],
+): Statement {
+  const p = new SqlParams();
+  const holders = optionHolders(p, scope, `${p.add(key)}::text`, type, optionIds);
+  return statement(`SELECT c.id FROM ${holders} ORDER BY c.id FOR UPDATE`, p.values);
+}
+
+/**
  * Replaces option ids in field `key` of the tenant's contacts, trashed or not, by `replacements`
  * (removed id to kept id); a multi-select keeps each id once, in its first place. Answers each
  * contact changed, with its custom values before (`previous_custom`) and whether it is in the
@@ -222,8 +257,8 @@ export function replaceOptions(
 ): Statement<RewrittenContact> {
   const p = new SqlParams();
   const field = `${p.add(key)}::text`;
+  const holders = optionHolders(p, scope, field, type, [...replacements.keys()]);
   const map = `${p.add(JSON.stringify(Object.fromEntries(replacements)))}::jsonb`;
-  const removed = `${p.add([...replacements.keys()])}::text[]`;
   const value =
     type === 'select'
       ? `to_jsonb(${map}->>(c.custom->>${field}))`
@@ -231,14 +266,9 @@ export function replaceOptions(
             FROM (SELECT COALESCE(${map}->>e.id, e.id) AS id, min(e.ord) AS first
                     FROM jsonb_array_elements_text(c.custom->${field}) WITH ORDINALITY e(id, ord)
                    GROUP BY 1) x)`;
-  const holds =
-    type === 'select'
-      ? `c.custom->>${field} = ANY(${removed})`
-      : `c.custom->${field} ?| ${removed}`;
   return statement(
     `WITH held AS (
-       SELECT c.id, c.custom FROM ${ALL_CONTACTS} c
-        WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })} AND ${holds}
+       SELECT c.id, c.custom FROM ${holders}
         ORDER BY c.id FOR UPDATE
      )
      UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),

@@ -17,6 +17,7 @@ import {
   type CustomFieldChanges,
   insertCustomField,
   liveRewrites,
+  lockOptionHolders,
   optionUsage,
   replaceOptions,
   type RewrittenContact,
@@ -229,6 +230,9 @@ export class CustomFieldsService {
       .filter((id) => !options.some((o) => o.id === id));
     if (removed.length === 0) return { options, replacement: null };
     const { key, type } = current;
+    if (replacements.size > 0) {
+      await tx.exec(lockOptionHolders(scope, key, type, [...replacements.keys()]));
+    }
     await tx.exec(holdCustomValueWrites(scope.workspace.id));
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
       (o) => !replacements.has(o.id),
