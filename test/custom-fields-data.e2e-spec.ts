@@ -326,6 +326,59 @@ describe('Custom values in merges and bulk actions', () => {
     });
   });
 
+  describe("a filter index's filling", () => {
+    const edits: [string, (admin: Member, id: string) => Promise<{ status: number }>][] = [
+      [
+        'PATCH /contacts/{id}',
+        (admin, id) =>
+          call(t, 'PATCH', `/contacts/${id}`, {
+            as: admin.email,
+            body: { custom: { note: 'Second' } },
+          }),
+      ],
+      [
+        'bulk set_fields',
+        (admin, id) =>
+          call(t, 'POST', '/contacts/bulk', {
+            as: admin.email,
+            body: {
+              action: 'set_fields',
+              params: { custom: { note: 'Second' } },
+              contact_ids: [id],
+            },
+          }),
+      ],
+    ];
+    it.each(edits)(
+      'takes the key share of a contact an edit (%s) holds while the edit waits for custom value writes to be let through: no deadlock',
+      async (_, edit) => {
+        const admin = await workspace();
+        const contact = await createContact(t, admin.email, { custom: { note: 'First' } });
+        const [field] = await t.db.query<{ id: string }[]>(
+          `SELECT id FROM custom_fields WHERE workspace_id = $1 AND key = 'note'`,
+          [admin.workspaceId],
+        );
+        // A field becoming filterable on a large workspace: its change holds off custom value
+        // writes until it commits, and a job fills the entries by batches.
+        const filling = await holdAfter({
+          text: `UPDATE custom_fields SET filterable = true, indexing = true WHERE id = $1`,
+          values: [field.id],
+        });
+        const editing = edit(admin, contact.id);
+        while ((await waitersOn(filling)) === 0) await new Promise((r) => setTimeout(r, 10));
+        // A batch of the job, in the same transaction for the test's sake, reaches the contact.
+        await filling.query(`SELECT contact_field_values_fill($1, ARRAY[$2]::uuid[])`, [
+          field.id,
+          contact.id,
+        ]);
+        await release(filling, 'COMMIT');
+        const edited = await editing;
+        expect(edited.status).toBe(200);
+        expect(await stored(contact.id)).toEqual([{ note: 'Second' }]);
+      },
+    );
+  });
+
   describe('bulk set_fields', () => {
     function bulk(admin: Member, body: Record<string, unknown>) {
       return call(t, 'POST', '/contacts/bulk', { as: admin.email, body });

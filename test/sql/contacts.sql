@@ -21,7 +21,7 @@ SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.
 SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
-  FOR UPDATE;
+  FOR NO KEY UPDATE;
 
 -- contactExists
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
@@ -65,7 +65,7 @@ UPDATE contacts c SET deleted_at = now(), deleted_by = $1::uuid,
 -- contactStageForUpdate
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
 SELECT c.stage FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
-  FOR UPDATE;
+  FOR NO KEY UPDATE;
 
 -- setContactStage (1)
 -- values: ["qualified",null,"00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]

@@ -195,7 +195,7 @@ WITH held AS (
   AND o.id <> ALL($7::uuid[])
   AND (lower(o.email) = ANY($1::text[]) OR o.phone_key = ANY($2::text[]) OR CASE WHEN o.custom::text ~* $8
   THEN o.custom @? $9::jsonpath ELSE false END)
-  ORDER BY o.id FOR UPDATE
+  ORDER BY o.id FOR NO KEY UPDATE
   )
   UPDATE contacts_all c
   SET email = CASE WHEN lower(c.email) = ANY($1::text[]) THEN NULL ELSE c.email END,

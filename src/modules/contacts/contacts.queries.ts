@@ -99,17 +99,22 @@ export function trashContacts(
   );
 }
 
-/** One contact, its row locked until the transaction ends (an edit reads what it changes). */
+/**
+ * One contact, its row locked until the transaction ends (an edit reads what it changes). Locked
+ * as an update of its values takes it (`NO KEY`): the filling of a filter index, which holds off
+ * the workspace's custom value writes, may then still take the contact's key share while the
+ * edit waits for that lock in its statement, rather than each waiting on the other.
+ */
 export function contactForUpdate(scope: TenantScope, id: string): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
     `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
-        FOR UPDATE`,
+        FOR NO KEY UPDATE`,
     p.values,
   );
 }
 
-/** A contact's stage, its row locked until the transaction ends; no row when not in scope. */
+/** A contact's stage, its row locked as `contactForUpdate` locks it; no row when not in scope. */
 export function contactStageForUpdate(
   scope: TenantScope,
   id: string,
@@ -117,7 +122,7 @@ export function contactStageForUpdate(
   const p = new SqlParams();
   return statement(
     `SELECT c.stage FROM contacts c WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
-        FOR UPDATE`,
+        FOR NO KEY UPDATE`,
     p.values,
   );
 }

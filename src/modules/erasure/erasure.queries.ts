@@ -478,7 +478,7 @@ export function rewriteOtherContacts(
           AND ${changeContext(p, scope, { carriesArchived: true })}
           AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
           AND (${email('o')} OR ${phone('o')} OR ${documentHoldsTie(p, 'o.custom', erasing)})
-        ORDER BY o.id FOR UPDATE
+        ORDER BY o.id FOR NO KEY UPDATE
      )
      UPDATE ${STORED_TABLES.contacts} c
         SET email = CASE WHEN ${email('c')} THEN NULL ELSE c.email END,

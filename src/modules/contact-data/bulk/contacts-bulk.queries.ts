@@ -11,13 +11,16 @@ import type { CustomValues } from '../../contacts/custom-values.js';
  * route does to one contact. Not prepared: the plan depends on how many ids there are.
  */
 
-/** The listed contacts in scope, locked in id order (so two bulk actions cannot deadlock). */
+/**
+ * The listed contacts in scope, locked in id order (so two bulk actions cannot deadlock), as an
+ * edit locks one (`contactForUpdate`: a filter index's filling may take their key share).
+ */
 export function lockContacts(scope: TenantScope, ids: readonly string[]): Statement<ContactRow> {
   const p = new SqlParams();
   return statement(
     `SELECT ${CONTACT_COLUMNS} FROM contacts c
         WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactScope(p, scope, 'c')}
-        ORDER BY c.id FOR UPDATE`,
+        ORDER BY c.id FOR NO KEY UPDATE`,
     p.values,
   );
 }
