@@ -69,6 +69,7 @@ import { HistoryMergedFrom1795892000000 } from './1795892000000-history-merged-f
 import { MergedStageMoves1795893000000 } from './1795893000000-merged-stage-moves.js';
 import { StageTotalsExact1795894000000 } from './1795894000000-stage-totals-exact.js';
 import { NestedListRepair1795895000000 } from './1795895000000-nested-list-repair.js';
+import { FilterIndexKeyShareFirst1795896000000 } from './1795896000000-filter-index-key-share-first.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -143,4 +144,5 @@ export const migrations = [
   MergedStageMoves1795893000000,
   StageTotalsExact1795894000000,
   NestedListRepair1795895000000,
+  FilterIndexKeyShareFirst1795896000000,
 ];

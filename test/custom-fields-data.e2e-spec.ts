@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 import { historyOf } from './support/history.js';
 import { waitFor } from './support/filter-index.js';
-import { holdAfter, release, waitersOn } from './support/row-lock.js';
+import { holdAfter, release, untilWaitingOnLocks, waitersOn } from './support/row-lock.js';
 import {
   NUMBERING_ORDER,
   dispatchEvents,
@@ -377,6 +378,46 @@ describe('Custom values in merges and bulk actions', () => {
         expect(await stored(contact.id)).toEqual([{ note: 'Second' }]);
       },
     );
+
+    it('takes the key share of its contacts before it holds off custom value writes: a merge that locks them first goes first, no deadlock', async () => {
+      const admin = await workspace();
+      const target = await createContact(t, admin.email, { first_name: 'Kept' });
+      const source = await createContact(t, admin.email, { custom: { note: 'From source' } });
+      const [field] = await t.db.query<{ id: string }[]>(
+        `SELECT id FROM custom_fields WHERE workspace_id = $1 AND key = 'note'`,
+        [admin.workspaceId],
+      );
+      // Made filterable on a large workspace: a job fills its entries by batches.
+      await t.db.query(
+        `UPDATE custom_fields SET filterable = true, indexing = true WHERE id = $1`,
+        [field.id],
+      );
+      // Custom value writes held off (an archive under way, say): the batch queues for the lock.
+      const archive = await holdAfter({
+        text: `SELECT pg_advisory_xact_lock(hashtextextended('contact_field_values:' || $1, 0))`,
+        values: [admin.workspaceId],
+      });
+      const worker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await worker.connect();
+      try {
+        const batch = worker.query<{ filled: number }>(
+          `SELECT contact_field_values_fill($1, $2::uuid[]) AS filled`,
+          [field.id, [target.id, source.id]],
+        );
+        while ((await waitersOn(archive)) === 0) await new Promise((r) => setTimeout(r, 10));
+        const merging = call(t, 'POST', `/contacts/${target.id}/merge`, {
+          as: admin.email,
+          body: { source_ids: [source.id] },
+        });
+        await untilWaitingOnLocks(t.db, 2);
+        await release(archive, 'COMMIT');
+        expect((await batch).rows).toEqual([{ filled: 1 }]);
+        expect((await merging).status).toBe(200);
+      } finally {
+        await worker.end();
+      }
+      expect(await stored(target.id)).toEqual([{ note: 'From source' }]);
+    });
   });
 
   describe('bulk set_fields', () => {
