@@ -635,6 +635,27 @@ describe('Custom values in merges and bulk actions', () => {
       call(t, 'DELETE', `/team/${userId}`, { as: admin.email });
     const NOT_A_MEMBER = 'custom.owner must be the id of a member of this workspace';
 
+    it('takes their contacts before it holds off custom value writes, as a contact write takes them: a write of one under way goes first, no deadlock', async () => {
+      const admin = await workspace();
+      const leaver = await addMember(t, admin.workspaceId);
+      const contact = await createContact(t, admin.email, { custom: { owner: leaver.userId } });
+      // A contact write under way, as an edit locks its contact; its statement's triggers then
+      // take the lock of the workspace's custom value writes.
+      const writer = await holdAfter({
+        text: 'SELECT 1 FROM contacts WHERE id = $1 FOR NO KEY UPDATE',
+        values: [contact.id],
+      });
+      const removing = removeMember(admin, leaver.userId);
+      while ((await waitersOn(writer)) === 0) await new Promise((r) => setTimeout(r, 10));
+      await writer.query(
+        `UPDATE contacts_all SET custom = custom || '{"note": "Called"}' WHERE id = $1`,
+        [contact.id],
+      );
+      await release(writer, 'COMMIT');
+      expect((await removing).status).toBe(204);
+      expect(await stored(contact.id)).toEqual([{ note: 'Called' }]);
+    });
+
     it('clears them from every user field, the trash and archived fields too, announcing each visible change once', async () => {
       const admin = await workspace();
       const [leaver, stayer] = [

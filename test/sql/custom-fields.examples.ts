@@ -34,7 +34,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, 'industry', 'select', ['saas']],
     [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
   ],
-  lockOptionHolders: [
+  holdWritesAfterOptionHolders: [
     [SCOPE, 'industry', 'select', ['saas']],
     [SCOPE, 'markets', 'multi_select', ['eu', 'us']],
   ],

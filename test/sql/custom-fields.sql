@@ -101,19 +101,19 @@ SELECT o.id, count(*)::int AS contacts
   AND o.id = ANY($2::text[])
   GROUP BY 1 ORDER BY 1;
 
--- lockOptionHolders (1)
--- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
-SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) ORDER BY c.id FOR UPDATE;
+-- holdWritesAfterOptionHolders (1)
+-- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","contact_field_values:00000000-0000-4000-8000-000000000001"]
+WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[]) ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM (SELECT count(*) FROM locked) n;
 
--- lockOptionHolders (2)
--- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]
-SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] ORDER BY c.id FOR UPDATE;
+-- holdWritesAfterOptionHolders (2)
+-- values: ["markets",["eu","us"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","contact_field_values:00000000-0000-4000-8000-000000000001"]
+WITH locked AS (SELECT c.id FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[] ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM (SELECT count(*) FROM locked) n;
 
 -- replaceOptions (1)
 -- values: ["industry",["saas"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"saas\":\"software\"}"]
 WITH held AS (
   SELECT c.id, c.custom FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->>$1::text = ANY($2::text[])
-  ORDER BY c.id FOR UPDATE
+  ORDER BY c.id FOR NO KEY UPDATE
   )
   UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], to_jsonb($7::jsonb->>(c.custom->>$1::text))),
   updated_at = now()
@@ -127,7 +127,7 @@ WITH held AS (
 -- values: ["markets",["eu"],"00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","{\"eu\":\"emea\"}"]
 WITH held AS (
   SELECT c.id, c.custom FROM contacts_all c WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL AND c.custom->$1::text ?| $2::text[]
-  ORDER BY c.id FOR UPDATE
+  ORDER BY c.id FOR NO KEY UPDATE
   )
   UPDATE contacts_all c SET custom = jsonb_set(c.custom, ARRAY[$1::text], (SELECT jsonb_agg(x.id ORDER BY x.first)
   FROM (SELECT COALESCE($7::jsonb->>e.id, e.id) AS id, min(e.ord) AS first

@@ -22,6 +22,7 @@ export const examples: SqlExamples<typeof queries> = {
   lockMemberAndManagers: [[WORKSPACE, USER]],
   updateMemberRole: [[USER, 'admin']],
   deleteUser: [[SCOPE, USER]],
+  holdWritesAfterMemberContacts: [[SCOPE, USER]],
   releaseMemberContacts: [[SCOPE, USER]],
   releaseMemberContactsUnanswered: [[SCOPE, USER]],
   upsertDemoTeammate: [[WORKSPACE, `demo.rep+${WORKSPACE}@demo.invalid`]],

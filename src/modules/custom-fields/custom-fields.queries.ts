@@ -151,9 +151,27 @@ export function updateCustomField(
  * lets an earlier write store its value, and a later one finds the field archived.
  */
 export function holdCustomValueWrites(workspaceId: string): Statement {
-  return statement(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-    `contact_field_values:${workspaceId}`,
-  ]);
+  const p = new SqlParams();
+  return statement(holdingCustomValueWrites(p, workspaceId), p.values);
+}
+
+/**
+ * The text of a statement that holds off the workspace's custom value writes
+ * (`holdCustomValueWrites`), having first locked, with `locking` (a SELECT), the contacts its
+ * holder then writes: a contact write takes its contact first and that lock after (its triggers
+ * take it), and the other way round each would wait on the other. The lock is taken once every
+ * row is, in one round trip.
+ */
+export function holdingCustomValueWrites(
+  p: SqlParams,
+  workspaceId: string,
+  locking?: string,
+): string {
+  const key = p.add(`contact_field_values:${workspaceId}`);
+  const hold = `SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  return locking
+    ? `WITH locked AS (${locking}) ${hold} FROM (SELECT count(*) FROM locked) n`
+    : hold;
 }
 
 /** How many of the tenant's contacts, trashed or not, hold each of `optionIds` in field `key`. */
@@ -226,12 +244,11 @@ function optionHolders(
 }
 
 /**
- * Locks the contacts holding one of `optionIds` in field `key`, in id order, before a removal
- * of those options holds off the workspace's custom value writes (`holdCustomValueWrites`). A
- * contact write takes its contact first and that lock after (its triggers take it): the other
- * way round, the removal would wait on the contact while the write waits on the removal.
+ * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a removal of
+ * `optionIds` from field `key`, once the contacts holding one of them are locked, in id order
+ * (`holdingCustomValueWrites`).
  */
-export function lockOptionHolders(
+export function holdWritesAfterOptionHolders(
   scope: ChangingScope,
   key: string,
   type: 'select' | 'multi_select',
@@ -239,7 +256,8 @@ export function lockOptionHolders(
 ): Statement {
   const p = new SqlParams();
   const holders = optionHolders(p, scope, `${p.add(key)}::text`, type, optionIds);
-  return statement(`SELECT c.id FROM ${holders} ORDER BY c.id FOR UPDATE`, p.values);
+  const locking = `SELECT c.id FROM ${holders} ORDER BY c.id FOR NO KEY UPDATE OF c`;
+  return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
 }
 
 /**
@@ -269,7 +287,7 @@ export function replaceOptions(
   return statement(
     `WITH held AS (
        SELECT c.id, c.custom FROM ${holders}
-        ORDER BY c.id FOR UPDATE
+        ORDER BY c.id FOR NO KEY UPDATE
      )
      UPDATE ${ALL_CONTACTS} c SET custom = jsonb_set(c.custom, ARRAY[${field}], ${value}),
             updated_at = now()

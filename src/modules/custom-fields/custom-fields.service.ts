@@ -17,7 +17,7 @@ import {
   type CustomFieldChanges,
   insertCustomField,
   liveRewrites,
-  lockOptionHolders,
+  holdWritesAfterOptionHolders,
   optionUsage,
   replaceOptions,
   type RewrittenContact,
@@ -230,10 +230,12 @@ export class CustomFieldsService {
       .filter((id) => !options.some((o) => o.id === id));
     if (removed.length === 0) return { options, replacement: null };
     const { key, type } = current;
-    if (replacements.size > 0) {
-      await tx.exec(lockOptionHolders(scope, key, type, [...replacements.keys()]));
-    }
-    await tx.exec(holdCustomValueWrites(scope.workspace.id));
+    // The contacts a replacement rewrites are locked first, as a contact write locks its own.
+    await tx.exec(
+      replacements.size > 0
+        ? holdWritesAfterOptionHolders(scope, key, type, [...replacements.keys()])
+        : holdCustomValueWrites(scope.workspace.id),
+    );
     const inUse = (await tx.rows(optionUsage(scope, key, type, removed))).filter(
       (o) => !replacements.has(o.id),
     );

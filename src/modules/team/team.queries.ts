@@ -4,7 +4,10 @@ import { type Statement, statement } from '../../database/statement.js';
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import { CONTACT_COLUMNS } from '../contacts/contact-columns.js';
-import type { RewrittenContact } from '../custom-fields/custom-fields.queries.js';
+import {
+  holdingCustomValueWrites,
+  type RewrittenContact,
+} from '../custom-fields/custom-fields.queries.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 import { noteTeamChange } from '../../tenancy/tenancy.queries.js';
 import type { AssignableRole } from './team.rules.js';
@@ -174,6 +177,40 @@ export function releaseMemberContactsUnanswered(scope: ChangingScope, userId: st
   return releaseMember(scope, userId, false);
 }
 
+/**
+ * The workspace's contacts, trashed or not, that member `user` (a parameter) owns or a `user`
+ * field names, archived ones too: a `WITH` of the workspace's user fields, and `FROM` and
+ * `WHERE` of a statement on the contacts as `c`.
+ */
+function memberContacts(
+  p: SqlParams,
+  scope: ChangingScope,
+  user: string,
+): { userFields: string; contacts: string } {
+  const keys = `(SELECT array_agg(f.key) FROM custom_fields f
+                  WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.type = 'user')`;
+  return {
+    userFields: `user_fields AS MATERIALIZED (SELECT ${keys} AS keys)`,
+    contacts: `${STORED_TABLES.contacts} c, user_fields uf
+        WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })}
+          AND (c.owner_id::text = ${user}
+               OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
+                   AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = ${user})))`,
+  };
+}
+
+/**
+ * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a member's
+ * removal, once the contacts they are released from are locked, in id order
+ * (`holdingCustomValueWrites`).
+ */
+export function holdWritesAfterMemberContacts(scope: ChangingScope, userId: string): Statement {
+  const p = new SqlParams();
+  const { userFields, contacts } = memberContacts(p, scope, `${p.add(userId)}::text`);
+  const locking = `WITH ${userFields} SELECT c.id FROM ${contacts} ORDER BY c.id FOR NO KEY UPDATE OF c`;
+  return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
+}
+
 function releaseMember(
   scope: ChangingScope,
   userId: string,
@@ -181,19 +218,14 @@ function releaseMember(
 ): Statement<RewrittenContact> {
   const p = new SqlParams();
   const user = `${p.add(userId)}::text`;
-  const keys = `(SELECT array_agg(f.key) FROM custom_fields f
-                  WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.type = 'user')`;
+  const { userFields, contacts } = memberContacts(p, scope, user);
   const named = (c: string) =>
     `ARRAY(SELECT k FROM user_fields uf, unnest(uf.keys) k WHERE ${c}.custom ->> k = ${user})`;
   return statement(
-    `WITH user_fields AS MATERIALIZED (SELECT ${keys} AS keys),
+    `WITH ${userFields},
      held AS (
-       SELECT c.id, c.custom, c.owner_id FROM ${STORED_TABLES.contacts} c, user_fields uf
-        WHERE ${contactWrite(p, scope, 'c', { carriesArchived: true })}
-          AND (c.owner_id::text = ${user}
-               OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
-                   AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = ${user})))
-        ORDER BY c.id FOR UPDATE OF c
+       SELECT c.id, c.custom, c.owner_id FROM ${contacts}
+        ORDER BY c.id FOR NO KEY UPDATE OF c
      )
      UPDATE ${STORED_TABLES.contacts} c
         SET owner_id = CASE WHEN c.owner_id::text = ${user} THEN NULL ELSE c.owner_id END,

@@ -16,6 +16,7 @@ import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
   deletePendingInvite,
   deleteUser,
+  holdWritesAfterMemberContacts,
   releaseMemberContacts,
   releaseMemberContactsUnanswered,
   INVITE_ORDER,
@@ -32,11 +33,7 @@ import {
 } from './team.queries.js';
 import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
-import {
-  holdCustomValueWrites,
-  liveRewrites,
-  type RewrittenContact,
-} from '../custom-fields/custom-fields.queries.js';
+import { liveRewrites, type RewrittenContact } from '../custom-fields/custom-fields.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
 /**
@@ -154,7 +151,8 @@ export class TeamService {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
         }
         await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
-        await tx.exec(holdCustomValueWrites(scope.workspace.id));
+        // Their contacts are locked first, as a contact write locks its own.
+        await tx.exec(holdWritesAfterMemberContacts(scope, userId));
         // Before the user goes: each contact's owner and values in one write, one history entry;
         // the contacts read back only when the announcements go somewhere.
         let released: RewrittenContact[] = [];
