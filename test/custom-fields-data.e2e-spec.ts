@@ -84,6 +84,26 @@ describe('Custom values in merges and bulk actions', () => {
     return ids.map((id) => rows.find((r) => r.id === id)?.custom);
   }
 
+  /**
+   * Runs `write` (a request) while a contact write is under way: one that holds the contact, as
+   * an edit locks it, and whose statement's triggers then take the lock of the workspace's custom
+   * value writes. Once `write` waits on the contact, that write stores a note and commits.
+   */
+  async function duringContactWrite<T>(contactId: string, write: () => Promise<T>): Promise<T> {
+    const writer = await holdAfter({
+      text: 'SELECT 1 FROM contacts WHERE id = $1 FOR NO KEY UPDATE',
+      values: [contactId],
+    });
+    const pending = write();
+    while ((await waitersOn(writer)) === 0) await new Promise((r) => setTimeout(r, 10));
+    await writer.query(
+      `UPDATE contacts_all SET custom = custom || '{"note": "Called"}' WHERE id = $1`,
+      [contactId],
+    );
+    await release(writer, 'COMMIT');
+    return pending;
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are read as JSON
   async function eventsOf(workspaceId: string, type: string): Promise<any[]> {
     const rows = await t.db.query<{ payload: { data: unknown } }[]>(
@@ -306,23 +326,13 @@ describe('Custom values in merges and bulk actions', () => {
     it('takes its contacts before it holds off custom value writes, as a contact write takes them: a write of one under way goes first, no deadlock', async () => {
       const admin = await workspace();
       const contact = await createContact(t, admin.email, { custom: { industry: 'a' } });
-      // A contact write under way: it holds its contact, and its statement's triggers then take
-      // the lock of the workspace's custom value writes.
-      const writer = await holdAfter({
-        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
-        values: [contact.id],
-      });
-      const replacing = call(t, 'PATCH', '/custom-fields/industry', {
-        as: admin.email,
-        body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
-      });
-      while ((await waitersOn(writer)) === 0) await new Promise((r) => setTimeout(r, 10));
-      await writer.query(
-        `UPDATE contacts_all SET custom = custom || '{"note": "Called"}' WHERE id = $1`,
-        [contact.id],
+      const replacing = await duringContactWrite(contact.id, () =>
+        call(t, 'PATCH', '/custom-fields/industry', {
+          as: admin.email,
+          body: { options: [{ id: 'b', label: 'Beta' }], replace_with: { a: 'b' } },
+        }),
       );
-      await release(writer, 'COMMIT');
-      expect((await replacing).status).toBe(200);
+      expect(replacing.status).toBe(200);
       expect(await stored(contact.id)).toEqual([{ industry: 'b', note: 'Called' }]);
     });
   });
@@ -639,20 +649,10 @@ describe('Custom values in merges and bulk actions', () => {
       const admin = await workspace();
       const leaver = await addMember(t, admin.workspaceId);
       const contact = await createContact(t, admin.email, { custom: { owner: leaver.userId } });
-      // A contact write under way, as an edit locks its contact; its statement's triggers then
-      // take the lock of the workspace's custom value writes.
-      const writer = await holdAfter({
-        text: 'SELECT 1 FROM contacts WHERE id = $1 FOR NO KEY UPDATE',
-        values: [contact.id],
-      });
-      const removing = removeMember(admin, leaver.userId);
-      while ((await waitersOn(writer)) === 0) await new Promise((r) => setTimeout(r, 10));
-      await writer.query(
-        `UPDATE contacts_all SET custom = custom || '{"note": "Called"}' WHERE id = $1`,
-        [contact.id],
+      const removing = await duringContactWrite(contact.id, () =>
+        removeMember(admin, leaver.userId),
       );
-      await release(writer, 'COMMIT');
-      expect((await removing).status).toBe(204);
+      expect(removing.status).toBe(204);
       expect(await stored(contact.id)).toEqual([{ note: 'Called' }]);
     });
 
