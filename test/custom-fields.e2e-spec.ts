@@ -337,6 +337,10 @@ describe('Custom fields', () => {
       });
       const quoted = await createContact(t, admin.email, { custom: { f_email: '"a b"@c.com' } });
       expect(await storedCustom(quoted.id)).toEqual({ f_email: '"a b"@c.com' });
+      // 62 letters and an é: 64 bytes before the @, the most it takes.
+      const longest = `${'a'.repeat(62)}\u00e9@c.com`;
+      const atBound = await createContact(t, admin.email, { custom: { f_email: longest } });
+      expect(await storedCustom(atBound.id)).toEqual({ f_email: longest });
       const cleared = await createContact(t, admin.email, {
         custom: { f_text: '  ', f_number: null },
       });
@@ -374,6 +378,12 @@ describe('Custom fields', () => {
       ['f_email', '"@b.com', 'must be an e-mail address of at most 254 characters'],
       ['f_email', '""@b.com', 'must be an e-mail address of at most 254 characters'],
       ['f_email', '"a@b.com', 'must be an e-mail address of at most 254 characters'],
+      // The part before the @ is at most 64 bytes of UTF-8: 63 letters and an é are 65.
+      [
+        'f_email',
+        `${'a'.repeat(63)}\u00e9@b.com`,
+        'must be an e-mail address of at most 254 characters, of at most 64 bytes (UTF-8) before its @',
+      ],
       ['f_url', 'http://a.com\\@b.com', 'must be an http or https URL'],
       ['f_url', 'http://[::1%eth0]/', 'must be an http or https URL'],
       ['f_phone', '1'.repeat(41), 'must be a phone number of at most 40 characters'],

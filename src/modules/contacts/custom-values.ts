@@ -39,6 +39,8 @@ export type CustomValues = Record<string, CustomValue | null>;
 export const CUSTOM_TEXT_MAX_LENGTH = { text: 1_000, long_text: 20_000 } as const;
 export const CUSTOM_URL_MAX_LENGTH = 2_048;
 export const CUSTOM_EMAIL_MAX_LENGTH = 254;
+/** SMTP's bound on the part before the `@` (RFC 5321), which `isEmail` counts in UTF-8 bytes. */
+export const CUSTOM_EMAIL_LOCAL_MAX_BYTES = 64;
 export const CUSTOM_PHONE_MAX_LENGTH = 40;
 export const CUSTOM_NUMBER_DIGITS = 15;
 /** The most bytes one contact's custom values take as JSON (a CHECK of `contacts` keeps it too). */
@@ -121,7 +123,7 @@ const EXPECTED: Record<CustomFieldType, string> = {
   select: 'must be the id of one of its options',
   multi_select: 'must be a list of distinct ids of its options',
   url: `must be an http or https URL of at most ${CUSTOM_URL_MAX_LENGTH} characters`,
-  email: `must be an e-mail address of at most ${CUSTOM_EMAIL_MAX_LENGTH} characters`,
+  email: `must be an e-mail address of at most ${CUSTOM_EMAIL_MAX_LENGTH} characters, of at most ${CUSTOM_EMAIL_LOCAL_MAX_BYTES} bytes (UTF-8) before its @`,
   phone: `must be a phone number of at most ${CUSTOM_PHONE_MAX_LENGTH} characters`,
   user: 'must be the id of a member of this workspace',
 };
