@@ -24,6 +24,7 @@ export const STREAM_EVENT_TYPES = [
   'contact.merged',
   'contact.hidden',
   'interaction.created',
+  'interaction.updated',
   'followup.created',
   'followup.updated',
   'followup.completed',

@@ -327,15 +327,19 @@ describe('POST /contacts/{id}/erase', () => {
     const followup = await scheduleFollowup(t, admin.email, other.id, {
       title: `Call ${email} at ${phone}`,
     });
-    await logInteraction(t, admin.email, other.id, {
+    const introduction = await logInteraction(t, admin.email, other.id, {
       type: 'note',
       summary: `Quin${u} (${email}) introduced us`,
     });
     // A name alone ties nothing: a namesake's text stays.
     await logInteraction(t, admin.email, other.id, { type: 'note', summary: `Quin${u} called` });
+    // One of a contact in the trash is scrubbed too, and announces nothing.
+    const gone = await createContact(t, admin.email, { first_name: 'Zed' });
+    const goneNote = await logInteraction(t, admin.email, gone.id, { summary: `Met ${email}` });
+    expect((await call(t, 'DELETE', `/contacts/${gone.id}`, { as: admin.email })).status).toBe(204);
     await insertEndpoint(t, admin.workspaceId, {
       url: 'https://93.184.216.34/hook',
-      events: ['contact.updated', 'followup.updated'],
+      events: ['contact.updated', 'followup.updated', 'interaction.updated'],
     });
     const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
     expect(res.status).toBe(200);
@@ -344,7 +348,9 @@ describe('POST /contacts/{id}/erase', () => {
     expect(await holders(t, [email, phone, `415${line}`])).toEqual([]);
     const events = await t.db.query<{ type: string; data: Record<string, unknown> }[]>(
       `SELECT type, payload->'data' AS data FROM webhook_events
-        WHERE workspace_id = $1 AND type IN ('contact.updated', 'followup.updated') ORDER BY type`,
+        WHERE workspace_id = $1
+          AND type IN ('contact.updated', 'followup.updated', 'interaction.updated')
+        ORDER BY type`,
       [admin.workspaceId],
     );
     expect(events).toEqual([
@@ -368,7 +374,23 @@ describe('POST /contacts/{id}/erase', () => {
           previous: { title: '[erased]' },
         }),
       },
+      {
+        type: 'interaction.updated',
+        data: expect.objectContaining({
+          interaction: expect.objectContaining({
+            id: introduction.id,
+            contact_id: other.id,
+            summary: '[erased] ([erased]) introduced us',
+          }),
+          previous: { summary: '[erased]' },
+        }),
+      },
     ]);
+    const [{ summary: goneSummary }] = await t.db.query<{ summary: string }[]>(
+      `SELECT summary FROM interactions_all WHERE id = $1`,
+      [goneNote.id],
+    );
+    expect(goneSummary).toBe('Met [erased]');
     const shown = await call(t, 'GET', `/contacts/${other.id}`, { as: admin.email });
     expect(shown.body.custom).toEqual({ memo: 'referred by [erased]' });
     const title = await call(t, 'GET', `/followups/${followup.id}`, { as: admin.email });

@@ -9,6 +9,7 @@ import { FILE_PART_BYTES } from '../imports/imports.rules.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 import { CONTACT_COLUMNS, type ContactRow } from '../contacts/contact-columns.js';
 import { FOLLOWUP_COLUMNS, type FollowupRow } from '../followups/followups.queries.js';
+import { INTERACTION_COLUMNS, type InteractionRow } from '../interactions/interactions.queries.js';
 import {
   ERASED,
   ERASED_ANSWER,
@@ -420,32 +421,40 @@ export function scrubOtherFollowups(
   const p = new SqlParams();
   return statement(
     `UPDATE ${STORED_TABLES.followups} f SET title = ${scrubbed(p, 'f.title', erasing)}
-      WHERE ${otherContactsText(p, scope, erasing, 'f.title')}
+      WHERE ${otherContactsText(p, scope, erasing, 'f', 'title')}
       RETURNING ${FOLLOWUP_COLUMNS}, f.in_trash AS trashed`,
     p.values,
   );
 }
 
-/** Other contacts' interactions whose summary is tied to the contact lose the contact's values. */
-export function scrubOtherInteractions(scope: ChangingScope, erasing: Erasing): Statement {
+/**
+ * Other contacts' interactions whose summary is tied to the contact lose the contact's values.
+ * Answers each as it is now and whether it is in the trash, for its `interaction.updated`.
+ */
+export function scrubOtherInteractions(
+  scope: ChangingScope,
+  erasing: Erasing,
+): Statement<InteractionRow & { trashed: boolean }> {
   const p = new SqlParams();
   return statement(
-    `UPDATE ${STORED_TABLES.interactions} f SET summary = ${scrubbed(p, 'f.summary', erasing)}
-      WHERE ${otherContactsText(p, scope, erasing, 'f.summary')}`,
+    `UPDATE ${STORED_TABLES.interactions} i SET summary = ${scrubbed(p, 'i.summary', erasing)}
+      WHERE ${otherContactsText(p, scope, erasing, 'i', 'summary')}
+      RETURNING ${INTERACTION_COLUMNS}, i.in_trash AS trashed`,
     p.values,
   );
 }
 
-/** A record (aliased `f`) of another of the tenant's contacts whose `column` is tied to the contact. */
+/** A record (aliased `alias`) of another of the tenant's contacts whose `column` is tied to the contact. */
 function otherContactsText(
   p: SqlParams,
   scope: ChangingScope,
   erasing: Erasing,
+  alias: string,
   column: string,
 ): string {
-  return `${tenantScope(p, scope, 'f')} AND ${changeContext(p, scope)}
-        AND f.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
-        AND ${textHoldsTie(p, column, erasing)}`;
+  return `${tenantScope(p, scope, alias)} AND ${changeContext(p, scope)}
+        AND ${alias}.contact_id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND ${textHoldsTie(p, `${alias}.${column}`, erasing)}`;
 }
 
 /**

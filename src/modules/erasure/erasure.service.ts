@@ -62,7 +62,7 @@ export class ErasureService {
     return this.events.write(
       db,
       scope,
-      ['contact.erased', 'contact.updated', 'followup.updated'],
+      ['contact.erased', 'contact.updated', 'followup.updated', 'interaction.updated'],
       async (tx, emit) => {
         const contact = await tx.oneOrNone(lockErasedContact(scope, id));
         if (!contact) throw new NotFoundProblem('Contact');
@@ -101,7 +101,7 @@ export class ErasureService {
         // Before the history's scrub, which drops the entries these rewrites record.
         const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing));
         const followups = await tx.rows(scrubOtherFollowups(scope, erasing));
-        await tx.exec(scrubOtherInteractions(scope, erasing));
+        const interactions = await tx.rows(scrubOtherInteractions(scope, erasing));
         const emptied = (await tx.rows(scrubHistory(scope, erasing))).flatMap((h) =>
           h.id === null ? [] : [h.id],
         );
@@ -116,15 +116,8 @@ export class ErasureService {
           'contact.updated',
           rewritten.filter((row) => !row.trashed).map((row) => erasedEdit(scope, row, now)),
         );
-        await emit(
-          'followup.updated',
-          followups
-            .filter((f) => !f.trashed)
-            .map(({ trashed: _, ...record }) => ({
-              record,
-              edit: { before: { ...record, title: ERASED }, fields: ['title'] },
-            })),
-        );
+        await emit('followup.updated', scrubbedEdits(followups, 'title'));
+        await emit('interaction.updated', scrubbedEdits(interactions, 'summary'));
         await emit('contact.erased', { record: { id } });
         return erasure;
       },
@@ -155,4 +148,18 @@ function erasedEdit(scope: WorkspaceScope, row: OtherContactRewrite, now: Date) 
     else if (key in custom) custom[key] = ERASED;
   }
   return { record, edit: { before, fields: ['email', 'phone', 'custom'] } };
+}
+
+/**
+ * What `followup.updated` or `interaction.updated` announces of another contact's record whose
+ * text an erasure scrubbed: the record as it is, `previous` naming the text "[erased]", never its
+ * old value. One in the trash (with its contact) announces nothing, as no event shows it there.
+ */
+function scrubbedEdits<Row extends { trashed: boolean }>(rows: Row[], text: keyof Row & string) {
+  return rows
+    .filter((row) => !row.trashed)
+    .map(({ trashed: _, ...record }) => ({
+      record,
+      edit: { before: { ...record, [text]: ERASED }, fields: [text] },
+    }));
 }

@@ -5,7 +5,8 @@ import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { activityBump } from '../contacts/contacts.queries.js';
 import type { InteractionType } from './interactions.rules.js';
 
-const COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
+/** An interaction as the API answers it, from `interactions` aliased `i`. */
+export const INTERACTION_COLUMNS = `i.id, i.contact_id, i.type, i.summary, i.occurred_at, i.created_by, i.created_at`;
 
 export interface InteractionRow {
   id: string;
@@ -40,7 +41,7 @@ export function insertInteraction(
               ${p.add(input.summary)}, COALESCE(${p.add(input.occurredAt)}::timestamptz, now()),
               ${p.add(input.createdBy)}
          FROM touched
-       RETURNING ${COLUMNS}`,
+       RETURNING ${INTERACTION_COLUMNS}`,
     p.values,
   );
 }
@@ -64,7 +65,7 @@ export function interactionPage(
   if (filter.type !== undefined) where.push(`i.type = ${p.add(filter.type)}`);
   if (filter.after) where.push(INTERACTION_ORDER.after(p, filter.after));
   return statement(
-    `SELECT ${COLUMNS}, ${INTERACTION_ORDER.select} FROM interactions i
+    `SELECT ${INTERACTION_COLUMNS}, ${INTERACTION_ORDER.select} FROM interactions i
         WHERE ${where.join(' AND ')}
         ${INTERACTION_ORDER.orderBy} ${INTERACTION_ORDER.limit(p, filter.limit)}`,
     p.values,

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'contact.stage_changed',
   'contact.merged',
   'interaction.created',
+  'interaction.updated',
   'followup.created',
   'followup.updated',
   'followup.completed',
