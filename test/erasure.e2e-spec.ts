@@ -18,6 +18,7 @@ import { csv, postImport } from './support/imports.js';
 import { call, type TestApp, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
 import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import {
   NUMBERING_ORDER,
   deliveriesOf,
@@ -331,8 +332,11 @@ describe('POST /contacts/{id}/erase', () => {
       type: 'note',
       summary: `Quin${u} (${email}) introduced us`,
     });
-    // A name alone ties nothing: a namesake's text stays.
+    // A name alone ties nothing: a namesake's text stays; nor does a number of another country
+    // with the same digits after its code.
     await logInteraction(t, admin.email, other.id, { type: 'note', summary: `Quin${u} called` });
+    const abroad = `Berlin desk: +49 415 ${line.slice(0, 3)} ${line.slice(3)}, (+49) 415-${line}`;
+    await logInteraction(t, admin.email, other.id, { type: 'note', summary: abroad });
     // One of a contact in the trash is scrubbed too, and announces nothing.
     const gone = await createContact(t, admin.email, { first_name: 'Zed' });
     const goneNote = await logInteraction(t, admin.email, gone.id, { summary: `Met ${email}` });
@@ -397,6 +401,7 @@ describe('POST /contacts/{id}/erase', () => {
     expect(title.body.title).toBe('Call [erased] at [erased]');
     const notes = await call(t, 'GET', `/contacts/${other.id}/interactions`, { as: admin.email });
     expect(notes.body.items.map((i: { summary: string }) => i.summary).sort()).toEqual([
+      abroad,
       `Quin${u} called`,
       '[erased] ([erased]) introduced us',
     ]);
@@ -608,6 +613,42 @@ describe('POST /contacts/{id}/erase', () => {
       expect(shown.body.phone).toBeNull();
     }
     expect(await holders(t, [`+442079460${line}`])).toEqual([]);
+  });
+
+  it("scrubs its number from text written with its code, its trunk prefix or neither, and leaves another country's number with the same digits", async () => {
+    const admin = await signUp(t, { premium: true });
+    const region = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: { dormancy_days: 14, timezone: 'UTC', default_region: 'GB', stages: DEFAULT_STAGES },
+    });
+    expect(region.status).toBe(200);
+    const line = String(randomInt(1_000)).padStart(3, '0');
+    const erased = await createContact(t, admin.email, {
+      first_name: 'Una',
+      phone: `+44 20 7946 0${line}`,
+    });
+    const other = await createContact(t, admin.email, { first_name: 'Ola' });
+    const notes: Record<string, string> = {
+      [`Rang +44 (0)20 7946 0${line}`]: 'Rang [erased]',
+      [`Rang 020 7946 0${line} twice`]: 'Rang [erased] twice',
+      [`Rang (020) 7946-0${line}`]: 'Rang [erased]',
+      [`Rang +44 20 7946 0${line}`]: 'Rang [erased]',
+      // Another country's numbers: the digits after their code are not its national number.
+      [`Rang +353 20 7946 0${line}`]: `Rang +353 20 7946 0${line}`,
+      [`Rang (+353) 020 7946 0${line}`]: `Rang (+353) 020 7946 0${line}`,
+    };
+    for (const summary of Object.keys(notes)) {
+      await logInteraction(t, admin.email, other.id, { type: 'note', summary });
+    }
+
+    const res = await call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    expect(res.status).toBe(200);
+    const shown = await call(t, 'GET', `/contacts/${other.id}/interactions`, {
+      as: admin.email,
+      query: { limit: '50' },
+    });
+    const summaries = shown.body.items.map((i: { summary: string }) => i.summary);
+    expect(summaries.sort()).toEqual(Object.values(notes).sort());
   });
 
   it("takes no '[erased]' an earlier erasure left for one of its values: the copies that erasure scrubbed keep what it left", async () => {

@@ -169,23 +169,28 @@ export function erasedPerson(
 const NUMBER_SEPARATORS = '[[:space:]()./-]*';
 
 /**
+ * What comes before a number written with a country code, "+49 " or "(+49) ": the national
+ * digits after it are another country's number, never the person's written without its code.
+ */
+const AFTER_COUNTRY_CODE = `\\+[0-9]+${NUMBER_SEPARATORS}`;
+
+/**
  * Patterns for the ways a number (its `phone_key`) is written: with its country code ("+1 415
- * 555 0123", "1-415-555-0123") and, when it is of the workspace's `region`, without ("(415)
- * 555-0123", "020 7946 0958"), any separators between the digits.
+ * 555 0123", "1-415-555-0123", "+44 (0)20 7946 0958" with its trunk prefix) and, when it is of
+ * the workspace's `region`, without ("(415) 555-0123", "020 7946 0958"), any separators between
+ * the digits, though not after another code ("+49 415 555 0123").
  */
 function numberForms(key: string, region: string): string[] {
   const number = parsePhoneNumberFromString(key, metadata);
   if (!number) return [];
   const spaced = (digits: string) => digits.split('').join(NUMBER_SEPARATORS);
-  const forms = [`\\+?\\(?${spaced(number.countryCallingCode + number.nationalNumber)}`];
+  const national = new Set([number.nationalNumber, number.formatNational().replace(/\D/g, '')]);
+  const code = number.countryCallingCode;
+  const forms = [...national].map((digits) => `\\+?\\(?${spaced(code + digits)}`);
   const local =
-    isPhoneRegion(region) &&
-    getCountryCallingCode(region as CountryCode, metadata) === number.countryCallingCode;
+    isPhoneRegion(region) && getCountryCallingCode(region as CountryCode, metadata) === code;
   if (local) {
-    const national = number.formatNational().replace(/\D/g, '');
-    for (const digits of new Set([number.nationalNumber, national])) {
-      forms.push(`\\(?${spaced(digits)}`);
-    }
+    for (const digits of national) forms.push(`(?<!${AFTER_COUNTRY_CODE})\\(?${spaced(digits)}`);
   }
   return forms;
 }
