@@ -426,6 +426,25 @@ describe('Deal reports', () => {
       expect(velocity.body.won).toEqual({ count: 2, average_days: 2, median_days: 2 });
     });
 
+    it('counts stages by their kind now: a move into a stage made won since is a win as of the move', async () => {
+      const { admin } = await workspace();
+      await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'proposal', '2026-10-04T00:00:00Z'], // 3 days from entry
+      ]);
+      const before = await report(admin, 'velocity', october);
+      expect(before.body.won).toEqual({ count: 0, average_days: null, median_days: null });
+      const made = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(
+          DEFAULT_STAGES.map((s) => (s.key === 'proposal' ? { ...s, kind: 'won' } : s)),
+        ),
+      });
+      expect(made.status).toBe(200);
+      const after = await report(admin, 'velocity', october);
+      expect(after.body.won).toEqual({ count: 1, average_days: 3, median_days: 3 });
+    });
+
     it('counts the stays and entries of a renamed stage under its new key', async () => {
       const { admin } = await workspace();
       await withMoves(admin, admin, [

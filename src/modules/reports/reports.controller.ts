@@ -122,7 +122,9 @@ export class ReportsController {
       'last 30 days) ends a stay there, from the move into it; per stage of the pipeline ' +
       '(`pipeline`, default the default one, every stage listed) the stays, their mean and ' +
       'median days (2 decimals, null without any). `won`: the moves into a won stage from one ' +
-      "that is not (or a deal created won) in the period, in days from the deal's first move. " +
+      "that is not (or a deal created won) in the period, in days from the deal's first move; " +
+      'stages count by their kind now, so a move into a stage made won since is a win as of ' +
+      'the move. ' +
       'A renamed stage keeps its moves; a stage given the key of a removed one counts only ' +
       'those since it was added. `owner_id`, `view` and `filter` choose the deals as ' +
       '`GET /contacts` does.',
