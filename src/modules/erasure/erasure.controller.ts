@@ -35,7 +35,10 @@ export class ErasureController {
       'values that quote its e-mail or phone (their own e-mail or phone that is its e-mail or ' +
       'number, and such a custom e-mail, phone or URL, go whole), the history (a change left ' +
       'with nothing but its values goes) and the merge records. Answers the erasure record, ' +
-      'which keeps no personal data. `contact.erased` carries the id only.',
+      'which keeps no personal data. `contact.erased` carries the id only; the other ' +
+      'contacts, follow-ups and interactions it rewrites (outside the trash) are announced as ' +
+      '`contact.updated`, `followup.updated` and `interaction.updated`, their `previous` ' +
+      'naming each lost value "[erased]".',
   })
   @ApiOkResponse({ type: ErasureResponse })
   erase(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
