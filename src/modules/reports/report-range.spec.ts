@@ -27,6 +27,19 @@ describe('report ranges', () => {
     expect(isReportBound(20260301)).toBe(false);
   });
 
+  it('lists no date the zone skipped, which holds no instant', () => {
+    // Samoa moved west of the date line at the end of 2011-12-29, local time.
+    const range = resolveRange(
+      { from: '2011-12-29', to: '2011-12-31' },
+      NOW,
+      'Pacific/Apia',
+      LIMITS,
+    );
+    expect(range.days).toEqual(['2011-12-29', '2011-12-31']);
+    expect(iso(range.from)).toBe('2011-12-29T10:00:00.000Z');
+    expect(iso(range.to)).toBe('2011-12-31T10:00:00.000Z');
+  });
+
   it('reads the dates of years 1 to 99 as those years, and refuses a bound outside years 1 to 9999 in UTC', () => {
     expect(isReportBound('0050-02-28')).toBe(true);
     expect(isReportBound('0000-01-01')).toBe(false);

@@ -32,7 +32,10 @@ export interface ReportRange {
   from: Date;
   to: Date;
   timezone: string;
-  /** Every calendar date the range touches, in order. */
+  /**
+   * Every calendar date the range touches, in order: none the zone skipped (Pacific/Apia went
+   * from 2011-12-29 to 2011-12-31), which holds no instant.
+   */
   days: string[];
 }
 
@@ -96,8 +99,11 @@ export function resolveRange(
       if (days.length === limits.maxDays) {
         throw ValidationProblem.of('to', `the range may cover at most ${limits.maxDays} days`);
       }
-      days.push(formatDate(day));
-      if (days[days.length - 1] === end) break;
+      const date = formatDate(day);
+      if (startOfDay(day, zone).getTime() < startOfDay(addDays(day, 1), zone).getTime()) {
+        days.push(date);
+      }
+      if (date === end) break;
     }
   }
   return { from, to, timezone: zone, days };
