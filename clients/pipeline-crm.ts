@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * Days deals spend in each stage of a pipeline, and from entry to won
-         * @description From the recorded stage moves: each move out of a stage in the period (default: the last 30 days) ends a stay there, from the move into it; per stage of the pipeline (`pipeline`, default the default one, every stage listed) the stays, their mean and median days (2 decimals, null without any). `won`: the moves into a won stage from one that is not (or a deal created won) in the period, in days from the deal's first move; stages count by their kind now, so a move into a stage made won since is a win as of the move. A renamed stage keeps its moves; a stage given the key of a removed one counts only those since it was added. `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
+         * @description From the recorded stage moves: each move out of a stage in the period (default: the last 30 days) ends a stay there, from the move into it; per stage of the pipeline (`pipeline`, default the default one, every stage listed) the stays, their mean and median days (2 decimals, null without any). `won`: the moves into a won stage from one that is not (or a deal created won) in the period, in days from the deal's first move; stages count by their kind now, so a move into a stage made won since is a win as of the move. A renamed stage keeps its moves; a stage given the key of a removed one, by a rename too, counts only those since it was given it. `owner_id`, `view` and `filter` choose the deals as `GET /contacts` does. API keys: needs scope `reports:read`.
          */
         get: operations["getVelocityReport"];
         put?: never;

@@ -546,6 +546,43 @@ describe('Deal reports', () => {
       expect(stageOf(now.body, 'lead')).toMatchObject({ count: 1, entered: 1 });
     });
 
+    it("counts a stage renamed to a removed stage's key from the rename, as a stage added with that key: the removed stage's moves are not its", async () => {
+      const { admin } = await workspace();
+      await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'proposal', '2026-10-02T00:00:00Z'],
+        ['proposal', 'won', '2026-10-12T00:00:00Z'], // 10 days in the old proposal
+      ]);
+      await withMoves(admin, admin, [
+        [null, 'lead', '2026-10-01T00:00:00Z'],
+        ['lead', 'qualified', '2026-10-03T00:00:00Z'],
+        ['qualified', 'won', '2026-10-06T00:00:00Z'], // 3 days in qualified
+      ]);
+      const removed = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(DEFAULT_STAGES.filter((s) => s.key !== 'proposal')),
+      });
+      expect(removed.status).toBe(200);
+      const before = await report(admin, 'velocity', october);
+      expect(stageOf(before.body, 'qualified')).toMatchObject({ count: 1, average_days: 3 });
+      const renamed = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: settingsWith(
+          DEFAULT_STAGES.filter((s) => s.key !== 'proposal').map((s) =>
+            s.key === 'qualified' ? { ...s, key: 'proposal' } : s,
+          ),
+          { qualified: 'proposal' },
+        ),
+      });
+      expect(renamed.status).toBe(200);
+      // Neither the old proposal's stay nor qualified's: which was which, the moves no longer say.
+      const velocity = await report(admin, 'velocity', october);
+      expect(stageOf(velocity.body, 'proposal')).toMatchObject({ count: 0 });
+      const pipeline = await report(admin, 'pipeline', october);
+      expect(stageOf(pipeline.body, 'proposal')).toMatchObject({ entered: 0 });
+      // A rename into a key no stage had keeps the renamed stage's moves (the test above).
+    });
+
     it('reads the moves on its own backend, without the parallel workers a large tenant would get', async () => {
       const { admin } = await workspace();
       await createContact(t, admin.email, { stage: 'lead' });

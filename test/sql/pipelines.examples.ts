@@ -6,6 +6,7 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   stageContactCounts: [[SCOPE, ['proposal', 'negotiation']]],
+  keysWithStageMoves: [[SCOPE, ['qualified-v2']]],
   moveStageContacts: [
     [SCOPE, [{ key: 'proposal', kind: 'open', pipeline: 'default' }], 'negotiation', USER],
     [

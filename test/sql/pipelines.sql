@@ -4,6 +4,13 @@ SELECT c.stage, count(*)::int AS n FROM contacts_all c
   WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean AND c.stage = ANY($3::text[])
   GROUP BY c.stage;
 
+-- keysWithStageMoves
+-- values: [["qualified-v2"],"00000000-0000-4000-8000-000000000001",false]
+SELECT k.key FROM unnest($1::text[]) AS k(key)
+  WHERE EXISTS (SELECT 1 FROM stage_moves_all m
+  WHERE m.workspace_id = $2::uuid AND m.is_demo = $3::boolean
+  AND (m.to_stage = k.key OR m.from_stage = k.key));
+
 -- moveStageContacts (1)
 -- values: ["00000000-0000-4000-8000-000000000002","negotiation","00000000-0000-4000-8000-000000000001",false,["proposal"],"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","{\"proposal\":{\"kind\":\"open\",\"pipeline\":\"default\"}}"]
 WITH moved AS (

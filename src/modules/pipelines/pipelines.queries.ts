@@ -86,6 +86,24 @@ export function moveStageContacts(
 }
 
 /**
+ * Those of `keys` that stage moves of the tenant already name, the trash's included: the keys of
+ * stages removed earlier, whose moves a stage taking the key must not count as its own.
+ */
+export function keysWithStageMoves(
+  scope: TenantScope,
+  keys: readonly string[],
+): Statement<{ key: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT k.key FROM unnest(${p.add(keys)}::text[]) AS k(key)
+      WHERE EXISTS (SELECT 1 FROM ${STORED_TABLES.stage_moves} m
+                     WHERE ${tenantScope(p, scope, 'm')}
+                       AND (m.to_stage = k.key OR m.from_stage = k.key))`,
+    p.values,
+  );
+}
+
+/**
  * Gives the stage moves of renamed stages (`stageRenames`: each new key and the keys it replaces)
  * their new key, in and out, the trash's and the demo contacts' included. A move between two
  * stages that become one (merged, or a rename into the key of the other) is no move any more and

@@ -142,10 +142,27 @@ describe('stageRenames and withRenamedSince', () => {
       ['n', ['a', 'b']],
       ['m', ['a', 'c']],
     ]);
-    expect(withRenamedSince(next, renames, before).map((s) => [s.key, s.since])).toEqual([
+    expect(withRenamedSince(next, renames, before, new Set()).map((s) => [s.key, s.since])).toEqual(
+      [
+        ['n', '2026-01-01T00:00:00.000Z'],
+        ['m', undefined],
+        ['k', added],
+      ],
+    );
+  });
+
+  it("starts a stage renamed to a removed stage's key when it is added, as a new stage", () => {
+    const added = '2026-12-01T00:00:00.000Z';
+    const next = [at('n', added), at('m', added)];
+    const renames = new Map([
+      ['n', ['a', 'b']],
+      ['m', ['c']],
+    ]);
+    expect(
+      withRenamedSince(next, renames, before, new Set(['m'])).map((s) => [s.key, s.since]),
+    ).toEqual([
       ['n', '2026-01-01T00:00:00.000Z'],
-      ['m', undefined],
-      ['k', added],
+      ['m', added],
     ]);
   });
 });

@@ -131,15 +131,21 @@ export function stageRenames(
   return renames;
 }
 
-/** `stages` with each renamed one counting from when the stages it replaces did (`stageRenames`). */
+/**
+ * `stages` with each renamed one counting from when the stages it replaces did (`stageRenames`),
+ * unless it takes the key of a stage removed earlier (`reused`, keys moves already name): then,
+ * like a stage added with that key, from now on, as nothing tells the removed stage's moves from
+ * the renamed one's once they share the key.
+ */
 export function withRenamedSince(
   stages: readonly Stage[],
   renames: ReadonlyMap<string, readonly string[]>,
   before: readonly Stage[],
+  reused: ReadonlySet<string>,
 ): Stage[] {
   return stages.map((stage) => {
     const from = renames.get(stage.key);
-    if (!from) return stage;
+    if (!from || reused.has(stage.key)) return stage;
     const sinces = from.map((key) => findStage(before, key)?.since);
     const { since: _added, ...rest } = stage;
     if (sinces.some((since) => since === undefined)) return rest;

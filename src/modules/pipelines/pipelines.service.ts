@@ -24,6 +24,7 @@ import type { CreatePipelineDto, PipelineResponse, UpdatePipelineDto } from './d
 import {
   followStageKinds,
   keepClosingMoments,
+  keysWithStageMoves,
   moveStageContacts,
   renameStageMoves,
   placeDemoContacts,
@@ -71,10 +72,11 @@ const PIPELINE_FIELDS = ['name', 'position', 'stages'] as const;
  * those reaching a won or lost stage end); moved into a stage the same change adds, the stage
  * was renamed: announced, not recorded, so the reports count no entry and no time in a stage
  * for it, and its moves take the new key (`renameStageMoves`). A stage the change adds counts
- * moves from then on (`Stage.since`), so a key a removed stage had starts afresh. A stage whose
- * kind becomes won or lost closes its contacts and ends their sequences too, through the same
- * stage-change reactions. The workspace's demo contacts, which a premium
- * caller never sees, are placed silently after each write of the stages (`writePipelines`).
+ * moves from then on (`Stage.since`), so a key a removed stage had starts afresh, for a stage
+ * renamed to it too. A stage whose kind becomes won or lost closes its contacts and ends their
+ * sequences too, through the same stage-change reactions. The workspace's demo contacts, which
+ * a premium caller never sees, are placed silently after each write of the stages
+ * (`writePipelines`).
  */
 @Injectable()
 export class PipelinesService {
@@ -207,7 +209,9 @@ export class PipelinesService {
     const removed = removedStageKeys(before, given);
     const moveTo = change.move_to ?? {};
     const renames = stageRenames(moveTo, removed, before);
-    const next = withRenamedSince(given, renames, before);
+    const reused =
+      renames.size === 0 ? [] : await tx.rows(keysWithStageMoves(scope, [...renames.keys()]));
+    const next = withRenamedSince(given, renames, before, new Set(reused.map((r) => r.key)));
     const stages = withPipelineStages(current.pipelines, current.stages, pipeline, next);
     const moveErrors = stageMoveErrors(moveTo, removed, stages);
     if (moveErrors.length > 0) throw new ValidationProblem(moveErrors);

@@ -125,8 +125,8 @@ export class ReportsController {
       "that is not (or a deal created won) in the period, in days from the deal's first move; " +
       'stages count by their kind now, so a move into a stage made won since is a win as of ' +
       'the move. ' +
-      'A renamed stage keeps its moves; a stage given the key of a removed one counts only ' +
-      'those since it was added. `owner_id`, `view` and `filter` choose the deals as ' +
+      'A renamed stage keeps its moves; a stage given the key of a removed one, by a rename ' +
+      'too, counts only those since it was given it. `owner_id`, `view` and `filter` choose the deals as ' +
       '`GET /contacts` does.',
   })
   @ApiQuery(FILTER_PARAM)
