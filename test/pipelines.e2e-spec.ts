@@ -516,6 +516,44 @@ describe('Pipelines', () => {
       ]);
     });
 
+    it("moves a removed stage's contacts into another pipeline's stage as stage moves, keeping the moves before", async () => {
+      const admin = await withRenewals();
+      const created = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const moved = await createContact(t, admin.email, { stage: 'proposal' });
+      const into = await call(t, 'POST', `/contacts/${moved.id}/stage`, {
+        as: admin.email,
+        body: { stage: 'renewal-talks', pipeline: 'renewals' },
+      });
+      expect(into.status).toBe(200);
+      const res = await call(t, 'PATCH', '/pipelines/renewals', {
+        as: admin.email,
+        body: {
+          stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks'),
+          move_to: { 'renewal-talks': 'proposal' },
+        },
+      });
+      expect(res.status).toBe(200);
+      const movesOf = (id: string) =>
+        t.db.query(
+          `SELECT from_stage, to_stage FROM stage_moves WHERE contact_id = $1 ORDER BY moved_at, id`,
+          [id],
+        );
+      // 'proposal' is a stage the workspace had: no rename, the earlier moves stay as made.
+      expect(await movesOf(created.id)).toEqual([
+        { from_stage: null, to_stage: 'renewal-talks' },
+        { from_stage: 'renewal-talks', to_stage: 'proposal' },
+      ]);
+      expect(await movesOf(moved.id)).toEqual([
+        { from_stage: null, to_stage: 'proposal' },
+        { from_stage: 'proposal', to_stage: 'renewal-talks' },
+        { from_stage: 'renewal-talks', to_stage: 'proposal' },
+      ]);
+      const velocity = await call(t, 'GET', '/reports/velocity', { as: admin.email });
+      expect(velocity.body.stages.find((s: { key: string }) => s.key === 'proposal')).toMatchObject(
+        { count: 1 },
+      );
+    });
+
     it('keeps the moment a deal closed when its stage is renamed or merged into one of its kind; another kind closes it now', async () => {
       const admin = await withRenewals();
       await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });

@@ -116,16 +116,17 @@ export function storedStages(
 /**
  * The renames of a stage change: each stage it adds that `move_to` sends removed stages to,
  * with those stages' keys. Their stage moves become the new key's, and it counts them from the
- * earliest `since` among them (none if one has none).
+ * earliest `since` among them (none if one has none). `had` is every stage of the workspace
+ * before the change: a target among them, in any pipeline, is a stage move, not a rename.
  */
 export function stageRenames(
   moveTo: Readonly<Record<string, string>>,
   removed: readonly string[],
-  before: readonly Stage[],
+  had: readonly Stage[],
 ): Map<string, string[]> {
   const renames = new Map<string, string[]>();
   for (const key of removed) {
-    if (!Object.hasOwn(moveTo, key) || findStage(before, moveTo[key]) !== undefined) continue;
+    if (!Object.hasOwn(moveTo, key) || findStage(had, moveTo[key]) !== undefined) continue;
     renames.set(moveTo[key], [...(renames.get(moveTo[key]) ?? []), key]);
   }
   return renames;

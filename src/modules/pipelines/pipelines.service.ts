@@ -208,7 +208,8 @@ export class PipelinesService {
     const given = storedStages(change.stages, pipeline, before, new Date());
     const removed = removedStageKeys(before, given);
     const moveTo = change.move_to ?? {};
-    const renames = stageRenames(moveTo, removed, before);
+    // A target the workspace had, in any pipeline, is a stage move; only a new key renames.
+    const renames = stageRenames(moveTo, removed, current.stages);
     const reused =
       renames.size === 0 ? [] : await tx.rows(keysWithStageMoves(scope, [...renames.keys()]));
     const next = withRenamedSince(given, renames, before, new Set(reused.map((r) => r.key)));
