@@ -633,13 +633,18 @@ describe('GET /events', () => {
     expect(bad.statusCode).toBe(200);
   });
 
-  it('spends a ticket only on the stream it opens: a HEAD or a 429 leaves it usable', async () => {
+  it('spends a ticket only on the stream it opens: a HEAD, a repeated ticket or a 429 leaves it usable', async () => {
     const admin = await signUp(t, { premium: true });
     const ticket = encodeURIComponent(
       (await call(t, 'POST', '/events/tickets', { as: admin.email })).body.ticket,
     );
     const head = await t.app.inject({ method: 'HEAD', url: `/events?ticket=${ticket}` });
     expect(head.statusCode).toBe(200);
+    const repeated = await open(`/events?ticket=${ticket}&ticket=${ticket}`);
+    expect(repeated.status).toBe(422);
+    expect((await repeated.problem()).detail).toBe(
+      'Validation failed: ticket is given more than once',
+    );
     // STREAMING allows 2 a user: the third is refused, and the ticket waits for a place.
     const first = await stream(admin.email);
     await stream(admin.email);

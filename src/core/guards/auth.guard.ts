@@ -88,7 +88,11 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** The `?ticket=` of a request, when it sends one (a repeated one counts as its first). */
+/**
+ * The `?ticket=` of a request, when it sends one. A repeated one is identified by its first, so
+ * a stranger's request is 401 before its query is read; the query's validation then refuses the
+ * repeat (422), and the ticket, spent only when a stream opens, stays usable.
+ */
 function ticketOf(request: CrmRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const ticket = query?.ticket;
