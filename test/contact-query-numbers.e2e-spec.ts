@@ -211,6 +211,29 @@ describe('Number filters take the values their field holds', () => {
         matched: matches ? 4 : 0,
       });
     }
+    // Bounds in reverse order are refused as the numbers written, not as their doubles.
+    for (const [bounds, order] of [
+      ['1.5,1.49999999999999999', 'reversed'],
+      ['1.50000000000000002,1.50000000000000001', 'reversed'],
+      ['1e-400,1e-401', 'reversed'],
+      ['1.49999999999999999,1.50000000000000001', 'in order'],
+    ] as const) {
+      const query = `filter[custom.arr][between]=${bounds}`;
+      const res = await get(`/contacts?${query}`);
+      expect({ query, ...outcome(res) }).toEqual({
+        query,
+        ...(order === 'reversed'
+          ? refused(
+              'filter.custom.arr.between',
+              'two values, the lower bound first, separated by a comma, each a number',
+            )
+          : { status: 200 }),
+      });
+    }
+    expect(
+      (await get('/contacts?filter[custom.arr][between]=1.49999999999999999,1.50000000000000001'))
+        .body.items,
+    ).toHaveLength(4);
     // A whole field holds no such number.
     const whole = 'filter[custom.deal][eq]=1200.00000000000000001';
     expect({ query: whole, ...outcome(await get(`/contacts?${whole}`)) }).toEqual({

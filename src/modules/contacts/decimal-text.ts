@@ -13,3 +13,27 @@ export function decimalOf(text: string): string {
   const power = Number(exponent) - fraction.length + digits.length - significant.length;
   return `${sign === '-' ? '-' : ''}${significant}e${power}`;
 }
+
+/**
+ * The order of two decimal texts by the numbers they name exactly (negative, zero or positive,
+ * as `a` is below, equal to or above `b`), where their doubles may be equal or even reversed
+ * (10 and 9.99999999999999999).
+ */
+export function compareDecimals(a: string, b: string): number {
+  const [x, y] = [a, b].map(partsOf);
+  if (x.sign !== y.sign) return Math.sign(x.sign - y.sign);
+  if (x.sign === 0) return 0;
+  // The place of the leading digit first, then the digits from it on.
+  const byPlace = x.place - y.place;
+  if (byPlace !== 0) return Math.sign(byPlace) * x.sign;
+  const width = Math.max(x.digits.length, y.digits.length);
+  const [dx, dy] = [x.digits.padEnd(width, '0'), y.digits.padEnd(width, '0')];
+  return dx === dy ? 0 : (dx < dy ? -1 : 1) * x.sign;
+}
+
+function partsOf(text: string): { sign: number; digits: string; place: number } {
+  const form = decimalOf(text);
+  if (form === '0') return { sign: 0, digits: '', place: 0 };
+  const [, minus, digits, power] = /^(-?)(\d+)e(-?\d+)$/.exec(form)!;
+  return { sign: minus ? -1 : 1, digits, place: digits.length + Number(power) };
+}

@@ -1,4 +1,4 @@
-import { decimalOf } from '../decimal-text.js';
+import { compareDecimals, decimalOf } from '../decimal-text.js';
 import type { DormancySpec } from '../dormancy.js';
 import { isUUID } from 'class-validator';
 import {
@@ -149,8 +149,11 @@ function checkedCondition(
         return { field, op: 'range', values: [from.from, to.until] };
       }
       const [lower, upper] = items.map(read);
-      // A number's decimal text compares as its number; a date's (YYYY-MM-DD...) as its day.
-      if (field.kind === 'number' ? Number(lower) > Number(upper) : lower > upper) {
+      // A number's decimal text compares as the number it names exactly (a query's is kept as
+      // written, past a double); a date's (YYYY-MM-DD...) as its day.
+      if (
+        field.kind === 'number' ? compareDecimals(String(lower), String(upper)) > 0 : lower > upper
+      ) {
         throw notAPair();
       }
       return { field, op: 'between', values: [lower, upper] };
