@@ -213,6 +213,14 @@ describe('Deal reports', () => {
       });
       expect(to.body.months[0].month).toBe('2026-02');
       expect(to.body.months.at(-1).month).toBe('2027-01');
+      // The year stops at the last or first date the zone holds, never refusing a bound not sent.
+      for (const name of ['forecast', 'win-rate']) {
+        const last = await report(admin, name, { from: '9999-06-01' });
+        expect([last.status, last.body.to]).toEqual([200, '9999-12-31T15:00:00.000Z']);
+        // Tokyo's local mean time was 9:18:59 ahead of UTC: 0001-01-01 began in the year 0.
+        const first = await report(admin, name, { to: '0001-06-01' });
+        expect([first.status, first.body.from]).toEqual([200, '0001-01-01T14:41:01.000Z']);
+      }
     });
   });
 

@@ -46,4 +46,17 @@ describe('A date given alone bounds a year', () => {
     expect(forecastBounds(query, now, 'UTC')).toEqual(year);
     expect(winRateBounds(query, now, 'UTC')).toEqual(year);
   });
+
+  // 9999-12-31 ends in the year 10000 in UTC and west of it; 0001-01-01 starts in the year 0 east.
+  it.each([
+    [{ from: '9999-06-01' }, 'UTC', { from: '9999-06-01', to: '9999-12-30' }],
+    [{ from: '9999-01-01' }, 'UTC', { from: '9999-01-01', to: '9999-12-30' }],
+    [{ from: '9999-06-01' }, 'Pacific/Kiritimati', { from: '9999-06-01', to: '9999-12-31' }],
+    [{ to: '0001-06-01' }, 'UTC', { from: '0001-01-01', to: '0001-06-01' }],
+    [{ to: '0001-12-31' }, 'Asia/Tokyo', { from: '0001-01-02', to: '0001-12-31' }],
+    [{ to: '0001-06-01' }, 'America/New_York', { from: '0001-01-01', to: '0001-06-01' }],
+  ])('%j in %s stops at the dates the zone holds: %j', (query, zone, year) => {
+    expect(forecastBounds(query, now, zone)).toEqual(year);
+    expect(winRateBounds(query, now, zone)).toEqual(year);
+  });
 });

@@ -4,8 +4,11 @@ import {
   dateAt,
   formatDate,
   parseCalendarDate,
+  startOfDay,
+  zoneOrUtc,
 } from '../../calendar/calendar.js';
 import { exactInteger, type ExactInteger } from '../../core/http/raw-json.js';
+import { hasFourDigitYear } from '../../core/http/utc.js';
 import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { requirePipeline } from '../contacts/contacts.rules.js';
@@ -139,7 +142,7 @@ export function forecastBounds(
   now: Date,
   timezone: string,
 ): { from?: string; to?: string } {
-  return unbounded(query) ? defaultMonths(now, timezone, 0, 12) : yearOf(query);
+  return unbounded(query) ? defaultMonths(now, timezone, 0, 12) : yearOf(query, timezone);
 }
 
 /**
@@ -151,7 +154,7 @@ export function winRateBounds(
   now: Date,
   timezone: string,
 ): { from?: string; to?: string } {
-  return unbounded(query) ? defaultMonths(now, timezone, -11, 12) : yearOf(query);
+  return unbounded(query) ? defaultMonths(now, timezone, -11, 12) : yearOf(query, timezone);
 }
 
 function unbounded(query: { from?: string; to?: string }): boolean {
@@ -162,18 +165,48 @@ function unbounded(query: { from?: string; to?: string }): boolean {
  * A deal report's period when one bound is a date and the other is left out: the year from it
  * (`from=2027-01-01`: to 2027-12-31) or up to it (`to=2027-01-31`: from 2026-02-01; `to=2024-02-29`:
  * from 2023-03-01), as its default is twelve months. A datetime alone is left to `resolveRange`.
+ * The year stops at the first or last date the zone holds in the years 0001 to 9999, so a bound
+ * the caller did not send is never the one refused.
  */
-function yearOf(query: { from?: string; to?: string }): { from?: string; to?: string } {
+function yearOf(
+  query: { from?: string; to?: string },
+  timezone: string,
+): { from?: string; to?: string } {
   if (query.to === undefined && query.from !== undefined) {
     const from = parseCalendarDate(query.from);
-    if (from)
-      return { from: query.from, to: formatDate(addDays(firstOf(from.y + 1, from.m), from.d - 2)) };
+    if (from) {
+      const to = addDays(firstOf(from.y + 1, from.m), from.d - 2);
+      const last = lastDateHeld(timezone);
+      return { from: query.from, to: formatDate(to.y > 9999 || after(to, last) ? last : to) };
+    }
   }
   if (query.from === undefined && query.to !== undefined) {
     const to = parseCalendarDate(query.to);
-    if (to) return { from: formatDate(addDays(sameDayAYearBefore(to), 1)), to: query.to };
+    if (to) {
+      const from = addDays(sameDayAYearBefore(to), 1);
+      const first = firstDateHeld(timezone);
+      return { from: formatDate(from.y < 1 || after(first, from) ? first : from), to: query.to };
+    }
   }
   return query;
+}
+
+function after(a: CalendarDate, b: CalendarDate): boolean {
+  return a.y !== b.y ? a.y > b.y : a.m !== b.m ? a.m > b.m : a.d > b.d;
+}
+
+/** 9999-12-31, unless its end in `timezone` falls in the year 10000 UTC (zones behind UTC). */
+function lastDateHeld(timezone: string): CalendarDate {
+  const last = { y: 9999, m: 12, d: 31 };
+  return hasFourDigitYear(startOfDay(addDays(last, 1), zoneOrUtc(timezone)))
+    ? last
+    : addDays(last, -1);
+}
+
+/** 0001-01-01, unless its start in `timezone` falls in the year 0 UTC (zones ahead of UTC). */
+function firstDateHeld(timezone: string): CalendarDate {
+  const first = { y: 1, m: 1, d: 1 };
+  return hasFourDigitYear(startOfDay(first, zoneOrUtc(timezone))) ? first : addDays(first, 1);
 }
 
 /** The same day of the month a year before, or the month's last when it has none (29 February). */
