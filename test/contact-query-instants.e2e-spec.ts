@@ -139,6 +139,31 @@ describe('Datetime filters on instants stored in microseconds', () => {
     },
   );
 
+  it('refuses a datetime outside the four-digit years by saying so, in a query and a body', async () => {
+    for (const name of ['created_at', 'custom.seen']) {
+      const value = '0001-01-01T00:00:00+14:00';
+      const path = `filter.${name}.lt`;
+      const message = `${path} must fall in the years 0001 to 9999 (UTC)`;
+      const got = await call(
+        t,
+        'GET',
+        `/contacts?filter[${name}][lt]=${encodeURIComponent(value)}`,
+        {
+          as: admin.email,
+        },
+      );
+      expect([got.status, got.body.errors]).toEqual([422, [{ field: path, message }]]);
+      const searched = await call(t, 'POST', '/contacts/search', {
+        as: admin.email,
+        body: { filter: { and: [{ field: name, op: 'lt', value }] } },
+      });
+      expect(searched.status).toBe(422);
+      expect(searched.body.errors[0].message).toContain(
+        'must fall in the years 0001 to 9999 (UTC)',
+      );
+    }
+  });
+
   it('counts what the list shows', async () => {
     const count = async (query: string) =>
       (await call(t, 'GET', `/contacts/count?${query}`, { as: admin.email })).body.count;

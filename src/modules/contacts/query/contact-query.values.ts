@@ -12,7 +12,7 @@ import {
 import { isStorableText } from '../../../database/storable-text.js';
 import { ValidationProblem } from '../../../core/http/problem.js';
 import { lengthWithin } from '../../../core/http/text-length.js';
-import { asUtc, hasFourDigitYear, isIsoDateTime } from '../../../core/http/utc.js';
+import { asUtc, hasFourDigitYear, isIsoDateTime, OUT_OF_YEARS } from '../../../core/http/utc.js';
 import { CURRENCY_CODES } from '../custom-values.js';
 import { phoneDigitForms, phoneDigits } from '../phone-key.js';
 import type { QueryField } from './contact-query.fields.js';
@@ -309,6 +309,8 @@ function instantOf(
         : undefined;
     if (span)
       return { from: spanBound(span[0], '-infinity'), until: spanBound(span[1], 'infinity') };
+    // A datetime past those years: said so, as a write of one is.
+    if (at) throw ValidationProblem.of(path, OUT_OF_YEARS(path));
   }
   throw ValidationProblem.of(path, `${path} must be ${expected(field)}`);
 }
