@@ -336,6 +336,28 @@ describe('Webhook events, recorded with the write', () => {
     envelope(events[2], owner, res.headers['x-request-id'] as string);
   });
 
+  it("workspace.tier_changed by the app owner's toggle: the service's own change (system), their id kept in the audit", async () => {
+    const appOwner = await signUp(t, { role: 'super_admin', prefix: 'owner' });
+    const customer = await signUp(t);
+    await insertEndpoint(t, customer.workspaceId, ['*']);
+    const res = await call(t, 'POST', `/admin/companies/${customer.workspaceId}/toggle-premium`, {
+      as: appOwner.email,
+    });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf(t, customer.workspaceId);
+    expect(event.type).toBe('workspace.tier_changed');
+    envelope(event, customer, res.headers['x-request-id'] as string, {
+      type: 'system',
+      user_id: null,
+      api_key_id: null,
+    });
+    const audit = await call(t, 'GET', '/admin/audit', { as: appOwner.email });
+    expect(audit.body.items[0]).toMatchObject({
+      workspace_id: customer.workspaceId,
+      actor_user_id: appOwner.userId,
+    });
+  });
+
   it('workspace.tier_changed: by a member (user), and by the payment webhook (system)', async () => {
     const owner = await signUp(t);
     await insertEndpoint(t, owner.workspaceId, ['workspace.tier_changed']);

@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../../core/auth/request-origin.js';
+import { type RequestOrigin, SYSTEM_ORIGIN } from '../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
@@ -50,7 +50,9 @@ export class AdminService {
       to: 'toggle',
       via: 'admin',
       actorUserId: user.id,
-      origin,
+      // The workspace hears of it as the service's own change: the app owner is no member of it,
+      // and their id names a user of another workspace. The audit keeps who it was.
+      origin: { ...origin, actor: SYSTEM_ORIGIN.actor },
     });
     if (!result) throw new NotFoundProblem('Company');
     return this.getCompany(workspaceId);
