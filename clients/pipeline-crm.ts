@@ -2244,8 +2244,8 @@ export interface components {
                 stage?: string;
                 /** @description move_stage: the pipeline to move into, as the stage route takes it (`stage` must be one of its stages); without it each contact stays in its own pipeline, and a contact's pipeline that lacks `stage` is 422 */
                 pipeline?: string;
-                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it */
-                lost_reason?: string;
+                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it (null: none, valid with any stage) */
+                lost_reason?: string | null;
                 /**
                  * Format: uuid
                  * @description assign_owner: a member, or null to unassign
@@ -2359,8 +2359,8 @@ export interface components {
                 stage?: string;
                 /** @description move_stage: the pipeline to move into, as the stage route takes it (`stage` must be one of its stages); without it each contact stays in its own pipeline, and a contact's pipeline that lacks `stage` is 422 */
                 pipeline?: string;
-                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it */
-                lost_reason?: string;
+                /** @description move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's lost_reasons, as the stage route takes it (null: none, valid with any stage) */
+                lost_reason?: string | null;
                 /**
                  * Format: uuid
                  * @description assign_owner: a member, or null to unassign

@@ -273,6 +273,42 @@ describe('POST /contacts/bulk', () => {
     ]);
   });
 
+  it('takes a null lost_reason as none, with any stage, as the stage route does', async () => {
+    const member = await signUp(t, { premium: true });
+    const kept = await createContact(t, member.email, { first_name: 'Kept' });
+    const moved = await call(t, 'POST', `/contacts/${kept.id}/stage`, {
+      as: member.email,
+      body: { stage: 'lost', lost_reason: 'Timing' },
+    });
+    expect(moved.status).toBe(200);
+    const open = await createContact(t, member.email, { first_name: 'Open' });
+    const single = await call(t, 'POST', `/contacts/${open.id}/stage`, {
+      as: member.email,
+      body: { stage: 'contacted', lost_reason: null },
+    });
+    expect(single.status).toBe(200);
+    const toQualified = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'qualified', lost_reason: null },
+      contact_ids: [open.id],
+    });
+    expect(toQualified.status).toBe(200);
+    const toLost = await bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'lost', lost_reason: null },
+      contact_ids: [kept.id, open.id],
+    });
+    expect(toLost.status).toBe(200);
+    const rows = await t.db.query(
+      `SELECT first_name, stage, lost_reason FROM contacts WHERE id = ANY($1) ORDER BY first_name`,
+      [[kept.id, open.id]],
+    );
+    expect(rows).toEqual([
+      { first_name: 'Kept', stage: 'lost', lost_reason: 'Timing' },
+      { first_name: 'Open', stage: 'lost', lost_reason: null },
+    ]);
+  });
+
   it('ends sequence enrollments on a move into a won stage, with their open follow-ups', async () => {
     const member = await signUp(t, { premium: true });
     const contact = await createContact(t, member.email);

@@ -19,7 +19,7 @@ export const MAX_BULK_CONTACTS = 500;
 
 /** A bulk action with its validated parameters. */
 export type BulkAction =
-  | { action: 'move_stage'; stage: string; pipeline?: string; lost_reason?: string }
+  | { action: 'move_stage'; stage: string; pipeline?: string; lost_reason?: string | null }
   | { action: 'assign_owner'; owner_id: string | null }
   | { action: 'add_tags' | 'remove_tags'; tags: string[] }
   /** `custom` as given: checked against the workspace's fields when applied (checkCustom). */

@@ -143,7 +143,7 @@ export class ContactsBulkService {
         const stage = await inField('params', () =>
           Promise.resolve(placement(scope.workspace, { stage: key, pipeline })),
         );
-        const refused = lostReasonError(scope.workspace, stage, action.lost_reason);
+        const refused = lostReasonError(scope.workspace, stage, action.lost_reason ?? undefined);
         if (refused) throw ValidationProblem.of('params.lost_reason', refused);
         return { stage };
       }

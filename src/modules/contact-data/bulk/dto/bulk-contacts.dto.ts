@@ -58,9 +58,10 @@ export const BULK_PARAMS_PROPERTIES = {
   lost_reason: {
     type: 'string',
     maxLength: LOST_REASON_MAX_LENGTH,
+    nullable: true,
     description:
       "move_stage: why the deals were lost, with a move into a lost stage: one of the workspace's " +
-      'lost_reasons, as the stage route takes it',
+      'lost_reasons, as the stage route takes it (null: none, valid with any stage)',
   },
   owner_id: {
     type: 'string',
@@ -197,7 +198,7 @@ export class MoveStageParams {
   @IsOptional()
   @IsString()
   @MaxLength(LOST_REASON_MAX_LENGTH)
-  lost_reason?: string;
+  lost_reason?: string | null;
 }
 
 /** `params` of `assign_owner`: `owner_id` must be given, null unassigns. */
