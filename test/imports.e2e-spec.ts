@@ -278,6 +278,34 @@ describe('CSV imports', () => {
     ]);
   });
 
+  it('matches an e-mail spelled with a combining accent as the upsert does, also between two rows', async () => {
+    const admin = await signUp(t, { premium: true });
+    const composed = await createContact(t, admin.email, {
+      first_name: 'José',
+      email: 'jos\u00e9@x.example',
+    });
+    const upsert = await call(t, 'POST', '/contacts/upsert', {
+      as: admin.email,
+      body: {
+        match_on: 'email',
+        contact: { first_name: 'Upserted', email: 'jose\u0301@x.example' },
+      },
+    });
+    expect(upsert.body).toMatchObject({ created: false, contact: { id: composed.id } });
+    const file = csv([
+      ['First name', 'Last name', 'Email', 'Company'],
+      ['Imported', '', 'JOSE\u0301@x.example', ''],
+      ['New', '', 'ren\u00e9@x.example', ''],
+      ['Again', '', 'rene\u0301@x.example', ''],
+    ]);
+    const done = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(done.counts).toMatchObject({ created: 1, updated: 2, failed: 0 });
+    expect((await contactsOf(admin.workspaceId)).map((c) => [c.first_name, c.email])).toEqual([
+      ['Imported', 'JOS\u00c9@x.example'],
+      ['Again', 'ren\u00e9@x.example'],
+    ]);
+  });
+
   it('skips matching rows with on_match skip, and creates every row with match_on none', async () => {
     const admin = await signUp(t, { premium: true });
     await createContact(t, admin.email, { first_name: 'Known', email: 'known@x.example' });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
+import { keptText } from '../../core/http/kept-text.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
 import { seesEveryContact, seesOwner } from '../../database/visibility.js';
@@ -150,7 +151,7 @@ export class ContactImporter {
       errors.push({ row, field: error.field, message: error.message });
     };
     const keyOf = (cells: { email?: string | null }) =>
-      options.matchOn === 'email' && cells.email ? cells.email.toLowerCase() : null;
+      options.matchOn === 'email' && cells.email ? emailKey(cells.email) : null;
     const emails = distinct(rows.map((r) => keyOf(r.cells)));
     const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
     const definitions = scope.workspace.custom_fields ?? [];
@@ -159,7 +160,7 @@ export class ContactImporter {
     const membersByEmail = await this.workspaces.membersByEmail(
       scope,
       distinct([
-        ...rows.map((r) => r.cells.owner_email?.toLowerCase() ?? null),
+        ...rows.map((r) => (r.cells.owner_email ? emailKey(r.cells.owner_email) : null)),
         ...cellCustoms.flatMap((c) =>
           'custom' in c ? memberEmailsOf(definitions, c.custom).map((m) => m.email) : [],
         ),
@@ -256,7 +257,7 @@ export class ContactImporter {
       }
       let ownerId: string | undefined;
       if (cells.owner_email !== undefined) {
-        ownerId = membersByEmail.get(cells.owner_email.toLowerCase());
+        ownerId = membersByEmail.get(emailKey(cells.owner_email));
         if (ownerId === undefined) {
           fail(row, { field: 'owner_email', message: UNKNOWN_OWNER_MESSAGE });
           continue;
@@ -385,4 +386,12 @@ function problemField(problem: Problem): { field: string; message: string } {
 
 function distinct(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== null))];
+}
+
+/**
+ * A cell's e-mail as the upsert matches one: as the API keeps it (trimmed, composed: `keptText`),
+ * case folded, so a row spelling an accent apart finds the contact its write would duplicate.
+ */
+function emailKey(email: string): string {
+  return keptText(email).toLowerCase();
 }
