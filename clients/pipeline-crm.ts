@@ -1450,7 +1450,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a sequence (premium)
-         * @description Answers 204. Ends each active enrollment as taking its contact out does (`enrollment.finished`) and cancels the open follow-ups of all of them, those of contacts in the trash or hidden from the caller included, then deletes it with its enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to null. The sequence is locked first, so an enrollment running at the same time either completes before (and is cleaned up) or finds the sequence gone. API keys: needs scope `sequences:write`.
+         * @description Answers 204. Ends each active enrollment as taking its contact out does (`enrollment.finished`) and cancels the open follow-ups of all of them (`followup.deleted`), those of contacts in the trash (silently) or hidden from the caller included, then deletes it with its enrollments; completed follow-ups stay on their contacts with `enrollment_id` set to null. The sequence is locked first, so an enrollment running at the same time either completes before (and is cleaned up) or finds the sequence gone. API keys: needs scope `sequences:write`.
          */
         delete: operations["deleteSequence"];
         options?: never;
@@ -1498,7 +1498,7 @@ export interface paths {
         post?: never;
         /**
          * Take a contact out of a sequence (premium)
-         * @description Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay) and marks it `cancelled`, kept as history, so the contact may be enrolled again. Not activity. No active enrollment: 404 `Enrollment not found`. API keys: needs scope `sequences:write`.
+         * @description Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay; each deleted announced as `followup.deleted`) and marks it `cancelled` (`enrollment.finished`), kept as history, so the contact may be enrolled again. Not activity. No active enrollment: 404 `Enrollment not found`. API keys: needs scope `sequences:write`.
          */
         delete: operations["cancelEnrollment"];
         options?: never;

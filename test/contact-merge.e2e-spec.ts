@@ -479,8 +479,13 @@ describe('Merging contacts', () => {
       `SELECT type, payload FROM webhook_events WHERE workspace_id = $1 AND seq > $2 ORDER BY seq`,
       [rep.workspaceId, before[0].max ?? 0],
     );
+    // The enrollment the merge cancels takes its three open follow-ups with it (both by then the
+    // kept contact's, as the enrollment.finished shows).
     expect(events.map((e) => e.type)).toEqual([
       'contact.merged',
+      'followup.deleted',
+      'followup.deleted',
+      'followup.deleted',
       'enrollment.finished',
       'contact.deleted',
       'contact.deleted',
@@ -490,14 +495,17 @@ describe('Merging contacts', () => {
       merged_ids: [a.id, b.id],
       request_id: res.headers['x-request-id'],
     });
-    expect(events[1].payload.data).toMatchObject({
+    expect(events.slice(1, 4).map((e) => e.payload.data.followup)).toEqual(
+      Array(3).fill(expect.objectContaining({ contact_id: target.id, status: 'open' })),
+    );
+    expect(events[4].payload.data).toMatchObject({
       enrollment: { contact_id: target.id, status: 'cancelled' },
     });
-    expect(events[2].payload.data).toMatchObject({
+    expect(events[5].payload.data).toMatchObject({
       contact: { id: a.id, first_name: a.first_name },
       merged_into: target.id,
     });
-    expect(events[3].payload.data).toMatchObject({
+    expect(events[6].payload.data).toMatchObject({
       contact: { id: b.id, first_name: b.first_name },
       merged_into: target.id,
     });

@@ -1033,6 +1033,24 @@ describe('Sequences', () => {
           [hidden.id, 'cancelled'],
         ].sort(),
       );
+      // Their open follow-ups too, before them; the trashed contact's go silently.
+      const deleted = await t.db.query<{ type: string; contact: string | null }[]>(
+        `SELECT type, payload->'data'->'followup'->>'contact_id' AS contact FROM webhook_events
+          WHERE workspace_id = $1 AND type IN ('followup.deleted', 'enrollment.finished')
+          ORDER BY created_at, id`,
+        [admin.workspaceId],
+      );
+      expect(deleted.map((e) => e.type)).toEqual([
+        ...Array(6).fill('followup.deleted'),
+        'enrollment.finished',
+        'enrollment.finished',
+      ]);
+      expect(
+        deleted
+          .slice(0, 6)
+          .map((e) => e.contact)
+          .sort(),
+      ).toEqual([...Array(3).fill(mine.id), ...Array(3).fill(hidden.id)].sort());
       const restored = await call(t, 'POST', `/contacts/${trashed.id}/restore`, {
         as: admin.email,
       });

@@ -99,6 +99,11 @@ function record(event: EventRow): Record<string, unknown> {
   return rest;
 }
 
+/** The follow-up a `followup.*` event carries. */
+function followupOf(event: EventRow): { contact_id: string; status: string } {
+  return record(event).followup as { contact_id: string; status: string };
+}
+
 describe('Webhook events, recorded with the write', () => {
   let t: TestApp;
 
@@ -212,10 +217,23 @@ describe('Webhook events, recorded with the write', () => {
     const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: owner.email });
     expect(res.body).toEqual(read.body);
     const events = await eventsOf(t, owner.workspaceId);
+    // The sequence's open follow-ups go with its enrollment, each announced, between the two.
+    expect(
+      events
+        .filter((e) => e.type === 'followup.deleted')
+        .map((e) => [followupOf(e).contact_id, followupOf(e).status]),
+    ).toEqual(Array(3).fill([contact.id, 'open']));
     const after = events.filter((e) =>
       ['contact.stage_changed', 'enrollment.finished'].includes(e.type),
     );
     expect(after.map((e) => e.type)).toEqual(['contact.stage_changed', 'enrollment.finished']);
+    expect(events.slice(-5).map((e) => e.type)).toEqual([
+      'contact.stage_changed',
+      'followup.deleted',
+      'followup.deleted',
+      'followup.deleted',
+      'enrollment.finished',
+    ]);
     expect(record(after[0])).toEqual({
       contact: res.body,
       from: 'lead',
@@ -300,8 +318,12 @@ describe('Webhook events, recorded with the write', () => {
     envelope(events[4], owner, deleted.headers['x-request-id'] as string);
   });
 
-  it('enrollment.created for each contact enrolled; enrollment.finished when cancelled', async () => {
-    const owner = await subscribed(t, ['enrollment.created', 'enrollment.finished']);
+  it('enrollment.created for each contact enrolled; enrollment.finished when cancelled, after its follow-ups', async () => {
+    const owner = await subscribed(t, [
+      'enrollment.created',
+      'enrollment.finished',
+      'followup.deleted',
+    ]);
     const a = await createContact(t, owner.email);
     const b = await createContact(t, owner.email);
     const sequence = await createSequence(t, owner.email);
@@ -314,9 +336,14 @@ describe('Webhook events, recorded with the write', () => {
     expect(events.map((e) => e.type)).toEqual([
       'enrollment.created',
       'enrollment.created',
+      'followup.deleted',
+      'followup.deleted',
+      'followup.deleted',
       'enrollment.finished',
     ]);
-    expect(events.map((e) => Number(e.seq))).toEqual([1, 2, 3]);
+    expect(events.map((e) => Number(e.seq))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(events.slice(2, 5).map((e) => followupOf(e).contact_id)).toEqual(Array(3).fill(a.id));
+    envelope(events[2], owner, res.headers['x-request-id'] as string);
     // Each enrollment as the answer presented it: its contact, and its follow-ups' progress.
     expect(events.slice(0, 2).map((e) => record(e).enrollment)).toEqual(
       expect.arrayContaining(enrollments),
@@ -326,14 +353,14 @@ describe('Webhook events, recorded with the write', () => {
         expect.objectContaining({ status: 'active', ended_at: null, steps_open: 3 }),
       ),
     );
-    expect(record(events[2])).toEqual({
+    expect(record(events[5])).toEqual({
       enrollment: expect.objectContaining({
         contact_id: a.id,
         status: 'cancelled',
         ended_at: expect.any(String),
       }),
     });
-    envelope(events[2], owner, res.headers['x-request-id'] as string);
+    envelope(events[5], owner, res.headers['x-request-id'] as string);
   });
 
   it("workspace.tier_changed by the app owner's toggle: the service's own change (system), their id kept in the audit", async () => {

@@ -14,15 +14,27 @@ INSERT INTO followups AS f (workspace_id, is_demo, contact_id, owner_id, title, 
 
 -- deleteOpenFollowups (1)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","00000000-0000-4000-8000-000000000003"]
-DELETE FROM followups WHERE followups.workspace_id = $1::uuid AND followups.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND contact_id = $5;
+DELETE FROM followups f WHERE f.workspace_id = $1::uuid AND f.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND f.completed_at IS NULL AND f.contact_id = $5 RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- deleteOpenFollowups (2)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000004"]]
-DELETE FROM followups WHERE followups.workspace_id = $1::uuid AND followups.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND id = ANY($5::uuid[]);
+DELETE FROM followups f WHERE f.workspace_id = $1::uuid AND f.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND f.completed_at IS NULL AND f.id = ANY($5::uuid[]) RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- deleteOpenFollowups (3)
 -- values: ["00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","",["00000000-0000-4000-8000-000000000006"]]
-DELETE FROM followups WHERE followups.workspace_id = $1::uuid AND followups.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND completed_at IS NULL AND enrollment_id = ANY($5::uuid[]);
+DELETE FROM followups f WHERE f.workspace_id = $1::uuid AND f.is_demo = $2::boolean AND (SELECT set_config('crm.change', $3::text, true) || set_config('crm.routed', $4::text, true)) IS NOT NULL AND f.completed_at IS NULL AND f.enrollment_id = ANY($5::uuid[]) RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
 -- enrollmentProgress
 -- values: [["00000000-0000-4000-8000-000000000006"],"00000000-0000-4000-8000-000000000001",false]

@@ -121,7 +121,12 @@ UPDATE sequence_enrollments_all se SET status = 'cancelled', ended_at = now()
 DELETE FROM followups_all f USING sequence_enrollments_all se
   WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
   AND f.enrollment_id = se.id AND f.workspace_id = $4::uuid AND f.is_demo = $5::boolean AND f.completed_at IS NULL
-  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL;
+  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
+  RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at, f.in_trash AS trashed;
 
 -- cancelEnrollment
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000003"]

@@ -81,16 +81,22 @@ export interface OpenFollowupsFilter {
   enrollmentIds?: readonly string[];
 }
 
-/** Deletes open follow-ups (completed ones are history and stay). */
-export function deleteOpenFollowups(scope: ChangingScope, filter: OpenFollowupsFilter): Statement {
+/** Deletes open follow-ups (completed ones are history and stay); answers them as they were. */
+export function deleteOpenFollowups(
+  scope: ChangingScope,
+  filter: OpenFollowupsFilter,
+): Statement<FollowupRow> {
   const p = new SqlParams();
-  const where = [followupWrite(p, scope, 'followups'), 'completed_at IS NULL'];
-  if (filter.contactId !== undefined) where.push(`contact_id = ${p.add(filter.contactId)}`);
-  if (filter.ids !== undefined) where.push(`id = ANY(${p.add(filter.ids)}::uuid[])`);
+  const where = [followupWrite(p, scope, 'f'), 'f.completed_at IS NULL'];
+  if (filter.contactId !== undefined) where.push(`f.contact_id = ${p.add(filter.contactId)}`);
+  if (filter.ids !== undefined) where.push(`f.id = ANY(${p.add(filter.ids)}::uuid[])`);
   if (filter.enrollmentIds !== undefined) {
-    where.push(`enrollment_id = ANY(${p.add(filter.enrollmentIds)}::uuid[])`);
+    where.push(`f.enrollment_id = ANY(${p.add(filter.enrollmentIds)}::uuid[])`);
   }
-  return statement(`DELETE FROM followups WHERE ${where.join(' AND ')}`, p.values);
+  return statement(
+    `DELETE FROM followups f WHERE ${where.join(' AND ')} RETURNING ${FOLLOWUP_COLUMNS}`,
+    p.values,
+  );
 }
 
 /** Where the follow-ups of one sequence enrollment stand. */

@@ -25,6 +25,7 @@ import {
   FOLLOWUP_ORDER,
   followupOutcomes,
   followupPage,
+  type FollowupRow,
   insertFollowups,
   moveFollowups,
   updateFollowup,
@@ -54,6 +55,12 @@ export interface CancelFollowupsFilter {
 
 /** Where the follow-ups of one sequence enrollment stand. */
 export type EnrollmentProgress = Omit<EnrollmentProgressRow, 'enrollment_id'>;
+
+/** What `announceDeleted` needs of a write's `emit`. */
+type AnnounceDeleted = (
+  type: 'followup.deleted',
+  changes: readonly { record: FollowupRow }[],
+) => Promise<void>;
 
 @Injectable()
 export class FollowupsService implements ContactMergeReaction {
@@ -133,14 +140,31 @@ export class FollowupsService implements ContactMergeReaction {
 
   /**
    * Deletes the open follow-ups matching `filter` inside the caller's transaction (completed ones
-   * are history and stay). Not activity. Returns how many were cancelled.
+   * are history and stay). Not activity. Answers them as they were, for the caller to announce
+   * (`announceDeleted`) where its own events go.
    */
-  async cancelOpen(tx: Db, scope: WorkspaceScope, filter: CancelFollowupsFilter): Promise<number> {
+  async cancelOpen(
+    tx: Db,
+    scope: WorkspaceScope,
+    filter: CancelFollowupsFilter,
+  ): Promise<FollowupRow[]> {
     const { contact_id: contactId, ids, enrollment_ids: enrollmentIds } = filter;
     if (contactId === undefined && ids === undefined && enrollmentIds === undefined) {
       throw new Error('cancelOpen needs a filter');
     }
-    return tx.exec(deleteOpenFollowups(scope, { contactId, ids, enrollmentIds }));
+    return tx.rows(deleteOpenFollowups(scope, { contactId, ids, enrollmentIds }));
+  }
+
+  /**
+   * `followup.deleted` of each follow-up a write deleted, as `remove` announces one, with the
+   * `emit` of the write's `WebhookEventsService.write`.
+   */
+  async announceDeleted(emit: AnnounceDeleted, rows: readonly FollowupRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await emit(
+      'followup.deleted',
+      rows.map((record) => ({ record })),
+    );
   }
 
   /**

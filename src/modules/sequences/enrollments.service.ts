@@ -38,6 +38,9 @@ import { stepDueAt } from './step-schedule.js';
 /** What a write's work announces its changes with: the outbox is reached through its service alone. */
 type WriteEmit = Parameters<Parameters<WebhookEventsService['write']>[3]>[1];
 
+/** What ending enrollments announces: the open follow-ups it deletes, then the enrollments. */
+const ENDING_EVENTS = ['followup.deleted', 'enrollment.finished'] as const;
+
 /**
  * Contacts going through sequences. Enrolling schedules one follow-up per step; taking a contact
  * out (cancelled) or its reaching a won or lost stage (finished) cancels the open ones, while
@@ -146,7 +149,7 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
 
   /** Takes a contact out of a sequence: its open follow-ups go, completed ones stay. */
   async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
-    await this.events.write(this.db, scope, ['enrollment.finished'], (db, emit) =>
+    await this.events.write(this.db, scope, ENDING_EVENTS, (db, emit) =>
       db.transaction(async (tx) => {
         const rows = await tx.rows(cancelEnrollment(scope, sequenceId, contactId));
         if (rows.length === 0) {
@@ -154,9 +157,10 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
           await this.contacts.requireExists(scope, contactId, tx);
           throw new NotFoundProblem('Enrollment');
         }
-        await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+        const cancelled = await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
           enrollment_ids: rows.map((r) => r.id),
         });
+        await this.followups.announceDeleted(emit, cancelled);
         await this.announce(emit, 'enrollment.finished', scope, rows, tx);
       }),
     );
@@ -168,12 +172,18 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    * all of them go, those of contacts in the trash or hidden from the caller included.
    */
   async endSequence(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
-    await this.events.write(tx, scope, ['enrollment.finished'], async (tx, emit) => {
+    await this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
       // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
       // reaching a won stage meanwhile cannot deadlock with this.
       await tx.rows(lockEnrollmentsOfSequence(scope, sequenceId));
       const ended = await tx.rows(cancelEnrollmentsOfSequence(scope, sequenceId));
-      await tx.exec(deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId));
+      const cancelled = await tx.rows(
+        deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId),
+      );
+      await this.followups.announceDeleted(
+        emit,
+        cancelled.filter((row) => !row.trashed).map(({ trashed: _, ...row }) => row),
+      );
       await this.announce(emit, 'enrollment.finished', scope, ended, tx);
     });
   }
@@ -190,13 +200,14 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     if (change.to_stage.kind === 'open') return undefined;
     const rows = await tx.rows(finishEnrollmentsOf(scope, change.contact_id));
     if (rows.length === 0) return undefined;
-    await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+    const cancelled = await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
       enrollment_ids: rows.map((r) => r.id),
     });
     return () =>
-      this.events.write(tx, scope, ['enrollment.finished'], (tx, emit) =>
-        this.announce(emit, 'enrollment.finished', scope, rows, tx),
-      );
+      this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
+        await this.followups.announceDeleted(emit, cancelled);
+        await this.announce(emit, 'enrollment.finished', scope, rows, tx);
+      });
   }
 
   /**
@@ -212,18 +223,20 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     const cancelled = await tx.rows(
       cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
     );
-    if (cancelled.length > 0) {
-      await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
-        enrollment_ids: cancelled.map((r) => r.id),
-      });
-    }
+    const deleted =
+      cancelled.length === 0
+        ? []
+        : await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+            enrollment_ids: cancelled.map((r) => r.id),
+          });
     await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
     if (cancelled.length === 0) return undefined;
     const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
     return () =>
-      this.events.write(tx, scope, ['enrollment.finished'], (tx, emit) =>
-        this.announce(emit, 'enrollment.finished', scope, moved, tx),
-      );
+      this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
+        await this.followups.announceDeleted(emit, deleted);
+        await this.announce(emit, 'enrollment.finished', scope, moved, tx);
+      });
   }
 
   private async requireSequence(scope: WorkspaceScope, sequenceId: string, tx?: Db): Promise<void> {

@@ -104,8 +104,9 @@ export class SequencesController {
     summary: 'Delete a sequence (premium)',
     description:
       'Answers 204. Ends each active enrollment as taking its contact out does ' +
-      '(`enrollment.finished`) and cancels the open follow-ups of all of them, those of contacts ' +
-      'in the trash or hidden from the caller included, then deletes it with its enrollments; ' +
+      '(`enrollment.finished`) and cancels the open follow-ups of all of them (`followup.deleted`), ' +
+      'those of contacts in the trash (silently) or hidden from the caller included, then ' +
+      'deletes it with its enrollments; ' +
       'completed follow-ups stay on their contacts with `enrollment_id` set to null. The ' +
       'sequence is locked first, so an enrollment running at the same time either ' +
       'completes before (and is cleaned up) or finds the sequence gone.',
@@ -180,8 +181,9 @@ export class SequencesController {
     operationId: 'cancelEnrollment',
     summary: 'Take a contact out of a sequence (premium)',
     description:
-      'Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay) ' +
-      'and marks it `cancelled`, kept as history, so the contact may be enrolled again. Not ' +
+      'Answers 204. Deletes the open follow-ups of its active enrollment (completed ones stay; ' +
+      'each deleted announced as `followup.deleted`) and marks it `cancelled` ' +
+      '(`enrollment.finished`), kept as history, so the contact may be enrolled again. Not ' +
       'activity. No active enrollment: 404 `Enrollment not found`.',
   })
   @ApiNoContentResponse()

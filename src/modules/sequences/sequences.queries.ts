@@ -4,6 +4,7 @@ import { type Keyed, timeKeyset } from '../../database/keyset.js';
 import { contactRecordScope, visibleContact } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { FOLLOWUP_COLUMNS, type FollowupRow } from '../followups/followups.queries.js';
 import { STORED_TABLES } from '../trash/trash-tables.js';
 import type { EnrollmentStatus, SequenceStep } from './sequences.rules.js';
 
@@ -259,15 +260,20 @@ export function cancelEnrollmentsOfSequence(
 /**
  * Deletes the open follow-ups of a sequence's enrollments, those of contacts in the trash or
  * hidden from the caller included (completed ones stay as history): the deletion that follows
- * would leave them unlinked, back on the agenda after a restore. Not activity.
+ * would leave them unlinked, back on the agenda after a restore. Not activity. Answers them as
+ * they were and whether in the trash (announced only when not, as no event shows them there).
  */
-export function deleteOpenFollowupsOfSequence(scope: ChangingScope, sequenceId: string): Statement {
+export function deleteOpenFollowupsOfSequence(
+  scope: ChangingScope,
+  sequenceId: string,
+): Statement<FollowupRow & { trashed: boolean }> {
   const p = new SqlParams();
   return statement(
     `DELETE FROM ${STORED_TABLES.followups} f USING ${STORED_TABLES.sequence_enrollments} se
       WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
         AND f.enrollment_id = se.id AND ${tenantScope(p, scope, 'f')} AND f.completed_at IS NULL
-        AND ${changeContext(p, scope)}`,
+        AND ${changeContext(p, scope)}
+      RETURNING ${FOLLOWUP_COLUMNS}, f.in_trash AS trashed`,
     p.values,
   );
 }
