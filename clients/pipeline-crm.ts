@@ -2062,7 +2062,7 @@ export interface components {
              */
             expected_close_date?: string | null;
             /**
-             * @description Up to 20 distinct tags of 1-40 characters
+             * @description Up to 20 distinct tags of 1-40 characters, none beginning or ending with whitespace or holding '|' (which separates tags in a CSV file)
              * @example [
              *       "enterprise",
              *       "referral"
@@ -2165,7 +2165,7 @@ export interface components {
              */
             expected_close_date?: string | null;
             /**
-             * @description Up to 20 distinct tags of 1-40 characters
+             * @description Up to 20 distinct tags of 1-40 characters, none beginning or ending with whitespace or holding '|' (which separates tags in a CSV file)
              * @example [
              *       "enterprise",
              *       "referral"
@@ -2251,7 +2251,7 @@ export interface components {
                  * @description assign_owner: a member, or null to unassign
                  */
                 owner_id?: string | null;
-                /** @description add_tags, remove_tags: the tags */
+                /** @description add_tags, remove_tags: the tags, each in the form a contact takes (`tags`) */
                 tags?: string[];
                 /** @description set_fields: custom values by field key, as `PATCH /contacts/{id}` takes `custom` (each key merged in, null clears it) */
                 custom?: {
@@ -2366,7 +2366,7 @@ export interface components {
                  * @description assign_owner: a member, or null to unassign
                  */
                 owner_id?: string | null;
-                /** @description add_tags, remove_tags: the tags */
+                /** @description add_tags, remove_tags: the tags, each in the form a contact takes (`tags`) */
                 tags?: string[];
                 /** @description set_fields: custom values by field key, as `PATCH /contacts/{id}` takes `custom` (each key merged in, null clears it) */
                 custom?: {

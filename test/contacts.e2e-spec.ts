@@ -276,6 +276,36 @@ describe('contacts', () => {
       expect([cased.status, cased.body.tags]).toEqual([200, ['vip', 'VIP']]);
     });
 
+    it('refuses a tag a CSV export could not carry back: whitespace at an end, or the separator', async () => {
+      const message =
+        "tags must not begin or end with whitespace, nor hold '|', which separates tags in a CSV file";
+      const contact = await createContact(t, rep.email, { tags: ['key account'] });
+      for (const tags of [['a|b'], [' vip'], ['vip '], ['ok', '\tq3']]) {
+        const created = await call(t, 'POST', '/contacts', {
+          as: rep.email,
+          body: { first_name: 'Edged', tags },
+        });
+        expect([created.status, created.body.errors]).toEqual([422, [{ field: 'tags', message }]]);
+        const edited = await call(t, 'PATCH', `/contacts/${contact.id}`, {
+          as: rep.email,
+          body: { tags },
+        });
+        expect([edited.status, edited.body.errors]).toEqual([422, [{ field: 'tags', message }]]);
+        const bulk = await call(t, 'POST', '/contacts/bulk', {
+          as: rep.email,
+          body: { action: 'add_tags', params: { tags }, contact_ids: [contact.id] },
+        });
+        expect([bulk.status, bulk.body.errors]).toEqual([422, [{ field: 'params.tags', message }]]);
+      }
+      const [row] = await t.db.query(`SELECT tags FROM contacts WHERE id = $1`, [contact.id]);
+      expect(row.tags).toEqual(['key account']);
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM contacts WHERE workspace_id = $1 AND first_name = 'Edged'`,
+        [rep.workspaceId],
+      );
+      expect(n).toBe(0);
+    });
+
     it('refuses a query parameter given twice as such, not as a value of the wrong type', async () => {
       const twice = await call(t, 'GET', '/contacts?limit=1&limit=2&stage=new&stage=won', {
         as: rep.email,

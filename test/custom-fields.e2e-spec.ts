@@ -1808,6 +1808,10 @@ describe('Custom fields', () => {
         ['an owner id as a URN', { owner_id: `urn:uuid:${admin.userId}` }],
         ['a close date of year 2000', { expected_close_date: '2000-02-29' }],
         ['a close date of year 50', { expected_close_date: '0050-06-15' }],
+        ['tags with inner spaces', { tags: ['key account', 'vip'] }],
+        ['a tag holding the CSV separator', { tags: ['a|b'] }],
+        ['a tag with a space before it', { tags: [' vip'] }],
+        ['a tag ending in a line break', { tags: ['vip\n'] }],
       ];
       const answers = [];
       for (const [name, change] of BODIES) {
@@ -1831,6 +1835,7 @@ describe('Custom fields', () => {
         'a first name of 100 characters and spaces',
         'a close date of year 2000',
         'a close date of year 50',
+        'tags with inner spaces',
       ]);
 
       // What JSON Schema cannot say, the schema's descriptions do, and the service refuses.

@@ -156,6 +156,15 @@ export const EXPORT_MAX_DURATION_MS = 10 * 60_000;
 export const TAG_SEPARATOR = '|';
 
 /**
+ * The form of one tag a write gives: no whitespace at either end (an import trims each tag of a
+ * cell) and no TAG_SEPARATOR, so every tag written survives an export and its import. A pattern of
+ * ECMA-262 in Unicode mode, as the validators and the JSON Schema read it.
+ */
+export const TAG_PATTERN = `^(?!\\s)[^${TAG_SEPARATOR}]*(?<!\\s)$`;
+
+export const TAG_FORM_MESSAGE = `tags must not begin or end with whitespace, nor hold '${TAG_SEPARATOR}', which separates tags in a CSV file`;
+
+/**
  * What makes a spreadsheet run a cell as a formula when it comes first (OWASP's list, and the
  * full-width forms some spreadsheets read as the same), and the single quote that marks an
  * escaped cell: the export writes a text cell starting with any of them with a leading single

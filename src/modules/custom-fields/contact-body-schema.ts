@@ -8,6 +8,7 @@ import {
 } from '../../core/http/utc.js';
 import { LOST_REASON_MAX_LENGTH } from '../settings/settings.rules.js';
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contacts/contact-fields.table.js';
+import { TAG_PATTERN } from '../contacts/contacts.rules.js';
 import {
   CURRENCY_CODES,
   CUSTOM_EMAIL_MAX_LENGTH,
@@ -113,7 +114,7 @@ function builtInSchema(field: ContactField): JsonSchema {
           type: 'string',
           minLength: 1,
           maxLength: field.itemMaxLength,
-          pattern: `^${STORABLE_CHAR}*$`,
+          allOf: [{ pattern: `^${STORABLE_CHAR}*$` }, { pattern: TAG_PATTERN }],
         },
       };
     case 'boolean':

@@ -19,7 +19,9 @@ import {
   MAX_TAGS,
   MAX_VALUE_CENTS,
   TAG_MAX_LENGTH,
+  TAG_SEPARATOR,
 } from '../contacts.rules.js';
+import { IsTagForm } from './tag-form.decorator.js';
 import { CURRENCY_CODES } from '../custom-values.js';
 import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
@@ -158,7 +160,9 @@ export class ContactFieldsDto {
     maxItems: MAX_TAGS,
     uniqueItems: true,
     example: ['enterprise', 'referral'],
-    description: `Up to ${MAX_TAGS} distinct tags of 1-${TAG_MAX_LENGTH} characters`,
+    description:
+      `Up to ${MAX_TAGS} distinct tags of 1-${TAG_MAX_LENGTH} characters, none beginning or ` +
+      `ending with whitespace or holding '${TAG_SEPARATOR}' (which separates tags in a CSV file)`,
   })
   @OptionalNotNull()
   @IsArray()
@@ -168,6 +172,7 @@ export class ContactFieldsDto {
   @IsString({ each: true })
   @MinLength(1, { each: true })
   @MaxLength(TAG_MAX_LENGTH, { each: true })
+  @IsTagForm()
   tags?: string[];
 
   @ApiPropertyOptional({

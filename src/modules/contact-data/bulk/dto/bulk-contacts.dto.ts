@@ -24,7 +24,8 @@ import {
 } from 'class-validator';
 import { MaxLength, MinLength } from '../../../../core/http/text-length.js';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
-import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
+import { MAX_TAGS, TAG_MAX_LENGTH, TAG_PATTERN } from '../../../contacts/contacts.rules.js';
+import { IsTagForm } from '../../../contacts/dto/tag-form.decorator.js';
 import { LOST_REASON_MAX_LENGTH } from '../../../settings/settings.rules.js';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
 import { isFilterTree } from '../../../contacts/query/contact-query.parser.js';
@@ -71,10 +72,10 @@ export const BULK_PARAMS_PROPERTIES = {
   },
   tags: {
     type: 'array',
-    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
+    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH, pattern: TAG_PATTERN },
     minItems: 1,
     maxItems: MAX_TAGS,
-    description: 'add_tags, remove_tags: the tags',
+    description: 'add_tags, remove_tags: the tags, each in the form a contact takes (`tags`)',
   },
   custom: {
     type: 'object',
@@ -210,6 +211,7 @@ export class AssignOwnerParams {
 
 /** `params` of `add_tags` and `remove_tags`. */
 export class TagsParams {
+  @IsTagForm()
   @MinLength(1, { each: true })
   @MaxLength(TAG_MAX_LENGTH, { each: true })
   @IsString({ each: true })
