@@ -496,6 +496,33 @@ describe('Idempotency-Key', () => {
     ]);
   });
 
+  it('checks a replay as a new request first: a workspace back on free gets its 402, then the stored answer again', async () => {
+    const admin = await signUp(t, { premium: true });
+    const body = { first_name: 'Once' };
+    const first = await keyed(t, 'POST', '/contacts', 'before-downgrade', {
+      as: admin.email,
+      body,
+    });
+    expect(first.status).toBe(200);
+    await setPremium(t, admin.workspaceId, false);
+    const refused = await keyed(t, 'POST', '/contacts', 'before-downgrade', {
+      as: admin.email,
+      body,
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.headers['idempotent-replayed']).toBeUndefined();
+    await setPremium(t, admin.workspaceId, true);
+    const replay = await keyed(t, 'POST', '/contacts', 'before-downgrade', {
+      as: admin.email,
+      body,
+    });
+    expect([replay.status, replay.headers['idempotent-replayed'], replay.body.id]).toEqual([
+      200,
+      'true',
+      first.body.id,
+    ]);
+  });
+
   it('scopes keys to the caller: another member may use the same key', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);
