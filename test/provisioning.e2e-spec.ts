@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { APP_OWNER_ONLY_DETAIL } from '../src/core/http/problem.js';
+import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, signUp } from './support/factories.js';
@@ -91,7 +92,11 @@ describe('first sign-in provisioning', () => {
     const res = await call(t, 'GET', '/me', { as: teammate.email });
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-    expect(res.body).toMatchObject({ detail: DEMO_ADDRESS_DETAIL, code: 'unauthenticated' });
+    // Every 401 of development mode says first that a dev: token was expected.
+    expect(res.body).toMatchObject({
+      detail: `${DEV_TOKEN_DETAIL}. ${DEMO_ADDRESS_DETAIL}`,
+      code: 'unauthenticated',
+    });
     const users = await t.db.query(`SELECT is_demo FROM users WHERE email = $1`, [teammate.email]);
     expect(users).toEqual([{ is_demo: true }]);
     const [workspaces] = await t.db.query<{ n: number }[]>(

@@ -46,6 +46,17 @@ export class TokenVerifier {
     return (request.identity ??= this.verify(request.headers.authorization));
   }
 
+  /**
+   * The 401 of an identity the token names but the service refuses (a demo teammate's address):
+   * in development mode its detail still says first that a `dev:` token was expected, as every
+   * 401 of that mode does.
+   */
+  refusal(detail: string): UnauthorizedProblem {
+    return new UnauthorizedProblem(
+      this.config.authMode === 'development' ? `${DEV_TOKEN_DETAIL}. ${detail}` : detail,
+    );
+  }
+
   async verify(authorization: string | undefined): Promise<VerifiedIdentity> {
     const token = bearerToken(authorization);
     return this.config.authMode === 'development'

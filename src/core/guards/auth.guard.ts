@@ -8,7 +8,6 @@ import {
   DemoAddressError,
 } from '../../tenancy/identity.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
-import { UnauthorizedProblem } from '../http/problem.js';
 import { ApiKeyVerifier, BothCredentialsProblem, sendsApiKey } from '../auth/api-key-verifier.js';
 import type { CrmRequest } from '../auth/request-context.js';
 import { StreamTickets, TicketWithHeaderProblem } from '../auth/stream-tickets.js';
@@ -65,7 +64,7 @@ export class AuthGuard implements CanActivate {
     const { user, workspace } = await this.identities
       .resolve(identity, () => this.provisioning.spend(request))
       .catch((error: unknown) => {
-        if (error instanceof DemoAddressError) throw new UnauthorizedProblem(DEMO_ADDRESS_DETAIL);
+        if (error instanceof DemoAddressError) throw this.verifier.refusal(DEMO_ADDRESS_DETAIL);
         throw error;
       });
     return this.admit(request, user, workspace);
