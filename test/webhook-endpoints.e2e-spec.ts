@@ -315,6 +315,20 @@ describe('Webhook endpoints', () => {
       failing_since: null,
     });
     expect(on.text).not.toContain('whsec_');
+    // `active: true` on one already on, still failing, leaves its failure clock running.
+    await t.db.query(
+      `UPDATE webhook_endpoints SET failing_since = '2026-01-02T03:04:05.678Z' WHERE id = $1`,
+      [endpoint.id],
+    );
+    const again = await call(t, 'PATCH', `/webhook-endpoints/${endpoint.id}`, {
+      as: admin.email,
+      body: { active: true, description: 'whole endpoint sent back' },
+    });
+    expect([again.status, again.body.active, again.body.failing_since]).toEqual([
+      200,
+      true,
+      '2026-01-02T03:04:05.678Z',
+    ]);
     const empty = await call(t, 'PATCH', `/webhook-endpoints/${endpoint.id}`, {
       as: admin.email,
       body: { events: [] },

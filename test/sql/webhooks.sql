@@ -35,7 +35,8 @@ UPDATE webhook_endpoints SET url = $1, events = $2::text[], description = $3, up
 
 -- updateWebhookEndpoint (2)
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
-UPDATE webhook_endpoints SET active = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL, updated_at = now()
+UPDATE webhook_endpoints SET active = true, disabled_reason = NULL, disabled_at = NULL,
+  failing_since = CASE WHEN active THEN failing_since END, updated_at = now()
   WHERE id = $1 AND workspace_id = $2
   RETURNING id, url, description, events, active, disabled_reason, disabled_at,
   failing_since, created_by, previous_secret_expires_at, created_at, updated_at;

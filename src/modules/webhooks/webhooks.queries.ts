@@ -142,7 +142,12 @@ export function updateWebhookEndpoint(
   if (changes.events !== undefined) sets.push(`events = ${p.add(changes.events)}::text[]`);
   if (changes.description !== undefined) sets.push(`description = ${p.add(changes.description)}`);
   if (changes.active === true) {
-    sets.push(`active = true, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL`);
+    // Turning on what was off starts the failure clock again; `true` on one already on (a client
+    // that sends the whole endpoint back) leaves it running, so a dead endpoint is still turned off.
+    sets.push(
+      `active = true, disabled_reason = NULL, disabled_at = NULL,
+       failing_since = CASE WHEN active THEN failing_since END`,
+    );
   } else if (changes.active === false) {
     sets.push(`disabled_at = CASE WHEN active THEN now() ELSE disabled_at END, active = false`);
   }
