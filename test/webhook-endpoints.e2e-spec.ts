@@ -1,6 +1,9 @@
 import { WEBHOOK_EVENT_TYPES } from '../src/modules/webhooks/webhooks.queries.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebhookSender } from '../src/modules/webhooks/webhook-delivery.sender.js';
 import { Webhook } from 'standardwebhooks';
 import {
   HTTPS_REQUIRED,
@@ -13,7 +16,7 @@ import { PING_INACTIVE_DETAIL } from '../src/modules/webhooks/webhook-endpoints.
 import { createKey, withKey } from './support/api-keys.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
-import { dispatchEvents, turnOffUndeliverableEndpoints } from './support/webhooks.js';
+import { dispatchEvents, newSecret, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 const PUBLIC_URL = 'https://93.184.216.34/hooks/crm';
 const SECRET_FORMAT = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -514,5 +517,61 @@ describe('Webhook endpoints with WEBHOOK_ALLOW_PRIVATE_URLS=true', () => {
         admin.workspaceId,
       ]),
     ).toEqual([]);
+  });
+
+  it('sends nothing to a metadata address at connect time, as a name resolving there would', async () => {
+    const sender = t.app.get(WebhookSender);
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::ffff:169.254.169.254]/x',
+      'http://[fd00:ec2::254]/x',
+    ]) {
+      const outcome = await sender.send({
+        url,
+        eventId: 'msg_1',
+        body: '{}',
+        secrets: [newSecret()],
+      });
+      expect({ url, outcome }).toEqual({
+        url,
+        outcome: expect.objectContaining({
+          kind: 'unanswered',
+          refused: true,
+          error: expect.stringContaining(
+            'is not allowed. Because It is defined in denyIPAddressList',
+          ),
+        }),
+      });
+    }
+  });
+
+  it('keeps one connection to a receiver for its deliveries, not one a delivery', async () => {
+    const sockets = new Set<Socket>();
+    let opened = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    server.keepAliveTimeout = 60_000;
+    server.on('connection', (socket: Socket) => {
+      opened++;
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const sender = t.app.get(WebhookSender);
+    for (let i = 0; i < 5; i++) {
+      const outcome = await sender.send({
+        url,
+        eventId: `msg_${i}`,
+        body: '{}',
+        secrets: [newSecret()],
+      });
+      expect(outcome).toMatchObject({ kind: 'answered', status: 204 });
+    }
+    expect([opened, sockets.size]).toEqual([1, 1]);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   });
 });

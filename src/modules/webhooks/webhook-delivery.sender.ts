@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import http from 'node:http';
 import https from 'node:https';
-import { useAgent } from 'request-filtering-agent';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { Webhook } from 'standardwebhooks';
 import { AppConfig } from '../../config/app-config.js';
 import { DELIVERY_TIMEOUT_MS, RESPONSE_BODY_CAP_BYTES } from './webhook-delivery.rules.js';
-import { schemeAllowed } from './webhook-target.js';
+import { METADATA_ADDRESS_FORMS, schemeAllowed } from './webhook-target.js';
 
 /** What to send: the event's stored body, its id, and the secrets to sign with. */
 export interface Outgoing {
@@ -31,8 +31,32 @@ export type Outcome =
  * rebinding) is refused here.
  */
 @Injectable()
-export class WebhookSender {
-  constructor(private readonly config: AppConfig) {}
+export class WebhookSender implements OnApplicationShutdown {
+  /**
+   * One agent a scheme for every delivery, so a receiver's kept-alive connection serves the next
+   * attempt (an agent a delivery opened a connection each time and left it open). Each checks the
+   * address at connect time; a metadata address is refused even where private ones are allowed.
+   */
+  private readonly agents: { http: http.Agent; https: https.Agent };
+
+  constructor(private readonly config: AppConfig) {
+    const options = {
+      allowPrivateIPAddress: config.env.WEBHOOK_ALLOW_PRIVATE_URLS,
+      allowMetaIPAddress: false,
+      denyIPAddressList: [...METADATA_ADDRESS_FORMS],
+      keepAlive: true,
+    };
+    this.agents = {
+      http: new RequestFilteringHttpAgent(options),
+      https: new RequestFilteringHttpsAgent(options),
+    };
+  }
+
+  /** Closes the kept-alive connections, as the service stops. */
+  onApplicationShutdown(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
 
   async send(outgoing: Outgoing): Promise<Outcome> {
     const started = performance.now();
@@ -60,12 +84,9 @@ export class WebhookSender {
       'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
       'webhook-signature': signature,
     };
-    const agent = useAgent(url.href, {
-      allowPrivateIPAddress: allowPrivate,
-      allowMetaIPAddress: false,
-      keepAlive: true,
-    });
-    const request = url.protocol === 'https:' ? https.request : http.request;
+    const secure = url.protocol === 'https:';
+    const agent = secure ? this.agents.https : this.agents.http;
+    const request = secure ? https.request : http.request;
 
     return new Promise<Outcome>((resolve) => {
       let settled = false;

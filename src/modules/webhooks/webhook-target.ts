@@ -27,10 +27,20 @@ export const UNRESOLVABLE = 'url host does not resolve';
  * The cloud metadata addresses: refused even where private targets are allowed, as the sender's
  * connect-time filter refuses them (an endpoint there could never be delivered to).
  */
-const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
+export const METADATA_ADDRESSES: readonly string[] = ['169.254.169.254', 'fd00:ec2::254'];
+
+/**
+ * The same as a resolver may write them (the IPv4 one mapped into IPv6 too): the sender's filter
+ * compares an address it connects to with these as text.
+ */
+export const METADATA_ADDRESS_FORMS: readonly string[] = [
+  ...METADATA_ADDRESSES,
+  '::ffff:169.254.169.254',
+  '::ffff:a9fe:a9fe',
+];
 
 function isMetadataAddress(address: string): boolean {
-  return ipaddr.isValid(address) && METADATA_ADDRESSES.has(ipaddr.process(address).toString());
+  return ipaddr.isValid(address) && METADATA_ADDRESSES.includes(ipaddr.process(address).toString());
 }
 
 /** The message for a host that resolves to an address webhooks are never sent to. */
