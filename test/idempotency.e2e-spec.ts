@@ -19,6 +19,7 @@ import {
 import { createKey, withKey } from './support/api-keys.js';
 import { holdWorkspaceRow, release } from './support/row-lock.js';
 import {
+  bearer,
   call,
   startApp,
   type RequestOptions,
@@ -520,6 +521,29 @@ describe('Idempotency-Key', () => {
       200,
       'true',
       first.body.id,
+    ]);
+  });
+
+  it('tells a body with a number past a double (1e400) from one with null: its key was used for another request', async () => {
+    const admin = await signUp(t, { premium: true });
+    const contact = await createContact(t, admin.email, { probability: 40 });
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/contacts/${contact.id}`,
+        headers: {
+          ...bearer(admin.email),
+          'content-type': 'application/json',
+          'idempotency-key': 'past-a-double',
+        },
+        payload,
+      });
+    expect((await send('{"probability":null}')).statusCode).toBe(200);
+    const other = await send('{"probability":1e400}');
+    expect([other.statusCode, other.json().code, other.headers['idempotent-replayed']]).toEqual([
+      422,
+      'idempotency_key_reused',
+      undefined,
     ]);
   });
 

@@ -42,6 +42,14 @@ describe('requestFingerprint', () => {
       requestFingerprint({ ...base, body: null }),
     );
   });
+
+  it('tells a number past the range of a double (parsed as Infinity) from null and from its opposite', () => {
+    const of = (text: string) => requestFingerprint({ ...base, body: JSON.parse(text) });
+    expect(of('{"p":1e400}')).not.toBe(of('{"p":null}'));
+    expect(of('{"p":-1e400}')).not.toBe(of('{"p":null}'));
+    expect(of('{"p":1e400}')).not.toBe(of('{"p":-1e400}'));
+    expect(of('{"p":1e400}')).toBe(of('{"p":2e999}'));
+  });
 });
 
 describe('requestFingerprint of bodies of any shape', () => {

@@ -80,6 +80,10 @@ function canonicalJson(value: unknown): string {
         stack.push(record[keys[i]]);
         stack.push(new Punctuation(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`));
       }
+    } else if (typeof item === 'number' && !Number.isFinite(item)) {
+      // A number past a double's range (1e400) parses as Infinity, which JSON.stringify writes as
+      // null: written as such a number, so it is not the request that sent null.
+      out.push(item > 0 ? '1e999' : '-1e999');
     } else {
       out.push(JSON.stringify(item));
     }
