@@ -16,6 +16,7 @@ import {
   readJsonAsUtf8,
 } from './core/http/body-media-types.js';
 import { answerClientError } from './core/http/client-errors.js';
+import { corsOptions, setCorsHeaders } from './core/http/cors.js';
 import { keepRouteMethods } from './core/http/method-not-allowed.js';
 import { RequestLogController } from './core/http/request-log.js';
 import { refuseQueriesNotUtf8 } from './core/http/query-encoding.js';
@@ -57,6 +58,8 @@ export async function createApp({
   logger = createLogger(env),
 }: CreateAppOptions): Promise<NestFastifyApplication> {
   const statementCounter = env.SQL_STATEMENT_COUNTER ? new SqlStatementCounter() : undefined;
+  // Read once the configuration is (below); the router's errors come only after the start.
+  let corsOrigins: ReadonlySet<string> = new Set();
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies' X-Forwarded-For sets request.ip, the address anonymous callers are counted by.
@@ -70,6 +73,7 @@ export async function createApp({
     // They come before any hook, so they get the headers every answer carries here.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
       setResponseHeaders(request, reply);
+      setCorsHeaders(corsOrigins, request, reply);
       sendProblem(reply, request, error);
     },
     // Bytes Node's parser refuses before any request exists (431, 408, 400), as problem details.
@@ -109,39 +113,8 @@ export async function createApp({
   });
   // Only the configured origins get CORS headers; any other origin is refused by the browser.
   // With none configured there is nothing to answer, so no per-request hook at all.
-  if (config.corsOrigins.length > 0) {
-    const allowed = new Set(config.corsOrigins);
-    app.enableCors({
-      // Decided per request: given the list, the plugin sent every other header (exposed ones,
-      // a preflight's methods and headers) to any origin, and to requests that named none.
-      origin: (origin: string | undefined, answer: (error: null, allow: boolean) => void) =>
-        answer(null, origin !== undefined && allowed.has(origin)),
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: [
-        'Authorization',
-        'X-Api-Key',
-        'Content-Type',
-        'X-Request-Id',
-        'Idempotency-Key',
-        // A stream's resumption sent by a client that sets it itself (fetch streaming).
-        'Last-Event-ID',
-      ],
-      // A browser script reads only the headers listed here: the rate-limit ones let it back off,
-      // Idempotent-Replayed tells a retried write's stored answer.
-      exposedHeaders: [
-        'X-Request-Id',
-        'RateLimit-Limit',
-        'RateLimit-Remaining',
-        'RateLimit-Reset',
-        'Retry-After',
-        'Idempotent-Replayed',
-      ],
-      maxAge: 600,
-      // Every OPTIONS is answered as a preflight: the plugin's strict mode refused one without
-      // Origin or Access-Control-Request-Method with a plain-text 400, no problem details.
-      strictPreflight: false,
-    });
-  }
+  corsOrigins = new Set(config.corsOrigins);
+  if (corsOrigins.size > 0) app.enableCors(corsOptions(corsOrigins));
 
   if (migrate) await applyMigrations(app.get(DataSource), env.DATABASE_MIGRATION_URL);
 

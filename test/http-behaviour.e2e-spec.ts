@@ -640,6 +640,38 @@ describe('HTTP behaviour', () => {
     }
   });
 
+  it("sends the router's own 400 and 414 the CORS headers every other answer gets", async () => {
+    const cors = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(
+        Object.entries(res.headers).filter(
+          ([name]) => name.startsWith('access-control-') || name === 'vary',
+        ),
+      );
+    const origin = { origin: 'https://app.example.com' };
+    const found = await call(t, 'GET', `/contacts/${randomUUID()}`, {
+      as: premium.email,
+      headers: origin,
+    });
+    expect(found.status).toBe(404);
+    for (const [url, status] of [
+      ['/contacts/%E0%A4%A', 400],
+      [`/contacts/${'x'.repeat(101)}`, 414],
+    ] as const) {
+      const res = await call(t, 'GET', url, { as: premium.email, headers: origin });
+      expect([url, res.status, res.headers['content-type']]).toEqual([
+        url,
+        status,
+        'application/problem+json; charset=utf-8',
+      ]);
+      expect(cors(res)).toEqual(cors(found));
+      const other = await call(t, 'GET', url, {
+        as: premium.email,
+        headers: { origin: 'https://evil.example.com' },
+      });
+      expect(Object.keys(cors(other)).filter((name) => name !== 'vary')).toEqual([]);
+    }
+  });
+
   it('lets a configured origin send an Idempotency-Key', async () => {
     const preflight = await call(t, 'OPTIONS', '/contacts', {
       headers: {
