@@ -4,11 +4,8 @@ import {
   dateAt,
   formatDate,
   parseCalendarDate,
-  startOfDay,
-  zoneOrUtc,
 } from '../../calendar/calendar.js';
 import { exactInteger, type ExactInteger } from '../../core/http/raw-json.js';
-import { hasFourDigitYear } from '../../core/http/utc.js';
 import { type Stage, type StageKind, stagesOfPipeline } from '../../tenancy/stages.js';
 import type { Workspace } from '../../tenancy/workspace.entity.js';
 import { requirePipeline } from '../contacts/contacts.rules.js';
@@ -28,7 +25,12 @@ import {
 } from './deal-reports.queries.js';
 import type { WinRatePeriod } from './dto/deal-report.query.js';
 import { rate } from './pipeline-report.js';
-import { type ReportRange, resolveRange } from './report-range.js';
+import {
+  noEarlierThanHeld,
+  noLaterThanHeld,
+  type ReportRange,
+  resolveRange,
+} from './report-range.js';
 import { REPORT_LIMITS } from './reports.rules.js';
 
 /*
@@ -176,37 +178,17 @@ function yearOf(
     const from = parseCalendarDate(query.from);
     if (from) {
       const to = addDays(firstOf(from.y + 1, from.m), from.d - 2);
-      const last = lastDateHeld(timezone);
-      return { from: query.from, to: formatDate(to.y > 9999 || after(to, last) ? last : to) };
+      return { from: query.from, to: formatDate(noLaterThanHeld(to, timezone)) };
     }
   }
   if (query.from === undefined && query.to !== undefined) {
     const to = parseCalendarDate(query.to);
     if (to) {
       const from = addDays(sameDayAYearBefore(to), 1);
-      const first = firstDateHeld(timezone);
-      return { from: formatDate(from.y < 1 || after(first, from) ? first : from), to: query.to };
+      return { from: formatDate(noEarlierThanHeld(from, timezone)), to: query.to };
     }
   }
   return query;
-}
-
-function after(a: CalendarDate, b: CalendarDate): boolean {
-  return a.y !== b.y ? a.y > b.y : a.m !== b.m ? a.m > b.m : a.d > b.d;
-}
-
-/** 9999-12-31, unless its end in `timezone` falls in the year 10000 UTC (zones behind UTC). */
-function lastDateHeld(timezone: string): CalendarDate {
-  const last = { y: 9999, m: 12, d: 31 };
-  return hasFourDigitYear(startOfDay(addDays(last, 1), zoneOrUtc(timezone)))
-    ? last
-    : addDays(last, -1);
-}
-
-/** 0001-01-01, unless its start in `timezone` falls in the year 0 UTC (zones ahead of UTC). */
-function firstDateHeld(timezone: string): CalendarDate {
-  const first = { y: 1, m: 1, d: 1 };
-  return hasFourDigitYear(startOfDay(first, zoneOrUtc(timezone))) ? first : addDays(first, 1);
 }
 
 /** The same day of the month a year before, or the month's last when it has none (29 February). */

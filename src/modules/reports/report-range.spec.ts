@@ -57,6 +57,19 @@ describe('report ranges', () => {
     ]);
   });
 
+  it('starts a default period at the first date the zone holds when a `to` early in year 1 leaves no 30 days', () => {
+    for (const [to, zone, from, days] of [
+      ['0001-01-01', 'UTC', '0001-01-01T00:00:00.000Z', 1],
+      ['0001-01-20', 'UTC', '0001-01-01T00:00:00.000Z', 20],
+      ['0001-01-05T00:00:00Z', 'UTC', '0001-01-01T00:00:00.000Z', 4],
+      // Tokyo's local mean time was 9:18:59 ahead: its 0001-01-01 began in the year 0.
+      ['0001-01-20', 'Asia/Tokyo', '0001-01-01T14:41:01.000Z', 19],
+    ] as const) {
+      const range = resolveRange({ to }, NOW, zone, LIMITS);
+      expect([to, zone, iso(range.from), range.days.length]).toEqual([to, zone, from, days]);
+    }
+  });
+
   it('defaults to the last 30 calendar days, today included, in the workspace time zone', () => {
     const range = resolveRange({}, NOW, 'Europe/Paris', LIMITS);
     expect(iso(range.from)).toBe('2026-02-13T23:00:00.000Z');

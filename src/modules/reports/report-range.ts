@@ -2,11 +2,13 @@ import { ValidationProblem } from '../../core/http/problem.js';
 import { asUtc, hasFourDigitYear, isIsoDateTime, OUT_OF_YEARS } from '../../core/http/utc.js';
 import {
   addDays,
+  type CalendarDate,
   dateAt,
   formatDate,
   isTimeZone,
   parseCalendarDate,
   startOfDay,
+  zoneOrUtc,
 } from '../../calendar/calendar.js';
 
 /*
@@ -51,6 +53,36 @@ function instant(value: string, side: 'from' | 'to', timezone: string): Date {
   return at;
 }
 
+/** `date`, or the last date `timezone` holds in the years 0001 to 9999 (UTC) when it is later. */
+export function noLaterThanHeld(date: CalendarDate, timezone: string): CalendarDate {
+  const last = lastDateHeld(timezone);
+  return after(date, last) ? last : date;
+}
+
+/** `date`, or the first date `timezone` holds in the years 0001 to 9999 (UTC) when it is earlier. */
+export function noEarlierThanHeld(date: CalendarDate, timezone: string): CalendarDate {
+  const first = firstDateHeld(timezone);
+  return after(first, date) ? first : date;
+}
+
+function after(a: CalendarDate, b: CalendarDate): boolean {
+  return a.y !== b.y ? a.y > b.y : a.m !== b.m ? a.m > b.m : a.d > b.d;
+}
+
+/** 9999-12-31, unless its end in `timezone` falls in the year 10000 UTC (zones behind UTC). */
+function lastDateHeld(timezone: string): CalendarDate {
+  const last = { y: 9999, m: 12, d: 31 };
+  return hasFourDigitYear(startOfDay(addDays(last, 1), zoneOrUtc(timezone)))
+    ? last
+    : addDays(last, -1);
+}
+
+/** 0001-01-01, unless its start in `timezone` falls in the year 0 UTC (zones ahead of UTC). */
+function firstDateHeld(timezone: string): CalendarDate {
+  const first = { y: 1, m: 1, d: 1 };
+  return hasFourDigitYear(startOfDay(first, zoneOrUtc(timezone))) ? first : addDays(first, 1);
+}
+
 /** Optional bounds, as given; `to` before `from` is 422. */
 export function resolveBounds(
   input: { from?: string; to?: string },
@@ -90,7 +122,10 @@ export function resolveRange(
     bounds.to ??
     (bounds.from && bounds.from.getTime() > endOfToday.getTime() ? bounds.from : endOfToday);
   const lastDay = dateAt(new Date(to.getTime() - 1), zone);
-  const from = bounds.from ?? startOfDay(addDays(lastDay, 1 - limits.defaultDays), zone);
+  // A default start before the first date the zone holds (a `to` early in the year 0001) is it.
+  const from =
+    bounds.from ??
+    startOfDay(noEarlierThanHeld(addDays(lastDay, 1 - limits.defaultDays), zone), zone);
   if (to.getTime() < from.getTime()) throw ValidationProblem.of('to', 'to must not be before from');
   const days: string[] = [];
   if (to.getTime() > from.getTime()) {
