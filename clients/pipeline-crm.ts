@@ -1705,7 +1705,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an endpoint to events (managers, premium); answers its secret once
-         * @description Answers 200 with the endpoint and its signing secret in `secret` (`whsec_…`), shown this once: reads never show it again. Each event is POSTed as the Standard Webhooks specification says (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`), body `{ type, timestamp, data }`; `data` carries `event_id`, `sequence` (gapless per workspace, in commit order, counting every event recorded for any endpoint), `workspace_id`, `request_id`, `actor` and the record. `events` lists the types to send (`*`: all). `url` is https with no user name or password, and every address its host resolves to must be public: loopback, private, link-local (cloud metadata included), unique-local, carrier-grade NAT, unspecified, multicast and other reserved addresses are 422 (field `url`), as is a host that does not resolve; deliveries check again at connect time. A server run with WEBHOOK_ALLOW_PRIVATE_URLS=true (development) accepts http and any address. API keys: needs scope `webhooks:manage`.
+         * @description Answers 200 with the endpoint and its signing secret in `secret` (`whsec_…`), shown this once: reads never show it again (a repeat with the same `Idempotency-Key` answers the first answer, secret included, so a lost answer costs no rotation). Each event is POSTed as the Standard Webhooks specification says (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`), body `{ type, timestamp, data }`; `data` carries `event_id`, `sequence` (gapless per workspace, in commit order, counting every event recorded for any endpoint), `workspace_id`, `request_id`, `actor` and the record. `events` lists the types to send (`*`: all). `url` is https with no user name or password, and every address its host resolves to must be public: loopback, private, link-local (cloud metadata included), unique-local, carrier-grade NAT, unspecified, multicast and other reserved addresses are 422 (field `url`), as is a host that does not resolve; deliveries check again at connect time. A server run with WEBHOOK_ALLOW_PRIVATE_URLS=true (development) accepts http and any address. API keys: needs scope `webhooks:manage`.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1753,7 +1753,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the signing secret (managers, premium); answers the new one once
-         * @description Answers the endpoint with its new `secret`, shown this once. For 24 h (`previous_secret_expires_at`) each delivery carries a signature with the old secret beside the new one, so a receiver holding either verifies it; a second rotation within that time retires the oldest secret at once. API keys: needs scope `webhooks:manage`.
+         * @description Answers the endpoint with its new `secret`, shown this once (and to a repeat with the same `Idempotency-Key`, as first answered, even once a later rotation retired it). For 24 h (`previous_secret_expires_at`) each delivery carries a signature with the old secret beside the new one, so a receiver holding either verifies it; a second rotation within that time retires the oldest secret at once. API keys: needs scope `webhooks:manage`.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;

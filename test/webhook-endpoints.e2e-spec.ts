@@ -119,6 +119,30 @@ describe('Webhook endpoints', () => {
     expect(list.text).not.toContain('whsec_');
   });
 
+  it('answers a repeat with the same Idempotency-Key as first answered, secret included, creating one endpoint', async () => {
+    const owner = await signUp(t, { premium: true });
+    const send = () =>
+      call(t, 'POST', '/webhook-endpoints', {
+        as: owner.email,
+        headers: { 'idempotency-key': 'subscribe-once' },
+        body: { url: PUBLIC_URL, events: ['*'] },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([
+      200,
+      200,
+      'true',
+    ]);
+    expect(again.body).toEqual(first.body);
+    expect(again.body.secret).toMatch(SECRET_FORMAT);
+    const [{ n }] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM webhook_endpoints WHERE workspace_id = $1`,
+      [owner.workspaceId],
+    );
+    expect(n).toBe(1);
+  });
+
   it('lists newest first, keyset paginated', async () => {
     const owner = await signUp(t, { premium: true });
     const a = await createEndpoint(t, owner.email);

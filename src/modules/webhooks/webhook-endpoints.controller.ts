@@ -63,7 +63,8 @@ export class WebhookEndpointsController {
     summary: 'Subscribe an endpoint to events (managers, premium); answers its secret once',
     description:
       'Answers 200 with the endpoint and its signing secret in `secret` (`whsec_…`), shown ' +
-      'this once: reads never show it again. Each event is POSTed as the Standard Webhooks ' +
+      'this once: reads never show it again (a repeat with the same `Idempotency-Key` answers ' +
+      'the first answer, secret included, so a lost answer costs no rotation). Each event is POSTed as the Standard Webhooks ' +
       'specification says (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`), ' +
       'body `{ type, timestamp, data }`; `data` carries `event_id`, `sequence` (gapless per ' +
       'workspace, in commit order, counting every event recorded for any endpoint), ' +
@@ -144,7 +145,8 @@ export class WebhookEndpointsController {
     operationId: 'rotateWebhookSecret',
     summary: 'Replace the signing secret (managers, premium); answers the new one once',
     description:
-      'Answers the endpoint with its new `secret`, shown this once. For 24 h ' +
+      'Answers the endpoint with its new `secret`, shown this once (and to a repeat with the ' +
+      'same `Idempotency-Key`, as first answered, even once a later rotation retired it). For 24 h ' +
       '(`previous_secret_expires_at`) each delivery carries a signature with the old secret ' +
       'beside the new one, so a receiver holding either verifies it; a second rotation within ' +
       'that time retires the oldest secret at once.',
