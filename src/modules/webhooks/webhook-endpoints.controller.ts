@@ -46,7 +46,8 @@ const invalidUrl = {
 
 /**
  * Outbound webhook endpoints: managers, or an API key with `webhooks:manage` (reads and writes
- * alike). Writes need premium as every write does; a free workspace reads its (empty) list.
+ * alike). Writes need premium as every write does; a free workspace reads its list: empty, or
+ * the endpoints it made while premium, kept through a downgrade as all its real data is.
  */
 @ApiTags('Webhooks')
 @ApiBearerAuth()
