@@ -2213,6 +2213,12 @@ export interface components {
             reason?: string | null;
         };
         BulkContactsFilterDto: {
+            /** @description Matches first/last name, e-mail or company */
+            q?: string;
+            /** @description true: only dormant contacts; false: only active ones */
+            dormant?: boolean;
+            /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+            tag?: string;
             /** @description Only contacts in this stage (a key) */
             stage?: string;
             /**
@@ -2220,12 +2226,6 @@ export interface components {
              * @description Only this member's contacts
              */
             owner_id?: string;
-            /** @description Matches first/last name, e-mail or company */
-            q?: string;
-            /** @description true: only dormant contacts; false: only active ones */
-            dormant?: boolean;
-            /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
-            tag?: string;
         };
         BulkContactsDto: {
             /**
@@ -5259,16 +5259,16 @@ export interface operations {
                 cursor?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
-                /** @description Only contacts in this stage (a key) */
-                stage?: string;
-                /** @description Only this member's contacts */
-                owner_id?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
                 /** @description true: only dormant contacts; false: only active ones */
                 dormant?: boolean;
                 /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
                 tag?: string;
+                /** @description Only contacts in this stage (a key) */
+                stage?: string;
+                /** @description Only this member's contacts */
+                owner_id?: string;
                 /** @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (409 while its `filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. */
                 sort?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
@@ -5749,16 +5749,16 @@ export interface operations {
             query?: {
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
-                /** @description Only contacts in this stage (a key) */
-                stage?: string;
-                /** @description Only this member's contacts */
-                owner_id?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
                 /** @description true: only dormant contacts; false: only active ones */
                 dormant?: boolean;
                 /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
                 tag?: string;
+                /** @description Only contacts in this stage (a key) */
+                stage?: string;
+                /** @description Only this member's contacts */
+                owner_id?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
                 filter?: {
                     [key: string]: {
@@ -6192,6 +6192,12 @@ export interface operations {
                 cursor?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
                 filter?: {
                     [key: string]: {
@@ -9553,16 +9559,16 @@ export interface operations {
             query?: {
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
-                /** @description Only contacts in this stage (a key) */
-                stage?: string;
-                /** @description Only this member's contacts */
-                owner_id?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
                 /** @description true: only dormant contacts; false: only active ones */
                 dormant?: boolean;
                 /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
                 tag?: string;
+                /** @description Only contacts in this stage (a key) */
+                stage?: string;
+                /** @description Only this member's contacts */
+                owner_id?: string;
                 /** @description Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (409 while its `filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first. */
                 sort?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
@@ -9768,6 +9774,12 @@ export interface operations {
                 cursor?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
                 filter?: {
                     [key: string]: {
@@ -26182,6 +26194,12 @@ export interface operations {
             query?: {
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Contacts shown per column */
                 per_stage?: number;
                 /** @description Only this member's contacts */
@@ -26387,6 +26405,12 @@ export interface operations {
                 cursor?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Only this member's contacts */
                 owner_id?: string;
                 /** @description Conditions written `filter[<field>][<op>]=<value>`, all of which a contact matches, e.g. `filter[stage][in]=qualified,proposal&filter[custom.arr][gte]=10000&filter[owner_id][eq]=me`. Lists are separated by commas (`POST /contacts/search` takes any value). Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. The list parameters above are conditions of the same filter. A mistake is 422 naming its place, such as `filter.custom.arr.gte`. */
@@ -29025,6 +29049,12 @@ export interface operations {
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description The pipeline reported on; left out, the default one */
                 pipeline?: string;
                 /** @description Only this member's deals */
@@ -29228,6 +29258,12 @@ export interface operations {
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Only this pipeline's deals; left out, every pipeline's */
                 pipeline?: string;
                 /** @description Only this member's deals */
@@ -29431,6 +29467,12 @@ export interface operations {
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Only this pipeline's deals; left out, every pipeline's */
                 pipeline?: string;
                 /** @description Only this member's deals */
@@ -29636,6 +29678,12 @@ export interface operations {
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description The pipeline whose stages are measured; left out, the default one */
                 pipeline?: string;
                 /** @description Only this member's deals */
@@ -29839,6 +29887,12 @@ export interface operations {
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
                 view?: string;
+                /** @description Matches first/last name, e-mail or company */
+                q?: string;
+                /** @description true: only dormant contacts; false: only active ones */
+                dormant?: boolean;
+                /** @description Only contacts carrying this tag, matched whole and exactly as stored: tags keep the case they were written in, so `VIP` does not match `vip` */
+                tag?: string;
                 /** @description Only this pipeline's deals; left out, every pipeline's */
                 pipeline?: string;
                 /** @description Only this member's deals */

@@ -141,6 +141,50 @@ describe('Board', () => {
     expect(more.body.items.map((x: { first_name: string }) => x.first_name)).toEqual(['Mine']);
   });
 
+  it("takes the list's q, dormant and tag, as every route that reads contacts does, never ignoring them", async () => {
+    const rep = await signUp(t, { premium: true });
+    await createContact(t, rep.email, { first_name: 'Ada', tags: ['vip'], value_cents: 10 });
+    const idle = await createContact(t, rep.email, { first_name: 'Ida', value_cents: 20 });
+    await createContact(t, rep.email, { first_name: 'Bob', tags: ['vip'], value_cents: 40 });
+    await idleFor(t, idle.id, 60);
+    const leadOf = async (query: Record<string, string>) => {
+      const b = column(await board(rep, query), 'lead');
+      const more = await call(t, 'GET', '/board/stages/lead/contacts', { as: rep.email, query });
+      const report = await call(t, 'GET', '/reports/pipeline', { as: rep.email, query });
+      const dormant = await call(t, 'GET', '/contacts/dormant', { as: rep.email, query });
+      const listed = await call(t, 'GET', '/contacts', { as: rep.email, query });
+      return {
+        board: [b.count, b.value_cents, names(b).sort()],
+        column: more.body.items.map((x: { first_name: string }) => x.first_name).sort(),
+        report: report.body.stages.find((st: { key: string }) => st.key === 'lead').count,
+        dormant: dormant.body.items.map((x: { first_name: string }) => x.first_name),
+        list: listed.body.items.map((x: { first_name: string }) => x.first_name).sort(),
+      };
+    };
+    expect(await leadOf({ tag: 'vip' })).toMatchObject({
+      board: [2, 50, ['Ada', 'Bob']],
+      column: ['Ada', 'Bob'],
+      report: 2,
+      dormant: [],
+      list: ['Ada', 'Bob'],
+    });
+    expect(await leadOf({ dormant: 'true' })).toMatchObject({
+      board: [1, 20, ['Ida']],
+      column: ['Ida'],
+      report: 1,
+      dormant: ['Ida'],
+      list: ['Ida'],
+    });
+    expect(await leadOf({ q: 'bo', tag: 'vip' })).toMatchObject({
+      board: [1, 40, ['Bob']],
+      column: ['Bob'],
+      report: 1,
+      list: ['Bob'],
+    });
+    // The same filters as filter[...] give the same board.
+    expect(column(await board(rep, { 'filter[q][contains]': 'bo' }), 'lead').count).toBe(1);
+  });
+
   it("follows the workspace's own stages and their order", async () => {
     const rep = await signUp(t, { premium: true });
     const stages = [

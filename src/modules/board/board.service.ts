@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shorthandFilters, type ViewQuery } from '../contacts/dto/list-contacts.query.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { NotFoundProblem } from '../../core/http/problem.js';
 import { Db } from '../../database/db.js';
@@ -82,18 +83,18 @@ export class BoardService {
     return COLUMN_ORDER.page(rows, query.limit, contactPresenter(scope, now));
   }
 
-  /** The board's filter: `owner_id`, and the conditions of `filter[...]`. */
+  /** The board's filter: `owner_id`, and the conditions of the view, `q`, `dormant`, `tag` and `filter[...]`. */
   private async filterOf(
     scope: WorkspaceScope,
     user: AuthenticatedUser,
-    query: { owner_id?: string; view?: string },
+    query: ViewQuery & { owner_id?: string },
     filters: FilterParamValues,
     now = new Date(),
   ): Promise<BoardFilter> {
     const { where } = await this.queries.read(
       scope,
       user,
-      { params: filters, view: query.view },
+      { list: shorthandFilters(query), params: filters, view: query.view },
       now,
     );
     return { ownerId: query.owner_id, where };

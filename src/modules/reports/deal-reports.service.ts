@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shorthandFilters } from '../contacts/dto/list-contacts.query.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { Db } from '../../database/db.js';
 import { DEFAULT_PIPELINE_KEY } from '../../tenancy/stages.js';
@@ -159,7 +160,7 @@ export class DealReportsService {
     const { where } = await this.queries.read(
       scope,
       user,
-      { params: filters, view: query.view },
+      { list: shorthandFilters(query), params: filters, view: query.view },
       now,
     );
     return { ...scoped, filter: { where, ownerId: query.owner_id } };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { shorthandFilters } from '../../contacts/dto/list-contacts.query.js';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
 import type { FilterParamValues } from '../../../core/http/filter-params.decorator.js';
@@ -49,7 +50,7 @@ export class ContactDuplicatesService {
     const { where } = await this.queries.read(
       scope,
       user,
-      { params: filters, view: query.view },
+      { list: shorthandFilters(query), params: filters, view: query.view },
       new Date(),
     );
     const rows = await this.db.rows(

@@ -6,7 +6,10 @@ import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { TAG_MAX_LENGTH } from '../contacts.rules.js';
 import { SORT_DESCRIPTION } from '../query/contact-query.openapi.js';
 
-/** `?view=`: a saved view's contacts. */
+/**
+ * The selection every route that reads contacts takes beside `filter[...]`: `?view=`, a saved
+ * view's contacts, and the list's shorthands `q`, `dormant` and `tag` (ANDed with the rest).
+ */
 export class ViewQuery {
   @ApiPropertyOptional({
     format: 'uuid',
@@ -20,19 +23,6 @@ export class ViewQuery {
   @IsString()
   @MaxLength(100)
   view?: string;
-}
-
-export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {
-  @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  stage?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
-  @IsOptional()
-  @IsUUID()
-  owner_id?: string;
 
   @ApiPropertyOptional({
     description: 'Matches first/last name, e-mail or company',
@@ -66,6 +56,24 @@ export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery)
   @MinLength(1)
   @MaxLength(TAG_MAX_LENGTH)
   tag?: string;
+}
+
+/** The selection shorthands of a query (`q`, `dormant`, `tag`), as the list's filters take them. */
+export function shorthandFilters(query: Pick<ViewQuery, 'q' | 'dormant' | 'tag'>) {
+  return { q: query.q, dormant: query.dormant, tag: query.tag };
+}
+
+export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {
+  @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  stage?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this member's contacts" })
+  @IsOptional()
+  @IsUUID()
+  owner_id?: string;
 
   @ApiPropertyOptional({
     maxLength: 500,

@@ -6,10 +6,11 @@ import type { Page } from '../../../database/keyset.js';
 import { contactPresenter } from '../contact-presenter.js';
 import { presentedCustomOf } from '../custom-values.js';
 import type { ContactResponse } from '../dto/contact.response.js';
-import type {
-  CountContactsQuery,
-  DormantContactsQuery,
-  ListContactsQuery,
+import {
+  type CountContactsQuery,
+  type DormantContactsQuery,
+  type ListContactsQuery,
+  shorthandFilters,
 } from '../dto/list-contacts.query.js';
 import { ViewsService } from '../../views/views.service.js';
 import type { SearchContactsDto } from '../dto/search-contacts.dto.js';
@@ -156,7 +157,12 @@ export class ContactQueryService {
     filters: FilterParamValues,
   ): Promise<Page<ContactResponse> & { threshold_days: number }> {
     const now = new Date();
-    const { where } = await this.read(scope, user, { params: filters, view: query.view }, now);
+    const { where } = await this.read(
+      scope,
+      user,
+      { list: shorthandFilters(query), params: filters, view: query.view },
+      now,
+    );
     const threshold = scope.workspace.dormancy_days;
     const rows = await this.db.rows(
       dormantContactPage(scope, {
