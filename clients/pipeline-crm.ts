@@ -24639,7 +24639,7 @@ export interface operations {
                 contact_id?: string;
                 /** @description scheduled_for >= this */
                 due_from?: string;
-                /** @description scheduled_for < this */
+                /** @description scheduled_for < this; before due_from is 422 */
                 due_before?: string;
             };
             header?: never;

@@ -376,6 +376,21 @@ describe('Follow-ups', () => {
         const res = await call(t, 'GET', '/followups', { as: rep.email, query });
         expect(res.status).toBe(422);
       }
+      // A range given in reverse, as the reports refuse one; an empty one is an empty list.
+      const at = '2026-12-01T10:00:00.000Z';
+      const reversed = await call(t, 'GET', '/followups', {
+        as: rep.email,
+        query: { due_from: at, due_before: '2026-12-01T09:59:59.999Z' },
+      });
+      expect([reversed.status, reversed.body.errors]).toEqual([
+        422,
+        [{ field: 'due_before', message: 'due_before must not be before due_from' }],
+      ]);
+      const empty = await call(t, 'GET', '/followups', {
+        as: rep.email,
+        query: { due_from: at, due_before: at },
+      });
+      expect([empty.status, empty.body.items]).toEqual([200, []]);
     });
   });
 

@@ -281,6 +281,10 @@ export class FollowupsService implements ContactMergeReaction {
     user: AuthenticatedUser,
     query: ListFollowupsQuery,
   ): Promise<Page<FollowupResponse>> {
+    // A reversed range would answer an empty list, silently, as the reports refuse to.
+    if (query.due_from && query.due_before && query.due_before < query.due_from) {
+      throw ValidationProblem.of('due_before', 'due_before must not be before due_from');
+    }
     if (query.contact_id !== undefined) await this.contacts.requireExists(scope, query.contact_id);
     const rows = await this.db.rows(
       followupPage(scope, {

@@ -32,7 +32,11 @@ export class ListFollowupsQuery extends PageQueryDto {
   @IsUtcDateTime()
   due_from?: Date;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'scheduled_for < this' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'scheduled_for < this; before due_from is 422',
+  })
   @IsOptional()
   @IsUtcDateTime()
   due_before?: Date;
