@@ -271,7 +271,7 @@ export class FollowupsService implements ContactMergeReaction {
     await this.events.write(this.db, scope, ['followup.deleted'], async (tx, emit) => {
       const followup = await tx.oneOrNone(deleteFollowup(scope, id));
       if (!followup) throw new NotFoundProblem('Follow-up');
-      await emit('followup.deleted', { record: followup });
+      await this.announceDeleted(emit, [followup]);
     });
   }
 
