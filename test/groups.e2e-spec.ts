@@ -546,12 +546,18 @@ describe('Groups', () => {
           expect([id, method, res.status, res.body]).toEqual([id, method, 404, NOT_FOUND]);
         }
       }
-      // 404 before the member ids are read.
-      const both = await call(t, 'PATCH', `/groups/${group.id}`, {
-        as: admin.email,
-        body: { member_ids: [UNKNOWN_ID] },
-      });
-      expect([both.status, both.body.detail]).toEqual([404, 'Group not found']);
+      // 404 before the member ids are read, whatever they hold.
+      for (const member_ids of [[UNKNOWN_ID], ['not-a-uuid'], [UNKNOWN_ID, UNKNOWN_ID]]) {
+        const both = await call(t, 'PATCH', `/groups/${group.id}`, {
+          as: admin.email,
+          body: { member_ids },
+        });
+        expect([member_ids, both.status, both.body.detail]).toEqual([
+          member_ids,
+          404,
+          'Group not found',
+        ]);
+      }
       expect(await storedGroups(t, theirs.workspaceId)).toEqual(before);
     });
   });

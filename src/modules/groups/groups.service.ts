@@ -74,10 +74,11 @@ export class GroupsService {
    * ids, then 409 on the name.
    */
   async update(scope: WorkspaceScope, id: string, dto: UpdateGroupDto): Promise<GroupRow> {
-    const memberIds = dto.member_ids === undefined ? undefined : readMemberIds(dto.member_ids);
     return this.db.transaction((tx) =>
       this.events.write(tx, scope, ['group.updated'], async (tx, emit) => {
         if (!(await tx.oneOrNone(lockGroup(scope, id)))) throw new NotFoundProblem('Group');
+        // Read once the group is found: an unknown group is 404 whatever the ids hold.
+        const memberIds = dto.member_ids === undefined ? undefined : readMemberIds(dto.member_ids);
         const before = (await emit.listening()) ? await tx.one(groupById(scope, id)) : null;
         if (memberIds !== undefined) await this.holdMembers(tx, scope, memberIds);
         if (dto.name !== undefined) await this.claimName(tx, scope, dto.name, id);
