@@ -2251,7 +2251,7 @@ export interface components {
                  * @description assign_owner: a member, or null to unassign
                  */
                 owner_id?: string | null;
-                /** @description add_tags, remove_tags: the tags, each in the form a contact takes (`tags`) */
+                /** @description add_tags, remove_tags: the tags; those added in the form a contact takes (`tags`: no whitespace at either end, no '|'), those removed as stored */
                 tags?: string[];
                 /** @description set_fields: custom values by field key, as `PATCH /contacts/{id}` takes `custom` (each key merged in, null clears it) */
                 custom?: {
@@ -2366,7 +2366,7 @@ export interface components {
                  * @description assign_owner: a member, or null to unassign
                  */
                 owner_id?: string | null;
-                /** @description add_tags, remove_tags: the tags, each in the form a contact takes (`tags`) */
+                /** @description add_tags, remove_tags: the tags; those added in the form a contact takes (`tags`: no whitespace at either end, no '|'), those removed as stored */
                 tags?: string[];
                 /** @description set_fields: custom values by field key, as `PATCH /contacts/{id}` takes `custom` (each key merged in, null clears it) */
                 custom?: {

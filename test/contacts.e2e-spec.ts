@@ -304,6 +304,21 @@ describe('contacts', () => {
         [rep.workspaceId],
       );
       expect(n).toBe(0);
+      // A tag stored before the rule is still removed by name.
+      await t.db.query(`UPDATE contacts SET tags = ARRAY['vip ', 'a|b', 'ok'] WHERE id = $1`, [
+        contact.id,
+      ]);
+      const removed = await call(t, 'POST', '/contacts/bulk', {
+        as: rep.email,
+        body: {
+          action: 'remove_tags',
+          params: { tags: ['vip ', 'a|b'] },
+          contact_ids: [contact.id],
+        },
+      });
+      expect(removed.status).toBe(200);
+      const [left] = await t.db.query(`SELECT tags FROM contacts WHERE id = $1`, [contact.id]);
+      expect(left.tags).toEqual(['ok']);
     });
 
     it('refuses a query parameter given twice as such, not as a value of the wrong type', async () => {

@@ -41,6 +41,7 @@ import {
   MoveStageParams,
   NoParams,
   SetFieldsParams,
+  AddTagsParams,
   TagsParams,
 } from './dto/bulk-contacts.dto.js';
 import { StageChangeReactions } from '../../contacts/stage-change-reactions.js';
@@ -48,7 +49,7 @@ import { StageChangeReactions } from '../../contacts/stage-change-reactions.js';
 const PARAMS: Record<BulkActionName, new () => object> = {
   move_stage: MoveStageParams,
   assign_owner: AssignOwnerParams,
-  add_tags: TagsParams,
+  add_tags: AddTagsParams,
   remove_tags: TagsParams,
   delete: NoParams,
   set_fields: SetFieldsParams,

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { LowercaseIds } from '../../../../core/http/lowercase-ids.decorator.js';
 import {
   ApiExtraModels,
@@ -24,7 +25,7 @@ import {
 } from 'class-validator';
 import { MaxLength, MinLength } from '../../../../core/http/text-length.js';
 import { BULK_ACTIONS, type BulkActionName, MAX_BULK_CONTACTS } from '../contacts-bulk.rules.js';
-import { MAX_TAGS, TAG_MAX_LENGTH, TAG_PATTERN } from '../../../contacts/contacts.rules.js';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '../../../contacts/contacts.rules.js';
 import { IsTagForm } from '../../../contacts/dto/tag-form.decorator.js';
 import { LOST_REASON_MAX_LENGTH } from '../../../settings/settings.rules.js';
 import { ListContactsQuery } from '../../../contacts/dto/list-contacts.query.js';
@@ -72,10 +73,12 @@ export const BULK_PARAMS_PROPERTIES = {
   },
   tags: {
     type: 'array',
-    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH, pattern: TAG_PATTERN },
+    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
     minItems: 1,
     maxItems: MAX_TAGS,
-    description: 'add_tags, remove_tags: the tags, each in the form a contact takes (`tags`)',
+    description:
+      'add_tags, remove_tags: the tags; those added in the form a contact takes (`tags`: no ' +
+      "whitespace at either end, no '|'), those removed as stored",
   },
   custom: {
     type: 'object',
@@ -209,15 +212,30 @@ export class AssignOwnerParams {
   owner_id: string | null;
 }
 
-/** `params` of `add_tags` and `remove_tags`. */
+/** The checks of a list of 1 to MAX_TAGS tags of 1 to TAG_MAX_LENGTH characters. */
+const TagList = () =>
+  applyDecorators(
+    MinLength(1, { each: true }),
+    MaxLength(TAG_MAX_LENGTH, { each: true }),
+    IsString({ each: true }),
+    ArrayMinSize(1),
+    ArrayMaxSize(MAX_TAGS),
+    IsArray(),
+  );
+
+/** `params` of `remove_tags`: any tag a contact may hold, those written before the tag form too. */
 export class TagsParams {
+  @TagList()
+  tags: string[];
+}
+
+/**
+ * `params` of `add_tags`: tags in the form every write takes (`IsTagForm`). Not a subclass of
+ * TagsParams: class-validator drops a parent's custom checks of a property its child checks too.
+ */
+export class AddTagsParams {
   @IsTagForm()
-  @MinLength(1, { each: true })
-  @MaxLength(TAG_MAX_LENGTH, { each: true })
-  @IsString({ each: true })
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MAX_TAGS)
-  @IsArray()
+  @TagList()
   tags: string[];
 }
 
