@@ -55,6 +55,9 @@ describe('A date given alone bounds a year', () => {
     [{ to: '0001-06-01' }, 'UTC', { from: '0001-01-01', to: '0001-06-01' }],
     [{ to: '0001-12-31' }, 'Asia/Tokyo', { from: '0001-01-02', to: '0001-12-31' }],
     [{ to: '0001-06-01' }, 'America/New_York', { from: '0001-01-01', to: '0001-06-01' }],
+    // The date given is itself the last or first the zone holds: no year, as resolveRange reads it.
+    [{ from: '9999-12-31' }, 'UTC', { from: '9999-12-31' }],
+    [{ to: '0001-01-01' }, 'Asia/Tokyo', { to: '0001-01-01' }],
   ])('%j in %s stops at the dates the zone holds: %j', (query, zone, year) => {
     expect(forecastBounds(query, now, zone)).toEqual(year);
     expect(winRateBounds(query, now, zone)).toEqual(year);

@@ -174,18 +174,21 @@ function yearOf(
   query: { from?: string; to?: string },
   timezone: string,
 ): { from?: string; to?: string } {
+  // A year cut short before the date given (9999-12-31 itself, in UTC) is left to `resolveRange`.
   if (query.to === undefined && query.from !== undefined) {
     const from = parseCalendarDate(query.from);
     if (from) {
-      const to = addDays(firstOf(from.y + 1, from.m), from.d - 2);
-      return { from: query.from, to: formatDate(noLaterThanHeld(to, timezone)) };
+      const to = formatDate(
+        noLaterThanHeld(addDays(firstOf(from.y + 1, from.m), from.d - 2), timezone),
+      );
+      return to < query.from ? query : { from: query.from, to };
     }
   }
   if (query.from === undefined && query.to !== undefined) {
     const to = parseCalendarDate(query.to);
     if (to) {
-      const from = addDays(sameDayAYearBefore(to), 1);
-      return { from: formatDate(noEarlierThanHeld(from, timezone)), to: query.to };
+      const from = formatDate(noEarlierThanHeld(addDays(sameDayAYearBefore(to), 1), timezone));
+      return from > query.to ? query : { from, to: query.to };
     }
   }
   return query;
