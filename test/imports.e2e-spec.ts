@@ -304,6 +304,34 @@ describe('CSV imports', () => {
       ['Imported', 'JOS\u00c9@x.example'],
       ['Again', 'ren\u00e9@x.example'],
     ]);
+    // A member named that way, as the owner or as a `user` value, is found alike.
+    const [member] = await t.db.query<{ id: string }[]>(
+      `INSERT INTO users (workspace_id, email, role) VALUES ($1, $2, 'member') RETURNING id`,
+      [admin.workspaceId, `ma\u00eft\u00e9-${admin.workspaceId}@x.example`],
+    );
+    const defined = await call(t, 'POST', '/custom-fields', {
+      as: admin.email,
+      body: { key: 'csm', label: 'CSM', type: 'user' },
+    });
+    expect(defined.status).toBe(201);
+    const named = `MAI\u0308TE\u0301-${admin.workspaceId}@x.example`;
+    const owned = await importAndWait(
+      admin.email,
+      {
+        mapping: JSON.stringify({ Name: 'first_name', Owner: 'owner_email', CSM: 'custom.csm' }),
+        match_on: 'none',
+      },
+      csv([
+        ['Name', 'Owner', 'CSM'],
+        ['Owned', named, named],
+      ]),
+    );
+    expect([owned.counts.created, owned.errors]).toEqual([1, []]);
+    const [row] = await t.db.query(
+      `SELECT owner_id, custom->>'csm' AS csm FROM contacts WHERE workspace_id = $1 AND first_name = 'Owned'`,
+      [admin.workspaceId],
+    );
+    expect(row).toEqual({ owner_id: member.id, csm: member.id });
   });
 
   it('skips matching rows with on_match skip, and creates every row with match_on none', async () => {

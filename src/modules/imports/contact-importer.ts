@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../core/http/problem.js';
-import { keptText } from '../../core/http/kept-text.js';
 import { validateAsBody } from '../../core/http/validation.pipe.js';
 import type { Db } from '../../database/db.js';
 import { seesEveryContact, seesOwner } from '../../database/visibility.js';
@@ -32,6 +31,7 @@ import type { CustomFieldDefinition } from '../../tenancy/custom-field-definitio
 import { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { BatchCounts } from './imports.queries.js';
 import {
+  emailKey,
   expectedCell,
   type JobError,
   type MatchOn,
@@ -386,12 +386,4 @@ function problemField(problem: Problem): { field: string; message: string } {
 
 function distinct(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => v !== null))];
-}
-
-/**
- * A cell's e-mail as the upsert matches one: as the API keeps it (trimmed, composed: `keptText`),
- * case folded, so a row spelling an accent apart finds the contact its write would duplicate.
- */
-function emailKey(email: string): string {
-  return keptText(email).toLowerCase();
 }

@@ -1,5 +1,6 @@
 import { CONTACT_FIELD_TABLE, type ContactField } from '../contacts/contact-fields.table.js';
 import { type ImportField, importFieldNames } from '../contacts/contact-field-lists.js';
+import { keptText } from '../../core/http/kept-text.js';
 import { TAG_SEPARATOR } from '../contacts/contacts.rules.js';
 import { customCsvHeaders, customValueOfCells } from '../contacts/custom-csv.js';
 import { expectedValue } from '../contacts/custom-values.js';
@@ -291,6 +292,14 @@ export function expectedCell(field: Pick<CustomFieldDefinition, 'key' | 'type'>)
  * The active `user` fields to which a row's custom values give an e-mail rather than a member id,
  * each with the e-mail lower-cased.
  */
+/**
+ * A cell's e-mail as the upsert matches one: as the API keeps it (trimmed, composed: `keptText`),
+ * case folded, so a row spelling an accent apart finds the contact or member it names.
+ */
+export function emailKey(email: string): string {
+  return keptText(email).toLowerCase();
+}
+
 export function memberEmailsOf(
   definitions: readonly CustomFieldDefinition[],
   custom: Readonly<Record<string, unknown>> | undefined,
@@ -302,7 +311,7 @@ export function memberEmailsOf(
       f.archived_at === null &&
       typeof cell === 'string' &&
       cell.includes('@')
-      ? [{ key: f.key, email: cell.toLowerCase() }]
+      ? [{ key: f.key, email: emailKey(cell) }]
       : [];
   });
 }
