@@ -50,9 +50,12 @@ export function setCorsHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  if (origins.size === 0) return;
+  // Every answer varies by origin once any is allowed, as the plugin marks them, so a shared
+  // cache never serves one origin's answer to another.
+  reply.header('vary', 'Origin');
   const origin = request.headers.origin;
   if (origin === undefined || !origins.has(origin)) return;
   reply.header('access-control-allow-origin', origin);
-  reply.header('vary', 'Origin');
   reply.header('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
 }
