@@ -4829,7 +4829,7 @@ export interface components {
              */
             events?: ("contact.created" | "contact.updated" | "contact.deleted" | "contact.restored" | "contact.purged" | "contact.erased" | "contact.stage_changed" | "contact.merged" | "interaction.created" | "interaction.updated" | "followup.created" | "followup.updated" | "followup.completed" | "followup.deleted" | "enrollment.created" | "enrollment.finished" | "workspace.tier_changed" | "settings.updated" | "group.created" | "group.updated" | "group.deleted" | "import.progress" | "import.finished" | "bulk_operation.progress" | "bulk_operation.finished" | "pipeline.created" | "pipeline.updated" | "pipeline.deleted" | "custom_field.created" | "custom_field.updated" | "custom_field.archived" | "custom_field.unarchived" | "view.created" | "view.updated" | "view.deleted" | "*")[];
             /**
-             * @description false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and `failing_since`
+             * @description false stops sending; true on an endpoint that is off starts it again and clears `disabled_reason`, `disabled_at` and `failing_since` (on one already on it changes nothing: its failure clock keeps running)
              * @example true
              */
             active?: boolean;

@@ -118,8 +118,9 @@ export class UpdateWebhookEndpointDto {
     type: Boolean,
     example: true,
     description:
-      'false stops sending; true starts again and clears `disabled_reason`, `disabled_at` and ' +
-      '`failing_since`',
+      'false stops sending; true on an endpoint that is off starts it again and clears ' +
+      '`disabled_reason`, `disabled_at` and `failing_since` (on one already on it changes ' +
+      'nothing: its failure clock keeps running)',
   })
   @OptionalNotNull()
   @IsBoolean({ message: 'active must be true or false' })
