@@ -357,6 +357,44 @@ describe('POST /contacts/bulk with a filter: a job', () => {
     });
   }, 60_000);
 
+  it('acts on every contact of its set left after erasures, one it acted on and one ahead (counted skipped)', async () => {
+    const member = await signUp(t, { premium: true });
+    const ids = (await seedContacts(t, member, 3, { tags: ['spring'] })).sort();
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['done'] },
+      filter: { tag: 'spring' },
+    });
+    expect(res.status).toBe(202);
+    // As if its first batch (the first contact) was applied and counted when its job stopped.
+    await t.db.query(
+      `UPDATE bulk_operations SET status = 'running', started_at = now(), contact_ids = $2,
+              matched = 3, processed = 1, affected = 1 WHERE id = $1`,
+      [res.body.id, ids],
+    );
+    await t.db.query(`UPDATE contacts SET tags = tags || '{done}' WHERE id = $1`, [ids[0]]);
+    for (const id of [ids[0], ids[2]]) {
+      const erased = await call(t, 'POST', `/contacts/${id}/erase`, { as: member.email });
+      expect(erased.status).toBe(200);
+    }
+    // Each erased id leaves a hole in its place: the set's places after the count do not move.
+    const [held] = await t.db.query(`SELECT contact_ids FROM bulk_operations WHERE id = $1`, [
+      res.body.id,
+    ]);
+    expect(held.contact_ids).toEqual([null, ids[1], null]);
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      counts: { matched: 3, processed: 3, affected: 2, skipped: 1 },
+    });
+    const tagged = await t.db.query<{ id: string; done: boolean }[]>(
+      `SELECT id, 'done' = ANY(tags) AS done FROM contacts WHERE id = ANY($1) ORDER BY id`,
+      [ids],
+    );
+    expect(tagged).toEqual([{ id: ids[1], done: true }]);
+  });
+
   it('succeeds with zero counts when the filter matches nothing', async () => {
     const member = await signUp(t, { premium: true });
     await seedContacts(t, member, 3);

@@ -275,8 +275,8 @@ export function scrubIdempotentAnswers(
 
 /**
  * Bulk operations tied to the contact (that acted on it, as their ids or its history name it, or
- * whose filter, params or error hold its id, e-mail or phone): the contact leaves their ids, its
- * values their filter, params and error. Answers those that held one of its values, whose events
+ * whose filter, params or error hold its id, e-mail or phone): the contact's id leaves their ids
+ * (a hole in its place), its values their filter, params and error. Answers those that held one of its values, whose events
  * and answers carry them too.
  */
 export function scrubBulkOperations(
@@ -297,7 +297,10 @@ export function scrubBulkOperations(
   );
   return statement(
     `UPDATE bulk_operations b
-        SET contact_ids = array_remove(b.contact_ids, ${p.add(erasing.contactId)}::uuid),
+        -- A running operation reads its set by place from its checkpoint: the id leaves a
+        -- hole, not a shift, so no later contact moves back behind the count (its batch then
+        -- counts the hole as skipped, as a contact gone since the start).
+        SET contact_ids = array_replace(b.contact_ids, ${p.add(erasing.contactId)}::uuid, NULL),
             filter = ${scrubbedJson(p, 'b.filter', erasing)},
             params = ${scrubbedJson(p, 'b.params', erasing)},
             error = ${scrubbed(p, 'b.error', erasing)}
