@@ -248,8 +248,8 @@ describe('POST /contacts/bulk', () => {
     );
   });
 
-  it("keeps a contact's lost reason when put into its own lost stage again without one, as the stage route does", async () => {
-    const member = await signUp(t, { premium: true });
+  /** A contact lost for 'Timing' and an open one, and how their stages and reasons read. */
+  async function lostAndOpen(member: Member) {
     const kept = await createContact(t, member.email, { first_name: 'Kept' });
     const moved = await call(t, 'POST', `/contacts/${kept.id}/stage`, {
       as: member.email,
@@ -257,17 +257,24 @@ describe('POST /contacts/bulk', () => {
     });
     expect(moved.status).toBe(200);
     const open = await createContact(t, member.email, { first_name: 'Open' });
+    const rows = () =>
+      t.db.query(
+        `SELECT first_name, stage, lost_reason FROM contacts WHERE id = ANY($1) ORDER BY first_name`,
+        [[kept.id, open.id]],
+      );
+    return { kept, open, rows };
+  }
+
+  it("keeps a contact's lost reason when put into its own lost stage again without one, as the stage route does", async () => {
+    const member = await signUp(t, { premium: true });
+    const { kept, open, rows } = await lostAndOpen(member);
     const res = await bulk(member.email, {
       action: 'move_stage',
       params: { stage: 'lost' },
       contact_ids: [kept.id, open.id],
     });
     expect(res.status).toBe(200);
-    const rows = await t.db.query(
-      `SELECT first_name, stage, lost_reason FROM contacts WHERE id = ANY($1) ORDER BY first_name`,
-      [[kept.id, open.id]],
-    );
-    expect(rows).toEqual([
+    expect(await rows()).toEqual([
       { first_name: 'Kept', stage: 'lost', lost_reason: 'Timing' },
       { first_name: 'Open', stage: 'lost', lost_reason: null },
     ]);
@@ -275,35 +282,24 @@ describe('POST /contacts/bulk', () => {
 
   it('takes a null lost_reason as none, with any stage, as the stage route does', async () => {
     const member = await signUp(t, { premium: true });
-    const kept = await createContact(t, member.email, { first_name: 'Kept' });
-    const moved = await call(t, 'POST', `/contacts/${kept.id}/stage`, {
-      as: member.email,
-      body: { stage: 'lost', lost_reason: 'Timing' },
-    });
-    expect(moved.status).toBe(200);
-    const open = await createContact(t, member.email, { first_name: 'Open' });
+    const { kept, open, rows } = await lostAndOpen(member);
     const single = await call(t, 'POST', `/contacts/${open.id}/stage`, {
       as: member.email,
       body: { stage: 'contacted', lost_reason: null },
     });
     expect(single.status).toBe(200);
-    const toQualified = await bulk(member.email, {
-      action: 'move_stage',
-      params: { stage: 'qualified', lost_reason: null },
-      contact_ids: [open.id],
-    });
-    expect(toQualified.status).toBe(200);
-    const toLost = await bulk(member.email, {
-      action: 'move_stage',
-      params: { stage: 'lost', lost_reason: null },
-      contact_ids: [kept.id, open.id],
-    });
-    expect(toLost.status).toBe(200);
-    const rows = await t.db.query(
-      `SELECT first_name, stage, lost_reason FROM contacts WHERE id = ANY($1) ORDER BY first_name`,
-      [[kept.id, open.id]],
-    );
-    expect(rows).toEqual([
+    for (const [stage, ids] of [
+      ['qualified', [open.id]],
+      ['lost', [kept.id, open.id]],
+    ] as const) {
+      const res = await bulk(member.email, {
+        action: 'move_stage',
+        params: { stage, lost_reason: null },
+        contact_ids: ids,
+      });
+      expect([stage, res.status]).toEqual([stage, 200]);
+    }
+    expect(await rows()).toEqual([
       { first_name: 'Kept', stage: 'lost', lost_reason: 'Timing' },
       { first_name: 'Open', stage: 'lost', lost_reason: null },
     ]);
