@@ -247,6 +247,33 @@ describe('webhook delivery (one instance, loopback receivers allowed)', () => {
     ]);
   });
 
+  it('keeps retrying when a redelivery took the next attempt number at the same moment', async () => {
+    const r = await receiver([{ status: 500 }]);
+    const endpoint = await insertEndpoint(t, owner.workspaceId, { url: r.url });
+    const event = await insertEvent(t, owner.workspaceId);
+    // A redelivery under way: attempt 2, numbered and not yet committed.
+    const redelivery = await holdAfter({
+      text: `INSERT INTO webhook_deliveries
+               (workspace_id, endpoint_id, event_id, attempt, status, created_at)
+             VALUES ($1, $2, $3, 2, 'succeeded', now())`,
+      values: [owner.workspaceId, endpoint.id, event.id],
+    });
+    await enqueue(t, event.id);
+    // The failed first attempt numbers its retry 2 too, and waits on the redelivery's row.
+    await untilWaitingOnLocks(t.db, 1);
+    await release(redelivery, 'COMMIT');
+
+    await eventually(async () => (await deliveriesOf(t, endpoint.id)).length === 3);
+    const attempts = await deliveriesOf(t, endpoint.id);
+    expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'failed'],
+      [2, 'succeeded'],
+      [3, 'pending'],
+    ]);
+    expect(attempts[0].next_attempt_at).toBeInstanceOf(Date);
+    expect(await pendingJobs(t, [attempts[2].id])).toBe(1);
+  });
+
   it.each<[string, Answer, string]>([
     ['a 400', { status: 400, body: 'bad' }, 'HTTP 400'],
     ['a 410', { status: 410 }, 'HTTP 410'],

@@ -11,7 +11,6 @@ import {
   deliveryPage,
   type DeliveryRow,
   endpointOf,
-  insertNextAttempt,
 } from './webhook-deliveries.queries.js';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker.js';
 
@@ -58,19 +57,13 @@ export class WebhookDeliveriesService {
         throw new NotFoundProblem('Webhook delivery');
       }
       if (!endpoint.active) throw new ConflictProblem(ENDPOINT_INACTIVE_DETAIL);
-      // Two redeliveries at once may draw the same number: the later one draws again.
-      for (let draw = 0; draw < 3; draw++) {
-        const next = await tx.oneOrNone(insertNextAttempt(deliveryId, now));
-        if (next) {
-          await this.worker.scheduleAttempt(tx, {
-            deliveryId: next.id,
-            windowStart: now.toISOString(),
-            round: 1,
-          });
-          return tx.one(deliveryOf(endpointId, next.id));
-        }
-      }
-      throw new Error('no free attempt number for the redelivery');
+      const next = await this.worker.scheduleNextAttempt(
+        tx,
+        deliveryId,
+        { windowStart: now.toISOString(), round: 1 },
+        now,
+      );
+      return tx.one(deliveryOf(endpointId, next));
     });
   }
 }

@@ -59,6 +59,9 @@ const ATTEMPT_JOB_EXPIRY_SECONDS = 120;
  */
 const ATTEMPT_RETRY_DELAY_SECONDS = CLAIM_MS / 1000;
 
+/** How often numbering the next attempt draws again after losing its number to another. */
+const NEXT_ATTEMPT_DRAWS = 3;
+
 export interface FanoutJob {
   eventId: string;
   endpointId: string | null;
@@ -219,6 +222,27 @@ export class WebhookDeliveryWorker implements OnModuleInit {
     });
   }
 
+  /**
+   * Numbers and queues the next attempt of the event of attempt `deliveryId` to its endpoint (a
+   * retry or a redelivery), due `startAfterSeconds` from now; returns its id. A retry and a
+   * redelivery at once may draw the same number: the later draws again, so neither chain ends.
+   */
+  async scheduleNextAttempt(
+    tx: Db,
+    deliveryId: string,
+    next: Omit<AttemptJob, 'deliveryId'>,
+    now: Date,
+    startAfterSeconds = 0,
+  ): Promise<string> {
+    for (let draw = 0; draw < NEXT_ATTEMPT_DRAWS; draw++) {
+      const following = await tx.oneOrNone(insertNextAttempt(deliveryId, now));
+      if (!following) continue;
+      await this.scheduleAttempt(tx, { ...next, deliveryId: following.id }, startAfterSeconds);
+      return following.id;
+    }
+    throw new Error(`no free attempt number after delivery ${deliveryId}`);
+  }
+
   async attempt(job: AttemptJob): Promise<void> {
     const claimedAt = this.clock.now();
     const claim = await this.db.oneOrNone(
@@ -293,11 +317,11 @@ export class WebhookDeliveryWorker implements OnModuleInit {
         return;
       }
       if (!next) return;
-      const following = await tx.oneOrNone(insertNextAttempt(deliveryId, now));
-      if (!following) return;
-      await this.scheduleAttempt(
+      await this.scheduleNextAttempt(
         tx,
-        { deliveryId: following.id, windowStart: job.windowStart, round: job.round + 1 },
+        deliveryId,
+        { windowStart: job.windowStart, round: job.round + 1 },
+        now,
         (next.getTime() - now.getTime()) / 1000,
       );
     });
