@@ -70,6 +70,7 @@ import { MergedStageMoves1795893000000 } from './1795893000000-merged-stage-move
 import { StageTotalsExact1795894000000 } from './1795894000000-stage-totals-exact.js';
 import { NestedListRepair1795895000000 } from './1795895000000-nested-list-repair.js';
 import { FilterIndexKeyShareFirst1795896000000 } from './1795896000000-filter-index-key-share-first.js';
+import { RotationsWithoutLeavers1795897000000 } from './1795897000000-rotations-without-leavers.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -145,4 +146,5 @@ export const migrations = [
   StageTotalsExact1795894000000,
   NestedListRepair1795895000000,
   FilterIndexKeyShareFirst1795896000000,
+  RotationsWithoutLeavers1795897000000,
 ];

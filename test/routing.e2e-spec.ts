@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { memberForTurnSql } from '../src/modules/routing/routing.queries.js';
 import { addMember, createContact, signUp, type Member } from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -22,6 +23,14 @@ describe('Routing', () => {
     });
     if (res.status !== 200) throw new Error(`routing failed: ${res.status} ${res.text}`);
     return res;
+  }
+
+  async function locksAwaited(): Promise<number> {
+    const [row] = await t.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return row.n;
   }
 
   async function ownersOf(workspaceId: string): Promise<Record<string, number>> {
@@ -307,6 +316,80 @@ describe('Routing', () => {
       expect(owners).toEqual([a.userId, c.userId, a.userId, c.userId]);
       const routing = await call(t, 'GET', '/routing', { as: admin.email });
       expect(routing.body.member_ids).toEqual([a.userId, c.userId]);
+    });
+
+    it('keeps the next turn with whom it was when a member is removed (DELETE /team)', async () => {
+      const admin = await signUp(t, { premium: true });
+      const [x, y, z] = [
+        await addMember(t, admin.workspaceId),
+        await addMember(t, admin.workspaceId),
+        await addMember(t, admin.workspaceId),
+      ];
+      await roundRobin(admin, [x, y, z]);
+      expect((await createContact(t, admin.email)).owner_id).toBe(x.userId);
+      const removed = await call(t, 'DELETE', `/team/${x.userId}`, { as: admin.email });
+      expect(removed.status).toBe(204);
+      const routing = await call(t, 'GET', '/routing', { as: admin.email });
+      expect(routing.body).toMatchObject({
+        member_ids: [y.userId, z.userId],
+        next_member_id: y.userId,
+      });
+      // The rule as shown is the rule stored: saving it back keeps the turn.
+      const saved = await roundRobin(admin, [y, z]);
+      expect(saved.body.next_member_id).toBe(y.userId);
+      const owners: unknown[] = [];
+      for (let i = 0; i < 3; i++) owners.push((await createContact(t, admin.email)).owner_id);
+      expect(owners).toEqual([y.userId, z.userId, y.userId]);
+    });
+
+    it.each([
+      ['the member whose turn is next', 1, 'b', ['c', 'a']],
+      ['the last member, whose turn is next', 2, 'c', ['a', 'b']],
+      ['a member after the next', 1, 'c', ['b', 'a']],
+      ['a member before the next', 2, 'a', ['c', 'b']],
+    ] as const)('passes the turn on when removing %s', async (_name, taken, gone, expected) => {
+      const admin = await signUp(t, { premium: true });
+      const members = {
+        a: await addMember(t, admin.workspaceId),
+        b: await addMember(t, admin.workspaceId),
+        c: await addMember(t, admin.workspaceId),
+      };
+      await roundRobin(admin, [members.a, members.b, members.c]);
+      for (let i = 0; i < taken; i++) await createContact(t, admin.email);
+      const removed = await call(t, 'DELETE', `/team/${members[gone].userId}`, {
+        as: admin.email,
+      });
+      expect(removed.status).toBe(204);
+      const owners: unknown[] = [];
+      for (let i = 0; i < 2; i++) owners.push((await createContact(t, admin.email)).owner_id);
+      expect(owners).toEqual(expected.map((name) => members[name].userId));
+    });
+
+    it('routes a creation made during a removal to a member who stays', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId);
+      const stayer = await addMember(t, admin.workspaceId);
+      await roundRobin(admin, [leaver, stayer]);
+      const theirs = await createContact(t, admin.email, { owner_id: leaver.userId });
+      // The removal goes as far as locking the leaver's contacts, and waits there.
+      const blocker = await holdAfter({
+        text: `SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE`,
+        values: [theirs.id],
+      });
+      const removal = call(t, 'DELETE', `/team/${leaver.userId}`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 1);
+      let settled = false;
+      const creation = call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Routed' },
+      }).finally(() => (settled = true));
+      // It waits for the removal's rotation, or (taking the leaver's turn) is already answered.
+      while (!settled && (await locksAwaited()) < 2) await new Promise((r) => setTimeout(r, 20));
+      await release(blocker);
+      expect((await removal).status).toBe(204);
+      const created = await creation;
+      expect(created.status).toBe(200);
+      expect(created.body.owner_id).toBe(stayer.userId);
     });
 
     it('falls back to the creator when everyone in the rotation has left', async () => {

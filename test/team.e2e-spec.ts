@@ -610,11 +610,11 @@ describe('Team', () => {
         return { userId: member.userId, owned: owned.map((r) => r.id).sort() };
       };
 
-      // Nothing listens: a member's contacts are not read (reading them is an eleventh
-      // statement); the ninth and tenth clear them from `user` custom values.
+      // Nothing listens: a member's contacts are not read (reading them is a twelfth
+      // statement); the tenth and eleventh clear them from `user` custom values.
       const [none, three] = [await memberOwning(0), await memberOwning(3)];
-      expect(await statements(three.userId)).toBe(10);
-      expect(await statements(none.userId)).toBe(10);
+      expect(await statements(three.userId)).toBe(11);
+      expect(await statements(none.userId)).toBe(11);
       expect(
         await t.db.query(`SELECT 1 FROM webhook_events WHERE workspace_id = $1`, [
           admin.workspaceId,

@@ -9,6 +9,7 @@ export const examples: SqlExamples<typeof queries> = {
   replaceRoutingRule: [
     [SCOPE, { strategy: 'round_robin', memberIds: [USER, OTHER], updatedBy: USER }],
   ],
+  releaseFromRotations: [[WORKSPACE, USER]],
   upsertDemoRoutingRule: [[WORKSPACE, [USER, OTHER]]],
   deleteDemoRoutingRules: [[]],
 };

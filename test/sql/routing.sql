@@ -34,6 +34,21 @@ WITH r AS (
   WHERE u.id = m.id AND u.workspace_id = r.workspace_id AND (NOT u.is_demo OR r.is_demo))
   ORDER BY m.ord) AS ids) m;
 
+-- releaseFromRotations
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001"]
+UPDATE routing_rules r
+  SET (member_ids, next_index) = (
+  SELECT array_remove(m.ids, $1::uuid),
+  CASE WHEN cardinality(m.ids) = 0 THEN 0
+  WHEN array_position(m.ids, $1::uuid) - 1 < r.next_index % cardinality(m.ids)
+  THEN r.next_index % cardinality(m.ids) - 1
+  ELSE r.next_index % cardinality(m.ids) END
+  FROM (SELECT ARRAY(SELECT m.id FROM unnest(r.member_ids) WITH ORDINALITY AS m(id, ord)
+  WHERE EXISTS (SELECT 1 FROM users u
+  WHERE u.id = m.id AND u.workspace_id = r.workspace_id AND (NOT u.is_demo OR r.is_demo))
+  ORDER BY m.ord) AS ids) m)
+  WHERE r.workspace_id = $2 AND $1::uuid = ANY (r.member_ids);
+
 -- upsertDemoRoutingRule
 -- values: ["00000000-0000-4000-8000-000000000001",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"]]
 INSERT INTO routing_rules (workspace_id, is_demo, strategy, member_ids)

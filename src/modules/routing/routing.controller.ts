@@ -36,8 +36,9 @@ export class RoutingController {
       'Both fields are required. `manual` gives a contact created without `owner_id` to its ' +
       'creator; `round_robin` to the next of `member_ids` (distinct members of this workspace, at ' +
       "least one), in order. The turn is taken atomically inside the contact's transaction, so " +
-      'concurrent creations split evenly and a failed creation gives its turn back. Members who ' +
-      'have left are skipped (with nobody left, the creator gets it). Saving the same rule keeps ' +
+      'concurrent creations split evenly and a failed creation gives its turn back. A member ' +
+      'removed from the team leaves the list, the next turn staying with whom it was (with ' +
+      'nobody left, the creator gets it). Saving the same rule keeps ' +
       'the turn; changing the strategy or the list restarts at the first member. An explicit ' +
       '`owner_id` (or `null`, unassigned) on a contact bypasses routing and uses no turn.',
   })

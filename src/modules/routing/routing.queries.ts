@@ -120,6 +120,30 @@ export function routedOwnersCtes(
        )`;
 }
 
+/**
+ * Takes member `userId`, who is leaving, out of the workspace's rotations (its own and its demo
+ * one), keeping whose turn is next: the members after the leaver move up a place, so the turn
+ * index moves back one when the leaver came before it; the leaver's own turn passes to the next.
+ * Run before the member goes: the row lock it takes makes a creation routed meanwhile either
+ * pick before the change (and have its contact released with the rest) or after it.
+ */
+export function releaseFromRotations(workspaceId: string, userId: string): Statement {
+  const p = new SqlParams();
+  const leaver = `${p.add(userId)}::uuid`;
+  return statement(
+    `UPDATE routing_rules r
+        SET (member_ids, next_index) = (
+          SELECT array_remove(m.ids, ${leaver}),
+                 CASE WHEN cardinality(m.ids) = 0 THEN 0
+                      WHEN array_position(m.ids, ${leaver}) - 1 < r.next_index % cardinality(m.ids)
+                      THEN r.next_index % cardinality(m.ids) - 1
+                      ELSE r.next_index % cardinality(m.ids) END
+            FROM (SELECT ${membersAmongSql('r.member_ids', 'r.workspace_id', 'r.is_demo')} AS ids) m)
+      WHERE r.workspace_id = ${p.add(workspaceId)} AND ${leaver} = ANY (r.member_ids)`,
+    p.values,
+  );
+}
+
 /** A workspace's demo rule: round robin over `memberIds`, from the first of them. */
 export function upsertDemoRoutingRule(
   workspaceId: string,

@@ -29,23 +29,27 @@ export class RoutingService {
     if (dto.strategy === 'round_robin' && dto.member_ids.length === 0) {
       throw ValidationProblem.of('member_ids', 'round_robin needs at least one member');
     }
-    const members = await this.workspaces.membersAmong(scope, dto.member_ids);
-    const strangers = dto.member_ids.filter((id) => !members.includes(id));
-    if (strangers.length > 0) {
-      throw new ValidationProblem(
-        strangers.map((id) => ({
-          field: 'member_ids',
-          message: `${id} is not a member of this workspace`,
-        })),
+    // Held: a member removed meanwhile either goes first (and is refused here) or waits for
+    // this rule, then leaves it (releaseFromRotations), so the rule never keeps a leaver.
+    const row = await this.db.transaction(async (tx) => {
+      const members = await this.workspaces.holdMembers(tx, scope, dto.member_ids);
+      const strangers = dto.member_ids.filter((id) => !members.has(id));
+      if (strangers.length > 0) {
+        throw new ValidationProblem(
+          strangers.map((id) => ({
+            field: 'member_ids',
+            message: `${id} is not a member of this workspace`,
+          })),
+        );
+      }
+      return tx.one(
+        replaceRoutingRule(scope, {
+          strategy: dto.strategy,
+          memberIds: dto.member_ids,
+          updatedBy: user.id,
+        }),
       );
-    }
-    const row = await this.db.one(
-      replaceRoutingRule(scope, {
-        strategy: dto.strategy,
-        memberIds: dto.member_ids,
-        updatedBy: user.id,
-      }),
-    );
+    });
     return present(row);
   }
 }

@@ -11,6 +11,7 @@ import { Db } from '../../database/db.js';
 import { TrackedJobs } from '../../jobs/tracked-jobs.js';
 import type { Page } from '../../database/keyset.js';
 import { demoUserWithEmail, lockIdentity } from '../../tenancy/tenancy.queries.js';
+import { releaseFromRotations } from '../routing/routing.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
 import {
@@ -138,7 +139,8 @@ export class TeamService {
   /**
    * Removes someone who left. Their contacts become unassigned and leave the `user` fields that
    * named them, each in one write (one history entry, naming the admin's request), their API keys go with them (deleted by the
-   * same statement, through the foreign key), routing skips them, and their next sign-in starts
+   * same statement, through the foreign key), they leave the routing rotation (whose next turn
+   * stays with whom it was, `releaseFromRotations`), and their next sign-in starts
    * afresh: a pending invite, or a workspace of their own. Their open event streams close and the
    * workspace's others are reset (the streams follow the team, src/modules/events/). The app
    * owner cannot be removed (403); the last manager neither (409).
@@ -151,6 +153,7 @@ export class TeamService {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
         }
         await this.trackedJobs.authorLeaving(tx, scope, userId, actor.id);
+        await tx.exec(releaseFromRotations(scope.workspace.id, userId));
         // Their contacts are locked first, as a contact write locks its own.
         await tx.exec(holdWritesAfterMemberContacts(scope, userId));
         // Before the user goes: each contact's owner and values in one write, one history entry;
