@@ -261,14 +261,16 @@ describe('?view= on the routes that choose contacts', () => {
     const before = await t.db.query(`SELECT id FROM bulk_operations WHERE workspace_id = $1`, [
       w.admin.workspaceId,
     ]);
-    const res = await call(t, 'POST', '/contacts/bulk', {
-      as: w.admin.email,
-      body: { action: 'delete', view: '' },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([
-      { field: 'view', message: 'view must be longer than or equal to 1 characters' },
-    ]);
+    for (const view of ['', ' ', '\u00a0\t']) {
+      for (const filter of [undefined, {}]) {
+        const res = await call(t, 'POST', '/contacts/bulk', {
+          as: w.admin.email,
+          body: { action: 'delete', view, filter },
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([{ field: 'view', message: 'view must not be blank' }]);
+      }
+    }
     expect(
       await t.db.query(`SELECT id FROM bulk_operations WHERE workspace_id = $1`, [
         w.admin.workspaceId,

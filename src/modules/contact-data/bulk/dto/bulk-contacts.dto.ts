@@ -20,6 +20,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -172,8 +173,8 @@ export class BulkContactsDto {
   })
   @OptionalNotNull()
   @IsString()
-  // Blank is no view on a read; here it would leave every contact to the action.
-  @MinLength(1)
+  // Blank (whitespace too) is no view on a read; here it would leave every contact to the action.
+  @Matches(/\S/, { message: 'view must not be blank' })
   @MaxLength(100)
   view?: string;
 }
