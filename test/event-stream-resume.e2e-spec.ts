@@ -322,6 +322,32 @@ describe('GET /events: where a stream resumes', () => {
     }
   });
 
+  it("replays past a view's erased event: the stream goes on to what follows", async () => {
+    const admin = await signUp(t, { premium: true });
+    const everything = await stream(admin);
+    const from = everything.opening!;
+    const email = `erased.${admin.workspaceId}@example.com`;
+    const gone = await createContact(t, admin.email, { first_name: 'Gone', email });
+    const view = await call(t, 'POST', '/views', {
+      as: admin.email,
+      body: { name: email, visibility: 'workspace' },
+    });
+    expect(view.status).toBe(200);
+    await everything.take(1, 'view.created');
+    expect((await call(t, 'POST', `/contacts/${gone.id}/erase`, { as: admin.email })).status).toBe(
+      200,
+    );
+    await everything.take(1, 'contact.erased');
+    await createContact(t, admin.email, { first_name: 'After' });
+    await everything.take(2, 'contact.created');
+
+    const replayed = await stream(admin, '/events', { 'last-event-id': from });
+    const [after] = await replayed.take(2, 'contact.created').then((e) => e.slice(1));
+    expect(after.data.data?.contact).toMatchObject({ first_name: 'After' });
+    const scrubbed = replayed.events.find((e) => e.event === 'view.created');
+    expect(scrubbed?.data.data).toMatchObject({ erased: true });
+  });
+
   it('resets a member resuming past a change of what they see (a setting, a group, their role), and no one else', async () => {
     const admin = await signUp(t, { premium: true });
     const member = await addMember(t, admin.workspaceId);

@@ -104,6 +104,18 @@ describe('the event stream rules', () => {
     });
   });
 
+  it("sends an erased event, a view's too, to those who see every contact only", () => {
+    for (const type of ['view.created', 'view.deleted', 'contact.updated', 'followup.created']) {
+      const erased = event(type, { erased: true, sequence: 7 });
+      expect(streamedEvent({ userId: ME, visibility: undefined }, erased, none)).toEqual({
+        kind: 'event',
+      });
+      expect(streamedEvent({ userId: ME, visibility: member }, erased, none)).toEqual({
+        kind: 'none',
+      });
+    }
+  });
+
   it("weighs another record's event by its contact's owner now, and workspace events reach all", () => {
     const followup = event('followup.created', { followup: { contact_id: CONTACT } });
     expect(

@@ -196,8 +196,8 @@ export type StreamedEvent =
 
 /**
  * What `viewer`, who sees the contacts of `visibility` (undefined: every one), is sent of
- * `event`. A view's: `viewEvent`. An erased event (its body scrubbed, `data.erased`) reaches
- * only those who see every contact. An event of a
+ * `event`. An erased event (its body scrubbed, `data.erased`, a view's too) reaches only those
+ * who see every contact. A view's: `viewEvent`. An event of a
  * contact they do not see never reaches them; a contact's edit that gives it to an owner they do
  * not see, when they saw it before, is `contact.hidden` (id only); a merge names no former
  * owner, so a merged contact they do not see is `contact.hidden` whether or not they saw it
@@ -215,11 +215,12 @@ export function streamedEvent(
 ): StreamedEvent {
   // A test delivery of one webhook endpoint, stored with the events: no change of the workspace.
   if (event.type === 'ping') return { kind: 'none' };
-  if (event.type.startsWith('view.')) return viewEvent(viewer, event);
   const { visibility } = viewer;
+  // Erased (a contact's data scrubbed from the events holding it, a view's among them): it no
+  // longer says whose contact or view it was.
+  if (event.payload.data.erased === true) return visibility ? { kind: 'none' } : { kind: 'event' };
+  if (event.type.startsWith('view.')) return viewEvent(viewer, event);
   if (!visibility) return { kind: 'event' };
-  // Erased (the contact's data scrubbed from its events): it no longer says whose contact it was.
-  if (event.payload.data.erased === true) return { kind: 'none' };
   const job = jobOf(event);
   if (job) {
     const mine = job.id !== null && now.startedBy(job.id) === viewer.userId;
