@@ -9,6 +9,7 @@ import type { Workspace } from '../src/tenancy/workspace.entity.js';
 import { addMember, type Member, signUp } from './support/factories.js';
 import { call, useTestApp } from './support/test-app.js';
 import { createView, storedView } from './support/views.js';
+import { insertEndpoint } from './support/webhooks.js';
 
 const on = (field: string, op: string, value?: unknown) => ({ field, op, value });
 const archivedMessage = (path: string, name: string) =>
@@ -105,6 +106,31 @@ describe('Views read against the workspace', () => {
         await archive('arr', false);
       }
       expect(await get(view.id)).toMatchObject({ valid: true, invalid: null });
+    });
+
+    it('announces a view deleted while it does not read as it was: view.deleted says valid false', async () => {
+      const own = await signUp(t, { premium: true });
+      await insertEndpoint(t, own.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const field = await call(t, 'POST', '/custom-fields', {
+        as: own.email,
+        body: { key: 'seats', label: 'Seats', type: 'number', filterable: true },
+      });
+      expect(field.status).toBe(201);
+      const view = await createView(t, own.email, {
+        filter: { and: [on('custom.seats', 'gte', 5)] },
+        visibility: 'workspace',
+      });
+      const archived = await call(t, 'POST', '/custom-fields/seats/archive', { as: own.email });
+      expect(archived.status).toBe(200);
+      const shown = await call(t, 'GET', `/views/${view.id}`, { as: own.email });
+      expect(shown.body.valid).toBe(false);
+      expect((await call(t, 'DELETE', `/views/${view.id}`, { as: own.email })).status).toBe(204);
+      const [deleted] = await t.db.query<{ view: Record<string, unknown> }[]>(
+        `SELECT payload #> '{data,view}' AS view FROM webhook_events
+          WHERE workspace_id = $1 AND type = 'view.deleted'`,
+        [own.workspaceId],
+      );
+      expect(deleted.view).toEqual(shown.body);
     });
 
     it('turns false while a custom field a column names is archived', async () => {

@@ -152,7 +152,10 @@ export class ViewsService {
                   : null,
           }),
         );
-        const edit = { before: presentView(view, null), fields: VIEW_FIELDS };
+        const edit = {
+          before: presentView(view, invalidPlace(reading, view)),
+          fields: VIEW_FIELDS,
+        };
         await emit('view.updated', { record: presentView(row, invalidPlace(reading, row)), edit });
         return row;
       }),
@@ -169,7 +172,8 @@ export class ViewsService {
         const refusal = deleteRefusal(view, user);
         if (refusal) throw new ForbiddenProblem(refusal);
         await tx.exec(deleteView(workspaceId, id));
-        await emit('view.deleted', { record: presentView(view, null) });
+        const reading = queryScopeOf(scope, user.id, new Date());
+        await emit('view.deleted', { record: presentView(view, invalidPlace(reading, view)) });
       }),
     );
   }
