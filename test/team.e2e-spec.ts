@@ -277,6 +277,20 @@ describe('Team', () => {
       expect(rows).toHaveLength(1);
     });
 
+    it.each([5, ['x@example.com'], { address: 'x@example.com' }, true])(
+      'says an email of %p is no string, and creates nothing',
+      async (email) => {
+        const admin = await signUp(t, { premium: true });
+        const res = await invite(admin.email, { email, role: 'member' });
+        expect(res.status).toBe(422);
+        expect(res.body.detail).toBe('Validation failed: email must be a string');
+        const rows = await t.db.query(`SELECT 1 FROM invites WHERE workspace_id = $1`, [
+          admin.workspaceId,
+        ]);
+        expect(rows).toEqual([]);
+      },
+    );
+
     it.each([
       [{ email: 'not-an-email', role: 'member' }, 'email'],
       [{ role: 'member' }, 'email'],

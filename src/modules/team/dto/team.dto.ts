@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, ValidateBy } from 'class-validator';
+import { IsIn, IsString, ValidateBy } from 'class-validator';
 import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { isDisplaySafe } from '../../../tenancy/identity.js';
@@ -32,6 +32,7 @@ export class CreateInviteDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? keptText(value).toLowerCase() : value,
   )
+  @IsString()
   @IsEmailAddress()
   // Sign-in refuses such an address (it shows as someone else's), so its invite never takes effect.
   @ValidateBy({
