@@ -4,8 +4,15 @@ import {
   UNSAFE_INVITE_EMAIL_MESSAGE,
 } from '../src/modules/team/team.rules.js';
 import { EVENTS_PER_INSERT } from '../src/modules/webhooks/webhooks.queries.js';
-import { addMember, listAsOwner, signUp } from './support/factories.js';
+import {
+  addMember,
+  createContact,
+  listAsOwner,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
+import { createView } from './support/views.js';
 import {
   NUMBERING_ORDER,
   insertEndpoint,
@@ -608,6 +615,95 @@ describe('Team', () => {
       expect(me.body.workspace.id).not.toBe(admin.workspaceId);
     });
 
+    it('announces the follow-ups, groups and private views their removal changes', async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      await insertEndpoint(t, admin.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const contact = await createContact(t, admin.email, { owner_id: admin.userId });
+      const open = await scheduleFollowup(t, admin.email, contact.id, { owner_id: leaver.userId });
+      const done = await scheduleFollowup(t, admin.email, contact.id, { owner_id: leaver.userId });
+      expect(
+        (await call(t, 'POST', `/followups/${done.id}/complete`, { as: admin.email })).status,
+      ).toBe(200);
+      const others = await scheduleFollowup(t, admin.email, contact.id);
+      const trashed = await createContact(t, admin.email, { owner_id: admin.userId });
+      const inTrash = await scheduleFollowup(t, admin.email, trashed.id, {
+        owner_id: leaver.userId,
+      });
+      expect((await call(t, 'DELETE', `/contacts/${trashed.id}`, { as: admin.email })).status).toBe(
+        204,
+      );
+      const group = await call(t, 'POST', '/groups', {
+        as: admin.email,
+        body: { name: 'East', member_ids: [leaver.userId, admin.userId] },
+      });
+      const without = await call(t, 'POST', '/groups', {
+        as: admin.email,
+        body: { name: 'West', member_ids: [admin.userId] },
+      });
+      const mine = await createView(t, leaver.email, { name: 'Mine', visibility: 'private' });
+      const shared = await createView(t, leaver.email, { name: 'Ours', visibility: 'workspace' });
+      const earlier = (
+        await t.db.query<{ id: string }[]>(
+          `SELECT id FROM webhook_events WHERE workspace_id = $1`,
+          [admin.workspaceId],
+        )
+      ).map((e) => e.id);
+
+      expect((await remove(admin.email, leaver.userId)).status).toBe(204);
+      await turnOffUndeliverableEndpoints(t);
+      const events = await t.db.query<
+        {
+          type: string;
+          data: {
+            followup: { id: string; owner_id: string | null };
+            previous: unknown;
+            group: unknown;
+            view: unknown;
+          };
+        }[]
+      >(
+        `SELECT type, payload -> 'data' AS data FROM webhook_events
+          WHERE workspace_id = $1 AND NOT id = ANY ($2) ORDER BY ${NUMBERING_ORDER}`,
+        [admin.workspaceId, earlier],
+      );
+      expect(events.map((e) => e.type)).toEqual([
+        'followup.updated',
+        'followup.updated',
+        'group.updated',
+        'view.deleted',
+      ]);
+      const [first, second] = events;
+      const read = async (id: string) =>
+        (await call(t, 'GET', `/followups/${id}`, { as: admin.email })).body;
+      expect([first.data.followup, second.data.followup].map((f) => f.id).sort()).toEqual(
+        [open.id, done.id].sort(),
+      );
+      for (const e of [first, second]) {
+        expect(e.data.followup).toEqual(await read(e.data.followup.id));
+        expect(e.data.followup.owner_id).toBeNull();
+        expect(e.data.previous).toEqual({ owner_id: leaver.userId });
+      }
+      const [, , grouped, deleted] = events;
+      const now = (await call(t, 'GET', `/groups/${group.body.id}`, { as: admin.email })).body;
+      expect(now.member_ids).toEqual([admin.userId]);
+      expect(grouped.data.group).toEqual(now);
+      expect(grouped.data.previous).toEqual({ member_ids: group.body.member_ids });
+      expect(deleted.data.view).toEqual(mine);
+      // What no event names: another's follow-up, a group without them, their workspace view
+      // (kept, its author gone), a follow-up in the trash (unassigned silently).
+      expect((await read(others.id)).owner_id).toBe(admin.userId);
+      expect(
+        (await call(t, 'GET', `/groups/${without.body.id}`, { as: admin.email })).body,
+      ).toEqual(without.body);
+      const kept = await call(t, 'GET', `/views/${shared.id}`, { as: admin.email });
+      expect(kept.body).toMatchObject({ id: shared.id, created_by: null });
+      const [stored] = await t.db.query(`SELECT owner_id FROM followups_all WHERE id = $1`, [
+        inTrash.id,
+      ]);
+      expect(stored.owner_id).toBeNull();
+    });
+
     it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {
       const admin = await signUp(t, { premium: true });
       const statements = async (userId: string) =>
@@ -624,11 +720,12 @@ describe('Team', () => {
         return { userId: member.userId, owned: owned.map((r) => r.id).sort() };
       };
 
-      // Nothing listens: a member's contacts are not read (reading them is a twelfth
-      // statement); the tenth and eleventh clear them from `user` custom values.
+      // Nothing listens: a member's contacts are not read (reading them is a fifteenth
+      // statement); the tenth and eleventh clear them from `user` custom values, the next three
+      // release their follow-ups, groups and private views.
       const [none, three] = [await memberOwning(0), await memberOwning(3)];
-      expect(await statements(three.userId)).toBe(11);
-      expect(await statements(none.userId)).toBe(11);
+      expect(await statements(three.userId)).toBe(14);
+      expect(await statements(none.userId)).toBe(14);
       expect(
         await t.db.query(`SELECT 1 FROM webhook_events WHERE workspace_id = $1`, [
           admin.workspaceId,

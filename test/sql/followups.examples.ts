@@ -43,6 +43,8 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   followupCompletion: [[SCOPE, OTHER]],
   completeFollowup: [[SCOPE, OTHER, USER]],
+  releaseMemberFollowups: [[SCOPE, USER]],
+  releaseMemberFollowupsUnanswered: [[SCOPE, USER]],
   updateFollowup: [
     [SCOPE, OTHER, { title: 'Call back' }],
     [SCOPE, OTHER, { title: 'Call back', scheduled_for: AT, owner_id: USER }],

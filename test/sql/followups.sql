@@ -100,6 +100,21 @@ UPDATE followups f SET completed_at = now(), completed_by = $6, updated_at = now
   to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
   to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
 
+-- releaseMemberFollowups
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+UPDATE followups f SET owner_id = NULL, updated_at = now()
+  WHERE f.owner_id = $1 AND f.workspace_id = $2::uuid AND f.is_demo = $3::boolean AND (SELECT set_config('crm.change', $4::text, true) || set_config('crm.routed', $5::text, true)) IS NOT NULL
+  RETURNING f.id, f.contact_id, f.owner_id, f.title,
+  to_char(f.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS scheduled_for,
+  CASE WHEN f.completed_at IS NULL THEN 'open' ELSE 'completed' END AS status,
+  to_char(f.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS completed_at, f.completed_by, f.created_by, f.enrollment_id,
+  to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(f.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
+
+-- releaseMemberFollowupsUnanswered
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
+UPDATE followups f SET owner_id = NULL, updated_at = now()
+  WHERE f.owner_id = $1 AND f.workspace_id = $2::uuid AND f.is_demo = $3::boolean AND (SELECT set_config('crm.change', $4::text, true) || set_config('crm.routed', $5::text, true)) IS NOT NULL;
+
 -- updateFollowup (1)
 -- values: ["Call back","00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
 UPDATE followups f SET title = $1, updated_at = now()

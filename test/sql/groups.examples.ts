@@ -9,6 +9,7 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { after: null, limit: 50 }],
     [SCOPE, { after: AFTER, limit: 50 }],
   ],
+  releaseMemberGroups: [[SCOPE, USER]],
   groupById: [[SCOPE, OTHER]],
   lockGroup: [[SCOPE, OTHER]],
   lockGroupNames: [[WORKSPACE]],

@@ -16,6 +16,26 @@ SELECT g.id, g.name,
   WHERE g.workspace_id = $1::uuid AND g.is_demo = $2::boolean AND (g.created_at, g.id) < ($3::timestamptz, $4::uuid)
   ORDER BY g.created_at DESC, g.id DESC LIMIT $5::int;
 
+-- releaseMemberGroups
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",false]
+WITH held AS (
+  SELECT g.id FROM groups g
+  WHERE g.workspace_id = $2::uuid AND g.is_demo = $3::boolean
+  AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.user_id = $1)
+  ORDER BY g.id FOR UPDATE
+  ), was AS (
+  SELECT g.id, g.name,
+  ARRAY(SELECT m.user_id FROM group_members m WHERE m.group_id = g.id ORDER BY m.user_id)
+  AS member_ids,
+  g.created_at, g.updated_at FROM groups g WHERE g.id IN (SELECT id FROM held)
+  ), gone AS (
+  DELETE FROM group_members m WHERE m.user_id = $1 AND m.group_id IN (SELECT id FROM held)
+  ), changed AS (
+  UPDATE groups g SET updated_at = now() WHERE g.id IN (SELECT id FROM held)
+  RETURNING g.id, g.updated_at AS changed_at
+  )
+  SELECT was.*, changed.changed_at FROM was JOIN changed USING (id) ORDER BY was.id;
+
 -- groupById
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001",false]
 SELECT g.id, g.name,

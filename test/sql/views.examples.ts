@@ -33,5 +33,6 @@ export const examples: SqlExamples<typeof queries> = {
       { name: 'Renamed', filter: FILTER, sort: null, columns: ['stage'], privateTo: null },
     ],
   ],
+  deletePrivateViews: [[WORKSPACE, USER]],
   deleteView: [[WORKSPACE, OTHER]],
 };

@@ -63,6 +63,13 @@ UPDATE saved_views v SET updated_at = now(), name = $1, filter = $2::jsonb, sort
   CASE WHEN v.private_to IS NULL THEN 'workspace' ELSE 'private' END AS visibility,
   v.created_by, v.created_at, v.updated_at;
 
+-- deletePrivateViews
+-- values: ["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"]
+DELETE FROM saved_views v WHERE v.workspace_id = $1 AND v.private_to = $2
+  RETURNING v.id, v.name, v.filter, v.sort, v.columns,
+  CASE WHEN v.private_to IS NULL THEN 'workspace' ELSE 'private' END AS visibility,
+  v.created_by, v.created_at, v.updated_at;
+
 -- deleteView
 -- values: ["00000000-0000-4000-8000-000000000004","00000000-0000-4000-8000-000000000001"]
 DELETE FROM saved_views WHERE id = $1 AND workspace_id = $2;

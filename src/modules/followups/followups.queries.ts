@@ -229,6 +229,36 @@ export function updateFollowup(
   );
 }
 
+/**
+ * Unassigns the follow-ups of member `userId`, who is leaving, open and completed, answering them
+ * as they now are; those of a contact in the trash are left to the foreign key, silently.
+ */
+export function releaseMemberFollowups(
+  scope: ChangingScope,
+  userId: string,
+): Statement<FollowupRow> {
+  return releaseFollowups(scope, userId, true);
+}
+
+/** `releaseMemberFollowups` answering nothing, where no announcement goes anywhere. */
+export function releaseMemberFollowupsUnanswered(scope: ChangingScope, userId: string): Statement {
+  return releaseFollowups(scope, userId, false);
+}
+
+function releaseFollowups(
+  scope: ChangingScope,
+  userId: string,
+  answer: boolean,
+): Statement<FollowupRow> {
+  const p = new SqlParams();
+  return statement(
+    `UPDATE followups f SET owner_id = NULL, updated_at = now()
+        WHERE f.owner_id = ${p.add(userId)} AND ${followupWrite(p, scope, 'f')}
+        ${answer ? `RETURNING ${FOLLOWUP_COLUMNS}` : ''}`,
+    p.values,
+  );
+}
+
 /** Deletes a follow-up and answers it as it was; no row when it is not in scope. */
 export function deleteFollowup(scope: ChangingScope, id: string): Statement<FollowupRow> {
   const p = new SqlParams();

@@ -50,6 +50,36 @@ export function groupById(scope: TenantScope, id: string): Statement<GroupRow> {
   );
 }
 
+/**
+ * Takes member `userId`, who is leaving, out of the groups in scope, answering each as it was
+ * (`member_ids` with them) and when it changed (`changed_at`). Their demo groups' memberships
+ * are left to the foreign key.
+ */
+export function releaseMemberGroups(
+  scope: TenantScope,
+  userId: string,
+): Statement<GroupRow & { changed_at: Date }> {
+  const p = new SqlParams();
+  const user = p.add(userId);
+  return statement(
+    `WITH held AS (
+       SELECT g.id FROM groups g
+        WHERE ${tenantScope(p, scope, 'g')}
+          AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.user_id = ${user})
+        ORDER BY g.id FOR UPDATE
+     ), was AS (
+       SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id IN (SELECT id FROM held)
+     ), gone AS (
+       DELETE FROM group_members m WHERE m.user_id = ${user} AND m.group_id IN (SELECT id FROM held)
+     ), changed AS (
+       UPDATE groups g SET updated_at = now() WHERE g.id IN (SELECT id FROM held)
+       RETURNING g.id, g.updated_at AS changed_at
+     )
+     SELECT was.*, changed.changed_at FROM was JOIN changed USING (id) ORDER BY was.id`,
+    p.values,
+  );
+}
+
 /** Locks a group in scope until the transaction ends, before it is changed; a row when in scope. */
 export function lockGroup(scope: TenantScope, id: string): Statement<{ id: string }> {
   const p = new SqlParams();

@@ -163,9 +163,11 @@ export class TeamController {
     summary: 'Remove a member who left (managers, premium)',
     description:
       'Answers 204. Their contacts become unassigned (the history names this request; each ' +
-      'is announced by `contact.updated` with the previous `owner_id`), and so are the contacts ' +
-      'whose `user` custom fields named them, those values cleared; ' +
-      'routing skips them and their API keys are revoked with them; their open event streams ' +
+      'is announced by `contact.updated` with the previous `owner_id`), and so are their ' +
+      'follow-ups (`followup.updated`) and the contacts ' +
+      'whose `user` custom fields named them, those values cleared; they leave their groups ' +
+      '(`group.updated`) and the routing rotation, their private views are deleted ' +
+      '(`view.deleted`) and their API keys revoked; their open event streams ' +
       "close and the workspace's others get `event: reset`. Their next " +
       'sign-in starts afresh (a pending invite, or a workspace of their own), so they can be ' +
       'invited back. The app owner cannot be removed (403); the last admin neither (409).',

@@ -238,8 +238,9 @@ function releaseMember(
 }
 
 /**
- * Removes a member of the workspace. The foreign keys unassign their contacts and follow-ups and
- * take them out of their groups; the history records those changes as the scope's (the admin's
+ * Removes a member of the workspace, once what they held was released (and announced) by the
+ * statements before it. The foreign keys do the rest: the trash's contacts and follow-ups, the
+ * demo groups, their keys; the history records those changes as the scope's (the admin's
  * request), from the write's context (`changeContext`). The team's change is noted for the
  * streams that resume (`noteTeamChange`).
  */

@@ -36,6 +36,21 @@ import { DEMO_ADDRESS_INVITE_MESSAGE } from './team.rules.js';
 import { contactEdit } from '../contacts/contact-presenter.js';
 import { liveRewrites, type RewrittenContact } from '../custom-fields/custom-fields.queries.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
+import {
+  type FollowupRow,
+  releaseMemberFollowups,
+  releaseMemberFollowupsUnanswered,
+} from '../followups/followups.queries.js';
+import { releaseMemberGroups } from '../groups/groups.queries.js';
+import { ViewsService } from '../views/views.service.js';
+
+/** What a member's removal announces: each record it changed. */
+const LEAVING_EVENTS = [
+  'contact.updated',
+  'followup.updated',
+  'group.updated',
+  'view.deleted',
+] as const;
 
 /**
  * The people of a workspace: who is in it, with which role, and who is invited. A user belongs
@@ -47,6 +62,7 @@ export class TeamService {
     private readonly db: Db,
     private readonly trackedJobs: TrackedJobs,
     private readonly events: WebhookEventsService,
+    private readonly views: ViewsService,
   ) {}
 
   /**
@@ -147,7 +163,7 @@ export class TeamService {
    */
   async remove(scope: WorkspaceScope, actor: AuthenticatedUser, userId: string): Promise<void> {
     await this.db.transaction((tx) =>
-      this.events.write(tx, scope, ['contact.updated'], async (tx, emit) => {
+      this.events.write(tx, scope, LEAVING_EVENTS, async (tx, emit) => {
         const target = await this.lockForChange(tx, scope, actor, userId, false);
         if (target.role === 'super_admin') {
           throw new ForbiddenProblem('The app owner cannot be removed from a workspace');
@@ -158,9 +174,17 @@ export class TeamService {
         await tx.exec(holdWritesAfterMemberContacts(scope, userId));
         // Before the user goes: each contact's owner and values in one write, one history entry;
         // the contacts read back only when the announcements go somewhere.
+        const listening = await emit.listening();
         let released: RewrittenContact[] = [];
-        if (await emit.listening()) released = await tx.rows(releaseMemberContacts(scope, userId));
+        if (listening) released = await tx.rows(releaseMemberContacts(scope, userId));
         else await tx.exec(releaseMemberContactsUnanswered(scope, userId));
+        // Their follow-ups, groups and private views, changed here rather than by the foreign
+        // keys, so each change is announced (and dated).
+        let followups: FollowupRow[] = [];
+        if (listening) followups = await tx.rows(releaseMemberFollowups(scope, userId));
+        else await tx.exec(releaseMemberFollowupsUnanswered(scope, userId));
+        const groups = await tx.rows(releaseMemberGroups(scope, userId));
+        const views = await this.views.deletePrivateViewsOf(tx, scope, userId);
         await tx.exec(deleteUser(scope, userId));
         const now = new Date();
         await emit(
@@ -168,6 +192,28 @@ export class TeamService {
           liveRewrites(released).map(({ before, after }) =>
             contactEdit(scope, before, after, ['owner_id', 'custom'], now),
           ),
+        );
+        await emit(
+          'followup.updated',
+          followups.map((record) => ({
+            record,
+            edit: { before: { ...record, owner_id: userId }, fields: ['owner_id'] },
+          })),
+        );
+        await emit(
+          'group.updated',
+          groups.map(({ changed_at, ...before }) => ({
+            record: {
+              ...before,
+              member_ids: before.member_ids.filter((id) => id !== userId),
+              updated_at: changed_at,
+            },
+            edit: { before, fields: ['member_ids'] },
+          })),
+        );
+        await emit(
+          'view.deleted',
+          views.map((record) => ({ record })),
         );
       }),
     );

@@ -139,6 +139,15 @@ export function updateView(
   );
 }
 
+/** Deletes the private views of member `userId`, who is leaving, answering them as they were. */
+export function deletePrivateViews(workspaceId: string, userId: string): Statement<ViewRow> {
+  return statement(
+    `DELETE FROM saved_views v WHERE v.workspace_id = $1 AND v.private_to = $2
+      RETURNING ${VIEW_COLUMNS}`,
+    [workspaceId, userId],
+  );
+}
+
 /** Deletes a view of the workspace. */
 export function deleteView(workspaceId: string, id: string): Statement {
   return statement(`DELETE FROM saved_views WHERE id = $1 AND workspace_id = $2`, [

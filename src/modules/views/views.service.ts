@@ -25,6 +25,7 @@ import {
   type ViewDefinition,
 } from './view-reading.js';
 import {
+  deletePrivateViews,
   deleteView,
   insertView,
   lockViewsOf,
@@ -176,6 +177,16 @@ export class ViewsService {
         await emit('view.deleted', { record: presentView(view, invalidPlace(reading, view)) });
       }),
     );
+  }
+
+  /**
+   * Deletes the private views of member `userId`, who is leaving the workspace, in `tx`; answers
+   * them as they were, for `view.deleted`.
+   */
+  async deletePrivateViewsOf(tx: Db, scope: WorkspaceScope, userId: string): Promise<View[]> {
+    const rows = await tx.rows(deletePrivateViews(scope.workspace.id, userId));
+    const reading = queryScopeOf(scope, userId, new Date());
+    return rows.map((row) => presentView(row, invalidPlace(reading, row)));
   }
 
   /**
