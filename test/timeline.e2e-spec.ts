@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  addMember,
   createContact,
   demoContactId,
   logInteraction,
@@ -32,13 +34,18 @@ describe('Contact timeline', () => {
   /** The kinds read from the records (not `change`, the history's, tested with the history). */
   const RECORDS = 'interaction,stage_move,followup_scheduled,followup_completed,merge';
 
-  async function allEvents(member: Member, contactId: string, limit = 50): Promise<Event[]> {
+  async function allEvents(
+    member: Member,
+    contactId: string,
+    limit = 50,
+    kind: string | null = RECORDS,
+  ): Promise<Event[]> {
     const events: Event[] = [];
     let cursor: string | undefined;
     for (;;) {
       const res = await call(t, 'GET', `/contacts/${contactId}/timeline`, {
         as: member.email,
-        query: { limit: String(limit), kind: RECORDS, ...(cursor ? { cursor } : {}) },
+        query: { limit: String(limit), ...(kind ? { kind } : {}), ...(cursor ? { cursor } : {}) },
       });
       expect(res.status).toBe(200);
       events.push(...res.body.items);
@@ -134,10 +141,74 @@ describe('Contact timeline', () => {
       const paged = await allEvents(rep, contact.id, limit);
       expect(paged.map((e) => `${e.kind}:${e.id}`)).toEqual(whole.map((e) => `${e.kind}:${e.id}`));
     }
+    // The completion comes after the scheduling: newest first, it is listed before.
     expect(whole.slice(0, 2).map((e) => e.kind)).toEqual([
-      'followup_scheduled',
       'followup_completed',
+      'followup_scheduled',
     ]);
+  });
+
+  it("lists the events of one write in the order it made them, its changes in the history's order", async () => {
+    const admin = await signUp(t, { premium: true, role: 'admin' });
+    const mate = await addMember(t, admin.workspaceId);
+    await call(t, 'PUT', '/routing', {
+      as: admin.email,
+      body: { strategy: 'round_robin', member_ids: [mate.userId] },
+    });
+    // The creation writes the contact's entry, routing's entry and the entry into the pipeline at
+    // one instant; their ids are made to sort the other way round from the order they were written.
+    const created = await call(t, 'POST', '/contacts', {
+      as: admin.email,
+      body: { first_name: 'Routed' },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id as string;
+    const [low, middle, high] = [randomUUID(), randomUUID(), randomUUID()].sort();
+    await t.db.query(`UPDATE stage_moves_all SET id = $2 WHERE contact_id = $1`, [id, low]);
+    await t.db.query(
+      `UPDATE contact_history SET id = CASE via WHEN 'api' THEN $2::uuid ELSE $3::uuid END
+        WHERE contact_id = $1`,
+      [id, high, middle],
+    );
+    const history = await call(t, 'GET', `/contacts/${id}/history`, { as: admin.email });
+    expect(history.body.items.map((e: { via: string }) => e.via)).toEqual(['routing', 'api']);
+    const label = (e: Event) =>
+      e.kind === 'change' ? `change:${(e.change as { via: string }).via}` : e.kind;
+    const changes = await allEvents(admin, id, 50, 'change');
+    expect(changes.map(label)).toEqual(['change:routing', 'change:api']);
+    const creation = await allEvents(admin, id, 50, null);
+    expect(creation.map(label)).toEqual(['stage_move', 'change:routing', 'change:api']);
+    expect(new Set(creation.map((e) => e.at)).size).toBe(1);
+
+    // A stage move and a follow-up's scheduling and completion: each its change, then its record.
+    await call(t, 'POST', `/contacts/${id}/stage`, {
+      as: admin.email,
+      body: { stage: 'qualified' },
+    });
+    const followup = await scheduleFollowup(t, admin.email, id);
+    await call(t, 'POST', `/followups/${followup.id}/complete`, { as: admin.email });
+    const whole = await allEvents(admin, id, 50, null);
+    expect(whole.map(label)).toEqual([
+      'followup_completed',
+      'change:api',
+      'followup_scheduled',
+      'change:api',
+      'stage_move',
+      'change:api',
+      'stage_move',
+      'change:routing',
+      'change:api',
+    ]);
+    for (const i of [0, 2, 4]) expect(whole[i + 1].at).toBe(whole[i].at);
+    expect(whole.filter((e) => e.kind === 'change').map((e) => e.id)).toEqual(
+      (await call(t, 'GET', `/contacts/${id}/history`, { as: admin.email })).body.items.map(
+        (e: { id: string }) => e.id,
+      ),
+    );
+    for (const limit of [1, 2, 3]) {
+      const paged = await allEvents(admin, id, limit, null);
+      expect(paged.map((e) => `${e.kind}:${e.id}`)).toEqual(whole.map((e) => `${e.kind}:${e.id}`));
+    }
   });
 
   it('is stable while new events arrive between pages', async () => {
@@ -226,6 +297,8 @@ describe('Contact timeline', () => {
       '["x","y"]',
       '["x","y","z"]',
       '["2026-01-01 00:00:00+00","nope","stage_move"]',
+      // A cursor of the earlier order, (at, id, kind): refused, never misread.
+      `["2026-01-01 00:00:00+00","${contact.id}","stage_move"]`,
     ]) {
       const res = await call(t, 'GET', `/contacts/${contact.id}/timeline`, {
         as: rep.email,

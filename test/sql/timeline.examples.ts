@@ -14,7 +14,7 @@ export const examples: SqlExamples<typeof queries> = {
       {
         contactId: CONTACT,
         kinds: ['interaction', 'change'],
-        after: ['2026-01-15T09:30:00.000Z', CONTACT, 'interaction'],
+        after: ['2026-01-15T09:30:00.000Z', '5', '0', CONTACT],
         limit: 50,
       },
     ],

@@ -318,7 +318,7 @@ export function followupPage(
 }
 
 /**
- * A contact's follow-ups as timeline events (kind, id, at, actor_id, data): each is two events,
+ * A contact's follow-ups as timeline events (kind, id, at, seq, actor_id, data): each is two events,
  * when it was scheduled and when it was completed. A UNION part.
  */
 export function followupEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
@@ -326,11 +326,11 @@ export function followupEvents(p: SqlParams, scope: TenantScope, contactId: stri
         AND f.contact_id = ${p.add(contactId)}`;
   const data = `jsonb_build_object('title', f.title,
         'scheduled_for', f.scheduled_for, 'owner_id', f.owner_id, 'completed_at', f.completed_at)`;
-  return `SELECT 'followup_scheduled'::text AS kind, f.id, f.created_at AS at,
+  return `SELECT 'followup_scheduled'::text AS kind, f.id, f.created_at AS at, 0::bigint AS seq,
         f.created_by AS actor_id, ${data} AS data
       FROM followups f WHERE ${where}
       UNION ALL
-      SELECT 'followup_completed'::text AS kind, f.id, f.completed_at AS at,
+      SELECT 'followup_completed'::text AS kind, f.id, f.completed_at AS at, 0::bigint AS seq,
         f.completed_by AS actor_id, ${data} AS data
       FROM followups f WHERE ${where} AND f.completed_at IS NOT NULL`;
 }

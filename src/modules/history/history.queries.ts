@@ -117,7 +117,7 @@ export function contactHistory(scope: TenantScope, contactId: string): Statement
   );
 }
 
-/** A contact's history as timeline events (kind, id, at, actor_id, data): a UNION part. */
+/** A contact's history as timeline events (kind, id, at, seq, actor_id, data): a UNION part. */
 export function historyEvents(p: SqlParams, scope: HistoryScope, contactId: string): string {
   const visible = visibleChanges(p, scope);
   const where = [
@@ -125,7 +125,8 @@ export function historyEvents(p: SqlParams, scope: HistoryScope, contactId: stri
     `h.workspace_id = ${p.add(scope.workspace.id)}`,
     ...visible.where,
   ];
-  return `SELECT 'change'::text AS kind, h.id, h.at, h.actor_user_id AS actor_id,
+  return `SELECT 'change'::text AS kind, h.id, h.at, h.seq,
+        h.actor_user_id AS actor_id,
         jsonb_build_object('via', h.via, 'followup_id', h.followup_id,
                            'merged_from', h.merged_from, 'changes', ${visible.changes}) AS data
       FROM contact_history h

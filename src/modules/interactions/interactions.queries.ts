@@ -106,9 +106,10 @@ export function interactionCounts(
   );
 }
 
-/** A contact's interactions as timeline events (kind, id, at, actor_id, data): a UNION part. */
+/** A contact's interactions as timeline events (kind, id, at, seq, actor_id, data): a UNION part. */
 export function interactionEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
-  return `SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, i.created_by AS actor_id,
+  return `SELECT 'interaction'::text AS kind, i.id, i.occurred_at AS at, 0::bigint AS seq,
+        i.created_by AS actor_id,
         jsonb_build_object('type', i.type, 'summary', i.summary, 'created_at', i.created_at) AS data
       FROM interactions i
       WHERE ${tenantScope(p, scope, 'i')} AND i.contact_id = ${p.add(contactId)}`;

@@ -30,7 +30,10 @@ export class TimelineController {
       '`via`, `followup_id`, `merged_from` and `changes`). Each event has `kind`, `at`, `id`, `actor_id` and its ' +
       'record under `interaction`, `stage_move`, `followup`, `merge` or `change`; `?kind=` picks ' +
       'kinds. Events other than changes are read from the records, so a deleted follow-up ' +
-      'leaves them (its changes stay). Keyset-paginated.',
+      'leaves them (its changes stay). Newest first; the events of one write, which share ' +
+      'their `at`, in the reverse of the order it made them: its `merge`, `interaction`, ' +
+      '`followup_completed`, `followup_scheduled` and `stage_move` events, then its changes in ' +
+      'the order the history lists them. Keyset-paginated.',
   })
   @ApiOkResponse({ type: TimelinePageResponse })
   get(

@@ -6,7 +6,7 @@ import { stageMoveEvents } from '../contacts/contacts.queries.js';
 import { followupEvents } from '../followups/followups.queries.js';
 import { historyEvents, type HistoryScope } from '../history/history.queries.js';
 import { interactionEvents } from '../interactions/interactions.queries.js';
-import type { TimelineKind } from './timeline.rules.js';
+import { type TimelineKind, WRITE_ORDER } from './timeline.rules.js';
 
 export interface TimelineEventRow {
   kind: TimelineKind;
@@ -15,16 +15,31 @@ export interface TimelineEventRow {
   actor_id: string | null;
   data: Record<string, unknown>;
   sort_at: string;
+  written: string;
+  seq: string;
 }
 
-/** A contact's history newest first; the kind tells apart rows of two tables with one id. */
+/** An event's kind's place in WRITE_ORDER, from 1 (a bigint: read as text for the cursor). */
+const WRITTEN = `array_position(ARRAY[${WRITE_ORDER.map((k) => `'${k}'`).join(', ')}], e.kind)::bigint`;
+
+/**
+ * A contact's history newest first. The events of one instant (one write's) in the reverse of the
+ * order the write made them: by kind (WRITE_ORDER), then the history's entries by their `seq`, as
+ * the history lists them (their ids order them only to the millisecond), the others by id. A kind
+ * and an id, or a `seq`, name one event.
+ */
 export const TIMELINE_ORDER = keyset('DESC', [
   { sql: 'e.at', type: 'timestamptz', field: 'sort_at' },
+  { sql: WRITTEN, type: 'bigint', field: 'written', hidden: true },
+  { sql: 'e.seq', type: 'bigint', field: 'seq', hidden: true },
   { sql: 'e.id', type: 'uuid', field: 'id' },
-  { sql: 'e.kind', type: 'text', field: 'kind' },
 ]);
 
-/** The parts of the timeline, each the kinds of event it yields and its SELECT (a UNION part). */
+/**
+ * The parts of the timeline, each the kinds of event it yields and its SELECT (a UNION part) of
+ * (kind, id, at, seq, actor_id, data): `seq` the order its events of one instant were written in
+ * where its table keeps one (the history's), else 0 and the id orders them.
+ */
 const TIMELINE_PARTS: readonly {
   kinds: readonly TimelineKind[];
   events: (p: SqlParams, scope: HistoryScope, contactId: string) => string;
@@ -37,7 +52,7 @@ const TIMELINE_PARTS: readonly {
 ];
 
 /**
- * One page of a contact's history, newest first on (at, id, kind). Each module that owns a table
+ * One page of a contact's history, newest first (TIMELINE_ORDER). Each module that owns a table
  * writes the SELECT over it; this joins them with UNION ALL so the merge and the keyset run in
  * one statement.
  */

@@ -123,13 +123,14 @@ export function deleteMergedContacts(scope: TenantScope, sourceIds: readonly str
   );
 }
 
-/** A contact's merges as timeline events (kind, id, at, actor_id, data): a UNION part. */
 /** A record's merged contacts, each with a `phone` (null in a record made before it was kept). */
 const MERGED_AS_ANSWERED = `(SELECT coalesce(jsonb_agg('{"phone": null}'::jsonb || e.value ORDER BY e.n), '[]')
           FROM jsonb_array_elements(m.merged) WITH ORDINALITY AS e(value, n))`;
 
+/** A contact's merges as timeline events (kind, id, at, seq, actor_id, data): a UNION part. */
 export function mergeEvents(p: SqlParams, scope: TenantScope, contactId: string): string {
-  return `SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, m.merged_by AS actor_id,
+  return `SELECT 'merge'::text AS kind, m.id, m.merged_at AS at, 0::bigint AS seq,
+        m.merged_by AS actor_id,
         jsonb_build_object('merged', ${MERGED_AS_ANSWERED}) AS data
       FROM contact_merges m
       WHERE ${tenantScope(p, scope, 'm')} AND m.contact_id = ${p.add(contactId)}`;
