@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Sign-in: the user, their workspace and whether it shows demo data
-         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one no longer listed gets back the role it had before (`member` if none is known). A free workspace whose demo data is missing (a new one, or after a demo reset) is seeded by its first request, whatever it asks; concurrent requests seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
+         * @description The first request of an identity provisions it: a pending invite joins the inviting workspace with the invited role; otherwise a new free workspace is created with the user as its `admin`. An address at `demo.invalid`, the domain reserved for the sample teammates, never signs in (401). On every request an e-mail in OWNER_EMAILS is `super_admin`, and one no longer listed gets back the role it had before (`member` if none is known). A free workspace whose demo data is missing (a new one, or after a demo reset) is seeded by its first request, whatever it asks; concurrent requests seed once. Demo leads sit in every stage (some dormant), each with two or three past interactions, the latest at its last activity; open follow-ups are overdue, due later today and upcoming relative to the time of seeding, a few are completed (on time and late); there are two sequences and a sample teammate. A free workspace reads only demo rows, a premium one only real rows. API keys: any valid key may call this.
          */
         get: operations["getMe"];
         put?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
         };
         /**
          * Members with their roles, oldest first
-         * @description Real members always; a free workspace also lists its sample teammate (`is_demo: true`, `demo.rep+<workspace id>@demo.invalid`, never able to sign in), who owns part of the demo contacts and goes with the rest of the demo data on a demo reset. API keys: needs scope `settings:read`.
+         * @description Real members always; a free workspace also lists its sample teammate (`is_demo: true`, `demo.rep+<workspace id>@demo.invalid`: the `demo.invalid` domain is reserved for them, and no address there signs in or is invited), who owns part of the demo contacts and goes with the rest of the demo data on a demo reset. API keys: needs scope `settings:read`.
          */
         get: operations["listTeamMembers"];
         put?: never;
@@ -1141,7 +1141,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by e-mail (managers, premium)
-         * @description Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or `admin`) at their first sign-in. 409 when the e-mail is already a member or already invited here; 422 for a demo teammate's address (`demo.rep+<workspace id>@demo.invalid`), which is reserved for the demo data and can never sign in. Someone with an account elsewhere gets the same 201 (the answer reveals nothing about other workspaces), but a user belongs to one workspace, so that invite never takes effect; nor does one for the app owner. Several workspaces may invite the same e-mail; the newest invite wins at sign-in. API keys: needs scope `settings:write`.
+         * @description Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or `admin`) at their first sign-in. 409 when the e-mail is already a member or already invited here; 422 for any address at `demo.invalid`, the domain reserved for the sample teammates (`demo.rep+<workspace id>@demo.invalid`), where no one can ever sign in. Someone with an account elsewhere gets the same 201 (the answer reveals nothing about other workspaces), but a user belongs to one workspace, so that invite never takes effect; nor does one for the app owner. Several workspaces may invite the same e-mail; the newest invite wins at sign-in. API keys: needs scope `settings:write`.
          */
         post: operations["createInvite"];
         delete?: never;
@@ -22245,7 +22245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid input, or a demo teammate's address; or: The Idempotency-Key was used for another request (method, path or body) */
+            /** @description Invalid input, or an address at the sample teammates' domain; or: The Idempotency-Key was used for another request (method, path or body) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22260,12 +22260,12 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Unprocessable Entity",
                      *       "status": 422,
-                     *       "detail": "Validation failed: This e-mail address is a demo teammate's, reserved for the demo data; it cannot be invited",
+                     *       "detail": "Validation failed: Addresses at demo.invalid are reserved for the demo data's sample teammates; they cannot be invited",
                      *       "code": "validation_failed",
                      *       "errors": [
                      *         {
                      *           "field": "email",
-                     *           "message": "This e-mail address is a demo teammate's, reserved for the demo data; it cannot be invited"
+                     *           "message": "Addresses at demo.invalid are reserved for the demo data's sample teammates; they cannot be invited"
                      *         }
                      *       ]
                      *     }

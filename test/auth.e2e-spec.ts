@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseEnvironment } from '../src/config/environment.js';
 import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
+import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
 import { call, startApp, type TestApp, uniqueEmail, useTestApp } from './support/test-app.js';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -222,6 +224,17 @@ describe('identity-provider auth mode', () => {
     );
     const rows = await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [email]);
     expect(rows).toEqual([]);
+  });
+
+  it("refuses an e-mail claim at the sample teammates' domain with 401, provisioning nothing", async () => {
+    const email = `demo.rep+${randomUUID()}@demo.invalid`;
+    const res = await status(await hs256({ email }));
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe(DEMO_ADDRESS_DETAIL);
+    expect(res.body.detail).toBe(
+      "Addresses at demo.invalid are reserved for the demo data's sample teammates; they cannot sign in",
+    );
+    expect(await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
   });
 
   it('refuses a sub claim that cannot be stored with 401, provisioning nothing', async () => {

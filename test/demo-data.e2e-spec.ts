@@ -1,8 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { DemoSeeders } from '../src/tenancy/demo-seeders.js';
+import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
 import { DemoService } from '../src/modules/demo/demo.service.js';
 import { createContact, setPremium, signUp } from './support/factories.js';
+import { LogCapture } from './support/log-capture.js';
 import { call, uniqueEmail, useTestApp } from './support/test-app.js';
 
 describe('demo data', () => {
@@ -242,5 +245,85 @@ describe('demo data', () => {
     const list = await call(t, 'GET', '/contacts', { as: free.email, query: { limit: '200' } });
     expect(list.body.items).toHaveLength(26);
     expect((await counts(free.workspaceId)).demo).toBe(26);
+  });
+
+  describe("the sample teammate's address, between a reset and the reseed", () => {
+    // Its own app, logging its errors here: a reseed that cannot take the address says why.
+    const logs = new LogCapture();
+    const logged = useTestApp({ LOG_LEVEL: 'error', LOG_FORMAT: 'json' }, { logs });
+
+    /** A free workspace whose demo data an app owner has just reset, and its teammate's address. */
+    async function resetVictim() {
+      const appOwner = await signUp(logged, { role: 'super_admin', prefix: 'owner' });
+      const victim = await signUp(logged);
+      expect((await call(logged, 'POST', '/admin/demo/reset', { as: appOwner.email })).status).toBe(
+        200,
+      );
+      return { victim, address: `demo.rep+${victim.workspaceId}@demo.invalid` };
+    }
+
+    it('cannot be signed in with, and the reseed gives it to a sample teammate of the workspace', async () => {
+      const { victim, address } = await resetVictim();
+      const squatter = await call(logged, 'GET', '/me', { as: address });
+      expect(squatter.status).toBe(401);
+      expect(squatter.body.detail).toBe(`${DEV_TOKEN_DETAIL}. ${DEMO_ADDRESS_DETAIL}`);
+      expect((await call(logged, 'GET', '/me', { as: victim.email })).status).toBe(200);
+      const users = await t.db.query(
+        `SELECT workspace_id, role, is_demo FROM users WHERE email = $1`,
+        [address],
+      );
+      expect(users).toEqual([{ workspace_id: victim.workspaceId, role: 'member', is_demo: true }]);
+      expect((await call(logged, 'GET', '/me', { as: address })).status).toBe(401);
+    });
+
+    it.each([
+      ["another workspace's admin", true],
+      ["a real member of the workspace's own", false],
+    ])(
+      'held by %s from before the reserved domain, fails the reseed and leaves that user as they were',
+      async (_case, elsewhere) => {
+        const { victim, address } = await resetVictim();
+        const other = await signUp(logged);
+        const [holder] = await t.db.query<{ id: string }[]>(
+          `INSERT INTO users (workspace_id, email, role) VALUES ($1, $2, 'admin') RETURNING id`,
+          [elsewhere ? other.workspaceId : victim.workspaceId, address],
+        );
+        const requestId = `reseed-held-${elsewhere}`;
+        const res = await call(logged, 'GET', '/me', {
+          as: victim.email,
+          headers: { 'x-request-id': requestId },
+        });
+        expect(res.status).toBe(500);
+        expect(logs.of(requestId)[0]).toMatchObject({
+          msg: 'unexpected error; answered 500',
+          err: {
+            message: `Cannot seed the sample teammate: ${address} belongs to a user who is not this workspace's`,
+          },
+        });
+        const users = await t.db.query(
+          `SELECT id, workspace_id, role, is_demo FROM users WHERE email = $1`,
+          [address],
+        );
+        expect(users).toEqual([
+          {
+            id: holder.id,
+            workspace_id: elsewhere ? other.workspaceId : victim.workspaceId,
+            role: 'admin',
+            is_demo: false,
+          },
+        ]);
+        expect(await counts(victim.workspaceId)).toEqual({ demo: 0, real: 0 });
+        const [owned] = await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM contacts WHERE owner_id = $1`,
+          [holder.id],
+        );
+        expect(owned.n).toBe(0);
+        const [workspace] = await t.db.query(
+          `SELECT demo_seeded_at FROM workspaces WHERE id = $1`,
+          [victim.workspaceId],
+        );
+        expect(workspace).toEqual({ demo_seeded_at: null });
+      },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { APP_OWNER_ONLY_DETAIL } from '../src/core/http/problem.js';
 import { DEV_TOKEN_DETAIL } from '../src/core/auth/token-verifier.js';
 import { DEMO_ADDRESS_DETAIL } from '../src/tenancy/identity.js';
@@ -82,14 +83,9 @@ describe('first sign-in provisioning', () => {
     expect(invite.accepted_at).not.toBeNull();
   });
 
-  it("refuses a demo teammate's address with 401, creating nothing", async () => {
-    const free = await signUp(t);
-    const [teammate] = await t.db.query<{ email: string }[]>(
-      `SELECT email FROM users WHERE workspace_id = $1 AND is_demo`,
-      [free.workspaceId],
-    );
-    expect(teammate.email).toMatch(/@demo\.invalid$/);
-    const res = await call(t, 'GET', '/me', { as: teammate.email });
+  /** The 401 of an address at the sample teammates' domain, with nothing provisioned for it. */
+  async function expectDemoAddressRefused(email: string) {
+    const res = await call(t, 'GET', '/me', { as: email });
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     // Every 401 of development mode says first that a dev: token was expected.
@@ -97,13 +93,57 @@ describe('first sign-in provisioning', () => {
       detail: `${DEV_TOKEN_DETAIL}. ${DEMO_ADDRESS_DETAIL}`,
       code: 'unauthenticated',
     });
-    const users = await t.db.query(`SELECT is_demo FROM users WHERE email = $1`, [teammate.email]);
-    expect(users).toEqual([{ is_demo: true }]);
     const [workspaces] = await t.db.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM workspaces WHERE name = $1`,
-      [`${teammate.email.split('@')[0]}'s workspace`],
+      [`${email.toLowerCase().split('@')[0]}'s workspace`],
     );
     expect(workspaces.n).toBe(0);
+  }
+
+  it("refuses a demo teammate's address with 401, creating nothing", async () => {
+    const free = await signUp(t);
+    const [teammate] = await t.db.query<{ email: string }[]>(
+      `SELECT email FROM users WHERE workspace_id = $1 AND is_demo`,
+      [free.workspaceId],
+    );
+    expect(teammate.email).toBe(`demo.rep+${free.workspaceId}@demo.invalid`);
+    await expectDemoAddressRefused(teammate.email);
+    const users = await t.db.query(`SELECT is_demo FROM users WHERE email = $1`, [teammate.email]);
+    expect(users).toEqual([{ is_demo: true }]);
+  });
+
+  it.each([
+    [
+      'a teammate address no teammate holds (a reset wiped it)',
+      () => `demo.rep+${randomUUID()}@demo.invalid`,
+    ],
+    [
+      'any other address there',
+      () => uniqueEmail('someone').replace('@example.com', '@demo.invalid'),
+    ],
+    ['one in capitals', () => uniqueEmail('caps').replace('@example.com', '@DEMO.INVALID')],
+    [
+      'one with the final dot of the domain',
+      () => uniqueEmail('dot').replace('@example.com', '@demo.invalid.'),
+    ],
+  ])(
+    "refuses %s at the sample teammates' domain with 401, creating nothing",
+    async (_case, make) => {
+      const email = make();
+      await expectDemoAddressRefused(email);
+      const users = await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [email.toLowerCase()]);
+      expect(users).toEqual([]);
+    },
+  );
+
+  it("refuses a real user already holding an address at the sample teammates' domain", async () => {
+    const admin = await signUp(t);
+    const email = uniqueEmail('before').replace('@example.com', '@demo.invalid');
+    await t.db.query(`INSERT INTO users (workspace_id, email, role) VALUES ($1, $2, 'member')`, [
+      admin.workspaceId,
+      email,
+    ]);
+    await expectDemoAddressRefused(email);
   });
 
   it('makes the e-mails of OWNER_EMAILS super_admin, case-insensitively', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import {
   DEMO_ADDRESS_INVITE_MESSAGE,
   UNSAFE_INVITE_EMAIL_MESSAGE,
@@ -146,7 +147,7 @@ describe('Team', () => {
       expect(rows).toEqual([]);
     });
 
-    it("refuses a demo teammate's address with 422, this workspace's or another's, and creates nothing", async () => {
+    it("refuses an address at the sample teammates' domain with 422, held by a teammate or not, and creates nothing", async () => {
       // A premium workspace keeps its sample teammate's row, hidden from GET /team.
       const admin = await signUp(t, { premium: true });
       const free = await signUp(t);
@@ -155,7 +156,10 @@ describe('Team', () => {
       const [held] = await t.db.query(`SELECT 1 FROM users WHERE email = $1 AND is_demo`, [ours]);
       expect(held).toBeDefined();
 
-      for (const email of [ours, theirs.toUpperCase()]) {
+      // A reset wiped the teammate of the third; the fourth was never a teammate's.
+      const unheld = `demo.rep+${randomUUID()}@demo.invalid`;
+      const other = uniqueEmail('someone').replace('@example.com', '@demo.invalid');
+      for (const email of [ours, theirs.toUpperCase(), unheld, other]) {
         const res = await invite(admin.email, { email, role: 'member' });
         expect(res.status).toBe(422);
         expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -163,7 +167,7 @@ describe('Team', () => {
         expect(res.body.errors).toEqual([{ field: 'email', message: DEMO_ADDRESS_INVITE_MESSAGE }]);
       }
       const rows = await t.db.query(`SELECT 1 FROM invites WHERE email = ANY($1)`, [
-        [ours, theirs],
+        [ours, theirs, unheld, other],
       ]);
       expect(rows).toEqual([]);
       // A free workspace cannot invite at all: the premium refusal comes first.

@@ -4,7 +4,6 @@ import type { Role } from './user.entity.js';
 import { Db } from '../database/db.js';
 import {
   acceptInvite,
-  demoUserWithEmail,
   identityByEmail,
   insertUser,
   insertWorkspace,
@@ -15,6 +14,7 @@ import {
 import {
   type AuthenticatedUser,
   DemoAddressError,
+  isDemoAddress,
   type ResolvedIdentity,
   resolvedIdentity,
   type VerifiedIdentity,
@@ -31,11 +31,14 @@ export class IdentityService {
    * Finds the user behind a verified identity, provisioning them on their first request.
    * `admitNewWorkspace` is awaited just before a first sign-in creates a workspace, and refuses
    * it by throwing (the caller's limit per client address): nothing is then created.
+   * An address at the sample teammates' domain is refused (DemoAddressError) before any look-up:
+   * held by a teammate or not (after a demo reset, before the reseed), it is never a real user.
    */
   async resolve(
     identity: VerifiedIdentity,
     admitNewWorkspace: () => Promise<void> = () => Promise.resolve(),
   ): Promise<ResolvedIdentity> {
+    if (isDemoAddress(identity.email)) throw new DemoAddressError();
     const found = await this.lookup(this.db, identity.email);
     return found ?? (await this.provision(identity, admitNewWorkspace));
   }
@@ -62,7 +65,6 @@ export class IdentityService {
    * then makes them `super_admin`, remembering this role for when they leave OWNER_EMAILS).
    * Serialised per e-mail with an advisory lock, so concurrent first requests of one identity
    * create one user.
-   * A demo teammate's address is refused (DemoAddressError): it is taken, and by no one real.
    */
   private provision(
     identity: VerifiedIdentity,
@@ -72,8 +74,6 @@ export class IdentityService {
       await tx.exec(lockIdentity(identity.email));
       const existing = await this.lookup(tx, identity.email);
       if (existing) return existing;
-      const [{ held }] = await tx.rows(demoUserWithEmail(identity.email));
-      if (held) throw new DemoAddressError();
 
       const owner = this.isOwner(identity.email);
       const invite = owner ? null : await tx.oneOrNone(pendingInviteFor(identity.email));

@@ -74,12 +74,26 @@ export function resolvedIdentity(row: IdentityRow): ResolvedIdentity {
   };
 }
 
+/**
+ * The domain of the sample teammates' addresses (`.invalid` is reserved, RFC 2606). No one real
+ * holds an address there: sign-in and invites refuse every one, so the demo data's upsert of its
+ * teammate can never meet a real user.
+ */
+export const DEMO_ADDRESS_DOMAIN = 'demo.invalid';
+
+/** Whether an e-mail is at the sample teammates' domain (with a final dot, the same domain). */
+export function isDemoAddress(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domain === DEMO_ADDRESS_DOMAIN || domain === `${DEMO_ADDRESS_DOMAIN}.`;
+}
+
 export const DEMO_ADDRESS_DETAIL =
-  "This e-mail address is a demo teammate's, reserved for the demo data; it cannot sign in";
+  `Addresses at ${DEMO_ADDRESS_DOMAIN} are reserved for the demo data's sample teammates; ` +
+  'they cannot sign in';
 
 /**
- * A first sign-in with an address a demo teammate holds. E-mails are unique across every user,
- * demo ones included, so it could not be provisioned; answered 401 with DEMO_ADDRESS_DETAIL.
+ * A sign-in with an address at DEMO_ADDRESS_DOMAIN, first or not: it is never a real user's.
+ * Answered 401 with DEMO_ADDRESS_DETAIL.
  */
 export class DemoAddressError extends Error {
   constructor() {

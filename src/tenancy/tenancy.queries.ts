@@ -56,13 +56,6 @@ export function identityByEmail(email: string): Statement<IdentityRow> {
   );
 }
 
-/** Whether a demo user (a sample teammate) holds the e-mail: it is not one anyone signs in with. */
-export function demoUserWithEmail(email: string): Statement<{ held: boolean }> {
-  return statement(`SELECT EXISTS (SELECT 1 FROM users WHERE email = $1 AND is_demo) AS held`, [
-    email,
-  ]);
-}
-
 /**
  * Serialises everything that decides which workspace an e-mail belongs to (first sign-in,
  * invitations) until the transaction ends, so an invite and that person's first sign-in cannot

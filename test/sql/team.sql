@@ -113,8 +113,9 @@ WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key) FROM custom_fi
 
 -- upsertDemoTeammate
 -- values: ["00000000-0000-4000-8000-000000000001","demo.rep+00000000-0000-4000-8000-000000000001@demo.invalid"]
-INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+INSERT INTO users AS u (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
   ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
+  WHERE u.is_demo AND u.workspace_id = EXCLUDED.workspace_id
   RETURNING id;
 
 -- deleteDemoUsers

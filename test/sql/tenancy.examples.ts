@@ -6,7 +6,6 @@ export { queries };
 
 export const examples: SqlExamples<typeof queries> = {
   identityByEmail: [['ada@example.com']],
-  demoUserWithEmail: [['ada@example.com']],
   lockIdentity: [['ada@example.com']],
   pendingInviteFor: [['ada@example.com']],
   acceptInvite: [[USER]],

@@ -18,10 +18,6 @@ SELECT u.id AS user_id, u.email, u.role, u.workspace_id,
   FROM users u JOIN workspaces w ON w.id = u.workspace_id
   WHERE u.email = $1 AND NOT u.is_demo;
 
--- demoUserWithEmail
--- values: ["ada@example.com"]
-SELECT EXISTS (SELECT 1 FROM users WHERE email = $1 AND is_demo) AS held;
-
 -- lockIdentity
 -- values: ["identity:ada@example.com"]
 SELECT pg_advisory_xact_lock(hashtextextended($1, 0));

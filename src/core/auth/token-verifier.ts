@@ -47,7 +47,8 @@ export class TokenVerifier {
   }
 
   /**
-   * The 401 of an identity the token names but the service refuses (a demo teammate's address):
+   * The 401 of an identity the token names but the service refuses (an address at the sample
+   * teammates' domain):
    * in development mode its detail still says first that a `dev:` token was expected, as every
    * 401 of that mode does.
    */

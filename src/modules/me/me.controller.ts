@@ -20,8 +20,10 @@ export class MeController {
     description:
       'The first request of an identity provisions it: a pending invite joins the inviting ' +
       'workspace with the invited role; otherwise a new free workspace is created with the user ' +
-      'as its `admin`. On every request an e-mail in OWNER_EMAILS is `super_admin`, and one ' +
-      'no longer listed gets back the role it had before (`member` if none is known). ' +
+      'as its `admin`. An address at `demo.invalid`, the domain reserved for the sample ' +
+      'teammates, never signs in (401). On every request an e-mail in OWNER_EMAILS is ' +
+      '`super_admin`, and one no longer listed gets back the role it had before (`member` if ' +
+      'none is known). ' +
       'A free workspace whose demo data is missing (a new one, or after a demo reset) is ' +
       'seeded by its first request, whatever it asks; concurrent requests seed once. Demo ' +
       'leads sit in every stage (some dormant), each with two or three past interactions, the ' +

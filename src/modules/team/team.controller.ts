@@ -47,7 +47,8 @@ export class TeamController {
     summary: 'Members with their roles, oldest first',
     description:
       'Real members always; a free workspace also lists its sample teammate (`is_demo: true`, ' +
-      '`demo.rep+<workspace id>@demo.invalid`, never able to sign in), who owns part of the demo ' +
+      '`demo.rep+<workspace id>@demo.invalid`: the `demo.invalid` domain is reserved for them, ' +
+      'and no address there signs in or is invited), who owns part of the demo ' +
       'contacts and goes with the rest of the demo data on a demo reset.',
   })
   @ApiOkResponse({ type: TeamPageResponse })
@@ -74,8 +75,9 @@ export class TeamController {
     description:
       'Answers 201 with the invite. The invitee joins this workspace with `role` (`member` or ' +
       '`admin`) at their first sign-in. 409 when the e-mail is already a member or already ' +
-      "invited here; 422 for a demo teammate's address (`demo.rep+<workspace id>@demo.invalid`), " +
-      'which is reserved for the demo data and can never sign in. Someone with an account elsewhere gets the same 201 (the answer reveals ' +
+      'invited here; 422 for any address at `demo.invalid`, the domain reserved for the sample ' +
+      'teammates (`demo.rep+<workspace id>@demo.invalid`), where no one can ever sign in. ' +
+      'Someone with an account elsewhere gets the same 201 (the answer reveals ' +
       'nothing about other workspaces), but a user belongs to one workspace, so that invite never ' +
       'takes effect; nor does one for the app owner. Several workspaces may invite the same ' +
       'e-mail; the newest invite wins at sign-in.',
@@ -87,7 +89,7 @@ export class TeamController {
     example: { status: 409, detail: 'grace@example.com is already invited', code: 'conflict' },
   })
   @ApiUnprocessableEntityResponse({
-    description: "Invalid input, or a demo teammate's address",
+    description: "Invalid input, or an address at the sample teammates' domain",
     schema: problem,
     example: {
       status: 422,

@@ -12,9 +12,15 @@ import { demoTeammateEmail } from './team.rules.js';
 export class TeamDemoSeeder implements DemoSeeder {
   async seed(context: DemoSeedContext): Promise<void> {
     const { id: workspaceId } = context.workspace;
-    const teammate = await context.tx.one(
-      upsertDemoTeammate(workspaceId, demoTeammateEmail(workspaceId)),
-    );
+    const email = demoTeammateEmail(workspaceId);
+    const teammate = await context.tx.oneOrNone(upsertDemoTeammate(workspaceId, email));
+    // Sign-in refuses the address, so only a row from before that rule can hold it: the seeding
+    // fails rather than take that user over (their role, the demo records they would own).
+    if (!teammate) {
+      throw new Error(
+        `Cannot seed the sample teammate: ${email} belongs to a user who is not this workspace's`,
+      );
+    }
     context.memberIds.push(teammate.id);
   }
 

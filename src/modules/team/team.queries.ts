@@ -258,11 +258,16 @@ export function deleteUser(scope: ChangingScope, userId: string): Statement {
   );
 }
 
-/** The workspace's sample teammate, created or kept (its address is unique per workspace). */
+/**
+ * The workspace's sample teammate, created or kept (its address is unique per workspace). Only
+ * this workspace's demo user is kept: a user of another workspace, or a real one, holding the
+ * address is left as it is, and no row is answered.
+ */
 export function upsertDemoTeammate(workspaceId: string, email: string): Statement<{ id: string }> {
   return statement(
-    `INSERT INTO users (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
+    `INSERT INTO users AS u (workspace_id, email, role, is_demo) VALUES ($1, $2, 'member', true)
        ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role
+         WHERE u.is_demo AND u.workspace_id = EXCLUDED.workspace_id
        RETURNING id`,
     [workspaceId, email],
   );

@@ -10,7 +10,8 @@ import {
 import { Db } from '../../database/db.js';
 import { TrackedJobs } from '../../jobs/tracked-jobs.js';
 import type { Page } from '../../database/keyset.js';
-import { demoUserWithEmail, lockIdentity } from '../../tenancy/tenancy.queries.js';
+import { isDemoAddress } from '../../tenancy/identity.js';
+import { lockIdentity } from '../../tenancy/tenancy.queries.js';
 import { releaseFromRotations } from '../routing/routing.queries.js';
 import type { Role } from '../../tenancy/user.entity.js';
 import type { ChangeRoleDto, CreateInviteDto } from './dto/team.dto.js';
@@ -92,8 +93,8 @@ export class TeamService {
    * here is not duplicated. Anyone else gets the same answer, an invite, whether or not they
    * already have an account elsewhere or are the app owner, so the answer reveals nothing about
    * other workspaces; such an invite stays pending and never takes effect (a user belongs to one
-   * workspace, and the owner never follows an invite). A demo teammate's address, this
-   * workspace's or another's, is refused (422): no one can ever sign in with it. A revoked or
+   * workspace, and the owner never follows an invite). An address at the sample teammates'
+   * domain, held by one or not, is refused (422): no one can ever sign in with it. A revoked or
    * spent invite row is reused, which the unique (workspace, e-mail) index makes race-free.
    */
   async invite(
@@ -101,12 +102,11 @@ export class TeamService {
     inviter: AuthenticatedUser,
     dto: CreateInviteDto,
   ): Promise<InviteRow> {
+    // Before membership: this workspace's own sample teammate is a user row here too.
+    if (isDemoAddress(dto.email)) throw ValidationProblem.of('email', DEMO_ADDRESS_INVITE_MESSAGE);
     return this.db.transaction(async (tx) => {
       // Same lock as a first sign-in: the invite and that person's sign-in happen one after the other.
       await tx.exec(lockIdentity(dto.email));
-      // Checked before membership: this workspace's own sample teammate is a user row here too.
-      const [{ held }] = await tx.rows(demoUserWithEmail(dto.email));
-      if (held) throw ValidationProblem.of('email', DEMO_ADDRESS_INVITE_MESSAGE);
       const user = await tx.oneOrNone(userWorkspaceByEmail(dto.email));
       if (user?.workspace_id === scope.workspace.id) {
         throw new ConflictProblem(`${dto.email} is already a member of this workspace`);
