@@ -71,6 +71,7 @@ import { StageTotalsExact1795894000000 } from './1795894000000-stage-totals-exac
 import { NestedListRepair1795895000000 } from './1795895000000-nested-list-repair.js';
 import { FilterIndexKeyShareFirst1795896000000 } from './1795896000000-filter-index-key-share-first.js';
 import { RotationsWithoutLeavers1795897000000 } from './1795897000000-rotations-without-leavers.js';
+import { ReservedDemoAddresses1795898000000 } from './1795898000000-reserved-demo-addresses.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -147,4 +148,5 @@ export const migrations = [
   NestedListRepair1795895000000,
   FilterIndexKeyShareFirst1795896000000,
   RotationsWithoutLeavers1795897000000,
+  ReservedDemoAddresses1795898000000,
 ];
