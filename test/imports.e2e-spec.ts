@@ -334,6 +334,56 @@ describe('CSV imports', () => {
     expect(row).toEqual({ owner_id: member.id, csm: member.id });
   });
 
+  it('folds case as the database does, as the upsert: a final sigma and a dotted capital I', async () => {
+    const admin = await signUp(t, { premium: true });
+    // JavaScript lower-cases the last Σ of a word to ς and İ to i and a dot; PostgreSQL to σ and i.
+    const greek = await createContact(t, admin.email, {
+      first_name: 'Greek',
+      email: 'ΟΔΟΣ@x.example',
+    });
+    const upsert = await call(t, 'POST', '/contacts/upsert', {
+      as: admin.email,
+      body: { match_on: 'email', contact: { first_name: 'Upserted', email: 'οδοσ@x.example' } },
+    });
+    expect(upsert.body).toMatchObject({ created: false, contact: { id: greek.id } });
+    const done = await importAndWait(
+      admin.email,
+      { mapping: MAPPING },
+      csv([
+        ['First name', 'Last name', 'Email', 'Company'],
+        ['Imported', '', 'ΟΔΟΣ@x.example', 'Matched'],
+        ['New', '', 'İZMİR@x.example', ''],
+        ['Again', '', 'izmir@x.example', 'Same'],
+      ]),
+    );
+    expect(done.counts).toMatchObject({ created: 1, updated: 2, failed: 0 });
+    expect(
+      (await contactsOf(admin.workspaceId)).map((c) => [c.first_name, c.email, c.company]),
+    ).toEqual([
+      ['Imported', 'ΟΔΟΣ@x.example', 'Matched'],
+      ['Again', 'izmir@x.example', 'Same'],
+    ]);
+    // A member whose address the file spells in capitals is found as the owner.
+    const [member] = await t.db.query<{ id: string }[]>(
+      `INSERT INTO users (workspace_id, email, role) VALUES ($1, $2, 'member') RETURNING id`,
+      [admin.workspaceId, `οδοσ-${admin.workspaceId}@x.example`],
+    );
+    const owned = await importAndWait(
+      admin.email,
+      { mapping: JSON.stringify({ Name: 'first_name', Owner: 'owner_email' }), match_on: 'none' },
+      csv([
+        ['Name', 'Owner'],
+        ['Owned', `ΟΔΟΣ-${admin.workspaceId}@x.example`],
+      ]),
+    );
+    expect([owned.counts.created, owned.errors]).toEqual([1, []]);
+    const [row] = await t.db.query(
+      `SELECT owner_id FROM contacts WHERE workspace_id = $1 AND first_name = 'Owned'`,
+      [admin.workspaceId],
+    );
+    expect(row.owner_id).toBe(member.id);
+  });
+
   it('skips matching rows with on_match skip, and creates every row with match_on none', async () => {
     const admin = await signUp(t, { premium: true });
     await createContact(t, admin.email, { first_name: 'Known', email: 'known@x.example' });

@@ -19,22 +19,28 @@ SELECT count(pg_advisory_xact_lock(hashtextextended('contact-email:' || $1::text
   ORDER BY 1) s;
 
 -- contactsWithEmails (1)
--- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
-SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
+-- values: [["Ada@Example.com","grace@example.com"],"00000000-0000-4000-8000-000000000001",false]
+SELECT u.e AS email, lower(u.e) AS folded, m.ids
+  FROM unnest($1::text[]) AS u(e)
+  LEFT JOIN (
+  SELECT lower(x.email) AS folded, array_agg(x.id ORDER BY x.id)::text[] AS ids
   FROM (SELECT c.id, c.email FROM contacts c
-  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
-  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
-  ) m
-  GROUP BY lower(m.email);
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($1::text[]) AS g(e))
+  ) x
+  GROUP BY lower(x.email)) m ON m.folded = lower(u.e);
 
 -- contactsWithEmails (2)
--- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com","grace@example.com"]]
-SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
+-- values: [["Ada@Example.com","grace@example.com"],"00000000-0000-4000-8000-000000000001",false]
+SELECT u.e AS email, lower(u.e) AS folded, m.ids
+  FROM unnest($1::text[]) AS u(e)
+  LEFT JOIN (
+  SELECT lower(x.email) AS folded, array_agg(x.id ORDER BY x.id)::text[] AS ids
   FROM (SELECT c.id, c.email FROM contacts c
-  WHERE c.workspace_id = $1::uuid AND c.is_demo = $2::boolean
-  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS u(e))
-  ORDER BY c.id FOR NO KEY UPDATE OF c) m
-  GROUP BY lower(m.email);
+  WHERE c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
+  AND lower(c.email) = ANY(SELECT lower(e) FROM unnest($1::text[]) AS g(e))
+  ORDER BY c.id FOR NO KEY UPDATE OF c) x
+  GROUP BY lower(x.email)) m ON m.folded = lower(u.e);
 
 -- storedCustomValues
 -- values: [["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false]

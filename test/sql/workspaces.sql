@@ -15,10 +15,10 @@ SELECT u.id FROM users u
   FOR KEY SHARE;
 
 -- memberIdsByEmail
--- values: ["00000000-0000-4000-8000-000000000001",false,["Ada@Example.com"]]
-SELECT lower(u.email) AS email, u.id FROM users u
-  WHERE u.workspace_id = $1 AND (NOT u.is_demo OR $2)
-  AND lower(u.email) = ANY(SELECT lower(e) FROM unnest($3::text[]) AS x(e));
+-- values: [["Ada@Example.com"],"00000000-0000-4000-8000-000000000001",false]
+SELECT x.e AS email, u.id FROM unnest($1::text[]) AS x(e)
+  JOIN users u ON lower(u.email) = lower(x.e)
+  WHERE u.workspace_id = $2 AND (NOT u.is_demo OR $3);
 
 -- heldWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]

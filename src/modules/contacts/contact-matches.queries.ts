@@ -46,25 +46,32 @@ export function lockContactEmails(scope: TenantScope, emails: readonly string[])
 }
 
 /**
- * The contacts in scope (those the member sees) whose e-mail is one of `emails` whatever the case: one row per folded
- * e-mail that has any, with their ids in order. Read along `contacts_email_idx`. With `lock`, each
- * match is locked until the transaction ends, in id order (so two batches never deadlock), as
- * the edit that follows would lock it: a delete under way is waited for, and a contact it
- * trashed is no match, where the edit found no row and the batch lost the row.
+ * Each of `emails` as given, folded as PostgreSQL folds it (`lower`, as the index and the locks
+ * fold), with the ids of the contacts in scope (those the member sees) that have it whatever the
+ * case, in id order (null for none): the caller keys its matches by the database's fold, never
+ * by one of its own, which differs (a final sigma, a dotted capital I). The contacts are read
+ * along `contacts_email_idx`. With `lock`, each match is locked until the transaction ends, in id
+ * order (so two batches never deadlock), as the edit that follows would lock it: a delete under
+ * way is waited for, and a contact it trashed is no match, where the edit found no row and the
+ * batch lost the row.
  */
 export function contactsWithEmails(
   scope: TenantScope,
   emails: readonly string[],
   lock: boolean,
-): Statement<{ email: string; ids: string[] }> {
+): Statement<{ email: string; folded: string; ids: string[] | null }> {
   const p = new SqlParams();
+  const given = p.add(emails);
   return statement(
-    `SELECT lower(m.email) AS email, array_agg(m.id ORDER BY m.id)::text[] AS ids
-        FROM (SELECT c.id, c.email FROM contacts c
-               WHERE ${contactScope(p, scope, 'c')}
-                 AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS u(e))
-               ${lock ? 'ORDER BY c.id FOR NO KEY UPDATE OF c' : ''}) m
-        GROUP BY lower(m.email)`,
+    `SELECT u.e AS email, lower(u.e) AS folded, m.ids
+        FROM unnest(${given}::text[]) AS u(e)
+        LEFT JOIN (
+          SELECT lower(x.email) AS folded, array_agg(x.id ORDER BY x.id)::text[] AS ids
+            FROM (SELECT c.id, c.email FROM contacts c
+                   WHERE ${contactScope(p, scope, 'c')}
+                     AND lower(c.email) = ANY(SELECT lower(e) FROM unnest(${given}::text[]) AS g(e))
+                   ${lock ? 'ORDER BY c.id FOR NO KEY UPDATE OF c' : ''}) x
+           GROUP BY lower(x.email)) m ON m.folded = lower(u.e)`,
     p.values,
   );
 }

@@ -55,9 +55,11 @@ import type { UpdateContactDto } from './dto/update-contact.dto.js';
 import type { UpsertContactDto, UpsertContactResponse } from './dto/upsert-contact.dto.js';
 import { StageChangeReactions } from './stage-change-reactions.js';
 
-/** The contacts of some e-mails (`ContactsService.matchEmails`), folded. */
+/** The contacts of some e-mails (`ContactsService.matchEmails`), by the database's fold. */
 export interface EmailMatches {
-  /** Each e-mail the member's contacts have, to their ids in id order. */
+  /** Each e-mail asked about, as given, to its fold: the key of `ids` and `unseen`. */
+  readonly folded: ReadonlyMap<string, string>;
+  /** Each folded e-mail the member's contacts have, to their ids in id order. */
   readonly ids: ReadonlyMap<string, string[]>;
   /** Those of the rest that only contacts the member does not see have. */
   readonly unseen: ReadonlySet<string>;
@@ -285,9 +287,9 @@ export class ContactsService {
   }
 
   /**
-   * The real contacts of each of `emails`, case folded as the upsert matches (folded e-mail to
-   * ids, in id order), and those of the rest only contacts the member does not see have, in the
-   * caller's transaction. With `lock`, first takes the upsert's lock of
+   * The real contacts of each of `emails`, case folded as the upsert matches (by the database's
+   * fold of each, `EmailMatches`), and those of the rest only contacts the member does not see
+   * have, in the caller's transaction. With `lock`, first takes the upsert's lock of
    * each e-mail until that transaction ends, so no upsert or other batch creates one meanwhile,
    * then locks the contacts matched, so none is deleted before the batch writes it (one being
    * deleted is waited for, and is no match once trashed).
@@ -298,12 +300,14 @@ export class ContactsService {
     emails: readonly string[],
     lock: boolean,
   ): Promise<EmailMatches> {
-    if (emails.length === 0) return { ids: new Map(), unseen: new Set() };
+    if (emails.length === 0) return { folded: new Map(), ids: new Map(), unseen: new Set() };
     if (lock) await tx.exec(lockContactEmails(scope, emails));
     const rows = await tx.rows(contactsWithEmails(scope, emails, lock));
-    const ids = new Map(rows.map((row) => [row.email, row.ids]));
-    const unmatched = emails.filter((email) => !ids.has(email.toLowerCase()));
-    return { ids, unseen: await this.unseenEmails(tx, scope, unmatched) };
+    const folded = new Map(rows.map((row) => [row.email, row.folded]));
+    const ids = new Map<string, string[]>();
+    for (const row of rows) if (row.ids) ids.set(row.folded, row.ids);
+    const unmatched = rows.filter((row) => !row.ids).map((row) => row.email);
+    return { folded, ids, unseen: await this.unseenEmails(tx, scope, unmatched) };
   }
 
   /**

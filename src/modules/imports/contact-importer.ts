@@ -150,10 +150,20 @@ export class ContactImporter {
       counts.failed++;
       errors.push({ row, field: error.field, message: error.message });
     };
-    const keyOf = (cells: { email?: string | null }) =>
+    const emailOf = (cells: { email?: string | null }) =>
       options.matchOn === 'email' && cells.email ? emailKey(cells.email) : null;
-    const emails = distinct(rows.map((r) => keyOf(r.cells)));
-    const matches = await this.contacts.matchEmails(tx, scope, emails, !options.dryRun);
+    const matches = await this.contacts.matchEmails(
+      tx,
+      scope,
+      distinct(rows.map((r) => emailOf(r.cells))),
+      !options.dryRun,
+    );
+    // The database's fold of a row's e-mail, as the upsert matches it: the key of the matches
+    // and of what the file's earlier rows made.
+    const keyOf = (cells: { email?: string | null }) => {
+      const email = emailOf(cells);
+      return email === null ? null : (matches.folded.get(email) ?? null);
+    };
     const definitions = scope.workspace.custom_fields ?? [];
     const cellCustoms = rows.map((r) => rowCustom(definitions, r.cells));
     // The members the batch names by e-mail, as owners or `user` values, in one statement.

@@ -289,17 +289,18 @@ export function expectedCell(field: Pick<CustomFieldDefinition, 'key' | 'type'>)
 }
 
 /**
- * The active `user` fields to which a row's custom values give an e-mail rather than a member id,
- * each with the e-mail lower-cased.
- */
-/**
- * A cell's e-mail as the upsert matches one: as the API keeps it (trimmed, composed: `keptText`),
- * case folded, so a row spelling an accent apart finds the contact or member it names.
+ * A cell's e-mail as the API keeps one (trimmed, composed: `keptText`), so a row spelling an
+ * accent apart finds the contact or member it names. Case is folded by the database, which
+ * matches it (`lower`, as its indexes): JavaScript folds some letters otherwise.
  */
 export function emailKey(email: string): string {
-  return keptText(email).toLowerCase();
+  return keptText(email);
 }
 
+/**
+ * The active `user` fields to which a row's custom values give an e-mail rather than a member id,
+ * each with the e-mail as `emailKey` gives it.
+ */
 export function memberEmailsOf(
   definitions: readonly CustomFieldDefinition[],
   custom: Readonly<Record<string, unknown>> | undefined,
@@ -318,7 +319,8 @@ export function memberEmailsOf(
 
 /**
  * A row's custom values with each `user` value given as a member's e-mail replaced by their id
- * (`members`: lower-cased e-mail to id, as `membersByEmail` answers); an e-mail of nobody stays,
+ * (`members`: e-mail as `emailKey` gives it, to id, as `membersByEmail` answers); an e-mail of
+ * nobody stays,
  * for the check to refuse.
  */
 export function withMemberIds(

@@ -51,8 +51,8 @@ export function heldMemberIds(
 }
 
 /**
- * Of the e-mails `emails`, those of members in the scope (as `membersAmongSql`): each folded,
- * with the member's id.
+ * Of the e-mails `emails`, those of members in the scope (as `membersAmongSql`), each as given,
+ * with the member's id: matched whatever the case, as PostgreSQL folds it.
  */
 export function memberIdsByEmail(
   scope: TenantScope,
@@ -60,9 +60,9 @@ export function memberIdsByEmail(
 ): Statement<{ email: string; id: string }> {
   const p = new SqlParams();
   return statement(
-    `SELECT lower(u.email) AS email, u.id FROM users u
-        WHERE u.workspace_id = ${p.add(scope.workspace.id)} AND (NOT u.is_demo OR ${p.add(scope.demo)})
-          AND lower(u.email) = ANY(SELECT lower(e) FROM unnest(${p.add(emails)}::text[]) AS x(e))`,
+    `SELECT x.e AS email, u.id FROM unnest(${p.add(emails)}::text[]) AS x(e)
+        JOIN users u ON lower(u.email) = lower(x.e)
+       WHERE u.workspace_id = ${p.add(scope.workspace.id)} AND (NOT u.is_demo OR ${p.add(scope.demo)})`,
     p.values,
   );
 }

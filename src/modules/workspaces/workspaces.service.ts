@@ -49,7 +49,7 @@ export class WorkspacesService {
     return new Set((await tx.rows(heldMemberIds(scope, ids))).map((row) => row.id));
   }
 
-  /** The members in this scope (as `isMember`) with one of `emails`, by folded e-mail. */
+  /** The members in this scope (as `isMember`) with one of `emails`, by the e-mail as given. */
   async membersByEmail(
     scope: WorkspaceScope,
     emails: readonly string[],
