@@ -213,6 +213,29 @@ describe('CSV imports', () => {
   });
 
   it.each([
+    ['a blank line', '\r\n'],
+    ['a byte order mark and blank lines', '\uFEFF\n\n'],
+    ['a line of spaces', '  \t\r\n'],
+  ])('skips %s before the header, as blank lines after it', async (_case, before) => {
+    const admin = await signUp(t, { premium: true });
+    const file =
+      before +
+      csv(
+        [
+          ['First name', 'Last name', 'Email', 'Company'],
+          ['Ada', 'L', 'ada@x.example', 'Semi; colon'],
+        ],
+        { delimiter: ';', eol: '\r\n' },
+      );
+    const done = await importAndWait(admin.email, { mapping: MAPPING }, file);
+    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 1, created: 1, failed: 0 } });
+    const contacts = await contactsOf(admin.workspaceId);
+    expect(contacts.map((c) => [c.first_name, c.email, c.company])).toEqual([
+      ['Ada', 'ada@x.example', 'Semi; colon'],
+    ]);
+  });
+
+  it.each([
     [
       'binary data',
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]),

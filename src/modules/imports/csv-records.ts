@@ -20,12 +20,14 @@ const MAX_RECORD_CHARS = 1_000_000;
 export async function* csvRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<string[]> {
   const text = decoded(chunks)[Symbol.asyncIterator]();
   let head = '';
-  while (!/[\r\n]/.test(head) && head.length < MAX_RECORD_CHARS) {
+  let header = headerLineOf(head);
+  while (!header.ended && head.length < MAX_RECORD_CHARS) {
     const next = await text.next();
     if (next.done) break;
     head += next.value;
+    header = headerLineOf(head);
   }
-  const headerLine = head.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0];
+  const headerLine = header.line;
   if (headerLine.trim() === '') throw new NotCsvError('The file has no header row');
   const parser = parse({
     delimiter: detectDelimiter(headerLine),
@@ -55,6 +57,15 @@ export async function* csvRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator
   } finally {
     parser.destroy();
   }
+}
+
+/**
+ * The header line at the start of `text`: its first line that is not blank (blank lines before
+ * it are skipped, as the parser skips them), and whether its line break was read.
+ */
+function headerLineOf(text: string): { line: string; ended: boolean } {
+  const [, line, end] = /^\uFEFF?(?:[^\S\r\n]*(?:\r\n|\n|\r))*([^\r\n]*)(\r\n|\n|\r)?/.exec(text)!;
+  return { line, ended: end !== undefined && line.trim() !== '' };
 }
 
 /** The chunks as text, refusing what is not UTF-8 or holds NUL bytes (a binary file). */
