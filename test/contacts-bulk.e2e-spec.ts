@@ -15,6 +15,7 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
 describe('POST /contacts/bulk', () => {
@@ -102,6 +103,37 @@ describe('POST /contacts/bulk', () => {
       [member.workspaceId],
     );
     expect(totals).toEqual([{ stage: 'contacted', n: 2 }]);
+  });
+
+  it("never moves a contact's activity back: an interaction logged while the move waited stays the last", async () => {
+    const member = await signUp(t, { premium: true });
+    const a = await createContact(t, member.email, { first_name: 'A' });
+    const b = await createContact(t, member.email, { first_name: 'B' });
+    // The move locks its contacts in id order: it waits on a, and b is free meanwhile.
+    const blocker = await holdAfter({
+      text: `SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE`,
+      values: [a.id],
+    });
+    const move = bulk(member.email, {
+      action: 'move_stage',
+      params: { stage: 'contacted' },
+      contact_ids: [a.id, b.id],
+    });
+    await untilWaitingOnLocks(t.db, 1);
+    const logged = await call(t, 'POST', `/contacts/${b.id}/interactions`, {
+      as: member.email,
+      body: { type: 'call', summary: 'While the move waited' },
+    });
+    expect(logged.status).toBe(200);
+    const [{ activity: afterLog }] = await t.db.query<{ activity: Date }[]>(
+      `SELECT last_activity_at AS activity FROM contacts WHERE id = $1`,
+      [b.id],
+    );
+    await release(blocker);
+    expect((await move).status).toBe(200);
+    const [moved] = await contactsOf([b.id]);
+    expect(moved.stage).toBe('contacted');
+    expect(moved.last_activity_at).toEqual(afterLog);
   });
 
   describe('move_stage across pipelines', () => {

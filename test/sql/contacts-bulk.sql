@@ -12,7 +12,7 @@ WITH moved AS (
   UPDATE contacts c SET stage = $1,
   lost_reason = CASE WHEN c.stage = $1 AND $2::text IS NULL
   THEN c.lost_reason ELSE $2::text END,
-  last_activity_at = now(), updated_at = now()
+  last_activity_at = greatest(c.last_activity_at, now()), updated_at = now()
   FROM contacts old
   WHERE c.id = ANY($3::uuid[]) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND old.id = c.id
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
@@ -31,7 +31,7 @@ WITH moved AS (
   UPDATE contacts c SET stage = $1,
   lost_reason = CASE WHEN c.stage = $1 AND $2::text IS NULL
   THEN c.lost_reason ELSE $2::text END,
-  last_activity_at = now(), updated_at = now()
+  last_activity_at = greatest(c.last_activity_at, now()), updated_at = now()
   FROM contacts old
   WHERE c.id = ANY($3::uuid[]) AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL AND old.id = c.id
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,

@@ -72,7 +72,7 @@ SELECT c.stage FROM contacts c WHERE c.id = $1 AND c.workspace_id = $2::uuid AND
 UPDATE contacts c SET stage = $1,
   lost_reason = CASE WHEN $2::text IS NOT NULL THEN $2::text
   WHEN c.stage = $1::text THEN c.lost_reason END,
-  last_activity_at = now(), updated_at = now()
+  last_activity_at = greatest(c.last_activity_at, now()), updated_at = now()
   WHERE c.id = $3 AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
@@ -82,7 +82,7 @@ UPDATE contacts c SET stage = $1,
 UPDATE contacts c SET stage = $1,
   lost_reason = CASE WHEN $2::text IS NOT NULL THEN $2::text
   WHEN c.stage = $1::text THEN c.lost_reason END,
-  last_activity_at = now(), updated_at = now()
+  last_activity_at = greatest(c.last_activity_at, now()), updated_at = now()
   WHERE c.id = $3 AND c.workspace_id = $4::uuid AND c.is_demo = $5::boolean AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;
@@ -95,7 +95,7 @@ INSERT INTO stage_moves (workspace_id, is_demo, contact_id, from_stage, to_stage
 
 -- bumpActivity
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false]
-UPDATE contacts c SET last_activity_at = now()
+UPDATE contacts c SET last_activity_at = greatest(c.last_activity_at, now())
   WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
   RETURNING c.id, c.owner_id;
 

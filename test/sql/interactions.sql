@@ -1,7 +1,7 @@
 -- insertInteraction
 -- prepared: an insert: one plan fits every value
 -- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000001",false,"call","Intro call",null,"00000000-0000-4000-8000-000000000002"]
-WITH touched AS (UPDATE contacts c SET last_activity_at = now()
+WITH touched AS (UPDATE contacts c SET last_activity_at = greatest(c.last_activity_at, now())
   WHERE c.id = $1 AND c.workspace_id = $2::uuid AND c.is_demo = $3::boolean
   RETURNING c.id, c.owner_id)
   INSERT INTO interactions AS i (workspace_id, is_demo, contact_id, type, summary, occurred_at, created_by)

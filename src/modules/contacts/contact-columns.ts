@@ -101,3 +101,10 @@ export function editedValue(p: SqlParams, field: ContactField, value: unknown): 
     ? `jsonb_strip_nulls(c.${field.column} || ${fieldValue(p, field, value)})`
     : fieldValue(p, field, value);
 }
+
+/**
+ * What an activity sets `last_activity_at` (of a contact aliased `c`) to: now, the write's time,
+ * unless another write committed a later time while this one waited for the contact's lock
+ * (`now()` is when a transaction began): activity never goes back.
+ */
+export const ACTIVITY_AT = 'greatest(c.last_activity_at, now())';

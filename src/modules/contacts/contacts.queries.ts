@@ -2,7 +2,13 @@ import { type ChangingScope, contactWrite } from '../../database/change-context.
 import { contactScope } from '../../database/visibility.js';
 import { SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow, editedValue, valueOf } from './contact-columns.js';
+import {
+  ACTIVITY_AT,
+  CONTACT_COLUMNS,
+  type ContactRow,
+  editedValue,
+  valueOf,
+} from './contact-columns.js';
 import type { ContactField } from './contact-fields.table.js';
 import { type ContactChangeValues, CONTACT_FIELD, EDITABLE_FIELDS } from './contact-field-lists.js';
 import { phoneKey } from './phone-key.js';
@@ -146,7 +152,7 @@ export function setContactStage(
     `UPDATE contacts c SET stage = ${key},
             lost_reason = CASE WHEN ${reason}::text IS NOT NULL THEN ${reason}::text
                                WHEN c.stage = ${key}::text THEN c.lost_reason END,
-            last_activity_at = now(), updated_at = now()
+            last_activity_at = ${ACTIVITY_AT}, updated_at = now()
           WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')} RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );
@@ -182,7 +188,7 @@ export function stageMoveEvents(p: SqlParams, scope: TenantScope, contactId: str
  * `WITH` before its own INSERT, so the bump and the record are one statement, one round trip.
  */
 export function activityBump(p: SqlParams, scope: TenantScope, contactId: string): string {
-  return `UPDATE contacts c SET last_activity_at = now()
+  return `UPDATE contacts c SET last_activity_at = ${ACTIVITY_AT}
            WHERE c.id = ${p.add(contactId)} AND ${contactScope(p, scope, 'c')}
        RETURNING c.id, c.owner_id`;
 }

@@ -2,7 +2,12 @@ import { type ChangingScope, contactWrite } from '../../../database/change-conte
 import { contactScope } from '../../../database/visibility.js';
 import { SqlParams, type TenantScope } from '../../../database/sql.js';
 import { type Statement, statement } from '../../../database/statement.js';
-import { CONTACT_COLUMNS, type ContactRow, editedValue } from '../../contacts/contact-columns.js';
+import {
+  ACTIVITY_AT,
+  CONTACT_COLUMNS,
+  type ContactRow,
+  editedValue,
+} from '../../contacts/contact-columns.js';
 import { CONTACT_FIELD } from '../../contacts/contact-field-lists.js';
 import type { CustomValues } from '../../contacts/custom-values.js';
 
@@ -51,7 +56,7 @@ export function moveContacts(
          UPDATE contacts c SET stage = ${stage},
                 lost_reason = CASE WHEN c.stage = ${stage} AND ${reason} IS NULL
                                    THEN c.lost_reason ELSE ${reason} END,
-                last_activity_at = now(), updated_at = now()
+                last_activity_at = ${ACTIVITY_AT}, updated_at = now()
            FROM contacts old
           WHERE c.id = ANY(${p.add(ids)}::uuid[]) AND ${contactWrite(p, scope, 'c')} AND old.id = c.id
          RETURNING ${CONTACT_COLUMNS}, old.stage AS from_stage, c.workspace_id, c.is_demo
