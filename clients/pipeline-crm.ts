@@ -181,8 +181,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a contact (premium)
-         * @description Its interactions, follow-ups, stage moves and sequence enrollments are deleted with it. API keys: needs scope `contacts:write`.
+         * Move a contact to the trash (premium)
+         * @description Answers 204. The contact goes to the trash with its interactions, follow-ups, stage moves and sequence enrollments; every other route then treats it as gone. `POST /contacts/{id}/restore` brings it back as it was; it is purged after `trash_retention_days` (settings), or at once by an admin (`DELETE /trash/contacts/{id}`). `POST /contacts/{id}/erase` removes a person for good. Announced by `contact.deleted`. API keys: needs scope `contacts:write`.
          */
         delete: operations["deleteContact"];
         options?: never;

@@ -277,9 +277,13 @@ export class ContactsController {
   @HttpCode(204)
   @ApiOperation({
     operationId: 'deleteContact',
-    summary: 'Delete a contact (premium)',
+    summary: 'Move a contact to the trash (premium)',
     description:
-      'Its interactions, follow-ups, stage moves and sequence enrollments are deleted with it.',
+      'Answers 204. The contact goes to the trash with its interactions, follow-ups, stage moves ' +
+      'and sequence enrollments; every other route then treats it as gone. `POST /contacts/{id}/restore` brings it back as it ' +
+      'was; it is purged after `trash_retention_days` (settings), or at once by an admin ' +
+      '(`DELETE /trash/contacts/{id}`). `POST /contacts/{id}/erase` removes a person for good. ' +
+      'Announced by `contact.deleted`.',
   })
   @ApiNoContentResponse()
   remove(@CurrentWorkspace() scope: WorkspaceScope, @IdParam('Contact') id: string) {
