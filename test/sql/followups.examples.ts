@@ -1,6 +1,16 @@
 import * as queries from '../../src/modules/followups/followups.queries.js';
 import type { SqlExamples } from './sql-examples.js';
-import { AFTER, AT, CONTACT, ENROLLMENT, GROUP_SCOPE, OTHER, SCOPE, USER } from './values.js';
+import {
+  AFTER,
+  AT,
+  CONTACT,
+  ENROLLMENT,
+  GROUP_SCOPE,
+  OTHER,
+  SCOPE,
+  SEQUENCE,
+  USER,
+} from './values.js';
 
 export { queries };
 
@@ -26,6 +36,12 @@ export const examples: SqlExamples<typeof queries> = {
         },
       ],
     ],
+  ],
+  lockFollowupContacts: [
+    [SCOPE, { contacts: [CONTACT, OTHER] }],
+    [SCOPE, { followup: OTHER }],
+    [GROUP_SCOPE, { followup: OTHER }],
+    [SCOPE, { sequence: SEQUENCE }],
   ],
   deleteOpenFollowups: [
     [SCOPE, { contactId: CONTACT }],

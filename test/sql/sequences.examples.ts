@@ -41,7 +41,6 @@ export const examples: SqlExamples<typeof queries> = {
     [SCOPE, { sequenceId: SEQUENCE, after: null, limit: 50 }],
     [SCOPE, { sequenceId: SEQUENCE, status: 'active', after: AFTER, limit: 50 }],
   ],
-  lockEnrollmentsOfSequence: [[SCOPE, SEQUENCE]],
   cancelEnrollmentsOfSequence: [[SCOPE, SEQUENCE]],
   deleteOpenFollowupsOfSequence: [[SCOPE, SEQUENCE]],
   cancelEnrollment: [[SCOPE, SEQUENCE, CONTACT]],

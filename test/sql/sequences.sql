@@ -102,12 +102,6 @@ SELECT se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
   WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3 AND se.status = $4 AND (se.enrolled_at, se.id) < ($5::timestamptz, $6::uuid)
   ORDER BY se.enrolled_at DESC, se.id DESC LIMIT $7::int;
 
--- lockEnrollmentsOfSequence
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005"]
-SELECT se.id FROM sequence_enrollments_all se
-  WHERE se.workspace_id = $1::uuid AND se.is_demo = $2::boolean AND se.sequence_id = $3
-  ORDER BY se.id FOR UPDATE;
-
 -- cancelEnrollmentsOfSequence
 -- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000005"]
 UPDATE sequence_enrollments_all se SET status = 'cancelled', ended_at = now()

@@ -1,8 +1,9 @@
 import { type Keyed, timeKeyset } from '../../database/keyset.js';
-import { contactRecordScope } from '../../database/visibility.js';
+import { contactRecordScope, contactScope } from '../../database/visibility.js';
 import { type ChangingScope, changeContext, followupWrite } from '../../database/change-context.js';
 import { isoUtc, SqlParams, type TenantScope, tenantScope } from '../../database/sql.js';
 import { type Statement, statement } from '../../database/statement.js';
+import { STORED_TABLES } from '../trash/trash-tables.js';
 import type { FollowupState, FollowupStatusFilter } from './followups.rules.js';
 
 /*
@@ -70,6 +71,45 @@ export function insertFollowups(
               AS x(owner_id, title, scheduled_for, created_by, enrollment_id)
         WHERE ${changeContext(p, scope)}
        RETURNING ${FOLLOWUP_COLUMNS}`,
+    p.values,
+  );
+}
+
+/**
+ * Whose contacts a write of follow-ups holds before it writes them: those named, that of one
+ * follow-up, or every contact ever enrolled in a sequence (its enrollments of every status, the
+ * trash included: deleting the sequence unlinks or deletes the follow-ups of all of them).
+ */
+export type FollowupContacts =
+  { contacts: readonly string[] } | { followup: string } | { sequence: string };
+
+/**
+ * Locks the contacts of the follow-ups a write is about to change (`FollowupsService.holdContacts`)
+ * until the transaction ends, in id order and as a write of a contact locks it (`NO KEY`): those
+ * the scope sees, in the trash too. A statement of its own, sent before the write: within one
+ * statement nothing says which rows are locked first.
+ */
+export function lockFollowupContacts(
+  scope: TenantScope,
+  of: FollowupContacts,
+): Statement<{ id: string }> {
+  const p = new SqlParams();
+  let which: string;
+  if ('contacts' in of) {
+    which = `c.id = ANY(${p.add(of.contacts)}::uuid[])`;
+  } else if ('followup' in of) {
+    which = `c.id IN (SELECT f.contact_id FROM followups f
+                        WHERE f.id = ${p.add(of.followup)} AND ${tenantScope(p, scope, 'f')})`;
+  } else {
+    which = `c.id IN (SELECT se.contact_id FROM ${STORED_TABLES.sequence_enrollments} se
+                        WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(of.sequence)})`;
+  }
+  // A sequence's deletion writes the follow-ups of contacts hidden from the caller too.
+  const scoped = 'sequence' in of ? tenantScope(p, scope, 'c') : contactScope(p, scope, 'c');
+  return statement(
+    `SELECT c.id FROM ${STORED_TABLES.contacts} c
+      WHERE ${which} AND ${scoped}
+      ORDER BY c.id FOR NO KEY UPDATE`,
     p.values,
   );
 }

@@ -24,15 +24,17 @@ import {
   followupForUpdate,
   FOLLOWUP_ORDER,
   followupOutcomes,
+  type FollowupContacts,
   followupPage,
   type FollowupRow,
   insertFollowups,
+  lockFollowupContacts,
   moveFollowups,
   updateFollowup,
 } from './followups.queries.js';
 import { isSchedulable, ME } from './followups.rules.js';
 
-export type { FollowupOutcomes } from './followups.queries.js';
+export type { FollowupContacts, FollowupOutcomes } from './followups.queries.js';
 
 /** What scheduling needs besides the contact, whoever schedules (a rep, or a sequence). */
 export interface ScheduleFollowupInput {
@@ -139,6 +141,20 @@ export class FollowupsService implements ContactMergeReaction {
   }
 
   /**
+   * Holds the contacts of the follow-ups a write is about to change, in the write's transaction
+   * and in a statement of its own before it. Every write of follow-ups takes their contacts
+   * first, as a write of a contact takes it before its follow-ups and enrollments (a trash, a
+   * merge, a move to a won or lost stage): the follow-ups' triggers update their contacts
+   * (`next_followup_at`) at the end of the write, so the other way round the two deadlocked, and a
+   * trigger that waited for the contact recomputed it from what its statement saw before the
+   * wait. Scheduling and enrolling hold theirs by bumping their activity (`recordActivity`).
+   */
+  async holdContacts(tx: Db, scope: WorkspaceScope, of: FollowupContacts): Promise<void> {
+    if (!tx.inTransaction) throw new Error('holdContacts holds for a transaction: call it in one');
+    await tx.exec(lockFollowupContacts(scope, of));
+  }
+
+  /**
    * Deletes the open follow-ups matching `filter` inside the caller's transaction (completed ones
    * are history and stay). Not activity. Answers them as they were, for the caller to announce
    * (`announceDeleted`) where its own events go.
@@ -214,16 +230,14 @@ export class FollowupsService implements ContactMergeReaction {
     user: AuthenticatedUser,
     id: string,
   ): Promise<FollowupResponse> {
-    const followup = await this.events.write(
-      this.db,
-      scope,
-      ['followup.completed'],
-      async (tx, emit) => {
+    const followup = await this.db.transaction(async (tx) => {
+      await this.holdContacts(tx, scope, { followup: id });
+      return this.events.write(tx, scope, ['followup.completed'], async (tx, emit) => {
         const [row] = await tx.rows(completeFollowup(scope, id, user.id));
         if (row) await emit('followup.completed', { record: row });
         return row;
-      },
-    );
+      });
+    });
     if (followup) return followup;
     throw await this.whyNotOpen(scope, id);
   }
@@ -238,11 +252,9 @@ export class FollowupsService implements ContactMergeReaction {
     if (dto.owner_id !== undefined) {
       await this.requireMember(this.db, scope, dto.owner_id);
     }
-    const followup = await this.events.write(
-      this.db,
-      scope,
-      ['followup.updated'],
-      async (tx, emit) => {
+    const followup = await this.db.transaction(async (tx) => {
+      await this.holdContacts(tx, scope, { followup: id });
+      return this.events.write(tx, scope, ['followup.updated'], async (tx, emit) => {
         const before = (await emit.listening())
           ? await tx.oneOrNone(followupForUpdate(scope, id))
           : null;
@@ -260,18 +272,21 @@ export class FollowupsService implements ContactMergeReaction {
           });
         }
         return row;
-      },
-    );
+      });
+    });
     if (followup) return followup;
     throw await this.whyNotOpen(scope, id);
   }
 
   /** Deletes a follow-up; emits `followup.deleted` with it as it was. */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
-    await this.events.write(this.db, scope, ['followup.deleted'], async (tx, emit) => {
-      const followup = await tx.oneOrNone(deleteFollowup(scope, id));
-      if (!followup) throw new NotFoundProblem('Follow-up');
-      await this.announceDeleted(emit, [followup]);
+    await this.db.transaction(async (tx) => {
+      await this.holdContacts(tx, scope, { followup: id });
+      await this.events.write(tx, scope, ['followup.deleted'], async (tx, emit) => {
+        const followup = await tx.oneOrNone(deleteFollowup(scope, id));
+        if (!followup) throw new NotFoundProblem('Follow-up');
+        await this.announceDeleted(emit, [followup]);
+      });
     });
   }
 

@@ -29,7 +29,6 @@ import {
   finishEnrollmentsOf,
   insertEnrollments,
   moveEnrollments,
-  lockEnrollmentsOfSequence,
   sequenceExists,
   sequenceStepsToEnroll,
 } from './sequences.queries.js';
@@ -151,6 +150,8 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   async cancel(scope: WorkspaceScope, sequenceId: string, contactId: string): Promise<void> {
     await this.events.write(this.db, scope, ENDING_EVENTS, (db, emit) =>
       db.transaction(async (tx) => {
+        // The contact first, as a move to a won stage ending this enrollment takes it.
+        await this.followups.holdContacts(tx, scope, { contacts: [contactId] });
         const rows = await tx.rows(cancelEnrollment(scope, sequenceId, contactId));
         if (rows.length === 0) {
           await this.requireSequence(scope, sequenceId, tx);
@@ -173,9 +174,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
    */
   async endSequence(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
     await this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
-      // Enrollments before follow-ups, the order ending an enrollment takes them in: a contact
-      // reaching a won stage meanwhile cannot deadlock with this.
-      await tx.rows(lockEnrollmentsOfSequence(scope, sequenceId));
+      // Every contact enrolled first, as each write of their enrollments and follow-ups takes
+      // it: a contact reaching a won stage meanwhile cannot deadlock with this.
+      await this.followups.holdContacts(tx, scope, { sequence: sequenceId });
       const ended = await tx.rows(cancelEnrollmentsOfSequence(scope, sequenceId));
       const cancelled = await tx.rows(
         deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId),

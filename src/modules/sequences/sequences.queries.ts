@@ -222,24 +222,6 @@ export function enrollmentPage(
 }
 
 /**
- * Locks a sequence's enrollments until the transaction ends, before the sequence is deleted:
- * the same order (enrollments, then follow-ups) ending an enrollment takes. Every one of them,
- * those of contacts in the trash included: the sequence is the workspace's.
- */
-export function lockEnrollmentsOfSequence(
-  scope: TenantScope,
-  sequenceId: string,
-): Statement<{ id: string }> {
-  const p = new SqlParams();
-  return statement(
-    `SELECT se.id FROM ${STORED_TABLES.sequence_enrollments} se
-      WHERE ${tenantScope(p, scope, 'se')} AND se.sequence_id = ${p.add(sequenceId)}
-      ORDER BY se.id FOR UPDATE`,
-    p.values,
-  );
-}
-
-/**
  * Before a sequence is deleted, its active enrollments (of every contact, the trash included)
  * become cancelled, as taking each contact out does.
  */

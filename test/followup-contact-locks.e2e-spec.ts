@@ -1,0 +1,237 @@
+import { describe, expect, it } from '@jest/globals';
+import type pg from 'pg';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
+import {
+  createContact,
+  createSequence,
+  enroll,
+  idleFor,
+  type Member,
+  scheduleFollowup,
+  signUp,
+} from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
+import { call, useTestApp } from './support/test-app.js';
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** Where a rescheduled follow-up goes. */
+const RESCHEDULED = inDays(10);
+
+/**
+ * A write of follow-ups or enrollments takes its contact first, as a write of the contact takes
+ * it before its follow-ups and enrollments: taken the other way round, the follow-ups' triggers
+ * (which update `next_followup_at`) waited for the contact while the contact's write waited for
+ * the follow-ups, and PostgreSQL ended one of the two (503). Each test holds a row a moment, as
+ * another request would, so both writes are in flight at once in one known order.
+ */
+describe('Follow-up writes beside writes of their contact', () => {
+  const t = useTestApp();
+
+  /** Contacts whose `next_followup_at` is not the earliest of their open follow-ups. */
+  async function nextFollowupDrift(contactIds: string[]): Promise<unknown[]> {
+    return t.db.query(
+      `SELECT c.id, c.next_followup_at, m.next FROM contacts_all c
+         LEFT JOIN (SELECT contact_id, min(scheduled_for) AS next FROM followups_all
+                     WHERE completed_at IS NULL GROUP BY contact_id) m ON m.contact_id = c.id
+        WHERE c.id = ANY($1::uuid[]) AND c.next_followup_at IS DISTINCT FROM m.next`,
+      [contactIds],
+    );
+  }
+
+  /** A contact enrolled in a three-step sequence, and its follow-ups in the order rows are read. */
+  async function enrolled(admin: Member) {
+    const contact = await createContact(t, admin.email, { first_name: 'Enrolled' });
+    const target = await createContact(t, admin.email, { first_name: 'Kept' });
+    const sequence = await createSequence(t, admin.email);
+    await enroll(t, admin.email, sequence.id, [contact.id]);
+    const followups = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM followups_all WHERE contact_id = $1 ORDER BY ctid`,
+      [contact.id],
+    );
+    expect(followups).toHaveLength(3);
+    return { contact, target, sequence, first: followups[0].id, last: followups[2].id };
+  }
+
+  /** The first follow-up held, as a request completing it would, so writes reaching it wait. */
+  function holdFollowup(id: string): Promise<pg.Client> {
+    return holdAfter({
+      text: 'SELECT 1 FROM followups_all WHERE id = $1 FOR UPDATE',
+      values: [id],
+    });
+  }
+
+  const contactWrites = {
+    trash: {
+      status: 204,
+      send: (a: Member, c: string) => call(t, 'DELETE', `/contacts/${c}`, { as: a.email }),
+    },
+    merge: {
+      status: 200,
+      send: (a: Member, c: string, target: string) =>
+        call(t, 'POST', `/contacts/${target}/merge`, { as: a.email, body: { source_ids: [c] } }),
+    },
+    won: {
+      status: 200,
+      send: (a: Member, c: string) =>
+        call(t, 'POST', `/contacts/${c}/stage`, { as: a.email, body: { stage: 'won' } }),
+    },
+  };
+
+  const followupWrites = {
+    complete: (a: Member, id: string) =>
+      call(t, 'POST', `/followups/${id}/complete`, { as: a.email }),
+    reschedule: (a: Member, id: string) =>
+      call(t, 'PATCH', `/followups/${id}`, { as: a.email, body: { scheduled_for: RESCHEDULED } }),
+    delete: (a: Member, id: string) => call(t, 'DELETE', `/followups/${id}`, { as: a.email }),
+  };
+
+  // The contact's write goes first and waits on the held follow-up, holding the contact; the
+  // follow-up's write comes second and waits for the contact. A trashed contact's follow-up and
+  // one its sequence's end deleted are gone (404); a merged one is the kept contact's.
+  it.each([
+    ['trash', 'complete', 404],
+    ['trash', 'reschedule', 404],
+    ['trash', 'delete', 404],
+    ['merge', 'complete', 200],
+    ['merge', 'reschedule', 200],
+    ['merge', 'delete', 204],
+    ['won', 'complete', 404],
+    ['won', 'reschedule', 404],
+    ['won', 'delete', 404],
+  ] as const)(
+    '%s of a contact, then a %s of one of its follow-ups: both answer',
+    async (contactWrite, followupWrite, followupStatus) => {
+      const admin = await signUp(t, { premium: true });
+      const { contact, target, first, last } = await enrolled(admin);
+      const blocker = await holdFollowup(first);
+      const write = contactWrites[contactWrite];
+      const written = write.send(admin, contact.id, target.id);
+      await untilWaitingOnLocks(t.db, 1);
+      const changed = followupWrites[followupWrite](admin, last);
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      const [w, f] = await Promise.all([written, changed]);
+      expect([w.status, f.status]).toEqual([write.status, followupStatus]);
+      if (followupStatus === 200) expect(f.body.contact_id).toBe(target.id);
+      expect(await nextFollowupDrift([contact.id, target.id])).toEqual([]);
+    },
+  );
+
+  // Ending the enrollment goes first and waits on the held follow-up, holding the enrollment;
+  // the contact's write comes second.
+  it.each([
+    ['taking the contact out', 'trash'],
+    ['taking the contact out', 'merge'],
+    ['taking the contact out', 'won'],
+    ['deleting the sequence', 'trash'],
+    ['deleting the sequence', 'merge'],
+    ['deleting the sequence', 'won'],
+  ] as const)('%s, then a %s of the contact: both answer', async (ending, contactWrite) => {
+    const admin = await signUp(t, { premium: true });
+    const { contact, target, sequence, first } = await enrolled(admin);
+    const blocker = await holdFollowup(first);
+    const ended =
+      ending === 'taking the contact out'
+        ? call(t, 'DELETE', `/sequences/${sequence.id}/enrollments/${contact.id}`, {
+            as: admin.email,
+          })
+        : call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const write = contactWrites[contactWrite];
+    const written = write.send(admin, contact.id, target.id);
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const [e, w] = await Promise.all([ended, written]);
+    expect([e.status, w.status]).toEqual([204, write.status]);
+    const open = await t.db.query(
+      `SELECT id FROM followups_all WHERE contact_id = ANY($1::uuid[]) AND completed_at IS NULL`,
+      [[contact.id, target.id]],
+    );
+    expect(open).toEqual([]);
+    expect(await nextFollowupDrift([contact.id, target.id])).toEqual([]);
+  });
+
+  describe("keep the contact's next follow-up exact", () => {
+    /** The contact held a moment (another write of it), so both writes wait for it. */
+    async function concurrently(
+      contactId: string,
+      one: () => ReturnType<typeof call>,
+      two: () => ReturnType<typeof call>,
+    ) {
+      const blocker = await holdAfter({
+        text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR NO KEY UPDATE',
+        values: [contactId],
+      });
+      const first = one();
+      await untilWaitingOnLocks(t.db, 1);
+      const second = two();
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      return Promise.all([first, second]);
+    }
+
+    async function nextFollowupAt(contactId: string): Promise<string | null> {
+      const [row] = await t.db.query<{ at: string | null }[]>(
+        `SELECT next_followup_at::text AS at FROM contacts_all WHERE id = $1`,
+        [contactId],
+      );
+      return row.at;
+    }
+
+    it('when its two follow-ups are completed at once: none left, so it is dormant again', async () => {
+      const admin = await signUp(t, { premium: true });
+      const res = await call(t, 'PUT', '/settings', {
+        as: admin.email,
+        body: {
+          dormancy_days: 14,
+          timezone: 'UTC',
+          stages: DEFAULT_STAGES,
+          dormancy_respects_plans: true,
+        },
+      });
+      expect(res.status).toBe(200);
+      const contact = await createContact(t, admin.email);
+      const one = await scheduleFollowup(t, admin.email, contact.id, { scheduled_for: inDays(5) });
+      const two = await scheduleFollowup(t, admin.email, contact.id, { scheduled_for: inDays(6) });
+      const done = await concurrently(
+        contact.id,
+        () => followupWrites.complete(admin, one.id),
+        () => followupWrites.complete(admin, two.id),
+      );
+      expect(done.map((r) => r.status)).toEqual([200, 200]);
+      expect(await nextFollowupAt(contact.id)).toBeNull();
+      await idleFor(t, contact.id, 30);
+      const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
+      expect([read.body.next_followup_at, read.body.dormant]).toEqual([null, true]);
+    });
+
+    it.each([
+      ['reschedule', 200],
+      ['delete', 204],
+    ] as const)(
+      'when one follow-up is written (%s) as the other is completed',
+      async (write, status) => {
+        const admin = await signUp(t, { premium: true });
+        const contact = await createContact(t, admin.email);
+        const one = await scheduleFollowup(t, admin.email, contact.id, {
+          scheduled_for: inDays(5),
+        });
+        const two = await scheduleFollowup(t, admin.email, contact.id, {
+          scheduled_for: inDays(6),
+        });
+        const done = await concurrently(
+          contact.id,
+          () => followupWrites[write](admin, one.id),
+          () => followupWrites.complete(admin, two.id),
+        );
+        expect(done.map((r) => r.status)).toEqual([status, 200]);
+        expect(await nextFollowupDrift([contact.id])).toEqual([]);
+        const next = await nextFollowupAt(contact.id);
+        expect(next && new Date(next).toISOString()).toBe(
+          write === 'reschedule' ? RESCHEDULED : null,
+        );
+      },
+    );
+  });
+});
