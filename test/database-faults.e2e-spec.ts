@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import net from 'node:net';
 import pg from 'pg';
 import { parseEnvironment } from '../src/config/environment.js';
 import { DATABASE_LOCK_TIMEOUT_DETAIL } from '../src/core/http/database-faults.js';
@@ -7,6 +6,7 @@ import { Db } from '../src/database/db.js';
 import { tryLockIdempotencyKey } from '../src/database/idempotency.queries.js';
 import { MIGRATION_LOCK_KEY } from '../src/database/migrate.js';
 import { statement } from '../src/database/statement.js';
+import { CuttableProxy } from './support/cuttable-proxy.js';
 import { createContact, signUp } from './support/factories.js';
 import { LogCapture } from './support/log-capture.js';
 import { holdWorkspaceRow, release, waitersOn } from './support/row-lock.js';
@@ -37,56 +37,6 @@ function expectDatabaseBusy(res: {
     detail: 'Database did not answer in time; retry shortly',
     code: 'database_busy',
   });
-}
-
-/**
- * A TCP proxy in front of the test database that the test can cut (every connection dropped, the
- * port refusing new ones) and restore on the same port: the database "goes down" for the app only.
- */
-class CuttableProxy {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  async open(): Promise<void> {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      this.forward(client, upstream);
-      this.forward(upstream, client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  /** While frozen, bytes are held, as by a stopped server or a black-holed network. */
-  frozen = false;
-
-  private forward(from: net.Socket, to: net.Socket): void {
-    from.on('data', (chunk: Buffer) => {
-      if (!this.frozen) to.write(chunk);
-    });
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-
-  url(): string {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return url.toString();
-  }
 }
 
 describe('the database unreachable', () => {

@@ -5,8 +5,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { AppConfig } from '../src/config/app-config.js';
 import { JOB_SCHEMA, JobQueue } from '../src/jobs/job-queue.js';
+import { CuttableProxy } from './support/cuttable-proxy.js';
+import { eventually } from './support/webhooks.js';
 
 const QUEUE = 'test-settlement';
+const SILENT_QUEUE = 'test-silent-connections';
+const STOP_QUEUE = 'test-silent-stop';
+
+/** Timers pending in this process: a worker loop of pg-boss's left running keeps one. */
+const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
 /**
  * The database going away between a job's handler and pg-boss's completion of it, which pg-boss
@@ -88,4 +95,97 @@ describe('job queue with the database lost as a job finishes', () => {
       logged.mockRestore();
     }
   });
+});
+
+/**
+ * A failover, or a network that drops connections without a word: the connections the queue
+ * holds stop being answered while new ones get through. pg-boss's workers await each fetch
+ * without a limit of their own, so only the queue's connections can end such a wait.
+ */
+describe('job queue with its connections gone silent', () => {
+  const proxy = new CuttableProxy();
+  let admin: pg.Client;
+  beforeAll(async () => {
+    await proxy.open();
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await proxy.cut();
+    await admin.query(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = ANY($1)`, [
+      [SILENT_QUEUE, STOP_QUEUE],
+    ]);
+    await admin.end();
+  });
+
+  const queueOn = (statementTimeoutMs: number, shutdownTimeoutMs = 10_000) =>
+    new JobQueue(proxy.url(), {
+      env: {
+        JOB_MAINTENANCE_INTERVAL_SECONDS: 300,
+        JOB_WORKER: 'inline',
+        WEBHOOK_POLL_INTERVAL_MS: 500,
+        SHUTDOWN_TIMEOUT_MS: shutdownTimeoutMs,
+        DATABASE_STATEMENT_TIMEOUT_MS: statementTimeoutMs,
+      },
+    } as unknown as AppConfig);
+
+  const completed = async (n: number) => {
+    const { rows } = await admin.query<{ state: string }>(
+      `SELECT state FROM ${JOB_SCHEMA}.job WHERE name = $1 AND (data->>'n')::int = $2`,
+      [SILENT_QUEUE, n],
+    );
+    return rows.length === 1 && rows[0].state === 'completed';
+  };
+
+  it('works its jobs again on new connections once the watchdog has ended the silent ones', async () => {
+    const queue = queueOn(300);
+    const worked: number[] = [];
+    queue.register<{ n: number }>(SILENT_QUEUE, (jobs) => {
+      for (const job of jobs) worked.push(job.data.n);
+      return Promise.resolve();
+    });
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await queue.onApplicationBootstrap();
+      await queue.sendDetached(SILENT_QUEUE, { n: 1 });
+      await eventually(() => completed(1));
+
+      proxy.strand();
+      // A send on a silent connection fails once the watchdog ends it (1.3 s: the statement
+      // timeout plus 1 s), one waiting for a connection after the pool's acquire timeout.
+      await eventually(() =>
+        queue.sendDetached(SILENT_QUEUE, { n: 2 }).then(
+          () => true,
+          () => false,
+        ),
+      );
+      // The workers' fetches stranded with their connections failed too, and they fetch again.
+      await eventually(() => completed(2));
+      expect(worked).toEqual([1, 2]);
+    } finally {
+      await queue.onModuleDestroy();
+      logged.mockRestore();
+    }
+  }, 30_000);
+
+  it('closes with statements still unanswered once the stop has waited for them', async () => {
+    // No statement timeout, so no watchdog: nothing ends the stranded fetches but the close.
+    const before = timers();
+    const queue = queueOn(0, 3_000);
+    queue.register(STOP_QUEUE, () => Promise.resolve());
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await queue.onApplicationBootstrap();
+      const lost = proxy.lostChunks;
+      proxy.strand();
+      // A worker's fetch has gone out on a silent connection: it will never be answered.
+      await eventually(() => proxy.lostChunks > lost);
+    } finally {
+      await queue.onModuleDestroy();
+      logged.mockRestore();
+    }
+    // Its fetch failed with its connection, so the worker stops, and pg-boss's loop that takes
+    // stopped workers off (once a second) ends: nothing of the queue runs on.
+    await eventually(() => timers() <= before);
+  }, 30_000);
 });

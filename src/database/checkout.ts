@@ -61,26 +61,17 @@ export class Connections {
   /**
    * A pooled connection, once `place` (the asking request's, `currentPlace()`) holds a place in
    * its workspace's share; a workspace over its share waits here, in a queue of its own. Given
-   * back with `checkIn(client, place)`. The pool listens for a connection's errors only while it
-   * is idle; one that fails while checked out (lost, or ended by the watchdog) also fails its
-   * statement, which is where the error is handled, so the event itself is let go rather than
-   * thrown as an unhandled 'error' event.
+   * back with `checkIn(client, place)`. Its errors while checked out are let go (`checkOutOf`).
    */
   async checkOut(place: RequestPlace | undefined): Promise<pg.PoolClient> {
-    let client: pg.PoolClient;
     try {
       const waiting = place?.take();
       if (waiting) await waiting;
-      client = await this.pool.connect();
+      return await checkOutOf(this.pool);
     } catch (error) {
       place?.leave();
       throw error;
     }
-    if (!guardedClients.has(client)) {
-      guardedClients.add(client);
-      client.on('error', letGo);
-    }
-    return client;
   }
 
   /** Gives a connection back to the pool (dropped when `failure` is set), and its place. */
@@ -154,7 +145,22 @@ export function sendOn(
   });
 }
 
-/** Connections `checkOut` has given an error listener (see there). */
+/**
+ * A connection of `pool`, with a listener for its 'error' event: the pool listens only while a
+ * connection is idle, and one that fails while checked out (lost, or ended by the watchdog) also
+ * fails its statement, where the error is handled, so the event itself is let go rather than
+ * thrown as an unhandled 'error' event.
+ */
+export async function checkOutOf(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  if (!guardedClients.has(client)) {
+    guardedClients.add(client);
+    client.on('error', letGo);
+  }
+  return client;
+}
+
+/** Connections `checkOutOf` has given an error listener. */
 const guardedClients = new WeakSet<pg.PoolClient>();
 
 function letGo(): void {}

@@ -38,7 +38,10 @@ export interface DatabaseSettings {
   directUrl?: string;
 }
 
-/** How long the door lets a statement go unanswered; undefined (no limit) without a statement timeout. */
+/**
+ * How long the door, and the job queue's connections, let a statement go unanswered; undefined
+ * (no limit) without a statement timeout.
+ */
 export function answerWithinMs(timeouts: DatabaseTimeouts): number | undefined {
   return timeouts.statementTimeoutMs > 0
     ? timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS

@@ -8,6 +8,7 @@ import {
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config.js';
+import { answerWithinMs, databaseSettings } from '../database/data-source-options.js';
 import type { Db } from '../database/db.js';
 import { preparedStatement } from '../database/statement.js';
 import { JobConnections } from './job-connections.js';
@@ -85,8 +86,11 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(JOBS_DATABASE_URL) databaseUrl: string,
     private readonly config: AppConfig,
   ) {
-    this.connections = new JobConnections(databaseUrl, JOB_POOL_SIZE, (error) =>
-      this.logger.error(`job queue: ${error.message}`),
+    this.connections = new JobConnections(
+      databaseUrl,
+      JOB_POOL_SIZE,
+      answerWithinMs(databaseSettings(config.env).timeouts),
+      (error) => this.logger.error(`job queue: ${error.message}`),
     );
     this.boss = new PgBoss({
       db: this.connections,
@@ -127,6 +131,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       await this.boss.start();
       this.started = true;
       for (const name of this.queues) await this.createQueue(name);
+      this.connections.watch();
       if (this.working) await this.startWorkers();
     } catch (error) {
       // A start that fails leaves nothing polling or holding connections behind it.
