@@ -12,6 +12,7 @@ import {
   scheduleFollowup,
   signUp,
 } from './support/factories.js';
+import { holdAfter, release, untilWaitingOnLocks } from './support/row-lock.js';
 import { call, startApp, uniqueEmail, useTestApp } from './support/test-app.js';
 import { createView } from './support/views.js';
 import {
@@ -706,6 +707,31 @@ describe('Team', () => {
         inTrash.id,
       ]);
       expect(stored.owner_id).toBeNull();
+    });
+
+    it("locks the contacts of their follow-ups before the follow-ups, as a follow-up's write does", async () => {
+      const admin = await signUp(t, { premium: true });
+      const leaver = await addMember(t, admin.workspaceId, 'member');
+      const contact = await createContact(t, admin.email, { owner_id: admin.userId });
+      const theirs = await scheduleFollowup(t, admin.email, contact.id, {
+        owner_id: leaver.userId,
+      });
+      // The removal waits for the follow-up first; the completion then holds its contact and
+      // waits for the follow-up too. Had the removal not locked the contact before, it would
+      // take the follow-up and wait for the contact: a deadlock.
+      const blocker = await holdAfter({
+        text: `SELECT 1 FROM followups_all WHERE id = $1 FOR UPDATE`,
+        values: [theirs.id],
+      });
+      const removal = remove(admin.email, leaver.userId);
+      await untilWaitingOnLocks(t.db, 1);
+      const completion = call(t, 'POST', `/followups/${theirs.id}/complete`, { as: admin.email });
+      await untilWaitingOnLocks(t.db, 2);
+      await release(blocker);
+      expect((await removal).status).toBe(204);
+      const completed = await completion;
+      expect(completed.status).toBe(200);
+      expect(completed.body).toMatchObject({ status: 'completed', owner_id: null });
     });
 
     it('announces many unassigned contacts a few hundred a statement, and reads none when nothing listens', async () => {

@@ -64,13 +64,18 @@ WITH gone AS (
   SELECT 1 FROM gone;
 
 -- holdWritesAfterMemberContacts
--- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","contact_field_values:00000000-0000-4000-8000-000000000001"]
+-- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}","","00000000-0000-4000-8000-000000000001","contact_field_values:00000000-0000-4000-8000-000000000001"]
 WITH locked AS (WITH user_fields AS MATERIALIZED (SELECT (SELECT array_agg(f.key) FROM custom_fields f
-  WHERE f.workspace_id = $2 AND f.type = 'user') AS keys) SELECT c.id FROM contacts_all c, user_fields uf
+  WHERE f.workspace_id = $2 AND f.type = 'user') AS keys)
+  SELECT c.id FROM contacts_all c
+  WHERE c.id IN (SELECT c.id FROM contacts_all c, user_fields uf
   WHERE c.workspace_id = $3::uuid AND c.is_demo = $4::boolean AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
   AND (c.owner_id::text = $1::text
   OR (uf.keys IS NOT NULL AND c.custom ?| uf.keys
-  AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = $1::text))) ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($7, 0)) FROM (SELECT count(*) FROM locked) n;
+  AND EXISTS (SELECT 1 FROM unnest(uf.keys) k WHERE c.custom ->> k = $1::text)))
+  UNION SELECT f.contact_id FROM followups_all f
+  WHERE f.workspace_id = $7 AND f.owner_id = $1::uuid)
+  ORDER BY c.id FOR NO KEY UPDATE OF c) SELECT pg_advisory_xact_lock(hashtextextended($8, 0)) FROM (SELECT count(*) FROM locked) n;
 
 -- releaseMemberContacts
 -- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null,\"carries_archived\":true}",""]

@@ -201,13 +201,20 @@ function memberContacts(
 
 /**
  * Holds off the workspace's custom value writes (`holdCustomValueWrites`) for a member's
- * removal, once the contacts they are released from are locked, in id order
- * (`holdingCustomValueWrites`).
+ * removal, once the contacts it writes are locked, in id order (`holdingCustomValueWrites`): those
+ * they are released from, and those of the follow-ups assigned to them, which a write of
+ * follow-ups locks before them (`lockFollowupContacts`).
  */
 export function holdWritesAfterMemberContacts(scope: ChangingScope, userId: string): Statement {
   const p = new SqlParams();
-  const { userFields, contacts } = memberContacts(p, scope, `${p.add(userId)}::text`);
-  const locking = `WITH ${userFields} SELECT c.id FROM ${contacts} ORDER BY c.id FOR NO KEY UPDATE OF c`;
+  const user = p.add(userId);
+  const { userFields, contacts } = memberContacts(p, scope, `${user}::text`);
+  const locking = `WITH ${userFields}
+    SELECT c.id FROM ${STORED_TABLES.contacts} c
+     WHERE c.id IN (SELECT c.id FROM ${contacts}
+                    UNION SELECT f.contact_id FROM ${STORED_TABLES.followups} f
+                     WHERE f.workspace_id = ${p.add(scope.workspace.id)} AND f.owner_id = ${user}::uuid)
+     ORDER BY c.id FOR NO KEY UPDATE OF c`;
   return statement(holdingCustomValueWrites(p, scope.workspace.id, locking), p.values);
 }
 
