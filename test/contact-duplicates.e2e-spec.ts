@@ -1,8 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { backfillPhoneKeys } from '../migrations/1795766201992-contact-duplicates-and-merges.js';
 import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { createContact, type Member, signUp } from './support/factories.js';
+import { releasedTogether } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
+import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
 interface Group {
   kind: string;
@@ -237,6 +239,8 @@ describe('Duplicate contacts', () => {
   });
 
   describe('the default region', () => {
+    afterAll(() => turnOffUndeliverableEndpoints(t));
+
     it('reads national numbers in the region of the settings, and a new region re-reads them', async () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
       const london = await createContact(t, rep.email, { phone: '020 7946 0958' });
@@ -269,6 +273,28 @@ describe('Duplicate contacts', () => {
         [created.id],
       );
       expect(key.phone_key).toBe('+447946095800');
+    });
+
+    it('re-keys beside an edit of a phone it re-keys: both succeed, the edit that read the old region keying none', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      // Listened to, the edit locks the contact to read it as it was before it writes it.
+      await insertEndpoint(t, rep.workspaceId, { url: 'https://93.184.216.34/hook' });
+      const contact = await createContact(t, rep.email, { phone: '06 12 34 56 78' });
+      const [changed, edited] = await releasedTogether(
+        t.db,
+        rep.workspaceId,
+        () => setRegion(rep, 'FR'),
+        () =>
+          call(t, 'PATCH', `/contacts/${contact.id}`, {
+            as: rep.email,
+            body: { phone: '06 12 34 56 79' },
+          }),
+      );
+      expect([changed.status, edited.status]).toEqual([200, 200]);
+      const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [
+        contact.id,
+      ]);
+      expect(row).toEqual({ phone: '06 12 34 56 79', phone_key: null });
     });
 
     it('keeps the region when PUT /settings leaves it out', async () => {

@@ -10,6 +10,7 @@ import {
 } from './support/factories.js';
 import { settingsBody } from './support/groups.js';
 import { undoMigrationsThrough } from './support/migrations.js';
+import { releasedTogether } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint } from './support/webhooks.js';
 
@@ -785,6 +786,63 @@ describe('Pipelines', () => {
       expect(res.body.stages_in_use).toEqual([{ key: 'renewal-talks', contacts: 1 }]);
       const pipeline = await call(t, 'GET', '/pipelines/renewals', { as: admin.email });
       expect(pipeline.body.stages).toEqual(RENEWALS_STAGES);
+    });
+  });
+
+  describe('beside writes on the contacts it moves', () => {
+    // The change holds the workspace while it moves the contact the write holds, and the write's
+    // row references the workspace: neither waits for the other to finish.
+    it('removes a pipeline with ?move_to= while an interaction is logged on one of its contacts: both succeed', async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { stage: 'renewal-due' });
+      const [removed, logged] = await releasedTogether(
+        t.db,
+        admin.workspaceId,
+        () =>
+          call(t, 'DELETE', '/pipelines/renewals', {
+            as: admin.email,
+            query: { move_to: 'default' },
+          }),
+        () =>
+          call(t, 'POST', `/contacts/${contact.id}/interactions`, {
+            as: admin.email,
+            body: { type: 'call', summary: 'Called' },
+          }),
+      );
+      expect([removed.status, logged.status]).toEqual([204, 200]);
+      expect(await stageOf(contact.id)).toBe('lead');
+      const rows = await t.db.query(`SELECT summary FROM interactions WHERE contact_id = $1`, [
+        contact.id,
+      ]);
+      expect(rows).toEqual([{ summary: 'Called' }]);
+    });
+
+    it("moves a removed stage's contacts while a follow-up is scheduled on one of them: both succeed", async () => {
+      const admin = await withRenewals();
+      const contact = await createContact(t, admin.email, { stage: 'renewal-talks' });
+      const [changed, scheduled] = await releasedTogether(
+        t.db,
+        admin.workspaceId,
+        () =>
+          call(t, 'PATCH', '/pipelines/renewals', {
+            as: admin.email,
+            body: {
+              stages: RENEWALS.stages.filter((s) => s.key !== 'renewal-talks'),
+              move_to: { 'renewal-talks': 'renewal-due' },
+            },
+          }),
+        () =>
+          call(t, 'POST', `/contacts/${contact.id}/followups`, {
+            as: admin.email,
+            body: { title: 'Call back', scheduled_for: new Date(Date.now() + 86_400_000) },
+          }),
+      );
+      expect([changed.status, scheduled.status]).toEqual([200, 200]);
+      expect(await stageOf(contact.id)).toBe('renewal-due');
+      const rows = await t.db.query(`SELECT title FROM followups WHERE contact_id = $1`, [
+        contact.id,
+      ]);
+      expect(rows).toEqual([{ title: 'Call back' }]);
     });
   });
 

@@ -9,6 +9,7 @@ import {
   signUp,
   type Member,
 } from './support/factories.js';
+import { releasedTogether } from './support/row-lock.js';
 import { call, useTestApp } from './support/test-app.js';
 
 const PREMIUM_DETAIL =
@@ -420,7 +421,8 @@ describe('Settings', () => {
       await runner.connect();
       await runner.startTransaction();
       try {
-        // A contact creation in flight: it holds the workspace through its foreign key.
+        // A contact creation in flight: it holds the workspace's settings, as `insertContact`.
+        await runner.query(`SELECT 1 FROM workspaces WHERE id = $1 FOR SHARE`, [admin.workspaceId]);
         await runner.query(
           `INSERT INTO contacts (workspace_id, first_name, stage, last_activity_at)
            VALUES ($1, 'In flight', 'proposal', now())`,
@@ -583,6 +585,69 @@ describe('Settings', () => {
       expect(await closing(contact.id)).toEqual({ closed_at: null, lost_reason: null });
       const read = await call(t, 'GET', `/contacts/${contact.id}`, { as: admin.email });
       expect([read.body.closed_at, read.body.lost_reason]).toEqual([null, null]);
+    });
+  });
+
+  describe('beside writes on the contacts it rewrites', () => {
+    const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+    const writes = {
+      'an interaction': { path: 'interactions', body: () => ({ type: 'call', summary: 'Called' }) },
+      'a follow-up': {
+        path: 'followups',
+        body: () => ({ title: 'Call back', scheduled_for: tomorrow() }),
+      },
+    };
+    const changes = {
+      'a stage removed with move_to': {
+        contact: { stage: 'proposal' },
+        body: settings({ stages: withoutStage('proposal'), move_to: { proposal: 'negotiation' } }),
+        after: { stage: 'negotiation', closed: false, phone_key: null },
+      },
+      'a stage turned won': {
+        contact: { stage: 'proposal' },
+        body: settings({
+          stages: DEFAULT_STAGES.map((s) => (s.key === 'proposal' ? { ...s, kind: 'won' } : s)),
+        }),
+        after: { stage: 'proposal', closed: true, phone_key: null },
+      },
+      'a new default_region': {
+        contact: { phone: '06 12 34 56 78' },
+        body: settings({ default_region: 'FR' }),
+        after: { stage: 'lead', closed: false, phone_key: '+33612345678' },
+      },
+    };
+
+    // The change holds the workspace while it rewrites the contact the write holds, and the
+    // write's row references the workspace: neither waits for the other to finish.
+    it.each(
+      Object.keys(changes).flatMap((change) =>
+        Object.keys(writes).map((write) => [change, write] as const),
+      ),
+    )('%s, and %s logged on its contact meanwhile: both succeed', async (change, write) => {
+      const admin = await signUp(t, { premium: true });
+      const { contact: fields, body, after } = changes[change as keyof typeof changes];
+      const { path, body: written } = writes[write as keyof typeof writes];
+      const contact = await createContact(t, admin.email, fields);
+      const [changed, logged] = await releasedTogether(
+        t.db,
+        admin.workspaceId,
+        () => put(admin.email, body),
+        () =>
+          call(t, 'POST', `/contacts/${contact.id}/${path}`, { as: admin.email, body: written() }),
+      );
+      expect([changed.status, logged.status]).toEqual([200, 200]);
+      const [row] = await t.db.query(
+        `SELECT stage, closed_at IS NOT NULL AS closed, phone_key,
+                (SELECT count(*)::int FROM interactions WHERE contact_id = c.id) AS interactions,
+                (SELECT count(*)::int FROM followups WHERE contact_id = c.id) AS followups
+           FROM contacts c WHERE id = $1`,
+        [contact.id],
+      );
+      expect(row).toEqual({
+        ...after,
+        interactions: write === 'an interaction' ? 1 : 0,
+        followups: write === 'a follow-up' ? 1 : 0,
+      });
     });
   });
 

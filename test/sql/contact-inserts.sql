@@ -4,7 +4,7 @@ WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $4::jsonb
   AND (SELECT set_config('crm.change', $5::text, true) || set_config('crm.routed', $6::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), input AS (
   SELECT * FROM jsonb_to_recordset($7::jsonb)
   AS i(id uuid, ord int, first_name text, last_name text, email text, phone text, company text, title text, value_cents bigint, currency text, probability integer, expected_close_date date, tags jsonb, custom jsonb, phone_key text, stage text, lost_reason text, owner_id uuid, turn int)
@@ -29,7 +29,7 @@ WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1 AND w.stages @> $7::jsonb
   AND (SELECT set_config('crm.change', $8::text, true) || set_config('crm.routed', $9::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + $4
   WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean
@@ -72,7 +72,7 @@ WITH placed AS (
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
   AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
   WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean
@@ -114,7 +114,7 @@ WITH placed AS (
   WHERE u.id = m.id AND u.workspace_id = w.id AND (NOT u.is_demo OR $2))
   ORDER BY m.ord)) = cardinality($5::uuid[])
   AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
@@ -139,7 +139,7 @@ WITH placed AS (
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
   AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
@@ -164,7 +164,7 @@ WITH placed AS (
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
   AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
-  FOR KEY SHARE
+  FOR SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
   WHERE r.workspace_id = $5::uuid AND r.is_demo = $6::boolean

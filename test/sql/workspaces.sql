@@ -22,7 +22,7 @@ SELECT x.e AS email, u.id FROM unnest($1::text[]) AS x(e)
 
 -- heldWorkspace
 -- values: ["00000000-0000-4000-8000-000000000001"]
-SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE;
+SELECT * FROM workspaces WHERE id = $1 FOR SHARE;
 
 -- viewer
 -- values: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",true]
@@ -36,7 +36,7 @@ SELECT u.id, u.role, ARRAY(SELECT DISTINCT o.user_id FROM group_members m
 -- values: ["00000000-0000-4000-8000-000000000001"]
 SELECT dormancy_days, timezone, default_region, currency, lost_reasons,
   require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
-  member_visibility, unassigned_visible, pipelines, stages FROM workspaces WHERE id = $1 FOR UPDATE;
+  member_visibility, unassigned_visible, pipelines, stages FROM workspaces WHERE id = $1 FOR NO KEY UPDATE;
 
 -- updateWorkspaceSettings
 -- values: ["00000000-0000-4000-8000-000000000001",14,"Europe/Paris","FR","EUR",["Price","Timing"],true,true,false,30,"group",false]

@@ -70,3 +70,23 @@ export async function untilWaitingOnLocks(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * Starts `first` while the workspace's row is held (`holdWorkspaceRow`), `second` once `first`
+ * waits on it, and lets both go at once when both wait: what each locks next then meets what the
+ * other holds. Answers both.
+ */
+export async function releasedTogether<A, B>(
+  db: { query<T>(text: string): Promise<T> },
+  workspaceId: string,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
+  const blocker = await holdWorkspaceRow(workspaceId);
+  const a = first();
+  await untilWaitingOnLocks(db, 1);
+  const b = second();
+  await untilWaitingOnLocks(db, 2);
+  await release(blocker);
+  return Promise.all([a, b]);
+}

@@ -49,7 +49,7 @@ export type PresentedAnswer = { presented?: PresentedCustom };
 
 /**
  * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
- * holds the workspace's settings (FOR KEY SHARE, as WorkspacesService.holdSettings does) and
+ * holds the workspace's settings (FOR SHARE, as WorkspacesService.holdSettings does) and
  * checks the stage against them again, so a stage being removed meanwhile is either seen here or
  * waits for this contact; no row comes back when it was removed. Routing is only in the statement
  * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
@@ -89,7 +89,7 @@ export function insertContact(
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))${members}
             AND ${changeContext(p, scope, { routed })}
-            FOR KEY SHARE
+            FOR SHARE
        ), ${routing}c AS (
          INSERT INTO contacts (workspace_id, is_demo, ${OWN_FIELDS.map((f) => f.column).join(', ')},
                 phone_key, stage, lost_reason, owner_id, last_activity_at)
@@ -178,7 +178,7 @@ export function insertContacts(batch: {
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace} AND w.stages @> ${p.add(JSON.stringify(stages))}::jsonb
             AND ${changeContext(p, scope, { routed: routedIds })}
-            FOR KEY SHARE
+            FOR SHARE
        ), ${routing}input AS (
          SELECT * FROM jsonb_to_recordset(${p.add(JSON.stringify(input))}::jsonb)
                 AS i(id uuid, ord int, ${columns}, phone_key text, stage text, lost_reason text, owner_id uuid, turn int)

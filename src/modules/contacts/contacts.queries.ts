@@ -53,7 +53,9 @@ export type PhoneScope = TenantScope & {
 /**
  * Edits a contact's fields and its updated_at, and never last_activity_at (an edit is not
  * activity). Cleared, the tags become none and the value 0. A new phone rewrites its
- * `phone_key`. No row when it is not in scope.
+ * `phone_key`, holding the workspace's settings: a caller that locks the contact first holds them
+ * before it (`WorkspacesService.holdSettings`), as a settings change takes the workspace, then the
+ * contacts it re-keys. No row when it is not in scope.
  */
 export function updateContact(
   scope: PhoneScope & ChangingScope,
@@ -66,10 +68,10 @@ export function updateContact(
     .map((f) => `${f.column} = ${editedValue(p, f, valueOf(changes, f))}`);
   if (changes.phone !== undefined) {
     // Computed in the region the request read; null when a settings change moved the region
-    // meanwhile (the key share waits for that change, which re-keys every phone).
+    // meanwhile (the share lock waits for that change, which re-keys every phone).
     const region = scope.workspace.default_region;
     sets.push(`phone_key = (SELECT ${p.add(phoneKey(changes.phone, region))}::text FROM workspaces w
-        WHERE w.id = ${p.add(scope.workspace.id)} AND w.default_region = ${p.add(region)} FOR KEY SHARE)`);
+        WHERE w.id = ${p.add(scope.workspace.id)} AND w.default_region = ${p.add(region)} FOR SHARE)`);
   }
   sets.push('updated_at = now()');
   return statement(

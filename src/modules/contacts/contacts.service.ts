@@ -228,6 +228,10 @@ export class ContactsService {
             ? undefined
             : await this.checkCustom(tx, scope, dto.custom, 'edit');
         const now = new Date();
+        // Read locked, the contact would be held before its new phone's key holds the settings
+        // (`updateContact`), the other way round from a settings change re-keying phones: so
+        // the settings are held first.
+        if (listening && dto.phone !== undefined) await this.workspaces.holdSettings(tx, scope);
         const before = listening ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
         const row = await tx
           .oneOrNone(updateContact(scope, id, { ...dto, custom }))

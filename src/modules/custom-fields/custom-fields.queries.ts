@@ -20,7 +20,9 @@ const ALL_CONTACTS = STORED_TABLES.contacts;
  * Starts every change of a workspace's definitions, in its transaction: bumps the version every
  * instance compares its copy with (CustomFieldCatalog), and holds the workspace's row until the
  * change commits, so changes of one workspace's definitions take turns (the limits count
- * exactly). A non-key update: contact writes holding the row FOR KEY SHARE do not wait for it.
+ * exactly). A non-key update: the foreign-key checks of contact writes (FOR KEY SHARE) do not
+ * wait for it; writes holding the settings (FOR SHARE, `heldWorkspace`) do, and it for them, each
+ * taking the workspace's row before any contact's.
  */
 export function bumpCustomFieldsVersion(workspaceId: string): Statement<{ version: number }> {
   return statement(

@@ -68,11 +68,12 @@ export function memberIdsByEmail(
 }
 
 /**
- * The workspace, share-locked against a settings change until the transaction ends (FOR KEY
- * SHARE conflicts with the FOR UPDATE of `lockedWorkspaceSettings`).
+ * The workspace, share-locked against a settings change until the transaction ends (FOR SHARE
+ * conflicts with the FOR NO KEY UPDATE of `lockedWorkspaceSettings`, which FOR KEY SHARE, what
+ * foreign-key checks take, does not).
  */
 export function heldWorkspace(workspaceId: string): Statement<Workspace> {
-  return statement(`SELECT * FROM workspaces WHERE id = $1 FOR KEY SHARE`, [workspaceId]);
+  return statement(`SELECT * FROM workspaces WHERE id = $1 FOR SHARE`, [workspaceId]);
 }
 
 /**
@@ -117,9 +118,15 @@ const SETTINGS_COLUMNS = `dormancy_days, timezone, default_region, currency, los
         require_lost_reason, dormancy_ignores_closed, dormancy_respects_plans, trash_retention_days,
         member_visibility, unassigned_visible, pipelines, stages`;
 
-/** The workspace's settings, locked for a change until the transaction ends. */
+/**
+ * The workspace's settings, locked for a change until the transaction ends: FOR NO KEY UPDATE,
+ * which conflicts with the holds of the settings (`heldWorkspace`) and with another change, but
+ * not with the foreign-key checks of rows referencing the workspace. A contact write locks its
+ * contact before its rows' check, and the change rewrites contacts under this lock: FOR UPDATE
+ * made each wait for the other.
+ */
 export function lockedWorkspaceSettings(workspaceId: string): Statement<WorkspaceSettings> {
-  return statement(`SELECT ${SETTINGS_COLUMNS} FROM workspaces WHERE id = $1 FOR UPDATE`, [
+  return statement(`SELECT ${SETTINGS_COLUMNS} FROM workspaces WHERE id = $1 FOR NO KEY UPDATE`, [
     workspaceId,
   ]);
 }

@@ -64,7 +64,8 @@ export class WorkspacesService {
    * Re-reads the workspace inside the caller's transaction and holds it until that transaction
    * ends: a concurrent settings change waits for it, and it sees a settings change that
    * committed first. Writes that place contacts in a stage validate against this copy, so a
-   * stage can never be removed while a contact is being moved into it.
+   * stage can never be removed while a contact is being moved into it. Taken before the write
+   * locks any contact, as a settings change takes the workspace before the contacts it rewrites.
    */
   async holdSettings(tx: Db, scope: WorkspaceScope, actingFor?: string): Promise<WorkspaceScope> {
     const workspace = await tx.oneOrNone(heldWorkspace(scope.workspace.id));
@@ -83,7 +84,9 @@ export class WorkspacesService {
   /**
    * Locks the workspace for a settings change until the caller's transaction ends and returns
    * the settings as they stand. Conflicts with `holdSettings`, so checks made under this lock
-   * (e.g. "no contact sits in a removed stage") stay true until the change commits.
+   * (e.g. "no contact sits in a removed stage") stay true until the change commits, and with
+   * another change; not with the foreign-key checks of other writes, which may hold a contact the
+   * change rewrites (see `lockedWorkspaceSettings`).
    */
   async lockSettings(tx: Db, workspaceId: string): Promise<WorkspaceSettings> {
     const settings = await tx.oneOrNone(lockedWorkspaceSettings(workspaceId));
