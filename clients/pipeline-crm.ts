@@ -2009,7 +2009,7 @@ export interface components {
              */
             sort?: string | string[];
             /**
-             * @description A saved view (`GET /views`; empty or left out for none): its filter is ANDed with `filter`, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads is 422 naming `view.<place>`.
+             * @description A saved view (`GET /views`; empty or left out for none): its filter is ANDed with `filter`, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409.
              * @example
              */
             view?: string;
@@ -2289,7 +2289,7 @@ export interface components {
             } | components["schemas"]["BulkContactsFilterDto"];
             /**
              * Format: uuid
-             * @description Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 `View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the job if it stops reading before the job starts
+             * @description Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose filter is ANDed with `filter` when the job starts (its sort is not read). A view the caller cannot see is 404 `View not found`; one whose filter no longer reads is 422 naming `view.<place>`, and fails the job if it stops reading before the job starts; one naming a custom field whose `filter_index` is `building` is 409
              * @example 9b2f6c1e-4d3a-4f8b-a7e5-2c1d0b9a8f76
              */
             view?: string;
@@ -3461,7 +3461,7 @@ export interface components {
              */
             name: string;
             /**
-             * @description The filter of `POST /contacts/search`, kept as given: `me` and relative dates resolve each time the view is used, for the member using it. At most 65536 bytes of JSON. A group `{ "and": [...] }` or `{ "or": [...] }` of conditions `{ "field", "op", "value" }` and groups, nested at most 4 deep (the root group is 1), holding at most 50 conditions; a list value is an array, a number a JSON number, a boolean true or false. `{ "and": [] }` or no filter: every contact. Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. A mistake is 422 naming its place, such as `filter.or.1.and.0.value`. Absent: every contact.
+             * @description The filter of `POST /contacts/search`, kept as given: `me` and relative dates resolve each time the view is used, for the member using it. At most 65536 bytes of JSON. A group `{ "and": [...] }` or `{ "or": [...] }` of conditions `{ "field", "op", "value" }` and groups, nested at most 4 deep (the root group is 1), holding at most 50 conditions; a list value is an array, a number a JSON number, a boolean true or false. `{ "and": [] }` or no filter: every contact. Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is saved, and a route using the view answers 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. A mistake is 422 naming its place, such as `filter.or.1.and.0.value`. Absent: every contact.
              * @example {
              *       "and": [
              *         {
@@ -3489,7 +3489,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description The `sort` of `GET /contacts`; null or empty: the default order. Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (409 while its `filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first.
+             * @description The `sort` of `GET /contacts`; null or empty: the default order. Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (saved while its `filter_index` is `building`, when a route using the view answers 409; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first.
              * @example -value_cents,last_name
              */
             sort?: string | null;
@@ -3519,7 +3519,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description The filter of `POST /contacts/search`, kept as given: `me` and relative dates resolve each time the view is used, for the member using it. At most 65536 bytes of JSON. A group `{ "and": [...] }` or `{ "or": [...] }` of conditions `{ "field", "op", "value" }` and groups, nested at most 4 deep (the root group is 1), holding at most 50 conditions; a list value is an array, a number a JSON number, a boolean true or false. `{ "and": [] }` or no filter: every contact. Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. A mistake is 422 naming its place, such as `filter.or.1.and.0.value`. Replaces it.
+             * @description The filter of `POST /contacts/search`, kept as given: `me` and relative dates resolve each time the view is used, for the member using it. At most 65536 bytes of JSON. A group `{ "and": [...] }` or `{ "or": [...] }` of conditions `{ "field", "op", "value" }` and groups, nested at most 4 deep (the root group is 1), holding at most 50 conditions; a list value is an array, a number a JSON number, a boolean true or false. `{ "and": [] }` or no filter: every contact. Fields: `first_name` (text), `last_name` (text), `email` (text), `company` (text), `pipeline` (choice), `stage` (choice), `owner_id` (user), `value_cents` (number), `currency` (choice), `probability` (number), `expected_close_date` (date), `closed_at` (datetime), `lost_reason` (choice), `tags` (list), `last_activity_at` (datetime), `next_followup_at` (datetime), `dormant` (boolean), `snoozed_until` (datetime), `created_at` (datetime), `updated_at` (datetime), `q` (search: first and last name, e-mail and company), and `custom.<key>` of each filterable custom field (a field that is not filterable is 422; one whose `filter_index` is still `building`, a large workspace's field just made filterable, is saved, and a route using the view answers 409 until it is `ready`): text, url, email and phone are text (a phone compares digits: `eq`, `neq`, `in`, `nin` match its number however written, a value without its country code read in the workspace `default_region`; `contains` and `starts_with` take the value's digits); number and currency number (a currency compares its `amount_minor`; `custom.<key>.currency` takes `eq`, `neq`, `in`, `nin` on its code); date date; datetime datetime; select choice; multi_select list; user user; boolean boolean. Operators by family: text: `eq`, `neq`, `in`, `nin`, `contains`, `starts_with`, `is_empty`, `is_not_empty`; number: `eq`, `neq`, `in`, `nin`, `gt`, `gte`, `lt`, `lte`, `between`, `is_empty`, `is_not_empty`; datetime: `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; date: `eq`, `neq`, `gt`, `gte`, `lt`, `lte`, `between`, `within_last`, `older_than`, `next`, `is_empty`, `is_not_empty`; choice: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; user: `eq`, `neq`, `in`, `nin`, `is_empty`, `is_not_empty`; list: `any`, `all`, `nin`, `is_empty`, `is_not_empty`; boolean: `eq`, `is_empty`, `is_not_empty`; search: `contains`. `is_empty` and `is_not_empty` apply where a value can be missing. Text compares case-insensitively; tags match as stored. `neq` and `nin` also match contacts without a value. `in`, `nin`, `any`, `all` take a list of 1 to 100 values and `between` two, both bounds included. A datetime takes an ISO 8601 instant or a date, `YYYY-MM-DD`, which is its whole day in the workspace time zone. `within_last`, `older_than` and `next` take days or weeks (`7d`, `2w`) counted in calendar days of the workspace time zone: within the last N days is from the start of the day N days ago until now, older than N days before that start, the next N days from now through the end of the day N days ahead. A user takes a member id or `me`. A mistake is 422 naming its place, such as `filter.or.1.and.0.value`. Replaces it.
              * @example {
              *       "and": [
              *         {
@@ -3547,7 +3547,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description The `sort` of `GET /contacts`; null or empty: the default order. Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (409 while its `filter_index` is `building`; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first.
+             * @description The `sort` of `GET /contacts`; null or empty: the default order. Up to 3 keys separated by commas, `-` before a key for descending: `first_name`, `last_name`, `company`, `value_cents`, `closed_at`, `last_activity_at`, `created_at`, `updated_at`, or `custom.<key>` of a filterable custom field of type text, url, email, phone, number, currency, date, datetime (saved while its `filter_index` is `building`, when a route using the view answers 409; a currency sorts by its amount, a phone by its digits, a text by its first 200 characters, lower-cased, as its filter index keeps it). Texts sort in Unicode's default order: capitals beside small letters, accented letters beside their own (`adam`, `Adam`, `ángel`, `Émile`, `Zoe`). Contacts without a value (an empty text included, as `is_empty` has it) come last either way, and the id breaks ties, so `next_cursor` walks every contact once. Default (and `-created_at`): newest first.
              * @example -value_cents,last_name
              */
             sort?: string | null;
@@ -4967,6 +4967,21 @@ export interface components {
              */
             checkout_path?: string;
             /**
+             * @description On 409 of cancelling an import or a bulk operation that has finished: its status now
+             * @example completed
+             */
+            status_now?: string;
+            /**
+             * @description On 409 of a filter or sort naming a custom field whose filter index is being built: the field
+             * @example custom.arr
+             */
+            field?: string;
+            /**
+             * @description On 409 beside `field`: the state of its filter index
+             * @enum {string}
+             */
+            filter_index?: "building";
+            /**
              * Format: uuid
              * @description On 410 of a replayed API key creation: the key the first request created, not shown again
              */
@@ -5257,7 +5272,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -5380,6 +5395,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter or sort (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5747,7 +5786,7 @@ export interface operations {
     countContacts: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -5868,6 +5907,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6063,6 +6126,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter or sort (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than 1 MiB */
             413: {
                 headers: {
@@ -6190,7 +6277,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -6307,6 +6394,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8658,7 +8769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Some contacts are not found; `contact_ids` lists them, sorted; or: The view it names is not one the caller may see */
+            /** @description Some contacts are not found; `contact_ids` lists them, sorted; or: A contact it names is not one the caller may see; or: the view it names is not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8683,7 +8794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After seconds */
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready`; or: A request with this Idempotency-Key is still running; retry after Retry-After seconds */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8699,8 +8810,10 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Conflict",
                      *       "status": 409,
-                     *       "detail": "A request with this Idempotency-Key is still being processed; retry it once that one has finished (safe to retry with the same key)",
-                     *       "code": "idempotency_key_in_use"
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9384,7 +9497,8 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The bulk operation is already over; only a queued or running one can be cancelled",
-                     *       "code": "conflict"
+                     *       "code": "conflict",
+                     *       "status_now": "succeeded"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9557,7 +9671,7 @@ export interface operations {
     exportContacts: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -9689,6 +9803,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter or sort (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -9772,7 +9910,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -9889,6 +10027,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10091,7 +10253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The target or a source is not a contact of this workspace */
+            /** @description A source is not a contact of this workspace; or: No contact with this id, or not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13198,7 +13360,8 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "The import is already over; only a queued or running one can be cancelled",
-                     *       "code": "conflict"
+                     *       "code": "conflict",
+                     *       "status_now": "succeeded"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -22760,7 +22923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No member with this id, or not one the caller may see */
+            /** @description No member with this `user_id`, or not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23090,7 +23253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No member with this id, or not one the caller may see */
+            /** @description No member with this `user_id`, or not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26192,7 +26355,7 @@ export interface operations {
     getBoard: {
         parameters: {
             query?: {
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -26320,6 +26483,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -26403,7 +26590,7 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque `next_cursor` of the previous page; leave out for the first page */
                 cursor?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -26525,6 +26712,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Stage not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -28502,7 +28713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No sequence with this id, or not one the caller may see */
+            /** @description No sequence with this id, or not one the caller may see; or: a contact it names is not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28831,7 +29042,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No contact with this id, or not one the caller may see */
+            /** @description The contact has no active enrollment in this sequence; or: No sequence with this id, or not one the caller may see; or: no contact with this `contact_id`, or not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28846,7 +29057,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Contact not found",
+                     *       "detail": "Enrollment not found",
                      *       "code": "not_found"
                      *     }
                      */
@@ -29047,7 +29258,7 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -29173,6 +29384,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -29256,7 +29491,7 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of the eleventh month after this one (this month and the next eleven); with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -29382,6 +29617,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -29465,7 +29724,7 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of this month; with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -29593,6 +29852,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -29676,7 +29959,7 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -29802,6 +30085,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Validation failed: `errors` names each field */
             422: {
                 headers: {
@@ -29885,7 +30192,7 @@ export interface operations {
                 from?: string;
                 /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
-                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its sort orders the list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one whose filter or sort no longer reads (an archived field) is 422 naming `view.<place>`. */
+                /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
                 /** @description Matches first/last name, e-mail or company */
                 q?: string;
@@ -30006,6 +30313,30 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "View not found",
                      *       "code": "not_found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A filter (the view's included) names a custom field whose `filter_index` is `building`: `field` names it and `filter_index` says `building`; try again once `GET /custom-fields` shows it `ready` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its filter_index is ready (GET /custom-fields)",
+                     *       "code": "conflict",
+                     *       "field": "custom.arr",
+                     *       "filter_index": "building"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -33466,7 +33797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No webhook delivery with this id, or not one the caller may see */
+            /** @description No webhook endpoint with this id, or not one the caller may see; or: no webhook delivery with this `delivery_id`, or not one the caller may see */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33481,7 +33812,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Webhook delivery not found",
+                     *       "detail": "Webhook endpoint not found",
                      *       "code": "not_found"
                      *     }
                      */

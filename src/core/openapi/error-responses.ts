@@ -12,6 +12,7 @@ import {
 import { FASTIFY_PROBLEMS, problemExample } from '../http/problem-details.filter.js';
 import {
   APP_OWNER_ONLY_DETAIL,
+  ConflictProblem,
   ForbiddenProblem,
   MANAGERS_ONLY_DETAIL,
   NotFoundProblem,
@@ -65,7 +66,16 @@ function validationProblem(field: string, message: string): Json {
  * Query parameters and body properties that name a record by its id, and the record: one the
  * caller may not see is 404 like a path's id (`?view=` of another member's private view).
  */
-const REFERENCES: Readonly<Record<string, string>> = { view: 'View', contact_id: 'Contact' };
+const REFERENCES: Readonly<Record<string, string>> = {
+  view: 'View',
+  contact_id: 'Contact',
+  contact_ids: 'Contact',
+};
+
+/** The 409 of `filter[custom.arr][gte]` while the field's index is built, as the route words it. */
+const INDEX_BUILDING_EXAMPLE =
+  'filter.custom.arr: custom.arr is being indexed for filters and sorts; try again once its ' +
+  'filter_index is ready (GET /custom-fields)';
 
 /**
  * The error responses a route can give, derived from the same policies the guards apply and
@@ -116,28 +126,55 @@ export function errorResponses(
   if (route.requiredRole === 'super_admin') {
     responses['403'] = problem('App owner only', new ForbiddenProblem(APP_OWNER_ONLY_DETAIL));
   }
-  const [id] = route.idParams;
-  const referenced = [
-    ...new Set(
-      [...parameters.filter((p) => p.in === 'query').map((p) => String(p.name)), ...bodyProperties]
-        .map((name) => REFERENCES[name])
-        .filter(Boolean),
-    ),
+  // Each id of the path, in its order, names a record the route answers 404 for.
+  const ids = [...route.idParams].sort(
+    (a, b) => route.path.indexOf(`{${a.name}}`) - route.path.indexOf(`{${b.name}}`),
+  );
+  const names = [
+    ...parameters.filter((p) => p.in === 'query').map((p) => String(p.name)),
+    ...bodyProperties,
   ];
-  // A route that documents its own 404 has said what its path names; the references add to it.
-  const declares404 = '404' in ((operation.responses as Responses | undefined) ?? {});
-  const missing = [...(id && !declares404 ? [id.what] : []), ...referenced];
+  // The records its query or body names by id; a list of ids (`contact_ids`) names several.
+  const referenced = new Map<string, string>();
+  for (const name of names) {
+    const what = REFERENCES[name];
+    if (!what || referenced.has(what)) continue;
+    const which = name.endsWith('_ids') ? 'a' : 'the';
+    referenced.set(what, `${which} ${what.toLowerCase()} it names is not one the caller may see`);
+  }
+  // What a route documents of its own 404 adds to these (mergeResponses).
+  const missing = [
+    ...ids.map((id) => ({
+      what: id.what,
+      cause:
+        id.name === 'id'
+          ? `no ${id.what.toLowerCase()} with this id, or not one the caller may see`
+          : `no ${id.what.toLowerCase()} with this \`${id.name}\`, or not one the caller may see`,
+    })),
+    ...[...referenced].map(([what, cause]) => ({ what, cause })),
+  ];
   if (missing.length > 0) {
     responses['404'] = problem(
       missing
-        .map((what, i) =>
-          i === 0 && id && !declares404
-            ? `No ${what.toLowerCase()} with this id, or not one the caller may see`
-            : `the ${what.toLowerCase()} it names is not one the caller may see`,
-        )
+        .map(({ cause }) => cause)
         .join('; or: ')
-        .replace(/^t/, 'T'),
-      new NotFoundProblem(missing[0]),
+        .replace(/^./, (first) => first.toUpperCase()),
+      new NotFoundProblem(missing[0].what),
+    );
+  }
+  // A route that reads contacts by a filter (its `filter[...]`, or a saved view's) refuses one
+  // naming a custom field whose filter index a job is still building.
+  // Only a route that takes `sort` reads a sort, the view's included.
+  if (route.readsFilters || referenced.has('View')) {
+    const read = names.includes('sort') ? 'filter or sort' : 'filter';
+    responses['409'] = problem(
+      `A ${read} (the view's included) names a custom field whose \`filter_index\` is ` +
+        '`building`: `field` names it and `filter_index` says `building`; try again once ' +
+        '`GET /custom-fields` shows it `ready`',
+      new ConflictProblem(INDEX_BUILDING_EXAMPLE, {
+        field: 'custom.arr',
+        filter_index: 'building',
+      }),
     );
   }
   // The router refuses a path segment it would not route (before any hook runs).
@@ -200,7 +237,7 @@ export function errorResponses(
 }
 
 /** Statuses whose cause on a route adds to the service-wide one rather than replacing it. */
-const CAUSES_ADD_UP = new Set(['400', '404', '429', '503']);
+const CAUSES_ADD_UP = new Set(['400', '404', '409', '429', '503']);
 
 /**
  * The route's own documented responses over the derived ones. An error a decorator declares as

@@ -100,6 +100,24 @@ const PROBLEM_SCHEMA = {
       description: 'On 409 while payments are enabled: the route that upgrades',
       example: '/billing/checkout',
     },
+    status_now: {
+      type: 'string',
+      description:
+        'On 409 of cancelling an import or a bulk operation that has finished: its status now',
+      example: 'completed',
+    },
+    field: {
+      type: 'string',
+      description:
+        'On 409 of a filter or sort naming a custom field whose filter index is being built: ' +
+        'the field',
+      example: 'custom.arr',
+    },
+    filter_index: {
+      type: 'string',
+      enum: ['building'],
+      description: 'On 409 beside `field`: the state of its filter index',
+    },
     api_key_id: {
       type: 'string',
       format: 'uuid',

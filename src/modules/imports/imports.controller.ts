@@ -171,7 +171,12 @@ export class ImportsController {
   @ApiConflictResponse({
     description: 'The import is already over',
     schema: PROBLEM,
-    example: { status: 409, detail: ALREADY_FINISHED_DETAIL, code: 'conflict' },
+    example: {
+      status: 409,
+      detail: ALREADY_FINISHED_DETAIL,
+      code: 'conflict',
+      status_now: 'succeeded',
+    },
   })
   cancel(
     @CurrentWorkspace() scope: WorkspaceScope,

@@ -3,6 +3,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -187,6 +188,11 @@ export class SequencesController {
       'activity. No active enrollment: 404 `Enrollment not found`.',
   })
   @ApiNoContentResponse()
+  @ApiNotFoundResponse({
+    description: 'The contact has no active enrollment in this sequence',
+    schema: { $ref: '#/components/schemas/Problem' },
+    example: { status: 404, detail: 'Enrollment not found', code: 'not_found' },
+  })
   cancelEnrollment(
     @CurrentWorkspace() scope: WorkspaceScope,
     @IdParam('Sequence') id: string,

@@ -196,7 +196,8 @@ export class ViewsService {
    * included); a view that no longer reads is the 422 of its filter or sort (and one naming a
    * field whose index is being built its 409), its place prefixed with `view.`
    * (`view.filter.and.0.field`). Its columns are the client's business: they do not
-   * make a query fail; nor does its sort where the request gives its own (`sorted` false).
+   * make a query fail; nor does its sort where the route does not order by it (`sorted` false: a
+   * route without `sort`, or a request that gives its own).
    */
   async contactQueryOf(
     scope: WorkspaceScope,

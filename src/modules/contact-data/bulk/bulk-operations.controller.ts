@@ -84,7 +84,12 @@ export class BulkOperationsController {
   @ApiConflictResponse({
     description: 'The operation is already over',
     schema: { $ref: '#/components/schemas/Problem' },
-    example: { status: 409, detail: BULK_ALREADY_FINISHED_DETAIL, code: 'conflict' },
+    example: {
+      status: 409,
+      detail: BULK_ALREADY_FINISHED_DETAIL,
+      code: 'conflict',
+      status_now: 'succeeded',
+    },
   })
   cancel(
     @CurrentWorkspace() scope: WorkspaceScope,

@@ -107,6 +107,7 @@ export class ContactsExportService {
       params: filters,
       view: query.view,
       sort: query.sort,
+      ordered: true,
     });
     const fields = exportFields(contactFieldsOf(scope.workspace));
     const custom = customFieldsOf(scope.workspace);

@@ -75,7 +75,7 @@ export class ContactMergeController {
   })
   @ApiOkResponse({ type: ContactResponse })
   @ApiNotFoundResponse({
-    description: 'The target or a source is not a contact of this workspace',
+    description: 'A source is not a contact of this workspace',
     schema: { $ref: '#/components/schemas/Problem' },
     example: { status: 404, detail: 'Contact not found', code: 'not_found' },
   })

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID } from 'class-validator';
 import { MaxLength, MinLength } from '../../../core/http/text-length.js';
@@ -7,21 +8,35 @@ import { TAG_MAX_LENGTH } from '../contacts.rules.js';
 import { SORT_DESCRIPTION } from '../query/contact-query.openapi.js';
 
 /**
+ * `?view=`: a saved view's filter, and its sort where the route orders what it reads by `sort`
+ * (`ordered`); a route without `sort` reads neither the view's sort nor its mistakes.
+ */
+function ViewParam(ordered: boolean): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      format: 'uuid',
+      description:
+        "A saved view (`GET /views`; empty for none): its filter is ANDed with the route's " +
+        (ordered
+          ? 'other filters, and its sort orders the list unless `sort` is given. '
+          : 'other filters; its sort is not read here. ') +
+        'A view the caller cannot see is 404 `View not found`; one whose filter ' +
+        (ordered ? 'or sort ' : '') +
+        'no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a ' +
+        'custom field whose `filter_index` is `building` is 409.',
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(100),
+  );
+}
+
+/**
  * The selection every route that reads contacts takes beside `filter[...]`: `?view=`, a saved
  * view's contacts, and the list's shorthands `q`, `dormant` and `tag` (ANDed with the rest).
  */
 export class ViewQuery {
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description:
-      "A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters, and its " +
-      'sort orders the list unless `sort` is given. A view the caller cannot see is 404 ' +
-      '`View not found`; one whose filter or sort no longer reads (an archived field) is 422 ' +
-      'naming `view.<place>`.',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @ViewParam(false)
   view?: string;
 
   @ApiPropertyOptional({
@@ -63,7 +78,8 @@ export function shorthandFilters(query: Pick<ViewQuery, 'q' | 'dormant' | 'tag'>
   return { q: query.q, dormant: query.dormant, tag: query.tag };
 }
 
-export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {
+/** The list's filters: the selection, a stage, an owner. */
+class ListFiltersQuery extends ViewQuery {
   @ApiPropertyOptional({ maxLength: 40, description: 'Only contacts in this stage (a key)' })
   @IsOptional()
   @IsString()
@@ -74,6 +90,12 @@ export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery)
   @IsOptional()
   @IsUUID()
   owner_id?: string;
+}
+
+export class ListContactsQuery extends IntersectionType(PageQueryDto, ListFiltersQuery) {
+  // In the order of `sort`, else of the view's.
+  @ViewParam(true)
+  declare view?: string;
 
   @ApiPropertyOptional({
     maxLength: 500,
@@ -87,7 +109,7 @@ export class ListContactsQuery extends IntersectionType(PageQueryDto, ViewQuery)
 }
 
 /** `GET /contacts/count`: the list's filters, no page or order. */
-export class CountContactsQuery extends OmitType(ListContactsQuery, ['limit', 'cursor', 'sort']) {}
+export class CountContactsQuery extends ListFiltersQuery {}
 
 /** `GET /contacts/dormant`: a page, and a view whose filter narrows it. */
 export class DormantContactsQuery extends IntersectionType(PageQueryDto, ViewQuery) {}

@@ -67,7 +67,8 @@ export class SearchContactsDto {
       'A saved view (`GET /views`; empty or left out for none): its filter is ANDed with ' +
       '`filter`, and its sort orders the ' +
       'list unless `sort` is given. A view the caller cannot see is 404 `View not found`; one ' +
-      'whose filter or sort no longer reads is 422 naming `view.<place>`.',
+      'whose filter or sort no longer reads is 422 naming `view.<place>`, and one naming a ' +
+      'custom field whose `filter_index` is `building` is 409.',
   })
   @OptionalNotNull()
   @MaxLength(100)

@@ -51,6 +51,11 @@ export interface ContactSelection {
   readonly view?: string;
   /** `sort=-custom.arr,last_name`, or its keys as an array; blank or absent: the view's, or newest first. */
   readonly sort?: unknown;
+  /**
+   * Whether the route orders what it reads (it takes `sort`): only then is the view's sort read,
+   * so a route that never sorts is not refused for it.
+   */
+  readonly ordered?: boolean;
 }
 
 /**
@@ -77,10 +82,11 @@ export class ContactQueryService {
     now: Date = new Date(),
   ): Promise<ContactQuery> {
     const { sort } = selection;
-    // The view's sort is read only where the request gives none.
+    // The view's sort is read only where the route orders and the request gives no sort.
+    const sorted = selection.ordered === true && isBlank(sort);
     const view = isBlank(selection.view)
       ? undefined
-      : await this.views.contactQueryOf(scope, user, selection.view as string, now, isBlank(sort));
+      : await this.views.contactQueryOf(scope, user, selection.view as string, now, sorted);
     if (sort !== undefined && typeof sort !== 'string' && !Array.isArray(sort)) {
       throw ValidationProblem.of(
         'sort',
@@ -109,7 +115,7 @@ export class ContactQueryService {
     const read = await this.read(
       scope,
       user,
-      { list: query, params: filters, view: query.view, sort: query.sort },
+      { list: query, params: filters, view: query.view, sort: query.sort, ordered: true },
       now,
     );
     return this.page(scope, read, query, now);
@@ -125,7 +131,7 @@ export class ContactQueryService {
     const read = await this.read(
       scope,
       user,
-      { tree: body.filter, view: body.view, sort: body.sort },
+      { tree: body.filter, view: body.view, sort: body.sort, ordered: true },
       now,
     );
     return this.page(scope, read, body, now);

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
 import { Length, MaxLength } from '../../../core/http/text-length.js';
 import {
-  SEARCH_FILTER_DESCRIPTION,
-  SORT_DESCRIPTION,
+  VIEW_FILTER_DESCRIPTION,
+  VIEW_SORT_DESCRIPTION,
 } from '../../contacts/query/contact-query.openapi.js';
 import {
   MAX_VIEW_COLUMNS,
@@ -43,7 +43,7 @@ const FILTER_DOC = {
   description:
     `The filter of \`POST /contacts/search\`, kept as given: \`me\` and relative dates resolve ` +
     `each time the view is used, for the member using it. At most ${MAX_VIEW_FILTER_BYTES} ` +
-    `bytes of JSON. ${SEARCH_FILTER_DESCRIPTION}`,
+    `bytes of JSON. ${VIEW_FILTER_DESCRIPTION}`,
   example: VIEW_FILTER_EXAMPLE,
 } as const;
 const SORT_DOC = {
@@ -51,7 +51,7 @@ const SORT_DOC = {
   nullable: true,
   maxLength: VIEW_SORT_MAX_LENGTH,
   example: '-value_cents,last_name',
-  description: `The \`sort\` of \`GET /contacts\`; null or empty: the default order. ${SORT_DESCRIPTION}`,
+  description: `The \`sort\` of \`GET /contacts\`; null or empty: the default order. ${VIEW_SORT_DESCRIPTION}`,
 };
 const COLUMNS_DESCRIPTION =
   'The fields a client shows, in order, each once: the fields of a contact as ' +

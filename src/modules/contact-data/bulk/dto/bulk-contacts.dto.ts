@@ -167,9 +167,10 @@ export class BulkContactsDto {
     example: '9b2f6c1e-4d3a-4f8b-a7e5-2c1d0b9a8f76',
     description:
       'Instead of `contact_ids`, alone or with `filter`: a saved view (`GET /views`) whose ' +
-      'filter is ANDed with `filter` when the job starts. A view the caller cannot see is 404 ' +
-      '`View not found`; one that no longer reads is 422 naming `view.<place>`, and fails the ' +
-      'job if it stops reading before the job starts',
+      'filter is ANDed with `filter` when the job starts (its sort is not read). A view the ' +
+      'caller cannot see is 404 `View not found`; one whose filter no longer reads is 422 naming ' +
+      '`view.<place>`, and fails the job if it stops reading before the job starts; one naming ' +
+      'a custom field whose `filter_index` is `building` is 409',
   })
   @OptionalNotNull()
   @IsString()
