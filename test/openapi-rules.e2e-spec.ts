@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { Ajv } from 'ajv';
 import { patchField } from './support/filter-index.js';
 import { define, field } from './support/contact-query.js';
 import { createContact, createSequence, type Member, signUp } from './support/factories.js';
@@ -214,6 +215,50 @@ describe('the OpenAPI document and the answers of the routes', () => {
       const { example } = doc.paths[path].post.responses['409'].content['application/problem+json'];
       expect(Object.keys(example).filter((k) => !(k in properties))).toEqual([]);
       expect(example).toHaveProperty('status_now');
+    }
+  });
+
+  it('publishes in the request schemas what validation refuses', async () => {
+    const ajv = new Ajv({ strict: false });
+    ajv.addSchema({ components: doc.components }, 'openapi');
+    const valid = (schema: string, property: string, value: unknown) =>
+      ajv.validate({ $ref: `openapi#/components/schemas/${schema}/properties/${property}` }, value);
+    // Each value: what `POST /contacts` answers to it, and what the schemas say of it.
+    const cases: [property: string, value: unknown][] = [
+      ['first_name', ''],
+      ['first_name', '   '],
+      ['first_name', 'Ada'],
+      ['tags', ['']],
+      ['tags', [' vip']],
+      ['tags', ['a|b']],
+      ['tags', ['x'.repeat(41)]],
+      ['tags', ['vip']],
+      // The schema says a code's form (the codes are the runtime's ICU's): what it refuses.
+      ['currency', 'eur'],
+      ['currency', 'EURO'],
+      ['currency', 'EUR'],
+    ];
+    for (const [property, value] of cases) {
+      const res = await call(t, 'POST', '/contacts', {
+        as: admin.email,
+        body: { first_name: 'Ada', [property]: value },
+      });
+      const accepted = res.status === 200;
+      expect([property, value, res.status]).toEqual([property, value, accepted ? 200 : 422]);
+      for (const schema of ['CreateContactDto', 'UpdateContactDto']) {
+        expect([schema, property, value, valid(schema, property, value)]).toEqual([
+          schema,
+          property,
+          value,
+          accepted,
+        ]);
+      }
+    }
+    for (const [value, accepted] of [
+      ['usd', false],
+      ['USD', true],
+    ] as const) {
+      expect(valid('SettingsDto', 'currency', value)).toBe(accepted);
     }
   });
 });

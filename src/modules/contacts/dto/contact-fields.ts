@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
-  IsIn,
   IsInt,
   IsObject,
   IsOptional,
@@ -21,8 +20,8 @@ import {
   TAG_MAX_LENGTH,
   TAG_SEPARATOR,
 } from '../contacts.rules.js';
-import { IsTagForm } from './tag-form.decorator.js';
-import { CURRENCY_CODES } from '../custom-values.js';
+import { IsTagForm, TAG_SCHEMA } from './tag-form.decorator.js';
+import { IsCurrencyCode } from './currency-code.decorator.js';
 import { IsEmailAddress } from '../../../core/http/email-address.js';
 import { IsCalendarDate } from '../../../core/http/datetime.decorator.js';
 import { OptionalNotNull } from '../../../core/http/optional-not-null.js';
@@ -125,7 +124,7 @@ export class ContactFieldsDto {
       "ISO 4217 code of value_cents; a new contact given none takes the workspace's currency (settings.currency)",
   })
   @OptionalNotNull()
-  @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({
@@ -156,7 +155,8 @@ export class ContactFieldsDto {
   expected_close_date?: string | null;
 
   @ApiPropertyOptional({
-    type: [String],
+    type: 'array',
+    items: TAG_SCHEMA,
     maxItems: MAX_TAGS,
     uniqueItems: true,
     example: ['enterprise', 'referral'],

@@ -9,7 +9,13 @@ import { CONTACT_FIELD_MAX_LENGTH } from '../contacts.rules.js';
 import { trimmed } from '../../../core/http/kept-text.js';
 
 export class CreateContactDto extends ContactFieldsDto {
-  @ApiProperty({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name, example: 'Ada' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: CONTACT_FIELD_MAX_LENGTH.first_name,
+    // Trimmed first: blank is empty.
+    pattern: '\\S',
+    example: 'Ada',
+  })
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty()

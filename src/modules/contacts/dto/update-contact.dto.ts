@@ -11,7 +11,13 @@ import { trimmed } from '../../../core/http/kept-text.js';
  * nor last_activity_at: an edit is not activity with the lead.
  */
 export class UpdateContactDto extends ContactFieldsDto {
-  @ApiPropertyOptional({ maxLength: CONTACT_FIELD_MAX_LENGTH.first_name, example: 'Ada' })
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: CONTACT_FIELD_MAX_LENGTH.first_name,
+    // Trimmed first: blank is empty.
+    pattern: '\\S',
+    example: 'Ada',
+  })
   @IsOptional()
   @Transform(trimmed)
   @IsString()

@@ -22,7 +22,7 @@ import {
   StageDto,
 } from '../../pipelines/dto/pipeline.dto.js';
 import { MAX_STAGES } from '../../pipelines/pipelines.rules.js';
-import { CURRENCY_CODES } from '../../contacts/custom-values.js';
+import { IsCurrencyCode } from '../../contacts/dto/currency-code.decorator.js';
 import {
   DORMANCY_DAYS,
   LOST_REASON_MAX_LENGTH,
@@ -97,7 +97,7 @@ export class SettingsDto {
       "ISO 4217: the currency of a new contact's value unless it says otherwise; left out, kept (`EUR` for a new workspace). Existing contacts keep theirs",
   })
   @OptionalNotNull()
-  @IsIn(CURRENCY_CODES, { message: 'currency must be an ISO 4217 currency code, e.g. EUR' })
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({

@@ -1,3 +1,4 @@
+import { TAG_LENGTH_SCHEMA } from '../../../contacts/dto/tag-form.decorator.js';
 import { applyDecorators } from '@nestjs/common';
 import { LowercaseIds } from '../../../../core/http/lowercase-ids.decorator.js';
 import {
@@ -74,7 +75,7 @@ export const BULK_PARAMS_PROPERTIES = {
   },
   tags: {
     type: 'array',
-    items: { type: 'string', minLength: 1, maxLength: TAG_MAX_LENGTH },
+    items: TAG_LENGTH_SCHEMA,
     minItems: 1,
     maxItems: MAX_TAGS,
     description:
