@@ -261,4 +261,75 @@ describe('the OpenAPI document and the answers of the routes', () => {
       expect(valid('SettingsDto', 'currency', value)).toBe(accepted);
     }
   });
+  it('publishes the bounds of stage moves, snoozes, settings, pipeline removals and owner queries', async () => {
+    const ajv = new Ajv({ strict: false });
+    ajv.addSchema({ components: doc.components }, 'openapi');
+    const property = (schema: string, name: string, value: unknown) =>
+      ajv.validate({ $ref: `openapi#/components/schemas/${schema}/properties/${name}` }, value);
+    const parameter = (method: string, path: string, name: string, value: string) =>
+      ajv.validate(
+        doc.paths[path][method].parameters.find((p: Document) => p.name === name).schema,
+        value,
+      );
+    const contact = await createContact(t, admin.email);
+    const answers = async (method: Method, path: string, body?: unknown, query?: object) =>
+      (await call(t, method, path, { as: admin.email, body, query: query as never })).status;
+
+    // Each value: what the route answers (refused: 422), and what the schema says of it.
+    for (const [value, accepted] of [
+      ['', false],
+      ['lead', true],
+    ] as const) {
+      expect(property('ChangeStageDto', 'stage', value)).toBe(accepted);
+      expect(await answers('POST', `/contacts/${contact.id}/stage`, { stage: value })).toBe(
+        accepted ? 200 : 422,
+      );
+      expect(property('ChangeStageDto', 'pipeline', value || '')).toBe(Boolean(value));
+    }
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [value, accepted] of [
+      ['', false],
+      ['   ', false],
+      ['Travelling', true],
+    ] as const) {
+      expect(property('SnoozeContactDto', 'reason', value)).toBe(accepted);
+      expect(
+        await answers('POST', `/contacts/${contact.id}/snooze`, { until, reason: value }),
+      ).toBe(accepted ? 200 : 422);
+    }
+    for (const [value, accepted] of [
+      ['', false],
+      ['  ', false],
+      ['UTC', true],
+    ] as const) {
+      expect(property('SettingsDto', 'timezone', value)).toBe(accepted);
+    }
+    for (const [value, accepted] of [
+      [[''], false],
+      [['x'.repeat(101)], false],
+      [['Price', 'Price'], false],
+      [['Price'], true],
+    ] as const) {
+      expect(property('SettingsDto', 'lost_reasons', value)).toBe(accepted);
+    }
+    expect(parameter('delete', '/pipelines/{key}', 'move_to', '')).toBe(false);
+    for (const path of ['/followups', '/agenda']) {
+      for (const [value, accepted] of [
+        ['nobody', false],
+        ['ME', true],
+        [admin.userId.toUpperCase(), true],
+      ] as const) {
+        expect([path, value, parameter('get', path, 'owner_id', value)]).toEqual([
+          path,
+          value,
+          accepted,
+        ]);
+        expect([path, value, await answers('GET', path, undefined, { owner_id: value })]).toEqual([
+          path,
+          value,
+          accepted ? 200 : 422,
+        ]);
+      }
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { LostReasonProperty } from './lost-reason.property.js';
 
 export class ChangeStageDto {
   @ApiProperty({
+    minLength: 1,
     maxLength: 40,
     example: 'qualified',
     description: 'Key of a stage of the pipeline the contact moves in',
@@ -16,6 +17,7 @@ export class ChangeStageDto {
   stage: string;
 
   @ApiPropertyOptional({
+    minLength: 1,
     maxLength: 40,
     example: 'default',
     description:

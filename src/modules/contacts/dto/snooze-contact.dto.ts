@@ -19,7 +19,9 @@ export class SnoozeContactDto {
 
   @ApiPropertyOptional({
     type: String,
+    minLength: 1,
     maxLength: SNOOZE_REASON_MAX_LENGTH,
+    pattern: '\\S',
     nullable: true,
     example: 'Back from parental leave in January',
     description: 'Why it waits; null or left out: no reason',

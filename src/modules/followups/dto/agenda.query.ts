@@ -8,7 +8,7 @@ import {
   AGENDA_MAX_LIMIT,
   ME,
 } from '../followups.rules.js';
-import { OwnerQueryTransform } from './followup-fields.js';
+import { OWNER_QUERY_PATTERN, OwnerQueryTransform } from './followup-fields.js';
 
 export class AgendaQuery {
   @ApiPropertyOptional({
@@ -25,7 +25,10 @@ export class AgendaQuery {
   @Max(AGENDA_MAX_DAYS)
   days: number = AGENDA_DEFAULT_DAYS;
 
-  @ApiPropertyOptional({ description: 'Only follow-ups assigned to this member id, or `me`' })
+  @ApiPropertyOptional({
+    pattern: OWNER_QUERY_PATTERN,
+    description: 'Only follow-ups assigned to this member id, or `me`',
+  })
   @IsOptional()
   @OwnerQueryTransform()
   @ValidateIf((_, v) => v !== ME)

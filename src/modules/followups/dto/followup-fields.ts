@@ -6,3 +6,7 @@ export const OwnerQueryTransform = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.toLowerCase() === ME ? ME : value,
   );
+
+/** What an `owner_id` query takes, as its schema says it: a member id (any case), or `me`. */
+export const OWNER_QUERY_PATTERN =
+  '^(?:[mM][eE]|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';

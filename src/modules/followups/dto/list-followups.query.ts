@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { IsUtcDateTime } from '../../../core/http/datetime.decorator.js';
 import { PageQueryDto } from '../../../core/pagination/pagination.js';
 import { FOLLOWUP_STATUSES, type FollowupStatusFilter, ME } from '../followups.rules.js';
-import { OwnerQueryTransform } from './followup-fields.js';
+import { OWNER_QUERY_PATTERN, OwnerQueryTransform } from './followup-fields.js';
 
 export class ListFollowupsQuery extends PageQueryDto {
   @ApiPropertyOptional({
@@ -15,7 +15,7 @@ export class ListFollowupsQuery extends PageQueryDto {
   @IsIn(FOLLOWUP_STATUSES, { message: `status must be one of: ${FOLLOWUP_STATUSES.join(', ')}` })
   status: FollowupStatusFilter = 'open';
 
-  @ApiPropertyOptional({ description: 'An assignee id, or `me`' })
+  @ApiPropertyOptional({ pattern: OWNER_QUERY_PATTERN, description: 'An assignee id, or `me`' })
   @IsOptional()
   @OwnerQueryTransform()
   @ValidateIf((_, v) => v !== ME)

@@ -200,6 +200,8 @@ export class UpdatePipelineDto {
 export class RemovePipelineQuery {
   @ApiPropertyOptional({
     example: 'default',
+    minLength: 1,
+    maxLength: STAGE_KEY_MAX_LENGTH,
     description:
       "The pipeline its contacts move to, into that pipeline's first open stage; without it a pipeline that holds contacts is 409",
   })

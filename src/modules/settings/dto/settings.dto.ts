@@ -51,7 +51,9 @@ export class SettingsDto {
 
   @ApiProperty({
     example: 'Europe/Paris',
+    minLength: 1,
     maxLength: TIME_ZONE_MAX_LENGTH,
+    pattern: '\\S',
     description: 'IANA time zone; decides what "today" is on the agenda',
   })
   @Transform(trimmed)
@@ -101,8 +103,10 @@ export class SettingsDto {
   currency?: string;
 
   @ApiPropertyOptional({
-    type: [String],
+    type: 'array',
+    items: { type: 'string', minLength: 1, maxLength: LOST_REASON_MAX_LENGTH },
     maxItems: MAX_LOST_REASONS,
+    uniqueItems: true,
     example: ['Price', 'Timing', 'Competitor'],
     description: `What a move into a lost stage may give as lost_reason: up to ${MAX_LOST_REASONS} distinct reasons of 1-${LOST_REASON_MAX_LENGTH} characters; left out, kept. A reason dropped stays on the contacts that give it, and \`filter[lost_reason]\` still finds them`,
   })
