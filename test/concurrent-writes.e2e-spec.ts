@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { addMember, createContact, createSequence, signUp } from './support/factories.js';
+import { openCountsDrift, stageTotalsDrift } from './support/counter-drift.js';
 import { call, useTestApp } from './support/test-app.js';
 import { insertEndpoint, turnOffUndeliverableEndpoints } from './support/webhooks.js';
 
@@ -15,46 +16,6 @@ const STAGES = ['lead', 'contacted', 'qualified', 'proposal', 'negotiation', 'wo
  */
 describe('concurrent writes on the same contacts', () => {
   const t = useTestApp();
-
-  async function stageDrift(ws: string): Promise<unknown[]> {
-    const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
-    const key = `workspace_id, is_demo, stage, ${owner}, currency`;
-    return t.db.query(
-      `WITH kept AS (
-         SELECT ${key}, sum(contacts) AS n, sum(value_cents) AS v,
-                sum(stage_probability_value_cents) AS sv, sum(own_probability_weighted) AS ow
-           FROM contact_stage_totals WHERE workspace_id = $1 GROUP BY 1, 2, 3, 4, 5
-         HAVING sum(contacts) <> 0 OR sum(value_cents) <> 0
-             OR sum(stage_probability_value_cents) <> 0 OR sum(own_probability_weighted) <> 0),
-       actual AS (
-         SELECT ${key}, count(*) AS n, sum(value_cents) AS v,
-                sum(value_cents) FILTER (WHERE probability IS NULL) AS sv,
-                coalesce(sum(value_cents * probability), 0) AS ow
-           FROM contacts WHERE workspace_id = $1 GROUP BY 1, 2, 3, 4, 5)
-       SELECT * FROM kept FULL JOIN actual USING (workspace_id, is_demo, stage, owner, currency)
-        WHERE kept.n IS DISTINCT FROM actual.n OR kept.v IS DISTINCT FROM actual.v
-           OR kept.sv IS DISTINCT FROM coalesce(actual.sv, 0)
-           OR kept.ow IS DISTINCT FROM actual.ow`,
-      [ws],
-    );
-  }
-
-  async function openDrift(ws: string): Promise<unknown[]> {
-    const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
-    return t.db.query(
-      `WITH kept AS (
-         SELECT is_demo, hour, ${owner}, sum(open)::int AS n
-           FROM followup_open_counts WHERE workspace_id = $1 GROUP BY 1, 2, 3
-         HAVING sum(open) <> 0),
-       actual AS (
-         SELECT is_demo, date_trunc('hour', scheduled_for, 'UTC') AS hour, ${owner}, count(*)::int AS n
-           FROM followups WHERE workspace_id = $1 AND completed_at IS NULL GROUP BY 1, 2, 3)
-       SELECT is_demo, hour, owner, kept.n AS counted, actual.n AS open
-         FROM kept FULL JOIN actual USING (is_demo, hour, owner)
-        WHERE kept.n IS DISTINCT FROM actual.n`,
-      [ws],
-    );
-  }
 
   async function nextDrift(ws: string): Promise<unknown[]> {
     return t.db.query(
@@ -214,8 +175,8 @@ describe('concurrent writes on the same contacts', () => {
       });
     }
     const drifts = {
-      stage: await stageDrift(admin.workspaceId),
-      open: await openDrift(admin.workspaceId),
+      stage: await stageTotalsDrift(t, admin.workspaceId),
+      open: await openCountsDrift(t, admin.workspaceId),
       next: await nextDrift(admin.workspaceId),
       enroll: await enrollDrift(admin.workspaceId),
     };

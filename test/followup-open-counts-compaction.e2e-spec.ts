@@ -7,6 +7,7 @@ import {
 } from '../src/modules/followups/open-counts-compaction.worker.js';
 import { addMember, createContact, type Member, signUp } from './support/factories.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
+import { openCountsDrift } from './support/counter-drift.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -99,6 +100,8 @@ describe('Compaction of the open follow-ups counters', () => {
     return rows[0].id;
   }
 
+  const drift = (workspaceId: string) => openCountsDrift(t, workspaceId);
+
   /** Keys of a workspace whose counters are not compact: several rows, or a row at 0. */
   const uncompacted = (workspaceId: string) =>
     t.db.query(
@@ -107,25 +110,6 @@ describe('Compaction of the open follow-ups counters', () => {
         GROUP BY 1, 2, 3 HAVING count(*) > 1 OR bool_or(open = 0)`,
       [workspaceId],
     );
-
-  /** Every key of a workspace whose counters' sum differs from a count of its open follow-ups. */
-  async function drift(workspaceId: string): Promise<unknown[]> {
-    // No owner as a zero uuid: a join never matches NULL with NULL.
-    const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
-    return t.db.query(
-      `WITH kept AS (
-         SELECT is_demo, hour, ${owner}, sum(open)::int AS n
-           FROM followup_open_counts WHERE workspace_id = $1 GROUP BY 1, 2, 3
-         HAVING sum(open) <> 0),
-       actual AS (
-         SELECT is_demo, date_trunc('hour', scheduled_for, 'UTC') AS hour, ${owner}, count(*)::int AS n
-           FROM followups WHERE workspace_id = $1 AND completed_at IS NULL GROUP BY 1, 2, 3)
-       SELECT is_demo, hour, owner, kept.n AS counted, actual.n AS open
-         FROM kept FULL JOIN actual USING (is_demo, hour, owner)
-        WHERE kept.n IS DISTINCT FROM actual.n`,
-      [workspaceId],
-    );
-  }
 
   /** The agenda's totals for everyone and for each of `owners`, over 30 days. */
   async function agendaTotals(rep: Member, owners: string[]) {

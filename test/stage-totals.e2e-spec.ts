@@ -8,6 +8,7 @@ import {
 } from './support/factories.js';
 import pg from 'pg';
 import { call, useTestApp } from './support/test-app.js';
+import { stageTotalsDrift } from './support/counter-drift.js';
 
 /**
  * The per-stage counters behind the board's column headers and the pipeline report are kept by
@@ -16,30 +17,7 @@ import { call, useTestApp } from './support/test-app.js';
  */
 describe('Per-stage contact totals', () => {
   const t = useTestApp();
-
-  /** Every (workspace, demo, stage, owner, currency) whose counters differ from the contacts. */
-  async function drift(): Promise<unknown[]> {
-    // No owner as a zero uuid: a join never matches NULL with NULL.
-    const owner = `coalesce(owner_id, '00000000-0000-0000-0000-000000000000') AS owner`;
-    const key = `workspace_id, is_demo, stage, ${owner}, currency`;
-    return t.db.query(
-      `WITH kept AS (
-         SELECT ${key}, sum(contacts) AS n, sum(value_cents) AS v,
-                sum(stage_probability_value_cents) AS sv, sum(own_probability_weighted) AS ow
-           FROM contact_stage_totals GROUP BY 1, 2, 3, 4, 5
-         HAVING sum(contacts) <> 0 OR sum(value_cents) <> 0
-             OR sum(stage_probability_value_cents) <> 0 OR sum(own_probability_weighted) <> 0),
-       actual AS (
-         SELECT ${key}, count(*) AS n, sum(value_cents) AS v,
-                sum(value_cents) FILTER (WHERE probability IS NULL) AS sv,
-                coalesce(sum(value_cents * probability), 0) AS ow
-           FROM contacts GROUP BY 1, 2, 3, 4, 5)
-       SELECT * FROM kept FULL JOIN actual USING (workspace_id, is_demo, stage, owner, currency)
-        WHERE kept.n IS DISTINCT FROM actual.n OR kept.v IS DISTINCT FROM actual.v
-           OR kept.sv IS DISTINCT FROM coalesce(actual.sv, 0)
-           OR kept.ow IS DISTINCT FROM actual.ow`,
-    );
-  }
+  const drift = () => stageTotalsDrift(t);
 
   async function column(member: Member, stage: string, query: Record<string, string> = {}) {
     const res = await call(t, 'GET', '/board', { as: member.email, query });
