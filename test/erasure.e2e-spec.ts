@@ -1210,4 +1210,42 @@ describe('POST /contacts/{id}/erase', () => {
     );
     expect(records.n).toBe(1);
   });
+
+  it("scrubs another contact's follow-up titles while that follow-up is completed: the erasure takes the contact first, as the completion does, and both answer", async () => {
+    const admin = await signUp(t, { premium: true });
+    const email = `held.${randomUUID().slice(0, 8)}@example.com`;
+    const erased = await createContact(t, admin.email, { first_name: 'Held', email });
+    const other = await createContact(t, admin.email, { first_name: 'Other' });
+    for (const n of [1, 2]) {
+      await scheduleFollowup(t, admin.email, other.id, { title: `Call ${email} (${n})` });
+    }
+    // The erasure's scrub reaches the first follow-up it reads, then waits on the second, held.
+    const [scannedFirst, held] = await t.db.query<{ id: string }[]>(
+      'SELECT id FROM followups_all WHERE contact_id = $1 ORDER BY ctid',
+      [other.id],
+    );
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM followups_all WHERE id = $1 FOR UPDATE',
+      values: [held.id],
+    });
+    const erasing = call(t, 'POST', `/contacts/${erased.id}/erase`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const completing = call(t, 'POST', `/followups/${scannedFirst.id}/complete`, {
+      as: admin.email,
+    });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const [erasure, completion] = await Promise.all([erasing, completing]);
+    expect([erasure.status, completion.status]).toEqual([200, 200]);
+    expect(completion.body.title).toBe('Call [erased] (1)');
+    const followups = await t.db.query<{ title: string; done: boolean }[]>(
+      `SELECT title, completed_at IS NOT NULL AS done FROM followups_all
+        WHERE contact_id = $1 ORDER BY title`,
+      [other.id],
+    );
+    expect(followups).toEqual([
+      { title: 'Call [erased] (1)', done: true },
+      { title: 'Call [erased] (2)', done: false },
+    ]);
+  });
 });

@@ -53,6 +53,7 @@ export const examples: SqlExamples<typeof queries> = {
   scrubImports: [[SCOPE, ERASING]],
   scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
+  lockOtherContacts: [[SCOPE, ERASING]],
   rewriteOtherContacts: [[SCOPE, ERASING]],
   scrubOtherFollowups: [[SCOPE, ERASING]],
   scrubOtherInteractions: [[SCOPE, ERASING]],

@@ -460,6 +460,44 @@ function otherContactsText(
         AND ${textHoldsTie(p, `${alias}.${column}`, erasing)}`;
 }
 
+/** A contact (aliased `alias`) whose own e-mail or phone is the contact's, or a custom value holds a tie. */
+function contactHoldsTie(p: SqlParams, erasing: Erasing, alias: string): string {
+  return `(${ownEmailIsTie(p, erasing, alias)} OR ${ownPhoneIsTie(p, erasing, alias)}
+           OR ${documentHoldsTie(p, `${alias}.custom`, erasing)})`;
+}
+
+/** The contact's own e-mail (aliased `alias`) is one of the contact's, in any case. */
+function ownEmailIsTie(p: SqlParams, erasing: Erasing, alias: string): string {
+  return `lower(${alias}.email) = ANY(${p.add(erasing.ties?.emails ?? [])}::text[])`;
+}
+
+/** The contact's own phone (aliased `alias`) is one of the contact's numbers, however written. */
+function ownPhoneIsTie(p: SqlParams, erasing: Erasing, alias: string): string {
+  return `${alias}.phone_key = ANY(${p.add(erasing.ties?.phoneKeys ?? [])}::text[])`;
+}
+
+/**
+ * Locks, in id order and as a write of a contact does (`NO KEY`), every other contact the
+ * erasure changes: those it rewrites (`rewriteOtherContacts`) and those of the follow-ups whose
+ * titles it scrubs (`scrubOtherFollowups`), whose trigger updates their contact at the end of the
+ * scrub. A statement of its own, before the scrubs: a write of a follow-up takes its contact
+ * first (`FollowupsService.holdContacts`), so the other way round the two deadlocked.
+ */
+export function lockOtherContacts(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
+  const p = new SqlParams();
+  return statement(
+    `SELECT o.id FROM ${STORED_TABLES.contacts} o
+      WHERE ${tenantScope(p, scope, 'o')}
+        AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+        AND (${contactHoldsTie(p, erasing, 'o')}
+             OR o.id IN (SELECT f.contact_id FROM ${STORED_TABLES.followups} f
+                          WHERE ${tenantScope(p, scope, 'f')}
+                            AND ${textHoldsTie(p, 'f.title', erasing)}))
+      ORDER BY o.id FOR NO KEY UPDATE`,
+    p.values,
+  );
+}
+
 /**
  * Other contacts tied to the contact, in one write each (one history entry, by the caller who
  * erases; `scrubHistory` then scrubs what it recorded). Their own e-mail and phone go when they
@@ -468,7 +506,8 @@ function otherContactsText(
  * while its history showed "[erased]" would still hold the person's data. An address or phone
  * that only holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays.
  * Their custom values, archived ones too, lose the contact's values (`scrubbedCustom`). The
- * workspace's demo rows are never touched. Locked in id order, as the bulk actions lock theirs.
+ * workspace's demo rows are never touched. Locked in id order, as the bulk actions lock theirs
+ * (`lockOtherContacts` has locked them already).
  * Answers each contact changed with what changed (`erased`: `email`, `phone`, `custom.<key>`):
  * its `contact.updated` names those, never their old values.
  */
@@ -477,10 +516,8 @@ export function rewriteOtherContacts(
   erasing: Erasing,
 ): Statement<OtherContactRewrite> {
   const p = new SqlParams();
-  const emails = p.add(erasing.ties?.emails ?? []);
-  const phoneKeys = p.add(erasing.ties?.phoneKeys ?? []);
-  const email = (alias: string) => `lower(${alias}.email) = ANY(${emails}::text[])`;
-  const phone = (alias: string) => `${alias}.phone_key = ANY(${phoneKeys}::text[])`;
+  const email = (alias: string) => ownEmailIsTie(p, erasing, alias);
+  const phone = (alias: string) => ownPhoneIsTie(p, erasing, alias);
   const changed = (field: string) =>
     `CASE WHEN c.${field} IS DISTINCT FROM held.${field} THEN '${field}' END`;
   return statement(
@@ -489,7 +526,7 @@ export function rewriteOtherContacts(
         WHERE ${tenantScope(p, scope, 'o')}
           AND ${changeContext(p, scope, { carriesArchived: true })}
           AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
-          AND (${email('o')} OR ${phone('o')} OR ${documentHoldsTie(p, 'o.custom', erasing)})
+          AND ${contactHoldsTie(p, erasing, 'o')}
         ORDER BY o.id FOR NO KEY UPDATE
      )
      UPDATE ${STORED_TABLES.contacts} c

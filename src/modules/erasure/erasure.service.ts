@@ -16,6 +16,7 @@ import {
   type ErasureRow,
   insertErasure,
   lockErasedContact,
+  lockOtherContacts,
   mergedIntoErased,
   operationsOnErased,
   type OtherContactRewrite,
@@ -98,7 +99,9 @@ export class ErasureService {
             scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
           );
         }
-        // Before the history's scrub, which drops the entries these rewrites record.
+        // Before the history's scrub, which drops the entries these rewrites record; the
+        // contacts they change first, as a write of a follow-up takes its contact first.
+        await tx.exec(lockOtherContacts(scope, erasing));
         const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing));
         const followups = await tx.rows(scrubOtherFollowups(scope, erasing));
         const interactions = await tx.rows(scrubOtherInteractions(scope, erasing));
