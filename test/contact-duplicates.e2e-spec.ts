@@ -275,7 +275,31 @@ describe('Duplicate contacts', () => {
       expect(key.phone_key).toBe('+447946095800');
     });
 
-    it('re-keys beside an edit of a phone it re-keys: both succeed, the edit that read the old region keying none', async () => {
+    it('keys a contact created while the region changes in the new region: the creation read the old one', async () => {
+      const rep = await signUp(t, { premium: true, role: 'admin' });
+      const [changed, created] = await releasedTogether(
+        t.db,
+        rep.workspaceId,
+        () => setRegion(rep, 'GB'),
+        () =>
+          call(t, 'POST', '/contacts', {
+            as: rep.email,
+            body: { first_name: 'Late', phone: '020 7946 0958' },
+          }),
+      );
+      expect([changed.status, created.status]).toEqual([200, 200]);
+      const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [
+        created.body.id,
+      ]);
+      expect(row).toEqual({ phone: '020 7946 0958', phone_key: '+442079460958' });
+      const [moves] = await t.db.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM stage_moves WHERE contact_id = $1',
+        [created.body.id],
+      );
+      expect(moves.n).toBe(1);
+    });
+
+    it('re-keys beside an edit of a phone it re-keys: both succeed, the edit that read the old region keyed in the new one', async () => {
       const rep = await signUp(t, { premium: true, role: 'admin' });
       // Listened to, the edit locks the contact to read it as it was before it writes it.
       await insertEndpoint(t, rep.workspaceId, { url: 'https://93.184.216.34/hook' });
@@ -294,7 +318,7 @@ describe('Duplicate contacts', () => {
       const [row] = await t.db.query(`SELECT phone, phone_key FROM contacts WHERE id = $1`, [
         contact.id,
       ]);
-      expect(row).toEqual({ phone: '06 12 34 56 79', phone_key: null });
+      expect(row).toEqual({ phone: '06 12 34 56 79', phone_key: '+33612345679' });
     });
 
     it('keeps the region when PUT /settings leaves it out', async () => {

@@ -66,12 +66,13 @@ WITH placed AS (
 
 -- insertContact (1)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"GB","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
+  AND w.default_region = $7
+  AND (SELECT set_config('crm.change', $8::text, true) || set_config('crm.routed', $9::text, true)) IS NOT NULL
   FOR SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
@@ -89,9 +90,9 @@ WITH placed AS (
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
-  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4,
-  $22::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::text[], $21::jsonb,
+  $22, $4,
+  $23::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -104,7 +105,7 @@ WITH placed AS (
 
 -- insertContact (2)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null,null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead",["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000004","GB","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{\"account_manager\":\"00000000-0000-4000-8000-000000000002\"}",null,null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
@@ -113,14 +114,15 @@ WITH placed AS (
   WHERE EXISTS (SELECT 1 FROM users u
   WHERE u.id = m.id AND u.workspace_id = w.id AND (NOT u.is_demo OR $2))
   ORDER BY m.ord)) = cardinality($5::uuid[])
-  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
+  AND w.default_region = $7
+  AND (SELECT set_config('crm.change', $8::text, true) || set_config('crm.routed', $9::text, true)) IS NOT NULL
   FOR SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
-  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4,
-  $22::text, $6::uuid, now()
+  SELECT $1, $2, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::text[], $21::jsonb,
+  $22, $4,
+  $23::text, $6::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -133,19 +135,20 @@ WITH placed AS (
 
 -- insertContact (3)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000",null]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000004","GB","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","","Ada","Lovelace","ada@example.com","+44 20 7946 0000","Analytical Engines","CTO",1200000,"EUR",null,null,["vip"],"{}","+442079460000",null]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $6::text, true) || set_config('crm.routed', $7::text, true)) IS NOT NULL
+  AND w.default_region = $6
+  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
   FOR SHARE
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
-  SELECT $1, $2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[], $19::jsonb,
-  $20, $4,
-  $21::text, $5::uuid, now()
+  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
+  $21, $4,
+  $22::text, $5::uuid, now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -158,12 +161,13 @@ WITH placed AS (
 
 -- insertContact (4)
 -- prepared: an insert: one plan fits every value
--- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
+-- values: ["00000000-0000-4000-8000-000000000001",false,"00000000-0000-4000-8000-000000000002","lead","00000000-0000-4000-8000-000000000001",false,"GB","{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}","all","Ada",null,null,null,null,null,0,"EUR",null,null,[],"{}",null,null,"00000000-0000-4000-8000-000000000001","contact.created","00000000-0000-4000-8000-000000000004",{"type":"contact.created","timestamp":"2026-01-15T09:30:00.000Z","data":{"sequence":null}},["data","contact"],"contact"]
 WITH placed AS (
   SELECT 1 FROM workspaces w
   WHERE w.id = $1
   AND w.stages @> jsonb_build_array(jsonb_build_object('key', $4::text))
-  AND (SELECT set_config('crm.change', $7::text, true) || set_config('crm.routed', $8::text, true)) IS NOT NULL
+  AND w.default_region = $7
+  AND (SELECT set_config('crm.change', $8::text, true) || set_config('crm.routed', $9::text, true)) IS NOT NULL
   FOR SHARE
   ), turn AS (
   UPDATE routing_rules r SET next_index = r.next_index + 1
@@ -181,9 +185,9 @@ WITH placed AS (
   ), c AS (
   INSERT INTO contacts (workspace_id, is_demo, first_name, last_name, email, phone, company, title, value_cents, currency, probability, expected_close_date, tags, custom,
   phone_key, stage, lost_reason, owner_id, last_activity_at)
-  SELECT $1, $2, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::text[], $20::jsonb,
-  $21, $4,
-  $22::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
+  SELECT $1, $2, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::text[], $21::jsonb,
+  $22, $4,
+  $23::text, COALESCE((SELECT owner_id FROM routed), $3::uuid), now()
   FROM placed
   RETURNING *
   ), entry AS (
@@ -193,13 +197,13 @@ WITH placed AS (
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM c
   ), event AS (INSERT INTO webhook_events (id, workspace_id, type, payload, presents, created_at)
-  SELECT $25, $23, $24,
-  jsonb_set($26::jsonb, $27::text[], to_jsonb(r)),
-  $28, clock_timestamp()
+  SELECT $26, $24, $25,
+  jsonb_set($27::jsonb, $28::text[], to_jsonb(r)),
+  $29, clock_timestamp()
   FROM created r
   WHERE (EXISTS (SELECT 1 FROM webhook_endpoints
-  WHERE workspace_id = $23::uuid AND active AND events && ARRAY[$24::text, '*'])
-  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $23::uuid
+  WHERE workspace_id = $24::uuid AND active AND events && ARRAY[$25::text, '*'])
+  OR EXISTS (SELECT 1 FROM event_stream_leases l WHERE l.workspace_id = $24::uuid
   AND l.renewed_at > now() - interval '86400 seconds')))
   SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,

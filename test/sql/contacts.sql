@@ -37,9 +37,10 @@ UPDATE contacts c SET title = $1, updated_at = now()
 
 -- updateContact (2)
 -- values: ["Ada",null,null,null,null,null,0,[],"00000000-0000-4000-8000-000000000004",null,"00000000-0000-4000-8000-000000000001","GB","00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,"{\"actor_type\":\"user\",\"user_id\":\"00000000-0000-4000-8000-000000000002\",\"api_key_id\":null,\"via\":\"api\",\"request_id\":\"req-1\",\"operation_id\":null}",""]
-UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, phone_key = (SELECT $10::text FROM workspaces w
-  WHERE w.id = $11 AND w.default_region = $12 FOR SHARE), updated_at = now()
+UPDATE contacts c SET first_name = $1, last_name = $2, email = $3, phone = $4, company = $5, title = $6, value_cents = $7, tags = $8::text[], owner_id = $9, phone_key = $10::text, updated_at = now()
   WHERE c.id = $13 AND c.workspace_id = $14::uuid AND c.is_demo = $15::boolean AND (SELECT set_config('crm.change', $16::text, true) || set_config('crm.routed', $17::text, true)) IS NOT NULL
+  AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = $11
+  AND w.default_region = $12 FOR SHARE)
   RETURNING c.id, c.first_name, c.last_name, c.email, c.phone, c.company, c.title, c.value_cents, c.currency, c.probability, to_char(c.expected_close_date, 'YYYY-MM-DD') AS expected_close_date, c.tags, c.custom,
   c.stage, c.owner_id, to_char(c.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_activity_at,
   to_char(c.closed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS closed_at, c.lost_reason, to_char(c.next_followup_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS next_followup_at, to_char(c.snoozed_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS snoozed_until, c.snooze_reason, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at;

@@ -51,7 +51,8 @@ export type PresentedAnswer = { presented?: PresentedCustom };
  * The statement that creates a contact: one statement, one round trip, one transaction. `placed`
  * holds the workspace's settings (FOR SHARE, as WorkspacesService.holdSettings does) and
  * checks the stage against them again, so a stage being removed meanwhile is either seen here or
- * waits for this contact; no row comes back when it was removed. Routing is only in the statement
+ * waits for this contact; no row comes back when it was removed, nor when the default region the
+ * phone's key was computed in changed meanwhile. Routing is only in the statement
  * when the contact is routed (a data-modifying CTE runs whether or not it is read), and takes a
  * turn only when the contact is created. The contact's entry into the pipeline is recorded as its
  * first stage move. With `members`, `placed` also holds only when each of them is a member, so
@@ -88,6 +89,7 @@ export function insertContact(
          SELECT 1 FROM workspaces w
           WHERE w.id = ${workspace}
             AND w.stages @> jsonb_build_array(jsonb_build_object('key', ${stage}::text))${members}
+            AND w.default_region = ${p.add(contact.region)}
             AND ${changeContext(p, scope, { routed })}
             FOR SHARE
        ), ${routing}c AS (

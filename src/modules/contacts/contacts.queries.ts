@@ -55,7 +55,8 @@ export type PhoneScope = TenantScope & {
  * activity). Cleared, the tags become none and the value 0. A new phone rewrites its
  * `phone_key`, holding the workspace's settings: a caller that locks the contact first holds them
  * before it (`WorkspacesService.holdSettings`), as a settings change takes the workspace, then the
- * contacts it re-keys. No row when it is not in scope.
+ * contacts it re-keys. No row when it is not in scope, nor when the default region the key was
+ * computed in is no longer the workspace's.
  */
 export function updateContact(
   scope: PhoneScope & ChangingScope,
@@ -66,17 +67,20 @@ export function updateContact(
   const sets = EDITABLE_FIELDS.map((name) => CONTACT_FIELD[name] as ContactField)
     .filter((f) => valueOf(changes, f) !== undefined)
     .map((f) => `${f.column} = ${editedValue(p, f, valueOf(changes, f))}`);
+  let keyed = '';
   if (changes.phone !== undefined) {
-    // Computed in the region the request read; null when a settings change moved the region
+    // Computed in the region the request read: no row when a settings change moved the region
     // meanwhile (the share lock waits for that change, which re-keys every phone).
     const region = scope.workspace.default_region;
-    sets.push(`phone_key = (SELECT ${p.add(phoneKey(changes.phone, region))}::text FROM workspaces w
-        WHERE w.id = ${p.add(scope.workspace.id)} AND w.default_region = ${p.add(region)} FOR SHARE)`);
+    sets.push(`phone_key = ${p.add(phoneKey(changes.phone, region))}::text`);
+    keyed = `
+            AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${p.add(scope.workspace.id)}
+                           AND w.default_region = ${p.add(region)} FOR SHARE)`;
   }
   sets.push('updated_at = now()');
   return statement(
     `UPDATE contacts c SET ${sets.join(', ')}
-          WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')}
+          WHERE c.id = ${p.add(id)} AND ${contactWrite(p, scope, 'c')}${keyed}
           RETURNING ${CONTACT_COLUMNS}`,
     p.values,
   );

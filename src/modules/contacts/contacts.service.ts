@@ -158,7 +158,8 @@ export class ContactsService {
    * The insert of `create`: `place.stage` checked already, and the owner and the `user` values
    * (`place.users`, by key) checked by the statement itself. When it creates nothing, the checks
    * run again one by one to say why, in the order a request's checks are answered: the `user`
-   * values, the owner, then the stage (removed meanwhile).
+   * values, the owner, then the stage (removed meanwhile). Nothing refused, the default region
+   * changed meanwhile: the phone's key was computed in the old one, so it goes again in the new.
    */
   private async insert(
     scope: WorkspaceScope,
@@ -195,10 +196,13 @@ export class ContactsService {
         requireMembers(users, await this.workspaces.membersAmong(scope, [...users.values()], tx));
       }
       if (dto.owner_id) await this.requireOwner(tx, scope, dto.owner_id);
-      // The stage passed the check above, so it was removed meanwhile: say so with the stages
-      // as they are now (read afresh; held only when `tx` is a transaction).
+      // The stage passed the check above, so it was removed meanwhile (say so with the stages
+      // as they are now, read afresh; held only when `tx` is a transaction), or the region moved.
       const current = await this.workspaces.holdSettings(tx, scope);
       this.requireStage(current, stage, 'stage');
+      if (current.workspace.default_region !== scope.workspace.default_region) {
+        return this.insert(current, user, dto, place, tx, recordCreated);
+      }
       throw new Error(`contact not created though stage '${stage}' exists`);
     }
     return presentContact(scope, row, new Date());
@@ -233,9 +237,16 @@ export class ContactsService {
         // the settings are held first.
         if (listening && dto.phone !== undefined) await this.workspaces.holdSettings(tx, scope);
         const before = listening ? await tx.oneOrNone(contactForUpdate(scope, id)) : null;
-        const row = await tx
-          .oneOrNone(updateContact(scope, id, { ...dto, custom }))
-          .catch(rethrowCustomSize);
+        const edit = (scope: WorkspaceScope) =>
+          tx.oneOrNone(updateContact(scope, id, { ...dto, custom })).catch(rethrowCustomSize);
+        let row = await edit(scope);
+        if (!row && dto.phone !== undefined) {
+          // The phone's key was computed in a default region a settings change moved meanwhile.
+          const current = await this.workspaces.holdSettings(tx, scope);
+          if (current.workspace.default_region !== scope.workspace.default_region) {
+            row = await edit(current);
+          }
+        }
         if (!row) throw new NotFoundProblem('Contact');
         const contact = presentContact(scope, row, now);
         if (before) {

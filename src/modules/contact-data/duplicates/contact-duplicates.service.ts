@@ -86,8 +86,9 @@ export class ContactDuplicatesService {
 
   /**
    * Rewrites the `phone_key` of every contact of a workspace (demo rows too) for a new default
-   * region, in the caller's transaction, which holds the workspace's settings lock: phone edits
-   * that read the old region wait for it and then write no key (see `updateContact`).
+   * region, in the caller's transaction, which holds the workspace's settings lock: a creation or
+   * phone edit that read the old region waits for it, writes nothing and goes again in the new
+   * one (see `insertContact`, `updateContact`).
    */
   async rekeyPhones(tx: Db, workspaceId: string, region: string): Promise<void> {
     let after: string | null = null;
