@@ -1211,6 +1211,62 @@ describe('POST /contacts/{id}/erase', () => {
     expect(records.n).toBe(1);
   });
 
+  /** Two contacts of one person (the same e-mail): the one of the lower id first. */
+  async function duplicates(admin: { email: string }) {
+    const email = `twice.${randomUUID().slice(0, 8)}@example.com`;
+    const made = [
+      await createContact(t, admin.email, { first_name: 'Once', email }),
+      await createContact(t, admin.email, { first_name: 'Again', email }),
+    ];
+    return made.sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
+  /**
+   * Holds the contact `lower` a moment, as another request would, and sends `first`, then
+   * `second` once `first` waits: both then wait on it, and go on in that order.
+   */
+  async function inTurn<A, B>(lower: string, first: () => Promise<A>, second: () => Promise<B>) {
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM contacts_all WHERE id = $1 FOR UPDATE',
+      values: [lower],
+    });
+    const a = first();
+    await untilWaitingOnLocks(t.db, 1);
+    const b = second();
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    return Promise.all([a, b]);
+  }
+
+  it('erases two duplicates of one person at once: each erasure locks both, in id order, and both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const [lower, higher] = await duplicates(admin);
+    const erase = (id: string) => () =>
+      call(t, 'POST', `/contacts/${id}/erase`, { as: admin.email });
+    const answers = await inTurn(lower.id, erase(lower.id), erase(higher.id));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const left = await t.db.query('SELECT id FROM contacts_all WHERE id = ANY($1::uuid[])', [
+      [lower.id, higher.id],
+    ]);
+    expect(left).toEqual([]);
+  });
+
+  it('erases a contact while it is merged into its duplicate: the merge goes first, the erasure finds it merged (404)', async () => {
+    const admin = await signUp(t, { premium: true });
+    const [target, source] = await duplicates(admin);
+    const [merged, erased] = await inTurn(
+      target.id,
+      () =>
+        call(t, 'POST', `/contacts/${target.id}/merge`, {
+          as: admin.email,
+          body: { source_ids: [source.id] },
+        }),
+      () => call(t, 'POST', `/contacts/${source.id}/erase`, { as: admin.email }),
+    );
+    expect([merged.status, erased.status]).toEqual([200, 404]);
+    expect(merged.body.email).toBe(target.email);
+  });
+
   it("scrubs another contact's follow-up titles while that follow-up is completed: the erasure takes the contact first, as the completion does, and both answer", async () => {
     const admin = await signUp(t, { premium: true });
     const email = `held.${randomUUID().slice(0, 8)}@example.com`;

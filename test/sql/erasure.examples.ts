@@ -34,7 +34,7 @@ const PHONE_FIELDS_ONLY = {
 };
 
 export const examples: SqlExamples<typeof queries> = {
-  lockErasedContact: [[SCOPE, CONTACT]],
+  erasedContact: [[SCOPE, CONTACT]],
   mergedIntoErased: [[SCOPE, CONTACT]],
   operationsOnErased: [[SCOPE, CONTACT]],
   earlierTiesOfErased: [[SCOPE, CONTACT, ['email', 'phone', 'custom.home_email']]],
@@ -53,7 +53,7 @@ export const examples: SqlExamples<typeof queries> = {
   scrubImports: [[SCOPE, ERASING]],
   scrubImportFiles: [[SCOPE, { ties: TIES.bytes!, values: ERASING.values!.bytes }]],
   scrubSavedViews: [[SCOPE, ERASING]],
-  lockOtherContacts: [[SCOPE, ERASING]],
+  lockErasure: [[SCOPE, ERASING]],
   rewriteOtherContacts: [[SCOPE, ERASING]],
   scrubOtherFollowups: [[SCOPE, ERASING]],
   scrubOtherInteractions: [[SCOPE, ERASING]],

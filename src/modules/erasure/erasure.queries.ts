@@ -47,7 +47,7 @@ export interface Erasing {
   wholeValueKeys: WholeValueKeys;
 }
 
-/** The contact's identifying values, its row locked until the erasure commits. */
+/** The contact's identifying values (`erasedContact`). */
 export interface ErasedContactRow {
   id: string;
   email: string | null;
@@ -58,13 +58,16 @@ export interface ErasedContactRow {
   custom: Record<string, unknown> | null;
 }
 
-export function lockErasedContact(scope: TenantScope, id: string): Statement<ErasedContactRow> {
+/**
+ * The contact to erase, live or in the trash, if the scope sees it: read once to know what to
+ * lock (`lockErasure`), and again under the locks.
+ */
+export function erasedContact(scope: TenantScope, id: string): Statement<ErasedContactRow> {
   const p = new SqlParams();
   return statement(
     `SELECT c.id, c.email, c.phone, c.phone_key, c.first_name, c.last_name, c.custom
        FROM ${STORED_TABLES.contacts} c
-      WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}
-      FOR UPDATE`,
+      WHERE c.id = ${p.add(id)} AND ${contactScope(p, scope, 'c')}`,
     p.values,
   );
 }
@@ -477,23 +480,27 @@ function ownPhoneIsTie(p: SqlParams, erasing: Erasing, alias: string): string {
 }
 
 /**
- * Locks, in id order and as a write of a contact does (`NO KEY`), every other contact the
- * erasure changes: those it rewrites (`rewriteOtherContacts`) and those of the follow-ups whose
- * titles it scrubs (`scrubOtherFollowups`), whose trigger updates their contact at the end of the
- * scrub. A statement of its own, before the scrubs: a write of a follow-up takes its contact
- * first (`FollowupsService.holdContacts`), so the other way round the two deadlocked.
+ * Locks the contact and every other contact the erasure changes, in one statement and in id
+ * order, as a merge and the bulk actions lock theirs: the contacts it rewrites
+ * (`rewriteOtherContacts`) and those of the follow-ups whose titles it scrubs
+ * (`scrubOtherFollowups`, whose trigger updates their contact). Taken one after the other, the
+ * contact first, two erasures of one person's duplicates, or an erasure and a merge of them,
+ * deadlocked; and a follow-up's write takes its contact first (`FollowupsService.holdContacts`),
+ * which the scrub's trigger took last. `FOR UPDATE`, as the contact's deletion needs it: taken
+ * later, it would wait on a write of one of its records that waits for the contact.
  */
-export function lockOtherContacts(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
+export function lockErasure(scope: TenantScope, erasing: Erasing): Statement<{ id: string }> {
   const p = new SqlParams();
   return statement(
     `SELECT o.id FROM ${STORED_TABLES.contacts} o
       WHERE ${tenantScope(p, scope, 'o')}
-        AND o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
-        AND (${contactHoldsTie(p, erasing, 'o')}
-             OR o.id IN (SELECT f.contact_id FROM ${STORED_TABLES.followups} f
-                          WHERE ${tenantScope(p, scope, 'f')}
-                            AND ${textHoldsTie(p, 'f.title', erasing)}))
-      ORDER BY o.id FOR NO KEY UPDATE`,
+        AND (o.id = ${p.add(erasing.contactId)}
+             OR o.id <> ALL(${p.add(erasing.contactIds)}::uuid[])
+                AND (${contactHoldsTie(p, erasing, 'o')}
+                     OR o.id IN (SELECT f.contact_id FROM ${STORED_TABLES.followups} f
+                                  WHERE ${tenantScope(p, scope, 'f')}
+                                    AND ${textHoldsTie(p, 'f.title', erasing)})))
+      ORDER BY o.id FOR UPDATE`,
     p.values,
   );
 }
@@ -507,7 +514,7 @@ export function lockOtherContacts(scope: TenantScope, erasing: Erasing): Stateme
  * that only holds it (`x.ann@acme.io`, a second number beside it) is another one, and stays.
  * Their custom values, archived ones too, lose the contact's values (`scrubbedCustom`). The
  * workspace's demo rows are never touched. Locked in id order, as the bulk actions lock theirs
- * (`lockOtherContacts` has locked them already).
+ * (`lockErasure` has locked them already).
  * Answers each contact changed with what changed (`erased`: `email`, `phone`, `custom.<key>`):
  * its `contact.updated` names those, never their old values.
  */

@@ -9,14 +9,14 @@ import { phoneKey } from '../contacts/phone-key.js';
 import {
   deleteErasedContact,
   deleteHistoryEntries,
+  erasedContact,
   earlierTiesOfErased,
   type Erasing,
   ERASURE_ORDER,
   erasurePage,
   type ErasureRow,
   insertErasure,
-  lockErasedContact,
-  lockOtherContacts,
+  lockErasure,
   mergedIntoErased,
   operationsOnErased,
   type OtherContactRewrite,
@@ -65,26 +65,11 @@ export class ErasureService {
       scope,
       ['contact.erased', 'contact.updated', 'followup.updated', 'interaction.updated'],
       async (tx, emit) => {
-        const contact = await tx.oneOrNone(lockErasedContact(scope, id));
-        if (!contact) throw new NotFoundProblem('Contact');
-        const merged = await tx.rows(mergedIntoErased(scope, id));
-        const operations = await tx.rows(operationsOnErased(scope, id));
-        const customFields = scope.workspace.custom_fields ?? [];
-        const fields = tieFields(customFields);
-        const earlier = await tx.rows(
-          earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
-        );
-        const region = scope.workspace.default_region;
-        const keyOf = (phone: string) => phoneKey(phone, region);
-        const person = erasedPerson(contact, earlier, keyOf, fields, merged);
-        const erasing: Erasing = {
-          contactId: contact.id,
-          contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
-          operationIds: operations.map((o) => o.operation_id),
-          ties: erasureTies(person, region),
-          values: erasureValues(person, region),
-          wholeValueKeys: wholeValueKeys(customFields),
-        };
+        const seen = await this.erasingOf(tx, scope, id);
+        await tx.exec(lockErasure(scope, seen));
+        // Read again under the locks: a write between the two readings may have tied it to more.
+        const erasing = await this.erasingOf(tx, scope, id);
+        if (!sameTies(seen, erasing)) await tx.exec(lockErasure(scope, erasing));
         await tx.exec(deleteErasedContact(scope, id));
         // Records that held its values: their events and stored answers carry the values too.
         const bulk = await tx.rows(scrubBulkOperations(scope, erasing));
@@ -99,9 +84,7 @@ export class ErasureService {
             scrubImportFiles(scope, { ties: erasing.ties.bytes, values: erasing.values.bytes }),
           );
         }
-        // Before the history's scrub, which drops the entries these rewrites record; the
-        // contacts they change first, as a write of a follow-up takes its contact first.
-        await tx.exec(lockOtherContacts(scope, erasing));
+        // Before the history's scrub, which drops the entries these rewrites record.
         const rewritten = await tx.rows(rewriteOtherContacts(scope, erasing));
         const followups = await tx.rows(scrubOtherFollowups(scope, erasing));
         const interactions = await tx.rows(scrubOtherInteractions(scope, erasing));
@@ -127,12 +110,44 @@ export class ErasureService {
     );
   }
 
+  /**
+   * What erasing the contact looks for (its ties: its e-mails and phones, now, in its history and
+   * in the contacts merged into it), read as the contact is now; 404 when the scope sees none.
+   */
+  private async erasingOf(tx: Db, scope: WorkspaceScope, id: string): Promise<Erasing> {
+    const contact = await tx.oneOrNone(erasedContact(scope, id));
+    if (!contact) throw new NotFoundProblem('Contact');
+    const merged = await tx.rows(mergedIntoErased(scope, id));
+    const operations = await tx.rows(operationsOnErased(scope, id));
+    const customFields = scope.workspace.custom_fields ?? [];
+    const fields = tieFields(customFields);
+    const earlier = await tx.rows(
+      earlierTiesOfErased(scope, id, [...fields.email, ...fields.phone]),
+    );
+    const region = scope.workspace.default_region;
+    const keyOf = (phone: string) => phoneKey(phone, region);
+    const person = erasedPerson(contact, earlier, keyOf, fields, merged);
+    return {
+      contactId: contact.id,
+      contactIds: [contact.id, ...merged.map((m) => m.id).filter((m) => m !== contact.id)],
+      operationIds: operations.map((o) => o.operation_id),
+      ties: erasureTies(person, region),
+      values: erasureValues(person, region),
+      wholeValueKeys: wholeValueKeys(customFields),
+    };
+  }
+
   async list(scope: WorkspaceScope, query: PageQueryDto): Promise<Page<ErasureRow>> {
     const rows = await this.db.rows(
       erasurePage(scope, { after: ERASURE_ORDER.decode(query.cursor), limit: query.limit }),
     );
     return ERASURE_ORDER.page(rows, query.limit);
   }
+}
+
+/** Whether two readings of an erasure tie the same contacts, so lock the same ones. */
+function sameTies(a: Erasing, b: Erasing): boolean {
+  return JSON.stringify([a.contactIds, a.ties]) === JSON.stringify([b.contactIds, b.ties]);
 }
 
 /**
