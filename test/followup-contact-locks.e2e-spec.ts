@@ -152,6 +152,42 @@ describe('Follow-up writes beside writes of their contact', () => {
     expect(await nextFollowupDrift([contact.id, target.id])).toEqual([]);
   });
 
+  // The merge goes first and waits on the held enrollment of its source, holding both contacts;
+  // the sequence's deletion comes second, holding the sequence and waiting for the contacts. A
+  // merge that wrote the enrollment twice (cancelled, then moved) had its foreign keys checked
+  // again, and the check of its sequence waited for the deletion: PostgreSQL ended one (503).
+  it('a merge of two contacts enrolled in one sequence, then the deletion of the sequence: both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const { contact, target, sequence } = await enrolled(admin);
+    const [kept] = (await enroll(t, admin.email, sequence.id, [target.id])).enrollments;
+    // The source's enrollment, which the merge moves to the target and cancels.
+    const [ended] = await t.db.query<{ id: string }[]>(
+      `SELECT id FROM sequence_enrollments_all WHERE contact_id = $1`,
+      [contact.id],
+    );
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM sequence_enrollments_all WHERE id = $1 FOR UPDATE',
+      values: [ended.id],
+    });
+    const merged = contactWrites.merge.send(admin, contact.id, target.id);
+    await untilWaitingOnLocks(t.db, 1);
+    const removed = call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const [m, d] = await Promise.all([merged, removed]);
+    expect([m.status, d.status]).toEqual([200, 204]);
+    const left = await t.db.query(`SELECT id FROM sequence_enrollments_all WHERE id = ANY($1)`, [
+      [kept.id, ended.id],
+    ]);
+    expect(left).toEqual([]);
+    const open = await t.db.query(
+      `SELECT id FROM followups_all WHERE contact_id = $1 AND completed_at IS NULL`,
+      [target.id],
+    );
+    expect(open).toEqual([]);
+    expect(await nextFollowupDrift([target.id])).toEqual([]);
+  });
+
   describe("keep the contact's next follow-up exact", () => {
     /** The contact held a moment (another write of it), so both writes wait for it. */
     async function concurrently(

@@ -59,6 +59,5 @@ export const examples: SqlExamples<typeof queries> = {
   ],
   deleteDemoEnrollments: [[]],
   deleteDemoSequences: [[]],
-  cancelEnrollmentsMergedAway: [[SCOPE, CONTACT, [OTHER]]],
-  moveEnrollments: [[SCOPE, CONTACT, [OTHER]]],
+  moveEnrollmentsMergedAway: [[SCOPE, CONTACT, [OTHER]]],
 };

@@ -162,21 +162,22 @@ DELETE FROM sequence_enrollments WHERE is_demo;
 -- values: []
 DELETE FROM sequences WHERE is_demo;
 
--- cancelEnrollmentsMergedAway
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"]]
+-- moveEnrollmentsMergedAway
+-- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000004"],"00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
 WITH ranked AS (
   SELECT id, row_number() OVER (PARTITION BY sequence_id
   ORDER BY contact_id = $1::uuid DESC, enrolled_at, id) AS rank
   FROM sequence_enrollments
   WHERE workspace_id = $2::uuid AND is_demo = $3::boolean AND status = 'active'
   AND contact_id = ANY($4::uuid[])
-  )
-  UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
-  FROM ranked WHERE se.id = ranked.id AND ranked.rank > 1 AND se.status = 'active'
+  ), ending AS (
+  SELECT id FROM ranked WHERE rank > 1
+  ), moved AS (
+  UPDATE sequence_enrollments se SET contact_id = $1,
+  status = CASE WHEN se.id IN (SELECT id FROM ending) THEN 'cancelled' ELSE se.status END,
+  ended_at = CASE WHEN se.id IN (SELECT id FROM ending) THEN now() ELSE se.ended_at END
+  WHERE se.workspace_id = $5::uuid AND se.is_demo = $6::boolean AND se.contact_id = ANY($7::uuid[])
   RETURNING se.id, se.sequence_id, se.contact_id, se.status, se.steps_scheduled,
-  se.enrolled_by, se.enrolled_at, se.ended_at;
-
--- moveEnrollments
--- values: ["00000000-0000-4000-8000-000000000003","00000000-0000-4000-8000-000000000001",false,["00000000-0000-4000-8000-000000000004"]]
-UPDATE sequence_enrollments SET contact_id = $1
-  WHERE workspace_id = $2::uuid AND is_demo = $3::boolean AND contact_id = ANY($4::uuid[]);
+  se.enrolled_by, se.enrolled_at, se.ended_at
+  )
+  SELECT moved.* FROM moved WHERE moved.id IN (SELECT id FROM ending);

@@ -20,7 +20,6 @@ import type {
 } from './dto/enrollment.dto.js';
 import {
   cancelEnrollment,
-  cancelEnrollmentsMergedAway,
   cancelEnrollmentsOfSequence,
   deleteOpenFollowupsOfSequence,
   ENROLLMENT_ORDER,
@@ -28,7 +27,7 @@ import {
   type EnrollmentRow,
   finishEnrollmentsOf,
   insertEnrollments,
-  moveEnrollments,
+  moveEnrollmentsMergedAway,
   sequenceExists,
   sequenceStepsToEnroll,
 } from './sequences.queries.js';
@@ -214,7 +213,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   /**
    * A merge moves the merged contacts' enrollments to the contact kept. Where that would make two
    * active enrollments in one sequence, the kept contact's own (else the earliest) stays and the
-   * others are cancelled with their open follow-ups, as a cancellation by hand does.
+   * others are cancelled with their open follow-ups, as a cancellation by hand does. Moving and
+   * cancelling are one write of each enrollment, which a sequence's deletion waiting for the
+   * merged contacts cannot deadlock with (see moveEnrollmentsMergedAway).
    */
   async onContactsMerged(
     tx: Db,
@@ -222,21 +223,16 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
     merge: ContactsMerge,
   ): Promise<ReactionAnnouncement | undefined> {
     const cancelled = await tx.rows(
-      cancelEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
+      moveEnrollmentsMergedAway(scope, merge.target_id, merge.source_ids),
     );
-    const deleted =
-      cancelled.length === 0
-        ? []
-        : await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
-            enrollment_ids: cancelled.map((r) => r.id),
-          });
-    await tx.exec(moveEnrollments(scope, merge.target_id, merge.source_ids));
     if (cancelled.length === 0) return undefined;
-    const moved = cancelled.map((row) => ({ ...row, contact_id: merge.target_id }));
+    const deleted = await this.followups.cancelOpen(tx, writingVia(scope, 'sequence'), {
+      enrollment_ids: cancelled.map((r) => r.id),
+    });
     return () =>
       this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
         await this.followups.announceDeleted(emit, deleted);
-        await this.announce(emit, 'enrollment.finished', scope, moved, tx);
+        await this.announce(emit, 'enrollment.finished', scope, cancelled, tx);
       });
   }
 

@@ -292,11 +292,17 @@ export function finishEnrollmentsOf(
 }
 
 /**
- * Before merged contacts' enrollments move to the contact kept: of the active enrollments of the
- * target and the sources in one sequence, the target's stays (else the earliest), and the others
- * are cancelled, as the one active enrollment per sequence and contact requires.
+ * Moves the enrollments of merged contacts (`sourceIds`) to the contact they were merged into,
+ * cancelling those that would make two active enrollments in one sequence, as the one active
+ * enrollment per sequence and contact requires: of the active enrollments of the target and the
+ * sources in one sequence, the target's stays (else the earliest). Answers the cancelled ones,
+ * moved.
+ *
+ * One statement, so each row is written once: a row written twice in a transaction has every
+ * foreign key checked again, and the check of `sequence_id` waits for a sequence whose deletion
+ * holds it while waiting for the merged contacts the merge holds, a deadlock.
  */
-export function cancelEnrollmentsMergedAway(
+export function moveEnrollmentsMergedAway(
   scope: TenantScope,
   targetId: string,
   sourceIds: readonly string[],
@@ -310,24 +316,16 @@ export function cancelEnrollmentsMergedAway(
          FROM sequence_enrollments
         WHERE ${tenantScope(p, scope)} AND status = 'active'
           AND contact_id = ANY(${p.add([targetId, ...sourceIds])}::uuid[])
+     ), ending AS (
+       SELECT id FROM ranked WHERE rank > 1
+     ), moved AS (
+       UPDATE sequence_enrollments se SET contact_id = ${target},
+              status = CASE WHEN se.id IN (SELECT id FROM ending) THEN 'cancelled' ELSE se.status END,
+              ended_at = CASE WHEN se.id IN (SELECT id FROM ending) THEN now() ELSE se.ended_at END
+        WHERE ${tenantScope(p, scope, 'se')} AND se.contact_id = ANY(${p.add(sourceIds)}::uuid[])
+        RETURNING ${ENROLLMENT_COLUMNS}
      )
-     UPDATE sequence_enrollments se SET status = 'cancelled', ended_at = now()
-       FROM ranked WHERE se.id = ranked.id AND ranked.rank > 1 AND se.status = 'active'
-     RETURNING ${ENROLLMENT_COLUMNS}`,
-    p.values,
-  );
-}
-
-/** Moves the enrollments of merged contacts (`sourceIds`) to the contact they were merged into. */
-export function moveEnrollments(
-  scope: TenantScope,
-  targetId: string,
-  sourceIds: readonly string[],
-): Statement {
-  const p = new SqlParams();
-  return statement(
-    `UPDATE sequence_enrollments SET contact_id = ${p.add(targetId)}
-      WHERE ${tenantScope(p, scope)} AND contact_id = ANY(${p.add(sourceIds)}::uuid[])`,
+     SELECT moved.* FROM moved WHERE moved.id IN (SELECT id FROM ending)`,
     p.values,
   );
 }
