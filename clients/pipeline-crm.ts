@@ -29256,7 +29256,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
@@ -29489,7 +29489,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: the first day of this month in the workspace time zone; with a date `to` alone, the day after that date a year before; with a datetime `to` alone, 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of the eleventh month after this one (this month and the next eleven); with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the last day of the eleventh month after this one (this month and the next eleven); with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
@@ -29722,7 +29722,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: the first day of the month eleven months ago in the workspace time zone (the last twelve months, this one included); with a date `to` alone, the day after that date a year before; with a datetime `to` alone, 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the last day of this month; with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the last day of this month; with a date `from` alone, the day before that date a year later; with a datetime `from` alone, the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
@@ -29957,7 +29957,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
@@ -30190,7 +30190,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
                 /** @description A saved view (`GET /views`; empty for none): its filter is ANDed with the route's other filters; its sort is not read here. A view the caller cannot see is 404 `View not found`; one whose filter no longer reads (an archived field) is 422 naming `view.<place>`, and one naming a custom field whose `filter_index` is `building` is 409. */
                 view?: string;
@@ -30423,7 +30423,7 @@ export interface operations {
             query?: {
                 /** @description A date (the start of that day in the workspace time zone) or an ISO 8601 datetime (no offset = UTC). Default: 29 days before the day of `to` */
                 from?: string;
-                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`. Default: the end of today (`from` itself, an empty period, when later) */
+                /** @description A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`; the period may cover at most 366 calendar days, else 422. Default: the end of today (`from` itself, an empty period, when later) */
                 to?: string;
             };
             header?: never;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
+import { REPORT_LIMITS } from '../src/modules/reports/reports.rules.js';
 import { patchField } from './support/filter-index.js';
 import { define, field } from './support/contact-query.js';
 import { createContact, createSequence, type Member, signUp } from './support/factories.js';
@@ -207,6 +208,46 @@ describe('the OpenAPI document and the answers of the routes', () => {
     expect(doc.paths['/sequences/{id}/enrollments'].post.responses['404'].description).toContain(
       'a contact it names',
     );
+  });
+
+  // Every route taking `from` and `to` is asked for the longest period and one day more: the
+  // routes that refuse the second say so on `to`, and no other does.
+  it('states the longest period on each route that refuses a longer one, and only there', async () => {
+    const { maxDays } = REPORT_LIMITS;
+    const from = '2025-01-01';
+    /** The date that makes a period from `from` through it cover `days` calendar days. */
+    const through = (days: number) =>
+      new Date(Date.parse(from) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const stated = new RegExp(`at most ${maxDays} calendar days, else 422`);
+    const enforcing: string[] = [];
+    const documented: string[] = [];
+    const periods = operations().filter(
+      (o) => o.method === 'GET' && ['from', 'to'].every((n) => o.query.some((p) => p.name === n)),
+    );
+    for (const o of periods) {
+      const longest = await call(t, 'GET', o.path, {
+        as: admin.email,
+        query: { from, to: through(maxDays) },
+      });
+      expect([o.path, longest.status]).toEqual([o.path, 200]);
+      const longer = await call(t, 'GET', o.path, {
+        as: admin.email,
+        query: { from, to: through(maxDays + 1) },
+      });
+      if (longer.status === 422) {
+        expect([o.path, longer.body.errors]).toEqual([
+          o.path,
+          [{ field: 'to', message: `the range may cover at most ${maxDays} days` }],
+        ]);
+        enforcing.push(o.path);
+      } else {
+        expect([o.path, longer.status]).toEqual([o.path, 200]);
+      }
+      const to = o.query.find((p) => p.name === 'to') as Document;
+      if (stated.test(to.description)) documented.push(o.path);
+    }
+    expect(enforcing.length).toBeGreaterThanOrEqual(6);
+    expect(documented.sort()).toEqual(enforcing.sort());
   });
 
   it('lists in the Problem schema the members of a finished job cancelled', () => {

@@ -25,6 +25,7 @@ import {
   PipelineReportResponse,
 } from './dto/report.response.js';
 import { ReportsService } from './reports.service.js';
+import { REPORT_LIMITS } from './reports.rules.js';
 import { ApiKeyScope } from '../../core/decorators/api-key-scope.decorator.js';
 
 @ApiTags('Reports')
@@ -169,7 +170,8 @@ export class ReportsController {
       'Interactions that happened in the period, per calendar day in the workspace time zone ' +
       '(every day listed, zeros included) with `by_type` counts, per `owner_id` = who logged ' +
       "them (the rep's own activity, whoever owns the contact), busiest first, and `totals`. " +
-      'Default period: the last 30 calendar days including today; at most 366 days, else 422. ' +
+      'Default period: the last 30 calendar days including today; at most ' +
+      `${REPORT_LIMITS.maxDays} days, else 422. ` +
       'Free workspaces report their demo data; an empty workspace answers zeros.',
   })
   @ApiOkResponse({ type: ActivityReportResponse })

@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
 import { MaxLength } from '../../../core/http/text-length.js';
 import { isReportBound } from '../report-range.js';
+import { REPORT_LIMITS } from '../reports.rules.js';
 
 const IsReportBound = () =>
   ValidateBy({
@@ -27,6 +28,9 @@ const TO_DOC = {
     'A date (that whole day included, in the workspace time zone) or an ISO 8601 datetime (exclusive); not before `from`',
 };
 
+/** What a report taking `from` and `to` refuses (`resolveRange`), said on `to`, which it names. */
+const LONGEST_PERIOD = `the period may cover at most ${REPORT_LIMITS.maxDays} calendar days, else 422`;
+
 /**
  * A report's `from` and `to`, each saying its default after what it takes. A report whose
  * defaults are its own redeclares them with these (`ForecastQuery`).
@@ -42,7 +46,10 @@ export const FromParam = (byDefault: string) =>
   );
 export const ToParam = (byDefault: string) =>
   applyDecorators(
-    ApiPropertyOptional({ ...TO_DOC, description: `${TO_DOC.description}. Default: ${byDefault}` }),
+    ApiPropertyOptional({
+      ...TO_DOC,
+      description: `${TO_DOC.description}; ${LONGEST_PERIOD}. Default: ${byDefault}`,
+    }),
     IsOptional(),
     IsReportBound(),
   );
@@ -51,7 +58,10 @@ export const ToParam = (byDefault: string) =>
 export const LAST_30_DAYS_FROM = '29 days before the day of `to`';
 export const LAST_30_DAYS_TO = 'the end of today (`from` itself, an empty period, when later)';
 
-/** A report period; without bounds, the last 30 days including today. At most 366 days. */
+/**
+ * A report period; without bounds, the last 30 days including today. At most
+ * `REPORT_LIMITS.maxDays` days.
+ */
 export class ReportRangeQuery {
   @FromParam(LAST_30_DAYS_FROM)
   from?: string;
