@@ -95,6 +95,19 @@ describe('POST /billing/checkout', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('documents Idempotency-Key once, optional, as it answers without one', async () => {
+    const doc = (await call(t, 'GET', '/openapi.json')).body;
+    const declared = (doc.paths['/billing/checkout'].post.parameters ?? []) as {
+      $ref?: string;
+      name?: string;
+    }[];
+    const keys = declared.filter((p) => /idempotency-key/i.test(p.$ref ?? p.name ?? ''));
+    expect(keys).toEqual([{ $ref: '#/components/parameters/Idempotency-Key' }]);
+    expect(doc.components.parameters['Idempotency-Key'].required).toBe(false);
+    const owner = await signUp(t);
+    expect((await call(t, 'POST', '/billing/checkout', { as: owner.email })).status).toBe(200);
+  });
+
   it('refuses an unusable Idempotency-Key with 400, as every write does', async () => {
     const owner = await signUp(t);
     const res = await call(t, 'POST', '/billing/checkout', {

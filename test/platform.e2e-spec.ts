@@ -233,7 +233,7 @@ describe('platform', () => {
     expect(doc.components.headers['X-Request-Id'].schema.type).toBe('string');
   });
 
-  it('types integers as integers, ids as UUIDs, and describes every query parameter', async () => {
+  it('types integers as integers, ids as UUIDs, describes every query parameter and declares each once', async () => {
     const doc = (await call(t, 'GET', '/openapi.json')).body;
     const faults: string[] = [];
     // Ids of the payment provider, not of this service, and a request's id, which its caller may choose (X-Request-Id).
@@ -273,12 +273,17 @@ describe('platform', () => {
     }
     for (const [path, item] of Object.entries<Node>(doc.paths)) {
       for (const [method, operation] of Object.entries<Node>(item)) {
+        const seen = new Set<string>();
         for (const declared of operation.parameters ?? []) {
           // A shared parameter (Idempotency-Key) is a reference to components.parameters.
           const parameter: Node = declared.$ref
             ? doc.components.parameters[declared.$ref.split('/').pop()]
             : declared;
           const where = `${method} ${path} ${parameter.in} ${parameter.name}`;
+          // Header names are case-insensitive: two spellings are one header declared twice.
+          const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+          if (seen.has(`${parameter.in} ${name}`)) faults.push(`${where}: declared twice`);
+          seen.add(`${parameter.in} ${name}`);
           // owner_id also takes `me` on the follow-up lists.
           if (!(parameter.name === 'owner_id' && /`me`/.test(parameter.description ?? ''))) {
             check(

@@ -1,6 +1,8 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { type CrmRequest, originOf } from '../auth/request-context.js';
 import type { RequestOrigin } from '../auth/request-origin.js';
+import { InvalidIdempotencyKeyProblem } from '../idempotency/idempotency.problems.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../idempotency/idempotency.rules.js';
 import type { RequestLogger } from '../logging/logger.js';
 
 /** The signed-in user, set by the AuthGuard. */
@@ -35,4 +37,19 @@ export const CurrentOrigin = createParamDecorator(
 export const RequestLog = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): RequestLogger =>
     ctx.switchToHttp().getRequest<CrmRequest>().log,
+);
+
+/**
+ * The request's `Idempotency-Key` as the idempotency layer reads it (trimmed), or undefined when
+ * none was sent; an unusable one is 400. Unlike `@Headers()`, it adds nothing to the OpenAPI
+ * document, where the shared optional parameter already stands on every signed write.
+ */
+export const IdempotencyKeyHeader = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string | undefined => {
+    const header = ctx.switchToHttp().getRequest<CrmRequest>().headers[IDEMPOTENCY_KEY_HEADER];
+    if (header === undefined) return undefined;
+    const key = idempotencyKeyOf(header);
+    if (key === null) throw new InvalidIdempotencyKeyProblem();
+    return key;
+  },
 );

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBearerAuth,
@@ -13,6 +13,7 @@ import type { AuthenticatedUser, WorkspaceScope } from '../../core/auth/request-
 import {
   CurrentUser,
   CurrentWorkspace,
+  IdempotencyKeyHeader,
   RequestLog,
 } from '../../core/decorators/request-context.decorators.js';
 import { AllowOnFreeWorkspace, Roles } from '../../core/decorators/route-policy.decorators.js';
@@ -96,7 +97,7 @@ export class BillingController {
     @CurrentWorkspace() scope: WorkspaceScope,
     @CurrentUser() user: AuthenticatedUser,
     @RequestLog() log: RequestLogger,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @IdempotencyKeyHeader() idempotencyKey: string | undefined,
   ) {
     return this.billing.checkout(scope, user, log, idempotencyKey);
   }

@@ -8,8 +8,6 @@ import {
   Problem,
   UpstreamProblem,
 } from '../../core/http/problem.js';
-import { InvalidIdempotencyKeyProblem } from '../../core/idempotency/idempotency.problems.js';
-import { idempotencyKeyOf } from '../../core/idempotency/idempotency.rules.js';
 import type { RequestLogger } from '../../core/logging/logger.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import type { WorkspaceTier } from '../workspaces/workspaces.queries.js';
@@ -42,6 +40,8 @@ export class BillingService {
   /**
    * Opens a Stripe Checkout Session for the caller's workspace. Repeated clicks reuse one session
    * (see `checkoutIdempotencyKey`); a provider failure is a 502/503 with a detail, never a 500.
+   * `clientKey`, the request's checked Idempotency-Key (IdempotencyInterceptor replays its
+   * outcome), also keys Stripe's request, so a retry after a lost answer finds the same session.
    */
   async checkout(
     scope: WorkspaceScope,
@@ -53,10 +53,6 @@ export class BillingService {
     const priceId = this.config.env.STRIPE_PRICE_ID;
     if (!this.stripe || !priceId) throw new PaymentsDisabledProblem();
     if (scope.workspace.is_premium) throw new AlreadyPremiumProblem();
-    // The key was checked (400 otherwise) and the request made idempotent by IdempotencyInterceptor;
-    // it also keys Stripe's request, so a retry after a lost answer finds the same session.
-    const key = clientKey === undefined ? undefined : idempotencyKeyOf(clientKey);
-    if (key === null) throw new InvalidIdempotencyKeyProblem();
     const input = {
       workspaceId: scope.workspace.id,
       userId: user.id,
@@ -68,7 +64,7 @@ export class BillingService {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create(checkoutSessionParams(input), {
-        idempotencyKey: checkoutIdempotencyKey(input, key, new Date()),
+        idempotencyKey: checkoutIdempotencyKey(input, clientKey, new Date()),
       });
     } catch (error) {
       const StripeSdk = await loadStripe();
