@@ -72,6 +72,7 @@ import { NestedListRepair1795895000000 } from './1795895000000-nested-list-repai
 import { FilterIndexKeyShareFirst1795896000000 } from './1795896000000-filter-index-key-share-first.js';
 import { RotationsWithoutLeavers1795897000000 } from './1795897000000-rotations-without-leavers.js';
 import { ReservedDemoAddresses1795898000000 } from './1795898000000-reserved-demo-addresses.js';
+import { CheckoutWindows1795899000000 } from './1795899000000-checkout-windows.js';
 
 /** Every migration, in order. TypeORM is handed the classes, so no glob or file loading is involved. */
 export const migrations = [
@@ -149,4 +150,5 @@ export const migrations = [
   FilterIndexKeyShareFirst1795896000000,
   RotationsWithoutLeavers1795897000000,
   ReservedDemoAddresses1795898000000,
+  CheckoutWindows1795899000000,
 ];

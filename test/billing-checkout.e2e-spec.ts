@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { addMember, signUp } from './support/factories.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { addMember, type Member, signUp } from './support/factories.js';
 import { FakeStripe } from './support/fake-stripe.js';
 import { call, startApp, type TestApp } from './support/test-app.js';
 
@@ -22,6 +22,25 @@ describe('POST /billing/checkout', () => {
     await stripe.stop();
   });
   beforeEach(() => stripe.reset());
+
+  const click = (member: Member) => call(t, 'POST', '/billing/checkout', { as: member.email });
+
+  /** The user's checkout windows: how long ago each started, in whole minutes. */
+  const windows = async (member: Member) =>
+    (
+      await t.db.query<{ age: number }[]>(
+        `SELECT floor(extract(epoch FROM now() - started_at) / 60)::int AS age
+           FROM checkout_windows WHERE user_id = $1`,
+        [member.userId],
+      )
+    ).map((w) => w.age);
+
+  /** Moves the start of the user's checkout window `age` back, as the database counts time. */
+  const startedAgo = (member: Member, age: string) =>
+    t.db.query(`UPDATE checkout_windows SET started_at = now() - $2::interval WHERE user_id = $1`, [
+      member.userId,
+      age,
+    ]);
 
   it('creates a subscription Checkout Session for the caller’s workspace', async () => {
     const owner = await signUp(t);
@@ -54,25 +73,78 @@ describe('POST /billing/checkout', () => {
     expect(sent.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${owner.workspaceId}-`));
   });
 
-  it('answers a double click with the same session', async () => {
+  it('answers clicks at the same moment with one session', async () => {
     const owner = await signUp(t);
-    const [first, second] = await Promise.all([
-      call(t, 'POST', '/billing/checkout', { as: owner.email }),
-      call(t, 'POST', '/billing/checkout', { as: owner.email }),
-    ]);
-    expect(first.status).toBe(200);
-    expect(second.body.session_id).toBe(first.body.session_id);
+    const clicks = await Promise.all([click(owner), click(owner), click(owner), click(owner)]);
+    expect(clicks.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(clicks.map((r) => r.body.session_id)).size).toBe(1);
     const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(await windows(owner)).toEqual([0]);
+  });
+
+  it('answers two clicks two seconds apart with the same session across a ten-minute mark of the clock', async () => {
+    const owner = await signUp(t);
+    const tenMinutes = 10 * 60_000;
+    const mark = (Math.floor(Date.now() / tenMinutes) + 1) * tenMinutes;
+    // Only the clock moves; the timers the app and the database driver run on stay real.
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+      now: mark - 1_000,
+    });
+    try {
+      const first = await click(owner);
+      jest.setSystemTime(mark + 1_000);
+      const second = await click(owner);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body.session_id).toBe(first.body.session_id);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the session for ten minutes counted from the first click, not the last', async () => {
+    const owner = await signUp(t);
+    await click(owner);
+    // A window nine minutes and 58 seconds old (another start: its clicks are compared together).
+    await startedAgo(owner, '9 minutes 58 seconds');
+    const late = await click(owner);
+    const later = await click(owner);
+    expect(later.body.session_id).toBe(late.body.session_id);
+    // The clicks within the window did not extend it.
+    expect(await windows(owner)).toEqual([9]);
+  });
+
+  it('opens a new session once ten minutes have passed since the first click', async () => {
+    const owner = await signUp(t);
+    const first = await click(owner);
+    await startedAgo(owner, '10 minutes 1 second');
+    const next = await click(owner);
+    expect(next.status).toBe(200);
+    expect(next.body.session_id).not.toBe(first.body.session_id);
+    // The next window starts with that click, and its repeats answer its session.
+    expect(await windows(owner)).toEqual([0]);
+    expect((await click(owner)).body.session_id).toBe(next.body.session_id);
   });
 
   it('gives another member of the workspace their own session', async () => {
     const owner = await signUp(t);
     const member = await addMember(t, owner.workspaceId);
-    const mine = await call(t, 'POST', '/billing/checkout', { as: owner.email });
-    const theirs = await call(t, 'POST', '/billing/checkout', { as: member.email });
+    const [mine, theirs] = await Promise.all([click(owner), click(member)]);
     expect(theirs.body.session_id).not.toBe(mine.body.session_id);
+    expect([await windows(owner), await windows(member)]).toEqual([[0], [0]]);
   });
 
   it('honours a client Idempotency-Key', async () => {

@@ -56,7 +56,8 @@ export class BillingController {
       "caller's e-mail (or the workspace's known Stripe customer). Stripe returns to " +
       '`<APP_URL>/billing?checkout=success&session_id=...` or ' +
       '`<APP_URL>/billing?checkout=cancelled`. Repeated calls by one user within 10 minutes ' +
-      'answer the same session; a repeat with the same `Idempotency-Key` replays the first ' +
+      'of their first answer the same session, and the first call after those 10 minutes opens a ' +
+      'new one; a repeat with the same `Idempotency-Key` replays the first ' +
       'answer, and the key also keys the request to Stripe. Payments disabled: 409 naming ' +
       '`/billing/simulate-payment`; already premium: 409. Stripe unreachable or busy: 503; ' +
       'Stripe failing or refusing: 502; never a 500. The upgrade itself arrives through the ' +

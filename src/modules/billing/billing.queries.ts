@@ -1,4 +1,4 @@
-import { type Statement, statement } from '../../database/statement.js';
+import { preparedStatement, type Statement, statement } from '../../database/statement.js';
 
 /**
  * Claims a payment provider event for a workspace: affects one row the first time the event id
@@ -27,5 +27,29 @@ export function recordAppliedPaymentEvent(workspaceId: string, createdSeconds: n
       WHERE id = $1
         AND (payment_event_created_at IS NULL OR payment_event_created_at <= to_timestamp($2))`,
     [workspaceId, createdSeconds],
+  );
+}
+
+/**
+ * Starts the user's checkout window for these session parameters (`paramsDigest`), or keeps the
+ * one that started less than `windowSeconds` ago, and answers when it started. The window counts
+ * from its first click, not from the last; one statement, so clicks at the same moment agree on
+ * the start (the second waits on the first's row).
+ */
+export function openCheckoutWindow(
+  workspaceId: string,
+  userId: string,
+  paramsDigest: string,
+  windowSeconds: number,
+): Statement<{ started_at: Date }> {
+  return preparedStatement(
+    'an upsert by its key',
+    `INSERT INTO checkout_windows AS w (user_id, workspace_id, params_digest, started_at)
+          VALUES ($2, $1, $3, now())
+       ON CONFLICT (user_id, workspace_id, params_digest) DO UPDATE
+          SET started_at = CASE WHEN w.started_at <= now() - make_interval(secs => $4)
+                                THEN now() ELSE w.started_at END
+       RETURNING started_at`,
+    [workspaceId, userId, paramsDigest, windowSeconds],
   );
 }

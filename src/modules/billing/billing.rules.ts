@@ -2,10 +2,12 @@
 export const CHECKOUT_COMPLETED = 'checkout.session.completed';
 
 /**
- * Clicks of one user within this window reuse one Checkout Session: a double click, or a
- * second tab, sends the same idempotency key and Stripe answers with the session it created.
+ * Clicks of one user within this long of their first click reuse one Checkout Session: a double
+ * click, or a second tab, sends the same idempotency key and Stripe answers with the session it
+ * created. The window counts from the first click, by the database's clock, so every instance
+ * agrees on it; the first click after it starts the next (openCheckoutWindow).
  */
-export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+export const CHECKOUT_WINDOW_SECONDS = 10 * 60;
 
 /** The parts of a Checkout Session that decide the subscription status. */
 export interface CompletedCheckout {

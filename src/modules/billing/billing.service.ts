@@ -9,6 +9,7 @@ import {
   UpstreamProblem,
 } from '../../core/http/problem.js';
 import type { RequestLogger } from '../../core/logging/logger.js';
+import { Db } from '../../database/db.js';
 import { WorkspaceTierService } from '../workspaces/workspace-tier.service.js';
 import type { WorkspaceTier } from '../workspaces/workspaces.queries.js';
 import type { TierChangeVia } from '../workspaces/workspaces.rules.js';
@@ -17,7 +18,15 @@ import {
   PaymentsDisabledProblem,
   PaymentsEnabledProblem,
 } from './billing.problems.js';
-import { checkoutIdempotencyKey, checkoutSessionParams } from './checkout.js';
+import { openCheckoutWindow } from './billing.queries.js';
+import { CHECKOUT_WINDOW_SECONDS } from './billing.rules.js';
+import {
+  type CheckoutInput,
+  type CheckoutKeyBasis,
+  checkoutIdempotencyKey,
+  checkoutParamsDigest,
+  checkoutSessionParams,
+} from './checkout.js';
 import type { BillingStatusResponse, CheckoutSessionResponse } from './dto/billing.response.js';
 import { loadStripe } from './stripe-sdk.js';
 import { STRIPE_CLIENT } from './stripe.provider.js';
@@ -29,6 +38,7 @@ export const DEV_UPGRADE_REFUSED_DETAIL =
 export class BillingService {
   constructor(
     private readonly config: AppConfig,
+    private readonly db: Db,
     private readonly tiers: WorkspaceTierService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
   ) {}
@@ -53,7 +63,7 @@ export class BillingService {
     const priceId = this.config.env.STRIPE_PRICE_ID;
     if (!this.stripe || !priceId) throw new PaymentsDisabledProblem();
     if (scope.workspace.is_premium) throw new AlreadyPremiumProblem();
-    const input = {
+    const input: CheckoutInput = {
       workspaceId: scope.workspace.id,
       userId: user.id,
       email: user.email,
@@ -61,10 +71,14 @@ export class BillingService {
       priceId,
       appUrl: this.config.env.APP_URL,
     };
+    const basis: CheckoutKeyBasis =
+      clientKey === undefined
+        ? { windowStartedAt: await this.checkoutWindowStart(input) }
+        : { clientKey };
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create(checkoutSessionParams(input), {
-        idempotencyKey: checkoutIdempotencyKey(input, clientKey, new Date()),
+        idempotencyKey: checkoutIdempotencyKey(input, basis),
       });
     } catch (error) {
       const StripeSdk = await loadStripe();
@@ -76,6 +90,19 @@ export class BillingService {
       throw new UpstreamProblem('The payment provider returned a checkout session without a URL');
     }
     return { url: session.url, session_id: session.id };
+  }
+
+  /** When the caller's window for these parameters started: now, if this click starts it. */
+  private async checkoutWindowStart(input: CheckoutInput): Promise<Date> {
+    const { started_at } = await this.db.one(
+      openCheckoutWindow(
+        input.workspaceId,
+        input.userId,
+        checkoutParamsDigest(input),
+        CHECKOUT_WINDOW_SECONDS,
+      ),
+    );
+    return started_at;
   }
 
   /** Upgrades without paying, for servers that run without a payment provider. */

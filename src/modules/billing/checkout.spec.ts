@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { CHECKOUT_IDEMPOTENCY_WINDOW_MS } from './billing.rules.js';
-import { checkoutIdempotencyKey, checkoutSessionParams, type CheckoutInput } from './checkout.js';
+import {
+  checkoutIdempotencyKey,
+  checkoutParamsDigest,
+  checkoutSessionParams,
+  type CheckoutInput,
+} from './checkout.js';
 
 const input: CheckoutInput = {
   workspaceId: '0b6f7c1e-9d4a-4c7e-8f53-2a1d6e9b7c10',
@@ -10,7 +14,6 @@ const input: CheckoutInput = {
   priceId: 'price_123',
   appUrl: 'https://app.example.com/',
 };
-const at = (ms: number) => new Date(ms);
 
 describe('checkoutSessionParams', () => {
   it('subscribes the workspace to the price with URLs under the app', () => {
@@ -34,35 +37,41 @@ describe('checkoutSessionParams', () => {
   });
 });
 
-describe('checkoutIdempotencyKey', () => {
-  const start = 100 * CHECKOUT_IDEMPOTENCY_WINDOW_MS;
+describe('checkoutParamsDigest', () => {
+  it('differs when the session would, not per caller', () => {
+    const base = checkoutParamsDigest(input);
+    expect(checkoutParamsDigest({ ...input })).toBe(base);
+    expect(checkoutParamsDigest({ ...input, priceId: 'price_456' })).not.toBe(base);
+    expect(checkoutParamsDigest({ ...input, customerId: 'cus_1' })).not.toBe(base);
+    // The caller is a column of the window's key of its own.
+    expect(checkoutParamsDigest({ ...input, userId: 'other' })).toBe(base);
+  });
+});
 
-  it('is the same for clicks within one window and differs in the next', () => {
-    const first = checkoutIdempotencyKey(input, undefined, at(start + 1_000));
-    expect(checkoutIdempotencyKey(input, undefined, at(start + 2_000))).toBe(first);
+describe('checkoutIdempotencyKey', () => {
+  const window = { windowStartedAt: new Date('2026-01-15T09:30:00.123Z') };
+
+  it('is the same for clicks of one window and differs in the next', () => {
+    const first = checkoutIdempotencyKey(input, window);
     expect(
-      checkoutIdempotencyKey(input, undefined, at(start + CHECKOUT_IDEMPOTENCY_WINDOW_MS)),
+      checkoutIdempotencyKey(input, { windowStartedAt: new Date(window.windowStartedAt) }),
+    ).toBe(first);
+    expect(
+      checkoutIdempotencyKey(input, { windowStartedAt: new Date('2026-01-15T09:40:00.123Z') }),
     ).not.toBe(first);
   });
 
   it('differs per user, per price and per client key', () => {
-    const base = checkoutIdempotencyKey(input, undefined, at(start));
-    expect(checkoutIdempotencyKey({ ...input, userId: 'other' }, undefined, at(start))).not.toBe(
-      base,
-    );
-    expect(
-      checkoutIdempotencyKey({ ...input, priceId: 'price_456' }, undefined, at(start)),
-    ).not.toBe(base);
-    const client = checkoutIdempotencyKey(input, 'abc', at(start));
+    const base = checkoutIdempotencyKey(input, window);
+    expect(checkoutIdempotencyKey({ ...input, userId: 'other' }, window)).not.toBe(base);
+    expect(checkoutIdempotencyKey({ ...input, priceId: 'price_456' }, window)).not.toBe(base);
+    const client = checkoutIdempotencyKey(input, { clientKey: 'abc' });
     expect(client).not.toBe(base);
-    expect(
-      checkoutIdempotencyKey(input, 'abc', at(start + 5 * CHECKOUT_IDEMPOTENCY_WINDOW_MS)),
-    ).toBe(client);
-    expect(checkoutIdempotencyKey(input, 'abd', at(start))).not.toBe(client);
+    expect(checkoutIdempotencyKey(input, { clientKey: 'abd' })).not.toBe(client);
   });
 
   it('fits Stripe’s 255-character limit and names the workspace', () => {
-    const key = checkoutIdempotencyKey(input, 'x'.repeat(255), at(start));
+    const key = checkoutIdempotencyKey(input, { clientKey: 'x'.repeat(255) });
     expect(key.length).toBeLessThanOrEqual(255);
     expect(key.startsWith(`checkout-${input.workspaceId}-`)).toBe(true);
   });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import { CHECKOUT_IDEMPOTENCY_WINDOW_MS } from './billing.rules.js';
 
 export interface CheckoutInput {
   workspaceId: string;
@@ -29,21 +28,31 @@ export function checkoutSessionParams(input: CheckoutInput): Stripe.Checkout.Ses
 }
 
 /**
+ * A digest of the session's parameters: a click asking for another session (a changed price,
+ * e-mail or customer) has a checkout window of its own.
+ */
+export function checkoutParamsDigest(input: CheckoutInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify(checkoutSessionParams(input)))
+    .digest('hex');
+}
+
+/** What a checkout's idempotency key stands on: the client's key, or the caller's window. */
+export type CheckoutKeyBasis = { clientKey: string } | { windowStartedAt: Date };
+
+/**
  * The idempotency key of a checkout request. It covers the parameters, so a changed price or
  * e-mail never collides with an earlier request (Stripe refuses a reused key with other
- * parameters), and the caller, so two members never share a session. Without a client key the
- * time window makes repeated clicks reuse one session.
+ * parameters), and the caller, so two members never share a session. Without a client key it
+ * stands on the start of the caller's checkout window, so the clicks within it reuse one session.
  */
-export function checkoutIdempotencyKey(
-  input: CheckoutInput,
-  clientKey: string | undefined,
-  now: Date,
-): string {
-  const basis = clientKey
-    ? ['client', clientKey]
-    : ['window', String(Math.floor(now.getTime() / CHECKOUT_IDEMPOTENCY_WINDOW_MS))];
+export function checkoutIdempotencyKey(input: CheckoutInput, basis: CheckoutKeyBasis): string {
+  const part =
+    'clientKey' in basis
+      ? ['client', basis.clientKey]
+      : ['window', basis.windowStartedAt.toISOString()];
   const digest = createHash('sha256')
-    .update(JSON.stringify([input.userId, basis, checkoutSessionParams(input)]))
+    .update(JSON.stringify([input.userId, part, checkoutSessionParams(input)]))
     .digest('hex');
   return `checkout-${input.workspaceId}-${digest.slice(0, 32)}`;
 }

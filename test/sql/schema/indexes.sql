@@ -13,6 +13,9 @@ CREATE UNIQUE INDEX "PK_1809d3916de887ac1c2db1eb157" ON public.bulk_operations U
 CREATE INDEX bulk_operations_created_by_idx ON public.bulk_operations USING btree (created_by);
 CREATE INDEX bulk_operations_list_idx ON public.bulk_operations USING btree (workspace_id, is_demo, created_at, id);
 
+-- checkout_windows
+CREATE UNIQUE INDEX "PK_20eaf75298fc44801a2e1cc19ff" ON public.checkout_windows USING btree (user_id, workspace_id, params_digest);
+
 -- contact_erasures
 CREATE UNIQUE INDEX "PK_99e787ac08e3eec555a387ebded" ON public.contact_erasures USING btree (id);
 CREATE INDEX contact_erasures_erased_by_idx ON public.contact_erasures USING btree (erased_by);
