@@ -188,6 +188,42 @@ describe('Follow-up writes beside writes of their contact', () => {
     expect(await nextFollowupDrift([target.id])).toEqual([]);
   });
 
+  // The restore goes first and waits on the held enrollment, holding the contact; the deletion
+  // comes second. Restored into a stage that closed while it was in the trash, the contact's
+  // enrollment is written twice (back from the trash, then finished), and the second write's
+  // check of its sequence waited for a deletion that had locked the sequence before the contacts.
+  it('a restore into a stage that closed meanwhile, then the deletion of its sequence: both answer', async () => {
+    const admin = await signUp(t, { premium: true });
+    const sequence = await createSequence(t, admin.email);
+    const contact = await createContact(t, admin.email, { stage: 'negotiation' });
+    const [enrollment] = (await enroll(t, admin.email, sequence.id, [contact.id])).enrollments;
+    expect((await call(t, 'DELETE', `/contacts/${contact.id}`, { as: admin.email })).status).toBe(
+      204,
+    );
+    const stages = DEFAULT_STAGES.map((s) => (s.key === 'negotiation' ? { ...s, kind: 'won' } : s));
+    const settings = await call(t, 'PUT', '/settings', {
+      as: admin.email,
+      body: { dormancy_days: 14, timezone: 'UTC', stages },
+    });
+    expect(settings.status).toBe(200);
+    const blocker = await holdAfter({
+      text: 'SELECT 1 FROM sequence_enrollments_all WHERE id = $1 FOR UPDATE',
+      values: [enrollment.id],
+    });
+    const restored = call(t, 'POST', `/contacts/${contact.id}/restore`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 1);
+    const removed = call(t, 'DELETE', `/sequences/${sequence.id}`, { as: admin.email });
+    await untilWaitingOnLocks(t.db, 2);
+    await release(blocker);
+    const [r, d] = await Promise.all([restored, removed]);
+    expect([r.status, d.status]).toEqual([200, 204]);
+    const left = await t.db.query(`SELECT id FROM sequence_enrollments_all WHERE id = $1`, [
+      enrollment.id,
+    ]);
+    expect(left).toEqual([]);
+    expect(await nextFollowupDrift([contact.id])).toEqual([]);
+  });
+
   describe("keep the contact's next follow-up exact", () => {
     /** The contact held a moment (another write of it), so both writes wait for it. */
     async function concurrently(

@@ -167,6 +167,14 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   }
 
   /**
+   * Holds every contact ever enrolled in the sequence until the transaction ends, as each write
+   * of their enrollments and follow-ups takes them first (`FollowupsService.holdContacts`).
+   */
+  async holdEnrolledContacts(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
+    await this.followups.holdContacts(tx, scope, { sequence: sequenceId });
+  }
+
+  /**
    * Before a sequence is deleted, in its transaction: each of its active enrollments is
    * cancelled as taking its contact out does (`enrollment.finished`), and the open follow-ups of
    * all of them go, those of contacts in the trash or hidden from the caller included.
@@ -174,8 +182,9 @@ export class EnrollmentsService implements StageChangeReaction, ContactMergeReac
   async endSequence(tx: Db, scope: WorkspaceScope, sequenceId: string): Promise<void> {
     await this.events.write(tx, scope, ENDING_EVENTS, async (tx, emit) => {
       // Every contact enrolled first, as each write of their enrollments and follow-ups takes
-      // it: a contact reaching a won stage meanwhile cannot deadlock with this.
-      await this.followups.holdContacts(tx, scope, { sequence: sequenceId });
+      // it: a contact reaching a won stage meanwhile cannot deadlock with this. The caller held
+      // those enrolled before it locked the sequence; this takes any enrolled since.
+      await this.holdEnrolledContacts(tx, scope, sequenceId);
       const ended = await tx.rows(cancelEnrollmentsOfSequence(scope, sequenceId));
       const cancelled = await tx.rows(
         deleteOpenFollowupsOfSequence(writingVia(scope, 'sequence'), sequenceId),

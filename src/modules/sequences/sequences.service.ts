@@ -71,12 +71,15 @@ export class SequencesService {
   /**
    * Deletes the sequence and its enrollments after ending them as taking each contact out does
    * (`EnrollmentsService.endSequence`): the open follow-ups of every one go, completed ones stay
-   * on their contacts as history, no longer linked to an enrollment. The row lock taken first
-   * makes a concurrent enrollment either finish before (and be ended here) or find the sequence
-   * gone.
+   * on their contacts as history, no longer linked to an enrollment. The row lock makes a
+   * concurrent enrollment either finish before (and be ended here) or find the sequence gone. The
+   * enrolled contacts are held before it: a write of a contact's enrollment (a restore into a
+   * stage that closed meanwhile writes it twice) holds the contact, and its foreign key's check
+   * of the sequence waits for this lock.
    */
   async remove(scope: WorkspaceScope, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await this.enrollments.holdEnrolledContacts(tx, scope, id);
       const locked = await tx.oneOrNone(lockSequence(scope, id));
       if (!locked) throw new NotFoundProblem('Sequence');
       await this.enrollments.endSequence(tx, scope, id);
