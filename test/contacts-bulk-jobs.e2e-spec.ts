@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { DEFAULT_STAGES } from '../src/tenancy/stages.js';
 import { BulkOperationWorker } from '../src/modules/contact-data/bulk/bulk-operation.worker.js';
 import { BULK_OPERATIONS } from '../src/modules/contact-data/bulk/bulk-operations.queries.js';
 import {
@@ -521,6 +522,31 @@ describe('POST /contacts/bulk with a filter: a job', () => {
       [full.id],
     );
     expect(row.tags).toHaveLength(19);
+  });
+
+  it('fails naming the filter’s field, as the request would, when a stage it filters on is removed before it runs', async () => {
+    const member = await signUp(t, { premium: true, role: 'admin' });
+    const res = await bulk(member.email, {
+      action: 'add_tags',
+      params: { tags: ['x'] },
+      filter: { stage: 'proposal' },
+    });
+    expect(res.status).toBe(202);
+    const settings = await call(t, 'PUT', '/settings', {
+      as: member.email,
+      body: {
+        dormancy_days: 14,
+        timezone: 'UTC',
+        stages: DEFAULT_STAGES.filter((s) => s.key !== 'proposal'),
+      },
+    });
+    expect(settings.status).toBe(200);
+    await worker.run(res.body.id);
+    const done = await call(t, 'GET', `/bulk-operations/${res.body.id}`, { as: member.email });
+    expect(done.body.status).toBe('failed');
+    expect(done.body.error).toMatch(
+      /^filter\.stage: Unknown stage 'proposal'\. Valid stages: lead, /,
+    );
   });
 
   it("keeps a move by filter in each contact's own pipeline: a batch holding a contact whose pipeline lacks the stage fails the job; params.pipeline moves them across", async () => {

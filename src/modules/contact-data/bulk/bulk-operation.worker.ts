@@ -14,6 +14,7 @@ import type { ClaimedJobRow } from '../../../jobs/tracked-table.js';
 import type { Workspace } from '../../../tenancy/workspace.entity.js';
 import { IndexBuildingProblem } from '../../contacts/query/contact-query.fields.js';
 import { ContactQueryService } from '../../contacts/query/contact-query.service.js';
+import { inField } from '../../contacts/nested-field.js';
 import { jobAnnouncer } from '../../events/job-events.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
 import { WorkspacesService } from '../../workspaces/workspaces.service.js';
@@ -106,7 +107,7 @@ export class BulkOperationWorker implements OnModuleInit {
   private async open(job: BulkOperationJobRow): Promise<TrackedRun<string> | null> {
     if (job.matched === null && !(await this.snapshot(job))) return null;
     // Checked when it was asked for; a stored action the rules no longer take fails the job.
-    const action = parseBulkAction(job.action, job.params);
+    const action = await parseBulkAction(job.action, job.params);
     if (action.action === 'move_stage') await this.checkPipelines(job, action);
     return {
       from: job.processed,
@@ -126,20 +127,24 @@ export class BulkOperationWorker implements OnModuleInit {
   private async snapshot(job: BulkOperationJobRow): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const scope = await this.scopeOf(tx, job);
-      // As its author would read it now: `me` is them, relative dates count from now.
-      const { where } = await this.queries
-        .read(
+      // As its author would read it now: `me` is them, relative dates count from now. A flat
+      // filter's refusals name its fields under `filter`, as the request's did.
+      const selection = bulkSelection(job.filter);
+      const read = () =>
+        this.queries.read(
           scope,
           { id: job.created_by },
-          { ...bulkSelection(job.filter), view: job.view_id ?? undefined },
-        )
-        .catch((error: unknown) => {
+          { ...selection, view: job.view_id ?? undefined },
+        );
+      const { where } = await ('tree' in selection ? read() : inField('filter', read)).catch(
+        (error: unknown) => {
           const waited = (Date.now() - job.created_at.getTime()) / 1000;
           if (error instanceof IndexBuildingProblem && waited < BULK_INDEX_WAIT_SECONDS) {
             throw new JobWaits(BULK_INDEX_RECHECK_SECONDS);
           }
           throw error;
-        });
+        },
+      );
       return (await tx.oneOrNone(snapshotBulkOperation(job.id, scope, where))) !== null;
     });
   }
