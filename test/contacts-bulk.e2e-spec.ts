@@ -539,6 +539,18 @@ describe('POST /contacts/bulk', () => {
       'params.tags',
       'each value in tags must be longer than or equal to 1 characters',
     ],
+    // A value of the wrong type is told its type, as the single routes tell it.
+    [
+      { action: 'move_stage', params: { stage: 'lead', lost_reason: 5 } },
+      'params.lost_reason',
+      'lost_reason must be a string',
+    ],
+    [
+      { action: 'add_tags', params: { tags: [1] } },
+      'params.tags',
+      'each value in tags must be a string',
+    ],
+    [{ action: 'remove_tags', params: { tags: 'vip' } }, 'params.tags', 'tags must be an array'],
     [
       { action: 'delete', params: { force: true } },
       'params.force',

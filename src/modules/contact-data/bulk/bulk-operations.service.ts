@@ -50,7 +50,7 @@ export class BulkOperationsService {
     dto: BulkContactsDto,
   ): Promise<BulkContactsResponse | BulkOperationQueuedResponse> {
     const contacts = contactsOf(dto);
-    const action = parseBulkAction(dto.action, dto.params);
+    const action = await parseBulkAction(dto.action, dto.params);
     if ('ids' in contacts) {
       return { affected: await this.bulk.apply(scope, user, action, contacts.ids) };
     }

@@ -1,9 +1,8 @@
 import { writingVia } from '../../../core/auth/request-origin.js';
 import { Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
 import type { AuthenticatedUser, WorkspaceScope } from '../../../core/auth/request-context.js';
 import { Problem, ValidationProblem } from '../../../core/http/problem.js';
+import { validateAsBody } from '../../../core/http/validation.pipe.js';
 import { Db } from '../../../database/db.js';
 import type { Stage } from '../../../tenancy/stages.js';
 import { WebhookEventsService } from '../../webhooks/webhook-events.service.js';
@@ -276,30 +275,17 @@ function edits(
   return before.map((old) => contactEdit(scope, old, rows.get(old.id)!, [field], now));
 }
 
-/** The action with its `params` checked against the class of that action (422 names `params.*`). */
-export function parseBulkAction(
+/**
+ * The action with its `params` checked against the class of that action as a request body is
+ * checked (the same rules and messages: a value of the wrong type is told its type), 422 naming
+ * `params.*`.
+ */
+export async function parseBulkAction(
   action: BulkActionName,
   params: Record<string, unknown> | undefined,
-): BulkAction {
-  const instance = plainToInstance(PARAMS[action], params ?? {});
-  const errors = validateSync(instance, {
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    stopAtFirstError: true,
-    // `delete` takes no params: its class has no rules, only the refusal of unknown ones.
-    forbidUnknownValues: false,
-  });
-  if (errors.length > 0) throw new ValidationProblem(fieldErrors(errors));
-  return { action, ...instance } as BulkAction;
-}
-
-function fieldErrors(errors: ValidationError[]) {
-  return errors.flatMap((error) =>
-    Object.values(error.constraints ?? {}).map((message) => ({
-      field: `params.${error.property}`,
-      message,
-    })),
-  );
+): Promise<BulkAction> {
+  const checked = await inField('params', () => validateAsBody(PARAMS[action], params ?? {}));
+  return { action, ...checked } as BulkAction;
 }
 
 /**
